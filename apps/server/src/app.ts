@@ -1,0 +1,81 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import type { Db } from './platform/database/database';
+import { registerErrorHandler } from './platform/error-handler';
+import { originCheck } from './platform/origin-check';
+import { API_PREFIX, permissionGuard } from './platform/permission-guard';
+import { sessionPlugin } from './platform/session-plugin';
+import { registerWebApp } from './platform/web-app';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppDeps {
+  db: Db;
+  webDistDir?: string;
+  logLevel?: string;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logLevel && deps.logLevel !== 'silent' ? { level: deps.logLevel } : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'media-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'"],
+        'object-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'ShipDesk API', version: '1' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+      security: [{ session: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(sessionPlugin, { db: deps.db });
+  await app.register(permissionGuard);
+  await app.register(originCheck);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db: deps.db });
+      await api.register(authRoutes, { db: deps.db });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await registerWebApp(app, deps.webDistDir ?? '');
+  return app;
+}

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .string()
+  .transform((v) => !['0', 'false', 'no', 'off', ''].includes(v.trim().toLowerCase()));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  ADMIN_EMAIL: z.string().email().default('admin@example.com'),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
+  DEMO_DATA: booleanFlag.optional(),
+  STORAGE_DIR: z.string().optional(),
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().default('llama-3.1-8b-instant'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  /** undefined = decide by whether the database is brand new and embedded. */
+  demoData: boolean | undefined;
+  storageDir: string;
+  ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  webDistDir: string;
+}
+
+/** Relative paths are taken from where the user ran `npm start` (npm runs workspace scripts elsewhere). */
+function resolveFromLaunchDir(p: string): string {
+  return path.resolve(process.env.INIT_CWD ?? process.cwd(), p);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolveFromLaunchDir(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    demoData: e.DEMO_DATA,
+    storageDir: e.STORAGE_DIR ? resolveFromLaunchDir(e.STORAGE_DIR) : path.join(dataDir, 'files'),
+    ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR
+      ? resolveFromLaunchDir(e.WEB_DIST_DIR)
+      : path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+}

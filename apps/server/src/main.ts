@@ -1,0 +1,90 @@
+import fs from 'node:fs/promises';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { ensureAdmin } from './modules/users/bootstrap-admin';
+import { purgeExpired } from './modules/auth/auth.service';
+import { acquireDataDirLock, DataDirInUseError, type DataDirLock } from './platform/database/data-dir-lock';
+import { connectDatabase, type Database } from './platform/database/database';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './platform/database/embedded-postgres';
+import { runMigrations } from './platform/database/migrate';
+import { loadDemoData } from './platform/demo-data';
+
+const log = (message: string) => console.log(`[shipdesk] ${message}`);
+
+async function main() {
+  const config = loadConfig();
+  await fs.mkdir(config.dataDir, { recursive: true });
+
+  let lock: DataDirLock | undefined;
+  let embedded: EmbeddedPostgres | undefined;
+  let database: Database | undefined;
+  const cleanup = async () => {
+    await database?.close().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    await lock?.release().catch(() => {});
+  };
+
+  try {
+    let url = config.databaseUrl;
+    if (!url) {
+      lock = await acquireDataDirLock(config.dataDir);
+      embedded = await startEmbeddedPostgres(config.dataDir, log);
+      url = embedded.url;
+    } else {
+      log('Using the PostgreSQL server given by DATABASE_URL');
+    }
+    database = connectDatabase(url);
+    await runMigrations(database.pool);
+
+    const admin = await ensureAdmin(database.db, {
+      email: config.adminEmail,
+      password: config.adminPassword,
+      dataDir: config.dataDir,
+    });
+    if (admin.generatedPassword) {
+      log(`Created the administrator ${admin.email} with the password: ${admin.generatedPassword}`);
+      log(`(also written to ${config.dataDir}/initial-admin-password; change it after signing in)`);
+    } else if (admin.created) {
+      log(`Created the administrator ${admin.email} with the password from ADMIN_PASSWORD`);
+    }
+
+    const wantDemo = config.demoData ?? Boolean(embedded?.created);
+    if (wantDemo) await loadDemoData(database.db, log);
+
+    const app = await buildApp({ db: database.db, webDistDir: config.webDistDir, logLevel: config.logLevel });
+    await app.listen({ port: config.port, host: config.host });
+    log(`ShipDesk is ready at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
+
+    const purgeTimer = setInterval(() => purgeExpired(database!.db).catch(() => {}), 60 * 60 * 1000);
+    purgeTimer.unref();
+
+    let stopping = false;
+    const shutdown = async (signal: string) => {
+      if (stopping) {
+        log('Second signal: exiting at once');
+        process.exit(1);
+      }
+      stopping = true;
+      log(`${signal} received: finishing requests and stopping`);
+      clearInterval(purgeTimer);
+      await app.close().catch(() => {});
+      await cleanup();
+      log('Stopped cleanly');
+      process.exit(0);
+    };
+    process.on('SIGINT', () => void shutdown('SIGINT'));
+    process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  } catch (error) {
+    await cleanup();
+    if (error instanceof DataDirInUseError) {
+      console.error(`[shipdesk] ${error.message}`);
+      process.exit(2);
+    }
+    throw error;
+  }
+}
+
+main().catch((error) => {
+  console.error('[shipdesk] Failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+import { and, count, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../../platform/database/database';
+import { loginFailures, sessions } from './auth.table';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export async function insertSession(db: Db, values: typeof sessions.$inferInsert): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+export async function findLiveSession(db: Db, id: string): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, id), gt(sessions.expires_at, new Date())))
+    .limit(1);
+  return row;
+}
+
+export async function extendSession(db: Db, id: string, lastSeenAt: Date, expiresAt: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ last_seen_at: lastSeenAt, expires_at: expiresAt })
+    .where(eq(sessions.id, id));
+}
+
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+export async function deleteSessionsOfUser(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.user_id, userId));
+}
+
+export async function deleteExpiredSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expires_at, new Date()));
+}
+
+export async function countRecentFailures(db: Db, email: string, ip: string, since: Date) {
+  const recent = gt(loginFailures.created_at, since);
+  const [byEmail] = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.email, email), recent));
+  const [byIp] = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.ip, ip), recent));
+  return { byEmail: byEmail?.n ?? 0, byIp: byIp?.n ?? 0 };
+}
+
+export async function recordFailure(db: Db, email: string, ip: string): Promise<void> {
+  await db.insert(loginFailures).values({ email, ip });
+}
+
+/** A success clears the account's count only: the address keeps its count so one valid account cannot reset it. */
+export async function clearFailures(db: Db, email: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.email, email));
+}
+
+export async function deleteOldFailures(db: Db, before: Date): Promise<void> {
+  await db.delete(loginFailures).where(lt(loginFailures.created_at, before));
+}

@@ -1,0 +1,100 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { AUTH_MESSAGES, type User } from '@freight/domain';
+import type { AuthContext } from '../../platform/auth-context';
+import type { Db } from '../../platform/database/database';
+import { AppError } from '../../platform/errors';
+import { findApiUser, findUserByEmail, findUserPermissions } from '../users/users.repository';
+import { allPermissionsFor } from './all-permissions';
+import * as repo from './auth.repository';
+import { dummyPasswordHash, verifyPassword } from './passwords';
+
+export const SESSION_COOKIE = 'sid';
+export const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
+export const BROWSER_SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+export const THROTTLE_MAX_FAILURES = 10;
+/** Sliding expiry is written at most this often, so reads do not each cost a write. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface LoginResult {
+  token: string;
+  user: User;
+  persistent: boolean;
+  expiresAt: Date;
+}
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  remember: boolean;
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export async function login(db: Db, input: LoginInput): Promise<LoginResult> {
+  const email = input.email.trim().toLowerCase();
+  const since = new Date(Date.now() - THROTTLE_WINDOW_MS);
+  const failures = await repo.countRecentFailures(db, email, input.ip, since);
+  if (failures.byEmail >= THROTTLE_MAX_FAILURES || failures.byIp >= THROTTLE_MAX_FAILURES) {
+    throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyAttempts);
+  }
+
+  const row = await findUserByEmail(db, email);
+  const passwordOk = await verifyPassword(row?.password_hash ?? (await dummyPasswordHash()), input.password);
+  if (!row || !passwordOk) {
+    await repo.recordFailure(db, email, input.ip);
+    throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalidCredentials);
+  }
+  if (!row.is_active) throw AppError.forbidden(AUTH_MESSAGES.deactivated);
+
+  await repo.clearFailures(db, email);
+  // A fresh random id at every login: a session id planted before sign-in is never promoted.
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + (input.remember ? REMEMBER_MS : BROWSER_SESSION_IDLE_MS));
+  await repo.insertSession(db, {
+    id: hashToken(token),
+    user_id: row.id,
+    persistent: input.remember,
+    expires_at: expiresAt,
+    ip: input.ip,
+    user_agent: input.userAgent?.slice(0, 500) ?? null,
+  });
+  const user = await findApiUser(db, row.id);
+  return { token, user: user!, persistent: input.remember, expiresAt };
+}
+
+/** The caller behind a session cookie, or null when the token is unknown, expired or the user inactive. */
+export async function authenticate(db: Db, token: string): Promise<AuthContext | null> {
+  if (!token || token.length > 200) return null;
+  const sessionId = hashToken(token);
+  const session = await repo.findLiveSession(db, sessionId);
+  if (!session) return null;
+  const user = await findApiUser(db, session.user_id);
+  if (!user?.is_active) {
+    await repo.deleteSession(db, sessionId);
+    return null;
+  }
+  const now = Date.now();
+  if (now - session.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
+    const lifetime = session.persistent ? REMEMBER_MS : BROWSER_SESSION_IDLE_MS;
+    await repo.extendSession(db, sessionId, new Date(now), new Date(now + lifetime));
+  }
+  const permissions = user.role === 'admin' ? allPermissionsFor() : await findUserPermissions(db, user.id);
+  return { sessionId, user, permissions };
+}
+
+export async function logout(db: Db, sessionId: string): Promise<void> {
+  await repo.deleteSession(db, sessionId);
+}
+
+/** Ends every session of a user: used when an account is deactivated, deleted or its password changes. */
+export async function signOutEverywhere(db: Db, userId: number): Promise<void> {
+  await repo.deleteSessionsOfUser(db, userId);
+}
+
+export async function purgeExpired(db: Db): Promise<void> {
+  await repo.deleteExpiredSessions(db);
+  await repo.deleteOldFailures(db, new Date(Date.now() - THROTTLE_WINDOW_MS));
+}

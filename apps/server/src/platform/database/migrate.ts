@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type pg from 'pg';
+
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../drizzle');
+
+/** Arbitrary constant: the key of the advisory lock that serialises migrations across servers. */
+const MIGRATION_LOCK_KEY = 7_316_442_001;
+
+/**
+ * Runs the committed SQL migrations once. Servers starting together queue on a session advisory lock;
+ * the ones that get it later find nothing left to apply. Drizzle applies pending migrations inside one
+ * transaction, so a failure leaves the schema as it was.
+ */
+export async function runMigrations(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from './errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses state-changing requests sent by pages of another origin (CSRF), on top of SameSite cookies.
+ * Browsers send Origin on such requests, or at least Sec-Fetch-Site; clients that send neither (curl,
+ * scripts) are not browsers carrying someone else's cookies.
+ */
+export const originCheck = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin && origin !== 'null') {
+      let originHost: string;
+      try {
+        originHost = new URL(origin).host;
+      } catch {
+        throw AppError.forbidden('Cross-origin request refused');
+      }
+      if (originHost !== request.headers.host) throw AppError.forbidden('Cross-origin request refused');
+      return;
+    }
+    if (origin === 'null' || request.headers['sec-fetch-site'] === 'cross-site') {
+      throw AppError.forbidden('Cross-origin request refused');
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import { hasPermission } from '@freight/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AuthContext, RouteAccess } from './auth-context';
+import { AppError } from './errors';
+
+export const API_PREFIX = '/api/1';
+
+export interface RegisteredApiRoute {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+}
+
+/** Throws 401/403 unless the caller meets the route's declared access. */
+export function assertAccess(auth: AuthContext | null, access: RouteAccess): void {
+  if (access === 'public') return;
+  if (!auth) throw AppError.unauthenticated();
+  if (access === 'session') return;
+  if (!hasPermission(auth.user.role, auth.permissions, access.module, access.action)) {
+    throw AppError.forbidden(`You do not have ${access.action} permission on ${access.module}`);
+  }
+}
+
+/** The grant a service checks when a rule depends on the data (e.g. a record's owner). */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw AppError.unauthenticated();
+  return request.auth;
+}
+
+/**
+ * Every /api/1 route must declare its access beside it; a route without one refuses to register, so a
+ * forgotten guard is a start-up failure rather than an open endpoint. The list of routes is kept for the
+ * test that checks each one.
+ */
+export const permissionGuard = fp(async (app: FastifyInstance) => {
+  const routes: RegisteredApiRoute[] = [];
+  app.decorate('apiRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_PREFIX)) return;
+    const access = route.config?.access;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routes.push({ method, url: route.url, access });
+    }
+    if (!access) throw new Error(`Route ${methods.join(',')} ${route.url} declares no access (config.access)`);
+  });
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (access) assertAccess(request.auth, access);
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiRoutes: RegisteredApiRoute[];
+  }
+}

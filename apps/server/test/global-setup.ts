@@ -1,0 +1,53 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/platform/database/embedded-postgres';
+import { runMigrations } from '../src/platform/database/migrate';
+
+/**
+ * One real PostgreSQL for the whole run: the embedded one in a temporary folder, or the server in
+ * DATABASE_URL. Migrations are applied once to a template database; each test file then gets its own
+ * copy of it (CREATE DATABASE ... TEMPLATE), so files run in parallel without seeing each other's rows.
+ */
+export const TEMPLATE_DB = 'shipdesk_test_template';
+
+let embedded: EmbeddedPostgres | undefined;
+let tmpDir: string | undefined;
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export async function setup(project: TestProject) {
+  let serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    tmpDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shipdesk-test-'));
+    await fs.chmod(tmpDir, 0o755);
+    embedded = await startEmbeddedPostgres(tmpDir, () => {});
+    serverUrl = embedded.url;
+  }
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+  await admin.query(`create database ${TEMPLATE_DB}`);
+  await admin.end();
+  const pool = new pg.Pool({ connectionString: withDatabase(serverUrl, TEMPLATE_DB), max: 1 });
+  await runMigrations(pool);
+  await pool.end();
+  project.provide('testDatabaseServerUrl', serverUrl);
+}
+
+export async function teardown() {
+  await embedded?.stop();
+  if (tmpDir) await fs.rm(tmpDir, { recursive: true, force: true });
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabaseServerUrl: string;
+  }
+}

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import type { ModuleName, PermissionName } from '@freight/domain';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { hashPassword } from '../src/modules/auth/passwords';
+import { users } from '../src/modules/users/users.table';
+import { grantPermissions } from './grants';
+import { createTestDatabase } from './test-database';
+
+export const TEST_PASSWORD = 'correct horse battery staple';
+let cachedHash: Promise<string> | undefined;
+
+export interface TestUserOptions {
+  role?: 'admin' | 'user';
+  grants?: Partial<Record<ModuleName, PermissionName[]>>;
+  email?: string;
+  is_active?: boolean;
+  first_name?: string;
+  last_name?: string;
+}
+
+/** A fresh app on a private database, with helpers to make users and sign them in. */
+export async function createTestApp() {
+  const database = await createTestDatabase();
+  const app: FastifyInstance = await buildApp({ db: database.db });
+  await app.ready();
+
+  async function createUser(options: TestUserOptions = {}) {
+    cachedHash ??= hashPassword(TEST_PASSWORD);
+    const email = options.email ?? `user-${randomBytes(5).toString('hex')}@example.com`;
+    const [user] = await database.db
+      .insert(users)
+      .values({
+        email,
+        password_hash: await cachedHash,
+        first_name: options.first_name ?? 'Test',
+        last_name: options.last_name ?? 'User',
+        role: options.role ?? 'user',
+        is_active: options.is_active ?? true,
+      })
+      .returning();
+    if (options.grants) await grantPermissions(database.db, user!.id, options.grants);
+    return user!;
+  }
+
+  /** Signs in and answers the Cookie header to send with later requests. */
+  async function login(email: string, password = TEST_PASSWORD, remember = false): Promise<string> {
+    const res = await app.inject({ method: 'POST', url: '/api/1/auth/login', payload: { email, password, remember } });
+    if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+    const cookie = res.cookies.find((c) => c.name === 'sid');
+    return `sid=${cookie!.value}`;
+  }
+
+  /** A signed-in user with the given role and grants, and their cookie. */
+  async function signedInUser(options: TestUserOptions = {}) {
+    const user = await createUser(options);
+    return { user, cookie: await login(user.email) };
+  }
+
+  return {
+    app,
+    db: database.db,
+    pool: database.pool,
+    createUser,
+    login,
+    signedInUser,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

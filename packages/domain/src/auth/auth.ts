@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { permissionNameSchema } from '../permissions/permissions';
+import { userSchema } from '../users/user';
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  deactivated: 'Account is deactivated',
+  tooManyAttempts: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  notSignedIn: 'Not signed in',
+} as const;
+
+export const loginRequestSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required').max(320),
+  password: z.string().min(1, 'Password is required').max(1024),
+  remember: z.boolean().optional().default(false),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const permissionMapSchema = z.record(z.string(), z.array(permissionNameSchema));
+
+export const loginResponseSchema = z.object({ user: userSchema });
+export const meResponseSchema = z.object({ user: userSchema, permissions: permissionMapSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** The one error shape every API answer uses (ARCHITECTURE.md section 4). */
+export const apiErrorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PRECONDITION_FAILED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'TOO_MANY_REQUESTS',
+  'INTERNAL',
+  'SERVICE_UNAVAILABLE',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PRECONDITION_FAILED: 412,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+/** Standard list answer: `{data, total, limit, offset}`. */
+export function listResponseSchema<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
+}
+export interface ListResponse<T> {
+  data: T[];
+  total: number;
+  limit: number;
+  offset: number;
+}
