@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { ensureAdmin } from './modules/users/bootstrap-admin';
 import { purgeExpired } from './modules/auth/auth.service';
+import { ensureAdmin } from './modules/users/bootstrap-admin';
 import { acquireDataDirLock, DataDirInUseError, type DataDirLock } from './platform/database/data-dir-lock';
 import { connectDatabase, type Database } from './platform/database/database';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './platform/database/embedded-postgres';
@@ -53,7 +53,9 @@ async function main() {
 
     const app = await buildApp({ db: database.db, webDistDir: config.webDistDir, logLevel: config.logLevel });
     await app.listen({ port: config.port, host: config.host });
-    log(`ShipDesk is ready at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
+    log(
+      `ShipDesk is ready at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
+    );
 
     const purgeTimer = setInterval(() => purgeExpired(database!.db).catch(() => {}), 60 * 60 * 1000);
     purgeTimer.unref();

@@ -45,7 +45,11 @@ export async function createTestApp() {
 
   /** Signs in and answers the Cookie header to send with later requests. */
   async function login(email: string, password = TEST_PASSWORD, remember = false): Promise<string> {
-    const res = await app.inject({ method: 'POST', url: '/api/1/auth/login', payload: { email, password, remember } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/1/auth/login',
+      payload: { email, password, remember },
+    });
     if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
     const cookie = res.cookies.find((c) => c.name === 'sid');
     return `sid=${cookie!.value}`;

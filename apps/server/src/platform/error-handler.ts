@@ -46,7 +46,10 @@ export function toErrorBody(error: FastifyError | AppError | Error): { status: n
     const message = status === 413 ? 'Request body is too large' : error.message;
     return { status, body: { error: { code, message } } };
   }
-  return { status: 500, body: { error: { code: 'INTERNAL', message: 'Something went wrong on the server' } } };
+  return {
+    status: 500,
+    body: { error: { code: 'INTERNAL', message: 'Something went wrong on the server' } },
+  };
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

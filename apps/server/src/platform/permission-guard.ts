@@ -44,7 +44,8 @@ export const permissionGuard = fp(async (app: FastifyInstance) => {
       if (method === 'HEAD') continue;
       routes.push({ method, url: route.url, access });
     }
-    if (!access) throw new Error(`Route ${methods.join(',')} ${route.url} declares no access (config.access)`);
+    if (!access)
+      throw new Error(`Route ${methods.join(',')} ${route.url} declares no access (config.access)`);
   });
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;

@@ -19,7 +19,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         // Vite's hashed assets never change; index.html must always be fetched fresh.
         res.header(
           'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });

@@ -20,7 +20,12 @@ describe('sign-in', () => {
     const user = await t.createUser({ first_name: 'Ada', last_name: 'Lovelace' });
     const res = await login({ email: user.email, password: TEST_PASSWORD });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ id: user.id, email: user.email, first_name: 'Ada', role: 'user' });
+    expect(res.json().user).toMatchObject({
+      id: user.id,
+      email: user.email,
+      first_name: 'Ada',
+      role: 'user',
+    });
     expect(res.json().user.password_hash).toBeUndefined();
     const cookie = res.cookies.find((c) => c.name === 'sid')!;
     expect(cookie.httpOnly).toBe(true);
@@ -164,7 +169,9 @@ describe('session', () => {
     await t.db.execute(sql`update users set is_active = false where id = ${user.id}`);
     expect((await me(cookie)).statusCode).toBe(401);
     expect((await me(other)).statusCode).toBe(401);
-    const { rows } = await t.db.execute(sql`select count(*)::int as n from sessions where user_id = ${user.id}`);
+    const { rows } = await t.db.execute(
+      sql`select count(*)::int as n from sessions where user_id = ${user.id}`,
+    );
     expect(rows[0]!.n).toBe(0);
   });
 

@@ -20,16 +20,14 @@ const apiUserColumns = {
   created_at: users.created_at,
 };
 
-export function toApiUser(row: Omit<User, 'role' | 'avatar_url'> & { role: string; avatar_url: string | null }) {
+export function toApiUser(
+  row: Omit<User, 'role' | 'avatar_url'> & { role: string; avatar_url: string | null },
+) {
   return { ...row, role: row.role === 'admin' ? 'admin' : 'user' } as User;
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
-    .limit(1);
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
   return row;
 }
 
@@ -52,7 +50,10 @@ export async function findUserPermissions(db: Db, userId: number): Promise<Permi
     .where(eq(userModulePermissions.user_id, userId))
     .orderBy(modules.id, permissions.id);
   const map: Record<string, string[]> = {};
-  for (const { module, action } of rows) (map[module] ??= []).push(action);
+  for (const { module, action } of rows) {
+    map[module] ??= [];
+    map[module].push(action);
+  }
   return map as PermissionMap;
 }
 

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('API platform', () => {
+  it('GET /api/1/health says the database answers, and nothing more', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/1/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('unknown API paths answer 404 in the error shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/1/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'No route GET /api/1/no-such-thing' },
+    });
+  });
+
+  it('bodies over 1 MiB answer 413 in the error shape', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('malformed JSON answers 400 without internals', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('BAD_REQUEST');
+    expect(res.body).not.toMatch(/at .*\.js|node_modules/);
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/1/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('serves the OpenAPI description at /api/docs', async () => {
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+    const json = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+    expect(json.json().paths).toHaveProperty('/api/1/auth/login');
+  });
+});

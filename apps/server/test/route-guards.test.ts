@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-app';
+
+/**
+ * Walks every registered /api/1 route: each must declare its access, the public ones are named here
+ * explicitly, every other one answers 401 without a session, and every module-guarded one answers 403
+ * to a signed-in user with no grants.
+ */
+const PUBLIC_ROUTES = ['GET /api/1/health', 'POST /api/1/auth/login', 'POST /api/1/auth/logout'];
+
+let t: TestApp;
+let noGrantsCookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  noGrantsCookie = (await t.signedInUser({ grants: {} })).cookie;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const concreteUrl = (url: string) => url.replace(/:[a-zA-Z_]+/g, '1');
+const bodyFor = (method: string) => (['POST', 'PUT', 'PATCH'].includes(method) ? {} : undefined);
+
+describe('route guards', () => {
+  it('every /api/1 route declares its access, and only the named ones are public', () => {
+    const routes = t.app.apiRoutes;
+    expect(routes.length).toBeGreaterThan(2);
+    for (const route of routes) expect(route.access, `${route.method} ${route.url}`).toBeDefined();
+    const publicOnes = routes.filter((r) => r.access === 'public').map((r) => `${r.method} ${r.url}`);
+    expect(publicOnes.sort()).toEqual([...PUBLIC_ROUTES].sort());
+  });
+
+  it('every guarded route answers 401 without a session', async () => {
+    for (const route of t.app.apiRoutes.filter((r) => r.access !== 'public')) {
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: concreteUrl(route.url),
+        payload: bodyFor(route.method),
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(res.json().error.code).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('every permission-guarded route answers 403 to a user without the grant', async () => {
+    const guarded = t.app.apiRoutes.filter((r) => typeof r.access === 'object');
+    for (const route of guarded) {
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: concreteUrl(route.url),
+        payload: bodyFor(route.method),
+        headers: { cookie: noGrantsCookie },
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(res.json().error.code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('a route registered without declared access refuses to start', async () => {
+    const { buildApp } = await import('../src/app');
+    const app = await buildApp({ db: t.db });
+    expect(() => app.get('/api/1/unguarded', async () => 'open')).toThrow(/declares no access/);
+    await app.close();
+  });
+});

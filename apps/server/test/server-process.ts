@@ -1,0 +1,59 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts `src/main.ts` as a real process, the way `npm start` does. */
+export function startServer(env: Record<string, string>, port: number): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', DEMO_DATA: '0', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  child.stdout?.on('data', (c) => {
+    text += c;
+  });
+  child.stderr?.on('data', (c) => {
+    text += c;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, port, output: () => text, exited };
+}
+
+export async function waitForHealth(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  void server.exited.then(() => {
+    exited = true;
+  });
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`server exited before it was healthy:\n${server.output()}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${server.port}/api/1/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server not healthy within ${timeoutMs} ms:\n${server.output()}`);
+}
