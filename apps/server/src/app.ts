@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth/auth.routes';
+import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import type { Db } from './platform/database/database';
 import { registerErrorHandler } from './platform/error-handler';
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, { db: deps.db });
       await api.register(authRoutes, { db: deps.db });
+      await api.register(contactsRoutes, { db: deps.db });
     },
     { prefix: API_PREFIX },
   );

@@ -2,12 +2,12 @@ import fs from 'node:fs/promises';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { purgeExpired } from './modules/auth/auth.service';
+import { loadDemoData } from './modules/demo/load-demo-data';
 import { ensureAdmin } from './modules/users/bootstrap-admin';
 import { acquireDataDirLock, DataDirInUseError, type DataDirLock } from './platform/database/data-dir-lock';
 import { connectDatabase, type Database } from './platform/database/database';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './platform/database/embedded-postgres';
 import { runMigrations } from './platform/database/migrate';
-import { loadDemoData } from './platform/demo-data';
 
 const log = (message: string) => console.log(`[shipdesk] ${message}`);
 

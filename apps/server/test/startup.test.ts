@@ -48,7 +48,7 @@ describe('server start-up on the embedded database', () => {
       body: JSON.stringify({ email, password }),
     });
     expect(res.status).toBe(200);
-    expect((await res.json()).user.role).toBe('admin');
+    expect(((await res.json()) as { user: { role: string } }).user.role).toBe('admin');
   });
 
   it('a second server on the same DATA_DIR refuses to start with a clear message', async () => {

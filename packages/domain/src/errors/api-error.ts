@@ -43,7 +43,12 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
 
 /** Standard list answer: `{data, total, limit, offset}`. */
 export function listResponseSchema<T extends z.ZodType>(item: T) {
-  return z.object({ data: z.array(item), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
+  return z.object({
+    data: z.array(item),
+    total: z.number().int(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+  });
 }
 export interface ListResponse<T> {
   data: T[];

@@ -64,7 +64,11 @@ export function hasPermission(
   return permissions[module]?.includes(action) ?? false;
 }
 
-export function hasAnyPermission(role: UserRoleLike, permissions: PermissionMap, module: ModuleName): boolean {
+export function hasAnyPermission(
+  role: UserRoleLike,
+  permissions: PermissionMap,
+  module: ModuleName,
+): boolean {
   if (role === 'admin') return true;
   return (permissions[module]?.length ?? 0) > 0;
 }

@@ -1,0 +1,119 @@
+import { contactDisplayName } from '@freight/domain';
+import { count } from 'drizzle-orm';
+import type { Db } from '../../platform/database/database';
+import { contacts } from './contacts.table';
+
+const FIRST = [
+  'Maria',
+  'James',
+  'Aiko',
+  'Oluwaseun',
+  'Lukas',
+  'Priya',
+  'Carlos',
+  'Fatima',
+  'Wei',
+  'Sofia',
+  'Ahmed',
+  'Emma',
+  'Mateo',
+  'Ingrid',
+  'Kwame',
+  'Hannah',
+  'Ravi',
+  'Chloe',
+  'Diego',
+  'Yara',
+];
+const LAST = [
+  'Gonzalez',
+  'Okafor',
+  'Tanaka',
+  'Müller',
+  'Sharma',
+  'Rossi',
+  'Haddad',
+  'Chen',
+  'Johansson',
+  'Silva',
+  'Dubois',
+  'Kowalski',
+  'Nguyen',
+  'Mensah',
+  'Fischer',
+  "O'Brien",
+  'Petrov',
+  'Lindqvist',
+];
+const COMPANIES = [
+  'Andes Coffee Exporters',
+  'Baltic Timber Trading',
+  'Nordic Home Furnishings',
+  'Lagos Textile Mills',
+  'Pacific Auto Parts',
+  'Sahara Solar Supplies',
+  'Maple Leaf Machinery',
+  'Bavaria Precision Tools',
+  'Mumbai Spice Company',
+  'Rio Fresh Produce',
+  'Atlas Medical Devices',
+  'Kyoto Ceramics',
+  'Cape Wine Estates',
+  'Danube Chemicals',
+  'Yukon Outdoor Gear',
+];
+const CITIES: [string, string, string][] = [
+  ['Miami', 'FL', 'United States'],
+  ['Rotterdam', 'South Holland', 'Netherlands'],
+  ['Hamburg', 'Hamburg', 'Germany'],
+  ['Shanghai', 'Shanghai', 'China'],
+  ['Lagos', 'Lagos', 'Nigeria'],
+  ['Santos', 'São Paulo', 'Brazil'],
+  ['Vancouver', 'BC', 'Canada'],
+  ['Mumbai', 'Maharashtra', 'India'],
+  ['Yokohama', 'Kanagawa', 'Japan'],
+  ['Felixstowe', 'Suffolk', 'United Kingdom'],
+];
+const TITLES = [
+  'Logistics Manager',
+  'Purchasing Director',
+  'Owner',
+  'Import Coordinator',
+  'Operations Lead',
+  '',
+];
+const STATUSES = ['Active', 'Active', 'Active', 'Active', 'Pending', 'Inactive'] as const;
+
+/** Sixty realistic contacts: importers, exporters and private movers, some without a company. */
+export function demoContacts() {
+  return Array.from({ length: 60 }, (_, i) => {
+    const first = FIRST[i % FIRST.length]!;
+    const last = LAST[(i * 7) % LAST.length]!;
+    const company = i % 5 === 4 ? '' : COMPANIES[(i * 3) % COMPANIES.length]!;
+    const [city, state, country] = CITIES[(i * 11) % CITIES.length]!;
+    const domain = company ? `${company.toLowerCase().replace(/[^a-z]+/g, '')}.example` : 'mail.example';
+    return {
+      name: first,
+      last_name: last,
+      display_name: contactDisplayName(first, last),
+      company_name: company,
+      title: company ? TITLES[i % TITLES.length]! : '',
+      email: `${first.toLowerCase()}.${last.toLowerCase().replace(/[^a-z]/g, '')}@${domain}`,
+      phone_number: `+1 555 ${String(100 + i).padStart(3, '0')} ${String(1000 + i * 37).slice(-4)}`,
+      city,
+      state,
+      country,
+      status: STATUSES[i % STATUSES.length]!,
+      category: company ? 'Customer' : 'Private',
+      segment: i % 9 === 0 ? 'VIP' : '',
+      revenue: company ? 5000 + ((i * 7919) % 95000) : 0,
+    };
+  });
+}
+
+export async function loadDemoContacts(db: Db): Promise<number> {
+  const [existing] = await db.select({ n: count() }).from(contacts);
+  if ((existing?.n ?? 0) > 0) return 0;
+  const rows = await db.insert(contacts).values(demoContacts()).returning({ id: contacts.id });
+  return rows.length;
+}

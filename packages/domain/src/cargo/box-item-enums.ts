@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { CURRENCIES, type Currency } from '../quotations/quotation-enums';
+import { DIMENSION_UNITS, type DimensionUnit, type VolumeUnit, type WeightUnit } from './units';
+
+export const INPUT_MODES = ['dimensions', 'volume'] as const;
+export type InputMode = (typeof INPUT_MODES)[number];
+export const inputModeSchema = z.enum(INPUT_MODES, { error: 'Input mode must be dimensions or volume' });
+
+/** Every condition an item may have; the modal offers only New and Used. */
+export const ITEM_CONDITIONS = ['New', 'Used', 'Fair', 'Poor'] as const;
+export type ItemCondition = (typeof ITEM_CONDITIONS)[number];
+export const itemConditionSchema = z.enum(ITEM_CONDITIONS, {
+  error: 'Condition must be New, Used, Fair or Poor',
+});
+
+/** Tags offered for product specifications (the full-page form also takes free text). */
+export const PRODUCT_SPECIFICATION_TAGS = [
+  'Fragile',
+  'Perishable',
+  'Flammable',
+  'Chemical',
+  'High Value',
+  'Vintage/Collectible',
+] as const;
+
+export const DECLARED_VALUE_CURRENCIES = CURRENCIES;
+export const declaredCurrencySchema = z.enum(DECLARED_VALUE_CURRENCIES, {
+  error: 'Currency must be one of USD, EUR, GBP, CAD, AUD',
+});
+
+/** The choices each box item form offers (spec: quotations, section 9). */
+export interface BoxItemChoices {
+  dimensionUnits: readonly DimensionUnit[];
+  volumeUnits: readonly VolumeUnit[];
+  weightUnits: readonly WeightUnit[];
+  conditions: readonly ItemCondition[];
+  currencies: readonly Currency[];
+}
+
+/** Add/Edit Item modal: imperial (inches, ft, cft, lbs) and metric (mm, cm, m, cbm, kg). */
+export const MODAL_BOX_ITEM_CHOICES: BoxItemChoices = {
+  dimensionUnits: DIMENSION_UNITS,
+  volumeUnits: ['cft', 'cbm'],
+  weightUnits: ['lbs', 'kg'],
+  conditions: ['New', 'Used'],
+  currencies: DECLARED_VALUE_CURRENCIES,
+};
+
+/** Full-page box item form: inches, cm, m; kg, lbs, g; cbm, cft; four conditions; no AUD. */
+export const PAGE_BOX_ITEM_CHOICES: BoxItemChoices = {
+  dimensionUnits: ['inches', 'cm', 'm'],
+  volumeUnits: ['cbm', 'cft'],
+  weightUnits: ['kg', 'lbs', 'g'],
+  conditions: ITEM_CONDITIONS,
+  currencies: ['USD', 'EUR', 'GBP', 'CAD'],
+};

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { nullableNumeric, numeric } from '../shared/numeric';
+import { declaredCurrencySchema, inputModeSchema, itemConditionSchema } from './box-item-enums';
+import { dimensionUnitSchema, volumeUnitSchema, weightUnitSchema } from './units';
+
+export const BOX_ITEM_MESSAGES = {
+  nameRequired: 'Name is required',
+  quotationRequired: 'Missing Quotation ID',
+  quantityMin: 'Quantity must be at least 1',
+  quantityWhole: 'Quantity must be a whole number',
+  negative: 'Cannot be negative',
+} as const;
+
+/**
+ * Product specifications as stored: a list of trimmed, non-empty, distinct tags, or null when there are none.
+ * Free text (the full-page form) is split at commas.
+ */
+export function normalizeProductSpecifications(
+  value: readonly string[] | string | null | undefined,
+): string[] | null {
+  const parts = typeof value === 'string' ? value.split(',') : (value ?? []);
+  const tags = [...new Set(parts.map((part) => part.trim()).filter(Boolean))];
+  return tags.length > 0 ? tags : null;
+}
+
+/** The free-text form of product specifications, for the full-page form. */
+export function productSpecificationsText(value: readonly string[] | null | undefined): string {
+  return (value ?? []).join(', ');
+}
+
+/**
+ * A box item as the API answers it (spec: quotations, section 3). Measurements are in the item's own units;
+ * individual_cbm / total_cbm are cubic metres and individual_weight / total_weight kilograms, computed by the
+ * server (`storedBoxItemTotals`).
+ */
+export const boxItemSchema = z.object({
+  id: z.number().int(),
+  quotation_id: z.number().int(),
+  name: z.string(),
+  input_mode: inputModeSchema,
+  length: z.number().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  dimension_unit: dimensionUnitSchema,
+  volume_value: z.number().nullable(),
+  volume_unit: volumeUnitSchema,
+  weight_value: z.number().nullable(),
+  weight_unit: weightUnitSchema,
+  quantity: z.number().int(),
+  individual_cbm: z.number(),
+  total_cbm: z.number(),
+  individual_weight: z.number(),
+  total_weight: z.number(),
+  declared_value_amount: z.number().nullable(),
+  declared_value_currency: declaredCurrencySchema,
+  condition: itemConditionSchema,
+  product_specifications: z.array(z.string()).nullable(),
+  hs_code: z.string(),
+  hs_description: z.string(),
+  insurance_required: z.boolean(),
+  insurance_value: z.number().nullable(),
+  insurance_currency: z.string(),
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type BoxItem = z.infer<typeof boxItemSchema>;
+
+const measurement = nullableNumeric(z.number().min(0, BOX_ITEM_MESSAGES.negative));
+
+const productSpecificationsField = z.codec(
+  z.union([z.array(z.string().max(100)).max(50), z.string().max(5000), z.null()]),
+  z.array(z.string()).nullable(),
+  { decode: (value) => normalizeProductSpecifications(value), encode: (value) => value },
+);
+
+const boxItemFields = {
+  name: z
+    .string({ error: BOX_ITEM_MESSAGES.nameRequired })
+    .trim()
+    .min(1, BOX_ITEM_MESSAGES.nameRequired)
+    .max(255),
+  input_mode: inputModeSchema,
+  length: measurement,
+  width: measurement,
+  height: measurement,
+  dimension_unit: dimensionUnitSchema,
+  volume_value: measurement,
+  volume_unit: volumeUnitSchema,
+  weight_value: measurement,
+  weight_unit: weightUnitSchema,
+  quantity: numeric(
+    z.number().int(BOX_ITEM_MESSAGES.quantityWhole).min(1, BOX_ITEM_MESSAGES.quantityMin),
+    BOX_ITEM_MESSAGES.quantityMin,
+  ),
+  declared_value_amount: measurement,
+  declared_value_currency: declaredCurrencySchema,
+  condition: itemConditionSchema,
+  product_specifications: productSpecificationsField,
+  hs_code: z.string().trim().max(50),
+  hs_description: z.string().trim().max(1000),
+  insurance_required: z.boolean(),
+  insurance_value: measurement,
+  insurance_currency: z.string().trim().max(10),
+};
+
+/**
+ * POST /box_items body. Required: quotation_id and name; the rest falls back to `boxItemModalDefaults()`.
+ * The computed CBM and weight fields are not accepted: the server computes them.
+ */
+export const boxItemCreateSchema = z
+  .object(boxItemFields)
+  .partial()
+  .extend({
+    quotation_id: numeric(
+      z.number().int(BOX_ITEM_MESSAGES.quotationRequired).positive(BOX_ITEM_MESSAGES.quotationRequired),
+      BOX_ITEM_MESSAGES.quotationRequired,
+    ),
+    name: boxItemFields.name,
+  });
+export type BoxItemCreateInput = z.input<typeof boxItemCreateSchema>;
+export type BoxItemCreate = z.output<typeof boxItemCreateSchema>;
+
+/** PUT /box_items/{id} body: any subset of the fields, same rules; an item stays on its quotation. */
+export const boxItemUpdateSchema = z.object(boxItemFields).partial();
+export type BoxItemUpdateInput = z.input<typeof boxItemUpdateSchema>;
+export type BoxItemUpdate = z.output<typeof boxItemUpdateSchema>;

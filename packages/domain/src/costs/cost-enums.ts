@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export const CALCULATION_METHODS = ['Fixed', 'CBM', 'Weight'] as const;
+export type CalculationMethod = (typeof CALCULATION_METHODS)[number];
+export const calculationMethodSchema = z.enum(CALCULATION_METHODS, {
+  error: 'Calculation method must be Fixed, CBM or Weight',
+});
+export const DEFAULT_CALCULATION_METHOD: CalculationMethod = 'Fixed';
+
+export const COST_LOCATIONS = ['Origin', 'Destination'] as const;
+export type CostLocation = (typeof COST_LOCATIONS)[number];
+export const costLocationSchema = z.enum(COST_LOCATIONS, { error: 'Location must be Origin or Destination' });
+export const DEFAULT_COST_LOCATION: CostLocation = 'Origin';
+
+/** Categories offered when none can be loaded (and a sensible seed for a new database). */
+export const FALLBACK_COST_CATEGORIES = [
+  'packaging',
+  'ocean-freight',
+  'port-charges',
+  'customs',
+  'insurance',
+  'documentation',
+  'handling',
+  'storage',
+  'miscellaneous',
+] as const;
+
+/** 'ocean-freight' → 'Ocean Freight'. */
+export function costCategoryLabel(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** Rows per page of the cost items table. */
+export const COST_ITEMS_PAGE_SIZE = 7;

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COST_ITEM_MESSAGES,
+  canSubmitCostItem,
+  costItemFormDefaults,
+  isValidParent,
+  parentChoices,
+} from './cost-form';
+
+const fixed = {
+  description: 'Crating',
+  category_id: 3,
+  location: 'Origin',
+  calculation_method: 'Fixed',
+  total_cost: 120,
+  is_sub_item: false,
+  parent_id: null,
+};
+
+describe('cost item form defaults', () => {
+  it('start at Origin, Fixed, quantity 1, not a sub-item', () => {
+    expect(costItemFormDefaults()).toMatchObject({
+      location: 'Origin',
+      calculation_method: 'Fixed',
+      quantity: 1,
+      is_sub_item: false,
+      parent_id: null,
+      category_id: null,
+      description: '',
+    });
+  });
+});
+
+describe('canSubmitCostItem', () => {
+  it('allows a Fixed item with description, category, location and a total above 0', () => {
+    expect(canSubmitCostItem(fixed)).toBe(true);
+  });
+
+  it('refuses a blank description or no category', () => {
+    expect(canSubmitCostItem({ ...fixed, description: '  ' })).toBe(false);
+    expect(canSubmitCostItem({ ...fixed, category_id: null })).toBe(false);
+    expect(canSubmitCostItem({ ...fixed, category_id: '' })).toBe(false);
+  });
+
+  it('refuses a missing or unknown location or method', () => {
+    expect(canSubmitCostItem({ ...fixed, location: null })).toBe(false);
+    expect(canSubmitCostItem({ ...fixed, calculation_method: 'Hourly' })).toBe(false);
+  });
+
+  it('Fixed needs a total cost above 0', () => {
+    expect(canSubmitCostItem({ ...fixed, total_cost: 0 })).toBe(false);
+    expect(canSubmitCostItem({ ...fixed, total_cost: '' })).toBe(false);
+  });
+
+  it('CBM and Weight need a rate above 0, whatever the total', () => {
+    expect(canSubmitCostItem({ ...fixed, calculation_method: 'CBM', rate: 45 })).toBe(true);
+    expect(canSubmitCostItem({ ...fixed, calculation_method: 'CBM', rate: 0 })).toBe(false);
+    expect(canSubmitCostItem({ ...fixed, calculation_method: 'Weight', rate: '0.8' })).toBe(true);
+    expect(canSubmitCostItem({ ...fixed, calculation_method: 'Weight', rate: null })).toBe(false);
+  });
+
+  it('a sub-item also needs a parent', () => {
+    expect(canSubmitCostItem({ ...fixed, is_sub_item: true, parent_id: null })).toBe(false);
+    expect(canSubmitCostItem({ ...fixed, is_sub_item: true, parent_id: 8 })).toBe(true);
+  });
+});
+
+describe('parentChoices', () => {
+  const items = [
+    { id: 1, is_sub_item: false },
+    { id: 2, is_sub_item: true },
+    { id: 3, is_sub_item: false },
+  ];
+
+  it('offers the regular items other than the item itself', () => {
+    expect(parentChoices(items, 1).map((i) => i.id)).toEqual([3]);
+    expect(parentChoices(items).map((i) => i.id)).toEqual([1, 3]);
+  });
+
+  it('is empty when there are no regular items, with the spec message to show', () => {
+    expect(parentChoices([{ id: 2, is_sub_item: true }], null)).toEqual([]);
+    expect(COST_ITEM_MESSAGES.noParentItems).toBe('No parent items available. Create a regular item first.');
+  });
+
+  it('isValidParent refuses the item itself and sub-items', () => {
+    expect(isValidParent(items, 3, 1)).toBe(true);
+    expect(isValidParent(items, 1, 1)).toBe(false);
+    expect(isValidParent(items, 2, 1)).toBe(false);
+  });
+});

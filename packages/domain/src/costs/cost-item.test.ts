@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  costCategoryCreateSchema,
+  costCategorySchema,
+  costItemCreateSchema,
+  costItemSchema,
+  costItemUpdateSchema,
+} from './cost-item';
+
+const fieldErrors = (input: unknown, schema: z.ZodType = costItemCreateSchema) =>
+  Object.fromEntries(
+    (schema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+  );
+
+describe('cost item record schema', () => {
+  it('accepts a stored item with the spec fields and its category', () => {
+    const stored = {
+      id: 1,
+      quotation_id: 2,
+      category_id: 3,
+      category_id_related: { id: 3, name: 'Packaging' },
+      description: 'Crating',
+      location: 'Origin',
+      calculation_method: 'Fixed',
+      quantity: 1,
+      unit_cost: null,
+      rate: null,
+      total_cost: 120,
+      is_sub_item: false,
+      parent_id: null,
+      sort_order: 0,
+      version: 1,
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+    };
+    expect(costItemSchema.parse(stored)).toEqual(stored);
+  });
+});
+
+describe('cost item create validation', () => {
+  it('requires a quotation, a description and a category', () => {
+    expect(fieldErrors({})).toEqual({
+      quotation_id: 'Quotation is required',
+      category_id: 'Please select a category',
+      description: 'Description is required',
+    });
+  });
+
+  it('accepts numbers as numeric strings and blank amounts as null', () => {
+    expect(
+      costItemCreateSchema.parse({
+        quotation_id: '2',
+        category_id: '3',
+        description: ' Freight ',
+        calculation_method: 'CBM',
+        rate: '85.5',
+        total_cost: '',
+        quantity: '1',
+      }),
+    ).toEqual({
+      quotation_id: 2,
+      category_id: 3,
+      description: 'Freight',
+      calculation_method: 'CBM',
+      rate: 85.5,
+      total_cost: null,
+      quantity: 1,
+    });
+  });
+
+  it('refuses unknown methods and locations and negative amounts', () => {
+    expect(
+      fieldErrors({
+        quotation_id: 1,
+        category_id: 1,
+        description: 'x',
+        calculation_method: 'Hourly',
+        location: 'Sea',
+        rate: -1,
+      }),
+    ).toEqual({
+      calculation_method: 'Calculation method must be Fixed, CBM or Weight',
+      location: 'Location must be Origin or Destination',
+      rate: 'Cannot be negative',
+    });
+  });
+
+  it("refuses a sub-item without a parent with 'Please select a parent item'", () => {
+    expect(fieldErrors({ quotation_id: 1, category_id: 1, description: 'x', is_sub_item: true })).toEqual({
+      parent_id: 'Please select a parent item',
+    });
+  });
+});
+
+describe('cost item update validation', () => {
+  it('accepts any subset and refuses turning on sub-item with no parent', () => {
+    expect(costItemUpdateSchema.parse({ rate: '2' })).toEqual({ rate: 2 });
+    expect(fieldErrors({ is_sub_item: true, parent_id: null }, costItemUpdateSchema)).toEqual({
+      parent_id: 'Please select a parent item',
+    });
+  });
+});
+
+describe('cost category schemas', () => {
+  it('require a name and default nothing else', () => {
+    expect(fieldErrors({}, costCategoryCreateSchema)).toEqual({ name: 'Category name is required' });
+    expect(costCategoryCreateSchema.parse({ name: ' Storage ' })).toEqual({ name: 'Storage' });
+    expect(
+      costCategorySchema.parse({
+        id: 1,
+        name: 'Storage',
+        is_active: true,
+        version: 1,
+        created_at: 'x',
+        updated_at: 'x',
+      }),
+    ).toMatchObject({ name: 'Storage' });
+  });
+});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { isoDateSchema } from './quotation-dates';
+import { currencySchema, prioritySchema } from './quotation-enums';
+import { quotationStatusSchema } from './quotation-status';
+
+/**
+ * A quotation as the API answers it (spec: quotations, section 3). Texts are '' when empty, money and totals
+ * are JSON numbers, dates are YYYY-MM-DD. total_cbm is cubic metres, total_weight kilograms.
+ */
+export const quotationSchema = z.object({
+  id: z.number().int(),
+  quotation_number: z.string(),
+  user_id: z.number().int().nullable(),
+  client_name: z.string(),
+  client_email: z.string(),
+  client_phone: z.string(),
+  contact_id: z.number().int().nullable(),
+  origin_address_id: z.number().int().nullable(),
+  destination_address_id: z.number().int().nullable(),
+  project_description: z.string(),
+  estimated_value: z.number(),
+  currency: currencySchema,
+  priority: prioritySchema,
+  validity_days: z.number().int(),
+  start_date: isoDateSchema,
+  deadline: isoDateSchema.nullable(),
+  notes: z.string(),
+  total_cbm: z.number(),
+  total_weight: z.number(),
+  total_declared_value: z.number(),
+  total_cost: z.number(),
+  status: quotationStatusSchema,
+  created_date: isoDateSchema,
+  valid_until_date: isoDateSchema,
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Quotation = z.infer<typeof quotationSchema>;
+
+/** The client contact embedded in a quotation answer as `contact_id_related`. */
+export const quotationContactSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  company_name: z.string(),
+});
+export type QuotationContact = z.infer<typeof quotationContactSchema>;
+
+/**
+ * GET /quotations/{id}: the record plus its contact. The origin and destination address objects belong to
+ * the addresses module; the server extends this schema with them.
+ */
+export const quotationWithContactSchema = quotationSchema.extend({
+  contact_id_related: quotationContactSchema.nullable().optional(),
+});
+export type QuotationWithContact = z.infer<typeof quotationWithContactSchema>;
+
+/** A quotation's own values, without what the server assigns (id, number, owner, version, timestamps). */
+export type QuotationValues = Omit<
+  Quotation,
+  'id' | 'quotation_number' | 'user_id' | 'version' | 'created_at' | 'updated_at'
+>;

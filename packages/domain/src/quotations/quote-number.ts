@@ -1,0 +1,18 @@
+/** Prefix of every quotation number. */
+export const QUOTE_NUMBER_PREFIX = 'SQ';
+
+const QUOTE_NUMBER_PATTERN = /^SQ\d{5}$/;
+
+/**
+ * A new quotation number: 'SQ' and a random zero-padded 5-digit number (SQ00000 to SQ99999). The number space
+ * is small, so the server must check uniqueness and draw again on a clash.
+ */
+export function generateQuoteNumber(random: () => number = Math.random): string {
+  const value = Math.min(99_999, Math.max(0, Math.floor(random() * 100_000)));
+  return `${QUOTE_NUMBER_PREFIX}${String(value).padStart(5, '0')}`;
+}
+
+/** True for numbers of the form SQ followed by exactly five digits. */
+export function isQuoteNumber(value: string): boolean {
+  return QUOTE_NUMBER_PATTERN.test(value);
+}
