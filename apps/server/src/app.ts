@@ -12,6 +12,7 @@ import {
 import { authRoutes } from './modules/auth/auth.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { quotationsRoutes } from './modules/quotations/quotations.routes';
 import type { Db } from './platform/database/database';
 import { registerErrorHandler } from './platform/error-handler';
 import { originCheck } from './platform/origin-check';
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes, { db: deps.db });
       await api.register(authRoutes, { db: deps.db });
       await api.register(contactsRoutes, { db: deps.db });
+      await api.register(quotationsRoutes, { db: deps.db });
     },
     { prefix: API_PREFIX },
   );

@@ -1,0 +1,101 @@
+import {
+  contactDisplayName,
+  duplicateQuotationFields,
+  QUOTATION_MESSAGES,
+  type QuotationCreate,
+  type QuotationUpdate,
+  quotationDefaults,
+  todayIso,
+  validityDaysBetween,
+  withoutUndefined,
+} from '@freight/domain';
+import type { Db } from '../../platform/database/database';
+import { AppError } from '../../platform/errors';
+import { findContact } from '../contacts/contacts.repository';
+import * as repo from './quotations.repository';
+import { insertWithNewNumber } from './quote-numbers';
+
+/** Totals are the server's to compute from the quotation's items; a client cannot set them. */
+const SERVER_OWNED = ['total_cbm', 'total_weight', 'total_declared_value', 'total_cost'] as const;
+
+function withoutServerOwned<T extends object>(input: T): T {
+  const copy = { ...input } as Record<string, unknown>;
+  for (const key of SERVER_OWNED) delete copy[key];
+  return copy as T;
+}
+
+async function requireContact(db: Db, contactId: number) {
+  const contact = await findContact(db, contactId);
+  if (!contact) {
+    throw AppError.badRequest(QUOTATION_MESSAGES.contactRequired, {
+      contact_id: QUOTATION_MESSAGES.contactRequired,
+    });
+  }
+  return contact;
+}
+
+export async function getQuotation(db: Db, id: number) {
+  const row = await repo.findQuotation(db, id);
+  if (!row) throw AppError.notFound('Quotation not found');
+  return row;
+}
+
+export async function createQuotation(db: Db, input: QuotationCreate, userId: number) {
+  const given = withoutServerOwned(withoutUndefined(input));
+  const values = { ...quotationDefaults(todayIso()), ...given };
+  if (given.validity_days === undefined) {
+    values.validity_days = validityDaysBetween(values.start_date, values.valid_until_date);
+  }
+  const contact = await requireContact(db, values.contact_id!);
+  // API clients may send only the contact: the client fields then come from it, as the picker fills them.
+  values.client_name ||= contact.display_name || contactDisplayName(contact.name, contact.last_name);
+  values.client_email ||= contact.email;
+  values.client_phone ||= contact.phone_number;
+  const row = await insertWithNewNumber(db, { ...values, user_id: userId });
+  return getQuotation(db, row.id);
+}
+
+export async function updateQuotation(db: Db, id: number, input: QuotationUpdate, expectedVersion?: number) {
+  const changes = withoutServerOwned(withoutUndefined(input));
+  if (Object.keys(changes).length === 0) throw AppError.badRequest('No fields provided for update');
+  if (changes.contact_id !== undefined) await requireContact(db, changes.contact_id);
+  const current = await repo.findQuotation(db, id);
+  if (!current) throw AppError.notFound('Quotation not found');
+  // A new valid-until date recomputes the validity days from the start date (30 when not positive).
+  if ((changes.valid_until_date || changes.start_date) && changes.validity_days === undefined) {
+    changes.validity_days = validityDaysBetween(
+      changes.start_date ?? current.start_date,
+      changes.valid_until_date ?? current.valid_until_date,
+    );
+  }
+  const row = await repo.updateQuotation(db, id, changes, expectedVersion);
+  if (!row) {
+    if (!(await repo.findQuotation(db, id))) throw AppError.notFound('Quotation not found');
+    throw AppError.preconditionFailed(
+      'This quotation was changed by someone else. Reload it to see their changes, then try again.',
+    );
+  }
+  return getQuotation(db, id);
+}
+
+export async function deleteQuotation(db: Db, id: number) {
+  if (!(await repo.deleteQuotation(db, id))) throw AppError.notFound('Quotation not found');
+}
+
+/** Copies a quotation as a new Pending one dated today, with its contents, in one transaction. */
+export async function duplicateQuotation(db: Db, id: number, userId: number) {
+  const copyId = await db.transaction(async (tx) => {
+    const original = await repo.findQuotationForUpdate(tx, id);
+    if (!original) throw AppError.notFound('Quotation not found');
+    const values = duplicateQuotationFields(original, todayIso());
+    const copy = await insertWithNewNumber(tx, { ...values, user_id: userId });
+    await copyQuotationContents(tx, original.id, copy.id);
+    return copy.id;
+  });
+  return getQuotation(db, copyId);
+}
+
+/** Cargo and cost lines join the copy here once they exist (addresses, box items, cost items). */
+async function copyQuotationContents(_tx: Db, _fromId: number, _toId: number): Promise<void> {}
+
+export { countByStatus } from './quotations.repository';

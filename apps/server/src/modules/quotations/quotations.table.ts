@@ -1,0 +1,57 @@
+import { CURRENCIES, PRIORITIES, QUOTATION_STATUSES } from '@freight/domain';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, recordColumns } from '../../platform/database/columns';
+import { contacts } from '../contacts/contacts.table';
+import { users } from '../users/users.table';
+
+const blankText = (name: string) => text(name).notNull().default('');
+const decimal = (name: string, scale: number) =>
+  numeric(name, { precision: 18, scale, mode: 'number' }).notNull().default(0);
+
+export const quotations = pgTable(
+  'quotations',
+  {
+    id: idColumn(),
+    quotation_number: text('quotation_number').notNull(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    client_name: blankText('client_name'),
+    client_email: blankText('client_email'),
+    client_phone: blankText('client_phone'),
+    contact_id: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    origin_address_id: integer('origin_address_id'),
+    destination_address_id: integer('destination_address_id'),
+    project_description: blankText('project_description'),
+    estimated_value: decimal('estimated_value', 2),
+    currency: text('currency', { enum: CURRENCIES }).notNull().default('USD'),
+    priority: text('priority', { enum: PRIORITIES }).notNull().default('Medium'),
+    validity_days: integer('validity_days').notNull().default(30),
+    start_date: date('start_date', { mode: 'string' }).notNull(),
+    deadline: date('deadline', { mode: 'string' }),
+    notes: blankText('notes'),
+    total_cbm: decimal('total_cbm', 6),
+    total_weight: decimal('total_weight', 3),
+    total_declared_value: decimal('total_declared_value', 2),
+    total_cost: decimal('total_cost', 2),
+    status: text('status', { enum: QUOTATION_STATUSES }).notNull().default('Pending'),
+    created_date: date('created_date', { mode: 'string' }).notNull(),
+    valid_until_date: date('valid_until_date', { mode: 'string' }).notNull(),
+    ...recordColumns(),
+  },
+  (t) => [
+    uniqueIndex('quotations_number_key').on(t.quotation_number),
+    // Status pages: one status, sorted by any of the list's columns, paged.
+    index('quotations_status_start_date_idx').on(t.status, t.start_date, t.id),
+    index('quotations_status_valid_until_idx').on(t.status, t.valid_until_date, t.id),
+    index('quotations_status_total_cost_idx').on(t.status, t.total_cost, t.id),
+    index('quotations_status_client_name_idx').on(t.status, t.client_name, t.id),
+    index('quotations_status_number_idx').on(t.status, t.quotation_number),
+    index('quotations_contact_idx').on(t.contact_id),
+    index('quotations_search_trgm_idx').using('gin', sql`${quotationSearchText(t)} gin_trgm_ops`),
+  ],
+);
+
+/** What `search` matches on a quotation: its number and its client's name. */
+export function quotationSearchText(t: { quotation_number: unknown; client_name: unknown }) {
+  return sql`(${t.quotation_number} || ' ' || ${t.client_name})`;
+}
