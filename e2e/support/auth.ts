@@ -11,7 +11,7 @@ export async function signInThroughForm(
 ) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
   if (remember) await page.getByLabel('Remember sign in details').check();
   await page.getByRole('button', { name: 'Log in' }).click();
 }

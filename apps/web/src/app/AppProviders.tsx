@@ -1,0 +1,23 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import './global.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { AppErrorBoundary } from './errors/AppErrorBoundary';
+import { queryClient } from './queryClient';
+import { theme } from './theme';
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="top-right" limit={4} />
+      {/* Inside MantineProvider so even the crash screen is styled. */}
+      <AppErrorBoundary>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </AppErrorBoundary>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,36 @@
+import { Button } from '@mantine/core';
+import { IconHome } from '@tabler/icons-react';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { ErrorScreen } from './ErrorScreen';
+
+/** The router's errorElement: a loader or a page threw while rendering. */
+export function RouteErrorScreen({ fullScreen = false }: { fullScreen?: boolean }) {
+  const error = useRouteError();
+  return (
+    <ErrorScreen
+      fullScreen={fullScreen}
+      title="Unexpected Application Error!"
+      description="This screen failed to load. Refresh the page, or go back to your quotations."
+      detail={describeRouteError(error)}
+      extraActions={
+        <Button
+          component={Link}
+          to="/pending-quotations"
+          variant="default"
+          leftSection={<IconHome size={16} />}
+        >
+          Go to Pending Quotations
+        </Button>
+      }
+    />
+  );
+}
+
+function describeRouteError(error: unknown): string {
+  if (isRouteErrorResponse(error)) {
+    const data = typeof error.data === 'string' ? error.data : '';
+    return [`${error.status} ${error.statusText}`.trim(), data].filter(Boolean).join(': ');
+  }
+  if (error instanceof Error) return error.message;
+  return String(error);
+}

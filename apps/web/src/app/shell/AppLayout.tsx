@@ -1,0 +1,31 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet } from 'react-router';
+import classes from './AppShell.module.css';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+
+/** The signed-in frame: sidebar, top bar and the current page. */
+export function AppLayout() {
+  const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
+
+  return (
+    <AppShell
+      layout="alt"
+      header={{ height: 60 }}
+      navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      padding={{ base: 'md', sm: 'xl' }}
+      classNames={{ navbar: classes.navbar, header: classes.header, main: classes.main }}
+    >
+      <AppShell.Header>
+        <TopBar navOpened={navOpened} onToggleNav={toggleNav} />
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <Sidebar onNavigate={closeNav} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

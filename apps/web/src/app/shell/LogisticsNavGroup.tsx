@@ -1,0 +1,66 @@
+import { Collapse, Group, NavLink } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronRight, IconTruckDelivery } from '@tabler/icons-react';
+import { useId } from 'react';
+import classes from './AppShell.module.css';
+import { CountBadge } from './CountBadge';
+import { type LogisticsCounts, logisticsNavLinks } from './logisticsNavLinks';
+import { SidebarLink } from './SidebarLink';
+
+interface LogisticsNavGroupProps {
+  /** Quotation counts per status; undefined (not loaded, or not wired yet) shows no badges at all. */
+  counts?: LogisticsCounts;
+  onNavigate?: () => void;
+}
+
+/** The collapsible Logistics section: one link per quotation status, with optional count badges. */
+export function LogisticsNavGroup({ counts, onNavigate }: LogisticsNavGroupProps) {
+  const [opened, { toggle }] = useDisclosure(true);
+  const listId = useId();
+  const total = counts ? Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0) : undefined;
+
+  return (
+    <>
+      {/* A real button (not the anchor Mantine uses for nested NavLinks) so it is announced as a toggle. */}
+      <NavLink
+        component="button"
+        type="button"
+        label="Logistics"
+        leftSection={<IconTruckDelivery size={19} stroke={1.7} />}
+        rightSection={
+          <Group gap={6} wrap="nowrap">
+            <CountBadge count={total} emphasis />
+            <IconChevronRight
+              size={15}
+              stroke={2}
+              className={classes.chevron}
+              data-opened={opened || undefined}
+              aria-hidden
+            />
+          </Group>
+        }
+        onClick={toggle}
+        aria-expanded={opened}
+        aria-controls={listId}
+        className={classes.navLink}
+      />
+      <Collapse expanded={opened} id={listId}>
+        <div className={classes.navGroupChildren}>
+          {logisticsNavLinks.map((link) => {
+            const count = counts?.[link.status];
+            return (
+              <SidebarLink
+                key={link.path}
+                label={link.label}
+                to={link.path}
+                icon={link.icon}
+                rightSection={count === undefined ? undefined : <CountBadge count={count} />}
+                onNavigate={onNavigate}
+              />
+            );
+          })}
+        </div>
+      </Collapse>
+    </>
+  );
+}

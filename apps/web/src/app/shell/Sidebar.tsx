@@ -1,0 +1,62 @@
+import { hasPermission } from '@freight/domain';
+import { AppShell, Box, CloseButton, ScrollArea, Stack } from '@mantine/core';
+import { Link } from 'react-router';
+import { useCurrentSession } from '../../features/auth/useCurrentSession';
+import { BrandLogo } from '../../shared/ui/BrandLogo';
+import classes from './AppShell.module.css';
+import { LogisticsNavGroup } from './LogisticsNavGroup';
+import type { LogisticsCounts } from './logisticsNavLinks';
+import { mainNavLinks } from './mainNavLinks';
+import { SidebarLink } from './SidebarLink';
+import { UserMenu } from './UserMenu';
+
+interface SidebarProps {
+  logisticsCounts?: LogisticsCounts;
+  onNavigate: () => void;
+}
+
+export function Sidebar({ logisticsCounts, onNavigate }: SidebarProps) {
+  const { user, permissions } = useCurrentSession();
+  // Hide what the server would refuse anyway; it still checks every call itself.
+  const canView = (module: Parameters<typeof hasPermission>[2]) =>
+    hasPermission(user.role, permissions, module, 'view');
+
+  return (
+    <>
+      <AppShell.Section className={classes.logoSection}>
+        <Box component={Link} to="/" aria-label="ShipDesk home" display="flex" td="none" onClick={onNavigate}>
+          <BrandLogo height={30} />
+        </Box>
+        {/* On phones the open sidebar covers the top bar and its burger, so it carries its own close. */}
+        <CloseButton hiddenFrom="sm" size="lg" aria-label="Close navigation" onClick={onNavigate} />
+      </AppShell.Section>
+
+      <AppShell.Section grow component={ScrollArea} px="sm" py="md">
+        <nav aria-label="Main">
+          <Stack gap={2}>
+            {mainNavLinks
+              .filter((link) => canView(link.module))
+              .map((link) => (
+                <SidebarLink
+                  key={link.path}
+                  label={link.label}
+                  to={link.path}
+                  icon={link.icon}
+                  onNavigate={onNavigate}
+                />
+              ))}
+            {canView('quotations') && (
+              <Box mt="sm">
+                <LogisticsNavGroup counts={logisticsCounts} onNavigate={onNavigate} />
+              </Box>
+            )}
+          </Stack>
+        </nav>
+      </AppShell.Section>
+
+      <AppShell.Section className={classes.userSection}>
+        <UserMenu onNavigate={onNavigate} />
+      </AppShell.Section>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { roleLabel, userDisplayName, userInitials } from '@freight/domain';
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconLogout, IconSelector, IconSettings, IconStethoscope } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useCurrentSession } from '../../features/auth/useCurrentSession';
+import { useLogout } from '../../features/auth/useLogout';
+import classes from './AppShell.module.css';
+
+/** The signed-in user at the foot of the sidebar, with Settings and Sign out (and Diagnostics for admins). */
+export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { user } = useCurrentSession();
+  const logout = useLogout();
+  const name = userDisplayName(user);
+
+  return (
+    <Menu position="top-start" width="target" withinPortal shadow="md" offset={6}>
+      <Menu.Target>
+        <UnstyledButton className={classes.userButton} aria-label="User menu">
+          <Group gap="sm" wrap="nowrap">
+            <Avatar src={user.avatar_url} alt={name} radius="xl" color="indigo" size={36}>
+              {userInitials(user)}
+            </Avatar>
+            <div className={classes.userText}>
+              <Text size="sm" fw={600} truncate>
+                {name}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {roleLabel(user.role)}
+              </Text>
+            </div>
+            <IconSelector size={16} stroke={1.6} className={classes.userChevron} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.email}</Menu.Label>
+        <Menu.Item
+          component={Link}
+          to="/settings"
+          leftSection={<IconSettings size={16} />}
+          onClick={onNavigate}
+        >
+          Settings
+        </Menu.Item>
+        {user.role === 'admin' && (
+          <Menu.Item
+            component={Link}
+            to="/diagnostics"
+            leftSection={<IconStethoscope size={16} />}
+            onClick={onNavigate}
+          >
+            Diagnostics
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          onClick={() => logout.mutate()}
+          disabled={logout.isPending}
+        >
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

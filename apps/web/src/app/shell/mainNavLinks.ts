@@ -1,0 +1,25 @@
+import type { ModuleName } from '@freight/domain';
+import {
+  type Icon,
+  IconAddressBook,
+  IconChecklist,
+  IconFolder,
+  IconHeadset,
+  IconLayoutDashboard,
+} from '@tabler/icons-react';
+
+export interface MainNavLink {
+  label: string;
+  path: string;
+  icon: Icon;
+  /** The link is shown only to users who may view this module. */
+  module: ModuleName;
+}
+
+export const mainNavLinks: readonly MainNavLink[] = [
+  { label: 'Dashboard', path: '/dashboard', icon: IconLayoutDashboard, module: 'dashboard' },
+  { label: 'Contacts', path: '/contacts', icon: IconAddressBook, module: 'contacts' },
+  { label: 'Task Manager', path: '/task-manager', icon: IconChecklist, module: 'tasks' },
+  { label: 'Support', path: '/support', icon: IconHeadset, module: 'support' },
+  { label: 'Documents', path: '/documents', icon: IconFolder, module: 'documents' },
+];

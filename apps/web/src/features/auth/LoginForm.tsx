@@ -1,0 +1,113 @@
+import { loginRequestSchema } from '@freight/domain';
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
+import { type FormEvent, useId, useState } from 'react';
+import { ForgotPasswordHint } from './ForgotPasswordHint';
+import { loginErrorMessage } from './loginErrorMessage';
+import { useLogin } from './useLogin';
+
+type FieldErrors = Partial<Record<'email' | 'password', string>>;
+
+/** Email and password sign-in. Success needs no navigation here: LoginPage redirects once a session exists. */
+export function LoginForm() {
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [passwordVisible, setPasswordVisible] = useState(false);
+  const [forgotOpened, setForgotOpened] = useState(false);
+  const forgotHintId = useId();
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Same schema as the server, so the form and the API agree on what is missing.
+    const parsed = loginRequestSchema.safeParse({ email, password, remember });
+    if (!parsed.success) {
+      const errors: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'email' || field === 'password') && !errors[field]) errors[field] = issue.message;
+      }
+      setFieldErrors(errors);
+      return;
+    }
+    setFieldErrors({});
+    login.mutate(parsed.data);
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        {login.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+            {loginErrorMessage(login.error)}
+          </Alert>
+        )}
+        <TextInput
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          placeholder="you@company.com"
+          leftSection={<IconAt size={16} />}
+          value={email}
+          onChange={(event) => {
+            setEmail(event.currentTarget.value);
+            setFieldErrors((errors) => ({ ...errors, email: undefined }));
+          }}
+          error={fieldErrors.email}
+          size="md"
+          autoFocus
+          required
+        />
+        <PasswordInput
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          leftSection={<IconLock size={16} />}
+          value={password}
+          onChange={(event) => {
+            setPassword(event.currentTarget.value);
+            setFieldErrors((errors) => ({ ...errors, password: undefined }));
+          }}
+          error={fieldErrors.password}
+          size="md"
+          required
+          visible={passwordVisible}
+          onVisibilityChange={setPasswordVisible}
+          // Named without the word "password" so the field alone answers to its label, and reachable by Tab.
+          visibilityToggleButtonProps={{
+            'aria-label': passwordVisible ? 'Hide typed text' : 'Show typed text',
+            tabIndex: 0,
+          }}
+        />
+        <Group justify="space-between" gap="xs">
+          <Checkbox
+            label="Remember sign in details"
+            name="remember"
+            checked={remember}
+            onChange={(event) => setRemember(event.currentTarget.checked)}
+          />
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            fw={500}
+            style={{ whiteSpace: 'nowrap' }}
+            onClick={() => setForgotOpened((opened) => !opened)}
+            aria-expanded={forgotOpened}
+            aria-controls={forgotHintId}
+          >
+            Forgot password?
+          </Anchor>
+        </Group>
+        <ForgotPasswordHint id={forgotHintId} opened={forgotOpened} />
+        <Button type="submit" size="md" fullWidth disabled={login.isPending} mt="xs">
+          {login.isPending ? 'Logging in...' : 'Log in'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

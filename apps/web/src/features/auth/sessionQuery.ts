@@ -1,0 +1,21 @@
+import type { MeResponse } from '@freight/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError } from '../../shared/api/ApiError';
+import { apiClient } from '../../shared/api/apiClient';
+
+/**
+ * The signed-in session: `{user, permissions}`, or `null` when the server answers 401 (signed out).
+ * Signed out is a normal state, not an error, so screens can tell it apart from "server unreachable".
+ */
+export const sessionQuery = queryOptions({
+  queryKey: ['auth', 'me'] as const,
+  queryFn: async ({ signal }): Promise<MeResponse | null> => {
+    try {
+      return await apiClient.get<MeResponse>('/auth/me', { signal });
+    } catch (error) {
+      if (ApiError.is(error, 401)) return null;
+      throw error;
+    }
+  },
+  staleTime: 5 * 60_000,
+});

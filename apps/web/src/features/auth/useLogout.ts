@@ -1,0 +1,30 @@
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../shared/api/ApiError';
+import { apiClient } from '../../shared/api/apiClient';
+import { sessionQuery } from './sessionQuery';
+
+/** Signs out on the server, then forgets everything cached for this user and shows the login page. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const finish = async () => {
+    // Leave the guarded screens first: clearing the cache while they are mounted would make the guard
+    // redirect with `?next=` pointing at the page the user chose to leave.
+    await navigate('/login', { replace: true });
+    queryClient.clear();
+    queryClient.setQueryData(sessionQuery.queryKey, null);
+  };
+
+  return useMutation({
+    mutationFn: () => apiClient.post<void>('/auth/logout'),
+    onSuccess: finish,
+    onError: async (error) => {
+      // Already signed out on the server (expired session): the outcome the user wanted.
+      if (ApiError.is(error, 401)) return finish();
+      notifications.show({ color: 'red', title: 'Sign out failed', message: error.message });
+    },
+  });
+}

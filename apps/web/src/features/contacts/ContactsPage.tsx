@@ -1,0 +1,5 @@
+import { PageHeader } from '../../shared/ui/PageHeader';
+
+export function ContactsPage() {
+  return <PageHeader title="Contacts" subtitle="Manage your business contacts" />;
+}

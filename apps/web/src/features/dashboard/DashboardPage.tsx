@@ -1,0 +1,7 @@
+import { PageHeader } from '../../shared/ui/PageHeader';
+
+export function DashboardPage() {
+  return (
+    <PageHeader title="Dashboard" subtitle="An overview of your quotations, orders, contacts and tasks." />
+  );
+}
