@@ -1,5 +1,8 @@
+import type { User } from '@freight/domain';
 import { and, count, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
+import { apiUserColumns, toApiUser } from '../users/users.repository';
+import { userProfiles, users } from '../users/users.table';
 import { loginFailures, sessions } from './auth.table';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -8,13 +11,19 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
   await db.insert(sessions).values(values);
 }
 
-export async function findLiveSession(db: Db, id: string): Promise<SessionRow | undefined> {
+/** A live session with its user, in one query: every API request asks this. */
+export async function findLiveSessionWithUser(
+  db: Db,
+  id: string,
+): Promise<{ session: SessionRow; user: User } | undefined> {
   const [row] = await db
-    .select()
+    .select({ session: sessions, user: apiUserColumns })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .leftJoin(userProfiles, eq(userProfiles.user_id, users.id))
     .where(and(eq(sessions.id, id), gt(sessions.expires_at, new Date())))
     .limit(1);
-  return row;
+  return row ? { session: row.session, user: toApiUser(row.user) } : undefined;
 }
 
 export async function extendSession(db: Db, id: string, lastSeenAt: Date, expiresAt: Date): Promise<void> {

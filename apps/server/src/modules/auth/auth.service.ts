@@ -69,10 +69,10 @@ export async function login(db: Db, input: LoginInput): Promise<LoginResult> {
 export async function authenticate(db: Db, token: string): Promise<AuthContext | null> {
   if (!token || token.length > 200) return null;
   const sessionId = hashToken(token);
-  const session = await repo.findLiveSession(db, sessionId);
-  if (!session) return null;
-  const user = await findApiUser(db, session.user_id);
-  if (!user?.is_active) {
+  const found = await repo.findLiveSessionWithUser(db, sessionId);
+  if (!found) return null;
+  const { session, user } = found;
+  if (!user.is_active) {
     await repo.deleteSession(db, sessionId);
     return null;
   }

@@ -5,7 +5,7 @@ import { can } from '../../platform/auth-context';
 import type { Db } from '../../platform/database/database';
 import { listQuerystringSchema, listResponseSchema, parseListQuery } from '../../platform/list-query';
 import { idParamsSchema, ifMatchVersion, noContentSchema } from '../../platform/route-schemas';
-import { contactList } from './contacts.list';
+import { contactList, contactSearchList } from './contacts.list';
 import { iterateContacts, listContacts } from './contacts.repository';
 import * as service from './contacts.service';
 import { CSV_COLUMNS, contactCsvRow, csvRow } from './contacts-csv';
@@ -24,7 +24,8 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) => {
-      const query = parseListQuery(request.query, contactList);
+      const spec = request.query.search ? contactSearchList : contactList;
+      const query = parseListQuery(request.query, spec);
       const { rows, total } = await listContacts(db, query);
       return { data: rows, total, limit: query.limit, offset: query.offset };
     },

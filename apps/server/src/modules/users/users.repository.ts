@@ -6,7 +6,7 @@ import { userProfiles, users } from './users.table';
 
 export type UserRow = typeof users.$inferSelect;
 
-const apiUserColumns = {
+export const apiUserColumns = {
   id: users.id,
   email: users.email,
   first_name: users.first_name,

@@ -12,8 +12,13 @@ describe('parseListQuery defaults', () => {
     expect(parsed).toMatchObject({ limit: DEFAULT_LIMIT, offset: 0, where: undefined, select: undefined });
     expect(parsed.orderBy.map((part) => toQuery(part).sql)).toEqual([
       '"t"."created_at" desc',
-      '"t"."id" asc',
+      '"t"."id" desc',
     ]);
+  });
+
+  it('adds the id tie-breaker in the direction of the last sort column', () => {
+    const asc = parse({ order_by: 'status ASC' });
+    expect(asc.orderBy.map((part) => toQuery(part).sql)).toEqual(['"t"."status" asc', '"t"."id" asc']);
   });
 
   it("uses the spec's default limit", () => {

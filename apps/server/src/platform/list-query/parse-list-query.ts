@@ -82,8 +82,13 @@ function parseOrderBy(text: QueryValue, spec: ListSpec): SQL[] {
     seen.add(field);
     return direction === 'desc' ? sql`${exprSql(known.expr)} desc` : sql`${exprSql(known.expr)} asc`;
   });
+  // The tie-breaker follows the last column's direction, so an index on (..., column, id) can be read in
+  // one direction (backwards for DESC) instead of sorting every matching row.
   const id = getField(spec, 'id');
-  if (id && !seen.has('id')) orderBy.push(sql`${exprSql(id.expr)} asc`);
+  const lastDirection = items.at(-1)?.direction ?? 'asc';
+  if (id && !seen.has('id')) {
+    orderBy.push(lastDirection === 'desc' ? sql`${exprSql(id.expr)} desc` : sql`${exprSql(id.expr)} asc`);
+  }
   return orderBy;
 }
 
