@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { quotationsRoutes } from './modules/quotations/quotations.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import type { Db } from './platform/database/database';
 import { registerErrorHandler } from './platform/error-handler';
 import { originCheck } from './platform/origin-check';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes, { db: deps.db });
       await api.register(contactsRoutes, { db: deps.db });
       await api.register(quotationsRoutes, { db: deps.db });
+      await api.register(usersRoutes, { db: deps.db });
     },
     { prefix: API_PREFIX },
   );

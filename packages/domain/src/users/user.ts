@@ -36,3 +36,61 @@ export function userInitials(user: Pick<User, 'first_name' | 'last_name' | 'emai
 export function roleLabel(role: UserRole): string {
   return role === 'admin' ? 'Administrator' : 'User';
 }
+
+export const USER_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  companyRequired: 'Company is required',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must have at least 8 characters',
+  emailTaken: 'A user with this email already exists',
+  lastAdmin: 'At least one active administrator must remain',
+  notYourself: 'You cannot do this to your own account',
+} as const;
+
+const requiredText = (message: string, max = 255) =>
+  z.string({ error: message }).trim().min(1, message).max(max);
+
+const userFields = {
+  email: z
+    .string({ error: USER_MESSAGES.emailRequired })
+    .trim()
+    .min(1, USER_MESSAGES.emailRequired)
+    .max(320)
+    .pipe(z.email({ error: USER_MESSAGES.emailInvalid })),
+  first_name: requiredText(USER_MESSAGES.firstNameRequired),
+  last_name: requiredText(USER_MESSAGES.lastNameRequired),
+  company: requiredText(USER_MESSAGES.companyRequired),
+  phone: z
+    .string()
+    .trim()
+    .max(50)
+    .nullable()
+    .transform((v) => v || null),
+  role: userRoleSchema,
+  is_active: z.boolean(),
+  email_verified: z.boolean(),
+  password: z
+    .string({ error: USER_MESSAGES.passwordRequired })
+    .min(1, USER_MESSAGES.passwordRequired)
+    .min(8, USER_MESSAGES.passwordTooShort)
+    .max(1024),
+};
+
+/** POST /users (Add User form): names, email, company and password required; role user unless admin. */
+export const userCreateSchema = z.object({
+  email: userFields.email,
+  password: userFields.password,
+  first_name: userFields.first_name,
+  last_name: userFields.last_name,
+  company: userFields.company,
+  phone: userFields.phone.optional(),
+  role: userRoleSchema.optional().default('user'),
+});
+export type UserCreateInput = z.input<typeof userCreateSchema>;
+
+/** PUT /users/{id}: any subset; a new password signs the user out everywhere. */
+export const userUpdateSchema = z.object(userFields).partial();
+export type UserUpdateInput = z.input<typeof userUpdateSchema>;

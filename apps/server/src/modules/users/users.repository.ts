@@ -1,7 +1,9 @@
 import type { PermissionMap, User } from '@freight/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
+import { listSelection, type ParsedListQuery } from '../../platform/list-query';
 import { modules, permissions, userModulePermissions } from '../permissions/permissions.table';
+import { userList } from './users.list';
 import { userProfiles, users } from './users.table';
 
 export type UserRow = typeof users.$inferSelect;
@@ -74,4 +76,49 @@ export async function grantModules(db: Db, userId: number, moduleNames: readonly
     select ${userId}, m.id, p.id from ${modules} m cross join ${permissions} p
     where m.name in ${moduleNames}
     on conflict do nothing`);
+}
+
+export async function listUsers(db: Db, query: ParsedListQuery) {
+  const selection = query.select ? listSelection(userList, query.select) : apiUserColumns;
+  const [rows, totals] = await Promise.all([
+    db
+      .select(selection)
+      .from(users)
+      .leftJoin(userProfiles, eq(userProfiles.user_id, users.id))
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(users).where(query.where),
+  ]);
+  return { rows: rows as Partial<User>[], total: totals[0]?.total ?? 0 };
+}
+
+export async function updateUserRow(db: Db, id: number, values: Partial<typeof users.$inferInsert>) {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, version: sql`${users.version} + 1`, updated_at: sql`now()` })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return row;
+}
+
+export async function deleteUserRow(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Active admins other than `exceptId`: the last one may not be removed, demoted or deactivated. */
+export async function countOtherActiveAdmins(db: Db, exceptId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.is_active, true), ne(users.id, exceptId)));
+  return row?.n ?? 0;
+}
+
+export function isEmailTaken(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pgError = e?.cause ?? e;
+  return pgError?.code === '23505' && pgError?.constraint === 'users_email_lower_key';
 }
