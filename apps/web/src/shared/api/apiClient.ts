@@ -67,10 +67,12 @@ async function request<T>(
 async function toApiError(response: Response): Promise<ApiError> {
   const fallback = `Request failed (${response.status}${response.statusText ? ` ${response.statusText}` : ''})`;
   try {
-    const parsed = apiErrorBodySchema.safeParse(await response.json());
+    const body = await response.json();
+    const parsed = apiErrorBodySchema.safeParse(body);
     if (parsed.success) {
       const { code, message, fields } = parsed.data.error;
-      return new ApiError(response.status, code, message || fallback, fields);
+      const { code: _c, message: _m, fields: _f, ...details } = body.error as Record<string, unknown>;
+      return new ApiError(response.status, code, message || fallback, fields, details);
     }
   } catch {
     // Not JSON (a proxy's HTML page, an empty body): fall through to the generic message.

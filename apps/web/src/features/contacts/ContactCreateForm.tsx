@@ -1,0 +1,113 @@
+import { type Contact, type ContactListItem, contactCreateSchema } from '@freight/domain';
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconAlertCircle, IconUserCheck } from '@tabler/icons-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { ApiError } from '../../shared/api/ApiError';
+import { ContactFormFields } from './ContactFormFields';
+import { ContactFormFooter } from './ContactFormFooter';
+import { contactErrorMessage } from './contactErrorMessage';
+import { type ContactFormValues, contactFormValues } from './contactFormValues';
+import { findDuplicateContact } from './findDuplicateContact';
+import { focusFirstInvalid } from './focusFirstInvalid';
+import { useContactForm } from './useContactForm';
+import { useCreateContact } from './useCreateContact';
+
+export interface ContactCreateFormProps {
+  onCancel: () => void;
+  onCreated: (contact: Contact) => void;
+  /** Given by the picker: a duplicate then offers to select the contact that already exists. */
+  onSelectExisting?: (contact: ContactListItem) => void;
+  initialValues?: Partial<ContactFormValues>;
+}
+
+const CREATE_FAILED = 'Failed to create contact. Please try again.';
+
+/** The body of the Add New Contact dialog; it mounts fresh each time the dialog opens, so it starts blank. */
+export function ContactCreateForm({
+  onCancel,
+  onCreated,
+  onSelectExisting,
+  initialValues,
+}: ContactCreateFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useContactForm({ ...contactFormValues(), ...initialValues });
+  const create = useCreateContact();
+  const [findingExisting, setFindingExisting] = useState(false);
+  const [existingMissing, setExistingMissing] = useState(false);
+  const isDuplicate = ApiError.is(create.error, 409);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = form.validate(contactCreateSchema, form.values);
+    if (!input) return focusFirstInvalid(formRef.current);
+    setExistingMissing(false);
+    create.mutate(input, {
+      onSuccess: onCreated,
+      onError: (error) => {
+        if (ApiError.is(error) && Object.keys(error.fields).length > 0) {
+          form.setErrors(error.fields);
+          focusFirstInvalid(formRef.current);
+        }
+      },
+    });
+  }
+
+  async function selectExisting() {
+    if (!onSelectExisting) return;
+    setFindingExisting(true);
+    try {
+      const existing = await findDuplicateContact(create.error);
+      if (existing) onSelectExisting(existing);
+      else setExistingMissing(true);
+    } catch {
+      setExistingMissing(true);
+    } finally {
+      setFindingExisting(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {create.error && (
+          <Alert
+            color={isDuplicate ? 'orange' : 'red'}
+            icon={<IconAlertCircle size={18} />}
+            title={isDuplicate ? 'This contact already exists' : undefined}
+          >
+            <Stack gap="xs" align="flex-start">
+              {contactErrorMessage(create.error, CREATE_FAILED)}
+              {isDuplicate && onSelectExisting && (
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="orange"
+                  leftSection={<IconUserCheck size={16} />}
+                  loading={findingExisting}
+                  onClick={selectExisting}
+                >
+                  Select existing contact
+                </Button>
+              )}
+              {existingMissing && 'The existing contact could not be loaded. Search for it in the list.'}
+            </Stack>
+          </Alert>
+        )}
+        <ContactFormFields
+          values={form.values}
+          errors={form.errors}
+          onChange={form.setField}
+          disabled={create.isPending}
+        />
+        <ContactFormFooter>
+          <Button variant="default" onClick={onCancel} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            Create Contact
+          </Button>
+        </ContactFormFooter>
+      </Stack>
+    </form>
+  );
+}

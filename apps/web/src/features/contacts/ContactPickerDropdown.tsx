@@ -1,0 +1,87 @@
+import { type ContactListItem, contactLabel } from '@freight/domain';
+import { Combobox, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconCheck, IconPlus } from '@tabler/icons-react';
+import { CREATE_CONTACT_OPTION } from './contactPickerOption';
+
+interface ContactPickerDropdownProps {
+  contacts: ContactListItem[];
+  selectedId: number | null;
+  searching: boolean;
+  loading: boolean;
+  failed: boolean;
+}
+
+/** The picker's list: contact options with their company and email, then the 'Create new contact' entry. */
+export function ContactPickerDropdown({
+  contacts,
+  selectedId,
+  searching,
+  loading,
+  failed,
+}: ContactPickerDropdownProps) {
+  const empty = failed
+    ? 'Failed to load contacts'
+    : loading
+      ? 'Loading contacts...'
+      : searching
+        ? 'No matching contacts'
+        : 'No contacts found';
+
+  return (
+    <Combobox.Dropdown>
+      <Combobox.Options>
+        <ScrollArea.Autosize mah={300} type="scroll">
+          {contacts.length === 0 ? (
+            <Combobox.Empty>
+              <Group gap="xs" justify="center" py={4}>
+                {loading && !failed && <Loader size={14} />}
+                <Text size="sm" c={failed ? 'red' : 'dimmed'}>
+                  {empty}
+                </Text>
+              </Group>
+            </Combobox.Empty>
+          ) : (
+            contacts.map((contact) => {
+              const details = [contact.company_name, contact.email || contact.phone_number].filter(Boolean);
+              return (
+                <Combobox.Option
+                  key={contact.id}
+                  value={String(contact.id)}
+                  active={contact.id === selectedId}
+                  aria-selected={contact.id === selectedId}
+                >
+                  <Group gap="xs" wrap="nowrap" justify="space-between">
+                    <Stack gap={0} style={{ minWidth: 0 }}>
+                      <Text size="sm" fw={500} truncate>
+                        {contactLabel(contact) || 'Unnamed contact'}
+                      </Text>
+                      {details.length > 0 && (
+                        <Text size="xs" c="dimmed" truncate>
+                          {details.join(' · ')}
+                        </Text>
+                      )}
+                    </Stack>
+                    {contact.id === selectedId && (
+                      <IconCheck size={16} color="var(--mantine-primary-color-filled)" />
+                    )}
+                  </Group>
+                </Combobox.Option>
+              );
+            })
+          )}
+        </ScrollArea.Autosize>
+        <Combobox.Option
+          value={CREATE_CONTACT_OPTION}
+          style={{ borderTop: '1px solid var(--mantine-color-default-border)', borderRadius: 0 }}
+        >
+          <Group gap="xs" c="var(--mantine-primary-color-filled)">
+            <IconPlus size={16} />
+            <Text size="sm" fw={500} inherit>
+              Create new contact
+            </Text>
+          </Group>
+        </Combobox.Option>
+      </Combobox.Options>
+    </Combobox.Dropdown>
+  );
+}

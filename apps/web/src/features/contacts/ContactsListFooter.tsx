@@ -1,0 +1,32 @@
+import { Group, Pagination, Text } from '@mantine/core';
+
+interface ContactsListFooterProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+}
+
+/** 'x–y of N' and the page buttons under the table; there is no page-size selector (spec). */
+export function ContactsListFooter({ page, pageSize, total, onPageChange }: ContactsListFooterProps) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <Group justify="space-between" px="lg" py="sm" gap="sm">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {first}–{last} of {total}
+      </Text>
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={Math.min(page, pages)}
+          onChange={onPageChange}
+          size="sm"
+          withEdges
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+        />
+      )}
+    </Group>
+  );
+}

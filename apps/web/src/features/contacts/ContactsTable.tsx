@@ -1,0 +1,118 @@
+import { type ContactListItem, contactLabel } from '@freight/domain';
+import { ActionIcon, Anchor, Avatar, Group, Table, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { ContactStatusBadge } from './ContactStatusBadge';
+
+interface ContactsTableProps {
+  contacts: ContactListItem[];
+  canEdit: boolean;
+  canDelete: boolean;
+  onEdit: (contact: ContactListItem) => void;
+  onDelete: (contact: ContactListItem) => void;
+  /** True while the next page loads: the current rows stay, dimmed. */
+  stale?: boolean;
+}
+
+const blank = (
+  <Text span c="dimmed" size="sm">
+    —
+  </Text>
+);
+
+/** The Contacts table: Contact, Company, Email, Phone, Status and the row actions the user may use. */
+export function ContactsTable({ contacts, canEdit, canDelete, onEdit, onDelete, stale }: ContactsTableProps) {
+  const withActions = canEdit || canDelete;
+  return (
+    <Table.ScrollContainer minWidth={820}>
+      <Table
+        verticalSpacing="sm"
+        horizontalSpacing="lg"
+        highlightOnHover
+        style={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}
+        aria-busy={stale}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Contact</Table.Th>
+            <Table.Th>Company</Table.Th>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Phone</Table.Th>
+            <Table.Th>Status</Table.Th>
+            {withActions && <Table.Th style={{ textAlign: 'right' }}>Actions</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {contacts.map((contact) => {
+            const label = contactLabel(contact) || 'Unnamed contact';
+            return (
+              <Table.Tr key={contact.id}>
+                <Table.Td>
+                  <Group gap="sm" wrap="nowrap">
+                    <Avatar name={label} color="initials" radius="xl" size={34} />
+                    <Text size="sm" fw={500}>
+                      {label}
+                    </Text>
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  {contact.company_name ? <Text size="sm">{contact.company_name}</Text> : blank}
+                </Table.Td>
+                <Table.Td>
+                  {contact.email ? (
+                    <Anchor href={`mailto:${contact.email}`} size="sm">
+                      {contact.email}
+                    </Anchor>
+                  ) : (
+                    blank
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {contact.phone_number ? (
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {contact.phone_number}
+                    </Text>
+                  ) : (
+                    blank
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <ContactStatusBadge status={contact.status} />
+                </Table.Td>
+                {withActions && (
+                  <Table.Td>
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      {canEdit && (
+                        <Tooltip label="Edit" withArrow>
+                          <ActionIcon
+                            variant="subtle"
+                            color="gray"
+                            aria-label={`Edit ${label}`}
+                            onClick={() => onEdit(contact)}
+                          >
+                            <IconPencil size={18} />
+                          </ActionIcon>
+                        </Tooltip>
+                      )}
+                      {canDelete && (
+                        <Tooltip label="Delete" withArrow>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Delete ${label}`}
+                            onClick={() => onDelete(contact)}
+                          >
+                            <IconTrash size={18} />
+                          </ActionIcon>
+                        </Tooltip>
+                      )}
+                    </Group>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Contact, ContactStatus } from '@freight/domain';
+import { DEFAULT_CONTACT_STATUS } from '@freight/domain';
+
+/** The fields the Add and Edit contact dialogs show, as the inputs hold them (text, untrimmed). */
+export interface ContactFormValues {
+  name: string;
+  last_name: string;
+  display_name: string;
+  language: string;
+  company_name: string;
+  title: string;
+  category: string;
+  segment: string;
+  email: string;
+  phone_number: string;
+  address: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  country: string;
+  status: ContactStatus;
+  notes: string;
+}
+
+export type ContactFormField = keyof ContactFormValues;
+
+/** The form's starting values: a blank new contact (status Active), or the given contact's values. */
+export function contactFormValues(contact?: Partial<Contact>): ContactFormValues {
+  return {
+    name: contact?.name ?? '',
+    last_name: contact?.last_name ?? '',
+    display_name: contact?.display_name ?? '',
+    language: contact?.language ?? '',
+    company_name: contact?.company_name ?? '',
+    title: contact?.title ?? '',
+    category: contact?.category ?? '',
+    segment: contact?.segment ?? '',
+    email: contact?.email ?? '',
+    phone_number: contact?.phone_number ?? '',
+    address: contact?.address ?? '',
+    city: contact?.city ?? '',
+    state: contact?.state ?? '',
+    zip_code: contact?.zip_code ?? '',
+    country: contact?.country ?? '',
+    status: contact?.status ?? DEFAULT_CONTACT_STATUS,
+    notes: contact?.notes ?? '',
+  };
+}

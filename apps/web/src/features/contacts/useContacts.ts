@@ -1,0 +1,27 @@
+import { CONTACT_LIST_FIELDS, type ContactListItem, type ListResponse } from '@freight/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../shared/api/apiClient';
+import { contactFilterQuery } from './contactFilterQuery';
+import type { ContactFilters } from './contactFilters';
+import { contactKeys } from './contactKeys';
+
+/** Spec: the contacts list shows 8 per page, sorted by display name. */
+export const CONTACTS_PAGE_SIZE = 8;
+
+/** One page of the Contacts table, filtered, sorted and paged by the server. */
+export function useContacts(filters: ContactFilters, page: number) {
+  const params = {
+    ...contactFilterQuery(filters),
+    select: CONTACT_LIST_FIELDS.join(','),
+    order_by: 'display_name ASC',
+    limit: CONTACTS_PAGE_SIZE,
+    offset: (page - 1) * CONTACTS_PAGE_SIZE,
+  };
+  return useQuery({
+    queryKey: contactKeys.list(params),
+    queryFn: ({ signal }) =>
+      apiClient.get<ListResponse<ContactListItem>>('/contacts', { signal, query: params }),
+    // The current page stays on screen (dimmed) while the next one loads, instead of flashing a spinner.
+    placeholderData: keepPreviousData,
+  });
+}

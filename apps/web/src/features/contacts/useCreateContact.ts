@@ -1,0 +1,20 @@
+import type { Contact, ContactCreate } from '@freight/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../shared/api/apiClient';
+import { contactKeys } from './contactKeys';
+
+/** Spec: creating a contact gives up after 10 seconds with the timeout message. */
+const CREATE_TIMEOUT_MS = 10_000;
+
+/** POST /contacts; on success every contacts list and picker refetches. */
+export function useCreateContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ContactCreate) =>
+      apiClient.post<Contact>('/contacts', input, { timeoutMs: CREATE_TIMEOUT_MS }),
+    onSuccess: (contact) => {
+      queryClient.setQueryData(contactKeys.detail(contact.id), contact);
+      return queryClient.invalidateQueries({ queryKey: contactKeys.all, refetchType: 'active' });
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../shared/api/apiClient';
+import { contactKeys } from './contactKeys';
+
+/** DELETE /contacts/{id} (204); the deleted record's cache entry goes, the lists refetch. */
+export function useDeleteContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiClient.delete(`/contacts/${id}`),
+    onSuccess: (_nothing, id) => {
+      queryClient.removeQueries({ queryKey: contactKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: contactKeys.all, refetchType: 'active' });
+    },
+  });
+}

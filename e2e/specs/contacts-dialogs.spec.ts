@@ -1,0 +1,184 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signInThroughApi } from '../support/auth';
+
+interface SeedContact {
+  name: string;
+  last_name?: string;
+  company_name?: string;
+  email?: string;
+  phone_number?: string;
+  status?: 'Active' | 'Inactive' | 'Pending';
+}
+
+// Tests run in parallel against one server: every test names its contacts with its own tag and filters by it.
+const uniqueTag = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+async function seedContacts(request: APIRequestContext, contacts: SeedContact[]) {
+  return Promise.all(
+    contacts.map(async (data) => {
+      const res = await request.post('/api/1/contacts', { data });
+      expect(res.status(), await res.text()).toBe(201);
+      return (await res.json()) as { id: number; version: number };
+    }),
+  );
+}
+
+const rows = (page: Page) => page.getByRole('table').locator('tbody tr');
+
+/** Opens the filter panel and searches for `text`, as a user narrows the list. */
+async function searchFor(page: Page, text: string) {
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByRole('textbox', { name: 'Search' }).fill(text);
+  await page.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(page.getByRole('button', { name: 'Apply Filters' })).toBeHidden();
+}
+
+test.beforeEach(async ({ page }) => {
+  // Multi-step flows against a real server; the 30-second default is tight when the machine is busy.
+  test.setTimeout(60_000);
+  await signInThroughApi(page.request);
+});
+
+test('Add New Contact validates with the spec messages, then creates the contact', async ({ page }) => {
+  const tag = uniqueTag();
+  await page.goto('/contacts');
+  await page.getByRole('button', { name: 'Add Contact' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Contact' });
+  for (const section of [
+    'Personal Information',
+    'Company Information',
+    'Contact Information',
+    'Additional Information',
+  ]) {
+    await expect(dialog.getByRole('group', { name: section })).toBeVisible();
+  }
+
+  await dialog.getByLabel('Email').fill('not-an-email');
+  await dialog.getByLabel('Phone').fill('12-34');
+  await dialog.getByRole('button', { name: 'Create Contact' }).click();
+  await expect(dialog.getByText('First name is required')).toBeVisible();
+  await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(dialog.getByText('Please enter a valid phone number')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('add-dialog-errors.png') });
+
+  // An error goes as soon as its field is edited.
+  await dialog.getByLabel('First name').fill('  Dora  ');
+  await expect(dialog.getByText('First name is required')).toBeHidden();
+  await dialog.getByLabel('Last name').fill(tag);
+  await dialog.getByLabel('Company').fill(`Dora Freight ${tag}`);
+  await dialog.getByLabel('Email').fill(`dora.${tag}@example.com`);
+  await dialog.getByLabel('Phone').fill('+44 (20) 7946-0958');
+  await dialog.getByRole('button', { name: 'Create Contact' }).click();
+  await expect(dialog).toBeHidden();
+
+  await searchFor(page, tag);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText(`Dora ${tag}`);
+  await expect(rows(page).first()).toContainText(`Dora Freight ${tag}`);
+  await expect(rows(page).first()).toContainText('Active');
+});
+
+test('creating a duplicate (same email and phone) says the contact already exists', async ({ page }) => {
+  const tag = uniqueTag();
+  await seedContacts(page.request, [
+    { name: 'Eve', last_name: tag, email: `eve.${tag}@example.com`, phone_number: '+1 555 222 3333' },
+  ]);
+  await page.goto('/contacts');
+  await page.getByRole('button', { name: 'Add Contact' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Contact' });
+  await dialog.getByLabel('First name').fill('Evelyn');
+  await dialog.getByLabel('Email').fill(`EVE.${tag}@example.com`);
+  await dialog.getByLabel('Phone').fill('+1 (555) 222-3333');
+  await dialog.getByRole('button', { name: 'Create Contact' }).click();
+  await expect(dialog.getByText('This contact already exists')).toBeVisible();
+  await expect(dialog.getByText('A contact with this email and phone number already exists')).toBeVisible();
+});
+
+test('create failures: network and 10-second timeout messages', async ({ page }) => {
+  await page.goto('/contacts');
+  await page.getByRole('button', { name: 'Add Contact' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Contact' });
+  await dialog.getByLabel('First name').fill('Offline');
+
+  await page.route('**/api/1/contacts', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  await dialog.getByRole('button', { name: 'Create Contact' }).click();
+  await expect(
+    dialog.getByText('Unable to connect to the server. Please check your internet connection and try again.'),
+  ).toBeVisible();
+
+  await page.unroute('**/api/1/contacts');
+  await page.route('**/api/1/contacts', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    // Never answers in time; the page gives up after 10 seconds.
+    await new Promise((resolve) => setTimeout(resolve, 12_000));
+    await route.abort().catch(() => {});
+  });
+  await dialog.getByRole('button', { name: 'Create Contact' }).click();
+  await expect(
+    dialog.getByText('Request timed out. The server may be busy. Please try again in a moment.'),
+  ).toBeVisible({ timeout: 15_000 });
+});
+
+test('Edit contact saves the change, and a concurrent change is reloaded with a warning', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const [frank] = await seedContacts(page.request, [
+    { name: 'Frank', last_name: tag, company_name: 'Old Co' },
+  ]);
+  await page.goto('/contacts');
+  await searchFor(page, tag);
+  await page.getByRole('button', { name: `Edit Frank ${tag}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit contact' });
+  await expect(dialog.getByLabel('Company')).toHaveValue('Old Co');
+  await dialog.getByLabel('Company').fill('New Co');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rows(page).first()).toContainText('New Co');
+
+  // Someone else saves between opening the dialog and saving it: the 412 reloads their version.
+  await page.getByRole('button', { name: `Edit Frank ${tag}` }).click();
+  await expect(dialog.getByLabel('Company')).toHaveValue('New Co');
+  const res = await page.request.put(`/api/1/contacts/${frank?.id}`, { data: { city: 'Rotterdam' } });
+  expect(res.status()).toBe(200);
+  await dialog.getByLabel('Company').fill('Mine Co');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByText('This contact was changed by someone else')).toBeVisible();
+  await expect(dialog.getByLabel('City')).toHaveValue('Rotterdam');
+  await dialog.getByLabel('Company').fill('Mine Co');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rows(page).first()).toContainText('Mine Co');
+});
+
+test('Delete asks to confirm, naming the contact, then removes it', async ({ page }) => {
+  const tag = uniqueTag();
+  await seedContacts(page.request, [
+    { name: 'Gus', last_name: tag },
+    { name: 'Hal', last_name: tag },
+  ]);
+  await page.goto('/contacts');
+  await searchFor(page, tag);
+  await expect(rows(page)).toHaveCount(2);
+  await page.getByRole('button', { name: `Delete Gus ${tag}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete contact' });
+  await expect(dialog).toContainText(`Are you sure you want to delete Gus ${tag}?`);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(rows(page)).toHaveCount(2);
+
+  await page.getByRole('button', { name: `Delete Gus ${tag}` }).click();
+  await page.route('**/api/1/contacts/*', (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } })
+      : route.fallback(),
+  );
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog.getByText('Failed to delete contact. Please try again.')).toBeVisible();
+  await page.unroute('**/api/1/contacts/*');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText(`Hal ${tag}`);
+});

@@ -1,0 +1,176 @@
+import fs from 'node:fs/promises';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signInThroughApi } from '../support/auth';
+
+interface SeedContact {
+  name: string;
+  last_name?: string;
+  company_name?: string;
+  email?: string;
+  phone_number?: string;
+  status?: 'Active' | 'Inactive' | 'Pending';
+}
+
+// Tests run in parallel against one server: every test names its contacts with its own tag and filters by it.
+const uniqueTag = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+async function seedContacts(request: APIRequestContext, contacts: SeedContact[]) {
+  return Promise.all(
+    contacts.map(async (data) => {
+      const res = await request.post('/api/1/contacts', { data });
+      expect(res.status(), await res.text()).toBe(201);
+      return (await res.json()) as { id: number; version: number };
+    }),
+  );
+}
+
+const rows = (page: Page) => page.getByRole('table').locator('tbody tr');
+
+/** Opens the filter panel and searches for `text`, as a user narrows the list. */
+async function searchFor(page: Page, text: string) {
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByRole('textbox', { name: 'Search' }).fill(text);
+  await page.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(page.getByRole('button', { name: 'Apply Filters' })).toBeHidden();
+}
+
+test.beforeEach(async ({ page }) => {
+  // Multi-step flows against a real server; the 30-second default is tight when the machine is busy.
+  test.setTimeout(60_000);
+  await signInThroughApi(page.request);
+});
+
+test('the list shows the contact columns, 8 per page, and paging keeps the filter', async ({ page }) => {
+  const tag = uniqueTag();
+  await seedContacts(
+    page.request,
+    Array.from({ length: 10 }, (_, i) => ({
+      name: `Page${String(i + 1).padStart(2, '0')}`,
+      last_name: tag,
+      company_name: i === 0 ? `Acme ${tag}` : '',
+      email: `p${i}.${tag}@example.com`,
+      phone_number: `+1 555 010 ${String(i).padStart(4, '0')}`,
+    })),
+  );
+  await page.goto('/contacts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+  await expect(page.getByText('Manage your business contacts')).toBeVisible();
+  await searchFor(page, tag);
+
+  for (const column of ['Contact', 'Company', 'Email', 'Phone', 'Status', 'Actions']) {
+    await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
+  }
+  await expect(rows(page)).toHaveCount(8);
+  await expect(page.getByText('1–8 of 10')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('contacts-list.png') });
+  const first = rows(page).first();
+  await expect(first).toContainText(`Page01 ${tag}`);
+  await expect(first).toContainText(`Acme ${tag}`);
+  await expect(first).toContainText(`p0.${tag}@example.com`);
+  await expect(first).toContainText('+1 555 010 0000');
+  await expect(first).toContainText('Active');
+  await expect(page.getByRole('combobox', { name: /per page/i })).toHaveCount(0);
+
+  await page.getByRole('button', { name: '2', exact: true }).click();
+  await expect(page.getByText('9–10 of 10')).toBeVisible();
+  await expect(rows(page)).toHaveCount(2);
+  await expect(rows(page).first()).toContainText(`Page09 ${tag}`);
+
+  // Changing a filter goes back to page 1.
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Active', exact: true }).click();
+  await expect(page.getByText('1–8 of 10')).toBeVisible();
+  await expect(page).not.toHaveURL(/page=/);
+});
+
+test('filters by status, company and search; Clear Filters resets all and closes the panel', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  await seedContacts(page.request, [
+    { name: 'Ana', last_name: tag, company_name: `Ships ${tag}`, status: 'Active' },
+    { name: 'Ben', last_name: tag, status: 'Inactive' },
+    { name: 'Cid', last_name: tag, company_name: `Cargo ${tag}`, status: 'Pending' },
+  ]);
+  await page.goto('/contacts');
+  await searchFor(page, tag);
+  await expect(rows(page)).toHaveCount(3);
+
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const status = page.getByRole('combobox', { name: 'Status' });
+  const company = page.getByRole('combobox', { name: 'Company' });
+  await expect(status).toHaveValue('All Statuses');
+  await expect(company).toHaveValue('All Contacts');
+  await page.screenshot({ path: test.info().outputPath('contacts-filters.png') });
+
+  await status.click();
+  await expect(page.getByRole('option')).toHaveText(['All Statuses', 'Active', 'Inactive', 'Pending']);
+  await page.getByRole('option', { name: 'Inactive', exact: true }).click();
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText(`Ben ${tag}`);
+  await expect(rows(page).first()).toContainText('Inactive');
+
+  await status.click();
+  await page.getByRole('option', { name: 'All Statuses' }).click();
+  await company.click();
+  await expect(page.getByRole('option')).toHaveText(['All Contacts', 'With Company', 'Without Company']);
+  await page.getByRole('option', { name: 'With Company' }).click();
+  await expect(rows(page)).toHaveCount(2);
+  await expect(page.getByRole('table')).not.toContainText(`Ben ${tag}`);
+
+  await company.click();
+  await page.getByRole('option', { name: 'Without Company' }).click();
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText(`Ben ${tag}`);
+
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeHidden();
+  await expect(page).not.toHaveURL(/[?&](q|status|company)=/);
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Company' })).toHaveValue('All Contacts');
+});
+
+test('Export All downloads the filtered contacts as CSV', async ({ page }) => {
+  const tag = uniqueTag();
+  await seedContacts(page.request, [
+    { name: 'Ivy', last_name: tag, email: `ivy.${tag}@example.com`, status: 'Active' },
+    { name: 'Jon', last_name: tag, email: `jon.${tag}@example.com`, status: 'Pending' },
+  ]);
+  await page.goto(`/contacts?q=${tag}&status=Pending`);
+  await expect(rows(page)).toHaveCount(1);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export All' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^contacts-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await fs.readFile(await download.path(), 'utf8');
+  const lines = csv.trim().split(/\r?\n/);
+  expect(lines).toHaveLength(2);
+  expect(lines[0]).toContain('email');
+  expect(lines[1]).toContain(`jon.${tag}@example.com`);
+  expect(csv).not.toContain(`ivy.${tag}@example.com`);
+});
+
+test('loading, error with Try Again, and empty states', async ({ page }) => {
+  let mode: 'slow-fail' | 'empty' | 'real' = 'slow-fail';
+  await page.route('**/api/1/contacts?*', async (route) => {
+    if (mode === 'real') return route.fallback();
+    if (mode === 'empty') return route.fulfill({ json: { data: [], total: 0, limit: 8, offset: 0 } });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    return route.fulfill({
+      status: 403,
+      json: { error: { code: 'FORBIDDEN', message: 'You may not view contacts' } },
+    });
+  });
+  await page.goto('/contacts');
+  await expect(page.getByText('Loading contacts...')).toBeVisible();
+  await expect(page.getByText('You may not view contacts')).toBeVisible();
+
+  mode = 'empty';
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByText('No contacts found')).toBeVisible();
+  await page.getByRole('button', { name: 'Add First Contact' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add New Contact' })).toBeVisible();
+});
