@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3111);
+// A port per run unless E2E_PORT is given, so two runs on one machine do not collide. The runner sets it in
+// its environment before starting workers, which inherit it and so agree on the address.
+process.env.E2E_PORT ??= String(3200 + (process.pid % 700));
+const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
