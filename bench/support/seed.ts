@@ -97,3 +97,36 @@ export async function seedQuotations(pool: pg.Pool, count: number): Promise<void
     join contacts c on c.id = 1 + (n % (select count(*) from contacts))`);
   await pool.query('vacuum analyze quotations');
 }
+
+/**
+ * `perQuotation` cost items on every quotation, in one statement: Fixed lines in the seeded categories with a
+ * total of 10 x their position; the second and third of each quotation are sub-items of its first. Ids are
+ * given explicitly (OVERRIDING SYSTEM VALUE) so the sub-items can point at their parent in the same insert;
+ * the identity sequence is moved past them after. The quotations' total_cost is set to match, as the server
+ * keeps it.
+ */
+export async function seedCostItems(pool: pg.Pool, perQuotation: number): Promise<void> {
+  await pool.query(
+    `insert into cost_items (id, quotation_id, category_id, description, location, calculation_method, quantity,
+       entered_total_cost, total_cost, is_sub_item, parent_id, sort_order)
+     overriding system value
+     select base.id + (q.r - 1) * $1::int + k + 1, q.id, c.ids[1 + k % array_length(c.ids, 1)],
+       'Cost line ' || (k + 1), case when k % 2 = 0 then 'Origin' else 'Destination' end, 'Fixed', 1,
+       (k + 1) * 10, (k + 1) * 10, k in (1, 2),
+       case when k in (1, 2) then base.id + (q.r - 1) * $1::int + 1 end, k
+     from (select id, row_number() over (order by id) as r from quotations) as q
+     cross join generate_series(0, $1::int - 1) as k
+     cross join (select array_agg(id order by sort_order) as ids from cost_categories) as c
+     cross join (select coalesce(max(id), 0) as id from cost_items) as base`,
+    [perQuotation],
+  );
+  await pool.query(
+    `select setval(pg_get_serial_sequence('cost_items', 'id'), coalesce((select max(id) from cost_items), 0) + 1, false)`,
+  );
+  await pool.query(`
+    update quotations q set total_cost = s.total
+    from (select quotation_id, sum(total_cost) as total from cost_items group by quotation_id) s
+    where q.id = s.quotation_id`);
+  await pool.query('vacuum analyze cost_items');
+  await pool.query('vacuum analyze quotations');
+}

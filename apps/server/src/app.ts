@@ -9,8 +9,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { boxItemsRoutes } from './modules/box-items/box-items.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
+import { costCategoriesRoutes } from './modules/cost-categories/cost-categories.routes';
+import { costItemsRoutes } from './modules/cost-items/cost-items.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { quotationsRoutes } from './modules/quotations/quotations.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -78,6 +82,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contactsRoutes, { db: deps.db });
       await api.register(quotationsRoutes, { db: deps.db });
       await api.register(usersRoutes, { db: deps.db });
+      await api.register(addressesRoutes, { db: deps.db });
+      await api.register(boxItemsRoutes, { db: deps.db });
+      await api.register(costCategoriesRoutes, { db: deps.db });
+      await api.register(costItemsRoutes, { db: deps.db });
     },
     { prefix: API_PREFIX },
   );

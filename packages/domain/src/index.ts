@@ -1,3 +1,7 @@
+export * from './addresses/address';
+export * from './addresses/address-defaults';
+export * from './addresses/address-enums';
+export * from './addresses/quotation-addresses';
 export * from './auth/auth';
 export * from './cargo/box-item';
 export * from './cargo/box-item-enums';

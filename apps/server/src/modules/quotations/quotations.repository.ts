@@ -1,7 +1,10 @@
 import { QUOTATION_STATUSES, type QuotationStatus } from '@freight/domain';
 import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/database/database';
 import { listSelection, type ParsedListQuery } from '../../platform/list-query';
+import type { AddressRow } from '../addresses/addresses.repository';
+import { addresses } from '../addresses/addresses.table';
 import { contacts } from '../contacts/contacts.table';
 import { quotationList } from './quotations.list';
 import { quotations } from './quotations.table';
@@ -20,11 +23,43 @@ const contactColumns = {
 
 type QuotationContact = { [K in keyof typeof contactColumns]: K extends 'id' ? number : string };
 
-/** The quotation with its client contact embedded as `contact_id_related` (null without one). */
-function withContact<T extends { contact: unknown }>(row: T) {
-  const { contact, ...rest } = row;
+const originAddresses = alias(addresses, 'origin_address');
+const destinationAddresses = alias(addresses, 'destination_address');
+
+/** Every quotation column plus its contact and both addresses: three left joins on primary keys. */
+const withRelationsSelection = {
+  ...getTableColumns(quotations),
+  contact: contactColumns,
+  origin_address: getTableColumns(originAddresses),
+  destination_address: getTableColumns(destinationAddresses),
+};
+
+function selectWithRelations(db: Db) {
+  return db
+    .select(withRelationsSelection)
+    .from(quotations)
+    .leftJoin(contacts, eq(contacts.id, quotations.contact_id))
+    .leftJoin(originAddresses, eq(originAddresses.id, quotations.origin_address_id))
+    .leftJoin(destinationAddresses, eq(destinationAddresses.id, quotations.destination_address_id));
+}
+
+/**
+ * The quotation with its client contact embedded as `contact_id_related` and its addresses as
+ * `origin_address` / `destination_address` (each null when unset).
+ */
+function withRelations<T extends { contact: unknown; origin_address: unknown; destination_address: unknown }>(
+  row: T,
+) {
+  const { contact, origin_address, destination_address, ...rest } = row;
   const related = contact as QuotationContact | null;
-  return { ...rest, contact_id_related: related?.id ? related : null };
+  const origin = origin_address as AddressRow | null;
+  const destination = destination_address as AddressRow | null;
+  return {
+    ...rest,
+    contact_id_related: related?.id ? related : null,
+    origin_address: origin?.id ? origin : null,
+    destination_address: destination?.id ? destination : null,
+  };
 }
 
 export async function listQuotations(db: Db, query: ParsedListQuery) {
@@ -43,17 +78,14 @@ export async function listQuotations(db: Db, query: ParsedListQuery) {
     return { rows: rows as Partial<QuotationRow>[], total: totals[0]?.total ?? 0 };
   }
   const [rows, totals] = await Promise.all([
-    db
-      .select({ ...getTableColumns(quotations), contact: contactColumns })
-      .from(quotations)
-      .leftJoin(contacts, eq(contacts.id, quotations.contact_id))
+    selectWithRelations(db)
       .where(query.where)
       .orderBy(...query.orderBy)
       .limit(query.limit)
       .offset(query.offset),
     totalQuery,
   ]);
-  return { rows: rows.map(withContact), total: totals[0]?.total ?? 0 };
+  return { rows: rows.map(withRelations), total: totals[0]?.total ?? 0 };
 }
 
 export async function countByStatus(db: Db): Promise<Record<QuotationStatus, number>> {
@@ -67,18 +99,26 @@ export async function countByStatus(db: Db): Promise<Record<QuotationStatus, num
 }
 
 export async function findQuotation(db: Db, id: number) {
-  const [row] = await db
-    .select({ ...getTableColumns(quotations), contact: contactColumns })
-    .from(quotations)
-    .leftJoin(contacts, eq(contacts.id, quotations.contact_id))
-    .where(eq(quotations.id, id))
-    .limit(1);
-  return row ? withContact(row) : undefined;
+  const [row] = await selectWithRelations(db).where(eq(quotations.id, id)).limit(1);
+  return row ? withRelations(row) : undefined;
 }
 
 export async function findQuotationForUpdate(db: Db, id: number): Promise<QuotationRow | undefined> {
   const [row] = await db.select().from(quotations).where(eq(quotations.id, id)).for('update').limit(1);
   return row;
+}
+
+/**
+ * Locks the quotation row until the transaction ends: every change to a quotation's items takes this lock
+ * first, so two people editing the same quotation's items are serialised and its totals stay true.
+ */
+export async function lockQuotation(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: quotations.id })
+    .from(quotations)
+    .where(eq(quotations.id, id))
+    .for('update');
+  return rows.length > 0;
 }
 
 export async function insertQuotation(db: Db, values: QuotationInsert): Promise<QuotationRow> {
@@ -120,7 +160,51 @@ export async function updateQuotation(
   return row;
 }
 
-export async function deleteQuotation(db: Db, id: number): Promise<boolean> {
-  const rows = await db.delete(quotations).where(eq(quotations.id, id)).returning({ id: quotations.id });
+/** Deletes a quotation (its box and cost items go with it: foreign keys cascade); undefined when unknown. */
+export async function deleteQuotation(db: Db, id: number) {
+  const [row] = await db.delete(quotations).where(eq(quotations.id, id)).returning({
+    id: quotations.id,
+    origin_address_id: quotations.origin_address_id,
+    destination_address_id: quotations.destination_address_id,
+  });
+  return row;
+}
+
+/** Makes an address the quotation's origin or destination; false when the quotation does not exist. */
+export async function linkQuotationAddress(
+  db: Db,
+  quotationId: number,
+  column: 'origin_address_id' | 'destination_address_id',
+  addressId: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(quotations)
+    .set({ [column]: addressId, version: sql`${quotations.version} + 1`, updated_at: sql`now()` })
+    .where(eq(quotations.id, quotationId))
+    .returning({ id: quotations.id });
   return rows.length > 0;
+}
+
+/** Points a quotation at other address rows, leaving its version alone (a copy being built). */
+export async function setQuotationAddresses(
+  db: Db,
+  quotationId: number,
+  ids: { origin_address_id: number | null; destination_address_id: number | null },
+): Promise<void> {
+  await db.update(quotations).set(ids).where(eq(quotations.id, quotationId));
+}
+
+/** Stores totals recomputed from the items; bumps the version unless the quotation is a copy being built. */
+export async function setQuotationTotals(
+  db: Db,
+  quotationId: number,
+  totals: Pick<QuotationRow, 'total_cbm' | 'total_weight' | 'total_declared_value' | 'total_cost'>,
+  bumpVersion: boolean,
+): Promise<void> {
+  await db
+    .update(quotations)
+    .set(
+      bumpVersion ? { ...totals, version: sql`${quotations.version} + 1`, updated_at: sql`now()` } : totals,
+    )
+    .where(eq(quotations.id, quotationId));
 }

@@ -2,7 +2,7 @@ import {
   QUOTATION_STATUSES,
   quotationCreateSchema,
   quotationUpdateSchema,
-  quotationWithContactSchema,
+  quotationWithAddressesSchema,
 } from '@freight/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +29,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       schema: {
         tags,
         querystring: listQuerystringSchema,
-        response: { 200: listResponseSchema(quotationWithContactSchema.partial()) },
+        response: { 200: listResponseSchema(quotationWithAddressesSchema.partial()) },
       },
     },
     async (request) => {
@@ -59,7 +59,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     '/quotations/:id',
     {
       config: { access: can('quotations', 'view') },
-      schema: { tags, params: idParamsSchema, response: { 200: quotationWithContactSchema } },
+      schema: { tags, params: idParamsSchema, response: { 200: quotationWithAddressesSchema } },
     },
     async (request) => service.getQuotation(db, request.params.id),
   );
@@ -68,7 +68,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     '/quotations',
     {
       config: { access: can('quotations', 'create') },
-      schema: { tags, body: quotationCreateSchema, response: { 201: quotationWithContactSchema } },
+      schema: { tags, body: quotationCreateSchema, response: { 201: quotationWithAddressesSchema } },
     },
     async (request, reply) => {
       const created = await service.createQuotation(db, request.body, requireAuth(request).user.id);
@@ -80,7 +80,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     '/quotations/:id/duplicate',
     {
       config: { access: can('quotations', 'create') },
-      schema: { tags, params: idParamsSchema, response: { 201: quotationWithContactSchema } },
+      schema: { tags, params: idParamsSchema, response: { 201: quotationWithAddressesSchema } },
     },
     async (request, reply) => {
       const copy = await service.duplicateQuotation(db, request.params.id, requireAuth(request).user.id);
@@ -96,7 +96,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         tags,
         params: idParamsSchema,
         body: quotationUpdateSchema,
-        response: { 200: quotationWithContactSchema },
+        response: { 200: quotationWithAddressesSchema },
       },
     },
     async (request) => service.updateQuotation(db, request.params.id, request.body, ifMatchVersion(request)),

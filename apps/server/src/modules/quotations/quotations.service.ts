@@ -11,7 +11,11 @@ import {
 } from '@freight/domain';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
+import * as addressesRepo from '../addresses/addresses.repository';
+import { copyBoxItems } from '../box-items/box-items.repository';
 import { findContact } from '../contacts/contacts.repository';
+import { copyCostItems } from '../cost-items/cost-items.repository';
+import { recomputeQuotationTotals } from './quotation-totals';
 import * as repo from './quotations.repository';
 import { insertWithNewNumber } from './quote-numbers';
 
@@ -34,6 +38,21 @@ async function requireContact(db: Db, contactId: number) {
   return contact;
 }
 
+const ADDRESS_NOT_FOUND = 'Address not found';
+
+/** An address id given on a quotation must name an existing address. */
+async function requireAddresses(
+  db: Db,
+  input: { origin_address_id?: number | null; destination_address_id?: number | null },
+) {
+  for (const field of ['origin_address_id', 'destination_address_id'] as const) {
+    const id = input[field];
+    if (id != null && !(await addressesRepo.findAddress(db, id))) {
+      throw AppError.badRequest(ADDRESS_NOT_FOUND, { [field]: ADDRESS_NOT_FOUND });
+    }
+  }
+}
+
 export async function getQuotation(db: Db, id: number) {
   const row = await repo.findQuotation(db, id);
   if (!row) throw AppError.notFound('Quotation not found');
@@ -47,6 +66,7 @@ export async function createQuotation(db: Db, input: QuotationCreate, userId: nu
     values.validity_days = validityDaysBetween(values.start_date, values.valid_until_date);
   }
   const contact = await requireContact(db, values.contact_id!);
+  await requireAddresses(db, values);
   // API clients may send only the contact: the client fields then come from it, as the picker fills them.
   values.client_name ||= contact.display_name || contactDisplayName(contact.name, contact.last_name);
   values.client_email ||= contact.email;
@@ -59,6 +79,7 @@ export async function updateQuotation(db: Db, id: number, input: QuotationUpdate
   const changes = withoutServerOwned(withoutUndefined(input));
   if (Object.keys(changes).length === 0) throw AppError.badRequest('No fields provided for update');
   if (changes.contact_id !== undefined) await requireContact(db, changes.contact_id);
+  await requireAddresses(db, changes);
   const current = await repo.findQuotation(db, id);
   if (!current) throw AppError.notFound('Quotation not found');
   // A new valid-until date recomputes the validity days from the start date (30 when not positive).
@@ -78,8 +99,19 @@ export async function updateQuotation(db: Db, id: number, input: QuotationUpdate
   return getQuotation(db, id);
 }
 
+/**
+ * Deletes a quotation with its box and cost items (foreign keys cascade) and with its origin and destination
+ * addresses unless another quotation still uses them (see docs/quotations.md).
+ */
 export async function deleteQuotation(db: Db, id: number) {
-  if (!(await repo.deleteQuotation(db, id))) throw AppError.notFound('Quotation not found');
+  await db.transaction(async (tx) => {
+    const deleted = await repo.deleteQuotation(tx, id);
+    if (!deleted) throw AppError.notFound('Quotation not found');
+    const addressIds = [deleted.origin_address_id, deleted.destination_address_id].filter(
+      (addressId): addressId is number => addressId !== null,
+    );
+    await addressesRepo.deleteUnusedAddresses(tx, addressIds);
+  });
 }
 
 /** Copies a quotation as a new Pending one dated today, with its contents, in one transaction. */
@@ -95,7 +127,27 @@ export async function duplicateQuotation(db: Db, id: number, userId: number) {
   return getQuotation(db, copyId);
 }
 
-/** Cargo and cost lines join the copy here once they exist (addresses, box items, cost items). */
-async function copyQuotationContents(_tx: Db, _fromId: number, _toId: number): Promise<void> {}
+/**
+ * Gives the copy its own origin and destination addresses (clones: editing one quotation's address must not
+ * change the other's), the box items and the cost items (sub-items under their copied parents), then
+ * recomputes its totals from what was copied. The original is locked by the caller.
+ */
+async function copyQuotationContents(tx: Db, fromId: number, toId: number): Promise<void> {
+  const original = await repo.findQuotation(tx, fromId);
+  if (!original) return;
+  const clones = new Map<number, number | undefined>();
+  const clone = async (addressId: number | null) => {
+    if (addressId === null) return null;
+    if (!clones.has(addressId)) clones.set(addressId, await addressesRepo.cloneAddress(tx, addressId));
+    return clones.get(addressId) ?? null;
+  };
+  await repo.setQuotationAddresses(tx, toId, {
+    origin_address_id: await clone(original.origin_address_id),
+    destination_address_id: await clone(original.destination_address_id),
+  });
+  await copyBoxItems(tx, fromId, toId);
+  await copyCostItems(tx, fromId, toId);
+  await recomputeQuotationTotals(tx, toId, { bumpVersion: false });
+}
 
 export { countByStatus } from './quotations.repository';

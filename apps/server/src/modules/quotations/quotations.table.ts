@@ -2,6 +2,7 @@ import { CURRENCIES, PRIORITIES, QUOTATION_STATUSES } from '@freight/domain';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, recordColumns } from '../../platform/database/columns';
+import { addresses } from '../addresses/addresses.table';
 import { contacts } from '../contacts/contacts.table';
 import { users } from '../users/users.table';
 
@@ -19,8 +20,10 @@ export const quotations = pgTable(
     client_email: blankText('client_email'),
     client_phone: blankText('client_phone'),
     contact_id: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
-    origin_address_id: integer('origin_address_id'),
-    destination_address_id: integer('destination_address_id'),
+    origin_address_id: integer('origin_address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    destination_address_id: integer('destination_address_id').references(() => addresses.id, {
+      onDelete: 'set null',
+    }),
     project_description: blankText('project_description'),
     estimated_value: decimal('estimated_value', 2),
     currency: text('currency', { enum: CURRENCIES }).notNull().default('USD'),
@@ -47,6 +50,9 @@ export const quotations = pgTable(
     index('quotations_status_client_name_idx').on(t.status, t.client_name, t.id),
     index('quotations_status_number_idx').on(t.status, t.quotation_number),
     index('quotations_contact_idx').on(t.contact_id),
+    // Finding the quotations that use an address (deleting it, or deciding whether it is still used).
+    index('quotations_origin_address_idx').on(t.origin_address_id),
+    index('quotations_destination_address_idx').on(t.destination_address_id),
     index('quotations_search_trgm_idx').using('gin', sql`${quotationSearchText(t)} gin_trgm_ops`),
   ],
 );

@@ -1,0 +1,199 @@
+import { and, asc, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../platform/database/database';
+import { listSelection, type ParsedListQuery } from '../../platform/list-query';
+import { costCategories } from '../cost-categories/cost-categories.table';
+import { costItemList } from './cost-items.list';
+import { costItems } from './cost-items.table';
+
+export type CostItemRow = typeof costItems.$inferSelect;
+export type CostItemInsert = typeof costItems.$inferInsert;
+
+const parents = alias(costItems, 'parent_item');
+// A sub-item hangs under its parent only when that parent is a regular item of the same quotation.
+const parentJoin = and(
+  eq(parents.id, costItems.parent_id),
+  eq(costItems.is_sub_item, true),
+  eq(parents.is_sub_item, false),
+  eq(parents.quotation_id, costItems.quotation_id),
+);
+
+/**
+ * The cost breakdown's order (spec: quotations, section 7), per quotation: main items by sort_order then
+ * created_at, each followed by its sub-items in the same order, then the orphaned sub-items (parent missing
+ * or itself a sub-item). The same order as the domain's `orderCostItems`, done in SQL so it pages.
+ */
+const breakdownOrder: SQL[] = [
+  sql`${costItems.quotation_id} asc`,
+  sql`(${costItems.is_sub_item} and ${parents.id} is null) asc`,
+  sql`coalesce(${parents.sort_order}, ${costItems.sort_order}) asc`,
+  sql`coalesce(${parents.created_at}, ${costItems.created_at}) asc`,
+  sql`coalesce(${parents.id}, ${costItems.id}) asc`,
+  sql`(${parents.id} is not null) asc`,
+  sql`${costItems.sort_order} asc`,
+  sql`${costItems.created_at} asc`,
+  sql`${costItems.id} asc`,
+];
+
+const { entered_total_cost: _entered, ...answerColumns } = getTableColumns(costItems);
+const withCategorySelection = {
+  ...answerColumns,
+  category: { id: costCategories.id, name: costCategories.name },
+};
+
+type CategoryRef = { id: number; name: string } | null;
+
+/** The item with its category embedded as `category_id_related` ({id, name}, or null). */
+function embedCategory<T extends { category: unknown }>(row: T) {
+  const { category, ...rest } = row;
+  const related = category as CategoryRef;
+  return { ...rest, category_id_related: related?.id ? related : null };
+}
+
+/**
+ * A page of cost items. Without `select` each item carries `category_id_related`; without an explicit
+ * `order_by` (`inBreakdownOrder`) the items come in the breakdown's order, which needs each item's parent.
+ */
+export async function listCostItems(db: Db, query: ParsedListQuery, inBreakdownOrder: boolean) {
+  const totalQuery = db.select({ total: count() }).from(costItems).where(query.where);
+  const withCategory = !query.select;
+  // One builder for both shapes; the rows are typed below by which shape was asked for.
+  const selection = (
+    withCategory ? withCategorySelection : listSelection(costItemList, query.select)
+  ) as typeof withCategorySelection;
+  let page = db.select(selection).from(costItems).$dynamic();
+  // Left joins only widen the row type with nulls, which embedCategory handles.
+  if (inBreakdownOrder) page = page.leftJoin(parents, parentJoin) as unknown as typeof page;
+  if (withCategory) {
+    page = page.leftJoin(
+      costCategories,
+      eq(costCategories.id, costItems.category_id),
+    ) as unknown as typeof page;
+  }
+  const [rows, totals] = await Promise.all([
+    page
+      .where(query.where)
+      .orderBy(...(inBreakdownOrder ? breakdownOrder : query.orderBy))
+      .limit(query.limit)
+      .offset(query.offset),
+    totalQuery,
+  ]);
+  const total = totals[0]?.total ?? 0;
+  if (!withCategory) return { rows: rows as Partial<CostItemRow>[], total };
+  return { rows: rows.map(embedCategory), total };
+}
+
+export async function findCostItem(db: Db, id: number): Promise<CostItemRow | undefined> {
+  const [row] = await db.select().from(costItems).where(eq(costItems.id, id)).limit(1);
+  return row;
+}
+
+export async function findCostItemWithCategory(db: Db, id: number) {
+  const [row] = await db
+    .select(withCategorySelection)
+    .from(costItems)
+    .leftJoin(costCategories, eq(costCategories.id, costItems.category_id))
+    .where(eq(costItems.id, id))
+    .limit(1);
+  return row ? embedCategory(row) : undefined;
+}
+
+/** A quotation's items with what parent checks need. */
+export async function quotationCostItems(db: Db, quotationId: number) {
+  return db
+    .select({ id: costItems.id, is_sub_item: costItems.is_sub_item, parent_id: costItems.parent_id })
+    .from(costItems)
+    .where(eq(costItems.quotation_id, quotationId));
+}
+
+export async function countCostItems(db: Db, quotationId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(costItems)
+    .where(eq(costItems.quotation_id, quotationId));
+  return row?.n ?? 0;
+}
+
+export async function hasSubItems(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: costItems.id })
+    .from(costItems)
+    .where(eq(costItems.parent_id, id))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertCostItem(db: Db, values: CostItemInsert): Promise<CostItemRow> {
+  const [row] = await db.insert(costItems).values(values).returning();
+  return row!;
+}
+
+export async function updateCostItem(db: Db, id: number, values: Partial<CostItemInsert>): Promise<void> {
+  await db
+    .update(costItems)
+    .set({ ...values, version: sql`${costItems.version} + 1`, updated_at: sql`now()` })
+    .where(eq(costItems.id, id));
+}
+
+/** Deletes an item; its sub-items go with it (the parent foreign key cascades). */
+export async function deleteCostItem(db: Db, id: number): Promise<void> {
+  await db.delete(costItems).where(eq(costItems.id, id));
+}
+
+/** What a cost line's total is computed from. */
+export async function costTotalInputs(db: Db, quotationId: number) {
+  return db
+    .select({
+      id: costItems.id,
+      calculation_method: costItems.calculation_method,
+      quantity: costItems.quantity,
+      unit_cost: costItems.unit_cost,
+      rate: costItems.rate,
+      entered_total_cost: costItems.entered_total_cost,
+      total_cost: costItems.total_cost,
+    })
+    .from(costItems)
+    .where(eq(costItems.quotation_id, quotationId));
+}
+
+/** Stores recomputed totals in one statement. */
+export async function setCostTotals(db: Db, totals: readonly { id: number; total_cost: number }[]) {
+  if (totals.length === 0) return;
+  const rows = sql.join(
+    totals.map((t) => sql`(${t.id}::int, ${t.total_cost}::numeric)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${costItems} set total_cost = v.total_cost
+    from (values ${rows}) as v(id, total_cost)
+    where ${costItems.id} = v.id`);
+}
+
+/**
+ * Copies a quotation's cost items onto another, sub-items still under their (copied) parents. The copies'
+ * ids are drawn from the sequence first so the parent links can be remapped in a single insert.
+ */
+export async function copyCostItems(db: Db, fromId: number, toId: number): Promise<number> {
+  const rows = await db
+    .select()
+    .from(costItems)
+    .where(eq(costItems.quotation_id, fromId))
+    .orderBy(asc(costItems.sort_order), asc(costItems.created_at), asc(costItems.id));
+  if (rows.length === 0) return 0;
+  const ids = await db.execute<{ id: number }>(
+    sql`select nextval(pg_get_serial_sequence('cost_items', 'id'))::int as id from generate_series(1, ${rows.length})`,
+  );
+  const newId = new Map(rows.map((row, i) => [row.id, ids.rows[i]!.id]));
+  await db
+    .insert(costItems)
+    .overridingSystemValue()
+    .values(
+      rows.map(({ version: _v, created_at: _c, updated_at: _u, ...row }) => ({
+        ...row,
+        id: newId.get(row.id)!,
+        quotation_id: toId,
+        parent_id: row.parent_id === null ? null : (newId.get(row.parent_id) ?? null),
+      })),
+    );
+  return rows.length;
+}

@@ -1,0 +1,87 @@
+import { addMonths, todayIso } from '@freight/domain';
+import type { TestApp } from '../../../test/test-app';
+
+/** Test helpers shared by the address, box item, cost item and quotation-contents tests. */
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export const completeAddress = {
+  contact_first_name: 'Ana',
+  contact_last_name: 'Silva',
+  address_line_1: '12 Harbour Road',
+  city: 'Lisbon',
+  province: 'Lisboa',
+  zip_code: '1100-001',
+  country: 'Portugal',
+  phone: '+351 21 000 0000',
+  email: 'ana@example.com',
+};
+
+/** Calls the API as `cookie` (or another user's cookie) and makes quotations to hang items on. */
+export function quotationApi(t: TestApp, cookie: string) {
+  const call = (
+    method: Method,
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+    as = cookie,
+  ) => t.app.inject({ method, url: `/api/1${url}`, payload, headers: { cookie: as, ...headers } });
+
+  let contactId: number | undefined;
+  async function newQuotation(
+    extra: object = {},
+  ): Promise<{ id: number; version: number; [k: string]: unknown }> {
+    contactId ??= (await call('POST', '/contacts', { name: 'Nadia', last_name: 'Haddad' })).json().id;
+    const today = todayIso();
+    const res = await call('POST', '/quotations', {
+      contact_id: contactId,
+      start_date: today,
+      valid_until_date: addMonths(today, 1),
+      ...extra,
+    });
+    if (res.statusCode !== 201) throw new Error(`quotation not created: ${res.body}`);
+    return res.json();
+  }
+
+  const getQuotation = async (id: number) => (await call('GET', `/quotations/${id}`)).json();
+
+  let categoryIds: Record<string, number> | undefined;
+  /** The seeded categories by name. */
+  async function categories(): Promise<Record<string, number>> {
+    if (!categoryIds) {
+      const list = (await call('GET', '/cost_categories')).json();
+      categoryIds = Object.fromEntries(list.data.map((c: { id: number; name: string }) => [c.name, c.id]));
+    }
+    return categoryIds!;
+  }
+
+  async function addBoxItem(quotationId: number, fields: object = {}) {
+    const res = await call('POST', '/box_items', {
+      quotation_id: quotationId,
+      name: 'Crate',
+      input_mode: 'volume',
+      volume_value: 1,
+      volume_unit: 'cbm',
+      weight_value: 100,
+      weight_unit: 'kg',
+      ...fields,
+    });
+    if (res.statusCode !== 201) throw new Error(`box item not created: ${res.body}`);
+    return res.json();
+  }
+
+  async function addCostItem(quotationId: number, fields: object = {}) {
+    const res = await call('POST', '/cost_items', {
+      quotation_id: quotationId,
+      category_id: (await categories()).packaging,
+      description: 'Crating',
+      calculation_method: 'Fixed',
+      total_cost: 100,
+      ...fields,
+    });
+    if (res.statusCode !== 201) throw new Error(`cost item not created: ${res.body}`);
+    return res.json();
+  }
+
+  return { call, newQuotation, getQuotation, categories, addBoxItem, addCostItem };
+}
