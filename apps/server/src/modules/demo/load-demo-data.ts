@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/database/database';
 import { loadDemoContacts } from '../contacts/contacts.demo';
+import { loadDemoQuotations } from './demo-quotations';
 
 /**
  * The demo data set, feature by feature, in dependency order. Loaded on a brand-new embedded database
@@ -7,6 +8,7 @@ import { loadDemoContacts } from '../contacts/contacts.demo';
  */
 const loaders: { name: string; load: (db: Db) => Promise<number> }[] = [
   { name: 'contacts', load: loadDemoContacts },
+  { name: 'quotations', load: loadDemoQuotations },
 ];
 
 export async function loadDemoData(db: Db, log: (message: string) => void): Promise<void> {

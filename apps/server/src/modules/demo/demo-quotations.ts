@@ -1,0 +1,159 @@
+import {
+  addDays,
+  addressCreateSchema,
+  boxItemCreateSchema,
+  costItemCreateSchema,
+  QUOTATION_STATUSES,
+  quotationCreateSchema,
+  todayIso,
+} from '@freight/domain';
+import { asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/database/database';
+import { createAddress } from '../addresses/addresses.service';
+import { createBoxItem } from '../box-items/box-items.service';
+import { contacts } from '../contacts/contacts.table';
+import { costCategories } from '../cost-categories/cost-categories.table';
+import { createCostItem } from '../cost-items/cost-items.service';
+import { createQuotation, updateQuotation } from '../quotations/quotations.service';
+import { quotations } from '../quotations/quotations.table';
+import { users } from '../users/users.table';
+
+const ROUTES: [string, string, string, string][] = [
+  ['Miami', 'FL', 'United States', '33131'],
+  ['Rotterdam', 'South Holland', 'Netherlands', '3011'],
+  ['Hamburg', 'Hamburg', 'Germany', '20457'],
+  ['Shanghai', 'Shanghai', 'China', '200000'],
+  ['Santos', 'São Paulo', 'Brazil', '11010'],
+  ['Vancouver', 'BC', 'Canada', 'V6B 1A1'],
+];
+const CARGO = [
+  { name: 'Dining table, solid oak', length: 220, width: 100, height: 80, weight: 85, value: 2400 },
+  { name: 'Boxed kitchenware', length: 60, width: 40, height: 40, weight: 18, value: 350 },
+  { name: 'Industrial sewing machine', length: 120, width: 70, height: 110, weight: 140, value: 5200 },
+  { name: 'Pallet of coffee sacks', length: 120, width: 100, height: 150, weight: 690, value: 4100 },
+];
+
+async function address(
+  db: Db,
+  userId: number,
+  quotationId: number,
+  role: string,
+  route: (typeof ROUTES)[number],
+) {
+  const [city, province, country, zip] = route;
+  await createAddress(
+    db,
+    addressCreateSchema.parse({
+      quotation_id: quotationId,
+      quotation_role: role,
+      contact_first_name: 'Dock',
+      contact_last_name: 'Supervisor',
+      company_name: `${city} Logistics Hub`,
+      address_line_1: `${10 + quotationId} Harbour Road`,
+      city,
+      province,
+      zip_code: zip,
+      country,
+      phone: '+1 555 200 3000',
+      email: `dock.${city.toLowerCase().replace(/[^a-z]/g, '')}@hub.example`,
+    }),
+    userId,
+  );
+}
+
+/**
+ * Eighteen quotations, three in each status, for demo contacts: addresses, cargo and cost lines built
+ * through the services, so their totals are the server's own.
+ */
+export async function loadDemoQuotations(db: Db): Promise<number> {
+  const [existing] = await db.select({ n: count() }).from(quotations);
+  if ((existing?.n ?? 0) > 0) return 0;
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  const people = await db.select({ id: contacts.id }).from(contacts).orderBy(asc(contacts.id)).limit(18);
+  const categories = await db
+    .select({ id: costCategories.id, name: costCategories.name })
+    .from(costCategories);
+  const category = (name: string) => categories.find((c) => c.name === name)?.id ?? categories[0]?.id;
+  if (!admin || people.length === 0 || categories.length === 0) return 0;
+
+  const today = todayIso();
+  let made = 0;
+  for (let i = 0; i < 18; i++) {
+    const status = QUOTATION_STATUSES[i % QUOTATION_STATUSES.length]!;
+    const start = addDays(today, -3 * i);
+    const q = await createQuotation(
+      db,
+      quotationCreateSchema.parse({
+        contact_id: people[i % people.length]!.id,
+        start_date: start,
+        valid_until_date: addDays(start, 30),
+        priority: ['Low', 'Medium', 'High'][i % 3],
+        project_description: `Door-to-door move, ${ROUTES[i % 6]![0]} to ${ROUTES[(i + 2) % 6]![0]}`,
+        estimated_value: 1500 + i * 250,
+      }),
+      admin.id,
+    );
+    await address(db, admin.id, q.id, 'origin', ROUTES[i % 6]!);
+    await address(db, admin.id, q.id, 'destination', ROUTES[(i + 2) % 6]!);
+    for (const [n, cargo] of CARGO.slice(0, 1 + (i % 3)).entries()) {
+      await createBoxItem(
+        db,
+        boxItemCreateSchema.parse({
+          quotation_id: q.id,
+          name: cargo.name,
+          input_mode: 'dimensions',
+          length: cargo.length,
+          width: cargo.width,
+          height: cargo.height,
+          dimension_unit: 'cm',
+          weight_value: cargo.weight,
+          weight_unit: 'kg',
+          quantity: 1 + ((i + n) % 3),
+          declared_value_amount: cargo.value,
+        }),
+      );
+    }
+    const freight = await createCostItem(
+      db,
+      costItemCreateSchema.parse({
+        quotation_id: q.id,
+        description: 'Ocean freight',
+        category_id: category('ocean-freight'),
+        location: 'Origin',
+        calculation_method: 'CBM',
+        rate: 85 + i,
+      }),
+    );
+    for (const line of [
+      {
+        description: 'Export packing',
+        category_id: category('packaging'),
+        calculation_method: 'Fixed',
+        total_cost: 240,
+      },
+      {
+        description: 'Customs clearance',
+        category_id: category('customs'),
+        calculation_method: 'Fixed',
+        total_cost: 180,
+        location: 'Destination',
+      },
+      {
+        description: 'Bunker surcharge',
+        category_id: category('ocean-freight'),
+        calculation_method: 'Weight',
+        rate: 0.12,
+        is_sub_item: true,
+        parent_id: freight.id,
+      },
+    ]) {
+      await createCostItem(
+        db,
+        costItemCreateSchema.parse({ location: 'Origin', quotation_id: q.id, ...line }),
+      );
+    }
+    if (status !== 'Pending') await updateQuotation(db, q.id, { status });
+    made++;
+  }
+  return made;
+}
