@@ -1,6 +1,7 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
+import { useQuotationCounts } from '../../features/quotations/useQuotationCounts';
 import classes from './AppShell.module.css';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -8,6 +9,8 @@ import { TopBar } from './TopBar';
 /** The signed-in frame: sidebar, top bar and the current page. */
 export function AppLayout() {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
+  // Fetched here, not in the sidebar, so the badges stay cached while the phone drawer opens and closes.
+  const { data: logisticsCounts } = useQuotationCounts();
 
   return (
     <AppShell
@@ -21,7 +24,7 @@ export function AppLayout() {
         <TopBar navOpened={navOpened} onToggleNav={toggleNav} />
       </AppShell.Header>
       <AppShell.Navbar>
-        <Sidebar onNavigate={closeNav} />
+        <Sidebar logisticsCounts={logisticsCounts} onNavigate={closeNav} />
       </AppShell.Navbar>
       <AppShell.Main>
         <Outlet />

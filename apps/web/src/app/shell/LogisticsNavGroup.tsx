@@ -17,7 +17,11 @@ interface LogisticsNavGroupProps {
 export function LogisticsNavGroup({ counts, onNavigate }: LogisticsNavGroupProps) {
   const [opened, { toggle }] = useDisclosure(true);
   const listId = useId();
-  const total = counts ? Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0) : undefined;
+  const totalId = useId();
+  // The server's own total when it gave one: it also counts quotations no link shows.
+  const total =
+    counts?.total ??
+    (counts ? logisticsNavLinks.reduce((sum, link) => sum + (counts[link.status] ?? 0), 0) : undefined);
 
   return (
     <>
@@ -29,7 +33,7 @@ export function LogisticsNavGroup({ counts, onNavigate }: LogisticsNavGroupProps
         leftSection={<IconTruckDelivery size={19} stroke={1.7} />}
         rightSection={
           <Group gap={6} wrap="nowrap">
-            <CountBadge count={total} emphasis />
+            <CountBadge count={total} emphasis descriptionId={totalId} />
             <IconChevronRight
               size={15}
               stroke={2}
@@ -42,19 +46,19 @@ export function LogisticsNavGroup({ counts, onNavigate }: LogisticsNavGroupProps
         onClick={toggle}
         aria-expanded={opened}
         aria-controls={listId}
+        aria-describedby={total === undefined ? undefined : totalId}
         className={classes.navLink}
       />
       <Collapse expanded={opened} id={listId}>
         <div className={classes.navGroupChildren}>
           {logisticsNavLinks.map((link) => {
-            const count = counts?.[link.status];
             return (
               <SidebarLink
                 key={link.path}
                 label={link.label}
                 to={link.path}
                 icon={link.icon}
-                rightSection={count === undefined ? undefined : <CountBadge count={count} />}
+                count={counts?.[link.status]}
                 onNavigate={onNavigate}
               />
             );

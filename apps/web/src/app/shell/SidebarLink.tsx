@@ -1,28 +1,34 @@
 import { NavLink } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useId } from 'react';
 import { Link, useMatch } from 'react-router';
 import classes from './AppShell.module.css';
+import { CountBadge } from './CountBadge';
 
 interface SidebarLinkProps {
   label: string;
   to: string;
   icon: Icon;
-  rightSection?: ReactNode;
+  /** A count badge on the right (quotations in a status); undefined shows none. */
+  count?: number;
   /** Lets the mobile drawer close once a destination is chosen. */
   onNavigate?: () => void;
 }
 
 /** A sidebar entry, highlighted while its page or one of its sub-pages (e.g. /support/new) is open. */
-export function SidebarLink({ label, to, icon: LinkIcon, rightSection, onNavigate }: SidebarLinkProps) {
+export function SidebarLink({ label, to, icon: LinkIcon, count, onNavigate }: SidebarLinkProps) {
   const active = useMatch({ path: to, end: false }) !== null;
+  const descriptionId = useId();
   return (
     <NavLink
       component={Link}
       to={to}
       label={label}
       leftSection={<LinkIcon size={19} stroke={1.7} />}
-      rightSection={rightSection}
+      rightSection={
+        count === undefined ? undefined : <CountBadge count={count} descriptionId={descriptionId} />
+      }
+      aria-describedby={count === undefined ? undefined : descriptionId}
       active={active}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}

@@ -1,3 +1,4 @@
+import type { QuotationStatus } from '@freight/domain';
 import {
   type Icon,
   IconCircleCheck,
@@ -7,13 +8,15 @@ import {
   IconPackage,
   IconProgress,
 } from '@tabler/icons-react';
-import type { QuotationStatusName } from '../../features/quotations/QuotationStatusName';
 
-/** Quotation counts per status for the sidebar badges; a status left out shows no badge. */
-export type LogisticsCounts = Partial<Record<QuotationStatusName, number>>;
+/**
+ * Quotation counts per status for the sidebar badges, keyed by the domain's status values, and the total for
+ * the group; a status left out shows no badge.
+ */
+export type LogisticsCounts = Partial<Record<QuotationStatus | 'total', number>>;
 
 export interface LogisticsNavLink {
-  status: QuotationStatusName;
+  status: QuotationStatus;
   label: string;
   path: string;
   icon: Icon;
@@ -22,7 +25,7 @@ export interface LogisticsNavLink {
 export const logisticsNavLinks: readonly LogisticsNavLink[] = [
   { status: 'Pending', label: 'Pending', path: '/pending-quotations', icon: IconHourglassHigh },
   { status: 'Working', label: 'Working', path: '/working-quotations', icon: IconProgress },
-  { status: 'On Client Review', label: 'On Client Review', path: '/on-client-review', icon: IconEye },
+  { status: 'OnClientReview', label: 'On Client Review', path: '/on-client-review', icon: IconEye },
   { status: 'Active', label: 'Active Orders', path: '/active-orders', icon: IconPackage },
   { status: 'Completed', label: 'Completed', path: '/completed-orders', icon: IconCircleCheck },
   { status: 'Cancelled', label: 'Cancelled', path: '/cancelled-orders', icon: IconCircleX },

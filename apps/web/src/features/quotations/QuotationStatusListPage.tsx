@@ -1,26 +1,190 @@
-import { Button } from '@mantine/core';
+import {
+  canApproveFromList,
+  nextStatus,
+  QUOTATION_LIST_PAGES,
+  QUOTATION_STATUS_LABELS,
+  type QuotationStatus,
+  type QuotationWithContact,
+} from '@freight/domain';
+import { Button, Group, Pagination, Paper, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../shared/api/ApiError';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePermission } from '../auth/usePermission';
-import type { QuotationStatusName } from './QuotationStatusName';
-import { quotationStatusPages } from './quotationStatusPages';
+import { DeleteQuotationModal } from './DeleteQuotationModal';
+import { QuotationRowActions } from './QuotationRowActions';
+import { QuotationSearchInput } from './QuotationSearchInput';
+import classes from './QuotationStatusListPage.module.css';
+import { QuotationTable } from './QuotationTable';
+import { useDeleteQuotation } from './useDeleteQuotation';
+import { useDuplicateQuotation } from './useDuplicateQuotation';
+import { useQuotationList } from './useQuotationList';
+import { useQuotationListParams } from './useQuotationListParams';
+import { useUpdateQuotation } from './useUpdateQuotation';
+
+function failure(title: string, error: unknown) {
+  const message = ApiError.is(error, 412)
+    ? 'This quotation was changed by someone else. The list has been refreshed; please try again.'
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  notifications.show({ color: 'red', title, message });
+}
 
 /** The list page of one quotation status (the six Logistics pages share it). */
-export function QuotationStatusListPage({ status }: { status: QuotationStatusName }) {
-  const { title, subtitle } = quotationStatusPages[status];
-  const canCreate = usePermission('quotations', 'create');
+export function QuotationStatusListPage({ status }: { status: QuotationStatus }) {
+  const page = QUOTATION_LIST_PAGES.find((p) => p.status === status)!;
+  const can = {
+    create: usePermission('quotations', 'create'),
+    edit: usePermission('quotations', 'edit'),
+    delete: usePermission('quotations', 'delete'),
+  };
+  const navigate = useNavigate();
+  const params = useQuotationListParams();
+  const list = useQuotationList(status, params.sort, params.page, params.search);
+  const update = useUpdateQuotation();
+  const duplicate = useDuplicateQuotation();
+  const remove = useDeleteQuotation();
+  const [toDelete, setToDelete] = useState<QuotationWithContact | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const total = list.data?.total ?? 0;
+  const pageSize = list.data?.limit || 10;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const { page: currentPage, setPage } = params;
+  // Approving or deleting the last row of the last page would leave an empty page behind.
+  useEffect(() => {
+    if (list.data && !list.isPlaceholderData && currentPage > pageCount) setPage(pageCount);
+  }, [list.data, list.isPlaceholderData, currentPage, pageCount, setPage]);
+
+  const approve = (row: QuotationWithContact) => {
+    const next = nextStatus(row.status);
+    if (!next) return;
+    setBusyId(row.id);
+    update.mutate(
+      { id: row.id, changes: { status: next }, version: row.version },
+      {
+        onSuccess: () =>
+          notifications.show({
+            color: 'green',
+            title: `${row.quotation_number} approved`,
+            message: `Moved to ${QUOTATION_STATUS_LABELS[next]}.`,
+          }),
+        onError: (error) => {
+          failure(`Could not approve ${row.quotation_number}`, error);
+          void list.refetch();
+        },
+        onSettled: () => setBusyId(null),
+      },
+    );
+  };
+
+  const copy = (row: QuotationWithContact) => {
+    setBusyId(row.id);
+    duplicate.mutate(row.id, {
+      onSuccess: (created) => {
+        notifications.show({
+          color: 'green',
+          title: `${created.quotation_number} created`,
+          message: `A copy of ${row.quotation_number}, ready to edit.`,
+        });
+        navigate(`/quotations/${created.id}/edit`);
+      },
+      onError: (error) => failure(`Could not duplicate ${row.quotation_number}`, error),
+      onSettled: () => setBusyId(null),
+    });
+  };
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    const target = toDelete;
+    remove.mutate(target.id, {
+      onSuccess: () => {
+        setToDelete(null);
+        notifications.show({ color: 'gray', title: `${target.quotation_number} deleted`, message: '' });
+      },
+      onError: (error) => failure(`Could not delete ${target.quotation_number}`, error),
+    });
+  };
+
+  const state = list.isPending ? 'loading' : list.isError && !list.data ? 'error' : 'ready';
+  const first = total === 0 ? 0 : (currentPage - 1) * pageSize + 1;
+  const last = Math.min(total, currentPage * pageSize);
+
   return (
-    <PageHeader
-      title={title}
-      subtitle={subtitle}
-      actions={
-        canCreate && (
-          <Button component={Link} to="/quotations/new" leftSection={<IconPlus size={16} />}>
-            New Quotation
-          </Button>
-        )
-      }
-    />
+    <>
+      <PageHeader
+        title={page.title}
+        subtitle={page.subtitle}
+        actions={
+          can.create && (
+            <Button component={Link} to="/quotations/new" leftSection={<IconPlus size={16} />}>
+              New Quotation
+            </Button>
+          )
+        }
+      />
+      <Paper withBorder shadow="xs" style={{ overflow: 'hidden' }}>
+        <Group justify="space-between" px="md" py="sm" gap="sm" className={classes.toolbar}>
+          <QuotationSearchInput value={params.search} onChange={params.setSearch} />
+          {state === 'ready' && (
+            <Text size="sm" c="dimmed">
+              {total === 1 ? '1 quotation' : `${total} quotations`}
+            </Text>
+          )}
+        </Group>
+        <QuotationTable
+          rows={list.data?.data ?? []}
+          state={state}
+          onRetry={() => void list.refetch()}
+          sort={params.sort}
+          onSort={params.toggleSort}
+          renderActions={(row) => (
+            <QuotationRowActions
+              id={row.id}
+              approveHint={
+                canApproveFromList(status) && nextStatus(row.status)
+                  ? `Approve: move to ${QUOTATION_STATUS_LABELS[nextStatus(row.status)!]}`
+                  : null
+              }
+              can={can}
+              busy={busyId === row.id}
+              onApprove={() => approve(row)}
+              onDuplicate={() => copy(row)}
+              onDelete={() => setToDelete(row)}
+            />
+          )}
+        />
+        {state === 'ready' && total > 0 && (
+          <Group
+            justify="space-between"
+            px="md"
+            py="sm"
+            style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+          >
+            <Text size="sm" c="dimmed">
+              Showing {first}–{last} of {total}
+            </Text>
+            <Pagination
+              total={pageCount}
+              value={Math.min(currentPage, pageCount)}
+              onChange={setPage}
+              size="sm"
+              hideWithOnePage
+              aria-label="Pages"
+            />
+          </Group>
+        )}
+      </Paper>
+      <DeleteQuotationModal
+        quotationNumber={toDelete?.quotation_number ?? null}
+        deleting={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+      />
+    </>
   );
 }

@@ -1,0 +1,102 @@
+import { nextStatus, nextStepLabel, type QuotationWithContact, quotationListPage } from '@freight/domain';
+import { Box, Button, Group, Paper, Text, Title } from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconArrowRight,
+  IconCalendar,
+  IconCalendarDue,
+  IconPencil,
+  IconUser,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { usePermission } from '../auth/usePermission';
+import { formatIsoDate } from './formatIsoDate';
+import classes from './QuotationDetailHeader.module.css';
+import { QuotationStatusBadge } from './QuotationStatusBadge';
+import { QuotationStatusSelect } from './QuotationStatusSelect';
+import { useGoBack } from './useGoBack';
+import { useHideOnScroll } from './useHideOnScroll';
+import { useQuotationStatusChange } from './useQuotationStatusChange';
+
+/**
+ * The detail page's sticky header: number, dates, status, and the actions (Back, status dropdown, Edit, and
+ * the next workflow step). It steps out of the way while the user scrolls down through the page.
+ */
+export function QuotationDetailHeader({ quotation }: { quotation: QuotationWithContact }) {
+  const hidden = useHideOnScroll(50);
+  const canEdit = usePermission('quotations', 'edit');
+  const { changeStatus, pending, pendingStatus } = useQuotationStatusChange(quotation);
+  const goBack = useGoBack(quotationListPage(quotation.status).path);
+  const next = nextStatus(quotation.status);
+  const nextLabel = nextStepLabel(quotation.status);
+
+  return (
+    <Box className={classes.header} data-hidden={hidden || undefined} data-testid="quotation-header">
+      <Paper withBorder shadow="sm" px="lg" py="md">
+        <Group justify="space-between" align="center" gap="md">
+          <Group gap="sm" align="center">
+            <Title order={1} fz={{ base: 22, sm: 26 }} lh={1.2}>
+              {quotation.quotation_number}
+            </Title>
+            {/* The dropdown shows the status to those who may change it; the others get the badge. */}
+            {!canEdit && <QuotationStatusBadge status={quotation.status} size="lg" />}
+          </Group>
+          <Group gap="sm">
+            <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>
+              Back
+            </Button>
+            {canEdit && (
+              <QuotationStatusSelect value={quotation.status} onChange={changeStatus} disabled={pending} />
+            )}
+            {canEdit && (
+              <Button
+                component={Link}
+                to={`/quotations/${quotation.id}/edit`}
+                variant="default"
+                leftSection={<IconPencil size={16} />}
+              >
+                Edit
+              </Button>
+            )}
+            {canEdit && next && nextLabel && (
+              <Button
+                rightSection={<IconArrowRight size={16} />}
+                loading={pending && pendingStatus === next}
+                disabled={pending}
+                onClick={() => changeStatus(next)}
+              >
+                {nextLabel}
+              </Button>
+            )}
+          </Group>
+        </Group>
+        <Group gap="lg" mt={8} className={classes.meta}>
+          <Meta icon={<IconCalendar size={15} />} label="Date" value={formatIsoDate(quotation.start_date)} />
+          <Meta
+            icon={<IconCalendarDue size={15} />}
+            label="Valid until"
+            value={formatIsoDate(quotation.valid_until_date)}
+          />
+          {quotation.client_name && (
+            <Meta icon={<IconUser size={15} />} label="Client" value={quotation.client_name} />
+          )}
+        </Group>
+      </Paper>
+    </Box>
+  );
+}
+
+function Meta({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <Group gap={6} wrap="nowrap" c="dimmed">
+      {icon}
+      <Text size="sm" c="dimmed">
+        {label}:{' '}
+        <Text span size="sm" c="dark" fw={500}>
+          {value}
+        </Text>
+      </Text>
+    </Group>
+  );
+}

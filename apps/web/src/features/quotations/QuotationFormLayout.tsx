@@ -1,0 +1,22 @@
+import { Grid, Stack } from '@mantine/core';
+import { QuotationClientSection } from './QuotationClientSection';
+import { QuotationProjectSection } from './QuotationProjectSection';
+import { QuotationScheduleSection } from './QuotationScheduleSection';
+import type { QuotationSectionProps } from './QuotationSectionProps';
+
+/** The quotation form's cards: client and project on the left, status and dates beside them. */
+export function QuotationFormLayout(props: QuotationSectionProps) {
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, lg: 8 }}>
+        <Stack gap="lg">
+          <QuotationClientSection {...props} />
+          <QuotationProjectSection {...props} />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 4 }}>
+        <QuotationScheduleSection {...props} />
+      </Grid.Col>
+    </Grid>
+  );
+}

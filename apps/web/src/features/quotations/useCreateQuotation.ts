@@ -1,0 +1,18 @@
+import type { QuotationCreate, QuotationWithContact } from '@freight/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../shared/api/apiClient';
+import { quotationKeys } from './quotationKeys';
+import { useInvalidateQuotations } from './useInvalidateQuotations';
+
+/** POST /quotations; the new record is cached so its detail page opens without another round trip. */
+export function useCreateQuotation() {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateQuotations();
+  return useMutation({
+    mutationFn: (values: QuotationCreate) => apiClient.post<QuotationWithContact>('/quotations', values),
+    onSuccess: (created) => {
+      queryClient.setQueryData(quotationKeys.detail(created.id), created);
+      void invalidate();
+    },
+  });
+}

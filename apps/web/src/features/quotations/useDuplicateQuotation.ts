@@ -1,0 +1,18 @@
+import type { QuotationWithContact } from '@freight/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../shared/api/apiClient';
+import { quotationKeys } from './quotationKeys';
+import { useInvalidateQuotations } from './useInvalidateQuotations';
+
+/** POST /quotations/{id}/duplicate: the server copies the quotation as a new Pending one dated today. */
+export function useDuplicateQuotation() {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateQuotations();
+  return useMutation({
+    mutationFn: (id: number) => apiClient.post<QuotationWithContact>(`/quotations/${id}/duplicate`),
+    onSuccess: (copy) => {
+      queryClient.setQueryData(quotationKeys.detail(copy.id), copy);
+      void invalidate();
+    },
+  });
+}

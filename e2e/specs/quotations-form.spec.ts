@@ -1,0 +1,252 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signInThroughApi } from '../support/auth';
+
+// Each test makes its own contact and quotation (the server is shared by two workers).
+
+interface Quotation {
+  id: number;
+  quotation_number: string;
+  client_name: string;
+  client_email: string;
+  client_phone: string;
+  contact_id: number | null;
+  notes: string;
+  status: string;
+  valid_until_date: string;
+  validity_days: number;
+  estimated_value: number;
+  version: number;
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+async function createContact(request: APIRequestContext, data: Record<string, unknown>): Promise<number> {
+  const res = await request.post('/api/1/contacts', { data });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+async function createQuotation(request: APIRequestContext, data: Record<string, unknown> = {}) {
+  const contactId = await createContact(request, { name: `Form ${unique()}` });
+  const res = await request.post('/api/1/quotations', {
+    data: { contact_id: contactId, start_date: '2031-01-01', valid_until_date: '2031-01-31', ...data },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as Quotation;
+}
+
+async function fetchQuotation(request: APIRequestContext, id: number): Promise<Quotation> {
+  return (await (await request.get(`/api/1/quotations/${id}`)).json()) as Quotation;
+}
+
+/** Holds each quotation PUT back a little, so 'Saving...' stays on screen long enough to be seen. */
+async function slowDownSaves(page: Page, ms = 700) {
+  await page.route('**/api/1/quotations/*', async (route) => {
+    if (route.request().method() === 'PUT') await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+}
+
+const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+
+test.beforeEach(async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInThroughApi(page.request);
+});
+
+test('New Quotation starts from the defaults and shows every validation message', async ({ page }) => {
+  await page.goto('/quotations/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New Quotation' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('USD');
+  await expect(page.getByRole('combobox', { name: 'Priority' })).toHaveValue('Medium');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Pending');
+  await expect(field(page, 'Estimated Value')).toHaveValue('0');
+  await expect(field(page, 'Validity Days')).toHaveValue('30');
+  await expect(field(page, 'Date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+
+  await field(page, 'Date').fill('');
+  await field(page, 'Valid Until').fill('');
+  await field(page, 'Estimated Value').fill('-5');
+  await field(page, 'Validity Days').fill('0');
+  await page.getByRole('button', { name: 'Create Quotation' }).click();
+
+  for (const message of [
+    'Please select a contact from the dropdown',
+    'Date is required',
+    'Valid until date is required',
+    'Estimated value cannot be negative',
+    'Validity days must be greater than 0',
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  // Editing a field clears its message.
+  await field(page, 'Validity Days').fill('14');
+  await expect(page.getByText('Validity days must be greater than 0')).toBeHidden();
+  await expect(page).toHaveURL(/\/quotations\/new$/);
+});
+
+test('the contact picker fills the client fields and Create Quotation opens the new quotation', async ({
+  page,
+}) => {
+  const tag = unique();
+  const contactId = await createContact(page.request, {
+    name: 'Marta',
+    last_name: `Picker${tag}`,
+    email: `marta.${tag}@example.com`,
+    phone_number: '+44 20 7946 0018',
+  });
+  await page.goto('/quotations/new');
+  const picker = page.getByRole('combobox', { name: 'Contact' });
+  await picker.click();
+  await picker.fill(`Picker${tag}`);
+  await page.getByRole('option', { name: new RegExp(`Marta Picker${tag}`) }).click();
+  await expect(field(page, 'Client Name')).toHaveValue(`Marta Picker${tag}`);
+  await expect(field(page, 'Client Email')).toHaveValue(`marta.${tag}@example.com`);
+  await expect(field(page, 'Client Phone')).toHaveValue('+44 20 7946 0018');
+
+  await field(page, 'Project Description').fill('Household goods, 20ft container');
+  await field(page, 'Estimated Value').fill('1250.5');
+  await page.getByRole('combobox', { name: 'Priority' }).click();
+  await page.getByRole('option', { name: 'High' }).click();
+  await page.getByRole('button', { name: 'Create Quotation' }).click();
+
+  await expect(page).toHaveURL(/\/quotations\/\d+$/);
+  const id = Number(page.url().split('/').pop());
+  await expect(page.getByRole('heading', { level: 1, name: /^SQ\d{5}$/ })).toBeVisible();
+  const saved = await fetchQuotation(page.request, id);
+  expect(saved).toMatchObject({
+    contact_id: contactId,
+    client_name: `Marta Picker${tag}`,
+    client_email: `marta.${tag}@example.com`,
+    client_phone: '+44 20 7946 0018',
+    estimated_value: 1250.5,
+    status: 'Pending',
+  });
+});
+
+test('the edit form autosaves a typed field after a second of quiet, with Saving... and Last saved at', async ({
+  page,
+}) => {
+  const q = await createQuotation(page.request);
+  await page.goto(`/quotations/${q.id}/edit`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Edit Quotation #${q.quotation_number}` }),
+  ).toBeVisible();
+  await slowDownSaves(page);
+
+  const put = page.waitForRequest(
+    (r) => r.method() === 'PUT' && r.url().endsWith(`/api/1/quotations/${q.id}`),
+  );
+  await field(page, 'Client Name').fill(`Renamed ${q.quotation_number}`);
+  await expect(page.getByText('Saving...')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('edit-saving.png') });
+  const request = await put;
+  // Only the changed field, based on the version on screen.
+  expect(request.postDataJSON()).toEqual({ client_name: `Renamed ${q.quotation_number}` });
+  expect(request.headers()['if-match']).toBe(String(q.version));
+  await expect(page.getByText(/^Last saved at /)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('edit-saved.png') });
+  expect((await fetchQuotation(page.request, q.id)).client_name).toBe(`Renamed ${q.quotation_number}`);
+
+  // A select saves at once, and numbers go as numbers.
+  const statusPut = page.waitForRequest((r) => r.method() === 'PUT');
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'On Client Review' }).click();
+  expect((await statusPut).postDataJSON()).toEqual({ status: 'OnClientReview' });
+  await expect(page.getByText(/^Last saved at /)).toBeVisible();
+  const valuePut = page.waitForRequest((r) => r.method() === 'PUT');
+  await field(page, 'Estimated Value').fill('99.95');
+  expect((await valuePut).postDataJSON()).toEqual({ estimated_value: 99.95 });
+  await expect(page.getByText(/^Last saved at /)).toBeVisible();
+  expect(await fetchQuotation(page.request, q.id)).toMatchObject({
+    status: 'OnClientReview',
+    estimated_value: 99.95,
+  });
+});
+
+test('a new valid-until date typed as day/month/year becomes year-month-day and recomputes validity days', async ({
+  page,
+}) => {
+  const q = await createQuotation(page.request);
+  await page.goto(`/quotations/${q.id}/edit`);
+  await expect(field(page, 'Validity Days')).toHaveValue('30');
+
+  const put = page.waitForRequest((r) => r.method() === 'PUT');
+  await field(page, 'Valid Until').fill('17/02/2031');
+  expect((await put).postDataJSON()).toEqual({ valid_until_date: '2031-02-17', validity_days: 47 });
+  await field(page, 'Notes').click();
+  await expect(field(page, 'Valid Until')).toHaveValue('2031-02-17');
+  await expect(field(page, 'Validity Days')).toHaveValue('47');
+  await expect(page.getByText(/^Last saved at /)).toBeVisible();
+  expect(await fetchQuotation(page.request, q.id)).toMatchObject({
+    valid_until_date: '2031-02-17',
+    validity_days: 47,
+  });
+
+  // Not after the start date: 30 days, as the spec says.
+  await field(page, 'Valid Until').fill('2030-12-25');
+  await expect(field(page, 'Validity Days')).toHaveValue('30');
+});
+
+test('a failed field save says which field under it', async ({ page }) => {
+  const q = await createQuotation(page.request);
+  await page.goto(`/quotations/${q.id}/edit`);
+  await page.route(`**/api/1/quotations/${q.id}`, async (route) => {
+    if (route.request().method() !== 'PUT') return route.continue();
+    await route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Something broke' } } });
+  });
+  await field(page, 'Client Phone').fill('+1 555 0100');
+  await expect(page.getByText('Failed to update Client Phone')).toBeVisible();
+  await expect(field(page, 'Client Phone')).toHaveValue('+1 555 0100');
+
+  // Validation runs before anything is sent.
+  await field(page, 'Validity Days').fill('0');
+  await expect(page.getByText('Validity days must be greater than 0')).toBeVisible();
+});
+
+test('a conflicting change by someone else: notice, Reload, and the edit is kept and saved', async ({
+  page,
+}) => {
+  const q = await createQuotation(page.request, { notes: 'Original notes' });
+  await page.goto(`/quotations/${q.id}/edit`);
+  await expect(field(page, 'Client Name')).toBeVisible();
+
+  // Someone else saves behind the form's back.
+  const theirs = await page.request.put(`/api/1/quotations/${q.id}`, {
+    data: { notes: 'Changed by a colleague' },
+    headers: { 'If-Match': String(q.version) },
+  });
+  expect(theirs.status()).toBe(200);
+
+  await field(page, 'Client Name').fill('My careful edit');
+  const notice = page.getByRole('alert').filter({ hasText: 'This quotation was changed by someone else.' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('Client Name');
+  await expect(field(page, 'Client Name')).toHaveValue('My careful edit');
+  await page.screenshot({ path: test.info().outputPath('edit-conflict.png') });
+  // Nothing was overwritten.
+  expect(await fetchQuotation(page.request, q.id)).toMatchObject({
+    client_name: q.client_name,
+    notes: 'Changed by a colleague',
+  });
+
+  await notice.getByRole('button', { name: 'Reload' }).click();
+  await expect(notice).toBeHidden();
+  await expect(field(page, 'Client Name')).toHaveValue('My careful edit');
+  await expect(field(page, 'Notes')).toHaveValue('Changed by a colleague');
+  await expect(page.getByText(/^Last saved at /)).toBeVisible();
+  await expect
+    .poll(async () => {
+      const latest = await fetchQuotation(page.request, q.id);
+      return [latest.client_name, latest.notes];
+    })
+    .toEqual(['My careful edit', 'Changed by a colleague']);
+});
+
+test('an unknown quotation shows Quotation Not Found with Go Back', async ({ page }) => {
+  await page.goto('/pending-quotations');
+  await page.goto('/quotations/987654321/edit');
+  await expect(page.getByRole('heading', { name: 'Quotation Not Found' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/pending-quotations$/);
+});
