@@ -1,28 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signInThroughApi } from '../support/auth';
+import { seedContacts, uniqueTag } from '../support/contacts';
 
 // The picker is tested where it is used: the quotation form's Client section (/quotations/new).
-
-interface SeedContact {
-  name: string;
-  last_name?: string;
-  company_name?: string;
-  email?: string;
-  phone_number?: string;
-}
-
-// Tests run in parallel against one server: every test names its contacts with its own tag and searches for it.
-const uniqueTag = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-async function seedContacts(request: APIRequestContext, contacts: SeedContact[]) {
-  return Promise.all(
-    contacts.map(async (data) => {
-      const res = await request.post('/api/1/contacts', { data });
-      expect(res.status(), await res.text()).toBe(201);
-      return (await res.json()) as { id: number };
-    }),
-  );
-}
 
 const picker = (page: Page) => page.getByRole('combobox', { name: 'Contact' });
 const options = (page: Page) => page.getByRole('listbox').getByRole('option');

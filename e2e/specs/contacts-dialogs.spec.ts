@@ -1,37 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInThroughApi } from '../support/auth';
-
-interface SeedContact {
-  name: string;
-  last_name?: string;
-  company_name?: string;
-  email?: string;
-  phone_number?: string;
-  status?: 'Active' | 'Inactive' | 'Pending';
-}
-
-// Tests run in parallel against one server: every test names its contacts with its own tag and filters by it.
-const uniqueTag = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-async function seedContacts(request: APIRequestContext, contacts: SeedContact[]) {
-  return Promise.all(
-    contacts.map(async (data) => {
-      const res = await request.post('/api/1/contacts', { data });
-      expect(res.status(), await res.text()).toBe(201);
-      return (await res.json()) as { id: number; version: number };
-    }),
-  );
-}
-
-const rows = (page: Page) => page.getByRole('table').locator('tbody tr');
-
-/** Opens the filter panel and searches for `text`, as a user narrows the list. */
-async function searchFor(page: Page, text: string) {
-  await page.getByRole('button', { name: 'Filters' }).click();
-  await page.getByRole('textbox', { name: 'Search' }).fill(text);
-  await page.getByRole('button', { name: 'Apply Filters' }).click();
-  await expect(page.getByRole('button', { name: 'Apply Filters' })).toBeHidden();
-}
+import { searchContactsFor, seedContacts, tableRows, uniqueTag } from '../support/contacts';
 
 test.beforeEach(async ({ page }) => {
   // Multi-step flows against a real server; the 30-second default is tight when the machine is busy.
@@ -71,11 +40,11 @@ test('Add New Contact validates with the spec messages, then creates the contact
   await dialog.getByRole('button', { name: 'Create Contact' }).click();
   await expect(dialog).toBeHidden();
 
-  await searchFor(page, tag);
-  await expect(rows(page)).toHaveCount(1);
-  await expect(rows(page).first()).toContainText(`Dora ${tag}`);
-  await expect(rows(page).first()).toContainText(`Dora Freight ${tag}`);
-  await expect(rows(page).first()).toContainText('Active');
+  await searchContactsFor(page, tag);
+  await expect(tableRows(page)).toHaveCount(1);
+  await expect(tableRows(page).first()).toContainText(`Dora ${tag}`);
+  await expect(tableRows(page).first()).toContainText(`Dora Freight ${tag}`);
+  await expect(tableRows(page).first()).toContainText('Active');
 });
 
 test('creating a duplicate (same email and phone) says the contact already exists', async ({ page }) => {
@@ -129,14 +98,14 @@ test('Edit contact saves the change, and a concurrent change is reloaded with a 
     { name: 'Frank', last_name: tag, company_name: 'Old Co' },
   ]);
   await page.goto('/contacts');
-  await searchFor(page, tag);
+  await searchContactsFor(page, tag);
   await page.getByRole('button', { name: `Edit Frank ${tag}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit contact' });
   await expect(dialog.getByLabel('Company')).toHaveValue('Old Co');
   await dialog.getByLabel('Company').fill('New Co');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog).toBeHidden();
-  await expect(rows(page).first()).toContainText('New Co');
+  await expect(tableRows(page).first()).toContainText('New Co');
 
   // Someone else saves between opening the dialog and saving it: the 412 reloads their version.
   await page.getByRole('button', { name: `Edit Frank ${tag}` }).click();
@@ -150,7 +119,7 @@ test('Edit contact saves the change, and a concurrent change is reloaded with a 
   await dialog.getByLabel('Company').fill('Mine Co');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog).toBeHidden();
-  await expect(rows(page).first()).toContainText('Mine Co');
+  await expect(tableRows(page).first()).toContainText('Mine Co');
 });
 
 test('Delete asks to confirm, naming the contact, then removes it', async ({ page }) => {
@@ -160,13 +129,13 @@ test('Delete asks to confirm, naming the contact, then removes it', async ({ pag
     { name: 'Hal', last_name: tag },
   ]);
   await page.goto('/contacts');
-  await searchFor(page, tag);
-  await expect(rows(page)).toHaveCount(2);
+  await searchContactsFor(page, tag);
+  await expect(tableRows(page)).toHaveCount(2);
   await page.getByRole('button', { name: `Delete Gus ${tag}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete contact' });
   await expect(dialog).toContainText(`Are you sure you want to delete Gus ${tag}?`);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(rows(page)).toHaveCount(2);
+  await expect(tableRows(page)).toHaveCount(2);
 
   await page.getByRole('button', { name: `Delete Gus ${tag}` }).click();
   await page.route('**/api/1/contacts/*', (route) =>
@@ -179,6 +148,6 @@ test('Delete asks to confirm, naming the contact, then removes it', async ({ pag
   await page.unroute('**/api/1/contacts/*');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog).toBeHidden();
-  await expect(rows(page)).toHaveCount(1);
-  await expect(rows(page).first()).toContainText(`Hal ${tag}`);
+  await expect(tableRows(page)).toHaveCount(1);
+  await expect(tableRows(page).first()).toContainText(`Hal ${tag}`);
 });

@@ -1,38 +1,7 @@
 import fs from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInThroughApi } from '../support/auth';
-
-interface SeedContact {
-  name: string;
-  last_name?: string;
-  company_name?: string;
-  email?: string;
-  phone_number?: string;
-  status?: 'Active' | 'Inactive' | 'Pending';
-}
-
-// Tests run in parallel against one server: every test names its contacts with its own tag and filters by it.
-const uniqueTag = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-async function seedContacts(request: APIRequestContext, contacts: SeedContact[]) {
-  return Promise.all(
-    contacts.map(async (data) => {
-      const res = await request.post('/api/1/contacts', { data });
-      expect(res.status(), await res.text()).toBe(201);
-      return (await res.json()) as { id: number; version: number };
-    }),
-  );
-}
-
-const rows = (page: Page) => page.getByRole('table').locator('tbody tr');
-
-/** Opens the filter panel and searches for `text`, as a user narrows the list. */
-async function searchFor(page: Page, text: string) {
-  await page.getByRole('button', { name: 'Filters' }).click();
-  await page.getByRole('textbox', { name: 'Search' }).fill(text);
-  await page.getByRole('button', { name: 'Apply Filters' }).click();
-  await expect(page.getByRole('button', { name: 'Apply Filters' })).toBeHidden();
-}
+import { searchContactsFor, seedContacts, tableRows, uniqueTag } from '../support/contacts';
 
 test.beforeEach(async ({ page }) => {
   // Multi-step flows against a real server; the 30-second default is tight when the machine is busy.
@@ -55,15 +24,15 @@ test('the list shows the contact columns, 8 per page, and paging keeps the filte
   await page.goto('/contacts');
   await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
   await expect(page.getByText('Manage your business contacts')).toBeVisible();
-  await searchFor(page, tag);
+  await searchContactsFor(page, tag);
 
   for (const column of ['Contact', 'Company', 'Email', 'Phone', 'Status', 'Actions']) {
     await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
   }
-  await expect(rows(page)).toHaveCount(8);
+  await expect(tableRows(page)).toHaveCount(8);
   await expect(page.getByText('1–8 of 10')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('contacts-list.png') });
-  const first = rows(page).first();
+  const first = tableRows(page).first();
   await expect(first).toContainText(`Page01 ${tag}`);
   await expect(first).toContainText(`Acme ${tag}`);
   await expect(first).toContainText(`p0.${tag}@example.com`);
@@ -73,8 +42,8 @@ test('the list shows the contact columns, 8 per page, and paging keeps the filte
 
   await page.getByRole('button', { name: '2', exact: true }).click();
   await expect(page.getByText('9–10 of 10')).toBeVisible();
-  await expect(rows(page)).toHaveCount(2);
-  await expect(rows(page).first()).toContainText(`Page09 ${tag}`);
+  await expect(tableRows(page)).toHaveCount(2);
+  await expect(tableRows(page).first()).toContainText(`Page09 ${tag}`);
 
   // Changing a filter goes back to page 1.
   await page.getByRole('button', { name: 'Filters' }).click();
@@ -94,8 +63,8 @@ test('filters by status, company and search; Clear Filters resets all and closes
     { name: 'Cid', last_name: tag, company_name: `Cargo ${tag}`, status: 'Pending' },
   ]);
   await page.goto('/contacts');
-  await searchFor(page, tag);
-  await expect(rows(page)).toHaveCount(3);
+  await searchContactsFor(page, tag);
+  await expect(tableRows(page)).toHaveCount(3);
 
   await page.getByRole('button', { name: 'Filters' }).click();
   const status = page.getByRole('combobox', { name: 'Status' });
@@ -107,22 +76,22 @@ test('filters by status, company and search; Clear Filters resets all and closes
   await status.click();
   await expect(page.getByRole('option')).toHaveText(['All Statuses', 'Active', 'Inactive', 'Pending']);
   await page.getByRole('option', { name: 'Inactive', exact: true }).click();
-  await expect(rows(page)).toHaveCount(1);
-  await expect(rows(page).first()).toContainText(`Ben ${tag}`);
-  await expect(rows(page).first()).toContainText('Inactive');
+  await expect(tableRows(page)).toHaveCount(1);
+  await expect(tableRows(page).first()).toContainText(`Ben ${tag}`);
+  await expect(tableRows(page).first()).toContainText('Inactive');
 
   await status.click();
   await page.getByRole('option', { name: 'All Statuses' }).click();
   await company.click();
   await expect(page.getByRole('option')).toHaveText(['All Contacts', 'With Company', 'Without Company']);
   await page.getByRole('option', { name: 'With Company' }).click();
-  await expect(rows(page)).toHaveCount(2);
+  await expect(tableRows(page)).toHaveCount(2);
   await expect(page.getByRole('table')).not.toContainText(`Ben ${tag}`);
 
   await company.click();
   await page.getByRole('option', { name: 'Without Company' }).click();
-  await expect(rows(page)).toHaveCount(1);
-  await expect(rows(page).first()).toContainText(`Ben ${tag}`);
+  await expect(tableRows(page)).toHaveCount(1);
+  await expect(tableRows(page).first()).toContainText(`Ben ${tag}`);
 
   await page.getByRole('button', { name: 'Clear Filters' }).click();
   await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeHidden();
@@ -139,7 +108,7 @@ test('Export All downloads the filtered contacts as CSV', async ({ page }) => {
     { name: 'Jon', last_name: tag, email: `jon.${tag}@example.com`, status: 'Pending' },
   ]);
   await page.goto(`/contacts?q=${tag}&status=Pending`);
-  await expect(rows(page)).toHaveCount(1);
+  await expect(tableRows(page)).toHaveCount(1);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Export All' }).click(),

@@ -1,14 +1,13 @@
 import type { Contact } from '@freight/domain';
 import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
+import { isPgError, PG } from '../../platform/database/pg-errors';
 import { listSelection, type ParsedListQuery } from '../../platform/list-query';
 import { contactList } from './contacts.list';
 import { contacts } from './contacts.table';
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type ContactInsert = typeof contacts.$inferInsert;
-
-const UNIQUE_VIOLATION = '23505';
 
 export async function listContacts(db: Db, query: ParsedListQuery) {
   const [rows, totals] = await Promise.all([
@@ -62,9 +61,7 @@ export async function findContactByEmailAndPhone(db: Db, email: string, phone: s
 }
 
 export function isDuplicateContactError(error: unknown): boolean {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pgError = e?.cause ?? e;
-  return pgError?.code === UNIQUE_VIOLATION && pgError?.constraint === 'contacts_email_phone_key';
+  return isPgError(error, PG.uniqueViolation, 'contacts_email_phone_key');
 }
 
 export async function insertContact(db: Db, values: ContactInsert): Promise<ContactRow> {

@@ -1,5 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
+import { isPgError, PG } from '../../platform/database/pg-errors';
 import { listSelection, type ParsedListQuery } from '../../platform/list-query';
 import { costCategoryList } from './cost-categories.list';
 import { costCategories } from './cost-categories.table';
@@ -66,21 +67,15 @@ export async function deleteCostCategory(db: Db, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-function pgCode(error: unknown): { code?: string; constraint?: string } | undefined {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  return e?.cause ?? e;
-}
-
 export function isDuplicateName(error: unknown): boolean {
-  const e = pgCode(error);
-  return e?.code === '23505' && e.constraint === 'cost_categories_name_key';
+  return isPgError(error, PG.uniqueViolation, 'cost_categories_name_key');
 }
 
 export function isCategoryInUse(error: unknown): boolean {
-  const e = pgCode(error);
   // ON DELETE RESTRICT answers restrict_violation (23001); NO ACTION would answer 23503.
-  return (
-    (e?.code === '23001' || e?.code === '23503') &&
-    e.constraint === 'cost_items_category_id_cost_categories_id_fk'
+  return isPgError(
+    error,
+    [PG.restrictViolation, PG.foreignKeyViolation],
+    'cost_items_category_id_cost_categories_id_fk',
   );
 }

@@ -1,16 +1,10 @@
 import { costItemTotal, grandCostTotal, summarizeShipment } from '@freight/domain';
 import type { Db } from '../../platform/database/database';
+import { isPgError, PG } from '../../platform/database/pg-errors';
 import { AppError } from '../../platform/errors';
 import { shipmentLines } from '../box-items/box-items.repository';
 import { costTotalInputs, setCostTotals } from '../cost-items/cost-items.repository';
 import { lockQuotation, setQuotationTotals } from './quotations.repository';
-
-const NUMERIC_VALUE_OUT_OF_RANGE = '22003';
-
-function isNumericOverflow(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return (e?.cause ?? e)?.code === NUMERIC_VALUE_OUT_OF_RANGE;
-}
 
 /**
  * Recomputes a quotation's totals from its items, never incrementally: CBM, weight and declared value
@@ -69,7 +63,7 @@ export async function changeQuotationContents<T, R = T>(
       return answer ? answer(tx, result) : (result as unknown as R);
     });
   } catch (error) {
-    if (isNumericOverflow(error)) throw AppError.badRequest('A number is too large to store');
+    if (isPgError(error, PG.numericOutOfRange)) throw AppError.badRequest('A number is too large to store');
     throw error;
   }
 }

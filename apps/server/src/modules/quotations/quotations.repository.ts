@@ -2,6 +2,7 @@ import { QUOTATION_STATUSES, type QuotationStatus } from '@freight/domain';
 import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/database/database';
+import { isPgError, PG } from '../../platform/database/pg-errors';
 import { listSelection, type ParsedListQuery } from '../../platform/list-query';
 import type { AddressRow } from '../addresses/addresses.repository';
 import { addresses } from '../addresses/addresses.table';
@@ -127,9 +128,7 @@ export async function insertQuotation(db: Db, values: QuotationInsert): Promise<
 }
 
 export function isQuoteNumberTaken(error: unknown): boolean {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pgError = e?.cause ?? e;
-  return pgError?.code === '23505' && pgError?.constraint === 'quotations_number_key';
+  return isPgError(error, PG.uniqueViolation, 'quotations_number_key');
 }
 
 /** A random number nobody holds, found by the database: the fallback when random draws keep colliding. */

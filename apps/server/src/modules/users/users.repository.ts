@@ -1,6 +1,7 @@
 import type { PermissionMap, User } from '@freight/domain';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
+import { isPgError, PG } from '../../platform/database/pg-errors';
 import { listSelection, type ParsedListQuery } from '../../platform/list-query';
 import { modules, permissions, userModulePermissions } from '../permissions/permissions.table';
 import { userList } from './users.list';
@@ -118,7 +119,5 @@ export async function countOtherActiveAdmins(db: Db, exceptId: number): Promise<
 }
 
 export function isEmailTaken(error: unknown): boolean {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pgError = e?.cause ?? e;
-  return pgError?.code === '23505' && pgError?.constraint === 'users_email_lower_key';
+  return isPgError(error, PG.uniqueViolation, 'users_email_lower_key');
 }
