@@ -1,0 +1,35 @@
+import { Box, Group, Paper, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface CostBreakdownCardProps {
+  title: string;
+  icon: ReactNode;
+  color: string;
+  children: ReactNode;
+}
+
+/** A titled card of the cost breakdown page, named for screen readers by its title. */
+export function CostBreakdownCard({ title, icon, color, children }: CostBreakdownCardProps) {
+  return (
+    <Paper
+      withBorder
+      shadow="xs"
+      p="lg"
+      h="100%"
+      component="section"
+      aria-label={title}
+      style={{ display: 'flex', flexDirection: 'column' }}
+    >
+      <Group gap="sm" mb="md" wrap="nowrap">
+        <ThemeIcon variant="light" color={color} radius="md" size="lg">
+          {icon}
+        </ThemeIcon>
+        <Title order={2} fz="md" fw={650}>
+          {title}
+        </Title>
+      </Group>
+      {/* The body fills the card, so cards side by side can line their contents up. */}
+      <Box style={{ flex: 1 }}>{children}</Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,72 @@
+import { grandCostTotal } from '@freight/domain';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { IconAlertTriangle, IconFileOff } from '@tabler/icons-react';
+import { useParams } from 'react-router';
+import { ApiError } from '../../shared/api/ApiError';
+import { CostBreakdownHeader } from './CostBreakdownHeader';
+import { CostBreakdownMessage } from './CostBreakdownMessage';
+import { CostCalculationBasisCard } from './CostCalculationBasisCard';
+import { CostItemsSection } from './CostItemsSection';
+import { CostShipmentDetailsCard } from './CostShipmentDetailsCard';
+import { parseQuotationId } from './parseQuotationId';
+import { useCostBreakdownQuotation } from './useCostBreakdownQuotation';
+import { useCostItems } from './useCostItems';
+import { useShipmentItemCount } from './useShipmentItemCount';
+
+const LOAD_FAILED = 'Failed to load cost breakdown data. Please try again.';
+
+/** /quotations/:id/cost-breakdown — the shipment the costs apply to, and the cost lines themselves. */
+export function CostBreakdownPage() {
+  const id = parseQuotationId(useParams().id);
+  const quotation = useCostBreakdownQuotation(id);
+  const costItems = useCostItems(id);
+  const count = useShipmentItemCount(id);
+
+  if (id === null || ApiError.is(quotation.error, 404)) {
+    return (
+      <CostBreakdownMessage
+        title="Quotation not found"
+        text="The quotation you're looking for doesn't exist or has been removed."
+        icon={<IconFileOff size={24} />}
+      />
+    );
+  }
+  const failed = [quotation, costItems, count].filter((query) => query.isError);
+  if (failed.length > 0) {
+    return (
+      <CostBreakdownMessage
+        title="Error Loading Cost Breakdown"
+        text={LOAD_FAILED}
+        icon={<IconAlertTriangle size={24} />}
+        color="red"
+        onRetry={() => failed.forEach((query) => void query.refetch())}
+      />
+    );
+  }
+  if (!quotation.data || !costItems.data || !count.data) {
+    return <CostBreakdownMessage title="Loading cost breakdown..." />;
+  }
+
+  const q = quotation.data;
+  return (
+    <Stack gap="lg">
+      <CostBreakdownHeader quotation={q} totalCost={grandCostTotal(costItems.data)} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <CostShipmentDetailsCard
+          count={count.data}
+          totalCbm={q.total_cbm}
+          totalWeight={q.total_weight}
+          totalDeclaredValue={q.total_declared_value}
+        />
+        <CostCalculationBasisCard totalCbm={q.total_cbm} totalWeight={q.total_weight} />
+      </SimpleGrid>
+      <CostItemsSection
+        quotationId={q.id}
+        quotationNumber={q.quotation_number}
+        totalCbm={q.total_cbm}
+        totalWeight={q.total_weight}
+        items={costItems.data}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import type { CostItemFormValues } from '@freight/domain';
+import { NumberInput, SimpleGrid, Text } from '@mantine/core';
+import { numberOrNull } from './numberOrNull';
+import type { CostItemFormErrors } from './useCostItemForm';
+
+interface CostItemAmountFieldsProps {
+  values: CostItemFormValues;
+  errors: CostItemFormErrors;
+  setField: <K extends keyof CostItemFormValues>(field: K, value: CostItemFormValues[K]) => void;
+  /** The line's total as it will be computed, shown in the Total field when the method computes it. */
+  computedTotal: number;
+}
+
+const RATE_LABEL = { Fixed: 'Rate', CBM: 'Rate (USD per CBM)', Weight: 'Rate (USD per kg)' } as const;
+const dollar = (
+  <Text span size="sm" c="dimmed">
+    $
+  </Text>
+);
+// Hints go under the inputs, so the two inputs of a row stay level whichever of them has a hint.
+const below: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
+const moneyProps = {
+  min: 0,
+  decimalScale: 2,
+  thousandSeparator: ',',
+  allowNegative: false,
+  leftSection: dollar,
+  inputWrapperOrder: below,
+};
+
+/**
+ * Quantity, unit cost, rate and total. Rate counts for CBM and Weight lines, the entered total for Fixed
+ * ones; the other is disabled so it is clear which figure decides the line.
+ */
+export function CostItemAmountFields({ values, errors, setField, computedTotal }: CostItemAmountFieldsProps) {
+  const method = values.calculation_method;
+  const fixed = method === 'Fixed';
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+      <NumberInput
+        label="Quantity"
+        inputWrapperOrder={below}
+        min={0}
+        allowNegative={false}
+        thousandSeparator=","
+        value={values.quantity ?? ''}
+        onChange={(value) => setField('quantity', numberOrNull(value))}
+        error={errors.quantity}
+      />
+      <NumberInput
+        label="Unit cost (USD)"
+        {...moneyProps}
+        value={values.unit_cost ?? ''}
+        onChange={(value) => setField('unit_cost', numberOrNull(value))}
+        error={errors.unit_cost}
+        description={fixed ? 'Quantity × unit cost fills the total' : undefined}
+      />
+      <NumberInput
+        label={RATE_LABEL[method]}
+        {...moneyProps}
+        decimalScale={4}
+        value={fixed ? '' : (values.rate ?? '')}
+        onChange={(value) => setField('rate', numberOrNull(value))}
+        disabled={fixed}
+        description={fixed ? 'Used by the CBM and Weight methods' : undefined}
+        placeholder={fixed ? undefined : '0.00'}
+        error={errors.rate}
+        required={!fixed}
+      />
+      <NumberInput
+        label="Total cost (USD)"
+        {...moneyProps}
+        value={fixed ? (values.total_cost ?? '') : computedTotal}
+        onChange={(value) => setField('total_cost', numberOrNull(value))}
+        disabled={!fixed}
+        fixedDecimalScale={!fixed}
+        description={
+          fixed ? undefined : `Computed: rate × the shipment's ${method === 'CBM' ? 'CBM' : 'weight'}`
+        }
+        placeholder={fixed ? '0.00' : undefined}
+        error={errors.total_cost}
+        required={fixed}
+      />
+    </SimpleGrid>
+  );
+}

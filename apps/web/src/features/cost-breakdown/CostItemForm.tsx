@@ -1,0 +1,139 @@
+import {
+  type CostItem,
+  canSubmitCostItem,
+  costItemFormDefaults,
+  costItemRows,
+  costItemTotal,
+  parentChoices,
+} from '@freight/domain';
+import { Alert, Button, Divider, Group, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
+import { ApiError } from '../../shared/api/ApiError';
+import { CostCategoriesUnavailable } from './CostCategoriesUnavailable';
+import { CostItemAmountFields } from './CostItemAmountFields';
+import { CostItemMainFields } from './CostItemMainFields';
+import { CostItemParentFields } from './CostItemParentFields';
+import { CostItemTotalPreview } from './CostItemTotalPreview';
+import { costItemErrorMessage } from './costItemErrorMessage';
+import { costItemFormValuesOf } from './costItemFormValuesOf';
+import { costItemPayload } from './costItemPayload';
+import { useActiveCostCategories } from './useActiveCostCategories';
+import { useCostItemForm } from './useCostItemForm';
+import { useCreateCostItem } from './useCreateCostItem';
+import { useUpdateCostItem } from './useUpdateCostItem';
+
+interface CostItemFormProps {
+  quotationId: number;
+  /** The quotation's shipment totals, which CBM and Weight rates apply to. */
+  totalCbm: number;
+  totalWeight: number;
+  /** Every cost line of the quotation (for the parent choices). */
+  items: readonly CostItem[];
+  /** The line being edited; null to add one. */
+  item: CostItem | null;
+  onCancel: () => void;
+  onSaved: (item: CostItem) => void;
+}
+
+function parentOptions(items: readonly CostItem[], selfId: number | undefined) {
+  const numbers = new Map(costItemRows(items).map((row) => [row.item.id, row.number]));
+  return parentChoices(items, selfId).map((parent) => ({
+    value: String(parent.id),
+    label: `${numbers.get(parent.id) ?? '–'}. ${parent.description}`,
+  }));
+}
+
+/** The cost item form (Add and Edit); it mounts fresh on every opening, so it starts from the defaults. */
+export function CostItemForm(props: CostItemFormProps) {
+  const { quotationId, totalCbm, totalWeight, items, item, onCancel, onSaved } = props;
+  const form = useCostItemForm(item ? costItemFormValuesOf(item) : costItemFormDefaults());
+  const categories = useActiveCostCategories();
+  const create = useCreateCostItem();
+  const update = useUpdateCostItem();
+  const saving = create.isPending || update.isPending;
+  const error = create.error ?? update.error;
+  const { values } = form;
+  const computedTotal = costItemTotal(values, { total_cbm: totalCbm, total_weight: totalWeight });
+  const canSave = canSubmitCostItem(values) && categories.isSuccess && !saving;
+
+  function saved(result: CostItem, verb: string) {
+    notifications.show({ color: 'teal', title: `Cost item ${verb}`, message: result.description });
+    onSaved(result);
+  }
+
+  function failed(failure: Error) {
+    if (ApiError.is(failure) && Object.keys(failure.fields).length > 0) form.setErrors(failure.fields);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const payload = costItemPayload(values);
+    if (!payload || !canSave) return;
+    if (item) {
+      update.mutate(
+        { id: item.id, version: item.version, changes: payload },
+        { onSuccess: (result) => saved(result, 'updated'), onError: failed },
+      );
+    } else {
+      create.mutate(
+        { ...payload, quotation_id: quotationId },
+        { onSuccess: (result) => saved(result, 'added'), onError: failed },
+      );
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {categories.isError && <CostCategoriesUnavailable onRetry={() => void categories.refetch()} />}
+        <CostItemMainFields
+          values={values}
+          errors={form.errors}
+          setField={form.setField}
+          categories={categories.data}
+          categoriesLoading={categories.isPending}
+          currentCategory={item?.category_id_related}
+          totalCbm={totalCbm}
+          totalWeight={totalWeight}
+        />
+        <CostItemAmountFields
+          values={values}
+          errors={form.errors}
+          setField={form.setField}
+          computedTotal={computedTotal}
+        />
+        <CostItemTotalPreview
+          values={values}
+          total={computedTotal}
+          totalCbm={totalCbm}
+          totalWeight={totalWeight}
+        />
+        <Divider />
+        <CostItemParentFields
+          values={values}
+          errors={form.errors}
+          setField={form.setField}
+          parentOptions={parentOptions(items, item?.id)}
+          hasSubItems={
+            item !== null && items.some((other) => other.is_sub_item && other.parent_id === item.id)
+          }
+        />
+        {error && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+            {costItemErrorMessage(error, 'Failed to save the cost item. Please try again.')}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!canSave && !saving} loading={saving}>
+            {item ? 'Save Changes' : 'Add Item'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

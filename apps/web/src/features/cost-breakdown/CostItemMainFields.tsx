@@ -1,0 +1,92 @@
+import { CALCULATION_METHODS, COST_LOCATIONS, type CostItemFormValues } from '@freight/domain';
+import { Input, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { CostCategorySelect } from './CostCategorySelect';
+import { formatFixed } from './formatFixed';
+import type { CostCategoryChoice } from './useActiveCostCategories';
+import type { CostItemFormErrors } from './useCostItemForm';
+
+interface CostItemMainFieldsProps {
+  values: CostItemFormValues;
+  errors: CostItemFormErrors;
+  setField: <K extends keyof CostItemFormValues>(field: K, value: CostItemFormValues[K]) => void;
+  categories: readonly CostCategoryChoice[] | undefined;
+  categoriesLoading: boolean;
+  currentCategory?: CostCategoryChoice | null;
+  totalCbm: number;
+  totalWeight: number;
+}
+
+function methodHint(method: CostItemFormValues['calculation_method'], cbm: number, kg: number): string {
+  switch (method) {
+    case 'Fixed':
+      return 'A set amount: the total you enter.';
+    case 'CBM':
+      return `Rate × the shipment's total volume (${formatFixed(cbm, 4)} CBM).`;
+    case 'Weight':
+      return `Rate × the shipment's total weight (${formatFixed(kg, 2)} kg).`;
+  }
+}
+
+/** Description, category, location and calculation method. */
+export function CostItemMainFields({
+  values,
+  errors,
+  setField,
+  categories,
+  categoriesLoading,
+  currentCategory,
+  totalCbm,
+  totalWeight,
+}: CostItemMainFieldsProps) {
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label="Description"
+        placeholder="e.g. Ocean freight Shanghai to Rotterdam"
+        value={values.description}
+        onChange={(event) => setField('description', event.currentTarget.value)}
+        maxLength={500}
+        required
+        data-autofocus
+        error={errors.description}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <CostCategorySelect
+          value={values.category_id}
+          onChange={(id) => setField('category_id', id)}
+          categories={categories}
+          loading={categoriesLoading}
+          current={currentCategory}
+          error={errors.category_id}
+        />
+        <Input.Wrapper label="Location" error={errors.location} labelElement="div">
+          <SegmentedControl
+            fullWidth
+            aria-label="Location"
+            data={[...COST_LOCATIONS]}
+            value={values.location}
+            onChange={(next) => setField('location', next as CostItemFormValues['location'])}
+          />
+        </Input.Wrapper>
+      </SimpleGrid>
+      <Input.Wrapper
+        label="Calculation method"
+        labelElement="div"
+        description={methodHint(values.calculation_method, totalCbm, totalWeight)}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        error={errors.calculation_method}
+      >
+        <SegmentedControl
+          fullWidth
+          aria-label="Calculation method"
+          data={[...CALCULATION_METHODS]}
+          value={values.calculation_method}
+          onChange={(next) =>
+            setField('calculation_method', next as CostItemFormValues['calculation_method'])
+          }
+          mb={4}
+        />
+      </Input.Wrapper>
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+import { type CostItem, type CostItemRow, costCategoryLabel, UNKNOWN_CATEGORY } from '@freight/domain';
+import { ActionIcon, Group, Table, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import classes from './CostItemsTable.module.css';
+import { CostLocationBadge } from './CostLocationBadge';
+import { CostMethodBadge } from './CostMethodBadge';
+import { costItemRateText } from './costItemRateText';
+import { formatUsd } from './formatUsd';
+
+interface CostItemTableRowProps {
+  row: CostItemRow<CostItem>;
+  canEdit: boolean;
+  canDelete: boolean;
+  onEdit: (item: CostItem) => void;
+  onDelete: (item: CostItem) => void;
+}
+
+const quantity = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const dash = (
+  <Text span c="dimmed" size="sm">
+    —
+  </Text>
+);
+
+/** One cost line: main items numbered, sub-items indented under them with a └ and no number. */
+export function CostItemTableRow({ row, canEdit, canDelete, onEdit, onDelete }: CostItemTableRowProps) {
+  const { item, number, isSubItem } = row;
+  const category = item.category_id_related?.name;
+  const rate = costItemRateText(item);
+  return (
+    <Table.Tr className={isSubItem ? classes.subRow : undefined} data-sub-item={isSubItem || undefined}>
+      <Table.Td className={classes.number}>{number ?? ''}</Table.Td>
+      <Table.Td>
+        <Group gap={8} wrap="nowrap" pl={isSubItem ? 'lg' : 0}>
+          {isSubItem && (
+            <span className={classes.subMarker} aria-hidden>
+              └
+            </span>
+          )}
+          <Text size="sm" fw={isSubItem ? 400 : 500} lineClamp={2}>
+            {item.description}
+          </Text>
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{category ? costCategoryLabel(category) : UNKNOWN_CATEGORY}</Text>
+      </Table.Td>
+      <Table.Td>
+        <CostLocationBadge location={item.location} />
+      </Table.Td>
+      <Table.Td ta="right">{quantity.format(item.quantity)}</Table.Td>
+      <Table.Td>
+        <CostMethodBadge method={item.calculation_method} />
+      </Table.Td>
+      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+        {rate ?? dash}
+      </Table.Td>
+      <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
+        {formatUsd(item.total_cost)}
+      </Table.Td>
+      {(canEdit || canDelete) && (
+        <Table.Td>
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            {canEdit && (
+              <Tooltip label="Edit" withArrow>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={`Edit ${item.description}`}
+                  onClick={() => onEdit(item)}
+                >
+                  <IconPencil size={18} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            {canDelete && (
+              <Tooltip label="Delete" withArrow>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete ${item.description}`}
+                  onClick={() => onDelete(item)}
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </Group>
+        </Table.Td>
+      )}
+    </Table.Tr>
+  );
+}

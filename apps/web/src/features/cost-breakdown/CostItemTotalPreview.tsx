@@ -1,0 +1,59 @@
+import type { CostItemFormValues } from '@freight/domain';
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { formatFixed } from './formatFixed';
+import { formatUsd } from './formatUsd';
+
+interface CostItemTotalPreviewProps {
+  values: CostItemFormValues;
+  total: number;
+  /** The quotation's shipment totals the rate applies to. */
+  totalCbm: number;
+  totalWeight: number;
+}
+
+function explanation({ values, totalCbm, totalWeight }: CostItemTotalPreviewProps): string {
+  const byQuantity = `${formatFixed(values.quantity ?? 1, 2)} × ${formatUsd(values.unit_cost ?? 0)} unit cost`;
+  switch (values.calculation_method) {
+    case 'Fixed':
+      return values.total_cost === null ? byQuantity : 'Entered total';
+    case 'CBM':
+      return values.rate === null
+        ? byQuantity
+        : `${formatUsd(values.rate)} per CBM × ${formatFixed(totalCbm, 4)} CBM`;
+    case 'Weight':
+      return values.rate === null
+        ? byQuantity
+        : `${formatUsd(values.rate)} per kg × ${formatFixed(totalWeight, 2)} kg`;
+  }
+}
+
+/** The line's total as the server will compute it (`costItemTotal`), updated as the user types. */
+export function CostItemTotalPreview(props: CostItemTotalPreviewProps) {
+  const { values, total, totalCbm, totalWeight } = props;
+  const noCargo =
+    (values.calculation_method === 'CBM' && totalCbm === 0) ||
+    (values.calculation_method === 'Weight' && totalWeight === 0);
+  return (
+    <Paper bg="var(--mantine-color-indigo-0)" radius="md" px="md" py="sm" data-testid="cost-item-total">
+      <Group justify="space-between" align="center" wrap="nowrap">
+        <Stack gap={2}>
+          <Text size="sm" fw={600}>
+            Line total
+          </Text>
+          <Text size="xs" c="dimmed">
+            {explanation(props)}
+          </Text>
+        </Stack>
+        <Text fz={22} fw={700} c="indigo.8" style={{ fontVariantNumeric: 'tabular-nums' }} aria-live="polite">
+          {formatUsd(total)}
+        </Text>
+      </Group>
+      {noCargo && (
+        <Text size="xs" c="orange.8" mt={6}>
+          This quotation has no cargo {values.calculation_method === 'CBM' ? 'volume' : 'weight'} yet, so the
+          line stays at $0.00 until shipment items are added.
+        </Text>
+      )}
+    </Paper>
+  );
+}

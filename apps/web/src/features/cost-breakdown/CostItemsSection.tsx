@@ -1,0 +1,117 @@
+import { COST_ITEMS_PAGE_SIZE, type CostItem, costItemRows, grandCostTotal } from '@freight/domain';
+import { Modal, Paper } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { usePermission } from '../auth/usePermission';
+import { CostItemModal, type CostItemModalTarget } from './CostItemModal';
+import { CostItemsPanel } from './CostItemsPanel';
+import { DeleteCostItemModal } from './DeleteCostItemModal';
+import { paginateCostRows } from './paginateCostRows';
+
+interface CostItemsSectionProps {
+  quotationId: number;
+  quotationNumber: string;
+  totalCbm: number;
+  totalWeight: number;
+  items: readonly CostItem[];
+}
+
+/**
+ * The cost items card with its fullscreen view, the Add/Edit modal and the delete confirmation. Actions the
+ * user lacks the grant for (quotations:create, edit, delete) are not shown.
+ */
+export function CostItemsSection({
+  quotationId,
+  quotationNumber,
+  totalCbm,
+  totalWeight,
+  items,
+}: CostItemsSectionProps) {
+  const canCreate = usePermission('quotations', 'create');
+  const canEdit = usePermission('quotations', 'edit');
+  const canDelete = usePermission('quotations', 'delete');
+  const [requestedPage, setRequestedPage] = useState(1);
+  // A saved line is shown where it landed once the list has been read again.
+  const [savedId, setSavedId] = useState<number | null>(null);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [target, setTarget] = useState<CostItemModalTarget | null>(null);
+  const [deleting, setDeleting] = useState<CostItem | null>(null);
+
+  const pages = useMemo(() => paginateCostRows(costItemRows(items), COST_ITEMS_PAGE_SIZE), [items]);
+  const savedPage =
+    savedId === null ? -1 : pages.findIndex((rows) => rows.some((row) => row.item.id === savedId));
+  if (savedPage >= 0) {
+    setRequestedPage(savedPage + 1);
+    setSavedId(null);
+  }
+  const page = Math.min(Math.max(requestedPage, 1), pages.length);
+
+  const panel = (inFullscreen: boolean) => (
+    <CostItemsPanel
+      pages={pages}
+      totalCost={grandCostTotal(items)}
+      page={page}
+      onPageChange={setRequestedPage}
+      fullscreen={inFullscreen}
+      quotationNumber={inFullscreen ? quotationNumber : undefined}
+      onToggleFullscreen={() => setFullscreen(!inFullscreen)}
+      onAdd={canCreate ? () => setTarget({ item: null, session: Date.now() }) : undefined}
+      onEdit={canEdit ? (item) => setTarget({ item, session: Date.now() }) : undefined}
+      onDelete={canDelete ? setDeleting : undefined}
+    />
+  );
+
+  return (
+    <>
+      <Paper
+        withBorder
+        shadow="xs"
+        component="section"
+        aria-label="Cost Items"
+        style={{ overflow: 'hidden' }}
+      >
+        {panel(false)}
+      </Paper>
+      <Modal
+        opened={fullscreen}
+        onClose={() => setFullscreen(false)}
+        // Escape belongs to a modal opened above the fullscreen view (Mantine closes every open modal).
+        closeOnEscape={target === null && deleting === null}
+        fullScreen
+        withCloseButton={false}
+        padding="lg"
+        aria-label={`Cost items of ${quotationNumber}`}
+        transitionProps={{ duration: 0 }}
+        styles={{ content: { background: 'var(--mantine-color-gray-0)' } }}
+      >
+        <Paper
+          withBorder
+          shadow="xs"
+          component="section"
+          aria-label="Cost Items fullscreen"
+          style={{ overflow: 'hidden' }}
+        >
+          {panel(true)}
+        </Paper>
+      </Modal>
+      <CostItemModal
+        target={target}
+        quotationId={quotationId}
+        totalCbm={totalCbm}
+        totalWeight={totalWeight}
+        items={items}
+        onClose={() => setTarget(null)}
+        onSaved={(item) => {
+          setTarget(null);
+          setSavedId(item.id);
+        }}
+      />
+      <DeleteCostItemModal
+        item={deleting}
+        subItemCount={
+          deleting ? items.filter((item) => item.is_sub_item && item.parent_id === deleting.id).length : 0
+        }
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}

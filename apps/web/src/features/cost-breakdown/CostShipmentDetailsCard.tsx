@@ -1,0 +1,49 @@
+import { SimpleGrid } from '@mantine/core';
+import { IconPackages } from '@tabler/icons-react';
+import { CostBreakdownCard } from './CostBreakdownCard';
+import { formatFixed } from './formatFixed';
+import { formatUsd } from './formatUsd';
+import { ShipmentFigure } from './ShipmentFigure';
+import type { ShipmentItemCount } from './useShipmentItemCount';
+
+interface CostShipmentDetailsCardProps {
+  count: ShipmentItemCount;
+  /** The quotation's totals, kept true by the server: m³, kg and declared value × quantity in USD. */
+  totalCbm: number;
+  totalWeight: number;
+  totalDeclaredValue: number;
+}
+
+const plural = (count: number, one: string, many: string) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+
+/** The cargo the costs apply to: items, volume, weight and declared value. */
+export function CostShipmentDetailsCard({
+  count,
+  totalCbm,
+  totalWeight,
+  totalDeclaredValue,
+}: CostShipmentDetailsCardProps) {
+  return (
+    <CostBreakdownCard title="Shipment Details" icon={<IconPackages size={18} />} color="blue">
+      <SimpleGrid cols={2} spacing="sm" h="100%">
+        <ShipmentFigure
+          label="Total items"
+          value={plural(count.items, 'item', 'items')}
+          hint={plural(count.pieces, 'piece', 'pieces')}
+        />
+        <ShipmentFigure label="Total CBM" value={`${formatFixed(totalCbm, 4)} m³`} hint="Cubic metres" />
+        <ShipmentFigure
+          label="Total weight"
+          value={`${formatFixed(totalWeight, 2)} kg`}
+          hint="Actual weight"
+        />
+        <ShipmentFigure
+          label="Total value"
+          value={`${formatUsd(totalDeclaredValue)} USD`}
+          hint="Declared value × quantity"
+        />
+      </SimpleGrid>
+    </CostBreakdownCard>
+  );
+}

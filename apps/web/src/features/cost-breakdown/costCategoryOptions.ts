@@ -1,0 +1,35 @@
+import { costCategoryLabel, FALLBACK_COST_CATEGORIES } from '@freight/domain';
+import type { CostCategoryChoice } from './useActiveCostCategories';
+
+export interface CostCategoryOption {
+  value: string;
+  label: string;
+}
+
+/** Value prefix of the fallback list's options, which have no server id and so cannot be saved. */
+export const FALLBACK_OPTION_PREFIX = 'fallback:';
+
+/**
+ * The Category select's options, labelled 'Ocean Freight' for 'ocean-freight'. An edited line keeps its own
+ * category even when it has been deactivated since. Without a loaded list (the call failed) the spec's
+ * fallback names are offered, under values that are not ids.
+ */
+export function costCategoryOptions(
+  categories: readonly CostCategoryChoice[] | undefined,
+  current?: CostCategoryChoice | null,
+): CostCategoryOption[] {
+  if (!categories) {
+    return FALLBACK_COST_CATEGORIES.map((slug) => ({
+      value: `${FALLBACK_OPTION_PREFIX}${slug}`,
+      label: costCategoryLabel(slug),
+    }));
+  }
+  const options = categories.map((category) => ({
+    value: String(category.id),
+    label: costCategoryLabel(category.name),
+  }));
+  if (current && !categories.some((category) => category.id === current.id)) {
+    options.push({ value: String(current.id), label: `${costCategoryLabel(current.name)} (inactive)` });
+  }
+  return options;
+}

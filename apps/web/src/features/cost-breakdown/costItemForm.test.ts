@@ -1,0 +1,49 @@
+import { canSubmitCostItem, costItemFormDefaults } from '@freight/domain';
+import { describe, expect, it } from 'vitest';
+import { applyCostFormChange } from './applyCostFormChange';
+import { costItemPayload } from './costItemPayload';
+
+const filled = { ...costItemFormDefaults(), description: 'Freight', category_id: 3 };
+
+describe('the cost item form', () => {
+  it('clears the parent when Sub-item is unchecked', () => {
+    const sub = { ...filled, is_sub_item: true, parent_id: 9 };
+    expect(applyCostFormChange(sub, 'is_sub_item', false)).toMatchObject({
+      is_sub_item: false,
+      parent_id: null,
+    });
+  });
+
+  it('fills a Fixed total from quantity × unit cost until the user types one', () => {
+    let values = applyCostFormChange(filled, 'quantity', 3);
+    values = applyCostFormChange(values, 'unit_cost', 50);
+    expect(values.total_cost).toBe(150);
+    values = applyCostFormChange(values, 'quantity', 4);
+    expect(values.total_cost).toBe(200);
+    values = applyCostFormChange(values, 'total_cost', 180);
+    values = applyCostFormChange(values, 'quantity', 5);
+    expect(values.total_cost).toBe(180);
+  });
+
+  it('leaves the total alone on CBM and Weight lines', () => {
+    const cbm = { ...filled, calculation_method: 'CBM' as const };
+    expect(applyCostFormChange(cbm, 'unit_cost', 50).total_cost).toBeNull();
+  });
+
+  it('sends only the figure the method uses, and no parent for a regular item', () => {
+    const values = { ...filled, rate: 12, total_cost: 99, parent_id: 4 };
+    expect(costItemPayload(values)).toMatchObject({ rate: null, total_cost: 99, parent_id: null });
+    expect(costItemPayload({ ...values, calculation_method: 'CBM' })).toMatchObject({
+      rate: 12,
+      total_cost: null,
+    });
+    expect(costItemPayload({ ...values, quantity: null })?.quantity).toBe(1);
+    expect(costItemPayload({ ...values, category_id: null })).toBeNull();
+  });
+
+  it('is submittable per canSubmitCostItem', () => {
+    expect(canSubmitCostItem(filled)).toBe(false);
+    expect(canSubmitCostItem({ ...filled, total_cost: 10 })).toBe(true);
+    expect(canSubmitCostItem({ ...filled, total_cost: 10, is_sub_item: true })).toBe(false);
+  });
+});

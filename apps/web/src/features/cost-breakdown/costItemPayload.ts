@@ -1,0 +1,37 @@
+import type { CostItemFormValues } from '@freight/domain';
+
+/** The body of POST and PUT /cost_items, without quotation_id. */
+export interface CostItemPayload {
+  description: string;
+  category_id: number;
+  location: CostItemFormValues['location'];
+  calculation_method: CostItemFormValues['calculation_method'];
+  quantity: number;
+  unit_cost: number | null;
+  rate: number | null;
+  total_cost: number | null;
+  is_sub_item: boolean;
+  parent_id: number | null;
+}
+
+/**
+ * What the modal sends. Only the figure the method uses goes with it (the total for Fixed, the rate for CBM
+ * and Weight), so a rate left over from switching methods cannot change a Fixed line later; a blank quantity
+ * is the default 1, and a regular item has no parent. Null until a category is chosen.
+ */
+export function costItemPayload(values: CostItemFormValues): CostItemPayload | null {
+  if (values.category_id === null) return null;
+  const fixed = values.calculation_method === 'Fixed';
+  return {
+    description: values.description.trim(),
+    category_id: values.category_id,
+    location: values.location,
+    calculation_method: values.calculation_method,
+    quantity: values.quantity ?? 1,
+    unit_cost: values.unit_cost,
+    rate: fixed ? null : values.rate,
+    total_cost: fixed ? values.total_cost : null,
+    is_sub_item: values.is_sub_item,
+    parent_id: values.is_sub_item ? values.parent_id : null,
+  };
+}

@@ -1,0 +1,18 @@
+import type { CostItem } from '@freight/domain';
+
+const rate = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 4,
+});
+
+/** The Rate column: the rate per CBM or kg, or a Fixed line's unit cost; null when there is none. */
+export function costItemRateText(
+  item: Pick<CostItem, 'calculation_method' | 'rate' | 'unit_cost'>,
+): string | null {
+  if (item.calculation_method === 'CBM' && item.rate !== null) return `${rate.format(item.rate)} / CBM`;
+  if (item.calculation_method === 'Weight' && item.rate !== null) return `${rate.format(item.rate)} / kg`;
+  if (item.unit_cost !== null) return `${rate.format(item.unit_cost)} / unit`;
+  return null;
+}

@@ -1,0 +1,11 @@
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Money with a $ sign and two decimals, e.g. $1,234.50; non-numbers count as 0 (spec section 9). */
+export function formatUsd(value: number | null | undefined): string {
+  return usd.format(typeof value === 'number' && Number.isFinite(value) ? value : 0);
+}

@@ -1,0 +1,6 @@
+/** The quotation id of the route, or null when it is not a positive whole number a record could have. */
+export function parseQuotationId(param: string | undefined): number | null {
+  if (!param || !/^\d+$/.test(param)) return null;
+  const id = Number(param);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}

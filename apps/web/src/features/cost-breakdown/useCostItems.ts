@@ -1,0 +1,17 @@
+import type { CostItem } from '@freight/domain';
+import { useQuery } from '@tanstack/react-query';
+import { costBreakdownKeys } from './costBreakdownKeys';
+import { fetchAllPages } from './fetchAllPages';
+
+/**
+ * GET /cost_items?quotation_id={id}: the quotation's cost lines, each with `category_id_related`. Without
+ * order_by the server answers them in the breakdown's order (mains by sort_order, each followed by its
+ * sub-items, orphans last).
+ */
+export function useCostItems(quotationId: number | null) {
+  return useQuery({
+    queryKey: costBreakdownKeys.costItems(quotationId ?? 0),
+    queryFn: ({ signal }) => fetchAllPages<CostItem>('/cost_items', { quotation_id: quotationId }, signal),
+    enabled: quotationId !== null,
+  });
+}

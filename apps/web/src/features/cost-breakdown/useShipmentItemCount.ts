@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { costBreakdownKeys } from './costBreakdownKeys';
+import { fetchAllPages } from './fetchAllPages';
+
+export interface ShipmentItemCount {
+  /** Box item lines. */
+  items: number;
+  /** Pieces: the lines' quantities summed. */
+  pieces: number;
+}
+
+/** How many box items the quotation has, and how many pieces they make; only ids and quantities are read. */
+export function useShipmentItemCount(quotationId: number | null) {
+  return useQuery({
+    queryKey: costBreakdownKeys.boxItemCount(quotationId ?? 0),
+    queryFn: async ({ signal }): Promise<ShipmentItemCount> => {
+      const rows = await fetchAllPages<{ id: number; quantity?: number }>(
+        '/box_items',
+        { quotation_id: quotationId, select: 'id,quantity' },
+        signal,
+      );
+      return { items: rows.length, pieces: rows.reduce((sum, row) => sum + (row.quantity ?? 0), 0) };
+    },
+    enabled: quotationId !== null,
+  });
+}
