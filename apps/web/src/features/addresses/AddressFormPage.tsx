@@ -1,12 +1,38 @@
-import { useParams } from 'react-router';
-import { PageHeader } from '../../shared/ui/PageHeader';
+import type { AddressRole } from '@freight/domain';
+import { useParams, useSearchParams } from 'react-router';
+import { parseQuotationId } from '../quotations/parseQuotationId';
+import { QuotationMessageScreen } from '../quotations/QuotationMessageScreen';
+import { AddressCreateScreen } from './AddressCreateScreen';
+import { AddressEditScreen } from './AddressEditScreen';
 
-/** /addresses/create and /addresses/:id/edit. */
+function roleFrom(type: string | null): AddressRole | null {
+  if (type === null || type.trim() === '') return null;
+  return type.trim().toLowerCase() === 'destination' ? 'destination' : 'origin';
+}
+
+/**
+ * /addresses/create?type=origin|destination&quotationId={id} and /addresses/{id}/edit?type=&quotationId=.
+ * The type defaults to origin on create; the edit screen can tell it from the quotation when absent.
+ */
 export function AddressFormPage() {
   const { id } = useParams();
-  return id ? (
-    <PageHeader title="Edit Address" subtitle="Pickup or delivery details of this address." />
-  ) : (
-    <PageHeader title="New Address" subtitle="Add a pickup or delivery address." />
-  );
+  const [searchParams] = useSearchParams();
+  const quotationParam = searchParams.get('quotationId');
+  const quotationId = parseQuotationId(quotationParam?.trim() || undefined);
+  const role = roleFrom(searchParams.get('type'));
+
+  if (id === undefined) {
+    if (!quotationParam?.trim()) return <QuotationMessageScreen title="No quotation ID provided" />;
+    if (quotationId === null) {
+      return (
+        <QuotationMessageScreen
+          title="Quotation Not Found"
+          text="The quotation you're looking for doesn't exist or has been removed."
+        />
+      );
+    }
+    return <AddressCreateScreen quotationId={quotationId} role={role ?? 'origin'} />;
+  }
+  if (!id.trim()) return <QuotationMessageScreen title="No address ID provided" />;
+  return <AddressEditScreen id={parseQuotationId(id.trim())} quotationId={quotationId} role={role} />;
 }

@@ -1,12 +1,68 @@
-import { useParams } from 'react-router';
-import { PageHeader } from '../../shared/ui/PageHeader';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../shared/api/ApiError';
+import { CenteredLoader } from '../../shared/ui/CenteredLoader';
+import { parseQuotationId } from '../quotations/parseQuotationId';
+import { QuotationMessageScreen } from '../quotations/QuotationMessageScreen';
+import { useQuotation } from '../quotations/useQuotation';
+import { BoxItemPageForm } from './BoxItemPageForm';
+import { useBoxItem } from './useBoxItem';
 
-/** /box-items/new and /box-items/:id/edit. */
+/** /box-items/new?quotationId= and /box-items/{id}/edit?quotationId= (the quotation id is optional there). */
 export function BoxItemFormPage() {
   const { id } = useParams();
-  return id ? (
-    <PageHeader title="Edit Box Item" subtitle="Dimensions, weight and value of this cargo line." />
-  ) : (
-    <PageHeader title="New Box Item" subtitle="Add a cargo line with its dimensions, weight and value." />
+  const [searchParams] = useSearchParams();
+  const quotationId = parseQuotationId(searchParams.get('quotationId')?.trim() || undefined);
+
+  if (id === undefined) {
+    if (quotationId === null) return <QuotationMessageScreen title="Missing Quotation ID" />;
+    return <NewBoxItem quotationId={quotationId} />;
+  }
+  if (!id.trim()) return <QuotationMessageScreen title="No box item ID provided" />;
+  return <EditBoxItem id={parseQuotationId(id.trim())} quotationId={quotationId} />;
+}
+
+function NewBoxItem({ quotationId }: { quotationId: number }) {
+  const quotation = useQuotation(quotationId);
+  return (
+    <BoxItemPageForm
+      item={null}
+      quotationId={quotationId}
+      quotationNumber={quotation.data?.quotation_number}
+    />
+  );
+}
+
+function EditBoxItem({ id, quotationId }: { id: number | null; quotationId: number | null }) {
+  const item = useBoxItem(id);
+  const returnTo = quotationId ?? item.data?.quotation_id ?? null;
+  const quotation = useQuotation(returnTo);
+
+  if (id === null || ApiError.is(item.error, 404)) {
+    return (
+      <QuotationMessageScreen
+        title="Box Item Not Found"
+        text="The item you're looking for doesn't exist or has been removed."
+      />
+    );
+  }
+  if (item.isPending) return <CenteredLoader label="Loading box item..." />;
+  if (item.isError) {
+    return (
+      <QuotationMessageScreen
+        title="Error Loading Box Item"
+        text={`Failed to load box item: ${item.error.message}`}
+        color="red"
+        icon={<IconAlertTriangle size={24} />}
+      />
+    );
+  }
+  return (
+    <BoxItemPageForm
+      key={item.data.id}
+      item={item.data}
+      quotationId={returnTo ?? item.data.quotation_id}
+      quotationNumber={quotation.data?.quotation_number}
+    />
   );
 }

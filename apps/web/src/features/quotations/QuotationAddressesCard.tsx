@@ -1,89 +1,37 @@
-import type { QuotationWithContact } from '@freight/domain';
-import { Button, Divider, Group, Stack, Text } from '@mantine/core';
-import { IconMapPin, IconPencil, IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import type { AddressRole, QuotationWithAddresses, QuotationWithContact } from '@freight/domain';
+import { Divider, Stack } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import { usePermission } from '../auth/usePermission';
 import { DetailCard } from './DetailCard';
+import { QuotationAddressLine } from './QuotationAddressLine';
 
-type Kind = 'origin' | 'destination';
+/** The quotation as the detail page holds it; the server's answer carries both address objects. */
+type QuotationWithAddressObjects = QuotationWithContact &
+  Partial<Pick<QuotationWithAddresses, 'origin_address' | 'destination_address'>>;
 
-/** The address objects join the quotation answer with the addresses module; until then only ids are known. */
-type QuotationWithAddresses = QuotationWithContact & {
-  origin_address?: { country?: string | null } | null;
-  destination_address?: { country?: string | null } | null;
-};
+const ROLES: AddressRole[] = ['origin', 'destination'];
 
-/** Origin and destination country, or 'Not specified' with a Create button. */
-export function QuotationAddressesCard({ quotation }: { quotation: QuotationWithAddresses }) {
+/** Origin and destination: country and city with an Edit link, or 'Not specified' with a Create button. */
+export function QuotationAddressesCard({ quotation }: { quotation: QuotationWithAddressObjects }) {
+  const canCreate = usePermission('quotations', 'create');
+  const canEdit = usePermission('quotations', 'edit');
   return (
     <DetailCard title="Addresses" icon={<IconMapPin size={18} />} color="teal">
       <Stack gap="sm">
-        <AddressLine
-          kind="origin"
-          quotationId={quotation.id}
-          addressId={quotation.origin_address_id}
-          country={quotation.origin_address?.country}
-        />
-        <Divider />
-        <AddressLine
-          kind="destination"
-          quotationId={quotation.id}
-          addressId={quotation.destination_address_id}
-          country={quotation.destination_address?.country}
-        />
+        {ROLES.map((role, index) => (
+          <Stack key={role} gap="sm">
+            {index > 0 && <Divider />}
+            <QuotationAddressLine
+              role={role}
+              quotationId={quotation.id}
+              addressId={role === 'origin' ? quotation.origin_address_id : quotation.destination_address_id}
+              address={role === 'origin' ? quotation.origin_address : quotation.destination_address}
+              canCreate={canCreate}
+              canEdit={canEdit}
+            />
+          </Stack>
+        ))}
       </Stack>
     </DetailCard>
-  );
-}
-
-interface AddressLineProps {
-  kind: Kind;
-  quotationId: number;
-  addressId: number | null;
-  country: string | null | undefined;
-}
-
-function AddressLine({ kind, quotationId, addressId, country }: AddressLineProps) {
-  const title = kind === 'origin' ? 'Origin' : 'Destination';
-  const query = `type=${kind}&quotationId=${quotationId}`;
-  return (
-    <Group justify="space-between" wrap="nowrap" aria-label={`${title} address`} role="group">
-      <Stack gap={2}>
-        <Text size="xs" tt="uppercase" fw={600} c="dimmed" lts={0.4}>
-          {title}
-        </Text>
-        {addressId === null ? (
-          <Text size="sm" c="dimmed" fs="italic">
-            Not specified
-          </Text>
-        ) : (
-          <Text size="sm" fw={500}>
-            {country || 'Address on file'}
-          </Text>
-        )}
-      </Stack>
-      {addressId === null ? (
-        <Button
-          component={Link}
-          to={`/addresses/create?${query}`}
-          size="xs"
-          variant="light"
-          leftSection={<IconPlus size={14} />}
-          aria-label={`Create ${kind} address`}
-        >
-          Create
-        </Button>
-      ) : (
-        <Button
-          component={Link}
-          to={`/addresses/${addressId}/edit?${query}`}
-          size="xs"
-          variant="subtle"
-          leftSection={<IconPencil size={14} />}
-          aria-label={`Edit ${kind} address`}
-        >
-          Edit
-        </Button>
-      )}
-    </Group>
   );
 }

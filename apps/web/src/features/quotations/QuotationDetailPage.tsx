@@ -1,9 +1,14 @@
+import type { QuotationWithContact } from '@freight/domain';
 import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertTriangle, IconList } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/ApiError';
+import { boxItemKeys } from '../box-items/boxItemKeys';
+import { useBoxItems } from '../box-items/useBoxItems';
+import { costItemKeys } from './costItemKeys';
 import { parseQuotationId } from './parseQuotationId';
 import { QuotationAddressesCard } from './QuotationAddressesCard';
 import { QuotationDetailHeader } from './QuotationDetailHeader';
@@ -11,6 +16,7 @@ import { QuotationLoading } from './QuotationLoading';
 import { QuotationMessageScreen } from './QuotationMessageScreen';
 import { QuotationOverviewCard } from './QuotationOverviewCard';
 import { ShipmentDetailsCard } from './ShipmentDetailsCard';
+import { ShipmentItemsSection } from './ShipmentItemsSection';
 import { ShippingSummaryCard } from './ShippingSummaryCard';
 import { useQuotation } from './useQuotation';
 
@@ -40,10 +46,15 @@ function QuotationDetail({ id }: { id: number | null }) {
   const [searchParams] = useSearchParams();
   const refresh = searchParams.get('refresh');
   const { refetch } = quotation;
-  // Screens that change the quotation elsewhere (addresses, items) come back with ?refresh=<time>.
+  const queryClient = useQueryClient();
+  // Screens that change the quotation elsewhere (addresses, items) come back with ?refresh=<time>; its
+  // items and cost lines are read again with it, as the figures on the page must agree.
   useEffect(() => {
-    if (refresh) void refetch();
-  }, [refresh, refetch]);
+    if (!refresh || id === null) return;
+    void refetch();
+    void queryClient.invalidateQueries({ queryKey: boxItemKeys.list(id) });
+    void queryClient.invalidateQueries({ queryKey: costItemKeys.summary(id) });
+  }, [refresh, refetch, id, queryClient]);
   useDocumentTitle(quotation.data ? `${quotation.data.quotation_number} · ShipDesk` : 'Quotation · ShipDesk');
 
   if (id === null || ApiError.is(quotation.error, 404)) {
@@ -61,17 +72,31 @@ function QuotationDetail({ id }: { id: number | null }) {
     );
   }
 
-  const data = quotation.data;
+  return <QuotationDetailContent quotation={quotation.data} />;
+}
+
+/** The loaded quotation: header, the three cards, the shipment items and the client and project details. */
+function QuotationDetailContent({ quotation }: { quotation: QuotationWithContact }) {
+  const items = useBoxItems(quotation.id);
+  const counts = items.data && {
+    lines: items.data.length,
+    pieces: items.data.reduce((sum, item) => sum + item.quantity, 0),
+  };
   return (
     <>
-      <QuotationDetailHeader quotation={data} />
+      <QuotationDetailHeader quotation={quotation} />
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-          <QuotationAddressesCard quotation={data} />
-          <ShipmentDetailsCard quotation={data} />
-          <ShippingSummaryCard quotation={data} />
+          <QuotationAddressesCard quotation={quotation} />
+          <ShipmentDetailsCard quotation={quotation} counts={counts} />
+          <ShippingSummaryCard quotation={quotation} />
         </SimpleGrid>
-        <QuotationOverviewCard quotation={data} />
+        <ShipmentItemsSection
+          quotationId={quotation.id}
+          quotationNumber={quotation.quotation_number}
+          items={items}
+        />
+        <QuotationOverviewCard quotation={quotation} />
       </Stack>
     </>
   );

@@ -1,27 +1,31 @@
 import type { QuotationWithContact } from '@freight/domain';
 import { Stack } from '@mantine/core';
 import { IconPackages } from '@tabler/icons-react';
+import { formatCbm } from '../box-items/formatCbm';
+import { formatKg } from '../box-items/formatKg';
 import { DetailCard } from './DetailCard';
 import { formatUsd } from './formatUsd';
 import { SummaryRow } from './SummaryRow';
 
-const cbm = new Intl.NumberFormat('en-US', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
-const kg = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 interface ShipmentDetailsCardProps {
   quotation: QuotationWithContact;
-  /** Number of shipment items; the items arrive with the box-items issue, so 0 until then. */
-  itemCount?: number;
+  /** Box item lines and their pieces; undefined while the items load. */
+  counts: { lines: number; pieces: number } | undefined;
 }
 
-/** Totals of the shipment, as the server computed them from the quotation's items. */
-export function ShipmentDetailsCard({ quotation, itemCount = 0 }: ShipmentDetailsCardProps) {
+/**
+ * The shipment's totals. CBM, weight and declared value are the server's figures on the quotation (computed
+ * from its items in the same transaction as every item change); the line and piece counts come from the
+ * items themselves, which the quotation does not carry.
+ */
+export function ShipmentDetailsCard({ quotation, counts }: ShipmentDetailsCardProps) {
   return (
     <DetailCard title="Shipment Details" icon={<IconPackages size={18} />} color="blue">
       <Stack gap={0}>
-        <SummaryRow label="Total items" value={itemCount} />
-        <SummaryRow label="Total CBM" value={`${cbm.format(quotation.total_cbm)} m³`} />
-        <SummaryRow label="Total weight" value={`${kg.format(quotation.total_weight)} kg`} />
+        <SummaryRow label="Total items" value={counts ? counts.lines : '…'} />
+        <SummaryRow label="Total pieces" value={counts ? counts.pieces : '…'} />
+        <SummaryRow label="Total CBM" value={`${formatCbm(quotation.total_cbm)} m³`} />
+        <SummaryRow label="Total weight" value={`${formatKg(quotation.total_weight)} kg`} />
         <SummaryRow label="Total declared value" value={`${formatUsd(quotation.total_declared_value)} USD`} />
       </Stack>
     </DetailCard>

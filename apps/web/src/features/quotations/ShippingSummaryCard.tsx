@@ -1,24 +1,54 @@
-import type { QuotationWithContact } from '@freight/domain';
-import { Button, Divider, Stack, Text } from '@mantine/core';
+import {
+  type CostItem,
+  costCategoryLabel,
+  grandCostTotal,
+  type QuotationWithContact,
+  totalsByCategory,
+} from '@freight/domain';
+import { Button, Divider, Loader, Stack, Text } from '@mantine/core';
 import { IconCalculator, IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DetailCard } from './DetailCard';
 import { formatUsd } from './formatUsd';
 import { SummaryRow } from './SummaryRow';
+import { useQuotationCostItems } from './useQuotationCostItems';
 
-/**
- * Cost summary and the way into the cost breakdown. Per-category totals join with the cost-items issue;
- * for now the card shows the grand total the server keeps on the quotation.
- */
+// Categories are stored as slugs ('ocean-freight'); a line without one counts under 'Unknown'.
+const categoryName = (item: CostItem) => {
+  const name = item.category_id_related?.name?.trim();
+  return name ? costCategoryLabel(name) : null;
+};
+
+/** Cost totals per category and the grand total, with the way into the cost breakdown. */
 export function ShippingSummaryCard({ quotation }: { quotation: QuotationWithContact }) {
+  const costs = useQuotationCostItems(quotation.id);
+  const items = costs.data;
+  const totals = items ? totalsByCategory(items, categoryName) : [];
+  // The lines' own sum once they are in, so the rows above always add up to it; the server's figure before.
+  const grandTotal = items ? grandCostTotal(items) : quotation.total_cost;
+
   return (
     <DetailCard title="Shipping Summary" icon={<IconReceipt size={18} />} color="grape">
       <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          Costs by category appear here once cost lines are added.
-        </Text>
+        {costs.isPending ? (
+          <Loader size="xs" aria-label="Loading costs" />
+        ) : costs.isError ? (
+          <Text size="sm" c="red">
+            Costs by category could not be loaded.
+          </Text>
+        ) : totals.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No cost lines yet. Add them in the cost breakdown.
+          </Text>
+        ) : (
+          <Stack gap={0} role="group" aria-label="Costs by category">
+            {totals.map(({ category, total }) => (
+              <SummaryRow key={category} label={category} value={formatUsd(total)} />
+            ))}
+          </Stack>
+        )}
         <Divider />
-        <SummaryRow label="Grand total" value={formatUsd(quotation.total_cost)} strong />
+        <SummaryRow label="Grand total" value={formatUsd(grandTotal)} strong />
         <Button
           component={Link}
           to={`/quotations/${quotation.id}/cost-breakdown`}

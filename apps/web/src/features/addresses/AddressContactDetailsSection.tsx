@@ -1,0 +1,36 @@
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { IconPhone } from '@tabler/icons-react';
+import type { AddressFieldsProps } from './AddressFieldsProps';
+import { AddressFormSection } from './AddressFormSection';
+import { addressTextProps } from './addressTextProps';
+
+/** How to reach the contact: phone and email, each with an alternative. */
+export function AddressContactDetailsSection(props: AddressFieldsProps) {
+  return (
+    <AddressFormSection
+      fill
+      title="Contact details"
+      description="Used to arrange pickup and delivery."
+      icon={<IconPhone size={18} />}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <TextInput
+          label="Phone"
+          type="tel"
+          withAsterisk
+          autoComplete="tel"
+          {...addressTextProps(props, 'phone')}
+        />
+        <TextInput label="Alternative phone" type="tel" {...addressTextProps(props, 'alt_phone')} />
+        <TextInput
+          label="Email"
+          type="email"
+          withAsterisk
+          autoComplete="email"
+          {...addressTextProps(props, 'email')}
+        />
+        <TextInput label="Alternative email" type="email" {...addressTextProps(props, 'alt_email')} />
+      </SimpleGrid>
+    </AddressFormSection>
+  );
+}

@@ -1,0 +1,51 @@
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { IconTruckDelivery } from '@tabler/icons-react';
+import type { AddressFieldsProps } from './AddressFieldsProps';
+import { AddressFormSection } from './AddressFormSection';
+import { addressTextProps } from './addressTextProps';
+
+const textarea = { autosize: true, minRows: 2, maxRows: 6 } as const;
+
+/** What the crew should know on arrival: location features, specifics, timing, access and directions. */
+export function AddressDeliverySection({
+  destination,
+  ...props
+}: AddressFieldsProps & { destination: boolean }) {
+  return (
+    <AddressFormSection
+      title="Delivery details"
+      description={
+        destination
+          ? 'What the crew should know when delivering here.'
+          : 'What the crew should know when collecting here.'
+      }
+      icon={<IconTruckDelivery size={18} />}
+    >
+      <Stack gap="sm">
+        <TextInput
+          label="Delivery location features"
+          description="Separate with commas, e.g. gated community, narrow street"
+          {...addressTextProps(props, 'delivery_location_features')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <Textarea
+            label="Delivery specifics"
+            {...textarea}
+            {...addressTextProps(props, 'delivery_specifics')}
+          />
+          <Textarea
+            label="Timing restrictions"
+            {...textarea}
+            {...addressTextProps(props, 'timing_restrictions')}
+          />
+          <Textarea
+            label="Access challenges"
+            {...textarea}
+            {...addressTextProps(props, 'access_challenges')}
+          />
+          <Textarea label="Location details" {...textarea} {...addressTextProps(props, 'location_details')} />
+        </SimpleGrid>
+      </Stack>
+    </AddressFormSection>
+  );
+}

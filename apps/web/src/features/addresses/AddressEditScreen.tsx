@@ -1,0 +1,65 @@
+import type { AddressRole } from '@freight/domain';
+import { Button, Group } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
+import { ApiError } from '../../shared/api/ApiError';
+import { CenteredLoader } from '../../shared/ui/CenteredLoader';
+import { QuotationMessageScreen } from '../quotations/QuotationMessageScreen';
+import { useGoBack } from '../quotations/useGoBack';
+import { useQuotation } from '../quotations/useQuotation';
+import { AddressEditForm } from './AddressEditForm';
+import { useAddress } from './useAddress';
+
+interface AddressEditScreenProps {
+  /** Null when the URL's id is not a number. */
+  id: number | null;
+  quotationId: number | null;
+  /** From `?type=`; when absent it is read from the quotation (is this its destination?). */
+  role: AddressRole | null;
+}
+
+/** Loads the address, then shows the edit form; or not found, or the load failure with Try Again. */
+export function AddressEditScreen({ id, quotationId, role }: AddressEditScreenProps) {
+  const address = useAddress(id);
+  const quotation = useQuotation(quotationId);
+  const goBack = useGoBack();
+
+  if (id === null || ApiError.is(address.error, 404)) {
+    return (
+      <QuotationMessageScreen
+        title="Address Not Found"
+        text="The address you're looking for doesn't exist or has been removed."
+      />
+    );
+  }
+  if (address.isPending) return <CenteredLoader label="Loading address..." />;
+  if (address.isError) {
+    return (
+      <QuotationMessageScreen
+        title="Failed to load address details. Please try again."
+        text={address.error.message}
+        color="red"
+        icon={<IconAlertTriangle size={24} />}
+        action={
+          <Group gap="sm" mt="xs">
+            <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>
+              Go Back
+            </Button>
+            <Button leftSection={<IconRefresh size={16} />} onClick={() => void address.refetch()}>
+              Try Again
+            </Button>
+          </Group>
+        }
+      />
+    );
+  }
+  const shownRole = role ?? (quotation.data?.destination_address_id === id ? 'destination' : 'origin');
+  return (
+    <AddressEditForm
+      key={address.data.id}
+      address={address.data}
+      role={shownRole}
+      quotationId={quotationId}
+      quotationNumber={quotation.data?.quotation_number}
+    />
+  );
+}

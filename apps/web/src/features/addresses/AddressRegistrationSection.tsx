@@ -1,0 +1,18 @@
+import { TextInput } from '@mantine/core';
+import { IconId } from '@tabler/icons-react';
+import type { AddressFieldsProps } from './AddressFieldsProps';
+import { AddressFormSection } from './AddressFormSection';
+import { addressTextProps } from './addressTextProps';
+
+/** The company or tax registration number customs may ask for. */
+export function AddressRegistrationSection(props: AddressFieldsProps) {
+  return (
+    <AddressFormSection
+      title="Registration"
+      description="Company, VAT or tax ID for customs."
+      icon={<IconId size={18} />}
+    >
+      <TextInput label="Registration number" {...addressTextProps(props, 'registration_number')} />
+    </AddressFormSection>
+  );
+}

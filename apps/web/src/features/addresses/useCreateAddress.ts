@@ -1,0 +1,16 @@
+import type { Address, AddressCreateInput } from '@freight/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../shared/api/apiClient';
+import { quotationKeys } from '../quotations/quotationKeys';
+
+/**
+ * POST /addresses with `quotation_id` and `quotation_role`: the server links the new address to the
+ * quotation in the same transaction, which changes the quotation (and its version), so it is read again.
+ */
+export function useCreateAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AddressCreateInput) => apiClient.post<Address>('/addresses', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quotationKeys.all }),
+  });
+}

@@ -1,0 +1,39 @@
+import { Checkbox, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import type { BoxItemFieldsProps } from './BoxItemFieldsProps';
+
+/** Insurance yes/no; the insured value and its currency appear only when insurance is required. */
+export function BoxItemInsuranceFields({ draft, errors, setField }: BoxItemFieldsProps) {
+  return (
+    <Stack gap="sm">
+      <Checkbox
+        label="Insurance required"
+        description="Cover this item for loss or damage in transit."
+        checked={draft.insurance_required}
+        onChange={(event) => setField('insurance_required', event.currentTarget.checked)}
+      />
+      {draft.insurance_required && (
+        <Group grow align="flex-start" gap="sm" pl={32}>
+          <NumberInput
+            label="Insurance value"
+            min={0}
+            step={0.01}
+            allowNegative={false}
+            thousandSeparator=","
+            hideControls
+            placeholder="0.00"
+            value={draft.insurance_value}
+            error={errors.insurance_value}
+            onChange={(value) => setField('insurance_value', value)}
+          />
+          <TextInput
+            label="Insurance currency"
+            maxLength={10}
+            value={draft.insurance_currency}
+            error={errors.insurance_currency}
+            onChange={(event) => setField('insurance_currency', event.currentTarget.value.toUpperCase())}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}

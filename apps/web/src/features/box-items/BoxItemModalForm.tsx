@@ -1,0 +1,137 @@
+import {
+  type BoxItem,
+  boxItemModalDefaults,
+  canSubmitBoxItem,
+  MODAL_BOX_ITEM_CHOICES,
+  type WeightUnit,
+} from '@freight/domain';
+import { Alert, Button, Divider, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
+import { BoxItemInsuranceFields } from './BoxItemInsuranceFields';
+import { BoxItemSizeFields } from './BoxItemSizeFields';
+import { BoxItemTotalsPreview } from './BoxItemTotalsPreview';
+import { BoxItemValueFields } from './BoxItemValueFields';
+import { boxItemDraft } from './boxItemDraft';
+import { boxItemErrorFields } from './boxItemErrorFields';
+import { boxItemPayload } from './boxItemPayload';
+import { ConditionInput } from './ConditionInput';
+import { QuantityInput } from './QuantityInput';
+import { UnitNumberInput } from './UnitNumberInput';
+import { useBoxItemDraft } from './useBoxItemDraft';
+import { useCreateBoxItem } from './useCreateBoxItem';
+import { useUpdateBoxItem } from './useUpdateBoxItem';
+import { withItemUnits } from './withItemUnits';
+
+interface BoxItemModalFormProps {
+  quotationId: number;
+  /** The item to edit, or null to add one. */
+  item: BoxItem | null;
+  onCancel: () => void;
+  onSaved: (item: BoxItem) => void;
+}
+
+/**
+ * The Add/Edit Item form. Submit stays disabled until the item can be measured (`canSubmitBoxItem`), and
+ * the CBM and weight it will count for are shown while the user types.
+ */
+export function BoxItemModalForm({ quotationId, item, onCancel, onSaved }: BoxItemModalFormProps) {
+  const { draft, errors, setErrors, setField } = useBoxItemDraft(() =>
+    boxItemDraft(item ?? boxItemModalDefaults(), 'tags'),
+  );
+  const create = useCreateBoxItem();
+  const update = useUpdateBoxItem();
+  const saving = create.isPending || update.isPending;
+  const failure = item ? update.error : create.error;
+  const choices = withItemUnits(MODAL_BOX_ITEM_CHOICES, item);
+  const ready = canSubmitBoxItem(draft);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!ready || saving) return;
+    const body = boxItemPayload(draft);
+    try {
+      const saved = item
+        ? await update.mutateAsync({ id: item.id, changes: body, version: item.version })
+        : await create.mutateAsync({ ...body, quotation_id: quotationId });
+      onSaved(saved);
+    } catch (error) {
+      setErrors(boxItemErrorFields(error));
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={item ? 'Edit item' : 'Add item'}>
+      <Stack gap="md">
+        {failure && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {`Failed to ${item ? 'update' : 'create'} box item: ${failure.message}`}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <TextInput
+            label="Name"
+            placeholder="e.g. Office desk, boxed"
+            required
+            data-autofocus
+            maxLength={255}
+            style={{ gridColumn: 'span 2' }}
+            value={draft.name}
+            error={errors.name}
+            onChange={(event) => setField('name', event.currentTarget.value)}
+          />
+          <QuantityInput
+            value={draft.quantity}
+            error={errors.quantity}
+            onChange={(value) => setField('quantity', value)}
+          />
+        </SimpleGrid>
+        <BoxItemSizeFields
+          draft={draft}
+          errors={errors}
+          setField={setField}
+          dimensionUnits={choices.dimensionUnits}
+          volumeUnits={choices.volumeUnits}
+          volumeStep={0.001}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <UnitNumberInput
+            label="Weight"
+            required
+            step={0.01}
+            value={draft.weight_value}
+            onChange={(value) => setField('weight_value', value)}
+            error={errors.weight_value}
+            unit={draft.weight_unit}
+            units={choices.weightUnits}
+            onUnitChange={(unit) => setField('weight_unit', unit as WeightUnit)}
+            unitLabel="Weight unit"
+          />
+          <ConditionInput
+            value={draft.condition}
+            conditions={choices.conditions}
+            error={errors.condition}
+            onChange={(value) => setField('condition', value)}
+          />
+        </SimpleGrid>
+        <BoxItemTotalsPreview draft={draft} />
+        <Divider label="Value and product" labelPosition="left" />
+        <BoxItemValueFields draft={draft} errors={errors} setField={setField} choices={choices} />
+        <BoxItemInsuranceFields draft={draft} errors={errors} setField={setField} />
+        <Group justify="flex-end" gap="sm" pt="xs">
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            disabled={!ready}
+            loading={saving}
+            leftSection={item ? <IconDeviceFloppy size={16} /> : <IconPlus size={16} />}
+          >
+            {item ? 'Save Changes' : 'Add Item'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import { BOX_ITEM_MESSAGES, type BoxItem, boxItemPageDefaults, PAGE_BOX_ITEM_CHOICES } from '@freight/domain';
+import { Alert, Box, Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
+import { type FormEvent, useRef } from 'react';
+import { PageHeader } from '../../shared/ui/PageHeader';
+import { useReturnToQuotation } from '../addresses/useReturnToQuotation';
+import { focusFirstInvalid } from '../contacts/focusFirstInvalid';
+import { BoxItemPageFields } from './BoxItemPageFields';
+import { BoxItemTotalsPreview } from './BoxItemTotalsPreview';
+import { boxItemDraft } from './boxItemDraft';
+import { boxItemErrorFields } from './boxItemErrorFields';
+import { boxItemPayload } from './boxItemPayload';
+import { useBoxItemDraft } from './useBoxItemDraft';
+import { useCreateBoxItem } from './useCreateBoxItem';
+import { useUpdateBoxItem } from './useUpdateBoxItem';
+import { withItemUnits } from './withItemUnits';
+
+interface BoxItemPageFormProps {
+  /** The item to edit, or null for /box-items/new. */
+  item: BoxItem | null;
+  /** Where to return; for an edit without `?quotationId=` the item's own quotation. */
+  quotationId: number;
+  quotationNumber?: string;
+}
+
+/** /box-items/new and /box-items/{id}/edit: every field of a cargo line, with its totals alongside. */
+export function BoxItemPageForm({ item, quotationId, quotationNumber }: BoxItemPageFormProps) {
+  const { draft, errors, setErrors, setField } = useBoxItemDraft(() =>
+    boxItemDraft(item ?? boxItemPageDefaults(), 'text'),
+  );
+  const create = useCreateBoxItem();
+  const update = useUpdateBoxItem();
+  const returnToQuotation = useReturnToQuotation(quotationId);
+  const formRef = useRef<HTMLFormElement>(null);
+  const saving = create.isPending || update.isPending;
+  const failure = item ? update.error : create.error;
+  const choices = withItemUnits(PAGE_BOX_ITEM_CHOICES, item);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    if (!draft.name.trim()) {
+      setErrors({ name: BOX_ITEM_MESSAGES.nameRequired });
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    const body = boxItemPayload(draft);
+    try {
+      if (item) await update.mutateAsync({ id: item.id, changes: body, version: item.version });
+      else await create.mutateAsync({ ...body, quotation_id: quotationId });
+      returnToQuotation();
+    } catch (error) {
+      setErrors(boxItemErrorFields(error));
+      focusFirstInvalid(formRef.current);
+    }
+  }
+
+  const forQuotation = quotationNumber ? ` for quotation ${quotationNumber}` : '';
+  return (
+    <Box component="form" ref={formRef} onSubmit={submit} noValidate aria-label="Box item form">
+      <PageHeader
+        title={item ? 'Edit Box Item' : 'New Box Item'}
+        subtitle={item ? `${item.name}${forQuotation}.` : `A cargo line${forQuotation}.`}
+        actions={
+          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={returnToQuotation}>
+            Back
+          </Button>
+        }
+      />
+      {failure && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} mb="lg" role="alert">
+          {`Failed to ${item ? 'update' : 'create'} box item: ${failure.message}`}
+        </Alert>
+      )}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <BoxItemPageFields draft={draft} errors={errors} setField={setField} choices={choices} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Paper withBorder shadow="xs" p="lg" style={{ position: 'sticky', top: 88 }}>
+            <Stack gap="md">
+              <div>
+                <Title order={2} fz="md" fw={650}>
+                  Totals
+                </Title>
+                <Text size="sm" c="dimmed">
+                  Worked out as you type; the quotation's totals follow when you save.
+                </Text>
+              </div>
+              <BoxItemTotalsPreview draft={draft} columns={2} />
+              <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={16} />} fullWidth>
+                {item ? 'Save Changes' : 'Create Box Item'}
+              </Button>
+              <Button variant="default" onClick={returnToQuotation} disabled={saving} fullWidth>
+                Cancel
+              </Button>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Box>
+  );
+}

@@ -1,0 +1,121 @@
+import type { BoxItem } from '@freight/domain';
+import { ActionIcon, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
+import { IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { formatCbm } from '../box-items/formatCbm';
+import { formatKg } from '../box-items/formatKg';
+import { formatMoney } from './formatMoney';
+import { itemSizeText } from './itemSizeText';
+
+interface ShipmentItemRowProps {
+  item: BoxItem;
+  onEdit?: (item: BoxItem) => void;
+  onDelete?: (item: BoxItem) => void;
+  withActions: boolean;
+}
+
+const right = { textAlign: 'right' } as const;
+
+/** One cargo line: what it is, its size, pieces, total CBM and kg, and its declared value. */
+export function ShipmentItemRow({ item, onEdit, onDelete, withActions }: ShipmentItemRowProps) {
+  const tags = item.product_specifications ?? [];
+  return (
+    <Table.Tr data-testid="shipment-item-row">
+      <Table.Td>
+        <Text size="sm" fw={600} lineClamp={1}>
+          {item.name}
+        </Text>
+        <Group gap={4} mt={4} wrap="wrap">
+          <Badge size="xs" variant="light" color={item.condition === 'New' ? 'teal' : 'gray'}>
+            {item.condition}
+          </Badge>
+          {tags.map((tag) => (
+            <Badge key={tag} size="xs" variant="outline" color="orange">
+              {tag}
+            </Badge>
+          ))}
+          {item.insurance_required && (
+            <Badge size="xs" variant="light" color="indigo">
+              Insured
+            </Badge>
+          )}
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{itemSizeText(item)}</Text>
+        <Text size="xs" c="dimmed">
+          {item.input_mode === 'volume' ? 'Volume' : 'L × W × H'} · {formatCbm(item.individual_cbm)} m³ each
+        </Text>
+      </Table.Td>
+      <Table.Td style={right}>
+        <Text size="sm" fw={500}>
+          {item.quantity}
+        </Text>
+      </Table.Td>
+      <Table.Td style={right} data-testid="item-cbm">
+        <Text size="sm" fw={500}>
+          {formatCbm(item.total_cbm)}
+        </Text>
+      </Table.Td>
+      <Table.Td style={right} data-testid="item-weight">
+        <Text size="sm" fw={500}>
+          {formatKg(item.total_weight)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {formatKg(item.individual_weight)} each
+        </Text>
+      </Table.Td>
+      <Table.Td style={right} data-testid="item-value">
+        <Text size="sm">{formatMoney(item.declared_value_amount, item.declared_value_currency)}</Text>
+        {item.declared_value_amount !== null && (
+          <Text size="xs" c="dimmed">
+            each
+          </Text>
+        )}
+      </Table.Td>
+      {withActions && (
+        <Table.Td style={right}>
+          <Group gap={2} justify="flex-end" wrap="nowrap">
+            {onEdit && (
+              <Tooltip label="Edit" withArrow>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={`Edit ${item.name}`}
+                  onClick={() => onEdit(item)}
+                >
+                  <IconPencil size={16} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            {onEdit && (
+              <Tooltip label="Open full form" withArrow>
+                <ActionIcon
+                  component={Link}
+                  to={`/box-items/${item.id}/edit?quotationId=${item.quotation_id}`}
+                  variant="subtle"
+                  color="gray"
+                  aria-label={`Open ${item.name} in the full form`}
+                >
+                  <IconExternalLink size={16} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            {onDelete && (
+              <Tooltip label="Delete" withArrow>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete ${item.name}`}
+                  onClick={() => onDelete(item)}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </Group>
+        </Table.Td>
+      )}
+    </Table.Tr>
+  );
+}

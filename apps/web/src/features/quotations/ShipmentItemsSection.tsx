@@ -1,0 +1,69 @@
+import type { BoxItem } from '@freight/domain';
+import { Modal, Paper } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { usePermission } from '../auth/usePermission';
+import { BoxItemModal, type BoxItemModalTarget } from '../box-items/BoxItemModal';
+import { DeleteBoxItemModal } from '../box-items/DeleteBoxItemModal';
+import { ShipmentItemsPanel } from './ShipmentItemsPanel';
+
+interface ShipmentItemsSectionProps {
+  quotationId: number;
+  quotationNumber: string;
+  items: UseQueryResult<BoxItem[]>;
+}
+
+/**
+ * The Shipment Items card below the detail cards, with its fullscreen view, the Add/Edit Item modal and the
+ * delete confirmation. Actions the user lacks the grant for (quotations:create, edit, delete) are not shown.
+ */
+export function ShipmentItemsSection({ quotationId, quotationNumber, items }: ShipmentItemsSectionProps) {
+  const canCreate = usePermission('quotations', 'create');
+  const canEdit = usePermission('quotations', 'edit');
+  const canDelete = usePermission('quotations', 'delete');
+  const [fullscreen, setFullscreen] = useState(false);
+  const [target, setTarget] = useState<BoxItemModalTarget | null>(null);
+  const [deleting, setDeleting] = useState<BoxItem | null>(null);
+
+  const panel = (inFullscreen: boolean) => (
+    <ShipmentItemsPanel
+      quotationId={quotationId}
+      items={items.data}
+      loading={items.isPending}
+      error={items.error}
+      onRetry={() => void items.refetch()}
+      fullscreen={inFullscreen}
+      onToggleFullscreen={() => setFullscreen(!inFullscreen)}
+      onAdd={canCreate ? () => setTarget({ item: null, session: Date.now() }) : undefined}
+      onEdit={canEdit ? (item) => setTarget({ item, session: Date.now() }) : undefined}
+      onDelete={canDelete ? setDeleting : undefined}
+    />
+  );
+
+  return (
+    <>
+      <Paper
+        withBorder
+        shadow="xs"
+        component="section"
+        aria-label="Shipment Items"
+        style={{ overflow: 'hidden' }}
+      >
+        {panel(false)}
+      </Paper>
+      <Modal
+        opened={fullscreen}
+        onClose={() => setFullscreen(false)}
+        fullScreen
+        withCloseButton={false}
+        padding={0}
+        aria-label={`Shipment items of ${quotationNumber}`}
+        transitionProps={{ transition: 'fade', duration: 150 }}
+      >
+        <section aria-label="Shipment Items fullscreen">{panel(true)}</section>
+      </Modal>
+      <BoxItemModal target={target} quotationId={quotationId} onClose={() => setTarget(null)} />
+      <DeleteBoxItemModal item={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import type { BoxItem } from '@freight/domain';
+import { Box, Table } from '@mantine/core';
+import { ShipmentItemRow } from './ShipmentItemRow';
+
+interface ShipmentItemsTableProps {
+  items: readonly BoxItem[];
+  /** In the fullscreen view the table takes the whole height instead of scrolling after 5 rows. */
+  fullscreen: boolean;
+  onEdit?: (item: BoxItem) => void;
+  onDelete?: (item: BoxItem) => void;
+}
+
+/** Spec: the table scrolls after 5 rows, at 392 px. */
+const MAX_HEIGHT = 392;
+const right = { textAlign: 'right' } as const;
+
+/** The quotation's cargo lines, oldest first. */
+export function ShipmentItemsTable({ items, fullscreen, onEdit, onDelete }: ShipmentItemsTableProps) {
+  const withActions = Boolean(onEdit || onDelete);
+  return (
+    // One box scrolls both ways, so the sticky header stays in view while the rows scroll under it.
+    <Box
+      mah={fullscreen ? undefined : MAX_HEIGHT}
+      style={{ overflow: 'auto' }}
+      data-testid="shipment-items-scroll"
+    >
+      <Table
+        miw={880}
+        stickyHeader
+        verticalSpacing="xs"
+        horizontalSpacing="md"
+        highlightOnHover
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Item</Table.Th>
+            <Table.Th>Dimensions or Volume</Table.Th>
+            <Table.Th style={right}>Qty</Table.Th>
+            <Table.Th style={right}>CBM</Table.Th>
+            <Table.Th style={right}>Weight (kg)</Table.Th>
+            <Table.Th style={right}>Declared value</Table.Th>
+            {withActions && (
+              <Table.Th style={right} w={124}>
+                Actions
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <ShipmentItemRow
+              key={item.id}
+              item={item}
+              onEdit={onEdit}
+              onDelete={onDelete}
+              withActions={withActions}
+            />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Box>
+  );
+}
