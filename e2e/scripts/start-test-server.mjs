@@ -23,9 +23,11 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     LOG_LEVEL: 'warn',
   },
 });
-const stop = (signal) => child.kill(signal);
-process.on('SIGTERM', () => stop('SIGTERM'));
-process.on('SIGINT', () => stop('SIGTERM'));
+// Playwright signals the whole process group, so the server usually has the signal already; pass it on
+// only if it has not started stopping by itself (a second signal would make it exit at once).
+const stopSoon = () => setTimeout(() => child.exitCode === null && child.kill('SIGTERM'), 3000).unref();
+process.on('SIGTERM', stopSoon);
+process.on('SIGINT', stopSoon);
 child.on('exit', (code) => {
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
