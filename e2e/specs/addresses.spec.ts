@@ -1,13 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signInThroughApi } from '../support/auth';
+import { uniqueTag } from '../support/contacts';
+import { createQuotation } from '../support/quotations';
 
 // The address screens: create (linked to its quotation), the Specifications dialog, validation, and the
 // edit screen's save-on-blur with its failure and conflict paths. Each test makes its own quotation.
-
-interface Quotation {
-  id: number;
-  quotation_number: string;
-}
 
 interface Address {
   id: number;
@@ -15,22 +12,6 @@ interface Address {
   city: string;
   phone: string;
   [field: string]: unknown;
-}
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-async function createQuotation(request: APIRequestContext): Promise<Quotation> {
-  const contact = await request.post('/api/1/contacts', { data: { name: `Addresses ${unique()}` } });
-  expect(contact.status()).toBe(201);
-  const res = await request.post('/api/1/quotations', {
-    data: {
-      contact_id: ((await contact.json()) as { id: number }).id,
-      start_date: '2032-03-04',
-      valid_until_date: '2032-04-04',
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as Quotation;
 }
 
 const ADDRESS = {
@@ -113,7 +94,7 @@ test('a new address keeps every field and its specifications, and is linked to t
   await page.getByRole('option', { name: 'Residential' }).click();
   await textbox(page, 'Company name').fill('Engines Ltd');
   await textbox(page, 'First name').fill('Charles');
-  await textbox(page, 'Last name').fill(`Babbage ${unique()}`);
+  await textbox(page, 'Last name').fill(`Babbage ${uniqueTag()}`);
   await textbox(page, 'Address line 1').fill('1 Difference Way');
   await textbox(page, 'Address line 2').fill('Rear entrance');
   await textbox(page, 'Unit').fill('4B');

@@ -1,12 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signInThroughApi } from '../support/auth';
+import { uniqueTag } from '../support/contacts';
+import { createQuotation } from '../support/quotations';
 
 // The Add/Edit Item modal's rules and the full-page box item screens. Each test makes its own quotation.
-
-interface Quotation {
-  id: number;
-  quotation_number: string;
-}
 
 interface BoxItem {
   id: number;
@@ -18,22 +15,6 @@ interface BoxItem {
   product_specifications: string[] | null;
   total_cbm: number;
   [field: string]: unknown;
-}
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-async function createQuotation(request: APIRequestContext): Promise<Quotation> {
-  const contact = await request.post('/api/1/contacts', { data: { name: `Items ${unique()}` } });
-  expect(contact.status()).toBe(201);
-  const res = await request.post('/api/1/quotations', {
-    data: {
-      contact_id: ((await contact.json()) as { id: number }).id,
-      start_date: '2032-03-04',
-      valid_until_date: '2032-04-04',
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as Quotation;
 }
 
 async function createItem(request: APIRequestContext, quotationId: number, data: Record<string, unknown>) {
@@ -77,7 +58,7 @@ test('the modal enables Add Item only for a measurable item and keeps insurance 
   await textbox(dialog, 'Height').fill('36');
   await textbox(dialog, 'Weight').fill('120');
   await expect(submit).toBeDisabled(); // blank name
-  await textbox(dialog, 'Name').fill(`Pallet ${unique()}`);
+  await textbox(dialog, 'Name').fill(`Pallet ${uniqueTag()}`);
   await expect(submit).toBeEnabled();
   await textbox(dialog, 'Height').fill('0');
   await expect(submit).toBeDisabled(); // a dimension of 0
@@ -138,7 +119,7 @@ test('the full page edits an item, keeping a unit it does not offer, and returns
 }) => {
   const q = await createQuotation(page.request);
   const item = await createItem(page.request, q.id, {
-    name: `Cabinet ${unique()}`,
+    name: `Cabinet ${uniqueTag()}`,
     length: 500,
     width: 400,
     height: 1000,
@@ -228,7 +209,7 @@ test('unknown box item, no id, and a failed load', async ({ page }) => {
 
 test('a failed delete says so and keeps the item', async ({ page }) => {
   const q = await createQuotation(page.request);
-  const item = await createItem(page.request, q.id, { name: `Keep me ${unique()}`, weight_value: 1 });
+  const item = await createItem(page.request, q.id, { name: `Keep me ${uniqueTag()}`, weight_value: 1 });
   await page.goto(`/quotations/${q.id}`);
   await page.route(`**/api/1/box_items/${item.id}`, (route) =>
     route.request().method() === 'DELETE'

@@ -1,32 +1,12 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { signInThroughApi } from '../support/auth';
+import { createQuotation, fetchQuotation } from '../support/quotations';
 
 // Each test makes its own quotation (the server is shared by two workers).
 
-interface Quotation {
-  id: number;
-  quotation_number: string;
-  total_cost: number;
-}
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 const usd = (value: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
 const cents = (value: number) => Math.round(value * 100) / 100;
-
-async function createQuotation(request: APIRequestContext): Promise<Quotation> {
-  const contact = await request.post('/api/1/contacts', { data: { name: `Costs ${unique()}` } });
-  expect(contact.status()).toBe(201);
-  const res = await request.post('/api/1/quotations', {
-    data: {
-      contact_id: ((await contact.json()) as { id: number }).id,
-      start_date: '2032-03-04',
-      valid_until_date: '2032-04-04',
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as Quotation;
-}
 
 async function addBoxItem(request: APIRequestContext, quotationId: number, data: Record<string, unknown>) {
   const res = await request.post('/api/1/box_items', {
@@ -55,10 +35,6 @@ async function addCostItemThroughApi(
   const res = await request.post('/api/1/cost_items', { data: { quotation_id: quotationId, ...data } });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { id: number }).id;
-}
-
-async function quotationTotalCost(request: APIRequestContext, id: number): Promise<number> {
-  return ((await (await request.get(`/api/1/quotations/${id}`)).json()) as Quotation).total_cost;
 }
 
 const isCostItemsList = (url: URL) => url.pathname === '/api/1/cost_items';
@@ -234,7 +210,7 @@ test('cost lines of every method add up to the hand calculation, and can be edit
   let sum = cents(oceanFreight + handling + customs + bunker); // 536.35
   await expect(table.getByTestId('cost-items-total')).toHaveText(usd(sum));
   await expect(page.getByTestId('header-total')).toHaveText(usd(sum));
-  await expect.poll(() => quotationTotalCost(page.request, q.id)).toBe(sum);
+  await expect.poll(async () => (await fetchQuotation(page.request, q.id)).total_cost).toBe(sum);
   await page.screenshot({ path: test.info().outputPath('cost-breakdown.png'), fullPage: true });
 
   // Edit: the ocean freight rate goes from 85 to 90 per CBM.
@@ -263,7 +239,7 @@ test('cost lines of every method add up to the hand calculation, and can be edit
   sum = cents(sum - handling); // 436.15
   await expect(table.getByTestId('cost-items-total')).toHaveText(usd(sum));
   await expect(numbers).toHaveText(['1', '', '2']);
-  await expect.poll(() => quotationTotalCost(page.request, q.id)).toBe(sum);
+  await expect.poll(async () => (await fetchQuotation(page.request, q.id)).total_cost).toBe(sum);
 
   // Fullscreen shows the same table.
   await table.getByRole('button', { name: 'Show cost items fullscreen' }).click();

@@ -1,38 +1,14 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInThroughApi } from '../support/auth';
+import { uniqueTag } from '../support/contacts';
+import { createQuotation, fetchQuotation } from '../support/quotations';
 
 // One quotation filled the way a person does it: both addresses through the address screen, cargo lines
 // through the Add Item modal (both input modes) and the full page, cost lines through the API; every
 // figure on the detail page is checked against a hand calculation. The server is shared by two workers,
 // so each test makes its own records with unique names.
 
-interface Quotation {
-  id: number;
-  quotation_number: string;
-  status: string;
-  version: number;
-}
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 const shots = (name: string) => test.info().outputPath(name);
-
-async function createQuotation(request: APIRequestContext): Promise<Quotation> {
-  const contact = await request.post('/api/1/contacts', { data: { name: `Contents ${unique()}` } });
-  expect(contact.status()).toBe(201);
-  const res = await request.post('/api/1/quotations', {
-    data: {
-      contact_id: ((await contact.json()) as { id: number }).id,
-      start_date: '2032-03-04',
-      valid_until_date: '2032-04-04',
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as Quotation;
-}
-
-async function getQuotation(request: APIRequestContext, id: number) {
-  return (await (await request.get(`/api/1/quotations/${id}`)).json()) as Quotation & Record<string, unknown>;
-}
 
 interface AddressInput {
   first: string;
@@ -81,7 +57,7 @@ test.beforeEach(async ({ page }) => {
 test('addresses, cargo lines and cost lines add up on the detail page', async ({ page }) => {
   test.setTimeout(180_000);
   const q = await createQuotation(page.request);
-  const tag = unique();
+  const tag = uniqueTag();
   await page.goto(`/quotations/${q.id}`);
   const addresses = page.getByRole('region', { name: 'Addresses' });
 
@@ -131,7 +107,7 @@ test('addresses, cargo lines and cost lines add up on the detail page', async ({
   await expect(page).toHaveURL(new RegExp(`/quotations/${q.id}\\?refresh=\\d+$`));
   await expect(addresses.getByRole('group', { name: 'Destination address' })).toContainText('Spain');
   await expect(addresses.getByRole('group', { name: 'Destination address' })).toContainText('Madrid');
-  const linked = await getQuotation(page.request, q.id);
+  const linked = await fetchQuotation(page.request, q.id);
   expect((linked.destination_address as { assembly_required: boolean }).assembly_required).toBe(false);
 
   // A: dimensions mode in the modal. 120 × 80 × 100 cm = 0.96 m³ each, × 2 = 1.92 m³; 45 kg × 2 = 90 kg.
@@ -286,7 +262,7 @@ test('addresses, cargo lines and cost lines add up on the detail page', async ({
   const status = page.getByTestId('quotation-header').getByRole('combobox', { name: 'Status' });
   await status.click();
   await page.getByRole('option', { name: 'Working' }).click();
-  await expect.poll(async () => (await getQuotation(page.request, q.id)).status).toBe('Working');
+  await expect.poll(async () => (await fetchQuotation(page.request, q.id)).status).toBe('Working');
   await expect(page.getByText('This quotation was changed by someone else.')).toHaveCount(0);
 });
 

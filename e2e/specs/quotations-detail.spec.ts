@@ -1,35 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signInThroughApi } from '../support/auth';
+import { createQuotation, fetchQuotation } from '../support/quotations';
 
 // Each test makes its own quotation (the server is shared by two workers).
-
-interface Quotation {
-  id: number;
-  quotation_number: string;
-  status: string;
-  version: number;
-}
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-async function createQuotation(request: APIRequestContext, data: Record<string, unknown> = {}) {
-  const contact = await request.post('/api/1/contacts', { data: { name: `Detail ${unique()}` } });
-  expect(contact.status()).toBe(201);
-  const res = await request.post('/api/1/quotations', {
-    data: {
-      contact_id: ((await contact.json()) as { id: number }).id,
-      start_date: '2032-03-04',
-      valid_until_date: '2032-04-04',
-      ...data,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as Quotation;
-}
-
-async function statusOf(request: APIRequestContext, id: number): Promise<string> {
-  return ((await (await request.get(`/api/1/quotations/${id}`)).json()) as Quotation).status;
-}
 
 const header = (page: Page) => page.getByTestId('quotation-header');
 
@@ -91,7 +64,7 @@ test('the next-step button walks the workflow through to Completed', async ({ pa
   ] as const) {
     await header(page).getByRole('button', { name: label }).click();
     await expect(header(page).getByRole('combobox', { name: 'Status' })).toHaveValue(shown);
-    await expect.poll(() => statusOf(page.request, q.id)).toBe(status);
+    await expect.poll(async () => (await fetchQuotation(page.request, q.id)).status).toBe(status);
   }
   for (const label of ['Mark as Working', 'Send for Client Review', 'Mark as Active', 'Mark as Completed']) {
     await expect(header(page).getByRole('button', { name: label })).toHaveCount(0);
@@ -114,14 +87,14 @@ test('the status dropdown sets any status; choosing the current one sends nothin
   await select.click();
   await page.getByRole('option', { name: 'Cancelled' }).click();
   await expect(select).toHaveValue('Cancelled');
-  await expect.poll(() => statusOf(page.request, q.id)).toBe('Cancelled');
+  await expect.poll(async () => (await fetchQuotation(page.request, q.id)).status).toBe('Cancelled');
   expect(puts).toEqual([JSON.stringify({ status: 'Cancelled' })]);
   await expect(header(page).getByRole('button', { name: /^Mark as|^Send for/ })).toHaveCount(0);
 
   await select.click();
   await page.getByRole('option', { name: 'On Client Review' }).click();
   await expect(header(page).getByRole('button', { name: 'Mark as Active' })).toBeVisible();
-  await expect.poll(() => statusOf(page.request, q.id)).toBe('OnClientReview');
+  await expect.poll(async () => (await fetchQuotation(page.request, q.id)).status).toBe('OnClientReview');
 });
 
 test('the header hides while scrolling down and comes back when scrolling up or near the top', async ({

@@ -1,43 +1,12 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signInThroughApi } from '../support/auth';
+import { seedContacts, uniqueTag } from '../support/contacts';
+import { createQuotation, fetchQuotation } from '../support/quotations';
 
 // Each test makes its own contact and quotation (the server is shared by two workers).
 
-interface Quotation {
-  id: number;
-  quotation_number: string;
-  client_name: string;
-  client_email: string;
-  client_phone: string;
-  contact_id: number | null;
-  notes: string;
-  status: string;
-  valid_until_date: string;
-  validity_days: number;
-  estimated_value: number;
-  version: number;
-}
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-async function createContact(request: APIRequestContext, data: Record<string, unknown>): Promise<number> {
-  const res = await request.post('/api/1/contacts', { data });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
-
-async function createQuotation(request: APIRequestContext, data: Record<string, unknown> = {}) {
-  const contactId = await createContact(request, { name: `Form ${unique()}` });
-  const res = await request.post('/api/1/quotations', {
-    data: { contact_id: contactId, start_date: '2031-01-01', valid_until_date: '2031-01-31', ...data },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as Quotation;
-}
-
-async function fetchQuotation(request: APIRequestContext, id: number): Promise<Quotation> {
-  return (await (await request.get(`/api/1/quotations/${id}`)).json()) as Quotation;
-}
+/** The quotations here start on Jan 1, 2031 and run 30 days: the validity tests count from there. */
+const JANUARY_2031 = { start_date: '2031-01-01', valid_until_date: '2031-01-31' };
 
 /** Holds each quotation PUT back a little, so 'Saving...' stays on screen long enough to be seen. */
 async function slowDownSaves(page: Page, ms = 700) {
@@ -88,13 +57,15 @@ test('New Quotation starts from the defaults and shows every validation message'
 test('the contact picker fills the client fields and Create Quotation opens the new quotation', async ({
   page,
 }) => {
-  const tag = unique();
-  const contactId = await createContact(page.request, {
-    name: 'Marta',
-    last_name: `Picker${tag}`,
-    email: `marta.${tag}@example.com`,
-    phone_number: '+44 20 7946 0018',
-  });
+  const tag = uniqueTag();
+  const [contact] = await seedContacts(page.request, [
+    {
+      name: 'Marta',
+      last_name: `Picker${tag}`,
+      email: `marta.${tag}@example.com`,
+      phone_number: '+44 20 7946 0018',
+    },
+  ]);
   await page.goto('/quotations/new');
   const picker = page.getByRole('combobox', { name: 'Contact' });
   await picker.click();
@@ -115,7 +86,7 @@ test('the contact picker fills the client fields and Create Quotation opens the 
   await expect(page.getByRole('heading', { level: 1, name: /^SQ\d{5}$/ })).toBeVisible();
   const saved = await fetchQuotation(page.request, id);
   expect(saved).toMatchObject({
-    contact_id: contactId,
+    contact_id: contact.id,
     client_name: `Marta Picker${tag}`,
     client_email: `marta.${tag}@example.com`,
     client_phone: '+44 20 7946 0018',
@@ -127,7 +98,7 @@ test('the contact picker fills the client fields and Create Quotation opens the 
 test('the edit form autosaves a typed field after a second of quiet, with Saving... and Last saved at', async ({
   page,
 }) => {
-  const q = await createQuotation(page.request);
+  const q = await createQuotation(page.request, JANUARY_2031);
   await page.goto(`/quotations/${q.id}/edit`);
   await expect(
     page.getByRole('heading', { level: 1, name: `Edit Quotation #${q.quotation_number}` }),
@@ -167,7 +138,7 @@ test('the edit form autosaves a typed field after a second of quiet, with Saving
 test('a new valid-until date typed as day/month/year becomes year-month-day and recomputes validity days', async ({
   page,
 }) => {
-  const q = await createQuotation(page.request);
+  const q = await createQuotation(page.request, JANUARY_2031);
   await page.goto(`/quotations/${q.id}/edit`);
   await expect(field(page, 'Validity Days')).toHaveValue('30');
 
@@ -189,7 +160,7 @@ test('a new valid-until date typed as day/month/year becomes year-month-day and 
 });
 
 test('a failed field save says which field under it', async ({ page }) => {
-  const q = await createQuotation(page.request);
+  const q = await createQuotation(page.request, JANUARY_2031);
   await page.goto(`/quotations/${q.id}/edit`);
   await page.route(`**/api/1/quotations/${q.id}`, async (route) => {
     if (route.request().method() !== 'PUT') return route.continue();
@@ -207,7 +178,7 @@ test('a failed field save says which field under it', async ({ page }) => {
 test('a conflicting change by someone else: notice, Reload, and the edit is kept and saved', async ({
   page,
 }) => {
-  const q = await createQuotation(page.request, { notes: 'Original notes' });
+  const q = await createQuotation(page.request, { ...JANUARY_2031, notes: 'Original notes' });
   await page.goto(`/quotations/${q.id}/edit`);
   await expect(field(page, 'Client Name')).toBeVisible();
 

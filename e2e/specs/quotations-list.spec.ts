@@ -1,43 +1,19 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signInThroughApi } from '../support/auth';
+import { uniqueTag } from '../support/contacts';
+import { createQuotation, type Quotation } from '../support/quotations';
 
 // The server is shared by two workers: every test makes its own quotations, finds them by a unique tag in
 // the client name (the list's search), and checks badges by change, never by absolute count.
 
-interface Quotation {
-  id: number;
-  quotation_number: string;
-  client_name: string;
-  status: string;
-  notes: string;
-  version: number;
-}
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-async function createContact(request: APIRequestContext, name: string): Promise<number> {
-  const res = await request.post('/api/1/contacts', { data: { name } });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
-
-async function createQuotation(
+/** A quotation whose contact and client are both `clientName`, in January 2030 unless `data` says so. */
+function createQuotationFor(
   request: APIRequestContext,
   clientName: string,
   data: Record<string, unknown> = {},
-): Promise<Quotation> {
-  const contactId = await createContact(request, clientName);
-  const res = await request.post('/api/1/quotations', {
-    data: {
-      contact_id: contactId,
-      client_name: clientName,
-      start_date: '2030-01-01',
-      valid_until_date: '2030-02-01',
-      ...data,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as Quotation;
+) {
+  const dates = { start_date: '2030-01-01', valid_until_date: '2030-02-01' };
+  return createQuotation(request, { client_name: clientName, ...dates, ...data }, clientName);
 }
 
 /** The client names of the table's rows, top to bottom. */
@@ -72,9 +48,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a status list shows its title, subtitle and rows with cost, dates and status', async ({ page }) => {
-  const tag = `List ${unique()}`;
+  const tag = `List ${uniqueTag()}`;
   const long = `${tag} ${'Very Long Client Name '.repeat(4)}`.trim();
-  const q = await createQuotation(page.request, long, {
+  const q = await createQuotationFor(page.request, long, {
     start_date: '2030-05-06',
     valid_until_date: '2030-06-07',
   });
@@ -112,7 +88,7 @@ test('every status page has its own title and subtitle', async ({ page }) => {
     ['/completed-orders', 'Completed Orders', 'Orders that have been completed and delivered'],
     ['/cancelled-orders', 'Cancelled Orders', 'Orders that have been cancelled or rejected'],
   ] as const) {
-    await page.goto(`${path}?search=nothing-matches-${unique()}`);
+    await page.goto(`${path}?search=nothing-matches-${uniqueTag()}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText(subtitle)).toBeVisible();
     await expect(page.getByText('No quotations found')).toBeVisible();
@@ -122,16 +98,16 @@ test('every status page has its own title and subtitle', async ({ page }) => {
 test('sorting: Date descending by default, the active column toggles, another column starts ascending', async ({
   page,
 }) => {
-  const tag = `Sort ${unique()}`;
-  const charlie = await createQuotation(page.request, `${tag} Charlie`, {
+  const tag = `Sort ${uniqueTag()}`;
+  const charlie = await createQuotationFor(page.request, `${tag} Charlie`, {
     start_date: '2030-01-02',
     valid_until_date: '2030-03-01',
   });
-  const alpha = await createQuotation(page.request, `${tag} Alpha`, {
+  const alpha = await createQuotationFor(page.request, `${tag} Alpha`, {
     start_date: '2030-01-03',
     valid_until_date: '2030-02-01',
   });
-  const bravo = await createQuotation(page.request, `${tag} Bravo`, {
+  const bravo = await createQuotationFor(page.request, `${tag} Bravo`, {
     start_date: '2030-01-01',
     valid_until_date: '2030-04-01',
   });
@@ -174,7 +150,7 @@ test('sorting: Date descending by default, the active column toggles, another co
 });
 
 test('pages of ten rows come from the server', async ({ page }) => {
-  const tag = `Page ${unique()}`;
+  const tag = `Page ${uniqueTag()}`;
   const clients = [
     'Atlas Removals',
     'Borealis Foods',
@@ -184,7 +160,7 @@ test('pages of ten rows come from the server', async ({ page }) => {
   ];
   for (let i = 0; i < 12; i++) {
     const day = String(i + 1).padStart(2, '0');
-    await createQuotation(
+    await createQuotationFor(
       page.request,
       `${tag} ${String(i).padStart(2, '0')} ${clients[i % clients.length]}`,
       {
@@ -205,8 +181,8 @@ test('pages of ten rows come from the server', async ({ page }) => {
 });
 
 test('Approve moves a quotation to the next list and the badges follow', async ({ page }) => {
-  const tag = `Approve ${unique()}`;
-  const q = await createQuotation(page.request, tag);
+  const tag = `Approve ${uniqueTag()}`;
+  const q = await createQuotationFor(page.request, tag);
   await page.goto(`/pending-quotations?search=${encodeURIComponent(tag)}`);
   const row = page.getByRole('row').filter({ hasText: q.quotation_number });
   await expect(row).toBeVisible();
@@ -242,8 +218,8 @@ test('Approve moves a quotation to the next list and the badges follow', async (
 });
 
 test('Duplicate opens the copy in the edit form', async ({ page }) => {
-  const tag = `Dup ${unique()}`;
-  const q = await createQuotation(page.request, tag, { notes: 'Fragile load' });
+  const tag = `Dup ${uniqueTag()}`;
+  const q = await createQuotationFor(page.request, tag, { notes: 'Fragile load' });
   await page.goto(`/pending-quotations?search=${encodeURIComponent(tag)}`);
   await page
     .getByRole('row')
@@ -265,8 +241,8 @@ test('Duplicate opens the copy in the edit form', async ({ page }) => {
 });
 
 test('Delete asks first, then removes the quotation', async ({ page }) => {
-  const tag = `Del ${unique()}`;
-  const q = await createQuotation(page.request, tag);
+  const tag = `Del ${uniqueTag()}`;
+  const q = await createQuotationFor(page.request, tag);
   await page.goto(`/pending-quotations?search=${encodeURIComponent(tag)}`);
   const row = page.getByRole('row').filter({ hasText: q.quotation_number });
   await expect(badge(page, 'Pending')).toBeVisible();
@@ -298,8 +274,8 @@ test('Delete asks first, then removes the quotation', async ({ page }) => {
 });
 
 test('loading, failure with Try Again, and the empty list', async ({ page }) => {
-  const tag = `State ${unique()}`;
-  await createQuotation(page.request, tag);
+  const tag = `State ${uniqueTag()}`;
+  await createQuotationFor(page.request, tag);
   let fail = true;
   await page.route('**/api/1/quotations?*', async (route) => {
     await new Promise((r) => setTimeout(r, 500));

@@ -1,13 +1,13 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
+import { FormSection } from '../../shared/ui/FormSection';
 import type { AddressFieldsProps } from './AddressFieldsProps';
-import { AddressFormSection } from './AddressFormSection';
 import { addressTextProps } from './addressTextProps';
 
 /** How to reach the contact: phone and email, each with an alternative. */
 export function AddressContactDetailsSection(props: AddressFieldsProps) {
   return (
-    <AddressFormSection
+    <FormSection
       fill
       title="Contact details"
       description="Used to arrange pickup and delivery."
@@ -31,6 +31,6 @@ export function AddressContactDetailsSection(props: AddressFieldsProps) {
         />
         <TextInput label="Alternative email" type="email" {...addressTextProps(props, 'alt_email')} />
       </SimpleGrid>
-    </AddressFormSection>
+    </FormSection>
   );
 }

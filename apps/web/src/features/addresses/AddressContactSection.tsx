@@ -1,8 +1,8 @@
 import { ADDRESS_TYPES, type AddressType } from '@freight/domain';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
+import { FormSection } from '../../shared/ui/FormSection';
 import type { AddressFieldsProps } from './AddressFieldsProps';
-import { AddressFormSection } from './AddressFormSection';
 import { addressTextProps } from './addressTextProps';
 import { FieldSaveIndicator } from './FieldSaveIndicator';
 
@@ -10,7 +10,7 @@ import { FieldSaveIndicator } from './FieldSaveIndicator';
 export function AddressContactSection(props: AddressFieldsProps) {
   const { values, errors, onChange, saveStates } = props;
   return (
-    <AddressFormSection
+    <FormSection
       fill
       title="Contact"
       description="The place and the person to deal with there."
@@ -48,6 +48,6 @@ export function AddressContactSection(props: AddressFieldsProps) {
           {...addressTextProps(props, 'contact_last_name')}
         />
       </SimpleGrid>
-    </AddressFormSection>
+    </FormSection>
   );
 }

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
+import { FormSection } from '../../shared/ui/FormSection';
 import type { AddressFieldsProps } from './AddressFieldsProps';
-import { AddressFormSection } from './AddressFormSection';
 import { addressTextProps } from './addressTextProps';
 
 const textarea = { autosize: true, minRows: 2, maxRows: 6 } as const;
@@ -12,7 +12,7 @@ export function AddressDeliverySection({
   ...props
 }: AddressFieldsProps & { destination: boolean }) {
   return (
-    <AddressFormSection
+    <FormSection
       title="Delivery details"
       description={
         destination
@@ -46,6 +46,6 @@ export function AddressDeliverySection({
           <Textarea label="Location details" {...textarea} {...addressTextProps(props, 'location_details')} />
         </SimpleGrid>
       </Stack>
-    </AddressFormSection>
+    </FormSection>
   );
 }

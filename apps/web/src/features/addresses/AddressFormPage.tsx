@@ -1,6 +1,6 @@
 import type { AddressRole } from '@freight/domain';
 import { useParams, useSearchParams } from 'react-router';
-import { parseQuotationId } from '../quotations/parseQuotationId';
+import { parseQuotationId } from '../../shared/routing/parseQuotationId';
 import { QuotationMessageScreen } from '../quotations/QuotationMessageScreen';
 import { AddressCreateScreen } from './AddressCreateScreen';
 import { AddressEditScreen } from './AddressEditScreen';

@@ -1,13 +1,13 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
+import { FormSection } from '../../shared/ui/FormSection';
 import type { AddressFieldsProps } from './AddressFieldsProps';
-import { AddressFormSection } from './AddressFormSection';
 import { addressTextProps } from './addressTextProps';
 
 /** Where it is: street lines, unit, city, province or state, postal code and country. */
 export function AddressLocationSection(props: AddressFieldsProps) {
   return (
-    <AddressFormSection
+    <FormSection
       fill
       title="Address"
       description="Street address as it appears on shipping documents."
@@ -62,6 +62,6 @@ export function AddressLocationSection(props: AddressFieldsProps) {
           {...addressTextProps(props, 'country')}
         />
       </SimpleGrid>
-    </AddressFormSection>
+    </FormSection>
   );
 }

@@ -1,18 +1,18 @@
 import { TextInput } from '@mantine/core';
 import { IconId } from '@tabler/icons-react';
+import { FormSection } from '../../shared/ui/FormSection';
 import type { AddressFieldsProps } from './AddressFieldsProps';
-import { AddressFormSection } from './AddressFormSection';
 import { addressTextProps } from './addressTextProps';
 
 /** The company or tax registration number customs may ask for. */
 export function AddressRegistrationSection(props: AddressFieldsProps) {
   return (
-    <AddressFormSection
+    <FormSection
       title="Registration"
       description="Company, VAT or tax ID for customs."
       icon={<IconId size={18} />}
     >
       <TextInput label="Registration number" {...addressTextProps(props, 'registration_number')} />
-    </AddressFormSection>
+    </FormSection>
   );
 }

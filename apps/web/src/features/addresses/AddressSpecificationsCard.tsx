@@ -1,8 +1,8 @@
 import { Button, Stack } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconChecklist } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FormSection } from '../../shared/ui/FormSection';
 import type { AddressFieldsProps } from './AddressFieldsProps';
-import { AddressFormSection } from './AddressFormSection';
 import { AddressSpecificationSummary } from './AddressSpecificationSummary';
 import { AddressSpecificationsDialog } from './AddressSpecificationsDialog';
 
@@ -14,7 +14,7 @@ interface AddressSpecificationsCardProps extends AddressFieldsProps {
 export function AddressSpecificationsCard({ destination, ...props }: AddressSpecificationsCardProps) {
   const [open, setOpen] = useState(false);
   return (
-    <AddressFormSection
+    <FormSection
       title="Specifications"
       description={destination ? 'Access and services at delivery.' : 'Access and services at pickup.'}
       icon={<IconChecklist size={18} />}
@@ -36,6 +36,6 @@ export function AddressSpecificationsCard({ destination, ...props }: AddressSpec
         opened={open}
         onClose={() => setOpen(false)}
       />
-    </AddressFormSection>
+    </FormSection>
   );
 }

@@ -1,8 +1,8 @@
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/ApiError';
+import { parseQuotationId } from '../../shared/routing/parseQuotationId';
 import { CenteredLoader } from '../../shared/ui/CenteredLoader';
-import { parseQuotationId } from '../quotations/parseQuotationId';
 import { QuotationMessageScreen } from '../quotations/QuotationMessageScreen';
 import { useQuotation } from '../quotations/useQuotation';
 import { BoxItemPageForm } from './BoxItemPageForm';

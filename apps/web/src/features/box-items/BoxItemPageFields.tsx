@@ -1,11 +1,13 @@
-import type { BoxItemChoices, Currency, WeightUnit } from '@freight/domain';
+import type { BoxItemChoices, WeightUnit } from '@freight/domain';
 import { SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconBox, IconCoin, IconInfoCircle, IconScale, IconShieldCheck, IconTags } from '@tabler/icons-react';
+import { FormSection } from '../../shared/ui/FormSection';
 import type { BoxItemFieldsProps } from './BoxItemFieldsProps';
 import { BoxItemInsuranceFields } from './BoxItemInsuranceFields';
-import { BoxItemPageSection } from './BoxItemPageSection';
 import { BoxItemSizeFields } from './BoxItemSizeFields';
 import { ConditionInput } from './ConditionInput';
+import { DeclaredValueInput } from './DeclaredValueInput';
+import { HsCodeInput } from './HsCodeInput';
 import { QuantityInput } from './QuantityInput';
 import { UnitNumberInput } from './UnitNumberInput';
 
@@ -17,7 +19,7 @@ export function BoxItemPageFields({ choices, ...props }: BoxItemFieldsProps & { 
   const { draft, errors, setField } = props;
   return (
     <Stack gap="lg">
-      <BoxItemPageSection title="Basic Information" icon={<IconInfoCircle size={18} />}>
+      <FormSection title="Basic Information" icon={<IconInfoCircle size={18} />} iconColor="orange">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <TextInput
             label="Name"
@@ -35,16 +37,16 @@ export function BoxItemPageFields({ choices, ...props }: BoxItemFieldsProps & { 
             onChange={(value) => setField('quantity', value)}
           />
         </SimpleGrid>
-      </BoxItemPageSection>
-      <BoxItemPageSection title="Dimensions & Volume" icon={<IconBox size={18} />}>
+      </FormSection>
+      <FormSection title="Dimensions & Volume" icon={<IconBox size={18} />} iconColor="orange">
         <BoxItemSizeFields
           {...props}
           dimensionUnits={choices.dimensionUnits}
           volumeUnits={choices.volumeUnits}
           volumeStep={0.0001}
         />
-      </BoxItemPageSection>
-      <BoxItemPageSection title="Weight" icon={<IconScale size={18} />}>
+      </FormSection>
+      <FormSection title="Weight" icon={<IconScale size={18} />} iconColor="orange">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <UnitNumberInput
             label="Weight"
@@ -61,8 +63,8 @@ export function BoxItemPageFields({ choices, ...props }: BoxItemFieldsProps & { 
             The weight of one piece; the item's total is this times the quantity.
           </Text>
         </SimpleGrid>
-      </BoxItemPageSection>
-      <BoxItemPageSection title="Condition & Value" icon={<IconCoin size={18} />}>
+      </FormSection>
+      <FormSection title="Condition & Value" icon={<IconCoin size={18} />} iconColor="orange">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <ConditionInput
             value={draft.condition}
@@ -70,21 +72,10 @@ export function BoxItemPageFields({ choices, ...props }: BoxItemFieldsProps & { 
             error={errors.condition}
             onChange={(value) => setField('condition', value)}
           />
-          <UnitNumberInput
-            label="Declared value"
-            placeholder="0.00"
-            step={0.01}
-            value={draft.declared_value_amount}
-            onChange={(value) => setField('declared_value_amount', value)}
-            error={errors.declared_value_amount}
-            unit={draft.declared_value_currency}
-            units={choices.currencies}
-            onUnitChange={(currency) => setField('declared_value_currency', currency as Currency)}
-            unitLabel="Declared value currency"
-          />
+          <DeclaredValueInput {...props} currencies={choices.currencies} />
         </SimpleGrid>
-      </BoxItemPageSection>
-      <BoxItemPageSection title="Product Details" icon={<IconTags size={18} />}>
+      </FormSection>
+      <FormSection title="Product Details" icon={<IconTags size={18} />} iconColor="orange">
         <Stack gap="sm">
           <TextInput
             label="Product specifications"
@@ -98,14 +89,7 @@ export function BoxItemPageFields({ choices, ...props }: BoxItemFieldsProps & { 
             onChange={(event) => setField('product_specifications', event.currentTarget.value)}
           />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <TextInput
-              label="HS code"
-              placeholder="e.g. 9403.30"
-              maxLength={50}
-              value={draft.hs_code}
-              error={errors.hs_code}
-              onChange={(event) => setField('hs_code', event.currentTarget.value)}
-            />
+            <HsCodeInput {...props} />
             <Textarea
               label="HS description"
               autosize
@@ -118,10 +102,10 @@ export function BoxItemPageFields({ choices, ...props }: BoxItemFieldsProps & { 
             />
           </SimpleGrid>
         </Stack>
-      </BoxItemPageSection>
-      <BoxItemPageSection title="Insurance" icon={<IconShieldCheck size={18} />}>
+      </FormSection>
+      <FormSection title="Insurance" icon={<IconShieldCheck size={18} />} iconColor="orange">
         <BoxItemInsuranceFields {...props} />
-      </BoxItemPageSection>
+      </FormSection>
     </Stack>
   );
 }

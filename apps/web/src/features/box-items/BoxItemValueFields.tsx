@@ -1,7 +1,8 @@
-import { type BoxItemChoices, type Currency, PRODUCT_SPECIFICATION_TAGS } from '@freight/domain';
+import { type BoxItemChoices, PRODUCT_SPECIFICATION_TAGS } from '@freight/domain';
 import { SimpleGrid, TagsInput, TextInput } from '@mantine/core';
 import type { BoxItemFieldsProps } from './BoxItemFieldsProps';
-import { UnitNumberInput } from './UnitNumberInput';
+import { DeclaredValueInput } from './DeclaredValueInput';
+import { HsCodeInput } from './HsCodeInput';
 
 interface BoxItemValueFieldsProps extends BoxItemFieldsProps {
   choices: BoxItemChoices;
@@ -13,17 +14,11 @@ export function BoxItemValueFields({ draft, errors, setField, choices }: BoxItem
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <UnitNumberInput
-          label="Declared value"
-          placeholder="0.00"
-          step={0.01}
-          value={draft.declared_value_amount}
-          onChange={(value) => setField('declared_value_amount', value)}
-          error={errors.declared_value_amount}
-          unit={draft.declared_value_currency}
-          units={choices.currencies}
-          onUnitChange={(currency) => setField('declared_value_currency', currency as Currency)}
-          unitLabel="Declared value currency"
+        <DeclaredValueInput
+          draft={draft}
+          errors={errors}
+          setField={setField}
+          currencies={choices.currencies}
         />
         <TagsInput
           label="Product specifications"
@@ -36,14 +31,7 @@ export function BoxItemValueFields({ draft, errors, setField, choices }: BoxItem
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <TextInput
-          label="HS code"
-          placeholder="e.g. 9403.30"
-          maxLength={50}
-          value={draft.hs_code}
-          error={errors.hs_code}
-          onChange={(event) => setField('hs_code', event.currentTarget.value)}
-        />
+        <HsCodeInput draft={draft} errors={errors} setField={setField} />
         <TextInput
           label="HS description"
           placeholder="Customs description of the goods"

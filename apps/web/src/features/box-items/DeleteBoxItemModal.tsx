@@ -1,8 +1,9 @@
 import type { BoxItem } from '@freight/domain';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ConfirmDeleteModal } from '../../shared/ui/ConfirmDeleteModal';
 import { useDeleteBoxItem } from './useDeleteBoxItem';
 
 interface DeleteBoxItemModalProps {
@@ -20,7 +21,6 @@ export function DeleteBoxItemModal({ item, onClose, title = 'Confirm Deletion' }
   if (item && item !== shown) setShown(item);
 
   function close() {
-    if (remove.isPending) return;
     remove.reset();
     onClose();
   }
@@ -30,41 +30,29 @@ export function DeleteBoxItemModal({ item, onClose, title = 'Confirm Deletion' }
     remove.mutate(item.id, {
       onSuccess: () => {
         notifications.show({ color: 'teal', title: 'Item deleted', message: item.name });
-        remove.reset();
-        onClose();
+        close();
       },
     });
   }
 
   return (
-    <Modal opened={item !== null} onClose={close} title={title} centered size="md">
-      <Stack gap="md">
-        <Text size="sm">
-          Are you sure you want to delete{' '}
-          <Text span fw={600}>
-            {shown?.name}
-          </Text>
-          ? The quotation's totals and CBM- or weight-based costs will be recalculated.
+    <ConfirmDeleteModal
+      opened={item !== null}
+      title={title}
+      size="md"
+      error={remove.error && `Failed to delete item: ${remove.error.message}`}
+      busy={remove.isPending}
+      confirmIcon={<IconTrash size={16} />}
+      onCancel={close}
+      onConfirm={confirm}
+    >
+      <Text size="sm">
+        Are you sure you want to delete{' '}
+        <Text span fw={600}>
+          {shown?.name}
         </Text>
-        {remove.error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {`Failed to delete item: ${remove.error.message}`}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            leftSection={<IconTrash size={16} />}
-            loading={remove.isPending}
-            onClick={confirm}
-          >
-            Delete
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+        ? The quotation's totals and CBM- or weight-based costs will be recalculated.
+      </Text>
+    </ConfirmDeleteModal>
   );
 }

@@ -1,7 +1,7 @@
 import { type ContactListItem, contactLabel } from '@freight/domain';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { ConfirmDeleteModal } from '../../shared/ui/ConfirmDeleteModal';
 import { ContactDialogTitle } from './ContactDialogTitle';
 import { contactErrorMessage } from './contactErrorMessage';
 import { useDeleteContact } from './useDeleteContact';
@@ -18,7 +18,6 @@ export function ContactDeleteDialog({ contact, onClose }: ContactDeleteDialogPro
   const label = contact ? contactLabel(contact) || 'this contact' : '';
 
   function close() {
-    if (remove.isPending) return;
     remove.reset();
     onClose();
   }
@@ -28,41 +27,28 @@ export function ContactDeleteDialog({ contact, onClose }: ContactDeleteDialogPro
     remove.mutate(contact.id, {
       onSuccess: () => {
         notifications.show({ color: 'teal', title: 'Contact deleted', message: `${label} was deleted.` });
-        remove.reset();
-        onClose();
+        close();
       },
     });
   }
 
   return (
-    <Modal
+    <ConfirmDeleteModal
       opened={contact !== null}
-      onClose={close}
       title={<ContactDialogTitle>Delete contact</ContactDialogTitle>}
-      centered
+      error={remove.error && contactErrorMessage(remove.error, 'Failed to delete contact. Please try again.')}
+      busy={remove.isPending}
+      focusConfirm
+      onCancel={close}
+      onConfirm={confirm}
     >
-      <Stack gap="md">
-        <Text size="sm">
-          Are you sure you want to delete{' '}
-          <Text span fw={600}>
-            {label}
-          </Text>
-          ? This cannot be undone.
+      <Text size="sm">
+        Are you sure you want to delete{' '}
+        <Text span fw={600}>
+          {label}
         </Text>
-        {remove.error && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />}>
-            {contactErrorMessage(remove.error, 'Failed to delete contact. Please try again.')}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={confirm} loading={remove.isPending} data-autofocus>
-            Delete
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+        ? This cannot be undone.
+      </Text>
+    </ConfirmDeleteModal>
   );
 }

@@ -1,6 +1,6 @@
 import { type ContactListItem, contactLabel } from '@freight/domain';
-import { ActionIcon, Anchor, Avatar, Group, Table, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Anchor, Avatar, Group, Table, Text } from '@mantine/core';
+import { RowEditDeleteActions } from '../../shared/ui/RowEditDeleteActions';
 import { ContactStatusBadge } from './ContactStatusBadge';
 
 interface ContactsTableProps {
@@ -80,32 +80,11 @@ export function ContactsTable({ contacts, canEdit, canDelete, onEdit, onDelete, 
                 </Table.Td>
                 {withActions && (
                   <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      {canEdit && (
-                        <Tooltip label="Edit" withArrow>
-                          <ActionIcon
-                            variant="subtle"
-                            color="gray"
-                            aria-label={`Edit ${label}`}
-                            onClick={() => onEdit(contact)}
-                          >
-                            <IconPencil size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                      {canDelete && (
-                        <Tooltip label="Delete" withArrow>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Delete ${label}`}
-                            onClick={() => onDelete(contact)}
-                          >
-                            <IconTrash size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                    </Group>
+                    <RowEditDeleteActions
+                      label={label}
+                      onEdit={canEdit ? () => onEdit(contact) : undefined}
+                      onDelete={canDelete ? () => onDelete(contact) : undefined}
+                    />
                   </Table.Td>
                 )}
               </Table.Tr>

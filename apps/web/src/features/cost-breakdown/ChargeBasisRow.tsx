@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatFixed } from './formatFixed';
+import { formatKg } from '../../shared/format/formatKg';
 
 interface ChargeBasisRowProps {
   label: string;
@@ -40,7 +40,7 @@ export function ChargeBasisRow({ label, detail, kg, applies }: ChargeBasisRowPro
           </Text>
         </Stack>
         <Text fw={650} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-          {formatFixed(kg, 2)} kg
+          {formatKg(kg)} kg
         </Text>
       </Group>
     </Paper>

@@ -1,9 +1,10 @@
 import { VOLUMETRIC_FACTOR, volumetricWeight } from '@freight/domain';
 import { Group, Stack, Text } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
+import { formatCbm } from '../../shared/format/formatCbm';
+import { formatKg } from '../../shared/format/formatKg';
+import { DetailCard } from '../../shared/ui/DetailCard';
 import { ChargeBasisRow } from './ChargeBasisRow';
-import { CostBreakdownCard } from './CostBreakdownCard';
-import { formatFixed } from './formatFixed';
 
 interface CostCalculationBasisCardProps {
   totalCbm: number;
@@ -19,7 +20,7 @@ export function CostCalculationBasisCard({ totalCbm, totalWeight }: CostCalculat
   const chargeable = volumetricWeight(totalCbm, totalWeight);
   const volumeApplies = byVolume > totalWeight;
   return (
-    <CostBreakdownCard title="Cost Calculation Basis" icon={<IconScale size={18} />} color="teal">
+    <DetailCard title="Cost Calculation Basis" icon={<IconScale size={18} />} color="teal">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           Freight is usually charged per CBM or per kg, whichever is higher: the volume is converted at{' '}
@@ -27,7 +28,7 @@ export function CostCalculationBasisCard({ totalCbm, totalWeight }: CostCalculat
         </Text>
         <ChargeBasisRow
           label="Volumetric weight"
-          detail={`${formatFixed(totalCbm, 4)} CBM × ${VOLUMETRIC_FACTOR}`}
+          detail={`${formatCbm(totalCbm)} CBM × ${VOLUMETRIC_FACTOR}`}
           kg={byVolume}
           applies={volumeApplies}
         />
@@ -47,10 +48,10 @@ export function CostCalculationBasisCard({ totalCbm, totalWeight }: CostCalculat
             style={{ fontVariantNumeric: 'tabular-nums' }}
             data-testid="chargeable-weight"
           >
-            {formatFixed(chargeable, 2)} kg
+            {formatKg(chargeable)} kg
           </Text>
         </Group>
       </Stack>
-    </CostBreakdownCard>
+    </DetailCard>
   );
 }

@@ -1,7 +1,8 @@
 import { CALCULATION_METHODS, COST_LOCATIONS, type CostItemFormValues } from '@freight/domain';
 import { Input, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { formatCbm } from '../../shared/format/formatCbm';
+import { formatKg } from '../../shared/format/formatKg';
 import { CostCategorySelect } from './CostCategorySelect';
-import { formatFixed } from './formatFixed';
 import type { CostCategoryChoice } from './useActiveCostCategories';
 import type { CostItemFormErrors } from './useCostItemForm';
 
@@ -21,9 +22,9 @@ function methodHint(method: CostItemFormValues['calculation_method'], cbm: numbe
     case 'Fixed':
       return 'A set amount: the total you enter.';
     case 'CBM':
-      return `Rate × the shipment's total volume (${formatFixed(cbm, 4)} CBM).`;
+      return `Rate × the shipment's total volume (${formatCbm(cbm)} CBM).`;
     case 'Weight':
-      return `Rate × the shipment's total weight (${formatFixed(kg, 2)} kg).`;
+      return `Rate × the shipment's total weight (${formatKg(kg)} kg).`;
   }
 }
 

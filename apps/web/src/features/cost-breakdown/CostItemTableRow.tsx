@@ -1,11 +1,11 @@
 import { type CostItem, type CostItemRow, costCategoryLabel, UNKNOWN_CATEGORY } from '@freight/domain';
-import { ActionIcon, Group, Table, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Group, Table, Text } from '@mantine/core';
+import { formatUsd } from '../../shared/format/formatUsd';
+import { RowEditDeleteActions } from '../../shared/ui/RowEditDeleteActions';
 import classes from './CostItemsTable.module.css';
 import { CostLocationBadge } from './CostLocationBadge';
 import { CostMethodBadge } from './CostMethodBadge';
 import { costItemRateText } from './costItemRateText';
-import { formatUsd } from './formatUsd';
 
 interface CostItemTableRowProps {
   row: CostItemRow<CostItem>;
@@ -60,32 +60,11 @@ export function CostItemTableRow({ row, canEdit, canDelete, onEdit, onDelete }: 
       </Table.Td>
       {(canEdit || canDelete) && (
         <Table.Td>
-          <Group gap={4} justify="flex-end" wrap="nowrap">
-            {canEdit && (
-              <Tooltip label="Edit" withArrow>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  aria-label={`Edit ${item.description}`}
-                  onClick={() => onEdit(item)}
-                >
-                  <IconPencil size={18} />
-                </ActionIcon>
-              </Tooltip>
-            )}
-            {canDelete && (
-              <Tooltip label="Delete" withArrow>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Delete ${item.description}`}
-                  onClick={() => onDelete(item)}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </Group>
+          <RowEditDeleteActions
+            label={item.description}
+            onEdit={canEdit ? () => onEdit(item) : undefined}
+            onDelete={canDelete ? () => onDelete(item) : undefined}
+          />
         </Table.Td>
       )}
     </Table.Tr>

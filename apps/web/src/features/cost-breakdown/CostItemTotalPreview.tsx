@@ -1,7 +1,9 @@
 import type { CostItemFormValues } from '@freight/domain';
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { formatFixed } from './formatFixed';
-import { formatUsd } from './formatUsd';
+import { formatCbm } from '../../shared/format/formatCbm';
+import { formatFixed } from '../../shared/format/formatFixed';
+import { formatKg } from '../../shared/format/formatKg';
+import { formatUsd } from '../../shared/format/formatUsd';
 
 interface CostItemTotalPreviewProps {
   values: CostItemFormValues;
@@ -19,11 +21,11 @@ function explanation({ values, totalCbm, totalWeight }: CostItemTotalPreviewProp
     case 'CBM':
       return values.rate === null
         ? byQuantity
-        : `${formatUsd(values.rate)} per CBM × ${formatFixed(totalCbm, 4)} CBM`;
+        : `${formatUsd(values.rate)} per CBM × ${formatCbm(totalCbm)} CBM`;
     case 'Weight':
       return values.rate === null
         ? byQuantity
-        : `${formatUsd(values.rate)} per kg × ${formatFixed(totalWeight, 2)} kg`;
+        : `${formatUsd(values.rate)} per kg × ${formatKg(totalWeight)} kg`;
   }
 }
 

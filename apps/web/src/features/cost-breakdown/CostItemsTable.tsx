@@ -1,8 +1,8 @@
 import type { CostItem, CostItemRow } from '@freight/domain';
 import { Table, Text } from '@mantine/core';
+import { formatUsd } from '../../shared/format/formatUsd';
 import classes from './CostItemsTable.module.css';
 import { CostItemTableRow } from './CostItemTableRow';
-import { formatUsd } from './formatUsd';
 
 interface CostItemsTableProps {
   /** The rows of the current page. */

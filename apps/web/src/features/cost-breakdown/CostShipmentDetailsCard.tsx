@@ -1,8 +1,9 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconPackages } from '@tabler/icons-react';
-import { CostBreakdownCard } from './CostBreakdownCard';
-import { formatFixed } from './formatFixed';
-import { formatUsd } from './formatUsd';
+import { formatCbm } from '../../shared/format/formatCbm';
+import { formatKg } from '../../shared/format/formatKg';
+import { formatUsd } from '../../shared/format/formatUsd';
+import { DetailCard } from '../../shared/ui/DetailCard';
 import { ShipmentFigure } from './ShipmentFigure';
 import type { ShipmentItemCount } from './useShipmentItemCount';
 
@@ -25,25 +26,21 @@ export function CostShipmentDetailsCard({
   totalDeclaredValue,
 }: CostShipmentDetailsCardProps) {
   return (
-    <CostBreakdownCard title="Shipment Details" icon={<IconPackages size={18} />} color="blue">
+    <DetailCard title="Shipment Details" icon={<IconPackages size={18} />} color="blue">
       <SimpleGrid cols={2} spacing="sm" h="100%">
         <ShipmentFigure
           label="Total items"
           value={plural(count.items, 'item', 'items')}
           hint={plural(count.pieces, 'piece', 'pieces')}
         />
-        <ShipmentFigure label="Total CBM" value={`${formatFixed(totalCbm, 4)} m³`} hint="Cubic metres" />
-        <ShipmentFigure
-          label="Total weight"
-          value={`${formatFixed(totalWeight, 2)} kg`}
-          hint="Actual weight"
-        />
+        <ShipmentFigure label="Total CBM" value={`${formatCbm(totalCbm)} m³`} hint="Cubic metres" />
+        <ShipmentFigure label="Total weight" value={`${formatKg(totalWeight)} kg`} hint="Actual weight" />
         <ShipmentFigure
           label="Total value"
           value={`${formatUsd(totalDeclaredValue)} USD`}
           hint="Declared value × quantity"
         />
       </SimpleGrid>
-    </CostBreakdownCard>
+    </DetailCard>
   );
 }

@@ -1,8 +1,8 @@
 import { COST_ITEM_MESSAGES, type CostItem } from '@freight/domain';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ConfirmDeleteModal } from '../../shared/ui/ConfirmDeleteModal';
 import { costItemErrorMessage } from './costItemErrorMessage';
 import { useDeleteCostItem } from './useDeleteCostItem';
 
@@ -21,7 +21,6 @@ export function DeleteCostItemModal({ item, subItemCount, onClose }: DeleteCostI
   if (item && item !== shown) setShown(item);
 
   function close() {
-    if (remove.isPending) return;
     remove.reset();
     onClose();
   }
@@ -31,54 +30,37 @@ export function DeleteCostItemModal({ item, subItemCount, onClose }: DeleteCostI
     remove.mutate(item.id, {
       onSuccess: () => {
         notifications.show({ color: 'teal', title: 'Cost item deleted', message: item.description });
-        remove.reset();
-        onClose();
+        close();
       },
     });
   }
 
   return (
-    <Modal
+    <ConfirmDeleteModal
       opened={item !== null}
-      onClose={close}
       title="Delete cost item"
       zIndex={300}
       styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
-      centered
+      error={
+        remove.error &&
+        costItemErrorMessage(remove.error, 'Failed to delete the cost item. Please try again.')
+      }
+      busy={remove.isPending}
+      focusConfirm
+      onCancel={close}
+      onConfirm={confirm}
     >
-      <Stack gap="md">
-        <Text size="sm">{COST_ITEM_MESSAGES.deleteConfirm}</Text>
-        {shown && (
-          <Text
-            size="sm"
-            fw={600}
-            bg="var(--mantine-color-gray-0)"
-            px="sm"
-            py={6}
-            style={{ borderRadius: 6 }}
-          >
-            {shown.description}
-          </Text>
-        )}
-        {subItemCount > 0 && (
-          <Text size="sm" c="dimmed">
-            Its {subItemCount === 1 ? 'sub-item is' : `${subItemCount} sub-items are`} deleted with it.
-          </Text>
-        )}
-        {remove.error && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {costItemErrorMessage(remove.error, 'Failed to delete the cost item. Please try again.')}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={confirm} loading={remove.isPending} data-autofocus>
-            Delete
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text size="sm">{COST_ITEM_MESSAGES.deleteConfirm}</Text>
+      {shown && (
+        <Text size="sm" fw={600} bg="var(--mantine-color-gray-0)" px="sm" py={6} style={{ borderRadius: 6 }}>
+          {shown.description}
+        </Text>
+      )}
+      {subItemCount > 0 && (
+        <Text size="sm" c="dimmed">
+          Its {subItemCount === 1 ? 'sub-item is' : `${subItemCount} sub-items are`} deleted with it.
+        </Text>
+      )}
+    </ConfirmDeleteModal>
   );
 }

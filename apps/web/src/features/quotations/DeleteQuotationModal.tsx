@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { ConfirmDeleteModal } from '../../shared/ui/ConfirmDeleteModal';
 
 interface DeleteQuotationModalProps {
   /** The quotation number being deleted; null closes the modal. */
@@ -16,25 +17,23 @@ export function DeleteQuotationModal({
   onConfirm,
 }: DeleteQuotationModalProps) {
   return (
-    <Modal
+    <ConfirmDeleteModal
       opened={quotationNumber !== null}
-      onClose={deleting ? () => {} : onCancel}
       title={quotationNumber ? `Delete quotation ${quotationNumber}` : 'Delete quotation'}
-      centered
       radius="lg"
+      busy={deleting}
+      busyLabel="Deleting..."
+      // This one is laid out a little looser: 20px above the buttons and 16px between them.
+      groupProps={{ gap: 'md', mt: 4 }}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
     >
-      <Text size="sm">Are you sure you want to delete this?</Text>
-      <Text size="sm" c="dimmed" mt={4}>
-        The quotation is removed for everyone. This cannot be undone.
-      </Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel} disabled={deleting}>
-          Cancel
-        </Button>
-        <Button color="red" onClick={onConfirm} disabled={deleting}>
-          {deleting ? 'Deleting...' : 'Delete'}
-        </Button>
-      </Group>
-    </Modal>
+      <div>
+        <Text size="sm">Are you sure you want to delete this?</Text>
+        <Text size="sm" c="dimmed" mt={4}>
+          The quotation is removed for everyone. This cannot be undone.
+        </Text>
+      </div>
+    </ConfirmDeleteModal>
   );
 }

@@ -5,6 +5,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/ApiError';
+import { useGoBack } from '../../shared/hooks/useGoBack';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { applyQuotationChange } from './applyQuotationChange';
 import { QuotationFormLayout } from './QuotationFormLayout';
@@ -12,7 +13,6 @@ import { type QuotationField, type QuotationFormValues, quotationFormValues } fr
 import { schemaFieldErrors } from './schemaFieldErrors';
 import { toQuotationInput } from './toQuotationInput';
 import { useCreateQuotation } from './useCreateQuotation';
-import { useGoBack } from './useGoBack';
 
 type FieldErrors = Partial<Record<QuotationField, string>>;
 

@@ -1,8 +1,8 @@
 import type { AddressRole, QuotationWithAddresses, QuotationWithContact } from '@freight/domain';
 import { Divider, Stack } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
+import { DetailCard } from '../../shared/ui/DetailCard';
 import { usePermission } from '../auth/usePermission';
-import { DetailCard } from './DetailCard';
 import { QuotationAddressLine } from './QuotationAddressLine';
 
 /** The quotation as the detail page holds it; the server's answer carries both address objects. */

@@ -10,12 +10,12 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useGoBack } from '../../shared/hooks/useGoBack';
 import { usePermission } from '../auth/usePermission';
 import { formatIsoDate } from './formatIsoDate';
 import classes from './QuotationDetailHeader.module.css';
 import { QuotationStatusBadge } from './QuotationStatusBadge';
 import { QuotationStatusSelect } from './QuotationStatusSelect';
-import { useGoBack } from './useGoBack';
 import { useHideOnScroll } from './useHideOnScroll';
 import { useQuotationStatusChange } from './useQuotationStatusChange';
 

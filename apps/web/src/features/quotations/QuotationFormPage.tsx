@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 import { ApiError } from '../../shared/api/ApiError';
+import { parseQuotationId } from '../../shared/routing/parseQuotationId';
 import { EditQuotationForm } from './EditQuotationForm';
 import { NewQuotationForm } from './NewQuotationForm';
-import { parseQuotationId } from './parseQuotationId';
 import { QuotationLoading } from './QuotationLoading';
 import { QuotationMessageScreen } from './QuotationMessageScreen';
 import { useQuotation } from './useQuotation';

@@ -1,6 +1,6 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useGoBack } from './useGoBack';
+import { useGoBack } from '../../shared/hooks/useGoBack';
 
 /** While a quotation loads; Go Back lets the user leave a slow load without waiting for it. */
 export function QuotationLoading() {

@@ -2,7 +2,7 @@ import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/c
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconFileOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useGoBack } from './useGoBack';
+import { useGoBack } from '../../shared/hooks/useGoBack';
 
 interface QuotationMessageScreenProps {
   title: string;

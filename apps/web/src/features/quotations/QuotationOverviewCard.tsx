@@ -2,11 +2,9 @@ import type { QuotationWithContact } from '@freight/domain';
 import { Badge, Grid, Stack, Text } from '@mantine/core';
 import { IconFileDescription } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { DetailCard } from './DetailCard';
+import { DetailCard } from '../../shared/ui/DetailCard';
 import { formatIsoDate } from './formatIsoDate';
-
-const money = (value: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2 }).format(value);
+import { formatMoney } from './formatMoney';
 
 const PRIORITY_COLORS = { Low: 'gray', Medium: 'blue', High: 'red' } as const;
 
@@ -26,7 +24,9 @@ export function QuotationOverviewCard({ quotation }: { quotation: QuotationWithC
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="sm">
-            <Field label="Estimated value">{money(quotation.estimated_value, quotation.currency)}</Field>
+            <Field label="Estimated value">
+              {formatMoney(quotation.estimated_value, quotation.currency)}
+            </Field>
             <Field label="Priority">
               <Badge variant="dot" color={PRIORITY_COLORS[quotation.priority]} tt="none">
                 {quotation.priority}

@@ -3,8 +3,8 @@ import { Anchor, Button, Loader, Stack, Table, Text, ThemeIcon, Tooltip } from '
 import { IconAlertTriangle, IconFileInvoice } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatUsd } from '../../shared/format/formatUsd';
 import { formatIsoDate } from './formatIsoDate';
-import { formatUsd } from './formatUsd';
 import { QuotationStatusBadge } from './QuotationStatusBadge';
 import { SortableTh } from './SortableTh';
 import type { QuotationSort, SortableColumn } from './useQuotationListParams';

@@ -1,10 +1,10 @@
 import type { QuotationWithContact } from '@freight/domain';
 import { Stack } from '@mantine/core';
 import { IconPackages } from '@tabler/icons-react';
-import { formatCbm } from '../box-items/formatCbm';
-import { formatKg } from '../box-items/formatKg';
-import { DetailCard } from './DetailCard';
-import { formatUsd } from './formatUsd';
+import { formatCbm } from '../../shared/format/formatCbm';
+import { formatKg } from '../../shared/format/formatKg';
+import { formatUsd } from '../../shared/format/formatUsd';
+import { DetailCard } from '../../shared/ui/DetailCard';
 import { SummaryRow } from './SummaryRow';
 
 interface ShipmentDetailsCardProps {

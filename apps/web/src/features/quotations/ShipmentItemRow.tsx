@@ -2,8 +2,8 @@ import type { BoxItem } from '@freight/domain';
 import { ActionIcon, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatCbm } from '../box-items/formatCbm';
-import { formatKg } from '../box-items/formatKg';
+import { formatCbm } from '../../shared/format/formatCbm';
+import { formatKg } from '../../shared/format/formatKg';
 import { formatMoney } from './formatMoney';
 import { itemSizeText } from './itemSizeText';
 

@@ -8,8 +8,8 @@ import {
 import { Button, Divider, Loader, Stack, Text } from '@mantine/core';
 import { IconCalculator, IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { DetailCard } from './DetailCard';
-import { formatUsd } from './formatUsd';
+import { formatUsd } from '../../shared/format/formatUsd';
+import { DetailCard } from '../../shared/ui/DetailCard';
 import { SummaryRow } from './SummaryRow';
 import { useQuotationCostItems } from './useQuotationCostItems';
 

@@ -1,7 +1,6 @@
 import { quotationDefaults } from '@freight/domain';
 import { describe, expect, it } from 'vitest';
 import { applyQuotationChange } from './applyQuotationChange';
-import { parseQuotationId } from './parseQuotationId';
 import { parseTypedDate } from './parseTypedDate';
 import { quotationFormValues } from './quotationFormValues';
 import { sameFieldValue } from './sameFieldValue';
@@ -65,15 +64,5 @@ describe('parseTypedDate', () => {
   it('gives nothing for text still being typed or impossible dates', () => {
     expect(parseTypedDate('17/02/203')).toBeNull();
     expect(parseTypedDate('31/02/2031')).toBeNull();
-  });
-});
-
-describe('parseQuotationId', () => {
-  it('accepts positive whole numbers only', () => {
-    expect(parseQuotationId('42')).toBe(42);
-    expect(parseQuotationId('0')).toBeNull();
-    expect(parseQuotationId('4.2')).toBeNull();
-    expect(parseQuotationId('abc')).toBeNull();
-    expect(parseQuotationId('99999999999')).toBeNull();
   });
 });

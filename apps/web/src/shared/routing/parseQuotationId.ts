@@ -1,4 +1,7 @@
-/** The quotation id of the route, or null when it is not a positive whole number a record could have. */
+/**
+ * The id in a route parameter (a quotation's, or a box item's or address's), or null when it is not a
+ * positive whole number a record could have.
+ */
 export function parseQuotationId(param: string | undefined): number | null {
   if (!param || !/^\d+$/.test(param)) return null;
   const id = Number(param);

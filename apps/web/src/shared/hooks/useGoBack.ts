@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 
 /**
- * Back to the previous screen, or to `fallback` when the page was opened directly (a link from elsewhere,
- * a new tab), where "back" would leave the app.
+ * Back to the previous screen, or to `fallback` (the pending quotations by default) when the page was opened
+ * directly (a link from elsewhere, a new tab), where "back" would leave the app.
  */
 export function useGoBack(fallback = '/pending-quotations'): () => void {
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 const formats = new Map<number, Intl.NumberFormat>();
 
-/** A figure with exactly `decimals` places and thousands separators: CBM to 4, weight to 2 (spec section 9). */
+/** A figure with exactly `decimals` places and thousands separators; non-numbers count as 0. */
 export function formatFixed(value: number | null | undefined, decimals: number): string {
   let format = formats.get(decimals);
   if (!format) {

@@ -1,15 +1,15 @@
 import { Box, Group, Paper, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-interface CostBreakdownCardProps {
+interface DetailCardProps {
   title: string;
   icon: ReactNode;
   color: string;
   children: ReactNode;
 }
 
-/** A titled card of the cost breakdown page, named for screen readers by its title. */
-export function CostBreakdownCard({ title, icon, color, children }: CostBreakdownCardProps) {
+/** A titled card of a read-only page (quotation detail, cost breakdown), named for screen readers by its title. */
+export function DetailCard({ title, icon, color, children }: DetailCardProps) {
   return (
     <Paper
       withBorder

@@ -1,6 +1,0 @@
-/** The quotation id from a route parameter, or null when it is not a positive whole number. */
-export function parseQuotationId(param: string | undefined): number | null {
-  if (!param || !/^\d+$/.test(param)) return null;
-  const id = Number(param);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}
