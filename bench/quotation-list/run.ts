@@ -10,12 +10,15 @@ const PAGE_SIZE = 10;
 const PAGES = 20;
 const STATUS = 'Pending';
 
-/** The status page's query as the API runs it: a page with the contact joined, and the total. */
+/** The status page's query as the API runs it: a page with the contact and both addresses joined, and the total. */
 const PAGE_SQL = `
   select q.*, c.id as c_id, c.name as c_name, c.last_name as c_last_name, c.email as c_email,
-    c.phone_number as c_phone, c.company_name as c_company
-  from quotations q left join contacts c on c.id = q.contact_id
-  where q.status = $1 order by q.start_date desc, q.id asc limit $2 offset $3`;
+    c.phone_number as c_phone, c.company_name as c_company, o.*, d.*
+  from quotations q
+  left join contacts c on c.id = q.contact_id
+  left join addresses o on o.id = q.origin_address_id
+  left join addresses d on d.id = q.destination_address_id
+  where q.status = $1 order by q.start_date desc, q.id desc limit $2 offset $3`;
 const COUNT_SQL = 'select count(*)::int as n from quotations where status = $1';
 
 export async function run() {
