@@ -84,6 +84,14 @@ const TITLES = [
 ];
 const STATUSES = ['Active', 'Active', 'Active', 'Active', 'Pending', 'Inactive'] as const;
 
+/** 'Müller' → 'muller', "O'Brien" → 'obrien': names as they appear in email addresses. */
+const asciiLower = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+
 /** Sixty realistic contacts: importers, exporters and private movers, some without a company. */
 export function demoContacts() {
   return Array.from({ length: 60 }, (_, i) => {
@@ -91,14 +99,14 @@ export function demoContacts() {
     const last = LAST[(i * 7) % LAST.length]!;
     const company = i % 5 === 4 ? '' : COMPANIES[(i * 3) % COMPANIES.length]!;
     const [city, state, country] = CITIES[(i * 11) % CITIES.length]!;
-    const domain = company ? `${company.toLowerCase().replace(/[^a-z]+/g, '')}.example` : 'mail.example';
+    const domain = company ? `${asciiLower(company)}.example` : 'mail.example';
     return {
       name: first,
       last_name: last,
       display_name: contactDisplayName(first, last),
       company_name: company,
       title: company ? TITLES[i % TITLES.length]! : '',
-      email: `${first.toLowerCase()}.${last.toLowerCase().replace(/[^a-z]/g, '')}@${domain}`,
+      email: `${asciiLower(first)}.${asciiLower(last)}@${domain}`,
       phone_number: `+1 555 ${String(100 + i).padStart(3, '0')} ${String(1000 + i * 37).slice(-4)}`,
       city,
       state,
