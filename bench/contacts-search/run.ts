@@ -12,7 +12,7 @@ import { seedContacts } from '../support/seed';
 const CONTACTS = 100_000;
 const REPS = 30;
 /** What people type into the picker: names, a company, part of a phone number, an email fragment, a miss. */
-const TERMS = ['maria', 'gonz', 'atlas medical 4', '555 123', 'okafor1234', 'kwame.mensah', 'zzqx'];
+const TERMS = ['maria', 'gonz', 'atlas medical devices 4', '555 123', 'okafor1234', 'kwame.mensah', 'zzqx'];
 const SELECT = 'id,name,last_name,display_name,company_name,email,phone_number,status';
 
 /**

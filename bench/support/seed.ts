@@ -1,64 +1,9 @@
 import type pg from 'pg';
-
-const FIRST = [
-  'Maria',
-  'James',
-  'Aiko',
-  'Oluwaseun',
-  'Lukas',
-  'Priya',
-  'Carlos',
-  'Fatima',
-  'Wei',
-  'Sofia',
-  'Ahmed',
-  'Emma',
-  'Mateo',
-  'Ingrid',
-  'Kwame',
-  'Hannah',
-  'Ravi',
-  'Chloe',
-  'Diego',
-  'Yara',
-];
-const LAST = [
-  'Gonzalez',
-  'Okafor',
-  'Tanaka',
-  'Muller',
-  'Sharma',
-  'Rossi',
-  'Haddad',
-  'Chen',
-  'Johansson',
-  'Silva',
-  'Dubois',
-  'Kowalski',
-  'Nguyen',
-  'Mensah',
-  'Fischer',
-  'OBrien',
-  'Petrov',
-  'Lindqvist',
-];
-const COMPANIES = [
-  'Andes Coffee',
-  'Baltic Timber',
-  'Nordic Home',
-  'Lagos Textile',
-  'Pacific Auto',
-  'Sahara Solar',
-  'Maple Machinery',
-  'Bavaria Tools',
-  'Mumbai Spice',
-  'Rio Produce',
-  'Atlas Medical',
-  'Kyoto Ceramics',
-  'Cape Wine',
-  'Danube Chemicals',
-  'Yukon Gear',
-];
+import {
+  DEMO_COMPANIES as COMPANIES,
+  DEMO_FIRST_NAMES as FIRST,
+  DEMO_LAST_NAMES as LAST,
+} from '../../apps/server/src/modules/contacts/contacts.demo';
 
 const sqlArray = (values: string[]) =>
   `array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]`;
@@ -75,7 +20,7 @@ export async function seedContacts(pool: pg.Pool, count: number): Promise<void> 
     from (
       select n, (${sqlArray(FIRST)})[1 + n % ${FIRST.length}] as f,
         (${sqlArray(LAST)})[1 + (n * 7) % ${LAST.length}] as l,
-        (${sqlArray(COMPANIES)})[1 + (n * 3) % ${COMPANIES.length}] as c
+        (${sqlArray(COMPANIES)})[1 + (n * 11) % ${COMPANIES.length}] as c
       from generate_series(1, ${count}) as n
     ) s`);
   await pool.query('vacuum analyze contacts');

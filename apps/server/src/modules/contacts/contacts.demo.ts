@@ -3,7 +3,8 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import { contacts } from './contacts.table';
 
-const FIRST = [
+/** Names of the demo data set; the benchmarks seed their 100,000 contacts from the same lists. */
+export const DEMO_FIRST_NAMES = [
   'Maria',
   'James',
   'Aiko',
@@ -25,7 +26,7 @@ const FIRST = [
   'Diego',
   'Yara',
 ];
-const LAST = [
+export const DEMO_LAST_NAMES = [
   'Gonzalez',
   'Okafor',
   'Tanaka',
@@ -45,7 +46,7 @@ const LAST = [
   'Petrov',
   'Lindqvist',
 ];
-const COMPANIES = [
+export const DEMO_COMPANIES = [
   'Andes Coffee Exporters',
   'Baltic Timber Trading',
   'Nordic Home Furnishings',
@@ -95,9 +96,9 @@ const asciiLower = (text: string) =>
 /** Sixty realistic contacts: importers, exporters and private movers, some without a company. */
 export function demoContacts() {
   return Array.from({ length: 60 }, (_, i) => {
-    const first = FIRST[i % FIRST.length]!;
-    const last = LAST[(i * 7) % LAST.length]!;
-    const company = i % 5 === 4 ? '' : COMPANIES[(i * 3) % COMPANIES.length]!;
+    const first = DEMO_FIRST_NAMES[i % DEMO_FIRST_NAMES.length]!;
+    const last = DEMO_LAST_NAMES[(i * 7) % DEMO_LAST_NAMES.length]!;
+    const company = i % 5 === 4 ? '' : DEMO_COMPANIES[(i * 3) % DEMO_COMPANIES.length]!;
     const [city, state, country] = CITIES[(i * 11) % CITIES.length]!;
     const domain = company ? `${asciiLower(company)}.example` : 'mail.example';
     return {
