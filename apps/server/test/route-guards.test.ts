@@ -1,3 +1,4 @@
+import { allEndpoints } from '@freight/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -28,6 +29,29 @@ describe('route guards', () => {
     for (const route of routes) expect(route.access, `${route.method} ${route.url}`).toBeDefined();
     const publicOnes = routes.filter((r) => r.access === 'public').map((r) => `${r.method} ${r.url}`);
     expect(publicOnes.sort()).toEqual([...PUBLIC_ROUTES].sort());
+  });
+
+  it("the server registers exactly the contract's endpoints, each with the contract's own schemas", () => {
+    const registered = t.app.apiRoutes.map((r) => `${r.method} ${r.url}`).sort();
+    const declared = allEndpoints()
+      .map((e) => `${e.method} /api/1${e.path}`)
+      .sort();
+    expect(registered).toEqual(declared);
+    for (const route of t.app.apiRoutes) {
+      const endpoint = allEndpoints().find(
+        (e) => e.method === route.method && `/api/1${e.path}` === route.url,
+      );
+      expect(route.endpoint, `${route.method} ${route.url}`).toBe(endpoint);
+    }
+  });
+
+  it('a route whose schemas do not come from the contract refuses to start', async () => {
+    const { buildApp } = await import('../src/app');
+    const app = await buildApp({ db: t.db });
+    expect(() =>
+      app.get('/api/1/handmade', { config: { access: 'session' } }, async () => 'no contract'),
+    ).toThrow(/no contract endpoint/);
+    await app.close();
   });
 
   it('every guarded route answers 401 without a session', async () => {

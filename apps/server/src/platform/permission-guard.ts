@@ -1,4 +1,4 @@
-import { hasPermission } from '@freight/domain';
+import { type EndpointDef, hasPermission } from '@freight/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthContext, RouteAccess } from './auth-context';
@@ -10,6 +10,7 @@ export interface RegisteredApiRoute {
   method: string;
   url: string;
   access: RouteAccess | undefined;
+  endpoint: EndpointDef | undefined;
 }
 
 /** Throws 401/403 unless the caller meets the route's declared access. */
@@ -29,9 +30,10 @@ export function requireAuth(request: FastifyRequest): AuthContext {
 }
 
 /**
- * Every /api/1 route must declare its access beside it; a route without one refuses to register, so a
- * forgotten guard is a start-up failure rather than an open endpoint. The list of routes is kept for the
- * test that checks each one.
+ * Every /api/1 route must declare its access beside it and take its schemas from a contract endpoint
+ * (`contractRoute`); a route without either refuses to register, so a forgotten guard or a hand-written
+ * schema is a start-up failure rather than an open or undocumented endpoint. The list of routes is kept
+ * for the tests that check each one.
  */
 export const permissionGuard = fp(async (app: FastifyInstance) => {
   const routes: RegisteredApiRoute[] = [];
@@ -39,13 +41,19 @@ export const permissionGuard = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(API_PREFIX)) return;
     const access = route.config?.access;
+    const endpoint = route.config?.endpoint;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url, access });
+      routes.push({ method, url: route.url, access, endpoint });
     }
     if (!access)
       throw new Error(`Route ${methods.join(',')} ${route.url} declares no access (config.access)`);
+    if (!endpoint) {
+      throw new Error(
+        `Route ${methods.join(',')} ${route.url} takes its schemas from no contract endpoint (use contractRoute)`,
+      );
+    }
   });
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;

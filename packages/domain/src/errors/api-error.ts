@@ -40,19 +40,3 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 };
-
-/** Standard list answer: `{data, total, limit, offset}`. */
-export function listResponseSchema<T extends z.ZodType>(item: T) {
-  return z.object({
-    data: z.array(item),
-    total: z.number().int(),
-    limit: z.number().int(),
-    offset: z.number().int(),
-  });
-}
-export interface ListResponse<T> {
-  data: T[];
-  total: number;
-  limit: number;
-  offset: number;
-}

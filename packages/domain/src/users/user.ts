@@ -16,6 +16,7 @@ export const userSchema = z.object({
   is_active: z.boolean(),
   email_verified: z.boolean(),
   avatar_url: z.string().nullable(),
+  version: z.number().int(),
   created_at: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

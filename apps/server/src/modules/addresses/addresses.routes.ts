@@ -1,73 +1,26 @@
-import { addressCreateSchema, addressSchema, addressUpdateSchema } from '@freight/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addressesApi } from '@freight/domain';
+import type { FastifyPluginAsync } from 'fastify';
 import { can } from '../../platform/auth-context';
+import { contractRoute } from '../../platform/contract-route';
 import type { Db } from '../../platform/database/database';
-import { listQuerystringSchema, listResponseSchema, parseListQuery } from '../../platform/list-query';
-import { requireAuth } from '../../platform/permission-guard';
-import { idParamsSchema, ifMatchVersion, noContentSchema } from '../../platform/route-schemas';
-import { addressList } from './addresses.list';
-import { listAddresses } from './addresses.repository';
 import * as service from './addresses.service';
 
-const tags = ['addresses'];
-
-export const addressesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/addresses',
-    {
-      config: { access: can('quotations', 'view') },
-      schema: {
-        tags,
-        querystring: listQuerystringSchema,
-        response: { 200: listResponseSchema(addressSchema.partial()) },
-      },
-    },
-    async (request) => {
-      const query = parseListQuery(request.query, addressList);
-      const { rows, total } = await listAddresses(db, query);
-      return { data: rows, total, limit: query.limit, offset: query.offset };
-    },
+/** Addresses belong to quotations: their access follows the quotations grants. */
+export const addressesRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  contractRoute(app, addressesApi.list, can('quotations', 'view'), ({ query }) =>
+    service.listAddresses(db, query),
   );
-
-  app.get(
-    '/addresses/:id',
-    {
-      config: { access: can('quotations', 'view') },
-      schema: { tags, params: idParamsSchema, response: { 200: addressSchema } },
-    },
-    async (request) => service.getAddress(db, request.params.id),
+  contractRoute(app, addressesApi.get, can('quotations', 'view'), ({ params }) =>
+    service.getAddress(db, params.id),
   );
-
-  app.post(
-    '/addresses',
-    {
-      config: { access: can('quotations', 'create') },
-      schema: { tags, body: addressCreateSchema, response: { 201: addressSchema } },
-    },
-    async (request, reply) => {
-      const created = await service.createAddress(db, request.body, requireAuth(request).user.id);
-      return reply.status(201).send(created);
-    },
+  contractRoute(app, addressesApi.create, can('quotations', 'create'), ({ body, auth }) =>
+    service.createAddress(db, body, auth.user.id),
   );
-
-  app.put(
-    '/addresses/:id',
-    {
-      config: { access: can('quotations', 'edit') },
-      schema: { tags, params: idParamsSchema, body: addressUpdateSchema, response: { 200: addressSchema } },
-    },
-    async (request) => service.updateAddress(db, request.params.id, request.body, ifMatchVersion(request)),
+  contractRoute(app, addressesApi.update, can('quotations', 'edit'), ({ params, body, ifMatch }) =>
+    service.updateAddress(db, params.id, body, ifMatch),
   );
-
-  app.delete(
-    '/addresses/:id',
-    {
-      config: { access: can('quotations', 'delete') },
-      schema: { tags, params: idParamsSchema, response: { 204: noContentSchema } },
-    },
-    async (request, reply) => {
-      await service.deleteAddress(db, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  contractRoute(app, addressesApi.remove, can('quotations', 'delete'), async ({ params }) => {
+    await service.deleteAddress(db, params.id);
+    return null;
+  });
 };

@@ -9,10 +9,18 @@ import {
 } from '@freight/domain';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
+import { parseListQuery } from '../../platform/list-query';
 import { linkQuotationAddress } from '../quotations/quotations.repository';
+import { addressList } from './addresses.list';
 import * as repo from './addresses.repository';
 
 const NOT_FOUND = 'Address not found';
+
+export async function listAddresses(db: Db, rawQuery: Record<string, unknown>) {
+  const query = parseListQuery(rawQuery, addressList);
+  const { rows, total } = await repo.listAddresses(db, query);
+  return { data: rows, total, limit: query.limit, offset: query.offset };
+}
 
 export async function getAddress(db: Db, id: number) {
   const row = await repo.findAddress(db, id);

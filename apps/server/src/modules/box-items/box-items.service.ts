@@ -8,7 +8,9 @@ import {
 } from '@freight/domain';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
+import { parseListQuery } from '../../platform/list-query';
 import { changeQuotationContents } from '../quotations/quotation-totals';
+import { boxItemList } from './box-items.list';
 import * as repo from './box-items.repository';
 
 const NOT_FOUND = 'Box item not found';
@@ -16,6 +18,12 @@ const notFound = () => AppError.notFound(NOT_FOUND);
 const QUOTATION_NOT_FOUND = 'Quotation not found';
 const unknownQuotation = () =>
   AppError.badRequest(QUOTATION_NOT_FOUND, { quotation_id: QUOTATION_NOT_FOUND });
+
+export async function listBoxItems(db: Db, rawQuery: Record<string, unknown>) {
+  const query = parseListQuery(rawQuery, boxItemList);
+  const { rows, total } = await repo.listBoxItems(db, query);
+  return { data: rows, total, limit: query.limit, offset: query.offset };
+}
 
 export async function getBoxItem(db: Db, id: number) {
   const row = await repo.findBoxItem(db, id);

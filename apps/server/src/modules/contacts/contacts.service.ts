@@ -6,7 +6,10 @@ import {
 } from '@freight/domain';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
+import { parseListQuery } from '../../platform/list-query';
+import { contactList, contactSearchList } from './contacts.list';
 import * as repo from './contacts.repository';
+import { CSV_COLUMNS, contactCsvRow, csvRow } from './contacts-csv';
 
 export const DUPLICATE_CONTACT_MESSAGE = 'A contact with this email and phone number already exists';
 
@@ -21,6 +24,21 @@ async function rethrowDuplicate(db: Db, error: unknown, email: string, phone: st
     if (existing) throw duplicateError(existing.id);
   }
   throw error;
+}
+
+export async function listContacts(db: Db, rawQuery: Record<string, unknown>) {
+  const spec = rawQuery.search ? contactSearchList : contactList;
+  const query = parseListQuery(rawQuery, spec);
+  const { rows, total } = await repo.listContacts(db, query);
+  return { data: rows, total, limit: query.limit, offset: query.offset };
+}
+
+/** Every contact the filters match, as CSV lines (paging and field selection do not apply to an export). */
+export async function* exportContactsCsv(db: Db, rawQuery: Record<string, unknown>) {
+  const { limit: _limit, offset: _offset, select: _select, ...filters } = rawQuery;
+  const query = parseListQuery(filters, contactList);
+  yield csvRow(CSV_COLUMNS);
+  for await (const rows of repo.iterateContacts(db, query)) for (const row of rows) yield contactCsvRow(row);
 }
 
 export async function getContact(db: Db, id: number) {

@@ -1,80 +1,26 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { costCategoriesApi } from '@freight/domain';
+import type { FastifyPluginAsync } from 'fastify';
 import { can } from '../../platform/auth-context';
+import { contractRoute } from '../../platform/contract-route';
 import type { Db } from '../../platform/database/database';
-import { listQuerystringSchema, listResponseSchema, parseListQuery } from '../../platform/list-query';
-import { idParamsSchema, ifMatchVersion, noContentSchema } from '../../platform/route-schemas';
-import { costCategoryList } from './cost-categories.list';
-import { listCostCategories } from './cost-categories.repository';
-import {
-  costCategoryCreateBodySchema,
-  costCategoryRecordSchema,
-  costCategoryUpdateBodySchema,
-} from './cost-categories.schemas';
 import * as service from './cost-categories.service';
 
-const tags = ['cost categories'];
-
-export const costCategoriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/cost_categories',
-    {
-      config: { access: can('quotations', 'view') },
-      schema: {
-        tags,
-        description: 'Categories by sort_order then name; `?is_active=true` for the ones to offer',
-        querystring: listQuerystringSchema,
-        response: { 200: listResponseSchema(costCategoryRecordSchema.partial()) },
-      },
-    },
-    async (request) => {
-      const query = parseListQuery(request.query, costCategoryList);
-      const { rows, total } = await listCostCategories(db, query);
-      return { data: rows, total, limit: query.limit, offset: query.offset };
-    },
+/** Cost categories are part of quoting: access follows the quotations grants. */
+export const costCategoriesRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  contractRoute(app, costCategoriesApi.list, can('quotations', 'view'), ({ query }) =>
+    service.listCostCategories(db, query),
   );
-
-  app.get(
-    '/cost_categories/:id',
-    {
-      config: { access: can('quotations', 'view') },
-      schema: { tags, params: idParamsSchema, response: { 200: costCategoryRecordSchema } },
-    },
-    async (request) => service.getCostCategory(db, request.params.id),
+  contractRoute(app, costCategoriesApi.get, can('quotations', 'view'), ({ params }) =>
+    service.getCostCategory(db, params.id),
   );
-
-  app.post(
-    '/cost_categories',
-    {
-      config: { access: can('quotations', 'create') },
-      schema: { tags, body: costCategoryCreateBodySchema, response: { 201: costCategoryRecordSchema } },
-    },
-    async (request, reply) => reply.status(201).send(await service.createCostCategory(db, request.body)),
+  contractRoute(app, costCategoriesApi.create, can('quotations', 'create'), ({ body }) =>
+    service.createCostCategory(db, body),
   );
-
-  app.put(
-    '/cost_categories/:id',
-    {
-      config: { access: can('quotations', 'edit') },
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: costCategoryUpdateBodySchema,
-        response: { 200: costCategoryRecordSchema },
-      },
-    },
-    async (request) =>
-      service.updateCostCategory(db, request.params.id, request.body, ifMatchVersion(request)),
+  contractRoute(app, costCategoriesApi.update, can('quotations', 'edit'), ({ params, body, ifMatch }) =>
+    service.updateCostCategory(db, params.id, body, ifMatch),
   );
-
-  app.delete(
-    '/cost_categories/:id',
-    {
-      config: { access: can('quotations', 'delete') },
-      schema: { tags, params: idParamsSchema, response: { 204: noContentSchema } },
-    },
-    async (request, reply) => {
-      await service.deleteCostCategory(db, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  contractRoute(app, costCategoriesApi.remove, can('quotations', 'delete'), async ({ params }) => {
+    await service.deleteCostCategory(db, params.id);
+    return null;
+  });
 };

@@ -1,8 +1,9 @@
-import { withoutUndefined } from '@freight/domain';
+import { type CostCategoryCreateBody, type CostCategoryUpdateBody, withoutUndefined } from '@freight/domain';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
+import { parseListQuery } from '../../platform/list-query';
+import { costCategoryList } from './cost-categories.list';
 import * as repo from './cost-categories.repository';
-import type { CostCategoryCreateBody, CostCategoryUpdateBody } from './cost-categories.schemas';
 
 const NOT_FOUND = 'Cost category not found';
 export const DUPLICATE_CATEGORY_MESSAGE = 'A cost category with this name already exists';
@@ -16,6 +17,12 @@ function duplicate(error: unknown): never {
     });
   }
   throw error;
+}
+
+export async function listCostCategories(db: Db, rawQuery: Record<string, unknown>) {
+  const query = parseListQuery(rawQuery, costCategoryList);
+  const { rows, total } = await repo.listCostCategories(db, query);
+  return { data: rows, total, limit: query.limit, offset: query.offset };
 }
 
 export async function getCostCategory(db: Db, id: number) {

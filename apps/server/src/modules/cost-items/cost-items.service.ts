@@ -9,8 +9,10 @@ import {
 } from '@freight/domain';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
+import { parseListQuery } from '../../platform/list-query';
 import { findCostCategory } from '../cost-categories/cost-categories.repository';
 import { changeQuotationContents } from '../quotations/quotation-totals';
+import { costItemList } from './cost-items.list';
 import * as repo from './cost-items.repository';
 
 const NOT_FOUND = 'Cost item not found';
@@ -33,6 +35,17 @@ async function requireParent(db: Db, quotationId: number, parentId: number, self
 }
 
 const answer = async (tx: Db, id: number) => (await repo.findCostItemWithCategory(tx, id))!;
+
+/**
+ * A page of cost lines. Without an explicit `order_by` they come in the breakdown's order (main items, each
+ * followed by its sub-items, orphans last).
+ */
+export async function listCostItems(db: Db, rawQuery: Record<string, unknown>) {
+  const query = parseListQuery(rawQuery, costItemList);
+  const inBreakdownOrder = typeof rawQuery.order_by !== 'string' || !rawQuery.order_by.trim();
+  const { rows, total } = await repo.listCostItems(db, query, inBreakdownOrder);
+  return { data: rows, total, limit: query.limit, offset: query.offset };
+}
 
 export async function getCostItem(db: Db, id: number) {
   const row = await repo.findCostItemWithCategory(db, id);

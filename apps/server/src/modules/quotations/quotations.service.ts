@@ -11,11 +11,13 @@ import {
 } from '@freight/domain';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
+import { parseListQuery } from '../../platform/list-query';
 import * as addressesRepo from '../addresses/addresses.repository';
 import { copyBoxItems } from '../box-items/box-items.repository';
 import { findContact } from '../contacts/contacts.repository';
 import { copyCostItems } from '../cost-items/cost-items.repository';
 import { recomputeQuotationTotals } from './quotation-totals';
+import { quotationList } from './quotations.list';
 import * as repo from './quotations.repository';
 import { insertWithNewNumber } from './quote-numbers';
 
@@ -51,6 +53,18 @@ async function requireAddresses(
       throw AppError.badRequest(ADDRESS_NOT_FOUND, { [field]: ADDRESS_NOT_FOUND });
     }
   }
+}
+
+export async function listQuotations(db: Db, rawQuery: Record<string, unknown>) {
+  const query = parseListQuery(rawQuery, quotationList);
+  const { rows, total } = await repo.listQuotations(db, query);
+  return { data: rows, total, limit: query.limit, offset: query.offset };
+}
+
+/** Quotations per status and in all, for the sidebar badges. */
+export async function countByStatus(db: Db) {
+  const counts = await repo.countByStatus(db);
+  return { ...counts, total: Object.values(counts).reduce((a, b) => a + b, 0) };
 }
 
 export async function getQuotation(db: Db, id: number) {
@@ -149,5 +163,3 @@ async function copyQuotationContents(tx: Db, fromId: number, toId: number): Prom
   await copyCostItems(tx, fromId, toId);
   await recomputeQuotationTotals(tx, toId, { bumpVersion: false });
 }
-
-export { countByStatus } from './quotations.repository';

@@ -18,6 +18,7 @@ export const apiUserColumns = {
   company: users.company,
   role: users.role,
   is_active: users.is_active,
+  version: users.version,
   email_verified: users.email_verified,
   avatar_url: userProfiles.avatar_url,
   created_at: users.created_at,
@@ -95,11 +96,21 @@ export async function listUsers(db: Db, query: ParsedListQuery) {
   return { rows: rows as Partial<User>[], total: totals[0]?.total ?? 0 };
 }
 
-export async function updateUserRow(db: Db, id: number, values: Partial<typeof users.$inferInsert>) {
+/** Updates when the version still matches (or none was given); undefined when nothing was written. */
+export async function updateUserRow(
+  db: Db,
+  id: number,
+  values: Partial<typeof users.$inferInsert>,
+  expectedVersion: number | undefined,
+) {
   const [row] = await db
     .update(users)
     .set({ ...values, version: sql`${users.version} + 1`, updated_at: sql`now()` })
-    .where(eq(users.id, id))
+    .where(
+      expectedVersion === undefined
+        ? eq(users.id, id)
+        : and(eq(users.id, id), eq(users.version, expectedVersion)),
+    )
     .returning({ id: users.id });
   return row;
 }

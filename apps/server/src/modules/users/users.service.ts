@@ -8,8 +8,10 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
+import { parseListQuery } from '../../platform/list-query';
 import { signOutEverywhere } from '../auth/auth.service';
 import { hashPassword } from '../auth/passwords';
+import { userList } from './users.list';
 import * as repo from './users.repository';
 
 type UserCreate = z.output<typeof userCreateSchema>;
@@ -17,6 +19,12 @@ type UserUpdate = z.output<typeof userUpdateSchema>;
 
 const emailTaken = () =>
   new AppError('CONFLICT', USER_MESSAGES.emailTaken, { fields: { email: USER_MESSAGES.emailTaken } });
+
+export async function listUsers(db: Db, rawQuery: Record<string, unknown>) {
+  const query = parseListQuery(rawQuery, userList);
+  const { rows, total } = await repo.listUsers(db, query);
+  return { data: rows, total, limit: query.limit, offset: query.offset };
+}
 
 export async function getUser(db: Db, id: number): Promise<User> {
   const user = await repo.findApiUser(db, id);
@@ -53,7 +61,13 @@ async function assertAnotherAdminRemains(db: Db, id: number) {
   if ((await repo.countOtherActiveAdmins(db, id)) === 0) throw AppError.conflict(USER_MESSAGES.lastAdmin);
 }
 
-export async function updateUser(db: Db, actorId: number, id: number, input: UserUpdate): Promise<User> {
+export async function updateUser(
+  db: Db,
+  actorId: number,
+  id: number,
+  input: UserUpdate,
+  expectedVersion?: number,
+): Promise<User> {
   const current = await getUser(db, id);
   const { password, ...fields } = input;
   if (Object.keys(input).length === 0) throw AppError.badRequest('No fields provided for update');
@@ -63,7 +77,7 @@ export async function updateUser(db: Db, actorId: number, id: number, input: Use
   const values: Parameters<typeof repo.updateUserRow>[2] = { ...fields };
   if (password) values.password_hash = await hashPassword(password);
   try {
-    await repo.updateUserRow(db, id, values);
+    if (!(await repo.updateUserRow(db, id, values, expectedVersion))) throw AppError.preconditionFailed();
   } catch (error) {
     if (repo.isEmailTaken(error)) throw emailTaken();
     throw error;

@@ -1,6 +1,5 @@
 export type { BoundValue, RawValue } from './field-values';
 export { coerceFieldValue } from './field-values';
-export { listQuerystringSchema, listResponseSchema } from './list-schemas';
 export type { FieldKind, ListExpr, ListField, ListSpec, SortDirection } from './list-spec';
 export { DEFAULT_LIMIT, defineListSpec, LIST_PARAMS, listSelection, MAX_LIMIT } from './list-spec';
 export type { ParsedListQuery } from './parse-list-query';

@@ -1,8 +1,8 @@
-import { type Address, addressUpdateSchema } from '@freight/domain';
+import { type Address, addressesApi, addressUpdateSchema } from '@freight/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../shared/api/ApiError';
-import { apiClient } from '../../shared/api/apiClient';
+import { callApi } from '../../shared/api/apiClient';
 import { type AddressFormErrors, addressFieldErrors } from './addressFieldErrors';
 import { type AddressField, type AddressFormValues, addressFormValues } from './addressFormValues';
 import { addressKeys } from './addressKeys';
@@ -52,7 +52,7 @@ export function useAddressAutosave(address: Address) {
 
   /** Loads the latest address after a 412 and keeps the user's unsaved edits on top; answers those fields. */
   const reload = useCallback(async () => {
-    const latest = await apiClient.get<Address>(`/addresses/${id}`);
+    const latest = await callApi(addressesApi.get, { params: { id } });
     const mine = unsavedFields();
     const server = addressFormValues(latest);
     const merged: Record<string, unknown> = { ...server };

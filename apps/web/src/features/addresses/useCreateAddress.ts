@@ -1,6 +1,7 @@
-import type { Address, AddressCreateInput } from '@freight/domain';
+import type { AddressCreateInput } from '@freight/domain';
+import { addressesApi } from '@freight/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../shared/api/apiClient';
+import { callApi } from '../../shared/api/apiClient';
 import { quotationKeys } from '../quotations/quotationKeys';
 
 /**
@@ -10,7 +11,7 @@ import { quotationKeys } from '../quotations/quotationKeys';
 export function useCreateAddress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AddressCreateInput) => apiClient.post<Address>('/addresses', input),
+    mutationFn: (input: AddressCreateInput) => callApi(addressesApi.create, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: quotationKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
-import type { Address, AddressUpdateInput } from '@freight/domain';
+import type { AddressUpdateInput } from '@freight/domain';
+import { addressesApi } from '@freight/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../shared/api/apiClient';
+import { callApi } from '../../shared/api/apiClient';
 import { quotationKeys } from '../quotations/quotationKeys';
 import { addressKeys } from './addressKeys';
 
@@ -19,7 +20,7 @@ export function useUpdateAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes, version }: UpdateAddressVariables) =>
-      apiClient.put<Address>(`/addresses/${id}`, changes, { ifMatch: version }),
+      callApi(addressesApi.update, { params: { id }, body: changes, ifMatch: version }),
     onSuccess: (address) => {
       queryClient.setQueryData(addressKeys.detail(address.id), address);
       void queryClient.invalidateQueries({ queryKey: quotationKeys.all });

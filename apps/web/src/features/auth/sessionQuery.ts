@@ -1,7 +1,8 @@
 import type { MeResponse } from '@freight/domain';
+import { authApi } from '@freight/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../../shared/api/ApiError';
-import { apiClient } from '../../shared/api/apiClient';
+import { callApi } from '../../shared/api/apiClient';
 
 /**
  * The signed-in session: `{user, permissions}`, or `null` when the server answers 401 (signed out).
@@ -11,7 +12,7 @@ export const sessionQuery = queryOptions({
   queryKey: ['auth', 'me'] as const,
   queryFn: async ({ signal }): Promise<MeResponse | null> => {
     try {
-      return await apiClient.get<MeResponse>('/auth/me', { signal });
+      return await callApi(authApi.me, { signal });
     } catch (error) {
       if (ApiError.is(error, 401)) return null;
       throw error;

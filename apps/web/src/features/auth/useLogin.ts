@@ -1,6 +1,7 @@
-import type { LoginRequest, User } from '@freight/domain';
+import type { LoginRequest } from '@freight/domain';
+import { authApi } from '@freight/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../shared/api/apiClient';
+import { callApi } from '../../shared/api/apiClient';
 import { sessionQuery } from './sessionQuery';
 
 /**
@@ -10,7 +11,7 @@ import { sessionQuery } from './sessionQuery';
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (credentials: LoginRequest) => apiClient.post<{ user: User }>('/auth/login', credentials),
+    mutationFn: (credentials: LoginRequest) => callApi(authApi.login, { body: credentials }),
     onSuccess: async () => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0] });
       await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });

@@ -1,8 +1,9 @@
+import { authApi } from '@freight/domain';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/ApiError';
-import { apiClient } from '../../shared/api/apiClient';
+import { callApi } from '../../shared/api/apiClient';
 import { sessionQuery } from './sessionQuery';
 
 /** Signs out on the server, then forgets everything cached for this user and shows the login page. */
@@ -19,7 +20,7 @@ export function useLogout() {
   };
 
   return useMutation({
-    mutationFn: () => apiClient.post<void>('/auth/logout'),
+    mutationFn: () => callApi(authApi.logout),
     onSuccess: finish,
     onError: async (error) => {
       // Already signed out on the server (expired session): the outcome the user wanted.

@@ -1,13 +1,13 @@
-import type { BoxItem } from '@freight/domain';
+import { boxItemsApi } from '@freight/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../shared/api/apiClient';
+import { callApi } from '../../shared/api/apiClient';
 import { boxItemKeys } from './boxItemKeys';
 
 /** One box item by id; disabled while the id is missing or not a number. */
 export function useBoxItem(id: number | null) {
   return useQuery({
     queryKey: boxItemKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => apiClient.get<BoxItem>(`/box_items/${id}`, { signal }),
+    queryFn: ({ signal }) => callApi(boxItemsApi.get, { params: { id }, signal }),
     enabled: id !== null,
   });
 }

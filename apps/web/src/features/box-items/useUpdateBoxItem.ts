@@ -1,6 +1,7 @@
-import type { BoxItem, BoxItemUpdateInput } from '@freight/domain';
+import type { BoxItemUpdateInput } from '@freight/domain';
+import { boxItemsApi } from '@freight/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../shared/api/apiClient';
+import { callApi } from '../../shared/api/apiClient';
 import { useInvalidateQuotationContents } from './useInvalidateQuotationContents';
 
 interface UpdateBoxItemVariables {
@@ -15,7 +16,7 @@ export function useUpdateBoxItem() {
   const invalidate = useInvalidateQuotationContents();
   return useMutation({
     mutationFn: ({ id, changes, version }: UpdateBoxItemVariables) =>
-      apiClient.put<BoxItem>(`/box_items/${id}`, changes, { ifMatch: version }),
+      callApi(boxItemsApi.update, { params: { id }, body: changes, ifMatch: version }),
     onSuccess: () => invalidate(),
   });
 }

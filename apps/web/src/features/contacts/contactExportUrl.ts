@@ -1,5 +1,5 @@
-import { API_BASE } from '../../shared/api/apiClient';
-import { buildQueryString } from '../../shared/api/buildQueryString';
+import { contactsApi } from '@freight/domain';
+import { endpointUrl } from '../../shared/api/apiClient';
 import { contactFilterQuery } from './contactFilterQuery';
 import type { ContactFilters } from './contactFilters';
 
@@ -8,5 +8,5 @@ import type { ContactFilters } from './contactFilters';
  * the browser streams the file to disk itself, with the session cookie and the server's file name.
  */
 export function contactExportUrl(filters: ContactFilters): string {
-  return `${API_BASE}/contacts/export${buildQueryString({ ...contactFilterQuery(filters), order_by: 'display_name ASC' })}`;
+  return endpointUrl(contactsApi.export, { ...contactFilterQuery(filters), order_by: 'display_name ASC' });
 }

@@ -1,11 +1,12 @@
-import type { Contact, ContactListItem } from '@freight/domain';
+import type { ContactListItem } from '@freight/domain';
+import { contactsApi } from '@freight/domain';
 import { ApiError } from '../../shared/api/ApiError';
-import { apiClient } from '../../shared/api/apiClient';
+import { callApi } from '../../shared/api/apiClient';
 import { toContactListItem } from './toContactListItem';
 
 /** The contact a duplicate-create (409) refers to: the server names it in `error.existing_id`. */
 export async function findDuplicateContact(error: unknown): Promise<ContactListItem | null> {
   const id = ApiError.is(error, 409) ? Number(error.details.existing_id) : Number.NaN;
   if (!Number.isInteger(id) || id <= 0) return null;
-  return toContactListItem(await apiClient.get<Contact>(`/contacts/${id}`));
+  return toContactListItem(await callApi(contactsApi.get, { params: { id } }));
 }

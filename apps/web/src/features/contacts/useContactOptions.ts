@@ -1,6 +1,6 @@
-import { CONTACT_LIST_FIELDS, type ContactListItem, type ListResponse } from '@freight/domain';
+import { CONTACT_LIST_FIELDS, contactsApi } from '@freight/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../shared/api/apiClient';
+import { fetchList } from '../../shared/api/fetchList';
 import { contactKeys } from './contactKeys';
 
 /** Spec: the picker shows up to 50 contacts, or up to 20 matches while searching. */
@@ -16,10 +16,10 @@ export function useContactOptions(search: string, enabled: boolean) {
   return useQuery({
     queryKey: contactKeys.options(term),
     queryFn: ({ signal }) =>
-      apiClient.get<ListResponse<ContactListItem>>('/contacts', {
+      fetchList(contactsApi.list, {
         signal,
+        select: CONTACT_LIST_FIELDS,
         query: {
-          select: CONTACT_LIST_FIELDS,
           order_by: 'display_name ASC',
           limit: term ? SEARCH_LIMIT : BROWSE_LIMIT,
           search: term,

@@ -1,6 +1,6 @@
-import { CONTACT_LIST_FIELDS, type ContactListItem, type ListResponse } from '@freight/domain';
+import { CONTACT_LIST_FIELDS, contactsApi } from '@freight/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../shared/api/apiClient';
+import { fetchList } from '../../shared/api/fetchList';
 import { contactFilterQuery } from './contactFilterQuery';
 import type { ContactFilters } from './contactFilters';
 import { contactKeys } from './contactKeys';
@@ -12,7 +12,6 @@ export const CONTACTS_PAGE_SIZE = 8;
 export function useContacts(filters: ContactFilters, page: number) {
   const params = {
     ...contactFilterQuery(filters),
-    select: CONTACT_LIST_FIELDS.join(','),
     order_by: 'display_name ASC',
     limit: CONTACTS_PAGE_SIZE,
     offset: (page - 1) * CONTACTS_PAGE_SIZE,
@@ -20,7 +19,7 @@ export function useContacts(filters: ContactFilters, page: number) {
   return useQuery({
     queryKey: contactKeys.list(params),
     queryFn: ({ signal }) =>
-      apiClient.get<ListResponse<ContactListItem>>('/contacts', { signal, query: params }),
+      fetchList(contactsApi.list, { signal, query: params, select: CONTACT_LIST_FIELDS }),
     // The current page stays on screen (dimmed) while the next one loads, instead of flashing a spinner.
     placeholderData: keepPreviousData,
   });

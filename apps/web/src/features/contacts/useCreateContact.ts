@@ -1,6 +1,7 @@
-import type { Contact, ContactCreate } from '@freight/domain';
+import type { ContactCreate } from '@freight/domain';
+import { contactsApi } from '@freight/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../shared/api/apiClient';
+import { callApi } from '../../shared/api/apiClient';
 import { contactKeys } from './contactKeys';
 
 /** Spec: creating a contact gives up after 10 seconds with the timeout message. */
@@ -11,7 +12,7 @@ export function useCreateContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ContactCreate) =>
-      apiClient.post<Contact>('/contacts', input, { timeoutMs: CREATE_TIMEOUT_MS }),
+      callApi(contactsApi.create, { body: input, timeoutMs: CREATE_TIMEOUT_MS }),
     onSuccess: (contact) => {
       queryClient.setQueryData(contactKeys.detail(contact.id), contact);
       return queryClient.invalidateQueries({ queryKey: contactKeys.all, refetchType: 'active' });

@@ -1,12 +1,13 @@
+import { contactsApi } from '@freight/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../shared/api/apiClient';
+import { callApi } from '../../shared/api/apiClient';
 import { contactKeys } from './contactKeys';
 
 /** DELETE /contacts/{id} (204); the deleted record's cache entry goes, the lists refetch. */
 export function useDeleteContact() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiClient.delete(`/contacts/${id}`),
+    mutationFn: (id: number) => callApi(contactsApi.remove, { params: { id } }),
     onSuccess: (_nothing, id) => {
       queryClient.removeQueries({ queryKey: contactKeys.detail(id) });
       return queryClient.invalidateQueries({ queryKey: contactKeys.all, refetchType: 'active' });

@@ -1,6 +1,7 @@
-import type { Contact, ContactUpdate } from '@freight/domain';
+import type { ContactUpdate } from '@freight/domain';
+import { contactsApi } from '@freight/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../shared/api/apiClient';
+import { callApi } from '../../shared/api/apiClient';
 import { contactKeys } from './contactKeys';
 
 interface UpdateContactVariables {
@@ -15,7 +16,7 @@ export function useUpdateContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, version, changes }: UpdateContactVariables) =>
-      apiClient.put<Contact>(`/contacts/${id}`, changes, { ifMatch: version }),
+      callApi(contactsApi.update, { params: { id }, body: changes, ifMatch: version }),
     onSuccess: (contact) => {
       queryClient.setQueryData(contactKeys.detail(contact.id), contact);
       return queryClient.invalidateQueries({ queryKey: contactKeys.all, refetchType: 'active' });

@@ -1,4 +1,4 @@
-import type { QuotationWithContact } from '@freight/domain';
+import type { QuotationWithAddresses } from '@freight/domain';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -6,12 +6,12 @@ import { Link } from 'react-router';
 import { formatUsd } from '../../shared/format/formatUsd';
 
 interface CostBreakdownHeaderProps {
-  quotation: QuotationWithContact;
+  quotation: QuotationWithAddresses;
   /** Sum of the cost lines on screen. */
   totalCost: number;
 }
 
-function clientOf(quotation: QuotationWithContact): string {
+function clientOf(quotation: QuotationWithAddresses): string {
   const contact = quotation.contact_id_related;
   const person = contact ? `${contact.name} ${contact.last_name}`.trim() : '';
   return quotation.client_name || contact?.company_name || person;

@@ -4,12 +4,12 @@ import { IconAlertTriangle, IconFileOff } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../shared/api/ApiError';
 import { parseQuotationId } from '../../shared/routing/parseQuotationId';
+import { useQuotation } from '../quotations/useQuotation';
 import { CostBreakdownHeader } from './CostBreakdownHeader';
 import { CostBreakdownMessage } from './CostBreakdownMessage';
 import { CostCalculationBasisCard } from './CostCalculationBasisCard';
 import { CostItemsSection } from './CostItemsSection';
 import { CostShipmentDetailsCard } from './CostShipmentDetailsCard';
-import { useCostBreakdownQuotation } from './useCostBreakdownQuotation';
 import { useCostItems } from './useCostItems';
 import { useShipmentItemCount } from './useShipmentItemCount';
 
@@ -18,7 +18,7 @@ const LOAD_FAILED = 'Failed to load cost breakdown data. Please try again.';
 /** /quotations/:id/cost-breakdown — the shipment the costs apply to, and the cost lines themselves. */
 export function CostBreakdownPage() {
   const id = parseQuotationId(useParams().id);
-  const quotation = useCostBreakdownQuotation(id);
+  const quotation = useQuotation(id);
   const costItems = useCostItems(id);
   const count = useShipmentItemCount(id);
 

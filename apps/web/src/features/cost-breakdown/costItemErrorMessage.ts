@@ -1,4 +1,4 @@
-import { ApiError } from '../../shared/api/ApiError';
+import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 
 export const STALE_COST_ITEM_MESSAGE =
   'Someone else changed this cost item meanwhile. The table now shows their version; open it again to edit it.';
@@ -8,8 +8,5 @@ export const STALE_COST_ITEM_MESSAGE =
  * (validation, permission, not found, network), a plain sentence for a lost race, else `fallback`.
  */
 export function costItemErrorMessage(error: unknown, fallback: string): string {
-  if (!ApiError.is(error)) return fallback;
-  if (error.status === 412) return STALE_COST_ITEM_MESSAGE;
-  if (error.code === 'HTTP_ERROR' || error.code === 'BAD_RESPONSE' || error.status >= 500) return fallback;
-  return error.message || fallback;
+  return apiErrorMessage(error, fallback, { PRECONDITION_FAILED: STALE_COST_ITEM_MESSAGE });
 }

@@ -1,6 +1,6 @@
-import type { CostCategory, ListResponse } from '@freight/domain';
+import { type CostCategory, costCategoriesApi, MAX_LIST_LIMIT } from '@freight/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../shared/api/apiClient';
+import { fetchList } from '../../shared/api/fetchList';
 import { costBreakdownKeys } from './costBreakdownKeys';
 
 export type CostCategoryChoice = Pick<CostCategory, 'id' | 'name'>;
@@ -11,9 +11,10 @@ export function useActiveCostCategories() {
     queryKey: costBreakdownKeys.activeCategories(),
     queryFn: async ({ signal }) =>
       (
-        await apiClient.get<ListResponse<CostCategoryChoice>>('/cost_categories', {
+        await fetchList(costCategoriesApi.list, {
           signal,
-          query: { is_active: true, select: 'id,name', limit: 1000 },
+          select: ['id', 'name'],
+          query: { is_active: true, limit: MAX_LIST_LIMIT },
         })
       ).data,
     staleTime: 5 * 60_000,

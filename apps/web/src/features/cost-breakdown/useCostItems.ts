@@ -1,7 +1,7 @@
-import type { CostItem } from '@freight/domain';
+import { costItemsApi } from '@freight/domain';
 import { useQuery } from '@tanstack/react-query';
+import { fetchAllPages } from '../../shared/api/fetchAllPages';
 import { costBreakdownKeys } from './costBreakdownKeys';
-import { fetchAllPages } from './fetchAllPages';
 
 /**
  * GET /cost_items?quotation_id={id}: the quotation's cost lines, each with `category_id_related`. Without
@@ -11,7 +11,7 @@ import { fetchAllPages } from './fetchAllPages';
 export function useCostItems(quotationId: number | null) {
   return useQuery({
     queryKey: costBreakdownKeys.costItems(quotationId ?? 0),
-    queryFn: ({ signal }) => fetchAllPages<CostItem>('/cost_items', { quotation_id: quotationId }, signal),
+    queryFn: ({ signal }) => fetchAllPages(costItemsApi.list, { quotation_id: quotationId }, { signal }),
     enabled: quotationId !== null,
   });
 }

@@ -1,13 +1,14 @@
-import type { CostItem, CostItemCreateInput } from '@freight/domain';
+import type { CostItemCreateInput } from '@freight/domain';
+import { costItemsApi } from '@freight/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../shared/api/apiClient';
+import { callApi } from '../../shared/api/apiClient';
 import { useInvalidateCostBreakdown } from './useInvalidateCostBreakdown';
 
 /** POST /cost_items; the server computes the total and puts the line last. */
 export function useCreateCostItem() {
   const invalidate = useInvalidateCostBreakdown();
   return useMutation({
-    mutationFn: (input: CostItemCreateInput) => apiClient.post<CostItem>('/cost_items', input),
+    mutationFn: (input: CostItemCreateInput) => callApi(costItemsApi.create, { body: input }),
     onSuccess: () => invalidate(),
   });
 }

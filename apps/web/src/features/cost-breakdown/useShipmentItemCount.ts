@@ -1,6 +1,7 @@
+import { boxItemsApi } from '@freight/domain';
 import { useQuery } from '@tanstack/react-query';
+import { fetchAllPages } from '../../shared/api/fetchAllPages';
 import { costBreakdownKeys } from './costBreakdownKeys';
-import { fetchAllPages } from './fetchAllPages';
 
 export interface ShipmentItemCount {
   /** Box item lines. */
@@ -14,12 +15,12 @@ export function useShipmentItemCount(quotationId: number | null) {
   return useQuery({
     queryKey: costBreakdownKeys.boxItemCount(quotationId ?? 0),
     queryFn: async ({ signal }): Promise<ShipmentItemCount> => {
-      const rows = await fetchAllPages<{ id: number; quantity?: number }>(
-        '/box_items',
-        { quotation_id: quotationId, select: 'id,quantity' },
-        signal,
+      const rows = await fetchAllPages(
+        boxItemsApi.list,
+        { quotation_id: quotationId },
+        { select: ['id', 'quantity'], signal },
       );
-      return { items: rows.length, pieces: rows.reduce((sum, row) => sum + (row.quantity ?? 0), 0) };
+      return { items: rows.length, pieces: rows.reduce((sum, row) => sum + row.quantity, 0) };
     },
     enabled: quotationId !== null,
   });

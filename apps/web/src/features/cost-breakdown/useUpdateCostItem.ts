@@ -1,6 +1,7 @@
-import type { CostItem, CostItemUpdateInput } from '@freight/domain';
+import type { CostItemUpdateInput } from '@freight/domain';
+import { costItemsApi } from '@freight/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../shared/api/apiClient';
+import { callApi } from '../../shared/api/apiClient';
 import { useInvalidateCostBreakdown } from './useInvalidateCostBreakdown';
 
 interface UpdateCostItemVariables {
@@ -15,7 +16,7 @@ export function useUpdateCostItem() {
   const invalidate = useInvalidateCostBreakdown();
   return useMutation({
     mutationFn: ({ id, version, changes }: UpdateCostItemVariables) =>
-      apiClient.put<CostItem>(`/cost_items/${id}`, changes, { ifMatch: version }),
+      callApi(costItemsApi.update, { params: { id }, body: changes, ifMatch: version }),
     onSettled: () => invalidate(),
   });
 }

@@ -1,4 +1,4 @@
-import type { QuotationWithContact } from '@freight/domain';
+import type { QuotationWithAddresses } from '@freight/domain';
 import { Button, Group } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import { quotationFieldLabels } from './quotationFieldLabels';
 import { useQuotationAutosave } from './useQuotationAutosave';
 
 /** Edit Quotation #{number}: every change saves itself (see useQuotationAutosave). */
-export function EditQuotationForm({ quotation }: { quotation: QuotationWithContact }) {
+export function EditQuotationForm({ quotation }: { quotation: QuotationWithAddresses }) {
   const autosave = useQuotationAutosave(quotation);
   return (
     <>

@@ -1,18 +1,14 @@
-import type { AddressRole, QuotationWithAddresses, QuotationWithContact } from '@freight/domain';
+import type { AddressRole, QuotationWithAddresses } from '@freight/domain';
 import { Divider, Stack } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { DetailCard } from '../../shared/ui/DetailCard';
 import { usePermission } from '../auth/usePermission';
 import { QuotationAddressLine } from './QuotationAddressLine';
 
-/** The quotation as the detail page holds it; the server's answer carries both address objects. */
-type QuotationWithAddressObjects = QuotationWithContact &
-  Partial<Pick<QuotationWithAddresses, 'origin_address' | 'destination_address'>>;
-
 const ROLES: AddressRole[] = ['origin', 'destination'];
 
 /** Origin and destination: country and city with an Edit link, or 'Not specified' with a Create button. */
-export function QuotationAddressesCard({ quotation }: { quotation: QuotationWithAddressObjects }) {
+export function QuotationAddressesCard({ quotation }: { quotation: QuotationWithAddresses }) {
   const canCreate = usePermission('quotations', 'create');
   const canEdit = usePermission('quotations', 'edit');
   return (

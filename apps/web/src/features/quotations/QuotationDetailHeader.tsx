@@ -1,4 +1,4 @@
-import { nextStatus, nextStepLabel, type QuotationWithContact, quotationListPage } from '@freight/domain';
+import { nextStatus, nextStepLabel, type QuotationWithAddresses, quotationListPage } from '@freight/domain';
 import { Box, Button, Group, Paper, Text, Title } from '@mantine/core';
 import {
   IconArrowLeft,
@@ -23,7 +23,7 @@ import { useQuotationStatusChange } from './useQuotationStatusChange';
  * The detail page's sticky header: number, dates, status, and the actions (Back, status dropdown, Edit, and
  * the next workflow step). It steps out of the way while the user scrolls down through the page.
  */
-export function QuotationDetailHeader({ quotation }: { quotation: QuotationWithContact }) {
+export function QuotationDetailHeader({ quotation }: { quotation: QuotationWithAddresses }) {
   const hidden = useHideOnScroll(50);
   const canEdit = usePermission('quotations', 'edit');
   const { changeStatus, pending, pendingStatus } = useQuotationStatusChange(quotation);

@@ -1,4 +1,4 @@
-import type { QuotationWithContact } from '@freight/domain';
+import type { QuotationWithAddresses } from '@freight/domain';
 import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertTriangle, IconList } from '@tabler/icons-react';
@@ -9,7 +9,7 @@ import { ApiError } from '../../shared/api/ApiError';
 import { parseQuotationId } from '../../shared/routing/parseQuotationId';
 import { boxItemKeys } from '../box-items/boxItemKeys';
 import { useBoxItems } from '../box-items/useBoxItems';
-import { costItemKeys } from './costItemKeys';
+import { costBreakdownKeys } from '../cost-breakdown/costBreakdownKeys';
 import { QuotationAddressesCard } from './QuotationAddressesCard';
 import { QuotationDetailHeader } from './QuotationDetailHeader';
 import { QuotationLoading } from './QuotationLoading';
@@ -53,7 +53,7 @@ function QuotationDetail({ id }: { id: number | null }) {
     if (!refresh || id === null) return;
     void refetch();
     void queryClient.invalidateQueries({ queryKey: boxItemKeys.list(id) });
-    void queryClient.invalidateQueries({ queryKey: costItemKeys.summary(id) });
+    void queryClient.invalidateQueries({ queryKey: costBreakdownKeys.costItems(id) });
   }, [refresh, refetch, id, queryClient]);
   useDocumentTitle(quotation.data ? `${quotation.data.quotation_number} · ShipDesk` : 'Quotation · ShipDesk');
 
@@ -76,7 +76,7 @@ function QuotationDetail({ id }: { id: number | null }) {
 }
 
 /** The loaded quotation: header, the three cards, the shipment items and the client and project details. */
-function QuotationDetailContent({ quotation }: { quotation: QuotationWithContact }) {
+function QuotationDetailContent({ quotation }: { quotation: QuotationWithAddresses }) {
   const items = useBoxItems(quotation.id);
   const counts = items.data && {
     lines: items.data.length,

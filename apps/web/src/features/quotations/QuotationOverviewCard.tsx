@@ -1,4 +1,4 @@
-import type { QuotationWithContact } from '@freight/domain';
+import type { QuotationWithAddresses } from '@freight/domain';
 import { Badge, Grid, Stack, Text } from '@mantine/core';
 import { IconFileDescription } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -9,7 +9,7 @@ import { formatMoney } from './formatMoney';
 const PRIORITY_COLORS = { Low: 'gray', Medium: 'blue', High: 'red' } as const;
 
 /** Who the quotation is for and what it is about: the fields of the quotation form, for reading. */
-export function QuotationOverviewCard({ quotation }: { quotation: QuotationWithContact }) {
+export function QuotationOverviewCard({ quotation }: { quotation: QuotationWithAddresses }) {
   const company = quotation.contact_id_related?.company_name;
   return (
     <DetailCard title="Client & Project" icon={<IconFileDescription size={18} />} color="indigo">

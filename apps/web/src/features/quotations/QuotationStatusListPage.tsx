@@ -4,7 +4,7 @@ import {
   QUOTATION_LIST_PAGES,
   QUOTATION_STATUS_LABELS,
   type QuotationStatus,
-  type QuotationWithContact,
+  type QuotationWithAddresses,
 } from '@freight/domain';
 import { Button, Group, Pagination, Paper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -48,7 +48,7 @@ export function QuotationStatusListPage({ status }: { status: QuotationStatus })
   const update = useUpdateQuotation();
   const duplicate = useDuplicateQuotation();
   const remove = useDeleteQuotation();
-  const [toDelete, setToDelete] = useState<QuotationWithContact | null>(null);
+  const [toDelete, setToDelete] = useState<QuotationWithAddresses | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const total = list.data?.total ?? 0;
@@ -60,7 +60,7 @@ export function QuotationStatusListPage({ status }: { status: QuotationStatus })
     if (list.data && !list.isPlaceholderData && currentPage > pageCount) setPage(pageCount);
   }, [list.data, list.isPlaceholderData, currentPage, pageCount, setPage]);
 
-  const approve = (row: QuotationWithContact) => {
+  const approve = (row: QuotationWithAddresses) => {
     const next = nextStatus(row.status);
     if (!next) return;
     setBusyId(row.id);
@@ -82,7 +82,7 @@ export function QuotationStatusListPage({ status }: { status: QuotationStatus })
     );
   };
 
-  const copy = (row: QuotationWithContact) => {
+  const copy = (row: QuotationWithAddresses) => {
     setBusyId(row.id);
     duplicate.mutate(row.id, {
       onSuccess: (created) => {

@@ -1,4 +1,4 @@
-import type { QuotationWithContact } from '@freight/domain';
+import type { QuotationWithAddresses } from '@freight/domain';
 import { Anchor, Button, Loader, Stack, Table, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconFileInvoice } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -10,12 +10,12 @@ import { SortableTh } from './SortableTh';
 import type { QuotationSort, SortableColumn } from './useQuotationListParams';
 
 interface QuotationTableProps {
-  rows: QuotationWithContact[];
+  rows: QuotationWithAddresses[];
   state: 'loading' | 'error' | 'ready';
   onRetry: () => void;
   sort: QuotationSort;
   onSort: (column: SortableColumn) => void;
-  renderActions: (row: QuotationWithContact) => ReactNode;
+  renderActions: (row: QuotationWithAddresses) => ReactNode;
 }
 
 const COLUMN_COUNT = 7;

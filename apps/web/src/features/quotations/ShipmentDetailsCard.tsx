@@ -1,4 +1,4 @@
-import type { QuotationWithContact } from '@freight/domain';
+import type { QuotationWithAddresses } from '@freight/domain';
 import { Stack } from '@mantine/core';
 import { IconPackages } from '@tabler/icons-react';
 import { formatCbm } from '../../shared/format/formatCbm';
@@ -8,7 +8,7 @@ import { DetailCard } from '../../shared/ui/DetailCard';
 import { SummaryRow } from './SummaryRow';
 
 interface ShipmentDetailsCardProps {
-  quotation: QuotationWithContact;
+  quotation: QuotationWithAddresses;
   /** Box item lines and their pieces; undefined while the items load. */
   counts: { lines: number; pieces: number } | undefined;
 }

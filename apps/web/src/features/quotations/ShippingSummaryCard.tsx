@@ -2,7 +2,7 @@ import {
   type CostItem,
   costCategoryLabel,
   grandCostTotal,
-  type QuotationWithContact,
+  type QuotationWithAddresses,
   totalsByCategory,
 } from '@freight/domain';
 import { Button, Divider, Loader, Stack, Text } from '@mantine/core';
@@ -10,8 +10,8 @@ import { IconCalculator, IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatUsd } from '../../shared/format/formatUsd';
 import { DetailCard } from '../../shared/ui/DetailCard';
+import { useCostItems } from '../cost-breakdown/useCostItems';
 import { SummaryRow } from './SummaryRow';
-import { useQuotationCostItems } from './useQuotationCostItems';
 
 // Categories are stored as slugs ('ocean-freight'); a line without one counts under 'Unknown'.
 const categoryName = (item: CostItem) => {
@@ -20,8 +20,8 @@ const categoryName = (item: CostItem) => {
 };
 
 /** Cost totals per category and the grand total, with the way into the cost breakdown. */
-export function ShippingSummaryCard({ quotation }: { quotation: QuotationWithContact }) {
-  const costs = useQuotationCostItems(quotation.id);
+export function ShippingSummaryCard({ quotation }: { quotation: QuotationWithAddresses }) {
+  const costs = useCostItems(quotation.id);
   const items = costs.data;
   const totals = items ? totalsByCategory(items, categoryName) : [];
   // The lines' own sum once they are in, so the rows above always add up to it; the server's figure before.

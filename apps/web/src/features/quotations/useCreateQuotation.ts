@@ -1,6 +1,7 @@
-import type { QuotationCreate, QuotationWithContact } from '@freight/domain';
+import type { QuotationCreate } from '@freight/domain';
+import { quotationsApi } from '@freight/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../shared/api/apiClient';
+import { callApi } from '../../shared/api/apiClient';
 import { quotationKeys } from './quotationKeys';
 import { useInvalidateQuotations } from './useInvalidateQuotations';
 
@@ -9,7 +10,7 @@ export function useCreateQuotation() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateQuotations();
   return useMutation({
-    mutationFn: (values: QuotationCreate) => apiClient.post<QuotationWithContact>('/quotations', values),
+    mutationFn: (values: QuotationCreate) => callApi(quotationsApi.create, { body: values }),
     onSuccess: (created) => {
       queryClient.setQueryData(quotationKeys.detail(created.id), created);
       void invalidate();

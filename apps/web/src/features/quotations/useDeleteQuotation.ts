@@ -1,5 +1,6 @@
+import { quotationsApi } from '@freight/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../shared/api/apiClient';
+import { callApi } from '../../shared/api/apiClient';
 import { quotationKeys } from './quotationKeys';
 import { useInvalidateQuotations } from './useInvalidateQuotations';
 
@@ -8,7 +9,7 @@ export function useDeleteQuotation() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateQuotations();
   return useMutation({
-    mutationFn: (id: number) => apiClient.delete(`/quotations/${id}`),
+    mutationFn: (id: number) => callApi(quotationsApi.remove, { params: { id } }),
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: quotationKeys.detail(id) });
       void invalidate();

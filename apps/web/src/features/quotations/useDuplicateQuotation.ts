@@ -1,6 +1,6 @@
-import type { QuotationWithContact } from '@freight/domain';
+import { quotationsApi } from '@freight/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../shared/api/apiClient';
+import { callApi } from '../../shared/api/apiClient';
 import { quotationKeys } from './quotationKeys';
 import { useInvalidateQuotations } from './useInvalidateQuotations';
 
@@ -9,7 +9,7 @@ export function useDuplicateQuotation() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateQuotations();
   return useMutation({
-    mutationFn: (id: number) => apiClient.post<QuotationWithContact>(`/quotations/${id}/duplicate`),
+    mutationFn: (id: number) => callApi(quotationsApi.duplicate, { params: { id } }),
     onSuccess: (copy) => {
       queryClient.setQueryData(quotationKeys.detail(copy.id), copy);
       void invalidate();

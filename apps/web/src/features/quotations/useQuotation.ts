@@ -1,13 +1,13 @@
-import type { QuotationWithContact } from '@freight/domain';
+import { quotationsApi } from '@freight/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../shared/api/apiClient';
+import { callApi } from '../../shared/api/apiClient';
 import { quotationKeys } from './quotationKeys';
 
 /** One quotation by id; disabled while the id is missing or not a number. */
 export function useQuotation(id: number | null) {
   return useQuery({
     queryKey: quotationKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => apiClient.get<QuotationWithContact>(`/quotations/${id}`, { signal }),
+    queryFn: ({ signal }) => callApi(quotationsApi.get, { params: { id }, signal }),
     enabled: id !== null,
   });
 }

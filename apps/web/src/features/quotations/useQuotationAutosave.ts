@@ -1,9 +1,9 @@
-import { type QuotationWithContact, quotationUpdateSchema } from '@freight/domain';
+import { type QuotationWithAddresses, quotationsApi, quotationUpdateSchema } from '@freight/domain';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../shared/api/ApiError';
-import { apiClient } from '../../shared/api/apiClient';
+import { callApi } from '../../shared/api/apiClient';
 import { applyQuotationChange } from './applyQuotationChange';
 import type { QuotationChangeMode } from './QuotationSectionProps';
 import { quotationFieldLabels } from './quotationFieldLabels';
@@ -35,7 +35,7 @@ function assign(target: QuotationFormValues, field: QuotationField, value: unkno
  * A 412 stops all saving until the user reloads: their unsaved edits are then laid over the latest version
  * and saved, so neither their work nor the other person's is lost without them seeing it.
  */
-export function useQuotationAutosave(quotation: QuotationWithContact) {
+export function useQuotationAutosave(quotation: QuotationWithAddresses) {
   const id = quotation.id;
   const { mutateAsync } = useUpdateQuotation();
   const queryClient = useQueryClient();
@@ -157,7 +157,7 @@ export function useQuotationAutosave(quotation: QuotationWithContact) {
   const reload = useCallback(async () => {
     setReloading(true);
     try {
-      const latest = await apiClient.get<QuotationWithContact>(`/quotations/${id}`);
+      const latest = await callApi(quotationsApi.get, { params: { id } });
       const local = valuesRef.current;
       const mine = FIELDS.filter((f) => !sameFieldValue(f, local[f], savedRef.current[f]));
       const server = quotationFormValues(latest);

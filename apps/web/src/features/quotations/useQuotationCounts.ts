@@ -1,10 +1,8 @@
-import type { QuotationStatus } from '@freight/domain';
+import { quotationsApi } from '@freight/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../shared/api/apiClient';
+import { callApi } from '../../shared/api/apiClient';
 import { usePermission } from '../auth/usePermission';
 import { quotationKeys } from './quotationKeys';
-
-export type QuotationCounts = Record<QuotationStatus, number> & { total: number };
 
 /**
  * Quotations per status for the sidebar badges. Asked only of users who may view quotations (the server
@@ -14,7 +12,7 @@ export function useQuotationCounts() {
   const canView = usePermission('quotations', 'view');
   return useQuery({
     queryKey: quotationKeys.counts(),
-    queryFn: ({ signal }) => apiClient.get<QuotationCounts>('/quotations/counts', { signal }),
+    queryFn: ({ signal }) => callApi(quotationsApi.counts, { signal }),
     enabled: canView,
     refetchInterval: 60_000,
   });

@@ -1,6 +1,7 @@
-import type { ListResponse, QuotationStatus, QuotationWithContact } from '@freight/domain';
+import type { QuotationStatus } from '@freight/domain';
+import { quotationsApi } from '@freight/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../shared/api/apiClient';
+import { fetchList } from '../../shared/api/fetchList';
 import { quotationKeys } from './quotationKeys';
 import type { QuotationSort } from './useQuotationListParams';
 
@@ -13,7 +14,7 @@ export function useQuotationList(status: QuotationStatus, sort: QuotationSort, p
   return useQuery({
     queryKey: quotationKeys.list({ status, orderBy, page, search }),
     queryFn: ({ signal }) =>
-      apiClient.get<ListResponse<QuotationWithContact>>('/quotations', {
+      fetchList(quotationsApi.list, {
         query: { status, order_by: orderBy, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, search },
         signal,
       }),

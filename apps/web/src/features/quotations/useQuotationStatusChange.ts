@@ -1,4 +1,4 @@
-import type { QuotationStatus, QuotationWithContact } from '@freight/domain';
+import type { QuotationStatus, QuotationWithAddresses } from '@freight/domain';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../shared/api/ApiError';
@@ -10,7 +10,7 @@ import { useUpdateQuotation } from './useUpdateQuotation';
  * screen. If someone changed the quotation meanwhile the server refuses (412); the page then reloads it and
  * says so, rather than applying a decision made on stale information.
  */
-export function useQuotationStatusChange(quotation: QuotationWithContact) {
+export function useQuotationStatusChange(quotation: QuotationWithAddresses) {
   const update = useUpdateQuotation();
   const queryClient = useQueryClient();
 

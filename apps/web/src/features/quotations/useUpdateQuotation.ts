@@ -1,6 +1,7 @@
-import type { QuotationUpdate, QuotationWithContact } from '@freight/domain';
+import type { QuotationUpdate } from '@freight/domain';
+import { quotationsApi } from '@freight/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../shared/api/apiClient';
+import { callApi } from '../../shared/api/apiClient';
 import { quotationKeys } from './quotationKeys';
 import { useInvalidateQuotations } from './useInvalidateQuotations';
 
@@ -20,7 +21,7 @@ export function useUpdateQuotation() {
   const invalidate = useInvalidateQuotations();
   return useMutation({
     mutationFn: ({ id, changes, version }: QuotationUpdateRequest) =>
-      apiClient.put<QuotationWithContact>(`/quotations/${id}`, changes, { ifMatch: version }),
+      callApi(quotationsApi.update, { params: { id }, body: changes, ifMatch: version }),
     onSuccess: (updated) => {
       queryClient.setQueryData(quotationKeys.detail(updated.id), updated);
       void invalidate();

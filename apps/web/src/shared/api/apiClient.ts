@@ -1,29 +1,62 @@
-import { apiErrorBodySchema } from '@freight/domain';
-import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from './ApiError';
+import {
+  apiErrorBodySchema,
+  type EndpointBody,
+  type EndpointDef,
+  type EndpointParams,
+  type EndpointResponse,
+  endpointPath,
+} from '@freight/domain';
+import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE, toApiErrorCode } from './ApiError';
 import { buildQueryString, type QueryParams } from './buildQueryString';
 
 export const API_BASE = '/api/1';
 
-export interface RequestOptions {
-  query?: QueryParams;
+export interface CallOptions {
   /** TanStack Query's cancellation signal, passed through so abandoned requests stop. */
   signal?: AbortSignal;
   /** Gives up after this long with a TIMEOUT ApiError. */
   timeoutMs?: number;
   /** Record version for optimistic concurrency: a stale one is answered 412. */
-  ifMatch?: number | string;
-  headers?: Record<string, string>;
+  ifMatch?: number;
+  /** Lets the request finish after the page is gone (saving the last edits on `pagehide`). */
+  keepalive?: boolean;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** What a call of endpoint E takes: its path parameters and body when it has them, list filters as query. */
+export type CallInput<E extends EndpointDef> = (EndpointParams<E> extends undefined
+  ? { params?: undefined }
+  : { params: EndpointParams<E> }) &
+  (EndpointBody<E> extends undefined ? { body?: undefined } : { body: EndpointBody<E> }) &
+  (E extends { query: unknown } ? { query?: QueryParams } : { query?: undefined }) &
+  CallOptions;
 
-async function request<T>(
-  method: Method,
-  path: string,
-  body: unknown,
-  options: RequestOptions = {},
-): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+type NeedsInput<E extends EndpointDef> =
+  EndpointParams<E> extends undefined ? (EndpointBody<E> extends undefined ? false : true) : true;
+
+/**
+ * Calls one endpoint of the contract (`@freight/domain`'s `*.api.ts`): the path, method and the answer's type
+ * come from the same declaration the server registers its route from, so neither side can drift from it.
+ * Failures throw ApiError with the server's `{code, message, fields}`.
+ */
+export function callApi<E extends EndpointDef>(
+  endpoint: E,
+  ...[input]: NeedsInput<E> extends true ? [input: CallInput<E>] : [input?: CallInput<E>]
+): Promise<EndpointResponse<E>> {
+  const given = (input ?? {}) as CallInput<EndpointDef> & {
+    params?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const path = `${endpointPath(endpoint.path, given.params)}${buildQueryString(given.query)}`;
+  return send(endpoint.method, path, given.body, given) as Promise<EndpointResponse<E>>;
+}
+
+/** The URL of a GET endpoint, for plain links the browser follows itself (a CSV download). */
+export function endpointUrl<E extends EndpointDef>(endpoint: E, query?: QueryParams): string {
+  return `${API_BASE}${endpointPath(endpoint.path)}${buildQueryString(query)}`;
+}
+
+async function send(method: string, path: string, body: unknown, options: CallOptions): Promise<unknown> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     // The browser sets the multipart boundary itself.
@@ -39,11 +72,12 @@ async function request<T>(
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}${buildQueryString(options.query)}`, {
+    response = await fetch(`${API_BASE}${path}`, {
       method,
       headers,
       body: payload,
       credentials: 'same-origin',
+      keepalive: options.keepalive,
       signal: signals.length > 0 ? AbortSignal.any(signals) : undefined,
     });
   } catch (error) {
@@ -54,11 +88,11 @@ async function request<T>(
   }
 
   if (!response.ok) throw await toApiError(response);
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return null;
   const text = await response.text();
-  if (!text) return undefined as T;
+  if (!text) return null;
   try {
-    return JSON.parse(text) as T;
+    return JSON.parse(text);
   } catch {
     throw new ApiError(response.status, 'BAD_RESPONSE', 'The server sent an answer that could not be read.');
   }
@@ -72,20 +106,10 @@ async function toApiError(response: Response): Promise<ApiError> {
     if (parsed.success) {
       const { code, message, fields } = parsed.data.error;
       const { code: _c, message: _m, fields: _f, ...details } = body.error as Record<string, unknown>;
-      return new ApiError(response.status, code, message || fallback, fields, details);
+      return new ApiError(response.status, toApiErrorCode(code), message || fallback, fields, details);
     }
   } catch {
     // Not JSON (a proxy's HTML page, an empty body): fall through to the generic message.
   }
   return new ApiError(response.status, 'HTTP_ERROR', fallback);
 }
-
-/** JSON client for `/api/1`; paths are given without the prefix, e.g. `apiClient.get('/contacts')`. */
-export const apiClient = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, body, options),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
-  delete: <T = void>(path: string, options?: RequestOptions) =>
-    request<T>('DELETE', path, undefined, options),
-};

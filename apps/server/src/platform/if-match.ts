@@ -1,10 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { AppError } from './errors';
-
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
-export const noContentSchema = z.null();
 
 /**
  * The version a client based its change on, from `If-Match: <version>` (quotes and W/ tolerated).

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './ApiError';
+import { apiErrorMessage } from './apiErrorMessage';
+
+describe('apiErrorMessage', () => {
+  it("shows the server's words for what the user can act on", () => {
+    const error = new ApiError(400, 'VALIDATION_FAILED', 'Client name can be at most 255 characters');
+    expect(apiErrorMessage(error, 'Failed to save')).toBe('Client name can be at most 255 characters');
+    expect(apiErrorMessage(new ApiError(0, 'NETWORK_ERROR', 'Unable to connect'), 'x')).toBe(
+      'Unable to connect',
+    );
+  });
+
+  it('shows the fallback for server failures and unreadable answers, never their raw text', () => {
+    expect(apiErrorMessage(new ApiError(500, 'INTERNAL', 'Something went wrong'), 'Failed to save')).toBe(
+      'Failed to save',
+    );
+    expect(apiErrorMessage(new ApiError(502, 'HTTP_ERROR', 'Request failed (502)'), 'Failed to save')).toBe(
+      'Failed to save',
+    );
+    expect(apiErrorMessage(new TypeError('boom'), 'Failed to save')).toBe('Failed to save');
+  });
+
+  it('lets a screen say a code its own way', () => {
+    const stale = new ApiError(412, 'PRECONDITION_FAILED', 'changed');
+    expect(apiErrorMessage(stale, 'x', { PRECONDITION_FAILED: 'Someone else saved first' })).toBe(
+      'Someone else saved first',
+    );
+  });
+});

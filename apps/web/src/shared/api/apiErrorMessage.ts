@@ -1,0 +1,44 @@
+import { ApiError, type ApiErrorCode } from './ApiError';
+
+/** Screen-specific sentences for the codes whose server text is not the best thing to show. */
+export type ApiErrorMessages = Partial<Record<ApiErrorCode, string>>;
+
+/**
+ * What to tell the user when a call fails. The server's own words when it said something specific
+ * (validation, duplicate, permission, not found, a stale version, too many attempts), the client's sentence for
+ * a lost connection or a timeout, and `fallback` for answers whose text means nothing to a user (5xx,
+ * unreadable). `overrides` lets a screen say it its own way per code. The switch is exhaustive: a new error
+ * code is a type error here until someone decides what users see for it.
+ */
+export function apiErrorMessage(error: unknown, fallback: string, overrides: ApiErrorMessages = {}): string {
+  if (!ApiError.is(error)) return fallback;
+  const override = overrides[error.code];
+  if (override) return override;
+  const code: ApiErrorCode = error.code;
+  switch (code) {
+    case 'BAD_REQUEST':
+    case 'VALIDATION_FAILED':
+    case 'UNAUTHENTICATED':
+    case 'FORBIDDEN':
+    case 'NOT_FOUND':
+    case 'CONFLICT':
+    case 'PRECONDITION_FAILED':
+    case 'PAYLOAD_TOO_LARGE':
+    case 'UNSUPPORTED_MEDIA_TYPE':
+    case 'TOO_MANY_REQUESTS':
+    case 'NETWORK_ERROR':
+    case 'TIMEOUT':
+      return error.message || fallback;
+    case 'INTERNAL':
+    case 'SERVICE_UNAVAILABLE':
+    case 'BAD_RESPONSE':
+    case 'HTTP_ERROR':
+      return fallback;
+    default:
+      return unhandled(code);
+  }
+}
+
+function unhandled(code: never): never {
+  throw new Error(`Unhandled API error code ${String(code)}`);
+}

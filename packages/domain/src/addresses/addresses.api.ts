@@ -1,0 +1,9 @@
+import { resourceEndpoints } from '../api/resource-endpoints';
+import { addressCreateSchema, addressSchema, addressUpdateSchema } from './address';
+
+/** The addresses endpoints (spec: quotations, addresses calls); access follows the quotations grants. */
+export const addressesApi = resourceEndpoints('/addresses', ['addresses'], {
+  record: addressSchema,
+  create: addressCreateSchema,
+  update: addressUpdateSchema,
+});

@@ -1,0 +1,27 @@
+import { addressesApi } from '../addresses/addresses.api';
+import { authApi } from '../auth/auth.api';
+import { boxItemsApi } from '../cargo/box-items.api';
+import { contactsApi } from '../contacts/contacts.api';
+import { costCategoriesApi } from '../costs/cost-categories.api';
+import { costItemsApi } from '../costs/cost-items.api';
+import { healthApi } from '../health/health.api';
+import { quotationsApi } from '../quotations/quotations.api';
+import { usersApi } from '../users/users.api';
+import type { EndpointDef } from './endpoint';
+
+/** Every endpoint of `/api/1`, module by module: the server must register exactly these, and no others. */
+export const apiContract = {
+  auth: authApi,
+  health: healthApi,
+  contacts: contactsApi,
+  quotations: quotationsApi,
+  addresses: addressesApi,
+  boxItems: boxItemsApi,
+  costItems: costItemsApi,
+  costCategories: costCategoriesApi,
+  users: usersApi,
+} satisfies Record<string, Record<string, EndpointDef>>;
+
+export function allEndpoints(): EndpointDef[] {
+  return Object.values(apiContract).flatMap((module) => Object.values(module) as EndpointDef[]);
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One endpoint of the API, declared once and used by both sides: the server registers its route from it (so
+ * validation, serialisation and the OpenAPI document follow), and the web's typed client derives the call's
+ * path, inputs and answer type from it. `path` uses Fastify's `:name` placeholders, without the `/api/1` prefix.
+ */
+export interface EndpointDef {
+  method: HttpMethod;
+  path: string;
+  /** OpenAPI grouping. */
+  tags: readonly string[];
+  summary?: string;
+  description?: string;
+  params?: z.ZodType;
+  /** Query string. List endpoints use `listQuerySchema` (the list language is checked by the server). */
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The success status and what it answers (`noContentSchema` for 204). */
+  status: 200 | 201 | 204;
+  response: z.ZodType;
+  /** Other statuses the endpoint documents beyond the error shape (e.g. health's 503). */
+  otherResponses?: Record<number, z.ZodType>;
+  /** The record is versioned: a `PUT` with a stale `If-Match` answers 412 and writes nothing. */
+  ifMatch?: boolean;
+  /** Not JSON (e.g. a CSV download): the answer is streamed and `response` documents nothing. */
+  produces?: string;
+}
+
+/** Keeps the literal types of a declaration, so `typeof contactsApi.get` knows its exact schemas. */
+export function endpoint<const E extends EndpointDef>(def: E): E {
+  return def;
+}
+
+/** `{id}` path parameters: a positive 32-bit integer, given as text in the URL. */
+export const idParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'The id must be a number' })
+    .int('The id must be a whole number')
+    .positive('The id must be positive')
+    .max(2_147_483_647, 'The id is too large'),
+});
+
+/** The answer of a 204: nothing. */
+export const noContentSchema = z.null();
+
+/** The most rows a list answers per call, and its page size when `limit` is absent. */
+export const MAX_LIST_LIMIT = 1000;
+export const DEFAULT_LIST_LIMIT = 100;
+
+/**
+ * Query string of every list endpoint (ARCHITECTURE.md section 4). Loose on purpose: equality filters are
+ * per resource, and the server's list parser is what checks every parameter against the resource's allowlists.
+ */
+export const listQuerySchema = z.looseObject({
+  limit: z.string().optional().describe('Page size (default 100, at most 1000)'),
+  offset: z.string().optional().describe('Rows to skip (default 0)'),
+  order_by: z.string().optional().describe('e.g. "created_at DESC, id ASC"; sortable fields only'),
+  select: z.string().optional().describe('Comma list of fields to answer; id is always included'),
+  search: z.string().optional().describe("Case-insensitive text search over the resource's search fields"),
+  where: z
+    .string()
+    .optional()
+    .describe(
+      "e.g. status in ('Pending','Working') and total_cost >= 100; ops = != <> < <= > >= like in is null",
+    ),
+});
+
+/** Standard list answer: `{data, total, limit, offset}` around a resource's item schema. */
+export function listResponseSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    total: z.number().int(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+  });
+}
+
+export interface ListResponse<T> {
+  data: T[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+/** Fills `:name` placeholders from `params` (URI-encoded); throws when one is missing. */
+export function endpointPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`Missing path parameter "${name}" for ${path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+type SchemaOf<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType } ? S : undefined;
+
+/** What a call sends: path parameters, query and body as the client writes them (numbers may be text). */
+export type EndpointParams<E> =
+  SchemaOf<E, 'params'> extends z.ZodType ? z.input<SchemaOf<E, 'params'>> : undefined;
+export type EndpointBody<E> =
+  SchemaOf<E, 'body'> extends z.ZodType ? z.input<SchemaOf<E, 'body'>> : undefined;
+/** What a successful call answers, as the server's serialiser writes it. */
+export type EndpointResponse<E> = E extends { response: infer R extends z.ZodType } ? z.output<R> : never;
+
+/** What the server's handler receives after validation. */
+export type EndpointParamsOut<E> =
+  SchemaOf<E, 'params'> extends z.ZodType ? z.output<SchemaOf<E, 'params'>> : undefined;
+export type EndpointQueryOut<E> =
+  SchemaOf<E, 'query'> extends z.ZodType ? z.output<SchemaOf<E, 'query'>> : undefined;
+export type EndpointBodyOut<E> =
+  SchemaOf<E, 'body'> extends z.ZodType ? z.output<SchemaOf<E, 'body'>> : undefined;
