@@ -1,4 +1,5 @@
-import { NumberInput } from '@mantine/core';
+import { ADDRESS_MESSAGES } from '@freight/domain';
+import { NumberField } from '../../shared/ui/NumberField';
 import type { AddressFieldsProps } from './AddressFieldsProps';
 import { FieldSaveIndicator } from './FieldSaveIndicator';
 
@@ -8,16 +9,23 @@ interface AddressCountInputProps extends AddressFieldsProps {
   min: number;
 }
 
+// The domain's message for each count (its schema says the same when the server refuses one).
+const MESSAGES = {
+  floor_number: { integer: ADDRESS_MESSAGES.floorWhole },
+  people_needed: { min: ADDRESS_MESSAGES.peopleMin, integer: ADDRESS_MESSAGES.peopleMin },
+  number_of_steps: { min: ADDRESS_MESSAGES.stepsMin, integer: ADDRESS_MESSAGES.stepsMin },
+} as const;
+
 /** A whole-number delivery figure (floor, people, steps); blank means the default, 1. */
 export function AddressCountInput({ field, label, min, ...props }: AddressCountInputProps) {
   return (
-    <NumberInput
+    <NumberField
       label={label}
       min={min}
       max={field === 'floor_number' ? 1000 : 10_000}
+      integer
+      messages={MESSAGES[field]}
       step={1}
-      allowDecimal={false}
-      allowNegative={min < 0}
       placeholder="1"
       value={props.values[field]}
       error={props.errors[field]}

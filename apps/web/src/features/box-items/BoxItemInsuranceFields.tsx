@@ -1,4 +1,6 @@
-import { Checkbox, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { BOX_ITEM_MESSAGES } from '@freight/domain';
+import { Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { NumberField } from '../../shared/ui/NumberField';
 import type { BoxItemFieldsProps } from './BoxItemFieldsProps';
 
 /** Insurance yes/no; the insured value and its currency appear only when insurance is required. */
@@ -13,13 +15,12 @@ export function BoxItemInsuranceFields({ draft, errors, setField }: BoxItemField
       />
       {draft.insurance_required && (
         <Group grow align="flex-start" gap="sm" pl={32}>
-          <NumberInput
+          <NumberField
             label="Insurance value"
             min={0}
+            messages={{ min: BOX_ITEM_MESSAGES.negative }}
             step={0.01}
-            allowNegative={false}
-            thousandSeparator=","
-            hideControls
+            thousandSeparator
             placeholder="0.00"
             value={draft.insurance_value}
             error={errors.insurance_value}

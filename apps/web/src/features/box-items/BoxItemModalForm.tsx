@@ -8,6 +8,7 @@ import {
 import { Alert, Button, Divider, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
+import { revealInvalidNumbers } from '../../shared/ui/revealInvalidNumbers';
 import { BoxItemInsuranceFields } from './BoxItemInsuranceFields';
 import { BoxItemSizeFields } from './BoxItemSizeFields';
 import { BoxItemTotalsPreview } from './BoxItemTotalsPreview';
@@ -49,6 +50,8 @@ export function BoxItemModalForm({ quotationId, item, onCancel, onSaved }: BoxIt
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!ready || saving) return;
+    // Text that is not a number is shown with its message and blocks the save, rather than being sent as null.
+    if (!revealInvalidNumbers(event.currentTarget as HTMLFormElement)) return;
     const body = boxItemPayload(draft);
     try {
       const saved = item

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Grid, Paper, Stack, Text, Title } from '@mantine/co
 import { IconAlertCircle, IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { type FormEvent, useRef } from 'react';
 import { PageHeader } from '../../shared/ui/PageHeader';
+import { revealInvalidNumbers } from '../../shared/ui/revealInvalidNumbers';
 import { useReturnToQuotation } from '../addresses/useReturnToQuotation';
 import { focusFirstInvalid } from '../contacts/focusFirstInvalid';
 import { BoxItemPageFields } from './BoxItemPageFields';
@@ -39,11 +40,14 @@ export function BoxItemPageForm({ item, quotationId, quotationNumber }: BoxItemP
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (saving) return;
+    // Text that is not a number is shown with its message and blocks the save, rather than being sent as null.
+    const numbersValid = formRef.current ? revealInvalidNumbers(formRef.current) : true;
     if (!draft.name.trim()) {
       setErrors({ name: BOX_ITEM_MESSAGES.nameRequired });
       focusFirstInvalid(formRef.current);
       return;
     }
+    if (!numbersValid) return;
     const body = boxItemPayload(draft);
     try {
       if (item) await update.mutateAsync({ id: item.id, changes: body, version: item.version });

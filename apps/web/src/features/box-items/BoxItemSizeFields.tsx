@@ -1,6 +1,7 @@
-import type { DimensionUnit, InputMode, VolumeUnit } from '@freight/domain';
-import { Group, NativeSelect, NumberInput, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { BOX_ITEM_MESSAGES, type DimensionUnit, type InputMode, type VolumeUnit } from '@freight/domain';
+import { Group, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBox, IconCube } from '@tabler/icons-react';
+import { NumberField } from '../../shared/ui/NumberField';
 import type { BoxItemFieldsProps } from './BoxItemFieldsProps';
 import { UnitNumberInput } from './UnitNumberInput';
 
@@ -52,15 +53,14 @@ export function BoxItemSizeFields({
       {byDimensions ? (
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           {DIMENSIONS.map(([field, label]) => (
-            <NumberInput
+            <NumberField
               key={field}
               label={label}
               required
               min={0}
+              messages={{ min: BOX_ITEM_MESSAGES.negative }}
               step={0.01}
-              allowNegative={false}
-              thousandSeparator=","
-              hideControls
+              thousandSeparator
               placeholder="0"
               value={draft[field]}
               error={errors[field]}

@@ -1,5 +1,5 @@
-import { boxItemQuantity } from '@freight/domain';
-import { NumberInput } from '@mantine/core';
+import { BOX_ITEM_MESSAGES } from '@freight/domain';
+import { NumberField } from '../../shared/ui/NumberField';
 
 interface QuantityInputProps {
   value: number | string;
@@ -7,21 +7,30 @@ interface QuantityInputProps {
   error?: string;
 }
 
-/** Pieces: whole numbers from 1; anything else turns back into 1 when the field is left (spec section 5). */
+const RULES = {
+  min: 1,
+  integer: true,
+  messages: { min: BOX_ITEM_MESSAGES.quantityMin, integer: BOX_ITEM_MESSAGES.quantityWhole },
+};
+
+/**
+ * Pieces: whole numbers from 1. A field left blank turns back into 1 (spec section 5); anything else that is
+ * not a whole number from 1 stays as typed with its message, rather than silently becoming 1.
+ */
 export function QuantityInput({ value, onChange, error }: QuantityInputProps) {
   return (
-    <NumberInput
+    <NumberField
       label="Quantity"
       required
-      min={1}
+      {...RULES}
       step={1}
-      allowDecimal={false}
-      allowNegative={false}
-      thousandSeparator=","
+      thousandSeparator
       value={value}
       error={error}
       onChange={onChange}
-      onBlur={() => onChange(boxItemQuantity(value))}
+      onBlur={() => {
+        if (typeof value === 'string' && value.trim() === '') onChange(1);
+      }}
     />
   );
 }

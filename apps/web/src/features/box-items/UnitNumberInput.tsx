@@ -1,4 +1,6 @@
-import { NativeSelect, NumberInput } from '@mantine/core';
+import { BOX_ITEM_MESSAGES } from '@freight/domain';
+import { NativeSelect } from '@mantine/core';
+import { NumberField } from '../../shared/ui/NumberField';
 
 interface UnitNumberInputProps<U extends string> {
   label: string;
@@ -32,16 +34,15 @@ export function UnitNumberInput<U extends string>({
   description,
 }: UnitNumberInputProps<U>) {
   return (
-    <NumberInput
+    <NumberField
       label={label}
       description={description}
       placeholder={placeholder ?? '0'}
       required={required}
       min={0}
+      messages={{ min: BOX_ITEM_MESSAGES.negative }}
       step={step}
-      allowNegative={false}
-      thousandSeparator=","
-      hideControls
+      thousandSeparator
       value={value}
       onChange={onChange}
       error={error}

@@ -1,5 +1,6 @@
-import type { CostItemFormValues } from '@freight/domain';
-import { NumberInput, SimpleGrid, Text } from '@mantine/core';
+import { COST_ITEM_MESSAGES, type CostItemFormValues } from '@freight/domain';
+import { SimpleGrid, Text } from '@mantine/core';
+import { NumberField } from '../../shared/ui/NumberField';
 import { numberOrNull } from './numberOrNull';
 import type { CostItemFormErrors } from './useCostItemForm';
 
@@ -19,11 +20,12 @@ const dollar = (
 );
 // Hints go under the inputs, so the two inputs of a row stay level whichever of them has a hint.
 const below: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
+const notNegative = { min: 0, messages: { min: COST_ITEM_MESSAGES.negative } };
 const moneyProps = {
-  min: 0,
-  decimalScale: 2,
-  thousandSeparator: ',',
-  allowNegative: false,
+  ...notNegative,
+  maxDecimals: 2,
+  step: 1,
+  thousandSeparator: true,
   leftSection: dollar,
   inputWrapperOrder: below,
 };
@@ -37,17 +39,17 @@ export function CostItemAmountFields({ values, errors, setField, computedTotal }
   const fixed = method === 'Fixed';
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-      <NumberInput
+      <NumberField
         label="Quantity"
         inputWrapperOrder={below}
-        min={0}
-        allowNegative={false}
-        thousandSeparator=","
+        {...notNegative}
+        step={1}
+        thousandSeparator
         value={values.quantity ?? ''}
         onChange={(value) => setField('quantity', numberOrNull(value))}
         error={errors.quantity}
       />
-      <NumberInput
+      <NumberField
         label="Unit cost (USD)"
         {...moneyProps}
         value={values.unit_cost ?? ''}
@@ -55,10 +57,10 @@ export function CostItemAmountFields({ values, errors, setField, computedTotal }
         error={errors.unit_cost}
         description={fixed ? 'Quantity × unit cost fills the total' : undefined}
       />
-      <NumberInput
+      <NumberField
         label={RATE_LABEL[method]}
         {...moneyProps}
-        decimalScale={4}
+        maxDecimals={4}
         value={fixed ? '' : (values.rate ?? '')}
         onChange={(value) => setField('rate', numberOrNull(value))}
         disabled={fixed}
@@ -67,13 +69,13 @@ export function CostItemAmountFields({ values, errors, setField, computedTotal }
         error={errors.rate}
         required={!fixed}
       />
-      <NumberInput
+      <NumberField
         label="Total cost (USD)"
         {...moneyProps}
         value={fixed ? (values.total_cost ?? '') : computedTotal}
         onChange={(value) => setField('total_cost', numberOrNull(value))}
         disabled={!fixed}
-        fixedDecimalScale={!fixed}
+        fixedDecimals={fixed ? undefined : 2}
         description={
           fixed ? undefined : `Computed: rate × the shipment's ${method === 'CBM' ? 'CBM' : 'weight'}`
         }

@@ -11,6 +11,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { ApiError } from '../../shared/api/ApiError';
+import { revealInvalidNumbers } from '../../shared/ui/revealInvalidNumbers';
 import { CostCategoriesUnavailable } from './CostCategoriesUnavailable';
 import { CostItemAmountFields } from './CostItemAmountFields';
 import { CostItemMainFields } from './CostItemMainFields';
@@ -71,6 +72,8 @@ export function CostItemForm(props: CostItemFormProps) {
     event.preventDefault();
     const payload = costItemPayload(values);
     if (!payload || !canSave) return;
+    // The form keeps null for text that is not a number: the field shows why, and nothing is saved.
+    if (!revealInvalidNumbers(event.currentTarget as HTMLFormElement)) return;
     if (item) {
       update.mutate(
         { id: item.id, version: item.version, changes: payload },

@@ -1,4 +1,4 @@
-/** A NumberInput's value as the form keeps it: a number, or null while blank or half-typed ('-', '1e'). */
+/** A NumberField's value as the form keeps it: a number, or null while blank or not a number ('-', '1e'). */
 export function numberOrNull(value: number | string): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   const trimmed = value.trim();

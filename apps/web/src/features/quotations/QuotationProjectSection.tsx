@@ -1,5 +1,6 @@
-import { CURRENCIES, type Currency, PRIORITIES, type Priority } from '@freight/domain';
-import { NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { CURRENCIES, type Currency, PRIORITIES, type Priority, QUOTATION_MESSAGES } from '@freight/domain';
+import { Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { NumberField } from '../../shared/ui/NumberField';
 import { QuotationFormSection } from './QuotationFormSection';
 import type { QuotationSectionProps } from './QuotationSectionProps';
 import { quotationFieldLabels as L } from './quotationFieldLabels';
@@ -19,14 +20,13 @@ export function QuotationProjectSection({ values, errors, onChange }: QuotationS
           onChange={(e) => onChange({ project_description: e.currentTarget.value }, 'typed')}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <NumberInput
+          <NumberField
             label={L.estimated_value}
             min={0}
-            step={0.01}
-            decimalScale={2}
-            thousandSeparator=","
-            // Out-of-range values are shown with their message instead of being silently corrected.
-            clampBehavior="none"
+            maxDecimals={2}
+            messages={{ min: QUOTATION_MESSAGES.estimatedValueNegative }}
+            step={1}
+            thousandSeparator
             value={values.estimated_value}
             error={errors.estimated_value}
             onChange={(value) => onChange({ estimated_value: value }, 'typed')}

@@ -1,5 +1,11 @@
-import { QUOTATION_STATUS_LABELS, QUOTATION_STATUSES, type QuotationStatus } from '@freight/domain';
-import { NumberInput, Select, Stack } from '@mantine/core';
+import {
+  QUOTATION_MESSAGES,
+  QUOTATION_STATUS_LABELS,
+  QUOTATION_STATUSES,
+  type QuotationStatus,
+} from '@freight/domain';
+import { Select, Stack } from '@mantine/core';
+import { NumberField } from '../../shared/ui/NumberField';
 import { QuotationDateInput } from './QuotationDateInput';
 import { QuotationFormSection } from './QuotationFormSection';
 import type { QuotationSectionProps } from './QuotationSectionProps';
@@ -40,13 +46,16 @@ export function QuotationScheduleSection({ values, errors, onChange }: Quotation
           error={errors.valid_until_date}
           onChange={(value) => onChange({ valid_until_date: value }, 'immediate')}
         />
-        <NumberInput
+        <NumberField
           label={L.validity_days}
           description="Recomputed from the date when Valid Until changes"
           min={1}
+          integer
+          messages={{
+            min: QUOTATION_MESSAGES.validityDaysPositive,
+            integer: QUOTATION_MESSAGES.validityDaysWhole,
+          }}
           step={1}
-          allowDecimal={false}
-          clampBehavior="none"
           value={values.validity_days}
           error={errors.validity_days}
           onChange={(value) => onChange({ validity_days: value }, 'typed')}
