@@ -27,11 +27,34 @@ export function userDisplayName(user: Pick<User, 'first_name' | 'last_name' | 'e
   return name || user.email;
 }
 
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * The first character of `text` as a reader sees it: a whole emoji ('👩‍🚀', '🇫🇷') or a letter with its
+ * accents, never half of one (`text[0]` would split '👩‍🚀' into an unpaired surrogate). '' when blank.
+ */
+function firstGrapheme(text: string | null | undefined): string {
+  const trimmed = text?.trim() ?? '';
+  for (const { segment } of graphemes.segment(trimmed)) return segment.toUpperCase();
+  return '';
+}
+
+/**
+ * Up to two initials for an avatar from a name: the first characters of its first and last words, or the
+ * first two characters of a single word ('Ada Lovelace' → 'AL', '👩‍🚀 Ada' → '👩‍🚀A', 'Acme' → 'AC').
+ */
+export function nameInitials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '';
+  if (words.length > 1) return `${firstGrapheme(words[0])}${firstGrapheme(words.at(-1))}`;
+  const [first = '', second = ''] = Array.from(graphemes.segment(words[0]!), ({ segment }) => segment);
+  return `${first}${second}`.toUpperCase();
+}
+
+/** A user's avatar initials: first letters of first and last name, else of the email; '?' when none. */
 export function userInitials(user: Pick<User, 'first_name' | 'last_name' | 'email'>): string {
-  const first = user.first_name?.trim()?.[0] ?? '';
-  const last = user.last_name?.trim()?.[0] ?? '';
-  const initials = `${first}${last}`.toUpperCase();
-  return initials || (user.email[0]?.toUpperCase() ?? '?');
+  const initials = `${firstGrapheme(user.first_name)}${firstGrapheme(user.last_name)}`;
+  return initials || firstGrapheme(user.email) || '?';
 }
 
 export function roleLabel(role: UserRole): string {

@@ -1,4 +1,4 @@
-import { type ContactListItem, contactLabel } from '@freight/domain';
+import { type ContactListItem, contactLabel, nameInitials } from '@freight/domain';
 import { Anchor, Avatar, Group, Table, Text } from '@mantine/core';
 import { RowEditDeleteActions } from '../../shared/ui/RowEditDeleteActions';
 import { ContactStatusBadge } from './ContactStatusBadge';
@@ -48,7 +48,10 @@ export function ContactsTable({ contacts, canEdit, canDelete, onEdit, onDelete, 
               <Table.Tr key={contact.id}>
                 <Table.Td>
                   <Group gap="sm" wrap="nowrap">
-                    <Avatar name={label} color="initials" radius="xl" size={34} />
+                    {/* Our own initials: Mantine's split an emoji in half. */}
+                    <Avatar name={label} color="initials" radius="xl" size={34}>
+                      {nameInitials(label)}
+                    </Avatar>
                     <Text size="sm" fw={500}>
                       {label}
                     </Text>
