@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { useQuotationCounts } from '../../features/quotations/useQuotationCounts';
 import classes from './AppShell.module.css';
 import { Sidebar } from './Sidebar';
+import { MAIN_CONTENT_ID, SkipToMainLink } from './SkipToMainLink';
 import { TopBar } from './TopBar';
 
 /** The signed-in frame: sidebar, top bar and the current page. */
@@ -20,13 +21,15 @@ export function AppLayout() {
       padding={{ base: 'md', sm: 'xl' }}
       classNames={{ navbar: classes.navbar, header: classes.header, main: classes.main }}
     >
+      <SkipToMainLink />
       <AppShell.Header>
         <TopBar navOpened={navOpened} onToggleNav={toggleNav} />
       </AppShell.Header>
       <AppShell.Navbar>
         <Sidebar logisticsCounts={logisticsCounts} onNavigate={closeNav} />
       </AppShell.Navbar>
-      <AppShell.Main>
+      {/* Focusable from script only, so the skip link can move focus here without adding a Tab stop. */}
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </AppShell.Main>
     </AppShell>
