@@ -1,6 +1,7 @@
 import { type CostItem, type CostItemRow, costCategoryLabel, UNKNOWN_CATEGORY } from '@freight/domain';
 import { Group, Table, Text } from '@mantine/core';
 import { formatUsd } from '../../shared/format/formatUsd';
+import { cardCell } from '../../shared/ui/cardCell';
 import { RowEditDeleteActions } from '../../shared/ui/RowEditDeleteActions';
 import classes from './CostItemsTable.module.css';
 import { CostLocationBadge } from './CostLocationBadge';
@@ -29,8 +30,10 @@ export function CostItemTableRow({ row, canEdit, canDelete, onEdit, onDelete }: 
   const rate = costItemRateText(item);
   return (
     <Table.Tr className={isSubItem ? classes.subRow : undefined} data-sub-item={isSubItem || undefined}>
-      <Table.Td className={classes.number}>{number ?? ''}</Table.Td>
-      <Table.Td>
+      <Table.Td className={classes.number} {...cardCell.field('No.')}>
+        {number ?? ''}
+      </Table.Td>
+      <Table.Td {...cardCell.title}>
         <Group gap={8} wrap="nowrap" pl={isSubItem ? 'lg' : 0}>
           {isSubItem && (
             <span className={classes.subMarker} aria-hidden>
@@ -42,24 +45,26 @@ export function CostItemTableRow({ row, canEdit, canDelete, onEdit, onDelete }: 
           </Text>
         </Group>
       </Table.Td>
-      <Table.Td>
+      <Table.Td {...cardCell.field('Category')}>
         <Text size="sm">{category ? costCategoryLabel(category) : UNKNOWN_CATEGORY}</Text>
       </Table.Td>
-      <Table.Td>
+      <Table.Td {...cardCell.field('Location')}>
         <CostLocationBadge location={item.location} />
       </Table.Td>
-      <Table.Td ta="right">{quantity.format(item.quantity)}</Table.Td>
-      <Table.Td>
+      <Table.Td ta="right" {...cardCell.field('Qty')}>
+        {quantity.format(item.quantity)}
+      </Table.Td>
+      <Table.Td {...cardCell.field('Method')}>
         <CostMethodBadge method={item.calculation_method} />
       </Table.Td>
-      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} {...cardCell.field('Rate')}>
         {rate ?? dash}
       </Table.Td>
-      <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
+      <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }} {...cardCell.field('Total (USD)')}>
         {formatUsd(item.total_cost)}
       </Table.Td>
       {(canEdit || canDelete) && (
-        <Table.Td>
+        <Table.Td {...cardCell.aside}>
           <RowEditDeleteActions
             label={item.description}
             onEdit={canEdit ? () => onEdit(item) : undefined}

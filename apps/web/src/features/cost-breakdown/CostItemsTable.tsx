@@ -1,6 +1,8 @@
 import type { CostItem, CostItemRow } from '@freight/domain';
 import { Table, Text } from '@mantine/core';
 import { formatUsd } from '../../shared/format/formatUsd';
+import { cardCell } from '../../shared/ui/cardCell';
+import { ResponsiveTable } from '../../shared/ui/ResponsiveTable';
 import classes from './CostItemsTable.module.css';
 import { CostItemTableRow } from './CostItemTableRow';
 
@@ -28,53 +30,57 @@ export function CostItemsTable({
 }: CostItemsTableProps) {
   const withActions = canEdit || canDelete;
   return (
-    <Table.ScrollContainer minWidth={960}>
-      <Table className={classes.table} verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={56}>No.</Table.Th>
-            <Table.Th>Description</Table.Th>
-            <Table.Th>Category</Table.Th>
-            <Table.Th>Location</Table.Th>
-            <Table.Th style={right}>Qty</Table.Th>
-            <Table.Th>Method</Table.Th>
-            <Table.Th style={right}>Rate</Table.Th>
-            <Table.Th style={right}>Total (USD)</Table.Th>
-            {withActions && (
-              <Table.Th style={right} w={96}>
-                Actions
-              </Table.Th>
-            )}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <CostItemTableRow
-              key={row.item.id}
-              row={row}
-              canEdit={canEdit}
-              canDelete={canDelete}
-              onEdit={onEdit}
-              onDelete={onDelete}
-            />
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot className={classes.footer}>
-          <Table.Tr>
-            <Table.Td colSpan={7}>
-              <Text size="sm" fw={650}>
-                Total cost
-              </Text>
-            </Table.Td>
-            <Table.Td style={right} data-testid="cost-items-total">
-              <Text fw={700} size="md" c="indigo.8">
-                {formatUsd(totalCost)}
-              </Text>
-            </Table.Td>
-            {withActions && <Table.Td />}
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      minWidth={960}
+      className={classes.table}
+      verticalSpacing="sm"
+      horizontalSpacing="md"
+      highlightOnHover
+    >
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w={56}>No.</Table.Th>
+          <Table.Th>Description</Table.Th>
+          <Table.Th>Category</Table.Th>
+          <Table.Th>Location</Table.Th>
+          <Table.Th style={right}>Qty</Table.Th>
+          <Table.Th>Method</Table.Th>
+          <Table.Th style={right}>Rate</Table.Th>
+          <Table.Th style={right}>Total (USD)</Table.Th>
+          {withActions && (
+            <Table.Th style={right} w={96}>
+              Actions
+            </Table.Th>
+          )}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <CostItemTableRow
+            key={row.item.id}
+            row={row}
+            canEdit={canEdit}
+            canDelete={canDelete}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
+        ))}
+      </Table.Tbody>
+      <Table.Tfoot className={classes.footer}>
+        <Table.Tr>
+          <Table.Td colSpan={7} {...cardCell.title}>
+            <Text size="sm" fw={650}>
+              Total cost
+            </Text>
+          </Table.Td>
+          <Table.Td style={right} data-testid="cost-items-total" {...cardCell.aside}>
+            <Text fw={700} size="md" c="indigo.8">
+              {formatUsd(totalCost)}
+            </Text>
+          </Table.Td>
+          {withActions && <Table.Td />}
+        </Table.Tr>
+      </Table.Tfoot>
+    </ResponsiveTable>
   );
 }

@@ -4,6 +4,8 @@ import { IconAlertTriangle, IconFileInvoice } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatUsd } from '../../shared/format/formatUsd';
+import { cardCell } from '../../shared/ui/cardCell';
+import { ResponsiveTable } from '../../shared/ui/ResponsiveTable';
 import { formatIsoDate } from './formatIsoDate';
 import { QuotationStatusBadge } from './QuotationStatusBadge';
 import { SortableTh } from './SortableTh';
@@ -24,85 +26,96 @@ const COLUMN_COUNT = 7;
 export function QuotationTable({ rows, state, onRetry, sort, onSort, renderActions }: QuotationTableProps) {
   const th = { sort, onSort };
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover={state === 'ready'}>
-        <Table.Thead bg="gray.0">
-          <Table.Tr>
-            <SortableTh column="quotation_number" label="Quote #" {...th} />
-            <SortableTh column="client_name" label="Client Name" {...th} />
-            <SortableTh column="start_date" label="Date" {...th} />
-            <SortableTh column="valid_until_date" label="Valid Until" {...th} />
-            <SortableTh column="total_cost" label="Cost" align="right" {...th} />
-            <Table.Th>Status</Table.Th>
-            <Table.Th ta="right">Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {state === 'loading' && (
-            <MessageRow>
-              <Loader size="sm" />
-              <Text size="sm" c="dimmed">
-                Loading quotations...
-              </Text>
-            </MessageRow>
-          )}
-          {state === 'error' && (
-            <MessageRow>
-              <ThemeIcon color="red" variant="light" radius="xl" size="lg">
-                <IconAlertTriangle size={18} />
-              </ThemeIcon>
-              <Text size="sm">Failed to load quotations. Please try again later.</Text>
-              <Button size="xs" variant="light" onClick={onRetry}>
-                Try Again
-              </Button>
-            </MessageRow>
-          )}
-          {state === 'ready' && rows.length === 0 && (
-            <MessageRow>
-              <ThemeIcon color="gray" variant="light" radius="xl" size="lg">
-                <IconFileInvoice size={18} />
-              </ThemeIcon>
-              <Text size="sm" c="dimmed">
-                No quotations found
-              </Text>
-            </MessageRow>
-          )}
-          {state === 'ready' &&
-            rows.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>
-                  <Anchor component={Link} to={`/quotations/${row.id}`} fw={600} size="sm" ff="monospace">
-                    {row.quotation_number}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td maw={300}>
-                  <Tooltip label={row.client_name || 'No client name'} openDelay={400} withArrow>
-                    <Text size="sm" truncate="end" maw={280}>
-                      {row.client_name || '—'}
-                    </Text>
-                  </Tooltip>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatIsoDate(row.start_date)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatIsoDate(row.valid_until_date)}</Table.Td>
-                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                  {formatUsd(row.total_cost)}
-                </Table.Td>
-                <Table.Td>
-                  <QuotationStatusBadge status={row.status} />
-                </Table.Td>
-                <Table.Td>{renderActions(row)}</Table.Td>
-              </Table.Tr>
-            ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      minWidth={860}
+      verticalSpacing="sm"
+      horizontalSpacing="md"
+      highlightOnHover={state === 'ready'}
+    >
+      <Table.Thead bg="gray.0">
+        <Table.Tr>
+          <SortableTh column="quotation_number" label="Quote #" {...th} />
+          <SortableTh column="client_name" label="Client Name" {...th} />
+          <SortableTh column="start_date" label="Date" {...th} />
+          <SortableTh column="valid_until_date" label="Valid Until" {...th} />
+          <SortableTh column="total_cost" label="Cost" align="right" {...th} />
+          <Table.Th>Status</Table.Th>
+          <Table.Th ta="right">Actions</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {state === 'loading' && (
+          <MessageRow>
+            <Loader size="sm" />
+            <Text size="sm" c="dimmed">
+              Loading quotations...
+            </Text>
+          </MessageRow>
+        )}
+        {state === 'error' && (
+          <MessageRow>
+            <ThemeIcon color="red" variant="light" radius="xl" size="lg">
+              <IconAlertTriangle size={18} />
+            </ThemeIcon>
+            <Text size="sm">Failed to load quotations. Please try again later.</Text>
+            <Button size="xs" variant="light" onClick={onRetry}>
+              Try Again
+            </Button>
+          </MessageRow>
+        )}
+        {state === 'ready' && rows.length === 0 && (
+          <MessageRow>
+            <ThemeIcon color="gray" variant="light" radius="xl" size="lg">
+              <IconFileInvoice size={18} />
+            </ThemeIcon>
+            <Text size="sm" c="dimmed">
+              No quotations found
+            </Text>
+          </MessageRow>
+        )}
+        {state === 'ready' &&
+          rows.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td {...cardCell.title}>
+                <Anchor component={Link} to={`/quotations/${row.id}`} fw={600} size="sm" ff="monospace">
+                  {row.quotation_number}
+                </Anchor>
+              </Table.Td>
+              <Table.Td {...cardCell.field('Client')}>
+                <Tooltip label={row.client_name || 'No client name'} openDelay={400} withArrow>
+                  <Text size="sm" truncate="end" maw={280}>
+                    {row.client_name || '—'}
+                  </Text>
+                </Tooltip>
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }} {...cardCell.field('Date')}>
+                {formatIsoDate(row.start_date)}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }} {...cardCell.field('Valid Until')}>
+                {formatIsoDate(row.valid_until_date)}
+              </Table.Td>
+              <Table.Td
+                ta="right"
+                style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                {...cardCell.field('Cost')}
+              >
+                {formatUsd(row.total_cost)}
+              </Table.Td>
+              <Table.Td {...cardCell.field('Status')}>
+                <QuotationStatusBadge status={row.status} />
+              </Table.Td>
+              <Table.Td {...cardCell.aside}>{renderActions(row)}</Table.Td>
+            </Table.Tr>
+          ))}
+      </Table.Tbody>
+    </ResponsiveTable>
   );
 }
 
 function MessageRow({ children }: { children: ReactNode }) {
   return (
     <Table.Tr>
-      <Table.Td colSpan={COLUMN_COUNT}>
+      <Table.Td colSpan={COLUMN_COUNT} {...cardCell.full}>
         <Stack align="center" gap="xs" py={48} role="status">
           {children}
         </Stack>

@@ -4,6 +4,7 @@ import { IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatCbm } from '../../shared/format/formatCbm';
 import { formatKg } from '../../shared/format/formatKg';
+import { cardCell } from '../../shared/ui/cardCell';
 import { formatMoney } from './formatMoney';
 import { itemSizeText } from './itemSizeText';
 
@@ -21,60 +22,68 @@ export function ShipmentItemRow({ item, onEdit, onDelete, withActions }: Shipmen
   const tags = item.product_specifications ?? [];
   return (
     <Table.Tr data-testid="shipment-item-row">
-      <Table.Td>
-        <Text size="sm" fw={600} lineClamp={1}>
-          {item.name}
-        </Text>
-        <Group gap={4} mt={4} wrap="wrap">
-          <Badge size="xs" variant="light" color={item.condition === 'New' ? 'teal' : 'gray'}>
-            {item.condition}
-          </Badge>
-          {tags.map((tag) => (
-            <Badge key={tag} size="xs" variant="outline" color="orange">
-              {tag}
+      <Table.Td {...cardCell.title}>
+        <div>
+          <Text size="sm" fw={600} lineClamp={1}>
+            {item.name}
+          </Text>
+          <Group gap={4} mt={4} wrap="wrap">
+            <Badge size="xs" variant="light" color={item.condition === 'New' ? 'teal' : 'gray'}>
+              {item.condition}
             </Badge>
-          ))}
-          {item.insurance_required && (
-            <Badge size="xs" variant="light" color="indigo">
-              Insured
-            </Badge>
-          )}
-        </Group>
+            {tags.map((tag) => (
+              <Badge key={tag} size="xs" variant="outline" color="orange">
+                {tag}
+              </Badge>
+            ))}
+            {item.insurance_required && (
+              <Badge size="xs" variant="light" color="indigo">
+                Insured
+              </Badge>
+            )}
+          </Group>
+        </div>
       </Table.Td>
-      <Table.Td>
-        <Text size="sm">{itemSizeText(item)}</Text>
-        <Text size="xs" c="dimmed">
-          {item.input_mode === 'volume' ? 'Volume' : 'L × W × H'} · {formatCbm(item.individual_cbm)} m³ each
-        </Text>
+      <Table.Td {...cardCell.field('Size')}>
+        <div>
+          <Text size="sm">{itemSizeText(item)}</Text>
+          <Text size="xs" c="dimmed">
+            {item.input_mode === 'volume' ? 'Volume' : 'L × W × H'} · {formatCbm(item.individual_cbm)} m³ each
+          </Text>
+        </div>
       </Table.Td>
-      <Table.Td style={right}>
+      <Table.Td style={right} {...cardCell.field('Qty')}>
         <Text size="sm" fw={500}>
           {item.quantity}
         </Text>
       </Table.Td>
-      <Table.Td style={right} data-testid="item-cbm">
+      <Table.Td style={right} data-testid="item-cbm" {...cardCell.field('CBM')}>
         <Text size="sm" fw={500}>
           {formatCbm(item.total_cbm)}
         </Text>
       </Table.Td>
-      <Table.Td style={right} data-testid="item-weight">
-        <Text size="sm" fw={500}>
-          {formatKg(item.total_weight)}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {formatKg(item.individual_weight)} each
-        </Text>
-      </Table.Td>
-      <Table.Td style={right} data-testid="item-value">
-        <Text size="sm">{formatMoney(item.declared_value_amount, item.declared_value_currency)}</Text>
-        {item.declared_value_amount !== null && (
-          <Text size="xs" c="dimmed">
-            each
+      <Table.Td style={right} data-testid="item-weight" {...cardCell.field('Weight (kg)')}>
+        <div>
+          <Text size="sm" fw={500}>
+            {formatKg(item.total_weight)}
           </Text>
-        )}
+          <Text size="xs" c="dimmed">
+            {formatKg(item.individual_weight)} each
+          </Text>
+        </div>
+      </Table.Td>
+      <Table.Td style={right} data-testid="item-value" {...cardCell.field('Declared value')}>
+        <div>
+          <Text size="sm">{formatMoney(item.declared_value_amount, item.declared_value_currency)}</Text>
+          {item.declared_value_amount !== null && (
+            <Text size="xs" c="dimmed">
+              each
+            </Text>
+          )}
+        </div>
       </Table.Td>
       {withActions && (
-        <Table.Td style={right}>
+        <Table.Td style={right} {...cardCell.aside}>
           <Group gap={2} justify="flex-end" wrap="nowrap">
             {onEdit && (
               <Tooltip label="Edit" withArrow>

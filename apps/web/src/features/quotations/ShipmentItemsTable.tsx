@@ -1,5 +1,6 @@
 import type { BoxItem } from '@freight/domain';
-import { Box, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
+import { ResponsiveTable } from '../../shared/ui/ResponsiveTable';
 import { ShipmentItemRow } from './ShipmentItemRow';
 
 interface ShipmentItemsTableProps {
@@ -19,46 +20,42 @@ export function ShipmentItemsTable({ items, fullscreen, onEdit, onDelete }: Ship
   const withActions = Boolean(onEdit || onDelete);
   return (
     // One box scrolls both ways, so the sticky header stays in view while the rows scroll under it.
-    <Box
-      mah={fullscreen ? undefined : MAX_HEIGHT}
-      style={{ overflow: 'auto' }}
-      data-testid="shipment-items-scroll"
+    <ResponsiveTable
+      minWidth={880}
+      maxHeight={fullscreen ? undefined : MAX_HEIGHT}
+      containerProps={{ 'data-testid': 'shipment-items-scroll' }}
+      stickyHeader
+      verticalSpacing="xs"
+      horizontalSpacing="md"
+      highlightOnHover
+      style={{ fontVariantNumeric: 'tabular-nums' }}
     >
-      <Table
-        miw={880}
-        stickyHeader
-        verticalSpacing="xs"
-        horizontalSpacing="md"
-        highlightOnHover
-        style={{ fontVariantNumeric: 'tabular-nums' }}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Item</Table.Th>
-            <Table.Th>Dimensions or Volume</Table.Th>
-            <Table.Th style={right}>Qty</Table.Th>
-            <Table.Th style={right}>CBM</Table.Th>
-            <Table.Th style={right}>Weight (kg)</Table.Th>
-            <Table.Th style={right}>Declared value</Table.Th>
-            {withActions && (
-              <Table.Th style={right} w={124}>
-                Actions
-              </Table.Th>
-            )}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item) => (
-            <ShipmentItemRow
-              key={item.id}
-              item={item}
-              onEdit={onEdit}
-              onDelete={onDelete}
-              withActions={withActions}
-            />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Box>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Item</Table.Th>
+          <Table.Th>Dimensions or Volume</Table.Th>
+          <Table.Th style={right}>Qty</Table.Th>
+          <Table.Th style={right}>CBM</Table.Th>
+          <Table.Th style={right}>Weight (kg)</Table.Th>
+          <Table.Th style={right}>Declared value</Table.Th>
+          {withActions && (
+            <Table.Th style={right} w={124}>
+              Actions
+            </Table.Th>
+          )}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {items.map((item) => (
+          <ShipmentItemRow
+            key={item.id}
+            item={item}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            withActions={withActions}
+          />
+        ))}
+      </Table.Tbody>
+    </ResponsiveTable>
   );
 }
