@@ -1,6 +1,6 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { defineListSpec, type FieldKind, type ListField } from '../../platform/list-query';
-import { contactSearchText, contacts } from './contacts.table';
+import { contactPhoneDigits, contactSearchText, contacts } from './contacts.table';
 
 const kinds: Partial<Record<keyof typeof contacts.$inferSelect, FieldKind>> = {
   id: 'integer',
@@ -29,6 +29,24 @@ const fields: Record<string, ListField> = Object.fromEntries(
 const UNFILTERABLE = new Set(['notes', 'embedding', 'metadata', 'text']);
 const filterable = Object.keys(fields).filter((f) => !UNFILTERABLE.has(f));
 
+// Text made only of digits and what people write phone numbers with: '555 010', '(555) 010-20', '+1.555'.
+const PHONE_TEXT = /^[\d\s+\-()./]+$/;
+// Three digits make a trigram, the least the phone digits index can look up; shorter text still matches
+// the phone as written through the main search.
+const MIN_PHONE_DIGITS = 3;
+
+/**
+ * A search typed as a phone number matches phone numbers by their digits, whatever the punctuation on
+ * either side: '555 010' finds '+1 (555) 010-2030'. Text with letters ('Acme 555') does not, or its digits
+ * alone would match unrelated phones.
+ */
+export function phoneDigitsSearch(text: string): SQL | undefined {
+  if (!PHONE_TEXT.test(text)) return undefined;
+  const digits = text.replace(/\D/g, '');
+  if (digits.length < MIN_PHONE_DIGITS) return undefined;
+  return sql`${contactPhoneDigits(contacts)} like ${`%${digits}%`}`;
+}
+
 const listOptions = {
   sortable: [
     'id',
@@ -48,6 +66,7 @@ const listOptions = {
   ],
   filterable,
   searchable: [contactSearchText(contacts)],
+  searchAlso: phoneDigitsSearch,
   defaultOrder: [{ field: 'display_name', direction: 'asc' as const }],
   defaultLimit: 50,
 };

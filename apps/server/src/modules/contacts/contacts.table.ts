@@ -56,6 +56,8 @@ export const contacts = pgTable(
     index('contacts_status_idx').on(t.status),
     // One trigram index over the concatenated searchable text serves every search and picker query.
     index('contacts_search_trgm_idx').using('gin', sql`${contactSearchText(t)} gin_trgm_ops`),
+    // And one over the phone number's digits, for searches typed as a phone number in another format.
+    index('contacts_phone_digits_trgm_idx').using('gin', sql`${contactPhoneDigits(t)} gin_trgm_ops`),
     // No duplicates of the same email and phone: enforced here so concurrent creates cannot both pass.
     uniqueIndex('contacts_email_phone_key')
       .on(sql`lower(${t.email})`, sql`regexp_replace(${t.phone_number}, '[^0-9+]', '', 'g')`)
@@ -73,4 +75,9 @@ export function contactSearchText(t: {
   phone_number: unknown;
 }): SQL {
   return sql`(${t.display_name} || ' ' || ${t.name} || ' ' || ${t.last_name} || ' ' || ${t.company_name} || ' ' || ${t.email} || ' ' || ${t.phone_number})`;
+}
+
+/** The phone number's digits alone ('+1 (555) 010-2030' → '15550102030'), as the phone search compares them. */
+export function contactPhoneDigits(t: { phone_number: unknown }): SQL {
+  return sql`regexp_replace(${t.phone_number}, '[^0-9]', '', 'g')`;
 }

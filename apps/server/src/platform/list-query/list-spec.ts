@@ -25,6 +25,11 @@ export interface ListSpec {
   selectable?: readonly string[];
   /** Targets of `search` (ILIKE '%text%', OR-ed). Without them `search` is refused. */
   searchable?: readonly ListExpr[];
+  /**
+   * A further match for `search`, OR-ed with the targets, built from the search text (e.g. a phone number's
+   * digits against the text's digits); undefined adds none. The text must reach the SQL as a parameter.
+   */
+  searchAlso?: (text: string) => SQL | undefined;
   /** Order used when `order_by` is absent; `id` is appended as a tie-breaker either way. */
   defaultOrder: readonly { field: string; direction: SortDirection }[];
   /** Page size when `limit` is absent (default 100, at most 1000). */

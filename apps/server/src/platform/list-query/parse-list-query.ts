@@ -120,6 +120,8 @@ function compileSearch(text: QueryValue, spec: ListSpec): SQL | undefined {
   }
   const pattern = `%${escapeLike(text)}%`;
   const parts = targets.map((target) => sql`${exprSql(target)} ilike ${param(pattern)}`);
+  const also = spec.searchAlso?.(text);
+  if (also) parts.push(sql`(${also})`);
   return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` or `)})`;
 }
 

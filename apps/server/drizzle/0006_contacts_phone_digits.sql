@@ -1,0 +1,1 @@
+CREATE INDEX "contacts_phone_digits_trgm_idx" ON "contacts" USING gin (regexp_replace("phone_number", '[^0-9]', '', 'g') gin_trgm_ops);
