@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { choiceField } from '../shared/fields';
 
 export const ADDRESS_TYPES = [
   'Commercial',
@@ -9,9 +9,8 @@ export const ADDRESS_TYPES = [
   'Airport',
 ] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
-export const addressTypeSchema = z.enum(ADDRESS_TYPES, {
-  error: 'Address type must be Commercial, Residential, Industrial, Warehouse, Port or Airport',
-});
+/** 'Address type must be Commercial, Residential, Industrial, Warehouse, Port or Airport' otherwise. */
+export const addressTypeSchema = choiceField('Address type', ADDRESS_TYPES);
 export const DEFAULT_ADDRESS_TYPE: AddressType = 'Commercial';
 
 /** How long before delivery the recipient wants to hear from us; '' when not chosen. */
@@ -23,9 +22,11 @@ export const ADVANCE_NOTICE_LABELS: Readonly<Record<AdvanceNoticePeriod, string>
   '72h': '72 hours',
   '1week': '1 week',
 };
-export const advanceNoticePeriodSchema = z.enum([...ADVANCE_NOTICE_PERIODS, ''], {
-  error: 'Advance notice must be 24h, 48h, 72h or 1week',
-});
+/** 'Advance notice period must be 24h, 48h, 72h or 1week' otherwise. */
+export const advanceNoticePeriodSchema = choiceField('Advance notice period', [
+  ...ADVANCE_NOTICE_PERIODS,
+  '',
+]);
 
 /** Elevator sizes of the Specifications dialog; '' when not chosen. */
 export const ELEVATOR_CAPACITIES = ['small', 'medium', 'large', 'freight'] as const;
@@ -36,9 +37,8 @@ export const ELEVATOR_CAPACITY_LABELS: Readonly<Record<ElevatorCapacity, string>
   large: 'Large (1000+ lbs)',
   freight: 'Freight elevator',
 };
-export const elevatorCapacitySchema = z.enum([...ELEVATOR_CAPACITIES, ''], {
-  error: 'Elevator capacity must be small, medium, large or freight',
-});
+/** 'Elevator capacity must be small, medium, large or freight' otherwise. */
+export const elevatorCapacitySchema = choiceField('Elevator capacity', [...ELEVATOR_CAPACITIES, '']);
 
 /** The yes/no delivery specifications; each defaults to true on create (spec: quotations, section 3). */
 export const ADDRESS_DELIVERY_FLAGS = [

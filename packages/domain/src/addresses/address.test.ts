@@ -76,7 +76,7 @@ describe('address create validation', () => {
       }),
     ).toEqual({
       address_type: 'Address type must be Commercial, Residential, Industrial, Warehouse, Port or Airport',
-      advance_notice_period: 'Advance notice must be 24h, 48h, 72h or 1week',
+      advance_notice_period: 'Advance notice period must be 24h, 48h, 72h or 1week',
       elevator_capacity: 'Elevator capacity must be small, medium, large or freight',
     });
   });

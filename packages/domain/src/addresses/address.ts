@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { isValidEmail } from '../contacts/contact-validation';
-import { nullableNumeric } from '../shared/numeric';
-import { addressTypeSchema, advanceNoticePeriodSchema, elevatorCapacitySchema } from './address-enums';
+import { bodyObject, booleanField, nullableIdInput, nullableNumberInput, textField } from '../shared/fields';
+import {
+  ADDRESS_DELIVERY_FLAGS,
+  type AddressDeliveryFlag,
+  addressTypeSchema,
+  advanceNoticePeriodSchema,
+  elevatorCapacitySchema,
+} from './address-enums';
 
 /** Messages of the address form; the required-field and email messages are verbatim from the spec. */
 export const ADDRESS_MESSAGES = {
@@ -91,75 +97,80 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-const required = (message: string, max = 255) => z.string({ error: message }).trim().min(1, message).max(max);
-const text = (max = 255) => z.string().trim().max(max);
-const longText = () => z.string().trim().max(5000);
-const optionalEmail = z
-  .string()
-  .trim()
-  .max(320)
-  .refine((value) => value === '' || isValidEmail(value), ADDRESS_MESSAGES.invalidEmail);
+const M = ADDRESS_MESSAGES;
+const required = (label: string, message: string, max = 255) => textField(label, { max, required: message });
+const text = (label: string, max = 255) => textField(label, { max });
+const longText = (label: string) => textField(label, { max: 5000 });
 // Blank or null means "not given": the server stores the default (1).
-const count = (message: string) =>
-  nullableNumeric(z.number().int(message).min(1, message).max(10_000, message), message);
+const count = (label: string, minMessage: string) =>
+  nullableNumberInput(label, { int: true, min: 1, max: 10_000, messages: { min: minMessage } });
 
+// The comma-separated text of the form, or the list the API also takes.
 const deliveryLocationFeaturesField = z.codec(
-  z.union([z.array(z.string().max(200)).max(100), z.string().max(5000), z.null()]),
+  z.union(
+    [
+      z.array(textField('Delivery location feature', { max: 200, trim: false })).max(100),
+      textField('Delivery location features', { max: 5000, trim: false }),
+      z.null(),
+    ],
+    { error: 'Delivery location features must be a list of at most 100 entries, or text' },
+  ),
   z.array(z.string()),
   { decode: (value) => normalizeDeliveryLocationFeatures(value), encode: (value) => value },
 );
 
+/** 'first_floor_access' → 'First floor access', as the Specifications dialog labels it. */
+const flagLabel = (flag: AddressDeliveryFlag) => {
+  const words = flag.replaceAll('_', ' ');
+  return words[0]!.toUpperCase() + words.slice(1);
+};
+const deliveryFlags = Object.fromEntries(
+  ADDRESS_DELIVERY_FLAGS.map((flag) => [flag, booleanField(flagLabel(flag))]),
+) as Record<AddressDeliveryFlag, ReturnType<typeof booleanField>>;
+
+// Labels as the address form shows them.
 const addressFields = {
-  company_name: text(),
+  company_name: text('Company name'),
   address_type: addressTypeSchema,
-  contact_first_name: required(ADDRESS_MESSAGES.firstNameRequired),
-  contact_last_name: required(ADDRESS_MESSAGES.lastNameRequired),
-  address_line_1: required(ADDRESS_MESSAGES.addressLine1Required, 500),
-  address_line_2: text(500),
-  unit: text(50),
-  city: required(ADDRESS_MESSAGES.cityRequired),
-  province: required(ADDRESS_MESSAGES.provinceRequired),
-  zip_code: required(ADDRESS_MESSAGES.zipCodeRequired, 50),
-  country: required(ADDRESS_MESSAGES.countryRequired),
-  phone: required(ADDRESS_MESSAGES.phoneRequired, 50),
-  alt_phone: text(50),
+  contact_first_name: required('First name', M.firstNameRequired),
+  contact_last_name: required('Last name', M.lastNameRequired),
+  address_line_1: required('Address line 1', M.addressLine1Required, 500),
+  address_line_2: text('Address line 2', 500),
+  unit: text('Unit', 50),
+  city: required('City', M.cityRequired),
+  province: required('Province/State', M.provinceRequired),
+  zip_code: required('ZIP/Postal code', M.zipCodeRequired, 50),
+  country: required('Country', M.countryRequired),
+  phone: required('Phone', M.phoneRequired, 50),
+  alt_phone: text('Alternative phone', 50),
   // A blank email gets only the 'required' message, not both.
-  email: required(ADDRESS_MESSAGES.emailRequired, 320).refine(
+  email: required('Email', M.emailRequired, 320).refine(
     (value) => value === '' || isValidEmail(value),
-    ADDRESS_MESSAGES.invalidEmail,
+    M.invalidEmail,
   ),
-  alt_email: optionalEmail,
-  registration_number: text(),
+  alt_email: text('Alternative email', 320).refine(
+    (value) => value === '' || isValidEmail(value),
+    M.invalidEmail,
+  ),
+  registration_number: text('Registration number'),
   delivery_location_features: deliveryLocationFeaturesField,
-  delivery_specifics: longText(),
-  timing_restrictions: longText(),
-  access_challenges: longText(),
-  location_details: longText(),
-  first_floor_access: z.boolean(),
-  special_equipment_required: z.boolean(),
-  loading_assistance_required: z.boolean(),
-  appointment_required: z.boolean(),
-  packaging_removal_required: z.boolean(),
-  loading_dock_available: z.boolean(),
-  signature_required: z.boolean(),
-  inside_delivery: z.boolean(),
-  stairs_present: z.boolean(),
-  elevator_available: z.boolean(),
-  adult_signature_required: z.boolean(),
-  assembly_required: z.boolean(),
-  installation_required: z.boolean(),
-  unloading_assistance_required: z.boolean(),
-  debris_removal_required: z.boolean(),
-  floor_number: nullableNumeric(
-    z.number().int(ADDRESS_MESSAGES.floorWhole).min(-1000).max(1000),
-    ADDRESS_MESSAGES.floorWhole,
-  ),
-  people_needed: count(ADDRESS_MESSAGES.peopleMin),
-  number_of_steps: count(ADDRESS_MESSAGES.stepsMin),
-  equipment_details: longText(),
+  delivery_specifics: longText('Delivery specifics'),
+  timing_restrictions: longText('Timing restrictions'),
+  access_challenges: longText('Access challenges'),
+  location_details: longText('Location details'),
+  ...deliveryFlags,
+  floor_number: nullableNumberInput('Floor number', {
+    int: true,
+    min: -1000,
+    max: 1000,
+    messages: { int: M.floorWhole },
+  }),
+  people_needed: count('People needed', M.peopleMin),
+  number_of_steps: count('Number of steps', M.stepsMin),
+  equipment_details: longText('Equipment details'),
   advance_notice_period: advanceNoticePeriodSchema,
-  authorized_signatory: text(),
-  specific_location_inside: longText(),
+  authorized_signatory: text('Authorized signatory'),
+  specific_location_inside: longText('Specific location inside'),
   elevator_capacity: elevatorCapacitySchema,
 };
 
@@ -169,8 +180,7 @@ const addressFields = {
  * its origin (quotation_role 'origin', also when no role is given, as the create screen defaults to origin)
  * or destination (any other role), in the same transaction.
  */
-export const addressCreateSchema = z
-  .object(addressFields)
+export const addressCreateSchema = bodyObject(addressFields)
   .partial()
   .extend({
     contact_first_name: addressFields.contact_first_name,
@@ -183,16 +193,13 @@ export const addressCreateSchema = z
     phone: addressFields.phone,
     email: addressFields.email,
     // Null or blank: no link.
-    quotation_id: nullableNumeric(
-      z.number().int(ADDRESS_MESSAGES.quotationNotFound).positive(ADDRESS_MESSAGES.quotationNotFound),
-      ADDRESS_MESSAGES.quotationNotFound,
-    ).optional(),
-    quotation_role: z.string().trim().max(50).optional(),
+    quotation_id: nullableIdInput(M.quotationNotFound).optional(),
+    quotation_role: text('Quotation role', 50).optional(),
   });
 export type AddressCreateInput = z.input<typeof addressCreateSchema>;
 export type AddressCreate = z.output<typeof addressCreateSchema>;
 
 /** PUT /addresses/{id} body: any subset of the fields; a field that is sent must still be valid. */
-export const addressUpdateSchema = z.object(addressFields).partial();
+export const addressUpdateSchema = bodyObject(addressFields).partial();
 export type AddressUpdateInput = z.input<typeof addressUpdateSchema>;
 export type AddressUpdate = z.output<typeof addressUpdateSchema>;

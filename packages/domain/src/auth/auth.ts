@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { permissionNameSchema } from '../permissions/permissions';
+import { bodyObject, booleanField, textField } from '../shared/fields';
 import { userSchema } from '../users/user';
 
 export const AUTH_MESSAGES = {
@@ -9,10 +10,10 @@ export const AUTH_MESSAGES = {
   notSignedIn: 'Not signed in',
 } as const;
 
-export const loginRequestSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').max(320),
-  password: z.string().min(1, 'Password is required').max(1024),
-  remember: z.boolean().optional().default(false),
+export const loginRequestSchema = bodyObject({
+  email: textField('Email', { max: 320, required: true }),
+  password: textField('Password', { max: 1024, required: true, trim: false }),
+  remember: booleanField('Remember sign in details').optional().default(false),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 

@@ -1,17 +1,15 @@
-import { z } from 'zod';
 import { CURRENCIES, type Currency } from '../quotations/quotation-enums';
+import { choiceField } from '../shared/fields';
 import { DIMENSION_UNITS, type DimensionUnit, type VolumeUnit, type WeightUnit } from './units';
 
 export const INPUT_MODES = ['dimensions', 'volume'] as const;
 export type InputMode = (typeof INPUT_MODES)[number];
-export const inputModeSchema = z.enum(INPUT_MODES, { error: 'Input mode must be dimensions or volume' });
+export const inputModeSchema = choiceField('Input mode', INPUT_MODES);
 
 /** Every condition an item may have; the modal offers only New and Used. */
 export const ITEM_CONDITIONS = ['New', 'Used', 'Fair', 'Poor'] as const;
 export type ItemCondition = (typeof ITEM_CONDITIONS)[number];
-export const itemConditionSchema = z.enum(ITEM_CONDITIONS, {
-  error: 'Condition must be New, Used, Fair or Poor',
-});
+export const itemConditionSchema = choiceField('Condition', ITEM_CONDITIONS);
 
 /** Tags offered for product specifications (the full-page form also takes free text). */
 export const PRODUCT_SPECIFICATION_TAGS = [
@@ -24,9 +22,7 @@ export const PRODUCT_SPECIFICATION_TAGS = [
 ] as const;
 
 export const DECLARED_VALUE_CURRENCIES = CURRENCIES;
-export const declaredCurrencySchema = z.enum(DECLARED_VALUE_CURRENCIES, {
-  error: 'Currency must be one of USD, EUR, GBP, CAD, AUD',
-});
+export const declaredCurrencySchema = choiceField('Declared value currency', DECLARED_VALUE_CURRENCIES);
 
 /** The choices each box item form offers (spec: quotations, section 9). */
 export interface BoxItemChoices {

@@ -100,7 +100,7 @@ describe('box item create validation', () => {
 
   it('rejects negative measurements and unknown units', () => {
     expect(fieldErrors({ quotation_id: 3, name: 'Box', weight_value: -1, dimension_unit: 'yards' })).toEqual({
-      weight_value: 'Cannot be negative',
+      weight_value: 'Weight cannot be negative',
       dimension_unit: 'Dimension unit must be inches, cm, mm, m or ft',
     });
   });

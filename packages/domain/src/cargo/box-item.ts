@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { nullableNumeric, numeric } from '../shared/numeric';
+import {
+  bodyObject,
+  booleanField,
+  idInput,
+  MAX_AMOUNT,
+  MAX_INTEGER,
+  nullableNumberInput,
+  numberInput,
+  textField,
+} from '../shared/fields';
 import { declaredCurrencySchema, inputModeSchema, itemConditionSchema } from './box-item-enums';
 import { dimensionUnitSchema, volumeUnitSchema, weightUnitSchema } from './units';
 
@@ -8,7 +17,6 @@ export const BOX_ITEM_MESSAGES = {
   quotationRequired: 'Missing Quotation ID',
   quantityMin: 'Quantity must be at least 1',
   quantityWhole: 'Quantity must be a whole number',
-  negative: 'Cannot be negative',
 } as const;
 
 /**
@@ -66,62 +74,66 @@ export const boxItemSchema = z.object({
 });
 export type BoxItem = z.infer<typeof boxItemSchema>;
 
-const measurement = nullableNumeric(z.number().min(0, BOX_ITEM_MESSAGES.negative));
+// Blank or null means "not measured".
+const measurement = (label: string, max = MAX_AMOUNT) => nullableNumberInput(label, { min: 0, max });
 
+// The free text of the full-page form, or the modal's list of tags.
 const productSpecificationsField = z.codec(
-  z.union([z.array(z.string().max(100)).max(50), z.string().max(5000), z.null()]),
+  z.union(
+    [
+      z.array(textField('Product specification', { max: 100, trim: false })).max(50),
+      textField('Product specifications', { max: 5000, trim: false }),
+      z.null(),
+    ],
+    { error: 'Product specifications must be a list of at most 50 tags, or text' },
+  ),
   z.array(z.string()).nullable(),
   { decode: (value) => normalizeProductSpecifications(value), encode: (value) => value },
 );
 
+// Labels as the Add/Edit Item modal and the full-page form show them.
 const boxItemFields = {
-  name: z
-    .string({ error: BOX_ITEM_MESSAGES.nameRequired })
-    .trim()
-    .min(1, BOX_ITEM_MESSAGES.nameRequired)
-    .max(255),
+  name: textField('Name', { max: 255, required: BOX_ITEM_MESSAGES.nameRequired }),
   input_mode: inputModeSchema,
-  length: measurement,
-  width: measurement,
-  height: measurement,
+  length: measurement('Length'),
+  width: measurement('Width'),
+  height: measurement('Height'),
   dimension_unit: dimensionUnitSchema,
-  volume_value: measurement,
+  volume_value: measurement('Volume'),
   volume_unit: volumeUnitSchema,
-  weight_value: measurement,
+  weight_value: measurement('Weight'),
   weight_unit: weightUnitSchema,
-  quantity: numeric(
-    z.number().int(BOX_ITEM_MESSAGES.quantityWhole).min(1, BOX_ITEM_MESSAGES.quantityMin),
-    BOX_ITEM_MESSAGES.quantityMin,
-  ),
-  declared_value_amount: measurement,
+  quantity: numberInput('Quantity', {
+    int: true,
+    min: 1,
+    max: MAX_INTEGER,
+    messages: { int: BOX_ITEM_MESSAGES.quantityWhole, min: BOX_ITEM_MESSAGES.quantityMin },
+  }),
+  declared_value_amount: measurement('Declared value'),
   declared_value_currency: declaredCurrencySchema,
   condition: itemConditionSchema,
   product_specifications: productSpecificationsField,
-  hs_code: z.string().trim().max(50),
-  hs_description: z.string().trim().max(1000),
-  insurance_required: z.boolean(),
-  insurance_value: measurement,
-  insurance_currency: z.string().trim().max(10),
+  hs_code: textField('HS code', { max: 50 }),
+  hs_description: textField('HS description', { max: 1000 }),
+  insurance_required: booleanField('Insurance required'),
+  insurance_value: measurement('Insurance value'),
+  insurance_currency: textField('Insurance currency', { max: 10 }),
 };
 
 /**
  * POST /box_items body. Required: quotation_id and name; the rest falls back to `boxItemModalDefaults()`.
  * The computed CBM and weight fields are not accepted: the server computes them.
  */
-export const boxItemCreateSchema = z
-  .object(boxItemFields)
+export const boxItemCreateSchema = bodyObject(boxItemFields)
   .partial()
   .extend({
-    quotation_id: numeric(
-      z.number().int(BOX_ITEM_MESSAGES.quotationRequired).positive(BOX_ITEM_MESSAGES.quotationRequired),
-      BOX_ITEM_MESSAGES.quotationRequired,
-    ),
+    quotation_id: idInput(BOX_ITEM_MESSAGES.quotationRequired),
     name: boxItemFields.name,
   });
 export type BoxItemCreateInput = z.input<typeof boxItemCreateSchema>;
 export type BoxItemCreate = z.output<typeof boxItemCreateSchema>;
 
 /** PUT /box_items/{id} body: any subset of the fields, same rules; an item stays on its quotation. */
-export const boxItemUpdateSchema = z.object(boxItemFields).partial();
+export const boxItemUpdateSchema = bodyObject(boxItemFields).partial();
 export type BoxItemUpdateInput = z.input<typeof boxItemUpdateSchema>;
 export type BoxItemUpdate = z.output<typeof boxItemUpdateSchema>;

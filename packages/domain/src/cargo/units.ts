@@ -1,18 +1,16 @@
-import { z } from 'zod';
+import { choiceField } from '../shared/fields';
 
 export const DIMENSION_UNITS = ['inches', 'cm', 'mm', 'm', 'ft'] as const;
 export type DimensionUnit = (typeof DIMENSION_UNITS)[number];
-export const dimensionUnitSchema = z.enum(DIMENSION_UNITS, {
-  error: 'Dimension unit must be inches, cm, mm, m or ft',
-});
+export const dimensionUnitSchema = choiceField('Dimension unit', DIMENSION_UNITS);
 
 export const VOLUME_UNITS = ['cbm', 'cft'] as const;
 export type VolumeUnit = (typeof VOLUME_UNITS)[number];
-export const volumeUnitSchema = z.enum(VOLUME_UNITS, { error: 'Volume unit must be cbm or cft' });
+export const volumeUnitSchema = choiceField('Volume unit', VOLUME_UNITS);
 
 export const WEIGHT_UNITS = ['lbs', 'kg', 'g'] as const;
 export type WeightUnit = (typeof WEIGHT_UNITS)[number];
-export const weightUnitSchema = z.enum(WEIGHT_UNITS, { error: 'Weight unit must be lbs, kg or g' });
+export const weightUnitSchema = choiceField('Weight unit', WEIGHT_UNITS);
 
 /** Metres in one unit of length: 1 inch = 0.0254 m, 1 cm = 0.01 m, 1 mm = 0.001 m, 1 ft = 0.3048 m. */
 export const METRES_PER_UNIT: Readonly<Record<DimensionUnit, number>> = {

@@ -61,7 +61,7 @@ describe('new contact validation', () => {
       account_manager_id: '2',
     });
     expect(parsed).toMatchObject({ revenue: 1200.5, profit: 3, account_manager_id: 2 });
-    expect(fieldErrors({ name: 'Ada', revenue: 'lots' })).toEqual({ revenue: 'Please enter a number' });
+    expect(fieldErrors({ name: 'Ada', revenue: 'lots' })).toEqual({ revenue: 'Revenue must be a number' });
   });
 
   it('accepts only the three statuses', () => {

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { numeric } from '../shared/numeric';
+import type { z } from 'zod';
+import { bodyObject, booleanField, idInput, MAX_AMOUNT, numberInput, textField } from '../shared/fields';
 import { contactStatusSchema } from './contact-status';
 
 /** Validation messages of the New contact form, verbatim from the spec. */
@@ -23,70 +23,66 @@ export function isValidPhone(value: string): boolean {
   return PHONE_PATTERN.test(value.trim());
 }
 
-const text = (max = 255) => z.string().trim().max(max);
-const longText = (max = 100_000) => z.string().trim().max(max);
+const text = (label: string, max = 255) => textField(label, { max });
+const longText = (label: string, max = 100_000) => textField(label, { max });
+const money = (label: string) => numberInput(label, { min: -MAX_AMOUNT, max: MAX_AMOUNT });
 
+// Labels as the Add/Edit contact form shows them; fields the form does not show are named plainly.
 const contactFields = {
-  name: z
-    .string({ error: CONTACT_MESSAGES.firstNameRequired })
-    .trim()
-    .min(1, CONTACT_MESSAGES.firstNameRequired)
-    .max(255),
-  last_name: text(),
-  display_name: text(),
-  company_name: text(),
-  email: z
-    .string()
-    .trim()
-    .max(320)
-    .refine((value) => value === '' || isValidEmail(value), CONTACT_MESSAGES.invalidEmail),
-  phone_number: z
-    .string()
-    .trim()
-    .max(50)
-    .refine((value) => value === '' || isValidPhone(value), CONTACT_MESSAGES.invalidPhone),
-  address: text(500),
-  city: text(),
-  state: text(),
-  country: text(),
-  zip_code: text(50),
-  title: text(),
-  notes: longText(10_000),
+  name: textField('First name', { max: 255, required: CONTACT_MESSAGES.firstNameRequired }),
+  last_name: text('Last name'),
+  display_name: text('Display name'),
+  company_name: text('Company'),
+  email: textField('Email', { max: 320 }).refine(
+    (value) => value === '' || isValidEmail(value),
+    CONTACT_MESSAGES.invalidEmail,
+  ),
+  phone_number: textField('Phone', { max: 50 }).refine(
+    (value) => value === '' || isValidPhone(value),
+    CONTACT_MESSAGES.invalidPhone,
+  ),
+  address: text('Address', 500),
+  city: text('City'),
+  state: text('State / Province'),
+  country: text('Country'),
+  zip_code: text('ZIP / Postal code', 50),
+  title: text('Job title'),
+  notes: longText('Notes', 10_000),
   status: contactStatusSchema,
-  category: text(),
-  segment: text(),
-  language: text(),
-  gender: text(),
-  revenue: numeric(),
-  profit: numeric(),
-  loss: numeric(),
-  account_balance: numeric(),
-  credit_line: numeric(),
-  payment_type: text(),
-  account_manager_id: numeric(z.number().int().positive()).nullable(),
-  class: text(),
-  customer_segment: text(),
-  service: text(),
-  chat_id: text(),
-  embedding: longText(),
-  metadata: longText(),
-  text: longText(),
-  ninja_id: text(),
-  address_ext: text(500),
-  check_flag: z.boolean(),
-  credit: z.boolean(),
-  embed: z.boolean(),
+  category: text('Category'),
+  segment: text('Segment'),
+  language: text('Language'),
+  gender: text('Gender'),
+  revenue: money('Revenue'),
+  profit: money('Profit'),
+  loss: money('Loss'),
+  account_balance: money('Account balance'),
+  credit_line: money('Credit line'),
+  payment_type: text('Payment type'),
+  account_manager_id: idInput('Please choose an account manager').nullable(),
+  class: text('Class'),
+  customer_segment: text('Customer segment'),
+  service: text('Service'),
+  chat_id: text('Chat ID'),
+  embedding: longText('Embedding'),
+  metadata: longText('Metadata'),
+  text: longText('Text'),
+  ninja_id: text('Ninja ID'),
+  address_ext: text('Address extension', 500),
+  check_flag: booleanField('Check flag'),
+  credit: booleanField('Credit'),
+  embed: booleanField('Embed'),
 };
 
 /**
  * POST /contacts body and the Add New Contact form. Only the first name is required; every other field is
  * optional and filled from `contactDefaults()` by `contactFromCreateInput()`. Inputs are trimmed.
  */
-export const contactCreateSchema = z.object(contactFields).partial().extend({ name: contactFields.name });
+export const contactCreateSchema = bodyObject(contactFields).partial().extend({ name: contactFields.name });
 export type ContactCreateInput = z.input<typeof contactCreateSchema>;
 export type ContactCreate = z.output<typeof contactCreateSchema>;
 
 /** PUT /contacts/{id} body and the Edit contact form: any subset of fields, same rules. */
-export const contactUpdateSchema = z.object(contactFields).partial();
+export const contactUpdateSchema = bodyObject(contactFields).partial();
 export type ContactUpdateInput = z.input<typeof contactUpdateSchema>;
 export type ContactUpdate = z.output<typeof contactUpdateSchema>;

@@ -1,15 +1,13 @@
-import { z } from 'zod';
+import { choiceField } from '../shared/fields';
 
 export const CALCULATION_METHODS = ['Fixed', 'CBM', 'Weight'] as const;
 export type CalculationMethod = (typeof CALCULATION_METHODS)[number];
-export const calculationMethodSchema = z.enum(CALCULATION_METHODS, {
-  error: 'Calculation method must be Fixed, CBM or Weight',
-});
+export const calculationMethodSchema = choiceField('Calculation method', CALCULATION_METHODS);
 export const DEFAULT_CALCULATION_METHOD: CalculationMethod = 'Fixed';
 
 export const COST_LOCATIONS = ['Origin', 'Destination'] as const;
 export type CostLocation = (typeof COST_LOCATIONS)[number];
-export const costLocationSchema = z.enum(COST_LOCATIONS, { error: 'Location must be Origin or Destination' });
+export const costLocationSchema = choiceField('Location', COST_LOCATIONS);
 export const DEFAULT_COST_LOCATION: CostLocation = 'Origin';
 
 /** Categories offered when none can be loaded (and a sensible seed for a new database). */

@@ -8,7 +8,6 @@ export const COST_ITEM_MESSAGES = {
   parentRequired: 'Please select a parent item',
   invalidParent: 'The parent must be a regular item of the same quotation',
   noParentItems: 'No parent items available. Create a regular item first.',
-  negative: 'Cannot be negative',
   deleteConfirm: 'Are you sure you want to delete this cost item?',
   categoryNameRequired: 'Category name is required',
 } as const;

@@ -82,8 +82,16 @@ describe('cost item create validation', () => {
     ).toEqual({
       calculation_method: 'Calculation method must be Fixed, CBM or Weight',
       location: 'Location must be Origin or Destination',
-      rate: 'Cannot be negative',
+      rate: 'Rate cannot be negative',
     });
+  });
+
+  it('says a too-long description is too long, not that it is required', () => {
+    const base = { quotation_id: 1, category_id: 1 };
+    expect(fieldErrors({ ...base, description: 'x'.repeat(501) })).toEqual({
+      description: 'Description can be at most 500 characters',
+    });
+    expect(fieldErrors({ ...base, description: '   ' })).toEqual({ description: 'Description is required' });
   });
 
   it("refuses a sub-item without a parent with 'Please select a parent item'", () => {

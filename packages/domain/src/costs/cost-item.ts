@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { nullableNumeric, numeric } from '../shared/numeric';
+import {
+  bodyObject,
+  booleanField,
+  idInput,
+  MAX_AMOUNT,
+  MAX_INTEGER,
+  nullableIdInput,
+  nullableNumberInput,
+  numberInput,
+  textField,
+} from '../shared/fields';
 import { calculationMethodSchema, costLocationSchema } from './cost-enums';
 import { COST_ITEM_MESSAGES as M } from './cost-form';
 
@@ -15,12 +25,12 @@ export const costCategorySchema = z.object({
 export type CostCategory = z.infer<typeof costCategorySchema>;
 
 const categoryFields = {
-  name: z.string({ error: M.categoryNameRequired }).trim().min(1, M.categoryNameRequired).max(100),
-  is_active: z.boolean(),
+  name: textField('Category name', { max: 100, required: M.categoryNameRequired }),
+  is_active: booleanField('Active'),
 };
-export const costCategoryCreateSchema = z.object(categoryFields).partial({ is_active: true });
+export const costCategoryCreateSchema = bodyObject(categoryFields).partial({ is_active: true });
 export type CostCategoryCreate = z.output<typeof costCategoryCreateSchema>;
-export const costCategoryUpdateSchema = z.object(categoryFields).partial();
+export const costCategoryUpdateSchema = bodyObject(categoryFields).partial();
 export type CostCategoryUpdate = z.output<typeof costCategoryUpdateSchema>;
 
 /** A cost item as the API answers it; total_cost is dollars, computed by the server (`costItemTotal`). */
@@ -45,21 +55,21 @@ export const costItemSchema = z.object({
 });
 export type CostItem = z.infer<typeof costItemSchema>;
 
-const money = nullableNumeric(z.number().min(0, M.negative));
-const id = (message: string) => numeric(z.number().int(message).positive(message), message);
+const money = (label: string) => nullableNumberInput(label, { min: 0, max: MAX_AMOUNT });
 
+// Labels as the cost item modal shows them. A too-long description says so: only a blank one is "required".
 const costItemFields = {
-  category_id: id(M.categoryRequired),
-  description: z.string({ error: M.descriptionRequired }).trim().min(1, M.descriptionRequired).max(500),
+  category_id: idInput(M.categoryRequired),
+  description: textField('Description', { max: 500, required: M.descriptionRequired }),
   location: costLocationSchema,
   calculation_method: calculationMethodSchema,
-  quantity: numeric(z.number().min(0, M.negative)),
-  unit_cost: money,
-  rate: money,
-  total_cost: money,
-  is_sub_item: z.boolean(),
-  parent_id: nullableNumeric(z.number().int(M.parentRequired).positive(M.parentRequired), M.parentRequired),
-  sort_order: numeric(z.number().int().min(0)),
+  quantity: numberInput('Quantity', { min: 0, max: MAX_AMOUNT }),
+  unit_cost: money('Unit cost'),
+  rate: money('Rate'),
+  total_cost: money('Total cost'),
+  is_sub_item: booleanField('Sub-item'),
+  parent_id: nullableIdInput(M.parentRequired),
+  sort_order: numberInput('Sort order', { int: true, min: 0, max: MAX_INTEGER }),
 };
 
 /**
@@ -67,11 +77,10 @@ const costItemFields = {
  * method to Fixed, quantity to 1, sort_order to the quotation's item count. A sub-item needs a parent.
  * The server sets total_cost with `costItemTotal`.
  */
-export const costItemCreateSchema = z
-  .object(costItemFields)
+export const costItemCreateSchema = bodyObject(costItemFields)
   .partial()
   .extend({
-    quotation_id: id(M.quotationRequired),
+    quotation_id: idInput(M.quotationRequired),
     category_id: costItemFields.category_id,
     description: costItemFields.description,
   })
@@ -86,8 +95,7 @@ export type CostItemCreate = z.output<typeof costItemCreateSchema>;
  * PUT /cost_items/{id} body: any subset, same rules. Turning is_sub_item off should also clear parent_id
  * (the server applies that), and turning it on with an explicit null parent is refused here.
  */
-export const costItemUpdateSchema = z
-  .object(costItemFields)
+export const costItemUpdateSchema = bodyObject(costItemFields)
   .partial()
   .refine((item) => !(item.is_sub_item === true && item.parent_id === null), {
     message: M.parentRequired,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { choiceField } from '../shared/fields';
 
 /** The eight product modules that permissions are granted on (ARCHITECTURE.md section 5). */
 export const MODULE_NAMES = [
@@ -12,11 +12,11 @@ export const MODULE_NAMES = [
   'settings',
 ] as const;
 export type ModuleName = (typeof MODULE_NAMES)[number];
-export const moduleNameSchema = z.enum(MODULE_NAMES);
+export const moduleNameSchema = choiceField('Module', MODULE_NAMES);
 
 export const PERMISSION_NAMES = ['view', 'create', 'edit', 'delete'] as const;
 export type PermissionName = (typeof PERMISSION_NAMES)[number];
-export const permissionNameSchema = z.enum(PERMISSION_NAMES);
+export const permissionNameSchema = choiceField('Permission', PERMISSION_NAMES);
 
 /** What a route requires: a module and an action on it. */
 export interface RequiredPermission {

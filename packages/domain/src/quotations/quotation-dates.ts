@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessages } from '../shared/messages';
 import { DEFAULT_VALIDITY_DAYS } from './quotation-enums';
 import { QUOTATION_MESSAGES } from './quotation-messages';
 
@@ -139,19 +140,25 @@ export function normalizeTypedDate(text: string | null | undefined): string | nu
 /** A date as the API answers it: YYYY-MM-DD (OpenAPI format `date`). */
 export const isoDateSchema = z.iso.date({ error: QUOTATION_MESSAGES.invalidDate });
 
-/** A required YYYY-MM-DD field: missing, null or blank gives `requiredMessage`, a malformed date 'Please enter a valid date'. */
-export function isoDateField(requiredMessage: string) {
+/**
+ * A required YYYY-MM-DD field: missing, null or blank gives `requiredMessage`, a malformed date
+ * '{label} must be a valid date (YYYY-MM-DD)'.
+ */
+export function isoDateField(label: string, requiredMessage: string) {
   return z.iso.date({
     error: (issue) =>
       issue.input === undefined || issue.input === null || issue.input === ''
         ? requiredMessage
-        : QUOTATION_MESSAGES.invalidDate,
+        : fieldMessages.invalidDate(label),
   });
 }
 
 /** An optional YYYY-MM-DD field where null or blank text means "no date" (decoded to null). */
-export const optionalIsoDateField = z.codec(
-  z.union([isoDateSchema, z.literal(''), z.null()], { error: QUOTATION_MESSAGES.invalidDate }),
-  isoDateSchema.nullable(),
-  { decode: (value) => value || null, encode: (value) => value },
-);
+export function optionalIsoDateField(label: string) {
+  const message = fieldMessages.invalidDate(label);
+  return z.codec(
+    z.union([z.iso.date({ error: message }), z.literal(''), z.null()], { error: message }),
+    isoDateSchema.nullable(),
+    { decode: (value) => value || null, encode: (value) => value },
+  );
+}

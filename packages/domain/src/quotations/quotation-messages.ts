@@ -1,4 +1,7 @@
-/** Validation messages of the quotation form; the first five are verbatim from the spec. */
+/**
+ * Validation messages of the quotation form; the first five are verbatim from the spec. The other limits'
+ * messages are built from the field labels (`fieldMessages`).
+ */
 export const QUOTATION_MESSAGES = {
   contactRequired: 'Please select a contact from the dropdown',
   dateRequired: 'Date is required',
@@ -7,6 +10,5 @@ export const QUOTATION_MESSAGES = {
   validityDaysPositive: 'Validity days must be greater than 0',
   validityDaysWhole: 'Validity days must be a whole number',
   invalidDate: 'Please enter a valid date',
-  totalNegative: 'Totals cannot be negative',
   unknownStatus: 'Unknown quotation status',
 } as const;

@@ -34,10 +34,10 @@ describe('new quotation validation', () => {
     });
   });
 
-  it("rejects malformed dates with 'Please enter a valid date'", () => {
+  it('rejects malformed dates, naming the field', () => {
     expect(fieldErrors({ ...valid, start_date: '31/01/2026', deadline: '2026-02-30' })).toEqual({
-      start_date: 'Please enter a valid date',
-      deadline: 'Please enter a valid date',
+      start_date: 'Date must be a valid date (YYYY-MM-DD)',
+      deadline: 'Deadline must be a valid date (YYYY-MM-DD)',
     });
   });
 

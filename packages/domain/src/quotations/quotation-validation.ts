@@ -1,44 +1,45 @@
-import { z } from 'zod';
-import { nullableNumeric, numeric } from '../shared/numeric';
+import type { z } from 'zod';
+import { bodyObject, idInput, MAX_AMOUNT, nullableIdInput, numberInput, textField } from '../shared/fields';
 import { isoDateField, optionalIsoDateField } from './quotation-dates';
-import { currencySchema, prioritySchema } from './quotation-enums';
+import { currencySchema, MAX_VALIDITY_DAYS, prioritySchema } from './quotation-enums';
 import { QUOTATION_MESSAGES } from './quotation-messages';
 import { quotationStatusInputSchema } from './quotation-status';
 
 const M = QUOTATION_MESSAGES;
 
-const text = (max: number) => z.string().trim().max(max);
-const nonNegative = (message: string) => numeric(z.number().min(0, message));
-const optionalId = nullableNumeric(z.number().int().positive());
+const text = (label: string, max: number) => textField(label, { max });
+const amount = (label: string, messages?: { min: string }) =>
+  numberInput(label, { min: 0, max: MAX_AMOUNT, messages });
 
+// Labels as the quotation form shows them (sentence case), so a message reads 'Client name can be at most
+// 255 characters'.
 const quotationFields = {
-  client_name: text(255),
-  client_email: text(320),
-  client_phone: text(50),
-  contact_id: numeric(
-    z.number({ error: M.contactRequired }).int(M.contactRequired).positive(M.contactRequired),
-    M.contactRequired,
-  ),
-  origin_address_id: optionalId,
-  destination_address_id: optionalId,
-  project_description: text(10_000),
-  estimated_value: nonNegative(M.estimatedValueNegative),
+  client_name: text('Client name', 255),
+  client_email: text('Client email', 320),
+  client_phone: text('Client phone', 50),
+  contact_id: idInput(M.contactRequired),
+  origin_address_id: nullableIdInput('Please choose an origin address'),
+  destination_address_id: nullableIdInput('Please choose a destination address'),
+  project_description: text('Project description', 10_000),
+  estimated_value: amount('Estimated value', { min: M.estimatedValueNegative }),
   currency: currencySchema,
   priority: prioritySchema,
-  validity_days: numeric(
-    z.number().int(M.validityDaysWhole).min(1, M.validityDaysPositive),
-    M.validityDaysPositive,
-  ),
-  start_date: isoDateField(M.dateRequired),
-  deadline: optionalIsoDateField,
-  notes: text(10_000),
-  total_cbm: nonNegative(M.totalNegative),
-  total_weight: nonNegative(M.totalNegative),
-  total_declared_value: nonNegative(M.totalNegative),
-  total_cost: nonNegative(M.totalNegative),
+  validity_days: numberInput('Validity days', {
+    int: true,
+    min: 1,
+    max: MAX_VALIDITY_DAYS,
+    messages: { type: M.validityDaysPositive, int: M.validityDaysWhole, min: M.validityDaysPositive },
+  }),
+  start_date: isoDateField('Date', M.dateRequired),
+  deadline: optionalIsoDateField('Deadline'),
+  notes: text('Notes', 10_000),
+  total_cbm: amount('Total CBM'),
+  total_weight: amount('Total weight'),
+  total_declared_value: amount('Total declared value'),
+  total_cost: amount('Total cost'),
   status: quotationStatusInputSchema,
-  created_date: isoDateField(M.dateRequired),
-  valid_until_date: isoDateField(M.validUntilRequired),
+  created_date: isoDateField('Created date', 'Created date is required'),
+  valid_until_date: isoDateField('Valid until', M.validUntilRequired),
 };
 
 /**
@@ -46,7 +47,7 @@ const quotationFields = {
  * everything else falls back to `quotationDefaults()`. Numbers may be numeric strings. The quotation number,
  * owner and timestamps are assigned by the server (unknown keys are dropped).
  */
-export const quotationCreateSchema = z.object(quotationFields).partial().extend({
+export const quotationCreateSchema = bodyObject(quotationFields).partial().extend({
   contact_id: quotationFields.contact_id,
   start_date: quotationFields.start_date,
   valid_until_date: quotationFields.valid_until_date,
@@ -55,6 +56,6 @@ export type QuotationCreateInput = z.input<typeof quotationCreateSchema>;
 export type QuotationCreate = z.output<typeof quotationCreateSchema>;
 
 /** PUT /quotations/{id} body and the edit form's field saves: any subset, same rules ({status} alone is fine). */
-export const quotationUpdateSchema = z.object(quotationFields).partial();
+export const quotationUpdateSchema = bodyObject(quotationFields).partial();
 export type QuotationUpdateInput = z.input<typeof quotationUpdateSchema>;
 export type QuotationUpdate = z.output<typeof quotationUpdateSchema>;

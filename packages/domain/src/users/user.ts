@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { bodyObject, booleanField, choiceField, textField } from '../shared/fields';
 
 export const USER_ROLES = ['admin', 'user'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
-export const userRoleSchema = z.enum(USER_ROLES);
+/** 'Role must be admin or user' for any other value. */
+export const userRoleSchema = choiceField('Role', USER_ROLES);
 
 /** A user as the API answers it: never with the password hash. */
 export const userSchema = z.object({
@@ -74,37 +76,31 @@ export const USER_MESSAGES = {
   notYourself: 'You cannot do this to your own account',
 } as const;
 
-const requiredText = (message: string, max = 255) =>
-  z.string({ error: message }).trim().min(1, message).max(max);
-
+// Labels as the Add/Edit user form shows them.
 const userFields = {
-  email: z
-    .string({ error: USER_MESSAGES.emailRequired })
-    .trim()
-    .min(1, USER_MESSAGES.emailRequired)
-    .max(320)
-    .pipe(z.email({ error: USER_MESSAGES.emailInvalid })),
-  first_name: requiredText(USER_MESSAGES.firstNameRequired),
-  last_name: requiredText(USER_MESSAGES.lastNameRequired),
-  company: requiredText(USER_MESSAGES.companyRequired),
-  phone: z
-    .string()
-    .trim()
-    .max(50)
+  email: textField('Email', { max: 320, required: USER_MESSAGES.emailRequired }).pipe(
+    z.email({ error: USER_MESSAGES.emailInvalid }),
+  ),
+  first_name: textField('First name', { max: 255, required: USER_MESSAGES.firstNameRequired }),
+  last_name: textField('Last name', { max: 255, required: USER_MESSAGES.lastNameRequired }),
+  company: textField('Company', { max: 255, required: USER_MESSAGES.companyRequired }),
+  phone: textField('Phone', { max: 50 })
     .nullable()
     .transform((v) => v || null),
   role: userRoleSchema,
-  is_active: z.boolean(),
-  email_verified: z.boolean(),
-  password: z
-    .string({ error: USER_MESSAGES.passwordRequired })
-    .min(1, USER_MESSAGES.passwordRequired)
-    .min(8, USER_MESSAGES.passwordTooShort)
-    .max(1024),
+  is_active: booleanField('Active'),
+  email_verified: booleanField('Email verified'),
+  // Not trimmed: blanks are part of a password.
+  password: textField('Password', {
+    max: 1024,
+    min: 8,
+    required: USER_MESSAGES.passwordRequired,
+    trim: false,
+  }),
 };
 
 /** POST /users (Add User form): names, email, company and password required; role user unless admin. */
-export const userCreateSchema = z.object({
+export const userCreateSchema = bodyObject({
   email: userFields.email,
   password: userFields.password,
   first_name: userFields.first_name,
@@ -116,5 +112,5 @@ export const userCreateSchema = z.object({
 export type UserCreateInput = z.input<typeof userCreateSchema>;
 
 /** PUT /users/{id}: any subset; a new password signs the user out everywhere. */
-export const userUpdateSchema = z.object(userFields).partial();
+export const userUpdateSchema = bodyObject(userFields).partial();
 export type UserUpdateInput = z.input<typeof userUpdateSchema>;

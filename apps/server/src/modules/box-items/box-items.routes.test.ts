@@ -169,8 +169,8 @@ describe('creating a box item', () => {
     [{ name: undefined }, 'name', 'Name is required'],
     [{ quantity: 0 }, 'quantity', 'Quantity must be at least 1'],
     [{ quantity: 1.5 }, 'quantity', 'Quantity must be a whole number'],
-    [{ weight_value: -1 }, 'weight_value', 'Cannot be negative'],
-    [{ length: 'abc' }, 'length', 'Please enter a number'],
+    [{ weight_value: -1 }, 'weight_value', 'Weight cannot be negative'],
+    [{ length: 'abc' }, 'length', 'Length must be a number'],
     [{ input_mode: 'weight' }, 'input_mode', 'Input mode must be dimensions or volume'],
     [{ dimension_unit: 'yards' }, 'dimension_unit', 'Dimension unit must be inches, cm, mm, m or ft'],
   ])('refuses %j: %s "%s"', async (fields, field, message) => {

@@ -59,7 +59,7 @@ describe('creating a cost item', () => {
       'calculation_method',
       'Calculation method must be Fixed, CBM or Weight',
     ],
-    [{ rate: -1 }, 'rate', 'Cannot be negative'],
+    [{ rate: -1 }, 'rate', 'Rate cannot be negative'],
     [{ is_sub_item: true }, 'parent_id', 'Please select a parent item'],
   ])('refuses %j: %s "%s"', async (fields, field, message) => {
     const q = await api.newQuotation();

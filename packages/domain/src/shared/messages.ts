@@ -1,0 +1,36 @@
+/**
+ * The validation sentences people read under a field or in an API error. Each names the field as its form
+ * labels it ('Client name can be at most 255 characters'), so no message is a library default and no two
+ * fields answer alike. The spec's own messages ('First name is required', ...) stay beside the fields that
+ * use them.
+ */
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** 10000 → '10,000', as the messages write limits. */
+export function formatLimit(value: number): string {
+  return numberFormat.format(value);
+}
+
+/** ['a', 'b', 'c'] → 'a, b or c' (or 'a, b and c'). */
+export function orList(options: readonly string[], conjunction: 'or' | 'and' = 'or'): string {
+  if (options.length <= 1) return options[0] ?? '';
+  return `${options.slice(0, -1).join(', ')} ${conjunction} ${options.at(-1)}`;
+}
+
+export const fieldMessages = {
+  required: (label: string) => `${label} is required`,
+  notText: (label: string) => `${label} must be text`,
+  tooLong: (label: string, max: number) => `${label} can be at most ${formatLimit(max)} characters`,
+  tooShort: (label: string, min: number) => `${label} must have at least ${formatLimit(min)} characters`,
+  notNumber: (label: string) => `${label} must be a number`,
+  notWhole: (label: string) => `${label} must be a whole number`,
+  negative: (label: string) => `${label} cannot be negative`,
+  atLeast: (label: string, min: number) => `${label} must be at least ${formatLimit(min)}`,
+  atMost: (label: string, max: number) => `${label} can be at most ${formatLimit(max)}`,
+  oneOf: (label: string, options: readonly string[]) => `${label} must be ${orList(options)}`,
+  notBoolean: (label: string) => `${label} must be true or false`,
+  invalidDate: (label: string) => `${label} must be a valid date (YYYY-MM-DD)`,
+  /** The whole body was not a JSON object (an array, a string, nothing). */
+  notAnObject: 'The request body must be a JSON object',
+} as const;
