@@ -1,5 +1,12 @@
-import type { ErrorCode } from '@freight/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  type ErrorCode,
+  fieldLabel,
+  fieldMessages,
+  humanIssueMessage,
+  type IssueLike,
+  isLibraryMessage,
+} from '@freight/domain';
+import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
 
@@ -19,9 +26,29 @@ const FASTIFY_CODES: Record<number, ErrorCode> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
-/** Field name from a validation issue's path: `body.email` → `email`, `querystring.limit` → `limit`. */
-function fieldName(instancePath: string): string {
-  return instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+// Fastify's own answers when it cannot read a body, in words for people.
+const UNREADABLE_BODY: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty: send a JSON object',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json)',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length',
+};
+
+/** Field name from a validation issue's path: `/email` → `email`, `/items/0/name` → `items.0.name`. */
+function fieldName(instancePath: string, context: string | undefined): string {
+  return instancePath.replace(/^\//, '').replaceAll('/', '.') || (context ?? 'body');
+}
+
+/**
+ * The issue's own message when a schema worded it; otherwise (a schema outside the domain left a check
+ * unworded) a sentence built from the field name, so a library default never reaches a person.
+ */
+function readableMessage(issue: FastifySchemaValidationError, name: string, isRoot: boolean): string {
+  if (!isLibraryMessage(issue.message)) return issue.message!;
+  const details: IssueLike = { ...issue.params, code: issue.keyword, message: issue.message };
+  if (isRoot && details.code === 'invalid_type' && details.expected === 'object')
+    return fieldMessages.notAnObject;
+  return humanIssueMessage(details, fieldLabel(name));
 }
 
 export function toErrorBody(error: FastifyError | AppError | Error): { status: number; body: ErrorBody } {
@@ -34,16 +61,18 @@ export function toErrorBody(error: FastifyError | AppError | Error): { status: n
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
     for (const issue of error.validation) {
-      const name = fieldName(issue.instancePath);
-      fields[name] ??= issue.message ?? 'Invalid value';
+      const name = fieldName(issue.instancePath, error.validationContext);
+      fields[name] ??= readableMessage(issue, name, issue.instancePath === '/');
     }
-    const first = Object.values(fields)[0] ?? 'Invalid request';
+    const first = Object.values(fields)[0] ?? 'The request is not valid';
     return { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: first, fields } } };
   }
   const status = (error as FastifyError).statusCode;
   if (status && status >= 400 && status < 500) {
     const code = FASTIFY_CODES[status] ?? 'BAD_REQUEST';
-    const message = status === 413 ? 'Request body is too large' : error.message;
+    const fastifyCode = (error as FastifyError).code;
+    const message =
+      status === 413 ? 'Request body is too large' : (UNREADABLE_BODY[fastifyCode] ?? error.message);
     return { status, body: { error: { code, message } } };
   }
   return {
