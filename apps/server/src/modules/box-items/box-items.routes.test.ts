@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setTimestamps, sortOrderProblems } from '../../../test/sort-order';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { quotationApi } from '../quotations/quotation-contents.fixtures';
+import { boxItemList } from './box-items.list';
 
 let t: TestApp;
 let api: ReturnType<typeof quotationApi>;
@@ -352,5 +354,35 @@ describe('permissions', () => {
     expect((await api.call('PUT', `/box_items/${item.id}`, { name: 'x' }, {}, viewer)).statusCode).toBe(403);
     expect((await api.call('DELETE', `/box_items/${item.id}`, undefined, {}, viewer)).statusCode).toBe(403);
     expect((await api.call('GET', `/box_items?quotation_id=${q.id}`)).json().total).toBe(1);
+  });
+});
+
+describe('sorting', () => {
+  it('sorts by every sortable column, ascending and descending', async () => {
+    const q = await api.newQuotation();
+    // Each column's values are in an order of their own, neither the id order nor its reverse; CBM and
+    // weight are the server's products of the quantity and the volume or weight of one piece.
+    const seeds = [
+      { name: 'Sort b', quantity: 2, volume_value: 3, weight_value: 1, declared_value_amount: 30 },
+      { name: 'Sort a', quantity: 3, volume_value: 1, weight_value: 3, declared_value_amount: 10 },
+      { name: 'Sort c', quantity: 1, volume_value: 4, weight_value: 3, declared_value_amount: 20 },
+    ];
+    const ids: number[] = [];
+    for (const seed of seeds) ids.push((await api.addBoxItem(q.id, seed)).id);
+    await setTimestamps(t, 'box_items', {
+      [ids[0]!]: { created: 2, updated: 1 },
+      [ids[1]!]: { created: 0, updated: 2 },
+      [ids[2]!]: { created: 1, updated: 0 },
+    });
+    const list = async (orderBy: string) =>
+      (
+        await api.call('GET', `/box_items?quotation_id=${q.id}&order_by=${encodeURIComponent(orderBy)}`)
+      ).json().data as { id: number }[];
+    const problems = await sortOrderProblems({
+      sortable: boxItemList.sortable,
+      rows: await list('id ASC'),
+      list: async (orderBy) => (await list(orderBy)).map((row) => row.id),
+    });
+    expect(problems).toEqual([]);
   });
 });

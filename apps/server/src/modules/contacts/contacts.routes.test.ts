@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setTimestamps, sortOrderProblems } from '../../../test/sort-order';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { contactList } from './contacts.list';
 
 let t: TestApp;
 let admin: string;
@@ -216,5 +218,70 @@ describe('permissions', () => {
     const cookie = (await t.signedInUser({ grants: { contacts: ['view', 'create', 'edit'] } })).cookie;
     expect((await call('DELETE', `/contacts/${target.id}`, cookie)).statusCode).toBe(403);
     expect((await call('GET', `/contacts/${target.id}`, admin)).statusCode).toBe(200);
+  });
+});
+
+// Last, so the seeded rows cannot change what the other lists answer.
+describe('sorting', () => {
+  it('sorts by every sortable column, ascending and descending', async () => {
+    // Each column's values are in an order of their own, neither the id order nor its reverse.
+    const seeds = [
+      {
+        display_name: 'Sort b',
+        name: 'Sort c',
+        last_name: 'Sort a',
+        company_name: 'Sort b',
+        email: 'c@sort.example',
+        phone_number: '+1 555 000 0001',
+        status: 'Pending',
+        city: 'Sort a',
+        country: 'Sort b',
+        category: 'Sort b',
+        segment: 'Sort c',
+      },
+      {
+        display_name: 'Sort a',
+        name: 'Sort a',
+        last_name: 'Sort c',
+        company_name: 'Sort c',
+        email: 'a@sort.example',
+        phone_number: '+1 555 000 0003',
+        status: 'Active',
+        city: 'Sort c',
+        country: 'Sort a',
+        category: 'Sort a',
+        segment: 'Sort a',
+      },
+      {
+        display_name: 'Sort c',
+        name: 'Sort b',
+        last_name: 'Sort b',
+        company_name: 'Sort a',
+        email: 'b@sort.example',
+        phone_number: '+1 555 000 0002',
+        status: 'Inactive',
+        city: 'Sort b',
+        country: 'Sort c',
+        category: 'Sort c',
+        segment: 'Sort b',
+      },
+    ];
+    const ids: number[] = [];
+    for (const seed of seeds) ids.push((await create(seed)).json().id);
+    await setTimestamps(t, 'contacts', {
+      [ids[0]!]: { created: 2, updated: 1 },
+      [ids[1]!]: { created: 0, updated: 2 },
+      [ids[2]!]: { created: 1, updated: 0 },
+    });
+    const where = encodeURIComponent(`id in (${ids.join(', ')})`);
+    const list = async (orderBy: string) =>
+      (await call('GET', `/contacts?where=${where}&order_by=${encodeURIComponent(orderBy)}`, admin)).json()
+        .data as { id: number }[];
+    const problems = await sortOrderProblems({
+      sortable: contactList.sortable,
+      rows: await list('id ASC'),
+      list: async (orderBy) => (await list(orderBy)).map((row) => row.id),
+    });
+    expect(problems).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 import { FALLBACK_COST_CATEGORIES } from '@freight/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setTimestamps, sortOrderProblems } from '../../../test/sort-order';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { quotationApi } from '../quotations/quotation-contents.fixtures';
+import { costCategoryList } from './cost-categories.list';
 
 let t: TestApp;
 let api: ReturnType<typeof quotationApi>;
@@ -92,5 +94,35 @@ describe('cost categories', () => {
     expect((await api.call('PUT', '/cost_categories/1', { name: 'Nope' }, {}, viewer)).statusCode).toBe(403);
     expect((await api.call('DELETE', '/cost_categories/1', undefined, {}, viewer)).statusCode).toBe(403);
     expect((await api.call('GET', '/cost_categories/1')).json().name).toBe('packaging');
+  });
+});
+
+// Last, so the seeded rows cannot change what the other lists answer.
+describe('sorting', () => {
+  it('sorts by every sortable column, ascending and descending', async () => {
+    // Each column's values are in an order of their own, neither the id order nor its reverse.
+    const seeds = [
+      { name: 'Sort b', is_active: true, sort_order: 2 },
+      { name: 'Sort a', is_active: false, sort_order: 0 },
+      { name: 'Sort c', is_active: true, sort_order: 1 },
+    ];
+    const ids: number[] = [];
+    for (const seed of seeds) ids.push((await api.call('POST', '/cost_categories', seed)).json().id);
+    await setTimestamps(t, 'cost_categories', {
+      [ids[0]!]: { created: 2, updated: 1 },
+      [ids[1]!]: { created: 0, updated: 2 },
+      [ids[2]!]: { created: 1, updated: 0 },
+    });
+    const where = encodeURIComponent(`id in (${ids.join(', ')})`);
+    const list = async (orderBy: string) =>
+      (
+        await api.call('GET', `/cost_categories?where=${where}&order_by=${encodeURIComponent(orderBy)}`)
+      ).json().data as Category[];
+    const problems = await sortOrderProblems({
+      sortable: costCategoryList.sortable,
+      rows: await list('id ASC'),
+      list: async (orderBy) => (await list(orderBy)).map((row) => row.id),
+    });
+    expect(problems).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
 import { orderCostItems } from '@freight/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setTimestamps, sortOrderProblems } from '../../../test/sort-order';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { quotationApi } from '../quotations/quotation-contents.fixtures';
+import { costItemList } from './cost-items.list';
 
 let t: TestApp;
 let api: ReturnType<typeof quotationApi>;
@@ -301,5 +303,65 @@ describe('reading and editing one cost item', () => {
     ).toBe(403);
     expect((await api.call('DELETE', `/cost_items/${item.id}`, undefined, {}, viewer)).statusCode).toBe(403);
     expect((await list(q.id)).total).toBe(1);
+  });
+});
+
+describe('sorting', () => {
+  it('sorts by every sortable column, ascending and descending', async () => {
+    const [qa, qb, qc] = [await api.newQuotation(), await api.newQuotation(), await api.newQuotation()];
+    const [low, mid, high] = Object.values(categories).sort((a, b) => a - b);
+    // Each column's values are in an order of their own, neither the id order nor its reverse.
+    const seeds = [
+      {
+        quotation: qb!.id,
+        category_id: high,
+        sort_order: 2,
+        description: 'Sort b',
+        location: 'Origin',
+        calculation_method: 'Weight',
+        rate: 1,
+      },
+      {
+        quotation: qa!.id,
+        category_id: low,
+        sort_order: 0,
+        description: 'Sort a',
+        location: 'Destination',
+        calculation_method: 'CBM',
+        rate: 1,
+      },
+      {
+        quotation: qc!.id,
+        category_id: mid,
+        sort_order: 1,
+        description: 'Sort c',
+        location: 'Origin',
+        calculation_method: 'Fixed',
+        total_cost: 5,
+      },
+    ];
+    // The total is the server's own (rate times the shipment's CBM or weight); set it directly.
+    const totals = [50, 10, 30];
+    const ids: number[] = [];
+    for (const [i, { quotation, ...fields }] of seeds.entries()) {
+      const id = (await api.addCostItem(quotation, fields)).id as number;
+      await t.db.execute(sql`update cost_items set total_cost = ${totals[i]!} where id = ${id}`);
+      ids.push(id);
+    }
+    await setTimestamps(t, 'cost_items', {
+      [ids[0]!]: { created: 2, updated: 1 },
+      [ids[1]!]: { created: 0, updated: 2 },
+      [ids[2]!]: { created: 1, updated: 0 },
+    });
+    const where = encodeURIComponent(`id in (${ids.join(', ')})`);
+    const sorted = async (orderBy: string) =>
+      (await api.call('GET', `/cost_items?where=${where}&order_by=${encodeURIComponent(orderBy)}`)).json()
+        .data as { id: number }[];
+    const problems = await sortOrderProblems({
+      sortable: costItemList.sortable,
+      rows: await sorted('id ASC'),
+      list: async (orderBy) => (await sorted(orderBy)).map((row) => row.id),
+    });
+    expect(problems).toEqual([]);
   });
 });

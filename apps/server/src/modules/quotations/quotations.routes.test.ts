@@ -1,7 +1,9 @@
 import { addMonths, todayIso } from '@freight/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setTimestamps, sortOrderProblems } from '../../../test/sort-order';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { quotationList } from './quotations.list';
 
 let t: TestApp;
 let admin: string;
@@ -226,17 +228,63 @@ describe('status lists and counts', () => {
     expect(res.json().data.map((q: { client_name: string }) => q.client_name)).toEqual(expected);
   });
 
-  it('sorts by every sortable column of the status pages', async () => {
-    for (const column of [
-      'quotation_number',
-      'client_name',
-      'start_date',
-      'valid_until_date',
-      'total_cost',
-    ]) {
-      const res = await call('GET', `/quotations?order_by=${column}%20DESC`);
-      expect(res.statusCode, column).toBe(200);
+  it('sorts by every sortable column, ascending and descending', async () => {
+    const contact = (await call('POST', '/contacts', { name: 'Sort', last_name: 'Checker' })).json().id;
+    // Each column's values are in an order of their own, neither the id order nor its reverse.
+    const seeds = [
+      {
+        client_name: 'Sort Mid',
+        start_date: '2025-05-03',
+        valid_until_date: '2025-07-01',
+        created_date: '2025-04-02',
+        status: 'Working',
+        priority: 'Low',
+      },
+      {
+        client_name: 'Sort Zeta',
+        start_date: '2025-05-01',
+        valid_until_date: '2025-09-01',
+        created_date: '2025-04-03',
+        status: 'Active',
+        priority: 'High',
+      },
+      {
+        client_name: 'Sort Alpha',
+        start_date: '2025-05-02',
+        valid_until_date: '2025-08-01',
+        created_date: '2025-04-01',
+        status: 'Pending',
+        priority: 'Medium',
+      },
+    ];
+    // The number and the totals are the server's own; set them directly.
+    const owned = [
+      { number: 'SQ90002', total_cost: 50, created: 2, updated: 1 },
+      { number: 'SQ90001', total_cost: 10, created: 0, updated: 2 },
+      { number: 'SQ90003', total_cost: 30, created: 1, updated: 0 },
+    ];
+    const ids: number[] = [];
+    for (const [i, { status, ...fields }] of seeds.entries()) {
+      const id = (await newQuotation({ ...fields, contact_id: contact })).json().id as number;
+      await call('PUT', `/quotations/${id}`, { status });
+      const { number, total_cost } = owned[i]!;
+      await t.db.execute(
+        sql`update quotations set quotation_number = ${number}, total_cost = ${total_cost} where id = ${id}`,
+      );
+      ids.push(id);
     }
+    await setTimestamps(t, 'quotations', Object.fromEntries(ids.map((id, i) => [id, owned[i]!])));
+    const list = async (orderBy: string) =>
+      (await call('GET', `/quotations?contact_id=${contact}&order_by=${encodeURIComponent(orderBy)}`)).json()
+        .data as { id: number }[];
+    const rows = await list('id ASC');
+    expect(rows.map((row) => row.id)).toEqual(ids);
+    const problems = await sortOrderProblems({
+      sortable: quotationList.sortable,
+      rows,
+      list: async (orderBy) => (await list(orderBy)).map((row) => row.id),
+    });
+    expect(problems).toEqual([]);
   });
 
   it('searches number and client name without regard to case', async () => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setTimestamps, sortOrderProblems } from '../../../test/sort-order';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { userList } from './users.list';
 
 let t: TestApp;
 let admin: string;
@@ -142,5 +144,53 @@ describe('users', () => {
     expect((await call('POST', '/users', { email: 'x@y.z' }, viewer)).statusCode).toBe(403);
     expect((await call('PUT', `/users/${adminId}`, { first_name: 'X' }, viewer)).statusCode).toBe(403);
     expect((await call('DELETE', `/users/${adminId}`, undefined, viewer)).statusCode).toBe(403);
+  });
+});
+
+// Last, so the seeded rows cannot change what the other lists answer.
+describe('sorting', () => {
+  it('sorts by every sortable column, ascending and descending', async () => {
+    // Each column's values are in an order of their own, neither the id order nor its reverse.
+    const seeds = [
+      {
+        email: 'sort-c@example.com',
+        first_name: 'Sort b',
+        last_name: 'Sort a',
+        company: 'Sort b',
+        role: 'user',
+      },
+      {
+        email: 'sort-a@example.com',
+        first_name: 'Sort a',
+        last_name: 'Sort c',
+        company: 'Sort c',
+        role: 'admin',
+      },
+      {
+        email: 'sort-b@example.com',
+        first_name: 'Sort c',
+        last_name: 'Sort b',
+        company: 'Sort a',
+        role: 'user',
+      },
+    ];
+    const ids: number[] = [];
+    for (const seed of seeds) ids.push((await newUser(seed)).json().id);
+    await setTimestamps(t, 'users', {
+      [ids[0]!]: { created: 2, updated: 1 },
+      [ids[1]!]: { created: 0, updated: 2 },
+      [ids[2]!]: { created: 1, updated: 0 },
+    });
+    const where = encodeURIComponent(`id in (${ids.join(', ')})`);
+    const list = async (orderBy: string) =>
+      (await call('GET', `/users?where=${where}&order_by=${encodeURIComponent(orderBy)}`)).json().data as {
+        id: number;
+      }[];
+    const problems = await sortOrderProblems({
+      sortable: userList.sortable,
+      rows: await list('id ASC'),
+      list: async (orderBy) => (await list(orderBy)).map((row) => row.id),
+    });
+    expect(problems).toEqual([]);
   });
 });
