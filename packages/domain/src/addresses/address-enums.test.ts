@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressRole, DESTINATION_ONLY_FLAGS, quotationAddressColumn } from './address-enums';
+import { addressRole, quotationAddressColumn } from './address-enums';
 
 describe('address roles', () => {
   it("reads 'origin' as origin and anything else as destination", () => {
@@ -12,13 +12,5 @@ describe('address roles', () => {
   it('names the quotation column of each role', () => {
     expect(quotationAddressColumn('origin')).toBe('origin_address_id');
     expect(quotationAddressColumn('destination')).toBe('destination_address_id');
-  });
-
-  it('offers adult signature, assembly and installation only for destinations', () => {
-    expect([...DESTINATION_ONLY_FLAGS]).toEqual([
-      'adult_signature_required',
-      'assembly_required',
-      'installation_required',
-    ]);
   });
 });

@@ -9,38 +9,12 @@ import {
   normalizeProductSpecifications,
   productSpecificationsText,
 } from './box-item';
-import {
-  DECLARED_VALUE_CURRENCIES,
-  INPUT_MODES,
-  ITEM_CONDITIONS,
-  PRODUCT_SPECIFICATION_TAGS,
-} from './box-item-enums';
 import { boxItemModalDefaults } from './box-item-form';
-import { DIMENSION_UNITS, VOLUME_UNITS, WEIGHT_UNITS } from './units';
 
 const fieldErrors = (input: unknown, schema: z.ZodType = boxItemCreateSchema) =>
   Object.fromEntries(
     (schema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
   );
-
-describe('box item enumerations', () => {
-  it('list the spec values', () => {
-    expect(INPUT_MODES).toEqual(['dimensions', 'volume']);
-    expect(ITEM_CONDITIONS).toEqual(['New', 'Used', 'Fair', 'Poor']);
-    expect(PRODUCT_SPECIFICATION_TAGS).toEqual([
-      'Fragile',
-      'Perishable',
-      'Flammable',
-      'Chemical',
-      'High Value',
-      'Vintage/Collectible',
-    ]);
-    expect(DECLARED_VALUE_CURRENCIES).toEqual(['USD', 'EUR', 'GBP', 'CAD', 'AUD']);
-    expect(DIMENSION_UNITS).toEqual(['inches', 'cm', 'mm', 'm', 'ft']);
-    expect(VOLUME_UNITS).toEqual(['cbm', 'cft']);
-    expect(WEIGHT_UNITS).toEqual(['lbs', 'kg', 'g']);
-  });
-});
 
 describe('box item record schema', () => {
   it('accepts a stored item with every field of the spec', () => {

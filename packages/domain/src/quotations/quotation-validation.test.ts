@@ -135,15 +135,3 @@ describe('quotation update validation', () => {
     });
   });
 });
-
-describe('quotation messages', () => {
-  it('are the spec messages verbatim', () => {
-    expect(QUOTATION_MESSAGES).toMatchObject({
-      contactRequired: 'Please select a contact from the dropdown',
-      dateRequired: 'Date is required',
-      validUntilRequired: 'Valid until date is required',
-      estimatedValueNegative: 'Estimated value cannot be negative',
-      validityDaysPositive: 'Validity days must be greater than 0',
-    });
-  });
-});
