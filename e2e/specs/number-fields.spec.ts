@@ -65,7 +65,7 @@ test('a unit cost that is not a number blocks the save and says why under the fi
     (r) => r.method() === 'POST' && r.url().endsWith('/api/1/cost_items') && posts.push(r.url()),
   );
   await modal.getByRole('button', { name: 'Add Item' }).click();
-  await expect(modal.getByText('Please enter a number', { exact: true })).toBeVisible();
+  await expect(modal.getByText('Unit cost must be a number', { exact: true })).toBeVisible();
   await expect(unitCost).toBeFocused();
   await expect(unitCost).toHaveAttribute('aria-invalid', 'true');
   await modal.screenshot({ path: test.info().outputPath('unit-cost-not-a-number.png') });
@@ -107,13 +107,13 @@ test("a box item's weight of '-10' keeps its minus and is refused with the domai
   await typeInto(weight, '-10');
   await expect(weight).toHaveValue('-10');
   await weight.blur();
-  await expect(dialog.getByText('Cannot be negative', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Weight cannot be negative', { exact: true })).toBeVisible();
   await dialog.screenshot({ path: test.info().outputPath('weight-negative.png') });
   await expect(dialog.getByRole('button', { name: 'Add Item' })).toBeDisabled();
 
   // Declared value: not a number → message and no save, even though the item is otherwise complete.
   await typeInto(weight, '1,250.5');
-  await expect(dialog.getByText('Cannot be negative')).toBeHidden();
+  await expect(dialog.getByText('Weight cannot be negative')).toBeHidden();
   const declared = textbox(dialog, 'Declared value');
   await typeInto(declared, '5OO');
   const posts: string[] = [];
@@ -122,7 +122,7 @@ test("a box item's weight of '-10' keeps its minus and is refused with the domai
     (r) => r.method() === 'POST' && r.url().endsWith('/api/1/box_items') && posts.push(r.url()),
   );
   await dialog.getByRole('button', { name: 'Add Item' }).click();
-  await expect(dialog.getByText('Please enter a number', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Declared value must be a number', { exact: true })).toBeVisible();
   await expect(declared).toBeFocused();
   expect(posts).toEqual([]);
 
@@ -176,7 +176,7 @@ test('the quotation form saves an estimated value typed with an exponent and ref
   await expect(page.getByText('Estimated value cannot be negative', { exact: true })).toBeVisible();
   await typeInto(value, '12abc');
   await value.blur();
-  await expect(page.getByText('Please enter a number', { exact: true })).toBeVisible();
+  await expect(page.getByText('Estimated value must be a number', { exact: true })).toBeVisible();
   await page.waitForTimeout(1500); // longer than the autosave's quiet period
   expect((await fetchQuotation(page.request, q.id)).estimated_value).toBe(2500);
 });

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { boxItemCreateSchema } from '../cargo/box-item';
 import { quotationUpdateSchema } from '../quotations/quotation-validation';
 import { choiceField, idInput, nullableNumberInput, numberInput, textField } from './fields';
-import { orList } from './messages';
+import { messageLabel, orList } from './messages';
 
 const messages = (schema: z.ZodType, input: unknown) =>
   schema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
@@ -58,6 +58,14 @@ describe('choiceField', () => {
     expect(messages(choiceField('Elevator capacity', ['small', 'large', '']), 'huge')).toEqual([
       'Elevator capacity must be small or large',
     ]);
+  });
+
+  it('reads form labels as a sentence names them', () => {
+    expect(messageLabel('Unit cost (USD)')).toBe('Unit cost');
+    expect(messageLabel('Estimated Value')).toBe('Estimated value');
+    expect(messageLabel('Rate (USD per CBM)')).toBe('Rate');
+    expect(messageLabel('HS code')).toBe('HS code');
+    expect(messageLabel('ZIP/Postal code')).toBe('ZIP/Postal code');
   });
 
   it('joins lists the way a sentence does', () => {

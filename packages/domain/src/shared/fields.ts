@@ -11,8 +11,11 @@ import { nullableNumeric, numeric } from './numeric';
 /** The largest value of a PostgreSQL `integer` column: ids, counts and positions are stored as one. */
 export const MAX_INTEGER = 2_147_483_647;
 
-/** The largest money amount or total a `numeric(16, 2)` or `numeric(18, 6)` column stores with room to spare. */
-export const MAX_AMOUNT = 100_000_000_000;
+/**
+ * The largest amount a field takes (ten trillion): money columns are `numeric(16, 2)` or wider, so a larger
+ * figure would overflow the column and fail as a server error instead of a message.
+ */
+export const MAX_AMOUNT = 10_000_000_000_000;
 
 export interface TextFieldOptions {
   max: number;

@@ -18,6 +18,19 @@ export function orList(options: readonly string[], conjunction: 'or' | 'and' = '
   return `${options.slice(0, -1).join(', ')} ${conjunction} ${options.at(-1)}`;
 }
 
+/**
+ * A form label as a message names the field: a trailing unit in brackets goes and Title Case words are
+ * lowered after the first, so 'Unit cost (USD)' reads 'Unit cost' and 'Estimated Value' 'Estimated value';
+ * abbreviations stay ('HS code', 'Total CBM').
+ */
+export function messageLabel(label: string): string {
+  const words = label
+    .replace(/\s*\([^)]*\)\s*$/, '')
+    .trim()
+    .split(/\s+/);
+  return words.map((word, i) => (i > 0 && /^[A-Z][a-z]+$/.test(word) ? word.toLowerCase() : word)).join(' ');
+}
+
 export const fieldMessages = {
   required: (label: string) => `${label} is required`,
   notText: (label: string) => `${label} must be text`,

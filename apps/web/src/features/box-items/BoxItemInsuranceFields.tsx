@@ -1,4 +1,3 @@
-import { BOX_ITEM_MESSAGES } from '@freight/domain';
 import { Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { NumberField } from '../../shared/ui/NumberField';
 import type { BoxItemFieldsProps } from './BoxItemFieldsProps';
@@ -18,7 +17,6 @@ export function BoxItemInsuranceFields({ draft, errors, setField }: BoxItemField
           <NumberField
             label="Insurance value"
             min={0}
-            messages={{ min: BOX_ITEM_MESSAGES.negative }}
             step={0.01}
             thousandSeparator
             placeholder="0.00"

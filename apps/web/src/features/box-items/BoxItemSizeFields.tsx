@@ -1,4 +1,4 @@
-import { BOX_ITEM_MESSAGES, type DimensionUnit, type InputMode, type VolumeUnit } from '@freight/domain';
+import type { DimensionUnit, InputMode, VolumeUnit } from '@freight/domain';
 import { Group, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBox, IconCube } from '@tabler/icons-react';
 import { NumberField } from '../../shared/ui/NumberField';
@@ -58,7 +58,6 @@ export function BoxItemSizeFields({
               label={label}
               required
               min={0}
-              messages={{ min: BOX_ITEM_MESSAGES.negative }}
               step={0.01}
               thousandSeparator
               placeholder="0"

@@ -1,4 +1,3 @@
-import { BOX_ITEM_MESSAGES } from '@freight/domain';
 import { NativeSelect } from '@mantine/core';
 import { NumberField } from '../../shared/ui/NumberField';
 
@@ -40,7 +39,6 @@ export function UnitNumberInput<U extends string>({
       placeholder={placeholder ?? '0'}
       required={required}
       min={0}
-      messages={{ min: BOX_ITEM_MESSAGES.negative }}
       step={step}
       thousandSeparator
       value={value}

@@ -1,4 +1,4 @@
-import { COST_ITEM_MESSAGES, type CostItemFormValues } from '@freight/domain';
+import type { CostItemFormValues } from '@freight/domain';
 import { SimpleGrid, Text } from '@mantine/core';
 import { NumberField } from '../../shared/ui/NumberField';
 import { numberOrNull } from './numberOrNull';
@@ -20,7 +20,8 @@ const dollar = (
 );
 // Hints go under the inputs, so the two inputs of a row stay level whichever of them has a hint.
 const below: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
-const notNegative = { min: 0, messages: { min: COST_ITEM_MESSAGES.negative } };
+// With no message of its own, each field says '<label> cannot be negative', as the server does.
+const notNegative = { min: 0 };
 const moneyProps = {
   ...notNegative,
   maxDecimals: 2,

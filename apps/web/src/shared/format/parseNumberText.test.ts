@@ -42,8 +42,8 @@ describe('parseNumberText', () => {
   });
 
   it('keeps a number that breaks a rule, with the rule’s message', () => {
-    const weight = { min: 0, messages: { min: BOX_ITEM_MESSAGES.negative } };
-    expect(parseNumberText('-10', weight)).toEqual({ value: -10, error: 'Cannot be negative' });
+    const weight = { min: 0, label: 'Weight' };
+    expect(parseNumberText('-10', weight)).toEqual({ value: -10, error: 'Weight cannot be negative' });
     expect(parseNumberText('0', weight)).toEqual({ value: 0, error: null });
     const quantity = {
       min: 1,
@@ -67,6 +67,19 @@ describe('parseNumberText', () => {
     expect(parseNumberText('1e-3', money).error).toBe('Use at most 2 decimal places');
     expect(parseNumberText('-1', money).error).toBe('Estimated value cannot be negative');
     expect(parseNumberText('1001', { max: 1000 }).error).toBe('Must be at most 1000');
+  });
+
+  it("names the field by its label, as the server's messages do", () => {
+    const unitCost = { min: 0, label: 'Unit cost (USD)' };
+    expect(parseNumberText('12abc', unitCost).error).toBe('Unit cost must be a number');
+    expect(parseNumberText('-1', unitCost).error).toBe('Unit cost cannot be negative');
+    expect(parseNumberText('1.5', { integer: true, label: 'Floor number' }).error).toBe(
+      'Floor number must be a whole number',
+    );
+    expect(parseNumberText('20000', { max: 10_000, label: 'People needed' }).error).toBe(
+      'People needed can be at most 10,000',
+    );
+    expect(parseNumberText('12abc').error).toBe(NUMBER_MESSAGE);
   });
 
   it('reads back what formatNumberText shows', () => {

@@ -1,4 +1,4 @@
-import { NUMBER_MESSAGE } from '@freight/domain';
+import { fieldMessages, messageLabel, NUMBER_MESSAGE } from '@freight/domain';
 
 /** What a number field accepts, each limit with the message shown when typed text breaks it. */
 export interface NumberRules {
@@ -8,7 +8,12 @@ export interface NumberRules {
   integer?: boolean;
   /** At most this many digits after the decimal point (money: 2). */
   maxDecimals?: number;
-  /** Messages from the domain where it has them, e.g. BOX_ITEM_MESSAGES.negative for min 0. */
+  /**
+   * The field's label: the messages then name the field as the server's do ('Weight cannot be negative',
+   * 'Unit cost must be a number'); without one they read 'Cannot be negative', 'Please enter a number'.
+   */
+  label?: string;
+  /** Messages from the domain where the spec words them, e.g. QUOTATION_MESSAGES.validityDaysPositive. */
   messages?: { min?: string; max?: string; integer?: string; decimals?: string };
 }
 
@@ -40,23 +45,31 @@ function decimalPlaces(value: number): number {
 export function parseNumberText(text: string, rules: NumberRules = {}): ParsedNumberText {
   const trimmed = text.trim().replace(/\u2212/g, '-');
   if (trimmed === '') return { value: null, error: null };
+  const notNumber = rules.label ? fieldMessages.notNumber(messageLabel(rules.label)) : NUMBER_MESSAGE;
   const match = NUMBER_TEXT.exec(trimmed);
   // A lone sign, point or exponent ('-', '.', 'e5') has no digits in its mantissa.
   const hasDigits = match !== null && /\d/.test(`${match[2]}${match[3] ?? ''}`);
   if (!match || !hasDigits) {
-    return { value: null, error: trimmed.includes(',') ? DECIMAL_COMMA_MESSAGE : NUMBER_MESSAGE };
+    return { value: null, error: trimmed.includes(',') ? DECIMAL_COMMA_MESSAGE : notNumber };
   }
   const value = Number(trimmed.replace(/,/g, ''));
-  if (!Number.isFinite(value)) return { value: null, error: NUMBER_MESSAGE };
+  if (!Number.isFinite(value)) return { value: null, error: notNumber };
   return { value: Object.is(value, -0) ? 0 : value, error: ruleError(value, rules) };
 }
 
-function ruleError(value: number, { min, max, integer, maxDecimals, messages = {} }: NumberRules) {
+function ruleError(value: number, { min, max, integer, maxDecimals, label, messages = {} }: NumberRules) {
+  const name = label ? messageLabel(label) : undefined;
   if (min !== undefined && value < min) {
-    return messages.min ?? (min === 0 ? 'Cannot be negative' : `Must be at least ${min}`);
+    if (messages.min) return messages.min;
+    if (name) return min === 0 ? fieldMessages.negative(name) : fieldMessages.atLeast(name, min);
+    return min === 0 ? 'Cannot be negative' : `Must be at least ${min}`;
   }
-  if (max !== undefined && value > max) return messages.max ?? `Must be at most ${max}`;
-  if (integer && !Number.isInteger(value)) return messages.integer ?? 'Must be a whole number';
+  if (max !== undefined && value > max) {
+    return messages.max ?? (name ? fieldMessages.atMost(name, max) : `Must be at most ${max}`);
+  }
+  if (integer && !Number.isInteger(value)) {
+    return messages.integer ?? (name ? fieldMessages.notWhole(name) : 'Must be a whole number');
+  }
   if (maxDecimals !== undefined && decimalPlaces(value) > maxDecimals) {
     return messages.decimals ?? `Use at most ${maxDecimals} decimal places`;
   }

@@ -7,7 +7,7 @@ type FormNumber = number | string | null | undefined;
 
 export interface NumberFieldProps
   extends Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max' | 'step'>,
-    Omit<NumberRules, 'messages'>,
+    Omit<NumberRules, 'messages' | 'label'>,
     NumberTextFormat {
   /** The form's value: a number, blank ('' or null), or text that is not a number. */
   value: FormNumber;
@@ -16,7 +16,7 @@ export interface NumberFieldProps
    * the field then shows), otherwise with the text as typed ('' when blank).
    */
   onChange: (value: number | string) => void;
-  /** The messages for `min`, `max`, `integer` and `maxDecimals`; reuse the domain's where it has them. */
+  /** Messages for `min`, `max`, `integer` and `maxDecimals` where the spec words them; else they name the label. */
   messages?: NumberRules['messages'];
   /** What the arrow keys add or take away. */
   step?: number;
@@ -74,7 +74,9 @@ export function NumberField({
     if (!shows(text, value)) setText(display(value, format));
   }
 
-  const parsed = parseNumberText(text, { min, max, integer, maxDecimals, messages });
+  // The label names the field in its messages ('Weight cannot be negative'), as the server's do.
+  const label = typeof inputProps.label === 'string' ? inputProps.label : undefined;
+  const parsed = parseNumberText(text, { min, max, integer, maxDecimals, label, messages });
   useEffect(() => {
     input.current?.setCustomValidity(parsed.error ?? '');
   }, [parsed.error]);
