@@ -54,14 +54,18 @@ export const DEFAULT_LIST_LIMIT = 100;
  * Query string of every list endpoint (ARCHITECTURE.md section 4). Loose on purpose: equality filters are
  * per resource, and the server's list parser is what checks every parameter against the resource's allowlists.
  */
+// A query parameter is text, or a list when it is repeated (`?limit=1&limit=2`): that is refused in words.
+const queryText = (name: string) => z.string({ error: `Give ${name} only once` });
+
 export const listQuerySchema = z.looseObject({
-  limit: z.string().optional().describe('Page size (default 100, at most 1000)'),
-  offset: z.string().optional().describe('Rows to skip (default 0)'),
-  order_by: z.string().optional().describe('e.g. "created_at DESC, id ASC"; sortable fields only'),
-  select: z.string().optional().describe('Comma list of fields to answer; id is always included'),
-  search: z.string().optional().describe("Case-insensitive text search over the resource's search fields"),
-  where: z
-    .string()
+  limit: queryText('limit').optional().describe('Page size (default 100, at most 1000)'),
+  offset: queryText('offset').optional().describe('Rows to skip (default 0)'),
+  order_by: queryText('order_by').optional().describe('e.g. "created_at DESC, id ASC"; sortable fields only'),
+  select: queryText('select').optional().describe('Comma list of fields to answer; id is always included'),
+  search: queryText('search')
+    .optional()
+    .describe("Case-insensitive text search over the resource's search fields"),
+  where: queryText('where')
     .optional()
     .describe(
       "e.g. status in ('Pending','Working') and total_cost >= 100; ops = != <> < <= > >= like in is null",
