@@ -1,80 +1,163 @@
+import type { QuotationStatus } from '@freight/domain';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AddressFormPage } from '../features/addresses/AddressFormPage';
 import { LoginPage } from '../features/auth/LoginPage';
-import { RequireAuth } from '../features/auth/RequireAuth';
-import { BoxItemFormPage } from '../features/box-items/BoxItemFormPage';
-import { ContactsPage } from '../features/contacts/ContactsPage';
-import { CostBreakdownPage } from '../features/cost-breakdown/CostBreakdownPage';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { DiagnosticsPage } from '../features/diagnostics/DiagnosticsPage';
-import { DocumentsPage } from '../features/documents/DocumentsPage';
-import { FileUploadDemoPage } from '../features/file-upload/FileUploadDemoPage';
-import { QuotationDetailPage } from '../features/quotations/QuotationDetailPage';
-import { QuotationFormPage } from '../features/quotations/QuotationFormPage';
-import { QuotationStatusListPage } from '../features/quotations/QuotationStatusListPage';
-import { SettingsPage } from '../features/settings/SettingsPage';
-import { InteractionFormPage } from '../features/support/InteractionFormPage';
-import { SupportPage } from '../features/support/SupportPage';
-import { TaskManagerPage } from '../features/tasks/TaskManagerPage';
+import { CenteredLoader } from '../shared/ui/CenteredLoader';
 import { RouteErrorScreen } from './errors/RouteErrorScreen';
-import { AppLayout } from './shell/AppLayout';
+import { RootOutlet } from './RootOutlet';
+import { ScreenOutlet } from './ScreenOutlet';
+import { SHELL_ROUTE_ID } from './shellRouteId';
+
+// Every screen behind sign-in is its own chunk, fetched on first visit (route `lazy`), and so is the shell:
+// the login page downloads none of them. The router fetches a page's chunk and the shell's in parallel. A
+// chunk that fails to download (a deploy replaced it, the network dropped) rejects the route's `lazy`, which
+// the router hands to the nearest errorElement like any other route error.
+//
+// The login page itself is in the startup chunk: it is the first screen of every signed-out visit, and the
+// libraries it uses are ones nearly every screen needs. Measured, a separate login chunk split those
+// libraries into a dozen small files that made every screen heavier (docs/decisions.md).
 
 const redirectTo = (to: string) => <Navigate to={to} replace />;
 
 /** The spec's developer test pages; ARCHITECTURE.md section 6 folds them into the admin-only Diagnostics page. */
 const legacyTestPages = ['test-auth', 'test-logo', 'test-quotation', 'test-contacts', 'test-documents-api'];
 
+/** The six Logistics list pages share one screen, keyed by status so switching lists starts afresh. */
+const statusList = (path: string, status: QuotationStatus): RouteObject => ({
+  path,
+  lazy: {
+    element: async () => {
+      const { QuotationStatusListPage } = await import('../features/quotations/QuotationStatusListPage');
+      return <QuotationStatusListPage key={status} status={status} />;
+    },
+  },
+});
+
 /** Every screen behind sign-in (spec section 2, route table). */
 const signedInRoutes: RouteObject[] = [
   { index: true, element: redirectTo('/dashboard') },
-  { path: 'dashboard', element: <DashboardPage /> },
-  { path: 'contacts', element: <ContactsPage /> },
-  { path: 'documents', element: <DocumentsPage /> },
-  { path: 'task-manager', element: <TaskManagerPage /> },
-  { path: 'support', element: <SupportPage /> },
-  { path: 'support/new', element: <InteractionFormPage /> },
-  { path: 'support/edit/:id', element: <InteractionFormPage /> },
-  { path: 'crm', element: redirectTo('/support') },
-  { path: 'file-upload-demo', element: <FileUploadDemoPage /> },
-  { path: 'settings', element: <SettingsPage /> },
-  { path: 'pending-quotations', element: <QuotationStatusListPage key="Pending" status="Pending" /> },
-  { path: 'working-quotations', element: <QuotationStatusListPage key="Working" status="Working" /> },
   {
-    path: 'on-client-review',
-    element: <QuotationStatusListPage key="OnClientReview" status="OnClientReview" />,
+    path: 'dashboard',
+    lazy: { Component: async () => (await import('../features/dashboard/DashboardPage')).DashboardPage },
   },
-  { path: 'active-orders', element: <QuotationStatusListPage key="Active" status="Active" /> },
-  { path: 'completed-orders', element: <QuotationStatusListPage key="Completed" status="Completed" /> },
-  { path: 'cancelled-orders', element: <QuotationStatusListPage key="Cancelled" status="Cancelled" /> },
+  {
+    path: 'contacts',
+    lazy: { Component: async () => (await import('../features/contacts/ContactsPage')).ContactsPage },
+  },
+  {
+    path: 'documents',
+    lazy: { Component: async () => (await import('../features/documents/DocumentsPage')).DocumentsPage },
+  },
+  {
+    path: 'task-manager',
+    lazy: { Component: async () => (await import('../features/tasks/TaskManagerPage')).TaskManagerPage },
+  },
+  {
+    path: 'support',
+    lazy: { Component: async () => (await import('../features/support/SupportPage')).SupportPage },
+  },
+  {
+    path: 'support/new',
+    lazy: {
+      Component: async () => (await import('../features/support/InteractionFormPage')).InteractionFormPage,
+    },
+  },
+  {
+    path: 'support/edit/:id',
+    lazy: {
+      Component: async () => (await import('../features/support/InteractionFormPage')).InteractionFormPage,
+    },
+  },
+  { path: 'crm', element: redirectTo('/support') },
+  {
+    path: 'file-upload-demo',
+    lazy: {
+      Component: async () => (await import('../features/file-upload/FileUploadDemoPage')).FileUploadDemoPage,
+    },
+  },
+  {
+    path: 'settings',
+    lazy: { Component: async () => (await import('../features/settings/SettingsPage')).SettingsPage },
+  },
+  statusList('pending-quotations', 'Pending'),
+  statusList('working-quotations', 'Working'),
+  statusList('on-client-review', 'OnClientReview'),
+  statusList('active-orders', 'Active'),
+  statusList('completed-orders', 'Completed'),
+  statusList('cancelled-orders', 'Cancelled'),
   { path: 'quotations', element: redirectTo('/pending-quotations') },
-  { path: 'quotations/new', element: <QuotationFormPage /> },
-  { path: 'quotations/:id', element: <QuotationDetailPage /> },
-  { path: 'quotations/:id/edit', element: <QuotationFormPage /> },
-  { path: 'quotations/:id/cost-breakdown', element: <CostBreakdownPage /> },
-  { path: 'addresses/create', element: <AddressFormPage /> },
-  { path: 'addresses/:id/edit', element: <AddressFormPage /> },
-  { path: 'box-items/new', element: <BoxItemFormPage /> },
-  { path: 'box-items/:id/edit', element: <BoxItemFormPage /> },
-  { path: 'diagnostics', element: <DiagnosticsPage /> },
+  {
+    path: 'quotations/new',
+    lazy: {
+      Component: async () => (await import('../features/quotations/QuotationFormPage')).QuotationFormPage,
+    },
+  },
+  {
+    path: 'quotations/:id',
+    lazy: {
+      Component: async () => (await import('../features/quotations/QuotationDetailPage')).QuotationDetailPage,
+    },
+  },
+  {
+    path: 'quotations/:id/edit',
+    lazy: {
+      Component: async () => (await import('../features/quotations/QuotationFormPage')).QuotationFormPage,
+    },
+  },
+  {
+    path: 'quotations/:id/cost-breakdown',
+    lazy: {
+      Component: async () => (await import('../features/cost-breakdown/CostBreakdownPage')).CostBreakdownPage,
+    },
+  },
+  {
+    path: 'addresses/create',
+    lazy: {
+      Component: async () => (await import('../features/addresses/AddressFormPage')).AddressFormPage,
+    },
+  },
+  {
+    path: 'addresses/:id/edit',
+    lazy: {
+      Component: async () => (await import('../features/addresses/AddressFormPage')).AddressFormPage,
+    },
+  },
+  {
+    path: 'box-items/new',
+    lazy: {
+      Component: async () => (await import('../features/box-items/BoxItemFormPage')).BoxItemFormPage,
+    },
+  },
+  {
+    path: 'box-items/:id/edit',
+    lazy: {
+      Component: async () => (await import('../features/box-items/BoxItemFormPage')).BoxItemFormPage,
+    },
+  },
+  {
+    path: 'diagnostics',
+    lazy: {
+      Component: async () => (await import('../features/diagnostics/DiagnosticsPage')).DiagnosticsPage,
+    },
+  },
   ...legacyTestPages.map((path) => ({ path, element: redirectTo('/diagnostics') })),
   { path: '*', element: redirectTo('/pending-quotations') },
 ];
 
 export const routes: RouteObject[] = [
   {
+    Component: RootOutlet,
+    // Shown on the first load while the matched screen's code downloads.
+    hydrateFallbackElement: <CenteredLoader fullScreen label="Loading ShipDesk..." />,
     // Catches failures of the login page and of the shell itself.
     errorElement: <RouteErrorScreen fullScreen />,
     children: [
-      { path: '/login', element: <LoginPage /> },
+      { path: '/login', Component: LoginPage },
       {
+        id: SHELL_ROUTE_ID,
         path: '/',
-        element: (
-          <RequireAuth>
-            <AppLayout />
-          </RequireAuth>
-        ),
+        lazy: { Component: async () => (await import('./SignedInShell')).SignedInShell },
         // A failing page shows its error inside the shell, so the sidebar still offers a way out.
-        children: [{ errorElement: <RouteErrorScreen />, children: signedInRoutes }],
+        children: [{ Component: ScreenOutlet, errorElement: <RouteErrorScreen />, children: signedInRoutes }],
       },
     ],
   },

@@ -1,0 +1,11 @@
+import { RequireAuth } from '../features/auth/RequireAuth';
+import { AppLayout } from './shell/AppLayout';
+
+/** The signed-in frame behind the session check; one chunk, so the login page never downloads it. */
+export function SignedInShell() {
+  return (
+    <RequireAuth>
+      <AppLayout />
+    </RequireAuth>
+  );
+}
