@@ -3,9 +3,9 @@ import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { DeferredNotifications } from './DeferredNotifications';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { queryClient } from './queryClient';
 import { theme } from './theme';
@@ -13,7 +13,7 @@ import { theme } from './theme';
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" limit={4} />
+      <DeferredNotifications position="top-right" limit={4} />
       {/* Inside MantineProvider so even the crash screen is styled. */}
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
