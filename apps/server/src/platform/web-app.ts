@@ -7,6 +7,10 @@ import { AppError } from './errors';
 /**
  * Serves the built single-page app on the API's origin. Unknown non-API GETs answer index.html so the
  * browser router can take them; unknown API paths answer the JSON 404.
+ *
+ * The web build writes brotli (`.br`) and gzip (`.gz`) copies beside each text file; the copy that the
+ * browser's Accept-Encoding prefers is sent as is (no compression work per request), the plain file when it
+ * accepts neither, always with `Vary: Accept-Encoding` so shared caches keep the variants apart.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
@@ -15,6 +19,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite's hashed assets never change; index.html must always be fetched fresh.
         res.header(
