@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_WEB_DIST_DIR } from './server-paths';
 
 const booleanFlag = z
   .string()
@@ -62,8 +63,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storageDir: e.STORAGE_DIR ? resolveFromLaunchDir(e.STORAGE_DIR) : path.join(dataDir, 'files'),
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
     logLevel: e.LOG_LEVEL,
-    webDistDir: e.WEB_DIST_DIR
-      ? resolveFromLaunchDir(e.WEB_DIST_DIR)
-      : path.resolve(import.meta.dirname, '../../web/dist'),
+    webDistDir: e.WEB_DIST_DIR ? resolveFromLaunchDir(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
   };
 }

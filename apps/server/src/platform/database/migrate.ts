@@ -1,9 +1,7 @@
-import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
-
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../drizzle');
+import { MIGRATIONS_DIR } from '../../server-paths';
 
 /** Arbitrary constant: the key of the advisory lock that serialises migrations across servers. */
 const MIGRATION_LOCK_KEY = 7_316_442_001;
