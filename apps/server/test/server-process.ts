@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -21,9 +21,19 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts `src/main.ts` as a real process, the way `npm start` does. */
+let built = false;
+
+/** Bundles the current source into dist/main.js (once per test file; esbuild takes well under a second). */
+function buildServer(): void {
+  if (built) return;
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: SERVER_DIR, stdio: 'inherit' });
+  built = true;
+}
+
+/** Starts the compiled server (`dist/main.js`, built from the current source) as a process, as `npm start` does. */
 export function startServer(env: Record<string, string>, port: number): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  buildServer();
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: SERVER_DIR,
     env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', DEMO_DATA: '0', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
