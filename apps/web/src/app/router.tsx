@@ -10,7 +10,9 @@ import { SHELL_ROUTE_ID } from './shellRouteId';
 // Every screen behind sign-in is its own chunk, fetched on first visit (route `lazy`), and so is the shell:
 // the login page downloads none of them. The router fetches a page's chunk and the shell's in parallel. A
 // chunk that fails to download (a deploy replaced it, the network dropped) rejects the route's `lazy`, which
-// the router hands to the nearest errorElement like any other route error.
+// the router hands to the nearest errorElement like any other route error. That takes the function form of
+// `lazy`: React Router drops a failure of the object form (`lazy: { Component }`) on a route without a
+// loader, and the screen stays blank.
 //
 // The login page itself is in the startup chunk: it is the first screen of every signed-out visit, and the
 // libraries it uses are ones nearly every screen needs. Measured, a separate login chunk split those
@@ -24,11 +26,9 @@ const legacyTestPages = ['test-auth', 'test-logo', 'test-quotation', 'test-conta
 /** The six Logistics list pages share one screen, keyed by status so switching lists starts afresh. */
 const statusList = (path: string, status: QuotationStatus): RouteObject => ({
   path,
-  lazy: {
-    element: async () => {
-      const { QuotationStatusListPage } = await import('../features/quotations/QuotationStatusListPage');
-      return <QuotationStatusListPage key={status} status={status} />;
-    },
+  lazy: async () => {
+    const { QuotationStatusListPage } = await import('../features/quotations/QuotationStatusListPage');
+    return { element: <QuotationStatusListPage key={status} status={status} /> };
   },
 });
 
@@ -37,46 +37,46 @@ const signedInRoutes: RouteObject[] = [
   { index: true, element: redirectTo('/dashboard') },
   {
     path: 'dashboard',
-    lazy: { Component: async () => (await import('../features/dashboard/DashboardPage')).DashboardPage },
+    lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
   },
   {
     path: 'contacts',
-    lazy: { Component: async () => (await import('../features/contacts/ContactsPage')).ContactsPage },
+    lazy: async () => ({ Component: (await import('../features/contacts/ContactsPage')).ContactsPage }),
   },
   {
     path: 'documents',
-    lazy: { Component: async () => (await import('../features/documents/DocumentsPage')).DocumentsPage },
+    lazy: async () => ({ Component: (await import('../features/documents/DocumentsPage')).DocumentsPage }),
   },
   {
     path: 'task-manager',
-    lazy: { Component: async () => (await import('../features/tasks/TaskManagerPage')).TaskManagerPage },
+    lazy: async () => ({ Component: (await import('../features/tasks/TaskManagerPage')).TaskManagerPage }),
   },
   {
     path: 'support',
-    lazy: { Component: async () => (await import('../features/support/SupportPage')).SupportPage },
+    lazy: async () => ({ Component: (await import('../features/support/SupportPage')).SupportPage }),
   },
   {
     path: 'support/new',
-    lazy: {
-      Component: async () => (await import('../features/support/InteractionFormPage')).InteractionFormPage,
-    },
+    lazy: async () => ({
+      Component: (await import('../features/support/InteractionFormPage')).InteractionFormPage,
+    }),
   },
   {
     path: 'support/edit/:id',
-    lazy: {
-      Component: async () => (await import('../features/support/InteractionFormPage')).InteractionFormPage,
-    },
+    lazy: async () => ({
+      Component: (await import('../features/support/InteractionFormPage')).InteractionFormPage,
+    }),
   },
   { path: 'crm', element: redirectTo('/support') },
   {
     path: 'file-upload-demo',
-    lazy: {
-      Component: async () => (await import('../features/file-upload/FileUploadDemoPage')).FileUploadDemoPage,
-    },
+    lazy: async () => ({
+      Component: (await import('../features/file-upload/FileUploadDemoPage')).FileUploadDemoPage,
+    }),
   },
   {
     path: 'settings',
-    lazy: { Component: async () => (await import('../features/settings/SettingsPage')).SettingsPage },
+    lazy: async () => ({ Component: (await import('../features/settings/SettingsPage')).SettingsPage }),
   },
   statusList('pending-quotations', 'Pending'),
   statusList('working-quotations', 'Working'),
@@ -87,57 +87,57 @@ const signedInRoutes: RouteObject[] = [
   { path: 'quotations', element: redirectTo('/pending-quotations') },
   {
     path: 'quotations/new',
-    lazy: {
-      Component: async () => (await import('../features/quotations/QuotationFormPage')).QuotationFormPage,
-    },
+    lazy: async () => ({
+      Component: (await import('../features/quotations/QuotationFormPage')).QuotationFormPage,
+    }),
   },
   {
     path: 'quotations/:id',
-    lazy: {
-      Component: async () => (await import('../features/quotations/QuotationDetailPage')).QuotationDetailPage,
-    },
+    lazy: async () => ({
+      Component: (await import('../features/quotations/QuotationDetailPage')).QuotationDetailPage,
+    }),
   },
   {
     path: 'quotations/:id/edit',
-    lazy: {
-      Component: async () => (await import('../features/quotations/QuotationFormPage')).QuotationFormPage,
-    },
+    lazy: async () => ({
+      Component: (await import('../features/quotations/QuotationFormPage')).QuotationFormPage,
+    }),
   },
   {
     path: 'quotations/:id/cost-breakdown',
-    lazy: {
-      Component: async () => (await import('../features/cost-breakdown/CostBreakdownPage')).CostBreakdownPage,
-    },
+    lazy: async () => ({
+      Component: (await import('../features/cost-breakdown/CostBreakdownPage')).CostBreakdownPage,
+    }),
   },
   {
     path: 'addresses/create',
-    lazy: {
-      Component: async () => (await import('../features/addresses/AddressFormPage')).AddressFormPage,
-    },
+    lazy: async () => ({
+      Component: (await import('../features/addresses/AddressFormPage')).AddressFormPage,
+    }),
   },
   {
     path: 'addresses/:id/edit',
-    lazy: {
-      Component: async () => (await import('../features/addresses/AddressFormPage')).AddressFormPage,
-    },
+    lazy: async () => ({
+      Component: (await import('../features/addresses/AddressFormPage')).AddressFormPage,
+    }),
   },
   {
     path: 'box-items/new',
-    lazy: {
-      Component: async () => (await import('../features/box-items/BoxItemFormPage')).BoxItemFormPage,
-    },
+    lazy: async () => ({
+      Component: (await import('../features/box-items/BoxItemFormPage')).BoxItemFormPage,
+    }),
   },
   {
     path: 'box-items/:id/edit',
-    lazy: {
-      Component: async () => (await import('../features/box-items/BoxItemFormPage')).BoxItemFormPage,
-    },
+    lazy: async () => ({
+      Component: (await import('../features/box-items/BoxItemFormPage')).BoxItemFormPage,
+    }),
   },
   {
     path: 'diagnostics',
-    lazy: {
-      Component: async () => (await import('../features/diagnostics/DiagnosticsPage')).DiagnosticsPage,
-    },
+    lazy: async () => ({
+      Component: (await import('../features/diagnostics/DiagnosticsPage')).DiagnosticsPage,
+    }),
   },
   ...legacyTestPages.map((path) => ({ path, element: redirectTo('/diagnostics') })),
   { path: '*', element: redirectTo('/pending-quotations') },
@@ -155,7 +155,7 @@ export const routes: RouteObject[] = [
       {
         id: SHELL_ROUTE_ID,
         path: '/',
-        lazy: { Component: async () => (await import('./SignedInShell')).SignedInShell },
+        lazy: async () => ({ Component: (await import('./SignedInShell')).SignedInShell }),
         // A failing page shows its error inside the shell, so the sidebar still offers a way out.
         children: [{ Component: ScreenOutlet, errorElement: <RouteErrorScreen />, children: signedInRoutes }],
       },
