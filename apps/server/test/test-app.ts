@@ -21,7 +21,9 @@ export interface TestUserOptions {
 
 /** A fresh app on a private database, with helpers to make users and sign them in. */
 export async function createTestApp() {
-  const database = await createTestDatabase();
+  // Statements are kept only while `recordStatements` runs.
+  let recording: string[] | undefined;
+  const database = await createTestDatabase({ logger: { logQuery: (query) => recording?.push(query) } });
   const app: FastifyInstance = await buildApp({ db: database.db });
   await app.ready();
 
@@ -61,6 +63,18 @@ export async function createTestApp() {
     return { user, cookie: await login(user.email) };
   }
 
+  /** Runs `work` and answers the SQL statements sent meanwhile, in order (`begin` and `commit` included). */
+  async function recordStatements(work: () => Promise<unknown>): Promise<string[]> {
+    const statements: string[] = [];
+    recording = statements;
+    try {
+      await work();
+    } finally {
+      recording = undefined;
+    }
+    return statements;
+  }
+
   return {
     app,
     db: database.db,
@@ -68,6 +82,7 @@ export async function createTestApp() {
     createUser,
     login,
     signedInUser,
+    recordStatements,
     close: async () => {
       await app.close();
       await database.close();

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { connectDatabase, type Database } from '../src/platform/database/database';
@@ -22,7 +23,9 @@ async function adminQuery(text: string) {
 }
 
 /** A private, migrated database for one test file; dropped by `close()`. */
-export async function createTestDatabase(): Promise<Database & { url: string }> {
+export async function createTestDatabase(
+  options: { logger?: Logger } = {},
+): Promise<Database & { url: string }> {
   const name = `shipdesk_test_${randomBytes(6).toString('hex')}`;
   // CREATE DATABASE from a template fails if another session is copying it at the same moment.
   for (let attempt = 0; ; attempt++) {
@@ -35,7 +38,7 @@ export async function createTestDatabase(): Promise<Database & { url: string }> 
     }
   }
   const url = withDatabase(inject('testDatabaseServerUrl'), name);
-  const database = connectDatabase(url, { max: 5 });
+  const database = connectDatabase(url, { max: 5, logger: options.logger });
   return {
     ...database,
     url,

@@ -23,7 +23,7 @@ export interface RouteContext<E extends EndpointDef> {
   reply: FastifyReply;
 }
 
-type Handler<E extends EndpointDef> = (
+export type RouteHandler<E extends EndpointDef> = (
   context: RouteContext<E>,
 ) => Promise<EndpointResponse<E> | FastifyReply> | EndpointResponse<E> | FastifyReply;
 
@@ -58,7 +58,7 @@ export function contractRoute<E extends EndpointDef>(
   app: FastifyInstance,
   endpoint: E,
   access: RouteAccess,
-  handler: Handler<E>,
+  handler: RouteHandler<E>,
 ): void {
   app.route({
     method: endpoint.method,

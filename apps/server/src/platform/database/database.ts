@@ -1,3 +1,4 @@
+import type { Logger } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 
@@ -15,10 +16,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function connectDatabase(url: string, options: { max?: number } = {}): Database {
+/** `logger` sees every statement Drizzle sends (the tests count a request's statements with it). */
+export function connectDatabase(url: string, options: { max?: number; logger?: Logger } = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, idleTimeoutMillis: 30_000 });
   // An idle client that loses its connection must not crash the server; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzle({ client: pool });
+  const db = drizzle({ client: pool, logger: options.logger });
   return { db, pool, close: () => pool.end() };
 }

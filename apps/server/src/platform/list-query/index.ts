@@ -1,6 +1,6 @@
 export type { BoundValue, RawValue } from './field-values';
 export { coerceFieldValue } from './field-values';
-export type { FieldKind, ListExpr, ListField, ListSpec, SortDirection } from './list-spec';
+export type { ComparableField, FieldKind, ListExpr, ListField, ListSpec, SortDirection } from './list-spec';
 export { DEFAULT_LIMIT, defineListSpec, LIST_PARAMS, listSelection, MAX_LIMIT } from './list-spec';
 export type { ParsedListQuery } from './parse-list-query';
 export { escapeLike, MAX_SEARCH_LENGTH, parseListQuery } from './parse-list-query';

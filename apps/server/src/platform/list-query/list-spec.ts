@@ -9,8 +9,15 @@ export type ListExpr = AnyPgColumn | SQL;
 export interface ListField {
   /** A column of the list's table, or an SQL expression built from columns (never from request text). */
   expr: ListExpr;
-  kind: FieldKind;
+  /**
+   * How values compared with the field are read and checked; null for a field that is only answered (a list
+   * or JSON column has no scalar value to compare), which cannot be sorted or filtered on.
+   */
+  kind: FieldKind | null;
 }
+
+/** A field that can be compared with a value: sorted on, filtered on. */
+export type ComparableField = ListField & { kind: FieldKind };
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -82,6 +89,10 @@ export function defineListSpec<S extends ListSpec>(spec: S): S {
     spec.defaultOrder.map((o) => o.field),
     'defaultOrder',
   );
+  for (const name of [...spec.sortable, ...spec.filterable]) {
+    if (spec.fields[name]?.kind === null)
+      problems.push(`field "${name}" is only answered: it has no kind to compare`);
+  }
   for (const name of spec.filterable) {
     if ((LIST_PARAMS as readonly string[]).includes(name)) {
       problems.push(`filterable field "${name}" clashes with the list parameter of the same name`);

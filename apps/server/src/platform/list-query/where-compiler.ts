@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../errors';
 import { type BoundValue, coerceFieldValue } from './field-values';
-import { exprSql, getField, type ListField, type ListSpec } from './list-spec';
+import { type ComparableField, exprSql, getField, type ListSpec } from './list-spec';
 import type { ComparisonOp, WhereLiteral, WhereNode } from './where-parser';
 
 const SQL_OPERATORS: Record<ComparisonOp, SQL> = {
@@ -21,13 +21,14 @@ export function nameForMessage(name: string): string {
 }
 
 /** Looks up a field that may be filtered on, or throws the 400 a user can act on. */
-export function filterableField(spec: ListSpec, name: string, context: string): ListField {
+export function filterableField(spec: ListSpec, name: string, context: string): ComparableField {
   const field = getField(spec, name);
   if (!field) throw AppError.badRequest(`Unknown field "${nameForMessage(name)}" ${context}`);
-  if (!spec.filterable.includes(name)) {
+  // A field with no kind is refused by defineListSpec as filterable; checked again so its kind is known here.
+  if (!spec.filterable.includes(name) || field.kind === null) {
     throw AppError.badRequest(`Field "${name}" cannot be used for filtering ${context}`);
   }
-  return field;
+  return { ...field, kind: field.kind };
 }
 
 /** Binds a value as a parameter; `sql.param` keeps arrays or objects from ever being expanded into SQL. */
@@ -35,7 +36,7 @@ export function param(value: BoundValue): SQL {
   return sql`${sql.param(value)}`;
 }
 
-function literalValue(field: ListField, name: string, literal: WhereLiteral): BoundValue {
+function literalValue(field: ComparableField, name: string, literal: WhereLiteral): BoundValue {
   if (literal.type === 'null') {
     throw AppError.badRequest(`Invalid value for "${name}" ${CONTEXT}: null can only be used with "is null"`);
   }

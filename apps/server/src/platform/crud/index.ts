@@ -1,0 +1,20 @@
+export { listPage, listTablePage, type Page } from './list-page';
+export { changesToWrite, found, removed, requireVersion, written } from './record-answers';
+export {
+  deleteById,
+  findById,
+  type IdTable,
+  insertRow,
+  recordExists,
+  type UpdateMiss,
+  updateVersioned,
+  type VersionedTable,
+} from './records';
+export {
+  RESOURCE_ACTIONS,
+  type ResourceApi,
+  type ResourceService,
+  resourceRoutes,
+} from './resource-routes';
+export { columnFieldKind, tableListFields } from './table-list-fields';
+export { tableRecords } from './table-records';
