@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { authenticate, SESSION_COOKIE } from './modules/auth/auth.service';
 import { boxItemsRoutes } from './modules/box-items/box-items.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { costCategoriesRoutes } from './modules/cost-categories/cost-categories.routes';
@@ -71,7 +72,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  await app.register(sessionPlugin, { db: deps.db });
+  await app.register(sessionPlugin, {
+    cookieName: SESSION_COOKIE,
+    authenticate: (token) => authenticate(deps.db, token),
+  });
   await app.register(permissionGuard);
   await app.register(originCheck);
 

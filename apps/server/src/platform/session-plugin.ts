@@ -1,16 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { authenticate, SESSION_COOKIE } from '../modules/auth/auth.service';
-import type { Db } from './database/database';
+import type { AuthContext } from './auth-context';
 import { API_PREFIX } from './permission-guard';
 
+export interface SessionPluginOptions {
+  /** The cookie that carries the session token. */
+  cookieName: string;
+  /** The caller behind a token, or null when it names no live session (the auth module's rule). */
+  authenticate: (token: string) => Promise<AuthContext | null>;
+}
+
 /** Resolves the session cookie of every API request into `request.auth` (null when signed out). */
-export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPluginOptions) => {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     request.auth = null;
     if (!request.url.startsWith(API_PREFIX)) return;
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) request.auth = await authenticate(opts.db, token);
+    const token = request.cookies[opts.cookieName];
+    if (token) request.auth = await opts.authenticate(token);
   });
 });
