@@ -1,7 +1,7 @@
 import type { User } from '@freight/domain';
 import { and, count, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
-import { apiUserColumns, toApiUser } from '../users/users.repository';
+import { apiUserColumns, toApiUser } from '../users/api-user';
 import { userProfiles, users } from '../users/users.table';
 import { loginFailures, sessions } from './auth.table';
 

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, type User } from '@freight/domain';
 import type { AuthContext } from '../../platform/auth-context';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
-import { findApiUser, findUserByEmail, findUserPermissions } from '../users/users.repository';
+import * as usersService from '../users/users.service';
 import { allPermissionsFor } from './all-permissions';
 import * as repo from './auth.repository';
 import { dummyPasswordHash, verifyPassword } from './passwords';
@@ -41,7 +41,7 @@ export async function login(db: Db, input: LoginInput): Promise<LoginResult> {
     throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyAttempts);
   }
 
-  const row = await findUserByEmail(db, email);
+  const row = await usersService.findByEmail(db, email);
   const passwordOk = await verifyPassword(row?.password_hash ?? (await dummyPasswordHash()), input.password);
   if (!row || !passwordOk) {
     await repo.recordFailure(db, email, input.ip);
@@ -61,8 +61,8 @@ export async function login(db: Db, input: LoginInput): Promise<LoginResult> {
     ip: input.ip,
     user_agent: input.userAgent?.slice(0, 500) ?? null,
   });
-  const user = await findApiUser(db, row.id);
-  return { token, user: user!, persistent: input.remember, expiresAt };
+  const user = await usersService.get(db, row.id);
+  return { token, user, persistent: input.remember, expiresAt };
 }
 
 /** The caller behind a session cookie, or null when the token is unknown, expired or the user inactive. */
@@ -81,7 +81,7 @@ export async function authenticate(db: Db, token: string): Promise<AuthContext |
     const lifetime = session.persistent ? REMEMBER_MS : BROWSER_SESSION_IDLE_MS;
     await repo.extendSession(db, sessionId, new Date(now), new Date(now + lifetime));
   }
-  const permissions = user.role === 'admin' ? allPermissionsFor() : await findUserPermissions(db, user.id);
+  const permissions = user.role === 'admin' ? allPermissionsFor() : await usersService.grantsOf(db, user.id);
   return { sessionId, user, permissions };
 }
 

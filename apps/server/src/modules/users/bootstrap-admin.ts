@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import { hashPassword } from '../auth/passwords';
-import { users } from './users.table';
+import { countActiveAdmins, upsertAdmin } from './users.repository';
 
 export interface AdminBootstrapResult {
   created: boolean;
@@ -22,19 +21,12 @@ export async function ensureAdmin(
   db: Db,
   options: { email: string; password: string | undefined; dataDir: string },
 ): Promise<AdminBootstrapResult> {
-  const existing = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from ${users} where role = 'admin' and is_active`,
-  );
-  if ((existing.rows[0]?.n ?? 0) > 0) return { created: false, email: options.email };
-
+  if ((await countActiveAdmins(db)) > 0) return { created: false, email: options.email };
   const generatedPassword = options.password ? undefined : randomBytes(12).toString('base64url');
   const password = options.password ?? generatedPassword!;
-  const inserted = await db.execute(sql`
-    insert into ${users} (email, password_hash, first_name, last_name, role, is_active, email_verified)
-    values (${options.email}, ${await hashPassword(password)}, 'System', 'Administrator', 'admin', true, true)
-    on conflict (lower(email)) do update set role = 'admin', is_active = true
-    returning id`);
-  if (!inserted.rowCount) return { created: false, email: options.email };
+  if (!(await upsertAdmin(db, options.email, await hashPassword(password)))) {
+    return { created: false, email: options.email };
+  }
   if (generatedPassword) {
     const file = path.join(options.dataDir, 'initial-admin-password');
     await fs.writeFile(file, `${options.email}\n${generatedPassword}\n`, { mode: 0o600 });

@@ -102,6 +102,34 @@ describe('users', () => {
     await expect(t.login(user.email, 'another-password')).resolves.toMatch(/^sid=/);
   });
 
+  it('answers its version; a stale If-Match on PUT answers 412 and nothing is written', async () => {
+    const user = (await newUser()).json();
+    expect(user.version).toBe(1);
+    const put = (first_name: string, version: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/1/users/${user.id}`,
+        payload: { first_name },
+        headers: { cookie: admin, 'if-match': String(version) },
+      });
+    const mine = await put('Mine', user.version);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({ first_name: 'Mine', version: 2 });
+    const stale = await put('Theirs', user.version);
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json().error.code).toBe('PRECONDITION_FAILED');
+    expect((await call('GET', `/users/${user.id}`)).json()).toMatchObject({ first_name: 'Mine', version: 2 });
+  });
+
+  it('PUT to an unknown user answers 404 and writes nothing', async () => {
+    const before = (await call('GET', '/users?limit=1000')).json().total;
+    const res = await call('PUT', '/users/999999', { first_name: 'Ghost' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
+    expect((await call('GET', '/users?limit=1000')).json().total).toBe(before);
+    expect((await call('DELETE', '/users/999999')).statusCode).toBe(404);
+  });
+
   it('keeps one active admin: the last cannot be demoted, deactivated or deleted, nor delete itself', async () => {
     const own = await createTestApp();
     try {

@@ -6,39 +6,54 @@ import {
   type userUpdateSchema,
 } from '@freight/domain';
 import type { z } from 'zod';
+import { changesToWrite, found, removed, written } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { parseListQuery } from '../../platform/list-query';
-import { signOutEverywhere } from '../auth/auth.service';
+import * as authService from '../auth/auth.service';
 import { hashPassword } from '../auth/passwords';
+import { toApiUser } from './api-user';
 import { userList } from './users.list';
 import * as repo from './users.repository';
 
 type UserCreate = z.output<typeof userCreateSchema>;
 type UserUpdate = z.output<typeof userUpdateSchema>;
 
+const NOT_FOUND = 'User not found';
+
 const emailTaken = () =>
   new AppError('CONFLICT', USER_MESSAGES.emailTaken, { fields: { email: USER_MESSAGES.emailTaken } });
 
-export async function listUsers(db: Db, rawQuery: Record<string, unknown>) {
-  const query = parseListQuery(rawQuery, userList);
-  const { rows, total } = await repo.listUsers(db, query);
-  return { data: rows, total, limit: query.limit, offset: query.offset };
+function rethrowEmailTaken(error: unknown): never {
+  if (repo.isEmailTaken(error)) throw emailTaken();
+  throw error;
 }
 
-export async function getUser(db: Db, id: number): Promise<User> {
-  const user = await repo.findApiUser(db, id);
-  if (!user) throw AppError.notFound('User not found');
-  return user;
+export function list(db: Db, rawQuery: Record<string, unknown>) {
+  return repo.listUsers(db, parseListQuery(rawQuery, userList));
+}
+
+export async function get(db: Db, id: number): Promise<User> {
+  return found(await repo.findApiUser(db, id), NOT_FOUND);
+}
+
+/** The user with this email (any case), with the password hash: for signing in. */
+export function findByEmail(db: Db, email: string) {
+  return repo.findUserByEmail(db, email);
+}
+
+/** The modules and actions granted to a user (admins hold every grant whatever these say). */
+export function grantsOf(db: Db, userId: number) {
+  return repo.findUserPermissions(db, userId);
 }
 
 /** A new user starts with view/create/edit/delete on quotations, contacts, support, tasks and documents. */
-export async function createUser(db: Db, input: UserCreate): Promise<User> {
+export async function create(db: Db, input: UserCreate): Promise<User> {
   if (await repo.findUserByEmail(db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
-  try {
-    const id = await db.transaction(async (tx) => {
-      const row = await repo.insertUser(tx, {
+  const id = await db
+    .transaction(async (tx) => {
+      const row = await repo.userRecords.insert(tx, {
         email: input.email,
         password_hash: passwordHash,
         first_name: input.first_name,
@@ -49,47 +64,42 @@ export async function createUser(db: Db, input: UserCreate): Promise<User> {
       });
       await repo.grantModules(tx, row.id, DEFAULT_USER_MODULES);
       return row.id;
-    });
-    return getUser(db, id);
-  } catch (error) {
-    if (repo.isEmailTaken(error)) throw emailTaken();
-    throw error;
-  }
+    })
+    .catch(rethrowEmailTaken);
+  return get(db, id);
 }
 
 async function assertAnotherAdminRemains(db: Db, id: number) {
-  if ((await repo.countOtherActiveAdmins(db, id)) === 0) throw AppError.conflict(USER_MESSAGES.lastAdmin);
+  if ((await repo.countActiveAdmins(db, id)) === 0) throw AppError.conflict(USER_MESSAGES.lastAdmin);
 }
 
-export async function updateUser(
+/**
+ * Changes a user, keeping one active admin and never deactivating oneself. Deactivation or a new password
+ * ends every session of that user at once.
+ */
+export async function update(
   db: Db,
-  actorId: number,
   id: number,
   input: UserUpdate,
-  expectedVersion?: number,
+  expectedVersion: number | undefined,
+  actorId: number,
 ): Promise<User> {
-  const current = await getUser(db, id);
-  const { password, ...fields } = input;
-  if (Object.keys(input).length === 0) throw AppError.badRequest('No fields provided for update');
+  const current = await get(db, id);
+  const { password, ...fields } = changesToWrite(input);
   const losesAdmin = current.role === 'admin' && (fields.role === 'user' || fields.is_active === false);
   if (losesAdmin) await assertAnotherAdminRemains(db, id);
   if (id === actorId && fields.is_active === false) throw AppError.conflict(USER_MESSAGES.notYourself);
-  const values: Parameters<typeof repo.updateUserRow>[2] = { ...fields };
-  if (password) values.password_hash = await hashPassword(password);
-  try {
-    if (!(await repo.updateUserRow(db, id, values, expectedVersion))) throw AppError.preconditionFailed();
-  } catch (error) {
-    if (repo.isEmailTaken(error)) throw emailTaken();
-    throw error;
-  }
-  // Deactivation or a new password ends every session of that user at once.
-  if (fields.is_active === false || password) await signOutEverywhere(db, id);
-  return getUser(db, id);
+  const values = password ? { ...fields, password_hash: await hashPassword(password) } : fields;
+  const result = await repo.userRecords.update(db, id, values, expectedVersion).catch(rethrowEmailTaken);
+  const row = written(result, NOT_FOUND);
+  if (fields.is_active === false || password) await authService.signOutEverywhere(db, id);
+  // The update does not touch the profile: its avatar is the one just read.
+  return toApiUser({ ...row, avatar_url: current.avatar_url });
 }
 
-export async function deleteUser(db: Db, actorId: number, id: number): Promise<void> {
+export async function remove(db: Db, id: number, actorId: number): Promise<void> {
   if (id === actorId) throw AppError.conflict(USER_MESSAGES.notYourself);
-  const current = await getUser(db, id);
+  const current = await get(db, id);
   if (current.role === 'admin' && current.is_active) await assertAnotherAdminRemains(db, id);
-  await repo.deleteUserRow(db, id);
+  removed(await repo.userRecords.remove(db, id), NOT_FOUND);
 }
