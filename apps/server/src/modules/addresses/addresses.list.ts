@@ -1,27 +1,8 @@
-import { getTableColumns } from 'drizzle-orm';
-import { defineListSpec, type FieldKind, type ListField } from '../../platform/list-query';
+import { tableListFields } from '../../platform/crud';
+import { defineListSpec } from '../../platform/list-query';
 import { addresses, addressSearchText } from './addresses.table';
 
-const kinds: Record<string, FieldKind> = {
-  id: 'integer',
-  user_id: 'integer',
-  floor_number: 'integer',
-  people_needed: 'integer',
-  number_of_steps: 'integer',
-  version: 'integer',
-  created_at: 'timestamp',
-  updated_at: 'timestamp',
-};
-for (const [name, column] of Object.entries(getTableColumns(addresses))) {
-  if (column.dataType === 'boolean') kinds[name] = 'boolean';
-}
-
-const fields: Record<string, ListField> = Object.fromEntries(
-  Object.entries(getTableColumns(addresses)).map(([name, column]) => [
-    name,
-    { expr: column, kind: kinds[name] ?? 'string' },
-  ]),
-);
+const fields = tableListFields(addresses);
 
 // Lists and free text are answered but not filtered on.
 const UNFILTERABLE = new Set([

@@ -7,25 +7,22 @@ import {
   addressRole,
   quotationAddressColumn,
 } from '@freight/domain';
+import { changesToWrite, found, removed, written } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { parseListQuery } from '../../platform/list-query';
-import { linkQuotationAddress } from '../quotations/quotations.repository';
+import * as quotationsService from '../quotations/quotations.service';
 import { addressList } from './addresses.list';
 import * as repo from './addresses.repository';
 
 const NOT_FOUND = 'Address not found';
 
-export async function listAddresses(db: Db, rawQuery: Record<string, unknown>) {
-  const query = parseListQuery(rawQuery, addressList);
-  const { rows, total } = await repo.listAddresses(db, query);
-  return { data: rows, total, limit: query.limit, offset: query.offset };
+export function list(db: Db, rawQuery: Record<string, unknown>) {
+  return repo.listAddresses(db, parseListQuery(rawQuery, addressList));
 }
 
-export async function getAddress(db: Db, id: number) {
-  const row = await repo.findAddress(db, id);
-  if (!row) throw AppError.notFound(NOT_FOUND);
-  return row;
+export async function get(db: Db, id: number) {
+  return found(await repo.addressRecords.find(db, id), NOT_FOUND);
 }
 
 /**
@@ -33,14 +30,14 @@ export async function getAddress(db: Db, id: number) {
  * or destination (any other role) in the same transaction, so an address is never left half-linked: when
  * the link fails (unknown quotation) the address is not kept either.
  */
-export async function createAddress(db: Db, input: AddressCreate, userId: number) {
+export async function create(db: Db, input: AddressCreate, userId: number) {
   const values = { ...addressFromCreateInput(input), user_id: userId };
-  if (input.quotation_id == null) return repo.insertAddress(db, values);
+  if (input.quotation_id == null) return repo.addressRecords.insert(db, values);
   const quotationId = input.quotation_id;
   const column = quotationAddressColumn(addressRole(input.quotation_role ?? 'origin'));
   return db.transaction(async (tx) => {
-    const address = await repo.insertAddress(tx, values);
-    if (!(await linkQuotationAddress(tx, quotationId, column, address.id))) {
+    const address = await repo.addressRecords.insert(tx, values);
+    if (!(await quotationsService.linkAddress(tx, quotationId, column, address.id))) {
       throw AppError.badRequest(ADDRESS_MESSAGES.quotationNotFound, {
         quotation_id: ADDRESS_MESSAGES.quotationNotFound,
       });
@@ -49,16 +46,22 @@ export async function createAddress(db: Db, input: AddressCreate, userId: number
   });
 }
 
-export async function updateAddress(db: Db, id: number, input: AddressUpdate, expectedVersion?: number) {
-  const changes = addressChanges(input);
-  if (Object.keys(changes).length === 0) throw AppError.badRequest('No fields provided for update');
-  const row = await repo.updateAddress(db, id, changes, expectedVersion);
-  if (row) return row;
-  if (!(await repo.findAddress(db, id))) throw AppError.notFound(NOT_FOUND);
-  throw AppError.preconditionFailed();
+export async function update(db: Db, id: number, input: AddressUpdate, expectedVersion?: number) {
+  const changes = changesToWrite(addressChanges(input));
+  return written(await repo.addressRecords.update(db, id, changes, expectedVersion), NOT_FOUND);
 }
 
 /** Deletes an address; quotations that used it keep no address in that role (the foreign key sets null). */
-export async function deleteAddress(db: Db, id: number) {
-  if (!(await repo.deleteAddress(db, id))) throw AppError.notFound(NOT_FOUND);
+export async function remove(db: Db, id: number) {
+  removed(await repo.addressRecords.remove(db, id), NOT_FOUND);
+}
+
+/** A copy of the address for another quotation (a duplicate must not share its addresses); undefined when unknown. */
+export function clone(db: Db, id: number) {
+  return repo.cloneAddress(db, id);
+}
+
+/** Deletes those of the given addresses that no quotation uses any more (a deleted quotation's). */
+export function deleteUnused(db: Db, ids: readonly number[]) {
+  return repo.deleteUnusedAddresses(db, ids);
 }

@@ -1,47 +1,20 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { listTablePage, tableRecords } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
-import { listSelection, type ParsedListQuery } from '../../platform/list-query';
+import type { ParsedListQuery } from '../../platform/list-query';
 import { boxItemList } from './box-items.list';
 import { boxItems } from './box-items.table';
 
-export type BoxItemRow = typeof boxItems.$inferSelect;
-export type BoxItemInsert = typeof boxItems.$inferInsert;
+/** Find, insert, versioned update and delete of one box item. */
+export const boxItemRecords = tableRecords(boxItems);
 
-export async function listBoxItems(db: Db, query: ParsedListQuery) {
-  const [rows, totals] = await Promise.all([
-    db
-      .select(listSelection(boxItemList, query.select))
-      .from(boxItems)
-      .where(query.where)
-      .orderBy(...query.orderBy)
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(boxItems).where(query.where),
-  ]);
-  return { rows: rows as Partial<BoxItemRow>[], total: totals[0]?.total ?? 0 };
+export function listBoxItems(db: Db, query: ParsedListQuery) {
+  return listTablePage(db, query, boxItemList, boxItems);
 }
 
-export async function findBoxItem(db: Db, id: number): Promise<BoxItemRow | undefined> {
-  const [row] = await db.select().from(boxItems).where(eq(boxItems.id, id)).limit(1);
-  return row;
-}
-
-export async function insertBoxItem(db: Db, values: BoxItemInsert): Promise<BoxItemRow> {
-  const [row] = await db.insert(boxItems).values(values).returning();
-  return row!;
-}
-
-export async function updateBoxItem(db: Db, id: number, values: Partial<BoxItemInsert>): Promise<BoxItemRow> {
-  const [row] = await db
-    .update(boxItems)
-    .set({ ...values, version: sql`${boxItems.version} + 1`, updated_at: sql`now()` })
-    .where(eq(boxItems.id, id))
-    .returning();
-  return row!;
-}
-
-export async function deleteBoxItem(db: Db, id: number): Promise<void> {
-  await db.delete(boxItems).where(eq(boxItems.id, id));
+/** The id of the quotation holding a box item, as a subquery: what a change to the item locks first. */
+export function quotationOfBoxItem(id: number): SQL {
+  return sql`(select ${boxItems.quotation_id} from ${boxItems} where ${boxItems.id} = ${id})`;
 }
 
 /** What the quotation's shipment totals are computed from. */

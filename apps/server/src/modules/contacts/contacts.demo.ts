@@ -1,7 +1,6 @@
 import { contactDisplayName } from '@freight/domain';
-import { count } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
-import { contacts } from './contacts.table';
+import { countContacts, insertContacts } from './contacts.repository';
 
 /** Names of the demo data set; the benchmarks seed their 100,000 contacts from the same lists. */
 export const DEMO_FIRST_NAMES = [
@@ -121,8 +120,6 @@ export function demoContacts() {
 }
 
 export async function loadDemoContacts(db: Db): Promise<number> {
-  const [existing] = await db.select({ n: count() }).from(contacts);
-  if ((existing?.n ?? 0) > 0) return 0;
-  const rows = await db.insert(contacts).values(demoContacts()).returning({ id: contacts.id });
-  return rows.length;
+  if ((await countContacts(db)) > 0) return 0;
+  return insertContacts(db, demoContacts());
 }

@@ -1,29 +1,9 @@
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { defineListSpec, type FieldKind, type ListField } from '../../platform/list-query';
+import { type SQL, sql } from 'drizzle-orm';
+import { tableListFields } from '../../platform/crud';
+import { defineListSpec } from '../../platform/list-query';
 import { contactPhoneDigits, contactSearchText, contacts } from './contacts.table';
 
-const kinds: Partial<Record<keyof typeof contacts.$inferSelect, FieldKind>> = {
-  id: 'integer',
-  account_manager_id: 'integer',
-  revenue: 'number',
-  profit: 'number',
-  loss: 'number',
-  account_balance: 'number',
-  credit_line: 'number',
-  check_flag: 'boolean',
-  credit: 'boolean',
-  embed: 'boolean',
-  version: 'integer',
-  created_at: 'timestamp',
-  updated_at: 'timestamp',
-};
-
-const fields: Record<string, ListField> = Object.fromEntries(
-  Object.entries(getTableColumns(contacts)).map(([name, column]) => [
-    name,
-    { expr: column, kind: kinds[name as keyof typeof kinds] ?? 'string' },
-  ]),
-);
+const fields = tableListFields(contacts);
 
 // Large free-text fields are answered but not sorted or filtered on: no index would serve them.
 const UNFILTERABLE = new Set(['notes', 'embedding', 'metadata', 'text']);

@@ -4,6 +4,7 @@ import {
   contactDisplayName,
   contactFromCreateInput,
 } from '@freight/domain';
+import { changesToWrite, found, removed, written } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { parseListQuery } from '../../platform/list-query';
@@ -11,6 +12,7 @@ import { contactList, contactSearchList } from './contacts.list';
 import * as repo from './contacts.repository';
 import { CSV_COLUMNS, contactCsvRow, csvRow } from './contacts-csv';
 
+const NOT_FOUND = 'Contact not found';
 export const DUPLICATE_CONTACT_MESSAGE = 'A contact with this email and phone number already exists';
 
 function duplicateError(existingId: number) {
@@ -26,41 +28,41 @@ async function rethrowDuplicate(db: Db, error: unknown, email: string, phone: st
   throw error;
 }
 
-export async function listContacts(db: Db, rawQuery: Record<string, unknown>) {
-  const spec = rawQuery.search ? contactSearchList : contactList;
-  const query = parseListQuery(rawQuery, spec);
-  const { rows, total } = await repo.listContacts(db, query);
-  return { data: rows, total, limit: query.limit, offset: query.offset };
+export function list(db: Db, rawQuery: Record<string, unknown>) {
+  return repo.listContacts(db, parseListQuery(rawQuery, rawQuery.search ? contactSearchList : contactList));
 }
 
 /** Every contact the filters match, as CSV lines (paging and field selection do not apply to an export). */
-export async function* exportContactsCsv(db: Db, rawQuery: Record<string, unknown>) {
+export async function* exportCsv(db: Db, rawQuery: Record<string, unknown>) {
   const { limit: _limit, offset: _offset, select: _select, ...filters } = rawQuery;
   const query = parseListQuery(filters, contactList);
   yield csvRow(CSV_COLUMNS);
   for await (const rows of repo.iterateContacts(db, query)) for (const row of rows) yield contactCsvRow(row);
 }
 
-export async function getContact(db: Db, id: number) {
-  const row = await repo.findContact(db, id);
-  if (!row) throw AppError.notFound('Contact not found');
-  return row;
+/** The contact, or undefined: for modules that answer an unknown contact their own way. */
+export function find(db: Db, id: number) {
+  return repo.contactRecords.find(db, id);
 }
 
-export async function createContact(db: Db, input: ContactCreate) {
+export async function get(db: Db, id: number) {
+  return found(await find(db, id), NOT_FOUND);
+}
+
+export async function create(db: Db, input: ContactCreate) {
   const values = contactFromCreateInput(input);
   const existing = await repo.findContactByEmailAndPhone(db, values.email, values.phone_number);
   if (existing) throw duplicateError(existing.id);
   try {
-    return await repo.insertContact(db, values);
+    return await repo.contactRecords.insert(db, values);
   } catch (error) {
     return rethrowDuplicate(db, error, values.email, values.phone_number);
   }
 }
 
-export async function updateContact(db: Db, id: number, input: ContactUpdate, expectedVersion?: number) {
-  const current = await getContact(db, id);
-  const changes: ContactUpdate = { ...input };
+export async function update(db: Db, id: number, input: ContactUpdate, expectedVersion?: number) {
+  const current = await get(db, id);
+  const changes = changesToWrite(input);
   // A display name that was only ever first + last name follows renames; a custom one is kept.
   const renamed = changes.name !== undefined || changes.last_name !== undefined;
   const wasDerived = current.display_name === contactDisplayName(current.name, current.last_name);
@@ -70,10 +72,8 @@ export async function updateContact(db: Db, id: number, input: ContactUpdate, ex
       changes.last_name ?? current.last_name,
     );
   }
-  if (Object.keys(changes).length === 0) throw AppError.badRequest('No fields provided for update');
   try {
-    const row = await repo.updateContact(db, id, changes, expectedVersion);
-    if (row) return row;
+    return written(await repo.contactRecords.update(db, id, changes, expectedVersion), NOT_FOUND);
   } catch (error) {
     return rethrowDuplicate(
       db,
@@ -82,10 +82,8 @@ export async function updateContact(db: Db, id: number, input: ContactUpdate, ex
       changes.phone_number ?? current.phone_number,
     );
   }
-  if (!(await repo.findContact(db, id))) throw AppError.notFound('Contact not found');
-  throw AppError.preconditionFailed();
 }
 
-export async function deleteContact(db: Db, id: number) {
-  if (!(await repo.deleteContact(db, id))) throw AppError.notFound('Contact not found');
+export async function remove(db: Db, id: number) {
+  removed(await repo.contactRecords.remove(db, id), NOT_FOUND);
 }

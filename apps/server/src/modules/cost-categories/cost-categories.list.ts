@@ -1,22 +1,8 @@
-import { getTableColumns } from 'drizzle-orm';
-import { defineListSpec, type FieldKind, type ListField } from '../../platform/list-query';
+import { tableListFields } from '../../platform/crud';
+import { defineListSpec } from '../../platform/list-query';
 import { costCategories } from './cost-categories.table';
 
-const kinds: Record<string, FieldKind> = {
-  id: 'integer',
-  sort_order: 'integer',
-  version: 'integer',
-  is_active: 'boolean',
-  created_at: 'timestamp',
-  updated_at: 'timestamp',
-};
-
-const fields: Record<string, ListField> = Object.fromEntries(
-  Object.entries(getTableColumns(costCategories)).map(([name, column]) => [
-    name,
-    { expr: column, kind: kinds[name] ?? 'string' },
-  ]),
-);
+const fields = tableListFields(costCategories);
 
 export const costCategoryList = defineListSpec({
   fields,

@@ -1,4 +1,5 @@
 import { type CostCategoryCreateBody, type CostCategoryUpdateBody, withoutUndefined } from '@freight/domain';
+import { changesToWrite, found, removed, written } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { parseListQuery } from '../../platform/list-query';
@@ -19,19 +20,20 @@ function duplicate(error: unknown): never {
   throw error;
 }
 
-export async function listCostCategories(db: Db, rawQuery: Record<string, unknown>) {
-  const query = parseListQuery(rawQuery, costCategoryList);
-  const { rows, total } = await repo.listCostCategories(db, query);
-  return { data: rows, total, limit: query.limit, offset: query.offset };
+export function list(db: Db, rawQuery: Record<string, unknown>) {
+  return repo.listCostCategories(db, parseListQuery(rawQuery, costCategoryList));
 }
 
-export async function getCostCategory(db: Db, id: number) {
-  const row = await repo.findCostCategory(db, id);
-  if (!row) throw AppError.notFound(NOT_FOUND);
-  return row;
+/** The category, or undefined: for cost items, which answer an unknown category as a field error. */
+export function find(db: Db, id: number) {
+  return repo.costCategoryRecords.find(db, id);
 }
 
-export async function createCostCategory(db: Db, input: CostCategoryCreateBody) {
+export async function get(db: Db, id: number) {
+  return found(await find(db, id), NOT_FOUND);
+}
+
+export async function create(db: Db, input: CostCategoryCreateBody) {
   try {
     return await repo.insertCostCategory(db, withoutUndefined(input) as CostCategoryCreateBody);
   } catch (error) {
@@ -39,29 +41,16 @@ export async function createCostCategory(db: Db, input: CostCategoryCreateBody) 
   }
 }
 
-export async function updateCostCategory(
-  db: Db,
-  id: number,
-  input: CostCategoryUpdateBody,
-  expectedVersion?: number,
-) {
-  const changes = withoutUndefined(input);
-  if (Object.keys(changes).length === 0) throw AppError.badRequest('No fields provided for update');
-  let row: repo.CostCategoryRow | undefined;
-  try {
-    row = await repo.updateCostCategory(db, id, changes, expectedVersion);
-  } catch (error) {
-    duplicate(error);
-  }
-  if (row) return row;
-  await getCostCategory(db, id);
-  throw AppError.preconditionFailed();
+export async function update(db: Db, id: number, input: CostCategoryUpdateBody, expectedVersion?: number) {
+  const changes = changesToWrite(input);
+  const result = await repo.costCategoryRecords.update(db, id, changes, expectedVersion).catch(duplicate);
+  return written(result, NOT_FOUND);
 }
 
 /** Deletes an unused category; one that cost items use answers 409 (deactivating it hides it instead). */
-export async function deleteCostCategory(db: Db, id: number) {
+export async function remove(db: Db, id: number) {
   try {
-    if (!(await repo.deleteCostCategory(db, id))) throw AppError.notFound(NOT_FOUND);
+    removed(await repo.costCategoryRecords.remove(db, id), NOT_FOUND);
   } catch (error) {
     if (repo.isCategoryInUse(error)) throw AppError.conflict(CATEGORY_IN_USE_MESSAGE);
     throw error;

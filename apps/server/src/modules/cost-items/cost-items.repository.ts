@@ -1,5 +1,6 @@
 import { and, asc, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { listPage, type Page, tableRecords } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { listSelection, type ParsedListQuery } from '../../platform/list-query';
 import { costCategories } from '../cost-categories/cost-categories.table';
@@ -7,7 +8,9 @@ import { costItemList } from './cost-items.list';
 import { costItems } from './cost-items.table';
 
 export type CostItemRow = typeof costItems.$inferSelect;
-export type CostItemInsert = typeof costItems.$inferInsert;
+
+/** Find, insert, versioned update and delete of one cost item. */
+export const costItemRecords = tableRecords(costItems);
 
 const parents = alias(costItems, 'parent_item');
 // A sub-item hangs under its parent only when that parent is a regular item of the same quotation.
@@ -50,52 +53,41 @@ function embedCategory<T extends { category: unknown }>(row: T) {
   return { ...rest, category_id_related: related?.id ? related : null };
 }
 
+/** Cost items with their category's id and name (a left join on its key: one row per item). */
+function selectWithCategory(db: Db) {
+  return db
+    .select(withCategorySelection)
+    .from(costItems)
+    .leftJoin(costCategories, eq(costCategories.id, costItems.category_id))
+    .$dynamic();
+}
+
 /**
  * A page of cost items. Without `select` each item carries `category_id_related`; without an explicit
  * `order_by` (`inBreakdownOrder`) the items come in the breakdown's order, which needs each item's parent.
  */
 export async function listCostItems(db: Db, query: ParsedListQuery, inBreakdownOrder: boolean) {
-  const totalQuery = db.select({ total: count() }).from(costItems).where(query.where);
-  const withCategory = !query.select;
-  // One builder for both shapes; the rows are typed below by which shape was asked for.
-  const selection = (
-    withCategory ? withCategorySelection : listSelection(costItemList, query.select)
-  ) as typeof withCategorySelection;
-  let page = db.select(selection).from(costItems).$dynamic();
-  // Left joins only widen the row type with nulls, which embedCategory handles.
-  if (inBreakdownOrder) page = page.leftJoin(parents, parentJoin) as unknown as typeof page;
-  if (withCategory) {
-    page = page.leftJoin(
-      costCategories,
-      eq(costCategories.id, costItems.category_id),
-    ) as unknown as typeof page;
+  const orderBy = inBreakdownOrder ? breakdownOrder : query.orderBy;
+  // The parent join (on its key, so one row per item) is only there for the breakdown's order; it selects
+  // nothing, so the page's row type is unchanged.
+  const withParents = <T extends PgSelect>(page: T) =>
+    inBreakdownOrder ? (page.leftJoin(parents, parentJoin) as unknown as T) : page;
+  if (query.select) {
+    const page = db.select(listSelection(costItemList, query.select)).from(costItems).$dynamic();
+    return listPage(db, query, costItems, withParents(page), orderBy) as Promise<Page<Partial<CostItemRow>>>;
   }
-  const [rows, totals] = await Promise.all([
-    page
-      .where(query.where)
-      .orderBy(...(inBreakdownOrder ? breakdownOrder : query.orderBy))
-      .limit(query.limit)
-      .offset(query.offset),
-    totalQuery,
-  ]);
-  const total = totals[0]?.total ?? 0;
-  if (!withCategory) return { rows: rows as Partial<CostItemRow>[], total };
-  return { rows: rows.map(embedCategory), total };
-}
-
-export async function findCostItem(db: Db, id: number): Promise<CostItemRow | undefined> {
-  const [row] = await db.select().from(costItems).where(eq(costItems.id, id)).limit(1);
-  return row;
+  const result = await listPage(db, query, costItems, withParents(selectWithCategory(db)), orderBy);
+  return { ...result, data: result.data.map(embedCategory) };
 }
 
 export async function findCostItemWithCategory(db: Db, id: number) {
-  const [row] = await db
-    .select(withCategorySelection)
-    .from(costItems)
-    .leftJoin(costCategories, eq(costCategories.id, costItems.category_id))
-    .where(eq(costItems.id, id))
-    .limit(1);
+  const [row] = await selectWithCategory(db).where(eq(costItems.id, id)).limit(1);
   return row ? embedCategory(row) : undefined;
+}
+
+/** The id of the quotation holding a cost item, as a subquery: what a change to the item locks first. */
+export function quotationOfCostItem(id: number): SQL {
+  return sql`(select ${costItems.quotation_id} from ${costItems} where ${costItems.id} = ${id})`;
 }
 
 /** A quotation's items with what parent checks need. */
@@ -121,23 +113,6 @@ export async function hasSubItems(db: Db, id: number): Promise<boolean> {
     .where(eq(costItems.parent_id, id))
     .limit(1);
   return rows.length > 0;
-}
-
-export async function insertCostItem(db: Db, values: CostItemInsert): Promise<CostItemRow> {
-  const [row] = await db.insert(costItems).values(values).returning();
-  return row!;
-}
-
-export async function updateCostItem(db: Db, id: number, values: Partial<CostItemInsert>): Promise<void> {
-  await db
-    .update(costItems)
-    .set({ ...values, version: sql`${costItems.version} + 1`, updated_at: sql`now()` })
-    .where(eq(costItems.id, id));
-}
-
-/** Deletes an item; its sub-items go with it (the parent foreign key cascades). */
-export async function deleteCostItem(db: Db, id: number): Promise<void> {
-  await db.delete(costItems).where(eq(costItems.id, id));
 }
 
 /** What a cost line's total is computed from. */

@@ -7,16 +7,14 @@ import {
   quotationCreateSchema,
   todayIso,
 } from '@freight/domain';
-import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
-import { createAddress } from '../addresses/addresses.service';
-import { createBoxItem } from '../box-items/box-items.service';
-import { contacts } from '../contacts/contacts.table';
-import { costCategories } from '../cost-categories/cost-categories.table';
-import { createCostItem } from '../cost-items/cost-items.service';
-import { createQuotation, updateQuotation } from '../quotations/quotations.service';
-import { quotations } from '../quotations/quotations.table';
-import { users } from '../users/users.table';
+import * as addressesService from '../addresses/addresses.service';
+import * as boxItemsService from '../box-items/box-items.service';
+import * as contactsService from '../contacts/contacts.service';
+import * as costCategoriesService from '../cost-categories/cost-categories.service';
+import * as costItemsService from '../cost-items/cost-items.service';
+import * as quotationsService from '../quotations/quotations.service';
+import * as usersService from '../users/users.service';
 
 const ROUTES: [string, string, string, string][] = [
   ['Miami', 'FL', 'United States', '33131'],
@@ -41,7 +39,7 @@ async function address(
   route: (typeof ROUTES)[number],
 ) {
   const [city, province, country, zip] = route;
-  await createAddress(
+  await addressesService.create(
     db,
     addressCreateSchema.parse({
       quotation_id: quotationId,
@@ -66,22 +64,19 @@ async function address(
  * through the services, so their totals are the server's own.
  */
 export async function loadDemoQuotations(db: Db): Promise<number> {
-  const [existing] = await db.select({ n: count() }).from(quotations);
-  if ((existing?.n ?? 0) > 0) return 0;
-  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
-  const people = await db.select({ id: contacts.id }).from(contacts).orderBy(asc(contacts.id)).limit(18);
-  const categories = await db
-    .select({ id: costCategories.id, name: costCategories.name })
-    .from(costCategories);
+  if ((await quotationsService.list(db, { limit: '0' })).total > 0) return 0;
+  const adminId = (await usersService.list(db, { role: 'admin', select: 'id', limit: '1' })).data[0]?.id;
+  const people = (await contactsService.list(db, { order_by: 'id', select: 'id', limit: '18' })).data;
+  const categories = (await costCategoriesService.list(db, { select: 'id,name', limit: '1000' })).data;
   const category = (name: string) => categories.find((c) => c.name === name)?.id ?? categories[0]?.id;
-  if (!admin || people.length === 0 || categories.length === 0) return 0;
+  if (adminId === undefined || people.length === 0 || categories.length === 0) return 0;
 
   const today = todayIso();
   let made = 0;
   for (let i = 0; i < 18; i++) {
     const status = QUOTATION_STATUSES[i % QUOTATION_STATUSES.length]!;
     const start = addDays(today, -3 * i);
-    const q = await createQuotation(
+    const q = await quotationsService.create(
       db,
       quotationCreateSchema.parse({
         contact_id: people[i % people.length]!.id,
@@ -91,12 +86,12 @@ export async function loadDemoQuotations(db: Db): Promise<number> {
         project_description: `Door-to-door move, ${ROUTES[i % 6]![0]} to ${ROUTES[(i + 2) % 6]![0]}`,
         estimated_value: 1500 + i * 250,
       }),
-      admin.id,
+      adminId,
     );
-    await address(db, admin.id, q.id, 'origin', ROUTES[i % 6]!);
-    await address(db, admin.id, q.id, 'destination', ROUTES[(i + 2) % 6]!);
+    await address(db, adminId, q.id, 'origin', ROUTES[i % 6]!);
+    await address(db, adminId, q.id, 'destination', ROUTES[(i + 2) % 6]!);
     for (const [n, cargo] of CARGO.slice(0, 1 + (i % 3)).entries()) {
-      await createBoxItem(
+      await boxItemsService.create(
         db,
         boxItemCreateSchema.parse({
           quotation_id: q.id,
@@ -113,7 +108,7 @@ export async function loadDemoQuotations(db: Db): Promise<number> {
         }),
       );
     }
-    const freight = await createCostItem(
+    const freight = await costItemsService.create(
       db,
       costItemCreateSchema.parse({
         quotation_id: q.id,
@@ -147,12 +142,12 @@ export async function loadDemoQuotations(db: Db): Promise<number> {
         parent_id: freight.id,
       },
     ]) {
-      await createCostItem(
+      await costItemsService.create(
         db,
         costItemCreateSchema.parse({ location: 'Origin', quotation_id: q.id, ...line }),
       );
     }
-    if (status !== 'Pending') await updateQuotation(db, q.id, { status });
+    if (status !== 'Pending') await quotationsService.update(db, q.id, { status });
     made++;
   }
   return made;

@@ -1,34 +1,8 @@
-import { getTableColumns } from 'drizzle-orm';
-import { defineListSpec, type FieldKind, type ListField } from '../../platform/list-query';
+import { tableListFields } from '../../platform/crud';
+import { defineListSpec } from '../../platform/list-query';
 import { quotationSearchText, quotations } from './quotations.table';
 
-const kinds: Record<string, FieldKind> = {
-  id: 'integer',
-  user_id: 'integer',
-  contact_id: 'integer',
-  origin_address_id: 'integer',
-  destination_address_id: 'integer',
-  validity_days: 'integer',
-  version: 'integer',
-  estimated_value: 'number',
-  total_cbm: 'number',
-  total_weight: 'number',
-  total_declared_value: 'number',
-  total_cost: 'number',
-  start_date: 'date',
-  deadline: 'date',
-  created_date: 'date',
-  valid_until_date: 'date',
-  created_at: 'timestamp',
-  updated_at: 'timestamp',
-};
-
-const fields: Record<string, ListField> = Object.fromEntries(
-  Object.entries(getTableColumns(quotations)).map(([name, column]) => [
-    name,
-    { expr: column, kind: kinds[name] ?? 'string' },
-  ]),
-);
+const fields = tableListFields(quotations);
 
 export const quotationList = defineListSpec({
   fields,

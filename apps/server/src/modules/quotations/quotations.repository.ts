@@ -1,10 +1,10 @@
 import { QUOTATION_STATUSES, type QuotationStatus } from '@freight/domain';
-import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { insertRow, listPage, listTablePage, updateVersioned } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
-import { isPgError, PG } from '../../platform/database/pg-errors';
-import { listSelection, type ParsedListQuery } from '../../platform/list-query';
-import type { AddressRow } from '../addresses/addresses.repository';
+import { isPgError, PG, pgError } from '../../platform/database/pg-errors';
+import type { ParsedListQuery } from '../../platform/list-query';
 import { addresses } from '../addresses/addresses.table';
 import { contacts } from '../contacts/contacts.table';
 import { quotationList } from './quotations.list';
@@ -23,6 +23,7 @@ const contactColumns = {
 };
 
 type QuotationContact = { [K in keyof typeof contactColumns]: K extends 'id' ? number : string };
+type AddressRow = typeof addresses.$inferSelect;
 
 const originAddresses = alias(addresses, 'origin_address');
 const destinationAddresses = alias(addresses, 'destination_address');
@@ -63,30 +64,11 @@ function withRelations<T extends { contact: unknown; origin_address: unknown; de
   };
 }
 
+/** A page of quotations: with `select` the chosen fields, else each with its contact and addresses. */
 export async function listQuotations(db: Db, query: ParsedListQuery) {
-  const totalQuery = db.select({ total: count() }).from(quotations).where(query.where);
-  if (query.select) {
-    const [rows, totals] = await Promise.all([
-      db
-        .select(listSelection(quotationList, query.select))
-        .from(quotations)
-        .where(query.where)
-        .orderBy(...query.orderBy)
-        .limit(query.limit)
-        .offset(query.offset),
-      totalQuery,
-    ]);
-    return { rows: rows as Partial<QuotationRow>[], total: totals[0]?.total ?? 0 };
-  }
-  const [rows, totals] = await Promise.all([
-    selectWithRelations(db)
-      .where(query.where)
-      .orderBy(...query.orderBy)
-      .limit(query.limit)
-      .offset(query.offset),
-    totalQuery,
-  ]);
-  return { rows: rows.map(withRelations), total: totals[0]?.total ?? 0 };
+  if (query.select) return listTablePage(db, query, quotationList, quotations);
+  const page = await listPage(db, query, quotations, selectWithRelations(db).$dynamic());
+  return { ...page, data: page.data.map(withRelations) };
 }
 
 export async function countByStatus(db: Db): Promise<Record<QuotationStatus, number>> {
@@ -104,6 +86,7 @@ export async function findQuotation(db: Db, id: number) {
   return row ? withRelations(row) : undefined;
 }
 
+/** The quotation row, locked until the transaction ends (see `lockQuotation`). */
 export async function findQuotationForUpdate(db: Db, id: number): Promise<QuotationRow | undefined> {
   const [row] = await db.select().from(quotations).where(eq(quotations.id, id)).for('update').limit(1);
   return row;
@@ -111,20 +94,21 @@ export async function findQuotationForUpdate(db: Db, id: number): Promise<Quotat
 
 /**
  * Locks the quotation row until the transaction ends: every change to a quotation's items takes this lock
- * first, so two people editing the same quotation's items are serialised and its totals stay true.
+ * first, so two people editing the same quotation's items are serialised and its totals stay true. The
+ * quotation is named by its id, or by a subquery (the quotation holding an item); answers its id, or
+ * undefined when there is no such quotation.
  */
-export async function lockQuotation(db: Db, id: number): Promise<boolean> {
-  const rows = await db
+export async function lockQuotation(db: Db, quotation: number | SQL): Promise<number | undefined> {
+  const [row] = await db
     .select({ id: quotations.id })
     .from(quotations)
-    .where(eq(quotations.id, id))
+    .where(eq(quotations.id, quotation))
     .for('update');
-  return rows.length > 0;
+  return row?.id;
 }
 
-export async function insertQuotation(db: Db, values: QuotationInsert): Promise<QuotationRow> {
-  const [row] = await db.insert(quotations).values(values).returning();
-  return row!;
+export function insertQuotation(db: Db, values: QuotationInsert) {
+  return insertRow(db, quotations, values);
 }
 
 export function isQuoteNumberTaken(error: unknown): boolean {
@@ -141,22 +125,30 @@ export async function findFreeQuoteNumber(db: Db): Promise<string | undefined> {
   return result.rows[0]?.number;
 }
 
-export async function updateQuotation(
+/** The versioned update (`updateVersioned`): the row, or why nothing was written. */
+export function updateQuotation(
   db: Db,
   id: number,
   values: Partial<QuotationInsert>,
-  expectedVersion: number | undefined,
-): Promise<QuotationRow | undefined> {
-  const [row] = await db
-    .update(quotations)
-    .set({ ...values, version: sql`${quotations.version} + 1`, updated_at: sql`now()` })
-    .where(
-      expectedVersion === undefined
-        ? eq(quotations.id, id)
-        : and(eq(quotations.id, id), eq(quotations.version, expectedVersion)),
-    )
-    .returning();
-  return row;
+  expectedVersion?: number,
+) {
+  return updateVersioned(db, quotations, id, values, expectedVersion);
+}
+
+const REFERENCE_FIELDS: Record<string, 'contact_id' | 'origin_address_id' | 'destination_address_id'> = {
+  quotations_contact_id_contacts_id_fk: 'contact_id',
+  quotations_origin_address_id_addresses_id_fk: 'origin_address_id',
+  quotations_destination_address_id_addresses_id_fk: 'destination_address_id',
+};
+
+/**
+ * The field whose id names no contact or address, when a write failed on that foreign key: the database
+ * checks the reference as it writes, so no separate read is needed first.
+ */
+export function missingReference(error: unknown) {
+  const e = pgError(error);
+  if (e?.code !== PG.foreignKeyViolation) return undefined;
+  return Object.hasOwn(REFERENCE_FIELDS, e.constraint ?? '') ? REFERENCE_FIELDS[e.constraint!] : undefined;
 }
 
 /** Deletes a quotation (its box and cost items go with it: foreign keys cascade); undefined when unknown. */
@@ -176,12 +168,7 @@ export async function linkQuotationAddress(
   column: 'origin_address_id' | 'destination_address_id',
   addressId: number,
 ): Promise<boolean> {
-  const rows = await db
-    .update(quotations)
-    .set({ [column]: addressId, version: sql`${quotations.version} + 1`, updated_at: sql`now()` })
-    .where(eq(quotations.id, quotationId))
-    .returning({ id: quotations.id });
-  return rows.length > 0;
+  return (await updateQuotation(db, quotationId, { [column]: addressId })) !== 'missing';
 }
 
 /** Points a quotation at other address rows, leaving its version alone (a copy being built). */
@@ -200,10 +187,6 @@ export async function setQuotationTotals(
   totals: Pick<QuotationRow, 'total_cbm' | 'total_weight' | 'total_declared_value' | 'total_cost'>,
   bumpVersion: boolean,
 ): Promise<void> {
-  await db
-    .update(quotations)
-    .set(
-      bumpVersion ? { ...totals, version: sql`${quotations.version} + 1`, updated_at: sql`now()` } : totals,
-    )
-    .where(eq(quotations.id, quotationId));
+  if (bumpVersion) await updateQuotation(db, quotationId, totals);
+  else await db.update(quotations).set(totals).where(eq(quotations.id, quotationId));
 }

@@ -145,6 +145,25 @@ describe('editing, the workflow and conflicts', () => {
     expect((await call('GET', `/quotations/${q.id}`)).json().notes).toBe('mine');
   });
 
+  it('refuses a contact or address that does not exist with the field message, and writes nothing', async () => {
+    const q = (await newQuotation()).json();
+    const contact = await call('PUT', `/quotations/${q.id}`, { contact_id: 999999, notes: 'x' });
+    expect(contact.statusCode).toBe(400);
+    expect(contact.json().error.fields).toEqual({ contact_id: 'Please select a contact from the dropdown' });
+    const address = await call('PUT', `/quotations/${q.id}`, {
+      destination_address_id: 999999,
+      valid_until_date: '2030-01-01',
+    });
+    expect(address.statusCode).toBe(400);
+    expect(address.json().error.fields).toEqual({ destination_address_id: 'Address not found' });
+    const created = await newQuotation({ origin_address_id: 999999 });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().error.fields).toEqual({ origin_address_id: 'Address not found' });
+    const after = (await call('GET', `/quotations/${q.id}`)).json();
+    expect(after).toMatchObject({ version: q.version, notes: q.notes, contact_id: contactId });
+    expect(after.valid_until_date).toBe(q.valid_until_date);
+  });
+
   it('answers 404 for an unknown quotation', async () => {
     expect((await call('GET', '/quotations/999999')).statusCode).toBe(404);
     expect((await call('PUT', '/quotations/999999', { notes: 'x' })).statusCode).toBe(404);
