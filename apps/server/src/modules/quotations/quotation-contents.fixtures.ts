@@ -1,5 +1,6 @@
 import { addMonths, todayIso } from '@freight/domain';
-import type { TestApp } from '../../../test/test-app';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /** Test helpers shared by the address, box item, cost item and quotation-contents tests. */
 
@@ -84,4 +85,28 @@ export function quotationApi(t: TestApp, cookie: string) {
   }
 
   return { call, newQuotation, getQuotation, categories, addBoxItem, addCostItem };
+}
+
+/**
+ * For one test file: a test app of its own, signed in as an admin, with `quotationApi` on it; closed after
+ * the file. Read `t` and `api` inside tests (they are set before the first one runs).
+ */
+export function adminQuotationApi() {
+  let app: TestApp | undefined;
+  let api: ReturnType<typeof quotationApi> | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    api = quotationApi(app, (await app.signedInUser({ role: 'admin' })).cookie);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return {
+    get t() {
+      return app!;
+    },
+    get api() {
+      return api!;
+    },
+  };
 }

@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { completeAddress, quotationApi } from './quotation-contents.fixtures';
+import { describe, expect, it } from 'vitest';
+import { adminQuotationApi, completeAddress } from './quotation-contents.fixtures';
 
 /**
  * What a save costs the database: the SQL statements a request sends once its session is checked (the
  * session lookup is the one statement that reads "sessions"). These fail when a change brings back a read
  * that the write or its answer already gives.
  */
-let t: TestApp;
-let api: ReturnType<typeof quotationApi>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  api = quotationApi(t, (await t.signedInUser({ role: 'admin' })).cookie);
-});
-afterAll(async () => {
-  await t.close();
-});
+const context = adminQuotationApi();
 
 /** The statements `request` sends after the session check, and its answer. */
-async function statementsOf(request: () => ReturnType<typeof api.call>) {
-  let response: Awaited<ReturnType<typeof api.call>> | undefined;
-  const statements = await t.recordStatements(async () => {
+async function statementsOf(request: () => ReturnType<typeof context.api.call>) {
+  let response: Awaited<ReturnType<typeof context.api.call>> | undefined;
+  const statements = await context.t.recordStatements(async () => {
     response = await request();
   });
   return { response: response!, statements: statements.filter((s) => !s.includes('"sessions"')) };
@@ -35,13 +25,14 @@ function oneTransaction(statements: string[]): string[] {
   return statements.slice(1, -1);
 }
 
-const newAddress = async () => (await api.call('POST', '/addresses', completeAddress)).json().id as number;
+const newAddress = async () =>
+  (await context.api.call('POST', '/addresses', completeAddress)).json().id as number;
 
 describe('a quotation field save (PUT /quotations/{id})', () => {
   it('is one transaction of two statements: the versioned update and the answer with its joins', async () => {
-    const q = await api.newQuotation();
+    const q = await context.api.newQuotation();
     const { response, statements } = await statementsOf(() =>
-      api.call('PUT', `/quotations/${q.id}`, { notes: 'Fragile' }, { 'if-match': String(q.version) }),
+      context.api.call('PUT', `/quotations/${q.id}`, { notes: 'Fragile' }, { 'if-match': String(q.version) }),
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ notes: 'Fragile', version: q.version + 1 });
@@ -52,11 +43,13 @@ describe('a quotation field save (PUT /quotations/{id})', () => {
   });
 
   it('with new dates, contact and addresses, is one transaction of at most three statements', async () => {
-    const q = await api.newQuotation();
-    const contact = (await api.call('POST', '/contacts', { name: 'Other', last_name: 'Client' })).json();
+    const q = await context.api.newQuotation();
+    const contact = (
+      await context.api.call('POST', '/contacts', { name: 'Other', last_name: 'Client' })
+    ).json();
     const [origin, destination] = [await newAddress(), await newAddress()];
     const { response, statements } = await statementsOf(() =>
-      api.call('PUT', `/quotations/${q.id}`, {
+      context.api.call('PUT', `/quotations/${q.id}`, {
         start_date: '2026-03-01',
         valid_until_date: '2026-03-21',
         contact_id: contact.id,
@@ -89,10 +82,11 @@ describe('an item update reads its row once, under the quotation lock', () => {
     ['box_items', { quantity: 3 }],
     ['cost_items', { description: 'Crating, revised' }],
   ])('%s', async (table, change) => {
-    const q = await api.newQuotation();
-    const item = table === 'box_items' ? await api.addBoxItem(q.id) : await api.addCostItem(q.id);
+    const q = await context.api.newQuotation();
+    const item =
+      table === 'box_items' ? await context.api.addBoxItem(q.id) : await context.api.addCostItem(q.id);
     const { response, statements } = await statementsOf(() =>
-      api.call('PUT', `/${table}/${item.id}`, change, { 'if-match': String(item.version) }),
+      context.api.call('PUT', `/${table}/${item.id}`, change, { 'if-match': String(item.version) }),
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ ...change, version: item.version + 1 });
