@@ -3,7 +3,8 @@ import { Alert, Box, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useRef } from 'react';
 import { ApiError } from '../../shared/api/ApiError';
-import { focusFirstInvalid } from '../contacts/focusFirstInvalid';
+import { focusFirstInvalid } from '../../shared/forms/focusFirstInvalid';
+import { useReturnToQuotation } from '../../shared/routing/useReturnToQuotation';
 import { useQuotation } from '../quotations/useQuotation';
 import { AddressFormFooter } from './AddressFormFooter';
 import { AddressFormHeader } from './AddressFormHeader';
@@ -12,7 +13,6 @@ import { type AddressFormErrors, addressFieldErrors } from './addressFieldErrors
 import { addressPayload } from './addressPayload';
 import { useAddressFormState } from './useAddressFormState';
 import { useCreateAddress } from './useCreateAddress';
-import { useReturnToQuotation } from './useReturnToQuotation';
 
 const noBlur = () => {};
 

@@ -3,7 +3,8 @@ import { Alert, Box } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { ApiError } from '../../shared/api/ApiError';
-import { focusFirstInvalid } from '../contacts/focusFirstInvalid';
+import { focusFirstInvalid } from '../../shared/forms/focusFirstInvalid';
+import { useReturnToQuotation } from '../../shared/routing/useReturnToQuotation';
 import { AddressAutosaveNote } from './AddressAutosaveNote';
 import { AddressFormFooter } from './AddressFormFooter';
 import { AddressFormHeader } from './AddressFormHeader';
@@ -11,7 +12,6 @@ import { AddressFormLayout } from './AddressFormLayout';
 import { type AddressFormErrors, addressFieldErrors } from './addressFieldErrors';
 import { addressPayload } from './addressPayload';
 import { useAddressAutosave } from './useAddressAutosave';
-import { useReturnToQuotation } from './useReturnToQuotation';
 import { useUpdateAddress } from './useUpdateAddress';
 
 interface AddressEditFormProps {

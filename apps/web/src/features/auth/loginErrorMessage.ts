@@ -1,16 +1,13 @@
 import { AUTH_MESSAGES } from '@freight/domain';
-import { ApiError } from '../../shared/api/ApiError';
+import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 
-/** The sentence the login form shows for a failed sign-in. */
+/**
+ * The sentence the login form shows for a failed sign-in: the contract's own two sentences for a wrong
+ * password and a deactivated account, otherwise what apiErrorMessage says (too many attempts, no connection).
+ */
 export function loginErrorMessage(error: unknown): string {
-  if (!ApiError.is(error)) return 'Login failed';
-  switch (error.status) {
-    case 401:
-      return AUTH_MESSAGES.invalidCredentials;
-    case 403:
-      return AUTH_MESSAGES.deactivated;
-    default:
-      // 429 (too many attempts), validation and connection failures: the message already says what to do.
-      return error.message || 'Login failed';
-  }
+  return apiErrorMessage(error, 'Login failed', {
+    UNAUTHENTICATED: AUTH_MESSAGES.invalidCredentials,
+    FORBIDDEN: AUTH_MESSAGES.deactivated,
+  });
 }

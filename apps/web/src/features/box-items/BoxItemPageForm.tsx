@@ -2,10 +2,10 @@ import { BOX_ITEM_MESSAGES, type BoxItem, boxItemPageDefaults, PAGE_BOX_ITEM_CHO
 import { Alert, Box, Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { type FormEvent, useRef } from 'react';
+import { focusFirstInvalid } from '../../shared/forms/focusFirstInvalid';
+import { useReturnToQuotation } from '../../shared/routing/useReturnToQuotation';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { revealInvalidNumbers } from '../../shared/ui/revealInvalidNumbers';
-import { useReturnToQuotation } from '../addresses/useReturnToQuotation';
-import { focusFirstInvalid } from '../contacts/focusFirstInvalid';
 import { BoxItemPageFields } from './BoxItemPageFields';
 import { BoxItemTotalsPreview } from './BoxItemTotalsPreview';
 import { boxItemDraft } from './boxItemDraft';

@@ -3,12 +3,12 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertCircle, IconUserCheck } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { ApiError } from '../../shared/api/ApiError';
+import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { focusFirstInvalid } from '../../shared/forms/focusFirstInvalid';
 import { ContactFormFields } from './ContactFormFields';
 import { ContactFormFooter } from './ContactFormFooter';
-import { contactErrorMessage } from './contactErrorMessage';
 import { type ContactFormValues, contactFormValues } from './contactFormValues';
 import { findDuplicateContact } from './findDuplicateContact';
-import { focusFirstInvalid } from './focusFirstInvalid';
 import { useContactForm } from './useContactForm';
 import { useCreateContact } from './useCreateContact';
 
@@ -76,7 +76,7 @@ export function ContactCreateForm({
             title={isDuplicate ? 'This contact already exists' : undefined}
           >
             <Stack gap="xs" align="flex-start">
-              {contactErrorMessage(create.error, CREATE_FAILED)}
+              {apiErrorMessage(create.error, CREATE_FAILED)}
               {isDuplicate && onSelectExisting && (
                 <Button
                   size="xs"

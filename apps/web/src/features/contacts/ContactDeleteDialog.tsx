@@ -1,9 +1,9 @@
 import { type ContactListItem, contactLabel } from '@freight/domain';
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { ConfirmDeleteModal } from '../../shared/ui/ConfirmDeleteModal';
 import { ContactDialogTitle } from './ContactDialogTitle';
-import { contactErrorMessage } from './contactErrorMessage';
 import { useDeleteContact } from './useDeleteContact';
 
 interface ContactDeleteDialogProps {
@@ -36,7 +36,7 @@ export function ContactDeleteDialog({ contact, onClose }: ContactDeleteDialogPro
     <ConfirmDeleteModal
       opened={contact !== null}
       title={<ContactDialogTitle>Delete contact</ContactDialogTitle>}
-      error={remove.error && contactErrorMessage(remove.error, 'Failed to delete contact. Please try again.')}
+      error={remove.error && apiErrorMessage(remove.error, 'Failed to delete contact. Please try again.')}
       busy={remove.isPending}
       focusConfirm
       onCancel={close}

@@ -1,9 +1,9 @@
 import { Alert, Button, Center, Loader, Modal, Stack } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
+import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { ContactDialogTitle } from './ContactDialogTitle';
 import { ContactEditForm } from './ContactEditForm';
-import { contactErrorMessage } from './contactErrorMessage';
 import { useContact } from './useContact';
 
 interface ContactEditDialogProps {
@@ -59,7 +59,7 @@ export function ContactEditDialog({ contactId, onClose }: ContactEditDialogProps
       ) : detail.isError ? (
         <Alert color="red" icon={<IconAlertCircle size={18} />}>
           <Stack gap="xs" align="flex-start">
-            {contactErrorMessage(detail.error, 'Failed to load contacts. Please try again later.')}
+            {apiErrorMessage(detail.error, 'Failed to load contacts. Please try again later.')}
             <Button size="xs" variant="light" color="red" onClick={() => detail.refetch()}>
               Try Again
             </Button>

@@ -4,12 +4,12 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useRef } from 'react';
 import { ApiError } from '../../shared/api/ApiError';
+import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { focusFirstInvalid } from '../../shared/forms/focusFirstInvalid';
 import { ContactFormFields } from './ContactFormFields';
 import { ContactFormFooter } from './ContactFormFooter';
 import { contactChanges } from './contactChanges';
-import { contactErrorMessage } from './contactErrorMessage';
 import { contactFormValues } from './contactFormValues';
-import { focusFirstInvalid } from './focusFirstInvalid';
 import { useContactForm } from './useContactForm';
 import { useUpdateContact } from './useUpdateContact';
 
@@ -62,7 +62,7 @@ export function ContactEditForm({ contact, onCancel, onSaved, onStale }: Contact
       <Stack gap="md">
         {update.error && !staleError && (
           <Alert color="red" icon={<IconAlertCircle size={18} />}>
-            {contactErrorMessage(update.error, 'Failed to update contact. Please try again.')}
+            {apiErrorMessage(update.error, 'Failed to update contact. Please try again.')}
           </Alert>
         )}
         <ContactFormFields

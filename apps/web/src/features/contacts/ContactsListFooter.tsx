@@ -1,4 +1,5 @@
 import { Group, Pagination, Text } from '@mantine/core';
+import { pageCountOf } from '../../shared/hooks/pageCountOf';
 
 interface ContactsListFooterProps {
   page: number;
@@ -9,7 +10,7 @@ interface ContactsListFooterProps {
 
 /** 'x–y of N' and the page buttons under the table; there is no page-size selector (spec). */
 export function ContactsListFooter({ page, pageSize, total, onPageChange }: ContactsListFooterProps) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = pageCountOf(total, pageSize);
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (

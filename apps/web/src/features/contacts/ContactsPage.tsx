@@ -2,7 +2,9 @@ import { type ContactListItem, contactLabel } from '@freight/domain';
 import { Box, Button, Collapse, Divider, Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconPlus, IconUsers } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { useLastPageCorrection } from '../../shared/hooks/useLastPageCorrection';
 import { CenteredLoader } from '../../shared/ui/CenteredLoader';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePermission } from '../auth/usePermission';
@@ -14,7 +16,6 @@ import { ContactsListFooter } from './ContactsListFooter';
 import { ContactsMessage } from './ContactsMessage';
 import { ContactsTable } from './ContactsTable';
 import { ContactsToolbar } from './ContactsToolbar';
-import { contactErrorMessage } from './contactErrorMessage';
 import { contactExportUrl } from './contactExportUrl';
 import { NO_CONTACT_FILTERS } from './contactFilters';
 import { useContactListParams } from './useContactListParams';
@@ -35,12 +36,7 @@ export function ContactsPage() {
   const [editingId, setEditingId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<ContactListItem | null>(null);
 
-  const total = list.data?.total;
-  const pageCount = Math.max(1, Math.ceil((total ?? 0) / CONTACTS_PAGE_SIZE));
-  // Deleting the last row of the last page (or a stale link) would leave an empty page behind.
-  useEffect(() => {
-    if (list.data && !list.isPlaceholderData && page > pageCount) setPage(pageCount);
-  }, [list.data, list.isPlaceholderData, page, pageCount, setPage]);
+  useLastPageCorrection(list, CONTACTS_PAGE_SIZE, page, setPage);
 
   const filtered = filters.status !== '' || filters.company !== 'all' || filters.search.trim() !== '';
   const addButton = (text: string) =>
@@ -57,7 +53,7 @@ export function ContactsPage() {
         <ContactsMessage
           icon={<IconAlertTriangle size={26} />}
           color="red"
-          title={contactErrorMessage(list.error, 'Failed to load contacts. Please try again later.')}
+          title={apiErrorMessage(list.error, 'Failed to load contacts. Please try again later.')}
         >
           <Button variant="light" onClick={() => list.refetch()} loading={list.isFetching}>
             Try Again
@@ -118,7 +114,7 @@ export function ContactsPage() {
           filtersOpen={filtersOpen}
           onToggleFilters={() => setFiltersOpen((open) => !open)}
           exportUrl={contactExportUrl(filters)}
-          total={total}
+          total={list.data?.total}
         />
         <Collapse expanded={filtersOpen}>
           <Box

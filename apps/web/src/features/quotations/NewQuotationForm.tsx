@@ -5,12 +5,12 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/ApiError';
+import { schemaFieldErrors } from '../../shared/forms/schemaFieldErrors';
 import { useGoBack } from '../../shared/hooks/useGoBack';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { applyQuotationChange } from './applyQuotationChange';
 import { QuotationFormLayout } from './QuotationFormLayout';
 import { type QuotationField, type QuotationFormValues, quotationFormValues } from './quotationFormValues';
-import { schemaFieldErrors } from './schemaFieldErrors';
 import { toQuotationInput } from './toQuotationInput';
 import { useCreateQuotation } from './useCreateQuotation';
 

@@ -9,9 +9,10 @@ import {
 import { Button, Group, Pagination, Paper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/ApiError';
+import { useLastPageCorrection } from '../../shared/hooks/useLastPageCorrection';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePermission } from '../auth/usePermission';
 import { DeleteQuotationModal } from './DeleteQuotationModal';
@@ -53,12 +54,8 @@ export function QuotationStatusListPage({ status }: { status: QuotationStatus })
 
   const total = list.data?.total ?? 0;
   const pageSize = list.data?.limit || 10;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const { page: currentPage, setPage } = params;
-  // Approving or deleting the last row of the last page would leave an empty page behind.
-  useEffect(() => {
-    if (list.data && !list.isPlaceholderData && currentPage > pageCount) setPage(pageCount);
-  }, [list.data, list.isPlaceholderData, currentPage, pageCount, setPage]);
+  const pageCount = useLastPageCorrection(list, pageSize, currentPage, setPage);
 
   const approve = (row: QuotationWithAddresses) => {
     const next = nextStatus(row.status);

@@ -4,13 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../shared/api/ApiError';
 import { callApi } from '../../shared/api/apiClient';
+import { schemaFieldErrors } from '../../shared/forms/schemaFieldErrors';
 import { applyQuotationChange } from './applyQuotationChange';
 import type { QuotationChangeMode } from './QuotationSectionProps';
 import { quotationFieldLabels } from './quotationFieldLabels';
 import { type QuotationField, type QuotationFormValues, quotationFormValues } from './quotationFormValues';
 import { quotationKeys } from './quotationKeys';
 import { sameFieldValue } from './sameFieldValue';
-import { schemaFieldErrors } from './schemaFieldErrors';
 import { toQuotationInput } from './toQuotationInput';
 import { useUpdateQuotation } from './useUpdateQuotation';
 

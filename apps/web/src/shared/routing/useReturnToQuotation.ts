@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useGoBack } from '../../shared/hooks/useGoBack';
+import { useGoBack } from '../hooks/useGoBack';
 
 /**
  * After a save: to the quotation with `?refresh=<time>` (its detail page then reads everything again), or
