@@ -3,13 +3,14 @@ import { authApi } from '@freight/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../../shared/api/ApiError';
 import { callApi } from '../../shared/api/apiClient';
+import { sessionKeys } from '../../shared/api/queryKeys';
 
 /**
  * The signed-in session: `{user, permissions}`, or `null` when the server answers 401 (signed out).
  * Signed out is a normal state, not an error, so screens can tell it apart from "server unreachable".
  */
 export const sessionQuery = queryOptions({
-  queryKey: ['auth', 'me'] as const,
+  queryKey: sessionKeys.me,
   queryFn: async ({ signal }): Promise<MeResponse | null> => {
     try {
       return await callApi(authApi.me, { signal });

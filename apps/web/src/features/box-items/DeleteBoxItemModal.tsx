@@ -27,7 +27,7 @@ export function DeleteBoxItemModal({ item, onClose, title = 'Confirm Deletion' }
 
   function confirm() {
     if (!item) return;
-    remove.mutate(item.id, {
+    remove.mutate(item, {
       onSuccess: () => {
         notifications.show({ color: 'teal', title: 'Item deleted', message: item.name });
         close();

@@ -1,13 +1,17 @@
 import { boxItemsApi } from '@freight/domain';
 import { useQuery } from '@tanstack/react-query';
 import { fetchAllPages } from '../../shared/api/fetchAllPages';
-import { boxItemKeys } from './boxItemKeys';
+import { boxItemKeys } from '../../shared/api/queryKeys';
 
-/** GET /box_items?quotation_id={id}&order_by=created_at ASC: the quotation's cargo lines, oldest first. */
-export function useBoxItems(quotationId: number) {
+/**
+ * GET /box_items?quotation_id={id}&order_by=created_at ASC: the quotation's cargo lines, oldest first. The
+ * detail page's table and the cost breakdown's item count read the same cache entry.
+ */
+export function useBoxItems(quotationId: number | null) {
   return useQuery({
-    queryKey: boxItemKeys.list(quotationId),
+    queryKey: boxItemKeys.list(quotationId ?? 0),
     queryFn: ({ signal }) =>
       fetchAllPages(boxItemsApi.list, { quotation_id: quotationId, order_by: 'created_at ASC' }, { signal }),
+    enabled: quotationId !== null,
   });
 }

@@ -1,13 +1,19 @@
-import { boxItemsApi } from '@freight/domain';
-import { useMutation } from '@tanstack/react-query';
+import { type BoxItem, boxItemsApi } from '@freight/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
-import { useInvalidateQuotationContents } from './useInvalidateQuotationContents';
+import { boxItemKeys } from '../../shared/api/queryKeys';
+import { useRefreshQuotationContents } from '../quotations/useRefreshQuotationContents';
 
 /** DELETE /box_items/{id}; resolves once the quotation's fresh totals have been read back. */
 export function useDeleteBoxItem() {
-  const invalidate = useInvalidateQuotationContents();
+  const queryClient = useQueryClient();
+  const refresh = useRefreshQuotationContents();
   return useMutation({
-    mutationFn: (id: number) => callApi(boxItemsApi.remove, { params: { id } }),
-    onSuccess: () => invalidate(),
+    mutationFn: (item: Pick<BoxItem, 'id' | 'quotation_id'>) =>
+      callApi(boxItemsApi.remove, { params: { id: item.id } }),
+    onSuccess: (_nothing, item) => {
+      queryClient.removeQueries({ queryKey: boxItemKeys.detail(item.id) });
+      return refresh(item.quotation_id, 'box-items');
+    },
   });
 }

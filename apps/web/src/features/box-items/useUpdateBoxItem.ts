@@ -1,8 +1,9 @@
 import type { BoxItemUpdateInput } from '@freight/domain';
 import { boxItemsApi } from '@freight/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
-import { useInvalidateQuotationContents } from './useInvalidateQuotationContents';
+import { boxItemKeys } from '../../shared/api/queryKeys';
+import { useRefreshQuotationContents } from '../quotations/useRefreshQuotationContents';
 
 interface UpdateBoxItemVariables {
   id: number;
@@ -13,10 +14,14 @@ interface UpdateBoxItemVariables {
 
 /** PUT /box_items/{id} with `If-Match`; resolves once the quotation's fresh totals have been read back. */
 export function useUpdateBoxItem() {
-  const invalidate = useInvalidateQuotationContents();
+  const queryClient = useQueryClient();
+  const refresh = useRefreshQuotationContents();
   return useMutation({
     mutationFn: ({ id, changes, version }: UpdateBoxItemVariables) =>
       callApi(boxItemsApi.update, { params: { id }, body: changes, ifMatch: version }),
-    onSuccess: () => invalidate(),
+    onSuccess: (item) => {
+      queryClient.setQueryData(boxItemKeys.detail(item.id), item);
+      return refresh(item.quotation_id, 'box-items');
+    },
   });
 }

@@ -1,7 +1,7 @@
 import { CONTACT_LIST_FIELDS, contactsApi } from '@freight/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchList } from '../../shared/api/fetchList';
-import { contactKeys } from './contactKeys';
+import { contactKeys } from '../../shared/api/queryKeys';
 
 /** Spec: the picker shows up to 50 contacts, or up to 20 matches while searching. */
 const BROWSE_LIMIT = 50;

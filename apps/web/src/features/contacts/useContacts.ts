@@ -1,9 +1,9 @@
 import { CONTACT_LIST_FIELDS, contactsApi } from '@freight/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchList } from '../../shared/api/fetchList';
+import { contactKeys } from '../../shared/api/queryKeys';
 import { contactFilterQuery } from './contactFilterQuery';
 import type { ContactFilters } from './contactFilters';
-import { contactKeys } from './contactKeys';
 
 /** Spec: the contacts list shows 8 per page, sorted by display name. */
 export const CONTACTS_PAGE_SIZE = 8;

@@ -2,7 +2,7 @@ import type { ContactCreate } from '@freight/domain';
 import { contactsApi } from '@freight/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
-import { contactKeys } from './contactKeys';
+import { contactKeys } from '../../shared/api/queryKeys';
 
 /** Spec: creating a contact gives up after 10 seconds with the timeout message. */
 const CREATE_TIMEOUT_MS = 10_000;

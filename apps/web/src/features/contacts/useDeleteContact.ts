@@ -1,7 +1,7 @@
 import { contactsApi } from '@freight/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
-import { contactKeys } from './contactKeys';
+import { contactKeys } from '../../shared/api/queryKeys';
 
 /** DELETE /contacts/{id} (204); the deleted record's cache entry goes, the lists refetch. */
 export function useDeleteContact() {

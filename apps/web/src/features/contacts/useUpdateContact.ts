@@ -2,7 +2,7 @@ import type { ContactUpdate } from '@freight/domain';
 import { contactsApi } from '@freight/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
-import { contactKeys } from './contactKeys';
+import { contactKeys } from '../../shared/api/queryKeys';
 
 interface UpdateContactVariables {
   id: number;

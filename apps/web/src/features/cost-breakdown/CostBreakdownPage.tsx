@@ -1,9 +1,10 @@
-import { grandCostTotal } from '@freight/domain';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconFileOff } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../shared/api/ApiError';
 import { parseQuotationId } from '../../shared/routing/parseQuotationId';
+import { shipmentItemCounts } from '../box-items/shipmentItemCounts';
+import { useBoxItems } from '../box-items/useBoxItems';
 import { useQuotation } from '../quotations/useQuotation';
 import { CostBreakdownHeader } from './CostBreakdownHeader';
 import { CostBreakdownMessage } from './CostBreakdownMessage';
@@ -11,7 +12,6 @@ import { CostCalculationBasisCard } from './CostCalculationBasisCard';
 import { CostItemsSection } from './CostItemsSection';
 import { CostShipmentDetailsCard } from './CostShipmentDetailsCard';
 import { useCostItems } from './useCostItems';
-import { useShipmentItemCount } from './useShipmentItemCount';
 
 const LOAD_FAILED = 'Failed to load cost breakdown data. Please try again.';
 
@@ -20,7 +20,7 @@ export function CostBreakdownPage() {
   const id = parseQuotationId(useParams().id);
   const quotation = useQuotation(id);
   const costItems = useCostItems(id);
-  const count = useShipmentItemCount(id);
+  const boxItems = useBoxItems(id);
 
   if (id === null || ApiError.is(quotation.error, 404)) {
     return (
@@ -31,7 +31,7 @@ export function CostBreakdownPage() {
       />
     );
   }
-  const failed = [quotation, costItems, count].filter((query) => query.isError);
+  const failed = [quotation, costItems, boxItems].filter((query) => query.isError);
   if (failed.length > 0) {
     return (
       <CostBreakdownMessage
@@ -43,17 +43,17 @@ export function CostBreakdownPage() {
       />
     );
   }
-  if (!quotation.data || !costItems.data || !count.data) {
+  if (!quotation.data || !costItems.data || !boxItems.data) {
     return <CostBreakdownMessage title="Loading cost breakdown..." />;
   }
 
   const q = quotation.data;
   return (
     <Stack gap="lg">
-      <CostBreakdownHeader quotation={q} totalCost={grandCostTotal(costItems.data)} />
+      <CostBreakdownHeader quotation={q} totalCost={q.total_cost} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <CostShipmentDetailsCard
-          count={count.data}
+          count={shipmentItemCounts(boxItems.data)}
           totalCbm={q.total_cbm}
           totalWeight={q.total_weight}
           totalDeclaredValue={q.total_declared_value}
@@ -65,6 +65,7 @@ export function CostBreakdownPage() {
         quotationNumber={q.quotation_number}
         totalCbm={q.total_cbm}
         totalWeight={q.total_weight}
+        totalCost={q.total_cost}
         items={costItems.data}
       />
     </Stack>

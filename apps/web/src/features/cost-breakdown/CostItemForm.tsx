@@ -76,7 +76,7 @@ export function CostItemForm(props: CostItemFormProps) {
     if (!revealInvalidNumbers(event.currentTarget as HTMLFormElement)) return;
     if (item) {
       update.mutate(
-        { id: item.id, version: item.version, changes: payload },
+        { id: item.id, quotationId: item.quotation_id, version: item.version, changes: payload },
         { onSuccess: (result) => saved(result, 'updated'), onError: failed },
       );
     } else {

@@ -1,4 +1,4 @@
-import { COST_ITEMS_PAGE_SIZE, type CostItem, costItemRows, grandCostTotal } from '@freight/domain';
+import { COST_ITEMS_PAGE_SIZE, type CostItem, costItemRows } from '@freight/domain';
 import { Modal, Paper } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { usePermission } from '../auth/usePermission';
@@ -12,6 +12,8 @@ interface CostItemsSectionProps {
   quotationNumber: string;
   totalCbm: number;
   totalWeight: number;
+  /** The quotation's total_cost, kept by the server. */
+  totalCost: number;
   items: readonly CostItem[];
 }
 
@@ -24,6 +26,7 @@ export function CostItemsSection({
   quotationNumber,
   totalCbm,
   totalWeight,
+  totalCost,
   items,
 }: CostItemsSectionProps) {
   const canCreate = usePermission('quotations', 'create');
@@ -48,7 +51,7 @@ export function CostItemsSection({
   const panel = (inFullscreen: boolean) => (
     <CostItemsPanel
       pages={pages}
-      totalCost={grandCostTotal(items)}
+      totalCost={totalCost}
       page={page}
       onPageChange={setRequestedPage}
       fullscreen={inFullscreen}

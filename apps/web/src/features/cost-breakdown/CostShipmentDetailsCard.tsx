@@ -4,11 +4,11 @@ import { formatCbm } from '../../shared/format/formatCbm';
 import { formatKg } from '../../shared/format/formatKg';
 import { formatUsd } from '../../shared/format/formatUsd';
 import { DetailCard } from '../../shared/ui/DetailCard';
+import type { ShipmentItemCounts } from '../box-items/shipmentItemCounts';
 import { ShipmentFigure } from './ShipmentFigure';
-import type { ShipmentItemCount } from './useShipmentItemCount';
 
 interface CostShipmentDetailsCardProps {
-  count: ShipmentItemCount;
+  count: ShipmentItemCounts;
   /** The quotation's totals, kept true by the server: m³, kg and declared value × quantity in USD. */
   totalCbm: number;
   totalWeight: number;
@@ -30,7 +30,7 @@ export function CostShipmentDetailsCard({
       <SimpleGrid cols={2} spacing="sm" h="100%">
         <ShipmentFigure
           label="Total items"
-          value={plural(count.items, 'item', 'items')}
+          value={plural(count.lines, 'item', 'items')}
           hint={plural(count.pieces, 'piece', 'pieces')}
         />
         <ShipmentFigure label="Total CBM" value={`${formatCbm(totalCbm)} m³`} hint="Cubic metres" />

@@ -27,7 +27,7 @@ export function DeleteCostItemModal({ item, subItemCount, onClose }: DeleteCostI
 
   function confirm() {
     if (!item) return;
-    remove.mutate(item.id, {
+    remove.mutate(item, {
       onSuccess: () => {
         notifications.show({ color: 'teal', title: 'Cost item deleted', message: item.description });
         close();

@@ -2,13 +2,13 @@ import type { CostItemCreateInput } from '@freight/domain';
 import { costItemsApi } from '@freight/domain';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
-import { useInvalidateCostBreakdown } from './useInvalidateCostBreakdown';
+import { useRefreshQuotationContents } from '../quotations/useRefreshQuotationContents';
 
 /** POST /cost_items; the server computes the total and puts the line last. */
 export function useCreateCostItem() {
-  const invalidate = useInvalidateCostBreakdown();
+  const refresh = useRefreshQuotationContents();
   return useMutation({
     mutationFn: (input: CostItemCreateInput) => callApi(costItemsApi.create, { body: input }),
-    onSuccess: () => invalidate(),
+    onSuccess: (item) => refresh(item.quotation_id, 'cost-items'),
   });
 }

@@ -1,13 +1,14 @@
-import { costItemsApi } from '@freight/domain';
+import { type CostItem, costItemsApi } from '@freight/domain';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
-import { useInvalidateCostBreakdown } from './useInvalidateCostBreakdown';
+import { useRefreshQuotationContents } from '../quotations/useRefreshQuotationContents';
 
 /** DELETE /cost_items/{id} (204); the server deletes its sub-items with it. */
 export function useDeleteCostItem() {
-  const invalidate = useInvalidateCostBreakdown();
+  const refresh = useRefreshQuotationContents();
   return useMutation({
-    mutationFn: (id: number) => callApi(costItemsApi.remove, { params: { id } }),
-    onSettled: () => invalidate(),
+    mutationFn: (item: Pick<CostItem, 'id' | 'quotation_id'>) =>
+      callApi(costItemsApi.remove, { params: { id: item.id } }),
+    onSettled: (_nothing, _error, item) => refresh(item.quotation_id, 'cost-items'),
   });
 }

@@ -6,10 +6,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/ApiError';
+import { boxItemKeys, costItemKeys } from '../../shared/api/queryKeys';
 import { parseQuotationId } from '../../shared/routing/parseQuotationId';
-import { boxItemKeys } from '../box-items/boxItemKeys';
+import { shipmentItemCounts } from '../box-items/shipmentItemCounts';
 import { useBoxItems } from '../box-items/useBoxItems';
-import { costBreakdownKeys } from '../cost-breakdown/costBreakdownKeys';
 import { QuotationAddressesCard } from './QuotationAddressesCard';
 import { QuotationDetailHeader } from './QuotationDetailHeader';
 import { QuotationLoading } from './QuotationLoading';
@@ -53,7 +53,7 @@ function QuotationDetail({ id }: { id: number | null }) {
     if (!refresh || id === null) return;
     void refetch();
     void queryClient.invalidateQueries({ queryKey: boxItemKeys.list(id) });
-    void queryClient.invalidateQueries({ queryKey: costBreakdownKeys.costItems(id) });
+    void queryClient.invalidateQueries({ queryKey: costItemKeys.list(id) });
   }, [refresh, refetch, id, queryClient]);
   useDocumentTitle(quotation.data ? `${quotation.data.quotation_number} · ShipDesk` : 'Quotation · ShipDesk');
 
@@ -78,10 +78,7 @@ function QuotationDetail({ id }: { id: number | null }) {
 /** The loaded quotation: header, the three cards, the shipment items and the client and project details. */
 function QuotationDetailContent({ quotation }: { quotation: QuotationWithAddresses }) {
   const items = useBoxItems(quotation.id);
-  const counts = items.data && {
-    lines: items.data.length,
-    pieces: items.data.reduce((sum, item) => sum + item.quantity, 0),
-  };
+  const counts = items.data && shipmentItemCounts(items.data);
   return (
     <>
       <QuotationDetailHeader quotation={quotation} />

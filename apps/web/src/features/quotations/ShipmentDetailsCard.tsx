@@ -5,12 +5,13 @@ import { formatCbm } from '../../shared/format/formatCbm';
 import { formatKg } from '../../shared/format/formatKg';
 import { formatUsd } from '../../shared/format/formatUsd';
 import { DetailCard } from '../../shared/ui/DetailCard';
+import type { ShipmentItemCounts } from '../box-items/shipmentItemCounts';
 import { SummaryRow } from './SummaryRow';
 
 interface ShipmentDetailsCardProps {
   quotation: QuotationWithAddresses;
   /** Box item lines and their pieces; undefined while the items load. */
-  counts: { lines: number; pieces: number } | undefined;
+  counts: ShipmentItemCounts | undefined;
 }
 
 /**

@@ -22,6 +22,7 @@ import {
   IconPlus,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { shipmentItemCounts } from '../box-items/shipmentItemCounts';
 import { ShipmentItemsEmptyState } from './ShipmentItemsEmptyState';
 import { ShipmentItemsTable } from './ShipmentItemsTable';
 
@@ -42,7 +43,7 @@ interface ShipmentItemsPanelProps {
 /** Header (title, counts, Add Item, full form, fullscreen) and the items, their empty state or the failure. */
 export function ShipmentItemsPanel(props: ShipmentItemsPanelProps) {
   const { quotationId, items, fullscreen, onToggleFullscreen, onAdd } = props;
-  const pieces = items?.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
+  const pieces = items ? shipmentItemCounts(items).pieces : 0;
   return (
     <>
       <Group justify="space-between" px="lg" py="md" gap="sm">

@@ -1,7 +1,6 @@
 import {
   type CostItem,
   costCategoryLabel,
-  grandCostTotal,
   type QuotationWithAddresses,
   totalsByCategory,
 } from '@freight/domain';
@@ -24,8 +23,6 @@ export function ShippingSummaryCard({ quotation }: { quotation: QuotationWithAdd
   const costs = useCostItems(quotation.id);
   const items = costs.data;
   const totals = items ? totalsByCategory(items, categoryName) : [];
-  // The lines' own sum once they are in, so the rows above always add up to it; the server's figure before.
-  const grandTotal = items ? grandCostTotal(items) : quotation.total_cost;
 
   return (
     <DetailCard title="Shipping Summary" icon={<IconReceipt size={18} />} color="grape">
@@ -48,7 +45,7 @@ export function ShippingSummaryCard({ quotation }: { quotation: QuotationWithAdd
           </Stack>
         )}
         <Divider />
-        <SummaryRow label="Grand total" value={formatUsd(grandTotal)} strong />
+        <SummaryRow label="Grand total" value={formatUsd(quotation.total_cost)} strong />
         <Button
           component={Link}
           to={`/quotations/${quotation.id}/cost-breakdown`}

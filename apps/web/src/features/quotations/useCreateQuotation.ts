@@ -2,7 +2,7 @@ import type { QuotationCreate } from '@freight/domain';
 import { quotationsApi } from '@freight/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
-import { quotationKeys } from './quotationKeys';
+import { quotationKeys } from '../../shared/api/queryKeys';
 import { useInvalidateQuotations } from './useInvalidateQuotations';
 
 /** POST /quotations; the new record is cached so its detail page opens without another round trip. */

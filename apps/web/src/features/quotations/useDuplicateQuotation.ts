@@ -1,7 +1,7 @@
 import { quotationsApi } from '@freight/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
-import { quotationKeys } from './quotationKeys';
+import { quotationKeys } from '../../shared/api/queryKeys';
 import { useInvalidateQuotations } from './useInvalidateQuotations';
 
 /** POST /quotations/{id}/duplicate: the server copies the quotation as a new Pending one dated today. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { quotationKeys } from './quotationKeys';
+import { quotationKeys } from '../../shared/api/queryKeys';
 
 /**
  * Refreshes every status list and the sidebar counts. Called after each create, update, duplicate and

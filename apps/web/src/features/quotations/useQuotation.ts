@@ -1,13 +1,7 @@
-import { quotationsApi } from '@freight/domain';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../shared/api/apiClient';
-import { quotationKeys } from './quotationKeys';
+import { quotationQuery } from './quotationQuery';
 
 /** One quotation by id; disabled while the id is missing or not a number. */
 export function useQuotation(id: number | null) {
-  return useQuery({
-    queryKey: quotationKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => callApi(quotationsApi.get, { params: { id }, signal }),
-    enabled: id !== null,
-  });
+  return useQuery({ ...quotationQuery(id ?? 0), enabled: id !== null });
 }

@@ -2,7 +2,7 @@ import type { QuotationStatus } from '@freight/domain';
 import { quotationsApi } from '@freight/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchList } from '../../shared/api/fetchList';
-import { quotationKeys } from './quotationKeys';
+import { quotationKeys } from '../../shared/api/queryKeys';
 import type { QuotationSort } from './useQuotationListParams';
 
 /** Rows per page on the status lists. */

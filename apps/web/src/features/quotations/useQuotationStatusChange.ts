@@ -2,7 +2,7 @@ import type { QuotationStatus, QuotationWithAddresses } from '@freight/domain';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../shared/api/ApiError';
-import { quotationKeys } from './quotationKeys';
+import { quotationKeys } from '../../shared/api/queryKeys';
 import { useUpdateQuotation } from './useUpdateQuotation';
 
 /**

@@ -1,0 +1,59 @@
+/**
+ * Every TanStack Query key of the app, by resource. Each resource has one root (`all`) under which all its
+ * cached answers sit; the narrower keys let a change refresh only what it can move (see each mutation hook):
+ * a quotation's notes never touch the status lists or counts, a box item touches its own quotation only.
+ */
+
+export const sessionKeys = {
+  me: ['auth', 'me'] as const,
+};
+
+export interface QuotationListParams {
+  status: string;
+  orderBy: string;
+  page: number;
+  search: string;
+}
+
+export const quotationKeys = {
+  all: ['quotations'] as const,
+  /** The status list pages (every status, sort, page and search). */
+  lists: () => ['quotations', 'list'] as const,
+  list: (params: QuotationListParams) => ['quotations', 'list', params] as const,
+  /** The sidebar's per-status counts. */
+  counts: () => ['quotations', 'counts'] as const,
+  details: () => ['quotations', 'detail'] as const,
+  detail: (id: number) => ['quotations', 'detail', id] as const,
+};
+
+export const addressKeys = {
+  all: ['addresses'] as const,
+  detail: (id: number) => ['addresses', 'detail', id] as const,
+};
+
+export const boxItemKeys = {
+  all: ['box-items'] as const,
+  /** One quotation's cargo lines. */
+  list: (quotationId: number) => ['box-items', 'list', quotationId] as const,
+  detail: (id: number) => ['box-items', 'detail', id] as const,
+};
+
+export const costItemKeys = {
+  all: ['cost-items'] as const,
+  /** One quotation's cost lines, read by the detail page's summary and the cost breakdown alike. */
+  list: (quotationId: number) => ['cost-items', 'list', quotationId] as const,
+};
+
+export const costCategoryKeys = {
+  all: ['cost-categories'] as const,
+  active: () => ['cost-categories', 'active'] as const,
+};
+
+export const contactKeys = {
+  all: ['contacts'] as const,
+  lists: () => ['contacts', 'list'] as const,
+  list: (params: Record<string, string | number>) => ['contacts', 'list', params] as const,
+  /** The contact picker's choices for a search. */
+  options: (search: string) => ['contacts', 'options', search] as const,
+  detail: (id: number) => ['contacts', 'detail', id] as const,
+};
