@@ -1,42 +1,11 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { createAddress, getAddress } from '../support/addresses';
 import { signInThroughApi } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { createQuotation } from '../support/quotations';
 
 // The address screens: create (linked to its quotation), the Specifications dialog, validation, and the
 // edit screen's save-on-blur with its failure and conflict paths. Each test makes its own quotation.
-
-interface Address {
-  id: number;
-  version: number;
-  city: string;
-  phone: string;
-  [field: string]: unknown;
-}
-
-const ADDRESS = {
-  contact_first_name: 'Ada',
-  contact_last_name: 'Lovelace',
-  address_line_1: '12 Analytical Row',
-  city: 'London',
-  province: 'Greater London',
-  zip_code: 'EC1A 1BB',
-  country: 'United Kingdom',
-  phone: '+44 20 7946 0000',
-  email: 'ada@example.com',
-};
-
-async function createAddress(request: APIRequestContext, quotationId: number, role: string) {
-  const res = await request.post('/api/1/addresses', {
-    data: { ...ADDRESS, quotation_id: quotationId, quotation_role: role },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as Address;
-}
-
-async function getAddress(request: APIRequestContext, id: number): Promise<Address> {
-  return (await (await request.get(`/api/1/addresses/${id}`)).json()) as Address;
-}
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
@@ -223,7 +192,7 @@ test('the edit screen saves each field when it is left, with If-Match', async ({
   expect((await getAddress(page.request, address.id)).unit).toBe('12');
 });
 
-test("someone else's save in between: the latest is loaded and the user's edit saved on top", async ({
+test("someone else's save of another field in between: theirs is shown at once and the user's edit saved on top", async ({
   page,
 }) => {
   const q = await createQuotation(page.request);
@@ -239,9 +208,11 @@ test("someone else's save in between: the latest is loaded and the user's edit s
 
   await textbox(page, 'City').fill('Leeds');
   await textbox(page, 'City').blur();
-  await expect(page.getByText('This address was changed by someone else.')).toBeVisible();
+  // Different fields: nothing to choose, and nobody's change is lost.
+  await expect(page.getByText('Phone now shows what they saved.')).toBeVisible();
   await expect(textbox(page, 'Phone')).toHaveValue('+44 20 0000 0000');
   await expect(textbox(page, 'City')).toHaveValue('Leeds');
+  await expect(page.getByRole('alert', { name: /was changed by someone else/ })).toHaveCount(0);
   await expect
     .poll(async () => {
       const latest = await getAddress(page.request, address.id);

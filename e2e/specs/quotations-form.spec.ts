@@ -175,7 +175,7 @@ test('a failed field save says which field under it', async ({ page }) => {
   await expect(page.getByText('Validity days must be greater than 0')).toBeVisible();
 });
 
-test('a conflicting change by someone else: notice, Reload, and the edit is kept and saved', async ({
+test("someone else's change to another field: theirs is shown at once and the user's edit saved on top", async ({
   page,
 }) => {
   const q = await createQuotation(page.request, { ...JANUARY_2031, notes: 'Original notes' });
@@ -190,21 +190,11 @@ test('a conflicting change by someone else: notice, Reload, and the edit is kept
   expect(theirs.status()).toBe(200);
 
   await field(page, 'Client Name').fill('My careful edit');
-  const notice = page.getByRole('alert').filter({ hasText: 'This quotation was changed by someone else.' });
-  await expect(notice).toBeVisible();
-  await expect(notice).toContainText('Client Name');
-  await expect(field(page, 'Client Name')).toHaveValue('My careful edit');
-  await page.screenshot({ path: test.info().outputPath('edit-conflict.png') });
-  // Nothing was overwritten.
-  expect(await fetchQuotation(page.request, q.id)).toMatchObject({
-    client_name: q.client_name,
-    notes: 'Changed by a colleague',
-  });
-
-  await notice.getByRole('button', { name: 'Reload' }).click();
-  await expect(notice).toBeHidden();
-  await expect(field(page, 'Client Name')).toHaveValue('My careful edit');
+  // Different fields: nothing to choose; the colleague's notes appear, the user's name is kept and saved.
+  await expect(page.getByText('Notes now shows what they saved.')).toBeVisible();
   await expect(field(page, 'Notes')).toHaveValue('Changed by a colleague');
+  await expect(field(page, 'Client Name')).toHaveValue('My careful edit');
+  await expect(page.getByRole('alert', { name: /was changed by someone else/ })).toHaveCount(0);
   await expect(page.getByText(/^Last saved at /)).toBeVisible();
   await expect
     .poll(async () => {

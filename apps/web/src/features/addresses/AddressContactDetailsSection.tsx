@@ -14,22 +14,10 @@ export function AddressContactDetailsSection(props: AddressFieldsProps) {
       icon={<IconPhone size={18} />}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-        <TextInput
-          label="Phone"
-          type="tel"
-          withAsterisk
-          autoComplete="tel"
-          {...addressTextProps(props, 'phone')}
-        />
-        <TextInput label="Alternative phone" type="tel" {...addressTextProps(props, 'alt_phone')} />
-        <TextInput
-          label="Email"
-          type="email"
-          withAsterisk
-          autoComplete="email"
-          {...addressTextProps(props, 'email')}
-        />
-        <TextInput label="Alternative email" type="email" {...addressTextProps(props, 'alt_email')} />
+        <TextInput type="tel" withAsterisk autoComplete="tel" {...addressTextProps(props, 'phone')} />
+        <TextInput type="tel" {...addressTextProps(props, 'alt_phone')} />
+        <TextInput type="email" withAsterisk autoComplete="email" {...addressTextProps(props, 'email')} />
+        <TextInput type="email" {...addressTextProps(props, 'alt_email')} />
       </SimpleGrid>
     </FormSection>
   );

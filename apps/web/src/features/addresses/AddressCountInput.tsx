@@ -1,11 +1,10 @@
 import { ADDRESS_MESSAGES } from '@freight/domain';
 import { NumberField } from '../../shared/ui/NumberField';
 import type { AddressFieldsProps } from './AddressFieldsProps';
-import { FieldSaveIndicator } from './FieldSaveIndicator';
+import { addressInputProps } from './addressInputProps';
 
 interface AddressCountInputProps extends AddressFieldsProps {
   field: 'floor_number' | 'people_needed' | 'number_of_steps';
-  label: string;
   min: number;
 }
 
@@ -17,10 +16,10 @@ const MESSAGES = {
 } as const;
 
 /** A whole-number delivery figure (floor, people, steps); blank means the default, 1. */
-export function AddressCountInput({ field, label, min, ...props }: AddressCountInputProps) {
+export function AddressCountInput({ field, min, ...props }: AddressCountInputProps) {
   return (
     <NumberField
-      label={label}
+      {...addressInputProps(props, field)}
       min={min}
       max={field === 'floor_number' ? 1000 : 10_000}
       integer
@@ -28,14 +27,8 @@ export function AddressCountInput({ field, label, min, ...props }: AddressCountI
       step={1}
       placeholder="1"
       value={props.values[field]}
-      error={props.errors[field]}
       onChange={(value) => props.onChange(field, value)}
       onBlur={() => props.onBlur(field)}
-      rightSection={
-        props.saveStates[field] ? (
-          <FieldSaveIndicator state={props.saveStates[field]} field={field} />
-        ) : undefined
-      }
     />
   );
 }

@@ -4,12 +4,13 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useRef } from 'react';
 import { ApiError } from '../../shared/api/ApiError';
 import { focusFirstInvalid } from '../../shared/forms/focusFirstInvalid';
+import { schemaFieldErrors } from '../../shared/forms/schemaFieldErrors';
 import { useReturnToQuotation } from '../../shared/routing/useReturnToQuotation';
 import { useQuotation } from '../quotations/useQuotation';
 import { AddressFormFooter } from './AddressFormFooter';
 import { AddressFormHeader } from './AddressFormHeader';
 import { AddressFormLayout } from './AddressFormLayout';
-import { type AddressFormErrors, addressFieldErrors } from './addressFieldErrors';
+import type { AddressFormErrors } from './addressFormValues';
 import { addressPayload } from './addressPayload';
 import { useAddressFormState } from './useAddressFormState';
 import { useCreateAddress } from './useCreateAddress';
@@ -36,7 +37,7 @@ export function AddressCreateScreen({ quotationId, role }: { quotationId: number
     } as AddressCreateInput;
     const parsed = addressCreateSchema.safeParse(body);
     if (!parsed.success) {
-      setErrors(addressFieldErrors(parsed.error));
+      setErrors(schemaFieldErrors(parsed.error));
       focusFirstInvalid(formRef.current);
       return;
     }

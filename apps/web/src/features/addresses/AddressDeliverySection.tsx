@@ -23,27 +23,14 @@ export function AddressDeliverySection({
     >
       <Stack gap="sm">
         <TextInput
-          label="Delivery location features"
           description="Separate with commas, e.g. gated community, narrow street"
           {...addressTextProps(props, 'delivery_location_features')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          <Textarea
-            label="Delivery specifics"
-            {...textarea}
-            {...addressTextProps(props, 'delivery_specifics')}
-          />
-          <Textarea
-            label="Timing restrictions"
-            {...textarea}
-            {...addressTextProps(props, 'timing_restrictions')}
-          />
-          <Textarea
-            label="Access challenges"
-            {...textarea}
-            {...addressTextProps(props, 'access_challenges')}
-          />
-          <Textarea label="Location details" {...textarea} {...addressTextProps(props, 'location_details')} />
+          <Textarea {...textarea} {...addressTextProps(props, 'delivery_specifics')} />
+          <Textarea {...textarea} {...addressTextProps(props, 'timing_restrictions')} />
+          <Textarea {...textarea} {...addressTextProps(props, 'access_challenges')} />
+          <Textarea {...textarea} {...addressTextProps(props, 'location_details')} />
         </SimpleGrid>
       </Stack>
     </FormSection>

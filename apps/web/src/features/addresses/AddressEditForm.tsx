@@ -1,18 +1,16 @@
-import { type Address, type AddressRole, addressUpdateSchema } from '@freight/domain';
+import type { Address, AddressRole } from '@freight/domain';
 import { Alert, Box } from '@mantine/core';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { ApiError } from '../../shared/api/ApiError';
+import { AutosaveStatus } from '../../shared/autosave/AutosaveStatus';
+import { revealFirstConflict } from '../../shared/autosave/revealFirstConflict';
 import { focusFirstInvalid } from '../../shared/forms/focusFirstInvalid';
 import { useReturnToQuotation } from '../../shared/routing/useReturnToQuotation';
-import { AddressAutosaveNote } from './AddressAutosaveNote';
 import { AddressFormFooter } from './AddressFormFooter';
 import { AddressFormHeader } from './AddressFormHeader';
 import { AddressFormLayout } from './AddressFormLayout';
-import { type AddressFormErrors, addressFieldErrors } from './addressFieldErrors';
-import { addressPayload } from './addressPayload';
+import type { AddressField, AddressFormValues } from './addressFormValues';
 import { useAddressAutosave } from './useAddressAutosave';
-import { useUpdateAddress } from './useUpdateAddress';
 
 interface AddressEditFormProps {
   address: Address;
@@ -24,12 +22,11 @@ interface AddressEditFormProps {
 const UPDATE_FAILED = 'Failed to update address. Please try again.';
 
 /**
- * /addresses/{id}/edit once loaded. Each field saves when left; Save sends whatever is still unsaved and
- * returns to the quotation (or back).
+ * /addresses/{id}/edit once loaded. Each field saves when left (see useAddressAutosave); Save sends whatever
+ * is still unsaved and returns to the quotation (or back), unless a field is refused or in conflict.
  */
 export function AddressEditForm({ address, role, quotationId, quotationNumber }: AddressEditFormProps) {
   const autosave = useAddressAutosave(address);
-  const update = useUpdateAddress();
   const returnToQuotation = useReturnToQuotation(quotationId);
   const formRef = useRef<HTMLFormElement>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -40,36 +37,12 @@ export function AddressEditForm({ address, role, quotationId, quotationNumber }:
     if (submitting) return;
     setFailure(null);
     setSubmitting(true);
-    try {
-      await autosave.flush();
-      const values = autosave.current();
-      const parsed = addressUpdateSchema.safeParse(addressPayload(values));
-      if (!parsed.success) {
-        autosave.setErrors(addressFieldErrors(parsed.error));
-        focusFirstInvalid(formRef.current);
-        return;
-      }
-      const fields = autosave.unsavedFields();
-      if (fields.length > 0) {
-        const updated = await update.mutateAsync({
-          id: address.id,
-          changes: addressPayload(values, fields),
-          version: autosave.version(),
-        });
-        autosave.confirmSaved(updated);
-      }
-      returnToQuotation();
-    } catch (error) {
-      if (ApiError.is(error, 412)) {
-        // Someone else saved meanwhile: show their version with this user's edits on top, and stay.
-        await autosave.reload().catch(() => setFailure(UPDATE_FAILED));
-        return;
-      }
-      if (ApiError.is(error)) autosave.setErrors(error.fields as AddressFormErrors);
-      setFailure(UPDATE_FAILED);
-    } finally {
-      setSubmitting(false);
-    }
+    const result = await autosave.saveAll();
+    setSubmitting(false);
+    if (result === 'saved') returnToQuotation();
+    else if (result === 'invalid') focusFirstInvalid(formRef.current);
+    else if (result === 'conflict') revealFirstConflict(true);
+    else setFailure(UPDATE_FAILED);
   }
 
   return (
@@ -80,21 +53,6 @@ export function AddressEditForm({ address, role, quotationId, quotationNumber }:
         quotationNumber={quotationNumber}
         onBack={returnToQuotation}
       />
-      {autosave.conflict && (
-        <Alert
-          color="orange"
-          variant="light"
-          icon={<IconRefresh size={18} />}
-          mb="lg"
-          role="alert"
-          title="This address was changed by someone else."
-          withCloseButton
-          onClose={autosave.dismissConflict}
-        >
-          The latest version has been loaded. Your unsaved edits were kept and saved on top of it; check the
-          fields before you continue.
-        </Alert>
-      )}
       {failure && (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} mb="lg" role="alert">
           {failure}
@@ -103,16 +61,26 @@ export function AddressEditForm({ address, role, quotationId, quotationNumber }:
       <AddressFormLayout
         values={autosave.values}
         errors={autosave.errors}
-        onChange={autosave.change}
-        onBlur={autosave.blur}
+        onChange={<K extends AddressField>(field: K, value: AddressFormValues[K], commit?: boolean) =>
+          autosave.change({ [field]: value } as Partial<AddressFormValues>, commit ? 'quiet' : 'onLeave')
+        }
+        onBlur={autosave.leave}
         saveStates={autosave.saveStates}
+        conflictAt={autosave.conflictAt}
         destination={role === 'destination'}
       />
       <AddressFormFooter
         submitLabel="Save Address"
         saving={submitting}
         onCancel={returnToQuotation}
-        status={<AddressAutosaveNote saveStates={autosave.saveStates} />}
+        status={
+          <AutosaveStatus
+            saving={autosave.saving}
+            lastSavedAt={autosave.lastSavedAt}
+            conflictCount={autosave.conflictCount}
+            idleText="Each field is saved when you leave it"
+          />
+        }
       />
     </Box>
   );

@@ -1,8 +1,9 @@
 import { type AddressDeliveryFlag, DESTINATION_ONLY_FLAGS } from '@freight/domain';
 import { Checkbox, Group, SimpleGrid } from '@mantine/core';
+import { FieldConflict } from '../../shared/autosave/FieldConflict';
+import { FieldSaveIndicator } from '../../shared/autosave/FieldSaveIndicator';
 import type { AddressFieldsProps } from './AddressFieldsProps';
-import { addressFlagLabels } from './addressFlagLabels';
-import { FieldSaveIndicator } from './FieldSaveIndicator';
+import { addressFieldLabels } from './addressFieldLabels';
 
 interface AddressFlagCheckboxesProps extends AddressFieldsProps {
   flags: readonly AddressDeliveryFlag[];
@@ -17,16 +18,22 @@ export function AddressFlagCheckboxes({ flags, destination, ...props }: AddressF
   if (shown.length === 0) return null;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-      {shown.map((flag) => (
-        <Group key={flag} gap={6} wrap="nowrap">
-          <Checkbox
-            label={addressFlagLabels[flag]}
-            checked={props.values[flag]}
-            onChange={(event) => props.onChange(flag, event.currentTarget.checked, true)}
-          />
-          <FieldSaveIndicator state={props.saveStates[flag]} field={flag} />
-        </Group>
-      ))}
+      {shown.map((flag) => {
+        const conflict = props.conflictAt?.(flag);
+        return (
+          <div key={flag} style={conflict ? { gridColumn: '1 / -1' } : undefined}>
+            <Group gap={6} wrap="nowrap">
+              <Checkbox
+                label={addressFieldLabels[flag]}
+                checked={props.values[flag]}
+                onChange={(event) => props.onChange(flag, event.currentTarget.checked, true)}
+              />
+              <FieldSaveIndicator state={props.saveStates[flag]} field={flag} />
+            </Group>
+            {conflict && <FieldConflict {...conflict} />}
+          </div>
+        );
+      })}
     </SimpleGrid>
   );
 }

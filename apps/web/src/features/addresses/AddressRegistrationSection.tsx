@@ -12,7 +12,7 @@ export function AddressRegistrationSection(props: AddressFieldsProps) {
       description="Company, VAT or tax ID for customs."
       icon={<IconId size={18} />}
     >
-      <TextInput label="Registration number" {...addressTextProps(props, 'registration_number')} />
+      <TextInput {...addressTextProps(props, 'registration_number')} />
     </FormSection>
   );
 }

@@ -7,27 +7,15 @@ import {
   type ElevatorCapacity,
 } from '@freight/domain';
 import { Badge, Group, Paper, Text } from '@mantine/core';
-import type { AddressFormErrors } from './addressFieldErrors';
 import { addressFlagLabels } from './addressFlagLabels';
-import type { AddressFormValues } from './addressFormValues';
+import type { AddressFormErrors, AddressFormValues } from './addressFormValues';
+import { ADDRESS_SPEC_FIELDS } from './addressSpecFields';
 
 interface AddressSpecificationSummaryProps {
   values: AddressFormValues;
   errors: AddressFormErrors;
   destination: boolean;
 }
-
-const SPEC_FIELDS = [
-  ...ADDRESS_DELIVERY_FLAGS,
-  'floor_number',
-  'people_needed',
-  'number_of_steps',
-  'equipment_details',
-  'advance_notice_period',
-  'authorized_signatory',
-  'specific_location_inside',
-  'elevator_capacity',
-] as const;
 
 /** Options named in the summary; the rest are counted, as a dozen badges would drown the card. */
 const SHOWN = 5;
@@ -51,7 +39,7 @@ export function AddressSpecificationSummary({
     elevator && `Elevator: ${ELEVATOR_CAPACITY_LABELS[elevator] ?? elevator}`,
     notice && `Notice: ${ADVANCE_NOTICE_LABELS[notice] ?? notice}`,
   ].filter(Boolean);
-  const invalid = SPEC_FIELDS.some((field) => errors[field]);
+  const invalid = ADDRESS_SPEC_FIELDS.some((field) => errors[field]);
   return (
     <Paper withBorder radius="md" p="sm" bg="gray.0" aria-label="Specifications summary" role="group">
       <Text size="sm" c="dimmed" mb={6}>

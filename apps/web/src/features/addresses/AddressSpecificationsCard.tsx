@@ -1,18 +1,24 @@
-import { Button, Stack } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconChecklist } from '@tabler/icons-react';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconArrowsDiff, IconChecklist } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormSection } from '../../shared/ui/FormSection';
 import type { AddressFieldsProps } from './AddressFieldsProps';
 import { AddressSpecificationSummary } from './AddressSpecificationSummary';
 import { AddressSpecificationsDialog } from './AddressSpecificationsDialog';
+import { addressFieldLabels } from './addressFieldLabels';
+import { ADDRESS_SPEC_FIELDS } from './addressSpecFields';
 
 interface AddressSpecificationsCardProps extends AddressFieldsProps {
   destination: boolean;
 }
 
-/** The delivery specifications at a glance, and the button that opens the dialog to edit them. */
+/**
+ * The delivery specifications at a glance, and the button that opens the dialog to edit them. A conflict on
+ * a field of the dialog is announced here, where the user can see it, and settled inside the dialog.
+ */
 export function AddressSpecificationsCard({ destination, ...props }: AddressSpecificationsCardProps) {
   const [open, setOpen] = useState(false);
+  const conflicted = ADDRESS_SPEC_FIELDS.filter((field) => props.conflictAt?.(field));
   return (
     <FormSection
       title="Specifications"
@@ -20,6 +26,24 @@ export function AddressSpecificationsCard({ destination, ...props }: AddressSpec
       icon={<IconChecklist size={18} />}
     >
       <Stack gap="sm">
+        {conflicted.length > 0 && !open && (
+          <Alert
+            color="orange"
+            variant="light"
+            p="sm"
+            icon={<IconArrowsDiff size={18} />}
+            title="Changed by someone else meanwhile"
+            data-field-conflict
+          >
+            <Text size="sm">
+              {conflicted.map((field) => addressFieldLabels[field]).join(', ')}: choose between your value and
+              theirs.
+            </Text>
+            <Button size="xs" color="orange" mt="xs" onClick={() => setOpen(true)}>
+              Choose in Specifications
+            </Button>
+          </Alert>
+        )}
         <AddressSpecificationSummary values={props.values} errors={props.errors} destination={destination} />
         <Button
           variant="light"

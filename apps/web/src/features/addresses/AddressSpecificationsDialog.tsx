@@ -56,12 +56,11 @@ export function AddressSpecificationsDialog({
             flags={['first_floor_access', 'loading_dock_available', 'stairs_present', 'elevator_available']}
           />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <AddressCountInput {...props} field="floor_number" label="Floor number" min={-1000} />
-            <AddressCountInput {...props} field="number_of_steps" label="Number of steps" min={1} />
+            <AddressCountInput {...props} field="floor_number" min={-1000} />
+            <AddressCountInput {...props} field="number_of_steps" min={1} />
             <AddressSpecSelect
               {...props}
               field="elevator_capacity"
-              label="Elevator capacity"
               data={ELEVATOR_OPTIONS}
               toValue={(value) => value as ElevatorCapacity}
             />
@@ -80,14 +79,12 @@ export function AddressSpecificationsDialog({
             ]}
           />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <AddressCountInput {...props} field="people_needed" label="People needed" min={1} />
+            <AddressCountInput {...props} field="people_needed" min={1} />
             <TextInput
-              label="Equipment details"
               placeholder="e.g. pallet jack, forklift"
               {...addressTextProps(props, 'equipment_details')}
             />
             <TextInput
-              label="Specific location inside"
               placeholder="e.g. 3rd floor, room 301"
               {...addressTextProps(props, 'specific_location_inside')}
             />
@@ -102,11 +99,10 @@ export function AddressSpecificationsDialog({
             <AddressSpecSelect
               {...props}
               field="advance_notice_period"
-              label="Advance notice period"
               data={NOTICE_OPTIONS}
               toValue={(value) => value as AdvanceNoticePeriod}
             />
-            <TextInput label="Authorized signatory" {...addressTextProps(props, 'authorized_signatory')} />
+            <TextInput {...addressTextProps(props, 'authorized_signatory')} />
           </SimpleGrid>
         </SpecGroup>
         {destination && (

@@ -16,6 +16,9 @@ export type AddressFormValues = Omit<AddressValues, CountField | 'delivery_locat
 
 export type AddressField = keyof AddressFormValues;
 
+/** A message per field: the schema's, the server's, or 'Failed to save changes'. */
+export type AddressFormErrors = Partial<Record<AddressField, string>>;
+
 /** The form's values for a stored address, or for a new one (the server's defaults) when none is given. */
 export function addressFormValues(address?: Address): AddressFormValues {
   const source: AddressValues = address ?? addressDefaults();

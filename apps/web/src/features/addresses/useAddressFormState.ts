@@ -1,6 +1,10 @@
 import { useCallback, useState } from 'react';
-import type { AddressFormErrors } from './addressFieldErrors';
-import { type AddressField, type AddressFormValues, addressFormValues } from './addressFormValues';
+import {
+  type AddressField,
+  type AddressFormErrors,
+  type AddressFormValues,
+  addressFormValues,
+} from './addressFormValues';
 
 /** The create screen's values and errors; editing a field clears its error. */
 export function useAddressFormState() {

@@ -2,7 +2,7 @@ import { type Contact, type ContactListItem, contactLabel, contactMatchesSearch 
 import { Combobox, InputBase, Text, useCombobox } from '@mantine/core';
 import { useDebouncedValue, useTimeout } from '@mantine/hooks';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { type JSX, useEffect, useMemo, useState } from 'react';
+import { type JSX, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { ContactCreateDialog } from './ContactCreateDialog';
 import { ContactPickerDropdown } from './ContactPickerDropdown';
 import { CREATE_CONTACT_OPTION } from './contactPickerOption';
@@ -21,6 +21,8 @@ export interface ContactPickerProps {
   error?: string;
   required?: boolean;
   disabled?: boolean;
+  /** Wraps the input, e.g. to show a conflict notice right under it. */
+  inputContainer?: (input: ReactNode) => ReactNode;
 }
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -37,6 +39,7 @@ export function ContactPicker({
   error,
   required,
   disabled,
+  inputContainer,
 }: ContactPickerProps): JSX.Element {
   const combobox = useCombobox({
     onDropdownClose: () => {
@@ -121,6 +124,7 @@ export function ContactPicker({
             required={required}
             error={error}
             disabled={disabled}
+            inputContainer={inputContainer}
             placeholder="Search contacts..."
             value={combobox.dropdownOpened ? search : selectedLabel}
             autoComplete="off"

@@ -2,14 +2,15 @@ import type { QuotationWithAddresses } from '@freight/domain';
 import { Button, Group } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { AutosaveStatus } from '../../shared/autosave/AutosaveStatus';
 import { PageHeader } from '../../shared/ui/PageHeader';
-import { AutosaveStatus } from './AutosaveStatus';
-import { QuotationConflictNotice } from './QuotationConflictNotice';
 import { QuotationFormLayout } from './QuotationFormLayout';
-import { quotationFieldLabels } from './quotationFieldLabels';
 import { useQuotationAutosave } from './useQuotationAutosave';
 
-/** Edit Quotation #{number}: every change saves itself (see useQuotationAutosave). */
+/**
+ * Edit Quotation #{number}: every change saves itself (see useQuotationAutosave). When a colleague saved
+ * the same field meanwhile, both values are shown under it until the user chooses.
+ */
 export function EditQuotationForm({ quotation }: { quotation: QuotationWithAddresses }) {
   const autosave = useQuotationAutosave(quotation);
   return (
@@ -22,7 +23,8 @@ export function EditQuotationForm({ quotation }: { quotation: QuotationWithAddre
             <AutosaveStatus
               saving={autosave.saving}
               lastSavedAt={autosave.lastSavedAt}
-              paused={autosave.conflict}
+              conflictCount={autosave.conflictCount}
+              idleText="Changes save automatically"
             />
             <Button
               component={Link}
@@ -35,14 +37,12 @@ export function EditQuotationForm({ quotation }: { quotation: QuotationWithAddre
           </Group>
         }
       />
-      {autosave.conflict && (
-        <QuotationConflictNotice
-          unsaved={autosave.unsavedFields.map((f) => quotationFieldLabels[f])}
-          reloading={autosave.reloading}
-          onReload={() => void autosave.reload()}
-        />
-      )}
-      <QuotationFormLayout values={autosave.values} errors={autosave.errors} onChange={autosave.change} />
+      <QuotationFormLayout
+        values={autosave.values}
+        errors={autosave.errors}
+        onChange={autosave.change}
+        conflictAt={autosave.conflictAt}
+      />
     </>
   );
 }

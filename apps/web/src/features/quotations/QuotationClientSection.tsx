@@ -4,18 +4,18 @@ import { IconAt, IconPhone } from '@tabler/icons-react';
 import { ContactPicker } from '../contacts/ContactPicker';
 import { QuotationFormSection } from './QuotationFormSection';
 import type { QuotationSectionProps } from './QuotationSectionProps';
-import { quotationFieldLabels as L } from './quotationFieldLabels';
+import { quotationInputProps } from './quotationInputProps';
 
 /** Client: the contact picker, which fills name, email and phone, and those three fields. */
-export function QuotationClientSection({ values, errors, onChange }: QuotationSectionProps) {
+export function QuotationClientSection(props: QuotationSectionProps) {
+  const { values, onChange } = props;
   return (
     <QuotationFormSection title="Client" description="Who the quotation is for.">
       <Stack gap="md">
         <ContactPicker
-          label={L.contact_id}
+          {...quotationInputProps(props, 'contact_id')}
           value={values.contact_id}
           required
-          error={errors.contact_id}
           onChange={(contact) =>
             onChange(
               contact
@@ -26,32 +26,29 @@ export function QuotationClientSection({ values, errors, onChange }: QuotationSe
                     client_phone: contact.phone_number,
                   }
                 : { contact_id: null },
-              'immediate',
+              'now',
             )
           }
         />
         <TextInput
-          label={L.client_name}
+          {...quotationInputProps(props, 'client_name')}
           value={values.client_name}
-          error={errors.client_name}
-          onChange={(e) => onChange({ client_name: e.currentTarget.value }, 'typed')}
+          onChange={(e) => onChange({ client_name: e.currentTarget.value }, 'quiet')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label={L.client_email}
+            {...quotationInputProps(props, 'client_email')}
             type="email"
             leftSection={<IconAt size={16} stroke={1.7} />}
             value={values.client_email}
-            error={errors.client_email}
-            onChange={(e) => onChange({ client_email: e.currentTarget.value }, 'typed')}
+            onChange={(e) => onChange({ client_email: e.currentTarget.value }, 'quiet')}
           />
           <TextInput
-            label={L.client_phone}
+            {...quotationInputProps(props, 'client_phone')}
             type="tel"
             leftSection={<IconPhone size={16} stroke={1.7} />}
             value={values.client_phone}
-            error={errors.client_phone}
-            onChange={(e) => onChange({ client_phone: e.currentTarget.value }, 'typed')}
+            onChange={(e) => onChange({ client_phone: e.currentTarget.value }, 'quiet')}
           />
         </SimpleGrid>
       </Stack>

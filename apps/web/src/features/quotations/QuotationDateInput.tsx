@@ -1,5 +1,6 @@
 import { DateInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { parseTypedDate } from './parseTypedDate';
 
 interface QuotationDateInputProps {
@@ -9,6 +10,8 @@ interface QuotationDateInputProps {
   error?: string;
   required?: boolean;
   description?: string;
+  /** Wraps the input, e.g. to show a conflict notice right under it. */
+  inputContainer?: (input: ReactNode) => ReactNode;
 }
 
 /**
@@ -22,6 +25,7 @@ export function QuotationDateInput({
   error,
   required,
   description,
+  inputContainer,
 }: QuotationDateInputProps) {
   return (
     <DateInput
@@ -31,6 +35,7 @@ export function QuotationDateInput({
       error={error}
       required={required}
       description={description}
+      inputContainer={inputContainer}
       valueFormat="YYYY-MM-DD"
       dateParser={parseTypedDate}
       placeholder="YYYY-MM-DD or DD/MM/YYYY"

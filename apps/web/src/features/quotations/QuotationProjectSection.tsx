@@ -3,59 +3,55 @@ import { Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { NumberField } from '../../shared/ui/NumberField';
 import { QuotationFormSection } from './QuotationFormSection';
 import type { QuotationSectionProps } from './QuotationSectionProps';
-import { quotationFieldLabels as L } from './quotationFieldLabels';
+import { quotationInputProps } from './quotationInputProps';
 
 /** Project: description, estimated value with its currency, priority and notes. */
-export function QuotationProjectSection({ values, errors, onChange }: QuotationSectionProps) {
+export function QuotationProjectSection(props: QuotationSectionProps) {
+  const { values, onChange } = props;
   return (
     <QuotationFormSection title="Project" description="What is being shipped and what it is worth.">
       <Stack gap="md">
         <Textarea
-          label={L.project_description}
+          {...quotationInputProps(props, 'project_description')}
           autosize
           minRows={3}
           maxRows={8}
           value={values.project_description}
-          error={errors.project_description}
-          onChange={(e) => onChange({ project_description: e.currentTarget.value }, 'typed')}
+          onChange={(e) => onChange({ project_description: e.currentTarget.value }, 'quiet')}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <NumberField
-            label={L.estimated_value}
+            {...quotationInputProps(props, 'estimated_value')}
             min={0}
             maxDecimals={2}
             messages={{ min: QUOTATION_MESSAGES.estimatedValueNegative }}
             step={1}
             thousandSeparator
             value={values.estimated_value}
-            error={errors.estimated_value}
-            onChange={(value) => onChange({ estimated_value: value }, 'typed')}
+            onChange={(value) => onChange({ estimated_value: value }, 'quiet')}
           />
           <Select
-            label={L.currency}
+            {...quotationInputProps(props, 'currency')}
             data={CURRENCIES}
             allowDeselect={false}
             value={values.currency}
-            error={errors.currency}
-            onChange={(value) => value && onChange({ currency: value as Currency }, 'immediate')}
+            onChange={(value) => value && onChange({ currency: value as Currency }, 'now')}
           />
           <Select
-            label={L.priority}
+            {...quotationInputProps(props, 'priority')}
             data={PRIORITIES}
             allowDeselect={false}
             value={values.priority}
-            error={errors.priority}
-            onChange={(value) => value && onChange({ priority: value as Priority }, 'immediate')}
+            onChange={(value) => value && onChange({ priority: value as Priority }, 'now')}
           />
         </SimpleGrid>
         <Textarea
-          label={L.notes}
+          {...quotationInputProps(props, 'notes')}
           autosize
           minRows={3}
           maxRows={10}
           value={values.notes}
-          error={errors.notes}
-          onChange={(e) => onChange({ notes: e.currentTarget.value }, 'typed')}
+          onChange={(e) => onChange({ notes: e.currentTarget.value }, 'quiet')}
         />
       </Stack>
     </QuotationFormSection>

@@ -9,7 +9,7 @@ import { NumberField } from '../../shared/ui/NumberField';
 import { QuotationDateInput } from './QuotationDateInput';
 import { QuotationFormSection } from './QuotationFormSection';
 import type { QuotationSectionProps } from './QuotationSectionProps';
-import { quotationFieldLabels as L } from './quotationFieldLabels';
+import { quotationInputProps } from './quotationInputProps';
 
 const statusOptions = QUOTATION_STATUSES.map((status) => ({
   value: status,
@@ -17,7 +17,8 @@ const statusOptions = QUOTATION_STATUSES.map((status) => ({
 }));
 
 /** Status and dates: any status may be chosen directly; valid-until recomputes the validity days. */
-export function QuotationScheduleSection({ values, errors, onChange }: QuotationSectionProps) {
+export function QuotationScheduleSection(props: QuotationSectionProps) {
+  const { values, onChange } = props;
   return (
     <QuotationFormSection
       title="Status & dates"
@@ -25,29 +26,26 @@ export function QuotationScheduleSection({ values, errors, onChange }: Quotation
     >
       <Stack gap="md">
         <Select
-          label={L.status}
+          {...quotationInputProps(props, 'status')}
           data={statusOptions}
           allowDeselect={false}
           value={values.status}
-          error={errors.status}
-          onChange={(value) => value && onChange({ status: value as QuotationStatus }, 'immediate')}
+          onChange={(value) => value && onChange({ status: value as QuotationStatus }, 'now')}
         />
         <QuotationDateInput
-          label={L.start_date}
+          {...quotationInputProps(props, 'start_date')}
           required
           value={values.start_date}
-          error={errors.start_date}
-          onChange={(value) => onChange({ start_date: value }, 'immediate')}
+          onChange={(value) => onChange({ start_date: value }, 'now')}
         />
         <QuotationDateInput
-          label={L.valid_until_date}
+          {...quotationInputProps(props, 'valid_until_date')}
           required
           value={values.valid_until_date}
-          error={errors.valid_until_date}
-          onChange={(value) => onChange({ valid_until_date: value }, 'immediate')}
+          onChange={(value) => onChange({ valid_until_date: value }, 'now')}
         />
         <NumberField
-          label={L.validity_days}
+          {...quotationInputProps(props, 'validity_days')}
           description="Recomputed from the date when Valid Until changes"
           min={1}
           integer
@@ -57,14 +55,12 @@ export function QuotationScheduleSection({ values, errors, onChange }: Quotation
           }}
           step={1}
           value={values.validity_days}
-          error={errors.validity_days}
-          onChange={(value) => onChange({ validity_days: value }, 'typed')}
+          onChange={(value) => onChange({ validity_days: value }, 'quiet')}
         />
         <QuotationDateInput
-          label={L.deadline}
+          {...quotationInputProps(props, 'deadline')}
           value={values.deadline}
-          error={errors.deadline}
-          onChange={(value) => onChange({ deadline: value }, 'immediate')}
+          onChange={(value) => onChange({ deadline: value }, 'now')}
         />
       </Stack>
     </QuotationFormSection>

@@ -1,14 +1,16 @@
+import type { SaveTiming } from '../../shared/autosave/autosaveTypes';
+import type { FieldConflictProps } from '../../shared/autosave/FieldConflict';
 import type { QuotationField, QuotationFormValues } from './quotationFormValues';
-
-/**
- * How a field change should be saved on the edit form: typed text waits for a second of quiet, a pick from
- * a list or a calendar saves at once. The New form ignores it.
- */
-export type QuotationChangeMode = 'typed' | 'immediate';
 
 /** What each section of the quotation form receives. */
 export interface QuotationSectionProps {
   values: QuotationFormValues;
   errors: Partial<Record<QuotationField, string>>;
-  onChange: (patch: Partial<QuotationFormValues>, mode: QuotationChangeMode) => void;
+  /**
+   * A field changed. `timing` is for the edit form's autosave: typed text waits for a second of quiet
+   * ('quiet'), a pick from a list or a calendar saves at once ('now'). The New form ignores it.
+   */
+  onChange: (patch: Partial<QuotationFormValues>, timing: SaveTiming) => void;
+  /** The edit form's notice for a field a colleague changed too. */
+  conflictAt?: (field: QuotationField) => FieldConflictProps | undefined;
 }

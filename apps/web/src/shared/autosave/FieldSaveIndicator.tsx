@@ -1,7 +1,6 @@
 import { Loader, Tooltip } from '@mantine/core';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
-
-export type FieldSaveState = 'saving' | 'saved';
+import type { FieldSaveState } from './autosaveTypes';
 
 /** The small mark beside a field saved on its own: a spinner while it travels, a tick for 2 s after. */
 export function FieldSaveIndicator({ state, field }: { state: FieldSaveState | undefined; field: string }) {

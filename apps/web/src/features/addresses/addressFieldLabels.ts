@@ -1,0 +1,36 @@
+import { addressFlagLabels } from './addressFlagLabels';
+import type { AddressField } from './addressFormValues';
+
+/** Each field's label as the address form shows it (and the conflict notice names it), in screen order. */
+export const addressFieldLabels: Readonly<Record<AddressField, string>> = {
+  address_type: 'Address type',
+  company_name: 'Company name',
+  contact_first_name: 'First name',
+  contact_last_name: 'Last name',
+  phone: 'Phone',
+  alt_phone: 'Alternative phone',
+  email: 'Email',
+  alt_email: 'Alternative email',
+  address_line_1: 'Address line 1',
+  unit: 'Unit',
+  address_line_2: 'Address line 2',
+  city: 'City',
+  province: 'Province/State',
+  zip_code: 'ZIP/Postal code',
+  country: 'Country',
+  registration_number: 'Registration number',
+  ...addressFlagLabels,
+  floor_number: 'Floor number',
+  number_of_steps: 'Number of steps',
+  elevator_capacity: 'Elevator capacity',
+  people_needed: 'People needed',
+  equipment_details: 'Equipment details',
+  specific_location_inside: 'Specific location inside',
+  advance_notice_period: 'Advance notice period',
+  authorized_signatory: 'Authorized signatory',
+  delivery_location_features: 'Delivery location features',
+  delivery_specifics: 'Delivery specifics',
+  timing_restrictions: 'Timing restrictions',
+  access_challenges: 'Access challenges',
+  location_details: 'Location details',
+};

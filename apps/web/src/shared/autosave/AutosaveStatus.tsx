@@ -1,0 +1,53 @@
+import { Button, Group, Loader, Text } from '@mantine/core';
+import { IconArrowsDiff, IconCloudCheck } from '@tabler/icons-react';
+import { revealFirstConflict } from './revealFirstConflict';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, {
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+interface AutosaveStatusProps {
+  saving: boolean;
+  lastSavedAt: Date | null;
+  /** Fields waiting for the user to choose between their value and a colleague's; saving is paused. */
+  conflictCount: number;
+  /** What to say before anything has been saved. */
+  idleText: string;
+}
+
+/** 'Saving...' while a change waits or travels, then 'Last saved at {time}'; or the conflicts to settle. */
+export function AutosaveStatus({ saving, lastSavedAt, conflictCount, idleText }: AutosaveStatusProps) {
+  if (conflictCount > 0) {
+    return (
+      <Group gap={6} wrap="nowrap" role="status" aria-live="polite">
+        <IconArrowsDiff size={16} color="var(--mantine-color-orange-7)" aria-hidden />
+        <Text size="sm" c="orange.9">
+          {conflictCount === 1 ? 'Not saved: choose a value' : `Not saved: choose ${conflictCount} values`}
+        </Text>
+        <Button size="compact-sm" variant="subtle" color="orange" onClick={() => revealFirstConflict(true)}>
+          Show
+        </Button>
+      </Group>
+    );
+  }
+  if (saving) {
+    return (
+      <Group gap={6} wrap="nowrap" role="status" aria-live="polite">
+        <Loader size={14} />
+        <Text size="sm" c="dimmed">
+          Saving...
+        </Text>
+      </Group>
+    );
+  }
+  return (
+    <Group gap={6} wrap="nowrap" role="status" aria-live="polite">
+      <IconCloudCheck size={16} color="var(--mantine-color-teal-6)" aria-hidden />
+      <Text size="sm" c="dimmed">
+        {lastSavedAt ? `Last saved at ${timeFormat.format(lastSavedAt)}` : idleText}
+      </Text>
+    </Group>
+  );
+}

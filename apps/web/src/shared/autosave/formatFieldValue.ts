@@ -1,0 +1,6 @@
+/** A form value as plain text for the conflict notice: Yes/No for a flag, '' for nothing. */
+export function formatFieldValue(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return String(value).trim();
+}

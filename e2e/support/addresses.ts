@@ -1,0 +1,36 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+
+/** An address as the API returns it: the fields the specs read, and whatever else it carries. */
+export interface Address {
+  id: number;
+  version: number;
+  city: string;
+  phone: string;
+  [field: string]: unknown;
+}
+
+export const ADDRESS = {
+  contact_first_name: 'Ada',
+  contact_last_name: 'Lovelace',
+  address_line_1: '12 Analytical Row',
+  city: 'London',
+  province: 'Greater London',
+  zip_code: 'EC1A 1BB',
+  country: 'United Kingdom',
+  phone: '+44 20 7946 0000',
+  email: 'ada@example.com',
+};
+
+/** Creates an address linked to the quotation as its origin or destination, through the API. */
+export async function createAddress(request: APIRequestContext, quotationId: number, role: string) {
+  const res = await request.post('/api/1/addresses', {
+    data: { ...ADDRESS, quotation_id: quotationId, quotation_role: role },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as Address;
+}
+
+/** Reads an address back through the API, to check what the screen saved. */
+export async function getAddress(request: APIRequestContext, id: number): Promise<Address> {
+  return (await (await request.get(`/api/1/addresses/${id}`)).json()) as Address;
+}
