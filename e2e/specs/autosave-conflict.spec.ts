@@ -18,10 +18,10 @@ async function openBrowser(browser: Browser): Promise<BrowserContext> {
   return context;
 }
 
-/** The conflict, brought into view where it sits; then as a user sees it, wide and on a phone. */
+/** A conflict is brought into view where it sits; then the one at `label` as a user sees it, wide and narrow. */
 async function shoot(page: Page, name: string, label: string) {
+  await expect(page.locator('[data-field-conflict]').first()).toBeInViewport();
   const notice = conflictAt(page, label);
-  await expect(notice).toBeInViewport();
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
     // As the app brings a conflict into view: centred.

@@ -1,16 +1,22 @@
-/**
- * Brings the first field conflict on the page into view if it is not already, centred, and clear of the
- * sticky top bar and form footer (their room is the panel's CSS `scroll-margin`). `focus` also puts the
- * keyboard on its first choice, for the status's Show button.
- */
-export function revealFirstConflict(focus = false): void {
-  const panel = document.querySelector<HTMLElement>('[data-field-conflict]');
-  if (!panel) return;
+/** Whether the panel is on screen and clear of the sticky top bar and form footer (its CSS `scroll-margin`). */
+function inClearView(panel: HTMLElement): boolean {
   const { top, bottom } = panel.getBoundingClientRect();
   const margin = getComputedStyle(panel);
-  const clear =
+  return (
     top >= Number.parseFloat(margin.scrollMarginTop || '0') &&
-    bottom <= window.innerHeight - Number.parseFloat(margin.scrollMarginBottom || '0');
-  if (focus || !clear) panel.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  if (focus) panel.querySelector<HTMLElement>('button, [tabindex]')?.focus({ preventScroll: true });
+    bottom <= window.innerHeight - Number.parseFloat(margin.scrollMarginBottom || '0')
+  );
+}
+
+/**
+ * Makes sure the user sees a field conflict: when none is in clear view, the first on the page is scrolled
+ * to the middle of the screen. `focus` (the status's Show button) always brings the first one and puts the
+ * keyboard on its first choice.
+ */
+export function revealFirstConflict(focus = false): void {
+  const panels = [...document.querySelectorAll<HTMLElement>('[data-field-conflict]')];
+  const first = panels[0];
+  if (!first) return;
+  if (focus || !panels.some(inClearView)) first.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  if (focus) first.querySelector<HTMLElement>('button, [tabindex]')?.focus({ preventScroll: true });
 }

@@ -101,11 +101,9 @@ export function useFieldAutosave<V, R extends { id: number; version: number }, P
     return () => window.removeEventListener('beforeunload', warn);
   }, [conflictCount]);
 
-  // A new conflict is brought into view where it sits, at its field.
-  const shownConflicts = useRef(0);
+  // A conflict is seen where it sits, at its field: when one appears, or one is settled and others remain.
   useEffect(() => {
-    if (conflictCount > shownConflicts.current) requestAnimationFrame(() => revealFirstConflict());
-    shownConflicts.current = conflictCount;
+    if (conflictCount > 0) requestAnimationFrame(() => revealFirstConflict());
   }, [conflictCount]);
 
   const { values, saved, conflicts } = state;
