@@ -9,8 +9,12 @@ import { createQuotation, fetchQuotation } from '../support/quotations';
 const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 
 /** Types as a person does, key by key, into an emptied field. */
+/**
+ * Replaces the field's text key by key. The first key replaces the selection, so the field is never blank
+ * in between: a blank estimated value is a real value (0) that autosave may store on a slow machine.
+ */
 async function typeInto(field: Locator, text: string) {
-  await field.fill('');
+  await field.selectText();
   await field.pressSequentially(text);
 }
 
