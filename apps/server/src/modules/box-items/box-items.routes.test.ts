@@ -1,19 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setTimestamps, sortOrderProblems } from '../../../test/sort-order';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { quotationApi } from '../quotations/quotation-contents.fixtures';
+import type { TestApp } from '../../../test/test-app';
+import { adminQuotationApi, type QuotationApi } from '../quotations/quotation-contents.fixtures';
 import { boxItemList } from './box-items.list';
 
+const context = adminQuotationApi();
 let t: TestApp;
-let api: ReturnType<typeof quotationApi>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  api = quotationApi(t, (await t.signedInUser({ role: 'admin' })).cookie);
-});
-afterAll(async () => {
-  await t.close();
+let api: QuotationApi;
+beforeAll(() => {
+  ({ t, api } = context);
 });
 
 const post = (payload: object) => api.call('POST', '/box_items', payload);

@@ -87,6 +87,9 @@ export function quotationApi(t: TestApp, cookie: string) {
   return { call, newQuotation, getQuotation, categories, addBoxItem, addCostItem };
 }
 
+/** The helpers `quotationApi` gives a test file. */
+export type QuotationApi = ReturnType<typeof quotationApi>;
+
 /**
  * For one test file: a test app of its own, signed in as an admin, with `quotationApi` on it; closed after
  * the file. Read `t` and `api` inside tests (they are set before the first one runs).

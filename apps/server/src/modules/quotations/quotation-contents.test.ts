@@ -1,18 +1,14 @@
 import { costItemTotal, grandCostTotal, summarizeShipment } from '@freight/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { completeAddress, quotationApi } from './quotation-contents.fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/test-app';
+import { adminQuotationApi, completeAddress, type QuotationApi } from './quotation-contents.fixtures';
 
+const context = adminQuotationApi();
 let t: TestApp;
-let api: ReturnType<typeof quotationApi>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  api = quotationApi(t, (await t.signedInUser({ role: 'admin' })).cookie);
-});
-afterAll(async () => {
-  await t.close();
+let api: QuotationApi;
+beforeAll(() => {
+  ({ t, api } = context);
 });
 
 const count = async (table: 'box_items' | 'cost_items' | 'addresses', where = sql`true`) =>
