@@ -79,3 +79,21 @@ type UserRoleLike = string;
 export function allPermissions(): PermissionMap {
   return Object.fromEntries(MODULE_NAMES.map((m) => [m, [...PERMISSION_NAMES]])) as PermissionMap;
 }
+
+/** What a new user starts with: every action on the default modules. */
+export function defaultUserGrants(): PermissionMap {
+  return Object.fromEntries(DEFAULT_USER_MODULES.map((m) => [m, [...PERMISSION_NAMES]])) as PermissionMap;
+}
+
+/**
+ * The part of `wanted` that `held` covers: nobody may grant anyone more than they hold themselves
+ * (an admin holds everything, see `allPermissions`).
+ */
+export function grantsWithin(wanted: PermissionMap, held: PermissionMap): PermissionMap {
+  const result: PermissionMap = {};
+  for (const [module, actions] of Object.entries(wanted) as [ModuleName, PermissionName[]][]) {
+    const allowed = actions.filter((action) => held[module]?.includes(action));
+    if (allowed.length > 0) result[module] = allowed;
+  }
+  return result;
+}

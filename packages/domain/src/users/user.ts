@@ -74,6 +74,9 @@ export const USER_MESSAGES = {
   emailTaken: 'A user with this email already exists',
   lastAdmin: 'At least one active administrator must remain',
   notYourself: 'You cannot do this to your own account',
+  onlyAdminMakesAdmins: 'Only an administrator can create an administrator or change a role',
+  onlyAdminChangesCredentials: "Only an administrator can change another user's email or password",
+  onlyAdminChangesAdmins: "Only an administrator can change or delete an administrator's account",
 } as const;
 
 // Labels as the Add/Edit user form shows them.

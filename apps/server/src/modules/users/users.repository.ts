@@ -49,14 +49,28 @@ export async function findUserPermissions(db: Db, userId: number): Promise<Permi
   return map as PermissionMap;
 }
 
-/** Grants every listed module's four permissions to a user (a new user's starting rights). */
-export async function grantModules(db: Db, userId: number, moduleNames: readonly string[]): Promise<void> {
-  if (moduleNames.length === 0) return;
+/** Grants a user exactly these modules' actions (skipping any already held). */
+export async function grantPermissions(db: Db, userId: number, grants: PermissionMap): Promise<void> {
+  const pairs = Object.entries(grants).flatMap(([module, actions]) =>
+    (actions ?? []).map((action) => sql`(${module}, ${action})`),
+  );
+  if (pairs.length === 0) return;
   await db.execute(sql`
     insert into ${userModulePermissions} (user_id, module_id, permission_id)
-    select ${userId}, m.id, p.id from ${modules} m cross join ${permissions} p
-    where m.name in ${moduleNames}
+    select ${userId}, m.id, p.id
+    from (values ${sql.join(pairs, sql`, `)}) as g(module, action)
+    join ${modules} m on m.name = g.module
+    join ${permissions} p on p.name = g.action
     on conflict do nothing`);
+}
+
+/**
+ * Serialises every change that could leave no active admin (demoting, deactivating or deleting an admin) until
+ * the transaction ends: two admins demoting each other at once then see each other's change, and the second
+ * is refused, instead of both passing a count taken before either wrote.
+ */
+export async function lockAdminChanges(db: Db): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('shipdesk:active-admins'))`);
 }
 
 /** A page of users: with `select` the chosen fields, else the API's User with the avatar. */

@@ -1,5 +1,8 @@
 import {
-  DEFAULT_USER_MODULES,
+  allPermissions,
+  defaultUserGrants,
+  grantsWithin,
+  type PermissionMap,
   USER_MESSAGES,
   type User,
   type userCreateSchema,
@@ -47,8 +50,20 @@ export function grantsOf(db: Db, userId: number) {
   return repo.findUserPermissions(db, userId);
 }
 
-/** A new user starts with view/create/edit/delete on quotations, contacts, support, tasks and documents. */
-export async function create(db: Db, input: UserCreate): Promise<User> {
+/** Who is acting: whether they are an admin, and what they hold. */
+async function actorOf(db: Db, actorId: number): Promise<{ isAdmin: boolean; grants: PermissionMap }> {
+  const actor = await get(db, actorId);
+  if (actor.role === 'admin') return { isAdmin: true, grants: allPermissions() };
+  return { isAdmin: false, grants: await repo.findUserPermissions(db, actorId) };
+}
+
+/**
+ * A new user starts with view/create/edit/delete on quotations, contacts, support, tasks and documents, as far
+ * as the creator holds them: nobody grants more than they hold. Only an admin creates an admin.
+ */
+export async function create(db: Db, input: UserCreate, actorId: number): Promise<User> {
+  const actor = await actorOf(db, actorId);
+  if (input.role === 'admin' && !actor.isAdmin) throw AppError.forbidden(USER_MESSAGES.onlyAdminMakesAdmins);
   if (await repo.findUserByEmail(db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   const id = await db
@@ -62,20 +77,38 @@ export async function create(db: Db, input: UserCreate): Promise<User> {
         phone: input.phone ?? null,
         role: input.role,
       });
-      await repo.grantModules(tx, row.id, DEFAULT_USER_MODULES);
+      await repo.grantPermissions(tx, row.id, grantsWithin(defaultUserGrants(), actor.grants));
       return row.id;
     })
     .catch(rethrowEmailTaken);
   return get(db, id);
 }
 
-async function assertAnotherAdminRemains(db: Db, id: number) {
-  if ((await repo.countActiveAdmins(db, id)) === 0) throw AppError.conflict(USER_MESSAGES.lastAdmin);
+/**
+ * What only an admin may do (ARCHITECTURE.md section 5; the probe found a users:edit holder making themselves
+ * admin): change a role, change another user's email or password, or change an admin's account at all.
+ */
+function assertMayChange(actor: { isAdmin: boolean }, actorId: number, current: User, changes: UserUpdate) {
+  if (actor.isAdmin) return;
+  if (current.role === 'admin') throw AppError.forbidden(USER_MESSAGES.onlyAdminChangesAdmins);
+  if (changes.role !== undefined && changes.role !== current.role) {
+    throw AppError.forbidden(USER_MESSAGES.onlyAdminMakesAdmins);
+  }
+  const newEmail = changes.email !== undefined && changes.email.toLowerCase() !== current.email.toLowerCase();
+  if (current.id !== actorId && (newEmail || changes.password !== undefined)) {
+    throw AppError.forbidden(USER_MESSAGES.onlyAdminChangesCredentials);
+  }
+}
+
+/** Under the admin lock, refuses the change when no other active admin would remain. */
+async function assertAnotherAdminRemains(tx: Db, id: number) {
+  await repo.lockAdminChanges(tx);
+  if ((await repo.countActiveAdmins(tx, id)) === 0) throw AppError.conflict(USER_MESSAGES.lastAdmin);
 }
 
 /**
- * Changes a user, keeping one active admin and never deactivating oneself. Deactivation or a new password
- * ends every session of that user at once.
+ * Changes a user, keeping one active admin (checked under a lock, so racing demotions cannot both pass) and
+ * never deactivating oneself. Deactivation or a new password ends every session of that user at once.
  */
 export async function update(
   db: Db,
@@ -85,12 +118,18 @@ export async function update(
   actorId: number,
 ): Promise<User> {
   const current = await get(db, id);
-  const { password, ...fields } = changesToWrite(input);
-  const losesAdmin = current.role === 'admin' && (fields.role === 'user' || fields.is_active === false);
-  if (losesAdmin) await assertAnotherAdminRemains(db, id);
+  const changes = changesToWrite(input);
+  assertMayChange(await actorOf(db, actorId), actorId, current, changes);
+  const { password, ...fields } = changes;
   if (id === actorId && fields.is_active === false) throw AppError.conflict(USER_MESSAGES.notYourself);
+  const losesAdmin = current.role === 'admin' && (fields.role === 'user' || fields.is_active === false);
   const values = password ? { ...fields, password_hash: await hashPassword(password) } : fields;
-  const result = await repo.userRecords.update(db, id, values, expectedVersion).catch(rethrowEmailTaken);
+  const result = await db
+    .transaction(async (tx) => {
+      if (losesAdmin) await assertAnotherAdminRemains(tx, id);
+      return repo.userRecords.update(tx, id, values, expectedVersion);
+    })
+    .catch(rethrowEmailTaken);
   const row = written(result, NOT_FOUND);
   if (fields.is_active === false || password) await authService.signOutEverywhere(db, id);
   // The update does not touch the profile: its avatar is the one just read.
@@ -100,6 +139,11 @@ export async function update(
 export async function remove(db: Db, id: number, actorId: number): Promise<void> {
   if (id === actorId) throw AppError.conflict(USER_MESSAGES.notYourself);
   const current = await get(db, id);
-  if (current.role === 'admin' && current.is_active) await assertAnotherAdminRemains(db, id);
-  removed(await repo.userRecords.remove(db, id), NOT_FOUND);
+  if (current.role === 'admin' && !(await actorOf(db, actorId)).isAdmin) {
+    throw AppError.forbidden(USER_MESSAGES.onlyAdminChangesAdmins);
+  }
+  await db.transaction(async (tx) => {
+    if (current.role === 'admin' && current.is_active) await assertAnotherAdminRemains(tx, id);
+    removed(await repo.userRecords.remove(tx, id), NOT_FOUND);
+  });
 }
