@@ -32,52 +32,31 @@ const statusList = (path: string, status: QuotationStatus): RouteObject => ({
   },
 });
 
+/**
+ * A screen at `path` whose component `name` is exported by the module `load` imports: its own chunk, in the
+ * function form of `lazy` (see above).
+ */
+function screen<M>(path: string, load: () => Promise<M>, name: keyof M & string): RouteObject {
+  return { path, lazy: async () => ({ Component: (await load())[name] as React.ComponentType }) };
+}
+
 /** Every screen behind sign-in (spec section 2, route table). */
 const signedInRoutes: RouteObject[] = [
   { index: true, element: redirectTo('/dashboard') },
-  {
-    path: 'dashboard',
-    lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
-  },
-  {
-    path: 'contacts',
-    lazy: async () => ({ Component: (await import('../features/contacts/ContactsPage')).ContactsPage }),
-  },
-  {
-    path: 'documents',
-    lazy: async () => ({ Component: (await import('../features/documents/DocumentsPage')).DocumentsPage }),
-  },
-  {
-    path: 'task-manager',
-    lazy: async () => ({ Component: (await import('../features/tasks/TaskManagerPage')).TaskManagerPage }),
-  },
-  {
-    path: 'support',
-    lazy: async () => ({ Component: (await import('../features/support/SupportPage')).SupportPage }),
-  },
-  {
-    path: 'support/new',
-    lazy: async () => ({
-      Component: (await import('../features/support/InteractionFormPage')).InteractionFormPage,
-    }),
-  },
-  {
-    path: 'support/edit/:id',
-    lazy: async () => ({
-      Component: (await import('../features/support/InteractionFormPage')).InteractionFormPage,
-    }),
-  },
+  screen('dashboard', () => import('../features/dashboard/DashboardPage'), 'DashboardPage'),
+  screen('contacts', () => import('../features/contacts/ContactsPage'), 'ContactsPage'),
+  screen('documents', () => import('../features/documents/DocumentsPage'), 'DocumentsPage'),
+  screen('task-manager', () => import('../features/tasks/TaskManagerPage'), 'TaskManagerPage'),
+  screen('support', () => import('../features/support/SupportPage'), 'SupportPage'),
+  screen('support/new', () => import('../features/support/InteractionFormPage'), 'InteractionFormPage'),
+  screen('support/edit/:id', () => import('../features/support/InteractionFormPage'), 'InteractionFormPage'),
   { path: 'crm', element: redirectTo('/support') },
-  {
-    path: 'file-upload-demo',
-    lazy: async () => ({
-      Component: (await import('../features/file-upload/FileUploadDemoPage')).FileUploadDemoPage,
-    }),
-  },
-  {
-    path: 'settings',
-    lazy: async () => ({ Component: (await import('../features/settings/SettingsPage')).SettingsPage }),
-  },
+  screen(
+    'file-upload-demo',
+    () => import('../features/file-upload/FileUploadDemoPage'),
+    'FileUploadDemoPage',
+  ),
+  screen('settings', () => import('../features/settings/SettingsPage'), 'SettingsPage'),
   statusList('pending-quotations', 'Pending'),
   statusList('working-quotations', 'Working'),
   statusList('on-client-review', 'OnClientReview'),
@@ -85,60 +64,23 @@ const signedInRoutes: RouteObject[] = [
   statusList('completed-orders', 'Completed'),
   statusList('cancelled-orders', 'Cancelled'),
   { path: 'quotations', element: redirectTo('/pending-quotations') },
-  {
-    path: 'quotations/new',
-    lazy: async () => ({
-      Component: (await import('../features/quotations/QuotationFormPage')).QuotationFormPage,
-    }),
-  },
-  {
-    path: 'quotations/:id',
-    lazy: async () => ({
-      Component: (await import('../features/quotations/QuotationDetailPage')).QuotationDetailPage,
-    }),
-  },
-  {
-    path: 'quotations/:id/edit',
-    lazy: async () => ({
-      Component: (await import('../features/quotations/QuotationFormPage')).QuotationFormPage,
-    }),
-  },
-  {
-    path: 'quotations/:id/cost-breakdown',
-    lazy: async () => ({
-      Component: (await import('../features/cost-breakdown/CostBreakdownPage')).CostBreakdownPage,
-    }),
-  },
-  {
-    path: 'addresses/create',
-    lazy: async () => ({
-      Component: (await import('../features/addresses/AddressFormPage')).AddressFormPage,
-    }),
-  },
-  {
-    path: 'addresses/:id/edit',
-    lazy: async () => ({
-      Component: (await import('../features/addresses/AddressFormPage')).AddressFormPage,
-    }),
-  },
-  {
-    path: 'box-items/new',
-    lazy: async () => ({
-      Component: (await import('../features/box-items/BoxItemFormPage')).BoxItemFormPage,
-    }),
-  },
-  {
-    path: 'box-items/:id/edit',
-    lazy: async () => ({
-      Component: (await import('../features/box-items/BoxItemFormPage')).BoxItemFormPage,
-    }),
-  },
-  {
-    path: 'diagnostics',
-    lazy: async () => ({
-      Component: (await import('../features/diagnostics/DiagnosticsPage')).DiagnosticsPage,
-    }),
-  },
+  screen('quotations/new', () => import('../features/quotations/QuotationFormPage'), 'QuotationFormPage'),
+  screen('quotations/:id', () => import('../features/quotations/QuotationDetailPage'), 'QuotationDetailPage'),
+  screen(
+    'quotations/:id/edit',
+    () => import('../features/quotations/QuotationFormPage'),
+    'QuotationFormPage',
+  ),
+  screen(
+    'quotations/:id/cost-breakdown',
+    () => import('../features/cost-breakdown/CostBreakdownPage'),
+    'CostBreakdownPage',
+  ),
+  screen('addresses/create', () => import('../features/addresses/AddressFormPage'), 'AddressFormPage'),
+  screen('addresses/:id/edit', () => import('../features/addresses/AddressFormPage'), 'AddressFormPage'),
+  screen('box-items/new', () => import('../features/box-items/BoxItemFormPage'), 'BoxItemFormPage'),
+  screen('box-items/:id/edit', () => import('../features/box-items/BoxItemFormPage'), 'BoxItemFormPage'),
+  screen('diagnostics', () => import('../features/diagnostics/DiagnosticsPage'), 'DiagnosticsPage'),
   ...legacyTestPages.map((path) => ({ path, element: redirectTo('/diagnostics') })),
   { path: '*', element: redirectTo('/pending-quotations') },
 ];
