@@ -20,7 +20,29 @@ const envSchema = z.object({
   AI_MODEL: z.string().default('llama-3.1-8b-instant'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
 });
+
+/**
+ * Which proxies may say who the client is (`X-Forwarded-For`, `-Proto`, `-Host`): none by default, so a client
+ * cannot pick its own address for the sign-in throttle. 'true' trusts every hop (only behind a proxy that
+ * overwrites the headers), a number trusts that many hops, anything else is a comma list of addresses or CIDRs.
+ */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || ['0', 'false', 'no', 'off'].includes(text)) return false;
+  if (['true', 'yes', 'on'].includes(text)) return true;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
 
 export interface Config {
   port: number;
@@ -35,6 +57,7 @@ export interface Config {
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string;
+  trustProxy: TrustProxy;
 }
 
 /** Relative paths are taken from where the user ran `npm start` (npm runs workspace scripts elsewhere). */
@@ -64,5 +87,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? resolveFromLaunchDir(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

@@ -51,7 +51,12 @@ async function main() {
     const wantDemo = config.demoData ?? Boolean(embedded?.created);
     if (wantDemo) await loadDemoData(database.db, log);
 
-    const app = await buildApp({ db: database.db, webDistDir: config.webDistDir, logLevel: config.logLevel });
+    const app = await buildApp({
+      db: database.db,
+      webDistDir: config.webDistDir,
+      logLevel: config.logLevel,
+      trustProxy: config.trustProxy,
+    });
     await app.listen({ port: config.port, host: config.host });
     log(
       `ShipDesk is ready at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ModuleName, PermissionName } from '@freight/domain';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { type AppDeps, buildApp } from '../src/app';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { users } from '../src/modules/users/users.table';
 import { grantPermissions } from './grants';
@@ -20,11 +20,11 @@ export interface TestUserOptions {
 }
 
 /** A fresh app on a private database, with helpers to make users and sign them in. */
-export async function createTestApp() {
+export async function createTestApp(deps: Partial<Omit<AppDeps, 'db'>> = {}) {
   // Statements are kept only while `recordStatements` runs.
   let recording: string[] | undefined;
   const database = await createTestDatabase({ logger: { logQuery: (query) => recording?.push(query) } });
-  const app: FastifyInstance = await buildApp({ db: database.db });
+  const app: FastifyInstance = await buildApp({ db: database.db, ...deps });
   await app.ready();
 
   async function createUser(options: TestUserOptions = {}) {

@@ -85,6 +85,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toErrorBody(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // A 429 says when to come back, in the header clients and proxies read.
+    const retryAfter = error instanceof AppError ? error.details?.retryAfterSeconds : undefined;
+    if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
     return reply.status(status).send(body);
   });
 }

@@ -1,9 +1,9 @@
 import type { User } from '@freight/domain';
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import { apiUserColumns, toApiUser } from '../users/api-user';
 import { userProfiles, users } from '../users/users.table';
-import { loginFailures, sessions } from './auth.table';
+import { loginKnownAddresses, loginThrottle, sessions } from './auth.table';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -45,28 +45,67 @@ export async function deleteExpiredSessions(db: Db): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expires_at, new Date()));
 }
 
-export async function countRecentFailures(db: Db, email: string, ip: string, since: Date) {
-  const recent = gt(loginFailures.created_at, since);
-  const [byEmail] = await db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.email, email), recent));
-  const [byIp] = await db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.ip, ip), recent));
-  return { byEmail: byEmail?.n ?? 0, byIp: byIp?.n ?? 0 };
+/**
+ * Counts one sign-in attempt under `key` and answers the count in its window, in one statement, so parallel
+ * attempts each get their own number. A window that ended over `limit` adds a strike, which doubles the next
+ * window (at most `maxStrikes` times); a window that ended within the limit clears them.
+ */
+export async function countAttempt(
+  db: Db,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  maxStrikes: number,
+): Promise<{ attempts: number; windowEndsAt: Date }> {
+  const nextStrikes = sql`CASE WHEN t.attempts > ${limit}::int THEN least(t.strikes + 1, ${maxStrikes}::int) ELSE 0 END`;
+  const open = sql`t.window_ends_at > now()`;
+  const result = await db.execute<{ attempts: number; window_ends_at: string | Date }>(sql`
+    INSERT INTO login_throttle AS t (key, attempts, strikes, window_started_at, window_ends_at)
+    VALUES (${key}, 1, 0, now(), now() + make_interval(secs => ${windowSeconds}::double precision))
+    ON CONFLICT (key) DO UPDATE SET
+      attempts = CASE WHEN ${open} THEN t.attempts + 1 ELSE 1 END,
+      strikes = CASE WHEN ${open} THEN t.strikes ELSE ${nextStrikes} END,
+      window_started_at = CASE WHEN ${open} THEN t.window_started_at ELSE now() END,
+      window_ends_at = CASE WHEN ${open} THEN t.window_ends_at
+        ELSE now() + make_interval(secs => ${windowSeconds}::double precision * power(2, ${nextStrikes})) END
+    RETURNING attempts, window_ends_at`);
+  const row = result.rows[0]!;
+  return { attempts: Number(row.attempts), windowEndsAt: new Date(row.window_ends_at) };
 }
 
-export async function recordFailure(db: Db, email: string, ip: string): Promise<void> {
-  await db.insert(loginFailures).values({ email, ip });
+/** Takes back one counted attempt (a successful sign-in is not a guess). */
+export async function uncountAttempt(db: Db, key: string): Promise<void> {
+  await db
+    .update(loginThrottle)
+    .set({ attempts: sql`greatest(${loginThrottle.attempts} - 1, 0)` })
+    .where(eq(loginThrottle.key, key));
 }
 
-/** A success clears the account's count only: the address keeps its count so one valid account cannot reset it. */
-export async function clearFailures(db: Db, email: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.email, email));
+export async function clearAttempts(db: Db, key: string): Promise<void> {
+  await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
 }
 
-export async function deleteOldFailures(db: Db, before: Date): Promise<void> {
-  await db.delete(loginFailures).where(lt(loginFailures.created_at, before));
+export async function isKnownAddress(db: Db, email: string, ip: string): Promise<boolean> {
+  const [row] = await db
+    .select({ ip: loginKnownAddresses.ip })
+    .from(loginKnownAddresses)
+    .where(and(eq(loginKnownAddresses.email, email), eq(loginKnownAddresses.ip, ip)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function rememberAddress(db: Db, email: string, ip: string): Promise<void> {
+  await db
+    .insert(loginKnownAddresses)
+    .values({ email, ip })
+    .onConflictDoUpdate({
+      target: [loginKnownAddresses.email, loginKnownAddresses.ip],
+      set: { last_success_at: sql`now()` },
+    });
+}
+
+/** Counters whose window ended before `before`, and addresses not used since `knownSince`. */
+export async function deleteStaleThrottles(db: Db, before: Date, knownSince: Date): Promise<void> {
+  await db.delete(loginThrottle).where(lt(loginThrottle.window_ends_at, before));
+  await db.delete(loginKnownAddresses).where(lt(loginKnownAddresses.last_success_at, knownSince));
 }

@@ -6,13 +6,12 @@ import { AppError } from '../../platform/errors';
 import * as usersService from '../users/users.service';
 import { allPermissionsFor } from './all-permissions';
 import * as repo from './auth.repository';
+import { admitSignInAttempt, purgeStaleThrottles, signInSucceeded } from './login-throttle';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 
 export const SESSION_COOKIE = 'sid';
 export const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
 export const BROWSER_SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const THROTTLE_MAX_FAILURES = 10;
 /** Sliding expiry is written at most this often, so reads do not each cost a write. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
@@ -35,21 +34,16 @@ export interface LoginInput {
 
 export async function login(db: Db, input: LoginInput): Promise<LoginResult> {
   const email = input.email.trim().toLowerCase();
-  const since = new Date(Date.now() - THROTTLE_WINDOW_MS);
-  const failures = await repo.countRecentFailures(db, email, input.ip, since);
-  if (failures.byEmail >= THROTTLE_MAX_FAILURES || failures.byIp >= THROTTLE_MAX_FAILURES) {
-    throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyAttempts);
-  }
+  const attempt = await admitSignInAttempt(db, email, input.ip);
 
   const row = await usersService.findByEmail(db, email);
   const passwordOk = await verifyPassword(row?.password_hash ?? (await dummyPasswordHash()), input.password);
   if (!row || !passwordOk) {
-    await repo.recordFailure(db, email, input.ip);
     throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalidCredentials);
   }
   if (!row.is_active) throw AppError.forbidden(AUTH_MESSAGES.deactivated);
 
-  await repo.clearFailures(db, email);
+  await signInSucceeded(db, attempt);
   // A fresh random id at every login: a session id planted before sign-in is never promoted.
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + (input.remember ? REMEMBER_MS : BROWSER_SESSION_IDLE_MS));
@@ -96,5 +90,5 @@ export async function signOutEverywhere(db: Db, userId: number): Promise<void> {
 
 export async function purgeExpired(db: Db): Promise<void> {
   await repo.deleteExpiredSessions(db);
-  await repo.deleteOldFailures(db, new Date(Date.now() - THROTTLE_WINDOW_MS));
+  await purgeStaleThrottles(db);
 }

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table';
 
 /** Server-side sessions. The id is the SHA-256 of the cookie token, so a database leak gives no sessions. */
@@ -19,17 +19,37 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.user_id), index('sessions_expires_at_idx').on(t.expires_at)],
 );
 
-/** Failed sign-ins, kept 15 minutes, to throttle guessing per account and per address. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Sign-in attempt counters, one row per key ('pair:<email>|<ip>', 'address:<ip>', 'account:<email>'). Counted
+ * before the password is checked, by one upsert that increments and returns the count, so parallel guesses
+ * cannot slip past the limit. A window lasts `window_seconds x 2^strikes`: each window that ended over its limit
+ * doubles the next one (a guesser slows down progressively), and a quiet window resets the strikes. In
+ * PostgreSQL, so every server process shares them.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    key: text('key').primaryKey(),
+    attempts: integer('attempts').notNull(),
+    strikes: integer('strikes').notNull().default(0),
+    window_started_at: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    window_ends_at: timestamp('window_ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('login_throttle_window_ends_at_idx').on(t.window_ends_at)],
+);
+
+/** Addresses an account has signed in from: its owner is not slowed down there by guesses from elsewhere. */
+export const loginKnownAddresses = pgTable(
+  'login_known_addresses',
+  {
     email: text('email').notNull(),
     ip: text('ip').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    last_success_at: timestamp('last_success_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
   },
   (t) => [
-    index('login_failures_email_idx').on(t.email, t.created_at),
-    index('login_failures_ip_idx').on(t.ip, t.created_at),
+    primaryKey({ columns: [t.email, t.ip] }),
+    index('login_known_addresses_last_success_at_idx').on(t.last_success_at),
   ],
 );
