@@ -24,6 +24,7 @@ import type { Db } from './platform/database/database';
 import { registerErrorHandler } from './platform/error-handler';
 import { originCheck } from './platform/origin-check';
 import { API_PREFIX, permissionGuard } from './platform/permission-guard';
+import { rejectNul } from './platform/reject-nul';
 import { sessionPlugin } from './platform/session-plugin';
 import { registerWebApp } from './platform/web-app';
 
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(permissionGuard);
   await app.register(originCheck);
+  await app.register(rejectNul);
 
   await app.register(
     async (api) => {

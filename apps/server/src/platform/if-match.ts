@@ -1,3 +1,4 @@
+import { MAX_INTEGER } from '@freight/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
@@ -9,8 +10,9 @@ export function ifMatchVersion(request: FastifyRequest): number | undefined {
   const header = request.headers['if-match'];
   if (header === undefined || header === '*') return undefined;
   const text = String(header).replace(/^W\//, '').replaceAll('"', '').trim();
-  const version = Number(text);
-  if (!Number.isInteger(version) || version < 1)
+  // Versions are stored as PostgreSQL integers: anything else (0x10, 1e3, 20 digits) cannot match a record.
+  const version = /^\d{1,10}$/.test(text) ? Number(text) : Number.NaN;
+  if (!(version >= 1 && version <= MAX_INTEGER))
     throw AppError.badRequest('If-Match must be a record version');
   return version;
 }

@@ -2,6 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors';
 
+function originOf(text: string): string | undefined {
+  try {
+    return new URL(text).origin;
+  } catch {
+    return undefined;
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -14,13 +22,11 @@ export const originCheck = fp(async (app: FastifyInstance) => {
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin && origin !== 'null') {
-      let originHost: string;
-      try {
-        originHost = new URL(origin).host;
-      } catch {
+      // Same origin means the same scheme, host and port (URL normalises default ports and case).
+      const own = originOf(`${request.protocol}://${request.host}`);
+      if (!own || originOf(origin) !== own) {
         throw AppError.forbidden('Cross-origin request refused');
       }
-      if (originHost !== request.headers.host) throw AppError.forbidden('Cross-origin request refused');
       return;
     }
     if (origin === 'null' || request.headers['sec-fetch-site'] === 'cross-site') {

@@ -34,13 +34,23 @@ export function endpoint<const E extends EndpointDef>(def: E): E {
   return def;
 }
 
-/** `{id}` path parameters: a positive 32-bit integer, given as text in the URL. */
+/**
+ * `{id}` path parameters: a positive 32-bit integer written in decimal digits. Strict on purpose: `Number()`
+ * would read `0x10` as 16 and `1e3` as 1000, so another record than the one named would answer.
+ */
 export const idParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'The id must be a number' })
-    .int('The id must be a whole number')
-    .positive('The id must be positive')
-    .max(2_147_483_647, 'The id is too large'),
+  id: z
+    .union([z.string(), z.number()], { error: 'The id must be a number' })
+    .transform(String)
+    .pipe(z.string().regex(/^\d+$/, 'The id must be a whole number'))
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int('The id must be a whole number')
+        .positive('The id must be positive')
+        .max(2_147_483_647, 'The id is too large'),
+    ),
 });
 
 /** The answer of a 204: nothing. */

@@ -33,9 +33,16 @@ export function list(db: Db, rawQuery: Record<string, unknown>) {
 }
 
 /** Every contact the filters match, as CSV lines (paging and field selection do not apply to an export). */
-export async function* exportCsv(db: Db, rawQuery: Record<string, unknown>) {
+/**
+ * The CSV lines of the filtered contacts. The filters are checked before the first line, so a bad one answers
+ * 400 instead of failing a download that has already started.
+ */
+export function exportCsv(db: Db, rawQuery: Record<string, unknown>): AsyncGenerator<string> {
   const { limit: _limit, offset: _offset, select: _select, ...filters } = rawQuery;
-  const query = parseListQuery(filters, contactList);
+  return csvLines(db, parseListQuery(filters, contactList));
+}
+
+async function* csvLines(db: Db, query: ReturnType<typeof parseListQuery>) {
   yield csvRow(CSV_COLUMNS);
   for await (const rows of repo.iterateContacts(db, query)) for (const row of rows) yield contactCsvRow(row);
 }

@@ -7,7 +7,7 @@ import { boxItemKeys } from '../../shared/api/queryKeys';
 export function useBoxItem(id: number | null) {
   return useQuery({
     queryKey: boxItemKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => callApi(boxItemsApi.get, { params: { id }, signal }),
+    queryFn: ({ signal }) => callApi(boxItemsApi.get, { params: { id: id ?? 0 }, signal }),
     enabled: id !== null,
   });
 }
