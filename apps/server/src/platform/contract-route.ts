@@ -42,6 +42,7 @@ function routeSchema(endpoint: EndpointDef): FastifySchema {
     ...(endpoint.params && { params: endpoint.params }),
     ...(endpoint.query && { querystring: endpoint.query }),
     ...(endpoint.body && { body: endpoint.body }),
+    ...(endpoint.consumes && { consumes: [endpoint.consumes] }),
     ...(!endpoint.produces && {
       response: { [endpoint.status]: endpoint.response, ...endpoint.otherResponses },
     }),

@@ -4,6 +4,7 @@ import { boxItemsApi } from '../cargo/box-items.api';
 import { contactsApi } from '../contacts/contacts.api';
 import { costCategoriesApi } from '../costs/cost-categories.api';
 import { costItemsApi } from '../costs/cost-items.api';
+import { filesApi } from '../files/files.api';
 import { healthApi } from '../health/health.api';
 import { quotationsApi } from '../quotations/quotations.api';
 import { usersApi } from '../users/users.api';
@@ -20,6 +21,7 @@ export const apiContract = {
   costItems: costItemsApi,
   costCategories: costCategoriesApi,
   users: usersApi,
+  files: filesApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {

@@ -27,6 +27,8 @@ export interface EndpointDef {
   ifMatch?: boolean;
   /** Not JSON (e.g. a CSV download): the answer is streamed and `response` documents nothing. */
   produces?: string;
+  /** The request body is not JSON (e.g. 'multipart/form-data' for uploads): the route reads it itself. */
+  consumes?: string;
 }
 
 /** Keeps the literal types of a declaration, so `typeof contactsApi.get` knows its exact schemas. */

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { formatFileSize } from './file-size';
+
+describe('formatFileSize', () => {
+  it('shows bytes, KB, MB, GB and TB', () => {
+    expect(formatFileSize(0)).toBe('0 Bytes');
+    expect(formatFileSize(512)).toBe('512 Bytes');
+    expect(formatFileSize(1536)).toBe('1.5 KB');
+    expect(formatFileSize(100 * 1024 * 1024)).toBe('100 MB');
+    expect(formatFileSize(3 * 1024 ** 3)).toBe('3 GB');
+    expect(formatFileSize(2 * 1024 ** 4)).toBe('2 TB');
+    expect(formatFileSize(5 * 1024 ** 5)).toBe('5120 TB');
+  });
+});

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { endpoint, idParamsSchema, noContentSchema } from '../api/endpoint';
+import { uploadResultSchema } from './upload';
+import { UPLOAD_PURPOSES, uploadMessages } from './upload-policy';
+
+const tags = ['files'];
+
+export const uploadQuerySchema = z.object({
+  purpose: z
+    .enum(UPLOAD_PURPOSES, { error: uploadMessages.unknownPurpose })
+    .default('attachment')
+    .describe('Which limits apply: attachment (100MB; images, video, audio, pdf, office, text)'),
+});
+
+export const downloadQuerySchema = z.object({
+  download: z
+    .enum(['0', '1'], { error: 'download must be 0 or 1' })
+    .optional()
+    .describe('1: always as an attachment (a download), even for images, PDF, audio and video'),
+});
+
+/**
+ * Uploads (ARCHITECTURE.md section 4, Files). A file is the uploader's alone until a record attaches it
+ * (e.g. an interaction's `attachment_ids`); then whoever may read that record may read the file.
+ */
+export const filesApi = {
+  upload: endpoint({
+    method: 'POST',
+    path: '/files',
+    tags,
+    summary: 'Upload files',
+    description:
+      'multipart/form-data, one or more parts named "file". All or nothing: a refused file (413 too large, ' +
+      '415 type) stores none of them. Unattached uploads are removed after 24 hours.',
+    query: uploadQuerySchema,
+    consumes: 'multipart/form-data',
+    status: 201,
+    response: z.array(uploadResultSchema),
+  }),
+  download: endpoint({
+    method: 'GET',
+    path: '/files/:id',
+    tags,
+    summary: 'Read a file',
+    description:
+      'The bytes, with ETag (its SHA-256), Range (206) and If-None-Match (304). Inline only for images, PDF, ' +
+      'audio and video. 404 for a file the caller may not read.',
+    params: idParamsSchema,
+    query: downloadQuerySchema,
+    status: 200,
+    response: noContentSchema,
+    produces: 'application/octet-stream',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/files/:id',
+    tags,
+    summary: 'Remove your own unattached upload',
+    description: 'An upload attached to a record answers 409: remove it from that record instead.',
+    params: idParamsSchema,
+    status: 204,
+    response: noContentSchema,
+  }),
+};

@@ -1,0 +1,226 @@
+import { fileExtension } from './file-name';
+
+/**
+ * What may be uploaded, per purpose. The server enforces it (size while streaming, type from the content);
+ * the web checks the same table before sending so people hear about a refusal at once. Later issues add
+ * purposes (`avatar`, `note`, `document`) here.
+ */
+export const UPLOAD_PURPOSES = ['attachment'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+const MB = 1024 * 1024;
+
+/**
+ * A kind of file and how its content is recognised: by its own magic bytes (`content`), as an OLE compound
+ * file whose name says which Office format it is (`cfb`: doc, xls and ppt share one container), or as valid
+ * UTF-8 text without NUL bytes whose name ends with the extension (`text`: txt and csv have no magic).
+ */
+interface FileKind {
+  /** Exact type, or a family such as 'image/' (every image type the content check recognises). */
+  mime: string;
+  extensions: readonly string[];
+  recognisedBy: 'content' | 'cfb' | 'text';
+}
+
+const FILE_KINDS = {
+  image: {
+    mime: 'image/',
+    extensions: ['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp', 'tif', 'tiff', 'heic', 'heif', 'avif', 'ico'],
+    recognisedBy: 'content',
+  },
+  video: {
+    mime: 'video/',
+    extensions: ['mp4', 'm4v', 'mov', 'webm', 'mkv', 'avi', 'mpg', 'mpeg', 'ogv', '3gp'],
+    recognisedBy: 'content',
+  },
+  audio: {
+    mime: 'audio/',
+    extensions: ['mp3', 'wav', 'ogg', 'oga', 'opus', 'm4a', 'aac', 'flac', 'weba', 'amr'],
+    recognisedBy: 'content',
+  },
+  pdf: { mime: 'application/pdf', extensions: ['pdf'], recognisedBy: 'content' },
+  doc: { mime: 'application/msword', extensions: ['doc'], recognisedBy: 'cfb' },
+  xls: { mime: 'application/vnd.ms-excel', extensions: ['xls'], recognisedBy: 'cfb' },
+  ppt: { mime: 'application/vnd.ms-powerpoint', extensions: ['ppt'], recognisedBy: 'cfb' },
+  docx: {
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extensions: ['docx'],
+    recognisedBy: 'content',
+  },
+  xlsx: {
+    mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    extensions: ['xlsx'],
+    recognisedBy: 'content',
+  },
+  pptx: {
+    mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    extensions: ['pptx'],
+    recognisedBy: 'content',
+  },
+  odt: { mime: 'application/vnd.oasis.opendocument.text', extensions: ['odt'], recognisedBy: 'content' },
+  ods: {
+    mime: 'application/vnd.oasis.opendocument.spreadsheet',
+    extensions: ['ods'],
+    recognisedBy: 'content',
+  },
+  odp: {
+    mime: 'application/vnd.oasis.opendocument.presentation',
+    extensions: ['odp'],
+    recognisedBy: 'content',
+  },
+  rtf: { mime: 'application/rtf', extensions: ['rtf'], recognisedBy: 'content' },
+  txt: { mime: 'text/plain', extensions: ['txt'], recognisedBy: 'text' },
+  csv: { mime: 'text/csv', extensions: ['csv'], recognisedBy: 'text' },
+} as const satisfies Record<string, FileKind>;
+
+export type FileKindName = keyof typeof FILE_KINDS;
+
+// Image types that can carry script are never accepted, whatever a family allows.
+const NEVER_ACCEPTED = new Set(['image/svg+xml']);
+
+export interface UploadPolicy {
+  purpose: UploadPurpose;
+  maxBytes: number;
+  /** The limit as messages write it: '100MB'. */
+  maxSizeLabel: string;
+  kinds: readonly FileKindName[];
+}
+
+export const UPLOAD_POLICIES: Record<UploadPurpose, UploadPolicy> = {
+  // Spec (interaction attachments): 100 MB each; images, video, audio, pdf, doc, docx, xls, xlsx, ppt, pptx,
+  // txt, csv, rtf, odt, ods, odp.
+  attachment: {
+    purpose: 'attachment',
+    maxBytes: 100 * MB,
+    maxSizeLabel: '100MB',
+    kinds: [
+      'image',
+      'video',
+      'audio',
+      'pdf',
+      'doc',
+      'docx',
+      'xls',
+      'xlsx',
+      'ppt',
+      'pptx',
+      'txt',
+      'csv',
+      'rtf',
+      'odt',
+      'ods',
+      'odp',
+    ],
+  },
+};
+
+export function uploadPolicy(purpose: UploadPurpose = 'attachment'): UploadPolicy {
+  return UPLOAD_POLICIES[purpose];
+}
+
+/** The spec's messages, verbatim, and the API's own about uploads. */
+export const uploadMessages = {
+  tooLarge: (fileName: string, policy: UploadPolicy) =>
+    `File ${fileName} is too large. Maximum size is ${policy.maxSizeLabel}.`,
+  unsupportedType: (type: string) => `File type ${type} is not supported.`,
+  noFile: 'Choose at least one file to upload (multipart field "file")',
+  notMultipart: 'Send the files as multipart/form-data in the field "file"',
+  unknownPurpose: 'Unknown upload purpose',
+  attached: 'This file belongs to a record: remove it from that record instead',
+  notFoundOrAttached: 'File not found or already attached',
+} as const;
+
+function kindsOf(policy: UploadPolicy): FileKind[] {
+  return policy.kinds.map((name) => FILE_KINDS[name]);
+}
+
+function mimeMatches(kind: FileKind, mime: string): boolean {
+  if (NEVER_ACCEPTED.has(mime)) return false;
+  return kind.mime.endsWith('/') ? mime.startsWith(kind.mime) : mime === kind.mime;
+}
+
+/** What the server learnt about an uploaded file's bytes. */
+export interface UploadContentFacts {
+  /** The (sanitised) name the user gave. */
+  fileName: string;
+  /** The type the client declared; only used to name the type of unrecognised content in the refusal. */
+  declaredType: string;
+  /** What the magic bytes say (file-type's answer), when they say anything. */
+  detected: { ext: string; mime: string } | undefined;
+  /** The bytes are valid UTF-8 without NUL bytes. */
+  isText: boolean;
+}
+
+export type UploadContentVerdict =
+  | { accepted: true; mimeType: string; extension: string }
+  | { accepted: false; type: string };
+
+/**
+ * Decides an upload's type from its content, never from its name or declared type alone: recognised magic
+ * bytes must be of an accepted kind; an OLE container counts as doc/xls/ppt only when the name says which;
+ * unrecognised bytes pass only as txt/csv, when they are text and the name ends so. A refusal names what the
+ * content is (or the declared type when the content is not recognised).
+ */
+export function judgeUploadContent(policy: UploadPolicy, facts: UploadContentFacts): UploadContentVerdict {
+  const kinds = kindsOf(policy);
+  const extension = fileExtension(facts.fileName);
+  const { detected } = facts;
+  if (detected?.ext === 'cfb') {
+    const kind = kinds.find((k) => k.recognisedBy === 'cfb' && k.extensions.includes(extension));
+    return kind
+      ? { accepted: true, mimeType: kind.mime, extension }
+      : { accepted: false, type: detected.mime };
+  }
+  if (detected) {
+    const kind = kinds.find((k) => k.recognisedBy === 'content' && mimeMatches(k, detected.mime));
+    return kind
+      ? { accepted: true, mimeType: detected.mime, extension: detected.ext }
+      : { accepted: false, type: detected.mime };
+  }
+  if (facts.isText) {
+    const kind = kinds.find((k) => k.recognisedBy === 'text' && k.extensions.includes(extension));
+    if (kind) return { accepted: true, mimeType: kind.mime, extension };
+  }
+  return { accepted: false, type: facts.declaredType || 'application/octet-stream' };
+}
+
+/**
+ * The web's check before sending (name, size and declared type; the server still decides from the content):
+ * the message to show, or undefined when the file may be sent.
+ */
+export function checkFileBeforeUpload(
+  policy: UploadPolicy,
+  file: { name: string; size: number; type: string },
+): string | undefined {
+  if (file.size > policy.maxBytes) return uploadMessages.tooLarge(file.name, policy);
+  const extension = fileExtension(file.name);
+  const kinds = kindsOf(policy);
+  const byName = kinds.some((k) => k.extensions.includes(extension));
+  const byType =
+    file.type !== '' && kinds.some((k) => k.recognisedBy === 'content' && mimeMatches(k, file.type));
+  if (byName || byType) return undefined;
+  return uploadMessages.unsupportedType(file.type || (extension ? `.${extension}` : 'unknown'));
+}
+
+/**
+ * The accepted types as a file picker or dropzone takes them (`{ 'image/*': ['.png', ...], 'application/pdf':
+ * ['.pdf'] }`), so the browser's chooser offers the same list the server accepts.
+ */
+export function uploadAcceptMap(policy: UploadPolicy): Record<string, string[]> {
+  const accept: Record<string, string[]> = {};
+  for (const kind of kindsOf(policy)) {
+    const key = kind.mime.endsWith('/') ? `${kind.mime}*` : kind.mime;
+    accept[key] = kind.extensions.map((e) => `.${e}`);
+  }
+  return accept;
+}
+
+/** Types shown in the browser (inline) rather than downloaded: images, PDF, audio and video. */
+export function isInlineType(mimeType: string): boolean {
+  return (
+    (mimeType.startsWith('image/') && !NEVER_ACCEPTED.has(mimeType)) ||
+    mimeType.startsWith('audio/') ||
+    mimeType.startsWith('video/') ||
+    mimeType === 'application/pdf'
+  );
+}
