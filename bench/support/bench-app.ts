@@ -1,7 +1,11 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../../apps/server/src/app';
 import { ensureAdmin } from '../../apps/server/src/modules/users/bootstrap-admin';
 import { connectDatabase } from '../../apps/server/src/platform/database/database';
+import { diskStorage } from '../../apps/server/src/platform/storage/disk-storage';
 import { BENCH_ADMIN } from './bench-env';
 
 export interface BenchApp {
@@ -17,7 +21,8 @@ export interface BenchApp {
 export async function startBenchApp(databaseUrl: string): Promise<BenchApp> {
   const database = connectDatabase(databaseUrl);
   await ensureAdmin(database.db, { ...BENCH_ADMIN, dataDir: '/nonexistent' });
-  const app = await buildApp({ db: database.db });
+  const filesDir = await mkdtemp(path.join(os.tmpdir(), 'shipdesk-bench-files-'));
+  const app = await buildApp({ db: database.db, storage: diskStorage(filesDir) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
@@ -25,6 +30,7 @@ export async function startBenchApp(databaseUrl: string): Promise<BenchApp> {
     stop: async () => {
       await app.close();
       await database.close();
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

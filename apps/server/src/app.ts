@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
@@ -17,6 +19,7 @@ import { boxItemsRoutes } from './modules/box-items/box-items.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { costCategoriesRoutes } from './modules/cost-categories/cost-categories.routes';
 import { costItemsRoutes } from './modules/cost-items/cost-items.routes';
+import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { quotationsRoutes } from './modules/quotations/quotations.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -26,12 +29,17 @@ import { originCheck } from './platform/origin-check';
 import { API_PREFIX, permissionGuard } from './platform/permission-guard';
 import { rejectNul } from './platform/reject-nul';
 import { sessionPlugin } from './platform/session-plugin';
+import type { Storage } from './platform/storage/storage';
 import { registerWebApp } from './platform/web-app';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface AppDeps {
   db: Db;
+  /** Where uploaded files live (disk or S3). */
+  storage: Storage;
+  /** Where uploads wait while they are checked (default: the system's temp folder). */
+  uploadTempDir?: string;
   webDistDir?: string;
   logLevel?: string;
   /** Proxies allowed to set the client's address and scheme (see config.ts); none by default. */
@@ -95,6 +103,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(boxItemsRoutes, { db: deps.db });
       await api.register(costCategoriesRoutes, { db: deps.db });
       await api.register(costItemsRoutes, { db: deps.db });
+      await api.register(filesRoutes, {
+        db: deps.db,
+        storage: deps.storage,
+        uploadTempDir: deps.uploadTempDir ?? path.join(os.tmpdir(), 'shipdesk-uploads'),
+      });
     },
     { prefix: API_PREFIX },
   );

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { StorageConfig } from './platform/storage/create-storage';
 import { DEFAULT_WEB_DIST_DIR } from './server-paths';
 
 const booleanFlag = z
@@ -15,6 +16,12 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
   DEMO_DATA: booleanFlag.optional(),
   STORAGE_DIR: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().default('llama-3.1-8b-instant'),
@@ -53,7 +60,8 @@ export interface Config {
   adminPassword: string | undefined;
   /** undefined = decide by whether the database is brand new and embedded. */
   demoData: boolean | undefined;
-  storageDir: string;
+  /** Where files live: on disk under `dir`, or in the S3-compatible bucket `s3` when S3_BUCKET is set. */
+  storage: StorageConfig;
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string;
@@ -83,7 +91,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     demoData: e.DEMO_DATA,
-    storageDir: e.STORAGE_DIR ? resolveFromLaunchDir(e.STORAGE_DIR) : path.join(dataDir, 'files'),
+    storage: {
+      dir: e.STORAGE_DIR ? resolveFromLaunchDir(e.STORAGE_DIR) : path.join(dataDir, 'files'),
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            // Self-hosted stores (an endpoint is given) mostly want path-style addressing; AWS does not.
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+          }
+        : undefined,
+      tempDir: path.join(dataDir, 'tmp'),
+    },
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? resolveFromLaunchDir(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,

@@ -3,11 +3,13 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { purgeExpired } from './modules/auth/auth.service';
 import { loadDemoData } from './modules/demo/load-demo-data';
+import { startUploadSweeper } from './modules/files/files.service';
 import { ensureAdmin } from './modules/users/bootstrap-admin';
 import { acquireDataDirLock, DataDirInUseError, type DataDirLock } from './platform/database/data-dir-lock';
 import { connectDatabase, type Database } from './platform/database/database';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './platform/database/embedded-postgres';
 import { runMigrations } from './platform/database/migrate';
+import { createStorage } from './platform/storage/create-storage';
 
 const log = (message: string) => console.log(`[shipdesk] ${message}`);
 
@@ -51,8 +53,16 @@ async function main() {
     const wantDemo = config.demoData ?? Boolean(embedded?.created);
     if (wantDemo) await loadDemoData(database.db, log);
 
+    const storage = createStorage(config.storage);
+    log(
+      storage.kind === 's3'
+        ? `Files are stored in the S3 bucket ${config.storage.s3!.bucket}`
+        : `Files are stored in ${config.storage.dir}`,
+    );
     const app = await buildApp({
       db: database.db,
+      storage,
+      uploadTempDir: config.storage.tempDir,
       webDistDir: config.webDistDir,
       logLevel: config.logLevel,
       trustProxy: config.trustProxy,
@@ -64,6 +74,7 @@ async function main() {
 
     const purgeTimer = setInterval(() => purgeExpired(database!.db).catch(() => {}), 60 * 60 * 1000);
     purgeTimer.unref();
+    const stopUploadSweeper = startUploadSweeper(database.db, storage);
 
     let stopping = false;
     const shutdown = async (signal: string) => {
@@ -74,6 +85,7 @@ async function main() {
       stopping = true;
       log(`${signal} received: finishing requests and stopping`);
       clearInterval(purgeTimer);
+      stopUploadSweeper();
       await app.close().catch(() => {});
       await cleanup();
       log('Stopped cleanly');

@@ -47,7 +47,7 @@ describe('route guards', () => {
 
   it('a route whose schemas do not come from the contract refuses to start', async () => {
     const { buildApp } = await import('../src/app');
-    const app = await buildApp({ db: t.db });
+    const app = await buildApp({ db: t.db, storage: t.storage });
     expect(() =>
       app.get('/api/1/handmade', { config: { access: 'session' } }, async () => 'no contract'),
     ).toThrow(/no contract endpoint/);
@@ -82,7 +82,7 @@ describe('route guards', () => {
 
   it('a route registered without declared access refuses to start', async () => {
     const { buildApp } = await import('../src/app');
-    const app = await buildApp({ db: t.db });
+    const app = await buildApp({ db: t.db, storage: t.storage });
     expect(() => app.get('/api/1/unguarded', async () => 'open')).toThrow(/declares no access/);
     await app.close();
   });

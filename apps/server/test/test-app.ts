@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { ModuleName, PermissionName } from '@freight/domain';
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from '../src/app';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { users } from '../src/modules/users/users.table';
+import { diskStorage } from '../src/platform/storage/disk-storage';
 import { grantPermissions } from './grants';
 import { createTestDatabase } from './test-database';
 
@@ -19,12 +23,18 @@ export interface TestUserOptions {
   last_name?: string;
 }
 
-/** A fresh app on a private database, with helpers to make users and sign them in. */
+/**
+ * A fresh app on a private database, with helpers to make users and sign them in. Files go to `deps.storage`,
+ * or by default to a disk storage in a temp folder of its own, deleted by `close()`.
+ */
 export async function createTestApp(deps: Partial<Omit<AppDeps, 'db'>> = {}) {
   // Statements are kept only while `recordStatements` runs.
   let recording: string[] | undefined;
   const database = await createTestDatabase({ logger: { logQuery: (query) => recording?.push(query) } });
-  const app: FastifyInstance = await buildApp({ db: database.db, ...deps });
+  const filesDir = await mkdtemp(path.join(os.tmpdir(), 'shipdesk-test-files-'));
+  const storage = deps.storage ?? diskStorage(path.join(filesDir, 'storage'));
+  const uploadTempDir = deps.uploadTempDir ?? path.join(filesDir, 'upload-temp');
+  const app: FastifyInstance = await buildApp({ ...deps, db: database.db, storage, uploadTempDir });
   await app.ready();
 
   async function createUser(options: TestUserOptions = {}) {
@@ -83,9 +93,14 @@ export async function createTestApp(deps: Partial<Omit<AppDeps, 'db'>> = {}) {
     login,
     signedInUser,
     recordStatements,
+    storage,
+    /** The disk storage's folder (when no other storage was given) and the upload temp folder are inside. */
+    filesDir,
+    uploadTempDir,
     close: async () => {
       await app.close();
       await database.close();
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+export interface SpooledFile {
+  path: string;
+  size: number;
+  /** Deletes the temp file (never throws). */
+  remove(): Promise<void>;
+}
+
+/**
+ * Writes a stream to a new temp file in `dir`, showing each chunk to `observe` on the way (hashing, checks).
+ * When the stream fails the temp file is deleted and the error thrown: nothing is left behind.
+ */
+export async function spoolToTempFile(
+  body: Readable,
+  dir: string,
+  observe?: (chunk: Buffer) => void,
+): Promise<SpooledFile> {
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `spool-${randomUUID()}.partial`);
+  const remove = () => rm(file, { force: true }).catch(() => {});
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      observe?.(chunk);
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(body, counter, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  return { path: file, size, remove };
+}
