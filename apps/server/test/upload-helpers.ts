@@ -1,4 +1,7 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { UploadResult } from '@freight/domain';
+import { uploads } from '../src/modules/files/files.table';
 import type { TestApp } from './test-app';
 import { multipartBody, PNG_BYTES, type UploadPart } from './upload-fixtures';
 
@@ -22,4 +25,19 @@ export async function uploadOne(
   const res = await postFiles(t, cookie, [part]);
   if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
   return (res.json() as UploadResult[])[0]!.data;
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+/** What uploads have left behind: rows, stored objects (disk storage of the test app) and temp files. */
+export async function leftBehind(t: TestApp) {
+  const rows = await t.db.select({ id: uploads.id }).from(uploads);
+  return {
+    rows: rows.length,
+    objects: (await filesUnder(path.join(t.filesDir, 'storage'))).length,
+    tempFiles: (await filesUnder(t.uploadTempDir)).length,
+  };
 }

@@ -147,3 +147,18 @@ describe('discardUploads and purgeDeletedUploads', () => {
     expect(await uploadsOf(t.db, [upload.id])).toHaveLength(1);
   });
 });
+
+describe('DELETE /files/:id of an attached upload', () => {
+  it('answers 409 telling to remove it from its record, and the file stays', async () => {
+    const upload = await uploadOne(t, alice.cookie);
+    await t.db.transaction((tx) =>
+      attachUploads(tx, { uploadIds: [upload.id], userId: alice.user.id, kind: 'unregistered', recordId: 3 }),
+    );
+    const res = await t.app.inject({ method: 'DELETE', url: upload.url, headers: { cookie: alice.cookie } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(
+      'This file belongs to a record: remove it from that record instead',
+    );
+    expect(await uploadsOf(t.db, [upload.id])).toHaveLength(1);
+  });
+});

@@ -117,10 +117,13 @@ export async function removeOwnUpload(
   auth: AuthContext,
   id: number,
 ): Promise<void> {
-  const row = await readableUpload(db, auth, id);
-  if (row.attached_kind !== null) throw AppError.conflict(uploadMessages.attached);
-  if (row.owner_id !== auth.user.id)
+  const row = await repo.findLiveUpload(db, id);
+  if (row?.owner_id !== auth.user.id) {
+    // Someone else's: say so only to those who may read it.
+    await readableUpload(db, auth, id);
     throw AppError.forbidden('Only the person who uploaded a file can remove it');
+  }
+  if (row.attached_kind !== null) throw AppError.conflict(uploadMessages.attached);
   if (!(await repo.markOwnUnattachedDeleted(db, id, auth.user.id))) {
     // Attached or removed meanwhile: answer as a fresh read would.
     const now = await repo.findLiveUpload(db, id);
