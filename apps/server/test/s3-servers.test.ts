@@ -1,4 +1,5 @@
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import type { UploadResult } from '@freight/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server } from './s3-server';
 import { freePort, type ServerProcess, startServer, waitForHealth } from './server-process';
@@ -66,7 +67,7 @@ describe('two servers sharing an S3 bucket', () => {
       headers: { cookie: await signIn(a) },
     });
     expect(upload.status).toBe(201);
-    const [{ data }] = await upload.json();
+    const [{ data }] = (await upload.json()) as UploadResult[];
 
     const client = new S3Client({
       endpoint: s3.s3.endpoint,
