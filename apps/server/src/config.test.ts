@@ -17,3 +17,43 @@ describe('TRUST_PROXY', () => {
     expect([0, 1, 2].map((hop) => hops('10.0.0.1', hop))).toEqual([true, true, false]);
   });
 });
+
+describe('file storage settings', () => {
+  it('keeps files on disk under $DATA_DIR/files unless STORAGE_DIR or S3_BUCKET says otherwise', () => {
+    const disk = loadConfig({ DATA_DIR: '/srv/shipdesk' }).storage;
+    expect(disk).toMatchObject({ dir: '/srv/shipdesk/files', s3: undefined, tempDir: '/srv/shipdesk/tmp' });
+    expect(loadConfig({ DATA_DIR: '/srv/shipdesk', STORAGE_DIR: '/mnt/files' }).storage.dir).toBe(
+      '/mnt/files',
+    );
+  });
+
+  it('uses the S3 bucket when S3_BUCKET is set, path-style by default with an endpoint', () => {
+    const { s3 } = loadConfig({
+      S3_BUCKET: 'shipdesk',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    }).storage;
+    expect(s3).toEqual({
+      bucket: 'shipdesk',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ S3_BUCKET: 'b', S3_REGION: 'eu-west-1' }).storage.s3).toMatchObject({
+      region: 'eu-west-1',
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'http://x:9000', S3_FORCE_PATH_STYLE: '0' }).storage.s3,
+    ).toMatchObject({ forcePathStyle: false });
+  });
+
+  it('refuses an S3_ENDPOINT that is not a URL', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' })).toThrow(
+      'S3_ENDPOINT must be an http:// or https:// URL',
+    );
+  });
+});

@@ -17,7 +17,9 @@ const envSchema = z.object({
   DEMO_DATA: booleanFlag.optional(),
   STORAGE_DIR: z.string().optional(),
   S3_BUCKET: z.string().optional(),
-  S3_ENDPOINT: z.string().url().optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http:// or https:// URL' })
+    .optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
