@@ -7,6 +7,7 @@ import { costItemsApi } from '../costs/cost-items.api';
 import { filesApi } from '../files/files.api';
 import { healthApi } from '../health/health.api';
 import { quotationsApi } from '../quotations/quotations.api';
+import { clientInteractionsApi, interactionAttachmentsApi } from '../support/client-interactions.api';
 import { usersApi } from '../users/users.api';
 import type { EndpointDef } from './endpoint';
 
@@ -22,6 +23,8 @@ export const apiContract = {
   costCategories: costCategoriesApi,
   users: usersApi,
   files: filesApi,
+  clientInteractions: clientInteractionsApi,
+  interactionAttachments: interactionAttachmentsApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {
