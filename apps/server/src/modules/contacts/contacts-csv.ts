@@ -1,3 +1,4 @@
+import { csvRow } from '../../platform/csv';
 import type { ContactRow } from './contacts.repository';
 
 export const CSV_COLUMNS = [
@@ -20,20 +21,6 @@ export const CSV_COLUMNS = [
   'notes',
   'created_at',
 ] as const satisfies readonly (keyof ContactRow)[];
-
-/**
- * One CSV cell: quoted when needed, and with a leading apostrophe when it starts like a spreadsheet
- * formula (=, +, -, @, tab, CR), so opening the export cannot run anything.
- */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export function csvRow(values: readonly unknown[]): string {
-  return `${values.map(csvCell).join(',')}\r\n`;
-}
 
 export function contactCsvRow(row: ContactRow): string {
   return csvRow(CSV_COLUMNS.map((c) => row[c]));

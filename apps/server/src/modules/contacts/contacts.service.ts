@@ -5,12 +5,13 @@ import {
   contactFromCreateInput,
 } from '@freight/domain';
 import { changesToWrite, found, removed, written } from '../../platform/crud';
+import { csvRow } from '../../platform/csv';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { parseListQuery } from '../../platform/list-query';
 import { contactList, contactSearchList } from './contacts.list';
 import * as repo from './contacts.repository';
-import { CSV_COLUMNS, contactCsvRow, csvRow } from './contacts-csv';
+import { CSV_COLUMNS, contactCsvRow } from './contacts-csv';
 
 const NOT_FOUND = 'Contact not found';
 export const DUPLICATE_CONTACT_MESSAGE = 'A contact with this email and phone number already exists';
