@@ -22,6 +22,7 @@ import { costItemsRoutes } from './modules/cost-items/cost-items.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { quotationsRoutes } from './modules/quotations/quotations.routes';
+import { supportRoutes } from './modules/support/support.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import type { Db } from './platform/database/database';
 import { registerErrorHandler } from './platform/error-handler';
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         storage: deps.storage,
         uploadTempDir: deps.uploadTempDir ?? path.join(os.tmpdir(), 'shipdesk-uploads'),
       });
+      await api.register(supportRoutes, { db: deps.db, storage: deps.storage });
     },
     { prefix: API_PREFIX },
   );

@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/database/database';
 import { loadDemoContacts } from '../contacts/contacts.demo';
+import { loadDemoInteractions } from '../support/support.demo';
 import { loadDemoQuotations } from './demo-quotations';
 
 /**
@@ -9,6 +10,7 @@ import { loadDemoQuotations } from './demo-quotations';
 const loaders: { name: string; load: (db: Db) => Promise<number> }[] = [
   { name: 'contacts', load: loadDemoContacts },
   { name: 'quotations', load: loadDemoQuotations },
+  { name: 'interactions', load: loadDemoInteractions },
 ];
 
 export async function loadDemoData(db: Db, log: (message: string) => void): Promise<void> {

@@ -1,0 +1,41 @@
+import { tableListFields } from '../../platform/crud';
+import { defineListSpec } from '../../platform/list-query';
+import { clientInteractions, interactionAttachments, interactionSearchText } from './support.table';
+
+/** Query parameters the interactions list handles itself: the inclusive date range. */
+export const DATE_RANGE_PARAMS = ['date_from', 'date_to'] as const;
+
+const interactionFields = tableListFields(clientInteractions);
+
+/**
+ * The interactions list: equality filters on the enumerations, the contact and the creator, `search` over
+ * subject and description, newest date first (then newest id).
+ */
+export const interactionList = defineListSpec({
+  fields: interactionFields,
+  sortable: [
+    'id',
+    'date',
+    'contact_name',
+    'contact_company',
+    'subject',
+    'channel',
+    'category',
+    'status',
+    'interaction_type',
+    'created_at',
+    'updated_at',
+  ],
+  filterable: Object.keys(interactionFields).filter((name) => name !== 'description'),
+  searchable: [interactionSearchText(clientInteractions)],
+  defaultOrder: [{ field: 'date', direction: 'desc' }],
+  reservedParams: DATE_RANGE_PARAMS,
+});
+
+/** The spec's `GET /interaction_attachments?interaction_id=`: attachments in the order they were added. */
+export const attachmentList = defineListSpec({
+  fields: tableListFields(interactionAttachments),
+  sortable: ['id', 'created_at'],
+  filterable: ['id', 'interaction_id', 'upload_id'],
+  defaultOrder: [{ field: 'id', direction: 'asc' }],
+});

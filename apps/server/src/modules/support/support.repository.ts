@@ -1,0 +1,140 @@
+import { and, asc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { listPage, listTablePage, tableRecords } from '../../platform/crud';
+import type { Db } from '../../platform/database/database';
+import { isPgError, PG } from '../../platform/database/pg-errors';
+import { listSelection, type ParsedListQuery } from '../../platform/list-query';
+import { attachmentList, interactionList } from './support.list';
+import { clientInteractions, interactionAttachments } from './support.table';
+
+export type InteractionRow = typeof clientInteractions.$inferSelect;
+export type InteractionInsert = typeof clientInteractions.$inferInsert;
+export type AttachmentRow = typeof interactionAttachments.$inferSelect;
+
+/** An inclusive range of interaction dates (YYYY-MM-DD); either end may be open. */
+export interface DateRange {
+  from?: string;
+  to?: string;
+}
+
+/** Find, insert, versioned update and delete of one interaction. */
+export const interactionRecords = tableRecords(clientInteractions);
+
+function withinDates(query: ParsedListQuery, range: DateRange): SQL | undefined {
+  return and(
+    query.where,
+    range.from ? gte(clientInteractions.date, range.from) : undefined,
+    range.to ? lte(clientInteractions.date, range.to) : undefined,
+  );
+}
+
+export function listInteractions(db: Db, query: ParsedListQuery, range: DateRange) {
+  const where = withinDates(query, range);
+  if (where === query.where) return listTablePage(db, query, interactionList, clientInteractions);
+  const page = db.select(listSelection(interactionList, query.select)).from(clientInteractions).$dynamic();
+  return listPage(db, { ...query, where }, clientInteractions, page);
+}
+
+/** Every interaction the filters match, page by page, for the CSV export. */
+export async function* iterateInteractions(
+  db: Db,
+  query: ParsedListQuery,
+  range: DateRange,
+  pageSize = 1000,
+) {
+  const where = withinDates(query, range);
+  for (let offset = 0; ; offset += pageSize) {
+    const rows = await db
+      .select(getTableColumns(clientInteractions))
+      .from(clientInteractions)
+      .where(where)
+      .orderBy(...query.orderBy)
+      .limit(pageSize)
+      .offset(offset);
+    yield rows;
+    if (rows.length < pageSize) return;
+  }
+}
+
+/** The interaction row, locked until the transaction ends, so its attachments change one writer at a time. */
+export async function lockInteraction(tx: Db, id: number): Promise<InteractionRow | undefined> {
+  const [row] = await tx.select().from(clientInteractions).where(eq(clientInteractions.id, id)).for('update');
+  return row;
+}
+
+/** Moves an interaction to its next version (its attachments changed, not its fields). */
+export async function touchInteraction(tx: Db, id: number): Promise<void> {
+  await tx
+    .update(clientInteractions)
+    .set({ version: sql`${clientInteractions.version} + 1`, updated_at: sql`now()` })
+    .where(eq(clientInteractions.id, id));
+}
+
+export function listAttachments(db: Db, query: ParsedListQuery) {
+  return listTablePage(
+    db,
+    { ...query, select: undefined },
+    attachmentList,
+    interactionAttachments,
+  ) as Promise<{
+    data: AttachmentRow[];
+    total: number;
+    limit: number;
+    offset: number;
+  }>;
+}
+
+/** The attachment rows of some interactions, in the order they were added. */
+export function attachmentsOf(db: Db, interactionIds: number[]): Promise<AttachmentRow[]> {
+  if (interactionIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(interactionAttachments)
+    .where(inArray(interactionAttachments.interaction_id, interactionIds))
+    .orderBy(asc(interactionAttachments.id));
+}
+
+export async function findAttachment(db: Db, id: number): Promise<AttachmentRow | undefined> {
+  const [row] = await db.select().from(interactionAttachments).where(eq(interactionAttachments.id, id));
+  return row;
+}
+
+export function insertAttachments(
+  tx: Db,
+  interactionId: number,
+  uploadIds: number[],
+): Promise<AttachmentRow[]> {
+  if (uploadIds.length === 0) return Promise.resolve([]);
+  return tx
+    .insert(interactionAttachments)
+    .values(uploadIds.map((upload_id) => ({ interaction_id: interactionId, upload_id })))
+    .returning();
+}
+
+/** Deletes attachment rows by id; answers the rows deleted. */
+export function deleteAttachments(tx: Db, ids: number[]): Promise<AttachmentRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx.delete(interactionAttachments).where(inArray(interactionAttachments.id, ids)).returning();
+}
+
+/** Deletes an interaction (its attachment rows go with it); answers the upload ids it had, or undefined. */
+export async function deleteInteraction(tx: Db, id: number): Promise<number[] | undefined> {
+  const uploads = await tx
+    .select({ upload_id: interactionAttachments.upload_id })
+    .from(interactionAttachments)
+    .where(eq(interactionAttachments.interaction_id, id));
+  const deleted = await tx
+    .delete(clientInteractions)
+    .where(eq(clientInteractions.id, id))
+    .returning({ id: clientInteractions.id });
+  return deleted.length > 0 ? uploads.map((u) => u.upload_id) : undefined;
+}
+
+export async function countInteractions(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(clientInteractions);
+  return row?.n ?? 0;
+}
+
+/** True when a write named a contact that does not exist (the foreign key checked it). */
+export function isMissingContact(error: unknown): boolean {
+  return isPgError(error, PG.foreignKeyViolation, 'client_interactions_contact_id_contacts_id_fk');
+}

@@ -1,0 +1,42 @@
+import { Readable } from 'node:stream';
+import { clientInteractionsApi, interactionAttachmentsApi } from '@freight/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { can } from '../../platform/auth-context';
+import { contractRoute } from '../../platform/contract-route';
+import { resourceRoutes } from '../../platform/crud';
+import type { Db } from '../../platform/database/database';
+import type { Storage } from '../../platform/storage/storage';
+import * as attachments from './interaction-attachments.service';
+import { registerInteractionUploads } from './interaction-files';
+import * as service from './support.service';
+
+export const supportRoutes: FastifyPluginAsync<{ db: Db; storage: Storage }> = async (
+  app,
+  { db, storage },
+) => {
+  registerInteractionUploads();
+  contractRoute(app, clientInteractionsApi.export, can('support', 'view'), ({ query, reply }) => {
+    const date = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="interactions-${date}.csv"`)
+      .send(Readable.from(service.exportCsv(db, query)));
+  });
+  resourceRoutes(app, db, clientInteractionsApi, 'support', {
+    list: service.list,
+    get: service.get,
+    create: service.create,
+    update: (db, id, body, version, userId) => service.update(db, storage, id, body, version, userId),
+    remove: (db, id) => service.remove(db, storage, id),
+  });
+
+  const api = interactionAttachmentsApi;
+  contractRoute(app, api.list, can('support', 'view'), ({ query }) => attachments.list(db, query));
+  contractRoute(app, api.create, can('support', 'edit'), ({ body, auth }) =>
+    attachments.create(db, body, auth.user.id),
+  );
+  contractRoute(app, api.remove, can('support', 'edit'), async ({ params }) => {
+    await attachments.remove(db, storage, params.id);
+    return null;
+  });
+};
