@@ -12,6 +12,9 @@ import {
   interactionTypeSchema,
 } from './interaction-enums';
 
+/** The most files one interaction carries. */
+export const MAX_INTERACTION_ATTACHMENTS = 100;
+
 /** Messages of the interaction form: the first three verbatim from the spec (section 5, Interaction save). */
 export const INTERACTION_MESSAGES = {
   contactRequired: 'Please select a contact',
@@ -19,11 +22,8 @@ export const INTERACTION_MESSAGES = {
   descriptionRequired: 'Please enter a description',
   dateRequired: 'Please choose a date',
   attachmentIds: 'Attachments must be a list of uploaded file ids',
-  tooManyAttachments: 'An interaction can have at most 100 attachments',
+  tooManyAttachments: `An interaction can have at most ${MAX_INTERACTION_ATTACHMENTS} attachments`,
 } as const;
-
-/** The most files one interaction carries. */
-export const MAX_INTERACTION_ATTACHMENTS = 100;
 
 const M = INTERACTION_MESSAGES;
 
