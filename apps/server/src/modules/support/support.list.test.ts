@@ -211,6 +211,16 @@ describe('the CSV export', () => {
     );
   });
 
+  it('answers 400 for a bad filter before any line is sent', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/1/client_interactions/export?colour=red',
+      headers: { cookie: admin },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Unknown query parameter "colour"');
+  });
+
   it('neutralises formula-like cells so a spreadsheet cannot run them', async () => {
     const made = await t.app.inject({
       method: 'POST',

@@ -9,7 +9,7 @@ import { found, requireVersion } from '../../platform/crud';
 import { csvRow } from '../../platform/csv';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
-import { parseListQuery } from '../../platform/list-query';
+import { type ParsedListQuery, parseListQuery } from '../../platform/list-query';
 import type { Storage } from '../../platform/storage/storage';
 import * as contactsService from '../contacts/contacts.service';
 import { attachFiles, attachmentRecords, discardFiles, purgeFiles } from './interaction-files';
@@ -71,12 +71,18 @@ export const CSV_COLUMNS = [
   'created_at',
 ] as const satisfies readonly (keyof repo.InteractionRow)[];
 
-/** Every interaction the filters match, as CSV lines (paging and field selection do not apply). */
-export async function* exportCsv(db: Db, rawQuery: Record<string, unknown>) {
+/**
+ * The CSV lines of every interaction the filters match (paging and field selection do not apply). The
+ * filters are checked before the first line, so a bad one answers 400 instead of breaking a started download.
+ */
+export function exportCsv(db: Db, rawQuery: Record<string, unknown>): AsyncGenerator<string> {
   const { limit: _limit, offset: _offset, select: _select, ...filters } = rawQuery;
-  const query = parseListQuery(filters, interactionList);
+  return csvLines(db, parseListQuery(filters, interactionList), dateRange(rawQuery));
+}
+
+async function* csvLines(db: Db, query: ParsedListQuery, range: repo.DateRange) {
   yield csvRow(CSV_COLUMNS);
-  for await (const rows of repo.iterateInteractions(db, query, dateRange(rawQuery))) {
+  for await (const rows of repo.iterateInteractions(db, query, range)) {
     for (const row of rows) yield csvRow(CSV_COLUMNS.map((column) => row[column]));
   }
 }
