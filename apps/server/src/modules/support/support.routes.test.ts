@@ -225,6 +225,19 @@ describe('reading, editing and deleting', () => {
     expect(now).toMatchObject({ subject: made.subject, status: 'Closed', version: 2 });
   });
 
+  it('two saves based on the same version: one is written, the other answers 412', async () => {
+    const made = (await create()).json();
+    const save = (subject: string) =>
+      call('PUT', `/client_interactions/${made.id}`, admin, { subject }, { 'if-match': '1' });
+    const results = await Promise.all([save('First'), save('Second')]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 412]);
+    const winner = results.find((r) => r.statusCode === 200)!.json().subject;
+    expect((await call('GET', `/client_interactions/${made.id}`, admin)).json()).toMatchObject({
+      subject: winner,
+      version: 2,
+    });
+  });
+
   it('PUT and DELETE of an unknown id answer 404', async () => {
     expect((await call('PUT', '/client_interactions/999999', admin, { status: 'Closed' })).statusCode).toBe(
       404,
