@@ -1,0 +1,108 @@
+import { Button, Center, Group, Image, Modal, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCopy, IconDownload, IconLink, IconX } from '@tabler/icons-react';
+import { copyImageToClipboard } from './copyImageToClipboard';
+
+/** Spec section 8: successes show 2 seconds, clipboard failures 3. */
+const SUCCESS_MS = 2000;
+const FAILURE_MS = 3000;
+
+export interface ViewedImage {
+  /** Where the image is served (`/api/1/files/{id}`) or a local preview's object URL. */
+  url: string;
+  name: string;
+}
+
+interface ImageViewerProps {
+  /** The image shown; the viewer is open while this is set. */
+  image: ViewedImage | null;
+  onClose: () => void;
+}
+
+function notify(ok: boolean, message: string) {
+  notifications.show({ color: ok ? 'teal' : 'red', message, autoClose: ok ? SUCCESS_MS : FAILURE_MS });
+}
+
+/** An attachment's image at full size, with copy image, copy URL, download and close (Esc closes too). */
+export function ImageViewer({ image, onClose }: ImageViewerProps) {
+  async function copyImage() {
+    if (!image) return;
+    try {
+      await copyImageToClipboard(image.url);
+      notify(true, 'Image copied to clipboard!');
+    } catch (error) {
+      console.warn('Copying the image failed', error);
+      notify(false, 'Failed to copy image to clipboard');
+    }
+  }
+
+  async function copyUrl() {
+    if (!image) return;
+    try {
+      await navigator.clipboard.writeText(new URL(image.url, window.location.href).href);
+      notify(true, 'Image URL copied to clipboard!');
+    } catch (error) {
+      console.warn('Copying the image URL failed', error);
+      notify(false, 'Failed to copy image URL to clipboard');
+    }
+  }
+
+  return (
+    <Modal
+      opened={image !== null}
+      onClose={onClose}
+      size="auto"
+      centered
+      withCloseButton={false}
+      aria-label={image ? `Image ${image.name}` : undefined}
+      styles={{ body: { padding: 0 } }}
+    >
+      {image && (
+        <>
+          <Group justify="space-between" gap="xs" px="md" py="sm" wrap="wrap">
+            <Text fw={600} size="sm" truncate maw={{ base: '100%', sm: 360 }} title={image.name}>
+              {image.name}
+            </Text>
+            <Group gap={6} wrap="wrap">
+              <Button size="xs" variant="default" leftSection={<IconCopy size={14} />} onClick={copyImage}>
+                Copy image
+              </Button>
+              <Button size="xs" variant="default" leftSection={<IconLink size={14} />} onClick={copyUrl}>
+                Copy URL
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                component="a"
+                href={image.url}
+                download={image.name}
+                leftSection={<IconDownload size={14} />}
+              >
+                Download
+              </Button>
+              <Button
+                size="xs"
+                variant="light"
+                color="gray"
+                leftSection={<IconX size={14} />}
+                onClick={onClose}
+              >
+                Close
+              </Button>
+            </Group>
+          </Group>
+          <Center bg="var(--mantine-color-gray-1)" p="xs">
+            <Image
+              src={image.url}
+              alt={image.name}
+              fit="contain"
+              maw="min(90vw, 1600px)"
+              mah="calc(100dvh - 160px)"
+              w="auto"
+            />
+          </Center>
+        </>
+      )}
+    </Modal>
+  );
+}
