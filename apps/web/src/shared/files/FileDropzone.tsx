@@ -1,0 +1,61 @@
+import '@mantine/dropzone/styles.css';
+import { Group, Stack, Text } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { IconCloudUpload, IconFileUpload } from '@tabler/icons-react';
+
+interface FileDropzoneProps {
+  onFiles: (files: File[]) => void;
+  /** A line under the invitation, e.g. the accepted types and the size limit. */
+  hint?: string;
+  /** Also mention pasting (where the page listens for pasted files). */
+  pasteHint?: boolean;
+  disabled?: boolean;
+  /** Names the hidden file input, so assistive technology and tests can find it. */
+  inputLabel?: string;
+}
+
+/**
+ * Drop files here or click (or press Enter) to browse. Every file is handed over as it is: the caller checks
+ * size and type itself, so refusals read the spec's words rather than the dropzone's.
+ */
+export function FileDropzone({
+  onFiles,
+  hint,
+  pasteHint,
+  disabled,
+  inputLabel = 'Choose files',
+}: FileDropzoneProps) {
+  return (
+    <Dropzone
+      onDrop={onFiles}
+      multiple
+      disabled={disabled}
+      useFsAccessApi={false}
+      inputProps={{ 'aria-label': inputLabel }}
+      radius="md"
+      p="lg"
+    >
+      <Group justify="center" gap="md" wrap="nowrap" mih={72} style={{ pointerEvents: 'none' }}>
+        <Dropzone.Accept>
+          <IconCloudUpload size={36} stroke={1.5} color="var(--mantine-primary-color-filled)" />
+        </Dropzone.Accept>
+        <Dropzone.Reject>
+          <IconCloudUpload size={36} stroke={1.5} color="var(--mantine-color-red-6)" />
+        </Dropzone.Reject>
+        <Dropzone.Idle>
+          <IconFileUpload size={36} stroke={1.5} color="var(--mantine-color-dimmed)" />
+        </Dropzone.Idle>
+        <Stack gap={2}>
+          <Text size="sm" fw={500}>
+            Drag files here or click to browse{pasteHint ? ', or paste them' : ''}
+          </Text>
+          {hint && (
+            <Text size="xs" c="dimmed">
+              {hint}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+    </Dropzone>
+  );
+}
