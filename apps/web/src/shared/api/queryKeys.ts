@@ -57,3 +57,10 @@ export const contactKeys = {
   options: (search: string) => ['contacts', 'options', search] as const,
   detail: (id: number) => ['contacts', 'detail', id] as const,
 };
+
+export const interactionKeys = {
+  all: ['client-interactions'] as const,
+  lists: () => ['client-interactions', 'list'] as const,
+  list: (params: Record<string, string | number>) => ['client-interactions', 'list', params] as const,
+  detail: (id: number) => ['client-interactions', 'detail', id] as const,
+};

@@ -1,4 +1,14 @@
-import { ActionIcon, Group, Image, Paper, Progress, Text, ThemeIcon, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Group,
+  Image,
+  Paper,
+  Progress,
+  Text,
+  ThemeIcon,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconDownload, IconEye, IconRefresh, IconX } from '@tabler/icons-react';
 import { FileIcon } from './FileIcon';
 import { formatFileSize } from './formatFileSize';

@@ -88,7 +88,7 @@ export function useFileUploads(purpose: UploadPurpose) {
   const retry = useCallback(
     (key: string) => {
       const item = itemsRef.current.find((i) => i.key === key);
-      if (!item || item.status !== 'failed' || checkUpload(item.file, purpose)) return;
+      if (item?.status !== 'failed' || checkUpload(item.file, purpose)) return;
       update(key, { status: 'uploading', progress: 0, error: undefined });
       start(key, item.file);
     },

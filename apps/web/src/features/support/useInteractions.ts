@@ -1,0 +1,39 @@
+import { clientInteractionsApi, INTERACTION_PAGE_SIZE } from '@freight/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { fetchList } from '../../shared/api/fetchList';
+import { interactionKeys } from '../../shared/api/queryKeys';
+import { interactionFilterQuery } from './interactionFilterQuery';
+import type { SupportFilters } from './supportFilters';
+
+/** The columns the Support table shows (list rows never carry attachments). */
+const LIST_FIELDS = [
+  'id',
+  'date',
+  'contact_id',
+  'contact_name',
+  'contact_company',
+  'subject',
+  'channel',
+  'category',
+  'status',
+  'interaction_type',
+  'version',
+] as const;
+
+/** One page of the Support table: filtered, ordered (newest date first) and paged by the server. */
+export function useInteractions(filters: SupportFilters, page: number) {
+  const params = {
+    ...interactionFilterQuery(filters),
+    limit: INTERACTION_PAGE_SIZE,
+    offset: (page - 1) * INTERACTION_PAGE_SIZE,
+  };
+  return useQuery({
+    queryKey: interactionKeys.list(params),
+    queryFn: ({ signal }) =>
+      fetchList(clientInteractionsApi.list, { signal, query: params, select: LIST_FIELDS }),
+    // The current page stays on screen (dimmed) while the next one loads, instead of flashing a spinner.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type InteractionRow = NonNullable<ReturnType<typeof useInteractions>['data']>['data'][number];

@@ -1,0 +1,33 @@
+import { Group, Pagination, Text } from '@mantine/core';
+import { pageCountOf } from '../hooks/pageCountOf';
+
+interface ListFooterProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+}
+
+/** 'x–y of N' and the page buttons under a server-paged list, without a page-size selector. */
+export function ListFooter({ page, pageSize, total, onPageChange }: ListFooterProps) {
+  const pages = pageCountOf(total, pageSize);
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <Group justify="space-between" px="lg" py="sm" gap="sm">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {first}–{last} of {total}
+      </Text>
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={Math.min(page, pages)}
+          onChange={onPageChange}
+          size="sm"
+          withEdges
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+        />
+      )}
+    </Group>
+  );
+}
