@@ -1,3 +1,4 @@
+import { formatFileSize } from '@freight/domain';
 import {
   ActionIcon,
   Group,
@@ -11,7 +12,6 @@ import {
 } from '@mantine/core';
 import { IconDownload, IconEye, IconRefresh, IconX } from '@tabler/icons-react';
 import { FileIcon } from './FileIcon';
-import { formatFileSize } from './formatFileSize';
 
 export interface FileRowProps {
   name: string;
