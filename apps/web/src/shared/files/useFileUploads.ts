@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../api/ApiError';
 import { apiErrorMessage } from '../api/apiErrorMessage';
 import { checkUpload } from './checkUpload';
 import { discardUpload } from './discardUpload';
@@ -15,6 +16,8 @@ export interface UploadItem {
   progress: number;
   /** Why it failed, in words for the user (the spec's size and type messages, or the server's). */
   error?: string;
+  /** The failure was the transfer's or the server's (not the size or type check): trying again may work. */
+  retryable?: boolean;
   uploaded?: UploadedFile;
   /** A local preview of an image while it has no server address yet. */
   previewUrl?: string;
@@ -50,7 +53,12 @@ export function useFileUploads(purpose: UploadPurpose) {
         (uploaded) => update(key, { status: 'uploaded', progress: 1, uploaded }),
         (error: unknown) => {
           if (controller.signal.aborted) return;
-          update(key, { status: 'failed', error: apiErrorMessage(error, 'Upload failed') });
+          update(key, {
+            status: 'failed',
+            error: apiErrorMessage(error, 'Upload failed'),
+            // A refusal (too large, wrong type) stays a refusal; a lost connection or a server fault may pass.
+            retryable: !ApiError.is(error) || error.status === 0 || error.status >= 500,
+          });
         },
       );
       controller.signal.addEventListener('abort', () => transfers.current.delete(key));
@@ -88,11 +96,11 @@ export function useFileUploads(purpose: UploadPurpose) {
   const retry = useCallback(
     (key: string) => {
       const item = itemsRef.current.find((i) => i.key === key);
-      if (item?.status !== 'failed' || checkUpload(item.file, purpose)) return;
-      update(key, { status: 'uploading', progress: 0, error: undefined });
+      if (item?.status !== 'failed' || !item.retryable) return;
+      update(key, { status: 'uploading', progress: 0, error: undefined, retryable: undefined });
       start(key, item.file);
     },
-    [purpose, start, update],
+    [start, update],
   );
 
   /** Forgets the list without deleting anything (the uploads now belong to a saved record). */
