@@ -12,6 +12,7 @@ import { ContactCreateDialog } from './ContactCreateDialog';
 import { ContactDeleteDialog } from './ContactDeleteDialog';
 import { ContactEditDialog } from './ContactEditDialog';
 import { ContactFiltersPanel } from './ContactFiltersPanel';
+import { ContactInteractionsDrawer } from './ContactInteractionsDrawer';
 import { ContactsListFooter } from './ContactsListFooter';
 import { ContactsMessage } from './ContactsMessage';
 import { ContactsTable } from './ContactsTable';
@@ -35,6 +36,8 @@ export function ContactsPage() {
   const [adding, setAdding] = useState(false);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<ContactListItem | null>(null);
+  const [interactionsOf, setInteractionsOf] = useState<ContactListItem | null>(null);
+  const canSeeInteractions = usePermission('support', 'view');
 
   useLastPageCorrection(list, CONTACTS_PAGE_SIZE, page, setPage);
 
@@ -88,6 +91,7 @@ export function ContactsPage() {
           canDelete={can.delete}
           onEdit={(contact) => setEditingId(contact.id)}
           onDelete={setDeleting}
+          onShowInteractions={canSeeInteractions ? setInteractionsOf : undefined}
           stale={list.isPlaceholderData}
         />
         <Divider />
@@ -156,6 +160,7 @@ export function ContactsPage() {
       />
       <ContactEditDialog contactId={editingId} onClose={() => setEditingId(null)} />
       <ContactDeleteDialog contact={deleting} onClose={() => setDeleting(null)} />
+      <ContactInteractionsDrawer contact={interactionsOf} onClose={() => setInteractionsOf(null)} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { Fragment } from 'react';
 import { cardCell } from '../../shared/ui/cardCell';
 import { ResponsiveTable } from '../../shared/ui/ResponsiveTable';
 import { RowEditDeleteActions } from '../../shared/ui/RowEditDeleteActions';
+import { ContactInteractionsAction } from './ContactInteractionsAction';
 import { ContactStatusBadge } from './ContactStatusBadge';
 
 interface ContactsTableProps {
@@ -12,6 +13,8 @@ interface ContactsTableProps {
   canDelete: boolean;
   onEdit: (contact: ContactListItem) => void;
   onDelete: (contact: ContactListItem) => void;
+  /** Opens the contact's recent interactions; leave out to hide the action (no support:view). */
+  onShowInteractions?: (contact: ContactListItem) => void;
   /** True while the next page loads: the current rows stay, dimmed. */
   stale?: boolean;
 }
@@ -23,8 +26,16 @@ const blank = (
 );
 
 /** The Contacts table: Contact, Company, Email, Phone, Status and the row actions the user may use. */
-export function ContactsTable({ contacts, canEdit, canDelete, onEdit, onDelete, stale }: ContactsTableProps) {
-  const withActions = canEdit || canDelete;
+export function ContactsTable({
+  contacts,
+  canEdit,
+  canDelete,
+  onEdit,
+  onDelete,
+  onShowInteractions,
+  stale,
+}: ContactsTableProps) {
+  const withActions = canEdit || canDelete || onShowInteractions !== undefined;
   return (
     <ResponsiveTable
       minWidth={820}
@@ -92,11 +103,16 @@ export function ContactsTable({ contacts, canEdit, canDelete, onEdit, onDelete, 
               </Table.Td>
               {withActions && (
                 <Table.Td {...cardCell.aside}>
-                  <RowEditDeleteActions
-                    label={label}
-                    onEdit={canEdit ? () => onEdit(contact) : undefined}
-                    onDelete={canDelete ? () => onDelete(contact) : undefined}
-                  />
+                  <Group gap={4} justify="flex-end" wrap="nowrap">
+                    {onShowInteractions && (
+                      <ContactInteractionsAction label={label} onClick={() => onShowInteractions(contact)} />
+                    )}
+                    <RowEditDeleteActions
+                      label={label}
+                      onEdit={canEdit ? () => onEdit(contact) : undefined}
+                      onDelete={canDelete ? () => onDelete(contact) : undefined}
+                    />
+                  </Group>
                 </Table.Td>
               )}
             </Table.Tr>

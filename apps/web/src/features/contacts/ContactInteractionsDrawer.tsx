@@ -1,0 +1,106 @@
+import { type ContactListItem, contactLabel } from '@freight/domain';
+import { Anchor, Button, Drawer, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { usePermission } from '../auth/usePermission';
+import { ChannelLabel } from '../support/ChannelLabel';
+import { formatInteractionDate } from '../support/formatInteractionDate';
+import { InteractionStatusBadge } from '../support/InteractionStatusBadge';
+import { RECENT_INTERACTIONS, useContactInteractions } from './useContactInteractions';
+
+interface ContactInteractionsDrawerProps {
+  /** The contact whose interactions show; the drawer is open while this is set. */
+  contact: ContactListItem | null;
+  onClose: () => void;
+}
+
+/** A contact's latest interactions, each opening its form, and a way to log a new one with them. */
+export function ContactInteractionsDrawer({ contact, onClose }: ContactInteractionsDrawerProps) {
+  const canLog = usePermission('support', 'create');
+  const canEdit = usePermission('support', 'edit');
+  const interactions = useContactInteractions(contact?.id ?? null);
+  const name = contact ? contactLabel(contact) || 'Unnamed contact' : '';
+
+  function body() {
+    if (interactions.isPending) {
+      return (
+        <Group gap="xs" c="dimmed">
+          <Loader size="xs" />
+          <Text size="sm">Loading interactions...</Text>
+        </Group>
+      );
+    }
+    if (interactions.isError) {
+      return (
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm" c="red.7">
+            {apiErrorMessage(interactions.error, 'Failed to fetch interactions')}
+          </Text>
+          <Button size="xs" variant="light" onClick={() => interactions.refetch()}>
+            Try Again
+          </Button>
+        </Stack>
+      );
+    }
+    if (interactions.data.data.length === 0) {
+      return (
+        <Text size="sm" c="dimmed">
+          No interactions found
+        </Text>
+      );
+    }
+    return (
+      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {interactions.data.data.map((interaction) => (
+          <Paper key={interaction.id} withBorder p="sm" radius="md" component="li">
+            <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+              <Text size="xs" c="dimmed">
+                {formatInteractionDate(interaction.date)}
+              </Text>
+              <InteractionStatusBadge status={interaction.status} />
+            </Group>
+            {canEdit ? (
+              <Anchor component={Link} to={`/support/edit/${interaction.id}`} size="sm" fw={500}>
+                {interaction.subject}
+              </Anchor>
+            ) : (
+              <Text size="sm" fw={500}>
+                {interaction.subject}
+              </Text>
+            )}
+            <ChannelLabel channel={interaction.channel} />
+          </Paper>
+        ))}
+        {interactions.data.total > RECENT_INTERACTIONS && (
+          <Text size="xs" c="dimmed">
+            The latest {RECENT_INTERACTIONS} of {interactions.data.total}.
+          </Text>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Drawer
+      opened={contact !== null}
+      onClose={onClose}
+      position="right"
+      title={<Text fw={600}>Interactions with {name}</Text>}
+    >
+      <Stack gap="md">
+        {canLog && contact && (
+          <Button
+            component={Link}
+            to={`/support/new?contact_id=${contact.id}`}
+            leftSection={<IconPlus size={16} />}
+            variant="light"
+          >
+            Log interaction
+          </Button>
+        )}
+        {body()}
+      </Stack>
+    </Drawer>
+  );
+}
