@@ -70,7 +70,7 @@ test('logs an interaction with a dropped image and a pasted file, views the imag
 
   // The full-size viewer: copy URL, copy image, download, Esc closes.
   await image.getByRole('button', { name: `Open container-${tag}.png` }).click();
-  const viewer = page.getByRole('dialog', { name: `Image container-${tag}.png` });
+  const viewer = page.getByRole('dialog', { name: `container-${tag}.png` });
   await expect(viewer.getByRole('img', { name: `container-${tag}.png` })).toBeVisible();
   await page.screenshot({ path: '/tmp/support-web-viewer.png' });
   await viewer.getByRole('button', { name: 'Copy URL' }).click();

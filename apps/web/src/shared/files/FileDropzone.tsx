@@ -37,13 +37,28 @@ export function FileDropzone({
     >
       <Group justify="center" gap="md" wrap="nowrap" mih={72} style={{ pointerEvents: 'none' }}>
         <Dropzone.Accept>
-          <IconCloudUpload size={36} stroke={1.5} color="var(--mantine-primary-color-filled)" />
+          <IconCloudUpload
+            size={36}
+            stroke={1.5}
+            style={{ flexShrink: 0 }}
+            color="var(--mantine-primary-color-filled)"
+          />
         </Dropzone.Accept>
         <Dropzone.Reject>
-          <IconCloudUpload size={36} stroke={1.5} color="var(--mantine-color-red-6)" />
+          <IconCloudUpload
+            size={36}
+            stroke={1.5}
+            style={{ flexShrink: 0 }}
+            color="var(--mantine-color-red-6)"
+          />
         </Dropzone.Reject>
         <Dropzone.Idle>
-          <IconFileUpload size={36} stroke={1.5} color="var(--mantine-color-dimmed)" />
+          <IconFileUpload
+            size={36}
+            stroke={1.5}
+            style={{ flexShrink: 0 }}
+            color="var(--mantine-color-dimmed)"
+          />
         </Dropzone.Idle>
         <Stack gap={2}>
           <Text size="sm" fw={500}>

@@ -1,4 +1,4 @@
-import { Button, Center, Group, Image, Modal, Text } from '@mantine/core';
+import { Button, Center, Group, Image, Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconDownload, IconLink, IconX } from '@tabler/icons-react';
 import { copyImageToClipboard } from './copyImageToClipboard';
@@ -54,42 +54,41 @@ export function ImageViewer({ image, onClose }: ImageViewerProps) {
       size="auto"
       centered
       withCloseButton={false}
-      aria-label={image ? `Image ${image.name}` : undefined}
-      styles={{ body: { padding: 0 } }}
+      title={image?.name}
+      styles={{
+        title: { fontWeight: 600, overflowWrap: 'anywhere' },
+        header: { paddingBottom: 'var(--mantine-spacing-xs)' },
+        body: { padding: 0 },
+      }}
     >
       {image && (
         <>
-          <Group justify="space-between" gap="xs" px="md" py="sm" wrap="wrap">
-            <Text fw={600} size="sm" truncate maw={{ base: '100%', sm: 360 }} title={image.name}>
-              {image.name}
-            </Text>
-            <Group gap={6} wrap="wrap">
-              <Button size="xs" variant="default" leftSection={<IconCopy size={14} />} onClick={copyImage}>
-                Copy image
-              </Button>
-              <Button size="xs" variant="default" leftSection={<IconLink size={14} />} onClick={copyUrl}>
-                Copy URL
-              </Button>
-              <Button
-                size="xs"
-                variant="default"
-                component="a"
-                href={image.url}
-                download={image.name}
-                leftSection={<IconDownload size={14} />}
-              >
-                Download
-              </Button>
-              <Button
-                size="xs"
-                variant="light"
-                color="gray"
-                leftSection={<IconX size={14} />}
-                onClick={onClose}
-              >
-                Close
-              </Button>
-            </Group>
+          <Group gap={6} wrap="wrap" px="md" pb="sm">
+            <Button size="xs" variant="default" leftSection={<IconCopy size={14} />} onClick={copyImage}>
+              Copy image
+            </Button>
+            <Button size="xs" variant="default" leftSection={<IconLink size={14} />} onClick={copyUrl}>
+              Copy URL
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              component="a"
+              href={image.url}
+              download={image.name}
+              leftSection={<IconDownload size={14} />}
+            >
+              Download
+            </Button>
+            <Button
+              size="xs"
+              variant="light"
+              color="gray"
+              leftSection={<IconX size={14} />}
+              onClick={onClose}
+            >
+              Close
+            </Button>
           </Group>
           <Center bg="var(--mantine-color-gray-1)" p="xs">
             <Image
@@ -97,7 +96,7 @@ export function ImageViewer({ image, onClose }: ImageViewerProps) {
               alt={image.name}
               fit="contain"
               maw="min(90vw, 1600px)"
-              mah="calc(100dvh - 160px)"
+              mah="calc(100dvh - 180px)"
               w="auto"
             />
           </Center>
