@@ -29,7 +29,7 @@ export function SupportPage() {
   };
   const navigate = useNavigate();
   const { filters, page, setPage, setFilters } = useSupportListParams();
-  const list = useInteractions(filters, page);
+  const list = useInteractions(filters, page, can.view);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [deleting, setDeleting] = useState<InteractionRow | null>(null);
 

@@ -21,7 +21,7 @@ const LIST_FIELDS = [
 ] as const;
 
 /** One page of the Support table: filtered, ordered (newest date first) and paged by the server. */
-export function useInteractions(filters: SupportFilters, page: number) {
+export function useInteractions(filters: SupportFilters, page: number, enabled = true) {
   const params = {
     ...interactionFilterQuery(filters),
     limit: INTERACTION_PAGE_SIZE,
@@ -33,6 +33,7 @@ export function useInteractions(filters: SupportFilters, page: number) {
       fetchList(clientInteractionsApi.list, { signal, query: params, select: LIST_FIELDS }),
     // The current page stays on screen (dimmed) while the next one loads, instead of flashing a spinner.
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 
