@@ -96,6 +96,7 @@ test('logs an interaction with a dropped image and a pasted file, views the imag
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/support$/);
   await page.getByRole('textbox', { name: 'Search interactions' }).fill(tag);
+  await expect(page).toHaveURL(new RegExp(`q=${tag}`));
   await expect(tableRows(page)).toHaveCount(1);
   const row = tableRows(page).first();
   await expect(row).toContainText(`WhatsApp call ${tag}`);
@@ -135,6 +136,7 @@ test('editing removes an attachment on Update: it is gone after a reload', async
   await expect(page).toHaveURL(/\/support$/);
 
   await page.getByRole('textbox', { name: 'Search interactions' }).fill(tag);
+  await expect(page).toHaveURL(new RegExp(`q=${tag}`));
   await expect(tableRows(page)).toHaveCount(1);
   await page.getByRole('button', { name: `Edit Claim ${tag}` }).click();
   await expect(page).toHaveURL(/\/support\/edit\/\d+$/);

@@ -1,7 +1,7 @@
 import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -13,13 +13,31 @@ interface InteractionSearchInputProps {
 /** Search over subject and description; applies as the user pauses typing, or at once on Enter. */
 export function InteractionSearchInput({ value, onChange }: InteractionSearchInputProps) {
   const [text, setText] = useState(value);
-  const commit = useDebouncedCallback(onChange, SEARCH_DEBOUNCE_MS);
+  // The last search this box applied: when it comes back as `value` it is our own, not a change from outside.
+  const applied = useRef(value);
+  const apply = (search: string) => {
+    applied.current = search;
+    onChange(search);
+  };
+  const applySoon = useDebouncedCallback(apply, SEARCH_DEBOUNCE_MS);
+  const cancelSoon = useRef(applySoon.cancel);
+  cancelSoon.current = applySoon.cancel;
 
-  // Clear Filters, the back button or a link change the search from outside: show it.
+  // Clear Filters, the back button or a link changed the search: show theirs, dropping what was pending.
   useEffect(() => {
-    commit.cancel();
+    if (value === applied.current) return;
+    cancelSoon.current();
+    applied.current = value;
     setText(value);
-  }, [value, commit.cancel]);
+  }, [value]);
+
+  // A search still pending when the screen is left must not rewrite the next screen's address.
+  useEffect(() => () => cancelSoon.current(), []);
+
+  function applyNow(search: string) {
+    applySoon.cancel();
+    apply(search);
+  }
 
   return (
     <TextInput
@@ -29,12 +47,10 @@ export function InteractionSearchInput({ value, onChange }: InteractionSearchInp
       value={text}
       onChange={(event) => {
         setText(event.currentTarget.value);
-        commit(event.currentTarget.value);
+        applySoon(event.currentTarget.value);
       }}
       onKeyDown={(event) => {
-        if (event.key !== 'Enter') return;
-        commit.cancel();
-        onChange(text);
+        if (event.key === 'Enter') applyNow(text);
       }}
       rightSection={
         text ? (
@@ -42,9 +58,8 @@ export function InteractionSearchInput({ value, onChange }: InteractionSearchInp
             size="sm"
             aria-label="Clear search"
             onClick={() => {
-              commit.cancel();
               setText('');
-              onChange('');
+              applyNow('');
             }}
           />
         ) : undefined
