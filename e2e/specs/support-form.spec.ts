@@ -73,6 +73,9 @@ test('logs an interaction with a dropped image and a pasted file, views the imag
   const viewer = page.getByRole('dialog', { name: `container-${tag}.png` });
   await expect(viewer.getByRole('img', { name: `container-${tag}.png` })).toBeVisible();
   await page.screenshot({ path: '/tmp/support-web-viewer.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/support-web-viewer-390.png' });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await viewer.getByRole('button', { name: 'Copy URL' }).click();
   await expect(page.getByText('Image URL copied to clipboard!')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/api\/1\/files\/\d+$/);
@@ -241,6 +244,10 @@ test('from a contact: recent interactions in a drawer, and Log interaction opens
   await page.goto(`/contacts?q=${tag}`);
   await page.getByRole('button', { name: `Interactions with Cora ${tag}` }).click();
   await expect(drawer.getByRole('link', { name: `Visit ${tag}` })).toBeVisible();
+  await page.screenshot({ path: '/tmp/support-web-drawer-1440.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/support-web-drawer-390.png' });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await drawer.getByRole('link', { name: `Visit ${tag}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Interaction' })).toBeVisible();
 });
