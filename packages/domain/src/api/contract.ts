@@ -8,6 +8,14 @@ import { filesApi } from '../files/files.api';
 import { healthApi } from '../health/health.api';
 import { quotationsApi } from '../quotations/quotations.api';
 import { clientInteractionsApi, interactionAttachmentsApi } from '../support/client-interactions.api';
+import {
+  subtasksApi,
+  taskActivityApi,
+  taskCollaboratorsApi,
+  taskCommentsApi,
+  tasksApi,
+} from '../tasks/tasks.api';
+import { teamMembersApi, teamsApi } from '../tasks/teams.api';
 import { usersApi } from '../users/users.api';
 import type { EndpointDef } from './endpoint';
 
@@ -25,6 +33,13 @@ export const apiContract = {
   files: filesApi,
   clientInteractions: clientInteractionsApi,
   interactionAttachments: interactionAttachmentsApi,
+  tasks: tasksApi,
+  subtasks: subtasksApi,
+  taskComments: taskCommentsApi,
+  taskCollaborators: taskCollaboratorsApi,
+  taskActivity: taskActivityApi,
+  teams: teamsApi,
+  teamMembers: teamMembersApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {

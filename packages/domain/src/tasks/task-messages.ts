@@ -1,0 +1,43 @@
+/**
+ * The task manager's messages. The spec words 'Team name is required' and 'No fields provided for update'
+ * (the latter is the platform's, `changesToWrite`); the others are written in the same voice.
+ */
+export const TASK_MESSAGES = {
+  titleRequired: 'Task title is required',
+  subtaskTitleRequired: 'Subtask title is required',
+  teamNameRequired: 'Team name is required',
+  commentRequired: 'Comment text is required',
+  selectUser: 'Please select a user',
+  selectTask: 'Please select a task',
+  selectTeam: 'Please select a team',
+  selectSubtask: 'Please select a subtask',
+  noFieldsToUpdate: 'No fields provided for update',
+  taskNotFound: 'Task not found',
+  subtaskNotFound: 'Subtask not found',
+  commentNotFound: 'Comment not found',
+  collaboratorNotFound: 'Collaborator not found',
+  teamNotFound: 'Team not found',
+  teamMemberNotFound: 'Team member not found',
+  activityNotFound: 'Activity entry not found',
+  userNotFound: 'User not found',
+  contactNotFound: 'Contact not found',
+  progressFollowsSubtasks: 'Progress follows the subtasks of this task; convert it back to set it by hand',
+  alreadyConverted: 'This task already takes its progress from its subtasks',
+  subtaskCommentNeedsSubtask: 'A subtask comment needs a subtask',
+  subtaskOfAnotherTask: 'That subtask belongs to another task',
+  alreadyCollaborator: 'This user is already a collaborator on this task',
+  creatorIsOwner: "The task's creator is already its owner",
+  alreadyTeamMember: 'This user is already a member of this team',
+  moveNeedsNeighbour: 'Say where to put it: after_id or before_id',
+  moveNotBesideItself: 'An item cannot be moved next to itself',
+  viewerCannotEdit: 'You can only view this task',
+  onlyOwnerShares: 'Only the task owner can change who sees it',
+  onlyOwnerDeletes: 'Only the task owner can delete it',
+  onlyOwnerManagesCollaborators: "Only the task owner can manage this task's collaborators",
+  cannotDeleteComment: 'Only the author or the task owner can delete this comment',
+  cannotManageTeam: "Only the team's owners and admins can change it",
+  cannotDeleteTeam: "Only the team's owner can delete it",
+  /** The spec's confirmations, for the web. */
+  confirmRemoveCollaborator: 'Are you sure you want to remove this collaborator?',
+  confirmDeleteTeam: 'Are you sure you want to delete this team? This will remove all team assignments.',
+} as const;

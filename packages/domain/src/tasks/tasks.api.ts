@@ -1,0 +1,107 @@
+import { endpoint, idParamsSchema, listQuerySchema, listResponseSchema } from '../api/endpoint';
+import { taskSchema } from './task';
+import { taskResourceEndpoints } from './task-endpoints';
+import { subtaskSchema, taskActivitySchema, taskCollaboratorSchema, taskCommentSchema } from './task-parts';
+import {
+  moveSchema,
+  subtaskCreateSchema,
+  subtaskUpdateSchema,
+  taskCollaboratorCreateSchema,
+  taskCollaboratorUpdateSchema,
+  taskCommentCreateSchema,
+  taskCreateSchema,
+  taskUpdateSchema,
+} from './task-validation';
+
+const tags = ['tasks'];
+
+/**
+ * The task endpoints (spec: contacts-support-tasks, section 7). Every answer holds only what the caller may
+ * see: a task they may not see answers 404 and is in no list or count; one they may see but not change
+ * answers 403. Lists are paged by the server.
+ */
+export const tasksApi = {
+  ...taskResourceEndpoints(
+    '/tasks',
+    tags,
+    { record: taskSchema, create: taskCreateSchema, update: taskUpdateSchema },
+    'The tasks the caller may see. Filters: priority, team_id, completed, contact_id, visibility, ' +
+      'created_by_user_id, is_template; search: title, description, client name. Order: custom ' +
+      '(sort_order, created_at) by default; order_by=priority_rank ASC sorts urgent, high, medium, low.',
+  ),
+  move: endpoint({
+    method: 'POST',
+    path: '/tasks/:id/move',
+    tags,
+    description: 'Puts the task after after_id (or first, before before_id): one row written',
+    params: idParamsSchema,
+    body: moveSchema,
+    status: 200,
+    response: taskSchema,
+  }),
+  convertToSubtasks: endpoint({
+    method: 'POST',
+    path: '/tasks/:id/convert_to_subtasks',
+    tags,
+    description: "Manual progress off, progress 0, and a first subtask 'Subtask 1' with the task's priority",
+    params: idParamsSchema,
+    status: 200,
+    response: taskSchema,
+  }),
+};
+
+export const subtasksApi = {
+  ...taskResourceEndpoints(
+    '/subtasks',
+    tags,
+    { record: subtaskSchema, create: subtaskCreateSchema, update: subtaskUpdateSchema },
+    "Subtasks of the tasks the caller may see, in their task's order; filter with task_id",
+  ),
+  move: endpoint({
+    method: 'POST',
+    path: '/subtasks/:id/move',
+    tags,
+    description: 'Puts the subtask after after_id (or first, before before_id) within its task',
+    params: idParamsSchema,
+    body: moveSchema,
+    status: 200,
+    response: subtaskSchema,
+  }),
+};
+
+const comments = taskResourceEndpoints(
+  '/task_comments',
+  tags,
+  { record: taskCommentSchema, create: taskCommentCreateSchema, update: taskCommentCreateSchema },
+  'Comments, oldest first; filter with task_id, subtask_id, comment_type',
+);
+/** Comments are added and deleted, never edited. */
+export const taskCommentsApi = { list: comments.list, create: comments.create, remove: comments.remove };
+
+export const taskCollaboratorsApi = taskResourceEndpoints(
+  '/task_collaborators',
+  tags,
+  {
+    record: taskCollaboratorSchema,
+    create: taskCollaboratorCreateSchema,
+    update: taskCollaboratorUpdateSchema,
+  },
+  'Collaborators of the tasks the caller may see; filter with task_id, user_id, permission_level',
+);
+
+/**
+ * The activity feed, read-only: entries are written by the server with each change (a departure from the
+ * spec's POST/PUT/DELETE, so nobody can forge the audit trail). Newest first; 10 per page unless `limit`.
+ */
+export const taskActivityApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/task_activity_log',
+    tags,
+    description:
+      'Activity of the tasks the caller may see, newest first; filter with task_id, action, user_id',
+    query: listQuerySchema,
+    status: 200,
+    response: listResponseSchema(taskActivitySchema),
+  }),
+};

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { teamRoleSchema } from './task-enums';
+import { taskUserSchema } from './task-people';
+
+/** A member of a team, with their user. */
+export const teamMemberSchema = z.object({
+  id: z.number().int(),
+  team_id: z.number().int(),
+  user_id: z.number().int(),
+  role: teamRoleSchema,
+  joined_at: z.string(),
+  user: taskUserSchema,
+  version: z.number().int(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+/** A team (spec: Team entity) with its members. Assigned to a collaborative task, it shares it with them. */
+export const teamSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  created_by_user_id: z.number().int().nullable(),
+  created_by_user: taskUserSchema.nullable(),
+  is_active: z.boolean(),
+  member_count: z.number().int(),
+  members: z.array(teamMemberSchema),
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Team = z.infer<typeof teamSchema>;
