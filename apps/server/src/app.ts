@@ -23,6 +23,8 @@ import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { quotationsRoutes } from './modules/quotations/quotations.routes';
 import { supportRoutes } from './modules/support/support.routes';
+import { tasksRoutes } from './modules/tasks/tasks.routes';
+import { teamsRoutes } from './modules/teams/teams.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import type { Db } from './platform/database/database';
 import { registerErrorHandler } from './platform/error-handler';
@@ -110,6 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         uploadTempDir: deps.uploadTempDir ?? path.join(os.tmpdir(), 'shipdesk-uploads'),
       });
       await api.register(supportRoutes, { db: deps.db, storage: deps.storage });
+      await api.register(tasksRoutes, { db: deps.db });
+      await api.register(teamsRoutes, { db: deps.db });
     },
     { prefix: API_PREFIX },
   );

@@ -42,9 +42,14 @@ export function positionBetween(previous: number | null, next: number | null): n
   return previous + Math.floor((next - previous) / 2);
 }
 
+/** The gap between renumbered positions of `count` items: POSITION_GAP, narrower only when they would not fit. */
+export function renumberGap(count: number): number {
+  return Math.max(1, Math.min(POSITION_GAP, Math.floor(MAX_POSITION / (count + 1))));
+}
+
 /** Fresh, evenly gapped positions for `count` items in their current order. */
 export function renumberedPositions(count: number): number[] {
-  const gap = Math.max(1, Math.min(POSITION_GAP, Math.floor(MAX_POSITION / (count + 1))));
+  const gap = renumberGap(count);
   return Array.from({ length: count }, (_, i) => (i + 1) * gap);
 }
 

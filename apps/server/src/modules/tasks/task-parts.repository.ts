@@ -1,0 +1,220 @@
+import type { Subtask, TaskActivity, TaskCollaborator, TaskComment } from '@freight/domain';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { listPage, type Page, tableRecords } from '../../platform/crud';
+import type { Db } from '../../platform/database/database';
+import { isPgError, PG } from '../../platform/database/pg-errors';
+import type { ParsedListQuery } from '../../platform/list-query';
+import type { Caller } from '../teams/teams.service';
+import { userSummaryColumns, userSummaryOrNull } from '../users/user-summary';
+import { users } from '../users/users.table';
+import { partOfVisibleTaskSql, qualified } from './task-access.sql';
+import { subtasks, taskActivityLog, taskCollaborators, taskComments } from './tasks.table';
+
+export type SubtaskRow = typeof subtasks.$inferSelect;
+export type CommentRow = typeof taskComments.$inferSelect;
+export type CollaboratorRow = typeof taskCollaborators.$inferSelect;
+export type ActivityInsert = typeof taskActivityLog.$inferInsert;
+
+export const subtaskRecords = tableRecords(subtasks);
+export const collaboratorRecords = tableRecords(taskCollaborators);
+
+// ---- subtasks -------------------------------------------------------------------------------------------
+
+const subtaskColumns = {
+  ...getTableColumns(subtasks),
+  comment_count: sql<number>`(select count(*)::int from ${taskComments} c where c.subtask_id = ${qualified(subtasks, subtasks.id)})`,
+};
+
+/** Subtasks of these tasks, each task's in its order. */
+export function subtasksOfTasks(db: Db, taskIds: readonly number[]): Promise<Subtask[]> {
+  if (taskIds.length === 0) return Promise.resolve([]);
+  return db
+    .select(subtaskColumns)
+    .from(subtasks)
+    .where(inArray(subtasks.task_id, [...taskIds]))
+    .orderBy(asc(subtasks.task_id), asc(subtasks.sort_order), asc(subtasks.created_at), asc(subtasks.id));
+}
+
+export function listSubtasks(db: Db, query: ParsedListQuery, caller: Caller): Promise<Page<Subtask>> {
+  const visible = {
+    ...query,
+    where: and(query.where, partOfVisibleTaskSql(caller, subtasks, subtasks.task_id)),
+  };
+  return listPage(db, visible, subtasks, db.select(subtaskColumns).from(subtasks).$dynamic());
+}
+
+export async function findSubtask(db: Db, id: number): Promise<Subtask | undefined> {
+  const [row] = await db.select(subtaskColumns).from(subtasks).where(eq(subtasks.id, id));
+  return row;
+}
+
+// ---- comments -------------------------------------------------------------------------------------------
+
+const commentColumns = { ...getTableColumns(taskComments), user: userSummaryColumns(users) };
+
+function selectComments(db: Db) {
+  return db
+    .select(commentColumns)
+    .from(taskComments)
+    .leftJoin(users, eq(users.id, taskComments.user_id))
+    .$dynamic();
+}
+
+function toComment(
+  row: CommentRow & { user: { id: number | null; name: string | null; email: string | null } },
+) {
+  return { ...row, user: userSummaryOrNull(row.user) } satisfies TaskComment;
+}
+
+export async function listComments(
+  db: Db,
+  query: ParsedListQuery,
+  caller: Caller,
+): Promise<Page<TaskComment>> {
+  const visible = {
+    ...query,
+    where: and(query.where, partOfVisibleTaskSql(caller, taskComments, taskComments.task_id)),
+  };
+  const page = await listPage(db, visible, taskComments, selectComments(db));
+  return { ...page, data: page.data.map(toComment) };
+}
+
+export async function findComment(db: Db, id: number): Promise<TaskComment | undefined> {
+  const [row] = await selectComments(db).where(eq(taskComments.id, id));
+  return row && toComment(row);
+}
+
+export async function insertComment(db: Db, values: typeof taskComments.$inferInsert): Promise<CommentRow> {
+  const [row] = await db.insert(taskComments).values(values).returning();
+  return row!;
+}
+
+export async function deleteComment(db: Db, id: number): Promise<void> {
+  await db.delete(taskComments).where(eq(taskComments.id, id));
+}
+
+/** Comments on the tasks themselves (not their subtasks), by task. */
+export async function taskCommentCounts(db: Db, taskIds: readonly number[]): Promise<Map<number, number>> {
+  if (taskIds.length === 0) return new Map();
+  const rows = await db
+    .select({ task_id: taskComments.task_id, n: count() })
+    .from(taskComments)
+    .where(and(inArray(taskComments.task_id, [...taskIds]), eq(taskComments.comment_type, 'task')))
+    .groupBy(taskComments.task_id);
+  return new Map(rows.map((row) => [row.task_id, row.n]));
+}
+
+// ---- collaborators --------------------------------------------------------------------------------------
+
+const assigners = alias(users, 'assigner');
+const collaboratorColumns = {
+  ...getTableColumns(taskCollaborators),
+  user: userSummaryColumns(users),
+  assigner: userSummaryColumns(assigners),
+};
+
+function selectCollaborators(db: Db) {
+  return db
+    .select(collaboratorColumns)
+    .from(taskCollaborators)
+    .innerJoin(users, eq(users.id, taskCollaborators.user_id))
+    .leftJoin(assigners, eq(assigners.id, taskCollaborators.assigned_by_user_id))
+    .$dynamic();
+}
+
+function toCollaborator(row: Awaited<ReturnType<ReturnType<typeof selectCollaborators>['execute']>>[number]) {
+  const { assigner, user, ...collaborator } = row;
+  return {
+    ...collaborator,
+    user: user as TaskCollaborator['user'],
+    assigned_by_user: userSummaryOrNull(assigner),
+  } satisfies Omit<TaskCollaborator, 'created_at'>;
+}
+
+export async function collaboratorsOfTasks(db: Db, taskIds: readonly number[]): Promise<TaskCollaborator[]> {
+  if (taskIds.length === 0) return [];
+  const rows = await selectCollaborators(db)
+    .where(inArray(taskCollaborators.task_id, [...taskIds]))
+    .orderBy(asc(taskCollaborators.assigned_at), asc(taskCollaborators.id));
+  return rows.map(toCollaborator);
+}
+
+export async function listCollaborators(
+  db: Db,
+  query: ParsedListQuery,
+  caller: Caller,
+): Promise<Page<TaskCollaborator>> {
+  const visible = {
+    ...query,
+    where: and(query.where, partOfVisibleTaskSql(caller, taskCollaborators, taskCollaborators.task_id)),
+  };
+  const page = await listPage(db, visible, taskCollaborators, selectCollaborators(db));
+  return { ...page, data: page.data.map(toCollaborator) };
+}
+
+export async function findCollaborator(db: Db, id: number): Promise<TaskCollaborator | undefined> {
+  const [row] = await selectCollaborators(db).where(eq(taskCollaborators.id, id));
+  return row && toCollaborator(row);
+}
+
+export function isDuplicateCollaborator(error: unknown): boolean {
+  return isPgError(error, PG.uniqueViolation, 'task_collaborators_task_user_key');
+}
+
+// ---- activity -------------------------------------------------------------------------------------------
+
+const activityColumns = {
+  ...getTableColumns(taskActivityLog),
+  user: userSummaryColumns(users),
+};
+
+function toActivity(
+  row: Awaited<ReturnType<ReturnType<typeof selectActivity>['execute']>>[number],
+): TaskActivity {
+  return { ...row, user: userSummaryOrNull(row.user) };
+}
+
+function selectActivity(db: Db) {
+  return db
+    .select(activityColumns)
+    .from(taskActivityLog)
+    .leftJoin(users, eq(users.id, taskActivityLog.user_id))
+    .$dynamic();
+}
+
+/** Records activity entries (in the caller's transaction). */
+export async function insertActivity(db: Db, entries: readonly ActivityInsert[]): Promise<void> {
+  if (entries.length > 0) await db.insert(taskActivityLog).values([...entries]);
+}
+
+/** Activity of the tasks the caller may see; entries of deleted tasks (no task) only for admins. */
+export async function listActivity(
+  db: Db,
+  query: ParsedListQuery,
+  caller: Caller,
+): Promise<Page<TaskActivity>> {
+  const visible = {
+    ...query,
+    where: and(query.where, partOfVisibleTaskSql(caller, taskActivityLog, taskActivityLog.task_id)),
+  };
+  const page = await listPage(db, visible, taskActivityLog, selectActivity(db));
+  return { ...page, data: page.data.map(toActivity) };
+}
+
+/** The newest entry of each of these tasks. */
+export async function latestActivityOfTasks(db: Db, taskIds: readonly number[]): Promise<TaskActivity[]> {
+  if (taskIds.length === 0) return [];
+  const rows = await db
+    .selectDistinctOn([taskActivityLog.task_id], activityColumns)
+    .from(taskActivityLog)
+    .leftJoin(users, eq(users.id, taskActivityLog.user_id))
+    .where(inArray(taskActivityLog.task_id, [...taskIds]))
+    .orderBy(asc(taskActivityLog.task_id), desc(taskActivityLog.created_at), desc(taskActivityLog.id));
+  return rows.map(toActivity);
+}
+
+export async function userExists(db: Db, userId: number): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return rows.length > 0;
+}

@@ -1,0 +1,297 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { type TaskClient, taskUser } from './tasks.fixture';
+
+let t: TestApp;
+let api: TaskClient;
+let me: { id: number };
+beforeAll(async () => {
+  t = await createTestApp();
+  const user = await taskUser(t, { first_name: 'Ada', last_name: 'Lovelace' });
+  api = user.api;
+  me = user.user;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('creating a task', () => {
+  it("fills the spec's defaults, makes the caller its creator and owner, and trims the title", async () => {
+    const res = await api.post('/tasks', {
+      title: '  Book the truck  ',
+      user_id: 999,
+      created_by_user_id: 999,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      title: 'Book the truck',
+      description: '',
+      progress: 0,
+      is_manual_progress: true,
+      completed: false,
+      priority: 'medium',
+      visibility: 'private',
+      client_name: '',
+      contact_id: null,
+      deadline: null,
+      team_id: null,
+      team: null,
+      contact: null,
+      is_template: false,
+      created_by_user_id: me.id,
+      created_by_user: { id: me.id, name: 'Ada Lovelace' },
+      subtasks: [],
+      comment_count: 0,
+      collaborators: [],
+      access_level: 'owner',
+      version: 1,
+    });
+    expect(res.json().latest_activity).toMatchObject({ action: 'task_created', user_id: me.id });
+  });
+
+  it("is titled 'Untitled Task' without a title, and refuses a blank one", async () => {
+    expect((await api.post('/tasks', {})).json().title).toBe('Untitled Task');
+    const res = await api.post('/tasks', { title: '   ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ title: 'Task title is required' });
+  });
+
+  it("takes its progress from subtasks only when the title contains 'subtask'", async () => {
+    expect((await api.createTask({ title: 'Customs with subtasks' })).is_manual_progress).toBe(false);
+    expect((await api.createTask({ title: 'Customs papers' })).is_manual_progress).toBe(true);
+  });
+
+  it('goes to the end of the custom order', async () => {
+    const first = await api.createTask();
+    const second = await api.createTask();
+    expect(second.sort_order).toBeGreaterThan(first.sort_order);
+    const ids = await api.taskIds();
+    expect(ids.indexOf(second.id)).toBe(ids.length - 1);
+  });
+
+  it('refuses a contact or team that does not exist, naming the field', async () => {
+    const contact = await api.post('/tasks', { title: 'x', contact_id: 99999 });
+    expect(contact.statusCode).toBe(400);
+    expect(contact.json().error.fields).toEqual({ contact_id: 'Contact not found' });
+    const team = await api.post('/tasks', { title: 'x', team_id: 99999 });
+    expect(team.json().error.fields).toEqual({ team_id: 'Team not found' });
+  });
+
+  it('nests the contact and team it is linked to', async () => {
+    const contact = await api.post('/contacts', {});
+    expect(contact.statusCode).toBe(403); // tasks grants only: the contact comes from an admin
+    const admin = await taskUser(t, { role: 'admin' });
+    const made = (
+      await admin.api.post('/contacts', {
+        name: 'Grace',
+        last_name: 'Hopper',
+        company_name: 'Navy',
+        category: 'Customer',
+      })
+    ).json();
+    const team = (await api.post('/teams', { name: 'Ocean desk', description: 'Sea freight' })).json();
+    const task = await api.createTask({ contact_id: made.id, team_id: team.id, client_name: '  Navy  ' });
+    expect(task.client_name).toBe('Navy');
+    expect(task.contact).toEqual({
+      id: made.id,
+      display_name: 'Grace Hopper',
+      email: '',
+      phone_number: '',
+      company_name: 'Navy',
+      category: 'Customer',
+      segment: '',
+    });
+    expect(task.team).toEqual({
+      id: team.id,
+      name: 'Ocean desk',
+      description: 'Sea freight',
+      is_active: true,
+    });
+  });
+});
+
+describe('updating a task', () => {
+  it('changes only the fields sent and bumps the version', async () => {
+    const task = await api.createTask({ description: 'keep me' });
+    const res = await api.put(`/tasks/${task.id}`, { title: ' Renamed ', priority: 'urgent', progress: 40 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      title: 'Renamed',
+      priority: 'urgent',
+      progress: 40,
+      description: 'keep me',
+      version: 2,
+    });
+  });
+
+  it("answers 'No fields provided for update' to an empty body", async () => {
+    const task = await api.createTask();
+    const res = await api.put(`/tasks/${task.id}`, {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('No fields provided for update');
+  });
+
+  it('answers 412 to a stale If-Match and writes nothing', async () => {
+    const task = await api.createTask({ title: 'Original' });
+    await api.put(`/tasks/${task.id}`, { title: 'Theirs' });
+    const res = await api.put(`/tasks/${task.id}`, { title: 'Mine' }, { 'if-match': String(task.version) });
+    expect(res.statusCode).toBe(412);
+    expect((await api.task(task.id)).title).toBe('Theirs');
+    const fresh = await api.put(
+      `/tasks/${task.id}`,
+      { title: 'Mine' },
+      { 'if-match': String(task.version + 1) },
+    );
+    expect(fresh.statusCode).toBe(200);
+  });
+
+  it('clears and sets a deadline as a UTC timestamp', async () => {
+    const task = await api.createTask();
+    const set = await api.put(`/tasks/${task.id}`, { deadline: '2026-12-01T17:30:00+01:00' });
+    expect(set.json().deadline).toBe('2026-12-01T16:30:00.000Z');
+    const cleared = await api.put(`/tasks/${task.id}`, { deadline: null });
+    expect(cleared.json().deadline).toBeNull();
+  });
+
+  it('refuses a hand-set progress on a task whose subtasks drive it', async () => {
+    const task = await api.createTask({ title: 'Plan with subtasks' });
+    const res = await api.put(`/tasks/${task.id}`, { progress: 50 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.progress).toMatch(/Progress follows the subtasks/);
+  });
+
+  it('answers 404 for an unknown task', async () => {
+    const res = await api.put('/tasks/999999', { title: 'x' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe('Task not found');
+  });
+});
+
+describe('progress from subtasks', () => {
+  it('is the rounded percent of completed subtasks, 0 with none', async () => {
+    const task = await api.createTask({ title: 'Move with subtasks' });
+    expect(task.progress).toBe(0);
+    const subs = [];
+    for (const title of ['Pack', 'Load', 'Ship']) subs.push(await api.addSubtask(task.id, title));
+    await api.put(`/subtasks/${subs[0]!.id}`, { completed: true });
+    expect((await api.task(task.id)).progress).toBe(33);
+    await api.put(`/subtasks/${subs[1]!.id}`, { completed: true });
+    const after = await api.task(task.id);
+    expect(after.progress).toBe(67);
+    expect(after.subtasks.map((s) => [s.title, s.completed])).toEqual([
+      ['Pack', true],
+      ['Load', true],
+      ['Ship', false],
+    ]);
+  });
+
+  it("converts a manual task: manual off, progress 0, and 'Subtask 1' with the task's priority", async () => {
+    const task = await api.createTask({ priority: 'high', progress: 70 });
+    const res = await api.post(`/tasks/${task.id}/convert_to_subtasks`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ is_manual_progress: false, progress: 0 });
+    expect(res.json().subtasks).toMatchObject([{ title: 'Subtask 1', priority: 'high', completed: false }]);
+    const again = await api.post(`/tasks/${task.id}/convert_to_subtasks`);
+    expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('subtasks and comments', () => {
+  it('trim titles and comments and refuse blank ones', async () => {
+    const task = await api.createTask();
+    expect((await api.addSubtask(task.id, '  Pack  ')).title).toBe('Pack');
+    const blank = await api.post('/subtasks', { task_id: task.id, title: '  ' });
+    expect(blank.json().error.fields).toEqual({ title: 'Subtask title is required' });
+    expect((await api.comment(task.id, '  Called the agent \n')).comment_text).toBe('Called the agent');
+    const empty = await api.post('/task_comments', { task_id: task.id, comment_text: ' ' });
+    expect(empty.json().error.fields).toEqual({ comment_text: 'Comment text is required' });
+  });
+
+  it('count task comments on the task and subtask comments on their subtask', async () => {
+    const task = await api.createTask();
+    const sub = await api.addSubtask(task.id, 'Pack');
+    await api.comment(task.id, 'On the task');
+    const onSub = await api.comment(task.id, 'On the subtask', { subtask_id: sub.id });
+    expect(onSub.comment_type).toBe('subtask');
+    const card = await api.task(task.id);
+    expect(card.comment_count).toBe(1);
+    expect(card.subtasks[0]!.comment_count).toBe(1);
+    const list = (await api.get(`/task_comments?task_id=${task.id}&comment_type=task`)).json();
+    expect(list.data.map((c: { comment_text: string }) => c.comment_text)).toEqual(['On the task']);
+    const subList = (await api.get(`/task_comments?task_id=${task.id}&subtask_id=${sub.id}`)).json();
+    expect(subList.data.map((c: { comment_text: string }) => c.comment_text)).toEqual(['On the subtask']);
+  });
+
+  it('refuse a subtask of another task and a subtask comment without a subtask', async () => {
+    const a = await api.createTask();
+    const b = await api.createTask();
+    const subOfB = await api.addSubtask(b.id, 'Other');
+    const res = await api.post('/task_comments', { task_id: a.id, subtask_id: subOfB.id, comment_text: 'x' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ subtask_id: 'That subtask belongs to another task' });
+    const none = await api.post('/task_comments', {
+      task_id: a.id,
+      comment_type: 'subtask',
+      comment_text: 'x',
+    });
+    expect(none.json().error.fields).toEqual({ subtask_id: 'A subtask comment needs a subtask' });
+  });
+});
+
+describe('deleting a task', () => {
+  it('deletes its subtasks, comments, collaborators and activity with it', async () => {
+    const other = await taskUser(t);
+    const task = await api.createTask({ visibility: 'collaborative' });
+    const sub = await api.addSubtask(task.id, 'Pack');
+    const comment = await api.comment(task.id, 'Hello');
+    const collaborator = await api.share(task.id, other.user.id);
+    expect(await api.activity(task.id)).not.toHaveLength(0);
+    expect((await api.del(`/tasks/${task.id}`)).statusCode).toBe(204);
+    expect((await api.get(`/tasks/${task.id}`)).statusCode).toBe(404);
+    expect((await api.get(`/subtasks/${sub.id}`)).statusCode).toBe(404);
+    expect((await api.get(`/task_collaborators/${collaborator.id}`)).statusCode).toBe(404);
+    expect((await api.get(`/task_comments?task_id=${task.id}`)).json().total).toBe(0);
+    expect(await api.activity(task.id)).toHaveLength(0);
+    const { rows } = await t.pool.query(
+      'select (select count(*) from subtasks where id = $1)::int as subtasks, (select count(*) from task_comments where id = $2)::int as comments',
+      [sub.id, comment.id],
+    );
+    expect(rows[0]).toEqual({ subtasks: 0, comments: 0 });
+  });
+});
+
+describe('the task list', () => {
+  it('is paged by the server and filtered by priority, team, completion and contact', async () => {
+    const fresh = await taskUser(t);
+    const team = (await fresh.api.post('/teams', { name: 'Air desk' })).json();
+    const urgent = await fresh.api.createTask({ priority: 'urgent', team_id: team.id });
+    const low = await fresh.api.createTask({ priority: 'low' });
+    const done = await fresh.api.createTask({ priority: 'low' });
+    await fresh.api.put(`/tasks/${done.id}`, { completed: true });
+    expect(await fresh.api.taskIds('&priority=low')).toEqual([low.id, done.id]);
+    expect(await fresh.api.taskIds(`&team_id=${team.id}`)).toEqual([urgent.id]);
+    expect(await fresh.api.taskIds('&completed=true')).toEqual([done.id]);
+    expect(await fresh.api.taskIds('&completed=false&priority=low')).toEqual([low.id]);
+    const page = (await fresh.api.get('/tasks?limit=2&offset=1')).json();
+    expect(page).toMatchObject({ total: 3, limit: 2, offset: 1 });
+    expect(page.data.map((x: { id: number }) => x.id)).toEqual([low.id, done.id]);
+  });
+
+  it('sorts by priority: urgent, high, medium, low', async () => {
+    const fresh = await taskUser(t);
+    const ids: Record<string, number> = {};
+    for (const priority of ['low', 'urgent', 'medium', 'high'])
+      ids[priority] = (await fresh.api.createTask({ priority })).id;
+    expect(await fresh.api.taskIds('&order_by=priority_rank ASC')).toEqual([
+      ids.urgent,
+      ids.high,
+      ids.medium,
+      ids.low,
+    ]);
+  });
+
+  it('refuses select, since its items are whole cards', async () => {
+    const res = await api.get('/tasks?select=title');
+    expect(res.statusCode).toBe(400);
+  });
+});
