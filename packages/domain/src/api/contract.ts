@@ -14,6 +14,7 @@ import {
   taskCollaboratorsApi,
   taskCommentsApi,
   tasksApi,
+  taskUsersApi,
 } from '../tasks/tasks.api';
 import { teamMembersApi, teamsApi } from '../tasks/teams.api';
 import { usersApi } from '../users/users.api';
@@ -38,6 +39,7 @@ export const apiContract = {
   taskComments: taskCommentsApi,
   taskCollaborators: taskCollaboratorsApi,
   taskActivity: taskActivityApi,
+  taskUsers: taskUsersApi,
   teams: teamsApi,
   teamMembers: teamMembersApi,
 } satisfies Record<string, Record<string, EndpointDef>>;

@@ -2,6 +2,7 @@ import { endpoint, idParamsSchema, listQuerySchema, listResponseSchema } from '.
 import { taskSchema } from './task';
 import { taskResourceEndpoints } from './task-endpoints';
 import { subtaskSchema, taskActivitySchema, taskCollaboratorSchema, taskCommentSchema } from './task-parts';
+import { taskUserSchema } from './task-people';
 import {
   moveSchema,
   subtaskCreateSchema,
@@ -103,5 +104,21 @@ export const taskActivityApi = {
     query: listQuerySchema,
     status: 200,
     response: listResponseSchema(taskActivitySchema),
+  }),
+};
+
+/**
+ * Active users to pick as collaborators or team members, under tasks:view (GET /users needs users:view, which
+ * staff do not hold by default). Search matches name and email; 20 a page unless `limit` says otherwise.
+ */
+export const taskUsersApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/task_users',
+    tags,
+    description: 'Active users for the collaborator and team member pickers; search: name, email',
+    query: listQuerySchema,
+    status: 200,
+    response: listResponseSchema(taskUserSchema),
   }),
 };

@@ -117,3 +117,19 @@ describe('deleting comments', () => {
     expect((await owner.get(`/task_comments?task_id=${task.id}`)).json().total).toBe(0);
   });
 });
+
+describe('the people picker', () => {
+  it('finds active users by name or email under tasks:view, 20 at a time', async () => {
+    const viewer = await taskUser(t, { grants: { tasks: ['view'] } });
+    await taskUser(t, { first_name: 'Zelda', last_name: 'Picker', email: 'zelda@example.com' });
+    await t.createUser({ first_name: 'Zelda', last_name: 'Gone', is_active: false });
+    const found = (await viewer.api.get('/task_users?search=zelda')).json();
+    expect(found).toMatchObject({ total: 1, limit: 20 });
+    expect(found.data).toEqual([
+      { id: expect.any(Number), name: 'Zelda Picker', email: 'zelda@example.com' },
+    ]);
+    expect((await viewer.api.get('/task_users?search=example.com&limit=2')).json().data).toHaveLength(2);
+    const none = await taskUser(t, { grants: {} });
+    expect((await none.api.get('/task_users')).statusCode).toBe(403);
+  });
+});

@@ -4,6 +4,7 @@ import {
   taskCollaboratorsApi,
   taskCommentsApi,
   tasksApi,
+  taskUsersApi,
 } from '@freight/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { can } from '../../platform/auth-context';
@@ -13,6 +14,7 @@ import * as subtasks from './subtasks.service';
 import * as activity from './task-activity.service';
 import * as collaborators from './task-collaborators.service';
 import * as comments from './task-comments.service';
+import * as people from './task-users.service';
 import * as tasks from './tasks.service';
 
 const caller = tasks.callerOf;
@@ -84,4 +86,5 @@ export const tasksRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =
   });
 
   contractRoute(app, taskActivityApi.list, view, ({ query, auth }) => activity.list(db, query, caller(auth)));
+  contractRoute(app, taskUsersApi.list, view, ({ query }) => people.list(db, query));
 };

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { type TaskClient, taskUser } from './tasks.fixture';
+
+let t: TestApp;
+let api: TaskClient;
+beforeAll(async () => {
+  t = await createTestApp();
+  api = (await taskUser(t)).api;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the task list', () => {
+  it('is paged by the server and filtered by priority, team, completion and contact', async () => {
+    const fresh = await taskUser(t);
+    const team = (await fresh.api.post('/teams', { name: 'Air desk' })).json();
+    const urgent = await fresh.api.createTask({ priority: 'urgent', team_id: team.id });
+    const low = await fresh.api.createTask({ priority: 'low' });
+    const done = await fresh.api.createTask({ priority: 'low' });
+    await fresh.api.put(`/tasks/${done.id}`, { completed: true });
+    expect(await fresh.api.taskIds('&priority=low')).toEqual([low.id, done.id]);
+    expect(await fresh.api.taskIds(`&team_id=${team.id}`)).toEqual([urgent.id]);
+    expect(await fresh.api.taskIds('&completed=true')).toEqual([done.id]);
+    expect(await fresh.api.taskIds('&completed=false&priority=low')).toEqual([low.id]);
+    const page = (await fresh.api.get('/tasks?limit=2&offset=1')).json();
+    expect(page).toMatchObject({ total: 3, limit: 2, offset: 1 });
+    expect(page.data.map((x: { id: number }) => x.id)).toEqual([low.id, done.id]);
+  });
+
+  it('sorts by priority: urgent, high, medium, low', async () => {
+    const fresh = await taskUser(t);
+    const ids: Record<string, number> = {};
+    for (const priority of ['low', 'urgent', 'medium', 'high'])
+      ids[priority] = (await fresh.api.createTask({ priority })).id;
+    expect(await fresh.api.taskIds('&order_by=priority_rank ASC')).toEqual([
+      ids.urgent,
+      ids.high,
+      ids.medium,
+      ids.low,
+    ]);
+  });
+
+  it('refuses select, since its items are whole cards', async () => {
+    const res = await api.get('/tasks?select=title');
+    expect(res.statusCode).toBe(400);
+  });
+});
