@@ -29,6 +29,14 @@ describe('the task list', () => {
     expect(page.data.map((x: { id: number }) => x.id)).toEqual([low.id, done.id]);
   });
 
+  it('is filtered by contact', async () => {
+    const admin = await taskUser(t, { role: 'admin' });
+    const contact = (await admin.api.post('/contacts', { name: 'Linked' })).json();
+    const linked = await admin.api.createTask({ contact_id: contact.id });
+    await admin.api.createTask();
+    expect(await admin.api.taskIds(`&contact_id=${contact.id}`)).toEqual([linked.id]);
+  });
+
   it('sorts by priority: urgent, high, medium, low', async () => {
     const fresh = await taskUser(t);
     const ids: Record<string, number> = {};

@@ -86,7 +86,10 @@ export async function update(
     refuseProgressOnSubtaskTask(changes.progress, changes.is_manual_progress ?? current.is_manual_progress);
     await checkReferences(tx, changes);
     const after = written(await repo.taskRecords.update(tx, id, changes), M.taskNotFound);
-    const names = await teamNames(tx, [current.team_id, after.team_id]);
+    const names = await teamNames(
+      tx,
+      current.team_id === after.team_id ? [] : [current.team_id, after.team_id],
+    );
     await parts.insertActivity(tx, activityRows(id, caller.userId, taskChangeEntries(current, after, names)));
   });
   return get(db, id, caller);
