@@ -26,12 +26,14 @@ import { supportRoutes } from './modules/support/support.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { apiNoStore } from './platform/api-no-store';
 import type { Db } from './platform/database/database';
 import { registerErrorHandler } from './platform/error-handler';
+import { AppError } from './platform/errors';
 import { originCheck } from './platform/origin-check';
 import { API_PREFIX, permissionGuard } from './platform/permission-guard';
 import { rejectNul } from './platform/reject-nul';
-import { sessionPlugin } from './platform/session-plugin';
+import { API_DOCS_PREFIX, sessionPlugin } from './platform/session-plugin';
 import type { Storage } from './platform/storage/storage';
 import { registerWebApp } from './platform/web-app';
 
@@ -85,15 +87,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(sessionPlugin, {
     cookieName: SESSION_COOKIE,
     authenticate: (token) => authenticate(deps.db, token),
   });
   await app.register(permissionGuard);
+  // The API description lists every route and field: for signed-in staff, like the API itself.
+  await app.register(fastifySwaggerUi, {
+    routePrefix: API_DOCS_PREFIX,
+    staticCSP: true,
+    uiHooks: {
+      onRequest: async (request) => {
+        if (!request.auth) throw AppError.unauthenticated();
+      },
+    },
+  });
   await app.register(originCheck);
   await app.register(rejectNul);
+  await app.register(apiNoStore);
 
   await app.register(
     async (api) => {

@@ -55,11 +55,23 @@ describe('API platform', () => {
     expect(res.headers['referrer-policy']).toBe('no-referrer');
   });
 
-  it('serves the OpenAPI description at /api/docs', async () => {
-    const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
+  it('serves the OpenAPI description at /api/docs to signed-in staff only', async () => {
+    for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
+    }
+    const { cookie } = await t.signedInUser();
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs', headers: { cookie } });
     expect([200, 302]).toContain(ui.statusCode);
-    const json = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const json = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { cookie } });
     expect(json.statusCode).toBe(200);
     expect(json.json().paths).toHaveProperty('/api/1/auth/login');
+  });
+
+  it('answers API requests with Cache-Control: no-store', async () => {
+    const { cookie } = await t.signedInUser();
+    const me = await t.app.inject({ method: 'GET', url: '/api/1/auth/me', headers: { cookie } });
+    expect(me.headers['cache-control']).toBe('no-store');
+    const refused = await t.app.inject({ method: 'GET', url: '/api/1/auth/me' });
+    expect(refused.headers['cache-control']).toBe('no-store');
   });
 });

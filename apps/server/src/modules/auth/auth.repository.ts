@@ -41,6 +41,14 @@ export async function deleteSessionsOfUser(db: Db, userId: number): Promise<void
   await db.delete(sessions).where(eq(sessions.user_id, userId));
 }
 
+/** Ends a user's sessions beyond the `keep` most recently used. */
+export async function keepNewestSessions(db: Db, userId: number, keep: number): Promise<void> {
+  await db.execute(sql`
+    DELETE FROM sessions WHERE user_id = ${userId} AND id NOT IN (
+      SELECT id FROM sessions WHERE user_id = ${userId} ORDER BY last_seen_at DESC, created_at DESC LIMIT ${keep}
+    )`);
+}
+
 export async function deleteExpiredSessions(db: Db): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expires_at, new Date()));
 }

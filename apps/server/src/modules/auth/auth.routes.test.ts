@@ -164,3 +164,13 @@ describe('cross-origin requests', () => {
     expect((await me(cookie)).statusCode).toBe(200);
   });
 });
+
+describe('sessions per user', () => {
+  it('keeps at most 20: a 21st sign-in ends the least recently used one', async () => {
+    const user = await t.createUser();
+    const cookies: string[] = [];
+    for (let i = 0; i < 21; i++) cookies.push(await t.login(user.email));
+    expect((await me(cookies[0])).statusCode).toBe(401);
+    for (const cookie of cookies.slice(1)) expect((await me(cookie)).statusCode).toBe(200);
+  });
+});

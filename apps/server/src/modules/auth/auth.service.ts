@@ -12,6 +12,8 @@ import { dummyPasswordHash, verifyPassword } from './passwords';
 export const SESSION_COOKIE = 'sid';
 export const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
 export const BROWSER_SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+/** The most sessions one user keeps: signing in once more ends the least recently used. */
+export const MAX_SESSIONS_PER_USER = 20;
 /** Sliding expiry is written at most this often, so reads do not each cost a write. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
@@ -55,6 +57,7 @@ export async function login(db: Db, input: LoginInput): Promise<LoginResult> {
     ip: input.ip,
     user_agent: input.userAgent?.slice(0, 500) ?? null,
   });
+  await repo.keepNewestSessions(db, row.id, MAX_SESSIONS_PER_USER);
   const user = await usersService.get(db, row.id);
   return { token, user, persistent: input.remember, expiresAt };
 }
