@@ -15,9 +15,10 @@ import { interactionCreateSchema, interactionUpdateSchema } from './interaction-
 const tags = ['support'];
 
 const dateBound = (label: string) =>
-  z.iso
-    .date({ error: fieldMessages.invalidDate(label) })
-    .or(z.literal(''))
+  z
+    .union([z.iso.date({ error: fieldMessages.invalidDate(label) }), z.literal('')], {
+      error: fieldMessages.invalidDate(label),
+    })
     .optional();
 
 /**
@@ -57,7 +58,10 @@ export const clientInteractionsApi = {
 };
 
 export const interactionAttachmentListQuerySchema = listQuerySchema.extend({
-  interaction_id: z.string().optional().describe('The interaction whose attachments to list'),
+  interaction_id: z
+    .string({ error: 'Give interaction_id once, as the id of an interaction' })
+    .optional()
+    .describe('The interaction whose attachments to list'),
 });
 
 /** POST /interaction_attachments: attach one of the caller's own unattached uploads to an interaction. */

@@ -54,8 +54,8 @@ export type TaskUpdate = z.output<typeof taskUpdateSchema>;
  * so a list filtered on the screen still lands the item between the two it was dropped between.
  */
 export const moveSchema = bodyObject({
-  after_id: nullableIdInput(M.moveNeedsNeighbour).optional(),
-  before_id: nullableIdInput(M.moveNeedsNeighbour).optional(),
+  after_id: nullableIdInput('after_id must be the id of the item to put it after').optional(),
+  before_id: nullableIdInput('before_id must be the id of the item to put it before').optional(),
 }).refine((body) => body.after_id != null || body.before_id != null, { message: M.moveNeedsNeighbour });
 export type MoveInput = z.input<typeof moveSchema>;
 export type Move = z.output<typeof moveSchema>;
