@@ -1,0 +1,24 @@
+import { Alert } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+
+/**
+ * The red banner of the Task Manager (spec section 8): the last change the server refused, in the spec's
+ * words ('Failed to update task priority'), with the server's reason after it when it gave one.
+ */
+export function TaskErrorBanner({ message, onClose }: { message: string | null; onClose: () => void }) {
+  if (!message) return null;
+  return (
+    <Alert
+      color="red"
+      variant="filled"
+      icon={<IconAlertCircle size={18} />}
+      withCloseButton
+      closeButtonLabel="Dismiss"
+      onClose={onClose}
+      role="alert"
+      mb="md"
+    >
+      {message}
+    </Alert>
+  );
+}
