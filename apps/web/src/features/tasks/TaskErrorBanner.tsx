@@ -17,6 +17,8 @@ export function TaskErrorBanner({ message, onClose }: { message: string | null; 
       onClose={onClose}
       role="alert"
       mb="md"
+      // Stays under the top bar while the user scrolls, so a refusal far down the list is still seen.
+      style={{ position: 'sticky', top: 'calc(var(--app-shell-header-height, 60px) + 8px)', zIndex: 150 }}
     >
       {message}
     </Alert>

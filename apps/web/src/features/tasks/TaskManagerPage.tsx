@@ -1,10 +1,54 @@
+import { Button, Group, SegmentedControl } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
 import { PageHeader } from '../../shared/ui/PageHeader';
+import { usePermission } from '../auth/usePermission';
+import { TaskErrorBanner } from './TaskErrorBanner';
+import { TaskErrorContext } from './TaskErrorContext';
+import { TasksTab } from './TasksTab';
+import { TeamsTab } from './TeamsTab';
+import { taskErrorText } from './taskErrorText';
+import { type TaskManagerTab, useTaskManagerParams } from './useTaskManagerParams';
 
+/** The Task Manager (spec section 2): the Tasks tab with its cards, and the Teams tab. */
 export function TaskManagerPage() {
+  const params = useTaskManagerParams();
+  const canCreate = usePermission('tasks', 'create');
+  // Bumped by New Task: the Tasks tab opens its add form (again, if it was closed since).
+  const [addRequest, setAddRequest] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
+  const report = useCallback(
+    (message: string, error: unknown) => setFailure(taskErrorText(message, error)),
+    [],
+  );
+
+  const onTasks = params.tab === 'tasks';
   return (
-    <PageHeader
-      title="Task Manager"
-      subtitle="Personal and team tasks, with subtasks, deadlines and collaborators."
-    />
+    <TaskErrorContext.Provider value={report}>
+      <PageHeader
+        title="Task Manager"
+        subtitle="Personal and team tasks, with subtasks, deadlines and collaborators"
+        actions={
+          <Group gap="sm" wrap="wrap">
+            <SegmentedControl
+              aria-label="Task Manager view"
+              value={params.tab}
+              onChange={(tab) => params.setTab(tab as TaskManagerTab)}
+              data={[
+                { value: 'tasks', label: 'Tasks' },
+                { value: 'teams', label: 'Teams' },
+              ]}
+            />
+            {onTasks && canCreate && (
+              <Button leftSection={<IconPlus size={16} />} onClick={() => setAddRequest((n) => n + 1)}>
+                New Task
+              </Button>
+            )}
+          </Group>
+        }
+      />
+      <TaskErrorBanner message={failure} onClose={() => setFailure(null)} />
+      {onTasks ? <TasksTab params={params} addRequest={addRequest} /> : <TeamsTab />}
+    </TaskErrorContext.Provider>
   );
 }

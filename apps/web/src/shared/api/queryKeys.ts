@@ -64,3 +64,30 @@ export const interactionKeys = {
   list: (params: Record<string, string | number>) => ['client-interactions', 'list', params] as const,
   detail: (id: number) => ['client-interactions', 'detail', id] as const,
 };
+
+export interface TaskListParams {
+  priority: string;
+  sort: string;
+  limit: number;
+}
+
+export const taskKeys = {
+  all: ['tasks'] as const,
+  /** Every cached task list (any filter, sort or length): a task change is applied to all of them. */
+  lists: () => ['tasks', 'list'] as const,
+  list: (params: TaskListParams) => ['tasks', 'list', params] as const,
+  /** The comments of a task (subtaskId null) or of one of its subtasks. */
+  comments: (taskId: number, subtaskId: number | null) => ['tasks', 'comments', taskId, subtaskId] as const,
+  /** A task's activity feed, every length of it; `activityPage` is one length ('Load more' reads a longer one). */
+  activity: (taskId: number) => ['tasks', 'activity', taskId] as const,
+  activityPage: (taskId: number, limit: number) => ['tasks', 'activity', taskId, limit] as const,
+  /** The people a task or team can be shared with, for a search. */
+  userOptions: (search: string) => ['tasks', 'user-options', search] as const,
+  /** A task's contact picker's choices; under the contacts root, so a contact change refreshes them. */
+  contactOptions: (search: string) => ['contacts', 'task-options', search] as const,
+};
+
+export const teamKeys = {
+  all: ['teams'] as const,
+  list: () => ['teams', 'list'] as const,
+};

@@ -14,6 +14,8 @@ interface ConfirmDeleteModalProps extends Omit<ModalProps, 'onClose' | 'title' |
   busyLabel?: string;
   /** An icon before the word Delete. */
   confirmIcon?: ReactNode;
+  /** The confirm button's word when it is not a deletion ('Remove' for a collaborator); default 'Delete'. */
+  confirmLabel?: string;
   /** Focuses Delete when the modal opens (otherwise Mantine focuses the close button). */
   focusConfirm?: boolean;
   /** Spacing of the button row, for a modal laid out more loosely than the rest. */
@@ -30,6 +32,7 @@ export function ConfirmDeleteModal({
   busy,
   busyLabel,
   confirmIcon,
+  confirmLabel = 'Delete',
   focusConfirm,
   groupProps,
   onCancel,
@@ -58,7 +61,7 @@ export function ConfirmDeleteModal({
             {...busyState}
             data-autofocus={focusConfirm || undefined}
           >
-            {busy && busyLabel ? busyLabel : 'Delete'}
+            {busy && busyLabel ? busyLabel : confirmLabel}
           </Button>
         </Group>
       </Stack>

@@ -1,0 +1,57 @@
+import { Button, Group, Paper, Text, TextInput } from '@mantine/core';
+import { IconBulb } from '@tabler/icons-react';
+import { useState } from 'react';
+
+interface AddTaskFormProps {
+  busy: boolean;
+  /** A trimmed, non-empty title. */
+  onAdd: (title: string) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The add-task form: a title, Add Task and Cancel, and the tip that a title with the word 'subtask' makes a
+ * task whose progress follows its subtasks (spec section 5). A blank title adds nothing.
+ */
+export function AddTaskForm({ busy, onAdd, onCancel }: AddTaskFormProps) {
+  const [title, setTitle] = useState('');
+  const trimmed = title.trim();
+
+  return (
+    <Paper withBorder p="md" mb="md">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!trimmed || busy) return;
+          onAdd(trimmed);
+          setTitle('');
+        }}
+      >
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <TextInput
+            label="Task title"
+            placeholder="What needs to be done?"
+            value={title}
+            onChange={(event) => setTitle(event.currentTarget.value)}
+            onKeyDown={(event) => event.key === 'Escape' && onCancel()}
+            data-autofocus
+            autoFocus
+            style={{ flex: '1 1 260px' }}
+          />
+          <Group gap="sm">
+            <Button type="submit" disabled={!trimmed} loading={busy}>
+              Add Task
+            </Button>
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+          </Group>
+        </Group>
+        <Text size="xs" c="dimmed" mt="xs" style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
+          <IconBulb size={14} aria-hidden />
+          Tip: include the word 'subtask' in the title to create a task with subtasks.
+        </Text>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,24 @@
+import { usersApi } from '@freight/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { fetchList } from '../../shared/api/fetchList';
+import { taskKeys } from '../../shared/api/queryKeys';
+
+/** Spec section 9: user search shows 20 active users. */
+export const USER_SEARCH_LIMIT = 20;
+
+/** Active users matching `search` (name, email), for the collaborator and team member pickers. */
+export function useUserOptions(search: string, enabled: boolean) {
+  const term = search.trim();
+  return useQuery({
+    queryKey: taskKeys.userOptions(term),
+    queryFn: ({ signal }) =>
+      fetchList(usersApi.list, {
+        signal,
+        select: ['id', 'first_name', 'last_name', 'email'],
+        query: { search: term, is_active: true, limit: USER_SEARCH_LIMIT },
+      }),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
