@@ -1,0 +1,192 @@
+import { expect, test } from '@playwright/test';
+import { cardTitles, createStaffUser, createTask, signInAs, taskCard } from '../support/tasks';
+
+test.beforeEach(() => {
+  // Multi-step flows against a real server; the 30-second default is tight when the machine is busy.
+  test.setTimeout(90_000);
+});
+
+test('a task made with the word subtask gets subtasks; ticking them moves the progress, kept on reload', async ({
+  page,
+}) => {
+  const owner = await createStaffUser(page.request, 'Olga');
+  await signInAs(page, owner);
+  await page.goto('/task-manager');
+  await expect(page.getByRole('heading', { level: 1, name: 'Task Manager' })).toBeVisible();
+  await expect(page.getByText('No tasks yet')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create your first task' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New Task' }).click();
+  await expect(page.getByText("include the word 'subtask' in the title")).toBeVisible();
+  const addTask = page.getByRole('button', { name: 'Add Task' });
+  await expect(addTask).toBeDisabled();
+  await page.getByLabel('Task title').fill('  Ship the Lisbon order: subtask list  ');
+  await addTask.click();
+
+  const title = 'Ship the Lisbon order: subtask list';
+  const card = taskCard(page, title);
+  await expect(card).toBeVisible();
+  await expect(page.getByTestId('task-count')).toHaveText('1 task');
+  // No subtasks yet: no progress bar.
+  await expect(card.getByRole('progressbar')).toHaveCount(0);
+  await expect(card).toContainText('Created just now');
+
+  await card.getByRole('button', { name: `Expand ${title}` }).click();
+  await expect(card.getByRole('tab', { name: 'Subtasks (0)' })).toBeVisible();
+  // Subtask-driven progress: no slider, the add-subtask form instead.
+  await expect(card.getByRole('slider')).toHaveCount(0);
+  for (const subtask of ['Book the truck', 'Clear customs', 'Send the invoice', 'Call the consignee']) {
+    await card.getByLabel('New subtask title').fill(subtask);
+    await card.getByRole('button', { name: 'Add Subtask' }).click();
+    await expect(card.getByRole('checkbox', { name: `Completed: ${subtask}` })).toBeEnabled();
+  }
+  await expect(card.getByRole('tab', { name: 'Subtasks (4)' })).toBeVisible();
+  const percent = card.getByTestId('task-progress');
+  await expect(percent).toHaveText('0%');
+
+  await card.getByRole('checkbox', { name: 'Completed: Book the truck' }).check();
+  await expect(percent).toHaveText('25%');
+  await card.getByRole('checkbox', { name: 'Completed: Clear customs' }).check();
+  await expect(percent).toHaveText('50%');
+  await card.getByRole('checkbox', { name: 'Completed: Send the invoice' }).check();
+  await expect(percent).toHaveText('75%');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: '/tmp/tasks-web-card-1366.png', fullPage: true });
+
+  await page.reload();
+  const reloaded = taskCard(page, title);
+  await expect(reloaded.getByTestId('task-progress')).toHaveText('75%');
+  await expect(reloaded.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75');
+  await reloaded.getByRole('button', { name: `Expand ${title}` }).click();
+  await expect(reloaded.getByRole('checkbox', { name: 'Completed: Clear customs' })).toBeChecked();
+  await expect(reloaded.getByRole('checkbox', { name: 'Completed: Call the consignee' })).not.toBeChecked();
+});
+
+test('a task without the word has a progress slider until converted to subtasks', async ({ page }) => {
+  const owner = await createStaffUser(page.request, 'Mila');
+  await signInAs(page, owner);
+  await page.goto('/task-manager');
+  await page.getByRole('button', { name: 'New Task' }).click();
+  await page.getByLabel('Task title').fill('Renew the warehouse lease');
+  await page.getByRole('button', { name: 'Add Task' }).click();
+  const title = 'Renew the warehouse lease';
+  const card = taskCard(page, title);
+  await card.getByRole('button', { name: `Expand ${title}` }).click();
+  await expect(card.getByRole('slider', { name: `Progress of ${title}` })).toBeVisible();
+
+  await card.getByRole('button', { name: `Convert ${title} to subtasks` }).click();
+  await expect(card.getByRole('slider')).toHaveCount(0);
+  await expect(card.getByRole('checkbox', { name: 'Completed: Subtask 1' })).toBeEnabled();
+  await expect(card.getByTestId('task-progress')).toHaveText('0%');
+  await expect(card.getByRole('button', { name: `Convert ${title} to subtasks` })).toHaveCount(0);
+  // The first subtask takes the task's priority (medium).
+  await expect(
+    card.getByTestId('subtask-row').getByRole('button', { name: 'Priority: Medium' }),
+  ).toBeVisible();
+});
+
+test('dragging a card reorders the list, switches to the custom order, and the order survives a reload', async ({
+  page,
+}) => {
+  const owner = await createStaffUser(page.request, 'Dario');
+  await signInAs(page, owner);
+  for (const title of ['First leg', 'Second leg', 'Third leg']) await createTask(page.request, { title });
+
+  await page.goto('/task-manager?sort=custom');
+  await expect.poll(() => cardTitles(page)).toEqual(['First leg', 'Second leg', 'Third leg']);
+
+  // Keyboard drag: focus the handle, lift with Space, two places up, drop with Space.
+  await page.getByRole('button', { name: 'Drag to reorder Third leg' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect.poll(() => cardTitles(page)).toEqual(['Third leg', 'First leg', 'Second leg']);
+
+  // A mouse drag too: First leg below Second leg.
+  const handle = page.getByRole('button', { name: 'Drag to reorder First leg' });
+  const target = taskCard(page, 'Second leg');
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + 20, { steps: 5 });
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height - 5, { steps: 15 });
+  await page.mouse.up();
+  await expect.poll(() => cardTitles(page)).toEqual(['Third leg', 'Second leg', 'First leg']);
+
+  await page.reload();
+  await expect.poll(() => cardTitles(page)).toEqual(['Third leg', 'Second leg', 'First leg']);
+
+  // From the priority sort, a drag switches the list to the custom order.
+  await page.goto('/task-manager');
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Priority');
+  await page.getByRole('button', { name: 'Drag to reorder First leg' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Custom order');
+  await expect(page).toHaveURL(/sort=custom/);
+  await expect.poll(() => cardTitles(page)).toEqual(['Third leg', 'First leg', 'Second leg']);
+});
+
+test('comments: Send is disabled while blank, Ctrl+Enter sends, and the count shows on the card', async ({
+  page,
+}) => {
+  const owner = await createStaffUser(page.request, 'Cora');
+  await signInAs(page, owner);
+  await createTask(page.request, { title: 'Chase the bill of lading' });
+  await page.goto('/task-manager');
+  const card = taskCard(page, 'Chase the bill of lading');
+  await card.getByRole('button', { name: 'Comments on Chase the bill of lading (0)' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Comments: Chase the bill of lading' });
+  await expect(dialog.getByText('No comments yet.')).toBeVisible();
+  const send = dialog.getByRole('button', { name: 'Send' });
+  await expect(send).toBeDisabled();
+  const box = dialog.getByLabel('Add a comment');
+  await box.fill('   ');
+  await expect(send).toBeDisabled();
+  await box.fill('Carrier says Friday.\nWill confirm tomorrow.');
+  await expect(send).toBeEnabled();
+  await box.press('Control+Enter');
+  await expect(dialog.getByTestId('comment-list')).toContainText('Carrier says Friday.');
+  await expect(dialog.getByTestId('comment-list')).toContainText(owner.name);
+  await expect(box).toHaveValue('');
+  await page.screenshot({ path: '/tmp/tasks-web-comments.png' });
+  await page.keyboard.press('Escape');
+  await expect(card.getByRole('button', { name: 'Comments on Chase the bill of lading (1)' })).toBeVisible();
+
+  // The feed records it, with the comment's preview.
+  await card.getByRole('button', { name: 'Expand Chase the bill of lading' }).click();
+  await card.getByRole('tab', { name: 'Activity' }).click();
+  await expect(card.getByTestId('activity-list')).toContainText('Carrier says Friday.');
+});
+
+test('a refused change goes back, with the red banner', async ({ page }) => {
+  const owner = await createStaffUser(page.request, 'Remy');
+  await signInAs(page, owner);
+  const task = await createTask(page.request, { title: 'Vanishing task', priority: 'low' });
+  await page.goto('/task-manager');
+  const card = taskCard(page, 'Vanishing task');
+  await expect(card.getByRole('button', { name: 'Priority: Low' })).toBeVisible();
+  // Someone deletes it meanwhile; the next change is refused.
+  expect((await page.request.delete(`/api/1/tasks/${task.id}`)).status()).toBe(204);
+  await card.getByRole('button', { name: 'Priority: Low' }).click();
+  await page.getByRole('menuitem', { name: 'Urgent' }).click();
+  await expect(page.getByRole('alert')).toContainText('Failed to update task priority');
+  await expect(card.getByRole('button', { name: 'Priority: Low' })).toBeVisible();
+});
+
+test('the empty state says which priority has no tasks, without the create button', async ({ page }) => {
+  const owner = await createStaffUser(page.request, 'Pia');
+  await signInAs(page, owner);
+  await createTask(page.request, { title: 'Medium one' });
+  await page.goto('/task-manager?priority=urgent');
+  await expect(page.getByText('No urgent priority tasks')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create your first task' })).toHaveCount(0);
+  await expect(page.getByTestId('task-count')).toHaveText('0 tasks');
+  await page.getByRole('button', { name: 'Show all priorities' }).click();
+  await expect(taskCard(page, 'Medium one')).toBeVisible();
+  await expect(page.getByTestId('task-count')).toHaveText('1 task');
+});

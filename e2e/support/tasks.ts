@@ -1,0 +1,64 @@
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { ADMIN } from './auth';
+import { uniqueTag } from './contacts';
+
+export interface StaffUser {
+  id: number;
+  email: string;
+  password: string;
+  name: string;
+}
+
+/**
+ * A new staff user (role user: tasks view, create, edit and delete), made by the admin through the API. Each
+ * test works as its own users, so its private and collaborative tasks are nobody else's business: parallel
+ * tests never see each other's cards.
+ */
+export async function createStaffUser(request: APIRequestContext, firstName: string): Promise<StaffUser> {
+  const tag = uniqueTag();
+  const admin = await request.post('/api/1/auth/login', {
+    data: { email: ADMIN.email, password: ADMIN.password, remember: false },
+  });
+  expect(admin.status()).toBe(200);
+  const user = { email: `${firstName.toLowerCase()}.${tag}@example.com`, password: 'a-good-password' };
+  const res = await request.post('/api/1/users', {
+    data: { ...user, first_name: firstName, last_name: tag, company: 'ShipDesk' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+  await request.post('/api/1/auth/logout');
+  return { id, ...user, name: `${firstName} ${tag}` };
+}
+
+/** Signs `page`'s browser context in as `user` through the API. */
+export async function signInAs(page: Page, user: StaffUser) {
+  const res = await page.request.post('/api/1/auth/login', {
+    data: { email: user.email, password: user.password, remember: false },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** A second person at another browser: a fresh context signed in as `user`. */
+export async function openAs(browser: Browser, user: StaffUser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, user);
+  return page;
+}
+
+/** Creates a task through the API as the signed-in user of `request`. */
+export async function createTask(request: APIRequestContext, data: Record<string, unknown>) {
+  const res = await request.post('/api/1/tasks', { data });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: number; title: string; version: number };
+}
+
+/** The card of the task titled `title`. */
+export const taskCard = (page: Page, title: string) =>
+  page.getByRole('article', { name: `Task: ${title}`, exact: true });
+
+/** The titles of the cards, top to bottom. */
+export const cardTitles = (page: Page) =>
+  page
+    .getByTestId('task-card')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')?.replace(/^Task: /, '')));
