@@ -61,7 +61,13 @@ export function UserSearchSelect({ value, onChange, excludeIds, label, error }: 
       searchValue={search}
       onSearchChange={setSearch}
       onDropdownOpen={() => setOpened(true)}
-      nothingFoundMessage={options.isFetching || search !== debounced ? 'Searching...' : 'No users found'}
+      nothingFoundMessage={
+        options.isError
+          ? 'Failed to load users'
+          : options.isFetching || search !== debounced
+            ? 'Searching...'
+            : 'No users found'
+      }
       leftSection={<IconSearch size={14} />}
       rightSection={options.isFetching ? <Loader size={14} /> : undefined}
       error={error}
