@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cardTitles, createStaffUser, createTask, signInAs, taskCard } from '../support/tasks';
+import { cardTitles, createStaffUser, createTask, openAs, signInAs, taskCard } from '../support/tasks';
 
 test.beforeEach(() => {
   // Multi-step flows against a real server; the 30-second default is tight when the machine is busy.
@@ -93,6 +93,8 @@ test('dragging a card reorders the list, switches to the custom order, and the o
   for (const title of ['First leg', 'Second leg', 'Third leg']) await createTask(page.request, { title });
 
   await page.goto('/task-manager?sort=custom');
+  // The first list of a freshly started server can take a while on a busy machine.
+  await expect(taskCard(page, 'Third leg')).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => cardTitles(page)).toEqual(['First leg', 'Second leg', 'Third leg']);
 
   // Keyboard drag: focus the handle, lift with Space, two places up, drop with Space.
@@ -121,6 +123,7 @@ test('dragging a card reorders the list, switches to the custom order, and the o
   // From the priority sort, a drag switches the list to the custom order.
   await page.goto('/task-manager');
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Priority');
+  await expect.poll(() => cardTitles(page)).toEqual(['Third leg', 'Second leg', 'First leg']);
   await page.getByRole('button', { name: 'Drag to reorder First leg' }).focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowUp');
@@ -163,19 +166,37 @@ test('comments: Send is disabled while blank, Ctrl+Enter sends, and the count sh
   await expect(card.getByTestId('activity-list')).toContainText('Carrier says Friday.');
 });
 
-test('a refused change goes back, with the red banner', async ({ page }) => {
+test('a change the server refuses goes back, with the red banner', async ({ page, browser }) => {
   const owner = await createStaffUser(page.request, 'Remy');
+  const colleague = await createStaffUser(page.request, 'Cato');
   await signInAs(page, owner);
-  const task = await createTask(page.request, { title: 'Vanishing task', priority: 'low' });
-  await page.goto('/task-manager');
-  const card = taskCard(page, 'Vanishing task');
+  const task = await createTask(page.request, {
+    title: 'Contested task',
+    priority: 'low',
+    visibility: 'collaborative',
+  });
+  const granted = await page.request.post('/api/1/task_collaborators', {
+    data: { task_id: task.id, user_id: colleague.id, permission_level: 'collaborator' },
+  });
+  expect(granted.status()).toBe(201);
+  const { id: grantId } = (await granted.json()) as { id: number };
+
+  const other = await openAs(browser, colleague);
+  await other.goto('/task-manager');
+  const card = taskCard(other, 'Contested task');
   await expect(card.getByRole('button', { name: 'Priority: Low' })).toBeVisible();
-  // Someone deletes it meanwhile; the next change is refused.
-  expect((await page.request.delete(`/api/1/tasks/${task.id}`)).status()).toBe(204);
+  // The owner lowers them to viewer meanwhile: their next change is refused.
+  const lowered = await page.request.put(`/api/1/task_collaborators/${grantId}`, {
+    data: { permission_level: 'viewer' },
+  });
+  expect(lowered.status()).toBe(200);
   await card.getByRole('button', { name: 'Priority: Low' }).click();
-  await page.getByRole('menuitem', { name: 'Urgent' }).click();
-  await expect(page.getByRole('alert')).toContainText('Failed to update task priority');
-  await expect(card.getByRole('button', { name: 'Priority: Low' })).toBeVisible();
+  await other.getByRole('menuitem', { name: 'Urgent' }).click();
+  await expect(other.getByRole('alert')).toContainText('Failed to update task priority');
+  // Back to the saved value; the list read again shows them as a viewer now.
+  await expect(card.getByRole('img', { name: 'Priority: Low' })).toBeVisible();
+  await other.screenshot({ path: '/tmp/tasks-web-banner.png' });
+  await other.context().close();
 });
 
 test('the empty state says which priority has no tasks, without the create button', async ({ page }) => {

@@ -60,5 +60,5 @@ export const taskCard = (page: Page, title: string) =>
 /** The titles of the cards, top to bottom. */
 export const cardTitles = (page: Page) =>
   page
-    .getByTestId('task-card')
+    .getByRole('article', { name: /^Task: / })
     .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')?.replace(/^Task: /, '')));
