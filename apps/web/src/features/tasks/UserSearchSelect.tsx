@@ -1,4 +1,3 @@
-import { userDisplayName } from '@freight/domain';
 import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -28,9 +27,7 @@ export function UserSearchSelect({ value, onChange, excludeIds, label, error }: 
   const options = useUserOptions(debounced, opened || debounced !== '');
 
   const users = useMemo(() => {
-    const found = (options.data?.data ?? [])
-      .filter((user) => !excludeIds.includes(user.id))
-      .map((user) => ({ id: user.id, name: userDisplayName(user), email: user.email }));
+    const found: PickedUser[] = (options.data?.data ?? []).filter((user) => !excludeIds.includes(user.id));
     // The picked user stays a choice while a new search no longer finds them.
     return value && !found.some((user) => user.id === value.id) ? [value, ...found] : found;
   }, [options.data, excludeIds, value]);
