@@ -52,6 +52,8 @@ test('a task made with the word subtask gets subtasks; ticking them moves the pr
   await expect(percent).toHaveText('75%');
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.screenshot({ path: '/tmp/tasks-web-card-1366.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/tasks-web-card-390.png', fullPage: true });
 
   await page.reload();
   const reloaded = taskCard(page, title);
