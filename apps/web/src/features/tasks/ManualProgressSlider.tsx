@@ -1,5 +1,6 @@
 import { Group, Slider, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { TaskProgress } from './TaskProgress';
 
 interface ManualProgressSliderProps {
   title: string;
@@ -8,10 +9,26 @@ interface ManualProgressSliderProps {
   onSave: (progress: number) => void;
 }
 
-/** A manual-progress task's 0-100 slider; saved when the user lets go (or stops pressing arrow keys). */
+/**
+ * A manual-progress task's 0-100 slider; saved when the user lets go (or stops pressing arrow keys). Someone
+ * who may only view the task sees the progress bar instead.
+ */
 export function ManualProgressSlider({ title, progress, editable, onSave }: ManualProgressSliderProps) {
   const [value, setValue] = useState(progress);
   useEffect(() => setValue(progress), [progress]);
+
+  if (!editable) {
+    return (
+      <Group gap="md" wrap="nowrap" py="xs">
+        <Text size="sm" fw={500} w={70}>
+          Progress
+        </Text>
+        <div style={{ flex: 1 }}>
+          <TaskProgress value={progress} label={`Progress of ${title}`} />
+        </div>
+      </Group>
+    );
+  }
 
   return (
     <Group gap="md" wrap="nowrap" py="xs">
@@ -26,7 +43,6 @@ export function ManualProgressSlider({ title, progress, editable, onSave }: Manu
         max={100}
         step={5}
         label={(v) => `${v}%`}
-        disabled={!editable}
         style={{ flex: 1 }}
         thumbLabel={`Progress of ${title}`}
         marks={[{ value: 0 }, { value: 25 }, { value: 50 }, { value: 75 }, { value: 100 }]}

@@ -33,7 +33,8 @@ export function TeamForm({ busy, onCreate, onCancel }: TeamFormProps) {
         <Stack gap="sm">
           <TextInput
             label="Team name"
-            required
+            // The asterisk only: the browser's own check would stop the form before it says what is missing.
+            withAsterisk
             value={name}
             error={error}
             onChange={(event) => {
