@@ -213,3 +213,86 @@ test('the empty state says which priority has no tasks, without the create butto
   await expect(taskCard(page, 'Medium one')).toBeVisible();
   await expect(page.getByTestId('task-count')).toHaveText('1 task');
 });
+
+test('card controls: inline title, visibility, contact picker, overdue deadline, subtask comments, activity and delete', async ({
+  page,
+}) => {
+  const owner = await createStaffUser(page.request, 'Ines');
+  await signInAs(page, owner);
+  const tag = owner.name.split(' ')[1]!;
+  for (const contact of [
+    { name: 'Zed', last_name: tag },
+    { name: 'Vic', last_name: tag, segment: 'VIP' },
+    { name: 'Yan', last_name: tag, category: 'Customer' },
+  ]) {
+    expect((await page.request.post('/api/1/contacts', { data: contact })).status()).toBe(201);
+  }
+  await createTask(page.request, {
+    title: 'Old title',
+    deadline: '2020-01-02T10:00:00Z',
+    is_manual_progress: false,
+  });
+  await page.goto('/task-manager');
+  let card = taskCard(page, 'Old title');
+
+  // Inline title: Escape keeps the old one, Enter saves the trimmed new one.
+  await card.getByRole('button', { name: 'Edit task title: Old title' }).click();
+  await card.getByRole('textbox', { name: 'Task title' }).fill('Discarded');
+  await card.getByRole('textbox', { name: 'Task title' }).press('Escape');
+  await expect(card.getByRole('button', { name: 'Edit task title: Old title' })).toBeVisible();
+  await card.getByRole('button', { name: 'Edit task title: Old title' }).click();
+  await card.getByRole('textbox', { name: 'Task title' }).fill('  Customs hold at Vigo  ');
+  await card.getByRole('textbox', { name: 'Task title' }).press('Enter');
+  card = taskCard(page, 'Customs hold at Vigo');
+  await expect(card).toBeVisible();
+
+  await card.getByRole('button', { name: 'Visibility: Private' }).click();
+  await page.getByRole('menuitem', { name: /Public/ }).click();
+  await expect(card.getByRole('button', { name: 'Visibility: Public' })).toBeVisible();
+
+  // Overdue in strong red, and a button that clears it.
+  await expect(card.getByText(/Overdue: Jan 2, 2020/)).toBeVisible();
+  await card.getByRole('button', { name: 'Clear deadline' }).click();
+  await expect(card.getByText(/Overdue/)).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Deadline' }).or(card.getByLabel('Deadline'))).toBeVisible();
+
+  // The contact picker: Customers first, then VIPs, then by name.
+  await card.getByRole('button', { name: 'Add contact' }).click();
+  await page.getByRole('textbox', { name: 'Search contacts' }).fill(tag);
+  const options = page.getByRole('dialog').getByRole('button').filter({ hasText: tag });
+  await expect(options).toHaveCount(3);
+  await expect(options.nth(0)).toContainText(`Yan ${tag}`);
+  await expect(options.nth(1)).toContainText(`Vic ${tag}`);
+  await expect(options.nth(2)).toContainText(`Zed ${tag}`);
+  await options.nth(1).click();
+  await expect(card.getByRole('button', { name: `Contact: Vic ${tag}` })).toBeVisible();
+
+  // A subtask's own comments.
+  await card.getByRole('button', { name: 'Expand Customs hold at Vigo' }).click();
+  await card.getByLabel('New subtask title').fill('Send the invoice copy');
+  await card.getByRole('button', { name: 'Add Subtask' }).click();
+  await card.getByRole('button', { name: 'Comments on Send the invoice copy (0)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Comments: Send the invoice copy' });
+  await dialog.getByLabel('Add a comment').fill('Sent by courier');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByTestId('comment-list')).toContainText('Sent by courier');
+  await page.keyboard.press('Escape');
+  await expect(card.getByRole('button', { name: 'Comments on Send the invoice copy (1)' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Comments on Customs hold at Vigo (0)' })).toBeVisible();
+
+  // Activity: the last 5, then Load more while a page comes back full.
+  await card.getByRole('tab', { name: 'Activity' }).click();
+  const feed = card.getByTestId('activity-list');
+  await expect(feed.getByText(/just now/)).toHaveCount(5);
+  await expect(feed).toContainText('commented: "Sent by courier"');
+  await card.getByRole('button', { name: 'Load more' }).click();
+  await expect(feed).toContainText("created the task 'Old title'");
+  await expect(feed).toContainText("renamed it from 'Old title' to 'Customs hold at Vigo'");
+  await expect(card.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+
+  await card.getByRole('button', { name: 'Delete Customs hold at Vigo' }).click();
+  await page.getByRole('dialog', { name: 'Delete task' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No tasks yet')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('No tasks yet')).toBeVisible();
+});
