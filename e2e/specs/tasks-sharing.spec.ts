@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createStaffUser, createTask, openAs, signInAs, taskCard } from '../support/tasks';
+import { createStaffUser, createTask, openAs, signInAs, taskCard, tick } from '../support/tasks';
 
 test.beforeEach(() => {
   // Two people at two browsers against a real server; the 30-second default is tight on a busy machine.
@@ -148,7 +148,7 @@ test('a team shares a collaborative task with its members; teams are edited, dea
   await expect(shared).toBeVisible();
   await expect(shared.getByRole('img', { name: 'Team: Iberia desk' })).toBeVisible();
   // A team member collaborates: they may tick it.
-  await shared.getByRole('checkbox', { name: 'Completed: Madrid consolidation' }).check();
+  await tick(shared, 'Completed: Madrid consolidation');
   await page.reload();
   await expect(taskCard(page, 'Madrid consolidation').getByRole('checkbox')).toBeChecked();
 

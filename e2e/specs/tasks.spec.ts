@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cardTitles, createStaffUser, createTask, openAs, signInAs, taskCard } from '../support/tasks';
+import { cardTitles, createStaffUser, createTask, openAs, signInAs, taskCard, tick } from '../support/tasks';
 
 test.beforeEach(() => {
   // Multi-step flows against a real server; the 30-second default is tight when the machine is busy.
@@ -44,11 +44,11 @@ test('a task made with the word subtask gets subtasks; ticking them moves the pr
   const percent = card.getByTestId('task-progress');
   await expect(percent).toHaveText('0%');
 
-  await card.getByRole('checkbox', { name: 'Completed: Book the truck' }).check();
+  await tick(card, 'Completed: Book the truck');
   await expect(percent).toHaveText('25%');
-  await card.getByRole('checkbox', { name: 'Completed: Clear customs' }).check();
+  await tick(card, 'Completed: Clear customs');
   await expect(percent).toHaveText('50%');
-  await card.getByRole('checkbox', { name: 'Completed: Send the invoice' }).check();
+  await tick(card, 'Completed: Send the invoice');
   await expect(percent).toHaveText('75%');
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.screenshot({ path: '/tmp/tasks-web-card-1366.png', fullPage: true });
@@ -62,6 +62,27 @@ test('a task made with the word subtask gets subtasks; ticking them moves the pr
   await reloaded.getByRole('button', { name: `Expand ${title}` }).click();
   await expect(reloaded.getByRole('checkbox', { name: 'Completed: Clear customs' })).toBeChecked();
   await expect(reloaded.getByRole('checkbox', { name: 'Completed: Call the consignee' })).not.toBeChecked();
+
+  // Subtasks are drag-sorted too, and keep their order.
+  const subtaskTitles = (card: typeof reloaded) =>
+    card
+      .getByTestId('subtask-row')
+      .getByRole('checkbox')
+      .evaluateAll((boxes) =>
+        boxes.map((box) => box.getAttribute('aria-label')?.replace(/^Completed: /, '')),
+      );
+  await reloaded.getByRole('button', { name: 'Drag to reorder Call the consignee' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  const moved = ['Call the consignee', 'Book the truck', 'Clear customs', 'Send the invoice'];
+  await expect.poll(() => subtaskTitles(reloaded)).toEqual(moved);
+  await page.reload();
+  const again = taskCard(page, title);
+  await again.getByRole('button', { name: `Expand ${title}` }).click();
+  await expect.poll(() => subtaskTitles(again)).toEqual(moved);
 });
 
 test('a task without the word has a progress slider until converted to subtasks', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { ADMIN } from './auth';
 import { uniqueTag } from './contacts';
 
@@ -62,3 +62,13 @@ export const cardTitles = (page: Page) =>
   page
     .getByRole('article', { name: /^Task: / })
     .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')?.replace(/^Task: /, '')));
+
+/**
+ * Ticks a checkbox and waits for it to show ticked. The card changes in the mutation's optimistic step, a
+ * moment after the click, so Playwright's check() (which reads the box at once) would call it unchanged.
+ */
+export async function tick(scope: Locator, name: string) {
+  const box = scope.getByRole('checkbox', { name });
+  await box.click();
+  await expect(box).toBeChecked();
+}

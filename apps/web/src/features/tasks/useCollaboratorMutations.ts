@@ -15,6 +15,8 @@ export function useCollaboratorMutations(taskId: number) {
       queryClient.invalidateQueries({ queryKey: taskKeys.lists() }),
       queryClient.invalidateQueries({ queryKey: taskKeys.activity(taskId) }),
     ]);
+  // Not awaited: the cancel takes effect at once, and the change shows in the same render as the click.
+  const cancelReads = () => queryClient.cancelQueries({ queryKey: taskKeys.lists() });
   const snapshot = () => cachedTask(queryClient, taskId)?.collaborators;
   const restore = (collaborators: ReturnType<typeof snapshot>) => {
     if (collaborators) patchCachedTask(queryClient, taskId, (task) => ({ ...task, collaborators }));
@@ -36,6 +38,7 @@ export function useCollaboratorMutations(taskId: number) {
         ifMatch: version,
       }),
     onMutate: ({ id, level }) => {
+      void cancelReads();
       const before = snapshot();
       patchCachedTask(queryClient, taskId, (task) => ({
         ...task,
@@ -50,6 +53,7 @@ export function useCollaboratorMutations(taskId: number) {
   const remove = useMutation({
     mutationFn: (id: number) => callApi(taskCollaboratorsApi.remove, { params: { id } }),
     onMutate: (id) => {
+      void cancelReads();
       const before = snapshot();
       patchCachedTask(queryClient, taskId, (task) => ({
         ...task,

@@ -31,7 +31,12 @@ export function useOptimisticTaskMutation<V, R>({
     mutationKey: taskKeys.all,
     scope: { id: 'tasks' },
     mutationFn: (variables: V) => send(variables, queryClient),
-    onMutate: (variables: V) => ({ undo: show?.(variables, queryClient) }),
+    onMutate: (variables: V) => {
+      // A list read still on its way would land after this change and show the old value again. Cancelling
+      // takes effect at once; not awaited, so the change shows in the same render as the click.
+      void queryClient.cancelQueries({ queryKey: taskKeys.lists() });
+      return { undo: show?.(variables, queryClient) };
+    },
     onSuccess: (result, variables) => saved?.(result, variables, queryClient),
     onError: (error, variables, context) => {
       context?.undo?.();
