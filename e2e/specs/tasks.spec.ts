@@ -71,13 +71,13 @@ test('a task made with the word subtask gets subtasks; ticking them moves the pr
       .evaluateAll((boxes) =>
         boxes.map((box) => box.getAttribute('aria-label')?.replace(/^Completed: /, '')),
       );
-  await reloaded.getByRole('button', { name: 'Drag to reorder Call the consignee' }).focus();
+  const subtaskHandle = reloaded.getByRole('button', { name: 'Drag to reorder Call the consignee' });
+  await subtaskHandle.focus();
   await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('ArrowUp');
+  await expect(subtaskHandle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Space');
-  const moved = ['Call the consignee', 'Book the truck', 'Clear customs', 'Send the invoice'];
+  const moved = ['Book the truck', 'Clear customs', 'Call the consignee', 'Send the invoice'];
   await expect.poll(() => subtaskTitles(reloaded)).toEqual(moved);
   await page.reload();
   const again = taskCard(page, title);
@@ -121,8 +121,10 @@ test('dragging a card reorders the list, switches to the custom order, and the o
   await expect.poll(() => cardTitles(page)).toEqual(['First leg', 'Second leg', 'Third leg']);
 
   // Keyboard drag: focus the handle, lift with Space, two places up, drop with Space.
-  await page.getByRole('button', { name: 'Drag to reorder Third leg' }).focus();
+  const thirdHandle = page.getByRole('button', { name: 'Drag to reorder Third leg' });
+  await thirdHandle.focus();
   await page.keyboard.press('Space');
+  await expect(thirdHandle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Space');
@@ -147,8 +149,10 @@ test('dragging a card reorders the list, switches to the custom order, and the o
   await page.goto('/task-manager');
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Priority');
   await expect.poll(() => cardTitles(page)).toEqual(['Third leg', 'Second leg', 'First leg']);
-  await page.getByRole('button', { name: 'Drag to reorder First leg' }).focus();
+  const firstHandle = page.getByRole('button', { name: 'Drag to reorder First leg' });
+  await firstHandle.focus();
   await page.keyboard.press('Space');
+  await expect(firstHandle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Space');
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Custom order');
