@@ -5,12 +5,12 @@ import { useEffect, useState } from 'react';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { taskKeys } from '../../shared/api/queryKeys';
 import { CenteredLoader } from '../../shared/ui/CenteredLoader';
+import { ListMessage } from '../../shared/ui/ListMessage';
 import { usePermission } from '../auth/usePermission';
 import { AddTaskForm } from './AddTaskForm';
 import { SortableList } from './SortableList';
 import { SortableRow } from './SortableRow';
 import { TaskCard } from './TaskCard';
-import { TasksMessage } from './TasksMessage';
 import { TasksToolbar } from './TasksToolbar';
 import { PRIORITY_LABELS } from './taskLabels';
 import { useCreateTask } from './useCreateTask';
@@ -40,7 +40,7 @@ export function TasksTab({ params, addRequest }: TasksTabProps) {
 
   if (!canView) {
     return (
-      <TasksMessage icon={<IconChecklist size={26} />} title="You do not have permission to view tasks." />
+      <ListMessage icon={<IconChecklist size={26} />} title="You do not have permission to view tasks." />
     );
   }
 
@@ -65,7 +65,7 @@ export function TasksTab({ params, addRequest }: TasksTabProps) {
     if (list.isPending) return <CenteredLoader label="Loading tasks..." />;
     if (list.isError && !list.data) {
       return (
-        <TasksMessage
+        <ListMessage
           icon={<IconAlertTriangle size={26} />}
           color="red"
           title={apiErrorMessage(list.error, 'Failed to fetch tasks')}
@@ -73,7 +73,7 @@ export function TasksTab({ params, addRequest }: TasksTabProps) {
           <Button variant="light" onClick={() => list.refetch()} loading={list.isFetching}>
             Try Again
           </Button>
-        </TasksMessage>
+        </ListMessage>
       );
     }
     if (tasks.length === 0) return emptyState();
@@ -104,7 +104,7 @@ export function TasksTab({ params, addRequest }: TasksTabProps) {
   function emptyState() {
     if (params.priority !== 'all') {
       return (
-        <TasksMessage
+        <ListMessage
           icon={<IconChecklist size={26} />}
           title={`No ${PRIORITY_LABELS[params.priority].toLowerCase()} priority tasks`}
           description="Try another priority, or show all priorities."
@@ -112,11 +112,11 @@ export function TasksTab({ params, addRequest }: TasksTabProps) {
           <Button variant="default" onClick={() => params.setPriority('all')}>
             Show all priorities
           </Button>
-        </TasksMessage>
+        </ListMessage>
       );
     }
     return (
-      <TasksMessage
+      <ListMessage
         icon={<IconChecklist size={26} />}
         title="No tasks yet"
         description="Tasks you create, and tasks shared with you, appear here."
@@ -126,7 +126,7 @@ export function TasksTab({ params, addRequest }: TasksTabProps) {
             Create your first task
           </Button>
         )}
-      </TasksMessage>
+      </ListMessage>
     );
   }
 

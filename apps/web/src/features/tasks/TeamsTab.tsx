@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { CenteredLoader } from '../../shared/ui/CenteredLoader';
 import { ConfirmDeleteModal } from '../../shared/ui/ConfirmDeleteModal';
+import { ListMessage } from '../../shared/ui/ListMessage';
 import { usePermission } from '../auth/usePermission';
-import { TasksMessage } from './TasksMessage';
 import { TeamForm } from './TeamForm';
 import { TeamMembersModal } from './TeamMembersModal';
 import { TeamsTable } from './TeamsTable';
@@ -25,7 +25,7 @@ export function TeamsTab() {
 
   if (!canView) {
     return (
-      <TasksMessage icon={<IconUsersGroup size={26} />} title="You do not have permission to view teams." />
+      <ListMessage icon={<IconUsersGroup size={26} />} title="You do not have permission to view teams." />
     );
   }
 
@@ -33,7 +33,7 @@ export function TeamsTab() {
     if (teams.isPending) return <CenteredLoader label="Loading teams..." />;
     if (teams.isError && !teams.data) {
       return (
-        <TasksMessage
+        <ListMessage
           icon={<IconAlertTriangle size={26} />}
           color="red"
           title={apiErrorMessage(teams.error, 'Failed to fetch teams')}
@@ -41,12 +41,12 @@ export function TeamsTab() {
           <Button variant="light" onClick={() => teams.refetch()} loading={teams.isFetching}>
             Try Again
           </Button>
-        </TasksMessage>
+        </ListMessage>
       );
     }
     if (teams.data.data.length === 0) {
       return (
-        <TasksMessage
+        <ListMessage
           icon={<IconUsersGroup size={26} />}
           title="No teams yet"
           description="A team assigned to a collaborative task shares it with every member."
@@ -56,7 +56,7 @@ export function TeamsTab() {
               Create your first team
             </Button>
           )}
-        </TasksMessage>
+        </ListMessage>
       );
     }
     return (
