@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { cardTitles, createStaffUser, createTask, openAs, signInAs, taskCard, tick } from '../support/tasks';
+import {
+  cardTitles,
+  createStaffUser,
+  createTask,
+  liftWithKeyboard,
+  openAs,
+  signInAs,
+  taskCard,
+  tick,
+} from '../support/tasks';
 
 test.beforeEach(() => {
   // Multi-step flows against a real server; the 30-second default is tight when the machine is busy.
@@ -72,9 +81,7 @@ test('a task made with the word subtask gets subtasks; ticking them moves the pr
         boxes.map((box) => box.getAttribute('aria-label')?.replace(/^Completed: /, '')),
       );
   const subtaskHandle = reloaded.getByRole('button', { name: 'Drag to reorder Call the consignee' });
-  await subtaskHandle.focus();
-  await page.keyboard.press('Space');
-  await expect(subtaskHandle).toHaveAttribute('aria-pressed', 'true');
+  await liftWithKeyboard(page, subtaskHandle);
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Space');
   const moved = ['Book the truck', 'Clear customs', 'Call the consignee', 'Send the invoice'];
@@ -122,9 +129,7 @@ test('dragging a card reorders the list, switches to the custom order, and the o
 
   // Keyboard drag: focus the handle, lift with Space, two places up, drop with Space.
   const thirdHandle = page.getByRole('button', { name: 'Drag to reorder Third leg' });
-  await thirdHandle.focus();
-  await page.keyboard.press('Space');
-  await expect(thirdHandle).toHaveAttribute('aria-pressed', 'true');
+  await liftWithKeyboard(page, thirdHandle);
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Space');
@@ -149,12 +154,14 @@ test('dragging a card reorders the list, switches to the custom order, and the o
   await page.goto('/task-manager');
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Priority');
   await expect.poll(() => cardTitles(page)).toEqual(['Third leg', 'Second leg', 'First leg']);
-  const firstHandle = page.getByRole('button', { name: 'Drag to reorder First leg' });
-  await firstHandle.focus();
-  await page.keyboard.press('Space');
-  await expect(firstHandle).toHaveAttribute('aria-pressed', 'true');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Space');
+  // By mouse this time: First leg onto the top half of Second leg.
+  const firstHandle = (await page.getByRole('button', { name: 'Drag to reorder First leg' }).boundingBox())!;
+  const secondCard = (await taskCard(page, 'Second leg').boundingBox())!;
+  await page.mouse.move(firstHandle.x + firstHandle.width / 2, firstHandle.y + firstHandle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(firstHandle.x + firstHandle.width / 2, firstHandle.y - 20, { steps: 5 });
+  await page.mouse.move(firstHandle.x + firstHandle.width / 2, secondCard.y + 5, { steps: 15 });
+  await page.mouse.up();
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Custom order');
   await expect(page).toHaveURL(/sort=custom/);
   await expect.poll(() => cardTitles(page)).toEqual(['Third leg', 'First leg', 'Second leg']);

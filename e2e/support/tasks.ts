@@ -72,3 +72,19 @@ export async function tick(scope: Locator, name: string) {
   await box.click();
   await expect(box).toBeChecked();
 }
+
+/**
+ * Lifts a sortable item with the keyboard (focus its handle, Space) and waits until dnd-kit announces the drag.
+ * Its keyboard sensor starts listening for arrows a task after the lift, and Chromium runs input before timers: an
+ * arrow pressed at once on a busy machine would be lost, so the announcement is the sign it is listening.
+ */
+export async function liftWithKeyboard(page: Page, handle: Locator) {
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  // The pick-up is announced, then at once replaced by 'was moved over' its own place: either says it started.
+  const announcement = page.locator('[id^="DndLiveRegion"]', {
+    hasText: /Picked up draggable item|was moved over droppable area/,
+  });
+  await expect(announcement.first()).toBeAttached();
+}
