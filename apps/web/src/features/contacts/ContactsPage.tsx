@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { useLastPageCorrection } from '../../shared/hooks/useLastPageCorrection';
 import { CenteredLoader } from '../../shared/ui/CenteredLoader';
+import { ListFooter } from '../../shared/ui/ListFooter';
+import { ListMessage } from '../../shared/ui/ListMessage';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePermission } from '../auth/usePermission';
 import { ContactCreateDialog } from './ContactCreateDialog';
@@ -13,8 +15,6 @@ import { ContactDeleteDialog } from './ContactDeleteDialog';
 import { ContactEditDialog } from './ContactEditDialog';
 import { ContactFiltersPanel } from './ContactFiltersPanel';
 import { ContactInteractionsDrawer } from './ContactInteractionsDrawer';
-import { ContactsListFooter } from './ContactsListFooter';
-import { ContactsMessage } from './ContactsMessage';
 import { ContactsTable } from './ContactsTable';
 import { ContactsToolbar } from './ContactsToolbar';
 import { contactExportUrl } from './contactExportUrl';
@@ -53,7 +53,7 @@ export function ContactsPage() {
     if (list.isPending) return <CenteredLoader label="Loading contacts..." />;
     if (list.isError && !list.data) {
       return (
-        <ContactsMessage
+        <ListMessage
           icon={<IconAlertTriangle size={26} />}
           color="red"
           title={apiErrorMessage(list.error, 'Failed to load contacts. Please try again later.')}
@@ -61,12 +61,12 @@ export function ContactsPage() {
           <Button variant="light" onClick={() => list.refetch()} loading={list.isFetching}>
             Try Again
           </Button>
-        </ContactsMessage>
+        </ListMessage>
       );
     }
     if (list.data.data.length === 0) {
       return (
-        <ContactsMessage
+        <ListMessage
           icon={<IconUsers size={26} />}
           title="No contacts found"
           description={
@@ -80,7 +80,7 @@ export function ContactsPage() {
           ) : (
             addButton('Add First Contact')
           )}
-        </ContactsMessage>
+        </ListMessage>
       );
     }
     return (
@@ -95,7 +95,7 @@ export function ContactsPage() {
           stale={list.isPlaceholderData}
         />
         <Divider />
-        <ContactsListFooter
+        <ListFooter
           page={page}
           pageSize={CONTACTS_PAGE_SIZE}
           total={list.data.total}
@@ -139,10 +139,7 @@ export function ContactsPage() {
         {can.view ? (
           body()
         ) : (
-          <ContactsMessage
-            icon={<IconUsers size={26} />}
-            title="You do not have permission to view contacts."
-          />
+          <ListMessage icon={<IconUsers size={26} />} title="You do not have permission to view contacts." />
         )}
       </Paper>
 
