@@ -1,5 +1,84 @@
+import { Tabs } from '@mantine/core';
+import {
+  IconAdjustments,
+  IconBell,
+  IconServerCog,
+  IconShieldLock,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../shared/ui/PageHeader';
+import { NotificationsTab } from './NotificationsTab';
+import { PreferencesTab } from './PreferencesTab';
+import { ProfileTab } from './ProfileTab';
+import { SecurityTab } from './SecurityTab';
+import { SystemSettingsTab } from './SystemSettingsTab';
 
+const SETTINGS_TABS = ['profile', 'security', 'notifications', 'preferences', 'system'] as const;
+type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+function isSettingsTab(value: string | null): value is SettingsTab {
+  return SETTINGS_TABS.includes(value as SettingsTab);
+}
+
+/**
+ * The Settings screen (spec section 2): a left menu of tabs, Security first by default. The tab is kept in the
+ * URL (`?tab=`) so a reload or a shared link opens the same tab. Integrations and Data & Privacy are left out
+ * until they have a job (issue 13).
+ */
 export function SettingsPage() {
-  return <PageHeader title="Settings" subtitle="Your profile, security, notifications and preferences." />;
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: SettingsTab = isSettingsTab(requested) ? requested : 'security';
+  const choose = (value: string | null) => {
+    if (!isSettingsTab(value)) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title="Settings" subtitle="Your profile, security, notifications and preferences." />
+      <Tabs value={tab} onChange={choose} orientation="vertical" variant="pills" keepMounted={false}>
+        <Tabs.List aria-label="Settings sections" miw={200} mr="lg">
+          <Tabs.Tab value="profile" leftSection={<IconUserCircle size={16} />}>
+            Profile
+          </Tabs.Tab>
+          <Tabs.Tab value="security" leftSection={<IconShieldLock size={16} />}>
+            Security
+          </Tabs.Tab>
+          <Tabs.Tab value="notifications" leftSection={<IconBell size={16} />}>
+            Notifications
+          </Tabs.Tab>
+          <Tabs.Tab value="preferences" leftSection={<IconAdjustments size={16} />}>
+            Preferences
+          </Tabs.Tab>
+          <Tabs.Tab value="system" leftSection={<IconServerCog size={16} />}>
+            System Settings
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="profile">
+          <ProfileTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="security">
+          <SecurityTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="notifications">
+          <NotificationsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="preferences">
+          <PreferencesTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="system">
+          <SystemSettingsTab />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
 }

@@ -1,0 +1,6 @@
+import { Text } from '@mantine/core';
+
+// Placeholder while issue 13 is built; replaced by the component of the same name.
+export function NotificationsTab() {
+  return <Text c="dimmed">Not available yet.</Text>;
+}
