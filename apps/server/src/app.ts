@@ -13,12 +13,16 @@ import {
 } from 'fastify-type-provider-zod';
 import type { TrustProxy } from './config';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
+import { aiRoutes } from './modules/ai/ai.routes';
+import { AI_OFF, type AiConfig, aiClient } from './modules/ai/ai-client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authenticate, SESSION_COOKIE } from './modules/auth/auth.service';
 import { boxItemsRoutes } from './modules/box-items/box-items.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { costCategoriesRoutes } from './modules/cost-categories/cost-categories.routes';
+import { costItemNotesRoutes } from './modules/cost-item-notes/cost-item-notes.routes';
 import { costItemsRoutes } from './modules/cost-items/cost-items.routes';
+import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { quotationsRoutes } from './modules/quotations/quotations.routes';
@@ -49,6 +53,8 @@ export interface AppDeps {
   logLevel?: string;
   /** Proxies allowed to set the client's address and scheme (see config.ts); none by default. */
   trustProxy?: TrustProxy;
+  /** The OpenAI-compatible service of the AI helper (config.ai); off when absent. */
+  ai?: AiConfig;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -126,6 +132,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(supportRoutes, { db: deps.db, storage: deps.storage });
       await api.register(tasksRoutes, { db: deps.db });
       await api.register(teamsRoutes, { db: deps.db });
+      const ai = aiClient(deps.ai ?? AI_OFF);
+      const uploadDir = deps.uploadTempDir ?? path.join(os.tmpdir(), 'shipdesk-uploads');
+      await api.register(aiRoutes, { db: deps.db, ai });
+      await api.register(costItemNotesRoutes, { db: deps.db, storage: deps.storage, ai });
+      await api.register(diagnosticsRoutes, { db: deps.db, storage: deps.storage, ai, localDir: uploadDir });
     },
     { prefix: API_PREFIX },
   );

@@ -66,6 +66,7 @@ async function main() {
       webDistDir: config.webDistDir,
       logLevel: config.logLevel,
       trustProxy: config.trustProxy,
+      ai: config.ai,
     });
     await app.listen({ port: config.port, host: config.host });
     log(

@@ -1,9 +1,12 @@
 import { addressesApi } from '../addresses/addresses.api';
+import { aiApi } from '../ai/ai.api';
 import { authApi } from '../auth/auth.api';
 import { boxItemsApi } from '../cargo/box-items.api';
 import { contactsApi } from '../contacts/contacts.api';
+import { costItemNotesApi } from '../cost-item-notes/cost-item-notes.api';
 import { costCategoriesApi } from '../costs/cost-categories.api';
 import { costItemsApi } from '../costs/cost-items.api';
+import { diagnosticsApi } from '../diagnostics/diagnostics.api';
 import { filesApi } from '../files/files.api';
 import { healthApi } from '../health/health.api';
 import { quotationsApi } from '../quotations/quotations.api';
@@ -42,6 +45,9 @@ export const apiContract = {
   taskUsers: taskUsersApi,
   teams: teamsApi,
   teamMembers: teamMembersApi,
+  costItemNotes: costItemNotesApi,
+  ai: aiApi,
+  diagnostics: diagnosticsApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {

@@ -9,7 +9,9 @@ export const uploadQuerySchema = z.object({
   purpose: z
     .enum(UPLOAD_PURPOSES, { error: uploadMessages.unknownPurpose })
     .default('attachment')
-    .describe('Which limits apply: attachment (100MB; images, video, audio, pdf, office, text)'),
+    .describe(
+      'Which limits apply: attachment (100MB; images, video, audio, pdf, office, text), note (10MB; web images, audio, mp4/webm, pdf, text, doc, docx)',
+    ),
 });
 
 export const downloadQuerySchema = z.object({

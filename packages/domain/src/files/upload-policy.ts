@@ -5,7 +5,7 @@ import { fileExtension } from './file-name';
  * the web checks the same table before sending so people hear about a refusal at once. Later issues add
  * purposes (`avatar`, `note`, `document`) here.
  */
-export const UPLOAD_PURPOSES = ['attachment'] as const;
+export const UPLOAD_PURPOSES = ['attachment', 'note'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 const MB = 1024 * 1024;
@@ -70,6 +70,20 @@ const FILE_KINDS = {
   },
   rtf: { mime: 'application/rtf', extensions: ['rtf'], recognisedBy: 'content' },
   txt: { mime: 'text/plain', extensions: ['txt'], recognisedBy: 'text' },
+  // Single types, for purposes narrower than a family (note attachments).
+  jpeg: { mime: 'image/jpeg', extensions: ['jpg', 'jpeg'], recognisedBy: 'content' },
+  png: { mime: 'image/png', extensions: ['png'], recognisedBy: 'content' },
+  gif: { mime: 'image/gif', extensions: ['gif'], recognisedBy: 'content' },
+  webp: { mime: 'image/webp', extensions: ['webp'], recognisedBy: 'content' },
+  mp3: { mime: 'audio/mpeg', extensions: ['mp3'], recognisedBy: 'content' },
+  wav: { mime: 'audio/wav', extensions: ['wav'], recognisedBy: 'content' },
+  ogg: { mime: 'audio/ogg', extensions: ['ogg', 'oga', 'opus'], recognisedBy: 'content' },
+  // A browser's recording is audio in a WebM box, which the content check calls video/webm.
+  webm: { mime: 'video/webm', extensions: ['webm', 'weba'], recognisedBy: 'content' },
+  webmAudio: { mime: 'audio/webm', extensions: ['weba'], recognisedBy: 'content' },
+  m4a: { mime: 'audio/x-m4a', extensions: ['m4a'], recognisedBy: 'content' },
+  mp4Audio: { mime: 'audio/mp4', extensions: ['m4a', 'mp4'], recognisedBy: 'content' },
+  mp4: { mime: 'video/mp4', extensions: ['mp4'], recognisedBy: 'content' },
   csv: { mime: 'text/csv', extensions: ['csv'], recognisedBy: 'text' },
 } as const satisfies Record<string, FileKind>;
 
@@ -84,6 +98,8 @@ export interface UploadPolicy {
   /** The limit as messages write it: '100MB'. */
   maxSizeLabel: string;
   kinds: readonly FileKindName[];
+  /** The purpose's own refusals, where its spec words them differently from the default. */
+  messages?: { tooLarge?: string; unsupportedType?: (type: string) => string };
 }
 
 export const UPLOAD_POLICIES: Record<UploadPurpose, UploadPolicy> = {
@@ -112,6 +128,36 @@ export const UPLOAD_POLICIES: Record<UploadPurpose, UploadPolicy> = {
       'odp',
     ],
   },
+  // Spec (note attachments): 10 MB; jpeg, jpg, png, gif, webp, svg, mp3, wav, ogg, webm, mp4 audio, pdf, plain
+  // text, doc, docx. svg is refused on purpose (NEVER_ACCEPTED: it can carry script). mp4 video is accepted
+  // too, or a video note could hold nothing but WebM.
+  note: {
+    purpose: 'note',
+    maxBytes: 10 * MB,
+    maxSizeLabel: '10MB',
+    kinds: [
+      'jpeg',
+      'png',
+      'gif',
+      'webp',
+      'mp3',
+      'wav',
+      'ogg',
+      'webm',
+      'webmAudio',
+      'm4a',
+      'mp4Audio',
+      'mp4',
+      'pdf',
+      'txt',
+      'doc',
+      'docx',
+    ],
+    messages: {
+      tooLarge: 'File size must be less than 10MB',
+      unsupportedType: (type) => `File type not supported: ${type}`,
+    },
+  },
 };
 
 export function uploadPolicy(purpose: UploadPurpose = 'attachment'): UploadPolicy {
@@ -121,8 +167,9 @@ export function uploadPolicy(purpose: UploadPurpose = 'attachment'): UploadPolic
 /** The spec's messages, verbatim, and the API's own about uploads. */
 export const uploadMessages = {
   tooLarge: (fileName: string, policy: UploadPolicy) =>
-    `File ${fileName} is too large. Maximum size is ${policy.maxSizeLabel}.`,
-  unsupportedType: (type: string) => `File type ${type} is not supported.`,
+    policy.messages?.tooLarge ?? `File ${fileName} is too large. Maximum size is ${policy.maxSizeLabel}.`,
+  unsupportedType: (type: string, policy?: UploadPolicy) =>
+    policy?.messages?.unsupportedType?.(type) ?? `File type ${type} is not supported.`,
   noFile: 'Choose at least one file to upload (multipart field "file")',
   notMultipart: 'Send the files as multipart/form-data in the field "file"',
   unknownPurpose: 'Unknown upload purpose',
@@ -134,7 +181,9 @@ function kindsOf(policy: UploadPolicy): FileKind[] {
   return policy.kinds.map((name) => FILE_KINDS[name]);
 }
 
-function mimeMatches(kind: FileKind, mime: string): boolean {
+function mimeMatches(kind: FileKind, fullMime: string): boolean {
+  // 'audio/ogg; codecs=opus' is audio/ogg.
+  const mime = fullMime.split(';')[0]!.trim();
   if (NEVER_ACCEPTED.has(mime)) return false;
   return kind.mime.endsWith('/') ? mime.startsWith(kind.mime) : mime === kind.mime;
 }
@@ -199,7 +248,7 @@ export function checkFileBeforeUpload(
   const byType =
     file.type !== '' && kinds.some((k) => k.recognisedBy === 'content' && mimeMatches(k, file.type));
   if (byName || byType) return undefined;
-  return uploadMessages.unsupportedType(file.type || (extension ? `.${extension}` : 'unknown'));
+  return uploadMessages.unsupportedType(file.type || (extension ? `.${extension}` : 'unknown'), policy);
 }
 
 /**
