@@ -17,6 +17,22 @@ if (!fs.existsSync(entry)) {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shipdesk-e2e-'));
 fs.chmodSync(dataDir, 0o755);
 
+// The AI helper talks to a local stand-in that speaks the OpenAI-compatible protocol (apps/server/test/ai-server.ts).
+const aiServer = spawn(process.execPath, ['--import', 'tsx', path.join(serverDir, 'test/ai-server.ts')], {
+  cwd: root,
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const aiBaseUrl = await new Promise((resolve, reject) => {
+  let out = '';
+  aiServer.stdout.on('data', (chunk) => {
+    out += chunk;
+    const found = /AI_BASE_URL=(\S+)/.exec(out);
+    if (found) resolve(found[1]);
+  });
+  aiServer.on('exit', (code) => reject(new Error(`The AI stand-in stopped (${code})`)));
+});
+process.on('exit', () => aiServer.kill());
+
 const child = spawn(process.execPath, ['--enable-source-maps', entry], {
   cwd: serverDir,
   stdio: 'inherit',
@@ -29,6 +45,8 @@ const child = spawn(process.execPath, ['--enable-source-maps', entry], {
     ADMIN_PASSWORD: 'e2e-admin-password',
     DEMO_DATA: '0',
     LOG_LEVEL: 'warn',
+    AI_BASE_URL: aiBaseUrl,
+    AI_API_KEY: 'sk-stand-in-secret-key',
   },
 });
 // Playwright signals the whole process group, so the server usually has the signal already; pass it on

@@ -3,6 +3,8 @@ import { Group, Table, Text } from '@mantine/core';
 import { formatUsd } from '../../shared/format/formatUsd';
 import { cardCell } from '../../shared/ui/cardCell';
 import { RowEditDeleteActions } from '../../shared/ui/RowEditDeleteActions';
+import { CostItemNotesButton } from '../cost-item-notes/CostItemNotesButton';
+import type { CostItemNotesAction } from './CostItemNotesAction';
 import classes from './CostItemsTable.module.css';
 import { CostLocationBadge } from './CostLocationBadge';
 import { CostMethodBadge } from './CostMethodBadge';
@@ -14,6 +16,7 @@ interface CostItemTableRowProps {
   canDelete: boolean;
   onEdit: (item: CostItem) => void;
   onDelete: (item: CostItem) => void;
+  notes: CostItemNotesAction;
 }
 
 const quantity = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -24,7 +27,14 @@ const dash = (
 );
 
 /** One cost line: main items numbered, sub-items indented under them with a └ and no number. */
-export function CostItemTableRow({ row, canEdit, canDelete, onEdit, onDelete }: CostItemTableRowProps) {
+export function CostItemTableRow({
+  row,
+  canEdit,
+  canDelete,
+  onEdit,
+  onDelete,
+  notes,
+}: CostItemTableRowProps) {
   const { item, number, isSubItem } = row;
   const category = item.category_id_related?.name;
   const rate = costItemRateText(item);
@@ -63,15 +73,20 @@ export function CostItemTableRow({ row, canEdit, canDelete, onEdit, onDelete }: 
       <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }} {...cardCell.field('Total (USD)')}>
         {formatUsd(item.total_cost)}
       </Table.Td>
-      {(canEdit || canDelete) && (
-        <Table.Td {...cardCell.aside}>
+      <Table.Td {...cardCell.aside}>
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <CostItemNotesButton
+            label={item.description}
+            count={notes.counts[String(item.id)] ?? 0}
+            onOpen={() => notes.onOpen(item)}
+          />
           <RowEditDeleteActions
             label={item.description}
             onEdit={canEdit ? () => onEdit(item) : undefined}
             onDelete={canDelete ? () => onDelete(item) : undefined}
           />
-        </Table.Td>
-      )}
+        </Group>
+      </Table.Td>
     </Table.Tr>
   );
 }

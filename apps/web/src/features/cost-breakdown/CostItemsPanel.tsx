@@ -1,6 +1,7 @@
 import type { CostItem, CostItemRow } from '@freight/domain';
 import { ActionIcon, Badge, Button, Group, Text, Title, Tooltip } from '@mantine/core';
 import { IconMaximize, IconMinimize, IconPlus } from '@tabler/icons-react';
+import type { CostItemNotesAction } from './CostItemNotesAction';
 import { CostItemsEmptyState } from './CostItemsEmptyState';
 import { CostItemsPagination } from './CostItemsPagination';
 import { CostItemsTable } from './CostItemsTable';
@@ -21,12 +22,14 @@ export interface CostItemsPanelProps {
   /** Absent when the user may not edit or delete. */
   onEdit?: (item: CostItem) => void;
   onDelete?: (item: CostItem) => void;
+  /** The Notes action of every line (anyone who sees the breakdown may read notes). */
+  notes: CostItemNotesAction;
 }
 
 /** The cost items toolbar, table and pagination; shown in the page's card and in the fullscreen view. */
 export function CostItemsPanel(props: CostItemsPanelProps) {
   const { pages, totalCost, page, onPageChange, fullscreen, quotationNumber } = props;
-  const { onToggleFullscreen, onAdd, onEdit, onDelete } = props;
+  const { onToggleFullscreen, onAdd, onEdit, onDelete, notes } = props;
   const rowCount = pages.reduce((sum, rowsOfPage) => sum + rowsOfPage.length, 0);
   const before = pages.slice(0, page - 1).reduce((sum, rowsOfPage) => sum + rowsOfPage.length, 0);
   const shown = pages[page - 1] ?? [];
@@ -77,6 +80,7 @@ export function CostItemsPanel(props: CostItemsPanelProps) {
             canDelete={onDelete !== undefined}
             onEdit={onEdit ?? ignore}
             onDelete={onDelete ?? ignore}
+            notes={notes}
           />
           <CostItemsPagination
             page={page}

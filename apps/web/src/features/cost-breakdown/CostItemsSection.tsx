@@ -2,6 +2,8 @@ import { COST_ITEMS_PAGE_SIZE, type CostItem, costItemRows } from '@freight/doma
 import { Modal, Paper } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { usePermission } from '../auth/usePermission';
+import { CostItemNotesModal } from '../cost-item-notes/CostItemNotesModal';
+import { useCostItemNoteCounts } from '../cost-item-notes/useCostItemNoteCounts';
 import { CostItemModal, type CostItemModalTarget } from './CostItemModal';
 import { CostItemsPanel } from './CostItemsPanel';
 import { DeleteCostItemModal } from './DeleteCostItemModal';
@@ -38,6 +40,8 @@ export function CostItemsSection({
   const [fullscreen, setFullscreen] = useState(false);
   const [target, setTarget] = useState<CostItemModalTarget | null>(null);
   const [deleting, setDeleting] = useState<CostItem | null>(null);
+  const [notesOf, setNotesOf] = useState<CostItem | null>(null);
+  const noteCounts = useCostItemNoteCounts(quotationId).data ?? {};
 
   const pages = useMemo(() => paginateCostRows(costItemRows(items), COST_ITEMS_PAGE_SIZE), [items]);
   const savedPage =
@@ -60,6 +64,7 @@ export function CostItemsSection({
       onAdd={canCreate ? () => setTarget({ item: null, session: Date.now() }) : undefined}
       onEdit={canEdit ? (item) => setTarget({ item, session: Date.now() }) : undefined}
       onDelete={canDelete ? setDeleting : undefined}
+      notes={{ counts: noteCounts, onOpen: setNotesOf }}
     />
   );
 
@@ -78,7 +83,7 @@ export function CostItemsSection({
         opened={fullscreen}
         onClose={() => setFullscreen(false)}
         // Escape belongs to a modal opened above the fullscreen view (Mantine closes every open modal).
-        closeOnEscape={target === null && deleting === null}
+        closeOnEscape={target === null && deleting === null && notesOf === null}
         fullScreen
         withCloseButton={false}
         padding="lg"
@@ -108,6 +113,7 @@ export function CostItemsSection({
           setSavedId(item.id);
         }}
       />
+      <CostItemNotesModal item={notesOf} onClose={() => setNotesOf(null)} />
       <DeleteCostItemModal
         item={deleting}
         subItemCount={

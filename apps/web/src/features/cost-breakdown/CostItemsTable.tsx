@@ -3,6 +3,7 @@ import { Table, Text } from '@mantine/core';
 import { formatUsd } from '../../shared/format/formatUsd';
 import { cardCell } from '../../shared/ui/cardCell';
 import { ResponsiveTable } from '../../shared/ui/ResponsiveTable';
+import type { CostItemNotesAction } from './CostItemNotesAction';
 import classes from './CostItemsTable.module.css';
 import { CostItemTableRow } from './CostItemTableRow';
 
@@ -15,6 +16,7 @@ interface CostItemsTableProps {
   canDelete: boolean;
   onEdit: (item: CostItem) => void;
   onDelete: (item: CostItem) => void;
+  notes: CostItemNotesAction;
 }
 
 const right = { textAlign: 'right' } as const;
@@ -27,8 +29,8 @@ export function CostItemsTable({
   canDelete,
   onEdit,
   onDelete,
+  notes,
 }: CostItemsTableProps) {
-  const withActions = canEdit || canDelete;
   return (
     <ResponsiveTable
       minWidth={960}
@@ -47,11 +49,9 @@ export function CostItemsTable({
           <Table.Th>Method</Table.Th>
           <Table.Th style={right}>Rate</Table.Th>
           <Table.Th style={right}>Total (USD)</Table.Th>
-          {withActions && (
-            <Table.Th style={right} w={96}>
-              Actions
-            </Table.Th>
-          )}
+          <Table.Th style={right} w={132}>
+            Actions
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -63,6 +63,7 @@ export function CostItemsTable({
             canDelete={canDelete}
             onEdit={onEdit}
             onDelete={onDelete}
+            notes={notes}
           />
         ))}
       </Table.Tbody>
@@ -78,7 +79,7 @@ export function CostItemsTable({
               {formatUsd(totalCost)}
             </Text>
           </Table.Td>
-          {withActions && <Table.Td />}
+          <Table.Td />
         </Table.Tr>
       </Table.Tfoot>
     </ResponsiveTable>

@@ -1,13 +1,39 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconDatabase, IconLock, IconRefresh } from '@tabler/icons-react';
+import { type Diagnostics, formatFileSize } from '@freight/domain';
+import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
+import {
+  IconBrain,
+  IconDatabase,
+  IconInfoCircle,
+  IconLock,
+  IconRefresh,
+  IconServer,
+} from '@tabler/icons-react';
+import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { useCurrentSession } from '../auth/useCurrentSession';
-import { useHealthCheck } from './useHealthCheck';
+import { type CheckState, DiagnosticCard } from './DiagnosticCard';
+import { TestUploadCard } from './TestUploadCard';
+import { useDiagnostics } from './useDiagnostics';
+
+const ms = (value: number | null) => (value === null ? '—' : `${value} ms`);
+const size = (value: number | null) => (value === null ? '—' : formatFileSize(value));
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+function uptime(seconds: number): string {
+  const d = Math.floor(seconds / 86_400);
+  const h = Math.floor((seconds % 86_400) / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  return [d && `${d} d`, (d || h) && `${h} h`, `${m} min`, !d && !h && `${seconds % 60} s`]
+    .filter(Boolean)
+    .join(' ');
+}
 
 /** Admin-only health of the services ShipDesk depends on (replaces the original's public test pages). */
 export function DiagnosticsPage() {
   const { user } = useCurrentSession();
-  if (user.role !== 'admin') {
+  const isAdmin = user.role === 'admin';
+  const report = useDiagnostics(isAdmin);
+  if (!isAdmin) {
     return (
       <>
         <PageHeader title="Diagnostics" />
@@ -17,54 +43,99 @@ export function DiagnosticsPage() {
       </>
     );
   }
+  const data = report.data;
+  const state = (ok: boolean | undefined): CheckState =>
+    report.isFetching || ok === undefined ? 'checking' : ok ? 'ok' : 'failed';
+
   return (
     <>
-      <PageHeader title="Diagnostics" subtitle="Health of the services ShipDesk depends on." />
-      <DatabaseHealthCard />
+      <PageHeader
+        title="Diagnostics"
+        subtitle="Health of the services ShipDesk depends on."
+        actions={
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} />}
+            loading={report.isFetching}
+            onClick={() => report.refetch()}
+          >
+            Check again
+          </Button>
+        }
+      />
+      <Stack gap="md" maw={1100}>
+        {report.isError && (
+          <Alert color="red" title="Diagnostics could not be read">
+            {apiErrorMessage(report.error, 'Unknown error')}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <DiagnosticCard
+            icon={<IconDatabase size={20} />}
+            title="Database"
+            description="PostgreSQL: its version, size and a round trip."
+            state={state(data?.database.ok)}
+            facts={data && databaseFacts(data)}
+            error={data?.database.error}
+          />
+          <DiagnosticCard
+            icon={<IconServer size={20} />}
+            title="File storage"
+            description="A probe object is written, read back and deleted."
+            state={state(data?.storage.ok)}
+            facts={data && storageFacts(data)}
+            error={data?.storage.error}
+          />
+          <DiagnosticCard
+            icon={<IconBrain size={20} />}
+            title="AI text helper"
+            description="A one-token call to the configured chat-completions service."
+            state={data && !data.ai.configured && !report.isFetching ? 'off' : state(data?.ai.ok)}
+            facts={data && aiFacts(data)}
+            error={data?.ai.error}
+          />
+          <TestUploadCard />
+          <DiagnosticCard
+            icon={<IconInfoCircle size={20} />}
+            title="Application"
+            description="The server answering these checks."
+            state={state(data ? true : undefined)}
+            facts={
+              data && [
+                ['Version', data.app.version],
+                ['Uptime', uptime(data.app.uptime_seconds)],
+                ['Node.js', data.app.node_version],
+              ]
+            }
+          />
+        </SimpleGrid>
+      </Stack>
     </>
   );
 }
 
-function DatabaseHealthCard() {
-  const health = useHealthCheck();
-  const up = health.data?.database === 'up';
-  const statusBadge = health.isPending ? (
-    <Badge color="gray" variant="light">
-      Checking...
-    </Badge>
-  ) : (
-    <Badge color={up ? 'teal' : 'red'} variant="light">
-      {up ? 'Answering' : 'Not answering'}
-    </Badge>
-  );
+function databaseFacts(d: Diagnostics): [string, string][] {
+  return [
+    ['Server version', d.database.server_version ?? '—'],
+    ['Database size', size(d.database.size_bytes)],
+    ['Round trip', ms(d.database.round_trip_ms)],
+  ];
+}
 
-  return (
-    <Paper withBorder p="lg" maw={560}>
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Group wrap="nowrap" align="flex-start">
-          <ThemeIcon variant="light" size="lg" radius="md">
-            <IconDatabase size={20} />
-          </ThemeIcon>
-          <Stack gap={2}>
-            <Text fw={600}>Database</Text>
-            <Text size="sm" c="dimmed">
-              {health.isError ? health.error.message : 'Whether the API server can reach PostgreSQL.'}
-            </Text>
-          </Stack>
-        </Group>
-        {statusBadge}
-      </Group>
-      <Group justify="flex-end" mt="md">
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconRefresh size={14} />}
-          loading={health.isFetching}
-          onClick={() => health.refetch()}
-        >
-          Check again
-        </Button>
-      </Group>
-    </Paper>
-  );
+function storageFacts(d: Diagnostics): [string, string][] {
+  const { probe } = d.storage;
+  return [
+    ['Driver', d.storage.driver === 's3' ? 'S3-compatible bucket' : 'Disk'],
+    ['Probe written, read, deleted', [probe.written, probe.read, probe.deleted].map(yesNo).join(', ')],
+    ['Round trip', ms(d.storage.round_trip_ms)],
+    ['Free disk space', d.storage.driver === 'disk' ? size(d.storage.free_bytes) : 'Not applicable (S3)'],
+  ];
+}
+
+function aiFacts(d: Diagnostics): [string, string][] {
+  return [
+    ['Configured', yesNo(d.ai.configured)],
+    ['Model', d.ai.model],
+    ['One-token call', ms(d.ai.round_trip_ms)],
+  ];
 }

@@ -91,3 +91,19 @@ export const teamKeys = {
   all: ['teams'] as const,
   list: () => ['teams', 'list'] as const,
 };
+
+export const costItemNoteKeys = {
+  all: ['cost-item-notes'] as const,
+  /** One cost item's notes. */
+  list: (costItemId: number) => ['cost-item-notes', 'list', costItemId] as const,
+  /** How many notes each cost item of a quotation has. */
+  counts: (quotationId: number) => ['cost-item-notes', 'counts', quotationId] as const,
+};
+
+export const aiKeys = {
+  status: ['ai', 'status'] as const,
+};
+
+export const diagnosticsKeys = {
+  report: ['diagnostics', 'report'] as const,
+};

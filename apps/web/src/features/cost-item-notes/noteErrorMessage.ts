@@ -1,0 +1,12 @@
+import { ApiError } from '../../shared/api/ApiError';
+import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+
+/**
+ * What to show when a note call fails: the server's words about the input (validation, a refused file), the
+ * spec's sentence ('Failed to create note. Please try again.') for everything else. The AI service's own
+ * failures ('API request failed: ...', 'not configured') are told as the server words them.
+ */
+export function noteErrorMessage(error: unknown, fallback: string): string {
+  if (ApiError.is(error) && error.code === 'SERVICE_UNAVAILABLE' && error.message) return error.message;
+  return apiErrorMessage(error, fallback);
+}

@@ -1,0 +1,13 @@
+import { type CostItemNoteCreateInput, costItemNotesApi } from '@freight/domain';
+import { useMutation } from '@tanstack/react-query';
+import { callApi } from '../../shared/api/apiClient';
+import { useRefreshNotes } from './useRefreshNotes';
+
+/** POST /cost_item_notes. */
+export function useCreateNote() {
+  const refresh = useRefreshNotes();
+  return useMutation({
+    mutationFn: (body: CostItemNoteCreateInput) => callApi(costItemNotesApi.create, { body }),
+    onSuccess: (note) => refresh(note.cost_item_id),
+  });
+}
