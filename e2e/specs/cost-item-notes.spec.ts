@@ -1,19 +1,14 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import config from '../playwright.config';
 import { signInThroughApi } from '../support/auth';
 import { gradientPng, openNotes, quotationWithCostLine } from '../support/notes';
 
-// Chromium's fake microphone (a beep) answers getUserMedia without a prompt; the rest as in the config.
+// Chromium's fake microphone (a beep) answers getUserMedia without a prompt; the rest as the config says.
+const launch = config.use?.launchOptions ?? {};
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
+    ...launch,
+    args: [...(launch.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
   },
 });
 

@@ -56,16 +56,18 @@ export function CostItemNotesModal({ item, onClose }: CostItemNotesModalProps) {
                 {item?.description}
               </Text>
             </Stack>
-            <Tooltip label={fullscreen ? 'Exit fullscreen' : 'Fullscreen'} withArrow>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label={fullscreen ? 'Exit fullscreen' : 'Show notes fullscreen'}
-                onClick={() => setFullscreen(!fullscreen)}
-              >
-                {fullscreen ? <IconMinimize size={18} /> : <IconMaximize size={18} />}
-              </ActionIcon>
-            </Tooltip>
+            {!narrow && (
+              <Tooltip label={fullscreen ? 'Exit fullscreen' : 'Fullscreen'} withArrow>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={fullscreen ? 'Exit fullscreen' : 'Show notes fullscreen'}
+                  onClick={() => setFullscreen(!fullscreen)}
+                >
+                  {fullscreen ? <IconMinimize size={18} /> : <IconMaximize size={18} />}
+                </ActionIcon>
+              </Tooltip>
+            )}
           </Group>
         }
       >
