@@ -170,3 +170,113 @@ test('a recorded voice memo becomes an audio note and is transcribed', async ({ 
   );
   await shoot(page, 'notes-audio-1366');
 });
+
+test('phone, document and video notes; a refused file is told in the spec words', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInThroughApi(page.request);
+  const line = `Customs ${Date.now()}`;
+  const { quotationId } = await quotationWithCostLine(page.request, line);
+  const dialog = await openNotes(page, quotationId, line);
+
+  await chooseType(dialog, 'Phone');
+  await dialog.getByRole('textbox', { name: 'Phone number' }).fill('call me');
+  await dialog.getByRole('button', { name: 'Add Note' }).click();
+  await expect(dialog.getByText('Please enter a valid phone number')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Phone number' }).fill('+1 (555) 010-2030');
+  await addNote(dialog);
+  await expect(notes(dialog).first().getByRole('link', { name: '+1 (555) 010-2030' })).toHaveAttribute(
+    'href',
+    'tel:+15550102030',
+  );
+
+  await chooseType(dialog, 'Document');
+  await dialog.getByRole('button', { name: 'Add Note' }).click();
+  await expect(dialog.getByText('Please choose a file first')).toBeVisible();
+  const fileInput = dialog.locator('input[type="file"]');
+  await fileInput.setInputFiles({
+    name: 'logo.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<svg/>'),
+  });
+  await dialog.getByRole('button', { name: 'Add Note' }).click();
+  await expect(dialog.getByText('File type not supported: image/svg+xml')).toBeVisible();
+  await fileInput.setInputFiles({
+    name: 'invoice.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+  });
+  await addNote(dialog);
+  await expect(notes(dialog).first().getByRole('link', { name: 'invoice.pdf' })).toBeVisible();
+
+  await chooseType(dialog, 'Video');
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'unloading.webm',
+    mimeType: 'video/webm',
+    buffer: Buffer.concat([
+      Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x87, 0x42, 0x82, 0x84]),
+      Buffer.from('webm'),
+      Buffer.alloc(256),
+    ]),
+  });
+  await addNote(dialog);
+  await expect(notes(dialog).first().locator('video')).toHaveAttribute('src', /\/api\/1\/files\/\d+/);
+  await expect(dialog.getByText('Notes (3)')).toBeVisible();
+
+  // Deleting a note takes it off the list and the count.
+  await notes(dialog)
+    .first()
+    .getByRole('button', { name: /^Delete/ })
+    .click();
+  await expect(notes(dialog)).toHaveCount(2);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: `Notes for ${line} (2)` })).toBeVisible();
+});
+
+test('a microphone that cannot be opened, and a recording that cannot be played, are told in the spec words', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInThroughApi(page.request);
+  const line = `Storage ${Date.now()}`;
+  const { quotationId } = await quotationWithCostLine(page.request, line);
+  // The browser refuses the microphone, as it does when the user said no.
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Denied', 'NotAllowedError'));
+  });
+  const dialog = await openNotes(page, quotationId, line);
+  await chooseType(dialog, 'Audio');
+  await dialog.getByRole('button', { name: 'Start Recording' }).click();
+  await expect(
+    dialog.getByText('Failed to start recording. Please check microphone permissions.'),
+  ).toBeVisible();
+
+  // An audio note whose file no longer answers.
+  const upload = await page.request.post('/api/1/files?purpose=note', {
+    multipart: {
+      file: {
+        name: 'memo.webm',
+        mimeType: 'audio/webm',
+        buffer: Buffer.concat([
+          Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x87, 0x42, 0x82, 0x84]),
+          Buffer.from('webm'),
+          Buffer.alloc(256),
+        ]),
+      },
+    },
+  });
+  expect(upload.status()).toBe(201);
+  const [{ data }] = (await upload.json()) as { data: { id: number } }[];
+  const costItemId = (
+    (await (await page.request.get(`/api/1/cost_items?quotation_id=${quotationId}`)).json()) as {
+      data: { id: number }[];
+    }
+  ).data[0]!.id;
+  const created = await page.request.post('/api/1/cost_item_notes', {
+    data: { cost_item_id: costItemId, type: 'audio', title: 'Broken memo', upload_id: data.id },
+  });
+  expect(created.status()).toBe(201);
+  await page.route(`**/api/1/files/${data.id}`, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.reload();
+  const reopened = await openNotes(page, quotationId, line);
+  await expect(reopened.getByText('Unable to play audio. The file may not be available.')).toBeVisible();
+});
