@@ -37,13 +37,19 @@ export const AI_MESSAGES = {
   unknownModel: 'Please choose one of the offered models',
   tooLong: `The text can be at most ${MAX_AI_TEXT_LENGTH} characters`,
   emptyAnswer: 'The AI service answered without any text',
+  badLanguage: 'Please enter the name of a language (letters only)',
 } as const;
 
 /** POST /ai/text. `action` is checked by the server so that an unknown one answers 'Unknown action: x'. */
 export const aiTextRequestSchema = bodyObject({
   action: z.string({ error: AI_MESSAGES.unknownAction('') }).max(50),
   text: z.string({ error: AI_MESSAGES.textRequired }).max(MAX_AI_TEXT_LENGTH, AI_MESSAGES.tooLong),
-  target_language: z.string().trim().max(50).optional(),
+  // A language's name only: it is written into the prompt.
+  target_language: z
+    .string()
+    .trim()
+    .regex(/^[\p{L} ()'-]{0,50}$/u, AI_MESSAGES.badLanguage)
+    .optional(),
   model: z
     .string()
     .refine((id) => AI_MODELS.some((m) => m.id === id), AI_MESSAGES.unknownModel)

@@ -3,7 +3,7 @@ import { fileExtension } from './file-name';
 /**
  * What may be uploaded, per purpose. The server enforces it (size while streaming, type from the content);
  * the web checks the same table before sending so people hear about a refusal at once. Later issues add
- * purposes (`avatar`, `note`, `document`) here.
+ * purposes (`avatar`, `document`) here; `note` is the cost item notes' (issue 14).
  */
 export const UPLOAD_PURPOSES = ['attachment', 'note'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
