@@ -91,7 +91,7 @@ export function AiTextHelper({ text, onAccept }: AiTextHelperProps) {
             </Button>
           ))}
         </Group>
-        <Group gap="xs" grow>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
           <TextInput
             size="xs"
             label="Translate to"
@@ -113,7 +113,7 @@ export function AiTextHelper({ text, onAccept }: AiTextHelperProps) {
             }))}
             comboboxProps={{ withinPortal: true, zIndex: 400 }}
           />
-        </Group>
+        </SimpleGrid>
         {problem && (
           <Alert color="red" variant="light" p="xs">
             {problem}
