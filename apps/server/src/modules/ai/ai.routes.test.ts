@@ -163,4 +163,32 @@ describe('POST /ai/text against the stand-in service', () => {
     expect(over.json().error.message).toMatch(/20 times a minute/);
     expect((await ask({ action: 'improve', text: 'mine' }, second)).statusCode).toBe(200);
   });
+
+  it('two servers on one database share the count', async () => {
+    const { buildApp } = await import('../../app');
+    const other = await buildApp({
+      db: t.db,
+      storage: t.storage,
+      ai: { baseUrl: stand.baseUrl, apiKey: STAND_IN_KEY, model: 'llama-3.1-8b-instant' },
+    });
+    await other.ready();
+    try {
+      const user = (await t.signedInUser()).cookie;
+      const on = (app: typeof other, i: number) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/1/ai/text',
+          payload: { action: 'improve', text: `c${i}` },
+          headers: { cookie: user },
+        });
+      const statuses = [];
+      for (let i = 0; i < AI_CALLS_PER_MINUTE; i++)
+        statuses.push((await on(i % 2 ? other : t.app, i)).statusCode);
+      expect(statuses.every((s) => s === 200)).toBe(true);
+      expect((await on(other, 99)).statusCode).toBe(429);
+      expect((await on(t.app, 100)).statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
+  });
 });
