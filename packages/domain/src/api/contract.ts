@@ -17,6 +17,7 @@ import {
   taskUsersApi,
 } from '../tasks/tasks.api';
 import { teamMembersApi, teamsApi } from '../tasks/teams.api';
+import { userProfilesApi } from '../user-profiles/user-profiles.api';
 import { usersApi } from '../users/users.api';
 import type { EndpointDef } from './endpoint';
 
@@ -42,6 +43,7 @@ export const apiContract = {
   taskUsers: taskUsersApi,
   teams: teamsApi,
   teamMembers: teamMembersApi,
+  userProfiles: userProfilesApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {

@@ -9,7 +9,10 @@ export const uploadQuerySchema = z.object({
   purpose: z
     .enum(UPLOAD_PURPOSES, { error: uploadMessages.unknownPurpose })
     .default('attachment')
-    .describe('Which limits apply: attachment (100MB; images, video, audio, pdf, office, text)'),
+    .describe(
+      'Which limits apply: attachment (100MB; images, video, audio, pdf, office, text), ' +
+        'avatar (10MB; jpeg, png, gif, webp)',
+    ),
 });
 
 export const downloadQuerySchema = z.object({

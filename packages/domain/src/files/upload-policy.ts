@@ -5,7 +5,7 @@ import { fileExtension } from './file-name';
  * the web checks the same table before sending so people hear about a refusal at once. Later issues add
  * purposes (`avatar`, `note`, `document`) here.
  */
-export const UPLOAD_PURPOSES = ['attachment'] as const;
+export const UPLOAD_PURPOSES = ['attachment', 'avatar'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 const MB = 1024 * 1024;
@@ -71,6 +71,10 @@ const FILE_KINDS = {
   rtf: { mime: 'application/rtf', extensions: ['rtf'], recognisedBy: 'content' },
   txt: { mime: 'text/plain', extensions: ['txt'], recognisedBy: 'text' },
   csv: { mime: 'text/csv', extensions: ['csv'], recognisedBy: 'text' },
+  jpeg: { mime: 'image/jpeg', extensions: ['jpg', 'jpeg'], recognisedBy: 'content' },
+  png: { mime: 'image/png', extensions: ['png'], recognisedBy: 'content' },
+  gif: { mime: 'image/gif', extensions: ['gif'], recognisedBy: 'content' },
+  webp: { mime: 'image/webp', extensions: ['webp'], recognisedBy: 'content' },
 } as const satisfies Record<string, FileKind>;
 
 export type FileKindName = keyof typeof FILE_KINDS;
@@ -84,6 +88,8 @@ export interface UploadPolicy {
   /** The limit as messages write it: '100MB'. */
   maxSizeLabel: string;
   kinds: readonly FileKindName[];
+  /** The purpose's own refusals where the spec words them differently from the general ones. */
+  messages?: { tooLarge: string; unsupportedType: string };
 }
 
 export const UPLOAD_POLICIES: Record<UploadPurpose, UploadPolicy> = {
@@ -112,6 +118,17 @@ export const UPLOAD_POLICIES: Record<UploadPurpose, UploadPolicy> = {
       'odp',
     ],
   },
+  // Spec (profile picture): jpeg, jpg, png, gif, webp; at most 10 MB; its own two messages.
+  avatar: {
+    purpose: 'avatar',
+    maxBytes: 10 * MB,
+    maxSizeLabel: '10MB',
+    kinds: ['jpeg', 'png', 'gif', 'webp'],
+    messages: {
+      tooLarge: 'File size must be less than 10MB',
+      unsupportedType: 'Please select a valid image file (JPEG, PNG, GIF, WebP)',
+    },
+  },
 };
 
 export function uploadPolicy(purpose: UploadPurpose = 'attachment'): UploadPolicy {
@@ -121,8 +138,9 @@ export function uploadPolicy(purpose: UploadPurpose = 'attachment'): UploadPolic
 /** The spec's messages, verbatim, and the API's own about uploads. */
 export const uploadMessages = {
   tooLarge: (fileName: string, policy: UploadPolicy) =>
-    `File ${fileName} is too large. Maximum size is ${policy.maxSizeLabel}.`,
-  unsupportedType: (type: string) => `File type ${type} is not supported.`,
+    policy.messages?.tooLarge ?? `File ${fileName} is too large. Maximum size is ${policy.maxSizeLabel}.`,
+  unsupportedType: (type: string, policy?: UploadPolicy) =>
+    policy?.messages?.unsupportedType ?? `File type ${type} is not supported.`,
   noFile: 'Choose at least one file to upload (multipart field "file")',
   notMultipart: 'Send the files as multipart/form-data in the field "file"',
   unknownPurpose: 'Unknown upload purpose',
@@ -199,7 +217,7 @@ export function checkFileBeforeUpload(
   const byType =
     file.type !== '' && kinds.some((k) => k.recognisedBy === 'content' && mimeMatches(k, file.type));
   if (byName || byType) return undefined;
-  return uploadMessages.unsupportedType(file.type || (extension ? `.${extension}` : 'unknown'));
+  return uploadMessages.unsupportedType(file.type || (extension ? `.${extension}` : 'unknown'), policy);
 }
 
 /**

@@ -77,7 +77,10 @@ async function stageFile(part: MultipartFile, context: ReceiveContext): Promise<
       isText: text.isText(),
     });
     if (!verdict.accepted) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', uploadMessages.unsupportedType(verdict.type));
+      throw new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        uploadMessages.unsupportedType(verdict.type, context.policy),
+      );
     }
     return { spooled, originalName, ...verdict, sha256: hash.digest('hex') };
   } catch (error) {
