@@ -91,3 +91,9 @@ export const teamKeys = {
   all: ['teams'] as const,
   list: () => ['teams', 'list'] as const,
 };
+
+export const profileKeys = {
+  all: ['user-profiles'] as const,
+  /** The signed-in user's own profile (preferences, notifications, bio, picture). */
+  own: () => ['user-profiles', 'own'] as const,
+};
