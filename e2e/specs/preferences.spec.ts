@@ -1,8 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { seedContacts, uniqueTag } from '../support/contacts';
 import { seedInteractions, tableRows } from '../support/interactions';
 import { createQuotation } from '../support/quotations';
 import { createStaffUser, createTask, signInAs, taskCard } from '../support/tasks';
+
+// The machine that runs these is shared and often busy: screens get longer than the default 10 s to answer.
+const expect = baseExpect.configure({ timeout: 25_000 });
 
 // Every test works as a user of its own: admin@example.com keeps the default preferences other specs rely on.
 

@@ -33,7 +33,7 @@ export function QuotationTable({ rows, state, onRetry, sort, onSort, renderActio
       horizontalSpacing="md"
       highlightOnHover={state === 'ready'}
     >
-      <Table.Thead bg="gray.0">
+      <Table.Thead bg="var(--app-surface-subtle)">
         <Table.Tr>
           <SortableTh column="quotation_number" label="Quote #" {...th} />
           <SortableTh column="client_name" label="Client Name" {...th} />

@@ -18,7 +18,7 @@ export function CommentItem({ comment, canDelete, deleting, onDelete }: CommentI
   const format = useDateFormat();
   const author = comment.user?.name ?? 'Former user';
   return (
-    <Paper withBorder p="sm" radius="md" bg="gray.0">
+    <Paper withBorder p="sm" radius="md" bg="var(--app-surface-subtle)">
       <Group align="flex-start" wrap="nowrap" gap="sm">
         <Avatar size="sm" radius="xl" color="indigo" name={author} />
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
