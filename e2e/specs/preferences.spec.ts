@@ -203,6 +203,33 @@ test('a refused picture says why and the picture shown before stays', async ({ p
   await expect(page.getByText('File size must be less than 10MB')).toBeVisible();
 });
 
+test('the tabs say when the profile cannot be saved or loaded', async ({ page }) => {
+  await page.goto('/settings?tab=profile');
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+  await page.route('**/api/1/user_profiles/*', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } })
+      : route.continue(),
+  );
+  await page.getByPlaceholder('Tell us about yourself...').fill('Not saved');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to update profile' })).toBeVisible();
+  await expect(page.getByPlaceholder('Tell us about yourself...')).toHaveValue('Not saved');
+
+  await page.route('**/api/1/user_profiles?*', (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } }),
+  );
+  await page.route('**/api/1/user_profiles', (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } }),
+  );
+  await page.reload();
+  await expect(page.getByText('Failed to load profile', { exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  await expect(page.getByText('Failed to load notification preferences')).toBeVisible();
+  await page.getByRole('tab', { name: 'Preferences' }).click();
+  await expect(page.getByText('Failed to load preferences')).toBeVisible();
+});
+
 test('the settings tabs at phone width', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/settings?tab=preferences');
