@@ -18,8 +18,8 @@ test('the detail page shows the header and the three cards', async ({ page }) =>
   });
   await page.goto(`/quotations/${q.id}`);
   await expect(header(page).getByRole('heading', { level: 1, name: q.quotation_number })).toBeVisible();
-  await expect(header(page)).toContainText('Mar 4, 2032');
-  await expect(header(page)).toContainText('Apr 4, 2032');
+  await expect(header(page)).toContainText('03/04/2032');
+  await expect(header(page)).toContainText('04/04/2032');
   await expect(header(page).getByRole('combobox', { name: 'Status' })).toHaveValue('Pending');
 
   const addresses = page.getByRole('region', { name: 'Addresses' });

@@ -59,8 +59,8 @@ test('a status list shows its title, subtitle and rows with cost, dates and stat
   await expect(page.getByRole('heading', { level: 1, name: 'Pending Quotations' })).toBeVisible();
   await expect(page.getByText('Quotations that need initial setup and item details')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: q.quotation_number });
-  await expect(row).toContainText('May 6, 2030');
-  await expect(row).toContainText('Jun 7, 2030');
+  await expect(row).toContainText('05/06/2030');
+  await expect(row).toContainText('06/07/2030');
   await expect(row).toContainText('$0.00');
   await expect(row).toContainText('Pending');
   // The long client name is cut with an ellipsis and shown in full on hover.

@@ -48,14 +48,14 @@ test('the list shows the spec columns and formats, newest first, 8 per page', as
   }
   await expect(tableRows(page)).toHaveCount(8);
   const first = tableRows(page).first();
-  await expect(first.getByRole('cell').nth(0)).toHaveText('Nov 22, 26');
+  await expect(first.getByRole('cell').nth(0)).toHaveText('11/22/2026');
   await expect(first.getByRole('cell').nth(1)).toHaveText(`Ada ${tag}Acme ${tag}`);
   await expect(first.getByRole('cell').nth(2)).toHaveText(`Newest ${tag}`);
   await expect(first.getByRole('cell').nth(3)).toHaveText('On site');
   await expect(first.getByRole('cell').nth(4)).toHaveText('Out');
   await expect(first.getByRole('cell').nth(5)).toHaveText('Claim');
   await expect(first.getByRole('cell').nth(6)).toHaveText('Follow-up Required');
-  await expect(tableRows(page).nth(1).getByRole('cell').nth(0)).toHaveText('Oct 18, 26');
+  await expect(tableRows(page).nth(1).getByRole('cell').nth(0)).toHaveText('10/18/2026');
   await expect(tableRows(page).nth(1).getByRole('cell').nth(1)).toHaveText(`Bo ${tag}`);
   await expect(tableRows(page).nth(1).getByRole('cell').nth(4)).toHaveText('In');
 

@@ -29,6 +29,7 @@ import { quotationsRoutes } from './modules/quotations/quotations.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
+import { userProfilesRoutes } from './modules/user-profiles/user-profiles.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { apiNoStore } from './platform/api-no-store';
 import type { Db } from './platform/database/database';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(aiRoutes, { db: deps.db, ai });
       await api.register(costItemNotesRoutes, { db: deps.db, storage: deps.storage, ai });
       await api.register(diagnosticsRoutes, { db: deps.db, storage: deps.storage, ai, localDir: uploadDir });
+      await api.register(userProfilesRoutes, { db: deps.db, storage: deps.storage });
     },
     { prefix: API_PREFIX },
   );

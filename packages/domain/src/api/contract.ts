@@ -20,6 +20,7 @@ import {
   taskUsersApi,
 } from '../tasks/tasks.api';
 import { teamMembersApi, teamsApi } from '../tasks/teams.api';
+import { userProfilesApi } from '../user-profiles/user-profiles.api';
 import { usersApi } from '../users/users.api';
 import type { EndpointDef } from './endpoint';
 
@@ -48,6 +49,7 @@ export const apiContract = {
   costItemNotes: costItemNotesApi,
   ai: aiApi,
   diagnostics: diagnosticsApi,
+  userProfiles: userProfilesApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {

@@ -133,3 +133,39 @@ describe('uploadAcceptMap and isInlineType', () => {
     expect(isInlineType('image/svg+xml')).toBe(false);
   });
 });
+
+describe('the avatar purpose (spec: profile picture)', () => {
+  const avatar = uploadPolicy('avatar');
+
+  it('takes jpeg, jpg, png, gif and webp up to 10MB', () => {
+    for (const name of ['me.jpeg', 'me.jpg', 'me.png', 'me.gif', 'me.webp']) {
+      expect(checkFileBeforeUpload(avatar, { name, size: 10 * 1024 * 1024, type: '' })).toBeUndefined();
+    }
+  });
+
+  it("refuses other types and larger files with the spec's messages", () => {
+    expect(checkFileBeforeUpload(avatar, { name: 'me.bmp', size: 10, type: 'image/bmp' })).toBe(
+      'Please select a valid image file (JPEG, PNG, GIF, WebP)',
+    );
+    expect(checkFileBeforeUpload(avatar, { name: 'cv.pdf', size: 10, type: 'application/pdf' })).toBe(
+      'Please select a valid image file (JPEG, PNG, GIF, WebP)',
+    );
+    expect(
+      checkFileBeforeUpload(avatar, { name: 'me.png', size: 10 * 1024 * 1024 + 1, type: 'image/png' }),
+    ).toBe('File size must be less than 10MB');
+  });
+
+  it('decides by content: a BMP named .png is refused, a PNG named .jpg is accepted as PNG', () => {
+    const facts = { fileName: 'me.png', declaredType: 'image/png', isText: false };
+    expect(
+      judgeUploadContent(avatar, { ...facts, detected: { ext: 'bmp', mime: 'image/bmp' } }).accepted,
+    ).toBe(false);
+    expect(
+      judgeUploadContent(avatar, {
+        ...facts,
+        fileName: 'me.jpg',
+        detected: { ext: 'png', mime: 'image/png' },
+      }),
+    ).toEqual({ accepted: true, mimeType: 'image/png', extension: 'png' });
+  });
+});

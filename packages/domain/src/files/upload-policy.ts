@@ -5,7 +5,7 @@ import { fileExtension } from './file-name';
  * the web checks the same table before sending so people hear about a refusal at once. Later issues add
  * purposes (`avatar`, `document`) here; `note` is the cost item notes' (issue 14).
  */
-export const UPLOAD_PURPOSES = ['attachment', 'note'] as const;
+export const UPLOAD_PURPOSES = ['attachment', 'note', 'avatar'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 const MB = 1024 * 1024;
@@ -156,6 +156,17 @@ export const UPLOAD_POLICIES: Record<UploadPurpose, UploadPolicy> = {
     messages: {
       tooLarge: 'File size must be less than 10MB',
       unsupportedType: (type) => `File type not supported: ${type}`,
+    },
+  },
+  // Spec (profile picture): jpeg, jpg, png, gif, webp; at most 10 MB; its own two messages.
+  avatar: {
+    purpose: 'avatar',
+    maxBytes: 10 * MB,
+    maxSizeLabel: '10MB',
+    kinds: ['jpeg', 'png', 'gif', 'webp'],
+    messages: {
+      tooLarge: 'File size must be less than 10MB',
+      unsupportedType: () => 'Please select a valid image file (JPEG, PNG, GIF, WebP)',
     },
   },
 };

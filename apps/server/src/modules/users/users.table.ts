@@ -31,6 +31,9 @@ export const userProfiles = pgTable('user_profiles', {
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
   avatar_url: text('avatar_url'),
+  // The upload the picture is (attached as kind 'avatar' to this profile); no foreign key, since the uploads
+  // table already refers to users and the attachment itself links them.
+  avatar_upload_id: integer('avatar_upload_id'),
   bio: text('bio').notNull().default(''),
   timezone: text('timezone').notNull().default('UTC'),
   language: text('language').notNull().default('en'),

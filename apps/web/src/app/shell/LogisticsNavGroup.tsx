@@ -11,10 +11,12 @@ interface LogisticsNavGroupProps {
   /** Quotation counts per status; undefined (not loaded, or not wired yet) shows no badges at all. */
   counts?: LogisticsCounts;
   onNavigate?: () => void;
+  /** The collapsed sidebar: the status links as icons, without the group's toggle. */
+  iconOnly?: boolean;
 }
 
 /** The collapsible Logistics section: one link per quotation status, with optional count badges. */
-export function LogisticsNavGroup({ counts, onNavigate }: LogisticsNavGroupProps) {
+export function LogisticsNavGroup({ counts, onNavigate, iconOnly }: LogisticsNavGroupProps) {
   const [opened, { toggle }] = useDisclosure(true);
   const listId = useId();
   const totalId = useId();
@@ -22,6 +24,24 @@ export function LogisticsNavGroup({ counts, onNavigate }: LogisticsNavGroupProps
   const total =
     counts?.total ??
     (counts ? logisticsNavLinks.reduce((sum, link) => sum + (counts[link.status] ?? 0), 0) : undefined);
+
+  if (iconOnly) {
+    return (
+      <nav aria-label="Logistics">
+        {logisticsNavLinks.map((link) => (
+          <SidebarLink
+            key={link.path}
+            label={link.label}
+            to={link.path}
+            icon={link.icon}
+            count={counts?.[link.status]}
+            onNavigate={onNavigate}
+            iconOnly
+          />
+        ))}
+      </nav>
+    );
+  }
 
   return (
     <>

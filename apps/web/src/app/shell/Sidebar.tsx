@@ -13,9 +13,11 @@ import { UserMenu } from './UserMenu';
 interface SidebarProps {
   logisticsCounts?: LogisticsCounts;
   onNavigate: () => void;
+  /** Icons only (the user collapsed the sidebar): names show as tooltips. */
+  rail?: boolean;
 }
 
-export function Sidebar({ logisticsCounts, onNavigate }: SidebarProps) {
+export function Sidebar({ logisticsCounts, onNavigate, rail = false }: SidebarProps) {
   const { user, permissions } = useCurrentSession();
   // Hide what the server would refuse anyway; it still checks every call itself.
   const canView = (module: Parameters<typeof hasPermission>[2]) =>
@@ -23,15 +25,15 @@ export function Sidebar({ logisticsCounts, onNavigate }: SidebarProps) {
 
   return (
     <>
-      <AppShell.Section className={classes.logoSection}>
+      <AppShell.Section className={classes.logoSection} data-rail={rail || undefined}>
         <Box component={Link} to="/" aria-label="ShipDesk home" display="flex" td="none" onClick={onNavigate}>
-          <BrandLogo height={30} />
+          {rail ? <img src="/brand/favicon.svg" alt="" height={30} width={30} /> : <BrandLogo height={30} />}
         </Box>
         {/* On phones the open sidebar covers the top bar and its burger, so it carries its own close. */}
         <CloseButton hiddenFrom="sm" size="lg" aria-label="Close navigation" onClick={onNavigate} />
       </AppShell.Section>
 
-      <AppShell.Section grow component={ScrollArea} px="sm" py="md">
+      <AppShell.Section grow component={ScrollArea} px={rail ? 'xs' : 'sm'} py="md">
         <nav aria-label="Main">
           <Stack gap={2}>
             {mainNavLinks
@@ -43,11 +45,12 @@ export function Sidebar({ logisticsCounts, onNavigate }: SidebarProps) {
                   to={link.path}
                   icon={link.icon}
                   onNavigate={onNavigate}
+                  iconOnly={rail}
                 />
               ))}
             {canView('quotations') && (
               <Box mt="sm">
-                <LogisticsNavGroup counts={logisticsCounts} onNavigate={onNavigate} />
+                <LogisticsNavGroup counts={logisticsCounts} onNavigate={onNavigate} iconOnly={rail} />
               </Box>
             )}
           </Stack>
@@ -55,7 +58,7 @@ export function Sidebar({ logisticsCounts, onNavigate }: SidebarProps) {
       </AppShell.Section>
 
       <AppShell.Section className={classes.userSection}>
-        <UserMenu onNavigate={onNavigate} />
+        <UserMenu onNavigate={onNavigate} iconOnly={rail} />
       </AppShell.Section>
     </>
   );

@@ -1,16 +1,22 @@
-import { Box, Burger, Group, Text } from '@mantine/core';
+import { ActionIcon, Box, Burger, Group, Text, Tooltip } from '@mantine/core';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useDateFormat } from '../../shared/preferences/useDateFormat';
+import { useUpdateOwnProfile } from '../../shared/preferences/useUpdateOwnProfile';
 import { BrandLogo } from '../../shared/ui/BrandLogo';
 import { NotificationBell } from './NotificationBell';
 
 interface TopBarProps {
   navOpened: boolean;
   onToggleNav: () => void;
+  /** The user's sidebar preference; undefined until the profile is read (no toggle shown yet). */
+  sidebarCollapsed: boolean | undefined;
 }
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long' });
-
-export function TopBar({ navOpened, onToggleNav }: TopBarProps) {
+export function TopBar({ navOpened, onToggleNav, sidebarCollapsed }: TopBarProps) {
+  const format = useDateFormat();
+  const updateProfile = useUpdateOwnProfile();
+  const sidebarLabel = sidebarCollapsed ? 'Expand sidebar' : 'Collapse sidebar';
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
@@ -21,12 +27,31 @@ export function TopBar({ navOpened, onToggleNav }: TopBarProps) {
           size="sm"
           aria-label="Open navigation"
         />
+        {sidebarCollapsed !== undefined && (
+          <Tooltip label={sidebarLabel} withArrow>
+            <ActionIcon
+              visibleFrom="sm"
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={sidebarLabel}
+              aria-pressed={sidebarCollapsed}
+              onClick={() => updateProfile.mutate({ sidebar_collapsed: !sidebarCollapsed })}
+            >
+              {sidebarCollapsed ? (
+                <IconLayoutSidebarLeftExpand size={20} />
+              ) : (
+                <IconLayoutSidebarLeftCollapse size={20} />
+              )}
+            </ActionIcon>
+          </Tooltip>
+        )}
         {/* Phones hide the sidebar, and its logo with it, so the brand moves up here. */}
         <Box component={Link} to="/" hiddenFrom="sm" aria-label="ShipDesk home" display="flex" td="none">
           <BrandLogo height={26} />
         </Box>
         <Text size="sm" c="dimmed" visibleFrom="sm">
-          {dayFormat.format(new Date())}
+          {format.longDay(new Date())}
         </Text>
       </Group>
       <NotificationBell />

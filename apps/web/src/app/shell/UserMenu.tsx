@@ -6,29 +6,40 @@ import { useCurrentSession } from '../../features/auth/useCurrentSession';
 import { useLogout } from '../../features/auth/useLogout';
 import classes from './AppShell.module.css';
 
-/** The signed-in user at the foot of the sidebar, with Settings and Sign out (and Diagnostics for admins). */
-export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
+/**
+ * The signed-in user (picture, name, role) at the foot of the sidebar, with Settings and Sign out (and
+ * Diagnostics for admins). `iconOnly`: the picture alone, in the collapsed sidebar.
+ */
+export function UserMenu({ onNavigate, iconOnly }: { onNavigate?: () => void; iconOnly?: boolean }) {
   const { user } = useCurrentSession();
   const logout = useLogout();
   const name = userDisplayName(user);
 
   return (
-    <Menu position="top-start" width="target" withinPortal shadow="md" offset={6}>
+    <Menu
+      position={iconOnly ? 'right-end' : 'top-start'}
+      width={iconOnly ? 240 : 'target'}
+      withinPortal
+      shadow="md"
+      offset={6}
+    >
       <Menu.Target>
         <UnstyledButton className={classes.userButton} aria-label="User menu">
           <Group gap="sm" wrap="nowrap">
             <Avatar src={user.avatar_url} alt={name} radius="xl" color="indigo" size={36}>
               {userInitials(user)}
             </Avatar>
-            <div className={classes.userText}>
-              <Text size="sm" fw={600} truncate>
-                {name}
-              </Text>
-              <Text size="xs" c="dimmed" truncate>
-                {roleLabel(user.role)}
-              </Text>
-            </div>
-            <IconSelector size={16} stroke={1.6} className={classes.userChevron} aria-hidden />
+            {!iconOnly && (
+              <div className={classes.userText}>
+                <Text size="sm" fw={600} truncate>
+                  {name}
+                </Text>
+                <Text size="xs" c="dimmed" truncate>
+                  {roleLabel(user.role)}
+                </Text>
+              </div>
+            )}
+            {!iconOnly && <IconSelector size={16} stroke={1.6} className={classes.userChevron} aria-hidden />}
           </Group>
         </UnstyledButton>
       </Menu.Target>

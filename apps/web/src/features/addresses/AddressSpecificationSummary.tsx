@@ -41,7 +41,14 @@ export function AddressSpecificationSummary({
   ].filter(Boolean);
   const invalid = ADDRESS_SPEC_FIELDS.some((field) => errors[field]);
   return (
-    <Paper withBorder radius="md" p="sm" bg="gray.0" aria-label="Specifications summary" role="group">
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      bg="var(--app-surface-subtle)"
+      aria-label="Specifications summary"
+      role="group"
+    >
       <Text size="sm" c="dimmed" mb={6}>
         {facts.join(' · ')}
       </Text>

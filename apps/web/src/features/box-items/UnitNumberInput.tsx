@@ -61,7 +61,7 @@ export function UnitNumberInput<U extends string>({
               marginRight: -2,
               borderTopLeftRadius: 0,
               borderBottomLeftRadius: 0,
-              background: 'var(--mantine-color-gray-0)',
+              background: 'var(--app-surface-subtle)',
             },
           }}
         />

@@ -3,9 +3,9 @@ import { Anchor, Button, Drawer, Group, Loader, Paper, Stack, Text } from '@mant
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { usePermission } from '../auth/usePermission';
 import { ChannelLabel } from '../support/ChannelLabel';
-import { formatInteractionDate } from '../support/formatInteractionDate';
 import { InteractionStatusBadge } from '../support/InteractionStatusBadge';
 import { RECENT_INTERACTIONS, useContactInteractions } from './useContactInteractions';
 
@@ -17,6 +17,7 @@ interface ContactInteractionsDrawerProps {
 
 /** A contact's latest interactions, each opening its form, and a way to log a new one with them. */
 export function ContactInteractionsDrawer({ contact, onClose }: ContactInteractionsDrawerProps) {
+  const format = useDateFormat();
   const canLog = usePermission('support', 'create');
   const canEdit = usePermission('support', 'edit');
   const interactions = useContactInteractions(contact?.id ?? null);
@@ -56,7 +57,7 @@ export function ContactInteractionsDrawer({ contact, onClose }: ContactInteracti
           <Paper key={interaction.id} withBorder p="sm" radius="md" component="li">
             <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
               <Text size="xs" c="dimmed">
-                {formatInteractionDate(interaction.date)}
+                {format.date(interaction.date)}
               </Text>
               <InteractionStatusBadge status={interaction.status} />
             </Group>

@@ -125,7 +125,7 @@ export function ContactsPage() {
             id="contact-filters"
             px="lg"
             py="md"
-            bg="var(--mantine-color-gray-0)"
+            bg="var(--app-surface-subtle)"
             style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
           >
             <ContactFiltersPanel

@@ -40,7 +40,7 @@ export function CostBreakdownHeader({ quotation, totalCost }: CostBreakdownHeade
         </Title>
         <Text c="dimmed">{client ? `Costs of the shipment for ${client}` : 'Costs of the shipment'}</Text>
       </Stack>
-      <Paper withBorder radius="md" px="lg" py="sm" bg="var(--mantine-color-indigo-0)">
+      <Paper withBorder radius="md" px="lg" py="sm" bg="var(--app-accent-subtle)">
         <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.4}>
           Total cost
         </Text>

@@ -1,6 +1,7 @@
 import { type CostItem, type CostItemRow, costCategoryLabel, UNKNOWN_CATEGORY } from '@freight/domain';
 import { Group, Table, Text } from '@mantine/core';
 import { formatUsd } from '../../shared/format/formatUsd';
+import { numberFormat } from '../../shared/preferences/numberFormat';
 import { cardCell } from '../../shared/ui/cardCell';
 import { RowEditDeleteActions } from '../../shared/ui/RowEditDeleteActions';
 import { CostItemNotesButton } from '../cost-item-notes/CostItemNotesButton';
@@ -19,7 +20,6 @@ interface CostItemTableRowProps {
   notes: CostItemNotesAction;
 }
 
-const quantity = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const dash = (
   <Text span c="dimmed" size="sm">
     —
@@ -62,7 +62,7 @@ export function CostItemTableRow({
         <CostLocationBadge location={item.location} />
       </Table.Td>
       <Table.Td ta="right" {...cardCell.field('Qty')}>
-        {quantity.format(item.quantity)}
+        {numberFormat({ maximumFractionDigits: 2 }).format(item.quantity)}
       </Table.Td>
       <Table.Td {...cardCell.field('Method')}>
         <CostMethodBadge method={item.calculation_method} />

@@ -36,7 +36,7 @@ export function CostItemTotalPreview(props: CostItemTotalPreviewProps) {
     (values.calculation_method === 'CBM' && totalCbm === 0) ||
     (values.calculation_method === 'Weight' && totalWeight === 0);
   return (
-    <Paper bg="var(--mantine-color-indigo-0)" radius="md" px="md" py="sm" data-testid="cost-item-total">
+    <Paper bg="var(--app-accent-subtle)" radius="md" px="md" py="sm" data-testid="cost-item-total">
       <Group justify="space-between" align="center" wrap="nowrap">
         <Stack gap={2}>
           <Text size="sm" fw={600}>

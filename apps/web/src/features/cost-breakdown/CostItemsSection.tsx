@@ -89,7 +89,7 @@ export function CostItemsSection({
         padding="lg"
         aria-label={`Cost items of ${quotationNumber}`}
         transitionProps={{ duration: 0 }}
-        styles={{ content: { background: 'var(--mantine-color-gray-0)' } }}
+        styles={{ content: { background: 'var(--app-surface-subtle)' } }}
       >
         <Paper
           withBorder

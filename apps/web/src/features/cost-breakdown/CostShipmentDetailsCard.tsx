@@ -3,6 +3,7 @@ import { IconPackages } from '@tabler/icons-react';
 import { formatCbm } from '../../shared/format/formatCbm';
 import { formatKg } from '../../shared/format/formatKg';
 import { formatUsd } from '../../shared/format/formatUsd';
+import { numberFormat } from '../../shared/preferences/numberFormat';
 import { DetailCard } from '../../shared/ui/DetailCard';
 import type { ShipmentItemCounts } from '../box-items/shipmentItemCounts';
 import { ShipmentFigure } from './ShipmentFigure';
@@ -16,7 +17,7 @@ interface CostShipmentDetailsCardProps {
 }
 
 const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+  `${numberFormat({}).format(count)} ${count === 1 ? one : many}`;
 
 /** The cargo the costs apply to: items, volume, weight and declared value. */
 export function CostShipmentDetailsCard({

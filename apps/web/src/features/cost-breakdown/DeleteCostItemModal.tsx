@@ -52,7 +52,7 @@ export function DeleteCostItemModal({ item, subItemCount, onClose }: DeleteCostI
     >
       <Text size="sm">{COST_ITEM_MESSAGES.deleteConfirm}</Text>
       {shown && (
-        <Text size="sm" fw={600} bg="var(--mantine-color-gray-0)" px="sm" py={6} style={{ borderRadius: 6 }}>
+        <Text size="sm" fw={600} bg="var(--app-surface-subtle)" px="sm" py={6} style={{ borderRadius: 6 }}>
           {shown.description}
         </Text>
       )}

@@ -11,7 +11,7 @@ interface ShipmentFigureProps {
 export function ShipmentFigure({ label, value, hint }: ShipmentFigureProps) {
   return (
     <Paper
-      bg="var(--mantine-color-gray-0)"
+      bg="var(--app-surface-subtle)"
       radius="md"
       px="md"
       py="sm"

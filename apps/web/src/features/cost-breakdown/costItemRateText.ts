@@ -1,11 +1,15 @@
 import type { CostItem } from '@freight/domain';
+import { numberFormat } from '../../shared/preferences/numberFormat';
 
-const rate = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 4,
-});
+const rate = {
+  format: (value: number) =>
+    numberFormat({
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 4,
+    }).format(value),
+};
 
 /** The Rate column: the rate per CBM or kg, or a Fixed line's unit cost; null when there is none. */
 export function costItemRateText(

@@ -11,8 +11,8 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useGoBack } from '../../shared/hooks/useGoBack';
+import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { usePermission } from '../auth/usePermission';
-import { formatIsoDate } from './formatIsoDate';
 import classes from './QuotationDetailHeader.module.css';
 import { QuotationStatusBadge } from './QuotationStatusBadge';
 import { QuotationStatusSelect } from './QuotationStatusSelect';
@@ -24,6 +24,7 @@ import { useQuotationStatusChange } from './useQuotationStatusChange';
  * the next workflow step). It steps out of the way while the user scrolls down through the page.
  */
 export function QuotationDetailHeader({ quotation }: { quotation: QuotationWithAddresses }) {
+  const format = useDateFormat();
   const hidden = useHideOnScroll(50);
   const canEdit = usePermission('quotations', 'edit');
   const { changeStatus, pending, pendingStatus } = useQuotationStatusChange(quotation);
@@ -72,11 +73,11 @@ export function QuotationDetailHeader({ quotation }: { quotation: QuotationWithA
           </Group>
         </Group>
         <Group gap="lg" mt={8} className={classes.meta}>
-          <Meta icon={<IconCalendar size={15} />} label="Date" value={formatIsoDate(quotation.start_date)} />
+          <Meta icon={<IconCalendar size={15} />} label="Date" value={format.date(quotation.start_date)} />
           <Meta
             icon={<IconCalendarDue size={15} />}
             label="Valid until"
-            value={formatIsoDate(quotation.valid_until_date)}
+            value={format.date(quotation.valid_until_date)}
           />
           {quotation.client_name && (
             <Meta icon={<IconUser size={15} />} label="Client" value={quotation.client_name} />
@@ -93,7 +94,7 @@ function Meta({ icon, label, value }: { icon: ReactNode; label: string; value: s
       {icon}
       <Text size="sm" c="dimmed">
         {label}:{' '}
-        <Text span size="sm" c="dark" fw={500}>
+        <Text span size="sm" fw={500}>
           {value}
         </Text>
       </Text>

@@ -2,14 +2,15 @@ import type { QuotationWithAddresses } from '@freight/domain';
 import { Badge, Grid, Stack, Text } from '@mantine/core';
 import { IconFileDescription } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { DetailCard } from '../../shared/ui/DetailCard';
-import { formatIsoDate } from './formatIsoDate';
 import { formatMoney } from './formatMoney';
 
 const PRIORITY_COLORS = { Low: 'gray', Medium: 'blue', High: 'red' } as const;
 
 /** Who the quotation is for and what it is about: the fields of the quotation form, for reading. */
 export function QuotationOverviewCard({ quotation }: { quotation: QuotationWithAddresses }) {
+  const format = useDateFormat();
   const company = quotation.contact_id_related?.company_name;
   return (
     <DetailCard title="Client & Project" icon={<IconFileDescription size={18} />} color="indigo">
@@ -32,7 +33,7 @@ export function QuotationOverviewCard({ quotation }: { quotation: QuotationWithA
                 {quotation.priority}
               </Badge>
             </Field>
-            <Field label="Deadline">{formatIsoDate(quotation.deadline)}</Field>
+            <Field label="Deadline">{format.date(quotation.deadline)}</Field>
             <Field label="Validity">{`${quotation.validity_days} days`}</Field>
           </Stack>
         </Grid.Col>

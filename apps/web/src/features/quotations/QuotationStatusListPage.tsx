@@ -160,7 +160,7 @@ export function QuotationStatusListPage({ status }: { status: QuotationStatus })
             justify="space-between"
             px="md"
             py="sm"
-            style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+            style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
           >
             <Text size="sm" c="dimmed">
               Showing {first}–{last} of {total}

@@ -4,9 +4,9 @@ import { IconAlertTriangle, IconFileInvoice } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatUsd } from '../../shared/format/formatUsd';
+import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { cardCell } from '../../shared/ui/cardCell';
 import { ResponsiveTable } from '../../shared/ui/ResponsiveTable';
-import { formatIsoDate } from './formatIsoDate';
 import { QuotationStatusBadge } from './QuotationStatusBadge';
 import { SortableTh } from './SortableTh';
 import type { QuotationSort, SortableColumn } from './useQuotationListParams';
@@ -24,6 +24,7 @@ const COLUMN_COUNT = 7;
 
 /** The status lists' table: five sortable data columns, the status badge and the row actions. */
 export function QuotationTable({ rows, state, onRetry, sort, onSort, renderActions }: QuotationTableProps) {
+  const format = useDateFormat();
   const th = { sort, onSort };
   return (
     <ResponsiveTable
@@ -32,7 +33,7 @@ export function QuotationTable({ rows, state, onRetry, sort, onSort, renderActio
       horizontalSpacing="md"
       highlightOnHover={state === 'ready'}
     >
-      <Table.Thead bg="gray.0">
+      <Table.Thead bg="var(--app-surface-subtle)">
         <Table.Tr>
           <SortableTh column="quotation_number" label="Quote #" {...th} />
           <SortableTh column="client_name" label="Client Name" {...th} />
@@ -89,10 +90,10 @@ export function QuotationTable({ rows, state, onRetry, sort, onSort, renderActio
                 </Tooltip>
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }} {...cardCell.field('Date')}>
-                {formatIsoDate(row.start_date)}
+                {format.date(row.start_date)}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }} {...cardCell.field('Valid Until')}>
-                {formatIsoDate(row.valid_until_date)}
+                {format.date(row.valid_until_date)}
               </Table.Td>
               <Table.Td
                 ta="right"

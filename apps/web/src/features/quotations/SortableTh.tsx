@@ -21,7 +21,7 @@ export function SortableTh({ column, label, sort, onSort, align = 'left' }: Sort
     >
       <UnstyledButton onClick={() => onSort(column)} w="100%">
         <Group gap={4} wrap="nowrap" justify={align === 'right' ? 'flex-end' : 'flex-start'}>
-          <Text fw={600} size="sm" c={active ? 'dark' : 'gray.7'}>
+          <Text fw={600} size="sm" c={active ? undefined : 'dimmed'}>
             {label}
           </Text>
           <Center c={active ? 'indigo' : 'gray.5'}>

@@ -13,7 +13,7 @@ export function SummaryRow({
 }) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="md" py={6}>
-      <Text size="sm" c={strong ? 'dark' : 'dimmed'} fw={strong ? 600 : 400}>
+      <Text size="sm" c={strong ? undefined : 'dimmed'} fw={strong ? 600 : 400}>
         {label}
       </Text>
       <Text

@@ -1,17 +1,12 @@
-const formats = new Map<string, Intl.NumberFormat>();
+import { numberFormat } from '../../shared/preferences/numberFormat';
 
 function formatFor(currency: string): Intl.NumberFormat | null {
-  let format = formats.get(currency);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2 });
-    } catch {
-      // Not an ISO currency code (the modal's insurance currency is free text).
-      return null;
-    }
-    formats.set(currency, format);
+  try {
+    return numberFormat({ style: 'currency', currency, minimumFractionDigits: 2 });
+  } catch {
+    // Not an ISO currency code (the modal's insurance currency is free text).
+    return null;
   }
-  return format;
 }
 
 /** An amount in its own currency with two decimals, e.g. €1,250.00; '—' when there is none. */

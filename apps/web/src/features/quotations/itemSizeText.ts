@@ -1,7 +1,8 @@
 import type { BoxItem } from '@freight/domain';
+import { numberFormat } from '../../shared/preferences/numberFormat';
 
-const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
-const show = (value: number | null) => (value === null ? '?' : number.format(value));
+const show = (value: number | null) =>
+  value === null ? '?' : numberFormat({ maximumFractionDigits: 4 }).format(value);
 
 /** One piece's size as entered: '120 × 80 × 100 cm' in dimensions mode, '35.5 cft' in volume mode. */
 export function itemSizeText(

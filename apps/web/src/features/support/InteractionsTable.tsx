@@ -1,10 +1,10 @@
 import { interactionTypeShort } from '@freight/domain';
 import { Stack, Table, Text } from '@mantine/core';
+import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { cardCell } from '../../shared/ui/cardCell';
 import { ResponsiveTable } from '../../shared/ui/ResponsiveTable';
 import { RowEditDeleteActions } from '../../shared/ui/RowEditDeleteActions';
 import { ChannelLabel } from './ChannelLabel';
-import { formatInteractionDate } from './formatInteractionDate';
 import { InteractionStatusBadge } from './InteractionStatusBadge';
 import type { InteractionRow } from './useInteractions';
 
@@ -20,6 +20,7 @@ interface InteractionsTableProps {
 
 /** The Support table: Date, Contact, Subject, Channel, Type, Category, Status and the row's actions. */
 export function InteractionsTable({ interactions, onEdit, onDelete, stale }: InteractionsTableProps) {
+  const format = useDateFormat();
   const withActions = onEdit !== undefined || onDelete !== undefined;
   return (
     <ResponsiveTable
@@ -46,7 +47,7 @@ export function InteractionsTable({ interactions, onEdit, onDelete, stale }: Int
         {interactions.map((interaction) => (
           <Table.Tr key={interaction.id}>
             <Table.Td {...cardCell.field('Date')} style={{ whiteSpace: 'nowrap' }}>
-              <Text size="sm">{formatInteractionDate(interaction.date)}</Text>
+              <Text size="sm">{format.date(interaction.date)}</Text>
             </Table.Td>
             <Table.Td {...cardCell.field('Contact')}>
               <Stack gap={0}>

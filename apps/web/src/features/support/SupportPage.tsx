@@ -119,7 +119,7 @@ export function SupportPage() {
             id="support-filters"
             px="lg"
             py="md"
-            bg="var(--mantine-color-gray-0)"
+            bg="var(--app-surface-subtle)"
             style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
           >
             <SupportFiltersPanel

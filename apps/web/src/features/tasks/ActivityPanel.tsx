@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text, Timeline } from '@mantine/core';
 import { IconAlertCircle, IconPoint } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { describeActivity } from './describeActivity';
 import { formatRelativeTime } from './formatRelativeTime';
 import { useNow } from './useNow';
@@ -14,6 +15,7 @@ export function ActivityPanel({ taskId }: { taskId: number }) {
   const [limit, setLimit] = useState(CARD_ACTIVITY_LIMIT);
   const activity = useTaskActivity(taskId, limit);
   const now = useNow();
+  const format = useDateFormat();
 
   if (activity.isPending) {
     return (
@@ -46,10 +48,10 @@ export function ActivityPanel({ taskId }: { taskId: number }) {
               <Text span fw={600}>
                 {entry.user?.name ?? 'Someone'}
               </Text>{' '}
-              {describeActivity(entry)}
+              {describeActivity(entry, format.dateTime)}
             </Text>
             <Text size="xs" c="dimmed">
-              <time dateTime={entry.created_at}>{formatRelativeTime(entry.created_at, now)}</time>
+              <time dateTime={entry.created_at}>{formatRelativeTime(entry.created_at, now, format.day)}</time>
             </Text>
           </Timeline.Item>
         ))}

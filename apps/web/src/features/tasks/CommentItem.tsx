@@ -1,6 +1,7 @@
 import type { TaskComment } from '@freight/domain';
 import { ActionIcon, Avatar, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { formatRelativeTime } from './formatRelativeTime';
 import { useNow } from './useNow';
 
@@ -14,9 +15,10 @@ interface CommentItemProps {
 /** One comment: author, when, the text as written (line breaks kept), and delete for its author or owner. */
 export function CommentItem({ comment, canDelete, deleting, onDelete }: CommentItemProps) {
   const now = useNow();
+  const format = useDateFormat();
   const author = comment.user?.name ?? 'Former user';
   return (
-    <Paper withBorder p="sm" radius="md" bg="gray.0">
+    <Paper withBorder p="sm" radius="md" bg="var(--app-surface-subtle)">
       <Group align="flex-start" wrap="nowrap" gap="sm">
         <Avatar size="sm" radius="xl" color="indigo" name={author} />
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
@@ -24,7 +26,9 @@ export function CommentItem({ comment, canDelete, deleting, onDelete }: CommentI
             <Text size="sm" fw={600} truncate>
               {author}
               <Text span size="xs" c="dimmed" fw={400} ml={8}>
-                <time dateTime={comment.created_at}>{formatRelativeTime(comment.created_at, now)}</time>
+                <time dateTime={comment.created_at}>
+                  {formatRelativeTime(comment.created_at, now, format.day)}
+                </time>
               </Text>
             </Text>
             {canDelete && (

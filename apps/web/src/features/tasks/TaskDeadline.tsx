@@ -3,14 +3,7 @@ import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { IconCalendarDue, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-
-const shownFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+import { useDateFormat } from '../../shared/preferences/useDateFormat';
 
 /** The picker's local 'YYYY-MM-DD HH:mm:ss' as an ISO UTC time. */
 function toIso(value: string): string {
@@ -29,6 +22,7 @@ interface TaskDeadlineProps {
  */
 export function TaskDeadline({ deadline, editable, onChange }: TaskDeadlineProps) {
   const [draft, setDraft] = useState<string | null>(null);
+  const format = useDateFormat();
 
   if (deadline) {
     const overdue = isTaskOverdue(deadline);
@@ -42,7 +36,7 @@ export function TaskDeadline({ deadline, editable, onChange }: TaskDeadlineProps
           data-overdue={overdue || undefined}
         >
           {overdue ? 'Overdue: ' : 'Due '}
-          {shownFormat.format(new Date(deadline))}
+          {format.dateTime(deadline)}
         </Badge>
         {editable && (
           <Tooltip label="Clear deadline" withArrow>

@@ -1,20 +1,20 @@
 import { Text } from '@mantine/core';
+import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { formatRelativeTime } from './formatRelativeTime';
 import { useNow } from './useNow';
-
-const fullFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** 'Created 2 days ago · Modified just now', each with the exact time on hover. */
 export function TaskTimes({ createdAt, modifiedAt }: { createdAt: string; modifiedAt: string }) {
   const now = useNow();
+  const format = useDateFormat();
   return (
     <Text size="xs" c="dimmed">
-      <time dateTime={createdAt} title={fullFormat.format(new Date(createdAt))}>
-        Created {formatRelativeTime(createdAt, now)}
+      <time dateTime={createdAt} title={format.dateTime(createdAt)}>
+        Created {formatRelativeTime(createdAt, now, format.day)}
       </time>
       {' · '}
-      <time dateTime={modifiedAt} title={fullFormat.format(new Date(modifiedAt))}>
-        Modified {formatRelativeTime(modifiedAt, now)}
+      <time dateTime={modifiedAt} title={format.dateTime(modifiedAt)}>
+        Modified {formatRelativeTime(modifiedAt, now, format.day)}
       </time>
     </Text>
   );

@@ -2,6 +2,7 @@ import { TASK_MESSAGES, type Team, type TeamUpdateInput } from '@freight/domain'
 import { ActionIcon, Badge, Button, Group, Switch, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { cardCell } from '../../shared/ui/cardCell';
 import { RowEditDeleteActions } from '../../shared/ui/RowEditDeleteActions';
 import { countLabel } from './formatRelativeTime';
@@ -15,12 +16,11 @@ interface TeamRowProps {
   onMembers: () => void;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
 /** One team; Edit turns the row into its form in place (name, description, active). */
 export function TeamRow({ team, canEdit, canDelete, onSave, onDelete, onMembers }: TeamRowProps) {
   const [draft, setDraft] = useState<{ name: string; description: string; is_active: boolean } | null>(null);
   const [error, setError] = useState<string | undefined>();
+  const format = useDateFormat();
 
   const members = (
     <Button
@@ -88,7 +88,7 @@ export function TeamRow({ team, canEdit, canDelete, onSave, onDelete, onMembers 
           />
         </Table.Td>
         <Table.Td {...cardCell.field('Created')}>
-          <Text size="sm">{dateFormat.format(new Date(team.created_at))}</Text>
+          <Text size="sm">{format.day(team.created_at)}</Text>
         </Table.Td>
         <Table.Td {...cardCell.aside}>
           <Group gap={6} justify="flex-end" wrap="nowrap">
@@ -125,7 +125,7 @@ export function TeamRow({ team, canEdit, canDelete, onSave, onDelete, onMembers 
       </Table.Td>
       <Table.Td {...cardCell.field('Members')}>{members}</Table.Td>
       <Table.Td {...cardCell.field('Created')}>
-        <Text size="sm">{dateFormat.format(new Date(team.created_at))}</Text>
+        <Text size="sm">{format.day(team.created_at)}</Text>
       </Table.Td>
       <Table.Td {...cardCell.aside}>
         <Group gap={4} justify="flex-end" wrap="nowrap">

@@ -1,14 +1,10 @@
-import type { TaskActivity } from '@freight/domain';
+import { DEFAULT_DISPLAY_PREFERENCES, formatInstant, type TaskActivity } from '@freight/domain';
 
 type Details = Record<string, unknown>;
 
-const deadlineFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+/** How an instant is written (the user's preferences: `useDateFormat().dateTime`). */
+type WriteInstant = (iso: string) => string;
+const defaultWriteInstant: WriteInstant = (iso) => formatInstant(iso, DEFAULT_DISPLAY_PREFERENCES);
 
 /** `details.old` or `details.new` as an object of fields ({} when null or absent). */
 function fieldsOf(details: Details, side: 'old' | 'new'): Details {
@@ -61,7 +57,10 @@ function describeUpdate(details: Details): string {
  * One activity entry as the words after the person's name ("changed priority from low to urgent", "added
  * subtask 'Book the truck'"), from the old and new values the server records in `details`.
  */
-export function describeActivity(entry: Pick<TaskActivity, 'action' | 'details'>): string {
+export function describeActivity(
+  entry: Pick<TaskActivity, 'action' | 'details'>,
+  writeInstant: WriteInstant = defaultWriteInstant,
+): string {
   const details = entry.details ?? {};
   const before = fieldsOf(details, 'old');
   const after = fieldsOf(details, 'new');
@@ -94,7 +93,7 @@ export function describeActivity(entry: Pick<TaskActivity, 'action' | 'details'>
         : `took the task off team ${str(before.team_name) || 'its team'}`;
     case 'deadline_set':
       return after.deadline
-        ? `set the deadline to ${deadlineFormat.format(new Date(str(after.deadline)))}`
+        ? `set the deadline to ${writeInstant(str(after.deadline))}`
         : 'cleared the deadline';
     case 'priority_changed':
       return `changed priority from ${str(before.priority)} to ${str(after.priority)}`;

@@ -31,8 +31,10 @@ describe('formatRelativeTime', () => {
   });
 
   it('shows the date from a week on', () => {
-    expect(formatRelativeTime(ago(7 * DAY), now)).toBe('Mar 3, 2032');
-    expect(formatRelativeTime('2031-12-25T09:00:00Z', now)).toBe('Dec 25, 2031');
+    expect(formatRelativeTime(ago(7 * DAY), now)).toBe('03/03/2032');
+    expect(formatRelativeTime('2031-12-25T09:00:00Z', now)).toBe('12/25/2031');
+    const dayFirst = (instant: Date) => `day ${instant.toISOString().slice(0, 10)}`;
+    expect(formatRelativeTime('2031-12-25T09:00:00Z', now, dayFirst)).toBe('day 2031-12-25');
   });
 
   it('shows nothing for a value that is not a time', () => {

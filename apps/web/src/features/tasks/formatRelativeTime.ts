@@ -1,8 +1,10 @@
+import { DEFAULT_DISPLAY_PREFERENCES, formatInstantDate } from '@freight/domain';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const defaultWriteDay = (instant: Date) => formatInstantDate(instant, DEFAULT_DISPLAY_PREFERENCES);
 
 /** '1 task', '3 tasks': a count with its noun in the right number. */
 export function countLabel(count: number, one: string, many = `${one}s`): string {
@@ -11,10 +13,15 @@ export function countLabel(count: number, one: string, many = `${one}s`): string
 
 /**
  * When something happened, as the task cards say it (spec section 4): 'just now' under a minute, then
- * minutes, hours under a day, days under a week, then the date ('Mar 4, 2032'). A time slightly in the future
+ * minutes, hours under a day, days under a week, then the day as `writeDay` writes it (the user's date
+ * format and zone: `useDateFormat().day`). A time slightly in the future
  * (a server clock a little ahead of this one) still reads 'just now'.
  */
-export function formatRelativeTime(iso: string, now: Date = new Date()): string {
+export function formatRelativeTime(
+  iso: string,
+  now: Date = new Date(),
+  writeDay: (instant: Date) => string = defaultWriteDay,
+): string {
   const then = new Date(iso);
   if (Number.isNaN(then.getTime())) return '';
   const elapsed = now.getTime() - then.getTime();
@@ -22,5 +29,5 @@ export function formatRelativeTime(iso: string, now: Date = new Date()): string 
   if (elapsed < HOUR) return `${countLabel(Math.floor(elapsed / MINUTE), 'minute')} ago`;
   if (elapsed < DAY) return `${countLabel(Math.floor(elapsed / HOUR), 'hour')} ago`;
   if (elapsed < 7 * DAY) return `${countLabel(Math.floor(elapsed / DAY), 'day')} ago`;
-  return dateFormat.format(then);
+  return writeDay(then);
 }

@@ -107,3 +107,9 @@ export const aiKeys = {
 export const diagnosticsKeys = {
   report: ['diagnostics', 'report'] as const,
 };
+
+export const profileKeys = {
+  all: ['user-profiles'] as const,
+  /** The signed-in user's own profile (preferences, notifications, bio, picture). */
+  own: () => ['user-profiles', 'own'] as const,
+};

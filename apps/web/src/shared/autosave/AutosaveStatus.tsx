@@ -1,12 +1,7 @@
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { IconArrowsDiff, IconCloudCheck } from '@tabler/icons-react';
+import { useDateFormat } from '../preferences/useDateFormat';
 import { revealFirstConflict } from './revealFirstConflict';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, {
-  hour: 'numeric',
-  minute: '2-digit',
-  second: '2-digit',
-});
 
 interface AutosaveStatusProps {
   saving: boolean;
@@ -19,6 +14,7 @@ interface AutosaveStatusProps {
 
 /** 'Saving...' while a change waits or travels, then 'Last saved at {time}'; or the conflicts to settle. */
 export function AutosaveStatus({ saving, lastSavedAt, conflictCount, idleText }: AutosaveStatusProps) {
+  const format = useDateFormat();
   if (conflictCount > 0) {
     return (
       <Group gap={6} wrap="nowrap" role="status" aria-live="polite">
@@ -46,7 +42,7 @@ export function AutosaveStatus({ saving, lastSavedAt, conflictCount, idleText }:
     <Group gap={6} wrap="nowrap" role="status" aria-live="polite">
       <IconCloudCheck size={16} color="var(--mantine-color-teal-6)" aria-hidden />
       <Text size="sm" c="dimmed">
-        {lastSavedAt ? `Last saved at ${timeFormat.format(lastSavedAt)}` : idleText}
+        {lastSavedAt ? `Last saved at ${format.time(lastSavedAt, { seconds: true })}` : idleText}
       </Text>
     </Group>
   );

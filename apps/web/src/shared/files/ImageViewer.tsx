@@ -90,7 +90,7 @@ export function ImageViewer({ image, onClose }: ImageViewerProps) {
               Close
             </Button>
           </Group>
-          <Center bg="var(--mantine-color-gray-1)" p="xs">
+          <Center bg="var(--app-surface-muted)" p="xs">
             <Image
               src={image.url}
               alt={image.name}

@@ -1,11 +1,12 @@
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { numberFormat } from '../preferences/numberFormat';
 
 /** Money in dollars with two decimals, e.g. $1,234.50; non-numbers count as 0 (spec section 9). */
 export function formatUsd(value: number | null | undefined): string {
+  const usd = numberFormat({
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   return usd.format(typeof value === 'number' && Number.isFinite(value) ? value : 0);
 }

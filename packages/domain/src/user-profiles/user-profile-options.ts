@@ -1,0 +1,51 @@
+/**
+ * The preference options of a user profile (spec section 9), with the labels the Settings screen shows. Time
+ * zones are stored as IANA names, so any client can format with them; the spec's eight choices map to them.
+ */
+export const TIMEZONE_OPTIONS = [
+  { value: 'UTC', label: 'UTC' },
+  { value: 'America/New_York', label: 'Eastern Time (New York)' },
+  { value: 'America/Chicago', label: 'Central Time (Chicago)' },
+  { value: 'America/Denver', label: 'Mountain Time (Denver)' },
+  { value: 'America/Los_Angeles', label: 'Pacific Time (Los Angeles)' },
+  { value: 'Europe/London', label: 'London' },
+  { value: 'Europe/Paris', label: 'Paris' },
+  { value: 'Asia/Tokyo', label: 'Tokyo' },
+] as const;
+export const TIMEZONES = TIMEZONE_OPTIONS.map((o) => o.value) as unknown as readonly [
+  (typeof TIMEZONE_OPTIONS)[number]['value'],
+  ...(typeof TIMEZONE_OPTIONS)[number]['value'][],
+];
+export type Timezone = (typeof TIMEZONE_OPTIONS)[number]['value'];
+
+/** Languages pick the locale dates and numbers are written in (the interface itself is not translated). */
+export const LANGUAGE_OPTIONS = [
+  { value: 'en', label: 'English', locale: 'en-US' },
+  { value: 'es', label: 'Español', locale: 'es-ES' },
+  { value: 'fr', label: 'Français', locale: 'fr-FR' },
+  { value: 'de', label: 'Deutsch', locale: 'de-DE' },
+  { value: 'it', label: 'Italiano', locale: 'it-IT' },
+  { value: 'pt', label: 'Português', locale: 'pt-PT' },
+  { value: 'zh', label: '中文', locale: 'zh-CN' },
+  { value: 'ja', label: '日本語', locale: 'ja-JP' },
+] as const;
+export const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'zh', 'ja'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD', 'DD-MM-YYYY', 'MM-DD-YYYY'] as const;
+export type DateFormat = (typeof DATE_FORMATS)[number];
+
+export const TIME_FORMATS = ['12h', '24h'] as const;
+export type TimeFormat = (typeof TIME_FORMATS)[number];
+
+export const PROFILE_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF', 'CNY'] as const;
+export type ProfileCurrency = (typeof PROFILE_CURRENCIES)[number];
+
+/** 'auto' follows the operating system's light or dark setting. */
+export const THEMES = ['light', 'dark', 'auto'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** The locale a language writes dates and numbers in ('en' → 'en-US'); unknown languages read as English. */
+export function localeOf(language: string): string {
+  return LANGUAGE_OPTIONS.find((o) => o.value === language)?.locale ?? 'en-US';
+}
