@@ -21,7 +21,9 @@ import { costCategoriesRoutes } from './modules/cost-categories/cost-categories.
 import { costItemsRoutes } from './modules/cost-items/cost-items.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { permissionsRoutes } from './modules/permissions/permissions.routes';
 import { quotationsRoutes } from './modules/quotations/quotations.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
@@ -126,6 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(supportRoutes, { db: deps.db, storage: deps.storage });
       await api.register(tasksRoutes, { db: deps.db });
       await api.register(teamsRoutes, { db: deps.db });
+      await api.register(permissionsRoutes, { db: deps.db });
+      await api.register(settingsRoutes, { db: deps.db });
     },
     { prefix: API_PREFIX },
   );

@@ -6,7 +6,9 @@ import { costCategoriesApi } from '../costs/cost-categories.api';
 import { costItemsApi } from '../costs/cost-items.api';
 import { filesApi } from '../files/files.api';
 import { healthApi } from '../health/health.api';
+import { permissionsApi } from '../permissions/permissions.api';
 import { quotationsApi } from '../quotations/quotations.api';
+import { settingsApi } from '../settings/settings.api';
 import { clientInteractionsApi, interactionAttachmentsApi } from '../support/client-interactions.api';
 import {
   subtasksApi,
@@ -42,6 +44,8 @@ export const apiContract = {
   taskUsers: taskUsersApi,
   teams: teamsApi,
   teamMembers: teamMembersApi,
+  permissions: permissionsApi,
+  settings: settingsApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {
