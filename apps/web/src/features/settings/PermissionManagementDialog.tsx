@@ -105,11 +105,12 @@ export function PermissionManagementDialog({ opened, onClose }: PermissionManage
           }}
         >
           <ScrollArea.Autosize mah={narrow ? 220 : 480} w={narrow ? '100%' : 260} type="auto">
-            <Stack gap={2} role="list" aria-label="Users">
+            <Stack gap={2} component="nav" aria-label="Users">
               {users.data.map((u) => (
                 <NavLink
                   key={u.id}
-                  role="listitem"
+                  component="button"
+                  aria-current={u.id === userId || undefined}
                   active={u.id === userId}
                   onClick={() => choose(u.id)}
                   label={userDisplayName({
