@@ -142,6 +142,21 @@ test('user search over name, email and company, the empty message, and delete wi
   await page.screenshot({ path: test.info().outputPath('user-management-390.png') });
   await search.fill(`gull ${tag} LINES`);
   await expect(dialog.getByTestId('user-card')).toHaveCount(1);
+
+  await dialog.getByRole('button', { name: 'Edit Sam Search' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit User' });
+  await expect(edit.getByLabel('Email')).toHaveValue(`sam.${tag}@example.com`);
+  await expect(edit.getByRole('textbox', { name: 'Password' })).toHaveCount(0);
+  await edit.getByLabel('Company').fill('');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit.getByText('Company is required')).toBeVisible();
+  await edit.getByLabel('Company').fill(`Gull ${tag} Lines Ltd`);
+  await edit.getByLabel('Active').uncheck();
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  const sam = dialog.getByRole('article', { name: 'Sam Search' });
+  await expect(sam.getByText('Inactive', { exact: true })).toBeVisible();
+  await expect(sam.getByText(`Gull ${tag} Lines Ltd`)).toBeVisible();
   await search.fill(`no-such-${tag}`);
   await expect(dialog.getByText('No users found matching your search.')).toBeVisible();
 
