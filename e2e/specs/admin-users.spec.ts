@@ -136,6 +136,12 @@ test('user search over name, email and company, the empty message, and delete wi
   await page.setViewportSize({ width: 390, height: 844 });
   const dialog = await openUserManagement(page);
   const search = dialog.getByRole('textbox', { name: 'Search users' });
+  // Nobody deletes their own account: the admin's own card has Edit but no Delete.
+  await search.fill('admin@example.com');
+  const own = dialog.getByRole('article', { name: 'System Administrator' });
+  await expect(own.getByText('Administrator', { exact: true })).toBeVisible();
+  await expect(own.getByRole('button', { name: 'Edit System Administrator' })).toBeVisible();
+  await expect(own.getByRole('button', { name: 'Delete System Administrator' })).toHaveCount(0);
   await search.fill(tag.toUpperCase());
   await expect(dialog.getByTestId('user-card')).toHaveCount(2);
   await expect(dialog.getByTestId('user-count')).toHaveText(/^2 of \d+ users$/);

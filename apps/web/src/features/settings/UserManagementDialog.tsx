@@ -8,6 +8,7 @@ import { useItemsPerPage } from '../../shared/hooks/useItemsPerPage';
 import { ListFooter } from '../../shared/ui/ListFooter';
 import { ListMessage } from '../../shared/ui/ListMessage';
 import { usePermission } from '../auth/usePermission';
+import { useSession } from '../auth/useSession';
 import { DeleteUserModal } from './DeleteUserModal';
 import { PermissionManagementDialog } from './PermissionManagementDialog';
 import { UserCard } from './UserCard';
@@ -31,6 +32,9 @@ export function UserManagementDialog({ opened, onClose }: UserManagementDialogPr
   const canEdit = usePermission('users', 'edit');
   const canDelete = usePermission('users', 'delete');
   const isAdmin = useIsAdmin();
+  const myId = useSession().data?.user.id;
+  // The server refuses these (only an admin changes an admin's account; nobody deletes themselves): no button.
+  const mayRemove = (user: User) => user.id !== myId && (isAdmin || user.role !== 'admin');
   const pageSize = useItemsPerPage();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
@@ -109,8 +113,8 @@ export function UserManagementDialog({ opened, onClose }: UserManagementDialogPr
                 <UserCard
                   key={user.id}
                   user={user}
-                  onEdit={canEdit ? setEditing : undefined}
-                  onDelete={canDelete ? setDeleting : undefined}
+                  onEdit={canEdit && (isAdmin || user.role !== 'admin') ? setEditing : undefined}
+                  onDelete={canDelete && mayRemove(user) ? setDeleting : undefined}
                 />
               ))}
             </SimpleGrid>
