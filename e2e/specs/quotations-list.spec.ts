@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { signInThroughApi } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { createQuotation, type Quotation } from '../support/quotations';
+import { createStaffUser, signInAs } from '../support/tasks';
 
 // The server is shared by two workers: every test makes its own quotations, finds them by a unique tag in
 // the client name (the list's search), and checks badges by change, never by absolute count.
@@ -149,8 +150,15 @@ test('sorting: Date descending by default, the active column toggles, another co
   await expect(clientNames(page)).toHaveCount(3);
 });
 
-test('pages of ten rows come from the server', async ({ page }) => {
+test('pages follow the items per page setting (ten here) and come from the server', async ({ page }) => {
   const tag = `Page ${uniqueTag()}`;
+  // The spec gives the status lists no page size, so they follow 'items_per_page': a user of this test's own
+  // sets it, as the shared admin's setting would change every other spec's pages.
+  await signInAs(page, await createStaffUser(page.request, 'Pager'));
+  const setting = await page.request.post('/api/1/settings', {
+    data: { setting_key: 'items_per_page', setting_value: 10 },
+  });
+  expect(setting.status()).toBe(201);
   const clients = [
     'Atlas Removals',
     'Borealis Foods',

@@ -25,7 +25,9 @@ import { costItemsRoutes } from './modules/cost-items/cost-items.routes';
 import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { permissionsRoutes } from './modules/permissions/permissions.routes';
 import { quotationsRoutes } from './modules/quotations/quotations.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
@@ -139,6 +141,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(costItemNotesRoutes, { db: deps.db, storage: deps.storage, ai });
       await api.register(diagnosticsRoutes, { db: deps.db, storage: deps.storage, ai, localDir: uploadDir });
       await api.register(userProfilesRoutes, { db: deps.db, storage: deps.storage });
+      await api.register(permissionsRoutes, { db: deps.db });
+      await api.register(settingsRoutes, { db: deps.db });
     },
     { prefix: API_PREFIX },
   );

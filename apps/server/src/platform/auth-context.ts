@@ -11,9 +11,14 @@ export interface AuthContext {
  * What a route demands, declared beside it in `config.access`:
  * - 'public': anyone (login, health);
  * - 'session': any signed-in user (me, logout);
- * - a module and action: a signed-in user holding that grant (admins hold all).
+ * - a module and action: a signed-in user holding that grant (admins hold all);
+ * - `{ role: 'admin' }`: administrators only, whatever grants others hold (permission management).
  */
-export type RouteAccess = 'public' | 'session' | { module: ModuleName; action: PermissionName };
+export type RouteAccess =
+  | 'public'
+  | 'session'
+  | { module: ModuleName; action: PermissionName }
+  | { role: 'admin' };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,3 +30,6 @@ declare module 'fastify' {
 }
 
 export const can = (module: ModuleName, action: PermissionName): RouteAccess => ({ module, action });
+
+/** Administrators only: what no grant can open (who holds which grants). */
+export const adminOnly: RouteAccess = { role: 'admin' };

@@ -18,6 +18,10 @@ export function assertAccess(auth: AuthContext | null, access: RouteAccess): voi
   if (access === 'public') return;
   if (!auth) throw AppError.unauthenticated();
   if (access === 'session') return;
+  if ('role' in access) {
+    if (auth.user.role !== access.role) throw AppError.forbidden('Only an administrator can do this');
+    return;
+  }
   if (!hasPermission(auth.user.role, auth.permissions, access.module, access.action)) {
     throw AppError.forbidden(`You do not have ${access.action} permission on ${access.module}`);
   }

@@ -9,7 +9,9 @@ import { costItemsApi } from '../costs/cost-items.api';
 import { diagnosticsApi } from '../diagnostics/diagnostics.api';
 import { filesApi } from '../files/files.api';
 import { healthApi } from '../health/health.api';
+import { permissionsApi } from '../permissions/permissions.api';
 import { quotationsApi } from '../quotations/quotations.api';
+import { settingsApi } from '../settings/settings.api';
 import { clientInteractionsApi, interactionAttachmentsApi } from '../support/client-interactions.api';
 import {
   subtasksApi,
@@ -50,6 +52,8 @@ export const apiContract = {
   ai: aiApi,
   diagnostics: diagnosticsApi,
   userProfiles: userProfilesApi,
+  permissions: permissionsApi,
+  settings: settingsApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {

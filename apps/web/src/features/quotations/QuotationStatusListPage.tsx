@@ -53,7 +53,7 @@ export function QuotationStatusListPage({ status }: { status: QuotationStatus })
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const total = list.data?.total ?? 0;
-  const pageSize = list.data?.limit || 10;
+  const pageSize = list.data?.limit || 25;
   const { page: currentPage, setPage } = params;
   const pageCount = useLastPageCorrection(list, pageSize, currentPage, setPage);
 

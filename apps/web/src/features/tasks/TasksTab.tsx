@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconChecklist, IconPlus } from '@tabler/icons-react'
 import { useEffect, useState } from 'react';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { taskKeys } from '../../shared/api/queryKeys';
+import { useItemsPerPage } from '../../shared/hooks/useItemsPerPage';
 import { CenteredLoader } from '../../shared/ui/CenteredLoader';
 import { ListMessage } from '../../shared/ui/ListMessage';
 import { usePermission } from '../auth/usePermission';
@@ -16,7 +17,7 @@ import { PRIORITY_LABELS } from './taskLabels';
 import { useCreateTask } from './useCreateTask';
 import { useMoveTask } from './useMoveTask';
 import type { useTaskManagerParams } from './useTaskManagerParams';
-import { TASK_PAGE_SIZE, useTasks } from './useTasks';
+import { useTasks } from './useTasks';
 
 interface TasksTabProps {
   params: ReturnType<typeof useTaskManagerParams>;
@@ -28,7 +29,10 @@ interface TasksTabProps {
 export function TasksTab({ params, addRequest }: TasksTabProps) {
   const canView = usePermission('tasks', 'view');
   const canCreate = usePermission('tasks', 'create');
-  const [limit, setLimit] = useState(TASK_PAGE_SIZE);
+  // The spec gives the task list no length: each 'Show more tasks' adds a page of the 'items per page' setting.
+  const pageSize = useItemsPerPage();
+  const [pages, setPages] = useState(1);
+  const limit = pages * pageSize;
   const list = useTasks(params.priority, params.sort, limit, canView);
   const create = useCreateTask();
   const move = useMoveTask();
@@ -88,11 +92,7 @@ export function TasksTab({ params, addRequest }: TasksTabProps) {
         </SortableList>
         {list.data && list.data.total > tasks.length && (
           <Center>
-            <Button
-              variant="default"
-              onClick={() => setLimit((n) => n + TASK_PAGE_SIZE)}
-              loading={list.isFetching}
-            >
+            <Button variant="default" onClick={() => setPages((n) => n + 1)} loading={list.isFetching}>
               Show more tasks
             </Button>
           </Center>

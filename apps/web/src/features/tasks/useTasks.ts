@@ -4,9 +4,6 @@ import { fetchList } from '../../shared/api/fetchList';
 import { type TaskListParams, taskKeys } from '../../shared/api/queryKeys';
 import type { PriorityFilter, TaskSort } from './useTaskManagerParams';
 
-/** Tasks per page; 'Show more tasks' reads a longer page. */
-export const TASK_PAGE_SIZE = 50;
-
 /** The query of a task list (its key is what a drag reorders in place). */
 export function taskListQuery(params: TaskListParams) {
   return {

@@ -13,6 +13,8 @@ export interface QuotationListParams {
   orderBy: string;
   page: number;
   search: string;
+  /** Rows per page (the 'items per page' setting). */
+  pageSize: number;
 }
 
 export const quotationKeys = {
@@ -112,4 +114,28 @@ export const profileKeys = {
   all: ['user-profiles'] as const,
   /** The signed-in user's own profile (preferences, notifications, bio, picture). */
   own: () => ['user-profiles', 'own'] as const,
+};
+
+export const userKeys = {
+  all: ['users'] as const,
+  /** The User Management dialog's pages, for a search. */
+  list: (params: Record<string, string | number>) => ['users', 'list', params] as const,
+  /** Every user, unsearched: the 'of y users' count and the Permission Management list. */
+  everyone: () => ['users', 'everyone'] as const,
+};
+
+export const permissionKeys = {
+  all: ['permissions'] as const,
+  /** The active modules and the four permissions: the matrix's rows and columns. */
+  catalogue: () => ['permissions', 'catalogue'] as const,
+  /** One user's grants. */
+  grants: (userId: number) => ['permissions', 'grants', userId] as const,
+};
+
+export const settingKeys = {
+  all: ['settings'] as const,
+  /** The caller's own settings and the global ones. */
+  list: () => ['settings', 'list'] as const,
+  /** One per key, the caller's own over the global one. */
+  effective: () => ['settings', 'effective'] as const,
 };

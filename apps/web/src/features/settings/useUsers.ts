@@ -1,0 +1,20 @@
+import { usersApi } from '@freight/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { fetchList } from '../../shared/api/fetchList';
+import { userKeys } from '../../shared/api/queryKeys';
+
+/** One page of users for the User Management dialog, searched by the server over name, email and company. */
+export function useUsers(search: string, page: number, pageSize: number) {
+  const params = {
+    search,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+    order_by: 'first_name ASC, last_name ASC',
+  };
+  return useQuery({
+    queryKey: userKeys.list(params),
+    queryFn: ({ signal }) =>
+      fetchList(usersApi.list, { signal, query: { ...params, search: search || undefined } }),
+    placeholderData: keepPreviousData,
+  });
+}
