@@ -1,4 +1,5 @@
 import { addressesApi } from '../addresses/addresses.api';
+import { accountSecurityApi } from '../auth/account-security.api';
 import { authApi } from '../auth/auth.api';
 import { boxItemsApi } from '../cargo/box-items.api';
 import { contactsApi } from '../contacts/contacts.api';
@@ -42,6 +43,7 @@ export const apiContract = {
   taskUsers: taskUsersApi,
   teams: teamsApi,
   teamMembers: teamMembersApi,
+  accountSecurity: accountSecurityApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {

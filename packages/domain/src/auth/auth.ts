@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { permissionNameSchema } from '../permissions/permissions';
 import { bodyObject, booleanField, textField } from '../shared/fields';
 import { userSchema } from '../users/user';
+import { twoFactorChallengeSchema } from './two-factor';
 
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
@@ -19,6 +20,9 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const permissionMapSchema = z.record(z.string(), z.array(permissionNameSchema));
 
-export const loginResponseSchema = z.object({ user: userSchema });
+export const loginSuccessSchema = z.object({ user: userSchema });
+/** Signed in (`{user}` and a cookie), or a second step is needed first (`{two_factor_required, challenge}`). */
+export const loginResponseSchema = z.union([loginSuccessSchema, twoFactorChallengeSchema]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const meResponseSchema = z.object({ user: userSchema, permissions: permissionMapSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
