@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { permissionNameSchema } from '../permissions/permissions';
 import { bodyObject, booleanField, textField } from '../shared/fields';
 import { userSchema } from '../users/user';
-import { twoFactorChallengeSchema } from './two-factor';
 
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
@@ -19,6 +18,14 @@ export const loginRequestSchema = bodyObject({
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const permissionMapSchema = z.record(z.string(), z.array(permissionNameSchema));
+
+/** The password step's answer when the account has two-factor sign-in on: no session yet. */
+export const twoFactorChallengeSchema = z.object({
+  two_factor_required: z.literal(true),
+  /** Short-lived and single-purpose: it only lets this second step be tried. */
+  challenge: z.string(),
+  expires_at: z.string(),
+});
 
 export const loginSuccessSchema = z.object({ user: userSchema });
 /** Signed in (`{user}` and a cookie), or a second step is needed first (`{two_factor_required, challenge}`). */

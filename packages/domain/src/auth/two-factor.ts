@@ -78,14 +78,6 @@ export const loginTwoFactorSchema = bodyObject({
 });
 export type LoginTwoFactor = z.input<typeof loginTwoFactorSchema>;
 
-/** The password step's answer when the account has two-factor sign-in on: no session yet. */
-export const twoFactorChallengeSchema = z.object({
-  two_factor_required: z.literal(true),
-  /** Short-lived and single-purpose: it only lets this second step be tried. */
-  challenge: z.string(),
-  expires_at: z.string(),
-});
-
 export const twoFactorStatusSchema = z.object({
   enabled: z.boolean(),
   enabled_at: z.string().nullable(),

@@ -91,3 +91,10 @@ export const teamKeys = {
   all: ['teams'] as const,
   list: () => ['teams', 'list'] as const,
 };
+
+export const accountSecurityKeys = {
+  all: ['account-security'] as const,
+  /** The signed-in user's sessions (Session Management). */
+  sessions: () => ['account-security', 'sessions'] as const,
+  twoFactor: () => ['account-security', 'two-factor'] as const,
+};
