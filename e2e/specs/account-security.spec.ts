@@ -168,6 +168,9 @@ test.describe('account security', () => {
     await done.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByText('10 of 10 recovery codes left.', { exact: false })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Disable' })).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: test.info().outputPath('two-factor-on-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     // Signing in now takes the code after the password. The code used to turn it on cannot be used again,
     // so the next step's code is typed (accepted within one step either side).
@@ -207,8 +210,18 @@ test.describe('account security', () => {
     await expect(again.getByText('That recovery code is not valid or has already been used.')).toBeVisible();
     await expect(again).toHaveURL(/\/login/);
 
-    // Turning it off needs the password.
+    // New recovery codes need the password and replace the old ones.
     await page.reload();
+    await expect(page.getByText('9 of 10 recovery codes left.', { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: 'New recovery codes' }).click();
+    const renew = page.getByRole('dialog', { name: 'New recovery codes' });
+    await renew.getByLabel('Password', { exact: true }).fill(user.password);
+    await renew.getByRole('button', { name: 'Make new codes' }).click();
+    await expect(renew.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+    await renew.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByText('10 of 10 recovery codes left.', { exact: false })).toBeVisible();
+
+    // Turning it off needs the password.
     await page.getByRole('button', { name: 'Disable' }).click();
     const off = page.getByRole('dialog', { name: 'Turn off two-factor authentication' });
     await off.getByLabel('Password', { exact: true }).fill('not the password');

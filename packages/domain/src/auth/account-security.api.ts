@@ -87,6 +87,15 @@ export const accountSecurityApi = {
     status: 204,
     response: noContentSchema,
   }),
+  twoFactorRecoveryCodes: endpoint({
+    method: 'POST',
+    path: '/auth/two-factor/recovery-codes',
+    tags,
+    summary: 'Ten new recovery codes, confirmed with the password; the earlier ones stop working',
+    body: passwordConfirmSchema,
+    status: 200,
+    response: recoveryCodesSchema,
+  }),
   twoFactorReset: endpoint({
     method: 'DELETE',
     path: '/users/:id/two-factor',

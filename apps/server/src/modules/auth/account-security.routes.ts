@@ -27,6 +27,9 @@ export const accountSecurityRoutes: FastifyPluginAsync<{ db: Db }> = async (app,
     await twoFactor.disable(db, auth, body.password, request.ip);
     return null;
   });
+  contractRoute(app, api.twoFactorRecoveryCodes, 'session', ({ auth, body, request }) =>
+    twoFactor.newRecoveryCodes(db, auth, body.password, request.ip),
+  );
   // users:edit at the door; the service then lets only an administrator through.
   contractRoute(app, api.twoFactorReset, can('users', 'edit'), async ({ auth, params }) => {
     await twoFactor.reset(db, auth, params.id);

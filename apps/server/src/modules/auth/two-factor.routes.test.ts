@@ -203,6 +203,34 @@ describe('turning two-factor off', () => {
   });
 });
 
+describe('new recovery codes', () => {
+  it('need the password, and replace the earlier codes', async () => {
+    const { user, cookie, recoveryCodes } = await userWithTwoFactor();
+    const wrong = await post(
+      '/api/1/auth/two-factor/recovery-codes',
+      { password: 'not the password' },
+      cookie,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toEqual({ password: 'Password is incorrect' });
+    const res = await post('/api/1/auth/two-factor/recovery-codes', { password: TEST_PASSWORD }, cookie);
+    expect(res.statusCode).toBe(200);
+    const fresh = res.json().recovery_codes as string[];
+    expect(fresh).toHaveLength(10);
+    const old = await codeStep((await passwordStep(user.email)).json().challenge, recoveryCodes[0]!);
+    expect(old.statusCode).toBe(401);
+    const ok = await codeStep((await passwordStep(user.email)).json().challenge, fresh[0]!);
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('are refused while two-factor is off', async () => {
+    const { cookie } = await t.signedInUser();
+    const res = await post('/api/1/auth/two-factor/recovery-codes', { password: TEST_PASSWORD }, cookie);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('Two-factor authentication is not on');
+  });
+});
+
 describe("an administrator's reset", () => {
   const reset = (id: number, cookie: string) =>
     t.app.inject({ method: 'DELETE', url: `/api/1/users/${id}/two-factor`, headers: { cookie } });

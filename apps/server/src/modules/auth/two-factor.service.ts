@@ -11,7 +11,7 @@ import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import * as usersService from '../users/users.service';
 import { checkOwnPassword } from './own-password';
-import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
+import { newRecoveryCodes as generateRecoveryCodes, hashRecoveryCode } from './recovery-codes';
 import { matchingStep, newTotpSecret, qrCodeDataUrl, totpUrl } from './totp';
 import * as repo from './two-factor.repository';
 
@@ -54,7 +54,7 @@ export async function enable(db: Db, userId: number, code: string): Promise<{ re
   if (!pending) throw AppError.conflict(TWO_FACTOR_MESSAGES.setupMissing);
   const step = matchingStep(pending, code);
   if (step === null) throw wrongCode();
-  const codes = newRecoveryCodes();
+  const codes = generateRecoveryCodes();
   await db.transaction(async (tx) => {
     if (!(await repo.confirmPendingSecret(tx, userId, pending, step))) {
       throw AppError.conflict(TWO_FACTOR_MESSAGES.setupMissing);
@@ -72,6 +72,23 @@ export async function disable(db: Db, auth: AuthContext, password: string, ip: s
   });
   if (!(await isEnabled(db, auth.user.id))) throw AppError.conflict(TWO_FACTOR_MESSAGES.notEnabled);
   await db.transaction((tx) => repo.deleteTwoFactor(tx, auth.user.id));
+}
+
+/** Ten new recovery codes after the password is confirmed; the earlier ones stop working. */
+export async function newRecoveryCodes(
+  db: Db,
+  auth: AuthContext,
+  password: string,
+  ip: string,
+): Promise<{ recovery_codes: string[] }> {
+  await checkOwnPassword(db, auth.user.email, password, ip, {
+    field: 'password',
+    message: TWO_FACTOR_MESSAGES.passwordIncorrect,
+  });
+  if (!(await isEnabled(db, auth.user.id))) throw AppError.conflict(TWO_FACTOR_MESSAGES.notEnabled);
+  const codes = generateRecoveryCodes();
+  await db.transaction((tx) => repo.replaceRecoveryCodes(tx, auth.user.id, codes.map(hashRecoveryCode)));
+  return { recovery_codes: codes.map(formatRecoveryCode) };
 }
 
 /** An administrator turns a user's two-factor sign-in off (a lost phone); they set it up again themselves. */

@@ -3,6 +3,7 @@ import { IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { formatSessionTime } from './formatSessionTime';
+import { NewRecoveryCodesModal } from './NewRecoveryCodesModal';
 import { SecurityOptionRow } from './SecurityOptionRow';
 import { TwoFactorDisableModal } from './TwoFactorDisableModal';
 import { TwoFactorSetupModal } from './TwoFactorSetupModal';
@@ -11,7 +12,7 @@ import { useTwoFactorStatus } from './useTwoFactorStatus';
 /** Two-factor sign-in with an authenticator app: its state, and Enable or Disable. */
 export function TwoFactorPanel() {
   const status = useTwoFactorStatus();
-  const [dialog, setDialog] = useState<'enable' | 'disable' | null>(null);
+  const [dialog, setDialog] = useState<'enable' | 'disable' | 'codes' | null>(null);
   const enabled = status.data?.enabled ?? false;
 
   const description = status.isError ? (
@@ -40,6 +41,11 @@ export function TwoFactorPanel() {
                 {enabled ? 'On' : 'Off'}
               </Badge>
             )}
+            {enabled && (
+              <Button variant="default" onClick={() => setDialog('codes')}>
+                New recovery codes
+              </Button>
+            )}
             {status.isSuccess && (
               <Button
                 variant={enabled ? 'default' : 'filled'}
@@ -54,6 +60,7 @@ export function TwoFactorPanel() {
       />
       <TwoFactorSetupModal opened={dialog === 'enable'} onClose={() => setDialog(null)} />
       <TwoFactorDisableModal opened={dialog === 'disable'} onClose={() => setDialog(null)} />
+      <NewRecoveryCodesModal opened={dialog === 'codes'} onClose={() => setDialog(null)} />
     </>
   );
 }
