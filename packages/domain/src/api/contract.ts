@@ -1,5 +1,6 @@
 import { addressesApi } from '../addresses/addresses.api';
 import { aiApi } from '../ai/ai.api';
+import { accountSecurityApi } from '../auth/account-security.api';
 import { authApi } from '../auth/auth.api';
 import { boxItemsApi } from '../cargo/box-items.api';
 import { contactsApi } from '../contacts/contacts.api';
@@ -54,6 +55,7 @@ export const apiContract = {
   userProfiles: userProfilesApi,
   permissions: permissionsApi,
   settings: settingsApi,
+  accountSecurity: accountSecurityApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {

@@ -1,5 +1,5 @@
 import type { User } from '@freight/domain';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import { apiUserColumns, toApiUser } from '../users/api-user';
 import { userProfiles, users } from '../users/users.table';
@@ -116,4 +116,39 @@ export async function rememberAddress(db: Db, email: string, ip: string): Promis
 export async function deleteStaleThrottles(db: Db, before: Date, knownSince: Date): Promise<void> {
   await db.delete(loginThrottle).where(lt(loginThrottle.window_ends_at, before));
   await db.delete(loginKnownAddresses).where(lt(loginKnownAddresses.last_success_at, knownSince));
+}
+
+/** The live sessions of a user, most recently used first (Session Management). */
+export async function listLiveSessionsOfUser(db: Db, userId: number): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.user_id, userId), gt(sessions.expires_at, new Date())))
+    .orderBy(desc(sessions.last_seen_at), desc(sessions.created_at));
+}
+
+/** Ends one session of a user; true when it was theirs and still there. */
+export async function deleteSessionOfUser(db: Db, userId: number, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.user_id, userId), eq(sessions.id, id)))
+    .returning({ id: sessions.id });
+  return rows.length === 1;
+}
+
+/** Ends every session of a user but `keepId`; answers how many ended. */
+export async function deleteOtherSessions(db: Db, userId: number, keepId: string): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.user_id, userId), ne(sessions.id, keepId)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** Credentials are the auth module's: the user record's answer never carries them, so its version stays. */
+export async function updatePasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ password_hash: passwordHash, updated_at: sql`now()` })
+    .where(eq(users.id, userId));
 }

@@ -1,8 +1,10 @@
-import { authApi } from '@freight/domain';
+import { accountSecurityApi, authApi } from '@freight/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../platform/contract-route';
 import type { Db } from '../../platform/database/database';
-import { login, logout, REMEMBER_MS, SESSION_COOKIE } from './auth.service';
+import { accountSecurityRoutes } from './account-security.routes';
+import { type LoginSession, login, logout, REMEMBER_MS, SESSION_COOKIE, signedIn } from './auth.service';
+import { completeChallenge } from './two-factor-challenge';
 
 function cookieOptions(request: FastifyRequest) {
   return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https' };
@@ -10,6 +12,16 @@ function cookieOptions(request: FastifyRequest) {
 
 function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+}
+
+/** Sets the session cookie and answers `{user}`. */
+function sendSession(request: FastifyRequest, reply: FastifyReply, result: LoginSession) {
+  // Without remember-me the cookie has no expiry: the browser drops it when it closes.
+  reply.setCookie(SESSION_COOKIE, result.token, {
+    ...cookieOptions(request),
+    ...(result.persistent ? { maxAge: REMEMBER_MS / 1000 } : {}),
+  });
+  return { user: result.user };
 }
 
 export const authRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
@@ -20,12 +32,24 @@ export const authRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =>
       ip: request.ip,
       userAgent: request.headers['user-agent'],
     });
-    // Without remember-me the cookie has no expiry: the browser drops it when it closes.
-    reply.setCookie(SESSION_COOKIE, result.token, {
-      ...cookieOptions(request),
-      ...(result.persistent ? { maxAge: REMEMBER_MS / 1000 } : {}),
+    if (result.kind === 'challenge') {
+      return {
+        two_factor_required: true as const,
+        challenge: result.challenge,
+        expires_at: result.expiresAt.toISOString(),
+      };
+    }
+    return sendSession(request, reply, result);
+  });
+
+  contractRoute(app, accountSecurityApi.loginTwoFactor, 'public', async ({ body, request, reply }) => {
+    const { userId, remember } = await completeChallenge(db, { ...body, ip: request.ip });
+    const result = await signedIn(db, userId, {
+      remember,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
     });
-    return { user: result.user };
+    return sendSession(request, reply, result);
   });
 
   contractRoute(app, authApi.me, 'session', ({ auth }) => ({
@@ -38,4 +62,6 @@ export const authRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =>
     clearSessionCookie(request, reply);
     return null;
   });
+
+  await app.register(accountSecurityRoutes, { db });
 };

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { AUTH_MESSAGES, type User } from '@freight/domain';
 import type { AuthContext } from '../../platform/auth-context';
 import type { Db } from '../../platform/database/database';
@@ -8,21 +7,30 @@ import { allPermissionsFor } from './all-permissions';
 import * as repo from './auth.repository';
 import { admitSignInAttempt, purgeStaleThrottles, signInSucceeded } from './login-throttle';
 import { dummyPasswordHash, verifyPassword } from './passwords';
+import { BROWSER_SESSION_IDLE_MS, hashToken, REMEMBER_MS, startSession } from './session-start';
+import * as twoFactorRepo from './two-factor.repository';
+import * as twoFactor from './two-factor.service';
+import { issueChallenge } from './two-factor-challenge';
+
+export { BROWSER_SESSION_IDLE_MS, MAX_SESSIONS_PER_USER, REMEMBER_MS } from './session-start';
 
 export const SESSION_COOKIE = 'sid';
-export const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
-export const BROWSER_SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
-/** The most sessions one user keeps: signing in once more ends the least recently used. */
-export const MAX_SESSIONS_PER_USER = 20;
 /** Sliding expiry is written at most this often, so reads do not each cost a write. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-export interface LoginResult {
+/** Signed in: the cookie's token and the user. */
+export interface LoginSession {
+  kind: 'session';
   token: string;
   user: User;
   persistent: boolean;
+  expiresAt: Date;
+}
+
+/** The password was right and the account has two-factor sign-in: a code is needed before any session. */
+export interface LoginChallenge {
+  kind: 'challenge';
+  challenge: string;
   expiresAt: Date;
 }
 
@@ -34,7 +42,7 @@ export interface LoginInput {
   userAgent: string | undefined;
 }
 
-export async function login(db: Db, input: LoginInput): Promise<LoginResult> {
+export async function login(db: Db, input: LoginInput): Promise<LoginSession | LoginChallenge> {
   const email = input.email.trim().toLowerCase();
   const attempt = await admitSignInAttempt(db, email, input.ip);
 
@@ -45,21 +53,25 @@ export async function login(db: Db, input: LoginInput): Promise<LoginResult> {
   }
   if (!row.is_active) throw AppError.forbidden(AUTH_MESSAGES.deactivated);
 
+  // The attempt stays counted until the code is right too: a guesser who has the password still gets only
+  // the throttle's tries at the code.
+  if (await twoFactor.isEnabled(db, row.id)) {
+    return { kind: 'challenge', ...(await issueChallenge(db, row.id, input.remember)) };
+  }
+
   await signInSucceeded(db, attempt);
-  // A fresh random id at every login: a session id planted before sign-in is never promoted.
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + (input.remember ? REMEMBER_MS : BROWSER_SESSION_IDLE_MS));
-  await repo.insertSession(db, {
-    id: hashToken(token),
-    user_id: row.id,
-    persistent: input.remember,
-    expires_at: expiresAt,
-    ip: input.ip,
-    user_agent: input.userAgent?.slice(0, 500) ?? null,
-  });
-  await repo.keepNewestSessions(db, row.id, MAX_SESSIONS_PER_USER);
-  const user = await usersService.get(db, row.id);
-  return { token, user, persistent: input.remember, expiresAt };
+  return signedIn(db, row.id, input);
+}
+
+/** Starts the session of a user who has proved who they are, and answers what the login endpoints send. */
+export async function signedIn(
+  db: Db,
+  userId: number,
+  input: { remember: boolean; ip: string; userAgent: string | undefined },
+): Promise<LoginSession> {
+  const { token, expiresAt } = await startSession(db, { userId, ...input });
+  const user = await usersService.get(db, userId);
+  return { kind: 'session', token, user, persistent: input.remember, expiresAt };
 }
 
 /** The caller behind a session cookie, or null when the token is unknown, expired or the user inactive. */
@@ -93,5 +105,6 @@ export async function signOutEverywhere(db: Db, userId: number): Promise<void> {
 
 export async function purgeExpired(db: Db): Promise<void> {
   await repo.deleteExpiredSessions(db);
+  await twoFactorRepo.deleteExpiredChallenges(db);
   await purgeStaleThrottles(db);
 }

@@ -1,14 +1,32 @@
 import { loginRequestSchema } from '@freight/domain';
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  PasswordInput,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { ForgotPasswordHint } from './ForgotPasswordHint';
 import { loginErrorMessage } from './loginErrorMessage';
 import { useLogin } from './useLogin';
 
+// Only accounts with two-factor sign-in need the code step: its code stays out of the login page's budget.
+const TwoFactorLoginStep = lazy(() =>
+  import('./TwoFactorLoginStep').then((module) => ({ default: module.TwoFactorLoginStep })),
+);
+
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
 
-/** Email and password sign-in. Success needs no navigation here: LoginPage redirects once a session exists. */
+/**
+ * Email and password sign-in, then the code step when the account has two-factor sign-in. Success needs no
+ * navigation here: LoginPage redirects once a session exists.
+ */
 export function LoginForm() {
   const login = useLogin();
   const [email, setEmail] = useState('');
@@ -18,6 +36,8 @@ export function LoginForm() {
   const [forgotOpened, setForgotOpened] = useState(false);
   const forgotHintId = useId();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string>();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -33,12 +53,38 @@ export function LoginForm() {
       return;
     }
     setFieldErrors({});
-    login.mutate(parsed.data);
+    setNotice(undefined);
+    login.mutate(parsed.data, {
+      onSuccess: (result) => {
+        if ('two_factor_required' in result) setChallenge(result.challenge);
+      },
+    });
   };
+
+  if (challenge) {
+    return (
+      <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
+        <TwoFactorLoginStep
+          challenge={challenge}
+          onRestart={(message) => {
+            setChallenge(null);
+            setPassword('');
+            setNotice(message);
+            login.reset();
+          }}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
+        {notice && (
+          <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} />}>
+            {notice}
+          </Alert>
+        )}
         {login.isError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
             {loginErrorMessage(login.error)}

@@ -1,20 +1,19 @@
 import type { LoginRequest } from '@freight/domain';
 import { authApi } from '@freight/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
-import { sessionQuery } from './sessionQuery';
+import { useStartSession } from './useStartSession';
 
 /**
- * Signs in, then loads the full session (user and permissions). Data cached for a previous user is dropped
- * first, so nothing of theirs can flash on screen for the next one.
+ * The password step of sign-in. It either signs in (then the full session is loaded) or, for an account with
+ * two-factor sign-in, answers a challenge for the code step and starts no session.
  */
 export function useLogin() {
-  const queryClient = useQueryClient();
+  const startSession = useStartSession();
   return useMutation({
     mutationFn: (credentials: LoginRequest) => callApi(authApi.login, { body: credentials }),
-    onSuccess: async () => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0] });
-      await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });
+    onSuccess: async (result) => {
+      if ('user' in result) await startSession();
     },
   });
 }

@@ -1,6 +1,32 @@
-import { Text } from '@mantine/core';
+import { Accordion, Divider, Stack } from '@mantine/core';
+import { IconKey, IconShieldCheck } from '@tabler/icons-react';
+import { ChangePasswordPanel } from './ChangePasswordPanel';
+import { SessionManagementPanel } from './SessionManagementPanel';
+import { TwoFactorPanel } from './TwoFactorPanel';
 
-// Placeholder while issue 13 is built; replaced by the component of the same name.
+/**
+ * The user's own account security (spec: Security tab): the collapsible Change Password and Account Security
+ * panels. Login Notifications and Security Questions are left out until they have a job (issue 13).
+ */
 export function AccountSecurityPanels() {
-  return <Text c="dimmed">Not available yet.</Text>;
+  return (
+    <Accordion multiple variant="separated" radius="md" defaultValue={['account-security']}>
+      <Accordion.Item value="change-password">
+        <Accordion.Control icon={<IconKey size={18} />}>Change Password</Accordion.Control>
+        <Accordion.Panel>
+          <ChangePasswordPanel />
+        </Accordion.Panel>
+      </Accordion.Item>
+      <Accordion.Item value="account-security">
+        <Accordion.Control icon={<IconShieldCheck size={18} />}>Account Security</Accordion.Control>
+        <Accordion.Panel>
+          <Stack gap="md">
+            <TwoFactorPanel />
+            <Divider />
+            <SessionManagementPanel />
+          </Stack>
+        </Accordion.Panel>
+      </Accordion.Item>
+    </Accordion>
+  );
 }

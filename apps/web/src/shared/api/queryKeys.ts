@@ -139,3 +139,10 @@ export const settingKeys = {
   /** One per key, the caller's own over the global one. */
   effective: () => ['settings', 'effective'] as const,
 };
+
+export const accountSecurityKeys = {
+  all: ['account-security'] as const,
+  /** The signed-in user's sessions (Session Management). */
+  sessions: () => ['account-security', 'sessions'] as const,
+  twoFactor: () => ['account-security', 'two-factor'] as const,
+};

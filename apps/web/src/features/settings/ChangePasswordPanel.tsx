@@ -1,0 +1,113 @@
+import { PASSWORD_MESSAGES, passwordChangeFormSchema } from '@freight/domain';
+import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { ApiError } from '../../shared/api/ApiError';
+import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { focusFirstInvalid } from '../../shared/forms/focusFirstInvalid';
+import { schemaFieldErrors } from '../../shared/forms/schemaFieldErrors';
+import { useCurrentSession } from '../auth/useCurrentSession';
+import { useChangePassword } from './useChangePassword';
+
+type Field = 'current_password' | 'new_password' | 'confirm_password';
+const EMPTY: Record<Field, string> = { current_password: '', new_password: '', confirm_password: '' };
+
+const toggleLabels = (visible: boolean) => ({
+  // Named without the field's words so each field alone answers to its label.
+  'aria-label': visible ? 'Hide typed text' : 'Show typed text',
+  tabIndex: 0,
+});
+
+/**
+ * Current, new and confirmation fields, each with show/hide. The rules are the domain's (12 characters, not
+ * the email, confirmation matches); the server checks the current password and ends every other session.
+ */
+export function ChangePasswordPanel() {
+  const { user } = useCurrentSession();
+  const change = useChangePassword();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [visible, setVisible] = useState<Record<Field, boolean>>({
+    current_password: false,
+    new_password: false,
+    confirm_password: false,
+  });
+
+  const field = (name: Field, label: string, autoComplete: string, description?: string) => (
+    <PasswordInput
+      label={label}
+      name={name}
+      description={description}
+      autoComplete={autoComplete}
+      value={values[name]}
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        setValues((current) => ({ ...current, [name]: value }));
+        setErrors((current) => ({ ...current, [name]: undefined }));
+        if (change.isSuccess || change.isError) change.reset();
+      }}
+      error={errors[name]}
+      visible={visible[name]}
+      onVisibilityChange={(shown) => setVisible((current) => ({ ...current, [name]: shown }))}
+      visibilityToggleButtonProps={toggleLabels(visible[name])}
+      required
+    />
+  );
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = passwordChangeFormSchema(user.email).safeParse(values);
+    if (!parsed.success) {
+      setErrors(schemaFieldErrors<Field>(parsed.error));
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setErrors({});
+    change.mutate(
+      { current_password: values.current_password, new_password: values.new_password },
+      {
+        onSuccess: () => setValues(EMPTY),
+        onError: (error) => {
+          if (ApiError.is(error) && Object.keys(error.fields).length > 0) {
+            setErrors(error.fields as Partial<Record<Field, string>>);
+            focusFirstInvalid(formRef.current);
+          }
+        },
+      },
+    );
+  };
+
+  const generalError =
+    change.isError && !(ApiError.is(change.error) && Object.keys(change.error.fields).length);
+
+  return (
+    <form ref={formRef} onSubmit={handleSubmit} noValidate>
+      <Stack gap="sm" maw={480}>
+        {change.isSuccess && (
+          <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} role="status">
+            {PASSWORD_MESSAGES.changed}
+          </Alert>
+        )}
+        {generalError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+            {apiErrorMessage(change.error, 'The password could not be changed. Please try again.')}
+          </Alert>
+        )}
+        {field('current_password', 'Current Password', 'current-password')}
+        {field(
+          'new_password',
+          'New Password',
+          'new-password',
+          'At least 12 characters, and not your email address.',
+        )}
+        {field('confirm_password', 'Confirm New Password', 'new-password')}
+        <Group>
+          <Button type="submit" loading={change.isPending}>
+            Update Password
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

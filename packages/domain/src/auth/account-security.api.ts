@@ -1,0 +1,108 @@
+import { endpoint, idParamsSchema, noContentSchema } from '../api/endpoint';
+import { loginResponseSchema } from './auth';
+import { passwordChangeResponseSchema, passwordChangeSchema, passwordConfirmSchema } from './password-rules';
+import { accountSessionListSchema, endedSessionsSchema, sessionRefParamsSchema } from './sessions';
+import {
+  loginTwoFactorSchema,
+  recoveryCodesSchema,
+  twoFactorEnableSchema,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
+} from './two-factor';
+
+const tags = ['account security'];
+
+/** The signed-in user's own password, sessions and two-factor sign-in; an admin's 2FA reset of a user. */
+export const accountSecurityApi = {
+  loginTwoFactor: endpoint({
+    method: 'POST',
+    path: '/auth/login/two-factor',
+    tags: ['auth'],
+    summary: 'Second sign-in step: a TOTP code or a recovery code for the challenge of the password step',
+    body: loginTwoFactorSchema,
+    status: 200,
+    response: loginResponseSchema,
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/auth/password',
+    tags,
+    summary: 'Change the own password; every other session of the user ends',
+    body: passwordChangeSchema,
+    status: 200,
+    response: passwordChangeResponseSchema,
+  }),
+  listSessions: endpoint({
+    method: 'GET',
+    path: '/auth/sessions',
+    tags,
+    status: 200,
+    response: accountSessionListSchema,
+  }),
+  revokeSession: endpoint({
+    method: 'DELETE',
+    path: '/auth/sessions/:id',
+    tags,
+    params: sessionRefParamsSchema,
+    status: 204,
+    response: noContentSchema,
+  }),
+  revokeOtherSessions: endpoint({
+    method: 'POST',
+    path: '/auth/sessions/revoke-others',
+    tags,
+    summary: 'Sign out every session of the user but this one',
+    status: 200,
+    response: endedSessionsSchema,
+  }),
+  twoFactorStatus: endpoint({
+    method: 'GET',
+    path: '/auth/two-factor',
+    tags,
+    status: 200,
+    response: twoFactorStatusSchema,
+  }),
+  twoFactorSetup: endpoint({
+    method: 'POST',
+    path: '/auth/two-factor/setup',
+    tags,
+    summary: 'A new secret, pending until a code confirms it',
+    status: 200,
+    response: twoFactorSetupSchema,
+  }),
+  twoFactorEnable: endpoint({
+    method: 'POST',
+    path: '/auth/two-factor/enable',
+    tags,
+    summary: 'Confirms the pending secret with a code; answers ten recovery codes, shown once',
+    body: twoFactorEnableSchema,
+    status: 200,
+    response: recoveryCodesSchema,
+  }),
+  twoFactorDisable: endpoint({
+    method: 'POST',
+    path: '/auth/two-factor/disable',
+    tags,
+    body: passwordConfirmSchema,
+    status: 204,
+    response: noContentSchema,
+  }),
+  twoFactorRecoveryCodes: endpoint({
+    method: 'POST',
+    path: '/auth/two-factor/recovery-codes',
+    tags,
+    summary: 'Ten new recovery codes, confirmed with the password; the earlier ones stop working',
+    body: passwordConfirmSchema,
+    status: 200,
+    response: recoveryCodesSchema,
+  }),
+  twoFactorReset: endpoint({
+    method: 'DELETE',
+    path: '/users/:id/two-factor',
+    tags: ['users'],
+    summary: "An administrator turns off a user's two-factor sign-in (a lost phone)",
+    params: idParamsSchema,
+    status: 204,
+    response: noContentSchema,
+  }),
+};
