@@ -19,6 +19,7 @@ import { boxItemsRoutes } from './modules/box-items/box-items.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { costCategoriesRoutes } from './modules/cost-categories/cost-categories.routes';
 import { costItemsRoutes } from './modules/cost-items/cost-items.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { quotationsRoutes } from './modules/quotations/quotations.routes';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(supportRoutes, { db: deps.db, storage: deps.storage });
       await api.register(tasksRoutes, { db: deps.db });
       await api.register(teamsRoutes, { db: deps.db });
+      await api.register(documentsRoutes, { db: deps.db, storage: deps.storage });
     },
     { prefix: API_PREFIX },
   );

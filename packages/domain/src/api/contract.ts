@@ -4,6 +4,7 @@ import { boxItemsApi } from '../cargo/box-items.api';
 import { contactsApi } from '../contacts/contacts.api';
 import { costCategoriesApi } from '../costs/cost-categories.api';
 import { costItemsApi } from '../costs/cost-items.api';
+import { documentSharesApi, documentsApi, documentVersionsApi, foldersApi } from '../documents/documents.api';
 import { filesApi } from '../files/files.api';
 import { healthApi } from '../health/health.api';
 import { quotationsApi } from '../quotations/quotations.api';
@@ -42,6 +43,10 @@ export const apiContract = {
   taskUsers: taskUsersApi,
   teams: teamsApi,
   teamMembers: teamMembersApi,
+  folders: foldersApi,
+  documents: documentsApi,
+  documentVersions: documentVersionsApi,
+  documentShares: documentSharesApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {

@@ -9,7 +9,9 @@ export const uploadQuerySchema = z.object({
   purpose: z
     .enum(UPLOAD_PURPOSES, { error: uploadMessages.unknownPurpose })
     .default('attachment')
-    .describe('Which limits apply: attachment (100MB; images, video, audio, pdf, office, text)'),
+    .describe(
+      'Which limits apply: attachment (100MB; images, video, audio, pdf, office, text), document (the same)',
+    ),
 });
 
 export const downloadQuerySchema = z.object({

@@ -5,7 +5,7 @@ import { fileExtension } from './file-name';
  * the web checks the same table before sending so people hear about a refusal at once. Later issues add
  * purposes (`avatar`, `note`, `document`) here.
  */
-export const UPLOAD_PURPOSES = ['attachment'] as const;
+export const UPLOAD_PURPOSES = ['attachment', 'document'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 const MB = 1024 * 1024;
@@ -91,6 +91,31 @@ export const UPLOAD_POLICIES: Record<UploadPurpose, UploadPolicy> = {
   // txt, csv, rtf, odt, ods, odp.
   attachment: {
     purpose: 'attachment',
+    maxBytes: 100 * MB,
+    maxSizeLabel: '100MB',
+    kinds: [
+      'image',
+      'video',
+      'audio',
+      'pdf',
+      'doc',
+      'docx',
+      'xls',
+      'xlsx',
+      'ppt',
+      'pptx',
+      'txt',
+      'csv',
+      'rtf',
+      'odt',
+      'ods',
+      'odp',
+    ],
+  },
+  // Spec (document library and quotation documents): 100 MB each; images, video, audio, pdf, doc, docx, xls,
+  // xlsx, ppt, pptx, txt, csv, rtf, odt, ods, odp.
+  document: {
+    purpose: 'document',
     maxBytes: 100 * MB,
     maxSizeLabel: '100MB',
     kinds: [
