@@ -1,5 +1,5 @@
-import { DOCUMENT_MESSAGES, uploadAcceptMap, uploadPolicy } from '@freight/domain';
-import { Alert, Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { DOCUMENT_MESSAGES } from '@freight/domain';
+import { Alert, Box, Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
@@ -28,8 +28,6 @@ import { useFolderHistory } from './useFolderHistory';
 import { useLibraryPermissions } from './useLibraryPermissions';
 import { useNavigationShortcuts } from './useNavigationShortcuts';
 import { useRootFolder } from './useRootFolder';
-
-const accept = uploadAcceptMap(uploadPolicy('document'));
 
 /** The document library: one folder at a time, or what a search finds across all of one's folders. */
 export function DocumentsPage() {
@@ -92,6 +90,32 @@ export function DocumentsPage() {
   const empty = shown && shown.folders.length === 0 && shown.documents.length === 0;
   const error = searching ? found.error : contents.error;
 
+  const items = (
+    <>
+      {error ? (
+        <Alert color="red" role="alert">
+          {apiErrorMessage(error, 'Failed to fetch folders/documents')}
+        </Alert>
+      ) : !shown ? (
+        <CenteredLoader label="Loading folder" />
+      ) : empty ? (
+        <ListMessage
+          icon={searching ? <IconSearch size={26} /> : <IconFolderOpen size={26} />}
+          title={searching ? DOCUMENT_MESSAGES.noItems : DOCUMENT_MESSAGES.emptyFolder}
+          description={canUpload && !searching ? 'Drop files here or use Upload Files.' : undefined}
+        />
+      ) : (
+        <LibraryItems
+          folders={shown.folders}
+          documents={shown.documents}
+          view={view}
+          onOpenFolder={open}
+          onAction={(action, item) => setDialog({ action, item })}
+        />
+      )}
+    </>
+  );
+
   return (
     <Stack gap="md">
       <PageHeader
@@ -147,41 +171,24 @@ export function DocumentsPage() {
         </Group>
       </Group>
       <UploadProgressList uploads={uploads.uploads} />
-      <Dropzone
-        onDrop={uploads.add}
-        openRef={openPicker}
-        activateOnClick={false}
-        disabled={!canUpload}
-        accept={accept}
-        multiple
-        useFsAccessApi={false}
-        inputProps={{ 'aria-label': 'Upload files' }}
-        p="md"
-        radius="md"
-        style={{ borderStyle: canUpload ? 'dashed' : 'none', minHeight: 240, cursor: 'default' }}
-      >
-        {error ? (
-          <Alert color="red" role="alert">
-            {apiErrorMessage(error, 'Failed to fetch folders/documents')}
-          </Alert>
-        ) : !shown ? (
-          <CenteredLoader label="Loading folder" />
-        ) : empty ? (
-          <ListMessage
-            icon={searching ? <IconSearch size={26} /> : <IconFolderOpen size={26} />}
-            title={searching ? DOCUMENT_MESSAGES.noItems : DOCUMENT_MESSAGES.emptyFolder}
-            description={canUpload && !searching ? 'Drop files here or use Upload Files.' : undefined}
-          />
-        ) : (
-          <LibraryItems
-            folders={shown.folders}
-            documents={shown.documents}
-            view={view}
-            onOpenFolder={open}
-            onAction={(action, item) => setDialog({ action, item })}
-          />
-        )}
-      </Dropzone>
+      {canUpload ? (
+        <Dropzone
+          onDrop={uploads.add}
+          openRef={openPicker}
+          activateOnClick={false}
+          enablePointerEvents
+          multiple
+          useFsAccessApi={false}
+          inputProps={{ 'aria-label': 'Upload files' }}
+          p="md"
+          radius="md"
+          style={{ borderStyle: 'dashed', minHeight: 240, cursor: 'default' }}
+        >
+          {items}
+        </Dropzone>
+      ) : (
+        <Box mih={240}>{items}</Box>
+      )}
       {folder && (
         <NewFolderModal parentId={folder.id} opened={newFolder} onClose={() => setNewFolder(false)} />
       )}

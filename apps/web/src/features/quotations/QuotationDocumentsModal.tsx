@@ -1,10 +1,4 @@
-import {
-  type DocumentRecord,
-  foldersApi,
-  formatFileSize,
-  uploadAcceptMap,
-  uploadPolicy,
-} from '@freight/domain';
+import { type DocumentRecord, foldersApi, formatFileSize } from '@freight/domain';
 import { ActionIcon, Alert, Menu, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconDotsVertical, IconDownload, IconPencil, IconTrash, IconUpload } from '@tabler/icons-react';
@@ -20,8 +14,6 @@ import { useDocumentUploads } from '../documents/useDocumentUploads';
 import { QuotationDocumentDeleteModal } from './QuotationDocumentDeleteModal';
 import { QuotationDocumentRenameModal } from './QuotationDocumentRenameModal';
 import { useQuotationDocuments } from './useQuotationDocuments';
-
-const accept = uploadAcceptMap(uploadPolicy('document'));
 
 /**
  * A quotation's documents: drop or choose files (each with its progress), the grid of files, and per file
@@ -55,7 +47,6 @@ export function QuotationDocumentsModal({
         {canEdit && (
           <Dropzone
             onDrop={uploads.add}
-            accept={accept}
             multiple
             disabled={!folder.data}
             useFsAccessApi={false}
