@@ -9,6 +9,7 @@ import {
   openFolder,
   textFile,
 } from '../support/documents';
+import { dropFile } from '../support/interactions';
 
 test.beforeEach(async ({ page }) => {
   test.setTimeout(120_000);
@@ -51,6 +52,13 @@ test('folders, uploads with progress, navigation by buttons and shortcuts, searc
   await expect(page.getByTestId('upload-row')).toHaveCount(0, { timeout: 15_000 });
   await expect(libraryItem(page, `invoice-${tag}.txt`)).toContainText('Bytes');
   await expect(libraryItem(page, `packing-${tag}.csv`)).toBeVisible();
+  // Dropped files go the same way.
+  await dropFile(page, '.mantine-Dropzone-root', {
+    name: `dropped-${tag}.txt`,
+    type: 'text/plain',
+    text: 'dropped',
+  });
+  await expect(libraryItem(page, `dropped-${tag}.txt`)).toBeVisible();
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.screenshot({ path: '/tmp/documents-grid-1366.png', fullPage: true });
 
@@ -91,7 +99,7 @@ test('folders, uploads with progress, navigation by buttons and shortcuts, searc
   await itemAction(page, acme, 'Delete');
   const confirm = page.getByRole('dialog', { name: 'Delete folder' });
   await expect(confirm).toContainText(
-    'Are you sure you want to delete this folder? It holds 2 documents, which will be deleted too.',
+    'Are you sure you want to delete this folder? It holds 3 documents, which will be deleted too.',
   );
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(libraryItem(page, acme)).toHaveCount(0);

@@ -44,11 +44,11 @@ export function QuotationDocumentsModal({
   return (
     <Modal opened onClose={onClose} title={`Documents · ${quotation.quotation_number}`} size="xl" centered>
       <Stack gap="md">
-        {canEdit && (
+        {/* Files can be dropped once the folder is known (made on first open). */}
+        {canEdit && folder.data && (
           <Dropzone
             onDrop={uploads.add}
             multiple
-            disabled={!folder.data}
             useFsAccessApi={false}
             inputProps={{ 'aria-label': 'Upload documents' }}
             radius="md"
