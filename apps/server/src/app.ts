@@ -23,6 +23,7 @@ import { costCategoriesRoutes } from './modules/cost-categories/cost-categories.
 import { costItemNotesRoutes } from './modules/cost-item-notes/cost-item-notes.routes';
 import { costItemsRoutes } from './modules/cost-items/cost-items.routes';
 import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { permissionsRoutes } from './modules/permissions/permissions.routes';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(userProfilesRoutes, { db: deps.db, storage: deps.storage });
       await api.register(permissionsRoutes, { db: deps.db });
       await api.register(settingsRoutes, { db: deps.db });
+      await api.register(documentsRoutes, { db: deps.db, storage: deps.storage });
     },
     { prefix: API_PREFIX },
   );

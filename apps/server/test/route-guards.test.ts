@@ -13,6 +13,7 @@ const PUBLIC_ROUTES = [
   'POST /api/1/auth/logout',
   // The second sign-in step: its challenge, not a session, is what it checks.
   'POST /api/1/auth/login/two-factor',
+  'GET /api/1/shared_documents/:token',
 ];
 
 let t: TestApp;

@@ -8,6 +8,7 @@ import { costItemNotesApi } from '../cost-item-notes/cost-item-notes.api';
 import { costCategoriesApi } from '../costs/cost-categories.api';
 import { costItemsApi } from '../costs/cost-items.api';
 import { diagnosticsApi } from '../diagnostics/diagnostics.api';
+import { documentSharesApi, documentsApi, documentVersionsApi, foldersApi } from '../documents/documents.api';
 import { filesApi } from '../files/files.api';
 import { healthApi } from '../health/health.api';
 import { permissionsApi } from '../permissions/permissions.api';
@@ -56,6 +57,10 @@ export const apiContract = {
   permissions: permissionsApi,
   settings: settingsApi,
   accountSecurity: accountSecurityApi,
+  folders: foldersApi,
+  documents: documentsApi,
+  documentVersions: documentVersionsApi,
+  documentShares: documentSharesApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {

@@ -10,7 +10,7 @@ export const uploadQuerySchema = z.object({
     .enum(UPLOAD_PURPOSES, { error: uploadMessages.unknownPurpose })
     .default('attachment')
     .describe(
-      'Which limits apply: attachment (100MB; images, video, audio, pdf, office, text), ' +
+      'Which limits apply: attachment and document (100MB; images, video, audio, pdf, office, text), ' +
         'note (10MB; web images, audio, mp4/webm, pdf, text, doc, docx), avatar (10MB; jpeg, png, gif, webp)',
     ),
 });

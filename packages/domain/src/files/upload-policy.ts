@@ -5,7 +5,7 @@ import { fileExtension } from './file-name';
  * the web checks the same table before sending so people hear about a refusal at once. Later issues add
  * purposes (`avatar`, `document`) here; `note` is the cost item notes' (issue 14).
  */
-export const UPLOAD_PURPOSES = ['attachment', 'note', 'avatar'] as const;
+export const UPLOAD_PURPOSES = ['attachment', 'note', 'avatar', 'document'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 const MB = 1024 * 1024;
@@ -168,6 +168,31 @@ export const UPLOAD_POLICIES: Record<UploadPurpose, UploadPolicy> = {
       tooLarge: 'File size must be less than 10MB',
       unsupportedType: () => 'Please select a valid image file (JPEG, PNG, GIF, WebP)',
     },
+  },
+  // Spec (document library and quotation documents): 100 MB each; images, video, audio, pdf, doc, docx, xls,
+  // xlsx, ppt, pptx, txt, csv, rtf, odt, ods, odp.
+  document: {
+    purpose: 'document',
+    maxBytes: 100 * MB,
+    maxSizeLabel: '100MB',
+    kinds: [
+      'image',
+      'video',
+      'audio',
+      'pdf',
+      'doc',
+      'docx',
+      'xls',
+      'xlsx',
+      'ppt',
+      'pptx',
+      'txt',
+      'csv',
+      'rtf',
+      'odt',
+      'ods',
+      'odp',
+    ],
   },
 };
 

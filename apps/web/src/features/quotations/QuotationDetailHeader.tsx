@@ -14,6 +14,7 @@ import { useGoBack } from '../../shared/hooks/useGoBack';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { usePermission } from '../auth/usePermission';
 import classes from './QuotationDetailHeader.module.css';
+import { QuotationDocumentsButton } from './QuotationDocumentsButton';
 import { QuotationStatusBadge } from './QuotationStatusBadge';
 import { QuotationStatusSelect } from './QuotationStatusSelect';
 import { useHideOnScroll } from './useHideOnScroll';
@@ -47,6 +48,7 @@ export function QuotationDetailHeader({ quotation }: { quotation: QuotationWithA
             <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>
               Back
             </Button>
+            <QuotationDocumentsButton quotation={quotation} />
             {canEdit && (
               <QuotationStatusSelect value={quotation.status} onChange={changeStatus} disabled={pending} />
             )}

@@ -146,3 +146,17 @@ export const accountSecurityKeys = {
   sessions: () => ['account-security', 'sessions'] as const,
   twoFactor: () => ['account-security', 'two-factor'] as const,
 };
+
+export const documentKeys = {
+  all: ['documents'] as const,
+  root: () => ['documents', 'root'] as const,
+  /** One folder as the Documents screen shows it (path, folders, documents). */
+  contents: (folderId: number) => ['documents', 'contents', folderId] as const,
+  search: (text: string) => ['documents', 'search', text] as const,
+  /** The caller's own folders, for moving a document. */
+  ownFolders: () => ['documents', 'own-folders'] as const,
+  versions: (documentId: number) => ['documents', 'versions', documentId] as const,
+  shares: (documentId: number) => ['documents', 'shares', documentId] as const,
+  /** A quotation's documents (the detail page's button count and modal). */
+  quotation: (quotationId: number) => ['documents', 'quotation', quotationId] as const,
+};

@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { PDF_BYTES } from '../../../test/upload-fixtures';
+import { SHARE_REQUESTS_PER_MINUTE } from './document-shares.service';
+import { documentsFixture } from './documents.fixture';
+import { documentShareAccess, documentShares } from './documents.table';
+
+let t: TestApp;
+let fx: ReturnType<typeof documentsFixture>;
+let owner: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  fx = documentsFixture(t);
+  owner = (await t.signedInUser({ grants: { documents: ['view', 'create', 'edit', 'delete'] } })).cookie;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const open = (url: string, ip = '10.0.0.1') => t.app.inject({ method: 'GET', url, remoteAddress: ip });
+
+async function sharedDocument() {
+  const root = await fx.root(owner);
+  const doc = await fx.newDocument(owner, root.id, 'quote.pdf');
+  const res = await fx.call(owner, 'POST', '/document_shares', { document_id: doc.id });
+  expect(res.statusCode).toBe(201);
+  return { doc, share: res.json() };
+}
+
+describe('share links', () => {
+  it('a link lasts 7 days, serves that file to anyone signed out, and records each download', async () => {
+    const { share } = await sharedDocument();
+    expect(share.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(share.url).toBe(`/api/1/shared_documents/${share.token}`);
+    const days = (Date.parse(share.expires_at) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThanOrEqual(7);
+    const [stored] = await t.db.select().from(documentShares).where(eq(documentShares.id, share.id));
+    expect(stored!.token_hash).not.toContain(share.token);
+
+    const first = await open(share.url, '10.0.1.1');
+    expect(first.statusCode).toBe(200);
+    expect(first.rawPayload.equals(PDF_BYTES)).toBe(true);
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+    const second = await open(share.url, '10.0.1.1');
+    expect(second.statusCode, second.body).toBe(200);
+    const listed = (await fx.call(owner, 'GET', `/document_shares?document_id=${share.document_id}`)).json();
+    expect(listed.data[0]).toMatchObject({ id: share.id, download_count: 2, token: null, url: null });
+    expect(listed.data[0].last_downloaded_at).not.toBeNull();
+  });
+
+  it('an expired link answers 404 and serves nothing', async () => {
+    const { share } = await sharedDocument();
+    await t.db
+      .update(documentShares)
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(documentShares.id, share.id));
+    const res = await open(share.url, '10.0.2.1');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe('This link has expired or was revoked');
+  });
+
+  it('a revoked link answers 404; a deleted one too', async () => {
+    const { share } = await sharedDocument();
+    expect((await open(share.url, '10.0.3.1')).statusCode).toBe(200);
+    const revoke = await fx.call(
+      owner,
+      'PUT',
+      `/document_shares/${share.id}`,
+      { revoked: true },
+      { 'if-match': '1' },
+    );
+    expect(revoke.statusCode).toBe(200);
+    expect(revoke.json().revoked_at).not.toBeNull();
+    expect((await open(share.url, '10.0.3.1')).statusCode).toBe(404);
+    const stale = await fx.call(
+      owner,
+      'PUT',
+      `/document_shares/${share.id}`,
+      { expires_in_days: 3 },
+      { 'if-match': '1' },
+    );
+    expect(stale.statusCode).toBe(412);
+
+    const other = await sharedDocument();
+    expect((await fx.call(owner, 'DELETE', `/document_shares/${other.share.id}`)).statusCode).toBe(204);
+    expect((await open(other.share.url, '10.0.3.1')).statusCode).toBe(404);
+  });
+
+  it('an unknown token answers 404; a malformed one 400', async () => {
+    expect((await open(`/api/1/shared_documents/${'a'.repeat(43)}`, '10.0.4.1')).statusCode).toBe(404);
+    expect((await open('/api/1/shared_documents/short', '10.0.4.1')).statusCode).toBe(400);
+  });
+
+  it('the public link is throttled per client address, counted in the database', async () => {
+    const { share } = await sharedDocument();
+    for (let i = 0; i < SHARE_REQUESTS_PER_MINUTE; i++) {
+      expect((await open(share.url, '10.0.5.1')).statusCode).toBe(200);
+    }
+    const throttled = await open(share.url, '10.0.5.1');
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.headers['retry-after']).toBe('60');
+    // Another address is not held up.
+    expect((await open(share.url, '10.0.5.2')).statusCode).toBe(200);
+    const rows = await t.db
+      .select()
+      .from(documentShareAccess)
+      .where(eq(documentShareAccess.client_ip, '10.0.5.1'));
+    expect(rows).toHaveLength(SHARE_REQUESTS_PER_MINUTE);
+  });
+
+  it('sharing needs edit on the document: a viewer gets 403', async () => {
+    const { doc } = await sharedDocument();
+    const viewerOnly = await t.signedInUser({ grants: { documents: ['view'] } });
+    // Not theirs: 404 rather than 403.
+    expect(
+      (await fx.call(viewerOnly.cookie, 'POST', '/document_shares', { document_id: doc.id })).statusCode,
+    ).toBe(404);
+    const admin = (await t.signedInUser({ role: 'admin' })).cookie;
+    const q = await fx.newQuotation(admin);
+    const folder = (await fx.call(admin, 'POST', `/quotations/${q.id}/document_folder`)).json();
+    const qDoc = await fx.newDocument(admin, folder.id);
+    const qViewer = (await t.signedInUser({ grants: { quotations: ['view'] } })).cookie;
+    expect((await fx.call(qViewer, 'POST', '/document_shares', { document_id: qDoc.id })).statusCode).toBe(
+      403,
+    );
+  });
+});

@@ -1,0 +1,143 @@
+import { type FolderCreate, type FolderUpdate, DOCUMENT_MESSAGES as M } from '@freight/domain';
+import { and, eq } from 'drizzle-orm';
+import type { AuthContext } from '../../platform/auth-context';
+import { changesToWrite, found, written } from '../../platform/crud';
+import type { Db } from '../../platform/database/database';
+import { AppError } from '../../platform/errors';
+import { parseListQuery } from '../../platform/list-query';
+import type { Storage } from '../../platform/storage/storage';
+import * as quotationsService from '../quotations/quotations.service';
+import {
+  mayViewQuotations,
+  requireFolderAccess,
+  requireLibraryView,
+  visibleDocuments,
+  visibleFolders,
+} from './document-access';
+import { purgeFiles } from './document-files';
+import { toDocument } from './document-records';
+import { folderList } from './documents.list';
+import * as repo from './documents.repository';
+import { documents } from './documents.table';
+
+/** The user's root folder 'Documents', made on first use (once, however many first uses run at once). */
+export async function rootOf(db: Db, userId: number) {
+  const existing = await repo.findRoot(db, userId);
+  if (existing) return existing;
+  await repo.insertRootIfMissing(db, userId);
+  return found(await repo.findRoot(db, userId), M.rootNotFound);
+}
+
+async function logistics(db: Db) {
+  const existing = await repo.findLogistics(db);
+  if (existing) return existing;
+  await repo.insertLogisticsIfMissing(db);
+  return found(await repo.findLogistics(db), M.folderNotFound);
+}
+
+/**
+ * A quotation's folder /Documents/Logistics/{quotation number}, made on first use from the quotation's id and
+ * number. Idempotent under concurrency: the unique index on quotation_id lets one insert win and the others
+ * read it. 404 for an unknown quotation. For later issues too (filing a quotation's files).
+ */
+export async function quotationFolder(db: Db, quotationId: number) {
+  const existing = await repo.findQuotationFolder(db, quotationId);
+  if (existing) return existing;
+  const quotation = await quotationsService.get(db, quotationId);
+  const parent = await logistics(db);
+  await repo.insertQuotationFolderIfMissing(db, {
+    quotationId,
+    number: quotation.quotation_number,
+    logisticsId: parent.id,
+  });
+  return found(await repo.findQuotationFolder(db, quotationId), M.folderNotFound);
+}
+
+export function list(db: Db, auth: AuthContext, rawQuery: Record<string, unknown>) {
+  requireLibraryView(auth);
+  return repo.listFolders(db, parseListQuery(rawQuery, folderList), visibleFolders(auth));
+}
+
+export async function get(db: Db, auth: AuthContext, id: number) {
+  return requireFolderAccess(auth, await repo.folderRecords.find(db, id), 'view');
+}
+
+/** A folder where new folders may go: one of the caller's own (the root included). */
+async function ownParent(db: Db, auth: AuthContext, parentId: number | undefined) {
+  if (parentId === undefined) return rootOf(db, auth.user.id);
+  const parent = await repo.folderRecords.find(db, parentId);
+  if (!parent || parent.user_id !== auth.user.id) {
+    throw AppError.badRequest(M.ownFoldersOnly, { parent_folder_id: M.ownFoldersOnly });
+  }
+  return parent;
+}
+
+export async function create(db: Db, auth: AuthContext, input: FolderCreate) {
+  const parent = await ownParent(db, auth, input.parent_folder_id);
+  return repo.folderRecords.insert(db, {
+    user_id: auth.user.id,
+    name: input.name,
+    description: input.description ?? '',
+    parent_folder_id: parent.id,
+    folder_path: `${parent.folder_path}/${input.name}`,
+  });
+}
+
+export async function update(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+  input: FolderUpdate,
+  expectedVersion: number | undefined,
+) {
+  const folder = requireFolderAccess(auth, await repo.folderRecords.find(db, id), 'edit');
+  if (folder.is_system_folder) throw AppError.forbidden(M.systemFolder);
+  const changes = changesToWrite(input);
+  return db.transaction(async (tx) => {
+    const path =
+      changes.name === undefined
+        ? folder.folder_path
+        : `${folder.folder_path.slice(0, folder.folder_path.lastIndexOf('/'))}/${changes.name}`;
+    const row = written(
+      await repo.folderRecords.update(tx, id, { ...changes, folder_path: path }, expectedVersion),
+      M.folderNotFound,
+    );
+    if (path !== folder.folder_path) await repo.rewritePaths(tx, folder.folder_path, path);
+    return row;
+  });
+}
+
+export async function itemCount(db: Db, auth: AuthContext, id: number) {
+  requireFolderAccess(auth, await repo.folderRecords.find(db, id), 'view');
+  return repo.countInside(db, id);
+}
+
+/** Deletes a folder with everything in it; the files' bytes go right after the commit. */
+export async function remove(db: Db, storage: Storage, auth: AuthContext, id: number) {
+  const folder = requireFolderAccess(auth, await repo.folderRecords.find(db, id), 'delete');
+  if (folder.is_system_folder) throw AppError.forbidden(M.systemFolder);
+  await db.transaction(async (tx) => {
+    if (!(await repo.deleteFolder(tx, id))) throw AppError.notFound(M.folderNotFound);
+  });
+  purgeFiles(db, storage);
+}
+
+/**
+ * One folder as the Documents screen shows it: the path from the caller's root, its folders and documents.
+ * The caller's root also shows the shared Logistics folder to those who see quotations.
+ */
+export async function contents(db: Db, auth: AuthContext, id: number) {
+  const folder = requireFolderAccess(auth, await repo.folderRecords.find(db, id), 'view');
+  const root = await rootOf(db, auth.user.id);
+  const chain = await repo.ancestry(db, id);
+  const path = (folder.user_id === null ? [root, ...chain] : chain).map(({ id, name }) => ({ id, name }));
+  const children = await repo.childFolders(db, id, visibleFolders(auth));
+  if (folder.id === root.id && mayViewQuotations(auth)) children.unshift(await logistics(db));
+  const docs = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.folder_id, id), visibleDocuments(auth)))
+    .orderBy(documents.name, documents.id)
+    .limit(1000);
+  return { folder, path, folders: children, documents: docs.map(toDocument) };
+}

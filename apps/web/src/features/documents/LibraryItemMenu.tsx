@@ -1,0 +1,83 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import {
+  IconDotsVertical,
+  IconDownload,
+  IconFolderSymlink,
+  IconHistory,
+  IconPencil,
+  IconShare,
+  IconTrash,
+} from '@tabler/icons-react';
+import type { LibraryAction, LibraryItem } from './libraryItem';
+import { useLibraryPermissions } from './useLibraryPermissions';
+
+/** An item's actions; only those the server would allow are offered (system folders cannot be changed). */
+export function LibraryItemMenu({
+  item,
+  onAction,
+}: {
+  item: LibraryItem;
+  onAction: (action: LibraryAction, item: LibraryItem) => void;
+}) {
+  const may = useLibraryPermissions();
+  const name = item.kind === 'folder' ? item.folder.name : item.document.name;
+  if (item.kind === 'folder' && item.folder.is_system_folder) return null;
+  const canEdit = may(item, 'edit');
+  const canDelete = may(item, 'delete');
+  const own = item.kind === 'document' && item.document.quotation_id === null;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`Actions for ${name}`}
+          onClick={(e) => e.stopPropagation()}
+        >
+          <IconDotsVertical size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown onClick={(e) => e.stopPropagation()}>
+        {item.kind === 'document' && (
+          <Menu.Item
+            component="a"
+            href={`${item.document.file_url}?download=1`}
+            download
+            leftSection={<IconDownload size={16} />}
+          >
+            Download
+          </Menu.Item>
+        )}
+        {canEdit && (
+          <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onAction('rename', item)}>
+            Rename
+          </Menu.Item>
+        )}
+        {canEdit && own && (
+          <Menu.Item leftSection={<IconFolderSymlink size={16} />} onClick={() => onAction('move', item)}>
+            Move
+          </Menu.Item>
+        )}
+        {item.kind === 'document' && (
+          <Menu.Item leftSection={<IconHistory size={16} />} onClick={() => onAction('versions', item)}>
+            Version history
+          </Menu.Item>
+        )}
+        {item.kind === 'document' && canEdit && (
+          <Menu.Item leftSection={<IconShare size={16} />} onClick={() => onAction('share', item)}>
+            Share
+          </Menu.Item>
+        )}
+        {canDelete && (
+          <Menu.Item
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            onClick={() => onAction('delete', item)}
+          >
+            Delete
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
