@@ -30,6 +30,7 @@ import { apiNoStore } from './platform/api-no-store';
 import type { Db } from './platform/database/database';
 import { registerErrorHandler } from './platform/error-handler';
 import { AppError } from './platform/errors';
+import { metricsPlugin } from './platform/metrics';
 import { originCheck } from './platform/origin-check';
 import { API_PREFIX, permissionGuard } from './platform/permission-guard';
 import { rejectNul } from './platform/reject-nul';
@@ -49,6 +50,10 @@ export interface AppDeps {
   logLevel?: string;
   /** Proxies allowed to set the client's address and scheme (see config.ts); none by default. */
   trustProxy?: TrustProxy;
+  /** GET /metrics on this port for admins (default); false when METRICS_PORT serves them instead. */
+  metricsToAdmins?: boolean;
+  /** Where /metrics comes from (a cluster worker asks its primary for the sum over all workers). */
+  metricsSource?: () => Promise<string>;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -106,6 +111,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(originCheck);
   await app.register(rejectNul);
   await app.register(apiNoStore);
+  await app.register(metricsPlugin, {
+    adminRoute: deps.metricsToAdmins ?? true,
+    authenticate: (token) => authenticate(deps.db, token),
+    cookieName: SESSION_COOKIE,
+    source: deps.metricsSource,
+  });
 
   await app.register(
     async (api) => {
