@@ -75,6 +75,13 @@ async function runPrimary(config: Config) {
 async function runWorker(config: Config) {
   const url = process.env[WORKER_DATABASE_URL_ENV];
   if (!url) throw new Error(`${WORKER_DATABASE_URL_ENV} is not set: a worker is started by its primary`);
+  // The primary may ask a worker to stop while it is still starting (a replacement, a quick restart): listen
+  // from the first moment, and stop as soon as there is a server to drain.
+  let stopReason: string | undefined;
+  let stop = (reason: string) => {
+    stopReason ??= reason;
+  };
+  onPrimaryStop((reason) => stop(reason));
   const database = connectDatabase(url);
   const server = await serve(config, database, {
     metricsSource: config.metricsPort ? undefined : metricsFromPrimary,
@@ -84,9 +91,10 @@ async function runWorker(config: Config) {
       await server.close();
       await database.close();
     },
-    () => {},
+    (m) => log(`worker ${process.pid}: ${m}`),
   );
-  onPrimaryStop((reason) => shutdown.trigger(reason));
+  stop = shutdown.trigger;
+  if (stopReason) stop(stopReason);
 }
 
 async function main() {

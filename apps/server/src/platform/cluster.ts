@@ -46,9 +46,11 @@ export function forkWorkers(
     );
   });
 
+  const listeners = new WeakSet<Worker>();
   const fork = () => {
     const worker = cluster.fork(env);
     worker.once('listening', () => {
+      listeners.add(worker);
       listeningCount++;
       if (listeningCount === count) resolveListening();
     });
@@ -79,8 +81,11 @@ export function forkWorkers(
             new Promise<void>((resolve) => {
               if (worker.isDead()) return resolve();
               worker.once('exit', () => resolve());
-              if (worker.isConnected()) worker.send({ type: STOP });
-              else worker.process.kill('SIGTERM');
+              // A worker still loading its code would drop the message: ask once it listens.
+              const ask = () =>
+                worker.isConnected() ? worker.send({ type: STOP }) : worker.process.kill('SIGTERM');
+              if (listeners.has(worker)) ask();
+              else worker.once('listening', ask);
             }),
         ),
       );
