@@ -34,6 +34,7 @@ import { metricsPlugin } from './platform/metrics';
 import { originCheck } from './platform/origin-check';
 import { API_PREFIX, permissionGuard } from './platform/permission-guard';
 import { rejectNul } from './platform/reject-nul';
+import { genRequestId, requestIdHeader } from './platform/request-id';
 import { API_DOCS_PREFIX, sessionPlugin } from './platform/session-plugin';
 import type { Storage } from './platform/storage/storage';
 import { registerWebApp } from './platform/web-app';
@@ -62,10 +63,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
+    genReqId: genRequestId,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await app.register(requestIdHeader);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -120,7 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db: deps.db });
+      await api.register(healthRoutes, { db: deps.db, storage: deps.storage });
       await api.register(authRoutes, { db: deps.db });
       await api.register(contactsRoutes, { db: deps.db });
       await api.register(quotationsRoutes, { db: deps.db });

@@ -7,7 +7,13 @@ import { createTestApp, type TestApp } from './test-app';
  * explicitly, every other one answers 401 without a session, and every module-guarded one answers 403
  * to a signed-in user with no grants.
  */
-const PUBLIC_ROUTES = ['GET /api/1/health', 'POST /api/1/auth/login', 'POST /api/1/auth/logout'];
+const PUBLIC_ROUTES = [
+  'GET /api/1/health',
+  'POST /api/1/auth/login',
+  'POST /api/1/auth/logout',
+  // Readiness, for load balancers and orchestrators (no session); says only which check failed.
+  'GET /api/1/health/ready',
+];
 
 let t: TestApp;
 let noGrantsCookie: string;
