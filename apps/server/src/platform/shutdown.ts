@@ -42,7 +42,14 @@ export function drainOnClose(
     draining = true;
     for (const response of running) if (!response.headersSent) response.setHeader('connection', 'close');
     const deadline = Date.now() + maxMs;
-    while (Date.now() < deadline && (running.size > 0 || Date.now() - lastArrival < quietMs)) {
+    const quiet = () => running.size === 0 && Date.now() - lastArrival >= quietMs;
+    while (Date.now() < deadline) {
+      if (quiet()) {
+        // A timer can see "quiet" right after the event loop was blocked, before the poll phase has taken the
+        // connections that queued meanwhile: let one poll phase pass (setImmediate runs after it), then look again.
+        await new Promise((resolve) => setImmediate(resolve));
+        if (quiet()) break;
+      }
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   });
