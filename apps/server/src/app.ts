@@ -38,9 +38,11 @@ import { apiNoStore } from './platform/api-no-store';
 import type { Db } from './platform/database/database';
 import { registerErrorHandler } from './platform/error-handler';
 import { AppError } from './platform/errors';
+import { metricsPlugin } from './platform/metrics';
 import { originCheck } from './platform/origin-check';
 import { API_PREFIX, permissionGuard } from './platform/permission-guard';
 import { rejectNul } from './platform/reject-nul';
+import { genRequestId, requestIdHeader } from './platform/request-id';
 import { API_DOCS_PREFIX, sessionPlugin } from './platform/session-plugin';
 import type { Storage } from './platform/storage/storage';
 import { registerWebApp } from './platform/web-app';
@@ -59,6 +61,10 @@ export interface AppDeps {
   trustProxy?: TrustProxy;
   /** The OpenAI-compatible service of the AI helper (config.ai); off when absent. */
   ai?: AiConfig;
+  /** GET /metrics on this port for admins (default); false when METRICS_PORT serves them instead. */
+  metricsToAdmins?: boolean;
+  /** Where /metrics comes from (a cluster worker asks its primary for the sum over all workers). */
+  metricsSource?: () => Promise<string>;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -67,10 +73,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
+    genReqId: genRequestId,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await app.register(requestIdHeader);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -116,10 +124,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(originCheck);
   await app.register(rejectNul);
   await app.register(apiNoStore);
+  await app.register(metricsPlugin, {
+    adminRoute: deps.metricsToAdmins ?? true,
+    authenticate: (token) => authenticate(deps.db, token),
+    cookieName: SESSION_COOKIE,
+    source: deps.metricsSource,
+  });
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db: deps.db });
+      await api.register(healthRoutes, { db: deps.db, storage: deps.storage });
       await api.register(authRoutes, { db: deps.db });
       await api.register(contactsRoutes, { db: deps.db });
       await api.register(quotationsRoutes, { db: deps.db });

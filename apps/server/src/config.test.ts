@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
@@ -55,5 +56,26 @@ describe('file storage settings', () => {
     expect(() => loadConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' })).toThrow(
       'S3_ENDPOINT must be an http:// or https:// URL',
     );
+  });
+});
+
+describe('WORKERS and METRICS_PORT', () => {
+  it('runs one process by default, a number given, or one per core with auto', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ WORKERS: '4' }).workers).toBe(4);
+    expect(loadConfig({ WORKERS: 'auto' }).workers).toBe(os.availableParallelism());
+  });
+
+  it('refuses a WORKERS that is not a count or auto', () => {
+    for (const value of ['0', '-1', 'two', '1.5'])
+      expect(() => loadConfig({ WORKERS: value })).toThrow(
+        /WORKERS must be a number of processes \(1 to 999\) or auto/,
+      );
+  });
+
+  it('takes METRICS_PORT as a port, unset by default', () => {
+    expect(loadConfig({}).metricsPort).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metricsPort).toBe(9464);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
   });
 });

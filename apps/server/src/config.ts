@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { StorageConfig } from './platform/storage/create-storage';
@@ -30,6 +31,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
+  WORKERS: z
+    .string()
+    .regex(/^(auto|[1-9]\d{0,2})$/, 'WORKERS must be a number of processes (1 to 999) or auto')
+    .default('1'),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 /**
@@ -68,6 +74,10 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string;
   trustProxy: TrustProxy;
+  /** Server processes that answer requests (`auto`: one per core); more than one runs a `node:cluster`. */
+  workers: number;
+  /** When set, Prometheus metrics are served on this port (all addresses of HOST) and not to admins. */
+  metricsPort: number | undefined;
 }
 
 /** Relative paths are taken from where the user ran `npm start` (npm runs workspace scripts elsewhere). */
@@ -112,5 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? resolveFromLaunchDir(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    workers: e.WORKERS === 'auto' ? os.availableParallelism() : Number(e.WORKERS),
+    metricsPort: e.METRICS_PORT,
   };
 }

@@ -1,110 +1,114 @@
-import fs from 'node:fs/promises';
-import { buildApp } from './app';
-import { loadConfig } from './config';
-import { purgeExpired } from './modules/auth/auth.service';
-import { loadDemoData } from './modules/demo/load-demo-data';
-import { startUploadSweeper } from './modules/files/files.service';
-import { ensureAdmin } from './modules/users/bootstrap-admin';
-import { acquireDataDirLock, DataDirInUseError, type DataDirLock } from './platform/database/data-dir-lock';
-import { connectDatabase, type Database } from './platform/database/database';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from './platform/database/embedded-postgres';
-import { runMigrations } from './platform/database/migrate';
-import { createStorage } from './platform/storage/create-storage';
+import cluster from 'node:cluster';
+import { type Config, loadConfig } from './config';
+import {
+  forkWorkers,
+  metricsFromPrimary,
+  onPrimaryStop,
+  WORKER_DATABASE_URL_ENV,
+  type WorkerPool,
+} from './platform/cluster';
+import { DataDirInUseError } from './platform/database/data-dir-lock';
+import { connectDatabase } from './platform/database/database';
+import { startMetricsServer } from './platform/metrics';
+import { onShutdown } from './platform/shutdown';
+import { startJobs } from './startup/jobs';
+import { prepareDatabase } from './startup/prepare-database';
+import { describeStart, readyMessage, serve } from './startup/serve';
 
 const log = (message: string) => console.log(`[shipdesk] ${message}`);
 
-async function main() {
-  const config = loadConfig();
-  await fs.mkdir(config.dataDir, { recursive: true });
-
-  let lock: DataDirLock | undefined;
-  let embedded: EmbeddedPostgres | undefined;
-  let database: Database | undefined;
-  const cleanup = async () => {
-    await database?.close().catch(() => {});
-    await embedded?.stop().catch(() => {});
-    await lock?.release().catch(() => {});
-  };
-
+/** WORKERS=1: this one process prepares the database, runs the housekeeping and serves. */
+async function runSingle(config: Config) {
+  const prepared = await prepareDatabase(config, log);
   try {
-    let url = config.databaseUrl;
-    if (!url) {
-      lock = await acquireDataDirLock(config.dataDir);
-      embedded = await startEmbeddedPostgres(config.dataDir, log);
-      url = embedded.url;
-    } else {
-      log('Using the PostgreSQL server given by DATABASE_URL');
-    }
-    database = connectDatabase(url);
-    await runMigrations(database.pool);
-
-    const admin = await ensureAdmin(database.db, {
-      email: config.adminEmail,
-      password: config.adminPassword,
-      dataDir: config.dataDir,
-    });
-    if (admin.generatedPassword) {
-      log(`Created the administrator ${admin.email} with the password: ${admin.generatedPassword}`);
-      log(`(also written to ${config.dataDir}/initial-admin-password; change it after signing in)`);
-    } else if (admin.created) {
-      log(`Created the administrator ${admin.email} with the password from ADMIN_PASSWORD`);
-    }
-
-    const wantDemo = config.demoData ?? Boolean(embedded?.created);
-    if (wantDemo) await loadDemoData(database.db, log);
-
-    const storage = createStorage(config.storage);
-    log(
-      storage.kind === 's3'
-        ? `Files are stored in the S3 bucket ${config.storage.s3!.bucket}`
-        : `Files are stored in ${config.storage.dir}`,
-    );
-    const app = await buildApp({
-      db: database.db,
-      storage,
-      uploadTempDir: config.storage.tempDir,
-      webDistDir: config.webDistDir,
-      logLevel: config.logLevel,
-      trustProxy: config.trustProxy,
-      ai: config.ai,
-    });
-    await app.listen({ port: config.port, host: config.host });
-    log(
-      `ShipDesk is ready at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
-    );
-
-    const purgeTimer = setInterval(() => purgeExpired(database!.db).catch(() => {}), 60 * 60 * 1000);
-    purgeTimer.unref();
-    const stopUploadSweeper = startUploadSweeper(database.db, storage);
-
-    let stopping = false;
-    const shutdown = async (signal: string) => {
-      if (stopping) {
-        log('Second signal: exiting at once');
-        process.exit(1);
-      }
-      stopping = true;
-      log(`${signal} received: finishing requests and stopping`);
-      clearInterval(purgeTimer);
-      stopUploadSweeper();
-      await app.close().catch(() => {});
-      await cleanup();
-      log('Stopped cleanly');
-      process.exit(0);
-    };
-    process.on('SIGINT', () => void shutdown('SIGINT'));
-    process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    describeStart(config, log);
+    const server = await serve(config, prepared.database);
+    const metrics = config.metricsPort
+      ? await startMetricsServer(config.metricsPort, config.host)
+      : undefined;
+    const stopJobs = startJobs(config, prepared.database.db);
+    log(readyMessage(config));
+    onShutdown(async () => {
+      stopJobs();
+      await server.close();
+      await metrics?.close();
+      await prepared.close();
+    }, log);
   } catch (error) {
-    await cleanup();
-    if (error instanceof DataDirInUseError) {
-      console.error(`[shipdesk] ${error.message}`);
-      process.exit(2);
-    }
+    await prepared.close();
     throw error;
   }
 }
 
+/**
+ * WORKERS>1, the primary: owns the database (starts the embedded one, migrates, makes the admin, loads the
+ * demo data), runs the housekeeping and the metrics port, and forks the workers that serve. On a signal it
+ * lets every worker drain, then stops the database.
+ */
+async function runPrimary(config: Config) {
+  const prepared = await prepareDatabase(config, log);
+  try {
+    describeStart(config, log);
+    const metrics = config.metricsPort
+      ? await startMetricsServer(config.metricsPort, config.host)
+      : undefined;
+    const stopJobs = startJobs(config, prepared.database.db);
+    let workers: WorkerPool | undefined;
+    const shutdown = onShutdown(async () => {
+      stopJobs();
+      await workers?.stop();
+      await metrics?.close();
+      await prepared.close();
+    }, log);
+    workers = forkWorkers(config.workers, { [WORKER_DATABASE_URL_ENV]: prepared.url }, log, () =>
+      shutdown.trigger('Workers keep failing', 1),
+    );
+    await workers.listening;
+    log(`${readyMessage(config)} (${config.workers} worker processes)`);
+  } catch (error) {
+    await prepared.close();
+    throw error;
+  }
+}
+
+/** A cluster worker: connects to the primary's database and serves; stops when the primary says so. */
+async function runWorker(config: Config) {
+  const url = process.env[WORKER_DATABASE_URL_ENV];
+  if (!url) throw new Error(`${WORKER_DATABASE_URL_ENV} is not set: a worker is started by its primary`);
+  // The primary may ask a worker to stop while it is still starting (a replacement, a quick restart): listen
+  // from the first moment, and stop as soon as there is a server to drain.
+  let stopReason: string | undefined;
+  let stop = (reason: string) => {
+    stopReason ??= reason;
+  };
+  onPrimaryStop((reason) => stop(reason));
+  const database = connectDatabase(url);
+  const server = await serve(config, database, {
+    metricsSource: config.metricsPort ? undefined : metricsFromPrimary,
+  });
+  const shutdown = onShutdown(
+    async () => {
+      await server.close();
+      await database.close();
+    },
+    (m) => log(`worker ${process.pid}: ${m}`),
+  );
+  stop = shutdown.trigger;
+  if (stopReason) stop(stopReason);
+}
+
+async function main() {
+  const config = loadConfig();
+  if (cluster.isWorker) return runWorker(config);
+  if (config.workers > 1) return runPrimary(config);
+  return runSingle(config);
+}
+
 main().catch((error) => {
+  if (error instanceof DataDirInUseError) {
+    console.error(`[shipdesk] ${error.message}`);
+    process.exit(2);
+  }
   console.error('[shipdesk] Failed to start:', error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -14,6 +14,8 @@ const PUBLIC_ROUTES = [
   // The second sign-in step: its challenge, not a session, is what it checks.
   'POST /api/1/auth/login/two-factor',
   'GET /api/1/shared_documents/:token',
+  // Readiness, for load balancers and orchestrators (no session); says only which check failed.
+  'GET /api/1/health/ready',
 ];
 
 let t: TestApp;

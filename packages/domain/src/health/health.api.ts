@@ -8,6 +8,19 @@ export const healthSchema = z.object({
 });
 export type Health = z.infer<typeof healthSchema>;
 
+/**
+ * Readiness: may a load balancer send this process work? Each part says whether it passed, so a 503 shows which
+ * failed; nothing about versions or configuration.
+ */
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  database: z.enum(['up', 'down']),
+  /** 'pending': the database lacks migrations this server ships (an upgrade half done); 'unknown': unreadable. */
+  migrations: z.enum(['current', 'pending', 'unknown']),
+  storage: z.enum(['writable', 'failed']),
+});
+export type Readiness = z.infer<typeof readinessSchema>;
+
 export const healthApi = {
   check: endpoint({
     method: 'GET',
@@ -16,5 +29,14 @@ export const healthApi = {
     status: 200,
     response: healthSchema,
     otherResponses: { 503: healthSchema },
+  }),
+  ready: endpoint({
+    method: 'GET',
+    path: '/health/ready',
+    tags: ['platform'],
+    summary: 'Readiness: database reachable, migrations current, file storage writable',
+    status: 200,
+    response: readinessSchema,
+    otherResponses: { 503: readinessSchema },
   }),
 };

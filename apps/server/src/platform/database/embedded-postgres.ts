@@ -138,7 +138,13 @@ async function initCluster(pgDir: string, password: string, user: OsUser | undef
   }
 }
 
-function startPostmaster(pgDir: string, port: number, user: OsUser | undefined, logFile: string) {
+function startPostmaster(
+  pgDir: string,
+  port: number,
+  user: OsUser | undefined,
+  logFile: string,
+  maxConnections: number,
+) {
   const args = [
     '-D',
     pgDir,
@@ -149,7 +155,7 @@ function startPostmaster(pgDir: string, port: number, user: OsUser | undefined, 
     '-c',
     'unix_socket_directories=',
     '-c',
-    'max_connections=100',
+    `max_connections=${maxConnections}`,
   ];
   // detached: a Ctrl+C in the terminal goes to the server only, which stops PostgreSQL after draining.
   const child = spawn(postgres, args, { ...user, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -193,7 +199,11 @@ async function ensureDatabase(adminUrl: string): Promise<void> {
   }
 }
 
-export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: Log,
+  { maxConnections = 100 }: { maxConnections?: number } = {},
+): Promise<EmbeddedPostgres> {
   const pgDir = path.join(dataDir, 'postgres');
   const logFile = path.join(dataDir, 'postgres.log');
   const user = postgresOsUser();
@@ -204,7 +214,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<
   else await stopOrphanedPostmaster(pgDir, log);
 
   const port = await freePort();
-  const child = startPostmaster(pgDir, port, user, logFile);
+  const child = startPostmaster(pgDir, port, user, logFile, Math.max(100, maxConnections));
   const base = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   const stopOnExit = () => child.kill('SIGINT');
   process.once('exit', stopOnExit);

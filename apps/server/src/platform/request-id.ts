@@ -1,0 +1,17 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Request ids that are unique across processes and restarts (Fastify's own count restarts at 1 in every
+ * worker): each log line of a request carries it as `reqId` (Fastify's request logger), and the answer
+ * carries it as `X-Request-Id`, so a user's report or a proxy log leads to the server's lines. A client's
+ * own `X-Request-Id` is not taken: it could forge another request's lines.
+ */
+export const genRequestId = () => randomUUID();
+
+export const requestIdHeader = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+});

@@ -1,0 +1,20 @@
+import type { Config } from '../config';
+import { purgeExpired } from '../modules/auth/auth.service';
+import { startUploadSweeper } from '../modules/files/files.service';
+import type { Db } from '../platform/database/database';
+import { createStorage } from '../platform/storage/create-storage';
+
+/**
+ * The periodic housekeeping: expired sessions and throttle windows, abandoned and deleted uploads. One process
+ * runs it (the only one, or a cluster's primary), so the workers never race each other over the same rows.
+ * Answers the function that stops it.
+ */
+export function startJobs(config: Config, db: Db): () => void {
+  const purgeTimer = setInterval(() => purgeExpired(db).catch(() => {}), 60 * 60 * 1000);
+  purgeTimer.unref();
+  const stopUploadSweeper = startUploadSweeper(db, createStorage(config.storage));
+  return () => {
+    clearInterval(purgeTimer);
+    stopUploadSweeper();
+  };
+}

@@ -1,0 +1,44 @@
+import { buildApp } from '../app';
+import type { Config } from '../config';
+import type { Database } from '../platform/database/database';
+import { trackPool } from '../platform/metrics';
+import { drainOnClose } from '../platform/shutdown';
+import { createStorage } from '../platform/storage/create-storage';
+
+/** Builds the app on a connected database and listens on PORT; `close` drains it (see drainOnClose). */
+export async function serve(
+  config: Config,
+  database: Database,
+  options: { metricsSource?: () => Promise<string> } = {},
+): Promise<{ close(): Promise<void> }> {
+  const storage = createStorage(config.storage);
+  trackPool(database.pool);
+  const app = await buildApp({
+    db: database.db,
+    storage,
+    uploadTempDir: config.storage.tempDir,
+    webDistDir: config.webDistDir,
+    logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
+    ai: config.ai,
+    metricsToAdmins: config.metricsPort === undefined,
+    metricsSource: options.metricsSource,
+  });
+  drainOnClose(app);
+  await app.listen({ port: config.port, host: config.host });
+  return { close: () => app.close() };
+}
+
+/** Where the files are, and where the app answers: said once at start-up. */
+export function describeStart(config: Config, log: (message: string) => void): void {
+  log(
+    config.storage.s3
+      ? `Files are stored in the S3 bucket ${config.storage.s3.bucket}`
+      : `Files are stored in ${config.storage.dir}`,
+  );
+}
+
+export function readyMessage(config: Config): string {
+  const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  return `ShipDesk is ready at http://${host}:${config.port}`;
+}

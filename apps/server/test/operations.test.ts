@@ -1,0 +1,148 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { connectDatabase } from '../src/platform/database/database';
+import { startMetricsServer, trackPool } from '../src/platform/metrics';
+import { diskStorage } from '../src/platform/storage/disk-storage';
+import { freePort } from './server-process';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  trackPool(t.pool);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/1/health/ready', () => {
+  it('is public and says ready when the database answers, migrations are current and storage takes writes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/1/health/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'ready',
+      database: 'up',
+      migrations: 'current',
+      storage: 'writable',
+    });
+    // The probe leaves nothing behind in the store.
+    expect(await fs.readdir(path.join(t.filesDir, 'storage', 'health')).catch(() => [])).toEqual([]);
+  });
+
+  it('answers 503 with migrations pending when the database lacks the newest migration', async () => {
+    const { rows } = await t.pool.query(
+      'delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations) returning *',
+    );
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/1/health/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        status: 'unavailable',
+        database: 'up',
+        migrations: 'pending',
+        storage: 'writable',
+      });
+    } finally {
+      const row = rows[0];
+      await t.pool.query(
+        'insert into drizzle.__drizzle_migrations (id, hash, created_at) values ($1, $2, $3)',
+        [row.id, row.hash, row.created_at],
+      );
+    }
+  });
+
+  it('answers 503 with storage failed when files cannot be written', async () => {
+    // A storage folder below a plain file: every write fails (ENOTDIR), whoever runs the test.
+    const blocker = path.join(t.filesDir, 'not-a-folder');
+    await fs.writeFile(blocker, 'x');
+    const app = await buildApp({ db: t.db, storage: diskStorage(path.join(blocker, 'files')) });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/1/health/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        status: 'unavailable',
+        database: 'up',
+        migrations: 'current',
+        storage: 'failed',
+      });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers 503 with database down when PostgreSQL does not answer', async () => {
+    const port = await freePort();
+    const nowhere = connectDatabase(`postgres://nobody:nothing@127.0.0.1:${port}/none`);
+    const app = await buildApp({ db: nowhere.db, storage: t.storage });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/1/health/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        status: 'unavailable',
+        database: 'down',
+        migrations: 'unknown',
+        storage: 'writable',
+      });
+      // Liveness says the same, in its own words.
+      expect((await app.inject({ method: 'GET', url: '/api/1/health' })).statusCode).toBe(503);
+    } finally {
+      await app.close();
+      await nowhere.close();
+    }
+  });
+});
+
+describe('/metrics', () => {
+  it('are for admins only on the app port: 401 signed out, 403 for a user', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/metrics' })).json()).toEqual({
+      error: { code: 'UNAUTHENTICATED', message: 'Not signed in' },
+    });
+    const { cookie } = await t.signedInUser({ grants: { contacts: ['view'], users: ['view', 'edit'] } });
+    const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { cookie } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      error: { code: 'FORBIDDEN', message: 'Only administrators can read the metrics' },
+    });
+  });
+
+  it('count requests by route pattern and status, time them, and report the pool and the event loop', async () => {
+    const { cookie } = await t.signedInUser({ role: 'admin' });
+    for (let i = 0; i < 3; i++)
+      await t.app.inject({ method: 'GET', url: `/api/1/contacts/${900_000 + i}`, headers: { cookie } });
+    const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = res.body;
+    // One series for the pattern, not one per id.
+    expect(text).toMatch(
+      /shipdesk_http_requests_total\{method="GET",route="\/api\/1\/contacts\/:id",status="404"\} 3/,
+    );
+    expect(text).not.toMatch(/route="[^"]*90000/);
+    expect(text).toMatch(
+      /shipdesk_http_request_duration_seconds_bucket\{le="0\.1",method="GET",route="\/api\/1\/contacts\/:id",status="404"\} \d/,
+    );
+    expect(text).toMatch(/shipdesk_db_pool_connections\{state="total"\} [1-9]/);
+    expect(text).toMatch(/nodejs_eventloop_lag_seconds \d/);
+  });
+
+  it('with METRICS_PORT: served on their own port to anyone who reaches it, and not on the app port', async () => {
+    const app = await buildApp({ db: t.db, storage: t.storage, metricsToAdmins: false });
+    const port = await freePort();
+    const server = await startMetricsServer(port, '127.0.0.1');
+    try {
+      const { cookie } = await t.signedInUser({ role: 'admin' });
+      expect((await app.inject({ method: 'GET', url: '/metrics', headers: { cookie } })).statusCode).toBe(
+        404,
+      );
+      const res = await fetch(`http://127.0.0.1:${port}/metrics`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('# TYPE shipdesk_http_requests_total counter');
+      expect((await fetch(`http://127.0.0.1:${port}/other`)).status).toBe(404);
+    } finally {
+      await server.close();
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, type ServerProcess, startServer, waitForHealth } from './server-process';
+import { createTestDatabase } from './test-database';
+
+/** The server's own log, as an operator reads it (LOG_LEVEL=info, JSON lines on stdout). */
+describe('request ids in the log', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = startServer(
+      { DATABASE_URL: database.url, ADMIN_PASSWORD: 'a long admin password', LOG_LEVEL: 'info' },
+      await freePort(),
+    );
+    await waitForHealth(server);
+  }, 120_000);
+
+  afterAll(async () => {
+    server.child.kill('SIGTERM');
+    await server.exited;
+    await database.close();
+  });
+
+  it('every line logged for a request carries its id, which the answer names in X-Request-Id', async () => {
+    const base = `http://127.0.0.1:${server.port}`;
+    const answers = await Promise.all([
+      fetch(`${base}/api/1/health/ready`),
+      fetch(`${base}/api/1/contacts`),
+      fetch(`${base}/api/1/no-such-route`),
+      fetch(`${base}/api/1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-request-id': 'forged' },
+        body: JSON.stringify({ email: 'admin@example.com', password: 'wrong password' }),
+      }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 401, 404, 401]);
+    const ids = answers.map((a) => a.headers.get('x-request-id') ?? '');
+    for (const id of ids)
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+
+    const lines = () =>
+      server
+        .output()
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as { msg: string; reqId?: string });
+    const deadline = Date.now() + 10_000;
+    while (!ids.every((id) => lines().some((l) => l.reqId === id && l.msg === 'request completed'))) {
+      if (Date.now() > deadline) throw new Error(`not every request was logged:\n${server.output()}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const requestLines = lines().filter((l) => !l.msg.startsWith('Server listening'));
+    expect(requestLines.length).toBeGreaterThanOrEqual(ids.length * 2);
+    expect(requestLines.filter((l) => !l.reqId)).toEqual([]);
+    for (const id of ids)
+      expect(requestLines.filter((l) => l.reqId === id).map((l) => l.msg)).toContain('incoming request');
+    expect(requestLines.some((l) => l.reqId === 'forged')).toBe(false);
+  });
+});
