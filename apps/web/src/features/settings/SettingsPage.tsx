@@ -1,4 +1,5 @@
 import { Tabs } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   IconAdjustments,
   IconBell,
@@ -30,6 +31,8 @@ export function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: SettingsTab = isSettingsTab(requested) ? requested : 'security';
+  // A left menu leaves a phone too little width for the panels: below 48em the tabs run across the top.
+  const wide = useMediaQuery('(min-width: 48em)', true);
   const choose = (value: string | null) => {
     if (!isSettingsTab(value)) return;
     setParams(
@@ -45,8 +48,19 @@ export function SettingsPage() {
   return (
     <>
       <PageHeader title="Settings" subtitle="Your profile, security, notifications and preferences." />
-      <Tabs value={tab} onChange={choose} orientation="vertical" variant="pills" keepMounted={false}>
-        <Tabs.List aria-label="Settings sections" miw={200} mr="lg">
+      <Tabs
+        value={tab}
+        onChange={choose}
+        orientation={wide ? 'vertical' : 'horizontal'}
+        variant="pills"
+        keepMounted={false}
+      >
+        <Tabs.List
+          aria-label="Settings sections"
+          miw={wide ? 200 : undefined}
+          mr={wide ? 'lg' : 0}
+          mb={wide ? 0 : 'md'}
+        >
           <Tabs.Tab value="profile" leftSection={<IconUserCircle size={16} />}>
             Profile
           </Tabs.Tab>
