@@ -231,4 +231,50 @@ test.describe('account security', () => {
     await off.getByRole('button', { name: 'Turn off' }).click();
     await expect(page.getByRole('button', { name: 'Enable' })).toBeVisible();
   });
+
+  test('an administrator resets the two-factor sign-in of a user who lost their phone', async ({
+    page,
+    browser,
+  }) => {
+    // The user turns two-factor on (through the API, as the settings screen does).
+    const phone = await newDevice(browser);
+    const login = await phone.request.post('/api/1/auth/login', {
+      data: { email: user.email, password: user.password, remember: false },
+    });
+    expect(login.status()).toBe(200);
+    const setup = await phone.request.post('/api/1/auth/two-factor/setup');
+    expect(setup.status()).toBe(200);
+    const { secret } = (await setup.json()) as { secret: string };
+    const enable = await phone.request.post('/api/1/auth/two-factor/enable', {
+      data: { code: totpCode(secret) },
+    });
+    expect(enable.status(), await enable.text()).toBe(200);
+
+    const blocked = await newDevice(browser);
+    await signInThroughForm(blocked, user.email, user.password);
+    await expect(blocked.getByLabel('Authentication code')).toBeVisible();
+
+    // The administrator resets it from the user's Edit form, confirming first.
+    await signInThroughForm(page);
+    await signedIn(page);
+    await page.goto('/settings?tab=security');
+    await page.getByRole('button', { name: 'Manage Users' }).click();
+    const users = page.getByRole('dialog', { name: 'User Management' });
+    await users.getByRole('textbox', { name: 'Search users' }).fill(user.email);
+    await users.getByRole('button', { name: `Edit ${user.name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit User' });
+    await edit.getByRole('button', { name: 'Reset two-factor' }).click();
+    const confirm = edit.getByRole('group', { name: 'Confirm two-factor reset' });
+    await confirm.getByRole('button', { name: 'Keep it' }).click();
+    await edit.getByRole('button', { name: 'Reset two-factor' }).click();
+    await confirm.getByRole('button', { name: 'Turn it off' }).click();
+    await expect(
+      page.getByText(`Two-factor sign-in is off for ${user.name}.`, { exact: false }),
+    ).toBeVisible();
+
+    // The password alone signs the user in again.
+    const laptop = await newDevice(browser);
+    await signInThroughForm(laptop, user.email, user.password);
+    await signedIn(laptop);
+  });
 });

@@ -2,6 +2,7 @@ import { type CostItemNote, isTextNoteType, NOTE_MESSAGES } from '@freight/domai
 import { ActionIcon, Alert, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTextRecognition, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { usePermission } from '../auth/usePermission';
 import { NoteBody } from './NoteBody';
 import type { ViewedNoteImage } from './NoteImageViewer';
@@ -18,10 +19,9 @@ interface NoteCardProps {
   onViewImage: (image: ViewedNoteImage) => void;
 }
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** One note: its type, title and time, what it holds, and Edit (text-like notes), Transcribe (audio), Delete. */
 export function NoteCard({ note, onViewImage }: NoteCardProps) {
+  const format = useDateFormat();
   const canEdit = usePermission('quotations', 'edit');
   const canDelete = usePermission('quotations', 'delete');
   const ai = useAiStatus();
@@ -48,7 +48,7 @@ export function NoteCard({ note, onViewImage }: NoteCardProps) {
               {label}
             </Text>
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {when.format(new Date(note.created_at))}
+              {format.dateTime(note.created_at)}
             </Text>
           </Group>
           <Group gap={2} wrap="nowrap">

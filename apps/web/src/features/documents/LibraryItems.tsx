@@ -1,5 +1,6 @@
 import { type DocumentRecord, type Folder, formatFileSize } from '@freight/domain';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { DocumentTypeIcon } from './DocumentTypeIcon';
 import { LibraryItemMenu } from './LibraryItemMenu';
 import type { LibraryAction, LibraryItem } from './libraryItem';
@@ -12,10 +13,9 @@ interface LibraryItemsProps {
   onAction: (action: LibraryAction, item: LibraryItem) => void;
 }
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString();
-
 /** Folders then documents, as tiles or rows. A folder opens here; a document opens in a new tab. */
 export function LibraryItems({ folders, documents, view, onOpenFolder, onAction }: LibraryItemsProps) {
+  const format = useDateFormat();
   const items: LibraryItem[] = [
     ...folders.map((folder) => ({ kind: 'folder' as const, folder })),
     ...documents.map((document) => ({ kind: 'document' as const, document })),
@@ -44,7 +44,7 @@ export function LibraryItems({ folders, documents, view, onOpenFolder, onAction 
                   {item.kind === 'document' ? formatFileSize(item.document.file_size) : '—'}
                 </Table.Td>
                 <Table.Td>
-                  {formatDate(item.kind === 'folder' ? item.folder.updated_at : item.document.updated_at)}
+                  {format.day(item.kind === 'folder' ? item.folder.updated_at : item.document.updated_at)}
                 </Table.Td>
                 <Table.Td>
                   <LibraryItemMenu item={item} onAction={onAction} />

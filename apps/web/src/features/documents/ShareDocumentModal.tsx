@@ -17,9 +17,11 @@ import { callApi } from '../../shared/api/apiClient';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { fetchList } from '../../shared/api/fetchList';
 import { documentKeys } from '../../shared/api/queryKeys';
+import { useDateFormat } from '../../shared/preferences/useDateFormat';
 
 /** Share by link: make a link that expires (7 days by default), copy it once, revoke links. */
 export function ShareDocumentModal({ document, onClose }: { document: DocumentRecord; onClose: () => void }) {
+  const format = useDateFormat();
   const queryClient = useQueryClient();
   const [days, setDays] = useState<number | string>(SHARE_DEFAULT_DAYS);
   const [link, setLink] = useState<string | null>(null);
@@ -92,13 +94,13 @@ export function ShareDocumentModal({ document, onClose }: { document: DocumentRe
               <Group key={share.id} justify="space-between" wrap="nowrap" data-testid="share-row">
                 <Stack gap={0}>
                   <Text size="sm">
-                    Created {new Date(share.created_at).toLocaleString()} · {share.download_count} download
+                    Created {format.dateTime(share.created_at)} · {share.download_count} download
                     {share.download_count === 1 ? '' : 's'}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {share.revoked_at
                       ? 'Revoked'
-                      : `${expired ? 'Expired' : 'Expires'} ${new Date(share.expires_at).toLocaleString()}`}
+                      : `${expired ? 'Expired' : 'Expires'} ${format.dateTime(share.expires_at)}`}
                   </Text>
                 </Stack>
                 {share.revoked_at || expired ? (

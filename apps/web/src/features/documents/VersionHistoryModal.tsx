@@ -7,6 +7,7 @@ import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { documentKeys } from '../../shared/api/queryKeys';
 import { FileDropzone } from '../../shared/files/FileDropzone';
 import { uploadFile } from '../../shared/files/uploadFile';
+import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { useDocumentVersions } from './useDocumentVersions';
 
 /**
@@ -22,6 +23,7 @@ export function VersionHistoryModal({
   canEdit: boolean;
   onClose: () => void;
 }) {
+  const format = useDateFormat();
   const queryClient = useQueryClient();
   const versions = useDocumentVersions(document.id);
   const [file, setFile] = useState<File | null>(null);
@@ -63,7 +65,7 @@ export function VersionHistoryModal({
                   {v.version_number === current && <Badge size="sm">Current</Badge>}
                 </Group>
                 <Text size="xs" c="dimmed" truncate="end">
-                  {v.file_name} · {formatFileSize(v.file_size)} · {new Date(v.created_at).toLocaleString()}
+                  {v.file_name} · {formatFileSize(v.file_size)} · {format.dateTime(v.created_at)}
                 </Text>
                 {v.change_description && <Text size="sm">{v.change_description}</Text>}
               </Stack>

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../shared/api/apiClient';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { CenteredLoader } from '../../shared/ui/CenteredLoader';
 import { usePermission } from '../auth/usePermission';
 import { DocumentTypeIcon } from '../documents/DocumentTypeIcon';
@@ -26,6 +27,7 @@ export function QuotationDocumentsModal({
   quotation: { id: number; quotation_number: string };
   onClose: () => void;
 }) {
+  const format = useDateFormat();
   const canEdit = usePermission('quotations', 'edit');
   const canDelete = usePermission('quotations', 'delete');
   // The folder is made on first open (the server's get-or-create is idempotent).
@@ -102,7 +104,7 @@ export function QuotationDocumentsModal({
                     {doc.name}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {formatFileSize(doc.file_size)} · {new Date(doc.created_at).toLocaleDateString()}
+                    {formatFileSize(doc.file_size)} · {format.day(doc.created_at)}
                   </Text>
                 </Stack>
                 <Menu position="bottom-end" withinPortal>

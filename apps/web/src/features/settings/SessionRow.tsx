@@ -1,7 +1,7 @@
 import type { AccountSession } from '@freight/domain';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDeviceDesktop, IconDeviceMobile } from '@tabler/icons-react';
-import { formatSessionTime } from './formatSessionTime';
+import { useDateFormat } from '../../shared/preferences/useDateFormat';
 
 const MOBILE_SYSTEMS = ['iOS', 'Android'];
 
@@ -13,6 +13,7 @@ interface SessionRowProps {
 
 /** One signed-in device: browser and system in words, address, last use; 'This device' for the current one. */
 export function SessionRow({ session, onSignOut, signingOut }: SessionRowProps) {
+  const format = useDateFormat();
   const Icon = MOBILE_SYSTEMS.includes(session.os) ? IconDeviceMobile : IconDeviceDesktop;
   const title = `${session.browser} on ${session.os}`;
   return (
@@ -30,10 +31,10 @@ export function SessionRow({ session, onSignOut, signingOut }: SessionRowProps) 
               )}
             </Group>
             <Text size="sm" c="dimmed">
-              {session.ip ?? 'Unknown address'} · Last used {formatSessionTime(session.last_used_at)}
+              {session.ip ?? 'Unknown address'} · Last used {format.dateTime(session.last_used_at)}
             </Text>
             <Text size="xs" c="dimmed">
-              Signed in {formatSessionTime(session.created_at)}
+              Signed in {format.dateTime(session.created_at)}
               {session.persistent ? ' · Remembered on this device' : ''}
             </Text>
           </Stack>

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
-import { formatSessionTime } from './formatSessionTime';
+import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { NewRecoveryCodesModal } from './NewRecoveryCodesModal';
 import { SecurityOptionRow } from './SecurityOptionRow';
 import { TwoFactorDisableModal } from './TwoFactorDisableModal';
@@ -11,6 +11,7 @@ import { useTwoFactorStatus } from './useTwoFactorStatus';
 
 /** Two-factor sign-in with an authenticator app: its state, and Enable or Disable. */
 export function TwoFactorPanel() {
+  const format = useDateFormat();
   const status = useTwoFactorStatus();
   const [dialog, setDialog] = useState<'enable' | 'disable' | 'codes' | null>(null);
   const enabled = status.data?.enabled ?? false;
@@ -21,7 +22,7 @@ export function TwoFactorPanel() {
     </Text>
   ) : enabled && status.data ? (
     <>
-      On since {formatSessionTime(status.data.enabled_at ?? '')}. Sign-in asks for a code from your
+      On since {format.dateTime(status.data.enabled_at ?? '')}. Sign-in asks for a code from your
       authenticator app. {status.data.recovery_codes_left} of 10 recovery codes left.
     </>
   ) : (

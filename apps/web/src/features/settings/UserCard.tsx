@@ -1,8 +1,7 @@
 import { roleLabel, type User, userDisplayName } from '@freight/domain';
 import { ActionIcon, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBuilding, IconMail, IconPencil, IconPhone, IconTrash } from '@tabler/icons-react';
-
-const joinedFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+import { useDateFormat } from '../../shared/preferences/useDateFormat';
 
 interface UserCardProps {
   user: User;
@@ -13,6 +12,7 @@ interface UserCardProps {
 /** One user in the User Management dialog: name, role, status, contact details and when they joined. */
 export function UserCard({ user, onEdit, onDelete }: UserCardProps) {
   const name = userDisplayName(user);
+  const format = useDateFormat();
   return (
     <Card withBorder padding="md" radius="md" data-testid="user-card" aria-label={name} component="article">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -32,7 +32,7 @@ export function UserCard({ user, onEdit, onDelete }: UserCardProps) {
           {user.phone && <Detail icon={<IconPhone size={14} />}>{user.phone}</Detail>}
           {user.company && <Detail icon={<IconBuilding size={14} />}>{user.company}</Detail>}
           <Text size="xs" c="dimmed">
-            Joined {joinedFormat.format(new Date(user.created_at))}
+            Joined {format.day(user.created_at)}
           </Text>
         </Stack>
         <Group gap={4} wrap="nowrap">

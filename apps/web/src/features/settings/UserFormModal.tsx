@@ -19,6 +19,7 @@ import { ApiError } from '../../shared/api/ApiError';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { focusFirstInvalid } from '../../shared/forms/focusFirstInvalid';
 import { schemaFieldErrors } from '../../shared/forms/schemaFieldErrors';
+import { ResetTwoFactorButton } from './ResetTwoFactorButton';
 import { useSaveUser } from './useSaveUser';
 
 type Field = 'first_name' | 'last_name' | 'email' | 'phone' | 'company' | 'password' | 'role' | 'is_active';
@@ -180,6 +181,8 @@ function UserForm({
             onChange={(e) => set('is_active', e.currentTarget.checked)}
           />
         )}
+        {/* Only an administrator may choose roles, and only an administrator may reset two-factor sign-in. */}
+        {user && canChooseRole && <ResetTwoFactorButton user={user} />}
         {save.error && !hasFieldErrors(save.error) && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
             {apiErrorMessage(save.error, user ? 'Failed to update user' : 'Failed to create user')}
