@@ -42,16 +42,16 @@ export const AI_MESSAGES = {
 
 /** POST /ai/text. `action` is checked by the server so that an unknown one answers 'Unknown action: x'. */
 export const aiTextRequestSchema = bodyObject({
-  action: z.string({ error: AI_MESSAGES.unknownAction('') }).max(50),
+  action: z.string({ error: AI_MESSAGES.unknownAction('') }).max(50, 'Action can be at most 50 characters'),
   text: z.string({ error: AI_MESSAGES.textRequired }).max(MAX_AI_TEXT_LENGTH, AI_MESSAGES.tooLong),
   // A language's name only: it is written into the prompt.
   target_language: z
-    .string()
+    .string({ error: AI_MESSAGES.badLanguage })
     .trim()
     .regex(/^[\p{L} ()'-]{0,50}$/u, AI_MESSAGES.badLanguage)
     .optional(),
   model: z
-    .string()
+    .string({ error: AI_MESSAGES.unknownModel })
     .refine((id) => AI_MODELS.some((m) => m.id === id), AI_MESSAGES.unknownModel)
     .optional(),
 });

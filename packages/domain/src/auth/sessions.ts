@@ -19,7 +19,9 @@ export type AccountSession = z.infer<typeof accountSessionSchema>;
 export const accountSessionListSchema = z.object({ data: z.array(accountSessionSchema) });
 
 export const sessionRefParamsSchema = z.object({
-  id: z.string().regex(/^[0-9a-f]{32}$/, 'The session id is not valid'),
+  id: z
+    .string({ error: 'The session id is not valid' })
+    .regex(/^[0-9a-f]{32}$/, 'The session id is not valid'),
 });
 
 export const endedSessionsSchema = z.object({ ended_sessions: z.number().int() });

@@ -66,7 +66,10 @@ const totpCodeField = z
 
 /** The second sign-in step: the challenge from the password step and a TOTP code or a recovery code. */
 export const loginTwoFactorSchema = bodyObject({
-  challenge: z.string({ error: TWO_FACTOR_MESSAGES.challengeExpired }).min(1).max(200),
+  challenge: z
+    .string({ error: TWO_FACTOR_MESSAGES.challengeExpired })
+    .min(1, TWO_FACTOR_MESSAGES.challengeExpired)
+    .max(200, 'This sign-in link is not valid. Please enter your email and password again.'),
   code: z
     .string({ error: TWO_FACTOR_MESSAGES.codeRequired })
     .max(40, TWO_FACTOR_MESSAGES.codeFormat)

@@ -172,7 +172,11 @@ export const documentSharesApi = {
     path: '/shared_documents/:token',
     tags,
     summary: 'The shared file, for anyone holding the link (no session); throttled, every download recorded',
-    params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid') }),
+    params: z.object({
+      token: z
+        .string({ error: 'This link is not valid' })
+        .regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid'),
+    }),
     status: 200,
     response: noContentSchema,
     produces: 'application/octet-stream',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyObject, booleanField, choiceField, textField } from '../shared/fields';
+import { bodyObject, booleanField, choiceField, nullableIdInput, textField } from '../shared/fields';
 
 /** The kinds of value a setting holds; the value itself is always stored as text (spec, Setting entity). */
 export const SETTING_TYPES = ['string', 'number', 'boolean', 'json', 'array'] as const;
@@ -52,7 +52,7 @@ const description = textField('Description', { max: 1000 });
  * Without `setting_type` the type is inferred from the value (see `inferSettingType`).
  */
 export const settingCreateSchema = bodyObject({
-  user_id: z.number().int().nullable().optional(),
+  user_id: nullableIdInput('User must be an existing user id, or null for a global setting').optional(),
   setting_key: key,
   setting_value: jsonValue,
   setting_type: settingTypeSchema.optional(),
