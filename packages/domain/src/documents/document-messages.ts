@@ -11,6 +11,8 @@ export const DOCUMENT_MESSAGES = {
   shareNotFound: 'Share not found',
   rootNotFound: 'Documents root folder not found',
   systemFolder: 'System folders cannot be renamed or deleted',
+  systemFolderMove: 'System folders cannot be moved',
+  folderIntoItself: 'A folder cannot be moved into itself or one of its own folders',
   ownFoldersOnly: 'Choose one of your own folders',
   logisticsHoldsFolders: 'The Logistics folder holds one folder per quotation: open a quotation to add files',
   currentVersion: 'The current version cannot be deleted',

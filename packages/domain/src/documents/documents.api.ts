@@ -37,7 +37,9 @@ const folders = resourceEndpoints('/folders', tags, {
 /**
  * Folders (spec section 7). A caller sees their own folders (documents permission) and the shared system
  * folders of quotations (quotations view); another user's folder answers 404. System folders answer 403 to
- * rename or delete. Deleting a folder deletes everything in it, with the files.
+ * rename, move or delete. Deleting a folder deletes everything in it, with the files. PUT with `parent_folder_id`
+ * moves a folder (with everything in it) into another of the caller's own folders: not into itself or a folder
+ * beneath it (400), nor into another user's folder (404) or a quotation's (400).
  */
 export const foldersApi = {
   ...folders,

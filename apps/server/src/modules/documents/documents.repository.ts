@@ -171,12 +171,35 @@ export async function ancestry(
   return result.rows.map((r) => ({ id: Number(r.id), name: r.name, user_id: r.user_id }));
 }
 
-/** Renames a folder and rewrites the paths beneath it, in the caller's transaction. */
-export async function rewritePaths(tx: Db, oldPrefix: string, newPrefix: string): Promise<void> {
+/**
+ * After a folder's rename or move, rewrites the paths of the folders beneath it (only those: another user may
+ * have folders at the same paths), in the caller's transaction.
+ */
+export async function rewritePaths(
+  tx: Db,
+  folderId: number,
+  oldPrefix: string,
+  newPrefix: string,
+): Promise<void> {
   await tx
     .update(folders)
     .set({ folder_path: sql`${newPrefix} || substr(${folders.folder_path}, ${oldPrefix.length + 1})` })
-    .where(sql`left(${folders.folder_path}, ${oldPrefix.length + 1}) = ${`${oldPrefix}/`}`);
+    .where(
+      and(
+        sql`${folders.id} in ${subtree(folderId)}`,
+        sql`${folders.id} <> ${folderId}`,
+        sql`left(${folders.folder_path}, ${oldPrefix.length + 1}) = ${`${oldPrefix}/`}`,
+      ),
+    );
+}
+
+/** Locks a user's root folder: changes to the shape of one user's tree take turns. */
+export async function lockRoot(tx: Db, userId: number): Promise<void> {
+  await tx
+    .select({ id: folders.id })
+    .from(folders)
+    .where(and(eq(folders.user_id, userId), isNull(folders.parent_folder_id)))
+    .for('update');
 }
 
 export async function lockDocument(tx: Db, id: number): Promise<DocumentRow | undefined> {

@@ -17,6 +17,7 @@ import {
 import { purgeFiles } from './document-files';
 import { toDocument } from './document-records';
 import { folderList } from './documents.list';
+import type { FolderRow } from './documents.repository';
 import * as repo from './documents.repository';
 import { documents } from './documents.table';
 
@@ -83,6 +84,28 @@ export async function create(db: Db, auth: AuthContext, input: FolderCreate) {
   });
 }
 
+/**
+ * Where a folder may move: one of the caller's own folders (their root included), not the folder itself nor
+ * one beneath it. Another user's folder answers 404, as if it did not exist; a shared one (Logistics, a
+ * quotation's) answers 400.
+ */
+async function moveTarget(tx: Db, auth: AuthContext, folder: FolderRow, targetId: number) {
+  const target = await repo.folderRecords.find(tx, targetId);
+  const shared = target?.user_id === null && mayViewQuotations(auth);
+  if (!target || !(target.user_id === auth.user.id || shared)) throw AppError.notFound(M.folderNotFound);
+  if (target.user_id === null) {
+    throw AppError.badRequest(M.ownFoldersOnly, { parent_folder_id: M.ownFoldersOnly });
+  }
+  if ((await repo.ancestry(tx, target.id)).some((f) => f.id === folder.id)) {
+    throw AppError.badRequest(M.folderIntoItself, { parent_folder_id: M.folderIntoItself });
+  }
+  return target;
+}
+
+/**
+ * Rename, describe, or move into another of the caller's own folders. The paths of everything beneath follow
+ * in the same transaction; the user's root is locked meanwhile, so two moves at once cannot make a cycle.
+ */
 export async function update(
   db: Db,
   auth: AuthContext,
@@ -90,19 +113,23 @@ export async function update(
   input: FolderUpdate,
   expectedVersion: number | undefined,
 ) {
-  const folder = requireFolderAccess(auth, await repo.folderRecords.find(db, id), 'edit');
-  if (folder.is_system_folder) throw AppError.forbidden(M.systemFolder);
   const changes = changesToWrite(input);
+  const moving = changes.parent_folder_id !== undefined;
+  const before = requireFolderAccess(auth, await repo.folderRecords.find(db, id), 'edit');
+  if (before.is_system_folder) throw AppError.forbidden(moving ? M.systemFolderMove : M.systemFolder);
   return db.transaction(async (tx) => {
-    const path =
-      changes.name === undefined
-        ? folder.folder_path
-        : `${folder.folder_path.slice(0, folder.folder_path.lastIndexOf('/'))}/${changes.name}`;
+    await repo.lockRoot(tx, auth.user.id);
+    const folder = requireFolderAccess(auth, await repo.folderRecords.find(tx, id), 'edit');
+    const parentPath =
+      changes.parent_folder_id === undefined
+        ? folder.folder_path.slice(0, folder.folder_path.lastIndexOf('/'))
+        : (await moveTarget(tx, auth, folder, changes.parent_folder_id)).folder_path;
+    const path = `${parentPath}/${changes.name ?? folder.name}`;
     const row = written(
       await repo.folderRecords.update(tx, id, { ...changes, folder_path: path }, expectedVersion),
       M.folderNotFound,
     );
-    if (path !== folder.folder_path) await repo.rewritePaths(tx, folder.folder_path, path);
+    if (path !== folder.folder_path) await repo.rewritePaths(tx, id, folder.folder_path, path);
     return row;
   });
 }

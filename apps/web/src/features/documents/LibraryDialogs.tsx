@@ -1,6 +1,6 @@
 import { DeleteItemModal } from './DeleteItemModal';
 import type { LibraryAction, LibraryItem } from './libraryItem';
-import { MoveDocumentModal } from './MoveDocumentModal';
+import { MoveItemModal } from './MoveItemModal';
 import { RenameItemModal } from './RenameItemModal';
 import { ShareDocumentModal } from './ShareDocumentModal';
 import { useLibraryPermissions } from './useLibraryPermissions';
@@ -21,8 +21,8 @@ export function LibraryDialogs({
   const { action, item } = open;
   if (action === 'rename') return <RenameItemModal item={item} onClose={onClose} />;
   if (action === 'delete') return <DeleteItemModal item={item} onClose={onClose} onDeleted={onDeleted} />;
+  if (action === 'move') return <MoveItemModal item={item} onClose={onClose} />;
   if (item.kind !== 'document') return null;
-  if (action === 'move') return <MoveDocumentModal document={item.document} onClose={onClose} />;
   if (action === 'share') return <ShareDocumentModal document={item.document} onClose={onClose} />;
   return <VersionHistoryModal document={item.document} canEdit={may(item, 'edit')} onClose={onClose} />;
 }

@@ -24,7 +24,8 @@ export function LibraryItemMenu({
   if (item.kind === 'folder' && item.folder.is_system_folder) return null;
   const canEdit = may(item, 'edit');
   const canDelete = may(item, 'delete');
-  const own = item.kind === 'document' && item.document.quotation_id === null;
+  // Own folders (system ones have no menu) and one's own documents move; a quotation's documents stay.
+  const own = item.kind === 'folder' || item.document.quotation_id === null;
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>

@@ -1,4 +1,4 @@
-import { type DocumentRecord, documentsApi, foldersApi } from '@freight/domain';
+import { documentsApi, type Folder, foldersApi } from '@freight/domain';
 import { Alert, Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,9 +6,18 @@ import { callApi } from '../../shared/api/apiClient';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { fetchList } from '../../shared/api/fetchList';
 import { documentKeys } from '../../shared/api/queryKeys';
+import type { LibraryItem } from './libraryItem';
 
-/** Moves a document to another of the caller's own folders (a quotation's documents stay with it). */
-export function MoveDocumentModal({ document, onClose }: { document: DocumentRecord; onClose: () => void }) {
+/** Is `folder` the moved folder itself or one beneath it (where it cannot go)? */
+function isWithin(folder: Folder, moved: Folder): boolean {
+  return folder.id === moved.id || folder.folder_path.startsWith(`${moved.folder_path}/`);
+}
+
+/**
+ * Moves a document or a folder (with everything in it) to another of the caller's own folders. A quotation's
+ * documents stay with it; a folder cannot go into itself or a folder beneath it.
+ */
+export function MoveItemModal({ item, onClose }: { item: LibraryItem; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<string | null>(null);
   const folders = useQuery({
@@ -17,18 +26,32 @@ export function MoveDocumentModal({ document, onClose }: { document: DocumentRec
       fetchList(foldersApi.list, { query: { order_by: 'folder_path ASC', limit: 1000 }, signal }),
   });
   const move = useMutation({
-    mutationFn: (folderId: number) =>
-      callApi(documentsApi.update, { params: { id: document.id }, body: { folder_id: folderId } }),
+    mutationFn: async (folderId: number) => {
+      if (item.kind === 'folder') {
+        await callApi(foldersApi.update, {
+          params: { id: item.folder.id },
+          body: { parent_folder_id: folderId },
+        });
+      } else {
+        await callApi(documentsApi.update, {
+          params: { id: item.document.id },
+          body: { folder_id: folderId },
+        });
+      }
+    },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: documentKeys.all });
       onClose();
     },
   });
+  const name = item.kind === 'folder' ? item.folder.name : item.document.name;
+  const currentParent = item.kind === 'folder' ? item.folder.parent_folder_id : item.document.folder_id;
   const options = (folders.data?.data ?? [])
-    .filter((f) => f.user_id !== null && f.id !== document.folder_id)
+    .filter((f) => f.user_id !== null && f.id !== currentParent)
+    .filter((f) => item.kind !== 'folder' || !isWithin(f, item.folder))
     .map((f) => ({ value: String(f.id), label: f.folder_path }));
   return (
-    <Modal opened onClose={onClose} title={`Move ${document.name}`} centered>
+    <Modal opened onClose={onClose} title={`Move ${name}`} centered>
       <Stack gap="md">
         <Select
           label="Move to folder"
@@ -37,11 +60,12 @@ export function MoveDocumentModal({ document, onClose }: { document: DocumentRec
           value={target}
           onChange={setTarget}
           searchable
+          nothingFoundMessage="No other folder to move to"
           comboboxProps={{ withinPortal: true }}
         />
         {(move.error || folders.error) && (
           <Alert color="red" role="alert">
-            {apiErrorMessage(move.error ?? folders.error, 'Failed to move document')}
+            {apiErrorMessage(move.error ?? folders.error, `Failed to move ${item.kind}`)}
           </Alert>
         )}
         <Group justify="flex-end">
