@@ -102,6 +102,29 @@ export interface UploadPolicy {
   messages?: { tooLarge?: string; unsupportedType?: (type: string) => string };
 }
 
+/**
+ * The spec's list for interaction attachments and for documents alike: images, video, audio, pdf, doc, docx,
+ * xls, xlsx, ppt, pptx, txt, csv, rtf, odt, ods, odp.
+ */
+const OFFICE_AND_MEDIA_KINDS: readonly FileKindName[] = [
+  'image',
+  'video',
+  'audio',
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'txt',
+  'csv',
+  'rtf',
+  'odt',
+  'ods',
+  'odp',
+];
+
 export const UPLOAD_POLICIES: Record<UploadPurpose, UploadPolicy> = {
   // Spec (interaction attachments): 100 MB each; images, video, audio, pdf, doc, docx, xls, xlsx, ppt, pptx,
   // txt, csv, rtf, odt, ods, odp.
@@ -109,24 +132,7 @@ export const UPLOAD_POLICIES: Record<UploadPurpose, UploadPolicy> = {
     purpose: 'attachment',
     maxBytes: 100 * MB,
     maxSizeLabel: '100MB',
-    kinds: [
-      'image',
-      'video',
-      'audio',
-      'pdf',
-      'doc',
-      'docx',
-      'xls',
-      'xlsx',
-      'ppt',
-      'pptx',
-      'txt',
-      'csv',
-      'rtf',
-      'odt',
-      'ods',
-      'odp',
-    ],
+    kinds: OFFICE_AND_MEDIA_KINDS,
   },
   // Spec (note attachments): 10 MB; jpeg, jpg, png, gif, webp, svg, mp3, wav, ogg, webm, mp4 audio, pdf, plain
   // text, doc, docx. svg is refused on purpose (NEVER_ACCEPTED: it can carry script). mp4 video is accepted
@@ -175,24 +181,7 @@ export const UPLOAD_POLICIES: Record<UploadPurpose, UploadPolicy> = {
     purpose: 'document',
     maxBytes: 100 * MB,
     maxSizeLabel: '100MB',
-    kinds: [
-      'image',
-      'video',
-      'audio',
-      'pdf',
-      'doc',
-      'docx',
-      'xls',
-      'xlsx',
-      'ppt',
-      'pptx',
-      'txt',
-      'csv',
-      'rtf',
-      'odt',
-      'ods',
-      'odp',
-    ],
+    kinds: OFFICE_AND_MEDIA_KINDS,
   },
 };
 
