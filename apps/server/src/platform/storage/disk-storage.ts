@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -26,8 +26,11 @@ export function diskStorage(root: string): Storage {
       const target = pathOf(key);
       await mkdir(path.dirname(target), { recursive: true });
       const temp = `${target}.${randomUUID()}.partial`;
+      // Opened before the copy (not by the write stream, which opens asynchronously) so that the clean-up
+      // below always finds the file, even when the source fails at once.
+      const handle = await open(temp, 'wx', 0o640);
       try {
-        await pipeline(body, createWriteStream(temp, { flags: 'wx', mode: 0o640, flush: true }));
+        await pipeline(body, createWriteStream('', { fd: handle, flush: true }));
         await rename(temp, target);
       } catch (error) {
         await rm(temp, { force: true }).catch(() => {});

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -32,8 +32,11 @@ export async function spoolToTempFile(
       done(null, chunk);
     },
   });
+  // The file is made before the copy starts: a write stream opens its file asynchronously, so a source that
+  // fails at once could otherwise have the file created after the clean-up below already ran.
+  const handle = await open(file, 'wx', 0o600);
   try {
-    await pipeline(body, counter, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+    await pipeline(body, counter, createWriteStream('', { fd: handle }));
   } catch (error) {
     await remove();
     throw error;
