@@ -5,6 +5,7 @@ import {
   createTask,
   liftWithKeyboard,
   openAs,
+  stepWithKeyboard,
   signInAs,
   taskCard,
   tick,
@@ -82,7 +83,7 @@ test('a task made with the word subtask gets subtasks; ticking them moves the pr
       );
   const subtaskHandle = reloaded.getByRole('button', { name: 'Drag to reorder Call the consignee' });
   await liftWithKeyboard(page, subtaskHandle);
-  await page.keyboard.press('ArrowUp');
+  await stepWithKeyboard(page, 'ArrowUp');
   await page.keyboard.press('Space');
   const moved = ['Book the truck', 'Clear customs', 'Call the consignee', 'Send the invoice'];
   await expect.poll(() => subtaskTitles(reloaded)).toEqual(moved);
@@ -130,8 +131,8 @@ test('dragging a card reorders the list, switches to the custom order, and the o
   // Keyboard drag: focus the handle, lift with Space, two places up, drop with Space.
   const thirdHandle = page.getByRole('button', { name: 'Drag to reorder Third leg' });
   await liftWithKeyboard(page, thirdHandle);
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('ArrowUp');
+  await stepWithKeyboard(page, 'ArrowUp');
+  await stepWithKeyboard(page, 'ArrowUp');
   await page.keyboard.press('Space');
   await expect.poll(() => cardTitles(page)).toEqual(['Third leg', 'First leg', 'Second leg']);
 
@@ -278,9 +279,10 @@ test('card controls: inline title, visibility, contact picker, overdue deadline,
   card = taskCard(page, 'Customs hold at Vigo');
   await expect(card).toBeVisible();
 
+  // Collaborative, not Public: a public card would show up in the lists of tests running alongside this one.
   await card.getByRole('button', { name: 'Visibility: Private' }).click();
-  await page.getByRole('menuitem', { name: /Public/ }).click();
-  await expect(card.getByRole('button', { name: 'Visibility: Public' })).toBeVisible();
+  await page.getByRole('menuitem', { name: /Collaborative/ }).click();
+  await expect(card.getByRole('button', { name: 'Visibility: Collaborative' })).toBeVisible();
 
   // Overdue in strong red, and a button that clears it.
   await expect(card.getByText(/Overdue: 01\/02\/2020/)).toBeVisible();

@@ -88,3 +88,17 @@ export async function liftWithKeyboard(page: Page, handle: Locator) {
   });
   await expect(announcement.first()).toBeAttached();
 }
+
+/**
+ * Moves a lifted item one place with an arrow key and waits until dnd-kit announces it over another place.
+ * The sensor moves the item after measuring the rows, a frame or two after the key: a drop pressed before
+ * that lands the item where it was (or, on a busy machine, one step short).
+ */
+export async function stepWithKeyboard(page: Page, key: 'ArrowUp' | 'ArrowDown') {
+  const region = page.locator('[id^="DndLiveRegion"]').filter({ hasText: /was moved over droppable area/ });
+  const before = (await region.first().textContent()) ?? '';
+  await page.keyboard.press(key);
+  await expect
+    .poll(async () => (await region.first().textContent()) ?? '', { message: `the ${key} step was announced` })
+    .not.toBe(before);
+}
