@@ -5,8 +5,8 @@ import {
   createTask,
   liftWithKeyboard,
   openAs,
-  stepWithKeyboard,
   signInAs,
+  stepWithKeyboard,
   taskCard,
   tick,
 } from '../support/tasks';

@@ -99,6 +99,8 @@ export async function stepWithKeyboard(page: Page, key: 'ArrowUp' | 'ArrowDown')
   const before = (await region.first().textContent()) ?? '';
   await page.keyboard.press(key);
   await expect
-    .poll(async () => (await region.first().textContent()) ?? '', { message: `the ${key} step was announced` })
+    .poll(async () => (await region.first().textContent()) ?? '', {
+      message: `the ${key} step was announced`,
+    })
     .not.toBe(before);
 }
