@@ -33,6 +33,25 @@ const aiBaseUrl = await new Promise((resolve, reject) => {
 });
 process.on('exit', () => aiServer.kill());
 
+// E-mail goes to a real local SMTP server (apps/server/test/smtp-server.ts); the specs read what it received
+// at MAILBOX_URL (E2E_PORT + 1, see e2e/support/mailbox.ts).
+const port = Number(process.env.E2E_PORT ?? '3111');
+const smtpServer = spawn(process.execPath, ['--import', 'tsx', path.join(serverDir, 'test/smtp-server.ts')], {
+  cwd: root,
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: { ...process.env, MAILBOX_PORT: String(port + 1) },
+});
+const smtpUrl = await new Promise((resolve, reject) => {
+  let out = '';
+  smtpServer.stdout.on('data', (chunk) => {
+    out += chunk;
+    const found = /SMTP_URL=(\S+)/.exec(out);
+    if (found) resolve(found[1]);
+  });
+  smtpServer.on('exit', (code) => reject(new Error(`The SMTP stand-in stopped (${code})`)));
+});
+process.on('exit', () => smtpServer.kill());
+
 const child = spawn(process.execPath, ['--enable-source-maps', entry], {
   cwd: serverDir,
   stdio: 'inherit',
@@ -40,13 +59,16 @@ const child = spawn(process.execPath, ['--enable-source-maps', entry], {
     ...process.env,
     DATABASE_URL: '',
     DATA_DIR: dataDir,
-    PORT: process.env.E2E_PORT ?? '3111',
+    PORT: String(port),
     ADMIN_EMAIL: 'admin@example.com',
     ADMIN_PASSWORD: 'e2e-admin-password',
     DEMO_DATA: '0',
     LOG_LEVEL: 'warn',
     AI_BASE_URL: aiBaseUrl,
     AI_API_KEY: 'sk-stand-in-secret-key',
+    SMTP_URL: smtpUrl,
+    SMTP_FROM: 'ShipDesk <desk@shipdesk.test>',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
   },
 });
 // Playwright signals the whole process group, so the server usually has the signal already; pass it on

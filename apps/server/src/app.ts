@@ -38,6 +38,7 @@ import { apiNoStore } from './platform/api-no-store';
 import type { Db } from './platform/database/database';
 import { registerErrorHandler } from './platform/error-handler';
 import { AppError } from './platform/errors';
+import type { Mailer } from './platform/mail/mailer';
 import { metricsPlugin } from './platform/metrics';
 import { originCheck } from './platform/origin-check';
 import { API_PREFIX, permissionGuard } from './platform/permission-guard';
@@ -61,6 +62,10 @@ export interface AppDeps {
   trustProxy?: TrustProxy;
   /** The OpenAI-compatible service of the AI helper (config.ai); off when absent. */
   ai?: AiConfig;
+  /** E-mail (password resets, notifications, quotes); off when absent. */
+  mail?: Mailer;
+  /** The origin that links in e-mails use (config.publicUrl). */
+  publicUrl?: string;
   /** GET /metrics on this port for admins (default); false when METRICS_PORT serves them instead. */
   metricsToAdmins?: boolean;
   /** Where /metrics comes from (a cluster worker asks its primary for the sum over all workers). */

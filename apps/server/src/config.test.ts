@@ -79,3 +79,25 @@ describe('WORKERS and METRICS_PORT', () => {
     expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
   });
 });
+
+describe('e-mail settings', () => {
+  it('leaves e-mail off without SMTP_URL and takes an smtp:// or smtps:// relay', () => {
+    expect(loadConfig({}).mail.url).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: 'smtps://user:pass@mail.example.com:465' }).mail).toEqual({
+      url: 'smtps://user:pass@mail.example.com:465',
+      from: 'ShipDesk <no-reply@localhost>',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(
+      'SMTP_URL must be an smtp:// or smtps:// URL',
+    );
+  });
+
+  it('builds links from PUBLIC_URL, else from the server address, never with a trailing slash', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://desk.example.com/' }).publicUrl).toBe(
+      'https://desk.example.com',
+    );
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://127.0.0.1:4000');
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '80' }).publicUrl).toBe('http://localhost:80');
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow('PUBLIC_URL must be an http');
+  });
+});

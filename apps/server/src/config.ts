@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import type { MailConfig } from './platform/mail/mailer';
 import type { StorageConfig } from './platform/storage/create-storage';
 import { DEFAULT_WEB_DIST_DIR } from './server-paths';
 
@@ -25,6 +26,11 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
+  SMTP_FROM: z.string().default('ShipDesk <no-reply@localhost>'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// URL' })
+    .optional(),
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().default('llama-3.1-8b-instant'),
@@ -71,6 +77,13 @@ export interface Config {
   /** Where files live: on disk under `dir`, or in the S3-compatible bucket `s3` when S3_BUCKET is set. */
   storage: StorageConfig;
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
+  /** E-mail through the SMTP relay of SMTP_URL; off when it is unset. */
+  mail: MailConfig;
+  /**
+   * The origin links in e-mails point at (password resets, quotes), without a trailing slash. Never taken from a
+   * request's Host header, which a client chooses: PUBLIC_URL, else this server's own address.
+   */
+  publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string;
   trustProxy: TrustProxy;
@@ -119,6 +132,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tempDir: path.join(dataDir, 'tmp'),
     },
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
+    mail: { url: e.SMTP_URL, from: e.SMTP_FROM },
+    publicUrl: (
+      e.PUBLIC_URL ?? `http://${['0.0.0.0', '::'].includes(e.HOST) ? 'localhost' : e.HOST}:${e.PORT}`
+    ).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? resolveFromLaunchDir(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

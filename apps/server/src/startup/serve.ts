@@ -1,6 +1,7 @@
 import { buildApp } from '../app';
 import type { Config } from '../config';
 import type { Database } from '../platform/database/database';
+import { createMailer } from '../platform/mail/mailer';
 import { trackPool } from '../platform/metrics';
 import { drainOnClose } from '../platform/shutdown';
 import { createStorage } from '../platform/storage/create-storage';
@@ -21,6 +22,8 @@ export async function serve(
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     ai: config.ai,
+    mail: createMailer(config.mail),
+    publicUrl: config.publicUrl,
     metricsToAdmins: config.metricsPort === undefined,
     metricsSource: options.metricsSource,
   });

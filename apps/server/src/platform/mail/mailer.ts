@@ -1,0 +1,68 @@
+import nodemailer from 'nodemailer';
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType?: string;
+}
+
+export interface MailMessage {
+  to: string[];
+  subject: string;
+  /** The plain-text body; every message has one, so any mail program can show it. */
+  text: string;
+  html?: string;
+  replyTo?: string;
+  attachments?: MailAttachment[];
+}
+
+/** Sends e-mail through the SMTP relay of `SMTP_URL`; `enabled` is false when none is configured. */
+export interface Mailer {
+  readonly enabled: boolean;
+  /** Resolves once the relay accepted the message; rejects when it refused or could not be reached. */
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface MailConfig {
+  /** `smtp://user:pass@host:587` or `smtps://...`; undefined = no e-mail. */
+  url: string | undefined;
+  /** The From header, e.g. `ShipDesk <no-reply@forwarder.example>`. */
+  from: string;
+}
+
+/** No relay configured: callers check `enabled` first and say e-mail is off instead of calling send. */
+export const MAIL_OFF: Mailer = {
+  enabled: false,
+  async send() {
+    throw new Error('E-mail is off: SMTP_URL is not set');
+  },
+};
+
+export function createMailer(config: MailConfig): Mailer {
+  if (!config.url) return MAIL_OFF;
+  const transport = nodemailer.createTransport({
+    url: config.url,
+    // A relay that hangs must not hold a request (or a background job) for minutes.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    enabled: true,
+    async send(message) {
+      await transport.sendMail({
+        from: config.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        replyTo: message.replyTo,
+        attachments: message.attachments?.map((a) => ({
+          filename: a.filename,
+          content: a.content,
+          contentType: a.contentType,
+        })),
+      });
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/**
+ * What changed, as `GET /api/1/events` streams it: a kind and ids only, never a record's content. The web
+ * refetches what an event touches, and the server checks what the user may see on that fetch.
+ */
+export const LIVE_EVENT_KINDS = [
+  'quotation',
+  'contact',
+  'interaction',
+  'task',
+  'document',
+  'notification',
+] as const;
+export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
+
+export const liveEventSchema = z.object({
+  kind: z.enum(LIVE_EVENT_KINDS),
+  action: z.enum(['created', 'updated', 'deleted']),
+  /** The records that changed (quotation ids for 'quotation', and so on). */
+  ids: z.array(z.number().int().positive()),
+  /**
+   * Only these users get the event (a notification is its recipient's business); absent = everyone signed in,
+   * who then fetch through the permission checks as usual.
+   */
+  user_ids: z.array(z.number().int().positive()).optional(),
+});
+export type LiveEvent = z.infer<typeof liveEventSchema>;
