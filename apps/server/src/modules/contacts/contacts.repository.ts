@@ -1,5 +1,5 @@
 import { and, count, getTableColumns, sql } from 'drizzle-orm';
-import { listTablePage, tableRecords } from '../../platform/crud';
+import { oneStatementTablePage, tableRecords } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { isPgError, PG } from '../../platform/database/pg-errors';
 import type { ParsedListQuery } from '../../platform/list-query';
@@ -12,8 +12,9 @@ export type ContactInsert = typeof contacts.$inferInsert;
 /** Find, insert, versioned update and delete of one contact. */
 export const contactRecords = tableRecords(contacts);
 
+/** A page of contacts (the list's fields, or the `select`ed ones) and their total, in one statement. */
 export function listContacts(db: Db, query: ParsedListQuery) {
-  return listTablePage(db, query, contactList, contacts);
+  return oneStatementTablePage(db, query, contactList, contacts);
 }
 
 /** Every contact a list query matches, page by page, for the CSV export. */

@@ -1,7 +1,13 @@
 import { QUOTATION_STATUSES, type QuotationStatus } from '@freight/domain';
 import { count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { insertRow, listPage, listTablePage, updateVersioned } from '../../platform/crud';
+import {
+  insertRow,
+  type OneStatementPageQuery,
+  oneStatementListPage,
+  oneStatementTablePage,
+  updateVersioned,
+} from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { isPgError, PG, pgError } from '../../platform/database/pg-errors';
 import type { ParsedListQuery } from '../../platform/list-query';
@@ -36,6 +42,8 @@ const withRelationsSelection = {
   destination_address: getTableColumns(destinationAddresses),
 };
 
+type WithRelationsRow = Awaited<ReturnType<typeof selectWithRelations>>[number];
+
 function selectWithRelations(db: Db) {
   return db
     .select(withRelationsSelection)
@@ -64,10 +72,25 @@ function withRelations<T extends { contact: unknown; origin_address: unknown; de
   };
 }
 
-/** A page of quotations: with `select` the chosen fields, else each with its contact and addresses. */
+const joinRelations = (page: OneStatementPageQuery) =>
+  page
+    .leftJoin(contacts, eq(contacts.id, quotations.contact_id))
+    .leftJoin(originAddresses, eq(originAddresses.id, quotations.origin_address_id))
+    .leftJoin(destinationAddresses, eq(destinationAddresses.id, quotations.destination_address_id));
+
+/**
+ * A page of quotations and their total in one statement: with `select` the chosen fields (the status pages
+ * ask for their seven columns), else each with its contact and addresses.
+ */
 export async function listQuotations(db: Db, query: ParsedListQuery) {
-  if (query.select) return listTablePage(db, query, quotationList, quotations);
-  const page = await listPage(db, query, quotations, selectWithRelations(db).$dynamic());
+  if (query.select) return oneStatementTablePage(db, query, quotationList, quotations);
+  const page = await oneStatementListPage<WithRelationsRow>(
+    db,
+    query,
+    quotations,
+    withRelationsSelection,
+    joinRelations,
+  );
   return { ...page, data: page.data.map(withRelations) };
 }
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { listPage, listTablePage, tableRecords } from '../../platform/crud';
+import { listTablePage, oneStatementTablePage, tableRecords } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { isPgError, PG } from '../../platform/database/pg-errors';
-import { listSelection, type ParsedListQuery } from '../../platform/list-query';
+import type { ParsedListQuery } from '../../platform/list-query';
 import { attachmentList, interactionList } from './support.list';
 import { clientInteractions, interactionAttachments } from './support.table';
 
@@ -27,11 +27,10 @@ function withinDates(query: ParsedListQuery, range: DateRange): SQL | undefined 
   );
 }
 
+/** A page of interactions (the list's fields, or the `select`ed ones) and their total, in one statement. */
 export function listInteractions(db: Db, query: ParsedListQuery, range: DateRange) {
   const where = withinDates(query, range);
-  if (where === query.where) return listTablePage(db, query, interactionList, clientInteractions);
-  const page = db.select(listSelection(interactionList, query.select)).from(clientInteractions).$dynamic();
-  return listPage(db, { ...query, where }, clientInteractions, page);
+  return oneStatementTablePage(db, { ...query, where }, interactionList, clientInteractions);
 }
 
 /** Every interaction the filters match, page by page, for the CSV export. */

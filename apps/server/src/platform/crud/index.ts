@@ -1,4 +1,9 @@
 export { listPage, listTablePage, type Page } from './list-page';
+export {
+  type OneStatementPageQuery,
+  oneStatementListPage,
+  oneStatementTablePage,
+} from './one-statement-list-page';
 export { changesToWrite, found, removed, requireVersion, written } from './record-answers';
 export {
   deleteById,

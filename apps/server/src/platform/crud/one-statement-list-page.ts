@@ -1,0 +1,73 @@
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { Db } from '../database/database';
+import { type ListSpec, listSelection, type ParsedListQuery } from '../list-query';
+import type { Page } from './list-page';
+import type { IdTable } from './records';
+
+// Names of the two helper columns; they cannot clash with a list field (those are the table's own names).
+const TOTAL = '__list_total';
+const ROW_ID = '__list_row_id';
+
+/** The query a one-statement page is built on, before the caller adds its joins (see `oneStatementListPage`). */
+function pageQuery(db: Db, query: ParsedListQuery, table: IdTable, selection: SelectedFields) {
+  const totals = db
+    .select({ total: sql<number>`count(*)::int`.as('list_total') })
+    .from(table as PgTable)
+    .where(query.where)
+    .as('list_totals');
+  // Deferred join: the page's ids alone, read from the (status, sort column, id) indexes without visiting the
+  // rows it skips, then only those rows are read whole. Page 5,000 skips 125,000 index entries, not rows.
+  const ids = db
+    .select({ id: sql<number>`${table.id}`.as('list_id') })
+    .from(table as PgTable)
+    .where(query.where)
+    .orderBy(...query.orderBy)
+    .limit(query.limit)
+    .offset(query.offset)
+    .as('list_ids');
+  return db
+    .select({ ...selection, [TOTAL]: totals.total, [ROW_ID]: ids.id })
+    .from(totals)
+    .leftJoin(ids, sql`true`)
+    .leftJoin(table as PgTable, eq(table.id, ids.id))
+    .$dynamic();
+}
+
+export type OneStatementPageQuery = ReturnType<typeof pageQuery>;
+
+/**
+ * One page of a list and the number of rows its filters match, in ONE statement (one round trip, one plan):
+ * the count is a one-row subquery that the page's ids are left-joined to, so a page past the end still
+ * answers the total (as a single row without an id, dropped here). The page's ids come from an index-only
+ * read (deferred join). `join` adds the joins the selection needs (left joins on a key, which neither add
+ * nor drop rows); `where` and `order_by` may name only the list's own table.
+ */
+export async function oneStatementListPage<Row>(
+  db: Db,
+  query: ParsedListQuery,
+  table: IdTable,
+  selection: SelectedFields,
+  join: (page: OneStatementPageQuery) => OneStatementPageQuery = (page) => page,
+  orderBy: SQL[] = query.orderBy,
+): Promise<Page<Row>> {
+  const rows = (await join(pageQuery(db, query, table, selection)).orderBy(...orderBy)) as Record<
+    string,
+    unknown
+  >[];
+  const total = Number(rows[0]?.[TOTAL] ?? 0);
+  const data = rows
+    .filter((row) => row[ROW_ID] !== null)
+    .map(({ [TOTAL]: _total, [ROW_ID]: _id, ...row }) => row as Row);
+  return { data, total, limit: query.limit, offset: query.offset };
+}
+
+/** `oneStatementListPage` of one table's list fields (or its `select`ed ones), typed as partial rows. */
+export function oneStatementTablePage<T extends IdTable>(
+  db: Db,
+  query: ParsedListQuery,
+  spec: ListSpec,
+  table: T,
+): Promise<Page<Partial<T['$inferSelect']>>> {
+  return oneStatementListPage(db, query, table, listSelection(spec, query.select) as SelectedFields);
+}
