@@ -54,3 +54,18 @@ export const QUOTATION_LIST_PAGES: readonly QuotationListPage[] = [
 export function quotationListPage(status: QuotationStatus): QuotationListPage {
   return QUOTATION_LIST_PAGES.find((page) => page.status === status) ?? QUOTATION_LIST_PAGES[0]!;
 }
+
+/**
+ * What a status list row shows and its actions need (`select=` on GET /quotations): the page asks for these
+ * instead of whole quotations with their contact and both addresses.
+ */
+export const QUOTATION_LIST_FIELDS = [
+  'id',
+  'quotation_number',
+  'client_name',
+  'start_date',
+  'valid_until_date',
+  'total_cost',
+  'status',
+  'version',
+] as const;

@@ -4,7 +4,6 @@ import {
   QUOTATION_LIST_PAGES,
   QUOTATION_STATUS_LABELS,
   type QuotationStatus,
-  type QuotationWithAddresses,
 } from '@freight/domain';
 import { Button, Group, Pagination, Paper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -22,7 +21,7 @@ import classes from './QuotationStatusListPage.module.css';
 import { QuotationTable } from './QuotationTable';
 import { useDeleteQuotation } from './useDeleteQuotation';
 import { useDuplicateQuotation } from './useDuplicateQuotation';
-import { useQuotationList } from './useQuotationList';
+import { type QuotationListRow, useQuotationList } from './useQuotationList';
 import { useQuotationListParams } from './useQuotationListParams';
 import { useUpdateQuotation } from './useUpdateQuotation';
 
@@ -49,7 +48,7 @@ export function QuotationStatusListPage({ status }: { status: QuotationStatus })
   const update = useUpdateQuotation();
   const duplicate = useDuplicateQuotation();
   const remove = useDeleteQuotation();
-  const [toDelete, setToDelete] = useState<QuotationWithAddresses | null>(null);
+  const [toDelete, setToDelete] = useState<QuotationListRow | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const total = list.data?.total ?? 0;
@@ -57,7 +56,7 @@ export function QuotationStatusListPage({ status }: { status: QuotationStatus })
   const { page: currentPage, setPage } = params;
   const pageCount = useLastPageCorrection(list, pageSize, currentPage, setPage);
 
-  const approve = (row: QuotationWithAddresses) => {
+  const approve = (row: QuotationListRow) => {
     const next = nextStatus(row.status);
     if (!next) return;
     setBusyId(row.id);
@@ -79,7 +78,7 @@ export function QuotationStatusListPage({ status }: { status: QuotationStatus })
     );
   };
 
-  const copy = (row: QuotationWithAddresses) => {
+  const copy = (row: QuotationListRow) => {
     setBusyId(row.id);
     duplicate.mutate(row.id, {
       onSuccess: (created) => {

@@ -1,4 +1,3 @@
-import type { QuotationWithAddresses } from '@freight/domain';
 import { Anchor, Button, Loader, Stack, Table, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconFileInvoice } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -9,15 +8,16 @@ import { cardCell } from '../../shared/ui/cardCell';
 import { ResponsiveTable } from '../../shared/ui/ResponsiveTable';
 import { QuotationStatusBadge } from './QuotationStatusBadge';
 import { SortableTh } from './SortableTh';
+import type { QuotationListRow } from './useQuotationList';
 import type { QuotationSort, SortableColumn } from './useQuotationListParams';
 
 interface QuotationTableProps {
-  rows: QuotationWithAddresses[];
+  rows: QuotationListRow[];
   state: 'loading' | 'error' | 'ready';
   onRetry: () => void;
   sort: QuotationSort;
   onSort: (column: SortableColumn) => void;
-  renderActions: (row: QuotationWithAddresses) => ReactNode;
+  renderActions: (row: QuotationListRow) => ReactNode;
 }
 
 const COLUMN_COUNT = 7;

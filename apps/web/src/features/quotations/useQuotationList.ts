@@ -1,12 +1,11 @@
-import type { QuotationStatus } from '@freight/domain';
-import { quotationsApi } from '@freight/domain';
+import { QUOTATION_LIST_FIELDS, type QuotationStatus, quotationsApi } from '@freight/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchList } from '../../shared/api/fetchList';
 import { quotationKeys } from '../../shared/api/queryKeys';
 import { useItemsPerPage } from '../../shared/hooks/useItemsPerPage';
 import type { QuotationSort } from './useQuotationListParams';
 
-/** One page of one status list, searched (quote number or client name), sorted and paged by the server. */
+/** One page of one status list (only the columns the table shows), searched (quote number or client name), sorted and paged by the server. */
 export function useQuotationList(status: QuotationStatus, sort: QuotationSort, page: number, search: string) {
   // The spec gives the status lists no page size: they follow the 'items per page' setting.
   const pageSize = useItemsPerPage();
@@ -16,9 +15,12 @@ export function useQuotationList(status: QuotationStatus, sort: QuotationSort, p
     queryFn: ({ signal }) =>
       fetchList(quotationsApi.list, {
         query: { status, order_by: orderBy, limit: pageSize, offset: (page - 1) * pageSize, search },
+        select: QUOTATION_LIST_FIELDS,
         signal,
       }),
     // Keeps the current rows on screen while the next page or order loads, so the table does not flash.
     placeholderData: keepPreviousData,
   });
 }
+
+export type QuotationListRow = NonNullable<ReturnType<typeof useQuotationList>['data']>['data'][number];
