@@ -1,3 +1,4 @@
+import { CONTACT_LIST_FIELDS } from '@freight/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { parseListQuery } from '../../platform/list-query';
@@ -96,5 +97,47 @@ describe('searching contacts by phone number', () => {
     const query = t.db.select({ id: contacts.id }).from(contacts).where(where).toSQL();
     expect(query.sql).not.toContain('555');
     expect(query.params).toContain('%555010%');
+  });
+});
+
+describe('the picker and the Contacts table at scale', () => {
+  const get = (query: Record<string, string>) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/1/contacts?${new URLSearchParams(query)}`,
+      headers: { cookie: admin },
+    });
+  const columns = CONTACT_LIST_FIELDS.join(',');
+
+  it('answers only the selected columns', async () => {
+    const { data } = (await get({ search: '555', select: columns })).json();
+    expect(data).toHaveLength(3);
+    for (const row of data) expect(Object.keys(row).sort()).toEqual([...CONTACT_LIST_FIELDS].sort());
+  });
+
+  it('refuses a column that is not a contact field with 400', async () => {
+    const res = await get({ select: 'name,password_hash' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: { code: 'BAD_REQUEST', message: 'Unknown field "password_hash" in select' },
+    });
+  });
+
+  it('counts every match of the search and the filters, whatever the page', async () => {
+    expect((await get({ search: '555', limit: '1', offset: '2' })).json()).toMatchObject({
+      total: 3,
+      data: [{ display_name: 'Grace Hopper' }],
+    });
+    expect((await get({ search: '555', status: 'Inactive' })).json()).toMatchObject({ total: 0, data: [] });
+    expect((await get({ search: 'acme', offset: '5' })).json()).toMatchObject({ total: 1, data: [] });
+  });
+
+  it('reads a page of matches and their total in one statement', async () => {
+    const statements = await t.recordStatements(async () => {
+      expect((await get({ search: 'hopper', select: columns })).json()).toMatchObject({ total: 1 });
+    });
+    const work = statements.filter((s) => !s.includes('"sessions"'));
+    expect(work).toHaveLength(1);
+    expect(work[0]).toMatch(/count\(\*\)/);
   });
 });

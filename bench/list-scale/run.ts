@@ -1,0 +1,212 @@
+import { pathToFileURL } from 'node:url';
+import { QUOTATION_LIST_FIELDS } from '@freight/domain';
+import * as contactsService from '../../apps/server/src/modules/contacts/contacts.service';
+import * as quotationsService from '../../apps/server/src/modules/quotations/quotations.service';
+import * as supportService from '../../apps/server/src/modules/support/support.service';
+import { connectDatabase, type Db } from '../../apps/server/src/platform/database/database';
+import { signIn, startBenchDatabase, startServerProcess, writeResult } from '../support/bench-env';
+import { medianOf, runLoad } from '../support/load';
+import { RARE, seedAtScale } from '../support/seed-scale';
+
+const COUNTS = { contacts: 200_000, quotations: 1_000_000, interactions: 1_000_000 };
+const CONCURRENCY = 32;
+const REQUESTS = 1600;
+const PAGE_SIZE = 25; // the status lists follow 'items per page', 25 by default
+const FIRST_PAGES = 20;
+const DEEP_PAGE = 5000;
+const REPS = 25;
+const LIMIT_MS = 50;
+const select = QUOTATION_LIST_FIELDS.join(',');
+
+type Query = Record<string, string>;
+interface Statement {
+  text: string;
+  params: unknown[];
+}
+
+/** A list call as the web makes it: the HTTP path, and the service call the route makes for it. */
+interface ListCall {
+  label: string;
+  path: string;
+  query: Query;
+  run: (db: Db, query: Query) => Promise<unknown>;
+}
+
+const statusPage = (offset: number, extra: Query = {}): ListCall => ({
+  label: `Pending page at offset ${offset}`,
+  path: '/quotations',
+  query: {
+    status: 'Pending',
+    order_by: 'start_date DESC',
+    limit: String(PAGE_SIZE),
+    offset: String(offset),
+    select,
+    ...extra,
+  },
+  run: quotationsService.list,
+});
+
+const url = (call: ListCall) => `/api/1${call.path}?${new URLSearchParams(call.query)}`;
+
+/**
+ * The statements the server sends for a list call, captured from the server's own service code (the same
+ * Drizzle query the route runs), so the SQL side of each comparison is exactly what the API executes.
+ */
+async function capture(databaseUrl: string, calls: ListCall[]): Promise<Statement[]> {
+  const seen: Statement[] = [];
+  const database = connectDatabase(databaseUrl, {
+    max: 1,
+    logger: { logQuery: (text, params) => seen.push({ text, params }) },
+  });
+  try {
+    const statements: Statement[] = [];
+    for (const call of calls) {
+      seen.length = 0;
+      await call.run(database.db, call.query);
+      if (seen.length !== 1) throw new Error(`${call.label}: ${seen.length} statements, expected one`);
+      statements.push(seen[0]!);
+    }
+    return statements;
+  } finally {
+    await database.close();
+  }
+}
+
+export async function run() {
+  console.log('list-scale: seeding...');
+  const db = await startBenchDatabase();
+  try {
+    const seedStarted = performance.now();
+    await seedAtScale(db.pool, COUNTS);
+    const seedSeconds = Math.round((performance.now() - seedStarted) / 1000);
+
+    const firstPages = Array.from({ length: FIRST_PAGES }, (_, i) => statusPage(i * PAGE_SIZE));
+    const deep = statusPage((DEEP_PAGE - 1) * PAGE_SIZE);
+    const searches: ListCall[] = [
+      { ...statusPage(0, { search: RARE.clientSearch }), label: 'Pending page, rare client name' },
+      {
+        label: 'all quotations, rare client name',
+        path: '/quotations',
+        query: { search: RARE.clientSearch, limit: String(PAGE_SIZE), select },
+        run: quotationsService.list,
+      },
+      {
+        label: 'contacts, rare name',
+        path: '/contacts',
+        query: {
+          search: RARE.contactSearch,
+          order_by: 'display_name ASC',
+          limit: '8',
+          select: 'name,last_name,display_name,company_name,email,phone_number,status',
+        },
+        run: contactsService.list,
+      },
+      {
+        label: 'interactions, rare subject',
+        path: '/client_interactions',
+        query: {
+          search: RARE.subjectSearch,
+          limit: '8',
+          select:
+            'date,contact_id,contact_name,contact_company,subject,channel,category,status,interaction_type,version',
+        },
+        run: supportService.list,
+      },
+    ];
+    const [deepSql, ...searchSql] = await capture(db.url, [deep, ...searches]);
+    const firstSql = await capture(db.url, firstPages);
+
+    const plan = async (statement: Statement) => {
+      const { rows } = await db.pool.query(`explain (format json) ${statement.text}`, statement.params);
+      return JSON.stringify(rows[0]['QUERY PLAN']);
+    };
+    const deepPlan = await plan(deepSql!);
+
+    const server = await startServerProcess(db.url);
+    try {
+      const cookie = await signIn(server.baseUrl);
+      const get = async (call: ListCall) => {
+        const res = await fetch(`${server.baseUrl}${url(call)}`, { headers: { cookie } });
+        if (!res.ok) throw new Error(`${call.label}: HTTP ${res.status} ${await res.text()}`);
+        return (await res.json()) as { data: unknown[]; total: number };
+      };
+      const sql = async (statement: Statement) =>
+        (await db.pool.query(statement.text, statement.params)).rows;
+
+      // The status page at 32 clients: HTTP against the same statement through pg, warmed first.
+      const viaHttp = async (i: number) => void (await get(firstPages[(i * 7) % FIRST_PAGES]!));
+      const viaSql = async (i: number) => void (await sql(firstSql[(i * 7) % FIRST_PAGES]!));
+      await runLoad(CONCURRENCY, 200, viaHttp);
+      await runLoad(CONCURRENCY, 200, viaSql);
+      const http = await runLoad(CONCURRENCY, REQUESTS, viaHttp);
+      const sqlLoad = await runLoad(CONCURRENCY, REQUESTS, viaSql);
+      const ratio = {
+        requestsPerSecond: +(http.requestsPerSecond / sqlLoad.requestsPerSecond).toFixed(2),
+        p99: +(http.p99 / sqlLoad.p99).toFixed(2),
+      };
+
+      const deepAnswer = await get(deep);
+      const deepPage = {
+        page: DEEP_PAGE,
+        offset: Number(deep.query.offset),
+        rows: deepAnswer.data.length,
+        total: deepAnswer.total,
+        indexOnlyIds: deepPlan.includes('Index Only Scan'),
+        httpMedianMs: await medianOf(REPS, () => get(deep)),
+        sqlMedianMs: await medianOf(REPS, () => sql(deepSql!)),
+      };
+
+      const searchResults = [];
+      for (const [i, call] of searches.entries()) {
+        const answer = await get(call);
+        const statement = searchSql[i]!;
+        const usedPlan = await plan(statement);
+        searchResults.push({
+          search: call.label,
+          matches: answer.total,
+          usesTrigramIndex: /"Index Name":"[a-z_]*trgm_idx"/.test(usedPlan),
+          httpMedianMs: await medianOf(REPS, () => get(call)),
+          sqlMedianMs: await medianOf(REPS, () => sql(statement)),
+        });
+      }
+      const countsMedianMs = await medianOf(REPS, async () => {
+        const res = await fetch(`${server.baseUrl}/api/1/quotations/counts`, { headers: { cookie } });
+        if (!res.ok) throw new Error(`counts: HTTP ${res.status}`);
+        await res.json();
+      });
+
+      const summary = {
+        name: 'list-scale',
+        ...COUNTS,
+        seedSeconds,
+        date: new Date().toISOString(),
+        statusPage: { concurrency: CONCURRENCY, pageSize: PAGE_SIZE, http, sql: sqlLoad, ratio },
+        deepPage,
+        searches: searchResults,
+        sidebarCountsMedianMs: countsMedianMs,
+        targets: {
+          throughputAtLeast60Percent: ratio.requestsPerSecond >= 0.6,
+          p99AtMostTwiceSql: ratio.p99 <= 2,
+          deepPageUnder50ms: deepPage.httpMedianMs < LIMIT_MS,
+          rareSearchesUnder50ms: searchResults.every((s) => s.httpMedianMs < LIMIT_MS),
+          searchesUseTrigramIndexes: searchResults.every((s) => s.usesTrigramIndex),
+        },
+      };
+      console.table({ http, sql: sqlLoad });
+      console.table([deepPage]);
+      console.table(searchResults);
+      console.log(
+        `list-scale: status page HTTP ${http.requestsPerSecond} req/s (p99 ${http.p99} ms) vs SQL ${sqlLoad.requestsPerSecond} req/s (p99 ${sqlLoad.p99} ms): throughput ratio ${ratio.requestsPerSecond}, p99 ratio ${ratio.p99}; page ${DEEP_PAGE} ${deepPage.httpMedianMs} ms; sidebar counts ${countsMedianMs} ms`,
+      );
+      console.log('targets:', summary.targets);
+      await writeResult('list-scale', summary);
+      return summary;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await db.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await run();
