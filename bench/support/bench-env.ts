@@ -62,6 +62,7 @@ export interface BenchServer {
 /** The real server as its own process (as `npm start` runs it), on the benchmark's database. */
 export async function startServerProcess(databaseUrl: string): Promise<BenchServer> {
   const port = await freePort();
+  const dataDir = path.join(os.tmpdir(), `shipdesk-bench-data-${port}`);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(ROOT, 'apps/server'),
     env: {
@@ -72,7 +73,7 @@ export async function startServerProcess(databaseUrl: string): Promise<BenchServ
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
-      DATA_DIR: path.join(os.tmpdir(), `shipdesk-bench-data-${port}`),
+      DATA_DIR: dataDir,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -90,6 +91,7 @@ export async function startServerProcess(databaseUrl: string): Promise<BenchServ
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
+      await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }
