@@ -19,6 +19,19 @@ const LIMIT_MS = 50;
 const select = QUOTATION_LIST_FIELDS.join(',');
 
 type Query = Record<string, string>;
+
+/**
+ * Other ways to get a status page and its total, to compare with the API's one statement: a window count
+ * over the sorted rows, and the page and a count as two statements sent together (the former API).
+ */
+const COLUMNS = QUOTATION_LIST_FIELDS.map((f) => `q.${f}`).join(', ');
+const WINDOW_SQL = `select ${COLUMNS}, w.total from (
+    select id, count(*) over () as total from quotations where status = $1
+    order by start_date desc, id desc limit $2 offset $3) w
+  join quotations q on q.id = w.id order by q.start_date desc, q.id desc`;
+const PAGE_SQL = `select ${COLUMNS} from quotations q where status = $1
+  order by start_date desc, id desc limit $2 offset $3`;
+const COUNT_SQL = 'select count(*)::int as total from quotations where status = $1';
 interface Statement {
   text: string;
   params: unknown[];
@@ -169,6 +182,21 @@ export async function run() {
           sqlMedianMs: await medianOf(REPS, () => sql(statement)),
         });
       }
+      const countStrategies = [];
+      for (const [label, offset, statement] of [
+        ['page 1', 0, firstSql[0]!],
+        [`page ${DEEP_PAGE}`, Number(deep.query.offset), deepSql!],
+      ] as const) {
+        const args = ['Pending', PAGE_SIZE, offset];
+        countStrategies.push({
+          page: label,
+          oneStatementMs: await medianOf(REPS, () => sql(statement)),
+          windowCountMs: await medianOf(REPS, () => db.pool.query(WINDOW_SQL, args)),
+          pageAndCountInParallelMs: await medianOf(REPS, () =>
+            Promise.all([db.pool.query(PAGE_SQL, args), db.pool.query(COUNT_SQL, ['Pending'])]),
+          ),
+        });
+      }
       const countsMedianMs = await medianOf(REPS, async () => {
         const res = await fetch(`${server.baseUrl}/api/1/quotations/counts`, { headers: { cookie } });
         if (!res.ok) throw new Error(`counts: HTTP ${res.status}`);
@@ -183,6 +211,7 @@ export async function run() {
         statusPage: { concurrency: CONCURRENCY, pageSize: PAGE_SIZE, http, sql: sqlLoad, ratio },
         deepPage,
         searches: searchResults,
+        countStrategies,
         sidebarCountsMedianMs: countsMedianMs,
         targets: {
           throughputAtLeast60Percent: ratio.requestsPerSecond >= 0.6,
@@ -195,6 +224,7 @@ export async function run() {
       console.table({ http, sql: sqlLoad });
       console.table([deepPage]);
       console.table(searchResults);
+      console.table(countStrategies);
       console.log(
         `list-scale: status page HTTP ${http.requestsPerSecond} req/s (p99 ${http.p99} ms) vs SQL ${sqlLoad.requestsPerSecond} req/s (p99 ${sqlLoad.p99} ms): throughput ratio ${ratio.requestsPerSecond}, p99 ratio ${ratio.p99}; page ${DEEP_PAGE} ${deepPage.httpMedianMs} ms; sidebar counts ${countsMedianMs} ms`,
       );
