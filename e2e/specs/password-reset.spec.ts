@@ -99,6 +99,7 @@ test.describe('password reset', () => {
     await dialog.getByRole('textbox', { name: 'Search users' }).fill(user.email);
     await dialog.getByRole('button', { name: `Edit ${user.name}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit User' });
+    await shoot(page, 'edit-user-actions');
     await edit.getByRole('button', { name: 'Set temporary password' }).click();
     const field = edit.getByLabel(`Temporary password for ${user.name}`);
     await field.fill('too short');
