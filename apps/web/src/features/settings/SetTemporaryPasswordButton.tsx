@@ -56,7 +56,7 @@ export function SetTemporaryPasswordButton({ user }: { user: User }) {
     return (
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text size="sm" c="dimmed">
-          Forgot their password? Set a temporary one they must change when they next sign in.
+          Forgot their password? Give them a temporary one to change at sign-in.
         </Text>
         <Button
           variant="default"
