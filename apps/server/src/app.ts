@@ -17,6 +17,8 @@ import { aiRoutes } from './modules/ai/ai.routes';
 import { AI_OFF, type AiConfig, aiClient } from './modules/ai/ai-client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authenticate, SESSION_COOKIE } from './modules/auth/auth.service';
+import { passwordChangeGate } from './modules/auth/password-change-gate';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { boxItemsRoutes } from './modules/box-items/box-items.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { costCategoriesRoutes } from './modules/cost-categories/cost-categories.routes';
@@ -38,7 +40,7 @@ import { apiNoStore } from './platform/api-no-store';
 import type { Db } from './platform/database/database';
 import { registerErrorHandler } from './platform/error-handler';
 import { AppError } from './platform/errors';
-import type { Mailer } from './platform/mail/mailer';
+import { MAIL_OFF, type Mailer } from './platform/mail/mailer';
 import { metricsPlugin } from './platform/metrics';
 import { originCheck } from './platform/origin-check';
 import { API_PREFIX, permissionGuard } from './platform/permission-guard';
@@ -116,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate: (token) => authenticate(deps.db, token),
   });
   await app.register(permissionGuard);
+  await app.register(passwordChangeGate);
   // The API description lists every route and field: for signed-in staff, like the API itself.
   await app.register(fastifySwaggerUi, {
     routePrefix: API_DOCS_PREFIX,
@@ -164,6 +167,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(permissionsRoutes, { db: deps.db });
       await api.register(settingsRoutes, { db: deps.db });
       await api.register(documentsRoutes, { db: deps.db, storage: deps.storage });
+      await api.register(passwordResetRoutes, {
+        db: deps.db,
+        mail: deps.mail ?? MAIL_OFF,
+        publicUrl: deps.publicUrl,
+      });
     },
     { prefix: API_PREFIX },
   );

@@ -16,6 +16,10 @@ const PUBLIC_ROUTES = [
   'GET /api/1/shared_documents/:token',
   // Readiness, for load balancers and orchestrators (no session); says only which check failed.
   'GET /api/1/health/ready',
+  // Forgot password: asked while signed out; a reset link's token, not a session, is what the reset checks.
+  'GET /api/1/auth/password_reset/status',
+  'POST /api/1/auth/forgot_password',
+  'POST /api/1/auth/reset_password',
 ];
 
 let t: TestApp;

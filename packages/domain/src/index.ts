@@ -12,6 +12,8 @@ export * from './api/resource-endpoints';
 export * from './auth/account-security.api';
 export * from './auth/auth';
 export * from './auth/auth.api';
+export * from './auth/password-reset';
+export * from './auth/password-reset.api';
 export * from './auth/password-rules';
 export * from './auth/sessions';
 export * from './auth/two-factor';

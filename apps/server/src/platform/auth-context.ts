@@ -5,6 +5,8 @@ export interface AuthContext {
   sessionId: string;
   user: User;
   permissions: PermissionMap;
+  /** Signed in with an administrator's temporary password: only changing it is allowed until then. */
+  mustChangePassword?: boolean;
 }
 
 /**

@@ -94,6 +94,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorScreen fullScreen />,
     children: [
       { path: '/login', Component: LoginPage },
+      screen('/reset-password', () => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage'),
       {
         id: SHELL_ROUTE_ID,
         path: '/',

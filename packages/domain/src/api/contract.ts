@@ -2,6 +2,7 @@ import { addressesApi } from '../addresses/addresses.api';
 import { aiApi } from '../ai/ai.api';
 import { accountSecurityApi } from '../auth/account-security.api';
 import { authApi } from '../auth/auth.api';
+import { passwordResetApi } from '../auth/password-reset.api';
 import { boxItemsApi } from '../cargo/box-items.api';
 import { contactsApi } from '../contacts/contacts.api';
 import { costItemNotesApi } from '../cost-item-notes/cost-item-notes.api';
@@ -61,6 +62,7 @@ export const apiContract = {
   documents: documentsApi,
   documentVersions: documentVersionsApi,
   documentShares: documentSharesApi,
+  passwordReset: passwordResetApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {

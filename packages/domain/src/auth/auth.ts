@@ -31,5 +31,10 @@ export const loginSuccessSchema = z.object({ user: userSchema });
 /** Signed in (`{user}` and a cookie), or a second step is needed first (`{two_factor_required, challenge}`). */
 export const loginResponseSchema = z.union([loginSuccessSchema, twoFactorChallengeSchema]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
-export const meResponseSchema = z.object({ user: userSchema, permissions: permissionMapSchema });
+export const meResponseSchema = z.object({
+  user: userSchema,
+  permissions: permissionMapSchema,
+  /** Signed in with a temporary password: nothing but Change Password (and sign-out) works until it is changed. */
+  must_change_password: z.boolean().optional(),
+});
 export type MeResponse = z.infer<typeof meResponseSchema>;

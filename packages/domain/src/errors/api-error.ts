@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'TOO_MANY_REQUESTS',
   'INTERNAL',
   'SERVICE_UNAVAILABLE',
+  /** Signed in with a temporary password: only Change Password, me and sign-out answer until it is changed. */
+  'PASSWORD_CHANGE_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -39,4 +41,5 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
+  PASSWORD_CHANGE_REQUIRED: 403,
 };

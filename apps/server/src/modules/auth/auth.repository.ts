@@ -15,15 +15,17 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
 export async function findLiveSessionWithUser(
   db: Db,
   id: string,
-): Promise<{ session: SessionRow; user: User } | undefined> {
+): Promise<{ session: SessionRow; user: User; mustChangePassword: boolean } | undefined> {
   const [row] = await db
-    .select({ session: sessions, user: apiUserColumns })
+    .select({ session: sessions, user: apiUserColumns, mustChangePassword: users.must_change_password })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .leftJoin(userProfiles, eq(userProfiles.user_id, users.id))
     .where(and(eq(sessions.id, id), gt(sessions.expires_at, new Date())))
     .limit(1);
-  return row ? { session: row.session, user: toApiUser(row.user) } : undefined;
+  return row
+    ? { session: row.session, user: toApiUser(row.user), mustChangePassword: row.mustChangePassword }
+    : undefined;
 }
 
 export async function extendSession(db: Db, id: string, lastSeenAt: Date, expiresAt: Date): Promise<void> {
@@ -145,10 +147,18 @@ export async function deleteOtherSessions(db: Db, userId: number, keepId: string
   return rows.length;
 }
 
-/** Credentials are the auth module's: the user record's answer never carries them, so its version stays. */
-export async function updatePasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+/**
+ * Credentials are the auth module's: the user record's answer never carries them, so its version stays. A
+ * password the user chose clears the must-change flag; an administrator's temporary one sets it.
+ */
+export async function updatePasswordHash(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  mustChange = false,
+): Promise<void> {
   await db
     .update(users)
-    .set({ password_hash: passwordHash, updated_at: sql`now()` })
+    .set({ password_hash: passwordHash, must_change_password: mustChange, updated_at: sql`now()` })
     .where(eq(users.id, userId));
 }

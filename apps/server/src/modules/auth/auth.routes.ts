@@ -55,6 +55,7 @@ export const authRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =>
   contractRoute(app, authApi.me, 'session', ({ auth }) => ({
     user: auth.user,
     permissions: auth.permissions,
+    must_change_password: auth.mustChangePassword ?? false,
   }));
 
   contractRoute(app, authApi.logout, 'public', async ({ request, reply }) => {

@@ -6,6 +6,7 @@ import * as usersService from '../users/users.service';
 import { allPermissionsFor } from './all-permissions';
 import * as repo from './auth.repository';
 import { admitSignInAttempt, purgeStaleThrottles, signInSucceeded } from './login-throttle';
+import { deleteExpiredTokens } from './password-reset.repository';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import { BROWSER_SESSION_IDLE_MS, hashToken, REMEMBER_MS, startSession } from './session-start';
 import * as twoFactorRepo from './two-factor.repository';
@@ -80,7 +81,7 @@ export async function authenticate(db: Db, token: string): Promise<AuthContext |
   const sessionId = hashToken(token);
   const found = await repo.findLiveSessionWithUser(db, sessionId);
   if (!found) return null;
-  const { session, user } = found;
+  const { session, user, mustChangePassword } = found;
   if (!user.is_active) {
     await repo.deleteSession(db, sessionId);
     return null;
@@ -91,7 +92,7 @@ export async function authenticate(db: Db, token: string): Promise<AuthContext |
     await repo.extendSession(db, sessionId, new Date(now), new Date(now + lifetime));
   }
   const permissions = user.role === 'admin' ? allPermissionsFor() : await usersService.grantsOf(db, user.id);
-  return { sessionId, user, permissions };
+  return { sessionId, user, permissions, mustChangePassword };
 }
 
 export async function logout(db: Db, sessionId: string): Promise<void> {
@@ -107,4 +108,5 @@ export async function purgeExpired(db: Db): Promise<void> {
   await repo.deleteExpiredSessions(db);
   await twoFactorRepo.deleteExpiredChallenges(db);
   await purgeStaleThrottles(db);
+  await deleteExpiredTokens(db);
 }

@@ -15,6 +15,8 @@ export const users = pgTable(
     role: text('role').notNull().default('user'),
     is_active: boolean('is_active').notNull().default(true),
     email_verified: boolean('email_verified').notNull().default(false),
+    /** Set with an administrator's temporary password: the next sign-in may only change the password. */
+    must_change_password: boolean('must_change_password').notNull().default(false),
     ...recordColumns(),
   },
   (t) => [

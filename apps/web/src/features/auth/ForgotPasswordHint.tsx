@@ -1,25 +1,19 @@
-import { Collapse, Group, Paper, Text, ThemeIcon } from '@mantine/core';
+import { Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 
 /**
- * Staff accounts are managed by administrators, so the honest answer to a lost password is "ask one".
- * Inline text rather than a popover: a labelled dialog named "Forgot password?" would also answer to the
- * label "Password" and blur which control that label means.
+ * Staff accounts are managed by administrators, so without e-mail the honest answer to a lost password is
+ * "ask one": they can set a temporary password in Settings, under user management.
  */
-export function ForgotPasswordHint({ id, opened }: { id: string; opened: boolean }) {
+export function ForgotPasswordHint({ children }: { children: string }) {
   return (
-    <Collapse expanded={opened} id={id}>
-      <Paper withBorder radius="md" p="sm" bg="indigo.0" bd="1px solid indigo.1">
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <ThemeIcon variant="white" radius="xl" size="md">
-            <IconKey size={16} />
-          </ThemeIcon>
-          <Text size="sm">
-            Ask an administrator to reset your password. They can set a new one for you in Settings, under
-            user management.
-          </Text>
-        </Group>
-      </Paper>
-    </Collapse>
+    <Paper withBorder radius="md" p="sm" bg="indigo.0" bd="1px solid indigo.1" role="status">
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <ThemeIcon variant="white" radius="xl" size="md">
+          <IconKey size={16} />
+        </ThemeIcon>
+        <Text size="sm">{children}</Text>
+      </Group>
+    </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { loginRequestSchema } from '@freight/domain';
+import { loginRequestSchema, PASSWORD_RESET_MESSAGES } from '@freight/domain';
 import {
   Alert,
   Anchor,
@@ -10,15 +10,19 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
-import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
-import { ForgotPasswordHint } from './ForgotPasswordHint';
+import { IconAlertCircle, IconAt, IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
 import { loginErrorMessage } from './loginErrorMessage';
 import { useLogin } from './useLogin';
 
 // Only accounts with two-factor sign-in need the code step: its code stays out of the login page's budget.
 const TwoFactorLoginStep = lazy(() =>
   import('./TwoFactorLoginStep').then((module) => ({ default: module.TwoFactorLoginStep })),
+);
+// Few visitors forget their password: its form stays out of the login page's budget too.
+const ForgotPasswordForm = lazy(() =>
+  import('./ForgotPasswordForm').then((module) => ({ default: module.ForgotPasswordForm })),
 );
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
@@ -34,7 +38,8 @@ export function LoginForm() {
   const [remember, setRemember] = useState(false);
   const [passwordVisible, setPasswordVisible] = useState(false);
   const [forgotOpened, setForgotOpened] = useState(false);
-  const forgotHintId = useId();
+  // The reset-password screen comes back here once the new password is set.
+  const passwordReset = (useLocation().state as { passwordReset?: boolean } | null)?.passwordReset === true;
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [challenge, setChallenge] = useState<string | null>(null);
   const [notice, setNotice] = useState<string>();
@@ -77,9 +82,22 @@ export function LoginForm() {
     );
   }
 
+  if (forgotOpened) {
+    return (
+      <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
+        <ForgotPasswordForm initialEmail={email} onBack={() => setForgotOpened(false)} />
+      </Suspense>
+    );
+  }
+
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
+        {passwordReset && !login.isError && (
+          <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} role="status">
+            {PASSWORD_RESET_MESSAGES.done}
+          </Alert>
+        )}
         {notice && (
           <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} />}>
             {notice}
@@ -142,14 +160,11 @@ export function LoginForm() {
             size="sm"
             fw={500}
             style={{ whiteSpace: 'nowrap' }}
-            onClick={() => setForgotOpened((opened) => !opened)}
-            aria-expanded={forgotOpened}
-            aria-controls={forgotHintId}
+            onClick={() => setForgotOpened(true)}
           >
             Forgot password?
           </Anchor>
         </Group>
-        <ForgotPasswordHint id={forgotHintId} opened={forgotOpened} />
         <Button type="submit" size="md" fullWidth disabled={login.isPending} mt="xs">
           {login.isPending ? 'Logging in...' : 'Log in'}
         </Button>

@@ -40,6 +40,8 @@ export function ResetTwoFactorButton({ user }: { user: User }) {
           size="xs"
           leftSection={<IconShieldOff size={14} />}
           onClick={() => setConfirming(true)}
+          // Its label stays whole beside a long explanation on a narrow screen.
+          style={{ flex: 'none' }}
         >
           Reset two-factor
         </Button>

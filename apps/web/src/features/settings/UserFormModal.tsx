@@ -19,7 +19,9 @@ import { ApiError } from '../../shared/api/ApiError';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { focusFirstInvalid } from '../../shared/forms/focusFirstInvalid';
 import { schemaFieldErrors } from '../../shared/forms/schemaFieldErrors';
+import { useCurrentSession } from '../auth/useCurrentSession';
 import { ResetTwoFactorButton } from './ResetTwoFactorButton';
+import { SetTemporaryPasswordButton } from './SetTemporaryPasswordButton';
 import { useSaveUser } from './useSaveUser';
 
 type Field = 'first_name' | 'last_name' | 'email' | 'phone' | 'company' | 'password' | 'role' | 'is_active';
@@ -89,6 +91,7 @@ function UserForm({
   canChooseRole: boolean;
   onDone: () => void;
 }) {
+  const { user: me } = useCurrentSession();
   const [values, setValues] = useState<Values>(user ? valuesOf(user) : empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -183,6 +186,7 @@ function UserForm({
         )}
         {/* Only an administrator may choose roles, and only an administrator may reset two-factor sign-in. */}
         {user && canChooseRole && <ResetTwoFactorButton user={user} />}
+        {user && canChooseRole && user.id !== me.id && <SetTemporaryPasswordButton user={user} />}
         {save.error && !hasFieldErrors(save.error) && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
             {apiErrorMessage(save.error, user ? 'Failed to update user' : 'Failed to create user')}

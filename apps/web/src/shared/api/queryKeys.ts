@@ -6,6 +6,8 @@
 
 export const sessionKeys = {
   me: ['auth', 'me'] as const,
+  /** Whether the login page offers reset by e-mail (SMTP configured). */
+  passwordResetStatus: ['auth', 'password-reset-status'] as const,
 };
 
 export interface QuotationListParams {

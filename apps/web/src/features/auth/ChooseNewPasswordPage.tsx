@@ -1,0 +1,118 @@
+import {
+  accountSecurityApi,
+  type MeResponse,
+  PASSWORD_RESET_MESSAGES,
+  passwordChangeFormSchema,
+} from '@freight/domain';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { ApiError } from '../../shared/api/ApiError';
+import { callApi } from '../../shared/api/apiClient';
+import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { focusFirstInvalid } from '../../shared/forms/focusFirstInvalid';
+import { schemaFieldErrors } from '../../shared/forms/schemaFieldErrors';
+import { AuthScreenLayout } from './AuthScreenLayout';
+import { NewPasswordInput } from './NewPasswordInput';
+import { PasswordRuleList } from './PasswordRuleList';
+import { sessionQuery } from './sessionQuery';
+import { useLogout } from './useLogout';
+
+type Field = 'current_password' | 'new_password' | 'confirm_password';
+const EMPTY: Record<Field, string> = { current_password: '', new_password: '', confirm_password: '' };
+
+/**
+ * Shown instead of the app to a user who signed in with an administrator's temporary password: the server
+ * refuses everything else until it is changed. The change goes through Change Password; the session then
+ * loads afresh and the app opens.
+ */
+export function ChooseNewPasswordPage({ session }: { session: MeResponse }) {
+  useDocumentTitle('Choose a new password · ShipDesk');
+  const queryClient = useQueryClient();
+  const logout = useLogout();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const change = useMutation({
+    mutationFn: () =>
+      callApi(accountSecurityApi.changePassword, {
+        body: { current_password: values.current_password, new_password: values.new_password },
+      }),
+    onSuccess: () => queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 }),
+    onError: (error) => {
+      if (ApiError.is(error) && Object.keys(error.fields).length > 0) {
+        setErrors(error.fields as Partial<Record<Field, string>>);
+        focusFirstInvalid(formRef.current);
+      }
+    },
+  });
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = passwordChangeFormSchema(session.user.email).safeParse(values);
+    if (!parsed.success) {
+      setErrors(schemaFieldErrors<Field>(parsed.error));
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setErrors({});
+    change.mutate();
+  };
+
+  const field = (name: Field, label: string, autoComplete: string) => (
+    <NewPasswordInput
+      label={label}
+      name={name}
+      autoComplete={autoComplete}
+      value={values[name]}
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        setValues((current) => ({ ...current, [name]: value }));
+        setErrors((current) => ({ ...current, [name]: undefined }));
+      }}
+      error={errors[name]}
+      size="md"
+      required
+    />
+  );
+  const generalError =
+    change.isError && !(ApiError.is(change.error) && Object.keys(change.error.fields).length);
+
+  return (
+    <AuthScreenLayout
+      title="Choose a new password"
+      intro="You signed in with a temporary password from an administrator. Choose your own to continue."
+    >
+      <form ref={formRef} onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <Alert color="indigo" variant="light" icon={<IconInfoCircle size={18} />}>
+            {PASSWORD_RESET_MESSAGES.changeRequired}
+          </Alert>
+          {generalError && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+              {apiErrorMessage(change.error, 'The password could not be changed. Please try again.')}
+            </Alert>
+          )}
+          {field('current_password', 'Temporary Password', 'current-password')}
+          {field('new_password', 'New Password', 'new-password')}
+          {field('confirm_password', 'Confirm New Password', 'new-password')}
+          <PasswordRuleList
+            password={values.new_password}
+            confirm={values.confirm_password}
+            email={session.user.email}
+          />
+          <Group justify="space-between">
+            <Button variant="default" onClick={() => logout.mutate()} loading={logout.isPending}>
+              Log out
+            </Button>
+            <Button type="submit" loading={change.isPending}>
+              Save new password
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AuthScreenLayout>
+  );
+}

@@ -1,0 +1,118 @@
+import { PASSWORD_RESET_MESSAGES, passwordResetApi, resetPasswordFormSchema } from '@freight/domain';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../shared/api/ApiError';
+import { callApi } from '../../shared/api/apiClient';
+import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { focusFirstInvalid } from '../../shared/forms/focusFirstInvalid';
+import { schemaFieldErrors } from '../../shared/forms/schemaFieldErrors';
+import { AuthScreenLayout } from './AuthScreenLayout';
+import { NewPasswordInput } from './NewPasswordInput';
+import { PasswordRuleList } from './PasswordRuleList';
+
+type Field = 'new_password' | 'confirm_password';
+
+/**
+ * `/reset-password?token=`: the page a reset e-mail links to. The new password twice, under Change Password's
+ * rules; on success the server has ended every session, and the user signs in afresh on the login page.
+ */
+export function ResetPasswordPage() {
+  useDocumentTitle('Choose a new password · ShipDesk');
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Record<Field, string>>({ new_password: '', confirm_password: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const reset = useMutation({
+    mutationFn: () => callApi(passwordResetApi.resetPassword, { body: { token, ...values } }),
+    onSuccess: () => navigate('/login', { replace: true, state: { passwordReset: true } }),
+    onError: (error) => {
+      if (ApiError.is(error) && Object.keys(error.fields).length > 0) {
+        setErrors(error.fields as Partial<Record<Field, string>>);
+        focusFirstInvalid(formRef.current);
+      }
+    },
+  });
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = resetPasswordFormSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(schemaFieldErrors<Field>(parsed.error));
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setErrors({});
+    reset.mutate();
+  };
+
+  const change = (name: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const value = event.currentTarget.value;
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const linkBroken = !token || (ApiError.is(reset.error) && reset.error.code === 'BAD_REQUEST');
+  const generalError = reset.isError && !(ApiError.is(reset.error) && Object.keys(reset.error.fields).length);
+
+  return (
+    <AuthScreenLayout
+      title="Choose a new password"
+      intro="Set the password you will sign in with from now on."
+    >
+      {linkBroken ? (
+        <Stack gap="md">
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+            {PASSWORD_RESET_MESSAGES.invalidLink}
+          </Alert>
+          <Anchor component={Link} to="/login" size="sm" fw={500}>
+            Back to log in to ask for a new link
+          </Anchor>
+        </Stack>
+      ) : (
+        <form ref={formRef} onSubmit={handleSubmit} noValidate>
+          <Stack gap="md">
+            {generalError && (
+              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+                {apiErrorMessage(reset.error, 'The password could not be changed. Please try again.')}
+              </Alert>
+            )}
+            <NewPasswordInput
+              label="New Password"
+              name="new_password"
+              autoComplete="new-password"
+              value={values.new_password}
+              onChange={change('new_password')}
+              error={errors.new_password}
+              size="md"
+              autoFocus
+              required
+            />
+            <NewPasswordInput
+              label="Confirm New Password"
+              name="confirm_password"
+              autoComplete="new-password"
+              value={values.confirm_password}
+              onChange={change('confirm_password')}
+              error={errors.confirm_password}
+              size="md"
+              required
+            />
+            <PasswordRuleList password={values.new_password} confirm={values.confirm_password} />
+            <Button type="submit" size="md" fullWidth loading={reset.isPending}>
+              Set new password
+            </Button>
+            <Anchor component={Link} to="/login" size="sm" fw={500}>
+              Back to log in
+            </Anchor>
+          </Stack>
+        </form>
+      )}
+    </AuthScreenLayout>
+  );
+}

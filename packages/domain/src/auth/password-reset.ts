@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { bodyObject, textField } from '../shared/fields';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from './password-rules';
+
+/** A reset link is valid this long after it was sent. */
+export const RESET_LINK_MINUTES = 30;
+
+/** What the forgot-password and reset-password screens and the server say. */
+export const PASSWORD_RESET_MESSAGES = {
+  requested: 'If an account exists for that address, we have sent a link to reset its password.',
+  unavailable:
+    'Password reset by e-mail is not available. Please ask an administrator to set a temporary password.',
+  invalidLink: 'This reset link is invalid or has expired.',
+  tooManyRequests: 'Too many password reset requests. Please wait a few minutes and try again.',
+  done: 'Your password has been changed. Please sign in.',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  changeRequired: 'Please choose a new password before you continue.',
+  onlyAdminSets: 'Only an administrator can set a temporary password',
+  notYourOwn: 'Use Change Password in Settings to change your own password',
+  temporarySet: 'Temporary password set. They must choose a new one when they next sign in.',
+} as const;
+
+const emailField = textField('Email', { max: 320, required: PASSWORD_RESET_MESSAGES.emailRequired }).pipe(
+  z.email({ error: PASSWORD_RESET_MESSAGES.emailInvalid }),
+);
+
+/** POST /auth/forgot_password. */
+export const forgotPasswordSchema = bodyObject({ email: emailField });
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordSchema>;
+
+/** The same answer whatever the address, so it tells nobody which addresses have accounts. */
+export const forgotPasswordResponseSchema = z.object({ message: z.string() });
+
+/** GET /auth/password_reset/status: whether the login page offers reset by e-mail. */
+export const passwordResetStatusSchema = z.object({ available: z.boolean() });
+export type PasswordResetStatus = z.infer<typeof passwordResetStatusSchema>;
+
+/** The new password's own checks; the email rule needs the account, so the server adds it. */
+const newPasswordField = z
+  .string({ error: PASSWORD_MESSAGES.newRequired })
+  .min(1, PASSWORD_MESSAGES.newRequired)
+  .refine((value) => Array.from(value).length >= MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooShort)
+  .refine((value) => value.length <= MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong);
+
+/** POST /auth/reset_password: the token of the link, and the new password twice. */
+export const resetPasswordSchema = bodyObject({
+  token: textField('Reset link', { max: 200, required: PASSWORD_RESET_MESSAGES.invalidLink }),
+  new_password: newPasswordField,
+  confirm_password: z
+    .string({ error: PASSWORD_MESSAGES.confirmRequired })
+    .min(1, PASSWORD_MESSAGES.confirmRequired),
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordSchema>;
+
+/** POST /users/{id}/temporary_password: an administrator's temporary password for a user. */
+export const temporaryPasswordSchema = bodyObject({ password: newPasswordField });
+export type TemporaryPasswordRequest = z.input<typeof temporaryPasswordSchema>;
+
+/**
+ * The reset form in the browser: the rules of Change Password (the account's email is unknown before the
+ * link is used; the server checks that one) and a matching confirmation.
+ */
+export const resetPasswordFormSchema = z
+  .object({
+    new_password: z.string(),
+    confirm_password: z.string().min(1, PASSWORD_MESSAGES.confirmRequired),
+  })
+  .superRefine((values, ctx) => {
+    const problem = newPasswordField.safeParse(values.new_password).error?.issues[0]?.message;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['new_password'], message: problem });
+    if (values.confirm_password && values.confirm_password !== values.new_password) {
+      ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: PASSWORD_MESSAGES.mismatch });
+    }
+  });
