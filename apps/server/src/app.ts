@@ -26,6 +26,7 @@ import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { permissionsRoutes } from './modules/permissions/permissions.routes';
 import { quotationsRoutes } from './modules/quotations/quotations.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -38,7 +39,7 @@ import { apiNoStore } from './platform/api-no-store';
 import type { Db } from './platform/database/database';
 import { registerErrorHandler } from './platform/error-handler';
 import { AppError } from './platform/errors';
-import type { Mailer } from './platform/mail/mailer';
+import { MAIL_OFF, type Mailer } from './platform/mail/mailer';
 import { metricsPlugin } from './platform/metrics';
 import { originCheck } from './platform/origin-check';
 import { API_PREFIX, permissionGuard } from './platform/permission-guard';
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(permissionsRoutes, { db: deps.db });
       await api.register(settingsRoutes, { db: deps.db });
       await api.register(documentsRoutes, { db: deps.db, storage: deps.storage });
+      await api.register(notificationsRoutes, { db: deps.db, mail: deps.mail ?? MAIL_OFF });
     },
     { prefix: API_PREFIX },
   );
