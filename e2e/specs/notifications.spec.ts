@@ -7,6 +7,22 @@ test.beforeEach(() => {
   test.setTimeout(120_000);
 });
 
+/** Adds `userId` to the task as a collaborator, as the task's owner signed in on `page`. */
+async function shareWith(page: Page, taskId: number, userId: number) {
+  const res = await page.request.post('/api/1/task_collaborators', {
+    data: { task_id: taskId, user_id: userId },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** Comments on the task as the user signed in on `page`. */
+async function commentAs(page: Page, taskId: number, text: string) {
+  const res = await page.request.post('/api/1/task_comments', {
+    data: { task_id: taskId, comment_text: text },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 
 test('a colleague comments on my task: the bell counts it, opens the task, the count drops, and an e-mail arrives', async ({
@@ -116,4 +132,102 @@ test('the e-mail toggle says e-mail is off when the server has no SMTP relay', a
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Email notifications' })).toBeDisabled();
   await expect(page.getByText('E-mail is off on this server')).toBeVisible();
+});
+
+test('with the browser allowed, a notification that arrives shows a system notification that opens its task', async ({
+  browser,
+  page: adminPage,
+}) => {
+  const owner = await createStaffUser(adminPage.request, 'Bea');
+  const colleague = await createStaffUser(adminPage.request, 'Ben');
+  const context = await browser.newContext({ permissions: ['notifications'] });
+  // The system notifications the page shows, recorded (the real ones go to the desktop, out of the page's reach).
+  await context.addInitScript(() => {
+    const shown: { title: string; body?: string; click: () => void }[] = [];
+    (window as unknown as { shownNotifications: typeof shown }).shownNotifications = shown;
+    class RecordedNotification {
+      static permission = 'granted';
+      static requestPermission = async () => 'granted';
+      onclick: (() => void) | null = null;
+      constructor(title: string, options: { body?: string } = {}) {
+        shown.push({ title, body: options.body, click: () => this.onclick?.() });
+      }
+      close() {}
+    }
+    Object.defineProperty(window, 'Notification', { value: RecordedNotification });
+  });
+  const page = await context.newPage();
+  await signInAs(page, owner);
+  const task = await createTask(page.request, { title: 'Check the seal', visibility: 'collaborative' });
+  await shareWith(page, task.id, colleague.id);
+  await page.goto('/contacts');
+  await expect(bell(page)).toHaveAccessibleName('Notifications');
+
+  const other = await openAs(browser, colleague);
+  await commentAs(other, task.id, 'Seal 4471 checked');
+  await other.context().close();
+
+  // The bell refetches when the window comes back into focus (and every minute).
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+  const shown = () =>
+    page.evaluate(() =>
+      (
+        window as unknown as { shownNotifications: { title: string; body?: string }[] }
+      ).shownNotifications.map(({ title, body }) => ({ title, body })),
+    );
+  await expect
+    .poll(shown)
+    .toEqual([{ title: `${colleague.name} commented on "Check the seal"`, body: 'Seal 4471 checked' }]);
+  await page.evaluate(() =>
+    (window as unknown as { shownNotifications: { click: () => void }[] }).shownNotifications[0]!.click(),
+  );
+  await expect(page).toHaveURL(new RegExp(`/task-manager\\?task=${task.id}$`));
+  await expect(bell(page)).toHaveAccessibleName('Notifications');
+  await context.close();
+});
+
+test('with the browser preference off, nothing is shown by the system', async ({
+  browser,
+  page: adminPage,
+}) => {
+  const owner = await createStaffUser(adminPage.request, 'Cy');
+  const colleague = await createStaffUser(adminPage.request, 'Cal');
+  const context = await browser.newContext({ permissions: ['notifications'] });
+  await context.addInitScript(() => {
+    const shown: string[] = [];
+    (window as unknown as { shownNotifications: string[] }).shownNotifications = shown;
+    class RecordedNotification {
+      static permission = 'granted';
+      constructor(title: string) {
+        shown.push(title);
+      }
+    }
+    Object.defineProperty(window, 'Notification', { value: RecordedNotification });
+  });
+  const page = await context.newPage();
+  await signInAs(page, owner);
+  const profile = (await (await page.request.get('/api/1/user_profiles')).json()).data[0];
+  const off = await page.request.put(`/api/1/user_profiles/${profile.id}`, {
+    data: { notification_browser: false },
+  });
+  expect(off.status()).toBe(200);
+  const task = await createTask(page.request, { title: 'Quiet task', visibility: 'collaborative' });
+  await shareWith(page, task.id, colleague.id);
+  await page.goto('/contacts');
+  await expect(bell(page)).toHaveAccessibleName('Notifications');
+  const other = await openAs(browser, colleague);
+  await commentAs(other, task.id, 'Hello');
+  await other.context().close();
+  const looked = page.waitForResponse((r) => /\/api\/1\/notifications\?.*read_at/.test(r.url()));
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+  await looked;
+  // The bell also checked what is new (the same look that would have shown it): nothing reached the system.
+  await bell(page).click();
+  await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText('Hello')).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { shownNotifications: string[] }).shownNotifications),
+  ).toEqual([]);
+  await context.close();
 });
