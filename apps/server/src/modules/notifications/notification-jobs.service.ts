@@ -131,8 +131,9 @@ export function startNotificationJobs(
     return () => clearInterval(timer);
   };
   const stopReminders = every(REMINDER_INTERVAL_MS, () => runReminders(db), 'Notification reminders');
+  // Without a relay a run only marks what is pending as skipped: no need to ask every few seconds.
   const stopMail = every(
-    MAIL_INTERVAL_MS,
+    mail.enabled ? MAIL_INTERVAL_MS : REMINDER_INTERVAL_MS,
     () => sendPendingEmails(db, mail, publicUrl, log),
     'Notification e-mail',
   );
