@@ -28,6 +28,7 @@ import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { permissionsRoutes } from './modules/permissions/permissions.routes';
 import { quotationsRoutes } from './modules/quotations/quotations.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         mail: deps.mail ?? MAIL_OFF,
         publicUrl: deps.publicUrl,
       });
+      await api.register(notificationsRoutes, { db: deps.db, mail: deps.mail ?? MAIL_OFF });
     },
     { prefix: API_PREFIX },
   );

@@ -53,6 +53,8 @@ export * from './files/files.api';
 export * from './files/upload';
 export * from './files/upload-policy';
 export * from './health/health.api';
+export * from './notifications/notification';
+export * from './notifications/notifications.api';
 export * from './permissions/permission-records';
 export * from './permissions/permissions';
 export * from './permissions/permissions.api';

@@ -1,7 +1,9 @@
 import type { Config } from '../config';
 import { purgeExpired } from '../modules/auth/auth.service';
 import { startUploadSweeper } from '../modules/files/files.service';
+import { startNotificationJobs } from '../modules/notifications/notification-jobs.service';
 import type { Db } from '../platform/database/database';
+import { createMailer } from '../platform/mail/mailer';
 import { createStorage } from '../platform/storage/create-storage';
 
 /**
@@ -13,8 +15,12 @@ export function startJobs(config: Config, db: Db): () => void {
   const purgeTimer = setInterval(() => purgeExpired(db).catch(() => {}), 60 * 60 * 1000);
   purgeTimer.unref();
   const stopUploadSweeper = startUploadSweeper(db, createStorage(config.storage));
+  const stopNotifications = startNotificationJobs(db, createMailer(config.mail), config.publicUrl, (m) =>
+    console.warn(`[shipdesk] ${m}`),
+  );
   return () => {
     clearInterval(purgeTimer);
     stopUploadSweeper();
+    stopNotifications();
   };
 }

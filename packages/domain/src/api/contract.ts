@@ -12,6 +12,7 @@ import { diagnosticsApi } from '../diagnostics/diagnostics.api';
 import { documentSharesApi, documentsApi, documentVersionsApi, foldersApi } from '../documents/documents.api';
 import { filesApi } from '../files/files.api';
 import { healthApi } from '../health/health.api';
+import { notificationsApi } from '../notifications/notifications.api';
 import { permissionsApi } from '../permissions/permissions.api';
 import { quotationsApi } from '../quotations/quotations.api';
 import { settingsApi } from '../settings/settings.api';
@@ -63,6 +64,7 @@ export const apiContract = {
   documentVersions: documentVersionsApi,
   documentShares: documentSharesApi,
   passwordReset: passwordResetApi,
+  notifications: notificationsApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {

@@ -17,6 +17,7 @@ import * as addressesService from '../addresses/addresses.service';
 import * as boxItemsService from '../box-items/box-items.service';
 import * as contactsService from '../contacts/contacts.service';
 import * as costItemsService from '../cost-items/cost-items.service';
+import * as notificationsService from '../notifications/notifications.service';
 import { recomputeQuotationTotals } from './quotation-totals';
 import { quotationList } from './quotations.list';
 import * as repo from './quotations.repository';
@@ -86,24 +87,45 @@ export async function create(db: Db, input: QuotationCreate, userId: number) {
 }
 
 /**
- * A field save: one transaction of at most three statements. A new start or valid-until date first reads
- * the stored dates under a row lock, for the validity days (`validityDaysBetween`, 30 when not positive);
- * then the versioned update; then the answer with its contact and addresses.
+ * A field save: one transaction of at most three statements. A new start or valid-until date (or status)
+ * first reads the stored row under a lock, for the validity days (`validityDaysBetween`, 30 when not
+ * positive) and the status it leaves; then the versioned update; then the answer with its contact and
+ * addresses. A status changed by someone other than its creator notifies the creator, in the transaction.
  */
-export async function update(db: Db, id: number, input: QuotationUpdate, expectedVersion?: number) {
+export async function update(
+  db: Db,
+  id: number,
+  input: QuotationUpdate,
+  expectedVersion?: number,
+  userId?: number,
+) {
   const changes = changesToWrite(withoutServerOwned(input));
-  const datesChange = changes.start_date !== undefined || changes.valid_until_date !== undefined;
+  const datesChange =
+    (changes.start_date !== undefined || changes.valid_until_date !== undefined) &&
+    changes.validity_days === undefined;
+  const newStatus = changes.status;
   return withReferencesChecked(() =>
     db.transaction(async (tx) => {
-      if (datesChange && changes.validity_days === undefined) {
-        const current = found(await repo.findQuotationForUpdate(tx, id), NOT_FOUND);
-        requireVersion(current, expectedVersion, STALE);
+      const current =
+        datesChange || newStatus !== undefined
+          ? found(await repo.findQuotationForUpdate(tx, id), NOT_FOUND)
+          : null;
+      if (current) requireVersion(current, expectedVersion, STALE);
+      if (current && datesChange) {
         changes.validity_days = validityDaysBetween(
           changes.start_date ?? current.start_date,
           changes.valid_until_date ?? current.valid_until_date,
         );
       }
       written(await repo.updateQuotation(tx, id, changes, expectedVersion), NOT_FOUND, STALE);
+      if (current && newStatus !== undefined && userId !== undefined) {
+        await notificationsService.quotationStatusChanged(
+          tx,
+          { ...current, ownerId: current.user_id },
+          { from: current.status, to: newStatus },
+          userId,
+        );
+      }
       return get(tx, id);
     }),
   );

@@ -9,6 +9,7 @@ import { changesToWrite, found, requireVersion } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { parseListQuery } from '../../platform/list-query';
+import * as notifications from '../notifications/notifications.service';
 import { type Caller, refuseSelect } from '../teams/teams.service';
 import { activityRows } from './task-activity';
 import { canSeeTask, lockTaskFor } from './task-guard';
@@ -74,6 +75,7 @@ export async function create(db: Db, input: CollaboratorCreate, caller: Caller):
       tx,
       activityRows(input.task_id, caller.userId, [{ action: 'collaborator_added', details }]),
     );
+    await notifications.taskCollaboratorAdded(tx, task, input.user_id, caller.userId);
     return rowId;
   });
   return get(db, id, caller);

@@ -10,6 +10,7 @@ import { found } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { parseListQuery } from '../../platform/list-query';
+import * as notifications from '../notifications/notifications.service';
 import { type Caller, refuseSelect } from '../teams/teams.service';
 import { activityRows, commentEntry } from './task-activity';
 import { lockTaskFor } from './task-guard';
@@ -31,7 +32,7 @@ export async function create(db: Db, input: CommentCreate, caller: Caller): Prom
   const commentType = input.comment_type ?? (input.subtask_id != null ? 'subtask' : 'task');
   const subtaskId = commentType === 'subtask' ? (input.subtask_id ?? null) : null;
   const id = await db.transaction(async (tx) => {
-    await lockTaskFor(tx, input.task_id, caller, 'edit');
+    const task = await lockTaskFor(tx, input.task_id, caller, 'edit');
     if (subtaskId !== null) {
       const subtask = await parts.subtaskRecords.find(tx, subtaskId);
       if (!subtask || subtask.task_id !== input.task_id) {
@@ -46,6 +47,8 @@ export async function create(db: Db, input: CommentCreate, caller: Caller): Prom
       user_id: caller.userId,
     });
     await parts.insertActivity(tx, activityRows(input.task_id, caller.userId, [commentEntry(row)]));
+    const owned = { ...task, ownerId: task.created_by_user_id };
+    await notifications.taskCommented(tx, owned, input.comment_text, caller.userId);
     return row.id;
   });
   return found(await parts.findComment(db, id), M.commentNotFound);

@@ -1,34 +1,69 @@
-import { ActionIcon, Indicator, Popover, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconBell, IconBellCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { ActionIcon, Group, Indicator, Loader, Popover } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { unreadCountQuery } from '../../features/notifications/unreadCountQuery';
+import { useSystemNotifications } from '../../features/notifications/useSystemNotifications';
 
-/**
- * The top-bar bell. The red dot marks news not yet looked at; opening the panel counts as looking, so the
- * dot goes away instead of nagging forever.
- */
+// The panel's list, states and actions load when the bell first opens.
+const NotificationPanel = lazy(() =>
+  import('../../features/notifications/NotificationPanel').then((m) => ({ default: m.NotificationPanel })),
+);
+
+/** The top-bar bell: a red dot and a small count while something is unread, and the panel of notifications. */
 export function NotificationBell() {
-  const [seen, setSeen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const unread = useQuery(unreadCountQuery).data;
+  useSystemNotifications(unread);
+  const count = unread ?? 0;
+  const label = count > 0 ? `Notifications, ${count} unread` : 'Notifications';
   return (
-    <Popover width={300} position="bottom-end" withArrow shadow="md" onOpen={() => setSeen(true)}>
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      width={360}
+      position="bottom-end"
+      withArrow
+      shadow="md"
+      trapFocus
+      returnFocus
+    >
       <Popover.Target>
-        <Indicator color="red" size={9} offset={7} disabled={seen} withBorder processing={false}>
-          <ActionIcon variant="subtle" color="gray" size="lg" radius="md" aria-label="Notifications">
+        <Indicator
+          color="red"
+          size={16}
+          offset={6}
+          label={count > 99 ? '99+' : count}
+          disabled={count === 0}
+          withBorder
+          data-testid="notification-count"
+        >
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            radius="md"
+            aria-label={label}
+            aria-expanded={opened}
+            aria-haspopup="dialog"
+            onClick={() => setOpened((o) => !o)}
+          >
             <IconBell size={20} stroke={1.7} />
           </ActionIcon>
         </Indicator>
       </Popover.Target>
-      <Popover.Dropdown>
-        <Stack align="center" gap={6} py="sm" ta="center">
-          <ThemeIcon variant="light" radius="xl" size="lg" color="teal">
-            <IconBellCheck size={18} />
-          </ThemeIcon>
-          <Text fw={600} size="sm">
-            You are all caught up
-          </Text>
-          <Text size="xs" c="dimmed">
-            Updates on your quotations, tasks and support interactions appear here.
-          </Text>
-        </Stack>
+      <Popover.Dropdown maw="calc(100vw - 16px)" role="dialog" aria-label="Notifications">
+        {opened && (
+          <Suspense
+            fallback={
+              <Group justify="center" py="md">
+                <Loader size="sm" aria-label="Loading notifications" />
+              </Group>
+            }
+          >
+            <NotificationPanel unreadCount={count} onClose={() => setOpened(false)} />
+          </Suspense>
+        )}
       </Popover.Dropdown>
     </Popover>
   );

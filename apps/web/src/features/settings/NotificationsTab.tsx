@@ -1,9 +1,10 @@
-import { PROFILE_MESSAGES, type UserProfile } from '@freight/domain';
+import { NOTIFICATION_MESSAGES, PROFILE_MESSAGES, type UserProfile } from '@freight/domain';
 import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ownProfileQuery } from '../../shared/preferences/ownProfileQuery';
 import { useUpdateOwnProfile } from '../../shared/preferences/useUpdateOwnProfile';
 import { CenteredLoader } from '../../shared/ui/CenteredLoader';
+import { notificationChannelsQuery } from '../notifications/notificationChannelsQuery';
 import { SettingsMessage } from './SettingsMessage';
 import { useTimedMessage } from './useTimedMessage';
 
@@ -27,12 +28,12 @@ const TOGGLES: { field: NotificationField; label: string; description: string }[
   {
     field: 'notification_quotation_updates',
     label: 'Quotation updates',
-    description: 'When a quotation you work on changes status',
+    description: 'When someone else changes the status of your quotation, and before it expires',
   },
   {
     field: 'notification_system_alerts',
     label: 'System alerts',
-    description: 'Maintenance and security notices',
+    description: 'Reminders of task deadlines within 24 hours',
   },
 ];
 
@@ -42,6 +43,8 @@ const SUCCESS_MS = 3000;
 export function NotificationsTab() {
   const profile = useQuery(ownProfileQuery);
   const update = useUpdateOwnProfile();
+  // Until the answer comes, e-mail is taken as available: the toggle then only disables when it is known off.
+  const emailOff = useQuery(notificationChannelsQuery).data?.email === false;
   const [message, show] = useTimedMessage();
 
   if (profile.isPending) return <CenteredLoader label="Loading notification preferences..." />;
@@ -49,11 +52,16 @@ export function NotificationsTab() {
     return <SettingsMessage message={{ tone: 'error', text: PROFILE_MESSAGES.notificationsLoadFailed }} />;
   }
 
-  const change = (field: NotificationField, value: boolean) =>
+  const change = (field: NotificationField, value: boolean) => {
+    // Turning browser notifications on is the click the browser's permission question may come from.
+    if (field === 'notification_browser' && value && typeof Notification !== 'undefined') {
+      if (Notification.permission === 'default') Notification.requestPermission().catch(() => {});
+    }
     update.mutate({ [field]: value } as Partial<Pick<UserProfile, NotificationField>>, {
       onSuccess: () => show({ tone: 'success', text: PROFILE_MESSAGES.notificationsUpdated }, SUCCESS_MS),
       onError: () => show({ tone: 'error', text: PROFILE_MESSAGES.notificationUpdateFailed }),
     });
+  };
 
   return (
     <Paper withBorder p="lg" maw={640}>
@@ -71,7 +79,10 @@ export function NotificationsTab() {
           <Switch
             key={field}
             label={label}
-            description={description}
+            description={
+              field === 'notification_email' && emailOff ? NOTIFICATION_MESSAGES.emailOff : description
+            }
+            disabled={field === 'notification_email' && emailOff}
             checked={profile.data[field]}
             onChange={(event) => change(field, event.currentTarget.checked)}
           />

@@ -13,12 +13,14 @@ import { TaskProgress } from './TaskProgress';
 import { TaskTimes } from './TaskTimes';
 import { useTaskAccess } from './useTaskAccess';
 import { useTaskChange } from './useTaskChange';
+import { useTaskFocus } from './useTaskFocus';
 
 /** One task of the list (spec section 2, task card), with its expandable tabs. */
 export function TaskCard({ task, handle }: { task: Task; handle: DragHandleProps }) {
   const access = useTaskAccess(task);
   const change = useTaskChange();
-  const [expanded, setExpanded] = useState(false);
+  const focus = useTaskFocus(task.id);
+  const [expanded, setExpanded] = useState(focus.focused);
   const [tab, setTab] = useState<TaskDetailsTab>('subtasks');
   const detailsId = `task-${task.id}-details`;
   const progress = taskProgress(task);
@@ -34,6 +36,9 @@ export function TaskCard({ task, handle }: { task: Task; handle: DragHandleProps
       p={{ base: 'sm', sm: 'md' }}
       className={classes.card}
       data-completed={task.completed || undefined}
+      data-focused={focus.focused || undefined}
+      ref={focus.ref}
+      tabIndex={focus.focused ? -1 : undefined}
       data-testid="task-card"
       aria-label={`Task: ${task.title}`}
       component="article"

@@ -162,3 +162,13 @@ export const documentKeys = {
   /** A quotation's documents (the detail page's button count and modal). */
   quotation: (quotationId: number) => ['documents', 'quotation', quotationId] as const,
 };
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  /** The bell's panel: the newest notifications. */
+  list: () => ['notifications', 'list'] as const,
+  /** The bell's dot and count, polled. */
+  unreadCount: () => ['notifications', 'unread-count'] as const,
+  /** Whether the server sends e-mail at all (the Notifications tab). */
+  channels: () => ['notifications', 'channels'] as const,
+};

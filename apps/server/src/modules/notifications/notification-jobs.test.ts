@@ -1,0 +1,171 @@
+import { addDays, todayIso } from '@freight/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpServer } from '../../../test/smtp-server';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createMailer, MAIL_OFF, type Mailer } from '../../platform/mail/mailer';
+import { tasks } from '../tasks/tasks.table';
+import { runReminders, sendPendingEmails } from './notification-jobs.service';
+import { type NotifiedUser, notifiedUser } from './notifications.fixture';
+import { notifications } from './notifications.table';
+
+const PUBLIC_URL = 'http://desk.test';
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let mail: Mailer;
+let ada: NotifiedUser;
+let grace: NotifiedUser;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  mail = createMailer({ url: smtp.url, from: 'ShipDesk <desk@shipdesk.test>' });
+  t = await createTestApp({ mail, publicUrl: PUBLIC_URL });
+  ada = await notifiedUser(t, { first_name: 'Ada', last_name: 'Lovelace' });
+  grace = await notifiedUser(t, { first_name: 'Grace', last_name: 'Hopper' });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const inHours = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();
+
+/** Runs the reminders until nothing new is due, so the rows of other tests are made first. */
+async function remindersSettled() {
+  while ((await runReminders(t.db)) > 0);
+}
+
+describe('the reminder job', () => {
+  it("reminds a task's owner and collaborators of a deadline within 24 hours, once", async () => {
+    const task = await ada.tasks.createTask({
+      title: 'Load container',
+      deadline: inHours(5),
+      visibility: 'collaborative',
+    });
+    await ada.tasks.share(task.id, grace.user.id);
+    const later = await ada.tasks.createTask({ title: 'Next week', deadline: inHours(30) });
+    const done = await ada.tasks.createTask({ title: 'Done', deadline: inHours(3), completed: true });
+    await remindersSettled();
+    for (const who of [ada, grace]) {
+      const notes = await who.notifications(`?kind=task_deadline&record_id=${task.id}`);
+      expect(notes).toHaveLength(1);
+      expect(notes[0]).toMatchObject({
+        title: '"Load container" is due within 24 hours',
+        link: `/task-manager?task=${task.id}`,
+      });
+    }
+    expect(await ada.notifications(`?kind=task_deadline&record_id=${later.id}`)).toEqual([]);
+    expect(await ada.notifications(`?kind=task_deadline&record_id=${done.id}`)).toEqual([]);
+    // A rerun, and two runs at once (two processes), add nothing.
+    expect(await runReminders(t.db)).toBe(0);
+    expect(await Promise.all([runReminders(t.db), runReminders(t.db)])).toEqual([0, 0]);
+    expect(await ada.notifications(`?kind=task_deadline&record_id=${task.id}`)).toHaveLength(1);
+  });
+
+  it('reminds again when the deadline moves to another time within 24 hours', async () => {
+    const task = await ada.tasks.createTask({ title: 'Moved', deadline: inHours(10) });
+    await remindersSettled();
+    await t.db
+      .update(tasks)
+      .set({ deadline: inHours(12) })
+      .where(eq(tasks.id, task.id));
+    expect(await runReminders(t.db)).toBe(1);
+  });
+
+  it('two first runs at the same time make each reminder once', async () => {
+    await remindersSettled();
+    const task = await grace.tasks.createTask({ title: 'Race', deadline: inHours(2) });
+    const made = await Promise.all([runReminders(t.db), runReminders(t.db)]);
+    expect(made[0]! + made[1]!).toBe(1);
+    expect(await grace.notifications(`?kind=task_deadline&record_id=${task.id}`)).toHaveLength(1);
+  });
+
+  it("reminds a quotation's creator when its validity ends within 72 hours, once", async () => {
+    const today = todayIso();
+    const soon = await ada.quotations.newQuotation({ valid_until_date: addDays(today, 2) });
+    const far = await ada.quotations.newQuotation({ valid_until_date: addDays(today, 10) });
+    await remindersSettled();
+    const notes = await ada.notifications(`?kind=quotation_expiring&record_id=${soon.id}`);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({
+      title: `Quotation ${soon.quotation_number} expires on ${addDays(today, 2)}`,
+      link: `/quotations/${soon.id}`,
+    });
+    expect(await ada.notifications(`?kind=quotation_expiring&record_id=${far.id}`)).toEqual([]);
+    expect(await runReminders(t.db)).toBe(0);
+  });
+
+  it("respects 'system alerts' for deadlines and 'quotation updates' for expiring quotations", async () => {
+    const erin = await notifiedUser(t);
+    await erin.setPreference('notification_system_alerts', false);
+    await erin.setPreference('notification_quotation_updates', false);
+    await erin.tasks.createTask({ deadline: inHours(4) });
+    await erin.quotations.newQuotation({ valid_until_date: addDays(todayIso(), 1) });
+    await remindersSettled();
+    expect(await erin.notifications()).toEqual([]);
+  });
+});
+
+/** Sends until nothing is pending (the reminders above left e-mails waiting too). */
+async function mailSettled() {
+  while ((await sendPendingEmails(t.db, mail, PUBLIC_URL)).sent > 0);
+}
+
+describe('e-mail', () => {
+  it('sends a committed notification to its recipient, with a link built from PUBLIC_URL', async () => {
+    const task = await grace.tasks.createTask({ title: 'Seal the crate', visibility: 'collaborative' });
+    await grace.tasks.share(task.id, ada.user.id);
+    await mailSettled();
+    const message = await smtp.waitFor(
+      (m) => m.envelopeTo.includes(ada.user.email) && m.subject.includes('Seal the crate'),
+    );
+    expect(message.subject).toBe('Grace Hopper added you to the task "Seal the crate"');
+    expect(message.text).toContain(`${PUBLIC_URL}/task-manager?task=${task.id}`);
+    // Sent once: the next run finds nothing pending.
+    expect(await sendPendingEmails(t.db, mail, PUBLIC_URL)).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it('sends nothing to a user whose e-mail toggle is off, who still gets it in the app', async () => {
+    const fay = await notifiedUser(t);
+    await fay.setPreference('notification_email', false);
+    const task = await grace.tasks.createTask({ title: 'Quiet one', visibility: 'collaborative' });
+    await grace.tasks.share(task.id, fay.user.id);
+    await mailSettled();
+    expect(smtp.messages.some((m) => m.envelopeTo.includes(fay.user.email))).toBe(false);
+    expect(await fay.notifications()).toHaveLength(1);
+    const [row] = await t.db.select().from(notifications).where(eq(notifications.user_id, fay.user.id));
+    expect(row!.email_state).toBe('skipped');
+  });
+
+  it('a relay refusing the recipient fails neither the change nor the notification, and is logged', async () => {
+    const rex = await notifiedUser(t, { email: `reject-${Date.now()}@example.com` });
+    const task = await grace.tasks.createTask({ title: 'Refused', visibility: 'collaborative' });
+    const res = await grace.tasks.post('/task_collaborators', { task_id: task.id, user_id: rex.user.id });
+    expect(res.statusCode).toBe(201);
+    const logged: string[] = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect(await sendPendingEmails(t.db, mail, PUBLIC_URL, (m) => logged.push(m))).toEqual({
+        sent: 0,
+        failed: 1,
+      });
+    }
+    expect(logged[0]).toMatch(/was not sent/);
+    // After three attempts it is given up: no further tries.
+    expect(await sendPendingEmails(t.db, mail, PUBLIC_URL)).toEqual({ sent: 0, failed: 0 });
+    const [row] = await t.db.select().from(notifications).where(eq(notifications.user_id, rex.user.id));
+    expect(row!.email_state).toBe('failed');
+    expect(await rex.notifications()).toHaveLength(1);
+  });
+
+  it('with e-mail off on the server nothing is sent and nothing waits', async () => {
+    const task = await grace.tasks.createTask({ title: 'No relay', visibility: 'collaborative' });
+    await grace.tasks.share(task.id, ada.user.id);
+    const before = smtp.messages.length;
+    expect(await sendPendingEmails(t.db, MAIL_OFF, PUBLIC_URL)).toEqual({ sent: 0, failed: 0 });
+    expect(await sendPendingEmails(t.db, mail, PUBLIC_URL)).toEqual({ sent: 0, failed: 0 });
+    expect(smtp.messages.length).toBe(before);
+  });
+
+  it('the channels answer says e-mail is on when a relay is configured', async () => {
+    expect((await ada.tasks.get('/notifications/channels')).json()).toEqual({ email: true });
+  });
+});

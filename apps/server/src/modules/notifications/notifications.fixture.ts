@@ -1,0 +1,40 @@
+import type { Notification } from '@freight/domain';
+import { expect } from 'vitest';
+import type { TestApp, TestUserOptions } from '../../../test/test-app';
+import { quotationApi } from '../quotations/quotation-contents.fixtures';
+import { ALL_TASK_GRANTS, taskClient } from '../tasks/tasks.fixture';
+
+const ALL = ['view', 'create', 'edit', 'delete'] as const;
+
+/** A signed-in user with the tasks, quotations and contacts grants, and their task, quotation and bell calls. */
+export async function notifiedUser(t: TestApp, options: TestUserOptions = {}) {
+  const { user, cookie } = await t.signedInUser({
+    grants: { ...ALL_TASK_GRANTS, quotations: [...ALL], contacts: [...ALL] },
+    ...options,
+  });
+  const tasks = taskClient(t, cookie);
+  const call = tasks.call;
+  return {
+    user,
+    cookie,
+    tasks,
+    quotations: quotationApi(t, cookie),
+    async notifications(query = ''): Promise<Notification[]> {
+      const res = await call('GET', `/notifications${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as Notification[];
+    },
+    async unread(): Promise<number> {
+      const res = await call('GET', '/notifications/unread_count');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().unread_count as number;
+    },
+    /** Switches one of the four notification preferences of the user's profile. */
+    async setPreference(field: string, value: boolean) {
+      const profile = (await call('GET', '/user_profiles')).json().data[0];
+      const res = await call('PUT', `/user_profiles/${profile.id}`, { [field]: value });
+      expect(res.statusCode, res.body).toBe(200);
+    },
+  };
+}
+export type NotifiedUser = Awaited<ReturnType<typeof notifiedUser>>;

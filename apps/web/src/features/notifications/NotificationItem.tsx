@@ -1,0 +1,34 @@
+import type { Notification } from '@freight/domain';
+import { Box, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import classes from './NotificationPanel.module.css';
+
+interface NotificationItemProps {
+  notification: Pick<Notification, 'id' | 'title' | 'body' | 'read_at'>;
+  /** When it happened, as words ('5 minutes ago'). */
+  when: string;
+  onOpen: () => void;
+}
+
+/** One notification of the bell's panel: unread ones in bold with a dot; a click opens its record. */
+export function NotificationItem({ notification, when, onOpen }: NotificationItemProps) {
+  const unread = notification.read_at === null;
+  return (
+    <UnstyledButton className={classes.item} data-unread={unread || undefined} onClick={onOpen}>
+      {unread && <span className={classes.dot} aria-hidden />}
+      <Box style={{ minWidth: 0, flex: 1 }}>
+        <Text size="sm" fw={unread ? 700 : 400} lineClamp={2}>
+          {unread && <VisuallyHidden>Unread: </VisuallyHidden>}
+          {notification.title}
+        </Text>
+        {notification.body && (
+          <Text size="xs" c="dimmed" lineClamp={2}>
+            {notification.body}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed" mt={2}>
+          {when}
+        </Text>
+      </Box>
+    </UnstyledButton>
+  );
+}
