@@ -9,6 +9,7 @@ import { costCategoriesApi } from '../costs/cost-categories.api';
 import { costItemsApi } from '../costs/cost-items.api';
 import { diagnosticsApi } from '../diagnostics/diagnostics.api';
 import { documentSharesApi, documentsApi, documentVersionsApi, foldersApi } from '../documents/documents.api';
+import { eventsApi } from '../events/events.api';
 import { filesApi } from '../files/files.api';
 import { healthApi } from '../health/health.api';
 import { permissionsApi } from '../permissions/permissions.api';
@@ -61,6 +62,7 @@ export const apiContract = {
   documents: documentsApi,
   documentVersions: documentVersionsApi,
   documentShares: documentSharesApi,
+  events: eventsApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {
