@@ -69,6 +69,64 @@ describe('GET /api/1/events', () => {
     await stream.waitFor((m) => isChange('contact', id)(m) && m.data!.includes('deleted'));
   });
 
+  it('announces each module’s changes: quotations (status and totals too), interactions, tasks, documents', async () => {
+    const admin = await t.signedInUser({ role: 'admin' });
+    const stream = await open(admin.cookie);
+    const post = async (url: string, payload: object) => {
+      const res = await call('POST', url, admin.cookie, payload);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { id: number; version: number };
+    };
+    const heard = (kind: string, action: string, ids: number[]) =>
+      stream.waitFor((m) => m.event === 'change' && m.data === JSON.stringify({ kind, action, ids }));
+
+    const contact = await post('/contacts', { name: 'Nadia', last_name: 'Haddad' });
+    const quotation = await post('/quotations', {
+      contact_id: contact.id,
+      start_date: '2026-11-02',
+      valid_until_date: '2026-12-02',
+    });
+    await heard('quotation', 'created', [quotation.id]);
+    const status = await t.app.inject({
+      method: 'PUT',
+      url: `/api/1/quotations/${quotation.id}`,
+      payload: { status: 'Working' },
+      headers: { cookie: admin.cookie, 'if-match': String(quotation.version) },
+    });
+    expect(status.statusCode, status.body).toBe(200);
+    await heard('quotation', 'updated', [quotation.id]);
+    const stale = await t.app.inject({
+      method: 'PUT',
+      url: `/api/1/quotations/${quotation.id}`,
+      payload: { status: 'Cancelled' },
+      headers: { cookie: admin.cookie, 'if-match': String(quotation.version) },
+    });
+    expect(stale.statusCode).toBe(412);
+    await post('/box_items', { quotation_id: quotation.id, name: 'Crate' });
+    // The refused (412) save announced nothing: one 'updated' for the status, then one for the cargo line.
+    const updates = () =>
+      stream.changes().filter((c) => JSON.stringify(c).includes('"quotation","action":"updated"'));
+    await stream.waitFor(() => updates().length === 2);
+
+    const interaction = await post('/client_interactions', {
+      contact_id: contact.id,
+      subject: 'Rates',
+      description: 'Asked for rates',
+    });
+    await heard('interaction', 'created', [interaction.id]);
+    const task = await post('/tasks', { title: 'Call the carrier' });
+    await heard('task', 'created', [task.id]);
+    await post('/task_comments', { task_id: task.id, comment_text: 'Left a message' });
+    await heard('task', 'updated', [task.id]);
+    expect((await call('DELETE', `/tasks/${task.id}`, admin.cookie)).statusCode).toBe(204);
+    await heard('task', 'deleted', [task.id]);
+    await post('/folders', { name: 'Rates' });
+    await heard('document', 'updated', []);
+    expect((await call('DELETE', `/quotations/${quotation.id}`, admin.cookie)).statusCode).toBe(204);
+    await heard('quotation', 'deleted', [quotation.id]);
+    expect(updates()).toHaveLength(2);
+  });
+
   it('sends an event with user_ids only to those users, and never shows the list', async () => {
     const alice = await t.signedInUser();
     const bob = await t.signedInUser();
