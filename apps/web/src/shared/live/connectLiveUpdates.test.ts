@@ -110,11 +110,14 @@ describe('connectLiveUpdates', () => {
     stop();
     vi.advanceTimersByTime(60_000);
     expect(sources).toHaveLength(1);
-    const second = connectLiveUpdates({
-      url: '/x',
-      onChange: () => {},
-      createSource: () => new TestSource(),
-    });
-    second();
+  });
+
+  it('stopping closes an open stream', () => {
+    sources[0]!.open();
+    stop();
+    expect(sources[0]!.closed).toBe(true);
+    sources[0]!.fail();
+    vi.advanceTimersByTime(60_000);
+    expect(sources).toHaveLength(1);
   });
 });
