@@ -51,6 +51,8 @@ describe('GET /api/1/events', () => {
     expect(stream.headers.get('cache-control')).toBe('no-store');
     expect(stream.headers.get('x-accel-buffering')).toBe('no');
     expect(stream.headers.get('content-encoding')).toBeNull();
+    // The security headers the rest of the API carries are kept.
+    expect(stream.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await stream.waitFor((m) => m.retry !== undefined)).retry).toBe('3000');
   });
 

@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { eventsApi } from '@freight/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -88,26 +87,30 @@ export const eventsPlugin = fp(async (app: FastifyInstance, opts: EventsPluginOp
             'Too many live connections on this server; try again later',
           );
         }
-        const body = new PassThrough();
+        // The answer is written by hand: Fastify's reply resolves only when a streamed body ends, and a browser
+        // that goes away would then be treated as a failed request. Headers set so far (security, request id)
+        // are kept.
+        const headers = {
+          ...reply.getHeaders(),
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store',
+          'x-accel-buffering': 'no',
+        };
+        reply.hijack();
+        const raw = reply.raw;
+        raw.writeHead(200, headers as Record<string, string>);
         const stream: LiveStream = {
           userId: auth.user.id,
           sessionId: auth.sessionId,
           write: (text) => {
-            if (!body.writableEnded) body.write(text);
+            if (!raw.writableEnded && !raw.destroyed) raw.write(text);
           },
-          end: () => body.end(),
+          end: () => raw.end(),
         };
         hub.add(stream);
-        reply.raw.once('close', () => {
-          hub.remove(stream);
-          body.end();
-        });
-        body.write(`retry: ${retryMs}\n: connected\n\n`);
-        return reply
-          .header('content-type', 'text/event-stream; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .header('x-accel-buffering', 'no')
-          .send(body);
+        raw.once('close', () => hub.remove(stream));
+        raw.write(`retry: ${retryMs}\n: connected\n\n`);
+        return reply;
       });
     },
     { prefix: API_PREFIX },
