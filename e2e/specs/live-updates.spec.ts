@@ -99,3 +99,33 @@ test('signed out elsewhere: the stream ends and the page shows the sign-in scree
   await expect(page).toHaveURL(/\/login/, { timeout: 60_000 });
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
 });
+
+test('my own saves come back as events: no false conflict, and what I type is kept', async ({ page }) => {
+  await signInThroughApi(page.request);
+  const q = await createQuotation(page.request, { notes: 'Original notes' });
+  await openLive(page, `/quotations/${q.id}/edit`);
+  const textbox = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await expect(textbox('Notes')).toHaveValue('Original notes');
+
+  // The event of this save refetches the quotation the form was loaded from.
+  const refetched = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/1/quotations/${q.id}`) && r.request().method() === 'GET',
+  );
+  await textbox('Notes').fill('Call before delivery');
+  await refetched;
+  await textbox('Project Description').fill('Two crates of machine parts');
+  await expect
+    .poll(async () => {
+      const stored = (await (await page.request.get(`/api/1/quotations/${q.id}`)).json()) as Record<
+        string,
+        string
+      >;
+      return [stored.notes, stored.project_description];
+    })
+    .toEqual(['Call before delivery', 'Two crates of machine parts']);
+  await expect(page.getByText(/^Last saved at /)).toBeVisible();
+  await expect(page.getByRole('alert', { name: /was changed by someone else/ })).toHaveCount(0);
+  await expect(textbox('Notes')).toHaveValue('Call before delivery');
+  await expect(textbox('Project Description')).toHaveValue('Two crates of machine parts');
+  expect(await notReloaded(page)).toBe('not reloaded');
+});
