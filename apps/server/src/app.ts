@@ -11,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Pool } from 'pg';
 import type { TrustProxy } from './config';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { aiRoutes } from './modules/ai/ai.routes';
@@ -19,6 +20,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { authenticate, SESSION_COOKIE } from './modules/auth/auth.service';
 import { passwordChangeGate } from './modules/auth/password-change-gate';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
+import { sessionAlive } from './modules/auth/session-alive';
 import { boxItemsRoutes } from './modules/box-items/box-items.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { costCategoriesRoutes } from './modules/cost-categories/cost-categories.routes';
@@ -41,6 +43,7 @@ import { apiNoStore } from './platform/api-no-store';
 import type { Db } from './platform/database/database';
 import { registerErrorHandler } from './platform/error-handler';
 import { AppError } from './platform/errors';
+import { eventsPlugin } from './platform/events/events-plugin';
 import { MAIL_OFF, type Mailer } from './platform/mail/mailer';
 import { metricsPlugin } from './platform/metrics';
 import { originCheck } from './platform/origin-check';
@@ -73,6 +76,8 @@ export interface AppDeps {
   metricsToAdmins?: boolean;
   /** Where /metrics comes from (a cluster worker asks its primary for the sum over all workers). */
   metricsSource?: () => Promise<string>;
+  /** How often live-update streams get a keep-alive line and their session is checked (ms; tests shorten it). */
+  liveHeartbeatMs?: number;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -138,6 +143,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate: (token) => authenticate(deps.db, token),
     cookieName: SESSION_COOKIE,
     source: deps.metricsSource,
+  });
+  await app.register(eventsPlugin, {
+    connection: (deps.db as Db & { $client: Pool }).$client.options,
+    sessionAlive: (sessionId) => sessionAlive(deps.db, sessionId),
+    heartbeatMs: deps.liveHeartbeatMs,
+    log: (message) => app.log.warn(message),
   });
 
   await app.register(

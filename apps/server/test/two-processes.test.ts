@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, type ServerProcess, startServer, waitForHealth } from './server-process';
+import { isChange, openEventStream } from './sse-client';
 import { createTestDatabase } from './test-database';
 
 /** Two server processes on one database, as behind a load balancer: nothing either needs lives in one of them. */
@@ -12,6 +13,7 @@ describe('two processes on one database', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let dataDir: string;
   const servers: ServerProcess[] = [];
+  let liveCookie = '';
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -51,9 +53,36 @@ describe('two processes on one database', () => {
     expect(((await me.json()) as { user: { email: string } }).user.email).toBe(email);
   });
 
+  it('a change made through one reaches an event stream open on the other', async () => {
+    const cookie = (await signIn(servers[0]!, password)).headers.getSetCookie()[0]!.split(';')[0]!;
+    const stream = await openEventStream(`http://127.0.0.1:${servers[1]!.port}`, cookie);
+    expect(stream.status).toBe(200);
+    await stream.waitFor((m) => m.retry !== undefined);
+    const res = await fetch(`http://127.0.0.1:${servers[0]!.port}/api/1/contacts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ name: 'Across', last_name: 'Processes' }),
+    });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    await stream.waitFor(isChange('contact', id));
+    stream.close();
+    liveCookie = cookie;
+  });
+
   it('the sign-in throttle counts guesses made on both', async () => {
     for (let i = 0; i < 10; i++) expect((await signIn(servers[i % 2]!, `wrong-${i}`)).status).toBe(401);
     expect((await signIn(servers[0]!, password)).status).toBe(429);
     expect((await signIn(servers[1]!, password)).status).toBe(429);
+  });
+
+  it('stops gracefully without waiting on open event streams (they end, the process exits promptly)', async () => {
+    const stream = await openEventStream(`http://127.0.0.1:${servers[1]!.port}`, liveCookie);
+    await stream.waitFor((m) => m.retry !== undefined);
+    const started = Date.now();
+    servers[1]!.child.kill('SIGTERM');
+    await stream.ended;
+    expect(await servers[1]!.exited).toBe(0);
+    expect(Date.now() - started).toBeLessThan(8_000);
   });
 });

@@ -46,6 +46,7 @@ export * from './documents/document-messages';
 export * from './documents/document-validation';
 export * from './documents/documents.api';
 export * from './errors/api-error';
+export * from './events/events.api';
 export * from './events/live-event';
 export * from './files/file-name';
 export * from './files/file-size';

@@ -38,9 +38,10 @@ export async function prepareDatabase(
     let url = config.databaseUrl;
     if (!url) {
       lock = await acquireDataDirLock(config.dataDir);
-      // Each process keeps a pool of up to 10 connections; leave room for them all and for psql.
+      // Each process keeps a pool of up to 10 connections and one for live updates (LISTEN); leave room for
+      // them all and for psql.
       embedded = await startEmbeddedPostgres(config.dataDir, log, {
-        maxConnections: 20 + 10 * (config.workers + 1),
+        maxConnections: 20 + 11 * (config.workers + 1),
       });
       url = embedded.url;
     } else {

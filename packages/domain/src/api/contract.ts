@@ -10,6 +10,7 @@ import { costCategoriesApi } from '../costs/cost-categories.api';
 import { costItemsApi } from '../costs/cost-items.api';
 import { diagnosticsApi } from '../diagnostics/diagnostics.api';
 import { documentSharesApi, documentsApi, documentVersionsApi, foldersApi } from '../documents/documents.api';
+import { eventsApi } from '../events/events.api';
 import { filesApi } from '../files/files.api';
 import { healthApi } from '../health/health.api';
 import { notificationsApi } from '../notifications/notifications.api';
@@ -65,6 +66,7 @@ export const apiContract = {
   documentShares: documentSharesApi,
   passwordReset: passwordResetApi,
   notifications: notificationsApi,
+  events: eventsApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {

@@ -8,6 +8,7 @@ import { changesToWrite, found, removed, written } from '../../platform/crud';
 import { csvRow } from '../../platform/csv';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
+import { publishEvent } from '../../platform/events/publish-event';
 import { parseListQuery } from '../../platform/list-query';
 import { contactList, contactSearchList } from './contacts.list';
 import * as repo from './contacts.repository';
@@ -62,7 +63,9 @@ export async function create(db: Db, input: ContactCreate) {
   const existing = await repo.findContactByEmailAndPhone(db, values.email, values.phone_number);
   if (existing) throw duplicateError(existing.id);
   try {
-    return await repo.contactRecords.insert(db, values);
+    const contact = await repo.contactRecords.insert(db, values);
+    await publishEvent(db, { kind: 'contact', action: 'created', ids: [contact.id] });
+    return contact;
   } catch (error) {
     return rethrowDuplicate(db, error, values.email, values.phone_number);
   }
@@ -81,7 +84,9 @@ export async function update(db: Db, id: number, input: ContactUpdate, expectedV
     );
   }
   try {
-    return written(await repo.contactRecords.update(db, id, changes, expectedVersion), NOT_FOUND);
+    const contact = written(await repo.contactRecords.update(db, id, changes, expectedVersion), NOT_FOUND);
+    await publishEvent(db, { kind: 'contact', action: 'updated', ids: [id] });
+    return contact;
   } catch (error) {
     return rethrowDuplicate(
       db,
@@ -94,4 +99,5 @@ export async function update(db: Db, id: number, input: ContactUpdate, expectedV
 
 export async function remove(db: Db, id: number) {
   removed(await repo.contactRecords.remove(db, id), NOT_FOUND);
+  await publishEvent(db, { kind: 'contact', action: 'deleted', ids: [id] });
 }

@@ -2,6 +2,7 @@ import { type DocumentVersionCreate, DOCUMENT_MESSAGES as M } from '@freight/dom
 import type { AuthContext } from '../../platform/auth-context';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
+import { publishEvent } from '../../platform/events/publish-event';
 import { parseListQuery } from '../../platform/list-query';
 import type { Storage } from '../../platform/storage/storage';
 import { requireDocumentAccess } from './document-access';
@@ -56,6 +57,7 @@ async function addVersion(
       file_extension: extensionOf(file.file_name),
       version_number: number,
     });
+    await publishEvent(tx, { kind: 'document', action: 'updated', ids: [document.id] });
     return toVersion(version);
   });
 }
@@ -111,6 +113,7 @@ export async function remove(db: Db, storage: Storage, auth: AuthContext, id: nu
     if (!document) throw AppError.notFound(M.versionNotFound);
     if (document.version_number === version.version_number) throw AppError.conflict(M.currentVersion);
     if (!(await repo.deleteVersion(tx, id))) throw AppError.notFound(M.versionNotFound);
+    await publishEvent(tx, { kind: 'document', action: 'updated', ids: [document.id] });
   });
   purgeFiles(db, storage);
 }

@@ -3,6 +3,7 @@ import type { AuthContext } from '../../platform/auth-context';
 import { changesToWrite, written } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
+import { publishEvent } from '../../platform/events/publish-event';
 import { parseListQuery } from '../../platform/list-query';
 import type { Storage } from '../../platform/storage/storage';
 import {
@@ -78,6 +79,7 @@ export async function create(db: Db, auth: AuthContext, input: DocumentCreate) {
       change_description: 'Initial version',
       created_by: auth.user.id,
     });
+    await publishEvent(tx, { kind: 'document', action: 'created', ids: [inserted.id] });
     return inserted;
   });
   return toDocument(row);
@@ -101,14 +103,18 @@ export async function update(
       throw AppError.badRequest(M.ownFoldersOnly, { folder_id: M.ownFoldersOnly });
     }
   }
-  return toDocument(
-    written(await repo.documentRecords.update(db, id, changes, expectedVersion), M.documentNotFound),
+  const row = written(
+    await repo.documentRecords.update(db, id, changes, expectedVersion),
+    M.documentNotFound,
   );
+  await publishEvent(db, { kind: 'document', action: 'updated', ids: [id] });
+  return toDocument(row);
 }
 
 /** Deletes a document with every version's file (bytes removed right after the commit). */
 export async function remove(db: Db, storage: Storage, auth: AuthContext, id: number) {
   requireDocumentAccess(auth, await repo.documentRecords.find(db, id), 'delete');
   if (!(await repo.deleteDocument(db, id))) throw AppError.notFound(M.documentNotFound);
+  await publishEvent(db, { kind: 'document', action: 'deleted', ids: [id] });
   purgeFiles(db, storage);
 }

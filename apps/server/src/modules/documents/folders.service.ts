@@ -4,6 +4,7 @@ import type { AuthContext } from '../../platform/auth-context';
 import { changesToWrite, found, written } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
+import { publishEvent } from '../../platform/events/publish-event';
 import { parseListQuery } from '../../platform/list-query';
 import type { Storage } from '../../platform/storage/storage';
 import * as quotationsService from '../quotations/quotations.service';
@@ -75,13 +76,15 @@ async function ownParent(db: Db, auth: AuthContext, parentId: number | undefined
 
 export async function create(db: Db, auth: AuthContext, input: FolderCreate) {
   const parent = await ownParent(db, auth, input.parent_folder_id);
-  return repo.folderRecords.insert(db, {
+  const folder = await repo.folderRecords.insert(db, {
     user_id: auth.user.id,
     name: input.name,
     description: input.description ?? '',
     parent_folder_id: parent.id,
     folder_path: `${parent.folder_path}/${input.name}`,
   });
+  await publishEvent(db, { kind: 'document', action: 'updated', ids: [] });
+  return folder;
 }
 
 /**
@@ -130,6 +133,7 @@ export async function update(
       M.folderNotFound,
     );
     if (path !== folder.folder_path) await repo.rewritePaths(tx, id, folder.folder_path, path);
+    await publishEvent(tx, { kind: 'document', action: 'updated', ids: [] });
     return row;
   });
 }
@@ -145,6 +149,7 @@ export async function remove(db: Db, storage: Storage, auth: AuthContext, id: nu
   if (folder.is_system_folder) throw AppError.forbidden(M.systemFolder);
   await db.transaction(async (tx) => {
     if (!(await repo.deleteFolder(tx, id))) throw AppError.notFound(M.folderNotFound);
+    await publishEvent(tx, { kind: 'document', action: 'deleted', ids: [] });
   });
   purgeFiles(db, storage);
 }

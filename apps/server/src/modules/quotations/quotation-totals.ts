@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import { isPgError, PG } from '../../platform/database/pg-errors';
 import { AppError } from '../../platform/errors';
+import { publishEvent } from '../../platform/events/publish-event';
 import * as boxItemsService from '../box-items/box-items.service';
 import * as costItemsService from '../cost-items/cost-items.service';
 import { lockQuotation, setQuotationTotals } from './quotations.repository';
@@ -59,6 +60,7 @@ export async function changeQuotationContents<T, R = T>(
       if (quotationId === undefined) throw missing();
       const result = await work(tx);
       await recomputeQuotationTotals(tx, quotationId);
+      await publishEvent(tx, { kind: 'quotation', action: 'updated', ids: [quotationId] });
       return answer ? answer(tx, result) : (result as unknown as R);
     });
   } catch (error) {

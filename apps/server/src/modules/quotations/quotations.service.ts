@@ -12,6 +12,7 @@ import {
 import { changesToWrite, found, requireVersion, written } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
+import { publishEvent } from '../../platform/events/publish-event';
 import { parseListQuery } from '../../platform/list-query';
 import * as addressesService from '../addresses/addresses.service';
 import * as boxItemsService from '../box-items/box-items.service';
@@ -83,6 +84,7 @@ export async function create(db: Db, input: QuotationCreate, userId: number) {
   values.client_email ||= contact.email;
   values.client_phone ||= contact.phone_number;
   const row = await withReferencesChecked(() => insertWithNewNumber(db, { ...values, user_id: userId }));
+  await publishEvent(db, { kind: 'quotation', action: 'created', ids: [row.id] });
   return get(db, row.id);
 }
 
@@ -126,6 +128,7 @@ export async function update(
           userId,
         );
       }
+      await publishEvent(tx, { kind: 'quotation', action: 'updated', ids: [id] });
       return get(tx, id);
     }),
   );
@@ -142,6 +145,7 @@ export async function remove(db: Db, id: number) {
       (addressId): addressId is number => addressId !== null,
     );
     await addressesService.deleteUnused(tx, addressIds);
+    await publishEvent(tx, { kind: 'quotation', action: 'deleted', ids: [id] });
   });
 }
 
@@ -152,6 +156,7 @@ export async function duplicate(db: Db, id: number, userId: number) {
     const values = duplicateQuotationFields(original, todayIso());
     const copy = await insertWithNewNumber(tx, { ...values, user_id: userId });
     await copyContents(tx, original, copy.id);
+    await publishEvent(tx, { kind: 'quotation', action: 'created', ids: [copy.id] });
     return copy.id;
   });
   return get(db, copyId);

@@ -1,6 +1,7 @@
 import { found } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
+import { publishEvent } from '../../platform/events/publish-event';
 import { parseListQuery } from '../../platform/list-query';
 import type { Storage } from '../../platform/storage/storage';
 import { attachFiles, attachmentRecords, discardFiles, purgeFiles } from './interaction-files';
@@ -29,6 +30,7 @@ export async function create(db: Db, input: { interaction_id: number; upload_id:
     await attachFiles(tx, interaction.id, [input.upload_id], userId);
     const [inserted] = await repo.insertAttachments(tx, interaction.id, [input.upload_id]);
     await repo.touchInteraction(tx, interaction.id);
+    await publishEvent(tx, { kind: 'interaction', action: 'updated', ids: [interaction.id] });
     return inserted!;
   });
   const [record] = await attachmentRecords(db, [row]);
@@ -44,6 +46,7 @@ export async function remove(db: Db, storage: Storage, id: number) {
     if (!deleted) throw AppError.notFound(ATTACHMENT_NOT_FOUND);
     await discardFiles(tx, [deleted.upload_id]);
     await repo.touchInteraction(tx, deleted.interaction_id);
+    await publishEvent(tx, { kind: 'interaction', action: 'updated', ids: [deleted.interaction_id] });
   });
   purgeFiles(db, storage);
 }

@@ -9,6 +9,7 @@ import { found, requireVersion } from '../../platform/crud';
 import { csvRow } from '../../platform/csv';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
+import { publishEvent } from '../../platform/events/publish-event';
 import { type ParsedListQuery, parseListQuery } from '../../platform/list-query';
 import type { Storage } from '../../platform/storage/storage';
 import * as contactsService from '../contacts/contacts.service';
@@ -106,6 +107,7 @@ export async function create(db: Db, input: InteractionCreate, userId: number) {
       const uploadIds = input.attachment_ids ?? [];
       await attachFiles(tx, inserted.id, uploadIds, userId);
       await repo.insertAttachments(tx, inserted.id, uploadIds);
+      await publishEvent(tx, { kind: 'interaction', action: 'created', ids: [inserted.id] });
       return inserted;
     }),
   );
@@ -138,6 +140,7 @@ export async function update(
       const discarded = attachmentIds ? await replaceAttachments(tx, id, attachmentIds, userId) : [];
       const written = await repo.interactionRecords.update(tx, id, { ...changes, ...contact });
       if (typeof written === 'string') throw AppError.notFound(INTERACTION_NOT_FOUND);
+      await publishEvent(tx, { kind: 'interaction', action: 'updated', ids: [id] });
       return { row: written, discarded };
     }),
   );
@@ -169,6 +172,7 @@ export async function remove(db: Db, storage: Storage, id: number) {
     found(await repo.lockInteraction(tx, id), INTERACTION_NOT_FOUND);
     const uploadIds = found(await repo.deleteInteraction(tx, id), INTERACTION_NOT_FOUND);
     await discardFiles(tx, uploadIds);
+    await publishEvent(tx, { kind: 'interaction', action: 'deleted', ids: [id] });
     return uploadIds;
   });
   if (discarded.length > 0) purgeFiles(db, storage);

@@ -4,11 +4,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import { listPage, type Page, tableRecords } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { isPgError, PG } from '../../platform/database/pg-errors';
+import { publishEvent } from '../../platform/events/publish-event';
 import type { ParsedListQuery } from '../../platform/list-query';
 import type { Caller } from '../teams/teams.service';
 import { userSummaryColumns, userSummaryOrNull } from '../users/user-summary';
 import { users } from '../users/users.table';
 import { partOfVisibleTaskSql, qualified } from './task-access.sql';
+import { taskLiveEvent } from './task-live-event';
 import { subtasks, taskActivityLog, taskCollaborators, taskComments } from './tasks.table';
 
 export type SubtaskRow = typeof subtasks.$inferSelect;
@@ -186,6 +188,7 @@ function selectActivity(db: Db) {
 /** Records activity entries (in the caller's transaction). */
 export async function insertActivity(db: Db, entries: readonly ActivityInsert[]): Promise<void> {
   if (entries.length > 0) await db.insert(taskActivityLog).values([...entries]);
+  if (entries.length > 0) await publishEvent(db, taskLiveEvent(entries));
 }
 
 /** Activity of the tasks the caller may see; entries of deleted tasks (no task) only for admins. */

@@ -1,0 +1,118 @@
+import { eventsApi } from '@freight/domain';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type pg from 'pg';
+import { contractRoute } from '../contract-route';
+import { AppError } from '../errors';
+import { API_PREFIX } from '../permission-guard';
+import { EventHub, type LiveStream } from './event-hub';
+import { listenForEvents } from './event-listener';
+
+export interface EventsPluginOptions {
+  /** The database to LISTEN on (a dedicated connection is made from this). */
+  connection: pg.ClientConfig;
+  /** Whether a session still stands (the auth module's rule, without extending it: a stream is not activity). */
+  sessionAlive: (sessionId: string) => Promise<boolean>;
+  /** Comment line and session check interval (ms). */
+  heartbeatMs?: number;
+  /** The reconnect delay the browser is told to use (ms). */
+  retryMs?: number;
+  maxPerUser?: number;
+  maxStreams?: number;
+  log?: (message: string) => void;
+}
+
+export const HEARTBEAT_MS = 25_000;
+
+/**
+ * `GET /api/1/events`: this process's open event streams, fed by its one LISTEN connection (see
+ * listenForEvents and EventHub). A stream ends when its session does (checked at each heartbeat), when the
+ * same user opens too many, and when the server shuts down: before the drain starts waiting for requests to
+ * finish, or a graceful shutdown would wait for streams that never do.
+ */
+export const eventsPlugin = fp(async (app: FastifyInstance, opts: EventsPluginOptions) => {
+  const heartbeatMs = opts.heartbeatMs ?? HEARTBEAT_MS;
+  const retryMs = opts.retryMs ?? 3_000;
+  const hub = new EventHub({ maxPerUser: opts.maxPerUser, maxStreams: opts.maxStreams });
+  const listener = listenForEvents({
+    connection: opts.connection,
+    onEvent: (event) => hub.publish(event),
+    log: opts.log,
+  });
+  let closing = false;
+
+  const beat = async () => {
+    const ended: string[] = [];
+    for (const sessionId of hub.sessions()) {
+      // A database that does not answer is no proof the session ended: keep the stream until it does.
+      const alive = await opts.sessionAlive(sessionId).catch(() => true);
+      if (!alive) ended.push(sessionId);
+    }
+    hub.closeSessions(ended);
+    hub.heartbeat();
+  };
+  let beating = false;
+  const timer = setInterval(() => {
+    if (beating) return;
+    beating = true;
+    void beat().finally(() => {
+      beating = false;
+    });
+  }, heartbeatMs);
+  timer.unref();
+
+  app.addHook('onReady', async () => {
+    // A stream opened before LISTEN is in place would miss changes; a database that refuses it now is
+    // retried in the background (the server still starts: the rest of the API works without live updates).
+    await listener.ready.catch((error: Error) =>
+      opts.log?.(`Live updates: could not LISTEN yet (${error.message}); retrying`),
+    );
+  });
+  app.addHook('preClose', async () => {
+    closing = true;
+    clearInterval(timer);
+    hub.closeAll();
+  });
+  app.addHook('onClose', async () => {
+    await listener.close();
+  });
+
+  await app.register(
+    async (api) => {
+      contractRoute(api, eventsApi.stream, 'session', async ({ auth, reply }) => {
+        if (closing) throw new AppError('SERVICE_UNAVAILABLE', 'The server is restarting');
+        if (hub.isFull()) {
+          throw new AppError(
+            'SERVICE_UNAVAILABLE',
+            'Too many live connections on this server; try again later',
+          );
+        }
+        // The answer is written by hand: Fastify's reply resolves only when a streamed body ends, and a browser
+        // that goes away would then be treated as a failed request. Headers set so far (security, request id)
+        // are kept.
+        const headers = {
+          ...reply.getHeaders(),
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store',
+          'x-accel-buffering': 'no',
+        };
+        reply.hijack();
+        const raw = reply.raw;
+        raw.writeHead(200, headers as Record<string, string>);
+        const stream: LiveStream = {
+          userId: auth.user.id,
+          sessionId: auth.sessionId,
+          write: (text) => {
+            if (!raw.writableEnded && !raw.destroyed) raw.write(text);
+          },
+          end: () => raw.end(),
+        };
+        hub.add(stream);
+        raw.once('close', () => hub.remove(stream));
+        raw.write(`retry: ${retryMs}\n: connected\n\n`);
+        return reply;
+      });
+    },
+    { prefix: API_PREFIX },
+  );
+});

@@ -1,0 +1,57 @@
+import type { LiveChange } from '@freight/domain';
+import type { QueryKey } from '@tanstack/react-query';
+import {
+  boxItemKeys,
+  contactKeys,
+  costItemKeys,
+  documentKeys,
+  interactionKeys,
+  quotationKeys,
+  taskKeys,
+} from '../api/queryKeys';
+
+/**
+ * The notifications' cached answers (the bell and its unread count): a 'notification' event refreshes them, so
+ * a new notification appears without reloading. Becomes `notificationKeys.all` once the notifications
+ * feature adds its keys.
+ */
+const NOTIFICATION_KEYS: QueryKey = ['notifications'];
+/** The dashboard's figures: any change to what it summarises refreshes it. */
+const DASHBOARD_KEYS: QueryKey = ['dashboard'];
+
+/**
+ * The cached answers a change can move: exactly those, so a colleague's edit refreshes the sidebar badges, an
+ * open list and the record on screen, and nothing else. An event without ids (a change to very many records)
+ * refreshes every record of its kind. Only queries on screen refetch; the rest are marked stale.
+ */
+export function liveInvalidations(change: LiveChange): QueryKey[] {
+  const { ids } = change;
+  const each = (key: (id: number) => QueryKey, all: QueryKey) => (ids.length > 0 ? ids.map(key) : [all]);
+  switch (change.kind) {
+    case 'quotation':
+      return [
+        quotationKeys.counts(),
+        quotationKeys.lists(),
+        ...each(quotationKeys.detail, quotationKeys.details()),
+        // A colleague's cargo or cost change moved the totals: the lines on screen must agree with them.
+        ...each(boxItemKeys.list, boxItemKeys.all),
+        ...each(costItemKeys.list, costItemKeys.all),
+        DASHBOARD_KEYS,
+      ];
+    case 'contact':
+      return [contactKeys.lists(), ...each(contactKeys.detail, contactKeys.all), DASHBOARD_KEYS];
+    case 'interaction':
+      return [interactionKeys.lists(), ...each(interactionKeys.detail, interactionKeys.all), DASHBOARD_KEYS];
+    case 'task':
+      return [
+        taskKeys.lists(),
+        ...each((id) => ['tasks', 'comments', id], ['tasks', 'comments']),
+        ...each(taskKeys.activity, ['tasks', 'activity']),
+        DASHBOARD_KEYS,
+      ];
+    case 'document':
+      return [documentKeys.all];
+    case 'notification':
+      return [NOTIFICATION_KEYS];
+  }
+}
