@@ -7,6 +7,7 @@ import { contactsApi } from '../contacts/contacts.api';
 import { costItemNotesApi } from '../cost-item-notes/cost-item-notes.api';
 import { costCategoriesApi } from '../costs/cost-categories.api';
 import { costItemsApi } from '../costs/cost-items.api';
+import { dashboardApi } from '../dashboard/dashboard.api';
 import { diagnosticsApi } from '../diagnostics/diagnostics.api';
 import { documentSharesApi, documentsApi, documentVersionsApi, foldersApi } from '../documents/documents.api';
 import { filesApi } from '../files/files.api';
@@ -61,6 +62,7 @@ export const apiContract = {
   documents: documentsApi,
   documentVersions: documentVersionsApi,
   documentShares: documentSharesApi,
+  dashboard: dashboardApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {
