@@ -160,3 +160,8 @@ export const documentKeys = {
   /** A quotation's documents (the detail page's button count and modal). */
   quotation: (quotationId: number) => ['documents', 'quotation', quotationId] as const,
 };
+
+export const dashboardKeys = {
+  /** The dashboard's figures (one answer holding every section the user may see). */
+  all: ['dashboard'] as const,
+};
