@@ -113,3 +113,26 @@ test('a user without dashboard access is told so, and shown no figures', async (
   await expect(userPage.getByRole('region')).toHaveCount(0);
   await userPage.context().close();
 });
+
+test('a failed load says so and Try Again loads the figures', async ({ page }) => {
+  await signInThroughApi(page.request);
+  // The app retries a 5xx twice before it shows the error, so three answers fail.
+  let failures = 3;
+  await page.route('**/api/1/dashboard', async (route) => {
+    if (failures-- > 0) {
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'The database is not answering' } }),
+      });
+    } else {
+      await route.continue();
+    }
+  });
+  await page.goto('/dashboard');
+  const retry = page.getByRole('button', { name: 'Try Again' });
+  await expect(retry).toBeVisible();
+  await retry.click();
+  await expect(page.getByRole('link', { name: 'Total contacts' })).toBeVisible();
+  await expect(retry).toHaveCount(0);
+});

@@ -15,7 +15,7 @@ export function DashboardPanels({ data }: { data: Dashboard }) {
   return (
     <>
       {(quotations || support) && (
-        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="md">
           {quotations && <PipelineCard pipeline={quotations.pipeline} />}
           {quotations && <WinRateCard winRate={quotations.win_rate} />}
           {support && <ChannelsCard channels={support.by_channel} />}

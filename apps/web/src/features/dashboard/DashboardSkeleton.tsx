@@ -29,7 +29,7 @@ export function DashboardSkeleton() {
     },
     {
       name: 'charts',
-      cols: { base: 1, md: 2, xl: 3 },
+      cols: { base: 1, md: 2, lg: 3 },
       height: 160,
       cards: [...when(quotations, ['pipeline', 'win-rate']), ...when(support, ['channels'])],
     },
