@@ -16,7 +16,7 @@ interface StatTileProps {
 /** One headline figure, as a tile that opens the list it counts. */
 export function StatTile({ label, value, icon, color, to, children }: StatTileProps) {
   return (
-    <Paper withBorder p="lg" component={Link} to={to} className={classes.tile} aria-label={label}>
+    <Paper withBorder p="lg" component={Link} to={to} className={classes.tile}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={6} miw={0}>
           <Text size="sm" c="dimmed" fw={500}>
