@@ -26,6 +26,7 @@ import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { costCategoriesRoutes } from './modules/cost-categories/cost-categories.routes';
 import { costItemNotesRoutes } from './modules/cost-item-notes/cost-item-notes.routes';
 import { costItemsRoutes } from './modules/cost-items/cost-items.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { filesRoutes } from './modules/files/files.routes';
@@ -185,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         publicUrl: deps.publicUrl,
       });
       await api.register(notificationsRoutes, { db: deps.db, mail: deps.mail ?? MAIL_OFF });
+      await api.register(dashboardRoutes, { db: deps.db });
     },
     { prefix: API_PREFIX },
   );

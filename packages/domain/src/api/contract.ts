@@ -8,6 +8,7 @@ import { contactsApi } from '../contacts/contacts.api';
 import { costItemNotesApi } from '../cost-item-notes/cost-item-notes.api';
 import { costCategoriesApi } from '../costs/cost-categories.api';
 import { costItemsApi } from '../costs/cost-items.api';
+import { dashboardApi } from '../dashboard/dashboard.api';
 import { diagnosticsApi } from '../diagnostics/diagnostics.api';
 import { documentSharesApi, documentsApi, documentVersionsApi, foldersApi } from '../documents/documents.api';
 import { eventsApi } from '../events/events.api';
@@ -67,6 +68,7 @@ export const apiContract = {
   passwordReset: passwordResetApi,
   notifications: notificationsApi,
   events: eventsApi,
+  dashboard: dashboardApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {

@@ -14,6 +14,9 @@ import { contactList, contactSearchList } from './contacts.list';
 import * as repo from './contacts.repository';
 import { CSV_COLUMNS, contactCsvRow } from './contacts-csv';
 
+// The dashboard's figures (modules/dashboard reads them through this service).
+export { contactCount } from './contacts.figures';
+
 const NOT_FOUND = 'Contact not found';
 export const DUPLICATE_CONTACT_MESSAGE = 'A contact with this email and phone number already exists';
 

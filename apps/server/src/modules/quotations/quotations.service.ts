@@ -24,6 +24,9 @@ import { quotationList } from './quotations.list';
 import * as repo from './quotations.repository';
 import { insertWithNewNumber } from './quote-numbers';
 
+// The dashboard's figures (modules/dashboard reads them through this service).
+export { quotationFigures } from './quotations.figures';
+
 const NOT_FOUND = 'Quotation not found';
 const STALE = 'This quotation was changed by someone else. Reload it to see their changes, then try again.';
 const ADDRESS_NOT_FOUND = 'Address not found';

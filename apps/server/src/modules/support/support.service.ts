@@ -17,6 +17,9 @@ import { attachFiles, attachmentRecords, discardFiles, purgeFiles } from './inte
 import { interactionList } from './support.list';
 import * as repo from './support.repository';
 
+// The dashboard's figures (modules/dashboard reads them through this service).
+export { interactionFigures } from './support.figures';
+
 export const INTERACTION_NOT_FOUND = 'Interaction not found';
 const STALE = 'This interaction was changed by someone else. Reload it to see their changes, then try again.';
 

@@ -24,6 +24,8 @@ import { taskList } from './tasks.list';
 import * as repo from './tasks.repository';
 
 export { type Caller, callerOf } from '../teams/teams.service';
+// The dashboard's figures (modules/dashboard reads them through this service).
+export { taskFigures } from './tasks.figures';
 
 export async function list(db: Db, raw: Record<string, unknown>, caller: Caller) {
   refuseSelect(raw);

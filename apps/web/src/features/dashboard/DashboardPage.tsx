@@ -1,7 +1,67 @@
+import { Button, Stack } from '@mantine/core';
+import { IconAlertTriangle, IconLayoutDashboard, IconLock } from '@tabler/icons-react';
+import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { ListMessage } from '../../shared/ui/ListMessage';
 import { PageHeader } from '../../shared/ui/PageHeader';
+import { usePermission } from '../auth/usePermission';
+import { DashboardPanels } from './DashboardPanels';
+import { DashboardSkeleton } from './DashboardSkeleton';
+import { DashboardTiles } from './DashboardTiles';
+import { useDashboard } from './useDashboard';
 
+/**
+ * The dashboard: live figures from the database, each card only for a module the user may view (the
+ * server leaves the others out of its answer). Every card opens the list it summarises.
+ */
 export function DashboardPage() {
+  const canView = usePermission('dashboard', 'view');
+  const dashboard = useDashboard();
+
+  function body() {
+    if (!canView) {
+      return (
+        <ListMessage
+          icon={<IconLock size={26} />}
+          title="You do not have permission to view the dashboard."
+        />
+      );
+    }
+    if (dashboard.isPending) return <DashboardSkeleton />;
+    if (dashboard.isError && !dashboard.data) {
+      return (
+        <ListMessage
+          icon={<IconAlertTriangle size={26} />}
+          color="red"
+          title={apiErrorMessage(dashboard.error, 'Failed to load the dashboard')}
+        >
+          <Button variant="light" onClick={() => dashboard.refetch()} loading={dashboard.isFetching}>
+            Try Again
+          </Button>
+        </ListMessage>
+      );
+    }
+    const data = dashboard.data;
+    if (!data.quotations && !data.contacts && !data.support && !data.tasks) {
+      return (
+        <ListMessage
+          icon={<IconLayoutDashboard size={26} />}
+          title="Nothing to show yet"
+          description="The dashboard shows figures of quotations, contacts, support and tasks; you have access to none of them. Ask an administrator for access."
+        />
+      );
+    }
+    return (
+      <Stack gap="md">
+        <DashboardTiles data={data} />
+        <DashboardPanels data={data} />
+      </Stack>
+    );
+  }
+
   return (
-    <PageHeader title="Dashboard" subtitle="An overview of your quotations, orders, contacts and tasks." />
+    <>
+      <PageHeader title="Dashboard" subtitle="An overview of your quotations, orders, contacts and tasks." />
+      {body()}
+    </>
   );
 }

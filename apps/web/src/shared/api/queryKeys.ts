@@ -172,3 +172,8 @@ export const notificationKeys = {
   /** Whether the server sends e-mail at all (the Notifications tab). */
   channels: () => ['notifications', 'channels'] as const,
 };
+
+export const dashboardKeys = {
+  /** The dashboard's figures (one answer holding every section the user may see). */
+  all: ['dashboard'] as const,
+};

@@ -1,0 +1,31 @@
+import type { DashboardSupport } from '@freight/domain';
+import { Stack, Text } from '@mantine/core';
+import { BarRow } from './BarRow';
+import { DashboardCard } from './DashboardCard';
+import { formatCount } from './formatCount';
+
+/** How many interactions came through each channel. */
+export function ChannelsCard({ channels }: { channels: DashboardSupport['by_channel'] }) {
+  const top = Math.max(0, ...channels.map((c) => c.count));
+  return (
+    <DashboardCard title="Interactions by channel" caption="All logged interactions" to="/support">
+      {top === 0 ? (
+        <Text size="sm" c="dimmed">
+          No interactions yet
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          {channels.map((c) => (
+            <BarRow
+              key={c.channel}
+              label={c.channel}
+              value={formatCount(c.count)}
+              percent={(c.count / top) * 100}
+              color="cyan"
+            />
+          ))}
+        </Stack>
+      )}
+    </DashboardCard>
+  );
+}

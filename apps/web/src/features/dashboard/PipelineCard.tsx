@@ -1,0 +1,52 @@
+import { type DashboardQuotations, QUOTATION_STATUS_COLORS, QUOTATION_STATUS_LABELS } from '@freight/domain';
+import { Stack, Text } from '@mantine/core';
+import { formatMoney } from '../quotations/formatMoney';
+import { BarRow } from './BarRow';
+import { DashboardCard } from './DashboardCard';
+import { formatCount } from './formatCount';
+
+/**
+ * Pipeline value by status: each status's total cost in each currency. A bar compares an amount with the
+ * largest amount of the same currency, so different currencies are never measured against each other.
+ */
+export function PipelineCard({ pipeline }: { pipeline: DashboardQuotations['pipeline'] }) {
+  const largest = new Map<string, number>();
+  for (const row of pipeline) {
+    for (const v of row.values) largest.set(v.currency, Math.max(largest.get(v.currency) ?? 0, v.amount));
+  }
+  const currencies = largest.size;
+  return (
+    <DashboardCard
+      title="Pipeline value by status"
+      caption="Total cost of the quotations in each status, per currency"
+      to="/pending-quotations"
+    >
+      {pipeline.every((row) => row.count === 0) ? (
+        <Text size="sm" c="dimmed">
+          No quotations yet
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          {pipeline.map((row) => {
+            const label = `${QUOTATION_STATUS_LABELS[row.status]} (${formatCount(row.count)})`;
+            if (row.values.length === 0) {
+              return <BarRow key={row.status} label={label} value="—" percent={0} color="gray" />;
+            }
+            return row.values.map((v) => {
+              const top = largest.get(v.currency) ?? 0;
+              return (
+                <BarRow
+                  key={`${row.status}-${v.currency}`}
+                  label={currencies > 1 ? `${label} · ${v.currency}` : label}
+                  value={formatMoney(v.amount, v.currency)}
+                  percent={top > 0 ? (v.amount / top) * 100 : 0}
+                  color={QUOTATION_STATUS_COLORS[row.status]}
+                />
+              );
+            });
+          })}
+        </Stack>
+      )}
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,59 @@
+import type { DashboardQuotation } from '@freight/domain';
+import { Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatMoney } from '../quotations/formatMoney';
+import { QuotationStatusBadge } from '../quotations/QuotationStatusBadge';
+import { DashboardCard } from './DashboardCard';
+import { DashboardRow } from './DashboardRow';
+
+interface QuotationRowsCardProps {
+  title: string;
+  caption?: string;
+  to: string;
+  rows: DashboardQuotation[];
+  empty: string;
+  /** The date line under each row's client. */
+  dateLine: (row: DashboardQuotation) => string;
+  footer?: ReactNode;
+}
+
+/** A few quotations, each opening its detail page (recent ones, or those about to expire). */
+export function QuotationRowsCard({
+  title,
+  caption,
+  to,
+  rows,
+  empty,
+  dateLine,
+  footer,
+}: QuotationRowsCardProps) {
+  return (
+    <DashboardCard title={title} caption={caption} to={to}>
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {empty}
+        </Text>
+      ) : (
+        <Stack gap={2}>
+          {rows.map((row) => (
+            <DashboardRow
+              key={row.id}
+              to={`/quotations/${row.id}`}
+              title={`${row.quotation_number} · ${row.client_name || 'No client'}`}
+              subtitle={dateLine(row)}
+              aside={
+                <>
+                  <Text size="sm" fw={600}>
+                    {formatMoney(row.total_cost, row.currency)}
+                  </Text>
+                  <QuotationStatusBadge status={row.status} size="sm" />
+                </>
+              }
+            />
+          ))}
+        </Stack>
+      )}
+      {footer}
+    </DashboardCard>
+  );
+}

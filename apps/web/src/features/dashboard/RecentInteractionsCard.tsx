@@ -1,0 +1,43 @@
+import type { DashboardSupport } from '@freight/domain';
+import { Badge, Stack, Text } from '@mantine/core';
+import { useDateFormat } from '../../shared/preferences/useDateFormat';
+import { usePermission } from '../auth/usePermission';
+import { InteractionStatusBadge } from '../support/InteractionStatusBadge';
+import { DashboardCard } from './DashboardCard';
+import { DashboardRow } from './DashboardRow';
+
+/** The five latest interactions; each opens its form for users who may edit interactions. */
+export function RecentInteractionsCard({ rows }: { rows: DashboardSupport['recent'] }) {
+  const dates = useDateFormat();
+  const canEdit = usePermission('support', 'edit');
+  return (
+    <DashboardCard title="Recent interactions" to="/support">
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No interactions yet
+        </Text>
+      ) : (
+        <Stack gap={2}>
+          {rows.map((row) => (
+            <DashboardRow
+              key={row.id}
+              to={canEdit ? `/support/edit/${row.id}` : undefined}
+              title={row.subject}
+              subtitle={[dates.date(row.date), row.contact_name, row.contact_company]
+                .filter(Boolean)
+                .join(' · ')}
+              aside={
+                <>
+                  <Badge variant="default" size="sm" radius="sm" tt="none">
+                    {row.channel}
+                  </Badge>
+                  <InteractionStatusBadge status={row.status} />
+                </>
+              }
+            />
+          ))}
+        </Stack>
+      )}
+    </DashboardCard>
+  );
+}

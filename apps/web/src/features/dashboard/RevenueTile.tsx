@@ -1,0 +1,53 @@
+import type { DashboardQuotations } from '@freight/domain';
+import { Badge, Group, Text } from '@mantine/core';
+import { IconCurrencyDollar } from '@tabler/icons-react';
+import { formatMoney } from '../quotations/formatMoney';
+import { StatTile } from './StatTile';
+
+function ChangeBadge({ percent }: { percent: number | null }) {
+  if (percent === null) return null;
+  const color = percent > 0 ? 'teal' : percent < 0 ? 'red' : 'gray';
+  const sign = percent > 0 ? '+' : '';
+  return (
+    <Badge color={color} variant="light" size="sm" radius="sm" tt="none">
+      {`${sign}${percent}%`}
+    </Badge>
+  );
+}
+
+/**
+ * Revenue: the total cost of Active and Completed quotations created this month, one line per currency
+ * (amounts in different currencies are never added), each against last month.
+ */
+export function RevenueTile({ revenue }: { revenue: DashboardQuotations['revenue'] }) {
+  const [first, ...others] = revenue.by_currency;
+  return (
+    <StatTile
+      label="Revenue this month"
+      value={first ? formatMoney(first.this_month, first.currency) : formatMoney(0, 'USD')}
+      icon={<IconCurrencyDollar size={22} />}
+      color="teal"
+      to="/active-orders"
+    >
+      {first ? (
+        [first, ...others].map((row, index) => (
+          <Group key={row.currency} gap={6} wrap="nowrap">
+            {index > 0 && (
+              <Text size="sm" fw={600}>
+                {formatMoney(row.this_month, row.currency)}
+              </Text>
+            )}
+            <ChangeBadge percent={row.change_percent} />
+            <Text size="xs" c="dimmed">
+              {`last month ${formatMoney(row.last_month, row.currency)}`}
+            </Text>
+          </Group>
+        ))
+      ) : (
+        <Text size="xs" c="dimmed">
+          No Active or Completed quotations this month or last
+        </Text>
+      )}
+    </StatTile>
+  );
+}

@@ -1,0 +1,41 @@
+import type { DashboardQuotations } from '@freight/domain';
+import { Group, RingProgress, Stack, Text } from '@mantine/core';
+import { useDateFormat } from '../../shared/preferences/useDateFormat';
+import { DashboardCard } from './DashboardCard';
+import { formatCount } from './formatCount';
+
+/** Win rate over the last 90 days: Active and Completed (won) against Cancelled (lost). */
+export function WinRateCard({ winRate }: { winRate: DashboardQuotations['win_rate'] }) {
+  const dates = useDateFormat();
+  const { percent, won, lost } = winRate;
+  return (
+    <DashboardCard
+      title="Win rate (90 days)"
+      caption={`Quotations created since ${dates.date(winRate.from)}: Active and Completed against Cancelled`}
+      to="/completed-orders"
+    >
+      <Group gap="lg" wrap="nowrap">
+        <RingProgress
+          size={110}
+          thickness={11}
+          roundCaps
+          sections={percent === null ? [] : [{ value: percent, color: 'teal' }]}
+          label={
+            <Text ta="center" fw={700} fz="lg" data-testid="win-rate">
+              {percent === null ? '—' : `${percent}%`}
+            </Text>
+          }
+        />
+        <Stack gap={4}>
+          <Text size="sm">{`${formatCount(won)} won`}</Text>
+          <Text size="sm">{`${formatCount(lost)} cancelled`}</Text>
+          {percent === null && (
+            <Text size="xs" c="dimmed">
+              No quotation was won or cancelled in this period
+            </Text>
+          )}
+        </Stack>
+      </Group>
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../quotations/quotation-enums';
+import { QUOTATION_STATUSES } from '../quotations/quotation-status';
+import { INTERACTION_CHANNELS, INTERACTION_STATUSES } from '../support/interaction-enums';
+import { TASK_PRIORITIES } from '../tasks/task-enums';
+
+const currency = z.enum(CURRENCIES);
+const quotationStatus = z.enum(QUOTATION_STATUSES);
+const isoDate = z.string().describe('YYYY-MM-DD');
+
+/** A sum of `total_cost` in one currency: amounts in different currencies are never added together. */
+const moneyInCurrency = z.object({ currency, amount: z.number() });
+
+const quotationRow = z.object({
+  id: z.number().int(),
+  quotation_number: z.string(),
+  client_name: z.string(),
+  status: quotationStatus,
+  total_cost: z.number(),
+  currency,
+  created_date: isoDate,
+  valid_until_date: isoDate,
+});
+export type DashboardQuotation = z.infer<typeof quotationRow>;
+
+/** Needs quotations:view. */
+export const dashboardQuotationsSchema = z.object({
+  /** Sum of `total_cost` of Active and Completed quotations created in each month, per currency. */
+  revenue: z.object({
+    this_month_start: isoDate,
+    last_month_start: isoDate,
+    by_currency: z.array(
+      z.object({
+        currency,
+        this_month: z.number(),
+        last_month: z.number(),
+        /** Percent change from last month; null when last month was 0. */
+        change_percent: z.number().nullable(),
+      }),
+    ),
+  }),
+  /** Pending, Working and On Client Review. */
+  active_quotations: z.object({
+    total: z.number().int(),
+    by_status: z.array(z.object({ status: quotationStatus, count: z.number().int() })),
+  }),
+  /** Status Active. */
+  active_orders: z.number().int(),
+  /** The five most recently created. */
+  recent: z.array(quotationRow),
+  /** Still Pending, Working or On Client Review, validity ending within 72 hours; soonest first (up to 10). */
+  expiring: z.object({ total: z.number().int(), until: isoDate, rows: z.array(quotationRow) }),
+  /** Every status in workflow order, with its count and `total_cost` per currency. */
+  pipeline: z.array(
+    z.object({ status: quotationStatus, count: z.number().int(), values: z.array(moneyInCurrency) }),
+  ),
+  /** Quotations created in the last 90 days: Active and Completed (won) against Cancelled (lost). */
+  win_rate: z.object({
+    from: isoDate,
+    won: z.number().int(),
+    lost: z.number().int(),
+    percent: z.number().nullable(),
+  }),
+});
+
+/** Needs contacts:view. */
+export const dashboardContactsSchema = z.object({ total: z.number().int() });
+
+/** Needs support:view. */
+export const dashboardSupportSchema = z.object({
+  recent: z.array(
+    z.object({
+      id: z.number().int(),
+      date: isoDate,
+      subject: z.string(),
+      contact_name: z.string(),
+      contact_company: z.string(),
+      channel: z.enum(INTERACTION_CHANNELS),
+      status: z.enum(INTERACTION_STATUSES),
+    }),
+  ),
+  /** Every channel, with how many interactions used it (all time). */
+  by_channel: z.array(z.object({ channel: z.enum(INTERACTION_CHANNELS), count: z.number().int() })),
+});
+
+/** Needs tasks:view; only tasks the caller may see, open and not templates. */
+export const dashboardTasksSchema = z.object({
+  open_total: z.number().int(),
+  overdue_total: z.number().int(),
+  /** Overdue first (oldest deadline first), then by deadline, then tasks without one; up to 5. */
+  upcoming: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      priority: z.enum(TASK_PRIORITIES),
+      deadline: z.string().nullable(),
+      overdue: z.boolean(),
+    }),
+  ),
+});
+
+/** `GET /api/1/dashboard`: a section is present only when the caller holds its module's view grant. */
+export const dashboardSchema = z.object({
+  generated_at: z.string(),
+  quotations: dashboardQuotationsSchema.optional(),
+  contacts: dashboardContactsSchema.optional(),
+  support: dashboardSupportSchema.optional(),
+  tasks: dashboardTasksSchema.optional(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+export type DashboardQuotations = z.infer<typeof dashboardQuotationsSchema>;
+export type DashboardContacts = z.infer<typeof dashboardContactsSchema>;
+export type DashboardSupport = z.infer<typeof dashboardSupportSchema>;
+export type DashboardTasks = z.infer<typeof dashboardTasksSchema>;
