@@ -4,20 +4,16 @@ import {
   boxItemKeys,
   contactKeys,
   costItemKeys,
+  dashboardKeys,
   documentKeys,
   interactionKeys,
+  notificationKeys,
   quotationKeys,
   taskKeys,
 } from '../api/queryKeys';
 
-/**
- * The notifications' cached answers (the bell and its unread count): a 'notification' event refreshes them, so
- * a new notification appears without reloading. Becomes `notificationKeys.all` once the notifications
- * feature adds its keys.
- */
-const NOTIFICATION_KEYS: QueryKey = ['notifications'];
 /** The dashboard's figures: any change to what it summarises refreshes it. */
-const DASHBOARD_KEYS: QueryKey = ['dashboard'];
+const DASHBOARD_KEYS: QueryKey = dashboardKeys.all;
 
 /**
  * The cached answers a change can move: exactly those, so a colleague's edit refreshes the sidebar badges, an
@@ -52,6 +48,7 @@ export function liveInvalidations(change: LiveChange): QueryKey[] {
     case 'document':
       return [documentKeys.all];
     case 'notification':
-      return [NOTIFICATION_KEYS];
+      // The bell's list and unread count: a new notification appears without reloading.
+      return [notificationKeys.all];
   }
 }
