@@ -15,6 +15,8 @@ import type { TrustProxy } from './config';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { aiRoutes } from './modules/ai/ai.routes';
 import { AI_OFF, type AiConfig, aiClient } from './modules/ai/ai-client';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { auditRequestContext } from './modules/audit/audit-context';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authenticate, SESSION_COOKIE } from './modules/auth/auth.service';
 import { boxItemsRoutes } from './modules/box-items/box-items.routes';
@@ -116,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate: (token) => authenticate(deps.db, token),
   });
   await app.register(permissionGuard);
+  await app.register(auditRequestContext);
   // The API description lists every route and field: for signed-in staff, like the API itself.
   await app.register(fastifySwaggerUi, {
     routePrefix: API_DOCS_PREFIX,
@@ -164,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(permissionsRoutes, { db: deps.db });
       await api.register(settingsRoutes, { db: deps.db });
       await api.register(documentsRoutes, { db: deps.db, storage: deps.storage });
+      await api.register(auditRoutes, { db: deps.db });
     },
     { prefix: API_PREFIX },
   );

@@ -1,5 +1,6 @@
 import { addressesApi } from '../addresses/addresses.api';
 import { aiApi } from '../ai/ai.api';
+import { auditApi, quotationHistoryApi } from '../audit/audit.api';
 import { accountSecurityApi } from '../auth/account-security.api';
 import { authApi } from '../auth/auth.api';
 import { boxItemsApi } from '../cargo/box-items.api';
@@ -61,6 +62,8 @@ export const apiContract = {
   documents: documentsApi,
   documentVersions: documentVersionsApi,
   documentShares: documentSharesApi,
+  audit: auditApi,
+  quotationHistory: quotationHistoryApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {

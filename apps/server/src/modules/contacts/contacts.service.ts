@@ -9,6 +9,7 @@ import { csvRow } from '../../platform/csv';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { parseListQuery } from '../../platform/list-query';
+import { recordAudit } from '../audit/audit.service';
 import { contactList, contactSearchList } from './contacts.list';
 import * as repo from './contacts.repository';
 import { CSV_COLUMNS, contactCsvRow } from './contacts-csv';
@@ -93,5 +94,10 @@ export async function update(db: Db, id: number, input: ContactUpdate, expectedV
 }
 
 export async function remove(db: Db, id: number) {
-  removed(await repo.contactRecords.remove(db, id), NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const row = found(await repo.contactRecords.find(tx, id), NOT_FOUND);
+    removed(await repo.contactRecords.remove(tx, id), NOT_FOUND);
+    const details = { display_name: row.display_name, company_name: row.company_name, email: row.email };
+    await recordAudit(tx, {}, { action: 'contact.deleted', entityType: 'contact', entityId: id, details });
+  });
 }

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { parseListQuery } from '../../platform/list-query';
+import { grantNames, recordPermissionsChanged } from '../audit/audit-records';
 import * as usersService from '../users/users.service';
 import { grantList, moduleList, permissionList } from './permissions.list';
 import * as repo from './permissions.repository';
@@ -53,8 +54,11 @@ export async function replaceUserGrants(db: Db, userId: number, input: GrantsRep
   const data = await db
     .transaction(async (tx) => {
       await repo.lockGrantsOfUser(tx, userId);
+      const before = grantNames(await usersService.grantsOf(tx, userId));
       await repo.deleteGrantsOfUser(tx, userId);
-      return repo.insertGrants(tx, userId, input.grants);
+      const inserted = await repo.insertGrants(tx, userId, input.grants);
+      await recordPermissionsChanged(tx, userId, before, grantNames(await usersService.grantsOf(tx, userId)));
+      return inserted;
     })
     .catch(rethrowGrantError);
   return { data };

@@ -18,6 +18,7 @@ import * as boxItemsService from '../box-items/box-items.service';
 import * as contactsService from '../contacts/contacts.service';
 import * as costItemsService from '../cost-items/cost-items.service';
 import { recomputeQuotationTotals } from './quotation-totals';
+import { recordQuotationDeleted, recordQuotationUpdate } from './quotations.history';
 import { quotationList } from './quotations.list';
 import * as repo from './quotations.repository';
 import { insertWithNewNumber } from './quote-numbers';
@@ -95,15 +96,17 @@ export async function update(db: Db, id: number, input: QuotationUpdate, expecte
   const datesChange = changes.start_date !== undefined || changes.valid_until_date !== undefined;
   return withReferencesChecked(() =>
     db.transaction(async (tx) => {
+      // Read under a lock: the history records what each field held before this save.
+      const current = found(await repo.findQuotationForUpdate(tx, id), NOT_FOUND);
+      requireVersion(current, expectedVersion, STALE);
       if (datesChange && changes.validity_days === undefined) {
-        const current = found(await repo.findQuotationForUpdate(tx, id), NOT_FOUND);
-        requireVersion(current, expectedVersion, STALE);
         changes.validity_days = validityDaysBetween(
           changes.start_date ?? current.start_date,
           changes.valid_until_date ?? current.valid_until_date,
         );
       }
       written(await repo.updateQuotation(tx, id, changes, expectedVersion), NOT_FOUND, STALE);
+      await recordQuotationUpdate(tx, current, changes);
       return get(tx, id);
     }),
   );
@@ -115,7 +118,9 @@ export async function update(db: Db, id: number, input: QuotationUpdate, expecte
  */
 export async function remove(db: Db, id: number) {
   await db.transaction(async (tx) => {
+    const before = await repo.findQuotationForUpdate(tx, id);
     const deleted = found(await repo.deleteQuotation(tx, id), NOT_FOUND);
+    await recordQuotationDeleted(tx, before!);
     const addressIds = [deleted.origin_address_id, deleted.destination_address_id].filter(
       (addressId): addressId is number => addressId !== null,
     );
