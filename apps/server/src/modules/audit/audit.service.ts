@@ -136,14 +136,18 @@ interface QuotationLine {
   description?: string;
 }
 
+/** What the server keeps by itself on a line (ids, order, totals computed from the measurements). */
 const LINE_BOOKKEEPING = [
   'id',
   'quotation_id',
   'version',
   'created_at',
   'updated_at',
-  'total_cost',
   'sort_order',
+  'total_cbm',
+  'total_weight',
+  'total_declared_value',
+  'total_cost',
 ];
 
 /**

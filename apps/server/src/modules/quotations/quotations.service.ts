@@ -87,9 +87,9 @@ export async function create(db: Db, input: QuotationCreate, userId: number) {
 }
 
 /**
- * A field save: one transaction of at most three statements. A new start or valid-until date first reads
- * the stored dates under a row lock, for the validity days (`validityDaysBetween`, 30 when not positive);
- * then the versioned update; then the answer with its contact and addresses.
+ * A field save: one transaction of four statements. The stored row is read under a lock (for the history's
+ * old values, and for the validity days when a date changes: `validityDaysBetween`, 30 when not positive);
+ * then the versioned update; the history row of what changed; then the answer with its contact and addresses.
  */
 export async function update(db: Db, id: number, input: QuotationUpdate, expectedVersion?: number) {
   const changes = changesToWrite(withoutServerOwned(input));
