@@ -160,3 +160,11 @@ export const documentKeys = {
   /** A quotation's documents (the detail page's button count and modal). */
   quotation: (quotationId: number) => ['documents', 'quotation', quotationId] as const,
 };
+
+export const auditKeys = {
+  all: ['audit'] as const,
+  /** One page of the audit log (Settings, Audit) for its filters. */
+  list: (params: Record<string, string | number>) => ['audit', 'list', params] as const,
+  /** A quotation's own history (its detail page's History panel). */
+  quotation: (quotationId: number) => ['audit', 'quotation', quotationId] as const,
+};
