@@ -26,9 +26,11 @@ export function changedFields(
   return changes;
 }
 
-/** A value as the audit screens write it: blank for nothing, JSON for lists and objects. */
+/** A value as the audit screens write it: '(empty)' for nothing, a plain list, JSON for objects. */
 export function auditValueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(empty)';
+  if (Array.isArray(value) && value.length === 0) return '(none)';
+  if (Array.isArray(value) && value.every((v) => typeof v !== 'object')) return value.join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }

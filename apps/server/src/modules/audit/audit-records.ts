@@ -61,7 +61,7 @@ export async function recordPermissionsChanged(
       action: 'permissions.changed',
       entityType: 'user',
       entityId: userId,
-      details: { added, removed, changes: { grants: { old: before, new: after } } },
+      details: { added, removed },
     },
   );
 }

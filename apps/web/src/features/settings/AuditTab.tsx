@@ -81,7 +81,7 @@ export function AuditTab() {
     }
     return (
       <>
-        <ResponsiveTable minWidth={900} verticalSpacing="sm" striped>
+        <ResponsiveTable minWidth={760} verticalSpacing="sm" striped>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>When</Table.Th>

@@ -102,7 +102,9 @@ export function SettingsPage() {
         <Tabs.Panel value="system">
           <SystemSettingsTab />
         </Tabs.Panel>
-        <Tabs.Panel value="audit">{isAdmin && <AuditTab />}</Tabs.Panel>
+        <Tabs.Panel value="audit" miw={0}>
+          {isAdmin && <AuditTab />}
+        </Tabs.Panel>
       </Tabs>
     </>
   );
