@@ -254,6 +254,34 @@ describe('users, permissions and settings', () => {
     });
   });
 
+  it('granting and revoking one grant each record a permissions change', async () => {
+    const user = await t.createUser();
+    const modules = (await call(admin.cookie, 'GET', '/modules')).json().data as {
+      id: number;
+      name: string;
+    }[];
+    const permissions = (await call(admin.cookie, 'GET', '/permissions')).json().data as {
+      id: number;
+      name: string;
+    }[];
+    const module_id = modules.find((m) => m.name === 'tasks')!.id;
+    const permission_id = permissions.find((p) => p.name === 'view')!.id;
+    const granted = await call(admin.cookie, 'POST', '/user_module_permissions', {
+      user_id: user.id,
+      module_id,
+      permission_id,
+    });
+    expect(granted.statusCode).toBe(201);
+    expect(await latest('permissions.changed')).toMatchObject({
+      user_id: admin.id,
+      entity_id: user.id,
+      details: { granted: { module_id, permission_id } },
+    });
+    const id = granted.json().id;
+    expect((await call(admin.cookie, 'DELETE', `/user_module_permissions/${id}`)).statusCode).toBe(204);
+    expect(await latest('permissions.changed')).toMatchObject({ details: { revoked_grant_id: id } });
+  });
+
   it('global settings changes are recorded with old and new values; personal ones are not', async () => {
     const created = await call(admin.cookie, 'POST', '/settings', {
       setting_key: 'company_name',

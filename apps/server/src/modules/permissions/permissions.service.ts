@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { parseListQuery } from '../../platform/list-query';
+import { recordAudit } from '../audit/audit.service';
 import { grantNames, recordPermissionsChanged } from '../audit/audit-records';
 import * as usersService from '../users/users.service';
 import { grantList, moduleList, permissionList } from './permissions.list';
@@ -36,11 +37,19 @@ function rethrowGrantError(error: unknown): never {
 
 export async function grant(db: Db, input: GrantInput) {
   await usersService.get(db, input.user_id);
-  return repo.insertGrant(db, input).catch(rethrowGrantError);
+  const row = await repo.insertGrant(db, input).catch(rethrowGrantError);
+  const details = { granted: { module_id: input.module_id, permission_id: input.permission_id } };
+  await recordAudit(
+    db,
+    {},
+    { action: 'permissions.changed', entityType: 'user', entityId: input.user_id, details },
+  );
+  return row;
 }
 
 export async function revoke(db: Db, id: number): Promise<void> {
   if (!(await repo.deleteGrant(db, id))) throw AppError.notFound(M.notFound);
+  await recordAudit(db, {}, { action: 'permissions.changed', details: { revoked_grant_id: id } });
 }
 
 /**
