@@ -16,6 +16,8 @@ import type { TrustProxy } from './config';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { aiRoutes } from './modules/ai/ai.routes';
 import { AI_OFF, type AiConfig, aiClient } from './modules/ai/ai-client';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { auditRequestContext } from './modules/audit/audit-context';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authenticate, SESSION_COOKIE } from './modules/auth/auth.service';
 import { passwordChangeGate } from './modules/auth/password-change-gate';
@@ -126,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(permissionGuard);
   await app.register(passwordChangeGate);
+  await app.register(auditRequestContext);
   // The API description lists every route and field: for signed-in staff, like the API itself.
   await app.register(fastifySwaggerUi, {
     routePrefix: API_DOCS_PREFIX,
@@ -187,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(notificationsRoutes, { db: deps.db, mail: deps.mail ?? MAIL_OFF });
       await api.register(dashboardRoutes, { db: deps.db });
+      await api.register(auditRoutes, { db: deps.db });
     },
     { prefix: API_PREFIX },
   );

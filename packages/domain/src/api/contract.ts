@@ -1,5 +1,6 @@
 import { addressesApi } from '../addresses/addresses.api';
 import { aiApi } from '../ai/ai.api';
+import { auditApi, quotationHistoryApi } from '../audit/audit.api';
 import { accountSecurityApi } from '../auth/account-security.api';
 import { authApi } from '../auth/auth.api';
 import { passwordResetApi } from '../auth/password-reset.api';
@@ -69,6 +70,8 @@ export const apiContract = {
   notifications: notificationsApi,
   events: eventsApi,
   dashboard: dashboardApi,
+  audit: auditApi,
+  quotationHistory: quotationHistoryApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {

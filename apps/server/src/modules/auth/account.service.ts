@@ -9,6 +9,7 @@ import {
 import type { AuthContext } from '../../platform/auth-context';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
+import { recordAudit } from '../audit/audit.service';
 import * as repo from './auth.repository';
 import { checkOwnPassword } from './own-password';
 import { hashPassword } from './passwords';
@@ -45,7 +46,14 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.new_password);
   const ended = await db.transaction(async (tx) => {
     await repo.updatePasswordHash(tx, auth.user.id, passwordHash);
-    return repo.deleteOtherSessions(tx, auth.user.id, auth.sessionId);
+    const ended = await repo.deleteOtherSessions(tx, auth.user.id, auth.sessionId);
+    const details = { ended_sessions: ended };
+    await recordAudit(
+      tx,
+      { ip },
+      { action: 'auth.password_changed', entityType: 'user', entityId: auth.user.id, details },
+    );
+    return ended;
   });
   return { ended_sessions: ended };
 }
@@ -73,8 +81,21 @@ export async function revokeSession(db: Db, auth: AuthContext, ref: string): Pro
   if (!target || !(await repo.deleteSessionOfUser(db, auth.user.id, target.id))) {
     throw AppError.notFound(SESSION_MESSAGES.notFound);
   }
+  const details = { session: ref, ip: target.ip, user_agent: target.user_agent };
+  await recordAudit(
+    db,
+    {},
+    { action: 'auth.session_ended', entityType: 'user', entityId: auth.user.id, details },
+  );
 }
 
 export async function revokeOtherSessions(db: Db, auth: AuthContext): Promise<{ ended_sessions: number }> {
-  return { ended_sessions: await repo.deleteOtherSessions(db, auth.user.id, auth.sessionId) };
+  const ended = await repo.deleteOtherSessions(db, auth.user.id, auth.sessionId);
+  const details = { ended_sessions: ended, others: true };
+  await recordAudit(
+    db,
+    {},
+    { action: 'auth.session_ended', entityType: 'user', entityId: auth.user.id, details },
+  );
+  return { ended_sessions: ended };
 }

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, type User } from '@freight/domain';
 import type { AuthContext } from '../../platform/auth-context';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
+import { recordAudit } from '../audit/audit.service';
 import * as usersService from '../users/users.service';
 import { allPermissionsFor } from './all-permissions';
 import * as repo from './auth.repository';
@@ -49,10 +50,18 @@ export async function login(db: Db, input: LoginInput): Promise<LoginSession | L
 
   const row = await usersService.findByEmail(db, email);
   const passwordOk = await verifyPassword(row?.password_hash ?? (await dummyPasswordHash()), input.password);
-  if (!row || !passwordOk) {
+  if (!row || !passwordOk || !row.is_active) {
+    const reason = !row ? 'unknown_account' : !passwordOk ? 'wrong_password' : 'deactivated';
+    const who = { userId: row?.id ?? null, ip: input.ip };
+    await recordAudit(db, who, {
+      action: 'auth.login_failed',
+      entityType: 'user',
+      entityId: row?.id,
+      details: { email, reason },
+    });
+    if (reason === 'deactivated') throw AppError.forbidden(AUTH_MESSAGES.deactivated);
     throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalidCredentials);
   }
-  if (!row.is_active) throw AppError.forbidden(AUTH_MESSAGES.deactivated);
 
   // The attempt stays counted until the code is right too: a guesser who has the password still gets only
   // the throttle's tries at the code.
@@ -71,6 +80,11 @@ export async function signedIn(
   input: { remember: boolean; ip: string; userAgent: string | undefined },
 ): Promise<LoginSession> {
   const { token, expiresAt } = await startSession(db, { userId, ...input });
+  await recordAudit(
+    db,
+    { userId, ip: input.ip },
+    { action: 'auth.login', entityType: 'user', entityId: userId, details: { remember: input.remember } },
+  );
   const user = await usersService.get(db, userId);
   return { kind: 'session', token, user, persistent: input.remember, expiresAt };
 }
@@ -97,6 +111,7 @@ export async function authenticate(db: Db, token: string): Promise<AuthContext |
 
 export async function logout(db: Db, sessionId: string): Promise<void> {
   await repo.deleteSession(db, sessionId);
+  await recordAudit(db, {}, { action: 'auth.logout' });
 }
 
 /** Ends every session of a user: used when an account is deactivated, deleted or its password changes. */

@@ -9,6 +9,7 @@ import {
 import type { AuthContext } from '../../platform/auth-context';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
+import { recordAudit } from '../audit/audit.service';
 import * as usersService from '../users/users.service';
 import { checkOwnPassword } from './own-password';
 import { newRecoveryCodes as generateRecoveryCodes, hashRecoveryCode } from './recovery-codes';
@@ -60,6 +61,11 @@ export async function enable(db: Db, userId: number, code: string): Promise<{ re
       throw AppError.conflict(TWO_FACTOR_MESSAGES.setupMissing);
     }
     await repo.replaceRecoveryCodes(tx, userId, codes.map(hashRecoveryCode));
+    await recordAudit(
+      tx,
+      { userId },
+      { action: 'auth.two_factor_enabled', entityType: 'user', entityId: userId },
+    );
   });
   return { recovery_codes: codes.map(formatRecoveryCode) };
 }
@@ -71,7 +77,14 @@ export async function disable(db: Db, auth: AuthContext, password: string, ip: s
     message: TWO_FACTOR_MESSAGES.passwordIncorrect,
   });
   if (!(await isEnabled(db, auth.user.id))) throw AppError.conflict(TWO_FACTOR_MESSAGES.notEnabled);
-  await db.transaction((tx) => repo.deleteTwoFactor(tx, auth.user.id));
+  await db.transaction(async (tx) => {
+    await repo.deleteTwoFactor(tx, auth.user.id);
+    await recordAudit(
+      tx,
+      { ip },
+      { action: 'auth.two_factor_disabled', entityType: 'user', entityId: auth.user.id },
+    );
+  });
 }
 
 /** Ten new recovery codes after the password is confirmed; the earlier ones stop working. */
@@ -87,7 +100,14 @@ export async function newRecoveryCodes(
   });
   if (!(await isEnabled(db, auth.user.id))) throw AppError.conflict(TWO_FACTOR_MESSAGES.notEnabled);
   const codes = generateRecoveryCodes();
-  await db.transaction((tx) => repo.replaceRecoveryCodes(tx, auth.user.id, codes.map(hashRecoveryCode)));
+  await db.transaction(async (tx) => {
+    await repo.replaceRecoveryCodes(tx, auth.user.id, codes.map(hashRecoveryCode));
+    await recordAudit(
+      tx,
+      { ip },
+      { action: 'auth.recovery_codes_renewed', entityType: 'user', entityId: auth.user.id },
+    );
+  });
   return { recovery_codes: codes.map(formatRecoveryCode) };
 }
 
@@ -95,7 +115,10 @@ export async function newRecoveryCodes(
 export async function reset(db: Db, actor: AuthContext, userId: number): Promise<void> {
   if (actor.user.role !== 'admin') throw AppError.forbidden(TWO_FACTOR_MESSAGES.onlyAdminResets);
   await usersService.get(db, userId);
-  await db.transaction((tx) => repo.deleteTwoFactor(tx, userId));
+  await db.transaction(async (tx) => {
+    await repo.deleteTwoFactor(tx, userId);
+    await recordAudit(tx, {}, { action: 'auth.two_factor_reset', entityType: 'user', entityId: userId });
+  });
 }
 
 /**

@@ -11,6 +11,7 @@ import { changesToWrite, found, removed, requireVersion, written } from '../../p
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { parseListQuery } from '../../platform/list-query';
+import { recordLineChange } from '../audit/audit.service';
 import { changeQuotationContents, unknownQuotation } from '../quotations/quotation-totals';
 import { boxItemList } from './box-items.list';
 import * as repo from './box-items.repository';
@@ -39,9 +40,11 @@ export async function create(db: Db, input: BoxItemCreate) {
     ...storedBoxItemTotals(values),
     quotation_id: quotation_id!,
   };
-  return changeQuotationContents(db, row.quotation_id, unknownQuotation, (tx) =>
-    repo.boxItemRecords.insert(tx, row),
-  );
+  return changeQuotationContents(db, row.quotation_id, unknownQuotation, async (tx) => {
+    const inserted = await repo.boxItemRecords.insert(tx, row);
+    await recordLineChange(tx, 'cargo', 'added', inserted);
+    return inserted;
+  });
 }
 
 export async function update(db: Db, id: number, input: BoxItemUpdate, expectedVersion?: number) {
@@ -51,14 +54,18 @@ export async function update(db: Db, id: number, input: BoxItemUpdate, expectedV
     const current = found(await repo.boxItemRecords.find(tx, id), NOT_FOUND);
     requireVersion(current, expectedVersion);
     const values = { ...changes, ...storedBoxItemTotals({ ...current, ...changes }) };
-    return written(await repo.boxItemRecords.update(tx, id, values), NOT_FOUND);
+    const updated = written(await repo.boxItemRecords.update(tx, id, values), NOT_FOUND);
+    await recordLineChange(tx, 'cargo', 'changed', current, updated);
+    return updated;
   });
 }
 
 export async function remove(db: Db, id: number) {
-  await changeQuotationContents(db, repo.quotationOfBoxItem(id), notFound, async (tx) =>
-    removed(await repo.boxItemRecords.remove(tx, id), NOT_FOUND),
-  );
+  await changeQuotationContents(db, repo.quotationOfBoxItem(id), notFound, async (tx) => {
+    const line = found(await repo.boxItemRecords.find(tx, id), NOT_FOUND);
+    removed(await repo.boxItemRecords.remove(tx, id), NOT_FOUND);
+    await recordLineChange(tx, 'cargo', 'removed', line);
+  });
 }
 
 /** CBM, weight and declared value of a quotation's cargo (`summarizeShipment`), for its totals. */

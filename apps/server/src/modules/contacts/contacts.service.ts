@@ -10,6 +10,7 @@ import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { publishEvent } from '../../platform/events/publish-event';
 import { parseListQuery } from '../../platform/list-query';
+import { recordAudit } from '../audit/audit.service';
 import { contactList, contactSearchList } from './contacts.list';
 import * as repo from './contacts.repository';
 import { CSV_COLUMNS, contactCsvRow } from './contacts-csv';
@@ -101,6 +102,11 @@ export async function update(db: Db, id: number, input: ContactUpdate, expectedV
 }
 
 export async function remove(db: Db, id: number) {
-  removed(await repo.contactRecords.remove(db, id), NOT_FOUND);
-  await publishEvent(db, { kind: 'contact', action: 'deleted', ids: [id] });
+  await db.transaction(async (tx) => {
+    const row = found(await repo.contactRecords.find(tx, id), NOT_FOUND);
+    removed(await repo.contactRecords.remove(tx, id), NOT_FOUND);
+    const details = { display_name: row.display_name, company_name: row.company_name, email: row.email };
+    await recordAudit(tx, {}, { action: 'contact.deleted', entityType: 'contact', entityId: id, details });
+    await publishEvent(tx, { kind: 'contact', action: 'deleted', ids: [id] });
+  });
 }

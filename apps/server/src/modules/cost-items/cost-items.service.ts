@@ -14,6 +14,7 @@ import { changesToWrite, found, removed, requireVersion, written } from '../../p
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { parseListQuery } from '../../platform/list-query';
+import { recordLineChange } from '../audit/audit.service';
 import * as costCategoriesService from '../cost-categories/cost-categories.service';
 import { changeQuotationContents, unknownQuotation } from '../quotations/quotation-totals';
 import { costItemList } from './cost-items.list';
@@ -78,6 +79,7 @@ export async function create(db: Db, input: CostItemCreate) {
       parent_id: isSubItem ? given.parent_id! : null,
       sort_order: given.sort_order ?? (await repo.countCostItems(tx, quotationId)),
     });
+    await recordLineChange(tx, 'cost', 'added', row);
     return row.id;
   };
   return changeQuotationContents(db, quotationId, unknownQuotation, work, answer);
@@ -114,16 +116,20 @@ export async function update(db: Db, id: number, input: CostItemUpdate, expected
       is_sub_item: isSubItem,
       parent_id: parentId,
     };
-    return written(await repo.costItemRecords.update(tx, id, values), NOT_FOUND).id;
+    const updated = written(await repo.costItemRecords.update(tx, id, values), NOT_FOUND);
+    await recordLineChange(tx, 'cost', 'changed', current, updated);
+    return updated.id;
   };
   return changeQuotationContents(db, repo.quotationOfCostItem(id), notFound, work, answer);
 }
 
 /** Deletes a cost line and its sub-items (the parent foreign key cascades). */
 export async function remove(db: Db, id: number) {
-  await changeQuotationContents(db, repo.quotationOfCostItem(id), notFound, async (tx) =>
-    removed(await repo.costItemRecords.remove(tx, id), NOT_FOUND),
-  );
+  await changeQuotationContents(db, repo.quotationOfCostItem(id), notFound, async (tx) => {
+    const line = found(await repo.costItemRecords.find(tx, id), NOT_FOUND);
+    removed(await repo.costItemRecords.remove(tx, id), NOT_FOUND);
+    await recordLineChange(tx, 'cost', 'removed', line);
+  });
 }
 
 /**

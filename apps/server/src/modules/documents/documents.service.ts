@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors';
 import { publishEvent } from '../../platform/events/publish-event';
 import { parseListQuery } from '../../platform/list-query';
 import type { Storage } from '../../platform/storage/storage';
+import { recordAudit } from '../audit/audit.service';
 import {
   requireDocumentAccess,
   requireFolderAccess,
@@ -113,8 +114,12 @@ export async function update(
 
 /** Deletes a document with every version's file (bytes removed right after the commit). */
 export async function remove(db: Db, storage: Storage, auth: AuthContext, id: number) {
-  requireDocumentAccess(auth, await repo.documentRecords.find(db, id), 'delete');
-  if (!(await repo.deleteDocument(db, id))) throw AppError.notFound(M.documentNotFound);
-  await publishEvent(db, { kind: 'document', action: 'deleted', ids: [id] });
+  const row = requireDocumentAccess(auth, await repo.documentRecords.find(db, id), 'delete');
+  await db.transaction(async (tx) => {
+    if (!(await repo.deleteDocument(tx, id))) throw AppError.notFound(M.documentNotFound);
+    const details = { name: row.name, file_name: row.file_name, quotation_id: row.quotation_id };
+    await recordAudit(tx, {}, { action: 'document.deleted', entityType: 'document', entityId: id, details });
+    await publishEvent(tx, { kind: 'document', action: 'deleted', ids: [id] });
+  });
   purgeFiles(db, storage);
 }

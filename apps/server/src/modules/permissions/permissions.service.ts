@@ -7,6 +7,8 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { parseListQuery } from '../../platform/list-query';
+import { recordAudit } from '../audit/audit.service';
+import { grantNames, recordPermissionsChanged } from '../audit/audit-records';
 import * as usersService from '../users/users.service';
 import { grantList, moduleList, permissionList } from './permissions.list';
 import * as repo from './permissions.repository';
@@ -35,11 +37,19 @@ function rethrowGrantError(error: unknown): never {
 
 export async function grant(db: Db, input: GrantInput) {
   await usersService.get(db, input.user_id);
-  return repo.insertGrant(db, input).catch(rethrowGrantError);
+  const row = await repo.insertGrant(db, input).catch(rethrowGrantError);
+  const details = { granted: { module_id: input.module_id, permission_id: input.permission_id } };
+  await recordAudit(
+    db,
+    {},
+    { action: 'permissions.changed', entityType: 'user', entityId: input.user_id, details },
+  );
+  return row;
 }
 
 export async function revoke(db: Db, id: number): Promise<void> {
   if (!(await repo.deleteGrant(db, id))) throw AppError.notFound(M.notFound);
+  await recordAudit(db, {}, { action: 'permissions.changed', details: { revoked_grant_id: id } });
 }
 
 /**
@@ -53,8 +63,11 @@ export async function replaceUserGrants(db: Db, userId: number, input: GrantsRep
   const data = await db
     .transaction(async (tx) => {
       await repo.lockGrantsOfUser(tx, userId);
+      const before = grantNames(await usersService.grantsOf(tx, userId));
       await repo.deleteGrantsOfUser(tx, userId);
-      return repo.insertGrants(tx, userId, input.grants);
+      const inserted = await repo.insertGrants(tx, userId, input.grants);
+      await recordPermissionsChanged(tx, userId, before, grantNames(await usersService.grantsOf(tx, userId)));
+      return inserted;
     })
     .catch(rethrowGrantError);
   return { data };

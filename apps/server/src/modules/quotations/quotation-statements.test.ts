@@ -31,7 +31,7 @@ const newAddress = async () =>
   (await context.api.call('POST', '/addresses', completeAddress)).json().id as number;
 
 describe('a quotation field save (PUT /quotations/{id})', () => {
-  it('is one transaction of two statements: the versioned update and the answer with its joins', async () => {
+  it('is one transaction of four statements: the locked read, the update, its history row and the answer', async () => {
     const q = await context.api.newQuotation();
     const { response, statements } = await statementsOf(() =>
       context.api.call('PUT', `/quotations/${q.id}`, { notes: 'Fragile' }, { 'if-match': String(q.version) }),
@@ -39,12 +39,15 @@ describe('a quotation field save (PUT /quotations/{id})', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ notes: 'Fragile', version: q.version + 1 });
     const work = oneTransaction(statements);
-    expect(work).toHaveLength(2);
-    expect(work[0]).toMatch(/^update "quotations"/);
-    expect(work[1]).toMatch(/^select .* from "quotations" left join "contacts"/);
+    expect(work).toHaveLength(4);
+    // The fields' old values are read under the row lock, for the quotation's history (issue 16, point 8).
+    expect(work[0]).toMatch(/^select .* from "quotations" .* for update$/);
+    expect(work[1]).toMatch(/^update "quotations"/);
+    expect(work[2]).toMatch(/^insert into "audit_log"/);
+    expect(work[3]).toMatch(/^select .* from "quotations" left join "contacts"/);
   });
 
-  it('with new dates, contact and addresses, is one transaction of at most three statements', async () => {
+  it('with new dates, contact and addresses, is one transaction of at most four statements', async () => {
     const q = await context.api.newQuotation();
     const contact = (
       await context.api.call('POST', '/contacts', { name: 'Other', last_name: 'Client' })
@@ -67,7 +70,7 @@ describe('a quotation field save (PUT /quotations/{id})', () => {
       destination_address: { id: destination },
     });
     const work = oneTransaction(statements);
-    expect(work.length).toBeLessThanOrEqual(3);
+    expect(work.length).toBeLessThanOrEqual(4);
     // The stored dates are read under the row lock, for the validity days.
     expect(work[0]).toMatch(/^select .* from "quotations" .* for update$/);
   });

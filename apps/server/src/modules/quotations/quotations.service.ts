@@ -20,6 +20,7 @@ import * as contactsService from '../contacts/contacts.service';
 import * as costItemsService from '../cost-items/cost-items.service';
 import * as notificationsService from '../notifications/notifications.service';
 import { recomputeQuotationTotals } from './quotation-totals';
+import { recordQuotationDeleted, recordQuotationUpdate } from './quotations.history';
 import { quotationList } from './quotations.list';
 import * as repo from './quotations.repository';
 import { insertWithNewNumber } from './quote-numbers';
@@ -92,10 +93,10 @@ export async function create(db: Db, input: QuotationCreate, userId: number) {
 }
 
 /**
- * A field save: one transaction of at most three statements. A new start or valid-until date (or status)
- * first reads the stored row under a lock, for the validity days (`validityDaysBetween`, 30 when not
- * positive) and the status it leaves; then the versioned update; then the answer with its contact and
- * addresses. A status changed by someone other than its creator notifies the creator, in the transaction.
+ * A field save, in one transaction: the stored row is read under a lock (for the history's old values, the
+ * status it leaves, and the validity days when a date changes: `validityDaysBetween`, 30 when not positive);
+ * then the versioned update; the history row of what changed; a notification to the creator when someone else
+ * changed the status; the live event (delivered at commit); then the answer with its contact and addresses.
  */
 export async function update(
   db: Db,
@@ -111,19 +112,18 @@ export async function update(
   const newStatus = changes.status;
   return withReferencesChecked(() =>
     db.transaction(async (tx) => {
-      const current =
-        datesChange || newStatus !== undefined
-          ? found(await repo.findQuotationForUpdate(tx, id), NOT_FOUND)
-          : null;
-      if (current) requireVersion(current, expectedVersion, STALE);
-      if (current && datesChange) {
+      // Read under a lock: the history records what each field held before this save.
+      const current = found(await repo.findQuotationForUpdate(tx, id), NOT_FOUND);
+      requireVersion(current, expectedVersion, STALE);
+      if (datesChange) {
         changes.validity_days = validityDaysBetween(
           changes.start_date ?? current.start_date,
           changes.valid_until_date ?? current.valid_until_date,
         );
       }
       written(await repo.updateQuotation(tx, id, changes, expectedVersion), NOT_FOUND, STALE);
-      if (current && newStatus !== undefined && userId !== undefined) {
+      await recordQuotationUpdate(tx, current, changes);
+      if (newStatus !== undefined && userId !== undefined) {
         await notificationsService.quotationStatusChanged(
           tx,
           { ...current, ownerId: current.user_id },
@@ -143,7 +143,9 @@ export async function update(
  */
 export async function remove(db: Db, id: number) {
   await db.transaction(async (tx) => {
+    const before = await repo.findQuotationForUpdate(tx, id);
     const deleted = found(await repo.deleteQuotation(tx, id), NOT_FOUND);
+    await recordQuotationDeleted(tx, before!);
     const addressIds = [deleted.origin_address_id, deleted.destination_address_id].filter(
       (addressId): addressId is number => addressId !== null,
     );

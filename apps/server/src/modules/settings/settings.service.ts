@@ -16,6 +16,7 @@ import { changesToWrite, found, written } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { parseListQuery } from '../../platform/list-query';
+import { recordSettingChange } from '../audit/audit-records';
 import { settingList } from './settings.list';
 import * as repo from './settings.repository';
 
@@ -79,7 +80,9 @@ export async function save(db: Db, input: SettingCreate, auth: AuthContext) {
   const existing = await repo.findByKey(db, owner, input.setting_key);
   if (existing) {
     const changes = { ...value, ...(input.description !== undefined && { description: input.description }) };
-    return asSetting(written(await repo.settingRecords.update(db, existing.id, changes), M.notFound));
+    const saved = written(await repo.settingRecords.update(db, existing.id, changes), M.notFound);
+    await recordSettingChange(db, existing, saved);
+    return asSetting(saved);
   }
   const row = await repo.settingRecords
     .insert(db, {
@@ -93,6 +96,7 @@ export async function save(db: Db, input: SettingCreate, auth: AuthContext) {
       if (repo.isKeyTaken(error)) throw keyTaken();
       throw error;
     });
+  await recordSettingChange(db, undefined, row);
   return asSetting(row);
 }
 
@@ -116,11 +120,14 @@ export async function update(
       if (repo.isKeyTaken(error)) throw keyTaken();
       throw error;
     });
-  return asSetting(written(result, M.notFound));
+  const saved = written(result, M.notFound);
+  await recordSettingChange(db, current, saved);
+  return asSetting(saved);
 }
 
 export async function remove(db: Db, id: number, auth: AuthContext): Promise<void> {
   const current = await visible(db, id, auth);
   assertMayWrite(auth, current.is_global);
   await repo.settingRecords.remove(db, id);
+  await recordSettingChange(db, current, undefined);
 }

@@ -12,6 +12,7 @@ import { AppError } from '../../platform/errors';
 import { publishEvent } from '../../platform/events/publish-event';
 import { type ParsedListQuery, parseListQuery } from '../../platform/list-query';
 import type { Storage } from '../../platform/storage/storage';
+import { recordAudit } from '../audit/audit.service';
 import * as contactsService from '../contacts/contacts.service';
 import { attachFiles, attachmentRecords, discardFiles, purgeFiles } from './interaction-files';
 import { interactionList } from './support.list';
@@ -172,8 +173,14 @@ async function replaceAttachments(tx: Db, id: number, uploadIds: number[], userI
 /** Deletes the interaction and its files (their bytes are removed right after the commit). */
 export async function remove(db: Db, storage: Storage, id: number) {
   const discarded = await db.transaction(async (tx) => {
-    found(await repo.lockInteraction(tx, id), INTERACTION_NOT_FOUND);
+    const row = found(await repo.lockInteraction(tx, id), INTERACTION_NOT_FOUND);
     const uploadIds = found(await repo.deleteInteraction(tx, id), INTERACTION_NOT_FOUND);
+    const details = { subject: row.subject, contact_name: row.contact_name, date: row.date };
+    await recordAudit(
+      tx,
+      {},
+      { action: 'interaction.deleted', entityType: 'interaction', entityId: id, details },
+    );
     await discardFiles(tx, uploadIds);
     await publishEvent(tx, { kind: 'interaction', action: 'deleted', ids: [id] });
     return uploadIds;

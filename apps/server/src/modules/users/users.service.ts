@@ -13,6 +13,8 @@ import { changesToWrite, found, removed, written } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { parseListQuery } from '../../platform/list-query';
+import { recordAudit } from '../audit/audit.service';
+import { recordUserChange } from '../audit/audit-records';
 import * as authService from '../auth/auth.service';
 import { hashPassword } from '../auth/passwords';
 import { toApiUser } from './api-user';
@@ -78,6 +80,17 @@ export async function create(db: Db, input: UserCreate, actorId: number): Promis
         role: input.role,
       });
       await repo.grantPermissions(tx, row.id, grantsWithin(defaultUserGrants(), actor.grants));
+      const details = {
+        email: row.email,
+        first_name: row.first_name,
+        last_name: row.last_name,
+        role: row.role,
+      };
+      await recordAudit(
+        tx,
+        { userId: actorId },
+        { action: 'user.created', entityType: 'user', entityId: row.id, details },
+      );
       return row.id;
     })
     .catch(rethrowEmailTaken);
@@ -127,7 +140,9 @@ export async function update(
   const result = await db
     .transaction(async (tx) => {
       if (losesAdmin) await assertAnotherAdminRemains(tx, id);
-      return repo.userRecords.update(tx, id, values, expectedVersion);
+      const result = await repo.userRecords.update(tx, id, values, expectedVersion);
+      if (typeof result === 'object') await recordUserChange(tx, actorId, current, fields, Boolean(password));
+      return result;
     })
     .catch(rethrowEmailTaken);
   const row = written(result, NOT_FOUND);
@@ -145,5 +160,11 @@ export async function remove(db: Db, id: number, actorId: number): Promise<void>
   await db.transaction(async (tx) => {
     if (current.role === 'admin' && current.is_active) await assertAnotherAdminRemains(tx, id);
     removed(await repo.userRecords.remove(tx, id), NOT_FOUND);
+    const details = { email: current.email, first_name: current.first_name, last_name: current.last_name };
+    await recordAudit(
+      tx,
+      { userId: actorId },
+      { action: 'user.deleted', entityType: 'user', entityId: id, details },
+    );
   });
 }

@@ -15,6 +15,7 @@ import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { usePermission } from '../auth/usePermission';
 import classes from './QuotationDetailHeader.module.css';
 import { QuotationDocumentsButton } from './QuotationDocumentsButton';
+import { QuotationHistoryButton } from './QuotationHistoryButton';
 import { QuotationStatusBadge } from './QuotationStatusBadge';
 import { QuotationStatusSelect } from './QuotationStatusSelect';
 import { useHideOnScroll } from './useHideOnScroll';
@@ -49,6 +50,7 @@ export function QuotationDetailHeader({ quotation }: { quotation: QuotationWithA
               Back
             </Button>
             <QuotationDocumentsButton quotation={quotation} />
+            <QuotationHistoryButton quotation={quotation} />
             {canEdit && (
               <QuotationStatusSelect value={quotation.status} onChange={changeStatus} disabled={pending} />
             )}

@@ -3,19 +3,22 @@ import { useMediaQuery } from '@mantine/hooks';
 import {
   IconAdjustments,
   IconBell,
+  IconHistory,
   IconServerCog,
   IconShieldLock,
   IconUserCircle,
 } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../shared/ui/PageHeader';
+import { AuditTab } from './AuditTab';
 import { NotificationsTab } from './NotificationsTab';
 import { PreferencesTab } from './PreferencesTab';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
 import { SystemSettingsTab } from './SystemSettingsTab';
+import { useIsAdmin } from './useIsAdmin';
 
-const SETTINGS_TABS = ['profile', 'security', 'notifications', 'preferences', 'system'] as const;
+const SETTINGS_TABS = ['profile', 'security', 'notifications', 'preferences', 'system', 'audit'] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 function isSettingsTab(value: string | null): value is SettingsTab {
@@ -30,7 +33,9 @@ function isSettingsTab(value: string | null): value is SettingsTab {
 export function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab: SettingsTab = isSettingsTab(requested) ? requested : 'security';
+  const isAdmin = useIsAdmin();
+  const allowed = isSettingsTab(requested) && (requested !== 'audit' || isAdmin);
+  const tab: SettingsTab = allowed ? requested : 'security';
   // A left menu leaves a phone too little width for the panels: below 48em the tabs run across the top.
   const wide = useMediaQuery('(min-width: 48em)', true);
   const choose = (value: string | null) => {
@@ -76,6 +81,11 @@ export function SettingsPage() {
           <Tabs.Tab value="system" leftSection={<IconServerCog size={16} />}>
             System Settings
           </Tabs.Tab>
+          {isAdmin && (
+            <Tabs.Tab value="audit" leftSection={<IconHistory size={16} />}>
+              Audit
+            </Tabs.Tab>
+          )}
         </Tabs.List>
         <Tabs.Panel value="profile">
           <ProfileTab />
@@ -91,6 +101,9 @@ export function SettingsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="system">
           <SystemSettingsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="audit" miw={0}>
+          {isAdmin && <AuditTab />}
         </Tabs.Panel>
       </Tabs>
     </>

@@ -177,3 +177,11 @@ export const dashboardKeys = {
   /** The dashboard's figures (one answer holding every section the user may see). */
   all: ['dashboard'] as const,
 };
+
+export const auditKeys = {
+  all: ['audit'] as const,
+  /** One page of the audit log (Settings, Audit) for its filters. */
+  list: (params: Record<string, string | number>) => ['audit', 'list', params] as const,
+  /** A quotation's own history (its detail page's History panel). */
+  quotation: (quotationId: number) => ['audit', 'quotation', quotationId] as const,
+};

@@ -1,0 +1,383 @@
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/test-app';
+import { PDF_BYTES } from '../../../test/upload-fixtures';
+import { uploadOne } from '../../../test/upload-helpers';
+
+/**
+ * The audit trail (issue 16, point 8): every listed action writes its row with the acting user, the client
+ * address and what changed, and never a password, hash, token, TOTP secret or recovery code.
+ */
+let t: TestApp;
+let admin: { cookie: string; id: number };
+const IP = '203.0.113.7';
+
+beforeAll(async () => {
+  t = await createTestApp({ trustProxy: true });
+  const a = await t.signedInUser({ role: 'admin', first_name: 'Ada', last_name: 'Admin' });
+  admin = { cookie: a.cookie, id: a.user.id };
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (cookie: string | undefined, method: Method, url: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url: `/api/1${url}`,
+    payload,
+    headers: { ...(cookie ? { cookie } : {}), 'x-forwarded-for': IP },
+  });
+
+interface Row {
+  id: number;
+  action: string;
+  user_id: number | null;
+  user_name: string | null;
+  ip: string | null;
+  entity_type: string | null;
+  entity_id: number | null;
+  details: Record<string, unknown>;
+}
+
+/** The newest audit row with this action, read through the admin API. */
+async function latest(action: string): Promise<Row> {
+  const res = await call(admin.cookie, 'GET', `/audit_log?action=${action}&limit=1`);
+  expect(res.statusCode).toBe(200);
+  const row = res.json().data[0];
+  expect(row, `no ${action} row`).toBeDefined();
+  return row;
+}
+
+const codeFor = (secret: string) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+
+/** Everything ever written to the trail, as text: no secret may appear in it. */
+async function wholeTrail(): Promise<string> {
+  const { rows } = await t.pool.query('select details::text as d from audit_log');
+  return rows.map((r: { d: string }) => r.d).join('\n');
+}
+
+describe('sign-in, sign-out and account security', () => {
+  it('a sign-in, a failed one, a failed one of an unknown account and a sign-out each write their row', async () => {
+    const user = await t.createUser({ grants: { quotations: ['view'] } });
+    const ok = await call(undefined, 'POST', '/auth/login', { email: user.email, password: TEST_PASSWORD });
+    expect(ok.statusCode).toBe(200);
+    expect(await latest('auth.login')).toMatchObject({ user_id: user.id, ip: IP, entity_id: user.id });
+
+    const wrong = await call(undefined, 'POST', '/auth/login', {
+      email: user.email,
+      password: 'Wrong-pass-1',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(await latest('auth.login_failed')).toMatchObject({
+      user_id: user.id,
+      ip: IP,
+      details: { email: user.email, reason: 'wrong_password' },
+    });
+
+    const unknown = await call(undefined, 'POST', '/auth/login', {
+      email: 'nobody@example.com',
+      password: 'Whatever-1',
+    });
+    expect(unknown.statusCode).toBe(401);
+    expect(await latest('auth.login_failed')).toMatchObject({
+      user_id: null,
+      ip: IP,
+      details: { email: 'nobody@example.com', reason: 'unknown_account' },
+    });
+
+    const cookie = `sid=${ok.cookies.find((c) => c.name === 'sid')!.value}`;
+    expect((await call(cookie, 'POST', '/auth/logout')).statusCode).toBe(204);
+    expect(await latest('auth.logout')).toMatchObject({ user_id: user.id, ip: IP });
+  });
+
+  it('a deactivated account signing in is a failed sign-in', async () => {
+    const user = await t.createUser({ is_active: false });
+    const res = await call(undefined, 'POST', '/auth/login', { email: user.email, password: TEST_PASSWORD });
+    expect(res.statusCode).toBe(403);
+    expect(await latest('auth.login_failed')).toMatchObject({
+      user_id: user.id,
+      details: { reason: 'deactivated' },
+    });
+  });
+
+  it('a password change, ended sessions and two-factor changes are recorded without any secret', async () => {
+    const { user, cookie } = await t.signedInUser();
+    const second = await t.login(user.email);
+    const newPassword = 'Another-secret-42';
+    const changed = await call(cookie, 'POST', '/auth/password', {
+      current_password: TEST_PASSWORD,
+      new_password: newPassword,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await latest('auth.password_changed')).toMatchObject({
+      user_id: user.id,
+      ip: IP,
+      entity_id: user.id,
+      details: { ended_sessions: 1 },
+    });
+    expect(second).toBeTruthy();
+
+    await t.login(user.email, newPassword);
+    const sessions = (await call(cookie, 'GET', '/auth/sessions')).json().data as {
+      id: string;
+      current: boolean;
+    }[];
+    const other = sessions.find((s) => !s.current)!;
+    expect((await call(cookie, 'DELETE', `/auth/sessions/${other.id}`)).statusCode).toBe(204);
+    expect(await latest('auth.session_ended')).toMatchObject({
+      user_id: user.id,
+      details: { session: other.id },
+    });
+
+    const setup = (await call(cookie, 'POST', '/auth/two-factor/setup')).json();
+    const enabled = await call(cookie, 'POST', '/auth/two-factor/enable', { code: codeFor(setup.secret) });
+    expect(enabled.statusCode).toBe(200);
+    expect(await latest('auth.two_factor_enabled')).toMatchObject({ user_id: user.id, ip: IP });
+
+    const codes = await call(cookie, 'POST', '/auth/two-factor/recovery-codes', { password: newPassword });
+    expect(codes.statusCode).toBe(200);
+    expect(await latest('auth.recovery_codes_renewed')).toMatchObject({ user_id: user.id });
+
+    const reset = await call(admin.cookie, 'DELETE', `/users/${user.id}/two-factor`);
+    expect(reset.statusCode).toBe(204);
+    expect(await latest('auth.two_factor_reset')).toMatchObject({ user_id: admin.id, entity_id: user.id });
+
+    const again = (await call(cookie, 'POST', '/auth/two-factor/setup')).json();
+    await call(cookie, 'POST', '/auth/two-factor/enable', { code: codeFor(again.secret) });
+    const disabled = await call(cookie, 'POST', '/auth/two-factor/disable', { password: newPassword });
+    expect(disabled.statusCode).toBe(204);
+    expect(await latest('auth.two_factor_disabled')).toMatchObject({ user_id: user.id, ip: IP });
+
+    const trail = await wholeTrail();
+    for (const secret of [
+      newPassword,
+      TEST_PASSWORD,
+      setup.secret,
+      again.secret,
+      ...codes.json().recovery_codes,
+    ]) {
+      expect(trail).not.toContain(secret);
+    }
+    expect(trail).not.toMatch(/\$argon2/);
+  });
+});
+
+describe('users, permissions and settings', () => {
+  it('creating, changing, deactivating and deleting a user record old and new values and never the password', async () => {
+    const password = 'Brand-new-pass-77';
+    const created = await call(admin.cookie, 'POST', '/users', {
+      email: 'audited@example.com',
+      password,
+      first_name: 'Otto',
+      last_name: 'Audit',
+      company: 'ShipDesk Ltd',
+    });
+    expect(created.json().error).toBeUndefined();
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id;
+    expect(await latest('user.created')).toMatchObject({
+      user_id: admin.id,
+      user_name: 'Ada Admin',
+      ip: IP,
+      entity_type: 'user',
+      entity_id: id,
+      details: { email: 'audited@example.com', first_name: 'Otto' },
+    });
+
+    const renamed = await call(admin.cookie, 'PUT', `/users/${id}`, {
+      first_name: 'Ottilie',
+      password: 'Other-pass-99',
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await latest('user.updated')).toMatchObject({
+      entity_id: id,
+      details: { changes: { first_name: { old: 'Otto', new: 'Ottilie' }, password: '[redacted]' } },
+    });
+
+    expect((await call(admin.cookie, 'PUT', `/users/${id}`, { is_active: false })).statusCode).toBe(200);
+    expect(await latest('user.deactivated')).toMatchObject({
+      entity_id: id,
+      details: { changes: { is_active: { old: true, new: false } } },
+    });
+
+    expect((await call(admin.cookie, 'DELETE', `/users/${id}`)).statusCode).toBe(204);
+    expect(await latest('user.deleted')).toMatchObject({
+      entity_id: id,
+      details: { email: 'audited@example.com' },
+    });
+    // The deleted user's own rows stay.
+    const rows = (await call(admin.cookie, 'GET', `/audit_log?entity_type=user&entity_id=${id}`)).json();
+    expect(rows.total).toBe(4);
+
+    const trail = await wholeTrail();
+    expect(trail).not.toContain(password);
+    expect(trail).not.toContain('Other-pass-99');
+  });
+
+  it('rows of a user who is later deleted stay, and name nobody', async () => {
+    const { user, cookie } = await t.signedInUser({ grants: { settings: ['view'] } });
+    await call(cookie, 'POST', '/auth/logout');
+    expect((await call(admin.cookie, 'DELETE', `/users/${user.id}`)).statusCode).toBe(204);
+    const theirs = (await call(admin.cookie, 'GET', `/audit_log?user_id=${user.id}`)).json();
+    expect(theirs.data.map((r: Row) => r.action)).toEqual(['auth.logout', 'auth.login']);
+    expect(theirs.data[0].user_name).toBeNull();
+  });
+
+  it('replacing a user’s grants records what was added and removed', async () => {
+    const user = await t.createUser({ grants: { quotations: ['view'], contacts: ['view'] } });
+    const modules = (await call(admin.cookie, 'GET', '/modules')).json().data as {
+      id: number;
+      name: string;
+    }[];
+    const permissions = (await call(admin.cookie, 'GET', '/permissions')).json().data as {
+      id: number;
+      name: string;
+    }[];
+    const mod = (name: string) => modules.find((m) => m.name === name)!.id;
+    const perm = (name: string) => permissions.find((p) => p.name === name)!.id;
+    const res = await call(admin.cookie, 'PUT', `/users/${user.id}/permissions`, {
+      grants: [
+        { module_id: mod('quotations'), permission_id: perm('view') },
+        { module_id: mod('quotations'), permission_id: perm('edit') },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await latest('permissions.changed')).toMatchObject({
+      user_id: admin.id,
+      ip: IP,
+      entity_type: 'user',
+      entity_id: user.id,
+      details: { added: ['quotations:edit'], removed: ['contacts:view'] },
+    });
+  });
+
+  it('granting and revoking one grant each record a permissions change', async () => {
+    const user = await t.createUser();
+    const modules = (await call(admin.cookie, 'GET', '/modules')).json().data as {
+      id: number;
+      name: string;
+    }[];
+    const permissions = (await call(admin.cookie, 'GET', '/permissions')).json().data as {
+      id: number;
+      name: string;
+    }[];
+    const module_id = modules.find((m) => m.name === 'tasks')!.id;
+    const permission_id = permissions.find((p) => p.name === 'view')!.id;
+    const granted = await call(admin.cookie, 'POST', '/user_module_permissions', {
+      user_id: user.id,
+      module_id,
+      permission_id,
+    });
+    expect(granted.statusCode).toBe(201);
+    expect(await latest('permissions.changed')).toMatchObject({
+      user_id: admin.id,
+      entity_id: user.id,
+      details: { granted: { module_id, permission_id } },
+    });
+    const id = granted.json().id;
+    expect((await call(admin.cookie, 'DELETE', `/user_module_permissions/${id}`)).statusCode).toBe(204);
+    expect(await latest('permissions.changed')).toMatchObject({ details: { revoked_grant_id: id } });
+  });
+
+  it('global settings changes are recorded with old and new values; personal ones are not', async () => {
+    const created = await call(admin.cookie, 'POST', '/settings', {
+      setting_key: 'company_name',
+      setting_value: 'ShipDesk',
+      is_global: true,
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id;
+    await call(admin.cookie, 'PUT', `/settings/${id}`, { setting_value: 'ShipDesk Ltd' });
+    expect(await latest('settings.changed')).toMatchObject({
+      entity_id: id,
+      details: {
+        setting_key: 'company_name',
+        changes: { setting_value: { old: 'ShipDesk', new: 'ShipDesk Ltd' } },
+      },
+    });
+    await call(admin.cookie, 'POST', '/settings', {
+      setting_key: 'smtp_password',
+      setting_value: 'pa55',
+      is_global: true,
+    });
+    expect((await latest('settings.changed')).details).toEqual({
+      setting_key: 'smtp_password',
+      changes: '[redacted]',
+    });
+    const before = (await call(admin.cookie, 'GET', '/audit_log?action=settings.changed')).json().total;
+    await call(admin.cookie, 'POST', '/settings', { setting_key: 'theme', setting_value: 'dark' });
+    expect((await call(admin.cookie, 'GET', '/audit_log?action=settings.changed')).json().total).toBe(before);
+    expect(await wholeTrail()).not.toContain('pa55');
+  });
+});
+
+describe('deletions', () => {
+  it('deleting a quotation, contact, interaction and document each records what it was', async () => {
+    const contact = (
+      await call(admin.cookie, 'POST', '/contacts', { name: 'Nadia', company_name: 'Atlas' })
+    ).json();
+    const today = new Date().toISOString().slice(0, 10);
+    const q = (
+      await call(admin.cookie, 'POST', '/quotations', {
+        contact_id: contact.id,
+        start_date: today,
+        valid_until_date: today,
+      })
+    ).json();
+    expect((await call(admin.cookie, 'DELETE', `/quotations/${q.id}`)).statusCode).toBe(204);
+    expect(await latest('quotation.deleted')).toMatchObject({
+      user_id: admin.id,
+      ip: IP,
+      entity_type: 'quotation',
+      entity_id: q.id,
+      details: { quotation_number: q.quotation_number },
+    });
+
+    const interaction = (
+      await call(admin.cookie, 'POST', '/client_interactions', {
+        contact_id: contact.id,
+        subject: 'Rates to Santos',
+        description: 'Asked',
+      })
+    ).json();
+    expect((await call(admin.cookie, 'DELETE', `/client_interactions/${interaction.id}`)).statusCode).toBe(
+      204,
+    );
+    expect(await latest('interaction.deleted')).toMatchObject({
+      entity_id: interaction.id,
+      details: { subject: 'Rates to Santos' },
+    });
+
+    expect((await call(admin.cookie, 'DELETE', `/contacts/${contact.id}`)).statusCode).toBe(204);
+    expect(await latest('contact.deleted')).toMatchObject({
+      entity_type: 'contact',
+      entity_id: contact.id,
+      details: { company_name: 'Atlas' },
+    });
+
+    const root = (await call(admin.cookie, 'GET', '/folders/root')).json();
+    const file = await uploadOne(t, admin.cookie, {
+      filename: 'invoice.pdf',
+      content: PDF_BYTES,
+      contentType: 'application/pdf',
+    });
+    const doc = (
+      await call(admin.cookie, 'POST', '/documents', { folder_id: root.id, upload_id: file.id })
+    ).json();
+    expect((await call(admin.cookie, 'DELETE', `/documents/${doc.id}`)).statusCode).toBe(204);
+    expect(await latest('document.deleted')).toMatchObject({
+      entity_type: 'document',
+      entity_id: doc.id,
+      details: { name: doc.name },
+    });
+  });
+
+  it('a deletion that fails writes no row', async () => {
+    const before = (await call(admin.cookie, 'GET', '/audit_log?action=contact.deleted')).json().total;
+    expect((await call(admin.cookie, 'DELETE', '/contacts/999999')).statusCode).toBe(404);
+    expect((await call(admin.cookie, 'GET', '/audit_log?action=contact.deleted')).json().total).toBe(before);
+  });
+});

@@ -1,0 +1,88 @@
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { listPage } from '../../platform/crud';
+import type { Db } from '../../platform/database/database';
+import { listSelection, type ParsedListQuery } from '../../platform/list-query';
+import { auditList, auditUserName } from './audit.list';
+import { auditLog } from './audit.table';
+
+export type AuditInsert = typeof auditLog.$inferInsert;
+
+/** An inclusive range of UTC days (YYYY-MM-DD); either end may be open. */
+export interface DayRange {
+  from?: string;
+  to?: string;
+}
+
+export async function insertAudit(db: Db, row: AuditInsert): Promise<void> {
+  await db.insert(auditLog).values(row);
+}
+
+function withinDays(query: ParsedListQuery, range: DayRange): SQL | undefined {
+  const day = (text: string) => sql`(${text}::date)::timestamp at time zone 'UTC'`;
+  return and(
+    query.where,
+    range.from ? gte(auditLog.created_at, day(range.from)) : undefined,
+    range.to ? lt(auditLog.created_at, sql`${day(range.to)} + interval '1 day'`) : undefined,
+  );
+}
+
+export function listAudit(db: Db, query: ParsedListQuery, range: DayRange) {
+  const page = db.select(listSelection(auditList, query.select)).from(auditLog).$dynamic();
+  return listPage(db, { ...query, where: withinDays(query, range) }, auditLog, page);
+}
+
+const csvSelection = {
+  id: auditLog.id,
+  created_at: auditLog.created_at,
+  user_id: auditLog.user_id,
+  user_name: auditUserName,
+  action: auditLog.action,
+  entity_type: auditLog.entity_type,
+  entity_id: auditLog.entity_id,
+  ip: auditLog.ip,
+  details: auditLog.details,
+};
+
+/** Every row the filters match, page by page (keyset on the order is not needed: rows are only added). */
+export async function* iterateAudit(db: Db, query: ParsedListQuery, range: DayRange, pageSize = 1000) {
+  const where = withinDays(query, range);
+  for (let offset = 0; ; offset += pageSize) {
+    const rows = await db
+      .select(csvSelection)
+      .from(auditLog)
+      .where(where)
+      .orderBy(...query.orderBy)
+      .limit(pageSize)
+      .offset(offset);
+    yield rows;
+    if (rows.length < pageSize) return;
+  }
+}
+
+/** A quotation's own rows (its updates, status changes and line changes), newest first. */
+export function quotationRows(db: Db, quotationId: number, actions: readonly string[]) {
+  return db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      user_id: auditLog.user_id,
+      user_name: auditUserName,
+      created_at: auditLog.created_at,
+      details: auditLog.details,
+    })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity_type, 'quotation'),
+        eq(auditLog.entity_id, quotationId),
+        inArray(auditLog.action, [...actions]),
+      ),
+    )
+    .orderBy(desc(auditLog.created_at), desc(auditLog.id))
+    .limit(1000);
+}
+
+/** Oldest first, for tests and tools that read what happened in order. */
+export function allRows(db: Db) {
+  return db.select().from(auditLog).orderBy(asc(auditLog.id));
+}

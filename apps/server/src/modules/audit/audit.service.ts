@@ -1,0 +1,185 @@
+import { type AuditAction, changedFields, type QuotationHistoryEntry, redactSecrets } from '@freight/domain';
+import { csvRow } from '../../platform/csv';
+import type { Db } from '../../platform/database/database';
+import { type ParsedListQuery, parseListQuery } from '../../platform/list-query';
+import { auditList } from './audit.list';
+import * as repo from './audit.repository';
+import { currentRequest } from './audit-context';
+
+/**
+ * Who acted and from where. Anything left out comes from the request being handled (its signed-in user and
+ * client address); give `userId` where the request has no session yet (a sign-in) or `null` for nobody.
+ */
+export interface AuditWho {
+  userId?: number | null;
+  ip?: string | null;
+}
+
+export interface AuditRecord {
+  action: AuditAction;
+  entityType?: string;
+  entityId?: number | null;
+  /** Old and new values, names: never a secret (they are stripped here whatever the caller sends). */
+  details?: Record<string, unknown>;
+}
+
+/**
+ * Appends one row to the audit trail. Pass the transaction of the change it records, so a rolled-back
+ * change leaves no row; secrets in `details` are replaced by `[redacted]` (`redactSecrets`).
+ */
+export async function recordAudit(db: Db, who: AuditWho, record: AuditRecord): Promise<void> {
+  const request = currentRequest();
+  await repo.insertAudit(db, {
+    user_id: who.userId !== undefined ? who.userId : (request?.auth?.user.id ?? null),
+    ip: who.ip !== undefined ? who.ip : (request?.ip ?? null),
+    action: record.action,
+    entity_type: record.entityType ?? null,
+    entity_id: record.entityId ?? null,
+    details: redactSecrets(record.details ?? {}) as Record<string, unknown>,
+  });
+}
+
+function dayRange(raw: Record<string, unknown>): repo.DayRange {
+  const text = (name: string) =>
+    typeof raw[name] === 'string' && raw[name] ? (raw[name] as string) : undefined;
+  return { from: text('date_from'), to: text('date_to') };
+}
+
+export function list(db: Db, rawQuery: Record<string, unknown>) {
+  return repo.listAudit(db, parseListQuery(rawQuery, auditList), dayRange(rawQuery));
+}
+
+export const CSV_COLUMNS = [
+  'id',
+  'created_at',
+  'user_id',
+  'user_name',
+  'action',
+  'entity_type',
+  'entity_id',
+  'ip',
+  'details',
+] as const;
+
+/**
+ * The CSV lines of every row the filters match (paging and field selection do not apply). The filters are
+ * checked before the first line, so a bad one answers 400 instead of breaking a started download.
+ */
+export function exportCsv(db: Db, rawQuery: Record<string, unknown>): AsyncGenerator<string> {
+  const { limit: _limit, offset: _offset, select: _select, ...filters } = rawQuery;
+  return csvLines(db, parseListQuery(filters, auditList), dayRange(rawQuery));
+}
+
+async function* csvLines(db: Db, query: ParsedListQuery, range: repo.DayRange) {
+  yield csvRow(CSV_COLUMNS);
+  for await (const rows of repo.iterateAudit(db, query, range)) {
+    for (const row of rows) {
+      yield csvRow(CSV_COLUMNS.map((c) => (c === 'details' ? JSON.stringify(row.details) : row[c])));
+    }
+  }
+}
+
+/** The actions a quotation's History lists. */
+export const QUOTATION_HISTORY_ACTIONS = [
+  'quotation.updated',
+  'quotation.status_changed',
+  'quotation.cargo_line_added',
+  'quotation.cargo_line_changed',
+  'quotation.cargo_line_removed',
+  'quotation.cost_line_added',
+  'quotation.cost_line_changed',
+  'quotation.cost_line_removed',
+] as const satisfies readonly AuditAction[];
+
+interface StoredChanges {
+  changes?: Record<string, { old?: unknown; new?: unknown }>;
+  line_id?: number;
+  line?: Record<string, unknown>;
+}
+
+/**
+ * A quotation's history, newest first: one entry per changed field; a line added or removed is one entry
+ * (field null) holding the line's description as its new or old value.
+ */
+export async function quotationHistory(db: Db, quotationId: number): Promise<QuotationHistoryEntry[]> {
+  const rows = await repo.quotationRows(db, quotationId, QUOTATION_HISTORY_ACTIONS);
+  return rows.flatMap((row): QuotationHistoryEntry[] => {
+    const details = row.details as StoredChanges;
+    const base = {
+      id: row.id,
+      action: row.action,
+      user_id: row.user_id,
+      user_name: row.user_name,
+      created_at: row.created_at,
+      line_id: details.line_id ?? null,
+    };
+    const changes = Object.entries(details.changes ?? {});
+    if (changes.length === 0) {
+      const summary = (details.line?.description as string | undefined) ?? null;
+      const added = row.action.endsWith('_added');
+      return [{ ...base, field: null, old: added ? null : summary, new: added ? summary : null }];
+    }
+    return changes.map(([field, change]) => ({
+      ...base,
+      field,
+      old: change.old ?? null,
+      new: change.new ?? null,
+    }));
+  });
+}
+
+/** A cargo (box item) or cost line as its service holds it. */
+interface QuotationLine {
+  id: number;
+  quotation_id: number;
+  name?: string;
+  description?: string;
+}
+
+/** What the server keeps by itself on a line (ids, order, totals computed from the measurements). */
+const LINE_BOOKKEEPING = [
+  'id',
+  'quotation_id',
+  'version',
+  'created_at',
+  'updated_at',
+  'sort_order',
+  'total_cbm',
+  'total_weight',
+  'total_declared_value',
+  'total_cost',
+];
+
+/**
+ * Records a cargo or cost line added, changed or removed, as an action of its quotation, in the change's
+ * transaction. A change that altered nothing a person set writes no row.
+ */
+export async function recordLineChange(
+  tx: Db,
+  kind: 'cargo' | 'cost',
+  op: 'added' | 'changed' | 'removed',
+  line: QuotationLine,
+  after?: QuotationLine,
+): Promise<void> {
+  const label = line.name ?? line.description ?? '';
+  const details: Record<string, unknown> = { line_id: line.id, line: { description: label } };
+  if (op === 'changed') {
+    const changes = changedFields(
+      line as unknown as Record<string, unknown>,
+      (after ?? line) as unknown as Record<string, unknown>,
+      LINE_BOOKKEEPING,
+    );
+    if (Object.keys(changes).length === 0) return;
+    details.changes = changes;
+  }
+  await recordAudit(
+    tx,
+    {},
+    {
+      action: `quotation.${kind}_line_${op}`,
+      entityType: 'quotation',
+      entityId: line.quotation_id,
+      details,
+    },
+  );
+}

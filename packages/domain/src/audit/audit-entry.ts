@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * The actions the audit trail records (issue 16, point 8). Deletions name the entity kind; quotation edits
+ * record field changes, status changes and cargo / cost line changes as actions of their own.
+ */
+export const AUDIT_ACTIONS = [
+  'auth.login',
+  'auth.login_failed',
+  'auth.logout',
+  'auth.password_changed',
+  'auth.two_factor_enabled',
+  'auth.two_factor_disabled',
+  'auth.two_factor_reset',
+  'auth.recovery_codes_renewed',
+  'auth.session_ended',
+  'user.created',
+  'user.updated',
+  'user.deactivated',
+  'user.deleted',
+  'permissions.changed',
+  'settings.changed',
+  'quotation.updated',
+  'quotation.status_changed',
+  'quotation.deleted',
+  'quotation.cargo_line_added',
+  'quotation.cargo_line_changed',
+  'quotation.cargo_line_removed',
+  'quotation.cost_line_added',
+  'quotation.cost_line_changed',
+  'quotation.cost_line_removed',
+  'contact.deleted',
+  'interaction.deleted',
+  'document.deleted',
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One field's change: what it held before and after (null when it did not exist on that side). */
+export const fieldChangeSchema = z.object({ old: z.unknown(), new: z.unknown() });
+export type FieldChange = z.infer<typeof fieldChangeSchema>;
+
+/** One row of `GET /audit_log`: who did what, when, from where, to which record, and what changed. */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  user_id: z.number().int().nullable(),
+  user_name: z.string().nullable(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+  entity_type: z.string().nullable(),
+  entity_id: z.number().int().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** One changed field of a quotation, as its History panel lists them (newest first). */
+export const quotationHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  user_id: z.number().int().nullable(),
+  user_name: z.string().nullable(),
+  created_at: z.string(),
+  /** The field, or for a cargo / cost line the line's field (`description`, ...). */
+  field: z.string().nullable(),
+  old: z.unknown(),
+  new: z.unknown(),
+  /** The cargo or cost line a line action is about. */
+  line_id: z.number().int().nullable(),
+});
+export type QuotationHistoryEntry = z.infer<typeof quotationHistoryEntrySchema>;

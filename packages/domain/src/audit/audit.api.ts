@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import {
+  endpoint,
+  idParamsSchema,
+  listQuerySchema,
+  listResponseSchema,
+  noContentSchema,
+} from '../api/endpoint';
+import { fieldMessages } from '../shared/messages';
+import { auditEntrySchema, quotationHistoryEntrySchema } from './audit-entry';
+
+const tags = ['audit'];
+
+const dateBound = (label: string) =>
+  z
+    .union([z.iso.date({ error: fieldMessages.invalidDate(label) }), z.literal('')], {
+      error: fieldMessages.invalidDate(label),
+    })
+    .optional();
+
+/**
+ * The audit log's query: the list language (equality filters user_id, action, entity_type, entity_id; `search`
+ * over the action) plus an inclusive date range over `created_at` (UTC days; blank means open-ended).
+ */
+export const auditListQuerySchema = listQuerySchema.extend({
+  date_from: dateBound('From date').describe('Earliest day, YYYY-MM-DD (inclusive, UTC)'),
+  date_to: dateBound('To date').describe('Latest day, YYYY-MM-DD (inclusive, UTC)'),
+  format: z.enum(['json', 'csv'], { error: 'Format must be json or csv' }).optional(),
+});
+
+/** The audit trail (issue 16, point 8): administrators only; newest first. */
+export const auditApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/audit_log',
+    tags,
+    summary: 'Who did what, when and from where (administrators only; `format=csv` answers the CSV)',
+    query: auditListQuerySchema,
+    status: 200,
+    response: listResponseSchema(auditEntrySchema.partial()),
+  }),
+  export: endpoint({
+    method: 'GET',
+    path: '/audit_log.csv',
+    tags,
+    description: 'The filtered audit log as CSV (same filters as the list; paging does not apply)',
+    query: auditListQuerySchema,
+    status: 200,
+    response: noContentSchema,
+    produces: 'text/csv',
+  }),
+};
+
+/** A quotation's own history: every field change, status change and cargo / cost line change, newest first. */
+export const quotationHistoryApi = {
+  history: endpoint({
+    method: 'GET',
+    path: '/quotations/:id/history',
+    tags: ['quotations'],
+    summary: "The quotation's changes: who changed which field from what to what",
+    params: idParamsSchema,
+    status: 200,
+    response: z.object({ data: z.array(quotationHistoryEntrySchema) }),
+  }),
+};
