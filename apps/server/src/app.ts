@@ -28,6 +28,7 @@ import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { permissionsRoutes } from './modules/permissions/permissions.routes';
 import { quotationsRoutes } from './modules/quotations/quotations.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(permissionsRoutes, { db: deps.db });
       await api.register(settingsRoutes, { db: deps.db });
       await api.register(documentsRoutes, { db: deps.db, storage: deps.storage });
+      await api.register(searchRoutes, { db: deps.db });
     },
     { prefix: API_PREFIX },
   );

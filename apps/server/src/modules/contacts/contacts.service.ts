@@ -95,3 +95,5 @@ export async function update(db: Db, id: number, input: ContactUpdate, expectedV
 export async function remove(db: Db, id: number) {
   removed(await repo.contactRecords.remove(db, id), NOT_FOUND);
 }
+
+export { searchContacts as search } from './contacts.search';

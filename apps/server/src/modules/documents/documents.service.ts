@@ -112,3 +112,5 @@ export async function remove(db: Db, storage: Storage, auth: AuthContext, id: nu
   if (!(await repo.deleteDocument(db, id))) throw AppError.notFound(M.documentNotFound);
   purgeFiles(db, storage);
 }
+
+export { searchDocuments as search } from './documents.search';
