@@ -51,10 +51,13 @@ export const searchResultSchema = z.object({
 });
 export type SearchResult = z.output<typeof searchResultSchema>;
 
-/** The web route that opens each kind of record (a document opens in its folder). */
+/**
+ * The web route that opens each kind of record. A contact opens the Contacts list filtered to its name, with
+ * its edit dialog open for those who may edit; a document opens in its folder.
+ */
 export const searchRoutes = {
   quotation: (id: number) => `/quotations/${id}`,
-  contact: (id: number) => `/contacts?contact=${id}`,
+  contact: (id: number, name: string) => `/contacts?q=${encodeURIComponent(name)}&contact=${id}`,
   interaction: (id: number) => `/support/edit/${id}`,
   task: (id: number) => `/task-manager?task=${id}`,
   documentFolder: (folderId: number) => `/documents?folder=${folderId}`,

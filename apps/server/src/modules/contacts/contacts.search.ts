@@ -45,7 +45,7 @@ export async function searchContacts(
       id: row.id,
       title: row.name,
       subtitle: joinSubtitle(row.company, row.email),
-      route: searchRoutes.contact(row.id),
+      route: searchRoutes.contact(row.id, row.name),
     })),
   };
 }

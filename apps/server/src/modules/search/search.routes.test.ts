@@ -78,7 +78,7 @@ describe('GET /api/1/search finds each kind', () => {
       id: zephyrContact.id,
       title: 'Zephyrine Marlowe',
       subtitle: 'Quokka Freight · zm@quokka.example',
-      route: `/contacts?contact=${zephyrContact.id}`,
+      route: `/contacts?q=Zephyrine%20Marlowe&contact=${zephyrContact.id}`,
     });
   });
 

@@ -1,7 +1,7 @@
 import { type Task, taskProgress } from '@freight/domain';
 import { ActionIcon, Checkbox, Collapse, Group, Paper, Stack } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { DragHandle } from './DragHandle';
 import { InlineTitle } from './InlineTitle';
 import type { DragHandleProps } from './SortableRow';
@@ -15,10 +15,25 @@ import { useTaskAccess } from './useTaskAccess';
 import { useTaskChange } from './useTaskChange';
 
 /** One task of the list (spec section 2, task card), with its expandable tabs. */
-export function TaskCard({ task, handle }: { task: Task; handle: DragHandleProps }) {
+export function TaskCard({
+  task,
+  handle,
+  linked = false,
+}: {
+  task: Task;
+  handle: DragHandleProps;
+  /** Opened by a link (the global search): shown expanded, marked, and scrolled to. */
+  linked?: boolean;
+}) {
   const access = useTaskAccess(task);
   const change = useTaskChange();
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState(linked);
+  const scrollTo = useCallback(
+    (node: HTMLElement | null) => {
+      if (linked) node?.scrollIntoView({ block: 'center' });
+    },
+    [linked],
+  );
   const [tab, setTab] = useState<TaskDetailsTab>('subtasks');
   const detailsId = `task-${task.id}-details`;
   const progress = taskProgress(task);
@@ -34,6 +49,8 @@ export function TaskCard({ task, handle }: { task: Task; handle: DragHandleProps
       p={{ base: 'sm', sm: 'md' }}
       className={classes.card}
       data-completed={task.completed || undefined}
+      data-linked={linked || undefined}
+      ref={scrollTo}
       data-testid="task-card"
       aria-label={`Task: ${task.title}`}
       component="article"
