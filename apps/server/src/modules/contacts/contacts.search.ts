@@ -2,6 +2,7 @@ import { joinSubtitle, type SearchGroup, searchRoutes } from '@freight/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import {
+  amongFirstMatches,
   cappedTotal,
   matchCount,
   prefixRank,
@@ -31,7 +32,7 @@ export async function searchContacts(
       total: matchCount(contacts, where),
     })
     .from(contacts)
-    .where(where)
+    .where(amongFirstMatches(contacts, contacts.id, where))
     .orderBy(
       prefixRank(contactSearchText(contacts), text),
       similarityDesc(displayName, text),

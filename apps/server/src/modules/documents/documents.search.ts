@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth-context';
 import type { Db } from '../../platform/database/database';
 import {
+  amongFirstMatches,
   cappedTotal,
   matchCount,
   prefixRank,
@@ -35,7 +36,7 @@ export async function searchDocuments(
     })
     .from(documents)
     .innerJoin(folders, eq(folders.id, documents.folder_id))
-    .where(where)
+    .where(amongFirstMatches(documents, documents.id, where))
     .orderBy(prefixRank(documents.name, text), similarityDesc(documents.name, text), desc(documents.id))
     .limit(limit);
   return {

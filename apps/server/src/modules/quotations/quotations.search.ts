@@ -2,6 +2,7 @@ import { joinSubtitle, type SearchGroup, searchRoutes } from '@freight/domain';
 import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import {
+  amongFirstMatches,
   cappedTotal,
   matchCount,
   prefixRank,
@@ -30,7 +31,7 @@ export async function searchQuotations(
       total: matchCount(quotations, where),
     })
     .from(quotations)
-    .where(where)
+    .where(amongFirstMatches(quotations, quotations.id, where))
     .orderBy(prefixRank(searchText, text), similarityDesc(searchText, text), desc(quotations.id))
     .limit(limit);
   return {

@@ -2,6 +2,7 @@ import { joinSubtitle, type SearchGroup, searchRoutes } from '@freight/domain';
 import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import {
+  amongFirstMatches,
   cappedTotal,
   matchCount,
   prefixRank,
@@ -32,7 +33,7 @@ export async function searchInteractions(
       total: matchCount(interactions, where),
     })
     .from(interactions)
-    .where(where)
+    .where(amongFirstMatches(interactions, interactions.id, where))
     .orderBy(
       prefixRank(interactions.subject, text),
       similarityDesc(interactions.subject, text),

@@ -2,6 +2,7 @@ import { joinSubtitle, type SearchGroup, searchRoutes } from '@freight/domain';
 import { and, desc, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import {
+  amongFirstMatches,
   cappedTotal,
   matchCount,
   prefixRank,
@@ -40,7 +41,7 @@ export async function searchTasks(
       total: matchCount(tasks, where),
     })
     .from(tasks)
-    .where(where)
+    .where(amongFirstMatches(tasks, tasks.id, where))
     .orderBy(
       prefixRank(tasks.title, text),
       tasks.completed,

@@ -1,6 +1,6 @@
 import { SEARCH_COUNT_CAP } from '@freight/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { escapeLike } from '../list-query';
 
 /**
@@ -37,4 +37,17 @@ export function matchCount(table: PgTable, where: SQL): SQL<number> {
 export function cappedTotal(rows: readonly { total: number }[]) {
   const counted = rows[0]?.total ?? 0;
   return { total: Math.min(counted, SEARCH_COUNT_CAP), capped: counted > SEARCH_COUNT_CAP };
+}
+
+/** How many matches of a kind are ranked: past it, a search is too broad for the order to mean much. */
+export const RANKED_CANDIDATES = 300;
+
+/**
+ * The rows to rank: the first `RANKED_CANDIDATES` that match, fetched by id. A two-letter search may match
+ * most of a table; ranking every match (prefix test, similarity, sort) is what made it slow, so the ranking
+ * sees a bounded set and the scan stops as soon as it has found it. Narrower searches (under 300 matches,
+ * which is any search that shows fewer than "100+") are ranked in full.
+ */
+export function amongFirstMatches(table: PgTable, id: PgColumn, where: SQL): SQL {
+  return sql`${id} = any(array(select ${id} from ${table} where ${where} limit ${RANKED_CANDIDATES}))`;
 }
