@@ -97,6 +97,27 @@ test('the dialog asks for 2 characters, says when nothing matches, and closes wi
   await expect(page).toHaveURL(/\/task-manager$/);
 });
 
+test('a failed search says so and can be tried again', async ({ page }) => {
+  const tag = uniqueTag();
+  let fail = true;
+  await page.route('**/api/1/search?**', (route) =>
+    fail
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Something went wrong' } }),
+        })
+      : route.continue(),
+  );
+  await page.goto('/dashboard');
+  await searchBox(page).click();
+  await searchInput(page).fill(`broken ${tag}`);
+  await expect(dialog(page).getByRole('alert')).toContainText('Search failed');
+  fail = false;
+  await dialog(page).getByRole('button', { name: 'Try Again' }).click();
+  await expect(dialog(page)).toContainText(`No results for "broken ${tag}"`);
+});
+
 test('Enter on a task opens its card in the Task Manager', async ({ page }) => {
   const tag = uniqueTag();
   await seedTask(page, `Book feeder vessel ${tag}`);

@@ -1,10 +1,9 @@
 import { joinSubtitle, type SearchGroup, searchRoutes } from '@freight/domain';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import {
-  amongFirstMatches,
   cappedTotal,
-  matchCount,
+  firstMatches,
   prefixRank,
   searchPatterns,
   similarityDesc,
@@ -23,16 +22,17 @@ export async function searchContacts(
   limit: number,
 ): Promise<Omit<SearchGroup, 'kind'>> {
   const where = sql`${contactSearchText(contacts)} ilike ${searchPatterns(text).contains}`;
+  const ids = await firstMatches(db, contacts, contacts.id, where);
+  if (ids.length === 0) return { ...cappedTotal(0), hits: [] };
   const rows = await db
     .select({
       id: contacts.id,
       name: displayName,
       company: contacts.company_name,
       email: contacts.email,
-      total: matchCount(contacts, where),
     })
     .from(contacts)
-    .where(amongFirstMatches(contacts, contacts.id, where))
+    .where(inArray(contacts.id, ids))
     .orderBy(
       prefixRank(contactSearchText(contacts), text),
       similarityDesc(displayName, text),
@@ -41,7 +41,7 @@ export async function searchContacts(
     )
     .limit(limit);
   return {
-    ...cappedTotal(rows),
+    ...cappedTotal(ids.length),
     hits: rows.map((row) => ({
       id: row.id,
       title: row.name,

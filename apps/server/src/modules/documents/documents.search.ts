@@ -1,11 +1,10 @@
 import { joinSubtitle, type SearchGroup, searchRoutes } from '@freight/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth-context';
 import type { Db } from '../../platform/database/database';
 import {
-  amongFirstMatches,
   cappedTotal,
-  matchCount,
+  firstMatches,
   prefixRank,
   searchPatterns,
   similarityDesc,
@@ -25,6 +24,8 @@ export async function searchDocuments(
   auth: AuthContext,
 ): Promise<Omit<SearchGroup, 'kind'>> {
   const where = and(sql`${documents.name} ilike ${searchPatterns(text).contains}`, visibleDocuments(auth))!;
+  const ids = await firstMatches(db, documents, documents.id, where);
+  if (ids.length === 0) return { ...cappedTotal(0), hits: [] };
   const rows = await db
     .select({
       id: documents.id,
@@ -32,15 +33,14 @@ export async function searchDocuments(
       folderId: documents.folder_id,
       folder: folders.name,
       fileName: documents.file_name,
-      total: matchCount(documents, where),
     })
     .from(documents)
     .innerJoin(folders, eq(folders.id, documents.folder_id))
-    .where(amongFirstMatches(documents, documents.id, where))
+    .where(inArray(documents.id, ids))
     .orderBy(prefixRank(documents.name, text), similarityDesc(documents.name, text), desc(documents.id))
     .limit(limit);
   return {
-    ...cappedTotal(rows),
+    ...cappedTotal(ids.length),
     hits: rows.map((row) => ({
       id: row.id,
       title: row.name,

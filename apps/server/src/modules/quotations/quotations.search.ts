@@ -1,10 +1,9 @@
 import { joinSubtitle, type SearchGroup, searchRoutes } from '@freight/domain';
-import { desc, sql } from 'drizzle-orm';
+import { desc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import {
-  amongFirstMatches,
   cappedTotal,
-  matchCount,
+  firstMatches,
   prefixRank,
   searchPatterns,
   similarityDesc,
@@ -22,20 +21,21 @@ export async function searchQuotations(
 ): Promise<Omit<SearchGroup, 'kind'>> {
   const searchText = quotationSearchText(quotations);
   const where = sql`${searchText} ilike ${searchPatterns(text).contains}`;
+  const ids = await firstMatches(db, quotations, quotations.id, where);
+  if (ids.length === 0) return { ...cappedTotal(0), hits: [] };
   const rows = await db
     .select({
       id: quotations.id,
       number: quotations.quotation_number,
       client: quotations.client_name,
       status: quotations.status,
-      total: matchCount(quotations, where),
     })
     .from(quotations)
-    .where(amongFirstMatches(quotations, quotations.id, where))
+    .where(inArray(quotations.id, ids))
     .orderBy(prefixRank(searchText, text), similarityDesc(searchText, text), desc(quotations.id))
     .limit(limit);
   return {
-    ...cappedTotal(rows),
+    ...cappedTotal(ids.length),
     hits: rows.map((row) => ({
       id: row.id,
       title: row.number,

@@ -1,10 +1,9 @@
 import { joinSubtitle, type SearchGroup, searchRoutes } from '@freight/domain';
-import { desc, sql } from 'drizzle-orm';
+import { desc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import {
-  amongFirstMatches,
   cappedTotal,
-  matchCount,
+  firstMatches,
   prefixRank,
   searchPatterns,
   similarityDesc,
@@ -23,6 +22,8 @@ export async function searchInteractions(
 ): Promise<Omit<SearchGroup, 'kind'>> {
   const { contains } = searchPatterns(text);
   const where = sql`${interactionSearchText(interactions)} ilike ${contains} and ${interactions.subject} ilike ${contains}`;
+  const ids = await firstMatches(db, interactions, interactions.id, where);
+  if (ids.length === 0) return { ...cappedTotal(0), hits: [] };
   const rows = await db
     .select({
       id: interactions.id,
@@ -30,10 +31,9 @@ export async function searchInteractions(
       contact: interactions.contact_name,
       company: interactions.contact_company,
       date: interactions.date,
-      total: matchCount(interactions, where),
     })
     .from(interactions)
-    .where(amongFirstMatches(interactions, interactions.id, where))
+    .where(inArray(interactions.id, ids))
     .orderBy(
       prefixRank(interactions.subject, text),
       similarityDesc(interactions.subject, text),
@@ -42,7 +42,7 @@ export async function searchInteractions(
     )
     .limit(limit);
   return {
-    ...cappedTotal(rows),
+    ...cappedTotal(ids.length),
     hits: rows.map((row) => ({
       id: row.id,
       title: row.subject,

@@ -1,10 +1,9 @@
 import { joinSubtitle, type SearchGroup, searchRoutes } from '@freight/domain';
-import { and, desc, sql } from 'drizzle-orm';
+import { and, desc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import {
-  amongFirstMatches,
   cappedTotal,
-  matchCount,
+  firstMatches,
   prefixRank,
   searchPatterns,
   similarityDesc,
@@ -31,6 +30,8 @@ export async function searchTasks(
     sql`${taskSearchText(tasks)} ilike ${contains} and ${tasks.title} ilike ${contains}`,
     visibleTaskSql(caller),
   )!;
+  const ids = await firstMatches(db, tasks, tasks.id, where);
+  if (ids.length === 0) return { ...cappedTotal(0), hits: [] };
   const rows = await db
     .select({
       id: tasks.id,
@@ -38,10 +39,9 @@ export async function searchTasks(
       client: tasks.client_name,
       priority: tasks.priority,
       completed: tasks.completed,
-      total: matchCount(tasks, where),
     })
     .from(tasks)
-    .where(amongFirstMatches(tasks, tasks.id, where))
+    .where(inArray(tasks.id, ids))
     .orderBy(
       prefixRank(tasks.title, text),
       tasks.completed,
@@ -50,7 +50,7 @@ export async function searchTasks(
     )
     .limit(limit);
   return {
-    ...cappedTotal(rows),
+    ...cappedTotal(ids.length),
     hits: rows.map((row) => ({
       id: row.id,
       title: row.title,

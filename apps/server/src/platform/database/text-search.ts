@@ -2,6 +2,7 @@ import { SEARCH_COUNT_CAP } from '@freight/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { escapeLike } from '../list-query';
+import type { Db } from './database';
 
 /**
  * The LIKE patterns of a global-search text, its wildcards escaped: `contains` filters (a trigram GIN index
@@ -24,30 +25,21 @@ export function similarityDesc(expr: SQL | unknown, text: string): SQL {
   return sql`similarity(${expr}, ${text}) desc`;
 }
 
-/**
- * How many rows of `table` match `where`, counting no further than one past `SEARCH_COUNT_CAP`: a search for
- * 'an' may match most of a large table, and the dialog only needs "5 of 37" or "100+", not an exact figure it
- * would pay for. Uncorrelated, so PostgreSQL runs it once per query, as a column of every hit.
- */
-export function matchCount(table: PgTable, where: SQL): SQL<number> {
-  return sql<number>`(select count(*)::int from (select 1 from ${table} where ${where} limit ${SEARCH_COUNT_CAP + 1}) as matched)`;
-}
-
-/** A group's total and whether the count stopped at the cap, from its hits' `matchCount` column. */
-export function cappedTotal(rows: readonly { total: number }[]) {
-  const counted = rows[0]?.total ?? 0;
-  return { total: Math.min(counted, SEARCH_COUNT_CAP), capped: counted > SEARCH_COUNT_CAP };
-}
-
 /** How many matches of a kind are ranked: past it, a search is too broad for the order to mean much. */
 export const RANKED_CANDIDATES = 300;
 
 /**
- * The rows to rank: the first `RANKED_CANDIDATES` that match, fetched by id. A two-letter search may match
- * most of a table; ranking every match (prefix test, similarity, sort) is what made it slow, so the ranking
- * sees a bounded set and the scan stops as soon as it has found it. Narrower searches (under 300 matches,
- * which is any search that shows fewer than "100+") are ranked in full.
+ * The ids of the first `RANKED_CANDIDATES` rows that match: the rows to rank, and (up to the cap) how many
+ * match. One scan that stops as soon as it has them: a two-letter search may match most of a table, and
+ * ranking every match (prefix test, similarity, sort) or counting them all is what made it slow. Narrower
+ * searches (under 300 matches, which is any search that shows fewer than "100+") are ranked in full.
  */
-export function amongFirstMatches(table: PgTable, id: PgColumn, where: SQL): SQL {
-  return sql`${id} = any(array(select ${id} from ${table} where ${where} limit ${RANKED_CANDIDATES}))`;
+export async function firstMatches(db: Db, table: PgTable, id: PgColumn, where: SQL): Promise<number[]> {
+  const rows = await db.select({ id }).from(table).where(where).limit(RANKED_CANDIDATES);
+  return rows.map((row) => row.id as number);
+}
+
+/** A group's total and whether matches go on past the count the dialog shows ("100+"). */
+export function cappedTotal(matches: number) {
+  return { total: Math.min(matches, SEARCH_COUNT_CAP), capped: matches > SEARCH_COUNT_CAP };
 }
