@@ -68,7 +68,7 @@ test('a colleague comments on my task: the bell counts it, opens the task, the c
   await expect(page).toHaveURL(new RegExp(`/task-manager\\?task=${task.id}$`));
   const card = taskCard(page, 'Book the reefer');
   await expect(card).toBeFocused();
-  await expect(card).toHaveAttribute('data-focused', 'true');
+  await expect(card).toHaveAttribute('data-linked', 'true');
   await expect(bell(page)).toHaveAccessibleName('Notifications');
   await page.screenshot({ path: test.info().outputPath('notification-opened-task-1366.png') });
 

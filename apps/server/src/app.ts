@@ -36,6 +36,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { permissionsRoutes } from './modules/permissions/permissions.routes';
 import { quotationsRoutes } from './modules/quotations/quotations.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
@@ -191,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(notificationsRoutes, { db: deps.db, mail: deps.mail ?? MAIL_OFF });
       await api.register(dashboardRoutes, { db: deps.db });
       await api.register(auditRoutes, { db: deps.db });
+      await api.register(searchRoutes, { db: deps.db });
     },
     { prefix: API_PREFIX },
   );

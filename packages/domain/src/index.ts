@@ -77,6 +77,8 @@ export * from './quotations/quotations.api';
 export * from './quotations/quote-number';
 export * from './quotations/status-pages';
 export * from './quotations/status-workflow';
+export * from './search/search';
+export * from './search/search.api';
 export * from './settings/effective-settings';
 export * from './settings/setting';
 export * from './settings/setting-values';

@@ -18,6 +18,7 @@ import { healthApi } from '../health/health.api';
 import { notificationsApi } from '../notifications/notifications.api';
 import { permissionsApi } from '../permissions/permissions.api';
 import { quotationsApi } from '../quotations/quotations.api';
+import { searchApi } from '../search/search.api';
 import { settingsApi } from '../settings/settings.api';
 import { clientInteractionsApi, interactionAttachmentsApi } from '../support/client-interactions.api';
 import {
@@ -72,6 +73,7 @@ export const apiContract = {
   dashboard: dashboardApi,
   audit: auditApi,
   quotationHistory: quotationHistoryApi,
+  search: searchApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {

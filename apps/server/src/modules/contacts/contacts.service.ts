@@ -110,3 +110,5 @@ export async function remove(db: Db, id: number) {
     await publishEvent(tx, { kind: 'contact', action: 'deleted', ids: [id] });
   });
 }
+
+export { searchContacts as search } from './contacts.search';

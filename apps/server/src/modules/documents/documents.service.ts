@@ -123,3 +123,5 @@ export async function remove(db: Db, storage: Storage, auth: AuthContext, id: nu
   });
   purgeFiles(db, storage);
 }
+
+export { searchDocuments as search } from './documents.search';

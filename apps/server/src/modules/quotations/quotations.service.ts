@@ -197,3 +197,5 @@ export function linkAddress(
 ) {
   return repo.linkQuotationAddress(db, quotationId, column, addressId);
 }
+
+export { searchQuotations as search } from './quotations.search';

@@ -187,3 +187,5 @@ export async function remove(db: Db, storage: Storage, id: number) {
   });
   if (discarded.length > 0) purgeFiles(db, storage);
 }
+
+export { searchInteractions as search } from './support.search';

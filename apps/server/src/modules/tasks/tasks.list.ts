@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { tableListFields } from '../../platform/crud';
 import { defineListSpec } from '../../platform/list-query';
-import { subtasks, taskActivityLog, taskCollaborators, taskComments, tasks } from './tasks.table';
+import {
+  subtasks,
+  taskActivityLog,
+  taskCollaborators,
+  taskComments,
+  taskSearchText,
+  tasks,
+} from './tasks.table';
 
 /** Urgent 0, high 1, medium 2, low 3 (`priorityRank`): `order_by=priority_rank ASC` is the priority sort. */
 const priorityRank = sql`case ${tasks.priority} when 'urgent' then 0 when 'high' then 1 when 'medium' then 2 else 3 end`;
@@ -32,7 +39,7 @@ export const taskList = defineListSpec({
     'client_name',
     'deadline',
   ],
-  searchable: [sql`(${tasks.title} || ' ' || ${tasks.description} || ' ' || ${tasks.client_name})`],
+  searchable: [taskSearchText(tasks)],
   // The custom order (spec section 4): position, then creation time.
   defaultOrder: [
     { field: 'sort_order', direction: 'asc' },

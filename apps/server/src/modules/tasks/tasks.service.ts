@@ -192,3 +192,5 @@ export async function unassignTeam(
     assigned.flatMap((task) => activityRows(task.id, caller.userId, [{ action: 'team_assigned', details }])),
   );
 }
+
+export { searchTasks as search } from './tasks.search';

@@ -5,7 +5,7 @@ import {
   TASK_PRIORITIES,
   TASK_VISIBILITIES,
 } from '@freight/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, isoTimestamp, recordColumns } from '../../platform/database/columns';
 import { contacts } from '../contacts/contacts.table';
@@ -39,9 +39,16 @@ export const tasks = pgTable(
     index('tasks_created_by_idx').on(t.created_by_user_id),
     index('tasks_team_idx').on(t.team_id),
     index('tasks_contact_idx').on(t.contact_id),
+    // The task list's `search` and the global search (by title) both match this expression.
+    index('tasks_search_trgm_idx').using('gin', sql`${taskSearchText(t)} gin_trgm_ops`),
     check('tasks_progress_range', sql`${t.progress} between 0 and 100`),
   ],
 );
+
+/** What `search` matches on a task: title, description and client name, in one trigram-indexed expression. */
+export function taskSearchText(t: { title: unknown; description: unknown; client_name: unknown }): SQL {
+  return sql`(${t.title} || ' ' || ${t.description} || ' ' || ${t.client_name})`;
+}
 
 export const subtasks = pgTable(
   'subtasks',

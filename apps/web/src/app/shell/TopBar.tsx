@@ -1,6 +1,7 @@
 import { ActionIcon, Box, Burger, Group, Text, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { GlobalSearchBox } from '../../features/search/GlobalSearchBox';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { useUpdateOwnProfile } from '../../shared/preferences/useUpdateOwnProfile';
 import { BrandLogo } from '../../shared/ui/BrandLogo';
@@ -54,7 +55,10 @@ export function TopBar({ navOpened, onToggleNav, sidebarCollapsed }: TopBarProps
           {format.longDay(new Date())}
         </Text>
       </Group>
-      <NotificationBell />
+      <Group gap="xs" wrap="nowrap">
+        <GlobalSearchBox />
+        <NotificationBell />
+      </Group>
     </Group>
   );
 }

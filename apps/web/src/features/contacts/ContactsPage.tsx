@@ -2,9 +2,10 @@ import { type ContactListItem, contactLabel } from '@freight/domain';
 import { Box, Button, Collapse, Divider, Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconPlus, IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { useLastPageCorrection } from '../../shared/hooks/useLastPageCorrection';
+import { useLinkedId } from '../../shared/routing/useLinkedId';
 import { CenteredLoader } from '../../shared/ui/CenteredLoader';
 import { ListFooter } from '../../shared/ui/ListFooter';
 import { ListMessage } from '../../shared/ui/ListMessage';
@@ -40,6 +41,15 @@ export function ContactsPage() {
   const canSeeInteractions = usePermission('support', 'view');
 
   useLastPageCorrection(list, CONTACTS_PAGE_SIZE, page, setPage);
+
+  // A link (the global search's) names a contact: the list is filtered to it, and it opens for editing.
+  const linked = useLinkedId('contact');
+  const { id: linkedId, clear: clearLinked } = linked;
+  useEffect(() => {
+    if (linkedId === undefined) return;
+    if (can.edit) setEditingId(linkedId);
+    clearLinked();
+  }, [linkedId, can.edit, clearLinked]);
 
   const filtered = filters.status !== '' || filters.company !== 'all' || filters.search.trim() !== '';
   const addButton = (text: string) =>

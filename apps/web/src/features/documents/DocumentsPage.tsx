@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { useLinkedId } from '../../shared/routing/useLinkedId';
 import { CenteredLoader } from '../../shared/ui/CenteredLoader';
 import { ListMessage } from '../../shared/ui/ListMessage';
 import { PageHeader } from '../../shared/ui/PageHeader';
@@ -63,6 +64,13 @@ export function DocumentsPage() {
     },
     [go],
   );
+  // A link (the global search's) names a folder: it opens, after the root, so Back leads to the root.
+  const { id: linkedFolder, clear: clearLinked } = useLinkedId('folder');
+  useEffect(() => {
+    if (linkedFolder === undefined || !root.data) return;
+    open(linkedFolder);
+    clearLinked();
+  }, [linkedFolder, root.data, open, clearLinked]);
   const up = useCallback(() => {
     const parent = path[path.length - 2];
     if (parent) open(parent.id);

@@ -1,7 +1,7 @@
 import { type Task, taskProgress } from '@freight/domain';
 import { ActionIcon, Checkbox, Collapse, Group, Paper, Stack } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { DragHandle } from './DragHandle';
 import { InlineTitle } from './InlineTitle';
 import type { DragHandleProps } from './SortableRow';
@@ -13,14 +13,30 @@ import { TaskProgress } from './TaskProgress';
 import { TaskTimes } from './TaskTimes';
 import { useTaskAccess } from './useTaskAccess';
 import { useTaskChange } from './useTaskChange';
-import { useTaskFocus } from './useTaskFocus';
 
 /** One task of the list (spec section 2, task card), with its expandable tabs. */
-export function TaskCard({ task, handle }: { task: Task; handle: DragHandleProps }) {
+export function TaskCard({
+  task,
+  handle,
+  linked = false,
+}: {
+  task: Task;
+  handle: DragHandleProps;
+  /** Opened by a link (the global search): shown expanded, marked, and scrolled to. */
+  linked?: boolean;
+}) {
   const access = useTaskAccess(task);
   const change = useTaskChange();
-  const focus = useTaskFocus(task.id);
-  const [expanded, setExpanded] = useState(focus.focused);
+  const [expanded, setExpanded] = useState(linked);
+  // The card a link opened (a notification's, the search's) comes into view and takes the keyboard focus.
+  const scrollTo = useCallback(
+    (node: HTMLElement | null) => {
+      if (!linked || !node) return;
+      node.scrollIntoView({ block: 'center' });
+      node.focus({ preventScroll: true });
+    },
+    [linked],
+  );
   const [tab, setTab] = useState<TaskDetailsTab>('subtasks');
   const detailsId = `task-${task.id}-details`;
   const progress = taskProgress(task);
@@ -36,9 +52,9 @@ export function TaskCard({ task, handle }: { task: Task; handle: DragHandleProps
       p={{ base: 'sm', sm: 'md' }}
       className={classes.card}
       data-completed={task.completed || undefined}
-      data-focused={focus.focused || undefined}
-      ref={focus.ref}
-      tabIndex={focus.focused ? -1 : undefined}
+      data-linked={linked || undefined}
+      ref={scrollTo}
+      tabIndex={linked ? -1 : undefined}
       data-testid="task-card"
       aria-label={`Task: ${task.title}`}
       component="article"

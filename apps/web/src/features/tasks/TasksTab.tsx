@@ -5,10 +5,12 @@ import { useEffect, useState } from 'react';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { taskKeys } from '../../shared/api/queryKeys';
 import { useItemsPerPage } from '../../shared/hooks/useItemsPerPage';
+import { useLinkedId } from '../../shared/routing/useLinkedId';
 import { CenteredLoader } from '../../shared/ui/CenteredLoader';
 import { ListMessage } from '../../shared/ui/ListMessage';
 import { usePermission } from '../auth/usePermission';
 import { AddTaskForm } from './AddTaskForm';
+import { LinkedTask } from './LinkedTask';
 import { SortableList } from './SortableList';
 import { SortableRow } from './SortableRow';
 import { TaskCard } from './TaskCard';
@@ -37,6 +39,7 @@ export function TasksTab({ params, addRequest }: TasksTabProps) {
   const create = useCreateTask();
   const move = useMoveTask();
   const [adding, setAdding] = useState(false);
+  const linked = useLinkedId('task');
 
   useEffect(() => {
     if (addRequest > 0) setAdding(true);
@@ -86,7 +89,7 @@ export function TasksTab({ params, addRequest }: TasksTabProps) {
         <SortableList items={tasks} onMove={handleMove} itemName="task" disabled={list.isPlaceholderData}>
           {tasks.map((task: Task) => (
             <SortableRow key={task.id} id={task.id} disabled={list.isPlaceholderData}>
-              {(handle) => <TaskCard task={task} handle={handle} />}
+              {(handle) => <TaskCard task={task} handle={handle} linked={task.id === linked.id} />}
             </SortableRow>
           ))}
         </SortableList>
@@ -145,6 +148,9 @@ export function TasksTab({ params, addRequest }: TasksTabProps) {
           onAdd={(title) => create.mutate(title)}
           onCancel={() => setAdding(false)}
         />
+      )}
+      {linked.id !== undefined && list.data && !tasks.some((task) => task.id === linked.id) && (
+        <LinkedTask id={linked.id} onClose={linked.clear} />
       )}
       {tasks.length === 0 ? <Paper withBorder>{body()}</Paper> : body()}
     </>

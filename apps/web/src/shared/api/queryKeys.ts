@@ -80,6 +80,8 @@ export const taskKeys = {
   /** Every cached task list (any filter, sort or length): a task change is applied to all of them. */
   lists: () => ['tasks', 'list'] as const,
   list: (params: TaskListParams) => ['tasks', 'list', params] as const,
+  /** The one task a link opened (`/task-manager?task=12`): a list of one, so every task change reaches it. */
+  linked: (id: number) => ['tasks', 'list', { linked: id }] as const,
   /** The comments of a task (subtaskId null) or of one of its subtasks. */
   comments: (taskId: number, subtaskId: number | null) => ['tasks', 'comments', taskId, subtaskId] as const,
   /** A task's activity feed, every length of it; `activityPage` is one length ('Load more' reads a longer one). */
@@ -184,4 +186,10 @@ export const auditKeys = {
   list: (params: Record<string, string | number>) => ['audit', 'list', params] as const,
   /** A quotation's own history (its detail page's History panel). */
   quotation: (quotationId: number) => ['audit', 'quotation', quotationId] as const,
+};
+
+export const searchKeys = {
+  all: ['search'] as const,
+  /** The top bar's global search for one text. */
+  results: (text: string) => ['search', text] as const,
 };

@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_search_trgm_idx" ON "tasks" USING gin (("title" || ' ' || "description" || ' ' || "client_name") gin_trgm_ops);

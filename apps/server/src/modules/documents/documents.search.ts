@@ -1,0 +1,51 @@
+import { joinSubtitle, type SearchGroup, searchRoutes } from '@freight/domain';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AuthContext } from '../../platform/auth-context';
+import type { Db } from '../../platform/database/database';
+import {
+  cappedTotal,
+  firstMatches,
+  prefixRank,
+  searchPatterns,
+  similarityDesc,
+} from '../../platform/database/text-search';
+import { visibleDocuments } from './document-access';
+import { documents, folders } from './documents.table';
+
+/**
+ * Documents the caller may see (one's own, and quotations' with quotations view: the library's rule) whose
+ * name contains the text (the trigram index on the name); names starting with it first, then the latest.
+ * Each opens in its folder.
+ */
+export async function searchDocuments(
+  db: Db,
+  text: string,
+  limit: number,
+  auth: AuthContext,
+): Promise<Omit<SearchGroup, 'kind'>> {
+  const where = and(sql`${documents.name} ilike ${searchPatterns(text).contains}`, visibleDocuments(auth))!;
+  const ids = await firstMatches(db, documents, documents.id, where);
+  if (ids.length === 0) return { ...cappedTotal(0), hits: [] };
+  const rows = await db
+    .select({
+      id: documents.id,
+      name: documents.name,
+      folderId: documents.folder_id,
+      folder: folders.name,
+      fileName: documents.file_name,
+    })
+    .from(documents)
+    .innerJoin(folders, eq(folders.id, documents.folder_id))
+    .where(inArray(documents.id, ids))
+    .orderBy(prefixRank(documents.name, text), similarityDesc(documents.name, text), desc(documents.id))
+    .limit(limit);
+  return {
+    ...cappedTotal(ids.length),
+    hits: rows.map((row) => ({
+      id: row.id,
+      title: row.name,
+      subtitle: joinSubtitle(row.folder, row.fileName !== row.name ? row.fileName : undefined),
+      route: searchRoutes.documentFolder(row.folderId),
+    })),
+  };
+}

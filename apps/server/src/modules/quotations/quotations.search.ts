@@ -1,0 +1,46 @@
+import { joinSubtitle, type SearchGroup, searchRoutes } from '@freight/domain';
+import { desc, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/database/database';
+import {
+  cappedTotal,
+  firstMatches,
+  prefixRank,
+  searchPatterns,
+  similarityDesc,
+} from '../../platform/database/text-search';
+import { quotationSearchText, quotations } from './quotations.table';
+
+/**
+ * Quotations whose number or client name contains the text (the trigram index over `quotationSearchText`):
+ * a number or client starting with it first, then the newest.
+ */
+export async function searchQuotations(
+  db: Db,
+  text: string,
+  limit: number,
+): Promise<Omit<SearchGroup, 'kind'>> {
+  const searchText = quotationSearchText(quotations);
+  const where = sql`${searchText} ilike ${searchPatterns(text).contains}`;
+  const ids = await firstMatches(db, quotations, quotations.id, where);
+  if (ids.length === 0) return { ...cappedTotal(0), hits: [] };
+  const rows = await db
+    .select({
+      id: quotations.id,
+      number: quotations.quotation_number,
+      client: quotations.client_name,
+      status: quotations.status,
+    })
+    .from(quotations)
+    .where(inArray(quotations.id, ids))
+    .orderBy(prefixRank(searchText, text), similarityDesc(searchText, text), desc(quotations.id))
+    .limit(limit);
+  return {
+    ...cappedTotal(ids.length),
+    hits: rows.map((row) => ({
+      id: row.id,
+      title: row.number,
+      subtitle: joinSubtitle(row.client, row.status),
+      route: searchRoutes.quotation(row.id),
+    })),
+  };
+}

@@ -1,0 +1,65 @@
+import { joinSubtitle, type SearchGroup, searchRoutes } from '@freight/domain';
+import { and, desc, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/database/database';
+import {
+  cappedTotal,
+  firstMatches,
+  prefixRank,
+  searchPatterns,
+  similarityDesc,
+} from '../../platform/database/text-search';
+import type { Caller } from '../teams/teams.service';
+import { visibleTaskSql } from './task-access.sql';
+import { taskSearchText, tasks } from './tasks.table';
+
+const PRIORITY_LABELS = { urgent: 'Urgent', high: 'High', medium: 'Medium', low: 'Low' } as const;
+
+/**
+ * The tasks the caller may see (the same rule as the task list) whose title contains the text. The trigram
+ * index over `taskSearchText` picks the candidates, the title test keeps those matching by title; titles
+ * starting with the text first, open tasks before completed ones, then the latest.
+ */
+export async function searchTasks(
+  db: Db,
+  text: string,
+  limit: number,
+  caller: Caller,
+): Promise<Omit<SearchGroup, 'kind'>> {
+  const { contains } = searchPatterns(text);
+  const where = and(
+    sql`${taskSearchText(tasks)} ilike ${contains} and ${tasks.title} ilike ${contains}`,
+    visibleTaskSql(caller),
+  )!;
+  const ids = await firstMatches(db, tasks, tasks.id, where);
+  if (ids.length === 0) return { ...cappedTotal(0), hits: [] };
+  const rows = await db
+    .select({
+      id: tasks.id,
+      title: tasks.title,
+      client: tasks.client_name,
+      priority: tasks.priority,
+      completed: tasks.completed,
+    })
+    .from(tasks)
+    .where(inArray(tasks.id, ids))
+    .orderBy(
+      prefixRank(tasks.title, text),
+      tasks.completed,
+      similarityDesc(tasks.title, text),
+      desc(tasks.id),
+    )
+    .limit(limit);
+  return {
+    ...cappedTotal(ids.length),
+    hits: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      subtitle: joinSubtitle(
+        row.client,
+        `${PRIORITY_LABELS[row.priority]} priority`,
+        row.completed ? 'Completed' : undefined,
+      ),
+      route: searchRoutes.task(row.id),
+    })),
+  };
+}

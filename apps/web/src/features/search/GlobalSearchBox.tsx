@@ -1,0 +1,69 @@
+import { ActionIcon, Kbd, Text, UnstyledButton } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import classes from './GlobalSearchBox.module.css';
+import { shortcutLabel } from './shortcutLabel';
+
+const loadDialog = () => import('./GlobalSearchDialog');
+const GlobalSearchDialog = lazy(() => loadDialog().then((m) => ({ default: m.GlobalSearchDialog })));
+
+const LABEL = 'Search transactions or more';
+
+/**
+ * The top bar's search box, and Ctrl+K / Cmd+K from anywhere (inside other fields too; the browser's own
+ * Ctrl+K is prevented). The dialog's code is fetched when the box is first pointed at or opened.
+ */
+export function GlobalSearchBox() {
+  const [opened, setOpened] = useState(false);
+  const [used, setUsed] = useState(false);
+  const open = () => {
+    setUsed(true);
+    setOpened(true);
+  };
+  useHotkeys(
+    [
+      ['ctrl+K', open],
+      ['meta+K', open],
+    ],
+    [],
+  );
+  const shortcut = shortcutLabel();
+  return (
+    <>
+      <UnstyledButton
+        className={classes.box}
+        onClick={open}
+        onPointerEnter={loadDialog}
+        onFocus={loadDialog}
+        aria-label={LABEL}
+        aria-keyshortcuts="Control+K Meta+K"
+        aria-haspopup="dialog"
+        visibleFrom="sm"
+      >
+        <IconSearch size={16} />
+        <Text size="sm" c="dimmed" className={classes.label}>
+          {LABEL}
+        </Text>
+        <Kbd size="xs">{shortcut}</Kbd>
+      </UnstyledButton>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        radius="md"
+        hiddenFrom="sm"
+        onClick={open}
+        aria-label={LABEL}
+        aria-haspopup="dialog"
+      >
+        <IconSearch size={20} stroke={1.7} />
+      </ActionIcon>
+      {used && (
+        <Suspense fallback={null}>
+          <GlobalSearchDialog opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
