@@ -28,6 +28,8 @@ import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { permissionsRoutes } from './modules/permissions/permissions.routes';
 import { quotationsRoutes } from './modules/quotations/quotations.routes';
+import { quoteSendRoutes } from './modules/quotations/quote-send.routes';
+import { companyProfileRoutes } from './modules/settings/company-profile.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
@@ -38,7 +40,7 @@ import { apiNoStore } from './platform/api-no-store';
 import type { Db } from './platform/database/database';
 import { registerErrorHandler } from './platform/error-handler';
 import { AppError } from './platform/errors';
-import type { Mailer } from './platform/mail/mailer';
+import { MAIL_OFF, type Mailer } from './platform/mail/mailer';
 import { metricsPlugin } from './platform/metrics';
 import { originCheck } from './platform/origin-check';
 import { API_PREFIX, permissionGuard } from './platform/permission-guard';
@@ -164,6 +166,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(permissionsRoutes, { db: deps.db });
       await api.register(settingsRoutes, { db: deps.db });
       await api.register(documentsRoutes, { db: deps.db, storage: deps.storage });
+      await api.register(companyProfileRoutes, { db: deps.db, storage: deps.storage });
+      await api.register(quoteSendRoutes, {
+        db: deps.db,
+        storage: deps.storage,
+        mail: deps.mail ?? MAIL_OFF,
+        publicUrl: deps.publicUrl ?? '',
+      });
     },
     { prefix: API_PREFIX },
   );

@@ -13,6 +13,7 @@ import { filesApi } from '../files/files.api';
 import { healthApi } from '../health/health.api';
 import { permissionsApi } from '../permissions/permissions.api';
 import { quotationsApi } from '../quotations/quotations.api';
+import { companyProfileApi, publicQuotesApi, quoteSendApi } from '../quotations/quote-send.api';
 import { settingsApi } from '../settings/settings.api';
 import { clientInteractionsApi, interactionAttachmentsApi } from '../support/client-interactions.api';
 import {
@@ -61,6 +62,9 @@ export const apiContract = {
   documents: documentsApi,
   documentVersions: documentVersionsApi,
   documentShares: documentSharesApi,
+  companyProfile: companyProfileApi,
+  quoteSend: quoteSendApi,
+  publicQuotes: publicQuotesApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {

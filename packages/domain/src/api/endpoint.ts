@@ -19,7 +19,7 @@ export interface EndpointDef {
   query?: z.ZodType;
   body?: z.ZodType;
   /** The success status and what it answers (`noContentSchema` for 204). */
-  status: 200 | 201 | 204;
+  status: 200 | 201 | 202 | 204;
   response: z.ZodType;
   /** Other statuses the endpoint documents beyond the error shape (e.g. health's 503). */
   otherResponses?: Record<number, z.ZodType>;

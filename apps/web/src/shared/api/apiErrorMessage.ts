@@ -26,6 +26,7 @@ export function apiErrorMessage(error: unknown, fallback: string, overrides: Api
     case 'PAYLOAD_TOO_LARGE':
     case 'UNSUPPORTED_MEDIA_TYPE':
     case 'TOO_MANY_REQUESTS':
+    case 'GONE':
     case 'NETWORK_ERROR':
     case 'TIMEOUT':
       return error.message || fallback;
