@@ -16,6 +16,11 @@ const PUBLIC_ROUTES = [
   'GET /api/1/shared_documents/:token',
   // Readiness, for load balancers and orchestrators (no session); says only which check failed.
   'GET /api/1/health/ready',
+  // The client's acceptance link of a sent quote (issue 17): the token is the key; throttled per address.
+  'GET /api/1/public/quotes/:token',
+  'GET /api/1/public/quotes/:token/pdf',
+  'POST /api/1/public/quotes/:token/accept',
+  'POST /api/1/public/quotes/:token/decline',
 ];
 
 let t: TestApp;
