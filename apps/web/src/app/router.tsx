@@ -94,6 +94,13 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorScreen fullScreen />,
     children: [
       { path: '/login', Component: LoginPage },
+      // A client's acceptance link of a sent quote (issue 17): signed out, its own chunk.
+      {
+        path: '/q/:token',
+        lazy: async () => ({
+          Component: (await import('../features/public-quote/PublicQuotePage')).PublicQuotePage,
+        }),
+      },
       {
         id: SHELL_ROUTE_ID,
         path: '/',

@@ -17,6 +17,8 @@ import classes from './QuotationDetailHeader.module.css';
 import { QuotationDocumentsButton } from './QuotationDocumentsButton';
 import { QuotationStatusBadge } from './QuotationStatusBadge';
 import { QuotationStatusSelect } from './QuotationStatusSelect';
+import { QuotePdfButtons } from './QuotePdfButtons';
+import { SendQuoteButton } from './SendQuoteButton';
 import { useHideOnScroll } from './useHideOnScroll';
 import { useQuotationStatusChange } from './useQuotationStatusChange';
 
@@ -49,6 +51,8 @@ export function QuotationDetailHeader({ quotation }: { quotation: QuotationWithA
               Back
             </Button>
             <QuotationDocumentsButton quotation={quotation} />
+            <QuotePdfButtons quotationId={quotation.id} />
+            <SendQuoteButton quotation={quotation} />
             {canEdit && (
               <QuotationStatusSelect value={quotation.status} onChange={changeStatus} disabled={pending} />
             )}
