@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { nullableIdInput, textField } from '../shared/fields';
 
 /** What a new installation's send dialog starts from; admins edit both in the System Settings tab. */
-export const DEFAULT_QUOTE_EMAIL_SUBJECT = 'Quotation {quotation_number} from {company_name}';
+export const DEFAULT_QUOTE_EMAIL_SUBJECT = 'Quotation {quotation_number} for {client_name}';
 export const DEFAULT_QUOTE_EMAIL_MESSAGE = [
   'Dear {client_name},',
   '',

@@ -24,6 +24,10 @@ import { AcceptQuoteForm } from './AcceptQuoteForm';
 import { DeclineQuoteForm } from './DeclineQuoteForm';
 import { usePublicQuote } from './usePublicQuote';
 
+/** '2032-04-04' → '4 Apr 2032', read the same wherever the client is. */
+const day = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+
 const money = (value: number) =>
   value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -80,7 +84,7 @@ function QuoteSummary({
             Quotation {quote.quotation_number}
           </Title>
           <Text size="sm" c="dimmed">
-            For {quote.client_name} · valid until {quote.valid_until_date} · sent by {quote.sender_name}
+            For {quote.client_name} · valid until {day(quote.valid_until_date)} · sent by {quote.sender_name}
           </Text>
         </div>
         <Button component="a" href={pdfUrl} leftSection={<IconDownload size={16} />} variant="default">
