@@ -82,6 +82,9 @@ test('a salesperson sends the quote, the client accepts it from the e-mailed lin
   await expect(page.getByTestId('quote-answer')).toContainText('Accepted by Dana Client');
   await expect(page.getByTestId('quote-answer')).toContainText('PO-4471');
   await page.screenshot({ path: test.info().outputPath('accepted-1366.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('quote-answer')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('accepted-390.png') });
   expect((await fetchQuotation(page.request, q.id)).accepted_by).toBe('Dana Client');
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type BoxItem,
   type CostItem,
@@ -52,6 +53,7 @@ export async function quotePdfData(db: Db, storage: Storage, quotation: Quotatio
     company,
     logo: await companyProfile.logoBytes(db, storage, company),
     quotation_number: quotation.quotation_number,
+    updated_at: quotation.updated_at,
     created_date: quotation.created_date,
     valid_until_date: quotation.valid_until_date,
     currency: quotation.currency,
@@ -113,7 +115,8 @@ export function storePdf(db: Db, storage: Storage, userId: number, name: string,
 /**
  * Files a copy in the quotation's documents folder as `{number}.pdf`: a new version of the document of that
  * name when there is one, else a new document. Filing changes the quotation's documents, so it takes
- * quotations:edit (the documents module checks it); a viewer gets the PDF without a copy being filed.
+ * quotations:edit (the documents module checks it); a viewer gets the PDF without a copy being filed. The same
+ * bytes as the copy on file file nothing.
  */
 export async function fileCopy(
   db: Db,
@@ -127,6 +130,11 @@ export async function fileCopy(
   const folder = await foldersService.quotationFolder(db, quotationId);
   const contents = await foldersService.contents(db, auth, folder.id);
   const existing = contents.documents.find((d) => d.name === name);
+  if (existing) {
+    // Nothing changed since the copy on file (same bytes): previewing again files no new version.
+    const [current] = await files.uploadsOf(db, [existing.upload_id]);
+    if (current?.sha256 === createHash('sha256').update(bytes).digest('hex')) return;
+  }
   const upload = await storePdf(db, storage, auth.user.id, name, bytes);
   if (existing) {
     await versionsService.create(db, auth, {

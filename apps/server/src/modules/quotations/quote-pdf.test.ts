@@ -100,11 +100,14 @@ describe('GET /quotations/{id}/pdf', () => {
     );
   });
 
-  it("files a copy in the quotation's folder as {number}.pdf, a new version each time it is made again", async () => {
+  it("files a copy in the quotation's folder as {number}.pdf, a new version when the quote changed", async () => {
     const { api, t } = ctx;
     const editor = await t.signedInUser({ grants: { quotations: ['view', 'edit'] } });
     const q = await api.newQuotation();
     expect((await pdfOf(q.id, editor.cookie)).statusCode).toBe(200);
+    // Unchanged: the same bytes, no new version.
+    expect((await pdfOf(q.id, editor.cookie)).statusCode).toBe(200);
+    await api.addCostItem(q.id, { description: 'Fuel surcharge', total_cost: 40 });
     expect((await pdfOf(q.id, editor.cookie)).statusCode).toBe(200);
     const contents = await folderContents(q.id);
     const copies = contents.documents.filter((d: { name: string }) => d.name === `${q.quotation_number}.pdf`);

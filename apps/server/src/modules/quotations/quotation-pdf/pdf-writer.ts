@@ -27,12 +27,13 @@ export const CONTENT_BOTTOM = PAGE.height - PAGE.margin - PAGE.footerHeight;
 export class PdfWriter {
   readonly doc: PDFKit.PDFDocument;
 
-  constructor(info: { title: string; author: string }) {
+  constructor(info: { title: string; author: string; createdAt: Date }) {
     this.doc = new PDFDocument({
       size: 'A4',
       margins: { top: PAGE.margin, bottom: PAGE.margin, left: PAGE.margin, right: PAGE.margin },
       bufferPages: true,
-      info: { Title: info.title, Author: info.author, Creator: 'ShipDesk' },
+      // A fixed creation date (the quotation's last change) makes the same quote the same bytes.
+      info: { Title: info.title, Author: info.author, Creator: 'ShipDesk', CreationDate: info.createdAt },
       lang: 'en',
     });
     for (const family of fontFamilies()) {

@@ -8,6 +8,8 @@ export interface QuotePdfData {
   company: CompanyProfile;
   logo: Buffer | undefined;
   quotation_number: string;
+  /** The quotation's last change: the PDF's creation date. */
+  updated_at: string;
   created_date: string;
   valid_until_date: string;
   currency: Currency;

@@ -204,6 +204,7 @@ export async function renderQuotePdf(data: QuotePdfData): Promise<Buffer> {
   const pdf = new PdfWriter({
     title: `Quotation ${data.quotation_number}`,
     author: data.company.company_name || 'ShipDesk',
+    createdAt: new Date(data.updated_at),
   });
   letterhead(pdf, data);
   heading(pdf, data);
