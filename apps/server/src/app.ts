@@ -36,7 +36,9 @@ import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { permissionsRoutes } from './modules/permissions/permissions.routes';
 import { quotationsRoutes } from './modules/quotations/quotations.routes';
+import { quoteSendRoutes } from './modules/quotations/quote-send.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { companyProfileRoutes } from './modules/settings/company-profile.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
@@ -193,6 +195,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(dashboardRoutes, { db: deps.db });
       await api.register(auditRoutes, { db: deps.db });
       await api.register(searchRoutes, { db: deps.db });
+      await api.register(companyProfileRoutes, { db: deps.db, storage: deps.storage });
+      await api.register(quoteSendRoutes, {
+        db: deps.db,
+        storage: deps.storage,
+        mail: deps.mail ?? MAIL_OFF,
+        publicUrl: deps.publicUrl ?? '',
+      });
     },
     { prefix: API_PREFIX },
   );

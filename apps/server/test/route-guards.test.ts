@@ -20,6 +20,11 @@ const PUBLIC_ROUTES = [
   'GET /api/1/auth/password_reset/status',
   'POST /api/1/auth/forgot_password',
   'POST /api/1/auth/reset_password',
+  // The client's acceptance link of a sent quote (issue 17): the token is the key; throttled per address.
+  'GET /api/1/public/quotes/:token',
+  'GET /api/1/public/quotes/:token/pdf',
+  'POST /api/1/public/quotes/:token/accept',
+  'POST /api/1/public/quotes/:token/decline',
 ];
 
 let t: TestApp;

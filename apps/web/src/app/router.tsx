@@ -95,6 +95,13 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/login', Component: LoginPage },
       screen('/reset-password', () => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage'),
+      // A client's acceptance link of a sent quote (issue 17): signed out, its own chunk.
+      {
+        path: '/q/:token',
+        lazy: async () => ({
+          Component: (await import('../features/public-quote/PublicQuotePage')).PublicQuotePage,
+        }),
+      },
       {
         id: SHELL_ROUTE_ID,
         path: '/',

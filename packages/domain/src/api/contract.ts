@@ -18,6 +18,7 @@ import { healthApi } from '../health/health.api';
 import { notificationsApi } from '../notifications/notifications.api';
 import { permissionsApi } from '../permissions/permissions.api';
 import { quotationsApi } from '../quotations/quotations.api';
+import { companyProfileApi, publicQuotesApi, quoteSendApi } from '../quotations/quote-send.api';
 import { searchApi } from '../search/search.api';
 import { settingsApi } from '../settings/settings.api';
 import { clientInteractionsApi, interactionAttachmentsApi } from '../support/client-interactions.api';
@@ -74,6 +75,9 @@ export const apiContract = {
   audit: auditApi,
   quotationHistory: quotationHistoryApi,
   search: searchApi,
+  companyProfile: companyProfileApi,
+  quoteSend: quoteSendApi,
+  publicQuotes: publicQuotesApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {

@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'TOO_MANY_REQUESTS',
+  'GONE',
   'INTERNAL',
   'SERVICE_UNAVAILABLE',
   /** Signed in with a temporary password: only Change Password, me and sign-out answer until it is changed. */
@@ -39,6 +40,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
+  GONE: 410,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
   PASSWORD_CHANGE_REQUIRED: 403,

@@ -5,7 +5,7 @@ import { fileExtension } from './file-name';
  * the web checks the same table before sending so people hear about a refusal at once. Later issues add
  * purposes (`avatar`, `document`) here; `note` is the cost item notes' (issue 14).
  */
-export const UPLOAD_PURPOSES = ['attachment', 'note', 'avatar', 'document'] as const;
+export const UPLOAD_PURPOSES = ['attachment', 'note', 'avatar', 'document', 'logo'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 const MB = 1024 * 1024;
@@ -182,6 +182,17 @@ export const UPLOAD_POLICIES: Record<UploadPurpose, UploadPolicy> = {
     maxBytes: 100 * MB,
     maxSizeLabel: '100MB',
     kinds: OFFICE_AND_MEDIA_KINDS,
+  },
+  // The company logo on quotes (issue 17): PNG or JPEG, the two image types a PDF embeds; checked by content.
+  logo: {
+    purpose: 'logo',
+    maxBytes: 2 * MB,
+    maxSizeLabel: '2MB',
+    kinds: ['jpeg', 'png'],
+    messages: {
+      tooLarge: 'The logo must be smaller than 2MB',
+      unsupportedType: () => 'Please select a PNG or JPEG image',
+    },
   },
 };
 

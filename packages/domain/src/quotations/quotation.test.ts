@@ -11,6 +11,13 @@ const stored: Quotation = {
   version: 1,
   created_at: '2026-01-15T09:00:00.000Z',
   updated_at: '2026-01-15T09:00:00.000Z',
+  accepted_by: null,
+  accepted_at: null,
+  accepted_ip: null,
+  accepted_po_number: null,
+  declined_at: null,
+  decline_reason: null,
+  decline_comment: null,
 };
 
 describe('quotation record schema', () => {
@@ -41,6 +48,13 @@ describe('quotation record schema', () => {
       'status',
       'created_date',
       'valid_until_date',
+      'accepted_by',
+      'accepted_at',
+      'accepted_ip',
+      'accepted_po_number',
+      'declined_at',
+      'decline_reason',
+      'decline_comment',
       'version',
       'created_at',
       'updated_at',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema } from './quotation-dates';
 import { currencySchema, prioritySchema } from './quotation-enums';
 import { quotationStatusSchema } from './quotation-status';
+import { quotationAnswerFields } from './quote-answer';
 
 /**
  * A quotation as the API answers it (spec: quotations, section 3). Texts are '' when empty, money and totals
@@ -32,6 +33,7 @@ export const quotationSchema = z.object({
   status: quotationStatusSchema,
   created_date: isoDateSchema,
   valid_until_date: isoDateSchema,
+  ...quotationAnswerFields,
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -61,5 +63,11 @@ export type QuotationWithContact = z.infer<typeof quotationWithContactSchema>;
 /** A quotation's own values, without what the server assigns (id, number, owner, version, timestamps). */
 export type QuotationValues = Omit<
   Quotation,
-  'id' | 'quotation_number' | 'user_id' | 'version' | 'created_at' | 'updated_at'
+  | 'id'
+  | 'quotation_number'
+  | 'user_id'
+  | 'version'
+  | 'created_at'
+  | 'updated_at'
+  | keyof typeof quotationAnswerFields
 >;

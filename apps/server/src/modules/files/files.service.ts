@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { type UploadResult, uploadMessages, uploadUrl } from '@freight/domain';
 import type { AuthContext } from '../../platform/auth-context';
 import type { Db } from '../../platform/database/database';
@@ -5,6 +7,7 @@ import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage/storage';
 import * as repo from './files.repository';
 import type { UploadRow } from './files.table';
+import { newStorageKey } from './upload-receiver';
 
 /** An upload's row: id, owner_id, storage_key, original_name, size, mime_type, sha256, created_at, attached_*. */
 export type UploadRecord = UploadRow;
@@ -180,4 +183,45 @@ export function toUploadResult(row: UploadRecord): UploadResult {
       uploadedAt: row.created_at,
     },
   };
+}
+
+/**
+ * Stores bytes the server made (a quote's PDF) as an unattached upload of `ownerId`, as if they had uploaded
+ * it: a module then attaches it to its record like any upload. The object is removed again if the row fails.
+ */
+export async function storeServerFile(
+  db: Db,
+  storage: Storage,
+  file: { ownerId: number; name: string; mimeType: string; extension: string; bytes: Buffer },
+): Promise<UploadRecord> {
+  const key = newStorageKey(file.extension);
+  await storage.put(key, Readable.from([file.bytes]), {
+    size: file.bytes.length,
+    contentType: file.mimeType,
+  });
+  try {
+    const [row] = await repo.insertUploads(db, [
+      {
+        owner_id: file.ownerId,
+        storage_key: key,
+        original_name: file.name,
+        size: file.bytes.length,
+        mime_type: file.mimeType,
+        sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      },
+    ]);
+    return row!;
+  } catch (error) {
+    await storage.delete(key).catch(() => {});
+    throw error;
+  }
+}
+
+/** An upload's bytes, read whole (small server-side uses: a logo placed in a PDF). */
+export async function uploadBytes(storage: Storage, row: UploadRecord): Promise<Buffer | undefined> {
+  const object = await storage.get(row.storage_key);
+  if (!object) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
 }

@@ -110,7 +110,7 @@ export function multipartError(error: unknown): unknown {
 }
 
 /** `uploads/2026/11/<uuid>.pdf`: made by the server, never from the user's file name. */
-function newStorageKey(extension: string, now = new Date()): string {
+export function newStorageKey(extension: string, now = new Date()): string {
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
   const suffix = /^[a-z0-9]{1,10}$/.test(extension) ? `.${extension}` : '';
   return `uploads/${now.getUTCFullYear()}/${month}/${randomUUID()}${suffix}`;

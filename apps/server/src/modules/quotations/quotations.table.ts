@@ -1,7 +1,7 @@
 import { CURRENCIES, PRIORITIES, QUOTATION_STATUSES } from '@freight/domain';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { idColumn, recordColumns } from '../../platform/database/columns';
+import { idColumn, isoTimestamp, recordColumns } from '../../platform/database/columns';
 import { addresses } from '../addresses/addresses.table';
 import { contacts } from '../contacts/contacts.table';
 import { users } from '../users/users.table';
@@ -39,6 +39,14 @@ export const quotations = pgTable(
     status: text('status', { enum: QUOTATION_STATUSES }).notNull().default('Pending'),
     created_date: date('created_date', { mode: 'string' }).notNull(),
     valid_until_date: date('valid_until_date', { mode: 'string' }).notNull(),
+    // The client's answer through the acceptance link (issue 17); null until they answer.
+    accepted_by: text('accepted_by'),
+    accepted_at: isoTimestamp('accepted_at'),
+    accepted_ip: text('accepted_ip'),
+    accepted_po_number: text('accepted_po_number'),
+    declined_at: isoTimestamp('declined_at'),
+    decline_reason: text('decline_reason'),
+    decline_comment: text('decline_comment'),
     ...recordColumns(),
   },
   (t) => [

@@ -18,6 +18,8 @@ import { QuotationDocumentsButton } from './QuotationDocumentsButton';
 import { QuotationHistoryButton } from './QuotationHistoryButton';
 import { QuotationStatusBadge } from './QuotationStatusBadge';
 import { QuotationStatusSelect } from './QuotationStatusSelect';
+import { QuotePdfButtons } from './QuotePdfButtons';
+import { SendQuoteButton } from './SendQuoteButton';
 import { useHideOnScroll } from './useHideOnScroll';
 import { useQuotationStatusChange } from './useQuotationStatusChange';
 
@@ -51,6 +53,8 @@ export function QuotationDetailHeader({ quotation }: { quotation: QuotationWithA
             </Button>
             <QuotationDocumentsButton quotation={quotation} />
             <QuotationHistoryButton quotation={quotation} />
+            <QuotePdfButtons quotationId={quotation.id} />
+            <SendQuoteButton quotation={quotation} />
             {canEdit && (
               <QuotationStatusSelect value={quotation.status} onChange={changeStatus} disabled={pending} />
             )}

@@ -15,6 +15,7 @@ import { QuotationDetailHeader } from './QuotationDetailHeader';
 import { QuotationLoading } from './QuotationLoading';
 import { QuotationMessageScreen } from './QuotationMessageScreen';
 import { QuotationOverviewCard } from './QuotationOverviewCard';
+import { QuoteAnswerAlert } from './QuoteAnswerAlert';
 import { ShipmentDetailsCard } from './ShipmentDetailsCard';
 import { ShipmentItemsSection } from './ShipmentItemsSection';
 import { ShippingSummaryCard } from './ShippingSummaryCard';
@@ -83,6 +84,7 @@ function QuotationDetailContent({ quotation }: { quotation: QuotationWithAddress
     <>
       <QuotationDetailHeader quotation={quotation} />
       <Stack gap="lg">
+        <QuoteAnswerAlert quotation={quotation} />
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           <QuotationAddressesCard quotation={quotation} />
           <ShipmentDetailsCard quotation={quotation} counts={counts} />

@@ -7,6 +7,7 @@ import { ConfirmDeleteModal } from '../../shared/ui/ConfirmDeleteModal';
 import { ListMessage } from '../../shared/ui/ListMessage';
 import { usePermission } from '../auth/usePermission';
 import { AddSettingForm } from './AddSettingForm';
+import { CompanyProfileCard } from './CompanyProfileCard';
 import { SettingRow } from './SettingRow';
 import { useSettingMutations } from './useSettingMutations';
 import { useSettings } from './useSettings';
@@ -39,6 +40,7 @@ export function SystemSettingsTab() {
 
   return (
     <Stack gap="md">
+      {canWriteGlobal && <CompanyProfileCard />}
       <div>
         <Title order={3}>Settings Manager</Title>
         <Text size="sm" c="dimmed">

@@ -1,0 +1,139 @@
+import {
+  QUOTE_ANSWER_MESSAGES as M,
+  type PublicQuote,
+  type QuoteAccept,
+  type QuoteDecline,
+  SENDABLE_STATUSES,
+} from '@freight/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../platform/database/database';
+import { AppError } from '../../platform/errors';
+import { publishEvent } from '../../platform/events/publish-event';
+import type { Storage } from '../../platform/storage/storage';
+import { contentDisposition } from '../files/download-headers';
+import * as quotationsService from './quotations.service';
+import { quotePdf, quotePdfData } from './quote-pdf.service';
+import * as repo from './quote-sends.repository';
+import { hashToken, linkExpiry } from './quote-sends.service';
+
+/** Acceptance-link requests one client address may make per minute (views, downloads, answers, misses). */
+export const QUOTE_LINK_REQUESTS_PER_MINUTE = 30;
+
+const gone = (message: string) => new AppError('GONE', message);
+
+/**
+ * The quote behind a link, checked in this order: the caller's address is under its limit (counted in
+ * PostgreSQL, so every server process agrees), the token names a sending (404), the client has not answered
+ * (410, saying how they answered), the quote is still open and its valid-until day has not passed (410).
+ */
+async function openQuote(db: Db, token: string, request: FastifyRequest, reply: FastifyReply) {
+  if ((await repo.recentAccessFrom(db, request.ip)) >= QUOTE_LINK_REQUESTS_PER_MINUTE) {
+    reply.header('retry-after', '60');
+    throw new AppError('TOO_MANY_REQUESTS', M.tooManyRequests);
+  }
+  await repo.recordAccess(db, request.ip);
+  const sent = await repo.findSendByHash(db, hashToken(token));
+  if (!sent) throw AppError.notFound(M.linkUnknown);
+  const quotation = await quotationsService.get(db, sent.quotation_id);
+  if (quotation.accepted_at) throw gone(M.alreadyAccepted);
+  if (quotation.declined_at) throw gone(M.alreadyDeclined);
+  if (!(SENDABLE_STATUSES as readonly string[]).includes(quotation.status)) throw gone(M.noLongerOpen);
+  // The quote's valid-until date as it is now: extending the validity keeps the links alive.
+  if (Date.now() > Date.parse(linkExpiry(quotation.valid_until_date))) throw gone(M.linkExpired);
+  return { sent, quotation };
+}
+
+/** What the client sees: what the PDF shows, no internal field (see `publicQuoteSchema`). */
+export async function view(
+  db: Db,
+  storage: Storage,
+  token: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<PublicQuote> {
+  const { sent, quotation } = await openQuote(db, token, request, reply);
+  const data = await quotePdfData(db, storage, quotation);
+  return {
+    quotation_number: data.quotation_number,
+    company_name: data.company.company_name,
+    client_name: data.client_name,
+    created_date: data.created_date,
+    valid_until_date: data.valid_until_date,
+    currency: data.currency,
+    origin: data.origin.join(', '),
+    destination: data.destination.join(', '),
+    total_cbm: data.totals.cbm,
+    total_weight: data.totals.weight,
+    total_cost: data.total_cost,
+    cost_lines: data.costs.map(({ location, description, amount }) => ({ location, description, amount })),
+    terms: data.company.terms,
+    sender_name: sent.sender_name,
+  };
+}
+
+export async function pdf(
+  db: Db,
+  storage: Storage,
+  token: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const { quotation } = await openQuote(db, token, request, reply);
+  const { bytes, name } = await quotePdf(db, storage, quotation.id);
+  return reply
+    .status(200)
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', contentDisposition('attachment', name))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-store')
+    .send(bytes);
+}
+
+/** Records the answer unless another got there first (then answers how the quote was answered). */
+async function answer(db: Db, quotationId: number, values: Parameters<typeof repo.recordAnswer>[2]) {
+  const row = await db.transaction(async (tx) => {
+    const updated = await repo.recordAnswer(tx, quotationId, values);
+    if (updated) await publishEvent(tx, { kind: 'quotation', action: 'updated', ids: [quotationId] });
+    return updated;
+  });
+  if (!row) {
+    const now = await quotationsService.get(db, quotationId);
+    throw gone(now.accepted_at ? M.alreadyAccepted : M.alreadyDeclined);
+  }
+  // The owner's notification (notifications issue) belongs here, once the answer is committed.
+}
+
+export async function accept(
+  db: Db,
+  token: string,
+  input: QuoteAccept,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const { quotation } = await openQuote(db, token, request, reply);
+  await answer(db, quotation.id, {
+    status: 'Active',
+    accepted_by: input.name,
+    accepted_at: new Date().toISOString(),
+    accepted_ip: request.ip,
+    accepted_po_number: input.po_number ?? '',
+  });
+  return { status: 'accepted' as const, message: M.accepted };
+}
+
+export async function decline(
+  db: Db,
+  token: string,
+  input: QuoteDecline,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const { quotation } = await openQuote(db, token, request, reply);
+  await answer(db, quotation.id, {
+    status: 'Cancelled',
+    declined_at: new Date().toISOString(),
+    decline_reason: input.reason,
+    decline_comment: input.comment ?? '',
+  });
+  return { status: 'declined' as const, message: M.declined };
+}

@@ -1,0 +1,125 @@
+import PDFDocument from 'pdfkit';
+import { type FontWeight, fontFamilies, fontName, fontRuns } from './pdf-fonts';
+
+export type Align = 'left' | 'right' | 'center';
+
+export interface TextStyle {
+  size?: number;
+  weight?: FontWeight;
+  color?: string;
+}
+
+/**
+ * Right-to-left runs are laid out word by word (a word spacing forces that in pdfkit): laid out whole, fontkit
+ * drops the advance of one space when it reverses the glyphs, and two Arabic words print as one.
+ */
+const runOptions = (family: string) => (family === 'arabic' ? { wordSpacing: 0.001 } : {});
+
+export const PAGE = { width: 595.28, height: 841.89, margin: 48, footerHeight: 40 } as const;
+export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+/** The lowest y content may reach before a new page: above the footer. */
+export const CONTENT_BOTTOM = PAGE.height - PAGE.margin - PAGE.footerHeight;
+
+/**
+ * A pdfkit document that writes text in runs of the font that has their glyphs (see `fontRuns`). Lines are
+ * placed by hand (`line`), so a right-aligned amount lines up whatever fonts its row mixes; paragraphs wrap.
+ */
+export class PdfWriter {
+  readonly doc: PDFKit.PDFDocument;
+
+  constructor(info: { title: string; author: string; createdAt: Date }) {
+    this.doc = new PDFDocument({
+      size: 'A4',
+      margins: { top: PAGE.margin, bottom: PAGE.margin, left: PAGE.margin, right: PAGE.margin },
+      bufferPages: true,
+      // A fixed creation date (the quotation's last change) makes the same quote the same bytes.
+      info: { Title: info.title, Author: info.author, Creator: 'ShipDesk', CreationDate: info.createdAt },
+      lang: 'en',
+    });
+    for (const family of fontFamilies()) {
+      this.doc.registerFont(fontName(family.name, 'regular'), family.files.regular);
+      this.doc.registerFont(fontName(family.name, 'bold'), family.files.bold);
+    }
+  }
+
+  private use(family: string, style: TextStyle) {
+    this.doc
+      .font(fontName(family, style.weight ?? 'regular'))
+      .fontSize(style.size ?? 9)
+      .fillColor(style.color ?? '#1f2933');
+  }
+
+  /** The width the text takes in this style. */
+  widthOf(text: string, style: TextStyle = {}): number {
+    let width = 0;
+    for (const run of fontRuns(text)) {
+      this.use(run.family, style);
+      width += this.doc.widthOfString(run.text, runOptions(run.family));
+    }
+    return width;
+  }
+
+  /** Shortens text with '…' until it fits `width`. */
+  private fit(text: string, width: number, style: TextStyle): string {
+    if (this.widthOf(text, style) <= width) return text;
+    const chars = [...text];
+    while (chars.length > 0 && this.widthOf(`${chars.join('')}…`, style) > width) chars.pop();
+    return `${chars.join('')}…`;
+  }
+
+  /** One line of text in a box `width` wide at (x, y), aligned, cut with '…' when it does not fit. */
+  line(text: string, x: number, y: number, width: number, align: Align = 'left', style: TextStyle = {}) {
+    const shown = this.fit(text.replace(/\s+/g, ' ').trim(), width, style);
+    const total = this.widthOf(shown, style);
+    let cursor = align === 'left' ? x : align === 'right' ? x + width - total : x + (width - total) / 2;
+    for (const run of fontRuns(shown)) {
+      this.use(run.family, style);
+      this.doc.text(run.text, cursor, y, { lineBreak: false, ...runOptions(run.family) });
+      cursor += this.doc.widthOfString(run.text, runOptions(run.family));
+    }
+  }
+
+  /** Wrapped text from the current y across `width`; answers the y below it. */
+  paragraph(text: string, x: number, width: number, style: TextStyle = {}): number {
+    for (const line of text.split(/\r?\n/)) {
+      const runs = fontRuns(line.length > 0 ? line : ' ');
+      runs.forEach((run, index) => {
+        this.use(run.family, style);
+        const options = { width, continued: index < runs.length - 1, ...runOptions(run.family) };
+        if (index === 0) this.doc.text(run.text, x, this.doc.y, options);
+        else this.doc.text(run.text, options);
+      });
+    }
+    return this.doc.y;
+  }
+
+  /** Starts a new page when `height` more would run into the footer; answers whether it did. */
+  ensureSpace(height: number): boolean {
+    if (this.doc.y + height <= CONTENT_BOTTOM) return false;
+    this.doc.addPage();
+    this.doc.y = PAGE.margin;
+    return true;
+  }
+
+  rule(y: number, color = '#d0d7de') {
+    this.doc
+      .moveTo(PAGE.margin, y)
+      .lineTo(PAGE.width - PAGE.margin, y)
+      .lineWidth(0.6)
+      .strokeColor(color)
+      .stroke();
+  }
+
+  /** The whole document, once every page is written. */
+  async finish(): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const done = new Promise<void>((resolve, reject) => {
+      this.doc.on('end', resolve);
+      this.doc.on('error', reject);
+    });
+    this.doc.end();
+    await done;
+    return Buffer.concat(chunks);
+  }
+}

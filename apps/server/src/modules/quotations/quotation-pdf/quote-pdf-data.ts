@@ -1,0 +1,33 @@
+import type { CompanyProfile, Currency } from '@freight/domain';
+
+/** An address as the quote prints it: its lines, blank ones left out. */
+export type AddressLines = string[];
+
+/** Everything a quote's PDF shows, gathered by `quotePdfData` (and nothing internal). */
+export interface QuotePdfData {
+  company: CompanyProfile;
+  logo: Buffer | undefined;
+  quotation_number: string;
+  /** The quotation's last change: the PDF's creation date. */
+  updated_at: string;
+  created_date: string;
+  valid_until_date: string;
+  currency: Currency;
+  client_name: string;
+  contact_name: string;
+  client_email: string;
+  client_phone: string;
+  origin: AddressLines;
+  destination: AddressLines;
+  cargo: {
+    name: string;
+    quantity: number;
+    dimensions: string;
+    weight_each: string;
+    total_weight: number;
+    total_cbm: number;
+  }[];
+  totals: { pieces: number; cbm: number; weight: number; chargeable_weight: number };
+  costs: { location: string; description: string; amount: number; is_sub_item: boolean }[];
+  total_cost: number;
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { adminQuotationApi } from './quotation-contents.fixtures';
+import { pdfPages, setCompany } from './quote-send.fixtures';
+
+const ctx = adminQuotationApi();
+const pdfOf = (id: number, cookie?: string) =>
+  ctx.t.app.inject({ method: 'GET', url: `/api/1/quotations/${id}/pdf`, headers: cookie ? { cookie } : {} });
+
+async function folderContents(quotationId: number) {
+  const folder = await ctx.api.call('POST', `/quotations/${quotationId}/document_folder`);
+  expect(folder.statusCode, folder.body).toBe(200);
+  const contents = await ctx.api.call('GET', `/folders/${folder.json().id}/contents`);
+  expect(contents.statusCode, contents.body).toBe(200);
+  return contents.json();
+}
+
+describe('GET /quotations/{id}/pdf', () => {
+  it('answers a PDF with the number, client, every cost line by location, the total, terms and footer', async () => {
+    const { api, t } = ctx;
+    const admin = await t.signedInUser({ role: 'admin' });
+    await setCompany(t, admin.cookie, {
+      company_name: 'Harbour Freight Ltd',
+      address: '1 Quay Street\nRotterdam',
+      tax_number: 'NL123456789B01',
+      terms: 'Rates exclude duties and taxes.',
+      footer: 'Harbour Freight Ltd · Registered in Rotterdam',
+    });
+    const q = await api.newQuotation({ client_name: 'Acme Imports', currency: 'EUR' });
+    await api.addBoxItem(q.id, { name: 'Pallet of tiles', quantity: 3 });
+    await api.addCostItem(q.id, { description: 'Export clearance', total_cost: 125.5, location: 'Origin' });
+    await api.addCostItem(q.id, { description: 'Ocean freight', total_cost: 2300, location: 'Origin' });
+    await api.addCostItem(q.id, {
+      description: 'Delivery to door',
+      total_cost: 410,
+      location: 'Destination',
+    });
+
+    const res = await pdfOf(q.id, admin.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`${q.quotation_number}.pdf`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = (await pdfPages(res.rawPayload)).join('\n');
+    for (const expected of [
+      `Quotation ${q.quotation_number}`,
+      'Acme Imports',
+      'Harbour Freight Ltd',
+      'NL123456789B01',
+      'Pallet of tiles',
+      'Origin charges',
+      'Destination charges',
+      'Export clearance',
+      '125.50',
+      'Ocean freight',
+      '2,300.00',
+      'Delivery to door',
+      '410.00',
+      'Total (EUR)',
+      '2,835.50',
+      'Rates exclude duties and taxes.',
+      'Registered in Rotterdam',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+  });
+
+  it('breaks a long cargo list across pages and repeats the table header on each', async () => {
+    const { api, t } = ctx;
+    const q = await api.newQuotation({ client_name: 'Long List Co' });
+    for (let i = 1; i <= 110; i++) await api.addBoxItem(q.id, { name: `Carton ${i}` });
+    const admin = await t.signedInUser({ role: 'admin' });
+    const pages = await pdfPages((await pdfOf(q.id, admin.cookie)).rawPayload);
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    const cargoPages = pages.filter((page) => /Carton \d+/.test(page));
+    expect(cargoPages.length).toBeGreaterThanOrEqual(3);
+    for (const page of cargoPages) expect(page).toMatch(/Item\s+Pieces\s+Dimensions/);
+    const all = pages.join('\n');
+    expect(all).toContain('Carton 1 ');
+    expect(all).toContain('Carton 110');
+    expect(pages.at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);
+  });
+
+  it('prints Arabic, Chinese, Greek and Cyrillic names', async () => {
+    const { api, t } = ctx;
+    const admin = await t.signedInUser({ role: 'admin' });
+    const arabic = await api.newQuotation({ client_name: 'شركة النقل' });
+    const chinese = await api.newQuotation({ client_name: '上海物流有限公司' });
+    const mixed = await api.newQuotation({ client_name: 'Αθήνα Логистика' });
+    // The words come out of the text layer as they were typed, and each script's font is embedded.
+    const arabicPdf = (await pdfOf(arabic.id, admin.cookie)).rawPayload;
+    const arabicText = (await pdfPages(arabicPdf)).join(' ');
+    expect(arabicText).toContain('شركة');
+    expect(arabicText).toContain('النقل');
+    expect(arabicPdf.toString('latin1')).toContain('NotoNaskhArabic');
+    const chinesePdf = (await pdfOf(chinese.id, admin.cookie)).rawPayload;
+    expect((await pdfPages(chinesePdf)).join(' ')).toContain('上海物流有限公司');
+    expect(chinesePdf.toString('latin1')).toContain('NotoSansHans');
+    expect((await pdfPages((await pdfOf(mixed.id, admin.cookie)).rawPayload)).join(' ')).toContain(
+      'Αθήνα Логистика',
+    );
+  });
+
+  it("files a copy in the quotation's folder as {number}.pdf, a new version when the quote changed", async () => {
+    const { api, t } = ctx;
+    const editor = await t.signedInUser({ grants: { quotations: ['view', 'edit'] } });
+    const q = await api.newQuotation();
+    expect((await pdfOf(q.id, editor.cookie)).statusCode).toBe(200);
+    // Unchanged: the same bytes, no new version.
+    expect((await pdfOf(q.id, editor.cookie)).statusCode).toBe(200);
+    await api.addCostItem(q.id, { description: 'Fuel surcharge', total_cost: 40 });
+    expect((await pdfOf(q.id, editor.cookie)).statusCode).toBe(200);
+    const contents = await folderContents(q.id);
+    const copies = contents.documents.filter((d: { name: string }) => d.name === `${q.quotation_number}.pdf`);
+    expect(copies).toHaveLength(1);
+    expect(copies[0].version_number).toBe(2);
+    expect(copies[0].mime_type).toBe('application/pdf');
+  });
+
+  it('a viewer gets the PDF without a copy being filed; without quotations:view 403; signed out 401', async () => {
+    const { api, t } = ctx;
+    const q = await api.newQuotation();
+    const viewer = await t.signedInUser({ grants: { quotations: ['view'] } });
+    expect((await pdfOf(q.id, viewer.cookie)).statusCode).toBe(200);
+    expect((await folderContents(q.id)).documents).toHaveLength(0);
+    const outsider = await t.signedInUser({ grants: { contacts: ['view'] } });
+    expect((await pdfOf(q.id, outsider.cookie)).statusCode).toBe(403);
+    expect((await pdfOf(q.id)).statusCode).toBe(401);
+    const admin = await t.signedInUser({ role: 'admin' });
+    expect((await pdfOf(999_999, admin.cookie)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,70 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/database/database';
+import { quotations } from './quotations.table';
+import { quoteLinkAccess, quoteSends } from './quote-sends.table';
+
+export type QuoteSendRow = typeof quoteSends.$inferSelect;
+
+export async function insertSend(db: Db, values: typeof quoteSends.$inferInsert): Promise<QuoteSendRow> {
+  const [row] = await db.insert(quoteSends).values(values).returning();
+  return row!;
+}
+
+export async function deleteSend(db: Db, id: number): Promise<void> {
+  await db.delete(quoteSends).where(eq(quoteSends.id, id));
+}
+
+export async function sendsOf(db: Db, quotationId: number): Promise<QuoteSendRow[]> {
+  return db
+    .select()
+    .from(quoteSends)
+    .where(eq(quoteSends.quotation_id, quotationId))
+    .orderBy(desc(quoteSends.created_at), desc(quoteSends.id))
+    .limit(1000);
+}
+
+export async function findSendByHash(db: Db, tokenHash: string): Promise<QuoteSendRow | undefined> {
+  const [row] = await db.select().from(quoteSends).where(eq(quoteSends.token_hash, tokenHash));
+  return row;
+}
+
+/** Acceptance-link requests from one address in the last minute. */
+export async function recentAccessFrom(db: Db, clientIp: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(quoteLinkAccess)
+    .where(
+      and(
+        eq(quoteLinkAccess.client_ip, clientIp),
+        sql`${quoteLinkAccess.created_at} > now() - interval '1 minute'`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function recordAccess(db: Db, clientIp: string): Promise<void> {
+  await db.insert(quoteLinkAccess).values({ client_ip: clientIp });
+}
+
+/**
+ * Records the client's answer and moves the status, only while the quotation is still unanswered: answers
+ * the row, or undefined when someone answered first (two clicks, two tabs).
+ */
+export async function recordAnswer(
+  db: Db,
+  quotationId: number,
+  values: Partial<typeof quotations.$inferInsert>,
+) {
+  const [row] = await db
+    .update(quotations)
+    .set({ ...values, version: sql`${quotations.version} + 1`, updated_at: sql`now()` })
+    .where(
+      and(
+        eq(quotations.id, quotationId),
+        sql`${quotations.accepted_at} is null`,
+        sql`${quotations.declined_at} is null`,
+      ),
+    )
+    .returning({ id: quotations.id });
+  return row;
+}

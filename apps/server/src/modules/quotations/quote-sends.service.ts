@@ -1,0 +1,147 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  fillQuoteTemplate,
+  QUOTE_SEND_MESSAGES as M,
+  type QuoteSend,
+  type QuoteSendDraft,
+  SENDABLE_STATUSES,
+  todayIso,
+  type User,
+} from '@freight/domain';
+import type { AuthContext } from '../../platform/auth-context';
+import type { Db } from '../../platform/database/database';
+import { AppError } from '../../platform/errors';
+import { publishEvent } from '../../platform/events/publish-event';
+import type { Mailer } from '../../platform/mail/mailer';
+import type { Storage } from '../../platform/storage/storage';
+import * as companyProfile from '../settings/company-profile.service';
+import * as supportService from '../support/support.service';
+import * as quotationsService from './quotations.service';
+import { fileCopy, quotePdf, storePdf } from './quote-pdf.service';
+import * as repo from './quote-sends.repository';
+
+export interface SendDeps {
+  db: Db;
+  storage: Storage;
+  mail: Mailer;
+  /** The origin acceptance links use (config PUBLIC_URL). */
+  publicUrl: string;
+}
+
+type Quotation = Awaited<ReturnType<typeof quotationsService.get>>;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** A link lives until the end (UTC) of the quote's valid-until day. */
+export const linkExpiry = (validUntil: string) => `${validUntil}T23:59:59.999Z`;
+
+export function senderName(user: User): string {
+  return [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
+}
+
+function templateValues(quotation: Quotation, company: { company_name: string }, user: User) {
+  return {
+    quotation_number: quotation.quotation_number,
+    client_name: quotation.client_name,
+    valid_until: quotation.valid_until_date,
+    sender_name: senderName(user),
+    company_name: company.company_name,
+    total: `${quotation.currency} ${quotation.total_cost.toFixed(2)}`,
+  };
+}
+
+/** The dialog's start: the contact's e-mail, and subject and message from the template (link filled at sending). */
+export async function draft(deps: SendDeps, auth: AuthContext, id: number): Promise<QuoteSendDraft> {
+  const quotation = await quotationsService.get(deps.db, id);
+  const company = await companyProfile.get(deps.db);
+  const values = templateValues(quotation, company, auth.user);
+  const email = quotation.contact_id_related?.email || quotation.client_email;
+  return {
+    mail_enabled: deps.mail.enabled,
+    to: email ? [email] : [],
+    subject: fillQuoteTemplate(company.quote_email_subject, values),
+    message: fillQuoteTemplate(company.quote_email_message, values),
+  };
+}
+
+function assertSendable(quotation: Quotation) {
+  if (!(SENDABLE_STATUSES as readonly string[]).includes(quotation.status))
+    throw AppError.conflict(M.notSendable);
+  if (quotation.valid_until_date < todayIso()) throw AppError.conflict(M.expired);
+}
+
+/**
+ * E-mails the quote: the PDF attached, the acceptance link in the message. Only once the relay accepted it
+ * does the rest happen: Pending or Working moves to On Client Review, an outbound Email interaction with the
+ * PDF is logged with the contact, and a copy of the PDF is filed in the quotation's documents. A refused
+ * message leaves no trace but the error.
+ */
+export async function send(deps: SendDeps, auth: AuthContext, id: number, input: QuoteSend) {
+  const { db, storage, mail } = deps;
+  if (!mail.enabled) throw AppError.conflict(M.mailOff);
+  const quotation = await quotationsService.get(db, id);
+  assertSendable(quotation);
+  const token = randomBytes(32).toString('base64url');
+  const acceptanceUrl = `${deps.publicUrl.replace(/\/$/, '')}/q/${token}`;
+  const company = await companyProfile.get(db);
+  const values = { ...templateValues(quotation, company, auth.user), acceptance_url: acceptanceUrl };
+  const subject = fillQuoteTemplate(input.subject, values);
+  let message = fillQuoteTemplate(input.message, values);
+  // The link is the point of the e-mail: a message edited without it still carries it.
+  if (!message.includes(acceptanceUrl))
+    message += `\n\nReview and answer this quote online: ${acceptanceUrl}`;
+  const { bytes, name } = await quotePdf(db, storage, id);
+
+  const sent = await repo.insertSend(db, {
+    quotation_id: id,
+    sent_by: auth.user.id,
+    sender_name: senderName(auth.user),
+    recipients: input.to,
+    subject,
+    message,
+    token_hash: hashToken(token),
+    expires_at: linkExpiry(quotation.valid_until_date),
+  });
+  try {
+    await mail.send({
+      to: input.to,
+      subject,
+      text: message,
+      replyTo: auth.user.email,
+      attachments: [{ filename: name, content: bytes, contentType: 'application/pdf' }],
+    });
+  } catch {
+    await repo.deleteSend(db, sent.id);
+    throw new AppError('SERVICE_UNAVAILABLE', M.refused);
+  }
+
+  if (quotation.status === 'Pending' || quotation.status === 'Working') {
+    await quotationsService.update(db, id, { status: 'OnClientReview' });
+  }
+  await publishEvent(db, { kind: 'quotation', action: 'updated', ids: [id] });
+  if (quotation.contact_id !== null) {
+    const upload = await storePdf(db, storage, auth.user.id, name, bytes);
+    await supportService.create(
+      db,
+      {
+        contact_id: quotation.contact_id,
+        subject: subject.slice(0, 255),
+        description: `To: ${input.to.join(', ')}\n\n${message}`.slice(0, 10_000),
+        channel: 'Email',
+        category: 'Sales',
+        status: 'Closed',
+        interaction_type: 'Outbound',
+        attachment_ids: [upload.id],
+      },
+      auth.user.id,
+    );
+  }
+  await fileCopy(db, storage, auth, id, name, bytes);
+  return { acceptance_url: acceptanceUrl };
+}
+
+export async function list(db: Db, id: number) {
+  await quotationsService.get(db, id);
+  const rows = await repo.sendsOf(db, id);
+  const data = rows.map(({ token_hash: _hash, ...row }) => row);
+  return { data, total: data.length, limit: 1000, offset: 0 };
+}

@@ -1,0 +1,100 @@
+import {
+  type CompanyProfile,
+  type CompanyProfileUpdate,
+  DEFAULT_QUOTE_EMAIL_MESSAGE,
+  DEFAULT_QUOTE_EMAIL_SUBJECT,
+} from '@freight/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthContext } from '../../platform/auth-context';
+import { changesToWrite, requireVersion } from '../../platform/crud';
+import type { Db } from '../../platform/database/database';
+import { AppError } from '../../platform/errors';
+import type { Storage } from '../../platform/storage/storage';
+import { sendDownload } from '../files/file-download';
+import * as files from '../files/files.service';
+import * as repo from './company-profile.repository';
+
+/** The logo is an upload attached to the profile (there is one profile: record 1); anyone signed in sees it. */
+const LOGO_KIND = 'company_logo';
+const STALE =
+  'The company details were changed by someone else. Reload them to see their changes, then try again.';
+const LOGO_NOT_FOUND = 'Logo not found';
+
+export function registerLogoUploads(): void {
+  files.registerUploadKind(LOGO_KIND, async () => true);
+}
+
+function toProfile(row: repo.CompanyProfileRow | undefined): CompanyProfile {
+  return {
+    company_name: row?.company_name ?? '',
+    address: row?.address ?? '',
+    phone: row?.phone ?? '',
+    email: row?.email ?? '',
+    tax_number: row?.tax_number ?? '',
+    logo_upload_id: row?.logo_upload_id ?? null,
+    terms: row?.terms ?? '',
+    footer: row?.footer ?? '',
+    quote_email_subject: row?.quote_email_subject ?? DEFAULT_QUOTE_EMAIL_SUBJECT,
+    quote_email_message: row?.quote_email_message ?? DEFAULT_QUOTE_EMAIL_MESSAGE,
+    version: row?.version ?? 1,
+    updated_at: row?.updated_at ?? null,
+  };
+}
+
+export async function get(db: Db): Promise<CompanyProfile> {
+  return toProfile(await repo.findProfile(db));
+}
+
+/**
+ * Saves some fields (If-Match: the version last read; an unsaved profile reads as version 1). A new logo must be one of the
+ * caller's own unattached uploads of purpose `logo`; the one it replaces is deleted after the commit.
+ */
+export async function update(
+  db: Db,
+  storage: Storage,
+  auth: AuthContext,
+  input: CompanyProfileUpdate,
+  expectedVersion: number | undefined,
+) {
+  const changes = changesToWrite(input);
+  let replaced: number | null = null;
+  const row = await db.transaction(async (tx) => {
+    const current = await repo.lockProfile(tx);
+    requireVersion(current, expectedVersion, STALE);
+    const logo = changes.logo_upload_id;
+    if (logo !== undefined && logo !== current.logo_upload_id) {
+      if (logo !== null) {
+        await files
+          .attachUploads(tx, { uploadIds: [logo], userId: auth.user.id, kind: LOGO_KIND, recordId: 1 })
+          .catch(() => {
+            throw AppError.badRequest(LOGO_NOT_FOUND, { logo_upload_id: LOGO_NOT_FOUND });
+          });
+        const [upload] = await files.uploadsOf(tx, [logo]);
+        if (upload?.mime_type !== 'image/png' && upload?.mime_type !== 'image/jpeg') {
+          throw AppError.badRequest(LOGO_NOT_FOUND, { logo_upload_id: LOGO_NOT_FOUND });
+        }
+      }
+      if (current.logo_upload_id !== null) {
+        replaced = current.logo_upload_id;
+        await files.discardUploads(tx, [current.logo_upload_id]);
+      }
+    }
+    return repo.updateProfile(tx, changes);
+  });
+  if (replaced !== null) void files.purgeDeletedUploads(db, storage);
+  return toProfile(row);
+}
+
+/** The logo's bytes for a PDF, or undefined when there is none. */
+export async function logoBytes(db: Db, storage: Storage, profile: CompanyProfile) {
+  if (profile.logo_upload_id === null) return undefined;
+  const [upload] = await files.uploadsOf(db, [profile.logo_upload_id]);
+  return upload ? files.uploadBytes(storage, upload) : undefined;
+}
+
+export async function downloadLogo(db: Db, storage: Storage, request: FastifyRequest, reply: FastifyReply) {
+  const profile = await get(db);
+  const [upload] = profile.logo_upload_id === null ? [] : await files.uploadsOf(db, [profile.logo_upload_id]);
+  if (!upload) throw AppError.notFound(LOGO_NOT_FOUND);
+  return sendDownload(storage, upload, request, reply, { forceDownload: false });
+}

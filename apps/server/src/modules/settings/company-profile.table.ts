@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { isoTimestamp } from '../../platform/database/columns';
+import { uploads } from '../files/files.table';
+
+/** The company's details on quotes and the quote e-mail template: one row (id 1), made on first save. */
+export const companyProfile = pgTable(
+  'company_profile',
+  {
+    id: integer('id').primaryKey().default(1),
+    company_name: text('company_name').notNull().default(''),
+    address: text('address').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    tax_number: text('tax_number').notNull().default(''),
+    logo_upload_id: integer('logo_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    terms: text('terms').notNull().default(''),
+    footer: text('footer').notNull().default(''),
+    quote_email_subject: text('quote_email_subject'),
+    quote_email_message: text('quote_email_message'),
+    version: integer('version').notNull().default(1),
+    updated_at: isoTimestamp('updated_at').notNull().default(sql`now()`),
+  },
+  (t) => [check('company_profile_single_row', sql`${t.id} = 1`)],
+);

@@ -1,0 +1,105 @@
+import { type QuoteSendDraft, quoteSendSchema } from '@freight/domain';
+import { Alert, Button, Group, Modal, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { ApiError } from '../../shared/api/ApiError';
+import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { useSendQuote } from './useSendQuote';
+
+type Field = 'to' | 'subject' | 'message';
+
+/**
+ * Sends the quote: recipients (the contact's e-mail to start with; each checked), subject and message from the
+ * template. The PDF goes as an attachment and `{acceptance_url}` becomes the client's link when it is sent.
+ */
+export function SendQuoteDialog(props: {
+  quotationId: number;
+  quotationNumber: string;
+  draft: QuoteSendDraft;
+  onClose: () => void;
+}) {
+  const [to, setTo] = useState(props.draft.to);
+  const [subject, setSubject] = useState(props.draft.subject);
+  const [message, setMessage] = useState(props.draft.message);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const send = useSendQuote(props.quotationId);
+
+  const submit = () => {
+    const parsed = quoteSendSchema.safeParse({ to, subject, message });
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0]) as Field;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    send.mutate(parsed.data, {
+      onSuccess: () => {
+        notifications.show({
+          color: 'green',
+          title: `Quote ${props.quotationNumber} sent`,
+          message: `Sent to ${parsed.data.to.join(', ')}`,
+        });
+        props.onClose();
+      },
+      onError: (error) => {
+        if (ApiError.is(error) && error.fields) {
+          const fields = error.fields as Record<string, string>;
+          const toError = Object.entries(fields).find(([k]) => k.startsWith('to'))?.[1];
+          setErrors({ to: toError, subject: fields.subject, message: fields.message });
+        }
+      },
+    });
+  };
+
+  return (
+    <Modal opened onClose={props.onClose} title={`Send quote ${props.quotationNumber}`} size="lg">
+      <Stack gap="sm">
+        <TagsInput
+          label="To"
+          description="Press Enter after each address"
+          value={to}
+          onChange={setTo}
+          error={errors.to}
+          splitChars={[',', ' ', ';']}
+          acceptValueOnBlur
+          clearable
+        />
+        <TextInput
+          label="Subject"
+          value={subject}
+          onChange={(e) => setSubject(e.currentTarget.value)}
+          error={errors.subject}
+        />
+        <Textarea
+          label="Message"
+          description="{acceptance_url} becomes the client's link to accept or decline; the PDF is attached."
+          value={message}
+          onChange={(e) => setMessage(e.currentTarget.value)}
+          error={errors.message}
+          autosize
+          minRows={8}
+          maxRows={16}
+        />
+        {send.isError && !(ApiError.is(send.error) && send.error.fields) && (
+          <Alert color="red">
+            {apiErrorMessage(send.error, 'The quote could not be sent', {
+              SERVICE_UNAVAILABLE: 'The mail server refused the message',
+            })}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={send.isPending}>
+            Send quote
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

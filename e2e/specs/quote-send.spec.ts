@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { signInThroughApi } from '../support/auth';
+import { uniqueTag } from '../support/contacts';
+import { waitForMail } from '../support/mailbox';
+import { createQuotation, fetchQuotation } from '../support/quotations';
+
+test.beforeEach(async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInThroughApi(page.request);
+});
+
+test('a salesperson sends the quote, the client accepts it from the e-mailed link, and the quote is Active', async ({
+  page,
+  browser,
+}) => {
+  const tag = uniqueTag();
+  const email = `client-${tag}@example.com`;
+  const contact = await page.request.post('/api/1/contacts', { data: { name: `Client ${tag}`, email } });
+  expect(contact.status()).toBe(201);
+  const q = await createQuotation(page.request, {
+    contact_id: (await contact.json()).id,
+    client_name: `Client ${tag}`,
+  });
+  const cost = await page.request.post('/api/1/cost_items', {
+    data: {
+      quotation_id: q.id,
+      category_id: 1,
+      description: 'Ocean freight',
+      calculation_method: 'Fixed',
+      total_cost: 1250,
+    },
+  });
+  expect(cost.status(), await cost.text()).toBe(201);
+
+  await page.goto(`/quotations/${q.id}`);
+  const header = page.getByTestId('quotation-header');
+  await expect(header.getByRole('link', { name: 'Preview' })).toHaveAttribute(
+    'href',
+    `/api/1/quotations/${q.id}/pdf`,
+  );
+  await expect(header.getByRole('link', { name: 'Download' })).toHaveAttribute(
+    'href',
+    `/api/1/quotations/${q.id}/pdf?download=1`,
+  );
+  await header.getByRole('button', { name: 'Send quote' }).click();
+  const dialog = page.getByRole('dialog', { name: `Send quote ${q.quotation_number}` });
+  await expect(dialog.getByText(email)).toBeVisible();
+  await expect(dialog.getByLabel('Subject')).toHaveValue(new RegExp(q.quotation_number));
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('send-dialog-1366.png') });
+  await dialog.getByRole('button', { name: 'Send quote' }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await expect(header.getByRole('combobox', { name: 'Status' })).toHaveValue('On Client Review');
+
+  const mail = await waitForMail(page.request, email, q.quotation_number);
+  expect(mail.attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
+  const link = mail.text.match(/https?:\/\/\S+\/q\/[A-Za-z0-9_-]{43}/)?.[0];
+  expect(link, mail.text).toBeTruthy();
+
+  // The client: a fresh browser without a session.
+  const client = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const clientPage = await client.newPage();
+  await clientPage.goto(link!);
+  await expect(clientPage.getByRole('heading', { name: `Quotation ${q.quotation_number}` })).toBeVisible();
+  await expect(clientPage.getByText('Ocean freight')).toBeVisible();
+  await expect(clientPage.getByRole('link', { name: 'Download PDF' })).toBeVisible();
+  await clientPage.screenshot({ path: test.info().outputPath('public-quote-390.png'), fullPage: true });
+  await clientPage.getByRole('button', { name: 'Accept quote' }).click();
+  await expect(clientPage.getByText('Please enter your full name')).toBeVisible();
+  await expect(clientPage.getByText('Please accept the terms and conditions')).toBeVisible();
+  await clientPage.getByLabel('Full name').fill('Dana Client');
+  await clientPage.getByLabel('Purchase order number').fill('PO-4471');
+  await clientPage.getByLabel('I accept the terms and conditions of this quote').check();
+  await clientPage.getByRole('button', { name: 'Accept quote' }).click();
+  await expect(clientPage.getByText('Thank you: your acceptance has been recorded.')).toBeVisible();
+  await clientPage.reload();
+  await expect(clientPage.getByText('This quote has already been accepted.')).toBeVisible();
+  await client.close();
+
+  await page.reload();
+  await expect(header.getByRole('combobox', { name: 'Status' })).toHaveValue('Active');
+  await expect(page.getByTestId('quote-answer')).toContainText('Accepted by Dana Client');
+  await expect(page.getByTestId('quote-answer')).toContainText('PO-4471');
+  await page.screenshot({ path: test.info().outputPath('accepted-1366.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('quote-answer')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('accepted-390.png') });
+  expect((await fetchQuotation(page.request, q.id)).accepted_by).toBe('Dana Client');
+});
+
+test('an unknown link says so, signed out', async ({ browser }) => {
+  const client = await browser.newContext();
+  const page = await client.newPage();
+  await page.goto(`/q/${'x'.repeat(43)}`);
+  await expect(page.getByText('This quote link is not valid')).toBeVisible();
+  await client.close();
+});
+
+test('admins edit the company details printed on quotes in the System Settings tab', async ({ page }) => {
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: /System/ }).click();
+  const card = page
+    .getByText('Company details for quotes')
+    .locator('xpath=ancestor::div[contains(@class,"mantine-Card-root")]');
+  await card.getByLabel('Company name').fill('Harbour Freight E2E');
+  await card.getByLabel('Company e-mail').fill('not-an-email');
+  await card.getByRole('button', { name: 'Save company details' }).click();
+  await expect(card.getByText('Please enter a valid email address')).toBeVisible();
+  await card.getByLabel('Company e-mail').fill('sales@harbour.example');
+  await card.getByRole('button', { name: 'Save company details' }).click();
+  await expect(page.getByText('Company details saved')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('company-1366.png'), fullPage: true });
+  const saved = await (await page.request.get('/api/1/company-profile')).json();
+  expect(saved.company_name).toBe('Harbour Freight E2E');
+});

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { nullableIdInput, textField } from '../shared/fields';
+
+/** What a new installation's send dialog starts from; admins edit both in the System Settings tab. */
+export const DEFAULT_QUOTE_EMAIL_SUBJECT = 'Quotation {quotation_number} for {client_name}';
+export const DEFAULT_QUOTE_EMAIL_MESSAGE = [
+  'Dear {client_name},',
+  '',
+  'Please find attached our quotation {quotation_number}, valid until {valid_until}.',
+  '',
+  'You can review, accept or decline it online: {acceptance_url}',
+  '',
+  'Kind regards,',
+  '{sender_name}',
+  '{company_name}',
+].join('\n');
+
+/** The company's details that quotes carry (letterhead, terms, footer) and the quote e-mail's template. */
+export const companyProfileSchema = z.object({
+  company_name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  tax_number: z.string(),
+  logo_upload_id: z.number().int().nullable(),
+  terms: z.string(),
+  footer: z.string(),
+  quote_email_subject: z.string(),
+  quote_email_message: z.string(),
+  version: z.number().int(),
+  updated_at: z.string().nullable(),
+});
+export type CompanyProfile = z.infer<typeof companyProfileSchema>;
+
+const emailText = textField('Company e-mail', { max: 320 }).refine(
+  (value) => value === '' || z.email().safeParse(value).success,
+  'Please enter a valid email address',
+);
+
+/** PUT /company-profile: any of the fields; the logo is an upload of purpose `logo` (or null to remove it). */
+export const companyProfileUpdateSchema = z
+  .object(
+    {
+      company_name: textField('Company name', { max: 200 }),
+      address: textField('Address', { max: 1000 }),
+      phone: textField('Phone', { max: 50 }),
+      email: emailText,
+      tax_number: textField('Tax number', { max: 50 }),
+      logo_upload_id: nullableIdInput('Logo not found'),
+      terms: textField('Terms and conditions', { max: 20_000 }),
+      footer: textField('Footer', { max: 1000 }),
+      quote_email_subject: textField('E-mail subject', { max: 255, required: true }),
+      quote_email_message: textField('E-mail message', { max: 10_000, required: true }),
+    },
+    { error: 'The request body must be a JSON object' },
+  )
+  .partial();
+export type CompanyProfileUpdate = z.infer<typeof companyProfileUpdateSchema>;

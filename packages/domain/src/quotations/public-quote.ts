@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { currencySchema } from './quotation-enums';
+
+/**
+ * What a client holding the acceptance link sees: what the PDF shows and nothing internal (no notes, owner,
+ * buy rates or cost-line internals beyond description and amount, no staff but the sender).
+ */
+export const publicQuoteSchema = z.object({
+  quotation_number: z.string(),
+  company_name: z.string(),
+  client_name: z.string(),
+  created_date: z.string(),
+  valid_until_date: z.string(),
+  currency: currencySchema,
+  origin: z.string(),
+  destination: z.string(),
+  total_cbm: z.number(),
+  total_weight: z.number(),
+  total_cost: z.number(),
+  cost_lines: z.array(z.object({ location: z.string(), description: z.string(), amount: z.number() })),
+  terms: z.string(),
+  sender_name: z.string(),
+});
+export type PublicQuote = z.infer<typeof publicQuoteSchema>;
+
+/** What accepting or declining answers. */
+export const quoteAnswerResultSchema = z.object({
+  status: z.enum(['accepted', 'declined']),
+  message: z.string(),
+});

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { endpoint, idParamsSchema, listResponseSchema, noContentSchema } from '../api/endpoint';
+import { companyProfileSchema, companyProfileUpdateSchema } from './company-profile';
+import { publicQuoteSchema, quoteAnswerResultSchema } from './public-quote';
+import { quoteAcceptSchema, quoteDeclineSchema, quoteTokenParamsSchema } from './quote-answer';
+import {
+  quoteSendDraftSchema,
+  quoteSendRecordSchema,
+  quoteSendResultSchema,
+  quoteSendSchema,
+} from './quote-send';
+
+/** The company's details on quotes, and the quote e-mail template (System Settings tab). */
+export const companyProfileApi = {
+  get: endpoint({
+    method: 'GET',
+    path: '/company-profile',
+    tags: ['settings'],
+    status: 200,
+    response: companyProfileSchema,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/company-profile',
+    tags: ['settings'],
+    body: companyProfileUpdateSchema,
+    status: 200,
+    response: companyProfileSchema,
+    ifMatch: true,
+  }),
+  logo: endpoint({
+    method: 'GET',
+    path: '/company-profile/logo',
+    tags: ['settings'],
+    status: 200,
+    response: noContentSchema,
+    produces: 'image/*',
+  }),
+};
+
+const tags = ['quotations'];
+
+/** The quote as a PDF, sending it to the client, and the record of sendings (issue 17). */
+export const quoteSendApi = {
+  pdf: endpoint({
+    method: 'GET',
+    path: '/quotations/:id/pdf',
+    tags,
+    summary: 'The quotation as a PDF; also files a copy in its documents folder (for those with edit)',
+    params: idParamsSchema,
+    query: z.object({ download: z.enum(['0', '1']).optional() }),
+    status: 200,
+    response: noContentSchema,
+    produces: 'application/pdf',
+  }),
+  draft: endpoint({
+    method: 'GET',
+    path: '/quotations/:id/send-draft',
+    tags,
+    summary:
+      "The send dialog's start: recipients, subject and message from the template, and whether e-mail is on",
+    params: idParamsSchema,
+    status: 200,
+    response: quoteSendDraftSchema,
+  }),
+  send: endpoint({
+    method: 'POST',
+    path: '/quotations/:id/send',
+    tags,
+    summary: 'E-mails the quote with its PDF and acceptance link',
+    params: idParamsSchema,
+    body: quoteSendSchema,
+    // 202: the relay accepted the message; delivery to the client is its business.
+    status: 202,
+    response: quoteSendResultSchema,
+  }),
+  sends: endpoint({
+    method: 'GET',
+    path: '/quotations/:id/sends',
+    tags,
+    params: idParamsSchema,
+    status: 200,
+    response: listResponseSchema(quoteSendRecordSchema),
+  }),
+};
+
+const publicTags = ['public quotes'];
+
+/** The client's side of the acceptance link: no session, throttled per address. */
+export const publicQuotesApi = {
+  get: endpoint({
+    method: 'GET',
+    path: '/public/quotes/:token',
+    tags: publicTags,
+    params: quoteTokenParamsSchema,
+    status: 200,
+    response: publicQuoteSchema,
+  }),
+  pdf: endpoint({
+    method: 'GET',
+    path: '/public/quotes/:token/pdf',
+    tags: publicTags,
+    params: quoteTokenParamsSchema,
+    status: 200,
+    response: noContentSchema,
+    produces: 'application/pdf',
+  }),
+  accept: endpoint({
+    method: 'POST',
+    path: '/public/quotes/:token/accept',
+    tags: publicTags,
+    params: quoteTokenParamsSchema,
+    body: quoteAcceptSchema,
+    status: 200,
+    response: quoteAnswerResultSchema,
+  }),
+  decline: endpoint({
+    method: 'POST',
+    path: '/public/quotes/:token/decline',
+    tags: publicTags,
+    params: quoteTokenParamsSchema,
+    body: quoteDeclineSchema,
+    status: 200,
+    response: quoteAnswerResultSchema,
+  }),
+};

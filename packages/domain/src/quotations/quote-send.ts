@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { bodyObject, textField } from '../shared/fields';
+
+export const QUOTE_SEND_MESSAGES = {
+  recipientsRequired: 'Add at least one recipient',
+  invalidRecipient: (address: string) => `${address} is not a valid e-mail address`,
+  tooManyRecipients: 'At most 20 recipients',
+  mailOff: 'E-mail is not set up on this server (SMTP_URL), so quotes cannot be sent.',
+  notSendable: 'Only a Pending, Working or On Client Review quotation can be sent',
+  expired: 'This quotation has expired: extend its validity before sending it',
+  refused: 'The mail server refused the message',
+} as const;
+
+/** Statuses a quote may be sent in; Pending and Working move to On Client Review when it goes out. */
+export const SENDABLE_STATUSES = ['Pending', 'Working', 'OnClientReview'] as const;
+
+const recipient = z
+  .string({ error: QUOTE_SEND_MESSAGES.recipientsRequired })
+  .trim()
+  .refine((value) => z.email().safeParse(value).success, {
+    error: (issue) => QUOTE_SEND_MESSAGES.invalidRecipient(String(issue.input)),
+  });
+
+/** POST /quotations/{id}/send */
+export const quoteSendSchema = bodyObject({
+  to: z
+    .array(recipient, { error: QUOTE_SEND_MESSAGES.recipientsRequired })
+    .min(1, QUOTE_SEND_MESSAGES.recipientsRequired)
+    .max(20, QUOTE_SEND_MESSAGES.tooManyRecipients),
+  subject: textField('Subject', { max: 255, required: true }),
+  message: textField('Message', { max: 10_000, required: true }),
+});
+export type QuoteSend = z.infer<typeof quoteSendSchema>;
+
+export const quoteSendResultSchema = z.object({ acceptance_url: z.string() });
+
+/** GET /quotations/{id}/send-draft: what the dialog starts from; `{acceptance_url}` is filled at sending. */
+export const quoteSendDraftSchema = z.object({
+  mail_enabled: z.boolean(),
+  to: z.array(z.string()),
+  subject: z.string(),
+  message: z.string(),
+});
+export type QuoteSendDraft = z.infer<typeof quoteSendDraftSchema>;
+
+/** One sending of a quote: who sent it to whom, when, and until when its link is valid. */
+export const quoteSendRecordSchema = z.object({
+  id: z.number().int(),
+  quotation_id: z.number().int(),
+  sent_by: z.number().int().nullable(),
+  sender_name: z.string(),
+  recipients: z.array(z.string()),
+  subject: z.string(),
+  message: z.string(),
+  expires_at: z.string(),
+  created_at: z.string(),
+});
+export type QuoteSendRecord = z.infer<typeof quoteSendRecordSchema>;
