@@ -7,6 +7,7 @@ export const NOTIFICATION_KINDS = [
   'quotation_status',
   'task_deadline',
   'quotation_expiring',
+  'quote_answered',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -105,6 +105,37 @@ export async function taskCommented(
   ]);
 }
 
+/**
+ * The client answered a sent quote through its acceptance link: its creator hears of it, accepted or declined
+ * (the 'quotation updates' toggle), in the transaction that records the answer.
+ */
+export async function quoteAnswered(
+  tx: Db,
+  quotation: { id: number; quotation_number: string; ownerId: number | null },
+  answer: { accepted: true; name: string } | { accepted: false; reason: string },
+) {
+  if (quotation.ownerId === null) return;
+  await notify(
+    tx,
+    [
+      {
+        user_id: quotation.ownerId,
+        kind: 'quote_answered',
+        title: answer.accepted
+          ? `Quote ${quotation.quotation_number} was accepted`
+          : `Quote ${quotation.quotation_number} was declined`,
+        body: answer.accepted
+          ? `${answer.name} accepted it through the quote link.`
+          : `The client declined it through the quote link (${answer.reason}).`,
+        link: notificationLink('quotation', quotation.id),
+        record_kind: 'quotation',
+        record_id: quotation.id,
+      },
+    ],
+    'quotation_updates',
+  );
+}
+
 /** Someone else moved the quotation `ownerId` created to another status (the 'quotation updates' toggle). */
 export async function quotationStatusChanged(
   tx: Db,

@@ -1,3 +1,4 @@
+import type { Quotation } from '@freight/domain';
 import {
   QUOTE_ANSWER_MESSAGES as M,
   type PublicQuote,
@@ -11,6 +12,7 @@ import { AppError } from '../../platform/errors';
 import { publishEvent } from '../../platform/events/publish-event';
 import type { Storage } from '../../platform/storage/storage';
 import { contentDisposition } from '../files/download-headers';
+import * as notificationsService from '../notifications/notifications.service';
 import * as quotationsService from './quotations.service';
 import { quotePdf, quotePdfData } from './quote-pdf.service';
 import * as repo from './quote-sends.repository';
@@ -89,18 +91,29 @@ export async function pdf(
     .send(bytes);
 }
 
-/** Records the answer unless another got there first (then answers how the quote was answered). */
-async function answer(db: Db, quotationId: number, values: Parameters<typeof repo.recordAnswer>[2]) {
+/**
+ * Records the answer unless another got there first (then answers how the quote was answered); the quotation's
+ * creator is notified in the same transaction.
+ */
+async function answer(
+  db: Db,
+  quotation: Quotation,
+  values: Parameters<typeof repo.recordAnswer>[2],
+  notice: Parameters<typeof notificationsService.quoteAnswered>[2],
+) {
+  const quotationId = quotation.id;
   const row = await db.transaction(async (tx) => {
     const updated = await repo.recordAnswer(tx, quotationId, values);
-    if (updated) await publishEvent(tx, { kind: 'quotation', action: 'updated', ids: [quotationId] });
+    if (updated) {
+      await publishEvent(tx, { kind: 'quotation', action: 'updated', ids: [quotationId] });
+      await notificationsService.quoteAnswered(tx, { ...quotation, ownerId: quotation.user_id }, notice);
+    }
     return updated;
   });
   if (!row) {
     const now = await quotationsService.get(db, quotationId);
     throw gone(now.accepted_at ? M.alreadyAccepted : M.alreadyDeclined);
   }
-  // The owner's notification (notifications issue) belongs here, once the answer is committed.
 }
 
 export async function accept(
@@ -111,13 +124,18 @@ export async function accept(
   reply: FastifyReply,
 ) {
   const { quotation } = await openQuote(db, token, request, reply);
-  await answer(db, quotation.id, {
-    status: 'Active',
-    accepted_by: input.name,
-    accepted_at: new Date().toISOString(),
-    accepted_ip: request.ip,
-    accepted_po_number: input.po_number ?? '',
-  });
+  await answer(
+    db,
+    quotation,
+    {
+      status: 'Active',
+      accepted_by: input.name,
+      accepted_at: new Date().toISOString(),
+      accepted_ip: request.ip,
+      accepted_po_number: input.po_number ?? '',
+    },
+    { accepted: true, name: input.name },
+  );
   return { status: 'accepted' as const, message: M.accepted };
 }
 
@@ -129,11 +147,16 @@ export async function decline(
   reply: FastifyReply,
 ) {
   const { quotation } = await openQuote(db, token, request, reply);
-  await answer(db, quotation.id, {
-    status: 'Cancelled',
-    declined_at: new Date().toISOString(),
-    decline_reason: input.reason,
-    decline_comment: input.comment ?? '',
-  });
+  await answer(
+    db,
+    quotation,
+    {
+      status: 'Cancelled',
+      declined_at: new Date().toISOString(),
+      decline_reason: input.reason,
+      decline_comment: input.comment ?? '',
+    },
+    { accepted: false, reason: input.reason },
+  );
   return { status: 'declined' as const, message: M.declined };
 }

@@ -96,6 +96,14 @@ describe('the acceptance link, signed out', () => {
       accepted_ip: ip,
     });
     expect(Date.now() - Date.parse(after.accepted_at)).toBeLessThan(60_000);
+    // The quotation's creator hears of it in the bell.
+    const bell = (await api.call('GET', '/notifications')).json().data as { title: string; body: string }[];
+    expect(bell).toContainEqual(
+      expect.objectContaining({
+        title: `Quote ${q.quotation_number} was accepted`,
+        body: 'Omar Client accepted it through the quote link.',
+      }),
+    );
     for (const [method, path] of [
       ['GET', token],
       ['GET', `${token}/pdf`],
@@ -120,6 +128,13 @@ describe('the acceptance link, signed out', () => {
       decline_comment: 'Too slow',
       accepted_at: null,
     });
+    const bell = (await api.call('GET', '/notifications')).json().data as { title: string; body: string }[];
+    expect(bell).toContainEqual(
+      expect.objectContaining({
+        title: `Quote ${q.quotation_number} was declined`,
+        body: 'The client declined it through the quote link (Transit time).',
+      }),
+    );
     const again = await pub('POST', `${token}/accept`, nextIp(), { name: 'X', accept_terms: true });
     expect(again.statusCode).toBe(410);
     expect(again.json().error.message).toBe('This quote has already been declined.');
