@@ -3,6 +3,7 @@ import { baseURL } from '../playwright.config';
 import { signInThroughApi } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { createQuotation } from '../support/quotations';
+import { createStaffUser, signInAs } from '../support/tasks';
 
 // Two people at once: the first watches a screen, the second (another browser context, so another session)
 // changes records through the API. The first must see it without reloading. Badges are compared with the counts
@@ -32,10 +33,14 @@ async function colleague(): Promise<APIRequestContext> {
   return context;
 }
 
-test('a colleague changes a quotation’s status: the badges move and the row leaves the list, live', async ({
+test('a colleague changes a quotation’s status: the badges move, the row leaves the list and the bell rings, live', async ({
   page,
   browser,
 }) => {
+  // The colleague is another user: a change of one's own quotation by oneself notifies nobody.
+  const admin = await colleague();
+  const staff = await createStaffUser(admin, 'Lena');
+  await admin.dispose();
   await signInThroughApi(page.request);
   const tag = `Live ${uniqueTag()}`;
   const q = await createQuotation(page.request, { client_name: tag }, tag);
@@ -45,7 +50,7 @@ test('a colleague changes a quotation’s status: the badges move and the row le
   await expect(badge(page, 'Working')).toBeVisible();
 
   const other = await browser.newContext({ baseURL });
-  await signInThroughApi(other.request);
+  await signInAs(await other.newPage(), staff);
   const counts = page.waitForResponse(
     (r) => r.url().endsWith('/api/1/quotations/counts') && r.request().method() === 'GET',
   );
@@ -60,6 +65,14 @@ test('a colleague changes a quotation’s status: the badges move and the row le
   const fresh = (await (await counts).json()) as Record<string, number>;
   await expect(badge(page, 'Working')).toHaveAttribute('data-count', String(fresh.Working));
   await expect(badge(page, 'Pending')).toHaveAttribute('data-count', String(fresh.Pending));
+  // The creator's bell: the notification of the change, without reloading.
+  const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+  await bell.click();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByText(`Quotation ${q.quotation_number} is now Working`),
+  ).toBeVisible();
   expect(await notReloaded(page)).toBe('not reloaded');
   await other.close();
 });
