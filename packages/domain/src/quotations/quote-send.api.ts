@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, idParamsSchema, listResponseSchema, noContentSchema } from '../api/endpoint';
+import { choiceField } from '../shared/fields';
 import { companyProfileSchema, companyProfileUpdateSchema } from './company-profile';
 import { publicQuoteSchema, quoteAnswerResultSchema } from './public-quote';
 import { quoteAcceptSchema, quoteDeclineSchema, quoteTokenParamsSchema } from './quote-answer';
@@ -48,7 +49,7 @@ export const quoteSendApi = {
     tags,
     summary: 'The quotation as a PDF; also files a copy in its documents folder (for those with edit)',
     params: idParamsSchema,
-    query: z.object({ download: z.enum(['0', '1']).optional() }),
+    query: z.object({ download: choiceField('Download', ['0', '1'], 'Download must be 0 or 1').optional() }),
     status: 200,
     response: noContentSchema,
     produces: 'application/pdf',
