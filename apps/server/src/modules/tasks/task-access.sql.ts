@@ -40,9 +40,21 @@ export function accessLevelSql(caller: Caller): SQL<PermissionLevel | null> {
   end`;
 }
 
-/** The tasks the caller may see (undefined for admins, who see all). */
+/**
+ * The tasks the caller may see (undefined for admins, who see all): `accessLevelSql(caller) is not null`,
+ * written as sets instead of per-row lookups. The caller's shared tasks and teams are each read once (hashed
+ * subplans over the user indexes), so a filter that matches most of the table (a two-letter search, a dashboard
+ * count) costs a scan, not two index probes per row. tasks.visibility.test.ts holds both forms to one matrix.
+ */
 export function visibleTaskSql(caller: Caller): SQL | undefined {
-  return caller.isAdmin ? undefined : sql`(${accessLevelSql(caller)}) is not null`;
+  if (caller.isAdmin) return undefined;
+  const me = caller.userId;
+  return sql`(${task.createdBy} = ${me} or (${task.visibility} <> 'private' and (
+    ${task.visibility} = 'public'
+    or ${task.id} in (select c.task_id from ${taskCollaborators} c where c.user_id = ${me})
+    or ${task.teamId} in (
+      select m.team_id from ${teamMembers} m join ${teams} t on t.id = m.team_id where m.user_id = ${me} and t.is_active
+    ))))`;
 }
 
 /** For rows of a task's parts (subtasks, comments, ...): their task is one the caller may see. */
