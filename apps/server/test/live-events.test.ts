@@ -96,7 +96,7 @@ describe('GET /api/1/events', () => {
       headers: { cookie: admin.cookie, 'if-match': String(quotation.version) },
     });
     expect(status.statusCode, status.body).toBe(200);
-    await heard('quotation', 'updated', [quotation.id]);
+    await heard('quotation', 'status_changed', [quotation.id]);
     const stale = await t.app.inject({
       method: 'PUT',
       url: `/api/1/quotations/${quotation.id}`,
@@ -105,10 +105,16 @@ describe('GET /api/1/events', () => {
     });
     expect(stale.statusCode).toBe(412);
     await post('/box_items', { quotation_id: quotation.id, name: 'Crate' });
-    // The refused (412) save announced nothing: one 'updated' for the status, then one for the cargo line.
-    const updates = () =>
-      stream.changes().filter((c) => JSON.stringify(c).includes('"quotation","action":"updated"'));
-    await stream.waitFor(() => updates().length === 2);
+    // The refused (412) save announced nothing: one 'status_changed' for the status, then one 'updated' for the
+    // cargo line (which leaves the status counts alone).
+    const quotationChanges = () =>
+      stream.changes().filter((c) => JSON.stringify(c).includes('"kind":"quotation"'));
+    await stream.waitFor(() => quotationChanges().some((c) => JSON.stringify(c).includes('"updated"')));
+    expect(quotationChanges().map((c) => (c as { action: string }).action)).toEqual([
+      'created',
+      'status_changed',
+      'updated',
+    ]);
 
     const interaction = await post('/client_interactions', {
       contact_id: contact.id,
@@ -126,7 +132,12 @@ describe('GET /api/1/events', () => {
     await heard('document', 'updated', []);
     expect((await call('DELETE', `/quotations/${quotation.id}`, admin.cookie)).statusCode).toBe(204);
     await heard('quotation', 'deleted', [quotation.id]);
-    expect(updates()).toHaveLength(2);
+    expect(quotationChanges().map((c) => (c as { action: string }).action)).toEqual([
+      'created',
+      'status_changed',
+      'updated',
+      'deleted',
+    ]);
   });
 
   it('sends an event with user_ids only to those users, and never shows the list', async () => {

@@ -16,7 +16,11 @@ export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
 
 export const liveEventSchema = z.object({
   kind: z.enum(LIVE_EVENT_KINDS),
-  action: z.enum(['created', 'updated', 'deleted']),
+  /**
+   * `status_changed`: an update that moved a quotation to another status. Only that, a create and a delete move
+   * the sidebar's per-status counts, so only they make every open tab read the counts again.
+   */
+  action: z.enum(['created', 'updated', 'status_changed', 'deleted']),
   /** The records that changed (quotation ids for 'quotation', and so on). */
   ids: z.array(z.number().int().positive()),
   /**

@@ -105,7 +105,7 @@ async function answer(
   const row = await db.transaction(async (tx) => {
     const updated = await repo.recordAnswer(tx, quotationId, values);
     if (updated) {
-      await publishEvent(tx, { kind: 'quotation', action: 'updated', ids: [quotationId] });
+      await publishEvent(tx, { kind: 'quotation', action: 'status_changed', ids: [quotationId] });
       await notificationsService.quoteAnswered(tx, { ...quotation, ownerId: quotation.user_id }, notice);
     }
     return updated;

@@ -131,7 +131,8 @@ export async function update(
           userId,
         );
       }
-      await publishEvent(tx, { kind: 'quotation', action: 'updated', ids: [id] });
+      const moved = newStatus !== undefined && newStatus !== current.status;
+      await publishEvent(tx, { kind: 'quotation', action: moved ? 'status_changed' : 'updated', ids: [id] });
       return get(tx, id);
     }),
   );

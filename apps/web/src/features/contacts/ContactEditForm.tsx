@@ -2,7 +2,7 @@ import { type Contact, contactUpdateSchema } from '@freight/domain';
 import { Alert, Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useRef } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { ApiError } from '../../shared/api/ApiError';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { focusFirstInvalid } from '../../shared/forms/focusFirstInvalid';
@@ -24,20 +24,24 @@ interface ContactEditFormProps {
 /** The Edit contact form; it sends only the changed fields, guarded by the version it was opened with. */
 export function ContactEditForm({ contact, onCancel, onSaved, onStale }: ContactEditFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useContactForm(contactFormValues(contact));
+  // The record the form was opened on. `contact` follows colleagues' saves live; diffing against (and sending
+  // the version of) that newer record would send fields the user never touched back over a colleague's
+  // values. Pinned, a concurrent save answers 412 and the user sees it, as the rule is.
+  const [base, setBase] = useState(contact);
+  const form = useContactForm(contactFormValues(base));
   const update = useUpdateContact();
   const staleError = ApiError.is(update.error, 412);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const changes = form.validate(contactUpdateSchema, contactChanges(contact, form.values));
+    const changes = form.validate(contactUpdateSchema, contactChanges(base, form.values));
     if (!changes) return focusFirstInvalid(formRef.current);
     if (Object.keys(changes).length === 0) {
       onSaved();
       return;
     }
     update.mutate(
-      { id: contact.id, version: contact.version, changes },
+      { id: base.id, version: base.version, changes },
       {
         onSuccess: (saved) => {
           notifications.show({
@@ -48,10 +52,14 @@ export function ContactEditForm({ contact, onCancel, onSaved, onStale }: Contact
           onSaved();
         },
         onError: (error) => {
-          // The form takes the other person's values; `contact` (and so the version sent) updates with them.
-          if (ApiError.is(error, 412))
-            void onStale().then((latest) => latest && form.reset(contactFormValues(latest)));
-          else if (ApiError.is(error) && Object.keys(error.fields).length > 0) form.setErrors(error.fields);
+          // The form takes the other person's values, and their version is the one the next save sends.
+          if (ApiError.is(error, 412)) {
+            void onStale().then((latest) => {
+              if (!latest) return;
+              setBase(latest);
+              form.reset(contactFormValues(latest));
+            });
+          } else if (ApiError.is(error) && Object.keys(error.fields).length > 0) form.setErrors(error.fields);
         },
       },
     );

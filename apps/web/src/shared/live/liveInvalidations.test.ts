@@ -3,8 +3,8 @@ import { liveInvalidations } from './liveInvalidations';
 import { liveReconnectKeys } from './liveReconnectKeys';
 
 describe('liveInvalidations', () => {
-  it("refreshes a quotation's badges, lists, detail and lines, and the dashboard", () => {
-    expect(liveInvalidations({ kind: 'quotation', action: 'updated', ids: [7] })).toEqual([
+  it("refreshes a quotation's badges (when its status moved), lists, detail and lines, and the dashboard", () => {
+    expect(liveInvalidations({ kind: 'quotation', action: 'status_changed', ids: [7] })).toEqual([
       ['quotations', 'counts'],
       ['quotations', 'list'],
       ['quotations', 'detail', 7],
@@ -12,6 +12,18 @@ describe('liveInvalidations', () => {
       ['cost-items', 'list', 7],
       ['dashboard'],
     ]);
+  });
+
+  it('leaves the status counts alone when a quotation changed without moving status', () => {
+    const keys = liveInvalidations({ kind: 'quotation', action: 'updated', ids: [7] });
+    expect(keys).not.toContainEqual(['quotations', 'counts']);
+    expect(keys).toContainEqual(['quotations', 'detail', 7]);
+    for (const action of ['created', 'deleted'] as const) {
+      expect(liveInvalidations({ kind: 'quotation', action, ids: [7] })).toContainEqual([
+        'quotations',
+        'counts',
+      ]);
+    }
   });
 
   it('refreshes every record of a kind when the event names none (very many changed)', () => {

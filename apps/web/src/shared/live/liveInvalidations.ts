@@ -26,7 +26,8 @@ export function liveInvalidations(change: LiveChange): QueryKey[] {
   switch (change.kind) {
     case 'quotation':
       return [
-        quotationKeys.counts(),
+        // Notes, cargo and cost changes leave the per-status counts as they are: no count read in every tab.
+        ...(change.action === 'updated' ? [] : [quotationKeys.counts()]),
         quotationKeys.lists(),
         ...each(quotationKeys.detail, quotationKeys.details()),
         // A colleague's cargo or cost change moved the totals: the lines on screen must agree with them.
