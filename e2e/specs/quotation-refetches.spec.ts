@@ -23,6 +23,9 @@ function watchReads(page: Page, quotationId: number) {
 
 test.beforeEach(async ({ page }) => {
   await signInThroughApi(page.request);
+  // What the page's own saves read again, without the live stream: a colleague's status change elsewhere (the
+  // other worker's specs) rightly re-reads the counts through it (live-updates.spec.ts tests that).
+  await page.route('**/api/1/events', (route) => route.abort());
 });
 
 test('a Notes edit does not read the status counts again; a status change does', async ({ page }) => {
