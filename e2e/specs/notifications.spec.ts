@@ -216,10 +216,11 @@ test('with the browser preference off, nothing is shown by the system', async ({
   await shareWith(page, task.id, colleague.id);
   await page.goto('/contacts');
   await expect(bell(page)).toHaveAccessibleName('Notifications');
+  // Watched before the comment: the live stream may bring the news (and the bell's look) at once.
+  const looked = page.waitForResponse((r) => /\/api\/1\/notifications\?.*read_at/.test(r.url()));
   const other = await openAs(browser, colleague);
   await commentAs(other, task.id, 'Hello');
   await other.context().close();
-  const looked = page.waitForResponse((r) => /\/api\/1\/notifications\?.*read_at/.test(r.url()));
   await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
   await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
   await looked;
