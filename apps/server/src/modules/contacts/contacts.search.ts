@@ -1,10 +1,10 @@
 import { joinSubtitle, type SearchGroup, searchRoutes } from '@freight/domain';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import {
-  cappedTotal,
-  firstMatches,
   prefixRank,
+  searchCandidates,
+  searchGroup,
   searchPatterns,
   similarityDesc,
 } from '../../platform/database/text-search';
@@ -22,17 +22,17 @@ export async function searchContacts(
   limit: number,
 ): Promise<Omit<SearchGroup, 'kind'>> {
   const where = sql`${contactSearchText(contacts)} ilike ${searchPatterns(text).contains}`;
-  const ids = await firstMatches(db, contacts, contacts.id, where);
-  if (ids.length === 0) return { ...cappedTotal(0), hits: [] };
+  const candidates = searchCandidates(db, contacts, contacts.id, where);
   const rows = await db
     .select({
       id: contacts.id,
       name: displayName,
       company: contacts.company_name,
       email: contacts.email,
+      matches: candidates.matches,
     })
     .from(contacts)
-    .where(inArray(contacts.id, ids))
+    .where(candidates.isCandidate)
     .orderBy(
       prefixRank(contactSearchText(contacts), text),
       similarityDesc(displayName, text),
@@ -40,13 +40,10 @@ export async function searchContacts(
       contacts.id,
     )
     .limit(limit);
-  return {
-    ...cappedTotal(ids.length),
-    hits: rows.map((row) => ({
-      id: row.id,
-      title: row.name,
-      subtitle: joinSubtitle(row.company, row.email),
-      route: searchRoutes.contact(row.id, row.name),
-    })),
-  };
+  return searchGroup(rows, (row) => ({
+    id: row.id,
+    title: row.name,
+    subtitle: joinSubtitle(row.company, row.email),
+    route: searchRoutes.contact(row.id, row.name),
+  }));
 }

@@ -1,11 +1,11 @@
 import { joinSubtitle, type SearchGroup, searchRoutes } from '@freight/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth-context';
 import type { Db } from '../../platform/database/database';
 import {
-  cappedTotal,
-  firstMatches,
   prefixRank,
+  searchCandidates,
+  searchGroup,
   searchPatterns,
   similarityDesc,
 } from '../../platform/database/text-search';
@@ -24,8 +24,7 @@ export async function searchDocuments(
   auth: AuthContext,
 ): Promise<Omit<SearchGroup, 'kind'>> {
   const where = and(sql`${documents.name} ilike ${searchPatterns(text).contains}`, visibleDocuments(auth))!;
-  const ids = await firstMatches(db, documents, documents.id, where);
-  if (ids.length === 0) return { ...cappedTotal(0), hits: [] };
+  const candidates = searchCandidates(db, documents, documents.id, where);
   const rows = await db
     .select({
       id: documents.id,
@@ -33,19 +32,17 @@ export async function searchDocuments(
       folderId: documents.folder_id,
       folder: folders.name,
       fileName: documents.file_name,
+      matches: candidates.matches,
     })
     .from(documents)
     .innerJoin(folders, eq(folders.id, documents.folder_id))
-    .where(inArray(documents.id, ids))
+    .where(candidates.isCandidate)
     .orderBy(prefixRank(documents.name, text), similarityDesc(documents.name, text), desc(documents.id))
     .limit(limit);
-  return {
-    ...cappedTotal(ids.length),
-    hits: rows.map((row) => ({
-      id: row.id,
-      title: row.name,
-      subtitle: joinSubtitle(row.folder, row.fileName !== row.name ? row.fileName : undefined),
-      route: searchRoutes.documentFolder(row.folderId),
-    })),
-  };
+  return searchGroup(rows, (row) => ({
+    id: row.id,
+    title: row.name,
+    subtitle: joinSubtitle(row.folder, row.fileName !== row.name ? row.fileName : undefined),
+    route: searchRoutes.documentFolder(row.folderId),
+  }));
 }

@@ -1,10 +1,10 @@
 import { joinSubtitle, type SearchGroup, searchRoutes } from '@freight/domain';
-import { desc, inArray, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import {
-  cappedTotal,
-  firstMatches,
   prefixRank,
+  searchCandidates,
+  searchGroup,
   searchPatterns,
   similarityDesc,
 } from '../../platform/database/text-search';
@@ -21,26 +21,23 @@ export async function searchQuotations(
 ): Promise<Omit<SearchGroup, 'kind'>> {
   const searchText = quotationSearchText(quotations);
   const where = sql`${searchText} ilike ${searchPatterns(text).contains}`;
-  const ids = await firstMatches(db, quotations, quotations.id, where);
-  if (ids.length === 0) return { ...cappedTotal(0), hits: [] };
+  const candidates = searchCandidates(db, quotations, quotations.id, where);
   const rows = await db
     .select({
       id: quotations.id,
       number: quotations.quotation_number,
       client: quotations.client_name,
       status: quotations.status,
+      matches: candidates.matches,
     })
     .from(quotations)
-    .where(inArray(quotations.id, ids))
+    .where(candidates.isCandidate)
     .orderBy(prefixRank(searchText, text), similarityDesc(searchText, text), desc(quotations.id))
     .limit(limit);
-  return {
-    ...cappedTotal(ids.length),
-    hits: rows.map((row) => ({
-      id: row.id,
-      title: row.number,
-      subtitle: joinSubtitle(row.client, row.status),
-      route: searchRoutes.quotation(row.id),
-    })),
-  };
+  return searchGroup(rows, (row) => ({
+    id: row.id,
+    title: row.number,
+    subtitle: joinSubtitle(row.client, row.status),
+    route: searchRoutes.quotation(row.id),
+  }));
 }

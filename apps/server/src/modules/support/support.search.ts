@@ -1,10 +1,10 @@
 import { joinSubtitle, type SearchGroup, searchRoutes } from '@freight/domain';
-import { desc, inArray, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import {
-  cappedTotal,
-  firstMatches,
   prefixRank,
+  searchCandidates,
+  searchGroup,
   searchPatterns,
   similarityDesc,
 } from '../../platform/database/text-search';
@@ -22,8 +22,7 @@ export async function searchInteractions(
 ): Promise<Omit<SearchGroup, 'kind'>> {
   const { contains } = searchPatterns(text);
   const where = sql`${interactionSearchText(interactions)} ilike ${contains} and ${interactions.subject} ilike ${contains}`;
-  const ids = await firstMatches(db, interactions, interactions.id, where);
-  if (ids.length === 0) return { ...cappedTotal(0), hits: [] };
+  const candidates = searchCandidates(db, interactions, interactions.id, where);
   const rows = await db
     .select({
       id: interactions.id,
@@ -31,9 +30,10 @@ export async function searchInteractions(
       contact: interactions.contact_name,
       company: interactions.contact_company,
       date: interactions.date,
+      matches: candidates.matches,
     })
     .from(interactions)
-    .where(inArray(interactions.id, ids))
+    .where(candidates.isCandidate)
     .orderBy(
       prefixRank(interactions.subject, text),
       similarityDesc(interactions.subject, text),
@@ -41,13 +41,10 @@ export async function searchInteractions(
       desc(interactions.id),
     )
     .limit(limit);
-  return {
-    ...cappedTotal(ids.length),
-    hits: rows.map((row) => ({
-      id: row.id,
-      title: row.subject,
-      subtitle: joinSubtitle(row.contact, row.company, row.date),
-      route: searchRoutes.interaction(row.id),
-    })),
-  };
+  return searchGroup(rows, (row) => ({
+    id: row.id,
+    title: row.subject,
+    subtitle: joinSubtitle(row.contact, row.company, row.date),
+    route: searchRoutes.interaction(row.id),
+  }));
 }

@@ -1,10 +1,10 @@
 import { joinSubtitle, type SearchGroup, searchRoutes } from '@freight/domain';
-import { and, desc, inArray, sql } from 'drizzle-orm';
+import { and, desc, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import {
-  cappedTotal,
-  firstMatches,
   prefixRank,
+  searchCandidates,
+  searchGroup,
   searchPatterns,
   similarityDesc,
 } from '../../platform/database/text-search';
@@ -30,8 +30,7 @@ export async function searchTasks(
     sql`${taskSearchText(tasks)} ilike ${contains} and ${tasks.title} ilike ${contains}`,
     visibleTaskSql(caller),
   )!;
-  const ids = await firstMatches(db, tasks, tasks.id, where);
-  if (ids.length === 0) return { ...cappedTotal(0), hits: [] };
+  const candidates = searchCandidates(db, tasks, tasks.id, where);
   const rows = await db
     .select({
       id: tasks.id,
@@ -39,9 +38,10 @@ export async function searchTasks(
       client: tasks.client_name,
       priority: tasks.priority,
       completed: tasks.completed,
+      matches: candidates.matches,
     })
     .from(tasks)
-    .where(inArray(tasks.id, ids))
+    .where(candidates.isCandidate)
     .orderBy(
       prefixRank(tasks.title, text),
       tasks.completed,
@@ -49,17 +49,14 @@ export async function searchTasks(
       desc(tasks.id),
     )
     .limit(limit);
-  return {
-    ...cappedTotal(ids.length),
-    hits: rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      subtitle: joinSubtitle(
-        row.client,
-        `${PRIORITY_LABELS[row.priority]} priority`,
-        row.completed ? 'Completed' : undefined,
-      ),
-      route: searchRoutes.task(row.id),
-    })),
-  };
+  return searchGroup(rows, (row) => ({
+    id: row.id,
+    title: row.title,
+    subtitle: joinSubtitle(
+      row.client,
+      `${PRIORITY_LABELS[row.priority]} priority`,
+      row.completed ? 'Completed' : undefined,
+    ),
+    route: searchRoutes.task(row.id),
+  }));
 }

@@ -1,5 +1,5 @@
-import { SEARCH_COUNT_CAP } from '@freight/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { SEARCH_COUNT_CAP, type SearchGroup, type SearchHit } from '@freight/domain';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { escapeLike } from '../list-query';
 import type { Db } from './database';
@@ -29,17 +29,29 @@ export function similarityDesc(expr: SQL | unknown, text: string): SQL {
 export const RANKED_CANDIDATES = 300;
 
 /**
- * The ids of the first `RANKED_CANDIDATES` rows that match: the rows to rank, and (up to the cap) how many
- * match. One scan that stops as soon as it has them: a two-letter search may match most of a table, and
- * ranking every match (prefix test, similarity, sort) or counting them all is what made it slow. Narrower
- * searches (under 300 matches, which is any search that shows fewer than "100+") are ranked in full.
+ * The first `RANKED_CANDIDATES` rows that match, as a filter for the ranking query, and how many there were
+ * (`matches`, a window count over the candidates, read in the same statement). Stopping at the candidates is
+ * what keeps a two-letter search fast: ranking (prefix test, similarity, sort) or counting every match of a
+ * broad text is what made it slow. Narrower searches (under 300 matches, any that shows fewer than "100+")
+ * are ranked in full. One statement per kind: the candidates, their count and the ranked page together.
  */
-export async function firstMatches(db: Db, table: PgTable, id: PgColumn, where: SQL): Promise<number[]> {
-  const rows = await db.select({ id }).from(table).where(where).limit(RANKED_CANDIDATES);
-  return rows.map((row) => row.id as number);
+export function searchCandidates(db: Db, table: PgTable, id: PgColumn, where: SQL) {
+  const candidateIds = db.select({ id }).from(table).where(where).limit(RANKED_CANDIDATES);
+  return {
+    isCandidate: inArray(id, candidateIds),
+    matches: sql<number>`count(*) over ()`.mapWith(Number),
+  };
+}
+
+/** A kind's group from its ranked rows (each carrying `matches`): the total, capped, and the hits. */
+export function searchGroup<Row extends { matches: number }>(
+  rows: readonly Row[],
+  toHit: (row: Row) => SearchHit,
+): Omit<SearchGroup, 'kind'> {
+  return { ...cappedTotal(rows[0]?.matches ?? 0), hits: rows.map(toHit) };
 }
 
 /** A group's total and whether matches go on past the count the dialog shows ("100+"). */
-export function cappedTotal(matches: number) {
+function cappedTotal(matches: number) {
   return { total: Math.min(matches, SEARCH_COUNT_CAP), capped: matches > SEARCH_COUNT_CAP };
 }
