@@ -22,7 +22,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { authenticate, SESSION_COOKIE } from './modules/auth/auth.service';
 import { passwordChangeGate } from './modules/auth/password-change-gate';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
-import { sessionAlive } from './modules/auth/session-alive';
+import { liveSessions } from './modules/auth/session-alive';
 import { boxItemsRoutes } from './modules/box-items/box-items.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { costCategoriesRoutes } from './modules/cost-categories/cost-categories.routes';
@@ -153,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(eventsPlugin, {
     connection: (deps.db as Db & { $client: Pool }).$client.options,
-    sessionAlive: (sessionId) => sessionAlive(deps.db, sessionId),
+    liveSessions: (sessionIds) => liveSessions(deps.db, sessionIds),
     heartbeatMs: deps.liveHeartbeatMs,
     log: (message) => app.log.warn(message),
   });

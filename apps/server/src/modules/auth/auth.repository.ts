@@ -1,5 +1,5 @@
 import type { User } from '@freight/domain';
-import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import { apiUserColumns, toApiUser } from '../users/api-user';
 import { userProfiles, users } from '../users/users.table';
@@ -9,6 +9,19 @@ export type SessionRow = typeof sessions.$inferSelect;
 
 export async function insertSession(db: Db, values: typeof sessions.$inferInsert): Promise<void> {
   await db.insert(sessions).values(values);
+}
+
+/** Of these sessions, the ones still standing (not ended, not expired, their user active): one query. */
+export async function liveSessionIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(
+      and(inArray(sessions.id, [...ids]), gt(sessions.expires_at, new Date()), eq(users.is_active, true)),
+    );
+  return new Set(rows.map((row) => row.id));
 }
 
 /** A live session with its user, in one query: every API request asks this. */

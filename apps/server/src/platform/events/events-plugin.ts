@@ -11,8 +11,11 @@ import { listenForEvents } from './event-listener';
 export interface EventsPluginOptions {
   /** The database to LISTEN on (a dedicated connection is made from this). */
   connection: pg.ClientConfig;
-  /** Whether a session still stands (the auth module's rule, without extending it: a stream is not activity). */
-  sessionAlive: (sessionId: string) => Promise<boolean>;
+  /**
+   * Which of the given sessions still stand (the auth module's rule, without extending them: a stream is not
+   * activity). Asked once per heartbeat for every open stream's session together.
+   */
+  liveSessions: (sessionIds: readonly string[]) => Promise<Set<string>>;
   /** Comment line and session check interval (ms). */
   heartbeatMs?: number;
   /** The reconnect delay the browser is told to use (ms). */
@@ -42,13 +45,10 @@ export const eventsPlugin = fp(async (app: FastifyInstance, opts: EventsPluginOp
   let closing = false;
 
   const beat = async () => {
-    const ended: string[] = [];
-    for (const sessionId of hub.sessions()) {
-      // A database that does not answer is no proof the session ended: keep the stream until it does.
-      const alive = await opts.sessionAlive(sessionId).catch(() => true);
-      if (!alive) ended.push(sessionId);
-    }
-    hub.closeSessions(ended);
+    const open = hub.sessions();
+    // A database that does not answer is no proof the sessions ended: keep the streams until it does.
+    const live = await opts.liveSessions(open).catch(() => new Set(open));
+    hub.closeSessions(open.filter((sessionId) => !live.has(sessionId)));
     hub.heartbeat();
   };
   let beating = false;

@@ -8,17 +8,15 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
-import { ApiError } from '../../shared/api/ApiError';
+import type { FormEvent } from 'react';
 import { callApi } from '../../shared/api/apiClient';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
-import { focusFirstInvalid } from '../../shared/forms/focusFirstInvalid';
-import { schemaFieldErrors } from '../../shared/forms/schemaFieldErrors';
 import { AuthScreenLayout } from './AuthScreenLayout';
 import { NewPasswordInput } from './NewPasswordInput';
 import { PasswordRuleList } from './PasswordRuleList';
 import { sessionQuery } from './sessionQuery';
 import { useLogout } from './useLogout';
+import { isFormLevelError, usePasswordForm } from './usePasswordForm';
 
 type Field = 'current_password' | 'new_password' | 'confirm_password';
 const EMPTY: Record<Field, string> = { current_password: '', new_password: '', confirm_password: '' };
@@ -32,33 +30,19 @@ export function ChooseNewPasswordPage({ session }: { session: MeResponse }) {
   useDocumentTitle('Choose a new password · ShipDesk');
   const queryClient = useQueryClient();
   const logout = useLogout();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { formRef, values, errors, setField, validate, showServerErrors } = usePasswordForm(EMPTY);
   const change = useMutation({
     mutationFn: () =>
       callApi(accountSecurityApi.changePassword, {
         body: { current_password: values.current_password, new_password: values.new_password },
       }),
     onSuccess: () => queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 }),
-    onError: (error) => {
-      if (ApiError.is(error) && Object.keys(error.fields).length > 0) {
-        setErrors(error.fields as Partial<Record<Field, string>>);
-        focusFirstInvalid(formRef.current);
-      }
-    },
+    onError: showServerErrors,
   });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = passwordChangeFormSchema(session.user.email).safeParse(values);
-    if (!parsed.success) {
-      setErrors(schemaFieldErrors<Field>(parsed.error));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
-    change.mutate();
+    if (validate(passwordChangeFormSchema(session.user.email))) change.mutate();
   };
 
   const field = (name: Field, label: string, autoComplete: string) => (
@@ -67,18 +51,13 @@ export function ChooseNewPasswordPage({ session }: { session: MeResponse }) {
       name={name}
       autoComplete={autoComplete}
       value={values[name]}
-      onChange={(event) => {
-        const value = event.currentTarget.value;
-        setValues((current) => ({ ...current, [name]: value }));
-        setErrors((current) => ({ ...current, [name]: undefined }));
-      }}
+      onChange={(event) => setField(name, event.currentTarget.value)}
       error={errors[name]}
       size="md"
       required
     />
   );
-  const generalError =
-    change.isError && !(ApiError.is(change.error) && Object.keys(change.error.fields).length);
+  const generalError = change.isError && isFormLevelError(change.error);
 
   return (
     <AuthScreenLayout

@@ -3,16 +3,15 @@ import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/ApiError';
 import { callApi } from '../../shared/api/apiClient';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
-import { focusFirstInvalid } from '../../shared/forms/focusFirstInvalid';
-import { schemaFieldErrors } from '../../shared/forms/schemaFieldErrors';
 import { AuthScreenLayout } from './AuthScreenLayout';
 import { NewPasswordInput } from './NewPasswordInput';
 import { PasswordRuleList } from './PasswordRuleList';
+import { isFormLevelError, usePasswordForm } from './usePasswordForm';
 
 type Field = 'new_password' | 'confirm_password';
 
@@ -25,40 +24,26 @@ export function ResetPasswordPage() {
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Record<Field, string>>({ new_password: '', confirm_password: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { formRef, values, errors, setField, validate, showServerErrors } = usePasswordForm<Field>({
+    new_password: '',
+    confirm_password: '',
+  });
   const reset = useMutation({
     mutationFn: () => callApi(passwordResetApi.resetPassword, { body: { token, ...values } }),
     onSuccess: () => navigate('/login', { replace: true, state: { passwordReset: true } }),
-    onError: (error) => {
-      if (ApiError.is(error) && Object.keys(error.fields).length > 0) {
-        setErrors(error.fields as Partial<Record<Field, string>>);
-        focusFirstInvalid(formRef.current);
-      }
-    },
+    onError: showServerErrors,
   });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = resetPasswordFormSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(schemaFieldErrors<Field>(parsed.error));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
-    reset.mutate();
+    if (validate(resetPasswordFormSchema)) reset.mutate();
   };
 
-  const change = (name: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
+  const change = (name: Field) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setField(name, event.currentTarget.value);
 
   const linkBroken = !token || (ApiError.is(reset.error) && reset.error.code === 'BAD_REQUEST');
-  const generalError = reset.isError && !(ApiError.is(reset.error) && Object.keys(reset.error.fields).length);
+  const generalError = reset.isError && isFormLevelError(reset.error);
 
   return (
     <AuthScreenLayout

@@ -1,12 +1,10 @@
 import { PASSWORD_MESSAGES, passwordChangeFormSchema } from '@freight/domain';
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { type FormEvent, useRef, useState } from 'react';
-import { ApiError } from '../../shared/api/ApiError';
+import { type FormEvent, useState } from 'react';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
-import { focusFirstInvalid } from '../../shared/forms/focusFirstInvalid';
-import { schemaFieldErrors } from '../../shared/forms/schemaFieldErrors';
 import { useCurrentSession } from '../auth/useCurrentSession';
+import { isFormLevelError, usePasswordForm } from '../auth/usePasswordForm';
 import { useChangePassword } from './useChangePassword';
 
 type Field = 'current_password' | 'new_password' | 'confirm_password';
@@ -25,9 +23,7 @@ const toggleLabels = (visible: boolean) => ({
 export function ChangePasswordPanel() {
   const { user } = useCurrentSession();
   const change = useChangePassword();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { formRef, values, errors, setField, validate, showServerErrors, clear } = usePasswordForm(EMPTY);
   const [visible, setVisible] = useState<Record<Field, boolean>>({
     current_password: false,
     new_password: false,
@@ -42,9 +38,7 @@ export function ChangePasswordPanel() {
       autoComplete={autoComplete}
       value={values[name]}
       onChange={(event) => {
-        const value = event.currentTarget.value;
-        setValues((current) => ({ ...current, [name]: value }));
-        setErrors((current) => ({ ...current, [name]: undefined }));
+        setField(name, event.currentTarget.value);
         if (change.isSuccess || change.isError) change.reset();
       }}
       error={errors[name]}
@@ -57,29 +51,14 @@ export function ChangePasswordPanel() {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = passwordChangeFormSchema(user.email).safeParse(values);
-    if (!parsed.success) {
-      setErrors(schemaFieldErrors<Field>(parsed.error));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
+    if (!validate(passwordChangeFormSchema(user.email))) return;
     change.mutate(
       { current_password: values.current_password, new_password: values.new_password },
-      {
-        onSuccess: () => setValues(EMPTY),
-        onError: (error) => {
-          if (ApiError.is(error) && Object.keys(error.fields).length > 0) {
-            setErrors(error.fields as Partial<Record<Field, string>>);
-            focusFirstInvalid(formRef.current);
-          }
-        },
-      },
+      { onSuccess: clear, onError: showServerErrors },
     );
   };
 
-  const generalError =
-    change.isError && !(ApiError.is(change.error) && Object.keys(change.error.fields).length);
+  const generalError = change.isError && isFormLevelError(change.error);
 
   return (
     <form ref={formRef} onSubmit={handleSubmit} noValidate>
