@@ -17,40 +17,34 @@ if (!fs.existsSync(entry)) {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shipdesk-e2e-'));
 fs.chmodSync(dataDir, 0o755);
 
-// The AI helper talks to a local stand-in that speaks the OpenAI-compatible protocol (apps/server/test/ai-server.ts).
-const aiServer = spawn(process.execPath, ['--import', 'tsx', path.join(serverDir, 'test/ai-server.ts')], {
-  cwd: root,
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const aiBaseUrl = await new Promise((resolve, reject) => {
-  let out = '';
-  aiServer.stdout.on('data', (chunk) => {
-    out += chunk;
-    const found = /AI_BASE_URL=(\S+)/.exec(out);
-    if (found) resolve(found[1]);
+/**
+ * Starts a local stand-in for an outside service (a script under apps/server/test) and answers the address it
+ * prints as `NAME=value`; it stops when this script does.
+ */
+async function startStandIn(script, name, env = {}) {
+  const standIn = spawn(process.execPath, ['--import', 'tsx', path.join(serverDir, 'test', script)], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
   });
-  aiServer.on('exit', (code) => reject(new Error(`The AI stand-in stopped (${code})`)));
-});
-process.on('exit', () => aiServer.kill());
+  process.on('exit', () => standIn.kill());
+  return new Promise((resolve, reject) => {
+    let out = '';
+    standIn.stdout.on('data', (chunk) => {
+      out += chunk;
+      const found = new RegExp(`${name}=(\\S+)`).exec(out);
+      if (found) resolve(found[1]);
+    });
+    standIn.on('exit', (code) => reject(new Error(`The ${script} stand-in stopped (${code})`)));
+  });
+}
 
-// E-mail goes to a real local SMTP server (apps/server/test/smtp-server.ts); the specs read what it received
-// at MAILBOX_URL (E2E_PORT + 1, see e2e/support/mailbox.ts).
 const port = Number(process.env.E2E_PORT ?? '3111');
-const smtpServer = spawn(process.execPath, ['--import', 'tsx', path.join(serverDir, 'test/smtp-server.ts')], {
-  cwd: root,
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, MAILBOX_PORT: String(port + 1) },
-});
-const smtpUrl = await new Promise((resolve, reject) => {
-  let out = '';
-  smtpServer.stdout.on('data', (chunk) => {
-    out += chunk;
-    const found = /SMTP_URL=(\S+)/.exec(out);
-    if (found) resolve(found[1]);
-  });
-  smtpServer.on('exit', (code) => reject(new Error(`The SMTP stand-in stopped (${code})`)));
-});
-process.on('exit', () => smtpServer.kill());
+// The AI helper talks to a stand-in that speaks the OpenAI-compatible protocol (apps/server/test/ai-server.ts).
+const aiBaseUrl = await startStandIn('ai-server.ts', 'AI_BASE_URL');
+// E-mail goes to a real local SMTP server (apps/server/test/smtp-server.ts); the specs read what it received
+// at its mailbox, E2E_PORT + 1 (see e2e/support/mailbox.ts).
+const smtpUrl = await startStandIn('smtp-server.ts', 'SMTP_URL', { MAILBOX_PORT: String(port + 1) });
 
 const child = spawn(process.execPath, ['--enable-source-maps', entry], {
   cwd: serverDir,
