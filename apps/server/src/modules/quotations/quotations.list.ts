@@ -1,3 +1,4 @@
+import { QUOTATION_STATUSES, type QuotationStatus } from '@freight/domain';
 import { tableListFields } from '../../platform/crud';
 import { defineListSpec } from '../../platform/list-query';
 import { quotationSearchText, quotations } from './quotations.table';
@@ -24,3 +25,32 @@ export const quotationList = defineListSpec({
   searchable: [quotationSearchText(quotations)],
   defaultOrder: [{ field: 'start_date', direction: 'desc' }],
 });
+
+/** A list whose total is every current quotation of one status (or of all): what the counter table holds. */
+export interface UnfilteredList {
+  status: QuotationStatus | undefined;
+}
+
+// Parameters that page, sort or shape a list without changing which rows it holds.
+const SHAPING = new Set(['limit', 'offset', 'order_by', 'select']);
+
+const blank = (value: unknown) => value === undefined || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * Whether a (valid) list request's total is a per-status count: no `search`, no `where` and no equality
+ * filter but one `status` and `superseded=false` (the lists' default). Blank values count as absent, as in
+ * `parseListQuery`. Anything else (two statuses, `superseded=true`, any other filter) is counted from the
+ * table: undefined.
+ */
+export function unfilteredList(raw: Record<string, unknown>): UnfilteredList | undefined {
+  let status: QuotationStatus | undefined;
+  for (const [name, value] of Object.entries(raw)) {
+    if (SHAPING.has(name) || blank(value)) continue;
+    if (name === 'superseded' && String(value).trim().toLowerCase() === 'false') continue;
+    if (name !== 'status' || typeof value !== 'string') return undefined;
+    const given = value.trim();
+    if (!QUOTATION_STATUSES.includes(given as QuotationStatus)) return undefined;
+    status = given as QuotationStatus;
+  }
+  return { status };
+}

@@ -1,8 +1,9 @@
 import { QUOTATION_STATUSES, type QuotationStatus } from '@freight/domain';
-import { count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   insertRow,
+  type ListTotals,
   type OneStatementPageQuery,
   oneStatementListPage,
   oneStatementTablePage,
@@ -13,7 +14,8 @@ import { isPgError, PG, pgError } from '../../platform/database/pg-errors';
 import type { ParsedListQuery } from '../../platform/list-query';
 import { addresses } from '../addresses/addresses.table';
 import { contacts } from '../contacts/contacts.table';
-import { quotationList } from './quotations.list';
+import { quotationStatusCounts } from './quotation-status-counts.table';
+import { quotationList, type UnfilteredList } from './quotations.list';
 import { quotations } from './quotations.table';
 
 export type QuotationRow = typeof quotations.$inferSelect;
@@ -78,11 +80,22 @@ const joinRelations = (page: OneStatementPageQuery) =>
     .leftJoin(originAddresses, eq(originAddresses.id, quotations.origin_address_id))
     .leftJoin(destinationAddresses, eq(destinationAddresses.id, quotations.destination_address_id));
 
+/** The total of an unfiltered list (one status, or all) from the per-status counts: a sum of a few rows. */
+function countedTotals(db: Db, list: UnfilteredList): ListTotals {
+  return db
+    .select({ total: sql<number>`coalesce(sum(${quotationStatusCounts.n}), 0)::int`.as('list_total') })
+    .from(quotationStatusCounts)
+    .where(list.status ? eq(quotationStatusCounts.status, list.status) : undefined)
+    .as('list_totals');
+}
+
 /**
  * A page of quotations and their total in one statement: with `select` the chosen fields (the status pages
- * ask for their seven columns), else each with its contact and addresses.
+ * ask for their seven columns), else each with its contact and addresses. An `unfiltered` list (see
+ * `unfilteredList`) reads its total from the per-status counts; any other counts its matching rows.
  */
-export async function listQuotations(db: Db, query: ParsedListQuery) {
+export async function listQuotations(db: Db, parsed: ParsedListQuery, unfiltered?: UnfilteredList) {
+  const query = unfiltered ? { ...parsed, totals: countedTotals(db, unfiltered) } : parsed;
   if (query.select) return oneStatementTablePage(db, query, quotationList, quotations);
   const page = await oneStatementListPage<WithRelationsRow>(
     db,
@@ -94,11 +107,15 @@ export async function listQuotations(db: Db, query: ParsedListQuery) {
   return { ...page, data: page.data.map(withRelations) };
 }
 
+/** Quotations per status (superseded revisions left out), from the per-status counts: no table is counted. */
 export async function countByStatus(db: Db): Promise<Record<QuotationStatus, number>> {
   const rows = await db
-    .select({ status: quotations.status, n: count() })
-    .from(quotations)
-    .groupBy(quotations.status);
+    .select({
+      status: quotationStatusCounts.status,
+      n: sql<number>`sum(${quotationStatusCounts.n})::int`.mapWith(Number),
+    })
+    .from(quotationStatusCounts)
+    .groupBy(quotationStatusCounts.status);
   const counts = Object.fromEntries(QUOTATION_STATUSES.map((s) => [s, 0])) as Record<QuotationStatus, number>;
   for (const row of rows) counts[row.status] = row.n;
   return counts;

@@ -21,7 +21,7 @@ import * as costItemsService from '../cost-items/cost-items.service';
 import * as notificationsService from '../notifications/notifications.service';
 import { recomputeQuotationTotals } from './quotation-totals';
 import { recordQuotationDeleted, recordQuotationUpdate } from './quotations.history';
-import { quotationList } from './quotations.list';
+import { quotationList, unfilteredList } from './quotations.list';
 import * as repo from './quotations.repository';
 import { insertWithNewNumber } from './quote-numbers';
 
@@ -62,7 +62,7 @@ async function withReferencesChecked<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export function list(db: Db, rawQuery: Record<string, unknown>) {
-  return repo.listQuotations(db, parseListQuery(rawQuery, quotationList));
+  return repo.listQuotations(db, parseListQuery(rawQuery, quotationList), unfilteredList(rawQuery));
 }
 
 /** Quotations per status and in all, for the sidebar badges. */

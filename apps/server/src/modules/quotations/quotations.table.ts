@@ -1,6 +1,6 @@
 import { CURRENCIES, PRIORITIES, QUOTATION_STATUSES } from '@freight/domain';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, isoTimestamp, recordColumns } from '../../platform/database/columns';
 import { addresses } from '../addresses/addresses.table';
 import { contacts } from '../contacts/contacts.table';
@@ -37,6 +37,7 @@ export const quotations = pgTable(
     total_declared_value: decimal('total_declared_value', 2),
     total_cost: decimal('total_cost', 2),
     status: text('status', { enum: QUOTATION_STATUSES }).notNull().default('Pending'),
+    superseded: boolean('superseded').notNull().default(false),
     created_date: date('created_date', { mode: 'string' }).notNull(),
     valid_until_date: date('valid_until_date', { mode: 'string' }).notNull(),
     // The client's answer through the acceptance link (issue 17); null until they answer.

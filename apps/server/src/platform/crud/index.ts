@@ -1,6 +1,8 @@
 export { listPage, listTablePage, type Page } from './list-page';
 export {
+  type ListTotals,
   type OneStatementPageQuery,
+  type OneStatementQuery,
   oneStatementListPage,
   oneStatementTablePage,
 } from './one-statement-list-page';

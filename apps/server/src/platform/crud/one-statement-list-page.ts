@@ -1,5 +1,5 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { PgTable, SelectedFields, SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Db } from '../database/database';
 import { type ListSpec, listSelection, type ParsedListQuery } from '../list-query';
 import type { Page } from './list-page';
@@ -9,13 +9,24 @@ import type { IdTable } from './records';
 const TOTAL = '__list_total';
 const ROW_ID = '__list_row_id';
 
+/**
+ * A one-row subquery answering a list's total some cheaper way than counting the rows its filters match (a
+ * counter table kept by a trigger): built with `.as('list_totals')`, its one column `.as('list_total')`.
+ */
+export type ListTotals = SubqueryWithSelection<{ total: SQL.Aliased<number> }, 'list_totals'>;
+
+/** A parsed list query, optionally with its total read from elsewhere than a count (see `ListTotals`). */
+export type OneStatementQuery = ParsedListQuery & { totals?: ListTotals };
+
 /** The query a one-statement page is built on, before the caller adds its joins (see `oneStatementListPage`). */
-function pageQuery(db: Db, query: ParsedListQuery, table: IdTable, selection: SelectedFields) {
-  const totals = db
-    .select({ total: sql<number>`count(*)::int`.as('list_total') })
-    .from(table as PgTable)
-    .where(query.where)
-    .as('list_totals');
+function pageQuery(db: Db, query: OneStatementQuery, table: IdTable, selection: SelectedFields) {
+  const totals =
+    query.totals ??
+    db
+      .select({ total: sql<number>`count(*)::int`.as('list_total') })
+      .from(table as PgTable)
+      .where(query.where)
+      .as('list_totals');
   // Deferred join: the page's ids alone, read from the (status, sort column, id) indexes without visiting the
   // rows it skips, then only those rows are read whole. Page 5,000 skips 125,000 index entries, not rows.
   const ids = db
@@ -41,11 +52,12 @@ export type OneStatementPageQuery = ReturnType<typeof pageQuery>;
  * the count is a one-row subquery that the page's ids are left-joined to, so a page past the end still
  * answers the total (as a single row without an id, dropped here). The page's ids come from an index-only
  * read (deferred join). `join` adds the joins the selection needs (left joins on a key, which neither add
- * nor drop rows); `where` and `order_by` may name only the list's own table.
+ * nor drop rows); `where` and `order_by` may name only the list's own table. With `query.totals` the total
+ * is read from that subquery instead of counted.
  */
 export async function oneStatementListPage<Row>(
   db: Db,
-  query: ParsedListQuery,
+  query: OneStatementQuery,
   table: IdTable,
   selection: SelectedFields,
   join: (page: OneStatementPageQuery) => OneStatementPageQuery = (page) => page,
@@ -65,7 +77,7 @@ export async function oneStatementListPage<Row>(
 /** `oneStatementListPage` of one table's list fields (or its `select`ed ones), typed as partial rows. */
 export function oneStatementTablePage<T extends IdTable>(
   db: Db,
-  query: ParsedListQuery,
+  query: OneStatementQuery,
   spec: ListSpec,
   table: T,
 ): Promise<Page<Partial<T['$inferSelect']>>> {
