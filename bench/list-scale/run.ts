@@ -1,12 +1,17 @@
+import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { QUOTATION_LIST_FIELDS } from '@freight/domain';
 import * as contactsService from '../../apps/server/src/modules/contacts/contacts.service';
+import { quotationList } from '../../apps/server/src/modules/quotations/quotations.list';
+import { listQuotations } from '../../apps/server/src/modules/quotations/quotations.repository';
 import * as quotationsService from '../../apps/server/src/modules/quotations/quotations.service';
 import * as supportService from '../../apps/server/src/modules/support/support.service';
 import { connectDatabase, type Db } from '../../apps/server/src/platform/database/database';
+import { parseListQuery } from '../../apps/server/src/platform/list-query';
 import { signIn, startBenchDatabase, startServerProcess, writeResult } from '../support/bench-env';
 import { medianOf, runLoad } from '../support/load';
 import { RARE, seedAtScale } from '../support/seed-scale';
+import { measureCounterWriters } from './counter-writers';
 
 const COUNTS = { contacts: 200_000, quotations: 1_000_000, interactions: 1_000_000 };
 const CONCURRENCY = 32;
@@ -58,6 +63,31 @@ const statusPage = (offset: number, extra: Query = {}): ListCall => ({
   },
   run: quotationsService.list,
 });
+
+/** The status page as the API sent it before the per-status counts: its total counted in the statement. */
+const countingPage = (call: ListCall): ListCall => ({
+  ...call,
+  label: `${call.label}, total counted`,
+  run: (db, query) => listQuotations(db, parseListQuery(query, quotationList)),
+});
+
+/** The first page of an unfiltered contacts or interactions list: its total is counted (measured below). */
+const unfilteredLists: ListCall[] = [
+  {
+    label: 'contacts, page 1 unfiltered',
+    path: '/contacts',
+    query: { order_by: 'display_name ASC', limit: String(PAGE_SIZE), select: 'name,last_name,display_name' },
+    run: contactsService.list,
+  },
+  {
+    label: 'interactions, page 1 unfiltered',
+    path: '/client_interactions',
+    query: { limit: String(PAGE_SIZE), select: 'date,contact_name,subject,status' },
+    run: supportService.list,
+  },
+];
+
+const loadAverage = () => os.loadavg().map((n) => +n.toFixed(2));
 
 const url = (call: ListCall) => `/api/1${call.path}?${new URLSearchParams(call.query)}`;
 
@@ -128,6 +158,11 @@ export async function run() {
     ];
     const [deepSql, ...searchSql] = await capture(db.url, [deep, ...searches]);
     const firstSql = await capture(db.url, firstPages);
+    const [firstCountingSql, deepCountingSql] = await capture(db.url, [
+      countingPage(firstPages[0]!),
+      countingPage(deep),
+    ]);
+    const unfilteredSql = await capture(db.url, unfilteredLists);
 
     const plan = async (statement: Statement) => {
       const { rows } = await db.pool.query(`explain (format json) ${statement.text}`, statement.params);
@@ -136,6 +171,7 @@ export async function run() {
     const deepPlan = await plan(deepSql!);
 
     const server = await startServerProcess(db.url);
+    const loadAverageAtStart = loadAverage();
     try {
       const cookie = await signIn(server.baseUrl);
       const get = async (call: ListCall) => {
@@ -183,14 +219,15 @@ export async function run() {
         });
       }
       const countStrategies = [];
-      for (const [label, offset, statement] of [
-        ['page 1', 0, firstSql[0]!],
-        [`page ${DEEP_PAGE}`, Number(deep.query.offset), deepSql!],
+      for (const [label, offset, statement, counting] of [
+        ['page 1', 0, firstSql[0]!, firstCountingSql!],
+        [`page ${DEEP_PAGE}`, Number(deep.query.offset), deepSql!, deepCountingSql!],
       ] as const) {
         const args = ['Pending', PAGE_SIZE, offset];
         countStrategies.push({
           page: label,
-          oneStatementMs: await medianOf(REPS, () => sql(statement)),
+          oneStatementWithCountsMs: await medianOf(REPS, () => sql(statement)),
+          oneStatementCountingMs: await medianOf(REPS, () => sql(counting)),
           windowCountMs: await medianOf(REPS, () => db.pool.query(WINDOW_SQL, args)),
           pageAndCountInParallelMs: await medianOf(REPS, () =>
             Promise.all([db.pool.query(PAGE_SQL, args), db.pool.query(COUNT_SQL, ['Pending'])]),
@@ -202,6 +239,27 @@ export async function run() {
         if (!res.ok) throw new Error(`counts: HTTP ${res.status}`);
         await res.json();
       });
+      const countsSqlMedianMs = await medianOf(REPS, () =>
+        db.pool.query('select status, sum(n)::int as n from quotation_status_counts group by status'),
+      );
+      const countsByCountingMedianMs = await medianOf(5, () =>
+        db.pool.query(
+          'select status, count(*)::int as n from quotations where not superseded group by status',
+        ),
+      );
+      const unfilteredTotals = [];
+      for (const [i, call] of unfilteredLists.entries()) {
+        const answer = await get(call);
+        unfilteredTotals.push({
+          list: call.label,
+          total: answer.total,
+          httpMedianMs: await medianOf(REPS, () => get(call)),
+          sqlMedianMs: await medianOf(REPS, () => sql(unfilteredSql[i]!)),
+        });
+      }
+      const loadAverageAtEnd = loadAverage();
+      console.log('list-scale: 32 writers against the per-status counts...');
+      const writers = await measureCounterWriters(db.url, COUNTS.quotations);
 
       const summary = {
         name: 'list-scale',
@@ -213,6 +271,11 @@ export async function run() {
         searches: searchResults,
         countStrategies,
         sidebarCountsMedianMs: countsMedianMs,
+        sidebarCountsSqlMedianMs: countsSqlMedianMs,
+        sidebarCountsByCountingMedianMs: countsByCountingMedianMs,
+        unfilteredTotals,
+        writers,
+        loadAverage: { atStart: loadAverageAtStart, atEnd: loadAverageAtEnd },
         targets: {
           throughputAtLeast60Percent: ratio.requestsPerSecond >= 0.6,
           p99AtMostTwiceSql: ratio.p99 <= 2,
@@ -225,8 +288,10 @@ export async function run() {
       console.table([deepPage]);
       console.table(searchResults);
       console.table(countStrategies);
+      console.table(unfilteredTotals);
+      console.table(writers);
       console.log(
-        `list-scale: status page HTTP ${http.requestsPerSecond} req/s (p99 ${http.p99} ms) vs SQL ${sqlLoad.requestsPerSecond} req/s (p99 ${sqlLoad.p99} ms): throughput ratio ${ratio.requestsPerSecond}, p99 ratio ${ratio.p99}; page ${DEEP_PAGE} ${deepPage.httpMedianMs} ms; sidebar counts ${countsMedianMs} ms`,
+        `list-scale: status page HTTP ${http.requestsPerSecond} req/s (p99 ${http.p99} ms) vs SQL ${sqlLoad.requestsPerSecond} req/s (p99 ${sqlLoad.p99} ms): throughput ratio ${ratio.requestsPerSecond}, p99 ratio ${ratio.p99}; page ${DEEP_PAGE} ${deepPage.httpMedianMs} ms; sidebar counts ${countsMedianMs} ms; load average ${loadAverageAtStart.join(' ')} at start, ${loadAverageAtEnd.join(' ')} at the end`,
       );
       console.log('targets:', summary.targets);
       await writeResult('list-scale', summary);

@@ -1,6 +1,6 @@
 import { QUOTATION_STATUSES, type QuotationStatus } from '@freight/domain';
 import { tableListFields } from '../../platform/crud';
-import { defineListSpec } from '../../platform/list-query';
+import { defineListSpec, isBlankParam, SHAPING_PARAMS } from '../../platform/list-query';
 import { quotationSearchText, quotations } from './quotations.table';
 
 const fields = tableListFields(quotations);
@@ -31,11 +31,6 @@ export interface UnfilteredList {
   status: QuotationStatus | undefined;
 }
 
-// Parameters that page, sort or shape a list without changing which rows it holds.
-const SHAPING = new Set(['limit', 'offset', 'order_by', 'select']);
-
-const blank = (value: unknown) => value === undefined || (typeof value === 'string' && value.trim() === '');
-
 /**
  * Whether a (valid) list request's total is a per-status count: no `search`, no `where` and no equality
  * filter but one `status` and `superseded=false` (the lists' default). Blank values count as absent, as in
@@ -45,7 +40,7 @@ const blank = (value: unknown) => value === undefined || (typeof value === 'stri
 export function unfilteredList(raw: Record<string, unknown>): UnfilteredList | undefined {
   let status: QuotationStatus | undefined;
   for (const [name, value] of Object.entries(raw)) {
-    if (SHAPING.has(name) || blank(value)) continue;
+    if (SHAPING_PARAMS.includes(name) || isBlankParam(value)) continue;
     if (name === 'superseded' && String(value).trim().toLowerCase() === 'false') continue;
     if (name !== 'status' || typeof value !== 'string') return undefined;
     const given = value.trim();

@@ -1,5 +1,5 @@
 import { tableListFields } from '../../platform/crud';
-import { defineListSpec } from '../../platform/list-query';
+import { defineListSpec, isBlankParam, SHAPING_PARAMS } from '../../platform/list-query';
 import { clientInteractions, interactionAttachments, interactionSearchText } from './support.table';
 
 /** Query parameters the interactions list handles itself: the inclusive date range. */
@@ -39,3 +39,11 @@ export const attachmentList = defineListSpec({
   filterable: ['id', 'interaction_id', 'upload_id'],
   defaultOrder: [{ field: 'id', direction: 'asc' }],
 });
+
+/**
+ * Whether an interactions list request holds every interaction (no filter, search, `where` or date range), so
+ * its total is the kept count (`client_interaction_counts`) rather than a count of a million rows.
+ */
+export function isUnfilteredInteractionList(raw: Record<string, unknown>): boolean {
+  return Object.entries(raw).every(([name, value]) => SHAPING_PARAMS.includes(name) || isBlankParam(value));
+}

@@ -1,8 +1,9 @@
 import { and, asc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { listTablePage, oneStatementTablePage, tableRecords } from '../../platform/crud';
+import { type ListTotals, listTablePage, oneStatementTablePage, tableRecords } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { isPgError, PG } from '../../platform/database/pg-errors';
 import type { ParsedListQuery } from '../../platform/list-query';
+import { clientInteractionCounts } from './client-interaction-counts.table';
 import { attachmentList, interactionList } from './support.list';
 import { clientInteractions, interactionAttachments } from './support.table';
 
@@ -27,10 +28,22 @@ function withinDates(query: ParsedListQuery, range: DateRange): SQL | undefined 
   );
 }
 
-/** A page of interactions (the list's fields, or the `select`ed ones) and their total, in one statement. */
-export function listInteractions(db: Db, query: ParsedListQuery, range: DateRange) {
+/** Every interaction's number, from the kept count: the sum of a few rows, where counting reads a million. */
+function keptTotal(db: Db): ListTotals {
+  return db
+    .select({ total: sql<number>`coalesce(sum(${clientInteractionCounts.n}), 0)::int`.as('list_total') })
+    .from(clientInteractionCounts)
+    .as('list_totals');
+}
+
+/**
+ * A page of interactions (the list's fields, or the `select`ed ones) and their total, in one statement; an
+ * `unfiltered` list (every interaction) reads its total from the kept count instead of counting.
+ */
+export function listInteractions(db: Db, query: ParsedListQuery, range: DateRange, unfiltered = false) {
   const where = withinDates(query, range);
-  return oneStatementTablePage(db, { ...query, where }, interactionList, clientInteractions);
+  const totals = unfiltered ? keptTotal(db) : undefined;
+  return oneStatementTablePage(db, { ...query, where, totals }, interactionList, clientInteractions);
 }
 
 /** Every interaction the filters match, page by page, for the CSV export. */

@@ -15,7 +15,7 @@ import type { Storage } from '../../platform/storage/storage';
 import { recordAudit } from '../audit/audit.service';
 import * as contactsService from '../contacts/contacts.service';
 import { attachFiles, attachmentRecords, discardFiles, purgeFiles } from './interaction-files';
-import { interactionList } from './support.list';
+import { interactionList, isUnfilteredInteractionList } from './support.list';
 import * as repo from './support.repository';
 
 // The dashboard's figures (modules/dashboard reads them through this service).
@@ -59,7 +59,12 @@ function dateRange(raw: Record<string, unknown>): repo.DateRange {
 }
 
 export function list(db: Db, rawQuery: Record<string, unknown>) {
-  return repo.listInteractions(db, parseListQuery(rawQuery, interactionList), dateRange(rawQuery));
+  return repo.listInteractions(
+    db,
+    parseListQuery(rawQuery, interactionList),
+    dateRange(rawQuery),
+    isUnfilteredInteractionList(rawQuery),
+  );
 }
 
 export const CSV_COLUMNS = [

@@ -48,6 +48,14 @@ export interface ListSpec {
 /** The query parameters every list understands. */
 export const LIST_PARAMS = ['limit', 'offset', 'order_by', 'select', 'search', 'where'] as const;
 
+/** The list parameters that page, sort or shape a list without changing which rows it holds (or its total). */
+export const SHAPING_PARAMS: readonly string[] = ['limit', 'offset', 'order_by', 'select'];
+
+/** Whether a query value is absent for a list: undefined or blank text, as `parseListQuery` reads it. */
+export function isBlankParam(value: unknown): boolean {
+  return value === undefined || (typeof value === 'string' && value.trim() === '');
+}
+
 export const DEFAULT_LIMIT = 100;
 export const MAX_LIMIT = 1000;
 

@@ -5,15 +5,15 @@ import path from 'node:path';
 import { QUOTATION_LIST_FIELDS, QUOTATION_STATUSES } from '@freight/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { writeBackup } from '../../platform/backup/backup';
-import { restoreBackup } from '../../platform/backup/restore';
-import { diskStorage } from '../../platform/storage/disk-storage';
+import { writeBackup } from '../src/platform/backup/backup';
+import { restoreBackup } from '../src/platform/backup/restore';
+import { diskStorage } from '../src/platform/storage/disk-storage';
+import { createTestApp, type TestApp } from './test-app';
 
 /**
- * The per-status counts kept by the trigger on quotations: exact after racing writers on parallel
- * connections, after every kind of change through the API, and after a restore; and the unfiltered status
- * pages read their total from them instead of counting the table, while filtered lists still count.
+ * The per-status quotation counts and the interactions count kept by triggers: exact after racing writers on
+ * parallel connections, after every kind of change through the API, and after a restore; and the unfiltered
+ * lists read their total from them instead of counting the table, while filtered lists still count.
  */
 let t: TestApp;
 let admin: string;
@@ -45,6 +45,33 @@ async function counted(pool: pg.Pool) {
   for (const row of rows) out[row.status] = row.n;
   return out;
 }
+
+/** The one statement a list request sends, its answer, and the plan PostgreSQL makes for it. */
+async function listStatement(resource: string, query: string) {
+  let answer: { total: number; data: unknown[] } | undefined;
+  const sent = await t.recordStatements(async () => {
+    const res = await api('GET', `${resource}?${query.replaceAll(' ', '%20').replaceAll('>', '%3E')}`);
+    expect(res.statusCode, res.body).toBe(200);
+    answer = res.json();
+  });
+  const lists = sent.filter((text) => text.includes('"list_ids"'));
+  expect(lists).toHaveLength(1);
+  const { rows } = await t.pool.query(`explain (generic_plan, format json) ${lists[0]}`);
+  const plan = JSON.stringify(rows[0]['QUERY PLAN']);
+  return { answer: answer!, text: lists[0]!, plan };
+}
+
+/** The tables read under an Aggregate node of the plan: what is counted. */
+const countedTables = (plan: string) => {
+  const found = new Set<string>();
+  const walk = (node: Record<string, unknown>, underAggregate: boolean) => {
+    const aggregate = underAggregate || node['Node Type'] === 'Aggregate';
+    if (aggregate && typeof node['Relation Name'] === 'string') found.add(node['Relation Name']);
+    for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child, aggregate);
+  };
+  walk(JSON.parse(plan)[0].Plan, false);
+  return [...found];
+};
 
 let numbers = 0;
 const insertSql = (status: string, superseded = false) => ({
@@ -169,31 +196,7 @@ describe('racing writers', () => {
 
 describe('status pages', () => {
   const select = QUOTATION_LIST_FIELDS.join(',');
-  const statement = async (query: string) => {
-    let answer: { total: number; data: unknown[] } | undefined;
-    const sent = await t.recordStatements(async () => {
-      const res = await api('GET', `/quotations?${query.replaceAll(' ', '%20').replaceAll('>', '%3E')}`);
-      expect(res.statusCode, res.body).toBe(200);
-      answer = res.json();
-    });
-    const lists = sent.filter((text) => text.includes('"list_ids"'));
-    expect(lists).toHaveLength(1);
-    const { rows } = await t.pool.query(`explain (generic_plan, format json) ${lists[0]}`);
-    const plan = JSON.stringify(rows[0]['QUERY PLAN']);
-    return { answer: answer!, text: lists[0]!, plan };
-  };
-  /** The tables read under an Aggregate node of the plan: what is counted. */
-  const countedTables = (plan: string) => {
-    const found = new Set<string>();
-    const walk = (node: Record<string, unknown>, underAggregate: boolean) => {
-      const aggregate = underAggregate || node['Node Type'] === 'Aggregate';
-      if (aggregate && typeof node['Relation Name'] === 'string') found.add(node['Relation Name']);
-      for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child, aggregate);
-    };
-    walk(JSON.parse(plan)[0].Plan, false);
-    return [...found];
-  };
-
+  const statement = (query: string) => listStatement('/quotations', query);
   it('an unfiltered status page reads its total from the counts, not by counting quotations', async () => {
     const truthNow = await truth(t.pool);
     for (const query of [
@@ -231,6 +234,92 @@ describe('status pages', () => {
   });
 });
 
+describe('interactions total', () => {
+  const keptTotal = async (pool: pg.Pool) =>
+    (await pool.query('select coalesce(sum(n), 0)::int as n from client_interaction_counts')).rows[0].n;
+  const realTotal = async (pool: pg.Pool) =>
+    (await pool.query('select count(*)::int as n from client_interactions')).rows[0].n;
+  const insertInteraction = (status = 'Open', date = '2025-02-03') => ({
+    text: `insert into client_interactions (date, subject, description, status)
+      values ($2, 'Race subject', 'Racing', $1)`,
+    values: [status, date],
+  });
+
+  it('stays exact after racing inserts and deletes, and after an API create and delete', async () => {
+    const contact = (await api('POST', '/contacts', { name: 'Total', last_name: 'Keeper' })).json().id;
+    const created = await api('POST', '/client_interactions', {
+      contact_id: contact,
+      subject: 'Counted call',
+      description: 'Asked for rates',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await keptTotal(t.pool)).toBe(await realTotal(t.pool));
+    expect(await realTotal(t.pool)).toBe(1);
+
+    const pool = new pg.Pool({
+      connectionString: (t.pool.options as { connectionString: string }).connectionString,
+      max: 12,
+    });
+    try {
+      await Promise.all(
+        Array.from({ length: 12 }, async (_, r) => {
+          const client = await pool.connect();
+          try {
+            for (let step = 0; step < 20; step++) {
+              await client.query('begin');
+              if ((r + step) % 3 === 2)
+                await client.query(
+                  "delete from client_interactions where id = (select id from client_interactions where subject = 'Race subject' order by random() limit 1)",
+                );
+              else await client.query(insertInteraction());
+              if (step % 7 === 0) await client.query('select client_interaction_counts_compact()');
+              await client.query(step % 5 === 4 ? 'rollback' : 'commit');
+            }
+          } finally {
+            client.release();
+          }
+        }),
+      );
+    } finally {
+      await pool.end();
+    }
+    expect(await realTotal(t.pool)).toBeGreaterThan(50);
+    expect(await keptTotal(t.pool)).toBe(await realTotal(t.pool));
+
+    expect((await api('DELETE', `/client_interactions/${created.json().id}`)).statusCode).toBe(204);
+    expect(await keptTotal(t.pool)).toBe(await realTotal(t.pool));
+  }, 120_000);
+
+  it('the unfiltered list reads it instead of counting; a filtered one counts its matches', async () => {
+    await t.pool.query(insertInteraction('Resolved', '2025-03-01'));
+    const all = await realTotal(t.pool);
+    for (const query of [
+      'limit=5',
+      'order_by=date DESC&limit=5&offset=40&select=subject,status',
+      'status=',
+    ]) {
+      const { answer, text, plan } = await listStatement('/client_interactions', query);
+      expect(text, query).toContain('"client_interaction_counts"');
+      expect(countedTables(plan), query).toEqual(['client_interaction_counts']);
+      expect(answer.total, query).toBe(all);
+    }
+    for (const [query, condition] of [
+      ['status=Resolved', "status = 'Resolved'"],
+      ['search=Counted', "subject ilike '%Counted%' or description ilike '%Counted%'"],
+      ['date_from=2025-03-01&date_to=2025-03-31', "date between '2025-03-01' and '2025-03-31'"],
+    ] as const) {
+      const { answer, text, plan } = await listStatement('/client_interactions', `${query}&limit=5`);
+      expect(text, query).not.toContain('"client_interaction_counts"');
+      expect(countedTables(plan), query).toEqual(['client_interactions']);
+      const { rows } = await t.pool.query(
+        `select count(*)::int as n from client_interactions where ${condition}`,
+      );
+      expect(answer.total, query).toBe(rows[0].n);
+      expect(answer.total, query).toBeLessThan(all);
+    }
+  });
+});
+
 describe('restore', () => {
   it('gives back the counts with the quotations, and they stay exact for later writes', async () => {
     await t.pool.query(insertSql('Active'));
@@ -242,6 +331,7 @@ describe('restore', () => {
     const url = new URL(inject('testDatabaseServerUrl'));
     url.pathname = `/${name}`;
     const target = new pg.Pool({ connectionString: url.toString(), max: 3 });
+    target.on('error', () => {});
     try {
       const archive = path.join(work, 'backup.tar');
       await writeBackup(t.pool, t.storage, archive);
@@ -250,6 +340,11 @@ describe('restore', () => {
       expect(expected.Active).toBeGreaterThan(0);
       expect(await truth(target)).toEqual(expected);
       expect(await counted(target)).toEqual(expected);
+      const interactions =
+        'select (select count(*) from client_interactions)::int as real, (select sum(n) from client_interaction_counts)::int as kept';
+      const { rows: totals } = await target.query(interactions);
+      expect(totals[0].kept).toBe(totals[0].real);
+      expect(totals[0].kept).toBeGreaterThan(50);
 
       await target.query(insertSql('Active'));
       await target.query("update quotations set status = 'Cancelled' where status = 'Pending'");
@@ -263,8 +358,11 @@ describe('restore', () => {
     }
   }, 120_000);
 
-  it('a truncate of quotations leaves every count at zero', async () => {
-    await t.pool.query('truncate quotations cascade');
+  it('a truncate of quotations and interactions leaves every count at zero', async () => {
+    await t.pool.query('truncate quotations, client_interactions cascade');
+    expect((await t.pool.query('select count(*)::int as n from client_interaction_counts')).rows[0].n).toBe(
+      0,
+    );
     expect(await counted(t.pool)).toEqual(Object.fromEntries(QUOTATION_STATUSES.map((s) => [s, 0])));
     await t.pool.query(insertSql('Completed'));
     expect(await counts()).toMatchObject({ Completed: 1, total: 1 });

@@ -3,6 +3,10 @@ CREATE TABLE "quotation_status_counts" (
 	"n" integer NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "client_interaction_counts" (
+	"n" integer NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "quotations" ADD COLUMN "superseded" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 -- The per-status counts (quotation-status-counts.table.ts). Every statement that inserts, deletes or updates
 -- quotations appends, in its own transaction, one row per status it changed with the change (+n / -n),
@@ -54,3 +58,34 @@ CREATE TRIGGER "quotation_status_counts_update" AFTER UPDATE ON "quotations"
   FOR EACH STATEMENT EXECUTE FUNCTION "quotation_status_counts_track"();--> statement-breakpoint
 CREATE TRIGGER "quotation_status_counts_truncate" AFTER TRUNCATE ON "quotations"
   FOR EACH STATEMENT EXECUTE FUNCTION "quotation_status_counts_track"();
+--> statement-breakpoint
+-- The number of support interactions (client-interaction-counts.table.ts), kept the same way: each insert or
+-- delete statement appends its change; the total is the sum, folded into one row now and then.
+CREATE FUNCTION "client_interaction_counts_compact"() RETURNS void LANGUAGE sql AS $$
+  WITH folded AS (DELETE FROM "client_interaction_counts" RETURNING "n")
+  INSERT INTO "client_interaction_counts" ("n") SELECT sum("n") FROM folded HAVING sum("n") <> 0;
+$$;--> statement-breakpoint
+CREATE FUNCTION "client_interaction_counts_track"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'TRUNCATE' THEN
+    DELETE FROM "client_interaction_counts";
+    RETURN NULL;
+  ELSIF TG_OP = 'INSERT' THEN
+    INSERT INTO "client_interaction_counts" ("n") SELECT count(*) FROM new_rows HAVING count(*) > 0;
+  ELSE
+    INSERT INTO "client_interaction_counts" ("n") SELECT -count(*) FROM old_rows HAVING count(*) > 0;
+  END IF;
+  IF random() < 1.0 / 32 AND current_setting('transaction_isolation') = 'read committed'
+     AND pg_try_advisory_xact_lock(hashtext('shipdesk:client-interaction-counts')) THEN
+    PERFORM "client_interaction_counts_compact"();
+  END IF;
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+INSERT INTO "client_interaction_counts" ("n") SELECT count(*) FROM "client_interactions" HAVING count(*) > 0;--> statement-breakpoint
+CREATE TRIGGER "client_interaction_counts_insert" AFTER INSERT ON "client_interactions"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "client_interaction_counts_track"();--> statement-breakpoint
+CREATE TRIGGER "client_interaction_counts_delete" AFTER DELETE ON "client_interactions"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "client_interaction_counts_track"();--> statement-breakpoint
+CREATE TRIGGER "client_interaction_counts_truncate" AFTER TRUNCATE ON "client_interactions"
+  FOR EACH STATEMENT EXECUTE FUNCTION "client_interaction_counts_track"();
