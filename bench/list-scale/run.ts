@@ -193,6 +193,19 @@ export async function run() {
         requestsPerSecond: +(http.requestsPerSecond / sqlLoad.requestsPerSecond).toFixed(2),
         p99: +(http.p99 / sqlLoad.p99).toFixed(2),
       };
+      // What the HTTP side costs with no list at all, same clients: the liveness check (no session, no query)
+      // and the sidebar counts (a session check and a sum of a few rows). Once the page's SQL costs under a
+      // millisecond, this floor, not the list, bounds the status page's throughput.
+      const httpFloor = {
+        health: await runLoad(CONCURRENCY, REQUESTS, async () => {
+          const res = await fetch(`${server.baseUrl}/api/1/health`);
+          await res.text();
+        }),
+        sidebarCounts: await runLoad(CONCURRENCY, REQUESTS, async () => {
+          const res = await fetch(`${server.baseUrl}/api/1/quotations/counts`, { headers: { cookie } });
+          await res.text();
+        }),
+      };
 
       const deepAnswer = await get(deep);
       const deepPage = {
@@ -266,7 +279,7 @@ export async function run() {
         ...COUNTS,
         seedSeconds,
         date: new Date().toISOString(),
-        statusPage: { concurrency: CONCURRENCY, pageSize: PAGE_SIZE, http, sql: sqlLoad, ratio },
+        statusPage: { concurrency: CONCURRENCY, pageSize: PAGE_SIZE, http, sql: sqlLoad, ratio, httpFloor },
         deepPage,
         searches: searchResults,
         countStrategies,
@@ -284,7 +297,7 @@ export async function run() {
           searchesUseTrigramIndexes: searchResults.every((s) => s.usesTrigramIndex),
         },
       };
-      console.table({ http, sql: sqlLoad });
+      console.table({ http, sql: sqlLoad, ...httpFloor });
       console.table([deepPage]);
       console.table(searchResults);
       console.table(countStrategies);
