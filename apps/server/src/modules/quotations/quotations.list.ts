@@ -1,8 +1,12 @@
 import { tableListFields } from '../../platform/crud';
 import { defineListSpec } from '../../platform/list-query';
+import { quotationExpiredSql } from './quotation-expiry';
 import { quotationSearchText, quotations } from './quotations.table';
 
-const fields = tableListFields(quotations);
+const fields = {
+  ...tableListFields(quotations),
+  expired: { expr: quotationExpiredSql, kind: 'boolean' as const },
+};
 
 export const quotationList = defineListSpec({
   fields,
@@ -20,7 +24,7 @@ export const quotationList = defineListSpec({
     'created_at',
     'updated_at',
   ],
-  filterable: Object.keys(fields).filter((f) => f !== 'notes' && f !== 'project_description'),
+  filterable: Object.keys(fields).filter((f) => f !== 'notes' && f !== 'project_description'), // expired too
   searchable: [quotationSearchText(quotations)],
   defaultOrder: [{ field: 'start_date', direction: 'desc' }],
 });

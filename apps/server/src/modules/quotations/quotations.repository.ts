@@ -13,6 +13,7 @@ import { isPgError, PG, pgError } from '../../platform/database/pg-errors';
 import type { ParsedListQuery } from '../../platform/list-query';
 import { addresses } from '../addresses/addresses.table';
 import { contacts } from '../contacts/contacts.table';
+import { quotationExpiredSql } from './quotation-expiry';
 import { quotationList } from './quotations.list';
 import { quotations } from './quotations.table';
 
@@ -37,6 +38,7 @@ const destinationAddresses = alias(addresses, 'destination_address');
 /** Every quotation column plus its contact and both addresses: three left joins on primary keys. */
 const withRelationsSelection = {
   ...getTableColumns(quotations),
+  expired: quotationExpiredSql,
   contact: contactColumns,
   origin_address: getTableColumns(originAddresses),
   destination_address: getTableColumns(destinationAddresses),

@@ -8,6 +8,7 @@ const LINE_KINDS: Record<string, string> = {
   'quotation.cost_line_added': 'Cost line added',
   'quotation.cost_line_changed': 'Cost line changed',
   'quotation.cost_line_removed': 'Cost line removed',
+  'quotation.validity_extended': 'Validity extended',
 };
 
 const fieldLabel = (field: string) =>
