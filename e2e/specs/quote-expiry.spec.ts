@@ -1,0 +1,144 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInThroughApi } from '../support/auth';
+import { uniqueTag } from '../support/contacts';
+import { todayIso } from '../support/interactions';
+import { createQuotation, fetchQuotation } from '../support/quotations';
+
+test.beforeEach(async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInThroughApi(page.request);
+});
+
+const shiftDays = (iso: string, days: number) => {
+  const date = new Date(`${iso}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+const header = (page: Page) => page.getByTestId('quotation-header');
+const rows = (page: Page) => page.getByRole('table').locator('tbody tr');
+
+test('an expired quote shows the badge, the filter finds it, and Extend validity removes it', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const today = todayIso();
+  const expired = await createQuotation(page.request, {
+    client_name: `Expired ${tag}`,
+    status: 'Working',
+    start_date: shiftDays(today, -40),
+    valid_until_date: shiftDays(today, -1),
+  });
+  await createQuotation(page.request, {
+    client_name: `Fresh ${tag}`,
+    status: 'Working',
+    start_date: shiftDays(today, -5),
+    valid_until_date: today,
+  });
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`/working-quotations?search=${tag}`);
+  await expect(rows(page)).toHaveCount(2);
+  const expiredRow = rows(page).filter({ hasText: `Expired ${tag}` });
+  await expect(expiredRow.getByTestId('expired-badge')).toHaveText('Expired');
+  await expect(
+    rows(page)
+      .filter({ hasText: `Fresh ${tag}` })
+      .getByTestId('expired-badge'),
+  ).toHaveCount(0);
+  const expiryFilter = (label: string) => page.locator('label').filter({ hasText: new RegExp(`^${label}$`) });
+  await expiryFilter('Expired').click();
+  await expect(page.getByRole('radio', { name: 'Expired', exact: true })).toBeChecked();
+  await expect(page).toHaveURL(/expired=true/);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText(expired.quotation_number);
+  await page.screenshot({ path: test.info().outputPath('expired-list-1366.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(rows(page).first().getByTestId('expired-badge')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('expired-list-390.png'), fullPage: true });
+  await expiryFilter('Not expired').click();
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText(`Fresh ${tag}`);
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`/quotations/${expired.id}`);
+  await expect(header(page).getByTestId('expired-badge')).toBeVisible();
+  await header(page).getByRole('button', { name: 'Extend validity' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Extend validity' });
+  await expect(dialog).toContainText('expired after');
+  const field = dialog.getByLabel('New valid-until date');
+  await field.fill(shiftDays(today, -2));
+  await dialog.getByRole('button', { name: 'Extend validity' }).click();
+  await expect(dialog).toContainText('Valid until must be today or later');
+  await page.screenshot({ path: test.info().outputPath('extend-dialog-1366.png') });
+  const until = shiftDays(today, 20);
+  await field.fill(until);
+  await dialog.getByRole('button', { name: 'Extend validity' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(header(page).getByTestId('expired-badge')).toHaveCount(0);
+  const saved = await fetchQuotation(page.request, expired.id);
+  expect(saved).toMatchObject({ valid_until_date: until, expired: false, status: 'Working' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('extended-detail-390.png') });
+
+  await header(page).getByRole('button', { name: 'History' }).click();
+  await expect(page.getByText('Validity extended: Valid until')).toBeVisible();
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`/working-quotations?search=${tag}&expired=true`);
+  await expect(page.getByText('No quotations found')).toBeVisible();
+});
+
+test('cancelling asks why it was lost; keeping the status changes nothing; the detail shows the reason', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const q = await createQuotation(page.request, { client_name: `Lost ${tag}`, status: 'OnClientReview' });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`/quotations/${q.id}`);
+  const select = header(page).getByRole('combobox', { name: 'Status' });
+
+  await select.click();
+  await page.getByRole('option', { name: 'Cancelled' }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel ${q.quotation_number}` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Keep status' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(select).toHaveValue('On Client Review');
+
+  await select.click();
+  await page.getByRole('option', { name: 'Cancelled' }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect((await fetchQuotation(page.request, q.id)).status).toBe('OnClientReview');
+
+  await select.click();
+  await page.getByRole('option', { name: 'Cancelled' }).click();
+  await dialog.getByRole('button', { name: 'Mark as Cancelled' }).click();
+  await expect(dialog).toContainText('Please choose why the quotation was lost');
+  // Keyboard only: the reason select has the focus when the dialog opens.
+  const reason = dialog.getByRole('combobox', { name: 'Why was it lost?' });
+  await reason.focus();
+  await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(reason).toHaveValue('Went with a competitor');
+  await dialog.getByLabel('Competitor').fill('Blue Line Shipping');
+  await dialog.getByLabel('Comment').fill('Ten percent cheaper');
+  await page.screenshot({ path: test.info().outputPath('lost-reason-1366.png') });
+  await dialog.getByRole('button', { name: 'Mark as Cancelled' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(select).toHaveValue('Cancelled');
+  const lost = page.getByTestId('lost-reason');
+  await expect(lost).toContainText('Went with a competitor — to Blue Line Shipping — “Ten percent cheaper”');
+  await expect.poll(async () => (await fetchQuotation(page.request, q.id)).lost_reason).toBe('competitor');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('lost-detail-390.png'), fullPage: true });
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/');
+  await expect(page.getByTestId('lost-by-reason')).toContainText('Went with a competitor');
+  await page.screenshot({ path: test.info().outputPath('dashboard-1366.png'), fullPage: true });
+});
