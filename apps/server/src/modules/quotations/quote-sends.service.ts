@@ -6,8 +6,8 @@ import {
   type QuoteSendDraft,
   type QuoteSendResult,
   SENDABLE_STATUSES,
-  todayIso,
   type User,
+  validityPassed,
 } from '@freight/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../platform/auth-context';
@@ -68,7 +68,7 @@ export async function draft(deps: SendDeps, auth: AuthContext, id: number): Prom
 function assertSendable(quotation: Quotation) {
   if (!(SENDABLE_STATUSES as readonly string[]).includes(quotation.status))
     throw AppError.conflict(M.notSendable);
-  if (quotation.valid_until_date < todayIso()) throw AppError.conflict(M.expired);
+  if (validityPassed(quotation.valid_until_date)) throw AppError.conflict(M.expired);
 }
 
 /**
