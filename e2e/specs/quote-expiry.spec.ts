@@ -142,3 +142,49 @@ test('cancelling asks why it was lost; keeping the status changes nothing; the d
   await expect(page.getByTestId('lost-by-reason')).toContainText('Went with a competitor');
   await page.screenshot({ path: test.info().outputPath('dashboard-1366.png'), fullPage: true });
 });
+
+test("an expired quote's link says it expired, and works again once the validity is extended", async ({
+  page,
+  browser,
+}) => {
+  const tag = uniqueTag();
+  const today = todayIso();
+  const q = await createQuotation(page.request, {
+    client_name: `Link ${tag}`,
+    start_date: shiftDays(today, -10),
+    valid_until_date: shiftDays(today, 5),
+  });
+  const sent = await page.request.post(`/api/1/quotations/${q.id}/send`, {
+    data: { to: [`link-${tag}@example.com`], subject: `Quote ${q.quotation_number}`, message: 'Hello' },
+  });
+  expect(sent.status(), await sent.text()).toBe(202);
+  const link: string = (await sent.json()).acceptance_url;
+  // Its valid-until day passes.
+  const current = await fetchQuotation(page.request, q.id);
+  const back = await page.request.put(`/api/1/quotations/${q.id}`, {
+    data: { valid_until_date: shiftDays(today, -1) },
+    headers: { 'if-match': String(current.version) },
+  });
+  expect(back.status(), await back.text()).toBe(200);
+
+  const client = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const clientPage = await client.newPage();
+  await clientPage.goto(link);
+  await expect(
+    clientPage.getByText('This quote has expired. Please contact us for an updated offer.'),
+  ).toBeVisible();
+  await expect(clientPage.getByRole('button', { name: 'Accept quote' })).toHaveCount(0);
+  await clientPage.screenshot({ path: test.info().outputPath('expired-link-390.png') });
+
+  await page.goto(`/quotations/${q.id}`);
+  await header(page).getByRole('button', { name: 'Extend validity' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Extend validity' });
+  await dialog.getByLabel('New valid-until date').fill(shiftDays(today, 7));
+  await dialog.getByRole('button', { name: 'Extend validity' }).click();
+  await expect(dialog).toBeHidden();
+
+  await clientPage.reload();
+  await expect(clientPage.getByRole('heading', { name: `Quotation ${q.quotation_number}` })).toBeVisible();
+  await expect(clientPage.getByRole('button', { name: 'Accept quote' })).toBeVisible();
+  await client.close();
+});
