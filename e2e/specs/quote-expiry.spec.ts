@@ -127,6 +127,9 @@ test('cancelling asks why it was lost; keeping the status changes nothing; the d
   await dialog.getByLabel('Competitor').fill('Blue Line Shipping');
   await dialog.getByLabel('Comment').fill('Ten percent cheaper');
   await page.screenshot({ path: test.info().outputPath('lost-reason-1366.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('lost-reason-390.png') });
+  await page.setViewportSize({ width: 1366, height: 900 });
   await dialog.getByRole('button', { name: 'Mark as Cancelled' }).click();
   await expect(dialog).toBeHidden();
 
@@ -141,6 +144,9 @@ test('cancelling asks why it was lost; keeping the status changes nothing; the d
   await page.goto('/');
   await expect(page.getByTestId('lost-by-reason')).toContainText('Went with a competitor');
   await page.screenshot({ path: test.info().outputPath('dashboard-1366.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('lost-by-reason').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('dashboard-390.png') });
 });
 
 test("an expired quote's link says it expired, and works again once the validity is extended", async ({
