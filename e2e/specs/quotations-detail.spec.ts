@@ -86,9 +86,16 @@ test('the status dropdown sets any status; choosing the current one sends nothin
 
   await select.click();
   await page.getByRole('option', { name: 'Cancelled' }).click();
+  // Cancelling asks why the quotation was lost first (quote-expiry.spec.ts).
+  const lost = page.getByRole('dialog', { name: `Cancel ${q.quotation_number}` });
+  await lost.getByRole('combobox', { name: 'Why was it lost?' }).click();
+  await page.getByRole('option', { name: 'Price' }).click();
+  await lost.getByRole('button', { name: 'Mark as Cancelled' }).click();
   await expect(select).toHaveValue('Cancelled');
   await expect.poll(async () => (await fetchQuotation(page.request, q.id)).status).toBe('Cancelled');
-  expect(puts).toEqual([JSON.stringify({ status: 'Cancelled' })]);
+  expect(puts).toEqual([
+    JSON.stringify({ status: 'Cancelled', lost_reason: 'price', lost_to: '', lost_comment: '' }),
+  ]);
   await expect(header(page).getByRole('button', { name: /^Mark as|^Send for/ })).toHaveCount(0);
 
   await select.click();

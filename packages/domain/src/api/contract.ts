@@ -19,6 +19,7 @@ import { notificationsApi } from '../notifications/notifications.api';
 import { permissionsApi } from '../permissions/permissions.api';
 import { quotationsApi } from '../quotations/quotations.api';
 import { companyProfileApi, publicQuotesApi, quoteSendApi } from '../quotations/quote-send.api';
+import { quotationValidityApi } from '../quotations/validity-extension';
 import { searchApi } from '../search/search.api';
 import { settingsApi } from '../settings/settings.api';
 import { clientInteractionsApi, interactionAttachmentsApi } from '../support/client-interactions.api';
@@ -78,6 +79,7 @@ export const apiContract = {
   companyProfile: companyProfileApi,
   quoteSend: quoteSendApi,
   publicQuotes: publicQuotesApi,
+  quotationValidity: quotationValidityApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {

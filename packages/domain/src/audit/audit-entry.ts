@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'quotation.updated',
   'quotation.status_changed',
   'quotation.deleted',
+  'quotation.validity_extended',
   'quotation.cargo_line_added',
   'quotation.cargo_line_changed',
   'quotation.cargo_line_removed',

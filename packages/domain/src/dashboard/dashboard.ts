@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lostReasonSchema } from '../quotations/lost-reason';
 import { CURRENCIES } from '../quotations/quotation-enums';
 import { QUOTATION_STATUSES } from '../quotations/quotation-status';
 import { INTERACTION_CHANNELS, INTERACTION_STATUSES } from '../support/interaction-enums';
@@ -60,6 +61,8 @@ export const dashboardQuotationsSchema = z.object({
     won: z.number().int(),
     lost: z.number().int(),
     percent: z.number().nullable(),
+    /** The lost ones per lost reason, most first; `reason` null for those cancelled without one. */
+    lost_by_reason: z.array(z.object({ reason: lostReasonSchema.nullable(), count: z.number().int() })),
   }),
 });
 

@@ -5,9 +5,11 @@ import {
   daysBetween,
   defaultValidUntil,
   isIsoDate,
+  isQuotationExpired,
   normalizeTypedDate,
   todayIso,
   validityDaysBetween,
+  validityPassed,
 } from './quotation-dates';
 
 describe('todayIso', () => {
@@ -141,5 +143,32 @@ describe('isIsoDate', () => {
     expect(isIsoDate('2026-13-01')).toBe(false);
     expect(isIsoDate('2026-1-01')).toBe(false);
     expect(isIsoDate(20260101)).toBe(false);
+  });
+});
+
+describe('expiry: the day boundary', () => {
+  it('a quotation is valid through its valid-until day and has passed it from the next day', () => {
+    expect(validityPassed('2026-03-10', '2026-03-10')).toBe(false);
+    expect(validityPassed('2026-03-10', '2026-03-11')).toBe(true);
+    expect(validityPassed('2026-12-31', '2027-01-01')).toBe(true);
+  });
+
+  it("today is the server's local date, not the UTC one", () => {
+    const lateEvening = new Date(2026, 2, 10, 23, 59, 59);
+    expect(todayIso(lateEvening)).toBe('2026-03-10');
+    expect(todayIso(new Date(2026, 2, 11, 0, 0, 0))).toBe('2026-03-11');
+  });
+
+  it('only Pending, Working and On Client Review expire', () => {
+    const passed = { valid_until_date: '2026-03-09' };
+    for (const status of ['Pending', 'Working', 'OnClientReview']) {
+      expect(isQuotationExpired({ ...passed, status }, '2026-03-10'), status).toBe(true);
+      expect(isQuotationExpired({ status, valid_until_date: '2026-03-10' }, '2026-03-10'), status).toBe(
+        false,
+      );
+    }
+    for (const status of ['Active', 'Completed', 'Cancelled']) {
+      expect(isQuotationExpired({ ...passed, status }, '2026-03-10'), status).toBe(false);
+    }
   });
 });

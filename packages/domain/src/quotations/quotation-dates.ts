@@ -70,6 +70,32 @@ export function todayIso(now: Date = new Date()): string {
   return format({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
 }
 
+/**
+ * The statuses in which a passed valid-until date makes a quotation Expired (issue 17, point 6); Active,
+ * Completed and Cancelled quotations never expire.
+ */
+export const EXPIRABLE_STATUSES = ['Pending', 'Working', 'OnClientReview'] as const;
+
+/**
+ * The one day boundary of validity: a quotation is valid through its whole valid-until day and has passed it
+ * from the next day on, in the server's day (`todayIso`, the machine's local date). The list SQL binds the
+ * same `today` and compares the same way, so a list and a detail answer never disagree.
+ */
+export function validityPassed(validUntil: string, today: string = todayIso()): boolean {
+  return validUntil < today;
+}
+
+/** Expired: still open (Pending, Working, On Client Review) after its valid-until day. Never stored. */
+export function isQuotationExpired(
+  quotation: { status: string; valid_until_date: string },
+  today: string = todayIso(),
+): boolean {
+  return (
+    (EXPIRABLE_STATUSES as readonly string[]).includes(quotation.status) &&
+    validityPassed(quotation.valid_until_date, today)
+  );
+}
+
 /** The date `days` days later (earlier when negative). Throws RangeError on a malformed date. */
 export function addDays(iso: string, days: number): string {
   return format(fromEpochDay(toEpochDay(requireIso(iso)) + Math.trunc(days)));

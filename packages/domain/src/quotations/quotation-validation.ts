@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { bodyObject, idInput, MAX_AMOUNT, nullableIdInput, numberInput, textField } from '../shared/fields';
+import { lostReasonInputFields } from './lost-reason';
 import { isoDateField, optionalIsoDateField } from './quotation-dates';
 import { currencySchema, MAX_VALIDITY_DAYS, prioritySchema } from './quotation-enums';
 import { QUOTATION_MESSAGES } from './quotation-messages';
@@ -55,7 +56,10 @@ export const quotationCreateSchema = bodyObject(quotationFields).partial().exten
 export type QuotationCreateInput = z.input<typeof quotationCreateSchema>;
 export type QuotationCreate = z.output<typeof quotationCreateSchema>;
 
-/** PUT /quotations/{id} body and the edit form's field saves: any subset, same rules ({status} alone is fine). */
-export const quotationUpdateSchema = bodyObject(quotationFields).partial();
+/**
+ * PUT /quotations/{id} body and the edit form's field saves: any subset, same rules ({status} alone is fine,
+ * but a move to Cancelled carries `lost_reason`, see `lostReasonChanges`).
+ */
+export const quotationUpdateSchema = bodyObject({ ...quotationFields, ...lostReasonInputFields }).partial();
 export type QuotationUpdateInput = z.input<typeof quotationUpdateSchema>;
 export type QuotationUpdate = z.output<typeof quotationUpdateSchema>;

@@ -18,6 +18,10 @@ const stored: Quotation = {
   declined_at: null,
   decline_reason: null,
   decline_comment: null,
+  expired: false,
+  lost_reason: null,
+  lost_to: '',
+  lost_comment: '',
 };
 
 describe('quotation record schema', () => {
@@ -55,6 +59,10 @@ describe('quotation record schema', () => {
       'declined_at',
       'decline_reason',
       'decline_comment',
+      'expired',
+      'lost_reason',
+      'lost_to',
+      'lost_comment',
       'version',
       'created_at',
       'updated_at',

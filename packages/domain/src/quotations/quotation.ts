@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lostReasonSchema } from './lost-reason';
 import { isoDateSchema } from './quotation-dates';
 import { currencySchema, prioritySchema } from './quotation-enums';
 import { quotationStatusSchema } from './quotation-status';
@@ -34,6 +35,12 @@ export const quotationSchema = z.object({
   created_date: isoDateSchema,
   valid_until_date: isoDateSchema,
   ...quotationAnswerFields,
+  /** Still open after its valid-until day (`isQuotationExpired`); computed on every answer, never stored. */
+  expired: z.boolean(),
+  /** Why it was lost, set when it moves to Cancelled (issue 17, point 7); null and '' otherwise. */
+  lost_reason: lostReasonSchema.nullable(),
+  lost_to: z.string(),
+  lost_comment: z.string(),
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -70,4 +77,8 @@ export type QuotationValues = Omit<
   | 'created_at'
   | 'updated_at'
   | keyof typeof quotationAnswerFields
+  | 'expired'
+  | 'lost_reason'
+  | 'lost_to'
+  | 'lost_comment'
 >;

@@ -9,6 +9,13 @@ export const QUOTE_SEND_MESSAGES = {
   notSendable: 'Only a Pending, Working or On Client Review quotation can be sent',
   expired: 'This quotation has expired: extend its validity before sending it',
   refused: 'The mail server refused the message',
+  partStatus: 'moving it to On Client Review',
+  partInteraction: 'logging the e-mail with the contact',
+  partDocument: "filing the PDF in the quotation's documents",
+  sentWithProblems: (parts: string[]) =>
+    `The quote was sent, but ${parts.join(' and ')} failed. Do not send it again: ${
+      parts.length > 1 ? 'do these by hand' : 'do this by hand'
+    } if needed.`,
 } as const;
 
 /** Statuses a quote may be sent in; Pending and Working move to On Client Review when it goes out. */
@@ -32,7 +39,9 @@ export const quoteSendSchema = bodyObject({
 });
 export type QuoteSend = z.infer<typeof quoteSendSchema>;
 
-export const quoteSendResultSchema = z.object({ acceptance_url: z.string() });
+/** `warning` when the message went out but what follows it failed (see `QUOTE_SEND_MESSAGES.sentWithProblems`). */
+export const quoteSendResultSchema = z.object({ acceptance_url: z.string(), warning: z.string().optional() });
+export type QuoteSendResult = z.infer<typeof quoteSendResultSchema>;
 
 /** GET /quotations/{id}/send-draft: what the dialog starts from; `{acceptance_url}` is filled at sending. */
 export const quoteSendDraftSchema = z.object({
@@ -53,6 +62,8 @@ export const quoteSendRecordSchema = z.object({
   subject: z.string(),
   message: z.string(),
   expires_at: z.string(),
+  /** What failed after the message went out (logging it, filing the PDF); null when nothing did. */
+  filing_error: z.string().nullable(),
   created_at: z.string(),
 });
 export type QuoteSendRecord = z.infer<typeof quoteSendRecordSchema>;

@@ -67,5 +67,6 @@ export const QUOTATION_LIST_FIELDS = [
   'valid_until_date',
   'total_cost',
   'status',
+  'expired',
   'version',
 ] as const;

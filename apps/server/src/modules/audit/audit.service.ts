@@ -89,6 +89,7 @@ export const QUOTATION_HISTORY_ACTIONS = [
   'quotation.cost_line_added',
   'quotation.cost_line_changed',
   'quotation.cost_line_removed',
+  'quotation.validity_extended',
 ] as const satisfies readonly AuditAction[];
 
 interface StoredChanges {

@@ -2,6 +2,7 @@ import {
   type Currency,
   type Dashboard,
   dashboardPeriods,
+  type LostReason,
   type ModuleName,
   type QuotationStatus,
 } from '@freight/domain';
@@ -31,6 +32,7 @@ interface Q {
   currency?: Currency;
   validUntil?: string;
   client?: string;
+  lostReason?: LostReason;
 }
 
 async function quotation(q: Q) {
@@ -46,6 +48,7 @@ async function quotation(q: Q) {
       start_date: q.created,
       created_date: q.created,
       valid_until_date: q.validUntil ?? shift(q.created, 30),
+      lost_reason: q.lostReason ?? null,
     })
     .returning({ id: quotations.id });
   return row!.id;
@@ -183,7 +186,28 @@ describe('win rate', () => {
       won: 2,
       lost: 1,
       percent: 66.7,
+      lost_by_reason: [{ reason: null, count: 1 }],
     });
+  });
+
+  it('counts the lost of the last 90 days per lost reason, most first, those without a reason last', async () => {
+    const p = dashboardPeriods(new Date());
+    await quotation({ status: 'Cancelled', created: p.today, lostReason: 'transit_time' });
+    await quotation({ status: 'Cancelled', created: p.winRateFrom, lostReason: 'price' });
+    await quotation({ status: 'Cancelled', created: p.today, lostReason: 'price' });
+    await quotation({ status: 'Cancelled', created: p.today, lostReason: 'competitor' });
+    await quotation({ status: 'Cancelled', created: p.today });
+    await quotation({ status: 'Cancelled', created: shift(p.winRateFrom, -1), lostReason: 'no_answer' }); // day 91
+    await quotation({ status: 'Active', created: p.today });
+
+    const winRate = (await dashboard(adminCookie)).quotations!.win_rate;
+    expect(winRate.lost).toBe(5);
+    expect(winRate.lost_by_reason).toEqual([
+      { reason: 'price', count: 2 },
+      { reason: 'transit_time', count: 1 },
+      { reason: 'competitor', count: 1 },
+      { reason: null, count: 1 },
+    ]);
   });
 
   it('answers no percent when nothing was decided', async () => {

@@ -3,6 +3,7 @@ import {
   addressCreateSchema,
   boxItemCreateSchema,
   costItemCreateSchema,
+  LOST_REASONS,
   QUOTATION_STATUSES,
   quotationCreateSchema,
   todayIso,
@@ -147,7 +148,9 @@ export async function loadDemoQuotations(db: Db): Promise<number> {
         costItemCreateSchema.parse({ location: 'Origin', quotation_id: q.id, ...line }),
       );
     }
-    if (status !== 'Pending') await quotationsService.update(db, q.id, { status });
+    // A cancelled one says why it was lost (one of the first reasons, in turn), as cancelling asks.
+    const lost = status === 'Cancelled' ? { lost_reason: LOST_REASONS[made % 3]! } : {};
+    if (status !== 'Pending') await quotationsService.update(db, q.id, { status, ...lost });
     made++;
   }
   return made;

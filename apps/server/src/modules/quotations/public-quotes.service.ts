@@ -1,10 +1,12 @@
 import type { Quotation } from '@freight/domain';
 import {
+  LOST_REASON_OF_DECLINE,
   QUOTE_ANSWER_MESSAGES as M,
   type PublicQuote,
   type QuoteAccept,
   type QuoteDecline,
   SENDABLE_STATUSES,
+  validityPassed,
 } from '@freight/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/database/database';
@@ -16,7 +18,7 @@ import * as notificationsService from '../notifications/notifications.service';
 import * as quotationsService from './quotations.service';
 import { quotePdf, quotePdfData } from './quote-pdf.service';
 import * as repo from './quote-sends.repository';
-import { hashToken, linkExpiry } from './quote-sends.service';
+import { hashToken } from './quote-sends.service';
 
 /** Acceptance-link requests one client address may make per minute (views, downloads, answers, misses). */
 export const QUOTE_LINK_REQUESTS_PER_MINUTE = 30;
@@ -40,8 +42,9 @@ async function openQuote(db: Db, token: string, request: FastifyRequest, reply: 
   if (quotation.accepted_at) throw gone(M.alreadyAccepted);
   if (quotation.declined_at) throw gone(M.alreadyDeclined);
   if (!(SENDABLE_STATUSES as readonly string[]).includes(quotation.status)) throw gone(M.noLongerOpen);
-  // The quote's valid-until date as it is now: extending the validity keeps the links alive.
-  if (Date.now() > Date.parse(linkExpiry(quotation.valid_until_date))) throw gone(M.linkExpired);
+  // The quote's valid-until date as it is now (the same day boundary as `expired`): extending the validity
+  // brings the link back.
+  if (validityPassed(quotation.valid_until_date)) throw gone(M.linkExpired);
   return { sent, quotation };
 }
 
@@ -155,6 +158,10 @@ export async function decline(
       declined_at: new Date().toISOString(),
       decline_reason: input.reason,
       decline_comment: input.comment ?? '',
+      // The same lost reason as a cancellation by staff, so the dashboard counts both.
+      lost_reason: LOST_REASON_OF_DECLINE[input.reason],
+      lost_to: '',
+      lost_comment: input.comment ?? '',
     },
     { accepted: false, reason: input.reason },
   );

@@ -2,6 +2,7 @@ import {
   type Currency,
   type DashboardPeriods,
   type DashboardQuotation,
+  LOST_REASONS,
   QUOTATION_STATUSES,
   type QuotationStatus,
 } from '@freight/domain';
@@ -105,14 +106,35 @@ export async function winLoss(db: Db, from: string) {
   return { won: row?.won ?? 0, lost: row?.lost ?? 0 };
 }
 
+/**
+ * The lost (Cancelled) among the quotations created since `from`, counted per lost reason: most first, then
+ * in the reasons' order, those without a reason (cancelled before reasons were asked) last.
+ */
+export async function lostByReason(db: Db, from: string) {
+  const rows = await db
+    .select({ reason: quotations.lost_reason, count: count() })
+    .from(quotations)
+    .where(and(eq(quotations.status, 'Cancelled'), gte(quotations.created_date, from)))
+    .groupBy(quotations.lost_reason)
+    .orderBy(
+      desc(count()),
+      sql`array_position(array[${sql.join(
+        LOST_REASONS.map((r) => sql`${r}`),
+        sql`, `,
+      )}]::text[], ${quotations.lost_reason}) nulls last`,
+    );
+  return rows;
+}
+
 /** Everything the dashboard shows about quotations, in one call. */
 export async function quotationFigures(db: Db, p: DashboardPeriods) {
-  const [revenue, pipeline, recent, expiring, winRate] = await Promise.all([
+  const [revenue, pipeline, recent, expiring, winRate, lostReasons] = await Promise.all([
     revenueByCurrency(db, p),
     pipelineRows(db),
     recentQuotations(db, 5),
     expiringQuotations(db, p, 10),
     winLoss(db, p.winRateFrom),
+    lostByReason(db, p.winRateFrom),
   ]);
   const byStatus = QUOTATION_STATUSES.map((status) => {
     const rows = pipeline.filter((r) => r.status === status);
@@ -122,5 +144,5 @@ export async function quotationFigures(db: Db, p: DashboardPeriods) {
       values: rows.map((r) => ({ currency: r.currency as Currency, amount: r.amount })),
     };
   });
-  return { revenue, byStatus, recent, expiring, winRate };
+  return { revenue, byStatus, recent, expiring, winRate: { ...winRate, lost_by_reason: lostReasons } };
 }

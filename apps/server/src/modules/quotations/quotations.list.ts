@@ -1,9 +1,13 @@
 import { QUOTATION_STATUSES, type QuotationStatus } from '@freight/domain';
 import { tableListFields } from '../../platform/crud';
 import { defineListSpec, isBlankParam, SHAPING_PARAMS } from '../../platform/list-query';
+import { quotationExpiredSql } from './quotation-expiry';
 import { quotationSearchText, quotations } from './quotations.table';
 
-const fields = tableListFields(quotations);
+const fields = {
+  ...tableListFields(quotations),
+  expired: { expr: quotationExpiredSql, kind: 'boolean' as const },
+};
 
 export const quotationList = defineListSpec({
   fields,
@@ -21,7 +25,7 @@ export const quotationList = defineListSpec({
     'created_at',
     'updated_at',
   ],
-  filterable: Object.keys(fields).filter((f) => f !== 'notes' && f !== 'project_description'),
+  filterable: Object.keys(fields).filter((f) => f !== 'notes' && f !== 'project_description'), // expired too
   searchable: [quotationSearchText(quotations)],
   defaultOrder: [{ field: 'start_date', direction: 'desc' }],
 });

@@ -14,6 +14,7 @@ import { isPgError, PG, pgError } from '../../platform/database/pg-errors';
 import type { ParsedListQuery } from '../../platform/list-query';
 import { addresses } from '../addresses/addresses.table';
 import { contacts } from '../contacts/contacts.table';
+import { quotationExpiredSql } from './quotation-expiry';
 import { quotationStatusCounts } from './quotation-status-counts.table';
 import { quotationList, type UnfilteredList } from './quotations.list';
 import { quotations } from './quotations.table';
@@ -39,6 +40,7 @@ const destinationAddresses = alias(addresses, 'destination_address');
 /** Every quotation column plus its contact and both addresses: three left joins on primary keys. */
 const withRelationsSelection = {
   ...getTableColumns(quotations),
+  expired: quotationExpiredSql,
   contact: contactColumns,
   origin_address: getTableColumns(originAddresses),
   destination_address: getTableColumns(destinationAddresses),

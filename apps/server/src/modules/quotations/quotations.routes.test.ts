@@ -110,7 +110,9 @@ describe('editing, the workflow and conflicts', () => {
   it('moves through every status with PUT {status}', async () => {
     const q = (await newQuotation()).json();
     for (const status of ['Working', 'OnClientReview', 'Active', 'Completed', 'Cancelled', 'Pending']) {
-      const res = await call('PUT', `/quotations/${q.id}`, { status });
+      // A move to Cancelled carries its lost reason (quotation-lost-reason.test.ts).
+      const lost = status === 'Cancelled' ? { lost_reason: 'price' } : {};
+      const res = await call('PUT', `/quotations/${q.id}`, { status, ...lost });
       expect(res.statusCode, status).toBe(200);
       expect(res.json().status).toBe(status);
     }

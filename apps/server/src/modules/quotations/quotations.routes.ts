@@ -4,6 +4,7 @@ import { can } from '../../platform/auth-context';
 import { contractRoute } from '../../platform/contract-route';
 import { resourceRoutes } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
+import { quotationValidityRoutes } from './quotation-validity.routes';
 import { history } from './quotations.history';
 import * as service from './quotations.service';
 
@@ -16,4 +17,5 @@ export const quotationsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
   contractRoute(app, quotationHistoryApi.history, can('quotations', 'view'), ({ params }) =>
     history(db, params.id),
   );
+  await app.register(quotationValidityRoutes, { db });
 };

@@ -19,6 +19,7 @@ import * as boxItemsService from '../box-items/box-items.service';
 import * as contactsService from '../contacts/contacts.service';
 import * as costItemsService from '../cost-items/cost-items.service';
 import * as notificationsService from '../notifications/notifications.service';
+import { withLostReason } from './quotation-lost-reason';
 import { recomputeQuotationTotals } from './quotation-totals';
 import { recordQuotationDeleted, recordQuotationUpdate } from './quotations.history';
 import { quotationList, unfilteredList } from './quotations.list';
@@ -115,6 +116,7 @@ export async function update(
       // Read under a lock: the history records what each field held before this save.
       const current = found(await repo.findQuotationForUpdate(tx, id), NOT_FOUND);
       requireVersion(current, expectedVersion, STALE);
+      withLostReason(current.status, input, changes);
       if (datesChange) {
         changes.validity_days = validityDaysBetween(
           changes.start_date ?? current.start_date,

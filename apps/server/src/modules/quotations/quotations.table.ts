@@ -1,4 +1,4 @@
-import { CURRENCIES, PRIORITIES, QUOTATION_STATUSES } from '@freight/domain';
+import { CURRENCIES, LOST_REASONS, PRIORITIES, QUOTATION_STATUSES } from '@freight/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, isoTimestamp, recordColumns } from '../../platform/database/columns';
@@ -48,6 +48,10 @@ export const quotations = pgTable(
     declined_at: isoTimestamp('declined_at'),
     decline_reason: text('decline_reason'),
     decline_comment: text('decline_comment'),
+    // Why it was lost (issue 17, point 7): set on the move to Cancelled, cleared when it leaves Cancelled.
+    lost_reason: text('lost_reason', { enum: LOST_REASONS }),
+    lost_to: blankText('lost_to'),
+    lost_comment: blankText('lost_comment'),
     ...recordColumns(),
   },
   (t) => [

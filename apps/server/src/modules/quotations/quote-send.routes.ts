@@ -27,8 +27,8 @@ export const quoteSendRoutes: FastifyPluginAsync<sends.SendDeps> = async (app, d
   contractRoute(app, q.draft, can('quotations', 'edit'), ({ params, auth }) =>
     sends.draft(deps, auth, params.id),
   );
-  contractRoute(app, q.send, can('quotations', 'edit'), ({ params, body, auth }) =>
-    sends.send(deps, auth, params.id, body),
+  contractRoute(app, q.send, can('quotations', 'edit'), ({ params, body, auth, request }) =>
+    sends.send(deps, auth, params.id, body, request.log),
   );
   contractRoute(app, q.sends, can('quotations', 'view'), ({ params }) => sends.list(db, params.id));
 

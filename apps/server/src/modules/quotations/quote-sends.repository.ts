@@ -68,3 +68,21 @@ export async function recordAnswer(
     .returning({ id: quotations.id });
   return row;
 }
+
+/** Moves the expiry of the quotation's latest link to `expiresAt` (its validity was extended). */
+export async function extendLatestLink(db: Db, quotationId: number, expiresAt: string): Promise<void> {
+  await db
+    .update(quoteSends)
+    .set({ expires_at: expiresAt })
+    .where(
+      eq(
+        quoteSends.id,
+        sql`(select max(${quoteSends.id}) from ${quoteSends} where ${quoteSends.quotation_id} = ${quotationId})`,
+      ),
+    );
+}
+
+/** Notes on the send that it went out but what follows it (interaction, filed copy) failed. */
+export async function recordFilingError(db: Db, id: number, error: string): Promise<void> {
+  await db.update(quoteSends).set({ filing_error: error }).where(eq(quoteSends.id, id));
+}

@@ -4,10 +4,12 @@ import {
   QUOTE_SEND_MESSAGES as M,
   type QuoteSend,
   type QuoteSendDraft,
+  type QuoteSendResult,
   SENDABLE_STATUSES,
-  todayIso,
   type User,
+  validityPassed,
 } from '@freight/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../platform/auth-context';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
@@ -66,16 +68,24 @@ export async function draft(deps: SendDeps, auth: AuthContext, id: number): Prom
 function assertSendable(quotation: Quotation) {
   if (!(SENDABLE_STATUSES as readonly string[]).includes(quotation.status))
     throw AppError.conflict(M.notSendable);
-  if (quotation.valid_until_date < todayIso()) throw AppError.conflict(M.expired);
+  if (validityPassed(quotation.valid_until_date)) throw AppError.conflict(M.expired);
 }
 
 /**
- * E-mails the quote: the PDF attached, the acceptance link in the message. Only once the relay accepted it
- * does the rest happen: Pending or Working moves to On Client Review, an outbound Email interaction with the
- * PDF is logged with the contact, and a copy of the PDF is filed in the quotation's documents. A refused
- * message leaves no trace but the error.
+ * E-mails the quote: the PDF attached, the acceptance link in the message. The send is recorded before the
+ * message goes out and removed again if the relay refuses it (503, nothing else happened). Once the relay has
+ * accepted it the send stands: Pending or Working moves to On Client Review, an outbound Email interaction with
+ * the PDF is logged with the contact, and a copy of the PDF is filed in the quotation's documents, each on its
+ * own; one that fails is noted on the send (`filing_error`), logged, and named in the answer's `warning`, but
+ * never turns the accepted send into an error that would invite sending it twice (docs/decisions.md).
  */
-export async function send(deps: SendDeps, auth: AuthContext, id: number, input: QuoteSend) {
+export async function send(
+  deps: SendDeps,
+  auth: AuthContext,
+  id: number,
+  input: QuoteSend,
+  log?: FastifyBaseLogger,
+): Promise<QuoteSendResult> {
   const { db, storage, mail } = deps;
   if (!mail.enabled) throw AppError.conflict(M.mailOff);
   const quotation = await quotationsService.get(db, id);
@@ -114,29 +124,48 @@ export async function send(deps: SendDeps, auth: AuthContext, id: number, input:
     throw new AppError('SERVICE_UNAVAILABLE', M.refused);
   }
 
-  if (quotation.status === 'Pending' || quotation.status === 'Working') {
-    await quotationsService.update(db, id, { status: 'OnClientReview' });
+  // The message is out: from here on a failure is reported, never thrown.
+  const failed: string[] = [];
+  const attempt = async (part: string, work: () => Promise<unknown>) => {
+    try {
+      await work();
+    } catch (error) {
+      failed.push(part);
+      log?.error({ err: error, quotationId: id, sendId: sent.id }, `quote sent, but ${part} failed`);
+    }
+  };
+  await attempt(M.partStatus, async () => {
+    if (quotation.status === 'Pending' || quotation.status === 'Working') {
+      await quotationsService.update(db, id, { status: 'OnClientReview' });
+    } else {
+      await publishEvent(db, { kind: 'quotation', action: 'updated', ids: [id] });
+    }
+  });
+  const contactId = quotation.contact_id;
+  if (contactId !== null) {
+    await attempt(M.partInteraction, async () => {
+      const upload = await storePdf(db, storage, auth.user.id, name, bytes);
+      await supportService.create(
+        db,
+        {
+          contact_id: contactId,
+          subject: subject.slice(0, 255),
+          description: `To: ${input.to.join(', ')}\n\n${message}`.slice(0, 10_000),
+          channel: 'Email',
+          category: 'Sales',
+          status: 'Closed',
+          interaction_type: 'Outbound',
+          attachment_ids: [upload.id],
+        },
+        auth.user.id,
+      );
+    });
   }
-  await publishEvent(db, { kind: 'quotation', action: 'updated', ids: [id] });
-  if (quotation.contact_id !== null) {
-    const upload = await storePdf(db, storage, auth.user.id, name, bytes);
-    await supportService.create(
-      db,
-      {
-        contact_id: quotation.contact_id,
-        subject: subject.slice(0, 255),
-        description: `To: ${input.to.join(', ')}\n\n${message}`.slice(0, 10_000),
-        channel: 'Email',
-        category: 'Sales',
-        status: 'Closed',
-        interaction_type: 'Outbound',
-        attachment_ids: [upload.id],
-      },
-      auth.user.id,
-    );
-  }
-  await fileCopy(db, storage, auth, id, name, bytes);
-  return { acceptance_url: acceptanceUrl };
+  await attempt(M.partDocument, () => fileCopy(db, storage, auth, id, name, bytes));
+  if (failed.length === 0) return { acceptance_url: acceptanceUrl };
+  const warning = M.sentWithProblems(failed);
+  await attempt('noting the failure on the send', () => repo.recordFilingError(db, sent.id, warning));
+  return { acceptance_url: acceptanceUrl, warning };
 }
 
 export async function list(db: Db, id: number) {

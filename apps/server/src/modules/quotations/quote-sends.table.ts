@@ -22,6 +22,8 @@ export const quoteSends = pgTable(
     message: text('message').notNull(),
     token_hash: text('token_hash').notNull().unique(),
     expires_at: isoTimestamp('expires_at').notNull(),
+    // Set when the message went out but logging the interaction or filing the PDF failed afterwards.
+    filing_error: text('filing_error'),
     created_at: isoTimestamp('created_at').notNull().default(sql`now()`),
   },
   (t) => [index('quote_sends_quotation_idx').on(t.quotation_id, t.created_at)],

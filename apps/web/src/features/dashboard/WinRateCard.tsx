@@ -3,6 +3,7 @@ import { Group, RingProgress, Stack, Text } from '@mantine/core';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { DashboardCard } from './DashboardCard';
 import { formatCount } from './formatCount';
+import { LostByReason } from './LostByReason';
 
 /** Win rate over the last 90 days: Active and Completed (won) against Cancelled (lost). */
 export function WinRateCard({ winRate }: { winRate: DashboardQuotations['win_rate'] }) {
@@ -29,6 +30,7 @@ export function WinRateCard({ winRate }: { winRate: DashboardQuotations['win_rat
         <Stack gap={4}>
           <Text size="sm">{`${formatCount(won)} won`}</Text>
           <Text size="sm">{`${formatCount(lost)} cancelled`}</Text>
+          {winRate.lost_by_reason.length > 0 && <LostByReason rows={winRate.lost_by_reason} />}
           {percent === null && (
             <Text size="xs" c="dimmed">
               No quotation was won or cancelled in this period

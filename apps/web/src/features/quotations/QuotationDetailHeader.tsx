@@ -1,4 +1,11 @@
-import { nextStatus, nextStepLabel, type QuotationWithAddresses, quotationListPage } from '@freight/domain';
+import {
+  EXPIRABLE_STATUSES,
+  nextStatus,
+  nextStepLabel,
+  type QuotationStatus,
+  type QuotationWithAddresses,
+  quotationListPage,
+} from '@freight/domain';
 import { Box, Button, Group, Paper, Text, Title } from '@mantine/core';
 import {
   IconArrowLeft,
@@ -8,11 +15,14 @@ import {
   IconPencil,
   IconUser,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useGoBack } from '../../shared/hooks/useGoBack';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { usePermission } from '../auth/usePermission';
+import { ExpiredBadge } from './ExpiredBadge';
+import { ExtendValidity } from './ExtendValidity';
+import { LostReasonModal } from './LostReasonModal';
 import classes from './QuotationDetailHeader.module.css';
 import { QuotationDocumentsButton } from './QuotationDocumentsButton';
 import { QuotationHistoryButton } from './QuotationHistoryButton';
@@ -35,6 +45,13 @@ export function QuotationDetailHeader({ quotation }: { quotation: QuotationWithA
   const goBack = useGoBack(quotationListPage(quotation.status).path);
   const next = nextStatus(quotation.status);
   const nextLabel = nextStepLabel(quotation.status);
+  const [askLostReason, setAskLostReason] = useState(false);
+  const open = (EXPIRABLE_STATUSES as readonly string[]).includes(quotation.status);
+  // Cancelling asks why the quotation was lost first; the status stays until the reason is given.
+  const chooseStatus = (status: QuotationStatus) => {
+    if (status === 'Cancelled' && quotation.status !== 'Cancelled') setAskLostReason(true);
+    else changeStatus(status);
+  };
 
   return (
     <Box className={classes.header} data-hidden={hidden || undefined} data-testid="quotation-header">
@@ -46,6 +63,7 @@ export function QuotationDetailHeader({ quotation }: { quotation: QuotationWithA
             </Title>
             {/* The dropdown shows the status to those who may change it; the others get the badge. */}
             {!canEdit && <QuotationStatusBadge status={quotation.status} size="lg" />}
+            {quotation.expired && <ExpiredBadge size="lg" />}
           </Group>
           <Group gap="sm">
             <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>
@@ -56,8 +74,9 @@ export function QuotationDetailHeader({ quotation }: { quotation: QuotationWithA
             <QuotePdfButtons quotationId={quotation.id} />
             <SendQuoteButton quotation={quotation} />
             {canEdit && (
-              <QuotationStatusSelect value={quotation.status} onChange={changeStatus} disabled={pending} />
+              <QuotationStatusSelect value={quotation.status} onChange={chooseStatus} disabled={pending} />
             )}
+            {canEdit && open && <ExtendValidity quotation={quotation} />}
             {canEdit && (
               <Button
                 component={Link}
@@ -92,6 +111,15 @@ export function QuotationDetailHeader({ quotation }: { quotation: QuotationWithA
           )}
         </Group>
       </Paper>
+      <LostReasonModal
+        opened={askLostReason}
+        quotationNumber={quotation.quotation_number}
+        onCancel={() => setAskLostReason(false)}
+        onConfirm={(choice) => {
+          setAskLostReason(false);
+          changeStatus('Cancelled', choice);
+        }}
+      />
     </Box>
   );
 }

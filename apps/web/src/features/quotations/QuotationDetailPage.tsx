@@ -13,6 +13,7 @@ import { useBoxItems } from '../box-items/useBoxItems';
 import { QuotationAddressesCard } from './QuotationAddressesCard';
 import { QuotationDetailHeader } from './QuotationDetailHeader';
 import { QuotationLoading } from './QuotationLoading';
+import { QuotationLostReason } from './QuotationLostReason';
 import { QuotationMessageScreen } from './QuotationMessageScreen';
 import { QuotationOverviewCard } from './QuotationOverviewCard';
 import { QuoteAnswerAlert } from './QuoteAnswerAlert';
@@ -85,6 +86,7 @@ function QuotationDetailContent({ quotation }: { quotation: QuotationWithAddress
       <QuotationDetailHeader quotation={quotation} />
       <Stack gap="lg">
         <QuoteAnswerAlert quotation={quotation} />
+        <QuotationLostReason quotation={quotation} />
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           <QuotationAddressesCard quotation={quotation} />
           <ShipmentDetailsCard quotation={quotation} counts={counts} />

@@ -1,5 +1,6 @@
 import {
   canApproveFromList,
+  EXPIRABLE_STATUSES,
   nextStatus,
   QUOTATION_LIST_PAGES,
   QUOTATION_STATUS_LABELS,
@@ -15,6 +16,7 @@ import { useLastPageCorrection } from '../../shared/hooks/useLastPageCorrection'
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePermission } from '../auth/usePermission';
 import { DeleteQuotationModal } from './DeleteQuotationModal';
+import { ExpiredFilter } from './ExpiredFilter';
 import { QuotationRowActions } from './QuotationRowActions';
 import { QuotationSearchInput } from './QuotationSearchInput';
 import classes from './QuotationStatusListPage.module.css';
@@ -44,7 +46,14 @@ export function QuotationStatusListPage({ status }: { status: QuotationStatus })
   };
   const navigate = useNavigate();
   const params = useQuotationListParams();
-  const list = useQuotationList(status, params.sort, params.page, params.search);
+  const expirable = (EXPIRABLE_STATUSES as readonly string[]).includes(status);
+  const list = useQuotationList(
+    status,
+    params.sort,
+    params.page,
+    params.search,
+    expirable ? params.expired : '',
+  );
   const update = useUpdateQuotation();
   const duplicate = useDuplicateQuotation();
   const remove = useDeleteQuotation();
@@ -125,7 +134,10 @@ export function QuotationStatusListPage({ status }: { status: QuotationStatus })
       />
       <Paper withBorder shadow="xs" style={{ overflow: 'hidden' }}>
         <Group justify="space-between" px="md" py="sm" gap="sm" className={classes.toolbar}>
-          <QuotationSearchInput value={params.search} onChange={params.setSearch} />
+          <Group gap="sm">
+            <QuotationSearchInput value={params.search} onChange={params.setSearch} />
+            {expirable && <ExpiredFilter value={params.expired} onChange={params.setExpired} />}
+          </Group>
           {state === 'ready' && (
             <Text size="sm" c="dimmed">
               {total === 1 ? '1 quotation' : `${total} quotations`}

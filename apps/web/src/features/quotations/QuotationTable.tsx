@@ -1,4 +1,4 @@
-import { Anchor, Button, Loader, Stack, Table, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Stack, Table, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconFileInvoice } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { formatUsd } from '../../shared/format/formatUsd';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { cardCell } from '../../shared/ui/cardCell';
 import { ResponsiveTable } from '../../shared/ui/ResponsiveTable';
+import { ExpiredBadge } from './ExpiredBadge';
 import { QuotationStatusBadge } from './QuotationStatusBadge';
 import { SortableTh } from './SortableTh';
 import type { QuotationListRow } from './useQuotationList';
@@ -103,7 +104,10 @@ export function QuotationTable({ rows, state, onRetry, sort, onSort, renderActio
                 {formatUsd(row.total_cost)}
               </Table.Td>
               <Table.Td {...cardCell.field('Status')}>
-                <QuotationStatusBadge status={row.status} />
+                <Group gap={6} wrap="nowrap">
+                  <QuotationStatusBadge status={row.status} />
+                  {row.expired && <ExpiredBadge />}
+                </Group>
               </Table.Td>
               <Table.Td {...cardCell.aside}>{renderActions(row)}</Table.Td>
             </Table.Tr>

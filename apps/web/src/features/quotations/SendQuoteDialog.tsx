@@ -37,11 +37,13 @@ export function SendQuoteDialog(props: {
     }
     setErrors({});
     send.mutate(parsed.data, {
-      onSuccess: () => {
+      onSuccess: (result) => {
+        // Sent, but logging or filing it failed afterwards: say so, and that it must not be sent again.
         notifications.show({
-          color: 'green',
+          color: result.warning ? 'orange' : 'green',
           title: `Quote ${props.quotationNumber} sent`,
-          message: `Sent to ${parsed.data.to.join(', ')}`,
+          message: result.warning ?? `Sent to ${parsed.data.to.join(', ')}`,
+          autoClose: result.warning ? false : undefined,
         });
         props.onClose();
       },

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import type { ExpiredFilterValue } from './ExpiredFilter';
 
 const SORTABLE_COLUMNS = [
   'quotation_number',
@@ -32,6 +33,8 @@ export function useQuotationListParams() {
     : DEFAULT_SORT;
   const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
   const search = params.get('search') ?? '';
+  const expiredParam = params.get('expired');
+  const expired: ExpiredFilterValue = expiredParam === 'true' || expiredParam === 'false' ? expiredParam : '';
 
   const setPage = useCallback(
     (next: number) =>
@@ -81,5 +84,21 @@ export function useQuotationListParams() {
     [setParams],
   );
 
-  return { sort, page, search, setPage, toggleSort, setSearch };
+  /** The expiry filter (`?expired=true|false`); a new one starts again from page 1. */
+  const setExpired = useCallback(
+    (value: ExpiredFilterValue) =>
+      setParams(
+        (current) => {
+          const copy = new URLSearchParams(current);
+          if (value) copy.set('expired', value);
+          else copy.delete('expired');
+          copy.delete('page');
+          return copy;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  return { sort, page, search, expired, setPage, toggleSort, setSearch, setExpired };
 }

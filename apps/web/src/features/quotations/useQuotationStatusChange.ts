@@ -1,4 +1,4 @@
-import type { QuotationStatus, QuotationWithAddresses } from '@freight/domain';
+import type { LostReasonInput, QuotationStatus, QuotationWithAddresses } from '@freight/domain';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../shared/api/ApiError';
@@ -14,11 +14,12 @@ export function useQuotationStatusChange(quotation: QuotationWithAddresses) {
   const update = useUpdateQuotation();
   const queryClient = useQueryClient();
 
-  const changeStatus = (status: QuotationStatus) => {
+  /** `lost` carries the lost reason a move to Cancelled needs. */
+  const changeStatus = (status: QuotationStatus, lost: LostReasonInput = {}) => {
     // Choosing the status it already has does nothing.
     if (status === quotation.status) return;
     update.mutate(
-      { id: quotation.id, changes: { status }, version: quotation.version },
+      { id: quotation.id, changes: { status, ...lost }, version: quotation.version },
       {
         // No success toast: the header's own dropdown and button already show the new status, and a toast
         // would sit over those very buttons (top right) while the user clicks through the workflow.

@@ -17,6 +17,8 @@ export interface QuotationListParams {
   search: string;
   /** Rows per page (the 'items per page' setting). */
   pageSize: number;
+  /** The expiry filter: 'true', 'false' or '' for all. */
+  expired?: string;
 }
 
 export const quotationKeys = {

@@ -1,0 +1,37 @@
+import { quotationWithAddressesSchema } from '../addresses/quotation-addresses';
+import { endpoint, idParamsSchema } from '../api/endpoint';
+import { bodyObject } from '../shared/fields';
+import { isoDateField, todayIso } from './quotation-dates';
+import { QUOTATION_MESSAGES } from './quotation-messages';
+
+export const VALIDITY_MESSAGES = {
+  notBeforeToday: 'Valid until must be today or later',
+  notOpen: 'Only a Pending, Working or On Client Review quotation can have its validity extended',
+} as const;
+
+/**
+ * POST /quotations/{id}/extend_validity. The date is checked against the server's day there (a form checks it
+ * against its own day with `isExtensionDateAllowed`).
+ */
+export const extendValiditySchema = bodyObject({
+  valid_until_date: isoDateField('Valid until', QUOTATION_MESSAGES.validUntilRequired),
+});
+
+/** Extending needs a date from today on: a date already passed would leave the quotation expired. */
+export function isExtensionDateAllowed(validUntil: string, today: string = todayIso()): boolean {
+  return validUntil >= today;
+}
+
+export const quotationValidityApi = {
+  extendValidity: endpoint({
+    method: 'POST',
+    path: '/quotations/:id/extend_validity',
+    tags: ['quotations'],
+    summary:
+      'Gives an open quotation a new valid-until date (today or later); recorded in its history, and its acceptance link lives until then',
+    params: idParamsSchema,
+    body: extendValiditySchema,
+    status: 200,
+    response: quotationWithAddressesSchema,
+  }),
+};
