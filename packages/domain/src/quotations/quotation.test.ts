@@ -18,6 +18,8 @@ const stored: Quotation = {
   declined_at: null,
   decline_reason: null,
   decline_comment: null,
+  revision: 1,
+  superseded: false,
 };
 
 describe('quotation record schema', () => {
@@ -55,6 +57,8 @@ describe('quotation record schema', () => {
       'declined_at',
       'decline_reason',
       'decline_comment',
+      'revision',
+      'superseded',
       'version',
       'created_at',
       'updated_at',

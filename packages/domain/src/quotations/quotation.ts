@@ -34,6 +34,10 @@ export const quotationSchema = z.object({
   created_date: isoDateSchema,
   valid_until_date: isoDateSchema,
   ...quotationAnswerFields,
+  /** 1 for the first offer; each revise makes the next under the same quotation_number (issue 17 point 5). */
+  revision: z.number().int(),
+  /** A newer revision exists: this one is read-only and its acceptance link is dead. */
+  superseded: z.boolean(),
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -69,5 +73,7 @@ export type QuotationValues = Omit<
   | 'version'
   | 'created_at'
   | 'updated_at'
+  | 'revision'
+  | 'superseded'
   | keyof typeof quotationAnswerFields
 >;

@@ -1,6 +1,6 @@
 import { CURRENCIES, PRIORITIES, QUOTATION_STATUSES } from '@freight/domain';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, isoTimestamp, recordColumns } from '../../platform/database/columns';
 import { addresses } from '../addresses/addresses.table';
 import { contacts } from '../contacts/contacts.table';
@@ -47,10 +47,15 @@ export const quotations = pgTable(
     declined_at: isoTimestamp('declined_at'),
     decline_reason: text('decline_reason'),
     decline_comment: text('decline_comment'),
+    // Revisions (issue 17 point 5): same quotation_number, revision + 1; the older ones are superseded.
+    revision: integer('revision').notNull().default(1),
+    superseded: boolean('superseded').notNull().default(false),
+    revised_by: integer('revised_by').references(() => users.id, { onDelete: 'set null' }),
     ...recordColumns(),
   },
   (t) => [
-    uniqueIndex('quotations_number_key').on(t.quotation_number),
+    // One row per revision of a number (the name is kept: quote-numbers.ts reads it on a clash).
+    uniqueIndex('quotations_number_key').on(t.quotation_number, t.revision),
     // Status pages: one status, sorted by any of the list's columns, paged.
     index('quotations_status_start_date_idx').on(t.status, t.start_date, t.id),
     index('quotations_status_valid_until_idx').on(t.status, t.valid_until_date, t.id),

@@ -4,6 +4,7 @@ import {
   QUOTE_SEND_MESSAGES as M,
   type QuoteSend,
   type QuoteSendDraft,
+  quoteNumberLabel,
   SENDABLE_STATUSES,
   todayIso,
   type User,
@@ -16,6 +17,7 @@ import type { Mailer } from '../../platform/mail/mailer';
 import type { Storage } from '../../platform/storage/storage';
 import * as companyProfile from '../settings/company-profile.service';
 import * as supportService from '../support/support.service';
+import { assertCurrentRevision } from './quotation-revisions.guard';
 import * as quotationsService from './quotations.service';
 import { fileCopy, quotePdf, storePdf } from './quote-pdf.service';
 import * as repo from './quote-sends.repository';
@@ -40,7 +42,7 @@ export function senderName(user: User): string {
 
 function templateValues(quotation: Quotation, company: { company_name: string }, user: User) {
   return {
-    quotation_number: quotation.quotation_number,
+    quotation_number: quoteNumberLabel(quotation),
     client_name: quotation.client_name,
     valid_until: quotation.valid_until_date,
     sender_name: senderName(user),
@@ -63,7 +65,8 @@ export async function draft(deps: SendDeps, auth: AuthContext, id: number): Prom
   };
 }
 
-function assertSendable(quotation: Quotation) {
+async function assertSendable(db: Db, quotation: Quotation) {
+  await assertCurrentRevision(db, quotation);
   if (!(SENDABLE_STATUSES as readonly string[]).includes(quotation.status))
     throw AppError.conflict(M.notSendable);
   if (quotation.valid_until_date < todayIso()) throw AppError.conflict(M.expired);
@@ -79,7 +82,7 @@ export async function send(deps: SendDeps, auth: AuthContext, id: number, input:
   const { db, storage, mail } = deps;
   if (!mail.enabled) throw AppError.conflict(M.mailOff);
   const quotation = await quotationsService.get(db, id);
-  assertSendable(quotation);
+  await assertSendable(db, quotation);
   const token = randomBytes(32).toString('base64url');
   const acceptanceUrl = `${deps.publicUrl.replace(/\/$/, '')}/q/${token}`;
   const company = await companyProfile.get(db);
