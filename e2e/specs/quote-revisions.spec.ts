@@ -12,6 +12,8 @@ test.beforeEach(async ({ page }) => {
 async function shoot(page: Page, name: string) {
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.getByTestId('quotation-header')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -26,10 +28,19 @@ test('a sent quote is revised, its cargo and cost lines changed, the diff shows 
   const email = `rev-${tag}@example.com`;
   const contact = await page.request.post('/api/1/contacts', { data: { name: `Client ${tag}`, email } });
   expect(contact.status()).toBe(201);
-  const q = await createQuotation(page.request, { contact_id: (await contact.json()).id, client_name: `Client ${tag}` });
+  const q = await createQuotation(page.request, {
+    contact_id: (await contact.json()).id,
+    client_name: `Client ${tag}`,
+  });
   for (const [url, data] of [
-    ['/api/1/box_items', { name: 'Pallet', input_mode: 'volume', volume_value: 1, volume_unit: 'cbm', quantity: 2 }],
-    ['/api/1/cost_items', { category_id: 1, description: 'Ocean freight', calculation_method: 'Fixed', total_cost: 1250 }],
+    [
+      '/api/1/box_items',
+      { name: 'Pallet', input_mode: 'volume', volume_value: 1, volume_unit: 'cbm', quantity: 2 },
+    ],
+    [
+      '/api/1/cost_items',
+      { category_id: 1, description: 'Ocean freight', calculation_method: 'Fixed', total_cost: 1250 },
+    ],
   ] as const) {
     const res = await page.request.post(url, { data: { quotation_id: q.id, ...data } });
     expect(res.status(), await res.text()).toBe(201);
@@ -114,6 +125,8 @@ test('a sent quote is revised, its cargo and cost lines changed, the diff shows 
   await expect(header.getByRole('link', { name: 'Edit', exact: true })).toHaveCount(0);
   await expect(header.getByRole('combobox', { name: 'Status' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Edit Pallet' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add Item' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'View Cost Breakdown' })).toBeVisible();
   await shoot(page, 'superseded');
   await banner.getByRole('link', { name: /Open the newest revision/ }).click();
   await expect(page).toHaveURL(new RegExp(`/quotations/${rev2Id}$`));
@@ -122,6 +135,8 @@ test('a sent quote is revised, its cargo and cost lines changed, the diff shows 
   const client = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const clientPage = await client.newPage();
   await clientPage.goto(link!);
-  await expect(clientPage.getByText(`replaced by a newer revision (${q.quotation_number} rev 2)`)).toBeVisible();
+  await expect(
+    clientPage.getByText(`replaced by a newer revision (${q.quotation_number} rev 2)`),
+  ).toBeVisible();
   await client.close();
 });

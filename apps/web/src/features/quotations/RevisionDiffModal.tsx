@@ -56,17 +56,10 @@ export function RevisionDiffModal({ quotation, revisions, onClose }: RevisionDif
   return (
     <Modal opened onClose={onClose} title="Compare revisions" size="xl" centered>
       <Stack gap="md">
-        <Group grow align="flex-end" wrap="wrap">
-          <Select
-            label="From"
-            data={options}
-            value={from}
-            onChange={setFrom}
-            allowDeselect={false}
-            miw={160}
-          />
-          <Select label="To" data={options} value={to} onChange={setTo} allowDeselect={false} miw={160} />
-        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <Select label="From" data={options} value={from} onChange={setFrom} allowDeselect={false} />
+          <Select label="To" data={options} value={to} onChange={setTo} allowDeselect={false} />
+        </SimpleGrid>
         {body()}
       </Stack>
     </Modal>
