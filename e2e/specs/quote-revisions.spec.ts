@@ -128,7 +128,12 @@ test('a sent quote is revised, its cargo and cost lines changed, the diff shows 
   await expect(page.getByRole('button', { name: 'Add Item' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'View Cost Breakdown' })).toBeVisible();
   await shoot(page, 'superseded');
-  await banner.getByRole('link', { name: /Open the newest revision/ }).click();
+  await page.goto(`/quotations/${q.id}/edit`);
+  await expect(page.getByRole('heading', { name: 'This revision is superseded' })).toBeVisible();
+  await page.getByRole('link', { name: 'View this revision' }).click();
+  const banner2 = page.getByTestId('superseded-banner');
+  await expect(banner2).toBeVisible();
+  await banner2.getByRole('link', { name: /Open the newest revision/ }).click();
   await expect(page).toHaveURL(new RegExp(`/quotations/${rev2Id}$`));
 
   // The client's old link is dead and says why.
