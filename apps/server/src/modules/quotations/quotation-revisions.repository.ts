@@ -17,6 +17,17 @@ export async function newestRevisionOf(db: Db, quotationNumber: string) {
   return row;
 }
 
+/** The oldest remaining revision of a quote number. */
+export async function firstRevisionOf(db: Db, quotationNumber: string) {
+  const [row] = await db
+    .select({ id: quotations.id, revision: quotations.revision })
+    .from(quotations)
+    .where(eq(quotations.quotation_number, quotationNumber))
+    .orderBy(asc(quotations.revision))
+    .limit(1);
+  return row;
+}
+
 export async function wasSent(db: Db, quotationId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: quoteSends.id })

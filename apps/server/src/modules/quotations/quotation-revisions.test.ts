@@ -186,6 +186,21 @@ describe('a superseded revision is read-only', () => {
     expect((await api.call('GET', `/cost_items/${cost.id}`)).json().total_cost).toBe(350);
   });
 
+  it('shares one documents folder between the revisions of a quote', async () => {
+    const { q } = await sentQuote();
+    const rev2 = (await revise(q.id)).json();
+    const first = await api.call('POST', `/quotations/${q.id}/document_folder`);
+    const second = await api.call('POST', `/quotations/${rev2.id}/document_folder`);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().id).toBe(first.json().id);
+    // The PDF of revision 2 is filed there beside revision 1's.
+    expect((await api.call('GET', `/quotations/${rev2.id}/pdf`)).statusCode).toBe(200);
+    const docs = await api.call('GET', `/documents?folder_id=${first.json().id}`);
+    const names = docs.json().data.map((d: { file_name: string }) => d.file_name);
+    expect(names).toContain(`${q.quotation_number} rev 2.pdf`);
+    expect(names).toContain(`${q.quotation_number}.pdf`);
+  });
+
   it('deleting the newest revision makes the one before it current and writable again', async () => {
     const { q } = await sentQuote();
     const rev2 = (await revise(q.id)).json();

@@ -182,6 +182,16 @@ export async function duplicate(db: Db, id: number, userId: number) {
  * change the other's), the box items and the cost items (sub-items under their copied parents), then
  * recomputes its totals from what was copied. The original is locked by the caller.
  */
+/**
+ * The quotation whose documents folder a quotation uses: its first revision (revisions share the quote's
+ * documents). 404 for an unknown quotation.
+ */
+export async function documentsQuotationId(db: Db, id: number): Promise<number> {
+  const quotation = await get(db, id);
+  if (quotation.revision === 1) return id;
+  return (await revisionsRepo.firstRevisionOf(db, quotation.quotation_number))?.id ?? id;
+}
+
 /** The quotation row under its lock, or undefined. */
 export function findForUpdate(tx: Db, id: number) {
   return repo.findQuotationForUpdate(tx, id);
