@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors';
 import { publishEvent } from '../../platform/events/publish-event';
 import { assertCurrentRevision } from './quotation-revisions.guard';
 import * as repo from './quotation-revisions.repository';
+import { recordQuotationUpdate } from './quotations.history';
 import * as quotationsService from './quotations.service';
 import { addressLines } from './quote-pdf.service';
 
@@ -45,6 +46,8 @@ export async function revise(db: Db, id: number, userId: number) {
       revised_by: userId,
     });
     await repo.markSuperseded(tx, id);
+    // The revised one's history says so ('Superseded: No → Yes').
+    await recordQuotationUpdate(tx, original, { superseded: true });
     await publishEvent(tx, { kind: 'quotation', action: 'created', ids: [copyId] });
     await publishEvent(tx, { kind: 'quotation', action: 'updated', ids: [id] });
     return copyId;

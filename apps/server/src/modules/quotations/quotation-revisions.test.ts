@@ -86,6 +86,8 @@ describe('POST /quotations/{id}/revise', () => {
 
     const old = await api.getQuotation(q.id);
     expect(old).toMatchObject({ revision: 1, superseded: true, status: 'OnClientReview' });
+    const history = (await api.call('GET', `/quotations/${q.id}/history`)).json().data;
+    expect(history).toContainEqual(expect.objectContaining({ field: 'superseded', old: false, new: true }));
 
     const rev3 = await revise(rev2.id);
     expect(rev3.statusCode).toBe(409);
