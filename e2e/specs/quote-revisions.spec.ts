@@ -136,6 +136,12 @@ test('a sent quote is revised, its cargo and cost lines changed, the diff shows 
   await banner2.getByRole('link', { name: /Open the newest revision/ }).click();
   await expect(page).toHaveURL(new RegExp(`/quotations/${rev2Id}$`));
 
+  // The status lists show the quote once, as its newest revision.
+  await page.goto(`/working-quotations?search=${encodeURIComponent(tag)}`);
+  await expect(page.getByRole('row').filter({ hasText: `${q.quotation_number} rev 2` })).toBeVisible();
+  await page.goto(`/on-client-review?search=${encodeURIComponent(tag)}`);
+  await expect(page.getByText('No quotations found')).toBeVisible();
+
   // The client's old link is dead and says why.
   const client = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const clientPage = await client.newPage();
