@@ -35,6 +35,7 @@ import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { permissionsRoutes } from './modules/permissions/permissions.routes';
+import { quotationRevisionsRoutes } from './modules/quotations/quotation-revisions.routes';
 import { quotationsRoutes } from './modules/quotations/quotations.routes';
 import { quoteSendRoutes } from './modules/quotations/quote-send.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -202,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         mail: deps.mail ?? MAIL_OFF,
         publicUrl: deps.publicUrl ?? '',
       });
+      await api.register(quotationRevisionsRoutes, { db: deps.db });
     },
     { prefix: API_PREFIX },
   );

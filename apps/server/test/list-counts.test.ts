@@ -217,11 +217,13 @@ describe('status pages', () => {
   it('a filtered list still counts its matching rows, and its total is right', async () => {
     await t.pool.query(insertSql('Pending', true));
     const cases: [string, string][] = [
-      ['status=Pending&search=Race', "status = 'Pending' and client_name ilike '%Race%'"],
-      ['status=Pending&where=total_cost >= 0', "status = 'Pending' and total_cost >= 0"],
-      ['status=Pending&status=Working', "status in ('Pending', 'Working')"],
+      // Lists show the newest revisions only, unless `superseded` or `include_superseded` asks otherwise.
+      ['status=Pending&search=Race', "status = 'Pending' and client_name ilike '%Race%' and not superseded"],
+      ['status=Pending&where=total_cost >= 0', "status = 'Pending' and total_cost >= 0 and not superseded"],
+      ['status=Pending&status=Working', "status in ('Pending', 'Working') and not superseded"],
       ['status=Pending&superseded=true', "status = 'Pending' and superseded"],
-      ['client_name=Race Co', "client_name = 'Race Co'"],
+      ['status=Pending&include_superseded=true', "status = 'Pending'"],
+      ['client_name=Race Co', "client_name = 'Race Co' and not superseded"],
     ];
     for (const [query, condition] of cases) {
       const { answer, text, plan } = await statement(`${query}&limit=5`);

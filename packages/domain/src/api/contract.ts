@@ -17,6 +17,7 @@ import { filesApi } from '../files/files.api';
 import { healthApi } from '../health/health.api';
 import { notificationsApi } from '../notifications/notifications.api';
 import { permissionsApi } from '../permissions/permissions.api';
+import { quotationRevisionsApi } from '../quotations/quotation-revisions.api';
 import { quotationsApi } from '../quotations/quotations.api';
 import { companyProfileApi, publicQuotesApi, quoteSendApi } from '../quotations/quote-send.api';
 import { quotationValidityApi } from '../quotations/validity-extension';
@@ -80,6 +81,7 @@ export const apiContract = {
   quoteSend: quoteSendApi,
   publicQuotes: publicQuotesApi,
   quotationValidity: quotationValidityApi,
+  quotationRevisions: quotationRevisionsApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {

@@ -15,6 +15,7 @@ const moneyInCurrency = z.object({ currency, amount: z.number() });
 const quotationRow = z.object({
   id: z.number().int(),
   quotation_number: z.string(),
+  revision: z.number().int(),
   client_name: z.string(),
   status: quotationStatus,
   total_cost: z.number(),

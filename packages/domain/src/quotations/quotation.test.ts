@@ -22,6 +22,8 @@ const stored: Quotation = {
   lost_reason: null,
   lost_to: '',
   lost_comment: '',
+  revision: 1,
+  superseded: false,
 };
 
 describe('quotation record schema', () => {
@@ -63,6 +65,8 @@ describe('quotation record schema', () => {
       'lost_reason',
       'lost_to',
       'lost_comment',
+      'revision',
+      'superseded',
       'version',
       'created_at',
       'updated_at',

@@ -41,6 +41,10 @@ export const quotationSchema = z.object({
   lost_reason: lostReasonSchema.nullable(),
   lost_to: z.string(),
   lost_comment: z.string(),
+  /** 1 for the first offer; each revise makes the next under the same quotation_number (issue 17 point 5). */
+  revision: z.number().int(),
+  /** A newer revision exists: this one is read-only and its acceptance link is dead. */
+  superseded: z.boolean(),
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -76,6 +80,8 @@ export type QuotationValues = Omit<
   | 'version'
   | 'created_at'
   | 'updated_at'
+  | 'revision'
+  | 'superseded'
   | keyof typeof quotationAnswerFields
   | 'expired'
   | 'lost_reason'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateQuoteNumber, isQuoteNumber } from './quote-number';
+import { generateQuoteNumber, isQuoteNumber, quoteNumberLabel } from './quote-number';
 
 describe('quote numbers', () => {
   it("are 'SQ' followed by a zero-padded 5-digit random number", () => {
@@ -23,5 +23,14 @@ describe('quote numbers', () => {
     for (const bad of ['SQ1234', 'SQ123456', 'sq01234', 'QS01234', 'SQ-1234', ' SQ01234']) {
       expect(isQuoteNumber(bad)).toBe(false);
     }
+  });
+});
+
+describe('quote number labels', () => {
+  it('show the bare number for revision 1 and "rev N" from revision 2 on', () => {
+    expect(quoteNumberLabel({ quotation_number: 'SQ00012', revision: 1 })).toBe('SQ00012');
+    expect(quoteNumberLabel({ quotation_number: 'SQ00012' })).toBe('SQ00012');
+    expect(quoteNumberLabel({ quotation_number: 'SQ00012', revision: 2 })).toBe('SQ00012 rev 2');
+    expect(quoteNumberLabel({ quotation_number: 'SQ00012', revision: 11 })).toBe('SQ00012 rev 11');
   });
 });

@@ -16,3 +16,13 @@ export function generateQuoteNumber(random: () => number = Math.random): string 
 export function isQuoteNumber(value: string): boolean {
   return QUOTE_NUMBER_PATTERN.test(value);
 }
+
+/**
+ * The quote number as people read it: the bare number for the first revision, `SQ00012 rev 2` from the
+ * second on (issue 17 point 5). Everything that shows a number (pages, lists, PDF title and file name, the
+ * send subject) goes through this.
+ */
+export function quoteNumberLabel(quote: { quotation_number: string; revision?: number | null }): string {
+  const revision = quote.revision ?? 1;
+  return revision >= 2 ? `${quote.quotation_number} rev ${revision}` : quote.quotation_number;
+}

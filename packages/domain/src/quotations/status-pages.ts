@@ -62,6 +62,7 @@ export function quotationListPage(status: QuotationStatus): QuotationListPage {
 export const QUOTATION_LIST_FIELDS = [
   'id',
   'quotation_number',
+  'revision',
   'client_name',
   'start_date',
   'valid_until_date',

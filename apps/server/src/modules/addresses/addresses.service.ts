@@ -46,14 +46,21 @@ export async function create(db: Db, input: AddressCreate, userId: number) {
   });
 }
 
+/** An address of a superseded quotation revision is read-only (409), like the revision. */
 export async function update(db: Db, id: number, input: AddressUpdate, expectedVersion?: number) {
   const changes = changesToWrite(addressChanges(input));
-  return written(await repo.addressRecords.update(db, id, changes, expectedVersion), NOT_FOUND);
+  return db.transaction(async (tx) => {
+    await quotationsService.assertAddressWritable(tx, id);
+    return written(await repo.addressRecords.update(tx, id, changes, expectedVersion), NOT_FOUND);
+  });
 }
 
 /** Deletes an address; quotations that used it keep no address in that role (the foreign key sets null). */
 export async function remove(db: Db, id: number) {
-  removed(await repo.addressRecords.remove(db, id), NOT_FOUND);
+  await db.transaction(async (tx) => {
+    await quotationsService.assertAddressWritable(tx, id);
+    removed(await repo.addressRecords.remove(tx, id), NOT_FOUND);
+  });
 }
 
 /** A copy of the address for another quotation (a duplicate must not share its addresses); undefined when unknown. */

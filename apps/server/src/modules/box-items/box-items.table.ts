@@ -6,7 +6,7 @@ import {
   VOLUME_UNITS,
   WEIGHT_UNITS,
 } from '@freight/domain';
-import { boolean, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, recordColumns } from '../../platform/database/columns';
 import { quotations } from '../quotations/quotations.table';
 
@@ -23,6 +23,8 @@ export const boxItems = pgTable(
       .notNull()
       .references(() => quotations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    // Kept by the line's copies in later revisions, so a revision diff pairs a line with its copy.
+    line_key: uuid('line_key').notNull().defaultRandom(),
     input_mode: text('input_mode', { enum: INPUT_MODES }).notNull().default('dimensions'),
     length: measurement('length'),
     width: measurement('width'),

@@ -1,5 +1,5 @@
 import { CALCULATION_METHODS, COST_LOCATIONS } from '@freight/domain';
-import { type AnyPgColumn, boolean, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, recordColumns } from '../../platform/database/columns';
 import { costCategories } from '../cost-categories/cost-categories.table';
 import { quotations } from '../quotations/quotations.table';
@@ -16,6 +16,8 @@ export const costItems = pgTable(
     // A category in use cannot be deleted (deactivate it instead): items never lose their category.
     category_id: integer('category_id').references(() => costCategories.id, { onDelete: 'restrict' }),
     description: text('description').notNull(),
+    // Kept by the line's copies in later revisions, so a revision diff pairs a line with its copy.
+    line_key: uuid('line_key').notNull().defaultRandom(),
     location: text('location', { enum: COST_LOCATIONS }).notNull().default('Origin'),
     calculation_method: text('calculation_method', { enum: CALCULATION_METHODS }).notNull().default('Fixed'),
     quantity: numeric('quantity', { mode: 'number' }).notNull().default(1),

@@ -42,7 +42,9 @@ async function logistics(db: Db) {
  * number. Idempotent under concurrency: the unique index on quotation_id lets one insert win and the others
  * read it. 404 for an unknown quotation. For later issues too (filing a quotation's files).
  */
-export async function quotationFolder(db: Db, quotationId: number) {
+export async function quotationFolder(db: Db, requestedId: number) {
+  // Every revision of a quote shares the first revision's folder: documents stay with the quote.
+  const quotationId = await quotationsService.documentsQuotationId(db, requestedId);
   const existing = await repo.findQuotationFolder(db, quotationId);
   if (existing) return existing;
   const quotation = await quotationsService.get(db, quotationId);

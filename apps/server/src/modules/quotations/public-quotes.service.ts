@@ -15,6 +15,7 @@ import { publishEvent } from '../../platform/events/publish-event';
 import type { Storage } from '../../platform/storage/storage';
 import { contentDisposition } from '../files/download-headers';
 import * as notificationsService from '../notifications/notifications.service';
+import { supersededLinkMessage } from './quotation-revisions.guard';
 import * as quotationsService from './quotations.service';
 import { quotePdf, quotePdfData } from './quote-pdf.service';
 import * as repo from './quote-sends.repository';
@@ -28,7 +29,7 @@ const gone = (message: string) => new AppError('GONE', message);
 /**
  * The quote behind a link, checked in this order: the caller's address is under its limit (counted in
  * PostgreSQL, so every server process agrees), the token names a sending (404), the client has not answered
- * (410, saying how they answered), the quote is still open and its valid-until day has not passed (410).
+ * (410, saying how they answered), no newer revision replaced it (410, naming it), the quote is still open and its valid-until day has not passed (410).
  */
 async function openQuote(db: Db, token: string, request: FastifyRequest, reply: FastifyReply) {
   if ((await repo.recentAccessFrom(db, request.ip)) >= QUOTE_LINK_REQUESTS_PER_MINUTE) {
@@ -39,6 +40,8 @@ async function openQuote(db: Db, token: string, request: FastifyRequest, reply: 
   const sent = await repo.findSendByHash(db, hashToken(token));
   if (!sent) throw AppError.notFound(M.linkUnknown);
   const quotation = await quotationsService.get(db, sent.quotation_id);
+  // A revised quote's old link is dead, saying which revision replaced it (issue 17 point 4).
+  if (quotation.superseded) throw gone(await supersededLinkMessage(db, quotation.quotation_number));
   if (quotation.accepted_at) throw gone(M.alreadyAccepted);
   if (quotation.declined_at) throw gone(M.alreadyDeclined);
   if (!(SENDABLE_STATUSES as readonly string[]).includes(quotation.status)) throw gone(M.noLongerOpen);
@@ -115,6 +118,7 @@ async function answer(
   });
   if (!row) {
     const now = await quotationsService.get(db, quotationId);
+    if (now.superseded) throw gone(await supersededLinkMessage(db, now.quotation_number));
     throw gone(now.accepted_at ? M.alreadyAccepted : M.alreadyDeclined);
   }
 }

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors';
 import { publishEvent } from '../../platform/events/publish-event';
 import * as boxItemsService from '../box-items/box-items.service';
 import * as costItemsService from '../cost-items/cost-items.service';
+import { assertCurrentRevision } from './quotation-revisions.guard';
 import { lockQuotation, setQuotationTotals } from './quotations.repository';
 
 const QUOTATION_NOT_FOUND = 'Quotation not found';
@@ -56,8 +57,11 @@ export async function changeQuotationContents<T, R = T>(
 ): Promise<R> {
   try {
     return await db.transaction(async (tx) => {
-      const quotationId = await lockQuotation(tx, quotation);
-      if (quotationId === undefined) throw missing();
+      const locked = await lockQuotation(tx, quotation);
+      if (locked === undefined) throw missing();
+      // A superseded revision is read-only: its cargo and cost lines too.
+      await assertCurrentRevision(tx, locked);
+      const quotationId = locked.id;
       const result = await work(tx);
       await recomputeQuotationTotals(tx, quotationId);
       await publishEvent(tx, { kind: 'quotation', action: 'updated', ids: [quotationId] });

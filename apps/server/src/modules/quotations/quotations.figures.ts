@@ -18,6 +18,7 @@ const WON: QuotationStatus[] = ['Active', 'Completed'];
 const rowColumns = {
   id: quotations.id,
   quotation_number: quotations.quotation_number,
+  revision: quotations.revision,
   client_name: quotations.client_name,
   status: quotations.status,
   total_cost: quotations.total_cost,
@@ -25,6 +26,9 @@ const rowColumns = {
   created_date: quotations.created_date,
   valid_until_date: quotations.valid_until_date,
 };
+
+/** Each quote counts once, as its newest revision (issue 17 point 5). */
+const current = eq(quotations.superseded, false);
 
 const money = sql<number>`coalesce(sum(${quotations.total_cost}), 0)`.mapWith(Number);
 
@@ -43,6 +47,7 @@ export async function revenueByCurrency(db: Db, p: DashboardPeriods) {
     .from(quotations)
     .where(
       and(
+        current,
         inArray(quotations.status, WON),
         gte(quotations.created_date, p.lastMonthStart),
         lt(quotations.created_date, p.nextMonthStart),
@@ -62,6 +67,7 @@ export function pipelineRows(db: Db) {
       status_count: sql<number>`sum(count(*)) over (partition by ${quotations.status})`.mapWith(Number),
     })
     .from(quotations)
+    .where(current)
     .groupBy(quotations.status, quotations.currency)
     .orderBy(asc(quotations.currency));
 }
@@ -70,12 +76,14 @@ export function recentQuotations(db: Db, limit: number): Promise<DashboardQuotat
   return db
     .select(rowColumns)
     .from(quotations)
+    .where(current)
     .orderBy(desc(quotations.created_at), desc(quotations.id))
     .limit(limit);
 }
 
 const expiringWhere = (p: DashboardPeriods) =>
   and(
+    current,
     inArray(quotations.status, OPEN),
     gte(quotations.valid_until_date, p.today),
     lte(quotations.valid_until_date, p.expiringUntil),
@@ -102,7 +110,7 @@ export async function winLoss(db: Db, from: string) {
       lost: sql<number>`count(*) filter (where ${eq(quotations.status, 'Cancelled')})`.mapWith(Number),
     })
     .from(quotations)
-    .where(gte(quotations.created_date, from));
+    .where(and(current, gte(quotations.created_date, from)));
   return { won: row?.won ?? 0, lost: row?.lost ?? 0 };
 }
 

@@ -1,6 +1,13 @@
 import { QUOTATION_STATUSES, type QuotationStatus } from '@freight/domain';
+import { and, eq } from 'drizzle-orm';
 import { tableListFields } from '../../platform/crud';
-import { defineListSpec, isBlankParam, SHAPING_PARAMS } from '../../platform/list-query';
+import { AppError } from '../../platform/errors';
+import {
+  defineListSpec,
+  isBlankParam,
+  type ParsedListQuery,
+  SHAPING_PARAMS,
+} from '../../platform/list-query';
 import { quotationExpiredSql } from './quotation-expiry';
 import { quotationSearchText, quotations } from './quotations.table';
 
@@ -28,6 +35,7 @@ export const quotationList = defineListSpec({
   filterable: Object.keys(fields).filter((f) => f !== 'notes' && f !== 'project_description'), // expired too
   searchable: [quotationSearchText(quotations)],
   defaultOrder: [{ field: 'start_date', direction: 'desc' }],
+  reservedParams: ['include_superseded'],
 });
 
 /** A list whose total is every current quotation of one status (or of all): what the counter table holds. */
@@ -52,4 +60,23 @@ export function unfilteredList(raw: Record<string, unknown>): UnfilteredList | u
     status = given as QuotationStatus;
   }
   return { status };
+}
+
+const INCLUDE_SUPERSEDED = 'include_superseded must be true or false';
+
+/**
+ * Lists show each quote once, as its newest revision (issue 17 point 5), unless asked for every revision with
+ * `include_superseded=true` or filtered on `superseded` explicitly.
+ */
+export function newestRevisionsUnlessAsked(
+  query: ParsedListQuery,
+  raw: Record<string, unknown>,
+): ParsedListQuery {
+  const asked = raw.include_superseded;
+  if (asked !== undefined && asked !== 'true' && asked !== 'false') {
+    throw AppError.badRequest(INCLUDE_SUPERSEDED, { include_superseded: INCLUDE_SUPERSEDED });
+  }
+  if (asked === 'true' || raw.superseded !== undefined) return query;
+  const newest = eq(quotations.superseded, false);
+  return { ...query, where: query.where ? and(query.where, newest) : newest };
 }

@@ -137,16 +137,20 @@ export async function findQuotationForUpdate(db: Db, id: number): Promise<Quotat
 /**
  * Locks the quotation row until the transaction ends: every change to a quotation's items takes this lock
  * first, so two people editing the same quotation's items are serialised and its totals stay true. The
- * quotation is named by its id, or by a subquery (the quotation holding an item); answers its id, or
- * undefined when there is no such quotation.
+ * quotation is named by its id, or by a subquery (the quotation holding an item); answers its id, number
+ * and whether it is superseded, or undefined when there is no such quotation.
  */
-export async function lockQuotation(db: Db, quotation: number | SQL): Promise<number | undefined> {
+export async function lockQuotation(db: Db, quotation: number | SQL) {
   const [row] = await db
-    .select({ id: quotations.id })
+    .select({
+      id: quotations.id,
+      quotation_number: quotations.quotation_number,
+      superseded: quotations.superseded,
+    })
     .from(quotations)
     .where(eq(quotations.id, quotation))
     .for('update');
-  return row?.id;
+  return row;
 }
 
 export function insertQuotation(db: Db, values: QuotationInsert) {

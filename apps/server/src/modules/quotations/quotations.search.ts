@@ -1,4 +1,4 @@
-import { joinSubtitle, type SearchGroup, searchRoutes } from '@freight/domain';
+import { joinSubtitle, quoteNumberLabel, type SearchGroup, searchRoutes } from '@freight/domain';
 import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import {
@@ -20,12 +20,14 @@ export async function searchQuotations(
   limit: number,
 ): Promise<Omit<SearchGroup, 'kind'>> {
   const searchText = quotationSearchText(quotations);
-  const where = sql`${searchText} ilike ${searchPatterns(text).contains}`;
+  // Each quote once, as its newest revision.
+  const where = sql`${searchText} ilike ${searchPatterns(text).contains} and not ${quotations.superseded}`;
   const candidates = searchCandidates(db, quotations, quotations.id, where);
   const rows = await db
     .select({
       id: quotations.id,
-      number: quotations.quotation_number,
+      quotation_number: quotations.quotation_number,
+      revision: quotations.revision,
       client: quotations.client_name,
       status: quotations.status,
       matches: candidates.matches,
@@ -36,7 +38,7 @@ export async function searchQuotations(
     .limit(limit);
   return searchGroup(rows, (row) => ({
     id: row.id,
-    title: row.number,
+    title: quoteNumberLabel(row),
     subtitle: joinSubtitle(row.client, row.status),
     route: searchRoutes.quotation(row.id),
   }));

@@ -20,9 +20,11 @@ import * as contactsService from '../contacts/contacts.service';
 import * as costItemsService from '../cost-items/cost-items.service';
 import * as notificationsService from '../notifications/notifications.service';
 import { withLostReason } from './quotation-lost-reason';
+import { assertCurrentRevision, supersededError } from './quotation-revisions.guard';
+import * as revisionsRepo from './quotation-revisions.repository';
 import { recomputeQuotationTotals } from './quotation-totals';
 import { recordQuotationDeleted, recordQuotationUpdate } from './quotations.history';
-import { quotationList, unfilteredList } from './quotations.list';
+import { newestRevisionsUnlessAsked, quotationList, unfilteredList } from './quotations.list';
 import * as repo from './quotations.repository';
 import { insertWithNewNumber } from './quote-numbers';
 
@@ -63,7 +65,11 @@ async function withReferencesChecked<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export function list(db: Db, rawQuery: Record<string, unknown>) {
-  return repo.listQuotations(db, parseListQuery(rawQuery, quotationList), unfilteredList(rawQuery));
+  return repo.listQuotations(
+    db,
+    newestRevisionsUnlessAsked(parseListQuery(rawQuery, quotationList), rawQuery),
+    unfilteredList(rawQuery),
+  );
 }
 
 /** Quotations per status and in all, for the sidebar badges. */
@@ -115,6 +121,7 @@ export async function update(
     db.transaction(async (tx) => {
       // Read under a lock: the history records what each field held before this save.
       const current = found(await repo.findQuotationForUpdate(tx, id), NOT_FOUND);
+      await assertCurrentRevision(tx, current);
       requireVersion(current, expectedVersion, STALE);
       withLostReason(current.status, input, changes);
       if (datesChange) {
@@ -147,7 +154,10 @@ export async function update(
 export async function remove(db: Db, id: number) {
   await db.transaction(async (tx) => {
     const before = await repo.findQuotationForUpdate(tx, id);
+    if (before) await assertCurrentRevision(tx, before);
     const deleted = found(await repo.deleteQuotation(tx, id), NOT_FOUND);
+    // Deleting the newest revision makes the one before it current again.
+    if (before && before.revision > 1) await revisionsRepo.reinstateNewest(tx, before.quotation_number);
     await recordQuotationDeleted(tx, before!);
     const addressIds = [deleted.origin_address_id, deleted.destination_address_id].filter(
       (addressId): addressId is number => addressId !== null,
@@ -175,6 +185,45 @@ export async function duplicate(db: Db, id: number, userId: number) {
  * change the other's), the box items and the cost items (sub-items under their copied parents), then
  * recomputes its totals from what was copied. The original is locked by the caller.
  */
+/**
+ * The quotation whose documents folder a quotation uses: its first revision (revisions share the quote's
+ * documents). 404 for an unknown quotation.
+ */
+export async function documentsQuotationId(db: Db, id: number): Promise<number> {
+  const quotation = await get(db, id);
+  if (quotation.revision === 1) return id;
+  return (await revisionsRepo.firstRevisionOf(db, quotation.quotation_number))?.id ?? id;
+}
+
+/** The quotation row under its lock, or undefined. */
+export function findForUpdate(tx: Db, id: number) {
+  return repo.findQuotationForUpdate(tx, id);
+}
+
+/** The quotation with its contact and addresses, or undefined (no 404). */
+export function find(db: Db, id: number) {
+  return repo.findQuotation(db, id);
+}
+
+/**
+ * Inserts a revision of `original` (locked by the caller) with the given values and copies its contents:
+ * cloned addresses, cargo and cost lines, recomputed totals. Answers the new id.
+ */
+export async function insertRevision(tx: Db, original: repo.QuotationRow, values: repo.QuotationInsert) {
+  const copy = await repo.insertQuotation(tx, values);
+  await copyContents(tx, original, copy.id);
+  return copy.id;
+}
+
+/**
+ * Refuses a change to an address that belongs to a superseded revision (409); locks the quotations using it,
+ * so a revise copying them waits for the change or the change waits for the revise.
+ */
+export async function assertAddressWritable(tx: Db, addressId: number) {
+  const superseded = await revisionsRepo.addressOfSuperseded(tx, addressId);
+  if (superseded) throw await supersededError(tx, superseded.quotation_number);
+}
+
 async function copyContents(tx: Db, original: repo.QuotationRow, toId: number): Promise<void> {
   const clones = new Map<number, number | undefined>();
   const clone = async (addressId: number | null) => {
@@ -192,12 +241,14 @@ async function copyContents(tx: Db, original: repo.QuotationRow, toId: number): 
 }
 
 /** Makes an address the quotation's origin or destination (bumping its version); false for an unknown quotation. */
-export function linkAddress(
+export async function linkAddress(
   db: Db,
   quotationId: number,
   column: 'origin_address_id' | 'destination_address_id',
   addressId: number,
 ) {
+  const current = await repo.findQuotationForUpdate(db, quotationId);
+  if (current) await assertCurrentRevision(db, current);
   return repo.linkQuotationAddress(db, quotationId, column, addressId);
 }
 

@@ -52,10 +52,14 @@ export const quotations = pgTable(
     lost_reason: text('lost_reason', { enum: LOST_REASONS }),
     lost_to: blankText('lost_to'),
     lost_comment: blankText('lost_comment'),
+    // Revisions (issue 17 point 5): same quotation_number, revision + 1; the older ones are superseded.
+    revision: integer('revision').notNull().default(1),
+    revised_by: integer('revised_by').references(() => users.id, { onDelete: 'set null' }),
     ...recordColumns(),
   },
   (t) => [
-    uniqueIndex('quotations_number_key').on(t.quotation_number),
+    // One row per revision of a number (the name is kept: quote-numbers.ts reads it on a clash).
+    uniqueIndex('quotations_number_key').on(t.quotation_number, t.revision),
     // Status pages: one status, sorted by any of the list's columns, paged.
     index('quotations_status_start_date_idx').on(t.status, t.start_date, t.id),
     index('quotations_status_valid_until_idx').on(t.status, t.valid_until_date, t.id),

@@ -4,6 +4,7 @@ import {
   type CostItem,
   contactDisplayName,
   hasPermission,
+  quoteNumberLabel,
   summarizeShipment,
   volumetricWeight,
 } from '@freight/domain';
@@ -24,7 +25,7 @@ import * as quotationsService from './quotations.service';
 type Quotation = Awaited<ReturnType<typeof quotationsService.get>>;
 type Address = NonNullable<Quotation['origin_address']>;
 
-function addressLines(address: Address | null): string[] {
+export function addressLines(address: Address | null): string[] {
   if (!address) return [];
   const person = [address.contact_first_name, address.contact_last_name].filter(Boolean).join(' ');
   const street = [address.address_line_1, address.unit].filter(Boolean).join(', ');
@@ -52,7 +53,7 @@ export async function quotePdfData(db: Db, storage: Storage, quotation: Quotatio
   return {
     company,
     logo: await companyProfile.logoBytes(db, storage, company),
-    quotation_number: quotation.quotation_number,
+    quotation_number: quoteNumberLabel(quotation),
     updated_at: quotation.updated_at,
     created_date: quotation.created_date,
     valid_until_date: quotation.valid_until_date,
@@ -92,7 +93,8 @@ export async function quotePdfData(db: Db, storage: Storage, quotation: Quotatio
   };
 }
 
-export const pdfFileName = (quotation: { quotation_number: string }) => `${quotation.quotation_number}.pdf`;
+export const pdfFileName = (quotation: { quotation_number: string; revision?: number }) =>
+  `${quoteNumberLabel(quotation)}.pdf`;
 
 /** The quotation's PDF bytes (404 for an unknown quotation). */
 export async function quotePdf(db: Db, storage: Storage, quotationId: number) {

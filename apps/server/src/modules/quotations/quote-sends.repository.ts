@@ -63,6 +63,8 @@ export async function recordAnswer(
         eq(quotations.id, quotationId),
         sql`${quotations.accepted_at} is null`,
         sql`${quotations.declined_at} is null`,
+        // A revise that commits between the link's checks and this answer wins: the old revision stays unanswered.
+        sql`not ${quotations.superseded}`,
       ),
     )
     .returning({ id: quotations.id });

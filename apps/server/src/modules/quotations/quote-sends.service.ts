@@ -5,6 +5,7 @@ import {
   type QuoteSend,
   type QuoteSendDraft,
   type QuoteSendResult,
+  quoteNumberLabel,
   SENDABLE_STATUSES,
   type User,
   validityPassed,
@@ -18,6 +19,7 @@ import type { Mailer } from '../../platform/mail/mailer';
 import type { Storage } from '../../platform/storage/storage';
 import * as companyProfile from '../settings/company-profile.service';
 import * as supportService from '../support/support.service';
+import { assertCurrentRevision } from './quotation-revisions.guard';
 import * as quotationsService from './quotations.service';
 import { fileCopy, quotePdf, storePdf } from './quote-pdf.service';
 import * as repo from './quote-sends.repository';
@@ -42,7 +44,7 @@ export function senderName(user: User): string {
 
 function templateValues(quotation: Quotation, company: { company_name: string }, user: User) {
   return {
-    quotation_number: quotation.quotation_number,
+    quotation_number: quoteNumberLabel(quotation),
     client_name: quotation.client_name,
     valid_until: quotation.valid_until_date,
     sender_name: senderName(user),
@@ -65,7 +67,8 @@ export async function draft(deps: SendDeps, auth: AuthContext, id: number): Prom
   };
 }
 
-function assertSendable(quotation: Quotation) {
+async function assertSendable(db: Db, quotation: Quotation) {
+  await assertCurrentRevision(db, quotation);
   if (!(SENDABLE_STATUSES as readonly string[]).includes(quotation.status))
     throw AppError.conflict(M.notSendable);
   if (validityPassed(quotation.valid_until_date)) throw AppError.conflict(M.expired);
@@ -89,7 +92,7 @@ export async function send(
   const { db, storage, mail } = deps;
   if (!mail.enabled) throw AppError.conflict(M.mailOff);
   const quotation = await quotationsService.get(db, id);
-  assertSendable(quotation);
+  await assertSendable(db, quotation);
   const token = randomBytes(32).toString('base64url');
   const acceptanceUrl = `${deps.publicUrl.replace(/\/$/, '')}/q/${token}`;
   const company = await companyProfile.get(db);

@@ -1,3 +1,4 @@
+import { quoteNumberLabel } from '@freight/domain';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconFileOff } from '@tabler/icons-react';
 import { useParams } from 'react-router';
@@ -5,6 +6,7 @@ import { ApiError } from '../../shared/api/ApiError';
 import { parseQuotationId } from '../../shared/routing/parseQuotationId';
 import { shipmentItemCounts } from '../box-items/shipmentItemCounts';
 import { useBoxItems } from '../box-items/useBoxItems';
+import { SupersededBanner } from '../quotations/SupersededBanner';
 import { useQuotation } from '../quotations/useQuotation';
 import { CostBreakdownHeader } from './CostBreakdownHeader';
 import { CostBreakdownMessage } from './CostBreakdownMessage';
@@ -51,6 +53,7 @@ export function CostBreakdownPage() {
   return (
     <Stack gap="lg">
       <CostBreakdownHeader quotation={q} totalCost={q.total_cost} />
+      <SupersededBanner quotation={q} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <CostShipmentDetailsCard
           count={shipmentItemCounts(boxItems.data)}
@@ -62,11 +65,12 @@ export function CostBreakdownPage() {
       </SimpleGrid>
       <CostItemsSection
         quotationId={q.id}
-        quotationNumber={q.quotation_number}
+        quotationNumber={quoteNumberLabel(q)}
         totalCbm={q.total_cbm}
         totalWeight={q.total_weight}
         totalCost={q.total_cost}
         items={costItems.data}
+        readOnly={q.superseded}
       />
     </Stack>
   );

@@ -17,6 +17,8 @@ interface CostItemsSectionProps {
   /** The quotation's total_cost, kept by the server. */
   totalCost: number;
   items: readonly CostItem[];
+  /** A superseded revision: its lines are shown, never changed. */
+  readOnly?: boolean;
 }
 
 /**
@@ -30,10 +32,11 @@ export function CostItemsSection({
   totalWeight,
   totalCost,
   items,
+  readOnly = false,
 }: CostItemsSectionProps) {
-  const canCreate = usePermission('quotations', 'create');
-  const canEdit = usePermission('quotations', 'edit');
-  const canDelete = usePermission('quotations', 'delete');
+  const canCreate = usePermission('quotations', 'create') && !readOnly;
+  const canEdit = usePermission('quotations', 'edit') && !readOnly;
+  const canDelete = usePermission('quotations', 'delete') && !readOnly;
   const [requestedPage, setRequestedPage] = useState(1);
   // A saved line is shown where it landed once the list has been read again.
   const [savedId, setSavedId] = useState<number | null>(null);

@@ -1,4 +1,4 @@
-import type { DashboardQuotation } from '@freight/domain';
+import { type DashboardQuotation, quoteNumberLabel } from '@freight/domain';
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../quotations/formatMoney';
@@ -39,7 +39,7 @@ export function QuotationRowsCard({
             <DashboardRow
               key={row.id}
               to={`/quotations/${row.id}`}
-              title={`${row.quotation_number} · ${row.client_name || 'No client'}`}
+              title={`${quoteNumberLabel(row)} · ${row.client_name || 'No client'}`}
               subtitle={dateLine(row)}
               aside={
                 <>

@@ -1,4 +1,4 @@
-import type { QuotationWithAddresses } from '@freight/domain';
+import { type QuotationWithAddresses, quoteNumberLabel } from '@freight/domain';
 import { Button, Group } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -16,7 +16,7 @@ export function EditQuotationForm({ quotation }: { quotation: QuotationWithAddre
   return (
     <>
       <PageHeader
-        title={`Edit Quotation #${quotation.quotation_number}`}
+        title={`Edit Quotation #${quoteNumberLabel(quotation)}`}
         subtitle="Changes are saved as you go."
         actions={
           <Group gap="md">

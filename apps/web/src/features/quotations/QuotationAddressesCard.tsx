@@ -9,8 +9,9 @@ const ROLES: AddressRole[] = ['origin', 'destination'];
 
 /** Origin and destination: country and city with an Edit link, or 'Not specified' with a Create button. */
 export function QuotationAddressesCard({ quotation }: { quotation: QuotationWithAddresses }) {
-  const canCreate = usePermission('quotations', 'create');
-  const canEdit = usePermission('quotations', 'edit');
+  // A superseded revision's addresses are read-only.
+  const canCreate = usePermission('quotations', 'create') && !quotation.superseded;
+  const canEdit = usePermission('quotations', 'edit') && !quotation.superseded;
   return (
     <DetailCard title="Addresses" icon={<IconMapPin size={18} />} color="teal">
       <Stack gap="sm">

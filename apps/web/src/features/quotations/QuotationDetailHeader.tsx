@@ -5,8 +5,9 @@ import {
   type QuotationStatus,
   type QuotationWithAddresses,
   quotationListPage,
+  quoteNumberLabel,
 } from '@freight/domain';
-import { Box, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, Text, Title } from '@mantine/core';
 import {
   IconArrowLeft,
   IconArrowRight,
@@ -29,6 +30,7 @@ import { QuotationHistoryButton } from './QuotationHistoryButton';
 import { QuotationStatusBadge } from './QuotationStatusBadge';
 import { QuotationStatusSelect } from './QuotationStatusSelect';
 import { QuotePdfButtons } from './QuotePdfButtons';
+import { ReviseQuoteButton } from './ReviseQuoteButton';
 import { SendQuoteButton } from './SendQuoteButton';
 import { useHideOnScroll } from './useHideOnScroll';
 import { useQuotationStatusChange } from './useQuotationStatusChange';
@@ -40,7 +42,8 @@ import { useQuotationStatusChange } from './useQuotationStatusChange';
 export function QuotationDetailHeader({ quotation }: { quotation: QuotationWithAddresses }) {
   const format = useDateFormat();
   const hidden = useHideOnScroll(50);
-  const canEdit = usePermission('quotations', 'edit');
+  // A superseded revision is read-only: nothing on it can change.
+  const canEdit = usePermission('quotations', 'edit') && !quotation.superseded;
   const { changeStatus, pending, pendingStatus } = useQuotationStatusChange(quotation);
   const goBack = useGoBack(quotationListPage(quotation.status).path);
   const next = nextStatus(quotation.status);
@@ -59,8 +62,13 @@ export function QuotationDetailHeader({ quotation }: { quotation: QuotationWithA
         <Group justify="space-between" align="center" gap="md">
           <Group gap="sm" align="center">
             <Title order={1} fz={{ base: 22, sm: 26 }} lh={1.2}>
-              {quotation.quotation_number}
+              {quoteNumberLabel(quotation)}
             </Title>
+            {quotation.superseded && (
+              <Badge color="orange" variant="filled" size="lg" radius="sm" tt="none">
+                Superseded
+              </Badge>
+            )}
             {/* The dropdown shows the status to those who may change it; the others get the badge. */}
             {!canEdit && <QuotationStatusBadge status={quotation.status} size="lg" />}
             {quotation.expired && <ExpiredBadge size="lg" />}
@@ -72,7 +80,8 @@ export function QuotationDetailHeader({ quotation }: { quotation: QuotationWithA
             <QuotationDocumentsButton quotation={quotation} />
             <QuotationHistoryButton quotation={quotation} />
             <QuotePdfButtons quotationId={quotation.id} />
-            <SendQuoteButton quotation={quotation} />
+            {!quotation.superseded && <SendQuoteButton quotation={quotation} />}
+            <ReviseQuoteButton quotation={quotation} />
             {canEdit && (
               <QuotationStatusSelect value={quotation.status} onChange={chooseStatus} disabled={pending} />
             )}

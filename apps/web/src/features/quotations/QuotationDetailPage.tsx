@@ -1,4 +1,4 @@
-import type { QuotationWithAddresses } from '@freight/domain';
+import { type QuotationWithAddresses, quoteNumberLabel } from '@freight/domain';
 import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertTriangle, IconList } from '@tabler/icons-react';
@@ -16,10 +16,12 @@ import { QuotationLoading } from './QuotationLoading';
 import { QuotationLostReason } from './QuotationLostReason';
 import { QuotationMessageScreen } from './QuotationMessageScreen';
 import { QuotationOverviewCard } from './QuotationOverviewCard';
+import { QuotationRevisionsCard } from './QuotationRevisionsCard';
 import { QuoteAnswerAlert } from './QuoteAnswerAlert';
 import { ShipmentDetailsCard } from './ShipmentDetailsCard';
 import { ShipmentItemsSection } from './ShipmentItemsSection';
 import { ShippingSummaryCard } from './ShippingSummaryCard';
+import { SupersededBanner } from './SupersededBanner';
 import { useQuotation } from './useQuotation';
 
 /** /quotations/:id — the quotation's header, its address, shipment and cost cards, and its details. */
@@ -57,7 +59,9 @@ function QuotationDetail({ id }: { id: number | null }) {
     void queryClient.invalidateQueries({ queryKey: boxItemKeys.list(id) });
     void queryClient.invalidateQueries({ queryKey: costItemKeys.list(id) });
   }, [refresh, refetch, id, queryClient]);
-  useDocumentTitle(quotation.data ? `${quotation.data.quotation_number} · ShipDesk` : 'Quotation · ShipDesk');
+  useDocumentTitle(
+    quotation.data ? `${quoteNumberLabel(quotation.data)} · ShipDesk` : 'Quotation · ShipDesk',
+  );
 
   if (id === null || ApiError.is(quotation.error, 404)) {
     return <QuotationMessageScreen title="Quotation Not Found" text={NOT_FOUND_TEXT} />;
@@ -85,6 +89,7 @@ function QuotationDetailContent({ quotation }: { quotation: QuotationWithAddress
     <>
       <QuotationDetailHeader quotation={quotation} />
       <Stack gap="lg">
+        <SupersededBanner quotation={quotation} />
         <QuoteAnswerAlert quotation={quotation} />
         <QuotationLostReason quotation={quotation} />
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
@@ -94,10 +99,12 @@ function QuotationDetailContent({ quotation }: { quotation: QuotationWithAddress
         </SimpleGrid>
         <ShipmentItemsSection
           quotationId={quotation.id}
-          quotationNumber={quotation.quotation_number}
+          quotationNumber={quoteNumberLabel(quotation)}
           items={items}
+          readOnly={quotation.superseded}
         />
         <QuotationOverviewCard quotation={quotation} />
+        <QuotationRevisionsCard quotation={quotation} />
       </Stack>
     </>
   );

@@ -1,4 +1,7 @@
-import { useParams } from 'react-router';
+import { quoteNumberLabel } from '@freight/domain';
+import { Button } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/ApiError';
 import { parseQuotationId } from '../../shared/routing/parseQuotationId';
 import { EditQuotationForm } from './EditQuotationForm';
@@ -31,6 +34,22 @@ function EditQuotationPage({ id }: { id: number | null }) {
         title="Quotation Not Found"
         color="red"
         text={`Failed to load quotation: ${quotation.error.message}`}
+      />
+    );
+  }
+  if (quotation.data.superseded) {
+    // A superseded revision is read-only: its page says so and links to the newest revision.
+    return (
+      <QuotationMessageScreen
+        title="This revision is superseded"
+        color="orange"
+        icon={<IconLock size={24} />}
+        text={`${quoteNumberLabel(quotation.data)} was replaced by a newer revision and can no longer be changed.`}
+        action={
+          <Button component={Link} to={`/quotations/${quotation.data.id}`} mt="xs" variant="default">
+            View this revision
+          </Button>
+        }
       />
     );
   }

@@ -1,3 +1,4 @@
+import { quoteNumberLabel } from '@freight/domain';
 import { Anchor, Button, Group, Loader, Stack, Table, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconFileInvoice } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -80,7 +81,7 @@ export function QuotationTable({ rows, state, onRetry, sort, onSort, renderActio
             <Table.Tr key={row.id}>
               <Table.Td {...cardCell.title}>
                 <Anchor component={Link} to={`/quotations/${row.id}`} fw={600} size="sm" ff="monospace">
-                  {row.quotation_number}
+                  {quoteNumberLabel(row)}
                 </Anchor>
               </Table.Td>
               <Table.Td {...cardCell.field('Client')}>

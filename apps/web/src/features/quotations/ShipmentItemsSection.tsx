@@ -11,16 +11,23 @@ interface ShipmentItemsSectionProps {
   quotationId: number;
   quotationNumber: string;
   items: UseQueryResult<BoxItem[]>;
+  /** A superseded revision: its lines are shown, never changed. */
+  readOnly?: boolean;
 }
 
 /**
  * The Shipment Items card below the detail cards, with its fullscreen view, the Add/Edit Item modal and the
  * delete confirmation. Actions the user lacks the grant for (quotations:create, edit, delete) are not shown.
  */
-export function ShipmentItemsSection({ quotationId, quotationNumber, items }: ShipmentItemsSectionProps) {
-  const canCreate = usePermission('quotations', 'create');
-  const canEdit = usePermission('quotations', 'edit');
-  const canDelete = usePermission('quotations', 'delete');
+export function ShipmentItemsSection({
+  quotationId,
+  quotationNumber,
+  items,
+  readOnly = false,
+}: ShipmentItemsSectionProps) {
+  const canCreate = usePermission('quotations', 'create') && !readOnly;
+  const canEdit = usePermission('quotations', 'edit') && !readOnly;
+  const canDelete = usePermission('quotations', 'delete') && !readOnly;
   const [fullscreen, setFullscreen] = useState(false);
   const [target, setTarget] = useState<BoxItemModalTarget | null>(null);
   const [deleting, setDeleting] = useState<BoxItem | null>(null);

@@ -53,7 +53,7 @@ export function ShippingSummaryCard({ quotation }: { quotation: QuotationWithAdd
           leftSection={<IconCalculator size={16} />}
           fullWidth
         >
-          Edit Cost Breakdown
+          {quotation.superseded ? 'View Cost Breakdown' : 'Edit Cost Breakdown'}
         </Button>
       </Stack>
     </DetailCard>

@@ -13,6 +13,7 @@ export function useSendQuote(quotationId: number) {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: quotationKeys.detail(quotationId) }),
+        queryClient.invalidateQueries({ queryKey: quotationKeys.sends(quotationId) }),
         invalidateLists(),
       ]);
     },

@@ -30,6 +30,12 @@ export const quotationKeys = {
   counts: () => ['quotations', 'counts'] as const,
   details: () => ['quotations', 'detail'] as const,
   detail: (id: number) => ['quotations', 'detail', id] as const,
+  /** Every revision of a quotation's number (its detail page's Revisions card and banner). */
+  revisions: (id: number) => ['quotations', 'revisions', id] as const,
+  revisionDiff: (id: number, from: number, to: number) =>
+    ['quotations', 'revision-diff', id, from, to] as const,
+  /** Whether (and when) a quotation was sent: the Revise button shows only on sent quotes. */
+  sends: (id: number) => ['quotations', 'sends', id] as const,
 };
 
 export const addressKeys = {

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { quotationWithAddressesSchema } from '../addresses/quotation-addresses';
+import { endpoint, idParamsSchema } from '../api/endpoint';
+import { currencySchema } from './quotation-enums';
+import { quotationStatusSchema } from './quotation-status';
+import { revisionDiffSchema } from './revision-diff';
+
+const tags = ['quotations'];
+
+export const REVISION_MESSAGES = {
+  notSent:
+    'Only a quote that has been sent to the client can be revised. Send it first, or edit it as it is.',
+  superseded: (newest: number) =>
+    `This revision is superseded by rev ${newest}. Open the newest revision to change it.`,
+  notSameQuote: 'Both revisions must belong to this quote',
+  linkSuperseded: (label: string) =>
+    `This quote has been replaced by a newer revision (${label}). Please use the link in our latest e-mail.`,
+} as const;
+
+/** One revision of a quote, as the Revisions section lists it. */
+export const quotationRevisionSchema = z.object({
+  id: z.number().int(),
+  revision: z.number().int(),
+  status: quotationStatusSchema,
+  superseded: z.boolean(),
+  total_cost: z.number(),
+  currency: currencySchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** Who made this revision (the creator for revision 1), null when that user is gone. */
+  made_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type QuotationRevision = z.infer<typeof quotationRevisionSchema>;
+
+const revisionIdSchema = (name: string) =>
+  z
+    .string({ error: `Choose the ${name} revision` })
+    .regex(/^\d{1,9}$/, `Choose the ${name} revision`)
+    .transform(Number);
+
+export const revisionDiffQuerySchema = z.object({
+  from: revisionIdSchema('from'),
+  to: revisionIdSchema('to'),
+});
+
+/** Revisions of a quotation (issue 17 points 5 and 8). */
+export const quotationRevisionsApi = {
+  revise: endpoint({
+    method: 'POST',
+    path: '/quotations/:id/revise',
+    tags,
+    description:
+      'Makes the next revision of a sent quote (same quotation_number, revision + 1, status Working); the ' +
+      'revised one becomes superseded: read-only, and its acceptance link answers 410',
+    params: idParamsSchema,
+    status: 201,
+    response: quotationWithAddressesSchema,
+  }),
+  revisions: endpoint({
+    method: 'GET',
+    path: '/quotations/:id/revisions',
+    tags,
+    description: 'Every revision of the quote number of this quotation, newest first',
+    params: idParamsSchema,
+    status: 200,
+    response: z.object({ data: z.array(quotationRevisionSchema) }),
+  }),
+  diff: endpoint({
+    method: 'GET',
+    path: '/quotations/:id/revisions/diff',
+    tags,
+    description:
+      'What changed from revision `from` to revision `to` (quotation ids of two revisions of this quote): ' +
+      'fields, and cargo and cost lines added, removed or changed, with old and new values',
+    params: idParamsSchema,
+    query: revisionDiffQuerySchema,
+    status: 200,
+    response: revisionDiffSchema,
+  }),
+};
