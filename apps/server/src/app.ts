@@ -39,6 +39,7 @@ import { quotationsRoutes } from './modules/quotations/quotations.routes';
 import { quoteSendRoutes } from './modules/quotations/quote-send.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { companyProfileRoutes } from './modules/settings/company-profile.routes';
+import { pricingSettingsRoutes } from './modules/settings/pricing-settings.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
@@ -202,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         mail: deps.mail ?? MAIL_OFF,
         publicUrl: deps.publicUrl ?? '',
       });
+      await api.register(pricingSettingsRoutes, { db: deps.db });
     },
     { prefix: API_PREFIX },
   );

@@ -17,6 +17,7 @@ import { filesApi } from '../files/files.api';
 import { healthApi } from '../health/health.api';
 import { notificationsApi } from '../notifications/notifications.api';
 import { permissionsApi } from '../permissions/permissions.api';
+import { pricingSettingsApi } from '../pricing/pricing-settings.api';
 import { quotationsApi } from '../quotations/quotations.api';
 import { companyProfileApi, publicQuotesApi, quoteSendApi } from '../quotations/quote-send.api';
 import { searchApi } from '../search/search.api';
@@ -78,6 +79,7 @@ export const apiContract = {
   companyProfile: companyProfileApi,
   quoteSend: quoteSendApi,
   publicQuotes: publicQuotesApi,
+  pricingSettings: pricingSettingsApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {

@@ -20,7 +20,9 @@ export const quotationList = defineListSpec({
     'created_at',
     'updated_at',
   ],
-  filterable: Object.keys(fields).filter((f) => f !== 'notes' && f !== 'project_description'),
+  filterable: Object.keys(fields).filter(
+    (f) => !['notes', 'project_description', 'containers', 'priced_rates'].includes(f),
+  ),
   searchable: [quotationSearchText(quotations)],
   defaultOrder: [{ field: 'start_date', direction: 'desc' }],
 });
