@@ -37,6 +37,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { permissionsRoutes } from './modules/permissions/permissions.routes';
 import { quotationsRoutes } from './modules/quotations/quotations.routes';
 import { quoteSendRoutes } from './modules/quotations/quote-send.routes';
+import { rateCardsRoutes } from './modules/rate-cards/rate-cards.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { companyProfileRoutes } from './modules/settings/company-profile.routes';
 import { pricingSettingsRoutes } from './modules/settings/pricing-settings.routes';
@@ -204,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         publicUrl: deps.publicUrl ?? '',
       });
       await api.register(pricingSettingsRoutes, { db: deps.db });
+      await api.register(rateCardsRoutes, { db: deps.db });
     },
     { prefix: API_PREFIX },
   );

@@ -20,6 +20,7 @@ import { permissionsApi } from '../permissions/permissions.api';
 import { pricingSettingsApi } from '../pricing/pricing-settings.api';
 import { quotationsApi } from '../quotations/quotations.api';
 import { companyProfileApi, publicQuotesApi, quoteSendApi } from '../quotations/quote-send.api';
+import { rateCardPricingApi, rateCardsApi } from '../rate-cards/rate-cards.api';
 import { searchApi } from '../search/search.api';
 import { settingsApi } from '../settings/settings.api';
 import { clientInteractionsApi, interactionAttachmentsApi } from '../support/client-interactions.api';
@@ -80,6 +81,8 @@ export const apiContract = {
   quoteSend: quoteSendApi,
   publicQuotes: publicQuotesApi,
   pricingSettings: pricingSettingsApi,
+  rateCards: rateCardsApi,
+  rateCardPricing: rateCardPricingApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {
