@@ -6,6 +6,7 @@ import { parseQuotationId } from '../../shared/routing/parseQuotationId';
 import { shipmentItemCounts } from '../box-items/shipmentItemCounts';
 import { useBoxItems } from '../box-items/useBoxItems';
 import { useQuotation } from '../quotations/useQuotation';
+import { PriceFromRateCards } from '../rate-cards/PriceFromRateCards';
 import { CostBreakdownHeader } from './CostBreakdownHeader';
 import { CostBreakdownMessage } from './CostBreakdownMessage';
 import { CostCalculationBasisCard } from './CostCalculationBasisCard';
@@ -51,6 +52,7 @@ export function CostBreakdownPage() {
   return (
     <Stack gap="lg">
       <CostBreakdownHeader quotation={q} totalCost={q.total_cost} />
+      <PriceFromRateCards quotationId={q.id} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <CostShipmentDetailsCard
           count={shipmentItemCounts(boxItems.data)}
