@@ -65,6 +65,11 @@ describe('parseRateCardCsv', () => {
           column: 'breaks',
           message: 'Write weight breaks as min_weight:rate separated by ; (0:5.10;45:4.20)',
         },
+        {
+          row: 3,
+          column: 'origin_code',
+          message: 'Origin code must be an IATA airport code (3 letters) or a UN/LOCODE (5 characters)',
+        },
         { row: 4, column: 'carrier', message: 'Carrier is required' },
         { row: 4, column: 'valid_to', message: 'Valid to cannot be before valid from' },
       ],

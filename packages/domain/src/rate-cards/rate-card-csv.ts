@@ -168,13 +168,17 @@ export function parseRateCardCsv(
     const byName = Object.fromEntries(names.map((name, i) => [name, cells[i]!]));
     const decoded = decodeRow(byName);
     for (const [column, message] of decoded.errors) errors.push({ row: line, column, message });
-    if (decoded.errors.length > 0) continue;
+    // The other columns are checked too (a column that could not be read is left out), so one pass over the
+    // file reports every problem.
+    const unreadable = new Set(decoded.errors.map(([column]) => column));
     const parsed = rateCardCreateSchema.safeParse(decoded.input as RateCardCreateInput);
-    if (parsed.success) cards.push(parsed.data);
-    else {
-      for (const issue of parsed.error.issues) {
-        errors.push({ row: line, column: String(issue.path[0] ?? ''), message: issue.message });
-      }
+    if (parsed.success) {
+      if (unreadable.size === 0) cards.push(parsed.data);
+      continue;
+    }
+    for (const issue of parsed.error.issues) {
+      const column = String(issue.path[0] ?? '');
+      if (!unreadable.has(column)) errors.push({ row: line, column, message: issue.message });
     }
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, cards };

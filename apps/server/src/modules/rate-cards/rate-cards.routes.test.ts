@@ -191,7 +191,7 @@ describe('rate cards CSV', () => {
     const res = await importCsv(text);
     expect(res.statusCode).toBe(400);
     const error = res.json().error;
-    expect(error.message).toBe('The file has 2 problems; nothing was imported');
+    expect(error.message).toBe('The file has 3 problems; nothing was imported');
     expect(error.rows).toEqual([
       {
         row: 3,
@@ -203,6 +203,7 @@ describe('rate cards CSV', () => {
         column: 'breaks',
         message: 'Write weight breaks as min_weight:rate separated by ; (0:5.10;45:4.20)',
       },
+      { row: 4, column: 'valid_to', message: 'Valid to cannot be before valid from' },
     ]);
     expect((await api.call('GET', '/rate_cards?carrier=All%20Or%20Nothing')).json().total).toBe(0);
   });
