@@ -22,7 +22,7 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
-test('a card made on the Rates screen prices a quotation on its lane: lines with buy, sell and margin', async ({
+test('a card made on the Rates screen prices a quotation on its lane: lines added, sold at the markup, valid-until capped', async ({
   page,
 }) => {
   const origin = laneCode();
@@ -109,10 +109,17 @@ test('a card made on the Rates screen prices a quotation on its lane: lines with
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByText('+100 kg break: 250 kg x 3.5').first()).toBeVisible();
   await shoot(page, 'priced-breakdown-390');
+  await page.getByRole('button', { name: 'Price from rate cards' }).click();
+  await expect(prices.getByTestId('rate-option').filter({ hasText: carrier })).toBeVisible();
+  await shoot(page, 'rate-options-390');
+  await prices.getByRole('button', { name: 'Close' }).click();
   await page.goto('/rates');
   await page.getByRole('textbox', { name: 'Search', exact: true }).fill(carrier);
   await expect(page.getByText(carrier).first()).toBeVisible();
   await shoot(page, 'rates-list-390');
+  await page.getByRole('button', { name: 'Add Rate Card' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add rate card' }).getByLabel('Carrier')).toBeVisible();
+  await shoot(page, 'rate-card-form-390');
 });
 
 test('an import with a wrong row lists the problem by row and column and imports nothing', async ({

@@ -103,6 +103,7 @@ export function PriceFromRateCards({ quotationId }: { quotationId: number }) {
         fullScreen={phone}
         scrollAreaComponent={ScrollArea.Autosize}
         centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {body()}
       </Modal>

@@ -41,6 +41,7 @@ export function RateCardFormDialog({ card, onClose }: RateCardFormDialogProps) {
       size="xl"
       fullScreen={phone}
       centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {card !== null && <RateCardForm key={card === 'new' ? 'new' : card.id} card={card} onClose={onClose} />}
     </Modal>

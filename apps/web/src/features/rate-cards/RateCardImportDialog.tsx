@@ -56,6 +56,7 @@ export function RateCardImportDialog({ opened, onClose }: RateCardImportDialogPr
       }
       size="lg"
       centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed">

@@ -12,11 +12,16 @@ interface RateCardMainFieldsProps {
 
 /** Carrier, mode, lane (codes for the lookup, city and country for people), validity and the flat charges. */
 export function RateCardMainFields({ values, onChange, errors }: RateCardMainFieldsProps) {
+  // Lane codes are upper case: typed 'hkg' shows (and is sent) as 'HKG'.
+  const upper = (field: keyof RateCardFormValues) => field === 'origin_code' || field === 'destination_code';
   const text = (field: keyof RateCardFormValues, label: string, extra: object = {}) => (
     <TextInput
       label={label}
       value={values[field] as string}
-      onChange={(event) => onChange({ [field]: event.currentTarget.value })}
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        onChange({ [field]: upper(field) ? value.toUpperCase() : value });
+      }}
       error={errors[field]}
       {...extra}
     />
@@ -44,14 +49,12 @@ export function RateCardMainFields({ values, onChange, errors }: RateCardMainFie
         {text('origin_code', 'Origin code', {
           required: true,
           placeholder: 'HKG or CNSHA',
-          styles: { input: { textTransform: 'uppercase' } },
         })}
         {text('origin_city', 'Origin city')}
         {text('origin_country', 'Origin country')}
         {text('destination_code', 'Destination code', {
           required: true,
           placeholder: 'AMS or NLRTM',
-          styles: { input: { textTransform: 'uppercase' } },
         })}
         {text('destination_city', 'Destination city')}
         {text('destination_country', 'Destination country')}
