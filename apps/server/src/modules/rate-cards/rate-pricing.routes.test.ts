@@ -296,3 +296,50 @@ describe('apply a rate card', () => {
     );
   });
 });
+
+// Last in the file: it changes the pricing settings (exchange rates, markup) the tests above priced with.
+describe('cards in another currency', () => {
+  it('compare in the quotation currency with the settings rates; without a rate they come last and cannot be applied', async () => {
+    const eur = await card('MNL', {
+      carrier: 'Euro Air',
+      currency: 'EUR',
+      breaks: [{ min_weight: 0, rate: 2 }],
+      minimum_charge: 0,
+      surcharges: [],
+    });
+    const usd = await card('MNL', {
+      carrier: 'Dollar Air',
+      breaks: [{ min_weight: 0, rate: 3 }],
+      minimum_charge: 0,
+      surcharges: [],
+    });
+    const q = await quotationOn('MNL', 100);
+    const before = (await options(q.id)).data;
+    expect(before.map((o: { rate_card: { id: number } }) => o.rate_card.id)).toEqual([usd.id, eur.id]);
+    expect(before[1]).toMatchObject({
+      buy_total: 200,
+      currency: 'EUR',
+      buy_total_in_quotation_currency: null,
+    });
+    const refused = await api.call('POST', `/quotations/${q.id}/apply_rate_card`, { rate_card_id: eur.id });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      'No exchange rate from EUR to USD in the pricing settings: add one to price from this rate card',
+    );
+    expect((await api.call('GET', `/cost_items?quotation_id=${q.id}`)).json().total).toBe(0);
+
+    const settings = await api.call('PUT', '/pricing-settings', {
+      exchange_rates: [{ currency: 'EUR', rate: 1.1 }],
+      default_markup_percent: 20,
+    });
+    expect(settings.statusCode).toBe(200);
+    const after = (await options(q.id)).data;
+    expect(after.map((o: { rate_card: { id: number } }) => o.rate_card.id)).toEqual([eur.id, usd.id]);
+    expect(after[0].buy_total_in_quotation_currency).toBe(220);
+    const applied = await api.call('POST', `/quotations/${q.id}/apply_rate_card`, { rate_card_id: eur.id });
+    expect(applied.statusCode).toBe(200);
+    const [line] = (await api.call('GET', `/cost_items?quotation_id=${q.id}`)).json().data;
+    // Sell in USD: 200 EUR x 1.1 = 220 USD, x 1.20 markup = 264.
+    expect(line).toMatchObject({ total_cost: 264, buy_currency: 'EUR', supplier: 'Euro Air' });
+  });
+});
