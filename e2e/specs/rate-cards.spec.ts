@@ -164,3 +164,47 @@ test('an import with a wrong row lists the problem by row and column and imports
   const imported = await page.request.get(`/api/1/rate_cards?origin_code=${origin}`);
   expect((await imported.json()).total).toBe(1);
 });
+
+test('a card is edited and deleted from the Rates table', async ({ page }) => {
+  const origin = laneCode();
+  const carrier = `E2E Edit ${origin}`;
+  const created = await page.request.post('/api/1/rate_cards', {
+    data: {
+      carrier,
+      transport_mode: 'Road',
+      origin_code: origin,
+      destination_code: 'AMS',
+      valid_from: isoDay(0),
+      valid_to: isoDay(30),
+      currency: 'EUR',
+      minimum_charge: 40,
+      breaks: [{ min_weight: 0, rate: 0.5 }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.goto('/rates');
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill(carrier);
+  const row = page.locator('tbody tr').filter({ hasText: carrier });
+  await expect(row).toContainText('EUR 40.00');
+
+  await row.getByRole('button', { name: `Edit ${carrier} ${origin} to AMS` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit rate card' });
+  await expect(dialog.getByLabel('Carrier')).toHaveValue(carrier);
+  await dialog.getByLabel('Minimum charge').fill('55');
+  await dialog.getByLabel('Valid to').fill(isoDay(-5));
+  await dialog.getByLabel('Valid to').press('Tab');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByText('Valid to cannot be before valid from')).toBeVisible();
+  await dialog.getByLabel('Valid to').fill(isoDay(60));
+  await dialog.getByLabel('Valid to').press('Tab');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('EUR 55.00');
+  await expect(row).toContainText(isoDay(60));
+
+  await row.getByRole('button', { name: `Delete ${carrier} ${origin} to AMS` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete rate card' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('No rate cards found')).toBeVisible();
+});
