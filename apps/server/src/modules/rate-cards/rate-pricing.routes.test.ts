@@ -1,8 +1,8 @@
-import { addDays, todayIso } from '@freight/domain';
+import { addDays } from '@freight/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app';
 import { adminQuotationApi, type QuotationApi } from '../quotations/quotation-contents.fixtures';
-import { airCard } from './rate-cards.fixtures';
+import { pricingHelpers } from './rate-cards.fixtures';
 
 const context = adminQuotationApi();
 let t: TestApp;
@@ -10,36 +10,7 @@ let api: QuotationApi;
 beforeAll(() => {
   ({ t, api } = context);
 });
-
-const today = todayIso();
-const current = { valid_from: addDays(today, -30), valid_to: addDays(today, 60) };
-
-/** A card on its own lane (so tests do not see each other's cards), valid around today. */
-async function card(lane: string, extra: Record<string, unknown> = {}) {
-  const res = await api.call('POST', '/rate_cards', airCard({ origin_code: lane, ...current, ...extra }));
-  if (res.statusCode !== 201) throw new Error(`card not created: ${res.body}`);
-  return res.json() as { id: number; carrier: string; valid_to: string };
-}
-
-/** An Air quotation on `lane` → AMS with one box of `kg` kg and a tiny volume (so weight is charged). */
-async function quotationOn(lane: string, kg: number, extra: Record<string, unknown> = {}) {
-  const q = await api.newQuotation({ valid_until_date: addDays(today, 90) });
-  const set = await api.call('PUT', `/quotations/${q.id}`, {
-    transport_mode: 'Air',
-    origin_code: lane,
-    destination_code: 'AMS',
-    ...extra,
-  });
-  if (set.statusCode !== 200) throw new Error(`lane not set: ${set.body}`);
-  const box = await api.addBoxItem(q.id, { volume_value: 0.01, weight_value: kg });
-  return { ...q, boxId: box.id as number };
-}
-
-const options = async (quotationId: number) => {
-  const res = await api.call('GET', `/quotations/${quotationId}/rate_options`);
-  expect(res.statusCode).toBe(200);
-  return res.json();
-};
+const { today, card, quotationOn, options } = pricingHelpers(() => api);
 
 describe('rate options', () => {
   it('offers the lane and mode cards valid on the date, cheapest first; never expired, future or other lanes', async () => {
@@ -133,68 +104,6 @@ describe('rate options', () => {
       'Give the quotation its origin and destination codes to price it from rate cards',
     );
     expect((await api.call('GET', '/quotations/999999/rate_options')).statusCode).toBe(404);
-  });
-});
-
-describe('rate options by mode', () => {
-  async function seaQuotation(
-    mode: 'Sea FCL' | 'Sea LCL',
-    origin: string,
-    extra: Record<string, unknown> = {},
-  ) {
-    const q = await api.newQuotation({ valid_until_date: addDays(today, 90) });
-    const set = await api.call('PUT', `/quotations/${q.id}`, {
-      transport_mode: mode,
-      origin_code: origin,
-      destination_code: 'NLRTM',
-      ...extra,
-    });
-    if (set.statusCode !== 200) throw new Error(`mode not set: ${set.body}`);
-    return q;
-  }
-  const seaCard = (origin: string, extra: Record<string, unknown>) =>
-    card(origin, { destination_code: 'NLRTM', breaks: [], surcharges: [], minimum_charge: 0, ...extra });
-
-  it('Sea FCL is priced per container, and a card without a rate for one of its container types is not offered', async () => {
-    const full = await seaCard('CNSHA', {
-      carrier: 'Full Lines',
-      transport_mode: 'Sea FCL',
-      container_rates: [
-        { container_type: '20GP', rate: 1100 },
-        { container_type: '40HC', rate: 2000 },
-      ],
-      surcharges: [
-        { name: 'THC', basis: 'per_shipment', amount: 220 },
-        { name: 'BAF', basis: 'percent_of_freight', amount: 10 },
-      ],
-    });
-    await seaCard('CNSHA', {
-      carrier: 'Only 20GP',
-      transport_mode: 'Sea FCL',
-      container_rates: [{ container_type: '20GP', rate: 900 }],
-    });
-    const q = await seaQuotation('Sea FCL', 'CNSHA', { containers: [{ type: '40HC', count: 2 }] });
-    const answer = await options(q.id);
-    expect(answer.data.map((o: { rate_card: { id: number } }) => o.rate_card.id)).toEqual([full.id]);
-    // 2 x 2,000 = 4,000 freight; THC 220; BAF 10% of 4,000 = 400
-    expect(answer.data[0].buy_total).toBe(4620);
-  });
-
-  it('Sea LCL per-CBM rates apply to the revenue tons (weight or measure, at least 1), raised to the minimum', async () => {
-    await seaCard('CNNGB', {
-      carrier: 'LCL Lines',
-      transport_mode: 'Sea LCL',
-      per_cbm_rate: 40,
-      minimum_charge: 60,
-    });
-    const q = await seaQuotation('Sea LCL', 'CNNGB');
-    await api.addBoxItem(q.id, { volume_value: 2, weight_value: 500 });
-    // max(2 CBM, 0.5 t) = 2 revenue tons x 40 = 80
-    expect((await options(q.id)).data[0].buy_total).toBe(80);
-    const small = await seaQuotation('Sea LCL', 'CNNGB');
-    await api.addBoxItem(small.id, { volume_value: 0.5, weight_value: 300 });
-    // 1 revenue ton (the minimum) x 40 = 40, under the 60 minimum charge
-    expect((await options(small.id)).data[0]).toMatchObject({ buy_total: 60, minimum_applied: true });
   });
 });
 
@@ -294,52 +203,5 @@ describe('apply a rate card', () => {
     expect((await as(editor.cookie, 'POST', `/quotations/${q.id}/apply_rate_card`, apply)).statusCode).toBe(
       200,
     );
-  });
-});
-
-// Last in the file: it changes the pricing settings (exchange rates, markup) the tests above priced with.
-describe('cards in another currency', () => {
-  it('compare in the quotation currency with the settings rates; without a rate they come last and cannot be applied', async () => {
-    const eur = await card('MNL', {
-      carrier: 'Euro Air',
-      currency: 'EUR',
-      breaks: [{ min_weight: 0, rate: 2 }],
-      minimum_charge: 0,
-      surcharges: [],
-    });
-    const usd = await card('MNL', {
-      carrier: 'Dollar Air',
-      breaks: [{ min_weight: 0, rate: 3 }],
-      minimum_charge: 0,
-      surcharges: [],
-    });
-    const q = await quotationOn('MNL', 100);
-    const before = (await options(q.id)).data;
-    expect(before.map((o: { rate_card: { id: number } }) => o.rate_card.id)).toEqual([usd.id, eur.id]);
-    expect(before[1]).toMatchObject({
-      buy_total: 200,
-      currency: 'EUR',
-      buy_total_in_quotation_currency: null,
-    });
-    const refused = await api.call('POST', `/quotations/${q.id}/apply_rate_card`, { rate_card_id: eur.id });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(
-      'No exchange rate from EUR to USD in the pricing settings: add one to price from this rate card',
-    );
-    expect((await api.call('GET', `/cost_items?quotation_id=${q.id}`)).json().total).toBe(0);
-
-    const settings = await api.call('PUT', '/pricing-settings', {
-      exchange_rates: [{ currency: 'EUR', rate: 1.1 }],
-      default_markup_percent: 20,
-    });
-    expect(settings.statusCode).toBe(200);
-    const after = (await options(q.id)).data;
-    expect(after.map((o: { rate_card: { id: number } }) => o.rate_card.id)).toEqual([eur.id, usd.id]);
-    expect(after[0].buy_total_in_quotation_currency).toBe(220);
-    const applied = await api.call('POST', `/quotations/${q.id}/apply_rate_card`, { rate_card_id: eur.id });
-    expect(applied.statusCode).toBe(200);
-    const [line] = (await api.call('GET', `/cost_items?quotation_id=${q.id}`)).json().data;
-    // Sell in USD: 200 EUR x 1.1 = 220 USD, x 1.20 markup = 264.
-    expect(line).toMatchObject({ total_cost: 264, buy_currency: 'EUR', supplier: 'Euro Air' });
   });
 });
