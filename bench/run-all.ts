@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 /** Runs every benchmark folder that has a run.ts, one after another (they would skew each other in parallel). */
-const BENCHMARKS = ['contacts-search', 'quotation-list', 'cost-breakdown', 'global-search', 'list-scale'];
+const BENCHMARKS = [
+  'contacts-search',
+  'quotation-list',
+  'cost-breakdown',
+  'global-search',
+  'list-scale',
+  'rate-lookup',
+];
 const only = process.argv.slice(2);
 
 for (const name of BENCHMARKS) {

@@ -38,8 +38,10 @@ import { permissionsRoutes } from './modules/permissions/permissions.routes';
 import { quotationRevisionsRoutes } from './modules/quotations/quotation-revisions.routes';
 import { quotationsRoutes } from './modules/quotations/quotations.routes';
 import { quoteSendRoutes } from './modules/quotations/quote-send.routes';
+import { rateCardsRoutes } from './modules/rate-cards/rate-cards.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { companyProfileRoutes } from './modules/settings/company-profile.routes';
+import { pricingSettingsRoutes } from './modules/settings/pricing-settings.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
@@ -204,6 +206,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         publicUrl: deps.publicUrl ?? '',
       });
       await api.register(quotationRevisionsRoutes, { db: deps.db });
+      await api.register(pricingSettingsRoutes, { db: deps.db });
+      await api.register(rateCardsRoutes, { db: deps.db });
     },
     { prefix: API_PREFIX },
   );

@@ -81,6 +81,7 @@ const signedInRoutes: RouteObject[] = [
   screen('box-items/new', () => import('../features/box-items/BoxItemFormPage'), 'BoxItemFormPage'),
   screen('box-items/:id/edit', () => import('../features/box-items/BoxItemFormPage'), 'BoxItemFormPage'),
   screen('diagnostics', () => import('../features/diagnostics/DiagnosticsPage'), 'DiagnosticsPage'),
+  screen('rates', () => import('../features/rate-cards/RateCardsPage'), 'RateCardsPage'),
   ...legacyTestPages.map((path) => ({ path, element: redirectTo('/diagnostics') })),
   { path: '*', element: redirectTo('/pending-quotations') },
 ];

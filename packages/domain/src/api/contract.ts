@@ -17,10 +17,12 @@ import { filesApi } from '../files/files.api';
 import { healthApi } from '../health/health.api';
 import { notificationsApi } from '../notifications/notifications.api';
 import { permissionsApi } from '../permissions/permissions.api';
+import { pricingSettingsApi } from '../pricing/pricing-settings.api';
 import { quotationRevisionsApi } from '../quotations/quotation-revisions.api';
 import { quotationsApi } from '../quotations/quotations.api';
 import { companyProfileApi, publicQuotesApi, quoteSendApi } from '../quotations/quote-send.api';
 import { quotationValidityApi } from '../quotations/validity-extension';
+import { rateCardPricingApi, rateCardsApi } from '../rate-cards/rate-cards.api';
 import { searchApi } from '../search/search.api';
 import { settingsApi } from '../settings/settings.api';
 import { clientInteractionsApi, interactionAttachmentsApi } from '../support/client-interactions.api';
@@ -82,6 +84,9 @@ export const apiContract = {
   publicQuotes: publicQuotesApi,
   quotationValidity: quotationValidityApi,
   quotationRevisions: quotationRevisionsApi,
+  pricingSettings: pricingSettingsApi,
+  rateCards: rateCardsApi,
+  rateCardPricing: rateCardPricingApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {

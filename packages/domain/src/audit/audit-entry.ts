@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   'contact.deleted',
   'interaction.deleted',
   'document.deleted',
+  'rate_card.deleted',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

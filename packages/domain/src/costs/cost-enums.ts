@@ -1,6 +1,6 @@
 import { choiceField } from '../shared/fields';
 
-export const CALCULATION_METHODS = ['Fixed', 'CBM', 'Weight'] as const;
+export const CALCULATION_METHODS = ['Fixed', 'CBM', 'Weight', 'Chargeable'] as const;
 export type CalculationMethod = (typeof CALCULATION_METHODS)[number];
 export const calculationMethodSchema = choiceField('Calculation method', CALCULATION_METHODS);
 export const DEFAULT_CALCULATION_METHOD: CalculationMethod = 'Fixed';

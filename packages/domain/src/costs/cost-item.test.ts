@@ -27,6 +27,11 @@ describe('cost item record schema', () => {
       unit_cost: null,
       rate: null,
       total_cost: 120,
+      supplier: 'Cathay Cargo',
+      buy_rate: null,
+      buy_total: 95.5,
+      buy_currency: 'EUR',
+      buy_cost: 103.14,
       is_sub_item: false,
       parent_id: null,
       sort_order: 0,
@@ -80,7 +85,7 @@ describe('cost item create validation', () => {
         rate: -1,
       }),
     ).toEqual({
-      calculation_method: 'Calculation method must be Fixed, CBM or Weight',
+      calculation_method: 'Calculation method must be Fixed, CBM, Weight or Chargeable',
       location: 'Location must be Origin or Destination',
       rate: 'Rate cannot be negative',
     });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencySchema } from '../quotations/quotation-enums';
 import {
   bodyObject,
   booleanField,
@@ -46,6 +47,13 @@ export const costItemSchema = z.object({
   unit_cost: z.number().nullable(),
   rate: z.number().nullable(),
   total_cost: z.number(),
+  // The buy side (issue 18): total_cost is the sell side. buy_total is in buy_currency (null: the
+  // quotation's currency), buy_cost the same converted to the quotation's currency with its recorded rates.
+  supplier: z.string(),
+  buy_rate: z.number().nullable(),
+  buy_total: z.number().nullable(),
+  buy_currency: currencySchema.nullable(),
+  buy_cost: z.number().nullable(),
   is_sub_item: z.boolean(),
   parent_id: z.number().int().nullable(),
   sort_order: z.number().int(),
@@ -67,6 +75,10 @@ const costItemFields = {
   unit_cost: money('Unit cost'),
   rate: money('Rate'),
   total_cost: money('Total cost'),
+  supplier: textField('Supplier', { max: 200 }),
+  buy_rate: money('Buy rate'),
+  buy_total: money('Buy total'),
+  buy_currency: currencySchema.nullable(),
   is_sub_item: booleanField('Sub-item'),
   parent_id: nullableIdInput(M.parentRequired),
   sort_order: numberInput('Sort order', { int: true, min: 0, max: MAX_INTEGER }),

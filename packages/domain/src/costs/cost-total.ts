@@ -13,6 +13,8 @@ export interface CostTotalFields {
 export interface ShipmentBasis {
   total_cbm?: unknown;
   total_weight?: unknown;
+  /** The mode's chargeable weight in kg (issue 18); a 'Chargeable' line prices rate x this. */
+  chargeable_weight?: unknown;
 }
 
 /** Money to cents, half away from zero. */
@@ -20,12 +22,12 @@ export function roundMoney(value: number): number {
   return roundTo(value, 2);
 }
 
-function isBlank(value: unknown): boolean {
+export function isBlank(value: unknown): boolean {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 }
 
 // A blank value takes the default; a value that is present but not a number counts as 0.
-function amount(value: unknown, fallback: number): number {
+export function amount(value: unknown, fallback: number): number {
   return isBlank(value) ? fallback : (toFiniteNumber(value) ?? 0);
 }
 
@@ -33,6 +35,7 @@ function amount(value: unknown, fallback: number): number {
  * A cost item's total in dollars, rounded to cents:
  * - Fixed: the entered total cost;
  * - CBM: rate x the shipment's total CBM; Weight: rate x the shipment's total weight (kg);
+ * - Chargeable: rate x the shipment's chargeable weight (kg, by transport mode);
  * - when that figure is not given (blank total for Fixed, blank rate for CBM/Weight, or another method):
  *   quantity (default 1) x unit cost (default 0).
  * Present but non-numeric values count as 0.
@@ -49,6 +52,10 @@ export function costItemTotal(item: CostTotalFields, shipment: ShipmentBasis): n
     case 'Weight':
       return roundMoney(
         isBlank(item.rate) ? byQuantity() : amount(item.rate, 0) * amount(shipment.total_weight, 0),
+      );
+    case 'Chargeable':
+      return roundMoney(
+        isBlank(item.rate) ? byQuantity() : amount(item.rate, 0) * amount(shipment.chargeable_weight, 0),
       );
     default:
       return roundMoney(byQuantity());

@@ -1,3 +1,4 @@
+import { DEFAULT_TRANSPORT_MODE } from '../pricing/transport-modes';
 import type { Quotation, QuotationValues } from './quotation';
 import { addMonths, validityDaysBetween } from './quotation-dates';
 import { DEFAULT_CURRENCY, DEFAULT_PRIORITY, DEFAULT_VALIDITY_DAYS } from './quotation-enums';
@@ -26,6 +27,15 @@ export function quotationDefaults(today: string): QuotationValues {
     total_weight: 0,
     total_declared_value: 0,
     total_cost: 0,
+    transport_mode: DEFAULT_TRANSPORT_MODE,
+    origin_code: '',
+    destination_code: '',
+    containers: [],
+    chargeable_weight: 0,
+    total_buy: 0,
+    margin_amount: 0,
+    margin_percent: null,
+    priced_rates: null,
     status: 'Pending',
     created_date: today,
     valid_until_date: addMonths(today, 1),
@@ -68,6 +78,15 @@ export function duplicateQuotationFields(
     total_weight: original.total_weight,
     total_declared_value: original.total_declared_value,
     total_cost: original.total_cost,
+    transport_mode: original.transport_mode,
+    origin_code: original.origin_code,
+    destination_code: original.destination_code,
+    containers: original.containers,
+    chargeable_weight: original.chargeable_weight,
+    total_buy: original.total_buy,
+    margin_amount: original.margin_amount,
+    margin_percent: original.margin_percent,
+    priced_rates: original.priced_rates,
     status: 'Pending',
     created_date: today,
     valid_until_date: validUntil,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { containersInputSchema, laneCodeField, transportModeSchema } from '../pricing/transport-modes';
 import { bodyObject, idInput, MAX_AMOUNT, nullableIdInput, numberInput, textField } from '../shared/fields';
 import { lostReasonInputFields } from './lost-reason';
 import { isoDateField, optionalIsoDateField } from './quotation-dates';
@@ -41,6 +42,10 @@ const quotationFields = {
   status: quotationStatusInputSchema,
   created_date: isoDateField('Created date', 'Created date is required'),
   valid_until_date: isoDateField('Valid until', M.validUntilRequired),
+  transport_mode: transportModeSchema,
+  origin_code: laneCodeField('Origin code'),
+  destination_code: laneCodeField('Destination code'),
+  containers: containersInputSchema,
 };
 
 /**

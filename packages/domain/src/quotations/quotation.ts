@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pricedRatesSchema } from '../pricing/pricing-settings';
+import { containerSchema, transportModeSchema } from '../pricing/transport-modes';
 import { lostReasonSchema } from './lost-reason';
 import { isoDateSchema } from './quotation-dates';
 import { currencySchema, prioritySchema } from './quotation-enums';
@@ -31,6 +33,16 @@ export const quotationSchema = z.object({
   total_weight: z.number(),
   total_declared_value: z.number(),
   total_cost: z.number(),
+  // Issue 18: how the cargo travels, its lane and what the quote earns (computed with the totals).
+  transport_mode: transportModeSchema,
+  origin_code: z.string(),
+  destination_code: z.string(),
+  containers: z.array(containerSchema),
+  chargeable_weight: z.number(),
+  total_buy: z.number(),
+  margin_amount: z.number(),
+  margin_percent: z.number().nullable(),
+  priced_rates: pricedRatesSchema.nullable(),
   status: quotationStatusSchema,
   created_date: isoDateSchema,
   valid_until_date: isoDateSchema,

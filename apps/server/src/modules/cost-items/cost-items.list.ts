@@ -3,7 +3,7 @@ import { defineListSpec } from '../../platform/list-query';
 import { costItems } from './cost-items.table';
 
 // The entered total is the server's working value; the API answers total_cost.
-const fields = tableListFields(costItems, { omit: ['entered_total_cost'] });
+const fields = tableListFields(costItems, { omit: ['entered_total_cost', 'entered_buy_total'] });
 
 /**
  * Without `order_by` the list answers the cost breakdown's order (see `breakdownOrder` in the repository):

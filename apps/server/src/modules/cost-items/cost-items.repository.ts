@@ -38,7 +38,11 @@ const breakdownOrder: SQL[] = [
   sql`${costItems.id} asc`,
 ];
 
-const { entered_total_cost: _entered, ...answerColumns } = getTableColumns(costItems);
+const {
+  entered_total_cost: _entered,
+  entered_buy_total: _enteredBuy,
+  ...answerColumns
+} = getTableColumns(costItems);
 const withCategorySelection = {
   ...answerColumns,
   category: { id: costCategories.id, name: costCategories.name },

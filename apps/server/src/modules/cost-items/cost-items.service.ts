@@ -75,6 +75,10 @@ export async function create(db: Db, input: CostItemCreate) {
       unit_cost: given.unit_cost ?? null,
       rate: given.rate ?? null,
       entered_total_cost: given.total_cost ?? null,
+      supplier: given.supplier ?? '',
+      buy_rate: given.buy_rate ?? null,
+      entered_buy_total: given.buy_total ?? null,
+      buy_currency: given.buy_currency ?? null,
       is_sub_item: isSubItem,
       parent_id: isSubItem ? given.parent_id! : null,
       sort_order: given.sort_order ?? (await repo.countCostItems(tx, quotationId)),
@@ -109,10 +113,11 @@ export async function update(db: Db, id: number, input: CostItemUpdate, expected
       }
       await requireParent(tx, current.quotation_id, parentId, id);
     }
-    const { total_cost, ...rest } = changes;
+    const { total_cost, buy_total, ...rest } = changes;
     const values = {
       ...rest,
       ...(total_cost !== undefined ? { entered_total_cost: total_cost } : {}),
+      ...(buy_total !== undefined ? { entered_buy_total: buy_total } : {}),
       is_sub_item: isSubItem,
       parent_id: parentId,
     };

@@ -32,7 +32,10 @@ export const quotationList = defineListSpec({
     'created_at',
     'updated_at',
   ],
-  filterable: Object.keys(fields).filter((f) => f !== 'notes' && f !== 'project_description'), // expired too
+  // expired is filterable too; json columns are not
+  filterable: Object.keys(fields).filter(
+    (f) => !['notes', 'project_description', 'containers', 'priced_rates'].includes(f),
+  ),
   searchable: [quotationSearchText(quotations)],
   defaultOrder: [{ field: 'start_date', direction: 'desc' }],
   reservedParams: ['include_superseded'],

@@ -1,6 +1,24 @@
-import { CURRENCIES, LOST_REASONS, PRIORITIES, QUOTATION_STATUSES } from '@freight/domain';
+import {
+  type Container,
+  CURRENCIES,
+  LOST_REASONS,
+  PRIORITIES,
+  type PricedRates,
+  QUOTATION_STATUSES,
+  TRANSPORT_MODES,
+} from '@freight/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { idColumn, isoTimestamp, recordColumns } from '../../platform/database/columns';
 import { addresses } from '../addresses/addresses.table';
 import { contacts } from '../contacts/contacts.table';
@@ -36,6 +54,17 @@ export const quotations = pgTable(
     total_weight: decimal('total_weight', 3),
     total_declared_value: decimal('total_declared_value', 2),
     total_cost: decimal('total_cost', 2),
+    // Issue 18: transport mode, lane, FCL equipment, and the computed chargeable weight, buy and margin.
+    transport_mode: text('transport_mode', { enum: TRANSPORT_MODES }).notNull().default('Air'),
+    origin_code: blankText('origin_code'),
+    destination_code: blankText('destination_code'),
+    containers: jsonb('containers').$type<Container[]>().notNull().default([]),
+    chargeable_weight: decimal('chargeable_weight', 3),
+    total_buy: decimal('total_buy', 2),
+    margin_amount: decimal('margin_amount', 2),
+    margin_percent: numeric('margin_percent', { precision: 9, scale: 2, mode: 'number' }),
+    /** The exchange rates the buy side was converted with: recorded when priced (see docs/api.md, Pricing). */
+    priced_rates: jsonb('priced_rates').$type<PricedRates>(),
     status: text('status', { enum: QUOTATION_STATUSES }).notNull().default('Pending'),
     superseded: boolean('superseded').notNull().default(false),
     created_date: date('created_date', { mode: 'string' }).notNull(),

@@ -6,6 +6,7 @@ import {
   IconFolder,
   IconHeadset,
   IconLayoutDashboard,
+  IconReceipt2,
 } from '@tabler/icons-react';
 
 export interface MainNavLink {
@@ -22,4 +23,5 @@ export const mainNavLinks: readonly MainNavLink[] = [
   { label: 'Task Manager', path: '/task-manager', icon: IconChecklist, module: 'tasks' },
   { label: 'Support', path: '/support', icon: IconHeadset, module: 'support' },
   { label: 'Documents', path: '/documents', icon: IconFolder, module: 'documents' },
+  { label: 'Rates', path: '/rates', icon: IconReceipt2, module: 'quotations' },
 ];

@@ -8,6 +8,7 @@ import { shipmentItemCounts } from '../box-items/shipmentItemCounts';
 import { useBoxItems } from '../box-items/useBoxItems';
 import { SupersededBanner } from '../quotations/SupersededBanner';
 import { useQuotation } from '../quotations/useQuotation';
+import { PriceFromRateCards } from '../rate-cards/PriceFromRateCards';
 import { CostBreakdownHeader } from './CostBreakdownHeader';
 import { CostBreakdownMessage } from './CostBreakdownMessage';
 import { CostCalculationBasisCard } from './CostCalculationBasisCard';
@@ -54,6 +55,7 @@ export function CostBreakdownPage() {
     <Stack gap="lg">
       <CostBreakdownHeader quotation={q} totalCost={q.total_cost} />
       <SupersededBanner quotation={q} />
+      {!q.superseded && <PriceFromRateCards quotationId={q.id} />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <CostShipmentDetailsCard
           count={shipmentItemCounts(boxItems.data)}

@@ -12,7 +12,12 @@ interface CostItemAmountFieldsProps {
   computedTotal: number;
 }
 
-const RATE_LABEL = { Fixed: 'Rate', CBM: 'Rate (USD per CBM)', Weight: 'Rate (USD per kg)' } as const;
+const RATE_LABEL = {
+  Fixed: 'Rate',
+  CBM: 'Rate (USD per CBM)',
+  Weight: 'Rate (USD per kg)',
+  Chargeable: 'Rate (USD per chargeable kg)',
+} as const;
 const dollar = (
   <Text span size="sm" c="dimmed">
     $

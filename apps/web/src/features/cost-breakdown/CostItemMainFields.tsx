@@ -25,6 +25,8 @@ function methodHint(method: CostItemFormValues['calculation_method'], cbm: numbe
       return `Rate × the shipment's total volume (${formatCbm(cbm)} CBM).`;
     case 'Weight':
       return `Rate × the shipment's total weight (${formatKg(kg)} kg).`;
+    case 'Chargeable':
+      return "Rate × the shipment's chargeable weight (by transport mode).";
   }
 }
 

@@ -26,6 +26,8 @@ function explanation({ values, totalCbm, totalWeight }: CostItemTotalPreviewProp
       return values.rate === null
         ? byQuantity
         : `${formatUsd(values.rate)} per kg × ${formatKg(totalWeight)} kg`;
+    case 'Chargeable':
+      return values.rate === null ? byQuantity : `${formatUsd(values.rate)} per chargeable kg`;
   }
 }
 

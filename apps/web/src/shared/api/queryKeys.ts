@@ -201,3 +201,12 @@ export const searchKeys = {
   /** The top bar's global search for one text. */
   results: (text: string) => ['search', text] as const,
 };
+
+export const rateCardKeys = {
+  all: ['rate-cards'] as const,
+  lists: () => ['rate-cards', 'list'] as const,
+  list: (params: Record<string, string | number>) => ['rate-cards', 'list', params] as const,
+  detail: (id: number) => ['rate-cards', 'detail', id] as const,
+  /** A quotation's rate options (they move with its cargo, lane and mode, and with the cards). */
+  options: (quotationId: number) => ['rate-cards', 'options', quotationId] as const,
+};

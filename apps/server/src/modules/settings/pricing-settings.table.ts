@@ -1,0 +1,30 @@
+import { CURRENCIES, type ExchangeRate } from '@freight/domain';
+import { sql } from 'drizzle-orm';
+import { check, date, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { isoTimestamp } from '../../platform/database/columns';
+
+const figure = (name: string, value: number) =>
+  numeric(name, { precision: 12, scale: 4, mode: 'number' }).notNull().default(value);
+
+/** Pricing settings (issue 18): one row (id 1), made on first save; defaults as `DEFAULT_PRICING_SETTINGS`. */
+export const pricingSettings = pgTable(
+  'pricing_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    air_factor: figure('air_factor', 167),
+    express_factor: figure('express_factor', 200),
+    road_factor: figure('road_factor', 333),
+    rail_factor: figure('rail_factor', 333),
+    sea_lcl_factor: figure('sea_lcl_factor', 1000),
+    lcl_minimum_tons: figure('lcl_minimum_tons', 1),
+    base_currency: text('base_currency', { enum: CURRENCIES }).notNull().default('USD'),
+    exchange_rates: jsonb('exchange_rates').$type<ExchangeRate[]>().notNull().default([]),
+    rates_date: date('rates_date', { mode: 'string' }),
+    rates_source: text('rates_source').notNull().default(''),
+    minimum_margin_percent: figure('minimum_margin_percent', 10),
+    default_markup_percent: figure('default_markup_percent', 15),
+    version: integer('version').notNull().default(1),
+    updated_at: isoTimestamp('updated_at').notNull().default(sql`now()`),
+  },
+  (t) => [check('pricing_settings_single_row', sql`${t.id} = 1`)],
+);

@@ -1,0 +1,101 @@
+import { CURRENCIES, RATE_CARD_MODES } from '@freight/domain';
+import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { NumberField } from '../../shared/ui/NumberField';
+import { QuotationDateInput } from '../quotations/QuotationDateInput';
+import type { RateCardFormValues } from './rateCardFormValues';
+
+interface RateCardMainFieldsProps {
+  values: RateCardFormValues;
+  onChange: (patch: Partial<RateCardFormValues>) => void;
+  errors: Record<string, string>;
+}
+
+/** Carrier, mode, lane (codes for the lookup, city and country for people), validity and the flat charges. */
+export function RateCardMainFields({ values, onChange, errors }: RateCardMainFieldsProps) {
+  // Lane codes are upper case: typed 'hkg' shows (and is sent) as 'HKG'.
+  const upper = (field: keyof RateCardFormValues) => field === 'origin_code' || field === 'destination_code';
+  const text = (field: keyof RateCardFormValues, label: string, extra: object = {}) => (
+    <TextInput
+      label={label}
+      value={values[field] as string}
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        onChange({ [field]: upper(field) ? value.toUpperCase() : value });
+      }}
+      error={errors[field]}
+      {...extra}
+    />
+  );
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        {text('carrier', 'Carrier', { required: true, 'data-autofocus': true })}
+        <NativeSelect
+          label="Transport mode"
+          data={[...RATE_CARD_MODES]}
+          value={values.transport_mode}
+          onChange={(event) => onChange({ transport_mode: event.currentTarget.value as never })}
+          error={errors.transport_mode}
+          required
+        />
+        <NativeSelect
+          label="Currency"
+          data={[...CURRENCIES]}
+          value={values.currency}
+          onChange={(event) => onChange({ currency: event.currentTarget.value as never })}
+          error={errors.currency}
+          required
+        />
+        {text('origin_code', 'Origin code', {
+          required: true,
+          placeholder: 'HKG or CNSHA',
+        })}
+        {text('origin_city', 'Origin city')}
+        {text('origin_country', 'Origin country')}
+        {text('destination_code', 'Destination code', {
+          required: true,
+          placeholder: 'AMS or NLRTM',
+        })}
+        {text('destination_city', 'Destination city')}
+        {text('destination_country', 'Destination country')}
+        <QuotationDateInput
+          label="Valid from"
+          value={values.valid_from}
+          onChange={(valid_from) => onChange({ valid_from })}
+          error={errors.valid_from}
+          required
+        />
+        <QuotationDateInput
+          label="Valid to"
+          value={values.valid_to}
+          onChange={(valid_to) => onChange({ valid_to })}
+          error={errors.valid_to}
+          required
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <NumberField
+          label="Minimum charge"
+          value={values.minimum_charge}
+          onChange={(minimum_charge) => onChange({ minimum_charge })}
+          min={0}
+          error={errors.minimum_charge}
+        />
+        <NumberField
+          label="Rate per CBM"
+          value={values.per_cbm_rate}
+          onChange={(per_cbm_rate) => onChange({ per_cbm_rate })}
+          min={0}
+          error={errors.per_cbm_rate}
+        />
+        <NumberField
+          label="Fixed charge"
+          value={values.fixed_charge}
+          onChange={(fixed_charge) => onChange({ fixed_charge })}
+          min={0}
+          error={errors.fixed_charge}
+        />
+      </SimpleGrid>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { RATE_CARD_MODES } from '@freight/domain';
+import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { QuotationDateInput } from '../quotations/QuotationDateInput';
+import type { RateCardFilters } from './rateCardFilters';
+
+interface RateCardsToolbarProps {
+  filters: RateCardFilters;
+  onChange: (filters: RateCardFilters) => void;
+  exportUrl: string;
+}
+
+/** Search, the filters (mode, lane, valid on a date) and the CSV export of what they match. */
+export function RateCardsToolbar({ filters, onChange, exportUrl }: RateCardsToolbarProps) {
+  const set = (patch: Partial<RateCardFilters>) => onChange({ ...filters, ...patch });
+  return (
+    <Group px="lg" py="sm" gap="sm" align="flex-end" wrap="wrap">
+      <TextInput
+        label="Search"
+        placeholder="Carrier, code or city"
+        leftSection={<IconSearch size={16} />}
+        value={filters.search}
+        onChange={(event) => set({ search: event.currentTarget.value })}
+        style={{ flex: '1 1 220px' }}
+      />
+      <NativeSelect
+        label="Mode"
+        data={[{ value: '', label: 'All modes' }, ...RATE_CARD_MODES]}
+        value={filters.mode}
+        onChange={(event) => set({ mode: event.currentTarget.value as RateCardFilters['mode'] })}
+        style={{ flex: '0 1 140px' }}
+      />
+      <TextInput
+        label="Origin"
+        placeholder="HKG"
+        value={filters.origin}
+        onChange={(event) => set({ origin: event.currentTarget.value })}
+        style={{ flex: '0 1 100px' }}
+      />
+      <TextInput
+        label="Destination"
+        placeholder="AMS"
+        value={filters.destination}
+        onChange={(event) => set({ destination: event.currentTarget.value })}
+        style={{ flex: '0 1 100px' }}
+      />
+      <div style={{ flex: '0 1 190px' }}>
+        <QuotationDateInput
+          label="Valid on"
+          value={filters.validOn || null}
+          onChange={(validOn) => set({ validOn: validOn ?? '' })}
+        />
+      </div>
+      <Button
+        component="a"
+        href={exportUrl}
+        download
+        variant="default"
+        leftSection={<IconDownload size={16} />}
+      >
+        Export CSV
+      </Button>
+    </Group>
+  );
+}

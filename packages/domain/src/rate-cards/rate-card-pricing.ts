@@ -1,0 +1,173 @@
+import { roundTo } from '../shared/numeric';
+import type { RateBreak, RateCardTariff, Surcharge } from './rate-card';
+import { SURCHARGE_BASIS_LABELS, type SurchargeBasis } from './rate-card-enums';
+
+/** What is priced: the chargeable weight (kg), the volume (CBM) and the containers, on a date. */
+export interface ShipmentToPrice {
+  chargeableKg: number;
+  cbm: number;
+  containers: readonly { type: string; count: number }[];
+}
+
+/** The weight charge: which break applies, on what weight (a higher break's minimum when that is cheaper). */
+export interface WeightCharge {
+  break_min_weight: number;
+  rate: number;
+  charged_kg: number;
+  amount: number;
+}
+
+export interface PricedSurcharge {
+  name: string;
+  basis: SurchargeBasis;
+  amount: number;
+  total: number;
+}
+
+export interface RateCardPrice {
+  weight: WeightCharge | null;
+  cbm: { rate: number; cbm: number; amount: number } | null;
+  containers: { container_type: string; count: number; rate: number; amount: number }[];
+  /** Weight, CBM and container charges, raised to the card's minimum when below it. */
+  freight: number;
+  minimum_applied: boolean;
+  fixed_charge: number;
+  surcharges: PricedSurcharge[];
+  /** Freight + fixed charge + surcharges, in the card's currency, to the cent. */
+  buy_total: number;
+}
+
+const cents = (value: number) => roundTo(value, 2);
+
+/**
+ * The weight charge for `kg` under `breaks` (sorted or not): the break with the highest minimum at or below
+ * the weight applies (44.9 kg takes the -45 rate, 45 kg the +45 rate). As the trade does, a higher break is
+ * used at its own minimum weight when that costs less (40 kg at -45 5.00 = 200 > 45 kg at +45 4.00 = 180:
+ * charged 180 on 45 kg). Null when there are no breaks or no weight.
+ */
+export function weightCharge(breaks: readonly RateBreak[], kg: number): WeightCharge | null {
+  if (breaks.length === 0 || !(kg > 0)) return null;
+  const sorted = [...breaks].sort((a, b) => a.min_weight - b.min_weight);
+  // The applying break (or, under every break, the lowest at its minimum), then each higher one at its minimum.
+  const applying = sorted.findLastIndex((brk) => brk.min_weight <= kg);
+  let best: WeightCharge | null = null;
+  for (const brk of sorted.slice(Math.max(applying, 0))) {
+    const chargedKg = Math.max(kg, brk.min_weight);
+    const amount = cents(chargedKg * brk.rate);
+    if (best === null || amount < best.amount) {
+      best = { break_min_weight: brk.min_weight, rate: brk.rate, charged_kg: chargedKg, amount };
+    }
+  }
+  return best;
+}
+
+/** Whether a date falls within `from`..`to` (both inclusive; a null end is open). Dates are YYYY-MM-DD. */
+export function isWithin(date: string, from: string | null, to: string | null): boolean {
+  return (from === null || from <= date) && (to === null || date <= to);
+}
+
+function surchargeTotal(surcharge: Surcharge, kg: number, freight: number): number {
+  switch (surcharge.basis) {
+    case 'per_kg':
+      return cents(surcharge.amount * kg);
+    case 'per_shipment':
+      return cents(surcharge.amount);
+    case 'percent_of_freight':
+      return cents((freight * surcharge.amount) / 100);
+  }
+}
+
+/**
+ * A card's buy price for a shipment on `date`, in the card's currency, or null when the card cannot price it
+ * (the shipment has containers of a type the card has no rate for, or the card has nothing that applies).
+ * Freight is the weight-break charge on the chargeable weight, plus the per-CBM charge on the volume, plus
+ * the container charges, raised to the minimum charge; then the fixed charge and every surcharge valid on
+ * the date (its own dates, or the card's where it has none) are added.
+ */
+export function priceRateCard(
+  card: RateCardTariff,
+  shipment: ShipmentToPrice,
+  date: string,
+): RateCardPrice | null {
+  const containers: RateCardPrice['containers'] = [];
+  for (const { type, count } of shipment.containers) {
+    if (count <= 0) continue;
+    const rate = card.container_rates.find((c) => c.container_type === type)?.rate;
+    if (rate === undefined) return null;
+    containers.push({ container_type: type, count, rate, amount: cents(rate * count) });
+  }
+  const weight = weightCharge(card.breaks, shipment.chargeableKg);
+  const cbm =
+    card.per_cbm_rate !== null && shipment.cbm > 0
+      ? { rate: card.per_cbm_rate, cbm: shipment.cbm, amount: cents(card.per_cbm_rate * shipment.cbm) }
+      : null;
+  if (!weight && !cbm && containers.length === 0 && card.fixed_charge <= 0) return null;
+  const charged =
+    (weight?.amount ?? 0) + (cbm?.amount ?? 0) + containers.reduce((sum, c) => sum + c.amount, 0);
+  const hasFreight = weight !== null || cbm !== null || containers.length > 0;
+  const minimumApplied = hasFreight && charged < card.minimum_charge;
+  const freight = cents(minimumApplied ? card.minimum_charge : charged);
+  const surcharges = card.surcharges
+    .filter((s) => isWithin(date, s.valid_from ?? card.valid_from, s.valid_to ?? card.valid_to))
+    .map((s) => ({
+      name: s.name,
+      basis: s.basis,
+      amount: s.amount,
+      total: surchargeTotal(s, shipment.chargeableKg, freight),
+    }));
+  const buyTotal = cents(freight + card.fixed_charge + surcharges.reduce((sum, s) => sum + s.total, 0));
+  return {
+    weight,
+    cbm,
+    containers,
+    freight,
+    minimum_applied: minimumApplied,
+    fixed_charge: card.fixed_charge,
+    surcharges,
+    buy_total: buyTotal,
+  };
+}
+
+/** One cost line a priced card adds: what it is, and its buy amount in the card's currency. */
+export interface RateCardLine {
+  kind: 'freight' | 'fixed' | 'surcharge';
+  description: string;
+  buy_total: number;
+}
+
+const number = (value: number) => String(roundTo(value, 3));
+
+/** The freight in words: '+100 kg break: 250 kg x 3.1' (with the minimum when it applied). */
+export function freightDescription(price: RateCardPrice): string {
+  const parts: string[] = [];
+  if (price.weight) {
+    const { break_min_weight: min, charged_kg, rate } = price.weight;
+    const label = min === 0 ? 'first' : `+${number(min)} kg`;
+    parts.push(`${label} break: ${number(charged_kg)} kg x ${number(rate)}`);
+  }
+  if (price.cbm) parts.push(`${number(price.cbm.cbm)} CBM x ${number(price.cbm.rate)}`);
+  for (const c of price.containers) parts.push(`${c.count} x ${c.container_type} at ${number(c.rate)}`);
+  const detail = parts.join(' + ');
+  return price.minimum_applied ? `minimum charge (${detail})` : detail;
+}
+
+/** The cost lines a priced card adds: the freight, the fixed charge, each surcharge valid on the date. */
+export function rateCardLines(title: string, price: RateCardPrice): RateCardLine[] {
+  const lines: RateCardLine[] = [];
+  if (price.freight > 0) {
+    lines.push({
+      kind: 'freight',
+      description: `${title}: ${freightDescription(price)}`,
+      buy_total: price.freight,
+    });
+  }
+  if (price.fixed_charge > 0) {
+    lines.push({ kind: 'fixed', description: `${title}: fixed charge`, buy_total: price.fixed_charge });
+  }
+  for (const s of price.surcharges) {
+    const basis = SURCHARGE_BASIS_LABELS[s.basis];
+    const rate = s.basis === 'percent_of_freight' ? `${number(s.amount)}%` : `${number(s.amount)} ${basis}`;
+    lines.push({ kind: 'surcharge', description: `${title}: ${s.name} (${rate})`, buy_total: s.total });
+  }
+  return lines;
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { currencySchema } from '../quotations/quotation-enums';
+import { rateCardContainerTypeSchema, rateCardModeSchema, surchargeBasisSchema } from './rate-card-enums';
+
+/** A weight break: from `min_weight` chargeable kg up (e.g. +45 is `{min_weight: 45}`), `rate` per kg. */
+export const rateBreakSchema = z.object({ min_weight: z.number(), rate: z.number() });
+export type RateBreak = z.infer<typeof rateBreakSchema>;
+
+/** A rate per container of one type (Sea FCL, or any card that quotes containers). */
+export const containerRateSchema = z.object({
+  container_type: rateCardContainerTypeSchema,
+  rate: z.number(),
+});
+export type ContainerRate = z.infer<typeof containerRateSchema>;
+
+/**
+ * A surcharge (fuel, security, terminal handling) with its own validity: null dates mean the card's. `amount`
+ * is per kg, per shipment or a percent of the freight, as `basis` says.
+ */
+export const surchargeSchema = z.object({
+  name: z.string(),
+  basis: surchargeBasisSchema,
+  amount: z.number(),
+  valid_from: z.string().nullable(),
+  valid_to: z.string().nullable(),
+});
+export type Surcharge = z.infer<typeof surchargeSchema>;
+
+/** A carrier tariff for one lane and mode, as the API answers it (issue 18, point 5). */
+export const rateCardSchema = z.object({
+  id: z.number().int(),
+  carrier: z.string(),
+  transport_mode: rateCardModeSchema,
+  origin_code: z.string(),
+  origin_country: z.string(),
+  origin_city: z.string(),
+  destination_code: z.string(),
+  destination_country: z.string(),
+  destination_city: z.string(),
+  valid_from: z.string(),
+  valid_to: z.string(),
+  currency: currencySchema,
+  minimum_charge: z.number(),
+  breaks: z.array(rateBreakSchema),
+  per_cbm_rate: z.number().nullable(),
+  container_rates: z.array(containerRateSchema),
+  fixed_charge: z.number(),
+  surcharges: z.array(surchargeSchema),
+  notes: z.string(),
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type RateCard = z.infer<typeof rateCardSchema>;
+
+/** What pricing reads of a card. */
+export type RateCardTariff = Pick<
+  RateCard,
+  | 'minimum_charge'
+  | 'breaks'
+  | 'per_cbm_rate'
+  | 'container_rates'
+  | 'fixed_charge'
+  | 'surcharges'
+  | 'valid_from'
+  | 'valid_to'
+>;

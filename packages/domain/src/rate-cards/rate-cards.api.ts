@@ -1,0 +1,70 @@
+import { endpoint, idParamsSchema, listQuerySchema, noContentSchema } from '../api/endpoint';
+import { resourceEndpoints } from '../api/resource-endpoints';
+import { rateCardSchema } from './rate-card';
+import {
+  applyRateCardResultSchema,
+  applyRateCardSchema,
+  rateCardImportBodySchema,
+  rateCardImportResultSchema,
+  rateOptionsSchema,
+} from './rate-card-options';
+import { rateCardCreateSchema, rateCardUpdateSchema } from './rate-card-validation';
+
+const tags = ['rate-cards'];
+
+/** Carrier tariffs (issue 18, point 4) and their CSV import and export. */
+export const rateCardsApi = {
+  ...resourceEndpoints('/rate_cards', tags, {
+    record: rateCardSchema,
+    create: rateCardCreateSchema,
+    update: rateCardUpdateSchema,
+  }),
+  import: endpoint({
+    method: 'POST',
+    path: '/rate_cards/import',
+    tags,
+    description:
+      'Imports rate cards from CSV (text/csv, one row per card; see docs/api.md). All or nothing: when any ' +
+      'row is wrong, nothing is imported and the 400 lists every problem as `rows: [{row, column, message}]`.',
+    consumes: 'text/csv',
+    body: rateCardImportBodySchema,
+    status: 201,
+    response: rateCardImportResultSchema,
+  }),
+  export: endpoint({
+    method: 'GET',
+    path: '/rate_cards/export',
+    tags,
+    description: 'The filtered rate cards as CSV, in the columns the import takes',
+    query: listQuerySchema,
+    status: 200,
+    response: noContentSchema,
+    produces: 'text/csv',
+  }),
+};
+
+/** Pricing a quotation from the rate cards: its options, and applying one (issue 18, points 4 and 5). */
+export const rateCardPricingApi = {
+  options: endpoint({
+    method: 'GET',
+    path: '/quotations/:id/rate_options',
+    tags,
+    description:
+      "The cards valid for the quotation's lane, mode and date, cheapest first, with their buy totals",
+    params: idParamsSchema,
+    status: 200,
+    response: rateOptionsSchema,
+  }),
+  apply: endpoint({
+    method: 'POST',
+    path: '/quotations/:id/apply_rate_card',
+    tags,
+    description:
+      "Adds the card's cost lines (buy from the card, sell by the default markup) and caps the quotation's " +
+      "valid-until at the card's end date",
+    params: idParamsSchema,
+    body: applyRateCardSchema,
+    status: 200,
+    response: applyRateCardResultSchema,
+  }),
+};
