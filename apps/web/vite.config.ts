@@ -31,6 +31,9 @@ export default defineConfig({
         moduleSideEffects: [{ test: /packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
       },
       output: {
+        // Chunks are named by their hash alone: the startup chunk lists every lazy chunk's file name for
+        // preloading, so readable names cost the login page about a kilobyte (the manifest maps them back).
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           groups: [
             // The libraries that any first screen needs (React, the router, Mantine's core, TanStack Query,
