@@ -35,6 +35,7 @@ import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { permissionsRoutes } from './modules/permissions/permissions.routes';
+import { quotationPricingRoutes } from './modules/quotations/quotation-pricing.routes';
 import { quotationsRoutes } from './modules/quotations/quotations.routes';
 import { quoteSendRoutes } from './modules/quotations/quote-send.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -204,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         publicUrl: deps.publicUrl ?? '',
       });
       await api.register(pricingSettingsRoutes, { db: deps.db });
+      await api.register(quotationPricingRoutes, { db: deps.db });
     },
     { prefix: API_PREFIX },
   );

@@ -17,6 +17,7 @@ import { filesApi } from '../files/files.api';
 import { healthApi } from '../health/health.api';
 import { notificationsApi } from '../notifications/notifications.api';
 import { permissionsApi } from '../permissions/permissions.api';
+import { quotationPricingApi } from '../pricing/pricing.api';
 import { pricingSettingsApi } from '../pricing/pricing-settings.api';
 import { quotationsApi } from '../quotations/quotations.api';
 import { companyProfileApi, publicQuotesApi, quoteSendApi } from '../quotations/quote-send.api';
@@ -80,6 +81,7 @@ export const apiContract = {
   quoteSend: quoteSendApi,
   publicQuotes: publicQuotesApi,
   pricingSettings: pricingSettingsApi,
+  quotationPricing: quotationPricingApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {

@@ -59,7 +59,7 @@ describe('creating a cost item', () => {
     [
       { calculation_method: 'Hourly' },
       'calculation_method',
-      'Calculation method must be Fixed, CBM or Weight',
+      'Calculation method must be Fixed, CBM, Weight or Chargeable',
     ],
     [{ rate: -1 }, 'rate', 'Rate cannot be negative'],
     [{ is_sub_item: true }, 'parent_id', 'Please select a parent item'],

@@ -35,6 +35,9 @@ const ADDRESS_NOT_FOUND = 'Address not found';
 /** Totals are the server's to compute from the quotation's items; a client cannot set them. */
 const SERVER_OWNED = ['total_cbm', 'total_weight', 'total_declared_value', 'total_cost'] as const;
 
+/** Fields the chargeable weight, the line totals and the margin follow (issue 18): changing one recomputes them. */
+const PRICING_INPUTS = ['transport_mode', 'containers', 'currency'] as const;
+
 function withoutServerOwned<T extends object>(input: T): T {
   const copy = { ...input } as Record<string, unknown>;
   for (const key of SERVER_OWNED) delete copy[key];
@@ -122,6 +125,9 @@ export async function update(
         );
       }
       written(await repo.updateQuotation(tx, id, changes, expectedVersion), NOT_FOUND, STALE);
+      if (PRICING_INPUTS.some((key) => changes[key] !== undefined)) {
+        await recomputeQuotationTotals(tx, id, { bumpVersion: false });
+      }
       await recordQuotationUpdate(tx, current, changes);
       if (newStatus !== undefined && userId !== undefined) {
         await notificationsService.quotationStatusChanged(
