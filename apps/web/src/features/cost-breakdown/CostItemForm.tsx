@@ -14,6 +14,7 @@ import { ApiError } from '../../shared/api/ApiError';
 import { revealInvalidNumbers } from '../../shared/ui/revealInvalidNumbers';
 import { CostCategoriesUnavailable } from './CostCategoriesUnavailable';
 import { CostItemAmountFields } from './CostItemAmountFields';
+import { CostItemBuyFields } from './CostItemBuyFields';
 import { CostItemMainFields } from './CostItemMainFields';
 import { CostItemParentFields } from './CostItemParentFields';
 import { CostItemTotalPreview } from './CostItemTotalPreview';
@@ -119,6 +120,13 @@ export function CostItemForm(props: CostItemFormProps) {
           totalCbm={totalCbm}
           totalWeight={totalWeight}
           chargeableWeight={chargeableWeight}
+        />
+        <CostItemBuyFields
+          values={values}
+          errors={form.errors}
+          setField={form.setField}
+          shipment={{ total_cbm: totalCbm, total_weight: totalWeight, chargeable_weight: chargeableWeight }}
+          sellTotal={computedTotal}
         />
         <Divider />
         <CostItemParentFields
