@@ -3,6 +3,7 @@ import {
   type Container,
   chargeableWeight,
   DEFAULT_PRICING_SETTINGS,
+  formatQuantity,
   modeFactorsOf,
   type PricingSettings,
   type TransportMode,
@@ -28,9 +29,11 @@ interface CostCalculationBasisCardProps {
 
 function intro(mode: TransportMode, weight: ChargeableWeight): string {
   if (mode === 'Sea FCL') return 'Full container loads are priced per container, not by weight.';
+  const factor = formatQuantity(weight.factor);
   if (mode === 'Sea LCL')
-    return `Sea LCL is charged weight or measure: the greater of the weight in tons and the volume at ${formatKg(weight.factor)} kg per CBM, at least the minimum revenue ton.`;
-  return `${mode} freight is charged on the greater of the actual weight and the volumetric weight (${formatKg(weight.factor)} kg per CBM).`;
+    return `Sea LCL is charged weight or measure, whichever is higher: the weight in tons or the volume at ${factor} kg per CBM (revenue tons), at least the minimum revenue ton.`;
+  const step = mode === 'Air' || mode === 'Express' ? 'the next 0.5 kg' : 'the next whole kg';
+  return `${mode} freight is charged on whichever is higher: the actual weight or the volumetric weight (${factor} kg per CBM), rounded up to ${step}.`;
 }
 
 /**
@@ -64,7 +67,7 @@ export function CostCalculationBasisCard(props: CostCalculationBasisCardProps) {
           <>
             <ChargeBasisRow
               label={lcl ? 'Measure' : 'Volumetric weight'}
-              detail={`${formatCbm(totalCbm)} CBM × ${formatKg(weight.factor)}`}
+              detail={`${formatCbm(totalCbm)} CBM × ${formatQuantity(weight.factor)}`}
               kg={weight.volumetricKg}
               applies={volumeApplies}
             />
