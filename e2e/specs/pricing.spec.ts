@@ -130,3 +130,31 @@ test('an admin keeps the pricing settings in the System Settings tab', async ({ 
     headers: { 'if-match': String(saved.version) },
   });
 });
+
+test('the quotation form keeps the transport mode, the lane codes and the FCL containers', async ({
+  page,
+}) => {
+  const q = await createQuotation(page.request);
+  await page.goto(`/quotations/${q.id}/edit`);
+  // The Transport card of the form.
+  const transport = page.locator('form, main').first();
+  await transport.getByLabel('Origin Code').fill('hkg');
+  await transport.getByLabel('Destination Code').fill('nlrtm');
+  await transport.getByRole('combobox', { name: 'Transport Mode' }).click();
+  await page.getByRole('option', { name: 'Sea FCL', exact: true }).click();
+  await transport.getByRole('button', { name: 'Add containers' }).click();
+  await transport.getByLabel('Number of 20GP containers').fill('2');
+  await expect
+    .poll(async () => {
+      const saved = await (await page.request.get(`/api/1/quotations/${q.id}`)).json();
+      return [saved.transport_mode, saved.origin_code, saved.destination_code, saved.containers];
+    })
+    .toEqual(['Sea FCL', 'HKG', 'NLRTM', [{ type: '20GP', count: 2 }]]);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const card = page.getByRole('heading', { name: 'Transport', exact: true });
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('pricing-form-1366.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('pricing-form-390.png') });
+});

@@ -42,7 +42,12 @@ export function CostMarginCard({ quotation, minimumPercent, onReprice, repricing
   const percent = quotation.margin_percent;
   const low =
     minimumPercent !== undefined && percent !== null && isBelowMinimumMargin(percent, minimumPercent);
-  const rates = quotation.priced_rates;
+  const recorded = quotation.priced_rates;
+  // Only worth a line when rates were kept in the settings (a date, a source or a rate).
+  const rates =
+    recorded && (recorded.date || recorded.source || Object.keys(recorded.rates).length > 0)
+      ? recorded
+      : null;
   return (
     <Stack gap="sm" component="section" aria-label="Margin">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
@@ -70,7 +75,8 @@ export function CostMarginCard({ quotation, minimumPercent, onReprice, repricing
       {rates && (
         <Group gap="xs">
           <Text size="xs" c="dimmed">
-            Buy prices converted with the exchange rates of {rates.date ?? 'an unknown date'}
+            Buy prices converted with the exchange rates
+            {rates.date ? ` of ${rates.date}` : ''}
             {rates.source ? ` (${rates.source})` : ''}, recorded when the quotation was priced.
           </Text>
           {onReprice && (
