@@ -62,6 +62,7 @@ describe('chargeable weight by transport mode, through real cargo lines', () => 
 
   it('Sea LCL charges at least one revenue ton', async () => {
     const q = await api.newQuotation({ transport_mode: 'Sea LCL' });
+    expect(q.chargeable_weight).toBe(1000);
     await api.addBoxItem(q.id, { volume_value: 0.3, weight_value: 120 });
     expect((await api.getQuotation(q.id)).chargeable_weight).toBe(1000);
   });

@@ -91,6 +91,10 @@ export async function create(db: Db, input: QuotationCreate, userId: number) {
   values.client_email ||= contact.email;
   values.client_phone ||= contact.phone_number;
   const row = await withReferencesChecked(() => insertWithNewNumber(db, { ...values, user_id: userId }));
+  // A mode other than Air has its own chargeable weight even before cargo (Sea LCL's minimum revenue ton).
+  if (values.transport_mode !== 'Air') {
+    await db.transaction((tx) => recomputeQuotationTotals(tx, row.id, { bumpVersion: false }));
+  }
   await publishEvent(db, { kind: 'quotation', action: 'created', ids: [row.id] });
   return get(db, row.id);
 }
