@@ -117,7 +117,8 @@ test('cost lines of every method add up to the hand calculation, and can be edit
   const totalWeight = 12 * 2 + 40 * 3; // 144 kg
   const totalValue = 250 * 2 + 1200.5 * 3; // 4,101.50
   const byVolume = totalCbm * 167; // 260.52 kg, more than the actual 144 kg
-  const chargeable = Math.max(byVolume, totalWeight);
+  // Air (the default mode): the higher of the two, rounded up to the next 0.5 kg as the trade does: 261 kg.
+  const chargeable = Math.ceil(Math.max(byVolume, totalWeight) * 2) / 2;
 
   await page.goto(`/quotations/${q.id}/cost-breakdown`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(q.quotation_number);

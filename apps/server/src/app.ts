@@ -35,6 +35,7 @@ import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { permissionsRoutes } from './modules/permissions/permissions.routes';
+import { quotationPricingRoutes } from './modules/quotations/quotation-pricing.routes';
 import { quotationRevisionsRoutes } from './modules/quotations/quotation-revisions.routes';
 import { quotationsRoutes } from './modules/quotations/quotations.routes';
 import { quoteSendRoutes } from './modules/quotations/quote-send.routes';
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(quotationRevisionsRoutes, { db: deps.db });
       await api.register(pricingSettingsRoutes, { db: deps.db });
       await api.register(rateCardsRoutes, { db: deps.db });
+      await api.register(quotationPricingRoutes, { db: deps.db });
     },
     { prefix: API_PREFIX },
   );

@@ -17,6 +17,7 @@ import { filesApi } from '../files/files.api';
 import { healthApi } from '../health/health.api';
 import { notificationsApi } from '../notifications/notifications.api';
 import { permissionsApi } from '../permissions/permissions.api';
+import { quotationPricingApi } from '../pricing/pricing.api';
 import { pricingSettingsApi } from '../pricing/pricing-settings.api';
 import { quotationRevisionsApi } from '../quotations/quotation-revisions.api';
 import { quotationsApi } from '../quotations/quotations.api';
@@ -87,6 +88,7 @@ export const apiContract = {
   pricingSettings: pricingSettingsApi,
   rateCards: rateCardsApi,
   rateCardPricing: rateCardPricingApi,
+  quotationPricing: quotationPricingApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {

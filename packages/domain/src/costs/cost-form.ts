@@ -1,3 +1,4 @@
+import type { Currency } from '../quotations/quotation-enums';
 import { toFiniteNumber } from '../shared/numeric';
 import { CALCULATION_METHODS, type CalculationMethod, COST_LOCATIONS, type CostLocation } from './cost-enums';
 
@@ -24,6 +25,11 @@ export interface CostItemFormValues {
   total_cost: number | null;
   is_sub_item: boolean;
   parent_id: number | null;
+  /** The buy side (issue 18): supplier, buy rate or buy total, buy currency (null: the quotation's). */
+  supplier: string;
+  buy_rate: number | null;
+  buy_total: number | null;
+  buy_currency: Currency | null;
 }
 
 /** The modal's values on open for a new item: Origin, Fixed, quantity 1, not a sub-item. */
@@ -39,6 +45,10 @@ export function costItemFormDefaults(): CostItemFormValues {
     total_cost: null,
     is_sub_item: false,
     parent_id: null,
+    supplier: '',
+    buy_rate: null,
+    buy_total: null,
+    buy_currency: null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { bodyObject, textField } from '../shared/fields';
+import { lowMarginSchema } from '../pricing/margin-check';
+import { bodyObject, booleanField, textField } from '../shared/fields';
 
 export const QUOTE_SEND_MESSAGES = {
   recipientsRequired: 'Add at least one recipient',
@@ -36,6 +37,8 @@ export const quoteSendSchema = bodyObject({
     .max(20, QUOTE_SEND_MESSAGES.tooManyRecipients),
   subject: textField('Subject', { max: 255, required: true }),
   message: textField('Message', { max: 10_000, required: true }),
+  /** Issue 18: required (true) when the quotation's margin is below the pricing settings' minimum. */
+  confirm_low_margin: booleanField('Confirm low margin').optional(),
 });
 export type QuoteSend = z.infer<typeof quoteSendSchema>;
 
@@ -49,6 +52,8 @@ export const quoteSendDraftSchema = z.object({
   to: z.array(z.string()),
   subject: z.string(),
   message: z.string(),
+  /** Issue 18: the margin under the minimum that sending must confirm; null when there is none. */
+  low_margin: lowMarginSchema.nullable(),
 });
 export type QuoteSendDraft = z.infer<typeof quoteSendDraftSchema>;
 

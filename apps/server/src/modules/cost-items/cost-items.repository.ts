@@ -130,21 +130,31 @@ export async function costTotalInputs(db: Db, quotationId: number) {
       rate: costItems.rate,
       entered_total_cost: costItems.entered_total_cost,
       total_cost: costItems.total_cost,
+      buy_rate: costItems.buy_rate,
+      entered_buy_total: costItems.entered_buy_total,
+      buy_currency: costItems.buy_currency,
+      buy_total: costItems.buy_total,
+      buy_cost: costItems.buy_cost,
     })
     .from(costItems)
     .where(eq(costItems.quotation_id, quotationId));
 }
 
 /** Stores recomputed totals in one statement. */
-export async function setCostTotals(db: Db, totals: readonly { id: number; total_cost: number }[]) {
+export async function setCostTotals(
+  db: Db,
+  totals: readonly { id: number; total_cost: number; buy_total: number | null; buy_cost: number | null }[],
+) {
   if (totals.length === 0) return;
   const rows = sql.join(
-    totals.map((t) => sql`(${t.id}::int, ${t.total_cost}::numeric)`),
+    totals.map(
+      (t) => sql`(${t.id}::int, ${t.total_cost}::numeric, ${t.buy_total}::numeric, ${t.buy_cost}::numeric)`,
+    ),
     sql`, `,
   );
   await db.execute(sql`
-    update ${costItems} set total_cost = v.total_cost
-    from (values ${rows}) as v(id, total_cost)
+    update ${costItems} set total_cost = v.total_cost, buy_total = v.buy_total, buy_cost = v.buy_cost
+    from (values ${rows}) as v(id, total_cost, buy_total, buy_cost)
     where ${costItems.id} = v.id`);
 }
 

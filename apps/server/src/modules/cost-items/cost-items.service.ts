@@ -1,13 +1,18 @@
 import {
   type CostItemCreate,
   type CostItemUpdate,
+  type Currency,
+  convertMoney,
   costItemTotal,
+  costLineBuyTotal,
   DEFAULT_CALCULATION_METHOD,
   DEFAULT_COST_LOCATION,
+  type ExchangeRates,
   grandCostTotal,
   isValidParent,
   COST_ITEM_MESSAGES as M,
-  type ShipmentSummary,
+  type ShipmentBasis,
+  sumMoney,
   withoutUndefined,
 } from '@freight/domain';
 import { changesToWrite, found, removed, requireVersion, written } from '../../platform/crud';
@@ -37,8 +42,20 @@ async function requireParent(db: Db, quotationId: number, parentId: number, self
   if (!isValidParent(items, parentId, selfId)) throw fieldError('parent_id', M.invalidParent);
 }
 
-/** The item as the API answers it, read after the recomputation so that its total is the new one. */
-const answer = async (tx: Db, id: number) => (await repo.findCostItemWithCategory(tx, id))!;
+/**
+ * The item as the API answers it, read after the recomputation so that its totals are the new ones. A buy
+ * side in a currency the quotation's exchange rates cannot convert is refused (and the change rolled back).
+ */
+const answer = async (tx: Db, id: number) => {
+  const item = (await repo.findCostItemWithCategory(tx, id))!;
+  if (item.buy_total !== null && item.buy_cost === null) {
+    throw fieldError('buy_currency', noExchangeRate(item.buy_currency ?? ''));
+  }
+  return item;
+};
+
+export const noExchangeRate = (currency: string) =>
+  `There is no exchange rate for ${currency} on this quotation: add it in the pricing settings, then reprice the quotation`;
 
 /**
  * A page of cost lines. Without an explicit `order_by` they come in the breakdown's order (main items, each
@@ -137,22 +154,49 @@ export async function remove(db: Db, id: number) {
   });
 }
 
+/** What a quotation's lines are priced against: its cargo, its currency and the exchange rates in effect. */
+export interface LinePricing {
+  shipment: ShipmentBasis;
+  currency: Currency;
+  rates: ExchangeRates;
+}
+
 /**
- * Recomputes every cost line's total of a quotation from its shipment (`costItemTotal`, so CBM- and
- * Weight-based lines follow the cargo), stores those that changed, and answers the quotation's cost total.
+ * Recomputes every cost line of a quotation: the sell total (`costItemTotal`, so CBM-, Weight- and
+ * Chargeable-based lines follow the cargo), the buy total in its buy currency (`costLineBuyTotal`) and that
+ * buy total in the quotation's currency (`convertMoney` with the given rates; null when a rate is missing).
+ * Stores the lines that changed; answers the sell total and the buy total (lines without a buy side count 0).
  */
-export async function recomputeLineTotals(db: Db, quotationId: number, shipment: ShipmentSummary) {
+export async function recomputeLineTotals(db: Db, quotationId: number, pricing: LinePricing) {
   const items = await repo.costTotalInputs(db, quotationId);
-  const totals = items.map((item) => ({
-    id: item.id,
-    previous: item.total_cost,
-    total_cost: costItemTotal({ ...item, total_cost: item.entered_total_cost }, shipment),
-  }));
+  const lines = items.map((item) => {
+    const buyTotal = costLineBuyTotal({ ...item, buy_total: item.entered_buy_total }, pricing.shipment);
+    const buyCost =
+      buyTotal === null
+        ? null
+        : convertMoney(buyTotal, item.buy_currency ?? pricing.currency, pricing.currency, pricing.rates);
+    return {
+      item,
+      id: item.id,
+      total_cost: costItemTotal({ ...item, total_cost: item.entered_total_cost }, pricing.shipment),
+      buy_total: buyTotal,
+      buy_cost: buyCost,
+    };
+  });
   await repo.setCostTotals(
     db,
-    totals.filter((item) => item.total_cost !== item.previous),
+    lines.filter(
+      ({ item, ...line }) =>
+        line.total_cost !== item.total_cost ||
+        line.buy_total !== item.buy_total ||
+        line.buy_cost !== item.buy_cost,
+    ),
   );
-  return grandCostTotal(totals);
+  return {
+    lineCount: lines.length,
+    totalCost: grandCostTotal(lines),
+    totalBuy: sumMoney(lines.map((line) => line.buy_cost ?? 0)),
+  };
 }
 
 /** Copies a quotation's cost lines onto another (a duplicate), sub-items under their copied parents. */

@@ -175,6 +175,8 @@ describe('a superseded revision is read-only', () => {
         quotation_role: 'destination',
       }),
       api.call('POST', `/quotations/${q.id}/send`, { to: ['client@open.test'], subject: 's', message: 'm' }),
+      api.call('POST', `/quotations/${q.id}/reprice`),
+      api.call('POST', `/quotations/${q.id}/extend_validity`, { valid_until_date: '2099-12-31' }),
     ];
     for (const res of await Promise.all(writes)) {
       expect(res.statusCode, res.body).toBe(409);

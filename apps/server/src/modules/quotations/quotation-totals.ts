@@ -1,3 +1,4 @@
+import { chargeableWeight, exchangeRatesOf, margin, modeFactorsOf } from '@freight/domain';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import { isPgError, PG } from '../../platform/database/pg-errors';
@@ -5,8 +6,9 @@ import { AppError } from '../../platform/errors';
 import { publishEvent } from '../../platform/events/publish-event';
 import * as boxItemsService from '../box-items/box-items.service';
 import * as costItemsService from '../cost-items/cost-items.service';
+import { getPricingSettings } from '../settings/pricing-settings.service';
 import { assertCurrentRevision } from './quotation-revisions.guard';
-import { lockQuotation, setQuotationTotals } from './quotations.repository';
+import { findQuotationForUpdate, lockQuotation, setQuotationTotals } from './quotations.repository';
 
 const QUOTATION_NOT_FOUND = 'Quotation not found';
 
@@ -16,16 +18,42 @@ export const unknownQuotation = () =>
 
 /**
  * Recomputes a quotation's totals from its items, never incrementally: CBM, weight and declared value
- * (declared value x quantity) from the box items, then every cost line's total (so CBM- and Weight-based
- * lines follow the cargo), and the cost total as their sum. The caller holds the quotation's row lock.
+ * (declared value x quantity) from the box items; the chargeable weight of its transport mode (issue 18,
+ * factors from the pricing settings); then every cost line's sell and buy totals (so CBM-, Weight- and
+ * Chargeable-based lines follow the cargo), the cost total as their sum, the buy total and the margin.
+ *
+ * Exchange rates: a quotation is priced with the rates recorded on it (`priced_rates`). A quotation without
+ * recorded rates records the settings' current ones on the first recompute that has a cost line, and keeps
+ * them: later changes to the settings do not move it until someone reprices it (`repriceWithTodaysRates`).
+ * The caller holds the quotation's row lock.
  */
 export async function recomputeQuotationTotals(
   tx: Db,
   quotationId: number,
-  options: { bumpVersion: boolean } = { bumpVersion: true },
+  options: { bumpVersion: boolean; refreshRates?: boolean } = { bumpVersion: true },
 ): Promise<void> {
-  const shipment = await boxItemsService.shipmentSummary(tx, quotationId);
-  const totalCost = await costItemsService.recomputeLineTotals(tx, quotationId, shipment);
+  const [quotation, shipment, settings] = await Promise.all([
+    findQuotationForUpdate(tx, quotationId),
+    boxItemsService.shipmentSummary(tx, quotationId),
+    getPricingSettings(tx),
+  ]);
+  if (!quotation) return;
+  const weight = chargeableWeight({
+    mode: quotation.transport_mode,
+    actualKg: shipment.total_weight,
+    cbm: shipment.total_cbm,
+    factors: modeFactorsOf(settings),
+    containers: quotation.containers,
+  });
+  const recorded = options.refreshRates ? null : quotation.priced_rates;
+  const rates = recorded ?? exchangeRatesOf(settings);
+  const lines = await costItemsService.recomputeLineTotals(tx, quotationId, {
+    shipment: { ...shipment, chargeable_weight: weight.chargedKg },
+    currency: quotation.currency,
+    rates,
+  });
+  const earned = margin(lines.totalCost, lines.totalBuy);
+  const hasLines = lines.lineCount > 0;
   await setQuotationTotals(
     tx,
     quotationId,
@@ -33,7 +61,12 @@ export async function recomputeQuotationTotals(
       total_cbm: shipment.total_cbm,
       total_weight: shipment.total_weight,
       total_declared_value: shipment.total_declared_value,
-      total_cost: totalCost,
+      total_cost: lines.totalCost,
+      chargeable_weight: weight.chargedKg,
+      total_buy: lines.totalBuy,
+      margin_amount: earned.amount,
+      margin_percent: earned.percent,
+      ...(recorded === null && (hasLines || options.refreshRates) ? { priced_rates: rates } : {}),
     },
     options.bumpVersion,
   );

@@ -230,7 +230,13 @@ export async function setQuotationAddresses(
 export async function setQuotationTotals(
   db: Db,
   quotationId: number,
-  totals: Pick<QuotationRow, 'total_cbm' | 'total_weight' | 'total_declared_value' | 'total_cost'>,
+  totals: Pick<QuotationRow, 'total_cbm' | 'total_weight' | 'total_declared_value' | 'total_cost'> &
+    Partial<
+      Pick<
+        QuotationRow,
+        'chargeable_weight' | 'total_buy' | 'margin_amount' | 'margin_percent' | 'priced_rates'
+      >
+    >,
   bumpVersion: boolean,
 ): Promise<void> {
   if (bumpVersion) await updateQuotation(db, quotationId, totals);

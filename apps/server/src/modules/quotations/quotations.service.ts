@@ -38,6 +38,9 @@ const ADDRESS_NOT_FOUND = 'Address not found';
 /** Totals are the server's to compute from the quotation's items; a client cannot set them. */
 const SERVER_OWNED = ['total_cbm', 'total_weight', 'total_declared_value', 'total_cost'] as const;
 
+/** Fields the chargeable weight, the line totals and the margin follow (issue 18): changing one recomputes them. */
+const PRICING_INPUTS = ['transport_mode', 'containers', 'currency'] as const;
+
 function withoutServerOwned<T extends object>(input: T): T {
   const copy = { ...input } as Record<string, unknown>;
   for (const key of SERVER_OWNED) delete copy[key];
@@ -95,6 +98,10 @@ export async function create(db: Db, input: QuotationCreate, userId: number) {
   values.client_email ||= contact.email;
   values.client_phone ||= contact.phone_number;
   const row = await withReferencesChecked(() => insertWithNewNumber(db, { ...values, user_id: userId }));
+  // A mode other than Air has its own chargeable weight even before cargo (Sea LCL's minimum revenue ton).
+  if (values.transport_mode !== 'Air') {
+    await db.transaction((tx) => recomputeQuotationTotals(tx, row.id, { bumpVersion: false }));
+  }
   await publishEvent(db, { kind: 'quotation', action: 'created', ids: [row.id] });
   return get(db, row.id);
 }
@@ -131,6 +138,9 @@ export async function update(
         );
       }
       written(await repo.updateQuotation(tx, id, changes, expectedVersion), NOT_FOUND, STALE);
+      if (PRICING_INPUTS.some((key) => changes[key] !== undefined)) {
+        await recomputeQuotationTotals(tx, id, { bumpVersion: false });
+      }
       await recordQuotationUpdate(tx, current, changes);
       if (newStatus !== undefined && userId !== undefined) {
         await notificationsService.quotationStatusChanged(

@@ -6,7 +6,6 @@ import {
   hasPermission,
   quoteNumberLabel,
   summarizeShipment,
-  volumetricWeight,
 } from '@freight/domain';
 import type { AuthContext } from '../../platform/auth-context';
 import type { Db } from '../../platform/database/database';
@@ -81,7 +80,7 @@ export async function quotePdfData(db: Db, storage: Storage, quotation: Quotatio
       pieces: shipment.total_quantity,
       cbm: shipment.total_cbm,
       weight: shipment.total_weight,
-      chargeable_weight: volumetricWeight(shipment.total_cbm, shipment.total_weight),
+      chargeable_weight: quotation.chargeable_weight,
     },
     costs: costs.data.map((line) => ({
       location: line.location,

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   fillQuoteTemplate,
+  LOW_MARGIN_CONFIRM_MESSAGE,
+  lowMargin,
   QUOTE_SEND_MESSAGES as M,
   type QuoteSend,
   type QuoteSendDraft,
@@ -18,6 +20,7 @@ import { publishEvent } from '../../platform/events/publish-event';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Storage } from '../../platform/storage/storage';
 import * as companyProfile from '../settings/company-profile.service';
+import { getPricingSettings } from '../settings/pricing-settings.service';
 import * as supportService from '../support/support.service';
 import { assertCurrentRevision } from './quotation-revisions.guard';
 import * as quotationsService from './quotations.service';
@@ -64,7 +67,14 @@ export async function draft(deps: SendDeps, auth: AuthContext, id: number): Prom
     to: email ? [email] : [],
     subject: fillQuoteTemplate(company.quote_email_subject, values),
     message: fillQuoteTemplate(company.quote_email_message, values),
+    low_margin: await marginBelowMinimum(deps.db, quotation),
   };
+}
+
+/** The quotation's margin when it is under the pricing settings' minimum (issue 18), else null. */
+async function marginBelowMinimum(db: Db, quotation: Quotation) {
+  const settings = await getPricingSettings(db);
+  return lowMargin(quotation.margin_percent, settings.minimum_margin_percent);
 }
 
 async function assertSendable(db: Db, quotation: Quotation) {
@@ -93,6 +103,10 @@ export async function send(
   if (!mail.enabled) throw AppError.conflict(M.mailOff);
   const quotation = await quotationsService.get(db, id);
   await assertSendable(db, quotation);
+  const low = await marginBelowMinimum(db, quotation);
+  if (low && input.confirm_low_margin !== true) {
+    throw AppError.conflict(LOW_MARGIN_CONFIRM_MESSAGE, { low_margin: low });
+  }
   const token = randomBytes(32).toString('base64url');
   const acceptanceUrl = `${deps.publicUrl.replace(/\/$/, '')}/q/${token}`;
   const company = await companyProfile.get(db);

@@ -4,8 +4,12 @@ import { IconAlertTriangle, IconFileOff } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../shared/api/ApiError';
 import { parseQuotationId } from '../../shared/routing/parseQuotationId';
+import { usePermission } from '../auth/usePermission';
 import { shipmentItemCounts } from '../box-items/shipmentItemCounts';
 import { useBoxItems } from '../box-items/useBoxItems';
+import { usePricingSettings } from '../pricing/usePricingSettings';
+import { useRepriceQuotation } from '../pricing/useRepriceQuotation';
+import { useTransportModeChange } from '../pricing/useTransportModeChange';
 import { SupersededBanner } from '../quotations/SupersededBanner';
 import { useQuotation } from '../quotations/useQuotation';
 import { PriceFromRateCards } from '../rate-cards/PriceFromRateCards';
@@ -13,6 +17,7 @@ import { CostBreakdownHeader } from './CostBreakdownHeader';
 import { CostBreakdownMessage } from './CostBreakdownMessage';
 import { CostCalculationBasisCard } from './CostCalculationBasisCard';
 import { CostItemsSection } from './CostItemsSection';
+import { CostMarginCard } from './CostMarginCard';
 import { CostShipmentDetailsCard } from './CostShipmentDetailsCard';
 import { useCostItems } from './useCostItems';
 
@@ -24,6 +29,13 @@ export function CostBreakdownPage() {
   const quotation = useQuotation(id);
   const costItems = useCostItems(id);
   const boxItems = useBoxItems(id);
+  const pricing = usePricingSettings().query;
+  const canEdit = usePermission('quotations', 'edit');
+  const modeChange = useTransportModeChange({
+    id: id ?? 0,
+    version: quotation.data?.version ?? 0,
+  });
+  const reprice = useRepriceQuotation(id ?? 0);
 
   if (id === null || ApiError.is(quotation.error, 404)) {
     return (
@@ -63,13 +75,28 @@ export function CostBreakdownPage() {
           totalWeight={q.total_weight}
           totalDeclaredValue={q.total_declared_value}
         />
-        <CostCalculationBasisCard totalCbm={q.total_cbm} totalWeight={q.total_weight} />
+        <CostCalculationBasisCard
+          mode={modeChange.pending ?? q.transport_mode}
+          containers={q.containers}
+          totalCbm={q.total_cbm}
+          totalWeight={q.total_weight}
+          settings={pricing.data}
+          onModeChange={canEdit && !q.superseded ? modeChange.change : undefined}
+          modeSaving={modeChange.saving}
+        />
       </SimpleGrid>
+      <CostMarginCard
+        quotation={q}
+        minimumPercent={pricing.data?.minimum_margin_percent}
+        onReprice={canEdit && !q.superseded ? () => reprice.mutate() : undefined}
+        repricing={reprice.isPending}
+      />
       <CostItemsSection
         quotationId={q.id}
         quotationNumber={quoteNumberLabel(q)}
         totalCbm={q.total_cbm}
         totalWeight={q.total_weight}
+        chargeableWeight={q.chargeable_weight}
         totalCost={q.total_cost}
         items={costItems.data}
         readOnly={q.superseded}

@@ -14,6 +14,7 @@ import { ApiError } from '../../shared/api/ApiError';
 import { revealInvalidNumbers } from '../../shared/ui/revealInvalidNumbers';
 import { CostCategoriesUnavailable } from './CostCategoriesUnavailable';
 import { CostItemAmountFields } from './CostItemAmountFields';
+import { CostItemBuyFields } from './CostItemBuyFields';
 import { CostItemMainFields } from './CostItemMainFields';
 import { CostItemParentFields } from './CostItemParentFields';
 import { CostItemTotalPreview } from './CostItemTotalPreview';
@@ -30,6 +31,7 @@ interface CostItemFormProps {
   /** The quotation's shipment totals, which CBM and Weight rates apply to. */
   totalCbm: number;
   totalWeight: number;
+  chargeableWeight: number;
   /** Every cost line of the quotation (for the parent choices). */
   items: readonly CostItem[];
   /** The line being edited; null to add one. */
@@ -48,7 +50,7 @@ function parentOptions(items: readonly CostItem[], selfId: number | undefined) {
 
 /** The cost item form (Add and Edit); it mounts fresh on every opening, so it starts from the defaults. */
 export function CostItemForm(props: CostItemFormProps) {
-  const { quotationId, totalCbm, totalWeight, items, item, onCancel, onSaved } = props;
+  const { quotationId, totalCbm, totalWeight, chargeableWeight, items, item, onCancel, onSaved } = props;
   const form = useCostItemForm(item ? costItemFormValuesOf(item) : costItemFormDefaults());
   const categories = useActiveCostCategories();
   const create = useCreateCostItem();
@@ -56,7 +58,11 @@ export function CostItemForm(props: CostItemFormProps) {
   const saving = create.isPending || update.isPending;
   const error = create.error ?? update.error;
   const { values } = form;
-  const computedTotal = costItemTotal(values, { total_cbm: totalCbm, total_weight: totalWeight });
+  const computedTotal = costItemTotal(values, {
+    total_cbm: totalCbm,
+    total_weight: totalWeight,
+    chargeable_weight: chargeableWeight,
+  });
   const canSave = canSubmitCostItem(values) && categories.isSuccess && !saving;
 
   function saved(result: CostItem, verb: string) {
@@ -100,6 +106,7 @@ export function CostItemForm(props: CostItemFormProps) {
           currentCategory={item?.category_id_related}
           totalCbm={totalCbm}
           totalWeight={totalWeight}
+          chargeableWeight={chargeableWeight}
         />
         <CostItemAmountFields
           values={values}
@@ -112,6 +119,14 @@ export function CostItemForm(props: CostItemFormProps) {
           total={computedTotal}
           totalCbm={totalCbm}
           totalWeight={totalWeight}
+          chargeableWeight={chargeableWeight}
+        />
+        <CostItemBuyFields
+          values={values}
+          errors={form.errors}
+          setField={form.setField}
+          shipment={{ total_cbm: totalCbm, total_weight: totalWeight, chargeable_weight: chargeableWeight }}
+          sellTotal={computedTotal}
         />
         <Divider />
         <CostItemParentFields

@@ -15,9 +15,15 @@ interface CostItemMainFieldsProps {
   currentCategory?: CostCategoryChoice | null;
   totalCbm: number;
   totalWeight: number;
+  chargeableWeight: number;
 }
 
-function methodHint(method: CostItemFormValues['calculation_method'], cbm: number, kg: number): string {
+function methodHint(
+  method: CostItemFormValues['calculation_method'],
+  cbm: number,
+  kg: number,
+  chargeable: number,
+): string {
   switch (method) {
     case 'Fixed':
       return 'A set amount: the total you enter.';
@@ -26,7 +32,7 @@ function methodHint(method: CostItemFormValues['calculation_method'], cbm: numbe
     case 'Weight':
       return `Rate × the shipment's total weight (${formatKg(kg)} kg).`;
     case 'Chargeable':
-      return "Rate × the shipment's chargeable weight (by transport mode).";
+      return `Rate × the shipment's chargeable weight by transport mode (${formatKg(chargeable)} kg).`;
   }
 }
 
@@ -40,6 +46,7 @@ export function CostItemMainFields({
   currentCategory,
   totalCbm,
   totalWeight,
+  chargeableWeight,
 }: CostItemMainFieldsProps) {
   return (
     <Stack gap="sm">
@@ -75,7 +82,7 @@ export function CostItemMainFields({
       <Input.Wrapper
         label="Calculation method"
         labelElement="div"
-        description={methodHint(values.calculation_method, totalCbm, totalWeight)}
+        description={methodHint(values.calculation_method, totalCbm, totalWeight, chargeableWeight)}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         error={errors.calculation_method}
       >

@@ -15,6 +15,7 @@ interface CostItemModalProps {
   quotationId: number;
   totalCbm: number;
   totalWeight: number;
+  chargeableWeight: number;
   items: readonly CostItem[];
   onClose: () => void;
   /** After a successful save, with the line as the server answered it. */
@@ -23,7 +24,7 @@ interface CostItemModalProps {
 
 /** Add Cost Item / Edit Cost Item; above the fullscreen table when that is open. */
 export function CostItemModal(props: CostItemModalProps) {
-  const { target, quotationId, totalCbm, totalWeight, items, onClose, onSaved } = props;
+  const { target, quotationId, totalCbm, totalWeight, chargeableWeight, items, onClose, onSaved } = props;
   // The last target stays rendered while the modal fades out, so its content does not vanish mid-animation.
   const [shown, setShown] = useState(target);
   if (target && target !== shown) setShown(target);
@@ -43,6 +44,7 @@ export function CostItemModal(props: CostItemModalProps) {
           quotationId={quotationId}
           totalCbm={totalCbm}
           totalWeight={totalWeight}
+          chargeableWeight={chargeableWeight}
           items={items}
           item={shown.item}
           onCancel={onClose}

@@ -7,6 +7,7 @@ import { RowEditDeleteActions } from '../../shared/ui/RowEditDeleteActions';
 import { CostItemNotesButton } from '../cost-item-notes/CostItemNotesButton';
 import type { CostItemNotesAction } from './CostItemNotesAction';
 import classes from './CostItemsTable.module.css';
+import { CostLineMargin } from './CostLineMargin';
 import { CostLocationBadge } from './CostLocationBadge';
 import { CostMethodBadge } from './CostMethodBadge';
 import { costItemRateText } from './costItemRateText';
@@ -72,6 +73,7 @@ export function CostItemTableRow({
       </Table.Td>
       <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }} {...cardCell.field('Total (USD)')}>
         {formatUsd(item.total_cost)}
+        <CostLineMargin item={item} />
       </Table.Td>
       <Table.Td {...cardCell.aside}>
         <Group gap={4} justify="flex-end" wrap="nowrap">

@@ -11,9 +11,10 @@ interface CostItemTotalPreviewProps {
   /** The quotation's shipment totals the rate applies to. */
   totalCbm: number;
   totalWeight: number;
+  chargeableWeight: number;
 }
 
-function explanation({ values, totalCbm, totalWeight }: CostItemTotalPreviewProps): string {
+function explanation({ values, totalCbm, totalWeight, chargeableWeight }: CostItemTotalPreviewProps): string {
   const byQuantity = `${formatFixed(values.quantity ?? 1, 2)} × ${formatUsd(values.unit_cost ?? 0)} unit cost`;
   switch (values.calculation_method) {
     case 'Fixed':
@@ -27,7 +28,9 @@ function explanation({ values, totalCbm, totalWeight }: CostItemTotalPreviewProp
         ? byQuantity
         : `${formatUsd(values.rate)} per kg × ${formatKg(totalWeight)} kg`;
     case 'Chargeable':
-      return values.rate === null ? byQuantity : `${formatUsd(values.rate)} per chargeable kg`;
+      return values.rate === null
+        ? byQuantity
+        : `${formatUsd(values.rate)} per kg × ${formatKg(chargeableWeight)} chargeable kg`;
   }
 }
 

@@ -14,6 +14,8 @@ interface CostItemsSectionProps {
   quotationNumber: string;
   totalCbm: number;
   totalWeight: number;
+  /** The quotation's chargeable weight (kg, by mode): what Chargeable lines price. */
+  chargeableWeight: number;
   /** The quotation's total_cost, kept by the server. */
   totalCost: number;
   items: readonly CostItem[];
@@ -30,6 +32,7 @@ export function CostItemsSection({
   quotationNumber,
   totalCbm,
   totalWeight,
+  chargeableWeight,
   totalCost,
   items,
   readOnly = false,
@@ -109,6 +112,7 @@ export function CostItemsSection({
         quotationId={quotationId}
         totalCbm={totalCbm}
         totalWeight={totalWeight}
+        chargeableWeight={chargeableWeight}
         items={items}
         onClose={() => setTarget(null)}
         onSaved={(item) => {

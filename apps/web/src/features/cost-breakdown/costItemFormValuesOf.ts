@@ -15,5 +15,10 @@ export function costItemFormValuesOf(item: CostItem): CostItemFormValues {
     total_cost: fixed ? item.total_cost : null,
     is_sub_item: item.is_sub_item,
     parent_id: item.parent_id,
+    supplier: item.supplier,
+    buy_rate: item.buy_rate,
+    // With a buy rate the buy total is computed; without one it is what was entered.
+    buy_total: item.buy_rate === null ? item.buy_total : null,
+    buy_currency: item.buy_currency,
   };
 }

@@ -12,6 +12,10 @@ export interface CostItemPayload {
   total_cost: number | null;
   is_sub_item: boolean;
   parent_id: number | null;
+  supplier: string;
+  buy_rate: number | null;
+  buy_total: number | null;
+  buy_currency: CostItemFormValues['buy_currency'];
 }
 
 /**
@@ -33,5 +37,9 @@ export function costItemPayload(values: CostItemFormValues): CostItemPayload | n
     total_cost: fixed ? values.total_cost : null,
     is_sub_item: values.is_sub_item,
     parent_id: values.is_sub_item ? values.parent_id : null,
+    supplier: values.supplier.trim(),
+    buy_rate: values.buy_rate,
+    buy_total: values.buy_rate === null ? values.buy_total : null,
+    buy_currency: values.buy_currency,
   };
 }

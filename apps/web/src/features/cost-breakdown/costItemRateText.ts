@@ -17,6 +17,8 @@ export function costItemRateText(
 ): string | null {
   if (item.calculation_method === 'CBM' && item.rate !== null) return `${rate.format(item.rate)} / CBM`;
   if (item.calculation_method === 'Weight' && item.rate !== null) return `${rate.format(item.rate)} / kg`;
+  if (item.calculation_method === 'Chargeable' && item.rate !== null)
+    return `${rate.format(item.rate)} / chargeable kg`;
   if (item.unit_cost !== null) return `${rate.format(item.unit_cost)} / unit`;
   return null;
 }

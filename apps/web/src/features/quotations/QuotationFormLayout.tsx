@@ -3,6 +3,7 @@ import { QuotationClientSection } from './QuotationClientSection';
 import { QuotationProjectSection } from './QuotationProjectSection';
 import { QuotationScheduleSection } from './QuotationScheduleSection';
 import type { QuotationSectionProps } from './QuotationSectionProps';
+import { QuotationTransportSection } from './QuotationTransportSection';
 
 /** The quotation form's cards: client and project on the left, status and dates beside them. */
 export function QuotationFormLayout(props: QuotationSectionProps) {
@@ -12,6 +13,7 @@ export function QuotationFormLayout(props: QuotationSectionProps) {
         <Stack gap="lg">
           <QuotationClientSection {...props} />
           <QuotationProjectSection {...props} />
+          <QuotationTransportSection {...props} />
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 4 }}>

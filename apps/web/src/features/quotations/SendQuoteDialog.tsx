@@ -1,5 +1,5 @@
-import { type QuoteSendDraft, quoteSendSchema } from '@freight/domain';
-import { Alert, Button, Group, Modal, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { lowMarginMessage, type QuoteSendDraft, quoteSendSchema } from '@freight/domain';
+import { Alert, Button, Checkbox, Group, Modal, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ApiError } from '../../shared/api/ApiError';
@@ -22,10 +22,17 @@ export function SendQuoteDialog(props: {
   const [subject, setSubject] = useState(props.draft.subject);
   const [message, setMessage] = useState(props.draft.message);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const lowMargin = props.draft.low_margin;
+  const [confirmed, setConfirmed] = useState(false);
   const send = useSendQuote(props.quotationId);
 
   const submit = () => {
-    const parsed = quoteSendSchema.safeParse({ to, subject, message });
+    const parsed = quoteSendSchema.safeParse({
+      to,
+      subject,
+      message,
+      ...(lowMargin && { confirm_low_margin: confirmed }),
+    });
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
@@ -86,6 +93,18 @@ export function SendQuoteDialog(props: {
           minRows={8}
           maxRows={16}
         />
+        {lowMargin && (
+          <Alert color="orange" title="Margin below the minimum" data-testid="send-low-margin">
+            <Stack gap="xs">
+              {lowMarginMessage(lowMargin)}
+              <Checkbox
+                label="I have checked the pricing and want to send this quote anyway"
+                checked={confirmed}
+                onChange={(e) => setConfirmed(e.currentTarget.checked)}
+              />
+            </Stack>
+          </Alert>
+        )}
         {send.isError && !(ApiError.is(send.error) && send.error.fields) && (
           <Alert color="red">
             {apiErrorMessage(send.error, 'The quote could not be sent', {
@@ -97,7 +116,7 @@ export function SendQuoteDialog(props: {
           <Button variant="default" onClick={props.onClose}>
             Cancel
           </Button>
-          <Button onClick={submit} loading={send.isPending}>
+          <Button onClick={submit} loading={send.isPending} disabled={lowMargin !== null && !confirmed}>
             Send quote
           </Button>
         </Group>

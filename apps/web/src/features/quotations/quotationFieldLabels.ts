@@ -16,4 +16,8 @@ export const quotationFieldLabels: Readonly<Record<QuotationField, string>> = {
   validity_days: 'Validity Days',
   notes: 'Notes',
   status: 'Status',
+  transport_mode: 'Transport Mode',
+  origin_code: 'Origin Code',
+  destination_code: 'Destination Code',
+  containers: 'Containers',
 };

@@ -1,4 +1,11 @@
-import type { Currency, Priority, QuotationStatus, QuotationValues } from '@freight/domain';
+import type {
+  Container,
+  Currency,
+  Priority,
+  QuotationStatus,
+  QuotationValues,
+  TransportMode,
+} from '@freight/domain';
 
 /**
  * What the New and Edit Quotation forms hold. Number inputs give text while being typed ('' when cleared)
@@ -20,6 +27,10 @@ export interface QuotationFormValues {
   validity_days: number | string;
   notes: string;
   status: QuotationStatus;
+  transport_mode: TransportMode;
+  origin_code: string;
+  destination_code: string;
+  containers: Container[];
 }
 
 export type QuotationField = keyof QuotationFormValues;
@@ -41,5 +52,9 @@ export function quotationFormValues(source: QuotationValues): QuotationFormValue
     validity_days: source.validity_days,
     notes: source.notes,
     status: source.status,
+    transport_mode: source.transport_mode,
+    origin_code: source.origin_code,
+    destination_code: source.destination_code,
+    containers: source.containers,
   };
 }

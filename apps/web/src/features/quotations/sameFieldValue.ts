@@ -17,6 +17,9 @@ export function sameFieldValue<F extends QuotationField>(
     const y = b === '' ? blank : toFiniteNumber(b);
     return x === null || y === null ? a === b : x === y;
   }
+  if (field === 'containers') return JSON.stringify(a) === JSON.stringify(b);
+  if (field === 'origin_code' || field === 'destination_code')
+    return String(a).trim().toUpperCase() === String(b).trim().toUpperCase();
   if (typeof a === 'string' && typeof b === 'string') return a.trim() === b.trim();
   return a === b;
 }

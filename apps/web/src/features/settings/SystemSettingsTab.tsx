@@ -6,6 +6,7 @@ import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { ConfirmDeleteModal } from '../../shared/ui/ConfirmDeleteModal';
 import { ListMessage } from '../../shared/ui/ListMessage';
 import { usePermission } from '../auth/usePermission';
+import { PricingSettingsCard } from '../pricing/PricingSettingsCard';
 import { AddSettingForm } from './AddSettingForm';
 import { CompanyProfileCard } from './CompanyProfileCard';
 import { SettingRow } from './SettingRow';
@@ -41,6 +42,7 @@ export function SystemSettingsTab() {
   return (
     <Stack gap="md">
       {canWriteGlobal && <CompanyProfileCard />}
+      {canWriteGlobal && <PricingSettingsCard />}
       <div>
         <Title order={3}>Settings Manager</Title>
         <Text size="sm" c="dimmed">
