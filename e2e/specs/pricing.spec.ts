@@ -2,6 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { signInThroughApi } from '../support/auth';
 import { createQuotation } from '../support/quotations';
 
+// The pricing settings are one record for the whole app: the tests here that read and change them take turns.
+test.describe.configure({ mode: 'serial' });
+
 test.beforeEach(async ({ page }) => {
   test.setTimeout(180_000);
   await signInThroughApi(page.request);
