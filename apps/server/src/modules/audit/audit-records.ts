@@ -104,3 +104,26 @@ export async function recordSettingChange(
     },
   );
 }
+
+/**
+ * Records a change to one of the app-wide settings records that are not key/value settings (the company details,
+ * the pricing settings) as `settings.changed` under `setting_key`, with each changed field's old and new value.
+ */
+export async function recordSettingsRecordChange(
+  db: Db,
+  settingKey: string,
+  before: object,
+  after: object,
+): Promise<void> {
+  const changes = changedFields(before as Record<string, unknown>, after as Record<string, unknown>, [
+    'id',
+    'version',
+    'updated_at',
+  ]);
+  if (Object.keys(changes).length === 0) return;
+  await recordAudit(
+    db,
+    {},
+    { action: 'settings.changed', entityType: 'setting', details: { setting_key: settingKey, changes } },
+  );
+}

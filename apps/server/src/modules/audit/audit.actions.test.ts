@@ -314,6 +314,38 @@ describe('users, permissions and settings', () => {
   });
 });
 
+describe('settings records', () => {
+  const put = async (url: string, payload: object) => {
+    const current = (await call(admin.cookie, 'GET', url)).json();
+    return t.app.inject({
+      method: 'PUT',
+      url: `/api/1${url}`,
+      payload,
+      headers: { cookie: admin.cookie, 'if-match': String(current.version), 'x-forwarded-for': IP },
+    });
+  };
+
+  it('changes to the pricing settings and the company details are recorded with old and new values', async () => {
+    expect((await put('/pricing-settings', { minimum_margin_percent: 12.5 })).statusCode).toBe(200);
+    expect(await latest('settings.changed')).toMatchObject({
+      user_id: admin.id,
+      ip: IP,
+      details: { setting_key: 'pricing', changes: { minimum_margin_percent: { old: 10, new: 12.5 } } },
+    });
+    expect((await put('/company-profile', { footer: 'Registered in Lisbon' })).statusCode).toBe(200);
+    expect(await latest('settings.changed')).toMatchObject({
+      details: {
+        setting_key: 'company_profile',
+        changes: { footer: { old: '', new: 'Registered in Lisbon' } },
+      },
+    });
+    // Saving the same values again changes nothing and records nothing.
+    const before = (await call(admin.cookie, 'GET', '/audit_log?action=settings.changed')).json().total;
+    expect((await put('/company-profile', { footer: 'Registered in Lisbon' })).statusCode).toBe(200);
+    expect((await call(admin.cookie, 'GET', '/audit_log?action=settings.changed')).json().total).toBe(before);
+  });
+});
+
 describe('deletions', () => {
   it('deleting a quotation, contact, interaction and document each records what it was', async () => {
     const contact = (

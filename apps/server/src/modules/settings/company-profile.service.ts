@@ -10,6 +10,7 @@ import { changesToWrite, requireVersion } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage/storage';
+import { recordSettingsRecordChange } from '../audit/audit-records';
 import { sendDownload } from '../files/file-download';
 import * as files from '../files/files.service';
 import * as repo from './company-profile.repository';
@@ -79,7 +80,9 @@ export async function update(
         await files.discardUploads(tx, [current.logo_upload_id]);
       }
     }
-    return repo.updateProfile(tx, changes);
+    const saved = await repo.updateProfile(tx, changes);
+    await recordSettingsRecordChange(tx, 'company_profile', toProfile(current), toProfile(saved));
+    return saved;
   });
   if (replaced !== null) void files.purgeDeletedUploads(db, storage);
   return toProfile(row);

@@ -1,6 +1,7 @@
 import { DEFAULT_PRICING_SETTINGS, type PricingSettings, type PricingSettingsUpdate } from '@freight/domain';
 import { changesToWrite, requireVersion } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
+import { recordSettingsRecordChange } from '../audit/audit-records';
 import * as repo from './pricing-settings.repository';
 
 const STALE =
@@ -30,7 +31,9 @@ export async function updatePricingSettings(
   const row = await db.transaction(async (tx) => {
     const current = await repo.lockPricingSettings(tx);
     requireVersion(current, expectedVersion, STALE);
-    return repo.updatePricingSettings(tx, changes);
+    const saved = await repo.updatePricingSettings(tx, changes);
+    await recordSettingsRecordChange(tx, 'pricing', toSettings(current), toSettings(saved));
+    return saved;
   });
   return toSettings(row);
 }
