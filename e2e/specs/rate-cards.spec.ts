@@ -98,11 +98,16 @@ test('a card made on the Rates screen prices a quotation on its lane: lines adde
 
   const freight = page.locator('tr').filter({ hasText: '+100 kg break: 250 kg x 3.5' });
   await expect(freight).toBeVisible();
-  // Sell = buy x (1 + the default markup, 15%): 875.00 → 1,006.25 and 125.00 → 143.75. The buy and margin
-  // columns are the pricing branch's breakdown; the lines carry buy_total and supplier for them.
+  // Sell = buy x (1 + the default markup, 15%): 875.00 → 1,006.25 and 125.00 → 143.75; each line shows its
+  // buy side and margin, and the margin card the whole: 150.00 on 1,150.00 sold is 13.04 %.
   await expect(freight).toContainText('$1,006.25');
+  await expect(freight.getByTestId('line-margin')).toHaveText('Buy $875.00 · Margin $131.25 (13.04%)');
   await expect(page.locator('tr').filter({ hasText: 'Fuel (0.5 per kg)' })).toContainText('$143.75');
   await expect(page.getByTestId('header-total')).toHaveText('$1,150.00');
+  await expect(page.getByTestId('margin-buy')).toHaveText('$1,000.00');
+  await expect(page.getByTestId('margin-amount')).toHaveText('$150.00');
+  await expect(page.getByTestId('margin-percent')).toHaveText('13.04%');
+  await expect(page.getByTestId('low-margin-warning')).toHaveCount(0);
   await shoot(page, 'priced-breakdown-1366');
   expect((await fetchQuotation(page.request, quotation.id)).valid_until_date).toBe(validTo);
 
