@@ -295,6 +295,9 @@ test('loading, failure with Try Again, and the empty list', async ({ page }) => 
   const tag = `State ${uniqueTag()}`;
   await createQuotationFor(page.request, tag);
   let fail = true;
+  // This test is about a list that failed to load: a live update from a parallel test would refetch it (and
+  // clear the error) before Try Again is pressed, so this page gets no live stream.
+  await page.route('**/api/1/events', (route) => route.abort());
   await page.route('**/api/1/quotations?*', async (route) => {
     await new Promise((r) => setTimeout(r, 500));
     if (fail) await route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Boom' } } });
