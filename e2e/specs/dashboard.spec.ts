@@ -119,6 +119,8 @@ test('a failed load says so and Try Again loads the figures', async ({ page }) =
   await signInThroughApi(page.request);
   // The app retries a 5xx twice before it shows the error, so three answers fail.
   let failures = 3;
+  // No live stream here: a parallel test's change would refetch the figures and clear the error before Try Again.
+  await page.route('**/api/1/events', (route) => route.abort());
   await page.route('**/api/1/dashboard', async (route) => {
     if (failures-- > 0) {
       await route.fulfill({

@@ -216,6 +216,8 @@ test('delete asks in the spec words, then the row is gone', async ({ page }) => 
 
 test('loading, error with Try Again, and empty with Add First Interaction', async ({ page }) => {
   let mode: 'slow-fail' | 'empty' = 'slow-fail';
+  // No live stream here: a parallel test's change would refetch the list and clear the error before Try Again.
+  await page.route('**/api/1/events', (route) => route.abort());
   await page.route('**/api/1/client_interactions?*', async (route) => {
     if (mode === 'empty') return route.fulfill({ json: { data: [], total: 0, limit: 8, offset: 0 } });
     await new Promise((resolve) => setTimeout(resolve, 1500));
