@@ -1,8 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/test-app';
-import { PDF_BYTES } from '../../../test/upload-fixtures';
-import { uploadOne } from '../../../test/upload-helpers';
+import { AUDIT_IP, type AuditRow, auditHarness } from './audit-trail.fixtures';
 
 /**
  * The audit trail (issue 16, point 8): every listed action writes its row with the acting user, the client
@@ -10,7 +9,11 @@ import { uploadOne } from '../../../test/upload-helpers';
  */
 let t: TestApp;
 let admin: { cookie: string; id: number };
-const IP = '203.0.113.7';
+const IP = AUDIT_IP;
+const { call, latest, wholeTrail } = auditHarness(
+  () => t,
+  () => admin.cookie,
+);
 
 beforeAll(async () => {
   t = await createTestApp({ trustProxy: true });
@@ -21,43 +24,8 @@ afterAll(async () => {
   await t.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (cookie: string | undefined, method: Method, url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/1${url}`,
-    payload,
-    headers: { ...(cookie ? { cookie } : {}), 'x-forwarded-for': IP },
-  });
-
-interface Row {
-  id: number;
-  action: string;
-  user_id: number | null;
-  user_name: string | null;
-  ip: string | null;
-  entity_type: string | null;
-  entity_id: number | null;
-  details: Record<string, unknown>;
-}
-
-/** The newest audit row with this action, read through the admin API. */
-async function latest(action: string): Promise<Row> {
-  const res = await call(admin.cookie, 'GET', `/audit_log?action=${action}&limit=1`);
-  expect(res.statusCode).toBe(200);
-  const row = res.json().data[0];
-  expect(row, `no ${action} row`).toBeDefined();
-  return row;
-}
-
 const codeFor = (secret: string) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
-
-/** Everything ever written to the trail, as text: no secret may appear in it. */
-async function wholeTrail(): Promise<string> {
-  const { rows } = await t.pool.query('select details::text as d from audit_log');
-  return rows.map((r: { d: string }) => r.d).join('\n');
-}
 
 describe('sign-in, sign-out and account security', () => {
   it('a sign-in, a failed one, a failed one of an unknown account and a sign-out each write their row', async () => {
@@ -222,7 +190,7 @@ describe('users, permissions and settings', () => {
     await call(cookie, 'POST', '/auth/logout');
     expect((await call(admin.cookie, 'DELETE', `/users/${user.id}`)).statusCode).toBe(204);
     const theirs = (await call(admin.cookie, 'GET', `/audit_log?user_id=${user.id}`)).json();
-    expect(theirs.data.map((r: Row) => r.action)).toEqual(['auth.logout', 'auth.login']);
+    expect(theirs.data.map((r: AuditRow) => r.action)).toEqual(['auth.logout', 'auth.login']);
     expect(theirs.data[0].user_name).toBeNull();
   });
 
@@ -280,136 +248,5 @@ describe('users, permissions and settings', () => {
     const id = granted.json().id;
     expect((await call(admin.cookie, 'DELETE', `/user_module_permissions/${id}`)).statusCode).toBe(204);
     expect(await latest('permissions.changed')).toMatchObject({ details: { revoked_grant_id: id } });
-  });
-
-  it('global settings changes are recorded with old and new values; personal ones are not', async () => {
-    const created = await call(admin.cookie, 'POST', '/settings', {
-      setting_key: 'company_name',
-      setting_value: 'ShipDesk',
-      is_global: true,
-    });
-    expect(created.statusCode).toBe(201);
-    const id = created.json().id;
-    await call(admin.cookie, 'PUT', `/settings/${id}`, { setting_value: 'ShipDesk Ltd' });
-    expect(await latest('settings.changed')).toMatchObject({
-      entity_id: id,
-      details: {
-        setting_key: 'company_name',
-        changes: { setting_value: { old: 'ShipDesk', new: 'ShipDesk Ltd' } },
-      },
-    });
-    await call(admin.cookie, 'POST', '/settings', {
-      setting_key: 'smtp_password',
-      setting_value: 'pa55',
-      is_global: true,
-    });
-    expect((await latest('settings.changed')).details).toEqual({
-      setting_key: 'smtp_password',
-      changes: '[redacted]',
-    });
-    const before = (await call(admin.cookie, 'GET', '/audit_log?action=settings.changed')).json().total;
-    await call(admin.cookie, 'POST', '/settings', { setting_key: 'theme', setting_value: 'dark' });
-    expect((await call(admin.cookie, 'GET', '/audit_log?action=settings.changed')).json().total).toBe(before);
-    expect(await wholeTrail()).not.toContain('pa55');
-  });
-});
-
-describe('settings records', () => {
-  const put = async (url: string, payload: object) => {
-    const current = (await call(admin.cookie, 'GET', url)).json();
-    return t.app.inject({
-      method: 'PUT',
-      url: `/api/1${url}`,
-      payload,
-      headers: { cookie: admin.cookie, 'if-match': String(current.version), 'x-forwarded-for': IP },
-    });
-  };
-
-  it('changes to the pricing settings and the company details are recorded with old and new values', async () => {
-    expect((await put('/pricing-settings', { minimum_margin_percent: 12.5 })).statusCode).toBe(200);
-    expect(await latest('settings.changed')).toMatchObject({
-      user_id: admin.id,
-      ip: IP,
-      details: { setting_key: 'pricing', changes: { minimum_margin_percent: { old: 10, new: 12.5 } } },
-    });
-    expect((await put('/company-profile', { footer: 'Registered in Lisbon' })).statusCode).toBe(200);
-    expect(await latest('settings.changed')).toMatchObject({
-      details: {
-        setting_key: 'company_profile',
-        changes: { footer: { old: '', new: 'Registered in Lisbon' } },
-      },
-    });
-    // Saving the same values again changes nothing and records nothing.
-    const before = (await call(admin.cookie, 'GET', '/audit_log?action=settings.changed')).json().total;
-    expect((await put('/company-profile', { footer: 'Registered in Lisbon' })).statusCode).toBe(200);
-    expect((await call(admin.cookie, 'GET', '/audit_log?action=settings.changed')).json().total).toBe(before);
-  });
-});
-
-describe('deletions', () => {
-  it('deleting a quotation, contact, interaction and document each records what it was', async () => {
-    const contact = (
-      await call(admin.cookie, 'POST', '/contacts', { name: 'Nadia', company_name: 'Atlas' })
-    ).json();
-    const today = new Date().toISOString().slice(0, 10);
-    const q = (
-      await call(admin.cookie, 'POST', '/quotations', {
-        contact_id: contact.id,
-        start_date: today,
-        valid_until_date: today,
-      })
-    ).json();
-    expect((await call(admin.cookie, 'DELETE', `/quotations/${q.id}`)).statusCode).toBe(204);
-    expect(await latest('quotation.deleted')).toMatchObject({
-      user_id: admin.id,
-      ip: IP,
-      entity_type: 'quotation',
-      entity_id: q.id,
-      details: { quotation_number: q.quotation_number },
-    });
-
-    const interaction = (
-      await call(admin.cookie, 'POST', '/client_interactions', {
-        contact_id: contact.id,
-        subject: 'Rates to Santos',
-        description: 'Asked',
-      })
-    ).json();
-    expect((await call(admin.cookie, 'DELETE', `/client_interactions/${interaction.id}`)).statusCode).toBe(
-      204,
-    );
-    expect(await latest('interaction.deleted')).toMatchObject({
-      entity_id: interaction.id,
-      details: { subject: 'Rates to Santos' },
-    });
-
-    expect((await call(admin.cookie, 'DELETE', `/contacts/${contact.id}`)).statusCode).toBe(204);
-    expect(await latest('contact.deleted')).toMatchObject({
-      entity_type: 'contact',
-      entity_id: contact.id,
-      details: { company_name: 'Atlas' },
-    });
-
-    const root = (await call(admin.cookie, 'GET', '/folders/root')).json();
-    const file = await uploadOne(t, admin.cookie, {
-      filename: 'invoice.pdf',
-      content: PDF_BYTES,
-      contentType: 'application/pdf',
-    });
-    const doc = (
-      await call(admin.cookie, 'POST', '/documents', { folder_id: root.id, upload_id: file.id })
-    ).json();
-    expect((await call(admin.cookie, 'DELETE', `/documents/${doc.id}`)).statusCode).toBe(204);
-    expect(await latest('document.deleted')).toMatchObject({
-      entity_type: 'document',
-      entity_id: doc.id,
-      details: { name: doc.name },
-    });
-  });
-
-  it('a deletion that fails writes no row', async () => {
-    const before = (await call(admin.cookie, 'GET', '/audit_log?action=contact.deleted')).json().total;
-    expect((await call(admin.cookie, 'DELETE', '/contacts/999999')).statusCode).toBe(404);
-    expect((await call(admin.cookie, 'GET', '/audit_log?action=contact.deleted')).json().total).toBe(before);
   });
 });
