@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import { listPage } from '../../platform/crud';
+import { listPage, pagesOf } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { listSelection, type ParsedListQuery } from '../../platform/list-query';
 import { auditList, auditUserName } from './audit.list';
@@ -44,19 +44,19 @@ const csvSelection = {
 };
 
 /** Every row the filters match, page by page (keyset on the order is not needed: rows are only added). */
-export async function* iterateAudit(db: Db, query: ParsedListQuery, range: DayRange, pageSize = 1000) {
+export function iterateAudit(db: Db, query: ParsedListQuery, range: DayRange, pageSize = 1000) {
   const where = withinDays(query, range);
-  for (let offset = 0; ; offset += pageSize) {
-    const rows = await db
-      .select(csvSelection)
-      .from(auditLog)
-      .where(where)
-      .orderBy(...query.orderBy)
-      .limit(pageSize)
-      .offset(offset);
-    yield rows;
-    if (rows.length < pageSize) return;
-  }
+  return pagesOf(
+    (limit, offset) =>
+      db
+        .select(csvSelection)
+        .from(auditLog)
+        .where(where)
+        .orderBy(...query.orderBy)
+        .limit(limit)
+        .offset(offset),
+    pageSize,
+  );
 }
 
 /** A quotation's own rows (its updates, status changes and line changes), newest first. */

@@ -1,5 +1,5 @@
 import { and, count, getTableColumns, sql } from 'drizzle-orm';
-import { oneStatementTablePage, tableRecords } from '../../platform/crud';
+import { oneStatementTablePage, pagesOf, tableRecords } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { isPgError, PG } from '../../platform/database/pg-errors';
 import type { ParsedListQuery } from '../../platform/list-query';
@@ -18,18 +18,18 @@ export function listContacts(db: Db, query: ParsedListQuery) {
 }
 
 /** Every contact a list query matches, page by page, for the CSV export. */
-export async function* iterateContacts(db: Db, query: ParsedListQuery, pageSize = 1000) {
-  for (let offset = 0; ; offset += pageSize) {
-    const rows = await db
-      .select(getTableColumns(contacts))
-      .from(contacts)
-      .where(query.where)
-      .orderBy(...query.orderBy)
-      .limit(pageSize)
-      .offset(offset);
-    yield rows;
-    if (rows.length < pageSize) return;
-  }
+export function iterateContacts(db: Db, query: ParsedListQuery, pageSize = 1000) {
+  return pagesOf(
+    (limit, offset) =>
+      db
+        .select(getTableColumns(contacts))
+        .from(contacts)
+        .where(query.where)
+        .orderBy(...query.orderBy)
+        .limit(limit)
+        .offset(offset),
+    pageSize,
+  );
 }
 
 /** The contact already holding this email and phone pair (compared as the unique index does). */

@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns, gte, lte } from 'drizzle-orm';
-import { listTablePage, tableRecords } from '../../platform/crud';
+import { listTablePage, pagesOf, tableRecords } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import type { ParsedListQuery } from '../../platform/list-query';
 import { rateCardList } from './rate-cards.list';
@@ -16,18 +16,18 @@ export function listRateCards(db: Db, query: ParsedListQuery) {
 }
 
 /** Every card a list query matches, page by page, for the CSV export. */
-export async function* iterateRateCards(db: Db, query: ParsedListQuery, pageSize = 1000) {
-  for (let offset = 0; ; offset += pageSize) {
-    const rows = await db
-      .select(getTableColumns(rateCards))
-      .from(rateCards)
-      .where(query.where)
-      .orderBy(...query.orderBy)
-      .limit(pageSize)
-      .offset(offset);
-    yield rows;
-    if (rows.length < pageSize) return;
-  }
+export function iterateRateCards(db: Db, query: ParsedListQuery, pageSize = 1000) {
+  return pagesOf(
+    (limit, offset) =>
+      db
+        .select(getTableColumns(rateCards))
+        .from(rateCards)
+        .where(query.where)
+        .orderBy(...query.orderBy)
+        .limit(limit)
+        .offset(offset),
+    pageSize,
+  );
 }
 
 /** Inserts many cards in one statement (an import, inside its transaction); answers how many. */

@@ -1,5 +1,11 @@
 import { and, asc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { type ListTotals, listTablePage, oneStatementTablePage, tableRecords } from '../../platform/crud';
+import {
+  type ListTotals,
+  listTablePage,
+  oneStatementTablePage,
+  pagesOf,
+  tableRecords,
+} from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { isPgError, PG } from '../../platform/database/pg-errors';
 import type { ParsedListQuery } from '../../platform/list-query';
@@ -47,24 +53,19 @@ export function listInteractions(db: Db, query: ParsedListQuery, range: DateRang
 }
 
 /** Every interaction the filters match, page by page, for the CSV export. */
-export async function* iterateInteractions(
-  db: Db,
-  query: ParsedListQuery,
-  range: DateRange,
-  pageSize = 1000,
-) {
+export function iterateInteractions(db: Db, query: ParsedListQuery, range: DateRange, pageSize = 1000) {
   const where = withinDates(query, range);
-  for (let offset = 0; ; offset += pageSize) {
-    const rows = await db
-      .select(getTableColumns(clientInteractions))
-      .from(clientInteractions)
-      .where(where)
-      .orderBy(...query.orderBy)
-      .limit(pageSize)
-      .offset(offset);
-    yield rows;
-    if (rows.length < pageSize) return;
-  }
+  return pagesOf(
+    (limit, offset) =>
+      db
+        .select(getTableColumns(clientInteractions))
+        .from(clientInteractions)
+        .where(where)
+        .orderBy(...query.orderBy)
+        .limit(limit)
+        .offset(offset),
+    pageSize,
+  );
 }
 
 /** The interaction row, locked until the transaction ends, so its attachments change one writer at a time. */

@@ -6,6 +6,7 @@ export {
   oneStatementListPage,
   oneStatementTablePage,
 } from './one-statement-list-page';
+export { pagesOf } from './pages-of';
 export { changesToWrite, found, removed, requireVersion, written } from './record-answers';
 export {
   deleteById,
