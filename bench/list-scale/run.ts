@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { QUOTATION_LIST_FIELDS } from '@freight/domain';
+import { EXPIRABLE_STATUSES, QUOTATION_LIST_FIELDS } from '@freight/domain';
 import * as contactsService from '../../apps/server/src/modules/contacts/contacts.service';
 import { quotationList } from '../../apps/server/src/modules/quotations/quotations.list';
 import { listQuotations } from '../../apps/server/src/modules/quotations/quotations.repository';
@@ -9,13 +9,17 @@ import * as supportService from '../../apps/server/src/modules/support/support.s
 import { connectDatabase, type Db } from '../../apps/server/src/platform/database/database';
 import { parseListQuery } from '../../apps/server/src/platform/list-query';
 import { signIn, startBenchDatabase, startServerProcess, writeResult } from '../support/bench-env';
-import { medianOf, runLoad } from '../support/load';
+import { httpGetter } from '../support/http-client';
+import { medianOf, runLoad, runPaired } from '../support/load';
 import { RARE, seedAtScale } from '../support/seed-scale';
 import { measureCounterWriters } from './counter-writers';
 
 const COUNTS = { contacts: 200_000, quotations: 1_000_000, interactions: 1_000_000 };
 const CONCURRENCY = 32;
 const REQUESTS = 1600;
+// The status page comparison: HTTP and SQL in alternating slices of this many calls (see runPaired).
+const SLICES = 8;
+const PER_SLICE = 400;
 const PAGE_SIZE = 25; // the status lists follow 'items per page', 25 by default
 const FIRST_PAGES = 20;
 const DEEP_PAGE = 5000;
@@ -29,7 +33,8 @@ type Query = Record<string, string>;
  * Other ways to get a status page and its total, to compare with the API's one statement: a window count
  * over the sorted rows, and the page and a count as two statements sent together (the former API).
  */
-const COLUMNS = QUOTATION_LIST_FIELDS.map((f) => `q.${f}`).join(', ');
+const EXPIRED_SQL = `(q.status in (${EXPIRABLE_STATUSES.map((s) => `'${s}'`).join(', ')}) and q.valid_until_date < current_date) as expired`;
+const COLUMNS = QUOTATION_LIST_FIELDS.map((f) => (f === 'expired' ? EXPIRED_SQL : `q.${f}`)).join(', ');
 const WINDOW_SQL = `select ${COLUMNS}, w.total from (
     select id, count(*) over () as total from quotations where status = $1
     order by start_date desc, id desc limit $2 offset $3) w
@@ -182,30 +187,33 @@ export async function run() {
       const sql = async (statement: Statement) =>
         (await db.pool.query(statement.text, statement.params)).rows;
 
-      // The status page at 32 clients: HTTP against the same statement through pg, warmed first.
-      const viaHttp = async (i: number) => void (await get(firstPages[(i * 7) % FIRST_PAGES]!));
-      const viaSql = async (i: number) => void (await sql(firstSql[(i * 7) % FIRST_PAGES]!));
-      await runLoad(CONCURRENCY, 200, viaHttp);
-      await runLoad(CONCURRENCY, 200, viaSql);
-      const http = await runLoad(CONCURRENCY, REQUESTS, viaHttp);
-      const sqlLoad = await runLoad(CONCURRENCY, REQUESTS, viaSql);
-      const ratio = {
-        requestsPerSecond: +(http.requestsPerSecond / sqlLoad.requestsPerSecond).toFixed(2),
-        p99: +(http.p99 / sqlLoad.p99).toFixed(2),
+      // The status page at 32 clients: HTTP against the same statement through pg, warmed first, then in
+      // alternating slices so both see the same machine.
+      const client = httpGetter(server.baseUrl);
+      const lean = async (path: string, headers: Record<string, string> = {}) => {
+        const res = await client.get(path, headers);
+        if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status} ${res.body}`);
+        return JSON.parse(res.body) as unknown;
       };
+      const viaHttp = async (i: number) =>
+        void (await lean(url(firstPages[(i * 7) % FIRST_PAGES]!), { cookie }));
+      const viaSql = async (i: number) => void (await sql(firstSql[(i * 7) % FIRST_PAGES]!));
+      await runLoad(CONCURRENCY, 400, viaHttp);
+      await runLoad(CONCURRENCY, 400, viaSql);
+      const paired = await runPaired(CONCURRENCY, SLICES, PER_SLICE, viaHttp, viaSql);
+      const { first: http, second: sqlLoad, ratio, sliceRatios } = paired;
       // What the HTTP side costs with no list at all, same clients: the liveness check (no session, no query)
       // and the sidebar counts (a session check and a sum of a few rows). Once the page's SQL costs under a
       // millisecond, this floor, not the list, bounds the status page's throughput.
       const httpFloor = {
-        health: await runLoad(CONCURRENCY, REQUESTS, async () => {
-          const res = await fetch(`${server.baseUrl}/api/1/health`);
-          await res.text();
-        }),
-        sidebarCounts: await runLoad(CONCURRENCY, REQUESTS, async () => {
-          const res = await fetch(`${server.baseUrl}/api/1/quotations/counts`, { headers: { cookie } });
-          await res.text();
-        }),
+        health: await runLoad(CONCURRENCY, REQUESTS, async () => void (await lean('/api/1/health'))),
+        sidebarCounts: await runLoad(
+          CONCURRENCY,
+          REQUESTS,
+          async () => void (await lean('/api/1/quotations/counts', { cookie })),
+        ),
       };
+      client.close();
 
       const deepAnswer = await get(deep);
       const deepPage = {
@@ -279,7 +287,17 @@ export async function run() {
         ...COUNTS,
         seedSeconds,
         date: new Date().toISOString(),
-        statusPage: { concurrency: CONCURRENCY, pageSize: PAGE_SIZE, http, sql: sqlLoad, ratio, httpFloor },
+        statusPage: {
+          concurrency: CONCURRENCY,
+          pageSize: PAGE_SIZE,
+          slices: SLICES,
+          perSlice: PER_SLICE,
+          http,
+          sql: sqlLoad,
+          ratio,
+          sliceRatios,
+          httpFloor,
+        },
         deepPage,
         searches: searchResults,
         countStrategies,

@@ -27,15 +27,12 @@ export function summarize(latencies: number[], seconds: number): LoadStats {
   };
 }
 
-/**
- * Runs `task` from `concurrency` workers until `total` calls are done, timing each call. Bounded in count,
- * so it always stops by itself.
- */
-export async function runLoad(
+/** Every call's latency and the wall time of a bounded load (see `runLoad`). */
+async function timeLoad(
   concurrency: number,
   total: number,
   task: (i: number) => Promise<void>,
-): Promise<LoadStats> {
+): Promise<{ latencies: number[]; seconds: number }> {
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();
@@ -49,7 +46,78 @@ export async function runLoad(
       }
     }),
   );
-  return summarize(latencies, (performance.now() - started) / 1000);
+  return { latencies, seconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * Runs `task` from `concurrency` workers until `total` calls are done, timing each call. Bounded in count,
+ * so it always stops by itself.
+ */
+export async function runLoad(
+  concurrency: number,
+  total: number,
+  task: (i: number) => Promise<void>,
+): Promise<LoadStats> {
+  const { latencies, seconds } = await timeLoad(concurrency, total, task);
+  return summarize(latencies, seconds);
+}
+
+/** Two loads measured in alternating slices, and how the first compares with the second. */
+export interface PairedLoad {
+  first: LoadStats;
+  second: LoadStats;
+  /** first/second requests per second, and p99, of each pair of slices, in the order run. */
+  sliceRatios: { requestsPerSecond: number; p99: number }[];
+  /** The medians of the slices' ratios: what the comparison reports. */
+  ratio: { requestsPerSecond: number; p99: number };
+}
+
+const ratioOf = (a: number, b: number) => +(a / b).toFixed(2);
+
+/**
+ * Measures `first` against `second` in `slices` alternating slices of `perSlice` calls each (first, second,
+ * first, ...), and reports the median of the slices' ratios. On a shared machine whose load drifts by the
+ * minute, two long runs one after the other compare two different machines; neighbouring short slices see
+ * the same one.
+ */
+export async function runPaired(
+  concurrency: number,
+  slices: number,
+  perSlice: number,
+  first: (i: number) => Promise<void>,
+  second: (i: number) => Promise<void>,
+): Promise<PairedLoad> {
+  const all = { first: [] as number[], second: [] as number[] };
+  const seconds = { first: 0, second: 0 };
+  const sliceRatios: PairedLoad['sliceRatios'] = [];
+  for (let slice = 0; slice < slices; slice++) {
+    const a = await timeLoad(concurrency, perSlice, first);
+    const b = await timeLoad(concurrency, perSlice, second);
+    all.first.push(...a.latencies);
+    all.second.push(...b.latencies);
+    seconds.first += a.seconds;
+    seconds.second += b.seconds;
+    const statsA = summarize(a.latencies, a.seconds);
+    const statsB = summarize(b.latencies, b.seconds);
+    sliceRatios.push({
+      requestsPerSecond: ratioOf(statsA.requestsPerSecond, statsB.requestsPerSecond),
+      p99: ratioOf(statsA.p99, statsB.p99),
+    });
+  }
+  const median = (values: number[]) =>
+    percentile(
+      [...values].sort((x, y) => x - y),
+      50,
+    );
+  return {
+    first: summarize(all.first, seconds.first),
+    second: summarize(all.second, seconds.second),
+    sliceRatios,
+    ratio: {
+      requestsPerSecond: median(sliceRatios.map((r) => r.requestsPerSecond)),
+      p99: median(sliceRatios.map((r) => r.p99)),
+    },
+  };
 }
 
 /** Median of `reps` sequential timings of `task`, in milliseconds. */

@@ -23,6 +23,7 @@ import { authenticate, SESSION_COOKIE } from './modules/auth/auth.service';
 import { passwordChangeGate } from './modules/auth/password-change-gate';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { liveSessions } from './modules/auth/session-alive';
+import { AUTH_CHANGES_CHANNEL, SessionCache, sessionCacheWrites } from './modules/auth/session-cache';
 import { boxItemsRoutes } from './modules/box-items/box-items.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { costCategoriesRoutes } from './modules/cost-categories/cost-categories.routes';
@@ -129,10 +130,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
-  await app.register(sessionPlugin, {
-    cookieName: SESSION_COOKIE,
-    authenticate: (token) => authenticate(deps.db, token),
-  });
+  // Sessions checked lately, kept right by this process's writes and every process's NOTIFYs (see SessionCache).
+  const sessionCache = new SessionCache();
+  const authenticateSession = (token: string) => authenticate(deps.db, token, sessionCache);
+  await app.register(sessionPlugin, { cookieName: SESSION_COOKIE, authenticate: authenticateSession });
+  await app.register(sessionCacheWrites, { cache: sessionCache });
   await app.register(permissionGuard);
   await app.register(passwordChangeGate);
   await app.register(auditRequestContext);
@@ -151,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(apiNoStore);
   await app.register(metricsPlugin, {
     adminRoute: deps.metricsToAdmins ?? true,
-    authenticate: (token) => authenticate(deps.db, token),
+    authenticate: authenticateSession,
     cookieName: SESSION_COOKIE,
     source: deps.metricsSource,
   });
@@ -160,6 +162,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     liveSessions: (sessionIds) => liveSessions(deps.db, sessionIds),
     heartbeatMs: deps.liveHeartbeatMs,
     log: (message) => app.log.warn(message),
+    also: { [AUTH_CHANGES_CHANNEL]: () => sessionCache.clear() },
+    onListeningChange: (listening) => sessionCache.setEnabled(listening),
   });
 
   await app.register(

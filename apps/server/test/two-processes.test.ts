@@ -53,6 +53,29 @@ describe('two processes on one database', () => {
     expect(((await me.json()) as { user: { email: string } }).user.email).toBe(email);
   });
 
+  it('a session signed out on one stops working on the other moments later', async () => {
+    const cookie = (await signIn(servers[0]!, password)).headers.getSetCookie()[0]!.split(';')[0]!;
+    const meOn = (server: ServerProcess) =>
+      fetch(`http://127.0.0.1:${server.port}/api/1/auth/me`, { headers: { cookie } });
+    // Both processes have checked (and so keep) the session.
+    expect((await meOn(servers[0]!)).status).toBe(200);
+    expect((await meOn(servers[1]!)).status).toBe(200);
+    const out = await fetch(`http://127.0.0.1:${servers[0]!.port}/api/1/auth/logout`, {
+      method: 'POST',
+      headers: { cookie },
+    });
+    expect(out.status).toBe(204);
+    expect((await meOn(servers[0]!)).status).toBe(401);
+    // The other hears of it through PostgreSQL's NOTIFY: well within 3 s (its copy would live 10 s).
+    const deadline = Date.now() + 3_000;
+    let status = 0;
+    while (Date.now() < deadline && status !== 401) {
+      status = (await meOn(servers[1]!)).status;
+      if (status !== 401) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(status).toBe(401);
+  });
+
   it('a change made through one reaches an event stream open on the other', async () => {
     const cookie = (await signIn(servers[0]!, password)).headers.getSetCookie()[0]!.split(';')[0]!;
     const stream = await openEventStream(`http://127.0.0.1:${servers[1]!.port}`, cookie);

@@ -1,7 +1,8 @@
-import type { User } from '@freight/domain';
+import type { PermissionMap, User } from '@freight/domain';
 import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import { apiUserColumns, toApiUser } from '../users/api-user';
+import { type GrantPair, grantsFromPairs, grantsSubquery } from '../users/users.service';
 import { userProfiles, users } from '../users/users.table';
 import { loginKnownAddresses, loginThrottle, sessions } from './auth.table';
 
@@ -24,21 +25,54 @@ export async function liveSessionIds(db: Db, ids: readonly string[]): Promise<Se
   return new Set(rows.map((row) => row.id));
 }
 
-/** A live session with its user, in one query: every API request asks this. */
-export async function findLiveSessionWithUser(
-  db: Db,
-  id: string,
-): Promise<{ session: SessionRow; user: User; mustChangePassword: boolean } | undefined> {
-  const [row] = await db
-    .select({ session: sessions, user: apiUserColumns, mustChangePassword: users.must_change_password })
+/** What the session check reads: the session, its user, and the user's grants (null for an admin). */
+export interface LiveSession {
+  session: SessionRow;
+  user: User;
+  mustChangePassword: boolean;
+  grants: PermissionMap | null;
+}
+
+/**
+ * The session check's statement, built once per database and prepared once per connection under its name
+ * (PostgreSQL then skips parsing and planning it): every API request asks it, and building a join with a
+ * subquery anew cost more CPU than running it.
+ */
+function liveSessionStatement(db: Db) {
+  return db
+    .select({
+      session: sessions,
+      user: apiUserColumns,
+      mustChangePassword: users.must_change_password,
+      grants: sql<
+        GrantPair[] | null
+      >`case when ${users.role} = 'admin' then null else ${grantsSubquery(users.id)} end`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .leftJoin(userProfiles, eq(userProfiles.user_id, users.id))
-    .where(and(eq(sessions.id, id), gt(sessions.expires_at, new Date())))
-    .limit(1);
-  return row
-    ? { session: row.session, user: toApiUser(row.user), mustChangePassword: row.mustChangePassword }
-    : undefined;
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expires_at, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('auth_live_session');
+}
+
+const liveSessionStatements = new WeakMap<Db, ReturnType<typeof liveSessionStatement>>();
+
+/** A live session with its user and grants, in one statement: every API request asks this. */
+export async function findLiveSessionWithUser(db: Db, id: string): Promise<LiveSession | undefined> {
+  let statement = liveSessionStatements.get(db);
+  if (!statement) {
+    statement = liveSessionStatement(db);
+    liveSessionStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id, now: new Date() });
+  if (!row) return undefined;
+  return {
+    session: row.session,
+    user: toApiUser(row.user),
+    mustChangePassword: row.mustChangePassword,
+    grants: row.grants ? grantsFromPairs(row.grants) : null,
+  };
 }
 
 export async function extendSession(db: Db, id: string, lastSeenAt: Date, expiresAt: Date): Promise<void> {

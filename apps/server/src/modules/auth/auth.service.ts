@@ -9,6 +9,7 @@ import * as repo from './auth.repository';
 import { admitSignInAttempt, purgeStaleThrottles, signInSucceeded } from './login-throttle';
 import { deleteExpiredTokens } from './password-reset.repository';
 import { dummyPasswordHash, verifyPassword } from './passwords';
+import type { CachedSession, SessionCache } from './session-cache';
 import { BROWSER_SESSION_IDLE_MS, hashToken, REMEMBER_MS, startSession } from './session-start';
 import * as twoFactorRepo from './two-factor.repository';
 import * as twoFactor from './two-factor.service';
@@ -89,24 +90,59 @@ export async function signedIn(
   return { kind: 'session', token, user, persistent: input.remember, expiresAt };
 }
 
-/** The caller behind a session cookie, or null when the token is unknown, expired or the user inactive. */
-export async function authenticate(db: Db, token: string): Promise<AuthContext | null> {
+/** When a session was last marked as used and when it ends, as read or as last extended. */
+type SessionTimes = Pick<CachedSession, 'lastSeenAt' | 'expiresAt' | 'persistent'>;
+
+/** Marks the session as used at most once a TOUCH_INTERVAL (sliding expiry), and answers its new times. */
+async function touchIfDue(
+  db: Db,
+  sessionId: string,
+  times: SessionTimes,
+  cache: SessionCache | undefined,
+): Promise<SessionTimes> {
+  const now = Date.now();
+  if (now - times.lastSeenAt <= TOUCH_INTERVAL_MS) return times;
+  const expiresAt = now + (times.persistent ? REMEMBER_MS : BROWSER_SESSION_IDLE_MS);
+  // The copy first, so the requests that arrive while this write runs do not each write too.
+  cache?.touched(sessionId, now, expiresAt);
+  await repo.extendSession(db, sessionId, new Date(now), new Date(expiresAt));
+  return { ...times, lastSeenAt: now, expiresAt };
+}
+
+/**
+ * The caller behind a session cookie, or null when the token is unknown, expired or the user inactive. With a
+ * cache, a session checked lately is answered from memory (see SessionCache for how it stays right).
+ */
+export async function authenticate(db: Db, token: string, cache?: SessionCache): Promise<AuthContext | null> {
   if (!token || token.length > 200) return null;
   const sessionId = hashToken(token);
+  const cached = cache?.get(sessionId);
+  if (cached) {
+    await touchIfDue(db, sessionId, cached, cache);
+    return cached.auth;
+  }
+  const ticket = cache?.ticket() ?? 0;
   const found = await repo.findLiveSessionWithUser(db, sessionId);
   if (!found) return null;
-  const { session, user, mustChangePassword } = found;
+  const { session, user, mustChangePassword, grants } = found;
   if (!user.is_active) {
     await repo.deleteSession(db, sessionId);
     return null;
   }
-  const now = Date.now();
-  if (now - session.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
-    const lifetime = session.persistent ? REMEMBER_MS : BROWSER_SESSION_IDLE_MS;
-    await repo.extendSession(db, sessionId, new Date(now), new Date(now + lifetime));
-  }
-  const permissions = user.role === 'admin' ? allPermissionsFor() : await usersService.grantsOf(db, user.id);
-  return { sessionId, user, permissions, mustChangePassword };
+  const times = await touchIfDue(
+    db,
+    sessionId,
+    {
+      lastSeenAt: session.last_seen_at.getTime(),
+      expiresAt: session.expires_at.getTime(),
+      persistent: session.persistent,
+    },
+    undefined,
+  );
+  const permissions = user.role === 'admin' ? allPermissionsFor() : (grants ?? {});
+  const auth: AuthContext = { sessionId, user, permissions, mustChangePassword };
+  cache?.store(sessionId, { auth, ...times }, ticket);
+  return auth;
 }
 
 export async function logout(db: Db, sessionId: string): Promise<void> {

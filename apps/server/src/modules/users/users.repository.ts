@@ -1,5 +1,5 @@
 import type { PermissionMap, User } from '@freight/domain';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { listPage, type Page, tableRecords } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { isPgError, PG } from '../../platform/database/pg-errors';
@@ -34,15 +34,32 @@ export async function findApiUser(db: Db, id: number): Promise<User | undefined>
 }
 
 export async function findUserPermissions(db: Db, userId: number): Promise<PermissionMap> {
-  const rows = await db
-    .select({ module: modules.name, action: permissions.name })
-    .from(userModulePermissions)
-    .innerJoin(modules, and(eq(modules.id, userModulePermissions.module_id), eq(modules.is_active, true)))
-    .innerJoin(permissions, eq(permissions.id, userModulePermissions.permission_id))
-    .where(eq(userModulePermissions.user_id, userId))
-    .orderBy(modules.id, permissions.id);
+  const { rows } = await db.execute<{ grants: GrantPair[] }>(
+    sql`select ${grantPairsJson(sql`${userId}`)} as grants`,
+  );
+  return permissionMapOf(rows[0]?.grants ?? []);
+}
+
+/** A user's grant as the statements below answer it: the module's and the action's names. */
+export type GrantPair = [module: string, action: string];
+
+/**
+ * A user's grants on active modules as one JSON value, `[[module, action], ...]` in module then action order:
+ * a subquery, so a statement that reads other things (the session check) gets them in the same round trip.
+ */
+export function grantPairsJson(userId: SQLWrapper): SQL<GrantPair[]> {
+  return sql<GrantPair[]>`(select coalesce(json_agg(json_build_array(${modules.name}, ${permissions.name})
+      order by ${modules.id}, ${permissions.id}), '[]'::json)
+    from ${userModulePermissions}
+    join ${modules} on ${modules.id} = ${userModulePermissions.module_id} and ${modules.is_active}
+    join ${permissions} on ${permissions.id} = ${userModulePermissions.permission_id}
+    where ${userModulePermissions.user_id} = ${userId})`;
+}
+
+/** The PermissionMap of grant pairs, each module's actions in the order given. */
+export function permissionMapOf(pairs: readonly GrantPair[]): PermissionMap {
   const map: Record<string, string[]> = {};
-  for (const { module, action } of rows) {
+  for (const [module, action] of pairs) {
     map[module] ??= [];
     map[module].push(action);
   }

@@ -52,6 +52,11 @@ export function grantsOf(db: Db, userId: number) {
   return repo.findUserPermissions(db, userId);
 }
 
+/** `grantsOf` as a subquery and its reading, for a statement that reads a user's grants with other things. */
+export const grantsSubquery = repo.grantPairsJson;
+export const grantsFromPairs = repo.permissionMapOf;
+export type { GrantPair } from './users.repository';
+
 /** Who is acting: whether they are an admin, and what they hold. */
 async function actorOf(db: Db, actorId: number): Promise<{ isAdmin: boolean; grants: PermissionMap }> {
   const actor = await get(db, actorId);

@@ -6,6 +6,13 @@ export interface EventListenerOptions {
   /** How to reach the database: a dedicated client is made from these (never one held from the pool). */
   connection: pg.ClientConfig;
   onEvent: (event: LiveEvent) => void;
+  /** Other channels heard on the same connection, each with what to do with a payload. */
+  also?: Readonly<Record<string, (payload: string) => void>>;
+  /**
+   * Told each time LISTEN comes into place and each time the connection is lost: whoever relies on hearing
+   * every notification (a cache that one clears) must not rely on it in between.
+   */
+  onListeningChange?: (listening: boolean) => void;
   /** Told when the connection is lost and when it is back (operators see a flapping database in the log). */
   log?: (message: string) => void;
   /** First wait before reconnecting (ms), doubled after each failure up to `maxDelayMs`. */
@@ -22,7 +29,7 @@ export interface EventListener {
 }
 
 /**
- * One LISTEN connection for this process on `shipdesk_events`. If the database drops it (a restart, a
+ * One LISTEN connection for this process on `shipdesk_events` (and the channels of `also`). If the database drops it (a restart, a
  * failover, an idle-connection killer), it reconnects with backoff and LISTENs again; events sent while it was
  * away are lost, which is why the web also refetches after reconnecting. Payloads that are not a live event
  * (someone's hand-made NOTIFY) are ignored.
@@ -44,7 +51,10 @@ export function listenForEvents(options: EventListenerOptions): EventListener {
   // An unhandled rejection would crash the process when nobody awaits `ready`.
   ready.catch(() => {});
 
+  const also = options.also ?? {};
   const onNotification = (message: pg.Notification) => {
+    const handler = Object.hasOwn(also, message.channel) ? also[message.channel] : undefined;
+    if (handler) return handler(message.payload ?? '');
     if (message.channel !== LIVE_EVENTS_CHANNEL || !message.payload) return;
     let parsed: unknown;
     try {
@@ -70,6 +80,7 @@ export function listenForEvents(options: EventListenerOptions): EventListener {
   const dropped = (current: pg.Client) => {
     if (client !== current) return;
     client = undefined;
+    if (isListening) options.onListeningChange?.(false);
     isListening = false;
     current.removeAllListeners('notification');
     current.end().catch(() => {});
@@ -88,9 +99,12 @@ export function listenForEvents(options: EventListenerOptions): EventListener {
     current.on('notification', onNotification);
     try {
       await current.connect();
-      await current.query(`listen ${LIVE_EVENTS_CHANNEL}`);
+      for (const channel of [LIVE_EVENTS_CHANNEL, ...Object.keys(also)]) {
+        await current.query(`listen ${current.escapeIdentifier(channel)}`);
+      }
       if (client !== current) return;
       isListening = true;
+      options.onListeningChange?.(true);
       if (failures > 0) options.log?.('Live updates: listening again');
       failures = 0;
       if (first) {
@@ -115,6 +129,8 @@ export function listenForEvents(options: EventListenerOptions): EventListener {
       if (timer) clearTimeout(timer);
       const current = client;
       client = undefined;
+      if (isListening) options.onListeningChange?.(false);
+      isListening = false;
       if (current) await current.end().catch(() => {});
     },
   };

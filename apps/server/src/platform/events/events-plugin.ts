@@ -23,6 +23,9 @@ export interface EventsPluginOptions {
   maxPerUser?: number;
   maxStreams?: number;
   log?: (message: string) => void;
+  /** Other channels heard on the same LISTEN connection (see listenForEvents). */
+  also?: Readonly<Record<string, (payload: string) => void>>;
+  onListeningChange?: (listening: boolean) => void;
 }
 
 export const HEARTBEAT_MS = 25_000;
@@ -40,6 +43,8 @@ export const eventsPlugin = fp(async (app: FastifyInstance, opts: EventsPluginOp
   const listener = listenForEvents({
     connection: opts.connection,
     onEvent: (event) => hub.publish(event),
+    also: opts.also,
+    onListeningChange: opts.onListeningChange,
     log: opts.log,
   });
   let closing = false;
