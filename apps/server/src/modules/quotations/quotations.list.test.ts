@@ -1,6 +1,6 @@
 import { QUOTATION_LIST_FIELDS } from '@freight/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /**
@@ -152,5 +152,49 @@ describe('statements', () => {
       expect(res.json()).toMatchObject({ Working: 9, Pending: 3, total: 12 });
     });
     expect(statements.filter((s) => !s.includes('"sessions"'))).toHaveLength(1);
+  });
+});
+
+describe('a page asked again (its statement is built once and kept)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('answers the rows as they are now', async () => {
+    const query = 'status=Working&select=client_name,start_date&order_by=start_date DESC&limit=2';
+    const before = await page(query);
+    const first = before.data[0]!;
+    const rename = (client_name: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/1/quotations/${first.id}`,
+        payload: { client_name },
+        headers: { cookie: admin },
+      });
+    expect((await rename('Renamed Freight')).statusCode).toBe(200);
+    try {
+      const after = await page(query);
+      expect(after.data[0]).toMatchObject({ id: first.id, client_name: 'Renamed Freight' });
+      expect(after.total).toBe(before.total);
+    } finally {
+      await rename(String(first.client_name));
+    }
+  });
+
+  it("follows the server's day: the same page turns Expired after the valid-until day", async () => {
+    const query = 'status=Pending&select=expired,valid_until_date';
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2025, 5, 30, 12));
+    expect((await page(query)).data.map((row) => row.expired)).toEqual([false, false, false]);
+    vi.setSystemTime(new Date(2025, 6, 1, 12));
+    expect((await page(query)).data.map((row) => row.expired)).toEqual([true, true, true]);
+  });
+
+  it('keeps the order of parameters out of it, and every value in it', async () => {
+    const a = await page('status=Working&limit=3&offset=0&select=client_name');
+    const b = await page('select=client_name&offset=0&limit=3&status=Working');
+    expect(b.data).toEqual(a.data);
+    const next = await page('status=Working&limit=3&offset=3&select=client_name');
+    expect(next.data.map((row) => row.id)).not.toEqual(a.data.map((row) => row.id));
   });
 });

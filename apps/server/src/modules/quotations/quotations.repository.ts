@@ -5,6 +5,7 @@ import {
   insertRow,
   type ListTotals,
   type OneStatementPageQuery,
+  type OneStatementQuery,
   oneStatementListPage,
   oneStatementTablePage,
   updateVersioned,
@@ -96,7 +97,11 @@ function countedTotals(db: Db, list: UnfilteredList): ListTotals {
  * ask for their seven columns), else each with its contact and addresses. An `unfiltered` list (see
  * `unfilteredList`) reads its total from the per-status counts; any other counts its matching rows.
  */
-export async function listQuotations(db: Db, parsed: ParsedListQuery, unfiltered?: UnfilteredList) {
+export async function listQuotations(
+  db: Db,
+  parsed: ParsedListQuery & Pick<OneStatementQuery, 'statementKey'>,
+  unfiltered?: UnfilteredList,
+) {
   const query = unfiltered ? { ...parsed, totals: countedTotals(db, unfiltered) } : parsed;
   if (query.select) return oneStatementTablePage(db, query, quotationList, quotations);
   const page = await oneStatementListPage<WithRelationsRow>(

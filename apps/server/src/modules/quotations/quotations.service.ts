@@ -9,7 +9,7 @@ import {
   validityDaysBetween,
   withoutUndefined,
 } from '@freight/domain';
-import { changesToWrite, found, requireVersion, written } from '../../platform/crud';
+import { changesToWrite, found, listStatementKey, requireVersion, written } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { publishEvent } from '../../platform/events/publish-event';
@@ -68,11 +68,10 @@ async function withReferencesChecked<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export function list(db: Db, rawQuery: Record<string, unknown>) {
-  return repo.listQuotations(
-    db,
-    newestRevisionsUnlessAsked(parseListQuery(rawQuery, quotationList), rawQuery),
-    unfilteredList(rawQuery),
-  );
+  const parsed = newestRevisionsUnlessAsked(parseListQuery(rawQuery, quotationList), rawQuery);
+  // The statement follows from the query string alone, and from the server's day (`expired`).
+  const statementKey = listStatementKey('quotations', rawQuery, todayIso());
+  return repo.listQuotations(db, { ...parsed, statementKey }, unfilteredList(rawQuery));
 }
 
 /** Quotations per status and in all, for the sidebar badges. */

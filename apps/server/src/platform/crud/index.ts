@@ -1,6 +1,7 @@
 export { listPage, listTablePage, type Page } from './list-page';
 export {
   type ListTotals,
+  listStatementKey,
   type OneStatementPageQuery,
   type OneStatementQuery,
   oneStatementListPage,
