@@ -9,10 +9,10 @@ import * as supportService from '../../apps/server/src/modules/support/support.s
 import { connectDatabase, type Db } from '../../apps/server/src/platform/database/database';
 import { parseListQuery } from '../../apps/server/src/platform/list-query';
 import { signIn, startBenchDatabase, startServerProcess, writeResult } from '../support/bench-env';
-import { httpGetter } from '../support/http-client';
-import { medianOf, runLoad, runPaired } from '../support/load';
+import { medianOf } from '../support/load';
 import { RARE, seedAtScale } from '../support/seed-scale';
 import { measureCounterWriters } from './counter-writers';
+import { measureStatusPage } from './status-page';
 
 const COUNTS = { contacts: 200_000, quotations: 1_000_000, interactions: 1_000_000 };
 const CONCURRENCY = 32;
@@ -189,31 +189,18 @@ export async function run() {
 
       // The status page at 32 clients: HTTP against the same statement through pg, warmed first, then in
       // alternating slices so both see the same machine.
-      const client = httpGetter(server.baseUrl);
-      const lean = async (path: string, headers: Record<string, string> = {}) => {
-        const res = await client.get(path, headers);
-        if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status} ${res.body}`);
-        return JSON.parse(res.body) as unknown;
-      };
-      const viaHttp = async (i: number) =>
-        void (await lean(url(firstPages[(i * 7) % FIRST_PAGES]!), { cookie }));
-      const viaSql = async (i: number) => void (await sql(firstSql[(i * 7) % FIRST_PAGES]!));
-      await runLoad(CONCURRENCY, 400, viaHttp);
-      await runLoad(CONCURRENCY, 400, viaSql);
-      const paired = await runPaired(CONCURRENCY, SLICES, PER_SLICE, viaHttp, viaSql);
-      const { first: http, second: sqlLoad, ratio, sliceRatios } = paired;
-      // What the HTTP side costs with no list at all, same clients: the liveness check (no session, no query)
-      // and the sidebar counts (a session check and a sum of a few rows). Once the page's SQL costs under a
-      // millisecond, this floor, not the list, bounds the status page's throughput.
-      const httpFloor = {
-        health: await runLoad(CONCURRENCY, REQUESTS, async () => void (await lean('/api/1/health'))),
-        sidebarCounts: await runLoad(
-          CONCURRENCY,
-          REQUESTS,
-          async () => void (await lean('/api/1/quotations/counts', { cookie })),
-        ),
-      };
-      client.close();
+      const statusPageOn = (baseUrl: string, sessionCookie: string) =>
+        measureStatusPage({
+          baseUrl,
+          cookie: sessionCookie,
+          paths: firstPages.map(url),
+          viaSql: async (i) => void (await sql(firstSql[(i * 7) % FIRST_PAGES]!)),
+          concurrency: CONCURRENCY,
+          slices: SLICES,
+          perSlice: PER_SLICE,
+        });
+      const onePage = await statusPageOn(server.baseUrl, cookie);
+      const { http, sql: sqlLoad, ratio } = onePage;
 
       const deepAnswer = await get(deep);
       const deepPage = {
@@ -278,6 +265,11 @@ export async function run() {
           sqlMedianMs: await medianOf(REPS, () => sql(unfilteredSql[i]!)),
         });
       }
+      // The same status page from `WORKERS=2` (one process per core, as `WORKERS=auto` runs on this machine).
+      const twoWorkers = await startServerProcess(db.url, { WORKERS: '2' });
+      const twoWorkersPage = await statusPageOn(twoWorkers.baseUrl, await signIn(twoWorkers.baseUrl)).finally(
+        () => twoWorkers.stop(),
+      );
       const loadAverageAtEnd = loadAverage();
       console.log('list-scale: 32 writers against the per-status counts...');
       const writers = await measureCounterWriters(db.url, COUNTS.quotations);
@@ -292,12 +284,9 @@ export async function run() {
           pageSize: PAGE_SIZE,
           slices: SLICES,
           perSlice: PER_SLICE,
-          http,
-          sql: sqlLoad,
-          ratio,
-          sliceRatios,
-          httpFloor,
+          ...onePage,
         },
+        statusPageTwoWorkers: twoWorkersPage,
         deepPage,
         searches: searchResults,
         countStrategies,
@@ -315,14 +304,14 @@ export async function run() {
           searchesUseTrigramIndexes: searchResults.every((s) => s.usesTrigramIndex),
         },
       };
-      console.table({ http, sql: sqlLoad, ...httpFloor });
+      console.table({ http, sql: sqlLoad, ...onePage.httpFloor, twoWorkers: twoWorkersPage.http });
       console.table([deepPage]);
       console.table(searchResults);
       console.table(countStrategies);
       console.table(unfilteredTotals);
       console.table(writers);
       console.log(
-        `list-scale: status page HTTP ${http.requestsPerSecond} req/s (p99 ${http.p99} ms) vs SQL ${sqlLoad.requestsPerSecond} req/s (p99 ${sqlLoad.p99} ms): throughput ratio ${ratio.requestsPerSecond}, p99 ratio ${ratio.p99}; page ${DEEP_PAGE} ${deepPage.httpMedianMs} ms; sidebar counts ${countsMedianMs} ms; load average ${loadAverageAtStart.join(' ')} at start, ${loadAverageAtEnd.join(' ')} at the end`,
+        `list-scale: status page HTTP ${http.requestsPerSecond} req/s (p99 ${http.p99} ms) vs SQL ${sqlLoad.requestsPerSecond} req/s (p99 ${sqlLoad.p99} ms): throughput ratio ${ratio.requestsPerSecond} (ceiling ${onePage.ceiling.ratio}), p99 ratio ${ratio.p99}; with WORKERS=2 ${twoWorkersPage.ratio.requestsPerSecond} (ceiling ${twoWorkersPage.ceiling.ratio}), p99 ratio ${twoWorkersPage.ratio.p99}; page ${DEEP_PAGE} ${deepPage.httpMedianMs} ms; sidebar counts ${countsMedianMs} ms; load average ${loadAverageAtStart.join(' ')} at start, ${loadAverageAtEnd.join(' ')} at the end`,
       );
       console.log('targets:', summary.targets);
       await writeResult('list-scale', summary);

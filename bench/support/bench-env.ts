@@ -60,7 +60,10 @@ export interface BenchServer {
 }
 
 /** The real server as its own process (as `npm start` runs it), on the benchmark's database. */
-export async function startServerProcess(databaseUrl: string): Promise<BenchServer> {
+export async function startServerProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = path.join(os.tmpdir(), `shipdesk-bench-data-${port}`);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -74,6 +77,7 @@ export async function startServerProcess(databaseUrl: string): Promise<BenchServ
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       DATA_DIR: dataDir,
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -145,6 +145,8 @@ test('an origin address is not offered the destination-only options', async ({ p
 });
 
 test('the edit screen saves each field when it is left, with If-Match', async ({ page }) => {
+  // Eight saves, a dialog, a refused save and a return to the quotation: about 22 s alone.
+  test.slow();
   const q = await createQuotation(page.request);
   const address = await createAddress(page.request, q.id, 'origin');
   await page.goto(`/addresses/${address.id}/edit?type=origin&quotationId=${q.id}`);

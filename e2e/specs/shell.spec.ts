@@ -6,6 +6,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the sidebar links reach their screens and the Logistics group collapses', async ({ page }) => {
+  // Twelve screens, each loading its own code on first visit: about 20 s alone, over 30 s on a busy machine.
+  test.slow();
   await page.goto('/dashboard');
   const nav = page.getByRole('navigation');
   for (const [name, path, heading] of [

@@ -89,12 +89,13 @@ export const quotations = pgTable(
   (t) => [
     // One row per revision of a number (the name is kept: quote-numbers.ts reads it on a clash).
     uniqueIndex('quotations_number_key').on(t.quotation_number, t.revision),
-    // Status pages: one status, sorted by any of the list's columns, paged.
-    index('quotations_status_start_date_idx').on(t.status, t.start_date, t.id),
-    index('quotations_status_valid_until_idx').on(t.status, t.valid_until_date, t.id),
-    index('quotations_status_total_cost_idx').on(t.status, t.total_cost, t.id),
-    index('quotations_status_client_name_idx').on(t.status, t.client_name, t.id),
-    index('quotations_status_number_idx').on(t.status, t.quotation_number),
+    // Status pages: one status, current revisions only (the lists' default), sorted by any of the list's
+    // columns, paged: a page's ids are read from the index alone, however deep the page.
+    index('quotations_status_start_date_idx').on(t.status, t.superseded, t.start_date, t.id),
+    index('quotations_status_valid_until_idx').on(t.status, t.superseded, t.valid_until_date, t.id),
+    index('quotations_status_total_cost_idx').on(t.status, t.superseded, t.total_cost, t.id),
+    index('quotations_status_client_name_idx').on(t.status, t.superseded, t.client_name, t.id),
+    index('quotations_status_number_idx').on(t.status, t.superseded, t.quotation_number),
     index('quotations_contact_idx').on(t.contact_id),
     // Finding the quotations that use an address (deleting it, or deciding whether it is still used).
     index('quotations_origin_address_idx').on(t.origin_address_id),
