@@ -16,7 +16,6 @@ import { measureStatusPage } from './status-page';
 
 const COUNTS = { contacts: 200_000, quotations: 1_000_000, interactions: 1_000_000 };
 const CONCURRENCY = 32;
-const REQUESTS = 1600;
 // The status page comparison: HTTP and SQL in alternating slices of this many calls (see runPaired).
 const SLICES = 8;
 const PER_SLICE = 400;
