@@ -123,6 +123,8 @@ test('Export All downloads the filtered contacts as CSV', async ({ page }) => {
 });
 
 test('loading, error with Try Again, and empty states', async ({ page }) => {
+  // No live stream here: a parallel test's change would refetch the list and clear the error before Try Again.
+  await page.route('**/api/1/events', (route) => route.abort());
   let mode: 'slow-fail' | 'empty' | 'real' = 'slow-fail';
   await page.route('**/api/1/contacts?*', async (route) => {
     if (mode === 'real') return route.fallback();
