@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp, type TestUserOptions } from '../../../test/test-app';
 
 /**
  * A checked session is answered from memory for a few seconds (SessionCache). A change made outside this
@@ -39,31 +38,26 @@ describe('sessions checked lately', () => {
     expect(statements.length).toBeGreaterThan(0);
   });
 
-  it('stop working moments after another process ends the session', async () => {
-    const { user, cookie } = await t.signedInUser();
-    expect((await get('/auth/me', cookie)).statusCode).toBe(200);
-    await t.pool.query('delete from sessions where user_id = $1', [user.id]);
-    expect(await statusWithin('/auth/me', cookie, 401)).toBe(401);
-  });
-
-  it('stop working moments after another process deactivates the user', async () => {
-    const { user, cookie } = await t.signedInUser();
-    expect((await get('/auth/me', cookie)).statusCode).toBe(200);
-    await t.db.execute(sql`update users set is_active = false where id = ${user.id}`);
-    expect(await statusWithin('/auth/me', cookie, 401)).toBe(401);
-  });
-
-  it('lose a grant moments after another process takes it away', async () => {
-    const { user, cookie } = await t.signedInUser({ grants: { contacts: ['view'] } });
-    expect((await get('/contacts', cookie)).statusCode).toBe(200);
-    await t.pool.query('delete from user_module_permissions where user_id = $1', [user.id]);
-    expect(await statusWithin('/contacts', cookie, 403)).toBe(403);
-  });
-
-  it('follow a role change made by another process', async () => {
-    const { user, cookie } = await t.signedInUser();
-    expect((await get('/users', cookie)).statusCode).toBe(403);
-    await t.pool.query(`update users set role = 'admin' where id = $1`, [user.id]);
-    expect(await statusWithin('/users', cookie, 200)).toBe(200);
-  });
+  // Each: what the user holds, the route they use, its status before and after the change made elsewhere.
+  it.each([
+    ['end the session', {}, '/auth/me', 200, 'delete from sessions where user_id = $1', 401],
+    ['deactivate the user', {}, '/auth/me', 200, 'update users set is_active = false where id = $1', 401],
+    [
+      'take a grant away',
+      { grants: { contacts: ['view'] } },
+      '/contacts',
+      200,
+      'delete from user_module_permissions where user_id = $1',
+      403,
+    ],
+    ['make the user an admin', {}, '/users', 403, `update users set role = 'admin' where id = $1`, 200],
+  ] as const)(
+    'another process may %s: it applies moments later',
+    async (_what, options, url, before, change, after) => {
+      const { user, cookie } = await t.signedInUser(options as TestUserOptions);
+      expect((await get(url, cookie)).statusCode).toBe(before);
+      await t.pool.query(change, [user.id]);
+      expect(await statusWithin(url, cookie, after)).toBe(after);
+    },
+  );
 });
