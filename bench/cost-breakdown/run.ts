@@ -1,6 +1,6 @@
 /**
  * Cost breakdown: one quotation's cost items through the API (`GET /cost_items?quotation_id=X`, served by an
- * index) against the spec's original pattern (`GET /cost_items?limit=10000`, then filtering by quotation_id in
+ * index) against the fetch-everything pattern (`GET /cost_items?limit=10000`, then filtering by quotation_id in
  * the client), on 100,000 quotations with 1,000,000 cost items.
  *
  * Run: `node --import tsx bench/cost-breakdown/run.ts` (or `npm run bench -- cost-breakdown`). Environment:
@@ -41,7 +41,7 @@ async function measure(
       .sort((a, b) => a - b)
       .join(',') === expected;
   const byApi = () => getJson<ListAnswer>(baseUrl, `/api/1/cost_items?quotation_id=${quotationId}`, cookie);
-  // The spec's original: fetch "everything" and keep this quotation's lines in the browser.
+  // The fetch-everything pattern: fetch "everything" and keep this quotation's lines in the browser.
   const original = async () => {
     const answer = await getJson<ListAnswer>(baseUrl, '/api/1/cost_items?limit=10000', cookie);
     return { ...answer, data: answer.data.filter((item) => item.quotation_id === quotationId) };

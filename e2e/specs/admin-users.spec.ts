@@ -3,7 +3,7 @@ import { signInThroughApi } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 
 /**
- * Issue 13's administration: the User Management and Permission Management dialogs and the Settings Manager.
+ * Administration: the User Management and Permission Management dialogs and the Settings Manager.
  * The shared admin's own password, role and grants are never changed (other specs sign in as it); every
  * user and setting made here carries this test's tag.
  */

@@ -4,7 +4,7 @@ import { uniqueTag } from '../support/contacts';
 import { createQuotation } from '../support/quotations';
 
 /**
- * Issue 16, point 8: an admin changes a user's grants and finds the change in Settings → Audit; a quotation's
+ * The audit trail (docs/api.md): an admin changes a user's grants and finds the change in Settings → Audit; a quotation's
  * edit shows in its History panel. Screenshots at 1366 and 390 px.
  */
 test.beforeEach(() => {

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { signInThroughApi } from '../support/auth';
 import { seedContacts, uniqueTag } from '../support/contacts';
 
-// The top bar's search (issue 15, point 2). Each test names its records with its own tag, so the other
+// The top bar's search (docs/api.md, Global search). Each test names its records with its own tag, so the other
 // worker's records never match.
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });

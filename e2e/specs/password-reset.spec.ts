@@ -3,7 +3,7 @@ import { signInThroughForm } from '../support/auth';
 import { waitForMail } from '../support/mailbox';
 import { createStaffUser } from '../support/tasks';
 
-/** Issue 15 point 4: forgot password by e-mail, and an administrator's temporary password. */
+/** Forgot password by e-mail (docs/api.md), and an administrator's temporary password. */
 
 const signedIn = (page: Page) =>
   expect(page.getByRole('heading', { level: 1, name: 'Pending Quotations' })).toBeVisible({

@@ -154,7 +154,7 @@ test('a new valid-until date typed as day/month/year becomes year-month-day and 
     validity_days: 47,
   });
 
-  // Not after the start date: 30 days, as the spec says.
+  // Not after the start date: validity falls back to the default 30 days.
   await field(page, 'Valid Until').fill('2030-12-25');
   await expect(field(page, 'Validity Days')).toHaveValue('30');
 });

@@ -162,8 +162,8 @@ test('sorting: Date descending by default, the active column toggles, another co
 
 test('pages follow the items per page setting (ten here) and come from the server', async ({ page }) => {
   const tag = `Page ${uniqueTag()}`;
-  // The spec gives the status lists no page size, so they follow 'items_per_page': a user of this test's own
-  // sets it, as the shared admin's setting would change every other spec's pages.
+  // The status lists have no fixed page size, so they follow 'items_per_page': a user of this test's own
+  // sets it, as the shared admin's setting would change every other test's pages.
   await signInAs(page, await createStaffUser(page.request, 'Pager'));
   const setting = await page.request.post('/api/1/settings', {
     data: { setting_key: 'items_per_page', setting_value: 10 },

@@ -27,14 +27,14 @@ test('logs an interaction with a dropped image and a pasted file, views the imag
   await expect(page).toHaveURL(/\/support\/new$/);
   await expect(page.getByRole('heading', { level: 1, name: 'New Interaction' })).toBeVisible();
 
-  // The spec's defaults.
+  // The new interaction's defaults.
   await expect(page.getByRole('textbox', { name: 'Date' })).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Open');
   await expect(page.getByRole('combobox', { name: 'Channel' })).toHaveValue('Email');
   await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('Information');
   await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('Inbound');
 
-  // Saving empty names every missing field in the spec's words; editing a field clears its message.
+  // Saving empty names every missing field in its own words; editing a field clears its message.
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page.getByText('Please select a contact')).toBeVisible();
   await expect(page.getByText('Please enter a subject')).toBeVisible();

@@ -83,7 +83,7 @@ test('a collaborator added as viewer sees the task but cannot change it; the own
     taskCard(other, 'Quote for Porto').getByRole('checkbox', { name: 'Completed: Quote for Porto' }),
   ).toBeEnabled();
 
-  // Removed (after the spec's question), the task is gone for them.
+  // Removed (after the confirmation), the task is gone for them.
   await card.getByRole('button', { name: `Remove ${viewer.name}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove collaborator' });
   await expect(confirm).toContainText('Are you sure you want to remove this collaborator?');

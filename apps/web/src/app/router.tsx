@@ -20,7 +20,7 @@ import { SHELL_ROUTE_ID } from './shellRouteId';
 
 const redirectTo = (to: string) => <Navigate to={to} replace />;
 
-/** The spec's developer test pages; ARCHITECTURE.md section 6 folds them into the admin-only Diagnostics page. */
+/** Old public test pages; they now lead to the admin-only Diagnostics page (docs/decisions.md). */
 const legacyTestPages = ['test-auth', 'test-logo', 'test-quotation', 'test-contacts', 'test-documents-api'];
 
 /** The six Logistics list pages share one screen, keyed by status so switching lists starts afresh. */
@@ -40,7 +40,7 @@ function screen<M>(path: string, load: () => Promise<M>, name: keyof M & string)
   return { path, lazy: async () => ({ Component: (await load())[name] as React.ComponentType }) };
 }
 
-/** Every screen behind sign-in (spec section 2, route table). */
+/** Every screen behind sign-in. */
 const signedInRoutes: RouteObject[] = [
   { index: true, element: redirectTo('/dashboard') },
   screen('dashboard', () => import('../features/dashboard/DashboardPage'), 'DashboardPage'),
@@ -96,7 +96,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/login', Component: LoginPage },
       screen('/reset-password', () => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage'),
-      // A client's acceptance link of a sent quote (issue 17): signed out, its own chunk.
+      // A client's acceptance link of a sent quote (docs/api.md): signed out, its own chunk.
       {
         path: '/q/:token',
         lazy: async () => ({

@@ -9,7 +9,7 @@ export type AddressValues = Omit<Address, 'id' | 'user_id' | 'version' | 'create
 export const DEFAULT_ADDRESS_COUNT = 1;
 
 /**
- * A new address's values when nothing is given (spec: quotations, section 3): type Commercial, every
+ * A new address's values when nothing is given: type Commercial, every
  * delivery yes/no true, floor/people/steps 1, texts empty, no location features.
  */
 export function addressDefaults(): AddressValues {

@@ -40,7 +40,7 @@ export const ELEVATOR_CAPACITY_LABELS: Readonly<Record<ElevatorCapacity, string>
 /** 'Elevator capacity must be small, medium, large or freight' otherwise. */
 export const elevatorCapacitySchema = choiceField('Elevator capacity', [...ELEVATOR_CAPACITIES, '']);
 
-/** The yes/no delivery specifications; each defaults to true on create (spec: quotations, section 3). */
+/** The yes/no delivery specifications; each defaults to true on create. */
 export const ADDRESS_DELIVERY_FLAGS = [
   'first_floor_access',
   'special_equipment_required',
@@ -70,7 +70,7 @@ export const DESTINATION_ONLY_FLAGS = [
 /** Which end of the shipment an address is for. */
 export type AddressRole = 'origin' | 'destination';
 
-/** The spec's `quotation_role`: 'origin', or any other value meaning destination. */
+/** An address's `quotation_role`: 'origin', or any other value meaning destination. */
 export function addressRole(value: string | null | undefined): AddressRole {
   return value?.trim().toLowerCase() === 'origin' ? 'origin' : 'destination';
 }

@@ -9,7 +9,7 @@ import {
   elevatorCapacitySchema,
 } from './address-enums';
 
-/** Messages of the address form; the required-field and email messages are verbatim from the spec. */
+/** Messages of the address form; the required-field and email messages are worded as staff asked. */
 export const ADDRESS_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
@@ -43,7 +43,7 @@ export function deliveryLocationFeaturesText(value: readonly string[] | null | u
   return (value ?? []).join(', ');
 }
 
-/** An address as the API answers it (spec: quotations, section 3). Texts are '' when empty. */
+/** An address as the API answers it (docs/quotations.md, Addresses). Texts are '' when empty. */
 export const addressSchema = z.object({
   id: z.number().int(),
   user_id: z.number().int().nullable(),
@@ -175,7 +175,7 @@ const addressFields = {
 };
 
 /**
- * POST /addresses body. The nine contact and location fields are required (with the spec's messages); the
+ * POST /addresses body. The nine contact and location fields are required (with their fixed messages); the
  * rest fall back to `addressDefaults()`. With `quotation_id` the new address is linked to that quotation as
  * its origin (quotation_role 'origin', also when no role is given, as the create screen defaults to origin)
  * or destination (any other role), in the same transaction.

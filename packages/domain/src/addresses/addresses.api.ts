@@ -1,7 +1,7 @@
 import { resourceEndpoints } from '../api/resource-endpoints';
 import { addressCreateSchema, addressSchema, addressUpdateSchema } from './address';
 
-/** The addresses endpoints (spec: quotations, addresses calls); access follows the quotations grants. */
+/** The addresses endpoints (docs/quotations.md, Addresses); access follows the quotations grants. */
 export const addressesApi = resourceEndpoints('/addresses', ['addresses'], {
   record: addressSchema,
   create: addressCreateSchema,

@@ -1,4 +1,4 @@
-/** One model the helper offers (spec: AI model option: id, name, context length). */
+/** One model the helper offers: its id, name and context length. */
 export interface AiModelOption {
   id: string;
   name: string;
@@ -6,7 +6,7 @@ export interface AiModelOption {
   context_length: number;
 }
 
-/** The spec's eight options, 128k or 8k of context; the default is llama-3.1-8b-instant. */
+/** The eight models offered, 128k or 8k of context; the default is llama-3.1-8b-instant. */
 export const AI_MODELS: readonly AiModelOption[] = [
   { id: 'llama-3.1-8b-instant', name: 'Llama 3.1 8B Instant', context_length: 131_072 },
   { id: 'llama-3.3-70b-versatile', name: 'Llama 3.3 70B Versatile', context_length: 131_072 },

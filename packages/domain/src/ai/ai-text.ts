@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bodyObject } from '../shared/fields';
 import { AI_MODELS } from './ai-models';
 
-/** What the helper can do with a text (spec section 2). */
+/** What the helper can do with a text, one button each. */
 export const AI_ACTIONS = ['improve', 'translate', 'summarize', 'organize'] as const;
 export type AiAction = (typeof AI_ACTIONS)[number];
 
@@ -15,7 +15,7 @@ export const AI_ACTION_LABELS: Record<AiAction, string> = {
 
 export const DEFAULT_TARGET_LANGUAGE = 'Spanish';
 
-/** The chat-completions settings the spec fixes. */
+/** The chat-completions settings every request uses. */
 export const AI_TEMPERATURE = 0.7;
 export const AI_MAX_TOKENS = 2048;
 /** How long one call to the model may take before it is given up. */
@@ -24,7 +24,7 @@ export const AI_TIMEOUT_MS = 30_000;
 export const AI_CALLS_PER_MINUTE = 20;
 export const MAX_AI_TEXT_LENGTH = 20_000;
 
-/** The spec's messages, verbatim, and the API's own. */
+/** The helper's messages, worded as staff asked, and the API's own. */
 export const AI_MESSAGES = {
   textRequired: 'Please enter some text first',
   unknownAction: (action: string) => `Unknown action: ${action}`,

@@ -63,7 +63,7 @@ export const MAX_LIST_LIMIT = 1000;
 export const DEFAULT_LIST_LIMIT = 100;
 
 /**
- * Query string of every list endpoint (ARCHITECTURE.md section 4). Loose on purpose: equality filters are
+ * Query string of every list endpoint (docs/api.md, Lists). Loose on purpose: equality filters are
  * per resource, and the server's list parser is what checks every parameter against the resource's allowlists.
  */
 // A query parameter is text, or a list when it is repeated (`?limit=1&limit=2`): that is refused in words.

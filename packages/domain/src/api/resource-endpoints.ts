@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { endpoint, idParamsSchema, listQuerySchema, listResponseSchema, noContentSchema } from './endpoint';
 
 /**
- * The five endpoints of a plain versioned resource at `path` (ARCHITECTURE.md section 4): the list (its items
+ * The five endpoints of a plain versioned resource at `path` (docs/api.md, Resources): the list (its items
  * are partial, since `select` may pick fields), one record, create (201), update (`If-Match`) and delete (204).
  * Modules spread these and add what is their own.
  */

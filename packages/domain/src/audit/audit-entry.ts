@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The actions the audit trail records (issue 16, point 8). Deletions name the entity kind; quotation edits
+ * The actions the audit trail records (docs/api.md, Audit trail). Deletions name the entity kind; quotation edits
  * record field changes, status changes and cargo / cost line changes as actions of their own.
  */
 export const AUDIT_ACTIONS = [

@@ -28,7 +28,7 @@ export const auditListQuerySchema = listQuerySchema.extend({
   format: z.enum(['json', 'csv'], { error: 'Format must be json or csv' }).optional(),
 });
 
-/** The audit trail (issue 16, point 8): administrators only; newest first. */
+/** The audit trail (docs/api.md, Audit trail): administrators only; newest first. */
 export const auditApi = {
   list: endpoint({
     method: 'GET',

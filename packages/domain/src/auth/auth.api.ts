@@ -3,7 +3,7 @@ import { loginRequestSchema, loginResponseSchema, meResponseSchema } from './aut
 
 const tags = ['auth'];
 
-/** Sign-in, the current session, sign-out (ARCHITECTURE.md section 4, Session). */
+/** Sign-in, the current session, sign-out (docs/api.md, Sessions). */
 export const authApi = {
   login: endpoint({
     method: 'POST',

@@ -24,7 +24,7 @@ export const PRODUCT_SPECIFICATION_TAGS = [
 export const DECLARED_VALUE_CURRENCIES = CURRENCIES;
 export const declaredCurrencySchema = choiceField('Declared value currency', DECLARED_VALUE_CURRENCIES);
 
-/** The choices each box item form offers (spec: quotations, section 9). */
+/** The choices each box item form offers. */
 export interface BoxItemChoices {
   dimensionUnits: readonly DimensionUnit[];
   volumeUnits: readonly VolumeUnit[];

@@ -37,7 +37,7 @@ export function productSpecificationsText(value: readonly string[] | null | unde
 }
 
 /**
- * A box item as the API answers it (spec: quotations, section 3). Measurements are in the item's own units;
+ * A box item as the API answers it (docs/quotations.md). Measurements are in the item's own units;
  * individual_cbm / total_cbm are cubic metres and individual_weight / total_weight kilograms, computed by the
  * server (`storedBoxItemTotals`).
  */

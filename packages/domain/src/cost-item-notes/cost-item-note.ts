@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bodyObject, idInput, textField } from '../shared/fields';
 
-/** The eight kinds of note (spec: Cost item note). The first four are text and can be edited inline. */
+/** The eight kinds of note. The first four are text and can be edited inline. */
 export const NOTE_TYPES = ['text', 'link', 'phone', 'email', 'image', 'audio', 'video', 'document'] as const;
 export type NoteType = (typeof NOTE_TYPES)[number];
 
@@ -14,7 +14,7 @@ export function isTextNoteType(type: NoteType): type is (typeof TEXT_NOTE_TYPES)
   return (TEXT_NOTE_TYPES as readonly NoteType[]).includes(type);
 }
 
-/** User-visible messages of notes: the spec's verbatim where it gives them (sections 5 and 8). */
+/** User-visible messages of notes, worded as staff asked. */
 export const NOTE_MESSAGES = {
   contentRequired: 'Please enter the note content',
   invalidEmail: 'Please enter a valid email address',
@@ -131,7 +131,7 @@ export const costItemNoteCreateSchema = bodyObject({
 export type CostItemNoteCreateInput = z.input<typeof costItemNoteCreateSchema>;
 export type CostItemNoteCreate = z.output<typeof costItemNoteCreateSchema>;
 
-/** PUT /cost_item_notes/{id}: title, content and description (spec section 7). */
+/** PUT /cost_item_notes/{id}: title, content and description; a note's type and file stay as created. */
 export const costItemNoteUpdateSchema = bodyObject({
   title: noteText('Title', 255),
   content: noteText('Content', 20_000),

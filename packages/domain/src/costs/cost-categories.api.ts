@@ -3,7 +3,7 @@ import { resourceEndpoints } from '../api/resource-endpoints';
 import { numeric } from '../shared/numeric';
 import { costCategoryCreateSchema, costCategorySchema, costCategoryUpdateSchema } from './cost-item';
 
-// The spec shows a category's id, name and is_active; the API also answers its position in the lists.
+// The screens show a category's id, name and is_active; the API also answers its position in the lists.
 const sortOrder = numeric(
   z
     .number({ error: 'Sort order must be a number' })

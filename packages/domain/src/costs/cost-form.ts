@@ -25,7 +25,7 @@ export interface CostItemFormValues {
   total_cost: number | null;
   is_sub_item: boolean;
   parent_id: number | null;
-  /** The buy side (issue 18): supplier, buy rate or buy total, buy currency (null: the quotation's). */
+  /** The buy side (docs/api.md, Pricing): supplier, buy rate or buy total, buy currency (null: the quotation's). */
   supplier: string;
   buy_rate: number | null;
   buy_total: number | null;

@@ -14,7 +14,7 @@ import {
 import { calculationMethodSchema, costLocationSchema } from './cost-enums';
 import { COST_ITEM_MESSAGES as M } from './cost-form';
 
-/** A cost category (spec: "id, name, is_active; further fields not shown"). */
+/** A cost category: id, name, is_active, and its position in the lists. */
 export const costCategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -47,7 +47,7 @@ export const costItemSchema = z.object({
   unit_cost: z.number().nullable(),
   rate: z.number().nullable(),
   total_cost: z.number(),
-  // The buy side (issue 18): total_cost is the sell side. buy_total is in buy_currency (null: the
+  // The buy side (docs/api.md, Pricing): total_cost is the sell side. buy_total is in buy_currency (null: the
   // quotation's currency), buy_cost the same converted to the quotation's currency with its recorded rates.
   supplier: z.string(),
   buy_rate: z.number().nullable(),

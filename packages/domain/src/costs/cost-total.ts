@@ -13,7 +13,7 @@ export interface CostTotalFields {
 export interface ShipmentBasis {
   total_cbm?: unknown;
   total_weight?: unknown;
-  /** The mode's chargeable weight in kg (issue 18); a 'Chargeable' line prices rate x this. */
+  /** The mode's chargeable weight in kg (docs/api.md, Pricing); a 'Chargeable' line prices rate x this. */
   chargeable_weight?: unknown;
 }
 

@@ -1,6 +1,6 @@
 import type { UploadPolicy } from '../files/upload-policy';
 
-/** The documents area's messages: the spec's verbatim where it gives them (sections 2, 5, 8). */
+/** The documents area's messages, worded as staff asked. */
 export const DOCUMENT_MESSAGES = {
   folderNameRequired: 'Folder name is required',
   folderNameSlash: 'Folder name cannot contain "/"',
@@ -45,8 +45,8 @@ export function folderDeleteQuestion(count: { folders: number; documents: number
 }
 
 /**
- * A rename from the quotation Documents modal: the typed name with the original extension kept (spec:
- * "the original extension is kept and appended"); null when the typed name is blank.
+ * A rename from the quotation Documents modal: the typed name with the original extension kept
+ * and appended, so the file still opens with its program; null when the typed name is blank.
  */
 export function renamedFileName(typed: string, original: string): string | null {
   const dot = original.lastIndexOf('.');

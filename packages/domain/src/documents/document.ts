@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A folder (spec section 3). `user_id` is null for the shared system folders (Logistics and per quotation). */
+/** A folder. `user_id` is null for the shared system folders (Logistics and per quotation). */
 export const folderSchema = z.object({
   id: z.number().int(),
   user_id: z.number().int().nullable(),
@@ -17,7 +17,7 @@ export const folderSchema = z.object({
 export type Folder = z.infer<typeof folderSchema>;
 
 /**
- * A document (spec section 3). `version` is the record's edit version (If-Match); `version_number` is the
+ * A document. `version` is the record's edit version (If-Match); `version_number` is the
  * number of the file version the document currently shows (1 on upload, highest + 1 for each new one).
  */
 export const documentSchema = z.object({
@@ -42,7 +42,7 @@ export const documentSchema = z.object({
 });
 export type DocumentRecord = z.infer<typeof documentSchema>;
 
-/** One stored version of a document's file (spec: Document version). */
+/** One stored version of a document's file. */
 export const documentVersionSchema = z.object({
   id: z.number().int(),
   document_id: z.number().int(),

@@ -35,7 +35,7 @@ const folders = resourceEndpoints('/folders', tags, {
 });
 
 /**
- * Folders (spec section 7). A caller sees their own folders (documents permission) and the shared system
+ * Folders (docs/api.md). A caller sees their own folders (documents permission) and the shared system
  * folders of quotations (quotations view); another user's folder answers 404. System folders answer 403 to
  * rename, move or delete. Deleting a folder deletes everything in it, with the files. PUT with `parent_folder_id`
  * moves a folder (with everything in it) into another of the caller's own folders: not into itself or a folder
@@ -87,7 +87,7 @@ const documents = resourceEndpoints('/documents', tags, {
 });
 
 /**
- * Documents (spec section 7). Filters: folder_id, quotation_id, mime_type; `search` matches the name across
+ * Documents (docs/api.md). Filters: folder_id, quotation_id, mime_type; `search` matches the name across
  * every folder the caller may see. Create files an upload of purpose `document`; the document starts private
  * at version 1. A quotation's documents need the quotations grants (view, edit to add or rename, delete).
  */

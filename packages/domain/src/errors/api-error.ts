@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error shape every API answer uses (ARCHITECTURE.md section 4). */
+/** The one error shape every API answer uses (docs/api.md, Errors). */
 export const apiErrorBodySchema = z.object({
   error: z.object({
     code: z.string(),

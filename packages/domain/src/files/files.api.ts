@@ -23,7 +23,7 @@ export const downloadQuerySchema = z.object({
 });
 
 /**
- * Uploads (ARCHITECTURE.md section 4, Files). A file is the uploader's alone until a record attaches it
+ * Uploads (docs/api.md, Files). A file is the uploader's alone until a record attaches it
  * (e.g. an interaction's `attachment_ids`); then whoever may read that record may read the file.
  */
 export const filesApi = {

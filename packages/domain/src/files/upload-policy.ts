@@ -3,7 +3,7 @@ import { fileExtension } from './file-name';
 /**
  * What may be uploaded, per purpose. The server enforces it (size while streaming, type from the content);
  * the web checks the same table before sending so people hear about a refusal at once. Later issues add
- * purposes (`avatar`, `document`) here; `note` is the cost item notes' (issue 14).
+ * purposes (`avatar`, `document`) here; `note` is the cost item notes'.
  */
 export const UPLOAD_PURPOSES = ['attachment', 'note', 'avatar', 'document', 'logo'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
@@ -98,12 +98,12 @@ export interface UploadPolicy {
   /** The limit as messages write it: '100MB'. */
   maxSizeLabel: string;
   kinds: readonly FileKindName[];
-  /** The purpose's own refusals, where its spec words them differently from the default. */
+  /** The purpose's own refusals, where its screen words them differently from the default. */
   messages?: { tooLarge?: string; unsupportedType?: (type: string) => string };
 }
 
 /**
- * The spec's list for interaction attachments and for documents alike: images, video, audio, pdf, doc, docx,
+ * Office and media files, for interaction attachments and documents alike: images, video, audio, pdf, doc, docx,
  * xls, xlsx, ppt, pptx, txt, csv, rtf, odt, ods, odp.
  */
 const OFFICE_AND_MEDIA_KINDS: readonly FileKindName[] = [
@@ -126,7 +126,7 @@ const OFFICE_AND_MEDIA_KINDS: readonly FileKindName[] = [
 ];
 
 export const UPLOAD_POLICIES: Record<UploadPurpose, UploadPolicy> = {
-  // Spec (interaction attachments): 100 MB each; images, video, audio, pdf, doc, docx, xls, xlsx, ppt, pptx,
+  // Interaction attachments: 100 MB each; images, video, audio, pdf, doc, docx, xls, xlsx, ppt, pptx,
   // txt, csv, rtf, odt, ods, odp.
   attachment: {
     purpose: 'attachment',
@@ -134,7 +134,7 @@ export const UPLOAD_POLICIES: Record<UploadPurpose, UploadPolicy> = {
     maxSizeLabel: '100MB',
     kinds: OFFICE_AND_MEDIA_KINDS,
   },
-  // Spec (note attachments): 10 MB; jpeg, jpg, png, gif, webp, svg, mp3, wav, ogg, webm, mp4 audio, pdf, plain
+  // Note attachments: 10 MB; jpeg, jpg, png, gif, webp, svg, mp3, wav, ogg, webm, mp4 audio, pdf, plain
   // text, doc, docx. svg is refused on purpose (NEVER_ACCEPTED: it can carry script). mp4 video is accepted
   // too, or a video note could hold nothing but WebM.
   note: {
@@ -164,7 +164,7 @@ export const UPLOAD_POLICIES: Record<UploadPurpose, UploadPolicy> = {
       unsupportedType: (type) => `File type not supported: ${type}`,
     },
   },
-  // Spec (profile picture): jpeg, jpg, png, gif, webp; at most 10 MB; its own two messages.
+  // Profile picture: jpeg, jpg, png, gif, webp; at most 10 MB; its own two messages.
   avatar: {
     purpose: 'avatar',
     maxBytes: 10 * MB,
@@ -175,7 +175,7 @@ export const UPLOAD_POLICIES: Record<UploadPurpose, UploadPolicy> = {
       unsupportedType: () => 'Please select a valid image file (JPEG, PNG, GIF, WebP)',
     },
   },
-  // Spec (document library and quotation documents): 100 MB each; images, video, audio, pdf, doc, docx, xls,
+  // Document library and quotation documents: 100 MB each; images, video, audio, pdf, doc, docx, xls,
   // xlsx, ppt, pptx, txt, csv, rtf, odt, ods, odp.
   document: {
     purpose: 'document',
@@ -183,7 +183,7 @@ export const UPLOAD_POLICIES: Record<UploadPurpose, UploadPolicy> = {
     maxSizeLabel: '100MB',
     kinds: OFFICE_AND_MEDIA_KINDS,
   },
-  // The company logo on quotes (issue 17): PNG or JPEG, the two image types a PDF embeds; checked by content.
+  // The company logo on quotes: PNG or JPEG, the two image types a PDF embeds; checked by content.
   logo: {
     purpose: 'logo',
     maxBytes: 2 * MB,
@@ -200,7 +200,7 @@ export function uploadPolicy(purpose: UploadPurpose = 'attachment'): UploadPolic
   return UPLOAD_POLICIES[purpose];
 }
 
-/** The spec's messages, verbatim, and the API's own about uploads. */
+/** The upload messages, worded as staff asked, and the API's own. */
 export const uploadMessages = {
   tooLarge: (fileName: string, policy: UploadPolicy) =>
     policy.messages?.tooLarge ?? `File ${fileName} is too large. Maximum size is ${policy.maxSizeLabel}.`,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One stored upload as `POST /files` answers it (spec: Upload result `data`), plus its id and checksum. */
+/** One stored upload as `POST /files` answers it in `data`, with its id and checksum. */
 export const uploadedFileSchema = z.object({
   /** The upload's id: what `attachment_ids` and `upload_id` refer to. */
   id: z.number().int(),
@@ -20,7 +20,7 @@ export const uploadedFileSchema = z.object({
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
 /**
- * One entry of the upload answer, one per file sent (spec: Upload result). The request is all or nothing:
+ * One entry of the upload answer, one per file sent. The request is all or nothing:
  * when any file is refused the whole request answers an error and nothing is stored, so every entry of a
  * 201 is a success.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Why a notification was made (issue 15, point 3). */
+/** Why a notification was made (docs/api.md, Notifications). */
 export const NOTIFICATION_KINDS = [
   'task_collaborator_added',
   'task_comment',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bodyObject, idInput } from '../shared/fields';
 
-/** A module permissions are granted on (spec: Module entity). */
+/** A module permissions are granted on. */
 export const moduleSchema = z.object({
   id: z.number().int(),
   name: z.string(),

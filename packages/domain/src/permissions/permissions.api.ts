@@ -16,7 +16,7 @@ import {
 
 const tags = ['permissions'];
 
-/** The modules, permissions and grants calls (spec section 7), all for administrators only. */
+/** The modules, permissions and grants calls (docs/api.md), all for administrators only. */
 export const permissionsApi = {
   modules: endpoint({
     method: 'GET',

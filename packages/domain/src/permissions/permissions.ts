@@ -1,6 +1,6 @@
 import { choiceField } from '../shared/fields';
 
-/** The eight product modules that permissions are granted on (ARCHITECTURE.md section 5). */
+/** The eight product modules that permissions are granted on (docs/api.md, Access). */
 export const MODULE_NAMES = [
   'dashboard',
   'quotations',

@@ -1,6 +1,6 @@
 import { amount, isBlank, roundMoney, type ShipmentBasis } from '../costs/cost-total';
 
-/** The buy side of a cost line (issue 18) as a form or a record holds it; numbers may be text or blank. */
+/** The buy side of a cost line (docs/api.md) as a form or a record holds it; numbers may be text or blank. */
 export interface CostBuyFields {
   calculation_method?: string | null;
   quantity?: unknown;

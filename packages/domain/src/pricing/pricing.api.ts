@@ -1,7 +1,7 @@
 import { quotationWithAddressesSchema } from '../addresses/quotation-addresses';
 import { endpoint, idParamsSchema } from '../api/endpoint';
 
-/** Issue 18: a quotation's pricing beside its totals. */
+/** A quotation's pricing beside its totals (docs/api.md, Pricing). */
 export const quotationPricingApi = {
   reprice: endpoint({
     method: 'POST',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { choiceField, numberInput } from '../shared/fields';
 
-/** How a quotation's cargo travels (issue 18): decides its chargeable weight. Default Air, the spec's pricing. */
+/** How a quotation's cargo travels (docs/api.md, Pricing): decides its chargeable weight. Default Air. */
 export const TRANSPORT_MODES = ['Air', 'Express', 'Road', 'Sea LCL', 'Sea FCL', 'Rail'] as const;
 export type TransportMode = (typeof TRANSPORT_MODES)[number];
 export const transportModeSchema = choiceField('Transport mode', TRANSPORT_MODES);

@@ -3,7 +3,7 @@ import { bodyObject, choiceField, textField } from '../shared/fields';
 import { withoutUndefined } from '../shared/payload';
 import type { DeclineReason } from './quote-answer';
 
-/** Why a quotation was lost (issue 17, point 7): the API values, in the order the reason select lists them. */
+/** Why a quotation was lost (docs/decisions.md): the API values, in the order the reason select lists them. */
 export const LOST_REASONS = [
   'price',
   'transit_time',

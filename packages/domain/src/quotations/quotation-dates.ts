@@ -71,7 +71,7 @@ export function todayIso(now: Date = new Date()): string {
 }
 
 /**
- * The statuses in which a passed valid-until date makes a quotation Expired (issue 17, point 6); Active,
+ * The statuses in which a passed valid-until date makes a quotation Expired (docs/decisions.md); Active,
  * Completed and Cancelled quotations never expire.
  */
 export const EXPIRABLE_STATUSES = ['Pending', 'Working', 'OnClientReview'] as const;

@@ -4,7 +4,7 @@ import { addMonths, validityDaysBetween } from './quotation-dates';
 import { DEFAULT_CURRENCY, DEFAULT_PRIORITY, DEFAULT_VALIDITY_DAYS } from './quotation-enums';
 
 /**
- * A new quotation's values (spec: quotations, section 5): Pending, Medium, USD, 30 validity days, zero value
+ * A new quotation's values: Pending, Medium, USD, 30 validity days, zero value
  * and totals, empty client texts, dated today and valid until one month after today, no contact yet.
  */
 export function quotationDefaults(today: string): QuotationValues {

@@ -1,5 +1,5 @@
 /**
- * Validation messages of the quotation form; the first five are verbatim from the spec. The other limits'
+ * Validation messages of the quotation form; the first five are worded as staff asked. The other limits'
  * messages are built from the field labels (`fieldMessages`).
  */
 export const QUOTATION_MESSAGES = {

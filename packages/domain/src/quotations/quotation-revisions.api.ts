@@ -43,7 +43,7 @@ export const revisionDiffQuerySchema = z.object({
   to: revisionIdSchema('to'),
 });
 
-/** Revisions of a quotation (issue 17 points 5 and 8). */
+/** Revisions of a quotation (docs/api.md, Quotation revisions). */
 export const quotationRevisionsApi = {
   revise: endpoint({
     method: 'POST',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { QUOTATION_MESSAGES } from './quotation-messages';
 
-/** The quotation workflow's statuses, in workflow order (spec: quotations, section 4). */
+/** The quotation workflow's statuses, in workflow order (docs/quotations.md, Statuses). */
 export const QUOTATION_STATUSES = [
   'Pending',
   'Working',
@@ -54,7 +54,7 @@ export const QUOTATION_STATUS_LABELS: Readonly<Record<QuotationStatus, string>> 
   Cancelled: 'Cancelled',
 };
 
-/** The spec's badge tones (warning, blue, purple, success, gray, danger). */
+/** Each status's badge tone (warning, blue, purple, success, gray, danger), one colour per step. */
 export const QUOTATION_STATUS_TONES: Readonly<Record<QuotationStatus, string>> = {
   Pending: 'warning',
   Working: 'blue',

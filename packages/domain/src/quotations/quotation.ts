@@ -8,7 +8,7 @@ import { quotationStatusSchema } from './quotation-status';
 import { quotationAnswerFields } from './quote-answer';
 
 /**
- * A quotation as the API answers it (spec: quotations, section 3). Texts are '' when empty, money and totals
+ * A quotation as the API answers it (docs/quotations.md). Texts are '' when empty, money and totals
  * are JSON numbers, dates are YYYY-MM-DD. total_cbm is cubic metres, total_weight kilograms.
  */
 export const quotationSchema = z.object({
@@ -33,7 +33,7 @@ export const quotationSchema = z.object({
   total_weight: z.number(),
   total_declared_value: z.number(),
   total_cost: z.number(),
-  // Issue 18: how the cargo travels, its lane and what the quote earns (computed with the totals).
+  // Pricing: how the cargo travels, its lane and what the quote earns (computed with the totals).
   transport_mode: transportModeSchema,
   origin_code: z.string(),
   destination_code: z.string(),
@@ -49,11 +49,11 @@ export const quotationSchema = z.object({
   ...quotationAnswerFields,
   /** Still open after its valid-until day (`isQuotationExpired`); computed on every answer, never stored. */
   expired: z.boolean(),
-  /** Why it was lost, set when it moves to Cancelled (issue 17, point 7); null and '' otherwise. */
+  /** Why it was lost, set when it moves to Cancelled; null and '' otherwise. */
   lost_reason: lostReasonSchema.nullable(),
   lost_to: z.string(),
   lost_comment: z.string(),
-  /** 1 for the first offer; each revise makes the next under the same quotation_number (issue 17 point 5). */
+  /** 1 for the first offer; each revise makes the next under the same quotation_number. */
   revision: z.number().int(),
   /** A newer revision exists: this one is read-only and its acceptance link is dead. */
   superseded: z.boolean(),

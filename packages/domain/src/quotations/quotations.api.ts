@@ -17,7 +17,7 @@ export const quotationCountsSchema = z.object({
 });
 export type QuotationCounts = z.infer<typeof quotationCountsSchema>;
 
-/** The quotations endpoints (spec: quotations, section 8). Every answer embeds contact and addresses. */
+/** The quotations endpoints (docs/quotations.md). Every answer embeds contact and addresses. */
 export const quotationsApi = {
   ...resourceEndpoints('/quotations', tags, {
     record: quotationWithAddressesSchema,

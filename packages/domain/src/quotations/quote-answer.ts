@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bodyObject, choiceField, textField } from '../shared/fields';
 
-/** Why a client declines a quote through its link (the lost-reason list of issue 17 reuses it). */
+/** Why a client declines a quote through its link (`LOST_REASON_OF_DECLINE` maps a decline to a lost reason). */
 export const DECLINE_REASONS = [
   'Price',
   'Transit time',
@@ -27,7 +27,7 @@ export const QUOTE_ANSWER_MESSAGES = {
 } as const;
 
 /**
- * The client's answer as the quotation keeps it (`accepted_by`, `accepted_at` are the API names of issue 17):
+ * The client's answer as the quotation keeps it (`accepted_by`, `accepted_at` are its API names):
  * null until the client answers through the acceptance link.
  */
 export const quotationAnswerFields = {

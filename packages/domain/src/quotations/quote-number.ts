@@ -19,7 +19,7 @@ export function isQuoteNumber(value: string): boolean {
 
 /**
  * The quote number as people read it: the bare number for the first revision, `SQ00012 rev 2` from the
- * second on (issue 17 point 5). Everything that shows a number (pages, lists, PDF title and file name, the
+ * second on, to tell offers apart. Everything that shows a number (pages, lists, PDF title and file name, the
  * send subject) goes through this.
  */
 export function quoteNumberLabel(quote: { quotation_number: string; revision?: number | null }): string {

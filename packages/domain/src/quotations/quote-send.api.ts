@@ -41,7 +41,7 @@ export const companyProfileApi = {
 
 const tags = ['quotations'];
 
-/** The quote as a PDF, sending it to the client, and the record of sendings (issue 17). */
+/** The quote as a PDF, sending it to the client, and the record of sendings (docs/api.md, Quotes to clients). */
 export const quoteSendApi = {
   pdf: endpoint({
     method: 'GET',

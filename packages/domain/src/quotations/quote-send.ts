@@ -37,7 +37,7 @@ export const quoteSendSchema = bodyObject({
     .max(20, QUOTE_SEND_MESSAGES.tooManyRecipients),
   subject: textField('Subject', { max: 255, required: true }),
   message: textField('Message', { max: 10_000, required: true }),
-  /** Issue 18: required (true) when the quotation's margin is below the pricing settings' minimum. */
+  /** Required (true) when the quotation's margin is below the pricing settings' minimum. */
   confirm_low_margin: booleanField('Confirm low margin').optional(),
 });
 export type QuoteSend = z.infer<typeof quoteSendSchema>;
@@ -52,7 +52,7 @@ export const quoteSendDraftSchema = z.object({
   to: z.array(z.string()),
   subject: z.string(),
   message: z.string(),
-  /** Issue 18: the margin under the minimum that sending must confirm; null when there is none. */
+  /** The margin under the minimum that sending must confirm; null when there is none. */
   low_margin: lowMarginSchema.nullable(),
 });
 export type QuoteSendDraft = z.infer<typeof quoteSendDraftSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What changed between two revisions of a quote (issue 17 point 5): the quotation's own fields, and the cargo
+ * What changed between two revisions of a quote (docs/api.md): the quotation's own fields, and the cargo
  * and cost lines added, removed or changed. Lines are paired by `line_key`, which a revise copies from each
  * line to its copy, so an edited line reads as changed rather than as one removed and one added.
  */

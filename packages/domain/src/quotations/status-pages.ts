@@ -6,11 +6,11 @@ export interface QuotationListPage {
   path: string;
   /** Page title and sidebar label. */
   title: string;
-  /** Subtitle, verbatim from the spec. */
+  /** Subtitle, worded as staff asked. */
   subtitle: string;
 }
 
-/** The six status list pages in sidebar order (spec: quotations, section 2). */
+/** The six status list pages in sidebar order. */
 export const QUOTATION_LIST_PAGES: readonly QuotationListPage[] = [
   {
     status: 'Pending',

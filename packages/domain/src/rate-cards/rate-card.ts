@@ -26,7 +26,7 @@ export const surchargeSchema = z.object({
 });
 export type Surcharge = z.infer<typeof surchargeSchema>;
 
-/** A carrier tariff for one lane and mode, as the API answers it (issue 18, point 5). */
+/** A carrier tariff for one lane and mode, as the API answers it (docs/api.md, Rate cards). */
 export const rateCardSchema = z.object({
   id: z.number().int(),
   carrier: z.string(),

@@ -12,7 +12,7 @@ import { rateCardCreateSchema, rateCardUpdateSchema } from './rate-card-validati
 
 const tags = ['rate-cards'];
 
-/** Carrier tariffs (issue 18, point 4) and their CSV import and export. */
+/** Carrier tariffs (docs/api.md, Rate cards) and their CSV import and export. */
 export const rateCardsApi = {
   ...resourceEndpoints('/rate_cards', tags, {
     record: rateCardSchema,
@@ -43,7 +43,7 @@ export const rateCardsApi = {
   }),
 };
 
-/** Pricing a quotation from the rate cards: its options, and applying one (issue 18, points 4 and 5). */
+/** Pricing a quotation from the rate cards: its options, and applying one (docs/api.md, Rate cards). */
 export const rateCardPricingApi = {
   options: endpoint({
     method: 'GET',

@@ -1,7 +1,7 @@
 import { endpoint } from '../api/endpoint';
 import { searchQuerySchema, searchResultSchema } from './search';
 
-/** The top bar's global search (issue 15, point 2). */
+/** The top bar's global search (docs/api.md, Global search). */
 export const searchApi = {
   search: endpoint({
     method: 'GET',

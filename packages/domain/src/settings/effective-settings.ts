@@ -5,7 +5,7 @@ type Scoped = Pick<Setting, 'setting_key' | 'is_global'>;
 
 /**
  * The settings in force for a user, one per key: their own setting where they have one, else the global one
- * with that key (spec section 6). Sorted by key.
+ * with that key, so a user's own choice beats the company default. Sorted by key.
  */
 export function effectiveSettings<S extends Scoped>(settings: readonly S[]): S[] {
   const byKey = new Map<string, S>();
@@ -20,7 +20,7 @@ export function effectiveSettings<S extends Scoped>(settings: readonly S[]): S[]
 export const ITEMS_PER_PAGE_RANGE = { min: 5, max: 200 } as const;
 
 /**
- * The page size of lists the spec gives no size for: the `items_per_page` setting in force, when it is a
+ * The page size of lists that have no fixed size of their own: the `items_per_page` setting in force, when it is a
  * whole number within ITEMS_PER_PAGE_RANGE; 25 otherwise.
  */
 export function itemsPerPage(

@@ -1,6 +1,6 @@
 import { SETTING_MESSAGES, type SettingType } from './setting';
 
-/** What a setting reads as when it is missing (spec section 4: theme light, language en, notifications off, 25 per page). */
+/** What a setting reads as when it is missing (theme light, language en, notifications off, 25 per page). */
 export const SETTING_DEFAULTS = {
   theme: 'light',
   language: 'en',
@@ -50,7 +50,7 @@ function parsesAs(text: string, accept: (value: unknown) => boolean): boolean {
 }
 
 /**
- * A stored setting read by its type (spec section 4): boolean is true only for 'true'; number is the numeric
+ * A stored setting read by its type: boolean is true only for 'true'; number is the numeric
  * value (the default when not numeric); json and array are parsed, falling back to the default when they do
  * not parse (or an array is not one); string is the text.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bodyObject, booleanField, choiceField, nullableIdInput, textField } from '../shared/fields';
 
-/** The kinds of value a setting holds; the value itself is always stored as text (spec, Setting entity). */
+/** The kinds of value a setting holds; the value itself is always stored as text. */
 export const SETTING_TYPES = ['string', 'number', 'boolean', 'json', 'array'] as const;
 export type SettingType = (typeof SETTING_TYPES)[number];
 export const settingTypeSchema = choiceField('Type', SETTING_TYPES);

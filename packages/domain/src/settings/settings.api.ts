@@ -6,7 +6,7 @@ import { settingCreateSchema, settingSchema, settingUpdateSchema } from './setti
 const tags = ['settings'];
 
 /**
- * The settings calls (spec section 7): a signed-in user lists their own settings and the global ones, and
+ * The settings calls (docs/api.md): a signed-in user lists their own settings and the global ones, and
  * writes their own; global ones need settings:edit. POST saves a key: it updates the setting already held
  * under that key rather than adding a second one (so it answers 201 for both).
  */

@@ -19,7 +19,7 @@ export const MAX_AMOUNT = 10_000_000_000_000;
 
 export interface TextFieldOptions {
   max: number;
-  /** true: '{label} is required'; a string: that message instead (the spec's, e.g. 'First name is required'). */
+  /** true: '{label} is required'; a string: that message instead (e.g. 'First name is required'). */
   required?: boolean | string;
   /** A minimum length beyond "not blank" (passwords). */
   min?: number;
@@ -46,7 +46,7 @@ export interface NumberRules {
   int?: boolean;
   min?: number;
   max?: number;
-  /** Messages that replace the label's own, where the spec words them ('Validity days must be greater than 0'). */
+  /** Messages that replace the label's own, where a form words them ('Validity days must be greater than 0'). */
   messages?: { type?: string; int?: string; min?: string; max?: string };
 }
 

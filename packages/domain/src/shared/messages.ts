@@ -1,7 +1,7 @@
 /**
  * The validation sentences people read under a field or in an API error. Each names the field as its form
  * labels it ('Client name can be at most 255 characters'), so no message is a library default and no two
- * fields answer alike. The spec's own messages ('First name is required', ...) stay beside the fields that
+ * fields answer alike. Forms' own wordings ('First name is required', ...) stay beside the fields that
  * use them.
  */
 

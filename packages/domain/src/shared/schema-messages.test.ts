@@ -11,7 +11,7 @@ import { isLibraryMessage } from './issue-messages';
  * this file.
  */
 
-// The spec's own message for every email field; several forms have more than one email field.
+// The one fixed message of every email field; several forms have more than one email field.
 const SHARED_SPEC_MESSAGES = new Set(['Please enter a valid email address']);
 
 type Schema = z.core.$ZodType;

@@ -38,7 +38,7 @@ const resource = resourceEndpoints('/client_interactions', tags, {
 });
 
 /**
- * The client interactions endpoints (spec section 7, Client interactions). List items carry the record's
+ * The client interactions endpoints. List items carry the record's
  * columns but not `attachments` (read one interaction for those). Access: support view / create / edit /
  * delete; deleting an interaction deletes its files.
  */
@@ -72,7 +72,7 @@ export const interactionAttachmentCreateSchema = bodyObject({
 export type InteractionAttachmentCreateInput = z.input<typeof interactionAttachmentCreateSchema>;
 
 /**
- * The spec's separate attachment calls. Listing needs support view; adding or removing one needs support
+ * Attachment calls, one file at a time. Listing needs support view; adding or removing one needs support
  * edit and moves the interaction to a new version (its attachments are part of it). Removing one deletes
  * the file.
  */

@@ -1,6 +1,6 @@
 import { choiceField } from '../shared/fields';
 
-/** How the client reached us or we reached them (spec: Enumerations, Channel). */
+/** How the client reached us or we reached them. */
 export const INTERACTION_CHANNELS = [
   'WhatsApp',
   'Facebook',
@@ -13,7 +13,7 @@ export const INTERACTION_CHANNELS = [
 export type InteractionChannel = (typeof INTERACTION_CHANNELS)[number];
 export const interactionChannelSchema = choiceField('Channel', INTERACTION_CHANNELS);
 
-/** What the interaction was about (spec: Enumerations, Category). */
+/** What the interaction was about. */
 export const INTERACTION_CATEGORIES = [
   'Procurement',
   'Tracking',
@@ -26,7 +26,7 @@ export const INTERACTION_CATEGORIES = [
 export type InteractionCategory = (typeof INTERACTION_CATEGORIES)[number];
 export const interactionCategorySchema = choiceField('Category', INTERACTION_CATEGORIES);
 
-/** Interaction status; any status may follow any other (spec section 4: no restricted transitions). */
+/** Interaction status; any status may follow any other (a conversation can reopen at any time). */
 export const INTERACTION_STATUSES = [
   'Open',
   'In Progress',
@@ -47,11 +47,11 @@ export function interactionTypeShort(type: InteractionType): 'In' | 'Out' {
   return type === 'Inbound' ? 'In' : 'Out';
 }
 
-/** New interaction defaults (spec section 4); the date defaults to today (`interactionDefaults`). */
+/** New interaction defaults; the date defaults to today (`interactionDefaults`). */
 export const DEFAULT_INTERACTION_CHANNEL: InteractionChannel = 'Email';
 export const DEFAULT_INTERACTION_CATEGORY: InteractionCategory = 'Information';
 export const DEFAULT_INTERACTION_STATUS: InteractionStatus = 'Open';
 export const DEFAULT_INTERACTION_TYPE: InteractionType = 'Inbound';
 
-/** The Support list's page size (spec section 9: "Interaction page size default 8"). */
+/** The Support list's page size: 8 rows, as staff asked. */
 export const INTERACTION_PAGE_SIZE = 8;

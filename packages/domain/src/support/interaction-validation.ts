@@ -15,7 +15,7 @@ import {
 /** The most files one interaction carries. */
 export const MAX_INTERACTION_ATTACHMENTS = 100;
 
-/** Messages of the interaction form: the first three verbatim from the spec (section 5, Interaction save). */
+/** Messages of the interaction form: the first three are worded as staff asked. */
 export const INTERACTION_MESSAGES = {
   contactRequired: 'Please select a contact',
   subjectRequired: 'Please enter a subject',
@@ -71,7 +71,7 @@ export const interactionUpdateSchema = bodyObject(interactionFields).partial();
 export type InteractionUpdateInput = z.input<typeof interactionUpdateSchema>;
 export type InteractionUpdate = z.output<typeof interactionUpdateSchema>;
 
-/** The New Interaction form's starting values (spec section 4): today, no contact, Email, Information, Open, Inbound. */
+/** The New Interaction form's starting values: today, no contact, Email, Information, Open, Inbound. */
 export function interactionDefaults(now: Date = new Date()) {
   return {
     date: todayIso(now),

@@ -17,7 +17,7 @@ export function attachmentFileType(mimeType: string): AttachmentFileType {
 }
 
 /**
- * A file attached to an interaction (spec: Interaction attachment), as the API answers it. The bytes are an
+ * A file attached to an interaction, as the API answers it. The bytes are an
  * upload of the files module: `upload_id` names it and `file_url` (`/api/1/files/{upload_id}`) downloads it
  * for whoever may view support. `original_name` is the user's file name (sanitised), `filename` the name the
  * server stored it under; `file_type` is the broad kind (`attachmentFileType`), `mime_type` the type detected
@@ -39,7 +39,7 @@ export const interactionAttachmentSchema = z.object({
 export type InteractionAttachment = z.infer<typeof interactionAttachmentSchema>;
 
 /**
- * A client interaction as the API answers it (spec: Client interaction). `contact_name` and `contact_company`
+ * A client interaction as the API answers it. `contact_name` and `contact_company`
  * are filled by the server from the contact when the interaction is saved; `contact_id` becomes null if the
  * contact is later deleted (the names stay, so the history still reads). `created_by` is the id of the user
  * whose session created it (null once that user is deleted). `date` is YYYY-MM-DD; `attachments` are in the

@@ -36,7 +36,7 @@ export function actionForTaskChanges(changes: object): TaskAction {
     : 'edit';
 }
 
-/** What decides a caller's level on a task (ARCHITECTURE.md section 5, spec section 6). */
+/** What decides a caller's level on a task (docs/api.md, Task manager). */
 export interface TaskAccessFacts {
   isAdmin: boolean;
   isCreator: boolean;

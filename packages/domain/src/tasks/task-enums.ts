@@ -1,6 +1,6 @@
 import { choiceField } from '../shared/fields';
 
-/** Task and subtask priorities (spec: Task entity), lowest first; new tasks are medium. */
+/** Task and subtask priorities, lowest first; new tasks are medium. */
 export const TASK_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 export const taskPrioritySchema = choiceField('Priority', TASK_PRIORITIES);
@@ -29,7 +29,7 @@ export const COMMENT_TYPES = ['task', 'subtask'] as const;
 export type CommentType = (typeof COMMENT_TYPES)[number];
 export const commentTypeSchema = choiceField('Comment type', COMMENT_TYPES);
 
-/** The activity feed's action types (spec: Activity entity). Entries are written by the server only. */
+/** The activity feed's action types. Entries are written by the server only. */
 export const TASK_ACTIVITY_ACTIONS = [
   'task_created',
   'task_updated',

@@ -1,5 +1,5 @@
 /**
- * The task manager's messages. The spec words 'Team name is required' and 'No fields provided for update'
+ * The task manager's messages. 'Team name is required' and 'No fields provided for update' are fixed wordings
  * (the latter is the platform's, `changesToWrite`); the others are written in the same voice.
  */
 export const TASK_MESSAGES = {
@@ -37,7 +37,7 @@ export const TASK_MESSAGES = {
   cannotDeleteComment: 'Only the author or the task owner can delete this comment',
   cannotManageTeam: "Only the team's owners and admins can change it",
   cannotDeleteTeam: "Only the team's owner can delete it",
-  /** The spec's confirmations, for the web. */
+  /** The confirmation questions, for the web. */
   confirmRemoveCollaborator: 'Are you sure you want to remove this collaborator?',
   confirmDeleteTeam: 'Are you sure you want to delete this team? This will remove all team assignments.',
 } as const;

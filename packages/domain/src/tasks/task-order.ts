@@ -1,7 +1,7 @@
 import { MAX_INTEGER } from '../shared/fields';
 import { TASK_PRIORITIES, type TaskPriority } from './task-enums';
 
-/** Urgent first, then high, medium, low (spec section 4): 0 for urgent, 3 for low. */
+/** Urgent first, then high, medium, low, so the most pressing work leads: 0 for urgent, 3 for low. */
 export function priorityRank(priority: TaskPriority): number {
   return TASK_PRIORITIES.length - 1 - TASK_PRIORITIES.indexOf(priority);
 }

@@ -8,7 +8,7 @@ export const taskUserSchema = z.object({
 });
 export type TaskUser = z.infer<typeof taskUserSchema>;
 
-/** A contact as a task embeds it (spec: Task entity, contact). */
+/** A contact as a task embeds it. */
 export const taskContactSchema = z.object({
   id: z.number().int(),
   display_name: z.string(),

@@ -1,7 +1,7 @@
-/** The first subtask a manual-progress task gets when converted to subtask-driven progress (spec section 4). */
+/** The first subtask a manual-progress task gets when converted to subtask-driven progress. */
 export const FIRST_SUBTASK_TITLE = 'Subtask 1';
 
-/** Title of a task created without one (spec: Task entity). */
+/** Title of a task created without one. */
 export const DEFAULT_TASK_TITLE = 'Untitled Task';
 
 /** Subtask-driven progress: the rounded percent of completed subtasks, 0 with none. */

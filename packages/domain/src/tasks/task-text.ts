@@ -1,4 +1,4 @@
-/** How much of a comment the activity feed shows (spec section 9). */
+/** How much of a comment the activity feed shows, so one long comment does not fill the feed. */
 export const COMMENT_PREVIEW_LENGTH = 100;
 
 /** The first 100 characters of a comment, as the activity feed shows it (whole characters, not halves). */

@@ -4,7 +4,7 @@ import { subtaskSchema, taskActivitySchema, taskCollaboratorSchema } from './tas
 import { taskContactSchema, taskTeamSchema, taskUserSchema } from './task-people';
 
 /**
- * A task as the API answers it, the list's items included (spec: Task entity), with what its card shows
+ * A task as the API answers it, the list's items included, with what its card shows
  * nested: subtasks in their order, the count of comments on the task itself, team, contact, creator,
  * collaborators and the latest activity entry. `progress` is the slider's value for manual-progress tasks and
  * the subtasks' rounded percent for the others. `access_level` is what the caller may do with it

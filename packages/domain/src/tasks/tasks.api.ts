@@ -17,7 +17,7 @@ import {
 const tags = ['tasks'];
 
 /**
- * The task endpoints (spec: contacts-support-tasks, section 7). Every answer holds only what the caller may
+ * The task endpoints (docs/api.md, Task manager). Every answer holds only what the caller may
  * see: a task they may not see answers 404 and is in no list or count; one they may see but not change
  * answers 403. Lists are paged by the server.
  */
@@ -91,8 +91,8 @@ export const taskCollaboratorsApi = taskResourceEndpoints(
 );
 
 /**
- * The activity feed, read-only: entries are written by the server with each change (a departure from the
- * spec's POST/PUT/DELETE, so nobody can forge the audit trail). Newest first; 10 per page unless `limit`.
+ * The activity feed, read-only: entries are written by the server with each change (there is no
+ * POST/PUT/DELETE, so nobody can forge the audit trail). Newest first; 10 per page unless `limit`.
  */
 export const taskActivityApi = {
   list: endpoint({

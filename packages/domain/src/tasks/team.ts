@@ -14,7 +14,7 @@ export const teamMemberSchema = z.object({
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-/** A team (spec: Team entity) with its members. Assigned to a collaborative task, it shares it with them. */
+/** A team with its members. Assigned to a collaborative task, it shares it with them. */
 export const teamSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -9,7 +9,7 @@ import { teamMemberSchema, teamSchema } from './team';
 
 const tags = ['teams'];
 
-/** Teams (spec: contacts-support-tasks, section 7), guarded by the tasks permissions. */
+/** Teams (docs/api.md, Task manager), guarded by the tasks permissions. */
 export const teamsApi = taskResourceEndpoints(
   '/teams',
   tags,

@@ -1,6 +1,6 @@
 import { type DateFormat, localeOf, type TimeFormat } from './user-profile-options';
 
-/** What dates, times and numbers are written with: the user's preferences (spec section 9). */
+/** What dates, times and numbers are written with: the user's preferences. */
 export interface DisplayPreferences {
   timezone: string;
   language: string;

@@ -1,6 +1,6 @@
 /**
- * The preference options of a user profile (spec section 9), with the labels the Settings screen shows. Time
- * zones are stored as IANA names, so any client can format with them; the spec's eight choices map to them.
+ * The preference options of a user profile, with the labels the Settings screen shows. Time
+ * zones are stored as IANA names, so any client can format with them; the screen's eight choices map to them.
  */
 export const TIMEZONE_OPTIONS = [
   { value: 'UTC', label: 'UTC' },

@@ -10,7 +10,7 @@ import {
 } from './user-profile-options';
 
 /**
- * A user's profile as the API answers it (spec section 3, User profile). `avatar_url` is where the picture is
+ * A user's profile as the API answers it. `avatar_url` is where the picture is
  * read (`/api/1/files/{id}`), `avatar_upload_id` the upload it is. Each user has exactly one profile.
  */
 export const userProfileSchema = z.object({
@@ -36,7 +36,7 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-/** A new profile's values (spec section 9, default preferences). */
+/** A new profile's values: the default preferences. */
 export const USER_PROFILE_DEFAULTS = {
   bio: '',
   timezone: 'UTC',
@@ -55,7 +55,7 @@ export const USER_PROFILE_DEFAULTS = {
 /** The longest bio kept. */
 export const BIO_MAX_LENGTH = 2000;
 
-/** The spec's messages (section 8), verbatim. */
+/** The profile's messages, worded as staff asked. */
 export const PROFILE_MESSAGES = {
   loadFailed: 'Failed to load profile',
   updateFailed: 'Failed to update profile',
@@ -97,8 +97,8 @@ export const userProfileUpdateSchema = bodyObject(editableFields).partial();
 export type UserProfileUpdate = z.infer<typeof userProfileUpdateSchema>;
 
 /**
- * POST /user_profiles: the caller's own profile, with the spec's defaults for what is not sent. `user_id` may
- * be sent (the spec's client does) but must be the caller's own.
+ * POST /user_profiles: the caller's own profile, with the defaults for what is not sent. `user_id` may
+ * be sent but must be the caller's own.
  */
 export const userProfileCreateSchema = bodyObject({
   ...editableFields,

@@ -8,7 +8,7 @@ const { list, get, create, update } = resourceEndpoints('/user_profiles', ['user
 });
 
 /**
- * The caller's own profile (spec: user profiles calls). The list answers exactly one profile, the caller's,
+ * The caller's own profile (docs/api.md, User profiles). The list answers exactly one profile, the caller's,
  * made with the defaults on first read; another user's id answers 404. Profiles go with their user, so there
  * is no delete.
  */

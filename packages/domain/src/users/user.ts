@@ -23,7 +23,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Display name is first plus last name, falling back to the email (spec, User entity). */
+/** Display name is first plus last name, falling back to the email. */
 export function userDisplayName(user: Pick<User, 'first_name' | 'last_name' | 'email'>): string {
   const name = `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim();
   return name || user.email;

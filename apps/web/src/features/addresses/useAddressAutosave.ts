@@ -9,7 +9,7 @@ import { useUpdateAddress } from './useUpdateAddress';
 
 /**
  * The address edit screen's per-field saving (useFieldAutosave): a field is sent 500 ms after it is left or
- * a choice is made (spec section 9); a failed one says 'Failed to save changes' under it.
+ * a choice is made; a failed one says 'Failed to save changes' under it.
  */
 export function useAddressAutosave(address: Address) {
   const { mutateAsync } = useUpdateAddress();

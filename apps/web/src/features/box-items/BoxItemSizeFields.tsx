@@ -8,7 +8,7 @@ import { UnitNumberInput } from './UnitNumberInput';
 interface BoxItemSizeFieldsProps extends BoxItemFieldsProps {
   dimensionUnits: readonly DimensionUnit[];
   volumeUnits: readonly VolumeUnit[];
-  /** 0.001 in the modal, 0.0001 on the full page (spec section 5). */
+  /** 0.001 in the modal, 0.0001 on the full page. */
   volumeStep: number;
 }
 

@@ -13,7 +13,7 @@ interface DeleteBoxItemModalProps {
   title?: string;
 }
 
-/** The delete confirmation of the Shipment Items table (spec: default title 'Confirm Deletion'). */
+/** The delete confirmation of the Shipment Items table (default title 'Confirm Deletion'). */
 export function DeleteBoxItemModal({ item, onClose, title = 'Confirm Deletion' }: DeleteBoxItemModalProps) {
   const remove = useDeleteBoxItem();
   // Keeps the name on screen while the modal fades out.

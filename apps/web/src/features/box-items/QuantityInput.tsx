@@ -14,7 +14,7 @@ const RULES = {
 };
 
 /**
- * Pieces: whole numbers from 1. A field left blank turns back into 1 (spec section 5); anything else that is
+ * Pieces: whole numbers from 1. A field left blank turns back into 1 (one piece); anything else that is
  * not a whole number from 1 stays as typed with its message, rather than silently becoming 1.
  */
 export function QuantityInput({ value, onChange, error }: QuantityInputProps) {

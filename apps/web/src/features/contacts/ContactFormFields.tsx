@@ -11,7 +11,7 @@ interface ContactFormFieldsProps {
   disabled?: boolean;
 }
 
-/** The Add and Edit contact inputs in the spec's four sections: Personal, Company, Contact, Additional. */
+/** The Add and Edit contact inputs in four sections: Personal, Company, Contact, Additional. */
 export function ContactFormFields({ values, errors, onChange, disabled }: ContactFormFieldsProps) {
   const text = (field: Exclude<ContactFormField, 'status'>, label: string, extra?: object) => (
     <TextInput

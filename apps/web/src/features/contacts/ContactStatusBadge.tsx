@@ -3,7 +3,7 @@ import { Badge } from '@mantine/core';
 
 const COLORS: Record<ContactStatus, string> = { Active: 'teal', Inactive: 'gray', Pending: 'yellow' };
 
-/** A contact's status; 'Unknown' when the record has none (spec). */
+/** A contact's status; 'Unknown' when the record has none. */
 export function ContactStatusBadge({ status }: { status: ContactStatus | '' | null | undefined }) {
   if (!status || !(status in COLORS)) {
     return (

@@ -37,7 +37,7 @@ export function useContactListParams() {
     [setParams],
   );
 
-  /** Changing any filter starts again at page 1 (spec). Typing replaces the history entry, not adds one. */
+  /** Changing any filter starts again at page 1 (the old page may be gone). Typing replaces the history entry, not adds one. */
   const setFilters = useCallback(
     (next: ContactFilters) =>
       setParams(

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchList } from '../../shared/api/fetchList';
 import { contactKeys } from '../../shared/api/queryKeys';
 
-/** Spec: the picker shows up to 50 contacts, or up to 20 matches while searching. */
+/** The picker shows up to 50 contacts, or up to 20 matches while searching, so it stays short. */
 const BROWSE_LIMIT = 50;
 const SEARCH_LIMIT = 20;
 

@@ -5,7 +5,7 @@ import { contactKeys } from '../../shared/api/queryKeys';
 import { contactFilterQuery } from './contactFilterQuery';
 import type { ContactFilters } from './contactFilters';
 
-/** Spec: the contacts list shows 8 per page, sorted by display name. */
+/** The contacts list shows 8 per page, as staff asked, sorted by display name. */
 export const CONTACTS_PAGE_SIZE = 8;
 
 /** One page of the Contacts table, filtered, sorted and paged by the server. */

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
 import { contactKeys } from '../../shared/api/queryKeys';
 
-/** Spec: creating a contact gives up after 10 seconds with the timeout message. */
+/** Creating a contact gives up after 10 seconds with the timeout message, rather than hang the form. */
 const CREATE_TIMEOUT_MS = 10_000;
 
 /** POST /contacts; on success every contacts list and picker refetches. */

@@ -11,7 +11,7 @@ interface CostItemsPaginationProps {
   totalRows: number;
 }
 
-/** Previous, up to five page buttons around the current page, Next (spec: the reusable pagination bar). */
+/** Previous, up to five page buttons around the current page, Next. */
 export function CostItemsPagination(props: CostItemsPaginationProps) {
   const { page, pageCount, onChange, firstRow, lastRow, totalRows } = props;
   return (

@@ -37,7 +37,7 @@ function Figure({
   );
 }
 
-/** Sell, buy and margin of the whole quotation (issue 18), warned when the margin is under the minimum. */
+/** Sell, buy and margin of the whole quotation (docs/api.md), warned when the margin is under the minimum. */
 export function CostMarginCard({ quotation, minimumPercent, onReprice, repricing }: CostMarginCardProps) {
   const percent = quotation.margin_percent;
   const low =

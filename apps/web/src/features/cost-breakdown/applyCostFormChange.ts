@@ -5,7 +5,7 @@ function quantityTimesUnitCost(values: CostItemFormValues): number | null {
 }
 
 /**
- * The modal's values after one field changes. Unchecking Sub-item clears the parent (spec). On a Fixed line
+ * The modal's values after one field changes. Unchecking Sub-item clears the parent (top lines have none). On a Fixed line
  * the total follows quantity × unit cost while the user has not typed a total of their own, so entering
  * "3 × $50" fills in $150.00; a typed total is never overwritten.
  */

@@ -11,7 +11,7 @@ export const FALLBACK_OPTION_PREFIX = 'fallback:';
 
 /**
  * The Category select's options, labelled 'Ocean Freight' for 'ocean-freight'. An edited line keeps its own
- * category even when it has been deactivated since. Without a loaded list (the call failed) the spec's
+ * category even when it has been deactivated since. Without a loaded list (the call failed) the domain's
  * fallback names are offered, under values that are not ids.
  */
 export function costCategoryOptions(

@@ -1,6 +1,6 @@
 /**
  * The page numbers to offer as buttons: at most `size` consecutive pages, centred on the current one where
- * possible (spec: up to 5 page buttons).
+ * possible (the bars offer up to 5 page buttons).
  */
 export function pageWindow(current: number, total: number, size = 5): number[] {
   const count = Math.min(size, Math.max(total, 0));

@@ -58,7 +58,7 @@ export function NewNoteForm({ costItemId }: { costItemId: number }) {
   const contentField = CONTENT_FIELDS[type];
 
   const changeType = (next: NoteType) => {
-    // Switching away from audio discards a recorded clip (spec section 4).
+    // Switching away from audio discards a recorded clip, so it is not saved with another type.
     if (type === 'audio' && next !== 'audio') recorder.reset();
     setType(next);
     setFile(null);

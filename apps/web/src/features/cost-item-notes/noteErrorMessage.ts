@@ -3,7 +3,7 @@ import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 
 /**
  * What to show when a note call fails: the server's words about the input (validation, a refused file), the
- * spec's sentence ('Failed to create note. Please try again.') for everything else. The AI service's own
+ * general sentence ('Failed to create note. Please try again.') for everything else. The AI service's own
  * failures ('API request failed: ...', 'not configured') are told as the server words them.
  */
 export function noteErrorMessage(error: unknown, fallback: string): string {

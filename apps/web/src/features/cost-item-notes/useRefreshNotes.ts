@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { costItemNoteKeys } from '../../shared/api/queryKeys';
 
-/** After a note changes: its item's list and the quotation's counts are read again (spec: reloaded after each). */
+/** After a note changes: its item's list and the quotation's counts are read again, so the counts never lag. */
 export function useRefreshNotes() {
   const client = useQueryClient();
   return (costItemId: number) =>

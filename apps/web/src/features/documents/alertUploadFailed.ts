@@ -1,7 +1,7 @@
 import { DOCUMENT_MESSAGES } from '@freight/domain';
 import { notifications } from '@mantine/notifications';
 
-/** The spec's alert for a file that could not be uploaded: 'Failed to upload "{name}": {message}'. */
+/** The alert for a file that could not be uploaded: 'Failed to upload "{name}": {message}'. */
 export function alertUploadFailed(name: string, reason: string) {
   notifications.show({
     color: 'red',

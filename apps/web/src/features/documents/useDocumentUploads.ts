@@ -18,13 +18,13 @@ export interface DocumentUpload {
 }
 
 const policy = uploadPolicy('document');
-// Spec: a completed row vanishes 2 seconds after completion.
+// A completed row vanishes 2 seconds after completion, so the list shows what is still going on.
 const COMPLETE_ROW_MS = 2000;
 let nextKey = 0;
 
 /**
  * Uploads files into a folder, each in its own request with its real progress (XHR upload events), then
- * files it as a document. Too large: the spec's alert and the file is skipped. Failed: its row goes at once
+ * files it as a document. Too large: the size alert and the file is skipped. Failed: its row goes at once
  * with the alert 'Failed to upload "{name}": {message}'. Done: 'Complete', gone 2 seconds later.
  */
 export function useDocumentUploads(folderId: number | undefined) {

@@ -6,7 +6,7 @@ interface History {
 }
 
 /**
- * The folder browser's history (spec section 4): back and forward move through the folders visited; choosing
+ * The folder browser's history: back and forward move through the folders visited; choosing
  * a folder after going back drops the forward history.
  */
 export function useFolderHistory() {

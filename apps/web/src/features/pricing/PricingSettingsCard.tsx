@@ -30,7 +30,7 @@ const NUMBERS = [
 ] as const;
 type NumberFieldName = (typeof NUMBERS)[number]['field'];
 
-/** The pricing settings (issue 18) in the System Settings tab: factors, exchange rates, margin and markup. */
+/** The pricing settings (docs/api.md) in the System Settings tab: factors, exchange rates, margin and markup. */
 export function PricingSettingsCard() {
   const { query } = usePricingSettings();
   if (!query.data) {

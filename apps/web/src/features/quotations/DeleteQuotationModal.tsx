@@ -9,7 +9,7 @@ interface DeleteQuotationModalProps {
   onConfirm: () => void;
 }
 
-/** The spec's delete confirmation: 'Are you sure you want to delete this?' with Cancel and Delete. */
+/** The delete confirmation: 'Are you sure you want to delete this?' with Cancel and Delete. */
 export function DeleteQuotationModal({
   quotationNumber,
   deleting,

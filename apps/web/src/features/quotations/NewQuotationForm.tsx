@@ -16,7 +16,7 @@ import { useCreateQuotation } from './useCreateQuotation';
 
 type FieldErrors = Partial<Record<QuotationField, string>>;
 
-/** New Quotation: the spec's defaults, validated by the domain schema here and again by the server. */
+/** New Quotation: the domain's defaults, validated by the domain schema here and again by the server. */
 export function NewQuotationForm() {
   const [values, setValues] = useState(() => quotationFormValues(quotationDefaults(todayIso())));
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -1,7 +1,7 @@
 import { QUOTATION_STATUS_COLORS, QUOTATION_STATUS_LABELS, type QuotationStatus } from '@freight/domain';
 import { Badge, type BadgeProps } from '@mantine/core';
 
-/** A quotation's status in the spec's colours (Pending yellow, Working blue, On Client Review purple, ...). */
+/** A quotation's status in its own colour (Pending yellow, Working blue, On Client Review purple, ...). */
 export function QuotationStatusBadge({
   status,
   size = 'md',

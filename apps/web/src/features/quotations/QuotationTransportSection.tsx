@@ -15,7 +15,7 @@ import { QuotationFormSection } from './QuotationFormSection';
 import type { QuotationSectionProps } from './QuotationSectionProps';
 import { quotationInputProps } from './quotationInputProps';
 
-/** Transport (issue 18): the mode, the lane's airport or port codes, and a Sea FCL quotation's containers. */
+/** Transport (docs/api.md): the mode, the lane's airport or port codes, and a Sea FCL quotation's containers. */
 export function QuotationTransportSection(props: QuotationSectionProps) {
   const { values, onChange } = props;
   const containers = values.containers;

@@ -11,7 +11,7 @@ interface ShipmentItemsTableProps {
   onDelete?: (item: BoxItem) => void;
 }
 
-/** Spec: the table scrolls after 5 rows, at 392 px. */
+/** The table scrolls after 5 rows, at 392 px, so the totals below stay in view. */
 const MAX_HEIGHT = 392;
 const right = { textAlign: 'right' } as const;
 

@@ -3,7 +3,7 @@ import type { QuotationField, QuotationFormValues } from './quotationFormValues'
 
 /**
  * The given fields as input for the domain's quotation schemas. Numeric text becomes a number; a cleared
- * estimated value counts as 0 (spec: "null or non-numeric become 0"), while other non-numeric text is left
+ * estimated value counts as 0 (nothing estimated yet), while other non-numeric text is left
  * for the schema to reject with its own message.
  */
 export function toQuotationInput(

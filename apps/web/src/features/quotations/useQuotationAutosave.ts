@@ -11,7 +11,7 @@ import { useUpdateQuotation } from './useUpdateQuotation';
 
 /**
  * The Edit Quotation form's autosave (useFieldAutosave): typed fields after a second of quiet, selects and
- * dates at once (spec section 9); a failed field says 'Failed to update {field}' under it.
+ * dates at once; a failed field says 'Failed to update {field}' under it.
  */
 export function useQuotationAutosave(quotation: QuotationWithAddresses) {
   const { mutateAsync } = useUpdateQuotation();

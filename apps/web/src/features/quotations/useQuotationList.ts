@@ -14,7 +14,7 @@ export function useQuotationList(
   search: string,
   expired: ExpiredFilterValue = '',
 ) {
-  // The spec gives the status lists no page size: they follow the 'items per page' setting.
+  // The status lists have no fixed page size: they follow the 'items per page' setting.
   const pageSize = useItemsPerPage();
   const orderBy = `${sort.column} ${sort.direction === 'asc' ? 'ASC' : 'DESC'}`;
   return useQuery({

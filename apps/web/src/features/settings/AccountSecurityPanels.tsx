@@ -5,8 +5,8 @@ import { SessionManagementPanel } from './SessionManagementPanel';
 import { TwoFactorPanel } from './TwoFactorPanel';
 
 /**
- * The user's own account security (spec: Security tab): the collapsible Change Password and Account Security
- * panels. Login Notifications and Security Questions are left out until they have a job (issue 13).
+ * The user's own account security (the Security tab): the collapsible Change Password and Account Security
+ * panels. Login Notifications and Security Questions are left out until they do something (an empty panel misleads).
  */
 export function AccountSecurityPanels() {
   return (

@@ -11,7 +11,7 @@ interface DeleteUserModalProps {
   onClose: () => void;
 }
 
-/** Asks to confirm deleting a user with the spec's full warning (section 5), since it cannot be undone. */
+/** Asks to confirm deleting a user with the full warning, since it cannot be undone. */
 export function DeleteUserModal({ user, onClose }: DeleteUserModalProps) {
   const remove = useDeleteUser();
   const name = user ? userDisplayName(user) : '';

@@ -39,7 +39,7 @@ const TOGGLES: { field: NotificationField; label: string; description: string }[
 
 const SUCCESS_MS = 3000;
 
-/** The four notification toggles (spec section 2): each applies at once and goes back if the save fails. */
+/** The four notification toggles: each applies at once and goes back if the save fails. */
 export function NotificationsTab() {
   const profile = useQuery(ownProfileQuery);
   const update = useUpdateOwnProfile();

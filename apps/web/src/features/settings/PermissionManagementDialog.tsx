@@ -30,7 +30,7 @@ interface PermissionManagementDialogProps {
 }
 
 /**
- * The Permission Management dialog (admin only, spec section 2): users on the left, the module and
+ * The Permission Management dialog (admin only): users on the left, the module and
  * permission matrix of the chosen one on the right; Save Changes replaces their grants in one call.
  */
 export function PermissionManagementDialog({ opened, onClose }: PermissionManagementDialogProps) {

@@ -37,7 +37,7 @@ const languageOptions = LANGUAGE_OPTIONS.map(({ value, label }) => ({ value, lab
 const currencyOptions = [...PROFILE_CURRENCIES];
 
 /**
- * Appearance and Localization (spec section 2): each choice applies at once across the app (theme, sidebar,
+ * Appearance and Localization: each choice applies at once across the app (theme, sidebar,
  * how dates, times and numbers are written) and goes back if the save fails.
  */
 export function PreferencesTab() {

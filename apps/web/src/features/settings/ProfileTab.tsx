@@ -20,7 +20,7 @@ import { useTimedMessage } from './useTimedMessage';
 const SUCCESS_MS = 3000;
 const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,.jpg,.jpeg,.png,.gif,.webp';
 
-/** The Profile tab (spec section 2): picture (Change Photo, Remove), Bio and Save Changes. */
+/** The Profile tab: picture (Change Photo, Remove), Bio and Save Changes. */
 export function ProfileTab() {
   const profile = useQuery(ownProfileQuery);
   if (profile.isPending) return <CenteredLoader label="Loading profile..." />;

@@ -26,9 +26,9 @@ function isSettingsTab(value: string | null): value is SettingsTab {
 }
 
 /**
- * The Settings screen (spec section 2): a left menu of tabs, Security first by default. The tab is kept in the
+ * The Settings screen: a left menu of tabs, Security first by default. The tab is kept in the
  * URL (`?tab=`) so a reload or a shared link opens the same tab. Integrations and Data & Privacy are left out
- * until they have a job (issue 13).
+ * until they do something (an empty tab misleads).
  */
 export function SettingsPage() {
   const [params, setParams] = useSearchParams();

@@ -16,7 +16,7 @@ import { useSettings } from './useSettings';
 type Scope = 'user' | 'global';
 
 /**
- * The System Settings tab ('Settings Manager', spec section 2): the user's own settings and the global ones in
+ * The System Settings tab ('Settings Manager'): the user's own settings and the global ones in
  * two tabs with their counts, Add Setting, edit in place and delete after confirming.
  */
 export function SystemSettingsTab() {

@@ -71,7 +71,7 @@ interface UserFormModalProps {
   onClose: () => void;
 }
 
-/** Add User and Edit User (spec section 5): names, email and company required, a password on create. */
+/** Add User and Edit User: names, email and company required, a password on create. */
 export function UserFormModal({ opened, user, canChooseRole, onClose }: UserFormModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={user ? 'Edit User' : 'Add User'} size="lg" centered>

@@ -23,7 +23,7 @@ interface UserManagementDialogProps {
 }
 
 /**
- * The User Management dialog (spec section 2): search over name, email and company, 'x of y users', a card
+ * The User Management dialog: search over name, email and company, 'x of y users', a card
  * per user with Edit and Delete, Add User and Manage Permissions; each button only for those allowed it.
  */
 export function UserManagementDialog({ opened, onClose }: UserManagementDialogProps) {

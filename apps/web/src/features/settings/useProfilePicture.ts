@@ -26,7 +26,7 @@ function revoke(preview: { current: string | null }) {
 }
 
 /**
- * The Profile tab's picture (spec section 4): a chosen file is checked at once (type and size, the spec's
+ * The Profile tab's picture: a chosen file is checked at once (type and size, the avatar policy's
  * messages), previewed straight away and uploaded; when the upload fails the picture shown before comes back.
  */
 export function useProfilePicture(

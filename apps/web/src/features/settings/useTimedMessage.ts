@@ -6,7 +6,7 @@ export interface TimedMessage {
 }
 
 /**
- * A message that clears itself after `ms` (the spec: success messages after 3 seconds, upload errors after 5).
+ * A message that clears itself after `ms` (success messages after 3 seconds, upload errors, longer to read, after 5).
  * Showing another restarts the clock.
  */
 export function useTimedMessage(): [TimedMessage | null, (message: TimedMessage, ms?: number) => void] {

@@ -10,7 +10,7 @@ interface InteractionDeleteDialogProps {
   onClose: () => void;
 }
 
-/** The spec's confirmation before an interaction (and its files) is deleted; the list reloads after. */
+/** The confirmation before an interaction (and its files) is deleted; the list reloads after. */
 export function InteractionDeleteDialog({ interaction, onClose }: InteractionDeleteDialogProps) {
   const remove = useDeleteInteraction();
 

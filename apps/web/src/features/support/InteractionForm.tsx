@@ -47,7 +47,7 @@ export function InteractionForm({ initialValues, record }: InteractionFormProps)
 
   function change(patch: Partial<InteractionFormValues>) {
     setValues((current) => ({ ...current, ...patch }));
-    // Editing a field clears its message (spec section 5); the next save checks it again.
+    // Editing a field clears its message, as the user is fixing it; the next save checks it again.
     setErrors((current) => {
       const next = { ...current };
       for (const field of Object.keys(patch) as (keyof InteractionFormValues)[]) delete next[field];

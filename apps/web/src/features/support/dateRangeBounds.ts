@@ -1,4 +1,4 @@
-/** The filter panel's Date Range choices (spec: Support list screen). */
+/** The Support filter panel's Date Range choices. */
 export const DATE_RANGES = ['all', 'today', 'week', 'month', 'quarter'] as const;
 export type DateRange = (typeof DATE_RANGES)[number];
 

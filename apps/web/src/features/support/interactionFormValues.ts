@@ -25,7 +25,7 @@ export interface InteractionFormValues {
 export type InteractionField = keyof InteractionFormValues | 'attachment_ids';
 export type InteractionFieldErrors = Partial<Record<InteractionField, string>>;
 
-/** A new interaction's values (spec section 4's defaults), with the contact it was opened for, if any. */
+/** A new interaction's values (the domain's defaults), with the contact it was opened for, if any. */
 export function newInteractionValues(contactId: number | null, now = new Date()): InteractionFormValues {
   return { ...interactionDefaults(now), contact_id: contactId };
 }

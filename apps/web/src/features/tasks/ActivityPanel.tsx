@@ -9,7 +9,7 @@ import { CARD_ACTIVITY_LIMIT, useTaskActivity } from './useTaskActivity';
 
 /**
  * The Activity tab: the task's latest entries, newest first, 5 at a time. 'Load more' shows while a page came
- * back full (spec: when the count equals the limit).
+ * back full (as many entries as asked for).
  */
 export function ActivityPanel({ taskId }: { taskId: number }) {
   const [limit, setLimit] = useState(CARD_ACTIVITY_LIMIT);

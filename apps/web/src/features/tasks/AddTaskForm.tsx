@@ -11,7 +11,7 @@ interface AddTaskFormProps {
 
 /**
  * The add-task form: a title, Add Task and Cancel, and the tip that a title with the word 'subtask' makes a
- * task whose progress follows its subtasks (spec section 5). A blank title adds nothing.
+ * task whose progress follows its subtasks. A blank title adds nothing.
  */
 export function AddTaskForm({ busy, onAdd, onCancel }: AddTaskFormProps) {
   const [title, setTitle] = useState('');

@@ -19,7 +19,7 @@ const levelOptions = PERMISSION_LEVELS.map((value) => ({ value, label: PERMISSIO
 
 /**
  * The Collaborators tab: the creator (owner), each collaborator with their level, and for the task's owner
- * the add form, a level menu per row and Remove (with the spec's confirmation).
+ * the add form, a level menu per row and Remove (after a confirmation).
  */
 export function CollaboratorsPanel({ task, access }: { task: Task; access: TaskAccess }) {
   const { add, changeLevel, remove } = useCollaboratorMutations(task.id);

@@ -7,7 +7,7 @@ interface InlineTitleProps {
   label: string;
   /** Read-only when off (a viewer). */
   editable: boolean;
-  /** A changed, trimmed, non-empty title (spec: trimmed, and empty is ignored). */
+  /** A changed, trimmed, non-empty title (an emptied title is ignored). */
   onSave: (title: string) => void;
   completed?: boolean;
   size?: 'sm' | 'md';

@@ -11,7 +11,7 @@ export interface DragHandleProps {
   disabled: boolean;
 }
 
-/** Spec section 9: the drag animation takes 200 ms. */
+/** The drag animation takes 200 ms: quick, yet the eye can follow the row. */
 const MOVE_TRANSITION = { duration: 200, easing: 'cubic-bezier(0.25, 1, 0.5, 1)' };
 
 /** One row of a `SortableList`; `children` gets the handle's props, so only the handle starts a drag. */

@@ -14,7 +14,7 @@ import { TaskTimes } from './TaskTimes';
 import { useTaskAccess } from './useTaskAccess';
 import { useTaskChange } from './useTaskChange';
 
-/** One task of the list (spec section 2, task card), with its expandable tabs. */
+/** One task of the list, with its expandable tabs. */
 export function TaskCard({
   task,
   handle,

@@ -31,7 +31,7 @@ function toTaskContact(contact: ContactListItem & { category?: string; segment?:
 export function TaskContactControl({ contactId, contact, editable, onChange }: TaskContactControlProps) {
   const [opened, setOpened] = useState(false);
   const [picking, setPicking] = useState(false);
-  // A contact the server no longer answers (deleted meanwhile) reads 'Unknown' (spec section 8).
+  // A contact the server no longer answers (deleted meanwhile) reads 'Unknown'.
   const name = contactId === null ? null : contact?.display_name || 'Unknown';
   if (name === null && !editable) return null;
 

@@ -17,8 +17,8 @@ interface TaskDeadlineProps {
 }
 
 /**
- * The card's deadline (spec section 2): a date-and-time input while there is none; once set, the date (in
- * strong red when overdue, spec section 4) and a button that clears it.
+ * The card's deadline: a date-and-time input while there is none; once set, the date (in
+ * strong red when overdue) and a button that clears it.
  */
 export function TaskDeadline({ deadline, editable, onChange }: TaskDeadlineProps) {
   const [draft, setDraft] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 
 /**
- * The red banner of the Task Manager (spec section 8): the last change the server refused, in the spec's
+ * The red banner of the Task Manager: the last change the server refused, in the change's own
  * words ('Failed to update task priority'), with the server's reason after it when it gave one.
  */
 export function TaskErrorBanner({ message, onClose }: { message: string | null; onClose: () => void }) {

@@ -10,7 +10,7 @@ import { TeamsTab } from './TeamsTab';
 import { taskErrorText } from './taskErrorText';
 import { type TaskManagerTab, useTaskManagerParams } from './useTaskManagerParams';
 
-/** The Task Manager (spec section 2): the Tasks tab with its cards, and the Teams tab. */
+/** The Task Manager: the Tasks tab with its cards, and the Teams tab. */
 export function TaskManagerPage() {
   const params = useTaskManagerParams();
   const canCreate = usePermission('tasks', 'create');

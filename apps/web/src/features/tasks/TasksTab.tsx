@@ -31,7 +31,7 @@ interface TasksTabProps {
 export function TasksTab({ params, addRequest }: TasksTabProps) {
   const canView = usePermission('tasks', 'view');
   const canCreate = usePermission('tasks', 'create');
-  // The spec gives the task list no length: each 'Show more tasks' adds a page of the 'items per page' setting.
+  // The task list has no fixed length: each 'Show more tasks' adds a page of the 'items per page' setting.
   const pageSize = useItemsPerPage();
   const [pages, setPages] = useState(1);
   const limit = pages * pageSize;
@@ -64,7 +64,7 @@ export function TasksTab({ params, addRequest }: TasksTabProps) {
       after_id: request.after_id,
       before_id: request.before_id,
     });
-    // Spec section 4: a drag sets the custom order, and the list shows it.
+    // A drag sets the custom order, and the list shows it, or the row would jump back.
     if (params.sort !== 'custom') params.setSort('custom');
   }
 

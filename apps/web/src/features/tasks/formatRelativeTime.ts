@@ -12,7 +12,7 @@ export function countLabel(count: number, one: string, many = `${one}s`): string
 }
 
 /**
- * When something happened, as the task cards say it (spec section 4): 'just now' under a minute, then
+ * When something happened, as the task cards say it: 'just now' under a minute, then
  * minutes, hours under a day, days under a week, then the day as `writeDay` writes it (the user's date
  * format and zone: `useDateFormat().day`). A time slightly in the future
  * (a server clock a little ahead of this one) still reads 'just now'.

@@ -12,7 +12,7 @@ function rank(contact: RankedContact): number {
 
 const byName = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
-/** The task contact picker's order (spec section 9): Customers first, then VIPs, then everyone by name. */
+/** The task contact picker's order: Customers first, then VIPs, then everyone by name. */
 export function sortContactOptions<T extends RankedContact>(contacts: readonly T[]): T[] {
   return [...contacts].sort((a, b) => rank(a) - rank(b) || byName.compare(a.display_name, b.display_name));
 }

@@ -4,7 +4,7 @@ import { cachedTask, patchCachedTask } from './taskCache';
 import { useOptimisticTaskMutation } from './useOptimisticTaskMutation';
 
 /**
- * POST /tasks/{id}/convert_to_subtasks (spec section 4): manual progress off, progress 0, and a first subtask
+ * POST /tasks/{id}/convert_to_subtasks: manual progress off, progress 0, and a first subtask
  * 'Subtask 1' with the task's priority, shown at once.
  */
 export function useConvertToSubtasks() {

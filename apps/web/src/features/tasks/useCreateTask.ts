@@ -3,7 +3,7 @@ import { callApi } from '../../shared/api/apiClient';
 import { useOptimisticTaskMutation } from './useOptimisticTaskMutation';
 
 /**
- * POST /tasks from the add-task form's title. The 'subtask' rule (spec section 5) decides the progress mode;
+ * POST /tasks from the add-task form's title. The 'subtask' rule (`AddTaskForm`) decides the progress mode;
  * the list is read again once the server has placed the task.
  */
 export function useCreateTask() {

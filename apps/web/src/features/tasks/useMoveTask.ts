@@ -14,7 +14,7 @@ interface TaskMove {
 
 /**
  * POST /tasks/{id}/move: "put it between these two", one row written on the server. The list shows the new
- * order at once; a refused move puts it back (spec: a failed save puts the list back).
+ * order at once; a refused move puts it back, so the list never shows an order the server does not hold.
  */
 export function useMoveTask() {
   return useOptimisticTaskMutation({

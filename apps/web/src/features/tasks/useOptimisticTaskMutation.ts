@@ -10,7 +10,7 @@ interface OptimisticTaskMutation<V, R> {
   show?: (variables: V, queryClient: QueryClient) => (() => void) | undefined;
   /** What the server's answer changes on screen (a new version, a new row's id). */
   saved?: (result: R, variables: V, queryClient: QueryClient) => void;
-  /** The spec's banner text when the server refuses, e.g. 'Failed to add subtask'. */
+  /** The banner text when the server refuses, e.g. 'Failed to add subtask'. */
   failure: string | ((variables: V) => string);
 }
 

@@ -7,7 +7,7 @@ export interface SubtaskChange {
   taskId: number;
   subtaskId: number;
   changes: SubtaskUpdateInput;
-  /** The spec's banner text: 'Failed to toggle subtask', 'Failed to update subtask priority', ... */
+  /** The banner text: 'Failed to toggle subtask', 'Failed to update subtask priority', ... */
   failure: string;
 }
 

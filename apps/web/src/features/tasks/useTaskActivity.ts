@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchList } from '../../shared/api/fetchList';
 import { taskKeys } from '../../shared/api/queryKeys';
 
-/** Spec section 9: a card shows the last 5 entries; 'Load more' reads 5 more. */
+/** A card shows the last 5 entries, so it stays short; 'Load more' reads 5 more. */
 export const CARD_ACTIVITY_LIMIT = 5;
 
 /** GET /task_activity_log of one task, newest first. */

@@ -9,7 +9,7 @@ export interface TaskChange {
   changes: TaskUpdateInput;
   /** How the card looks meanwhile, when it is more than the changed fields (the contact's name, the team). */
   shown?: Partial<Task>;
-  /** The spec's banner text if the server refuses, e.g. 'Failed to update task priority'. */
+  /** The banner text if the server refuses, e.g. 'Failed to update task priority'. */
   failure: string;
 }
 

@@ -4,7 +4,7 @@ import { fetchList } from '../../shared/api/fetchList';
 import { taskKeys } from '../../shared/api/queryKeys';
 import { sortContactOptions } from './sortContactOptions';
 
-/** Spec section 9: up to 50 contacts, or 20 matches while searching. */
+/** Up to 50 contacts, or 20 matches while searching, so the picker stays short. */
 export const CONTACT_BROWSE_LIMIT = 50;
 export const CONTACT_SEARCH_LIMIT = 20;
 

@@ -13,7 +13,7 @@ export function taskListQuery(params: TaskListParams) {
         signal,
         query: {
           limit: params.limit,
-          // Spec section 4: urgent, high, medium, low (each priority in the custom order, so a drag there
+          // Priority order: urgent, high, medium, low (each priority in the custom order, so a drag there
           // moves what it shows); custom is the server's default (position, then creation time).
           order_by:
             params.sort === 'priority' ? 'priority_rank ASC, sort_order ASC, created_at ASC' : undefined,

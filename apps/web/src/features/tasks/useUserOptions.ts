@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchList } from '../../shared/api/fetchList';
 import { taskKeys } from '../../shared/api/queryKeys';
 
-/** Spec section 9: user search shows 20 active users. */
+/** User search shows 20 active users, enough to pick from while typing narrows it. */
 export const USER_SEARCH_LIMIT = 20;
 
 /**

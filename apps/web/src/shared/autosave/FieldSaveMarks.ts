@@ -1,7 +1,7 @@
 import type { FieldSaveState } from './autosaveTypes';
 import { withoutKeys } from './withoutKeys';
 
-/** How long a field's saved tick stays (spec section 9). */
+/** How long a field's saved tick stays. */
 export const SAVED_TICK_MS = 2000;
 
 /** The per-field 'saving' and 'saved' marks; a 'saved' mark clears itself after SAVED_TICK_MS. */

@@ -16,7 +16,7 @@ interface FileDropzoneProps {
 
 /**
  * Drop files here or click (or press Enter) to browse. Every file is handed over as it is: the caller checks
- * size and type itself, so refusals read the spec's words rather than the dropzone's.
+ * size and type itself, so refusals read the app's own words rather than the dropzone's.
  */
 export function FileDropzone({
   onFiles,

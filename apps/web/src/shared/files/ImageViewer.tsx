@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCopy, IconDownload, IconLink, IconX } from '@tabler/icons-react';
 import { copyImageToClipboard } from './copyImageToClipboard';
 
-/** Spec section 8: successes show 2 seconds, clipboard failures 3. */
+/** Successes show 2 seconds, clipboard failures 3 (a failure needs longer to read). */
 const SUCCESS_MS = 2000;
 const FAILURE_MS = 3000;
 

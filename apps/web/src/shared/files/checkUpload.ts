@@ -1,7 +1,7 @@
 import { checkFileBeforeUpload, type UploadPurpose, uploadPolicy } from '@freight/domain';
 
 /**
- * The spec's refusal for a file the server would refuse anyway ('File {name} is too large. Maximum size is
+ * The refusal for a file the server would refuse anyway ('File {name} is too large. Maximum size is
  * 100MB.', 'File type {type} is not supported.'), or null when it may be sent. Said at once, before any
  * byte is sent; the server still decides the type from the content.
  */

@@ -14,7 +14,7 @@ export interface UploadItem {
   status: UploadStatus;
   /** Share sent so far, 0 to 1. */
   progress: number;
-  /** Why it failed, in words for the user (the spec's size and type messages, or the server's). */
+  /** Why it failed, in words for the user (the domain's size and type messages, or the server's). */
   error?: string;
   /** The failure was the transfer's or the server's (not the size or type check): trying again may work. */
   retryable?: boolean;

@@ -2,11 +2,11 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 import { clipboardFiles } from './clipboardFiles';
 
-/** Spec section 8: the paste confirmation stays 2 seconds. */
+/** The paste confirmation stays 2 seconds. */
 const PASTED_MESSAGE_MS = 2000;
 
 /**
- * Files pasted anywhere on the page (Ctrl+V / Cmd+V) go to `onFiles`, with the spec's confirmation. A paste
+ * Files pasted anywhere on the page (Ctrl+V / Cmd+V) go to `onFiles`, with a short confirmation. A paste
  * of plain text is left alone, so typing into the form's fields works as usual.
  */
 export function usePastedFiles(onFiles: (files: File[]) => void, enabled = true) {

@@ -13,7 +13,7 @@ export interface NumberRules {
    * 'Unit cost must be a number'); without one they read 'Cannot be negative', 'Please enter a number'.
    */
   label?: string;
-  /** Messages from the domain where the spec words them, e.g. QUOTATION_MESSAGES.validityDaysPositive. */
+  /** Messages from the domain where a form words them, e.g. QUOTATION_MESSAGES.validityDaysPositive. */
   messages?: { min?: string; max?: string; integer?: string; decimals?: string };
 }
 

@@ -4,8 +4,8 @@ import { callApi } from '../api/apiClient';
 import { settingKeys } from '../api/queryKeys';
 
 /**
- * Rows per page for the lists whose size the spec does not give: the 'items_per_page' setting in force (the
- * user's own, else the global one), 25 until it is loaded or when none is set (spec section 9).
+ * Rows per page for the lists that have no fixed size of their own: the 'items_per_page' setting in force (the
+ * user's own, else the global one), 25 until it is loaded or when none is set.
  */
 export function useItemsPerPage(): number {
   const { data } = useQuery({

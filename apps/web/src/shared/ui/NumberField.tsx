@@ -16,7 +16,7 @@ export interface NumberFieldProps
    * the field then shows), otherwise with the text as typed ('' when blank).
    */
   onChange: (value: number | string) => void;
-  /** Messages for `min`, `max`, `integer` and `maxDecimals` where the spec words them; else they name the label. */
+  /** Messages for `min`, `max`, `integer` and `maxDecimals` where a form words them; else they name the label. */
   messages?: NumberRules['messages'];
   /** What the arrow keys add or take away. */
   step?: number;
