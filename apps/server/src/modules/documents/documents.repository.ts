@@ -3,6 +3,7 @@ import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { listPage, listTablePage, type Page, tableRecords } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { listSelection, type ParsedListQuery } from '../../platform/list-query';
+import { quotations } from '../quotations/quotations.table';
 import { documentList, folderList, shareList, versionList } from './documents.list';
 import { documentShareAccess, documentShares, documents, documentVersions, folders } from './documents.table';
 
@@ -93,6 +94,24 @@ export async function insertLogisticsIfMissing(db: Db): Promise<void> {
       target: folders.is_system_folder,
       where: sql`${folders.user_id} is null and ${folders.quotation_id} is null`,
     });
+}
+
+/**
+ * The quotation whose folder a quotation's documents live in, with its number: the first remaining revision
+ * of the same quote (revisions share the quote's documents); undefined for an unknown quotation.
+ */
+export async function folderQuotationOf(db: Db, quotationId: number) {
+  const sameQuote = db
+    .select({ number: quotations.quotation_number })
+    .from(quotations)
+    .where(eq(quotations.id, quotationId));
+  const [row] = await db
+    .select({ id: quotations.id, quotation_number: quotations.quotation_number })
+    .from(quotations)
+    .where(eq(quotations.quotation_number, sql`(${sameQuote})`))
+    .orderBy(quotations.revision)
+    .limit(1);
+  return row;
 }
 
 export async function findQuotationFolder(db: Db, quotationId: number): Promise<FolderRow | undefined> {

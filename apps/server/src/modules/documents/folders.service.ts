@@ -7,7 +7,6 @@ import { AppError } from '../../platform/errors';
 import { publishEvent } from '../../platform/events/publish-event';
 import { parseListQuery } from '../../platform/list-query';
 import type { Storage } from '../../platform/storage/storage';
-import * as quotationsService from '../quotations/quotations.service';
 import {
   mayViewQuotations,
   requireFolderAccess,
@@ -21,6 +20,8 @@ import { folderList } from './documents.list';
 import type { FolderRow } from './documents.repository';
 import * as repo from './documents.repository';
 import { documents } from './documents.table';
+
+const QUOTATION_NOT_FOUND = 'Quotation not found';
 
 /** The user's root folder 'Documents', made on first use (once, however many first uses run at once). */
 export async function rootOf(db: Db, userId: number) {
@@ -44,10 +45,10 @@ async function logistics(db: Db) {
  */
 export async function quotationFolder(db: Db, requestedId: number) {
   // Every revision of a quote shares the first revision's folder: documents stay with the quote.
-  const quotationId = await quotationsService.documentsQuotationId(db, requestedId);
+  const quotation = found(await repo.folderQuotationOf(db, requestedId), QUOTATION_NOT_FOUND);
+  const quotationId = quotation.id;
   const existing = await repo.findQuotationFolder(db, quotationId);
   if (existing) return existing;
-  const quotation = await quotationsService.get(db, quotationId);
   const parent = await logistics(db);
   await repo.insertQuotationFolderIfMissing(db, {
     quotationId,

@@ -15,9 +15,8 @@ import { AppError } from '../../platform/errors';
 import { parseListQuery } from '../../platform/list-query';
 import { recordAudit } from '../audit/audit.service';
 import { recordUserChange } from '../audit/audit-records';
-import * as authService from '../auth/auth.service';
-import { hashPassword } from '../auth/passwords';
 import { toApiUser } from './api-user';
+import { hashPassword } from './passwords';
 import { userList } from './users.list';
 import * as repo from './users.repository';
 
@@ -32,6 +31,23 @@ const emailTaken = () =>
 function rethrowEmailTaken(error: unknown): never {
   if (repo.isEmailTaken(error)) throw emailTaken();
   throw error;
+}
+
+/**
+ * Ends every session of a user (deactivated, or given a new password). Sessions belong to the auth module,
+ * which sits above users and reads them; it provides this at start-up (`useSignOutEverywhere` in
+ * auth.routes.ts), so that users never imports auth.
+ */
+type SignOutEverywhere = (db: Db, userId: number) => Promise<void>;
+let endSessions: SignOutEverywhere | undefined;
+
+export function useSignOutEverywhere(signOut: SignOutEverywhere): void {
+  endSessions = signOut;
+}
+
+function signOutEverywhere(db: Db, userId: number) {
+  if (!endSessions) throw new Error('The auth module has not provided how to end sessions');
+  return endSessions(db, userId);
 }
 
 export function list(db: Db, rawQuery: Record<string, unknown>) {
@@ -151,7 +167,7 @@ export async function update(
     })
     .catch(rethrowEmailTaken);
   const row = written(result, NOT_FOUND);
-  if (fields.is_active === false || password) await authService.signOutEverywhere(db, id);
+  if (fields.is_active === false || password) await signOutEverywhere(db, id);
   // The update does not touch the profile: its avatar is the one just read.
   return toApiUser({ ...row, avatar_url: current.avatar_url });
 }
