@@ -145,11 +145,12 @@ export function childFolders(db: Db, parentId: number, visible: SQL) {
     .limit(1000);
 }
 
-export function folderDocuments(db: Db, folderId: number) {
+/** The documents directly inside a folder that the caller may see, by name (at most 1000). */
+export function folderDocuments(db: Db, folderId: number, visible: SQL) {
   return db
     .select()
     .from(documents)
-    .where(eq(documents.folder_id, folderId))
+    .where(and(eq(documents.folder_id, folderId), visible))
     .orderBy(documents.name, documents.id)
     .limit(1000);
 }

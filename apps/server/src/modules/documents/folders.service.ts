@@ -1,5 +1,4 @@
 import { type FolderCreate, type FolderUpdate, DOCUMENT_MESSAGES as M } from '@freight/domain';
-import { and, eq } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth-context';
 import { changesToWrite, found, written } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
@@ -7,19 +6,13 @@ import { AppError } from '../../platform/errors';
 import { publishEvent } from '../../platform/events/publish-event';
 import { parseListQuery } from '../../platform/list-query';
 import type { Storage } from '../../platform/storage/storage';
-import {
-  mayViewQuotations,
-  requireFolderAccess,
-  requireLibraryView,
-  visibleDocuments,
-  visibleFolders,
-} from './document-access';
+import { mayViewQuotations, requireFolderAccess, requireLibraryView } from './document-access';
+import { visibleDocuments, visibleFolders } from './document-access.sql';
 import { purgeFiles } from './document-files';
 import { toDocument } from './document-records';
 import { folderList } from './documents.list';
 import type { FolderRow } from './documents.repository';
 import * as repo from './documents.repository';
-import { documents } from './documents.table';
 
 const QUOTATION_NOT_FOUND = 'Quotation not found';
 
@@ -168,11 +161,6 @@ export async function contents(db: Db, auth: AuthContext, id: number) {
   const path = (folder.user_id === null ? [root, ...chain] : chain).map(({ id, name }) => ({ id, name }));
   const children = await repo.childFolders(db, id, visibleFolders(auth));
   if (folder.id === root.id && mayViewQuotations(auth)) children.unshift(await logistics(db));
-  const docs = await db
-    .select()
-    .from(documents)
-    .where(and(eq(documents.folder_id, id), visibleDocuments(auth)))
-    .orderBy(documents.name, documents.id)
-    .limit(1000);
+  const docs = await repo.folderDocuments(db, id, visibleDocuments(auth));
   return { folder, path, folders: children, documents: docs.map(toDocument) };
 }

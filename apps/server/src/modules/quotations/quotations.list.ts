@@ -8,7 +8,7 @@ import {
   type ParsedListQuery,
   SHAPING_PARAMS,
 } from '../../platform/list-query';
-import { quotationExpiredSql } from './quotation-expiry';
+import { quotationExpiredSql } from './quotation-expiry.sql';
 import { quotationSearchText, quotations } from './quotations.table';
 
 const fields = {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findProblems } from '../scripts/import-circles';
+import { misplacedSql } from '../scripts/sql-placement';
 
 const repository = path.resolve(import.meta.dirname, '../../..');
 let scratch: string | undefined;
@@ -79,5 +80,29 @@ describe('the import-circle check (npm run lint)', () => {
       'apps/web/src/features/b/B.tsx': "import { A } from '../a/A';\nexport const B = A;",
     });
     expect(findProblems(root)).toEqual([expect.stringContaining('files in apps/web/src import each other')]);
+  });
+});
+
+describe('the SQL placement check (npm run lint)', () => {
+  it('finds nothing misplaced in this repository', () => {
+    expect(misplacedSql(path.join(repository, modules))).toEqual([]);
+  });
+
+  it('fails on a statement in a service and on a condition built in a rules file', () => {
+    const root = tree({
+      'orders/orders.service.ts': 'export const all = (db: any) =>\n  db\n    .select()\n    .from(orders);',
+      'orders/order-access.ts': "import { eq } from 'drizzle-orm';\nexport const mine = eq;",
+      'orders/orders.repository.ts':
+        "import { eq } from 'drizzle-orm';\nexport const one = (db: any) => db.select();",
+      'orders/order-access.sql.ts':
+        "import { eq, sql } from 'drizzle-orm';\nexport const visible = [eq, sql];",
+      'orders/orders.list.ts': "import { sql } from 'drizzle-orm';\nexport const list = sql;",
+      'orders/orders.routes.ts': "import type { SQL } from 'drizzle-orm';\nexport type Where = SQL;",
+      'orders/orders.routes.test.ts': 'export const t = (db: any) => db.select();',
+    });
+    expect(misplacedSql(root)).toEqual([
+      expect.stringMatching(/^orders\/order-access\.ts builds SQL/),
+      expect.stringMatching(/^orders\/orders\.service\.ts runs a statement/),
+    ]);
   });
 });
