@@ -18,7 +18,7 @@ export const unknownQuotation = () =>
 
 /**
  * Recomputes a quotation's totals from its items, never incrementally: CBM, weight and declared value
- * (declared value x quantity) from the box items; the chargeable weight of its transport mode (issue 18,
+ * (declared value x quantity) from the box items; the chargeable weight of its transport mode (with the
  * factors from the pricing settings); then every cost line's sell and buy totals (so CBM-, Weight- and
  * Chargeable-based lines follow the cargo), the cost total as their sum, the buy total and the margin.
  *

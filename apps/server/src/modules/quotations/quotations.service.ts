@@ -38,7 +38,7 @@ const ADDRESS_NOT_FOUND = 'Address not found';
 /** Totals are the server's to compute from the quotation's items; a client cannot set them. */
 const SERVER_OWNED = ['total_cbm', 'total_weight', 'total_declared_value', 'total_cost'] as const;
 
-/** Fields the chargeable weight, the line totals and the margin follow (issue 18): changing one recomputes them. */
+/** Fields the chargeable weight, the line totals and the margin follow: changing one recomputes them. */
 const PRICING_INPUTS = ['transport_mode', 'containers', 'currency'] as const;
 
 function withoutServerOwned<T extends object>(input: T): T {

@@ -119,8 +119,9 @@ export async function create(db: Db, input: UserCreate, actorId: number): Promis
 }
 
 /**
- * What only an admin may do (ARCHITECTURE.md section 5; the probe found a users:edit holder making themselves
- * admin): change a role, change another user's email or password, or change an admin's account at all.
+ * What only an admin may do (a users:edit grant opens the users API, and without these checks its holder
+ * could make themselves admin): change a role, change another user's email or password, or change an
+ * admin's account at all.
  */
 function assertMayChange(actor: { isAdmin: boolean }, actorId: number, current: User, changes: UserUpdate) {
   if (actor.isAdmin) return;
