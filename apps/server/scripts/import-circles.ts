@@ -125,7 +125,9 @@ export function circles(edges: FileEdge[]): string[][] {
   return groups;
 }
 
-const moduleOf = (file: string) => (file.includes(path.sep) ? file.split(path.sep)[0] : undefined);
+/** The module a path (relative to the modules folder) lies in; undefined for a path outside the folder. */
+const moduleOf = (file: string) =>
+  file.includes(path.sep) && !file.startsWith('..') ? file.split(path.sep)[0] : undefined;
 
 /**
  * The module-level edges of a modules folder (`from`/`to` are module names), each with the first file that

@@ -45,9 +45,10 @@ export function useSignOutEverywhere(signOut: SignOutEverywhere): void {
   endSessions = signOut;
 }
 
-function signOutEverywhere(db: Db, userId: number) {
+/** Asked before the change is written, so a server put together without auth refuses rather than half-does. */
+function sessionEnder(): SignOutEverywhere {
   if (!endSessions) throw new Error('The auth module has not provided how to end sessions');
-  return endSessions(db, userId);
+  return endSessions;
 }
 
 export function list(db: Db, rawQuery: Record<string, unknown>) {
@@ -156,6 +157,7 @@ export async function update(
   const changes = changesToWrite(input);
   assertMayChange(await actorOf(db, actorId), actorId, current, changes);
   const { password, ...fields } = changes;
+  const signOut = fields.is_active === false || password ? sessionEnder() : undefined;
   if (id === actorId && fields.is_active === false) throw AppError.conflict(USER_MESSAGES.notYourself);
   const losesAdmin = current.role === 'admin' && (fields.role === 'user' || fields.is_active === false);
   const values = password ? { ...fields, password_hash: await hashPassword(password) } : fields;
@@ -168,7 +170,7 @@ export async function update(
     })
     .catch(rethrowEmailTaken);
   const row = written(result, NOT_FOUND);
-  if (fields.is_active === false || password) await signOutEverywhere(db, id);
+  if (signOut) await signOut(db, id);
   // The update does not touch the profile: its avatar is the one just read.
   return toApiUser({ ...row, avatar_url: current.avatar_url });
 }
