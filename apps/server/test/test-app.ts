@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { ModuleName, PermissionName } from '@freight/domain';
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from '../src/app';
-import { hashPassword } from '../src/modules/auth/passwords';
+import { hashPassword } from '../src/modules/users/passwords';
 import { users } from '../src/modules/users/users.table';
 import { diskStorage } from '../src/platform/storage/disk-storage';
 import { grantPermissions } from './grants';

@@ -1,4 +1,4 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { listTablePage, tableRecords } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import type { ParsedListQuery } from '../../platform/list-query';
@@ -37,4 +37,25 @@ export async function deleteUnusedAddresses(db: Db, ids: readonly number[]): Pro
     )
     .returning({ id: addresses.id });
   return rows.length;
+}
+
+/**
+ * The newest revision of a superseded quotation revision that uses the address (its id and revision), or
+ * undefined when no superseded revision uses it. Locks every quotation using the address until commit.
+ */
+export async function supersededQuotationUsing(db: Db, addressId: number) {
+  const users = await db
+    .select({ quotation_number: quotations.quotation_number, superseded: quotations.superseded })
+    .from(quotations)
+    .where(or(eq(quotations.origin_address_id, addressId), eq(quotations.destination_address_id, addressId)))
+    .for('update');
+  const superseded = users.find((row) => row.superseded);
+  if (!superseded) return undefined;
+  const [newest] = await db
+    .select({ newest_id: quotations.id, newest_revision: quotations.revision })
+    .from(quotations)
+    .where(eq(quotations.quotation_number, superseded.quotation_number))
+    .orderBy(desc(quotations.revision))
+    .limit(1);
+  return newest ?? { newest_id: null, newest_revision: 0 };
 }

@@ -6,16 +6,49 @@ import {
   addressFromCreateInput,
   addressRole,
   quotationAddressColumn,
+  REVISION_MESSAGES,
 } from '@freight/domain';
 import { changesToWrite, found, removed, written } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { parseListQuery } from '../../platform/list-query';
-import * as quotationsService from '../quotations/quotations.service';
 import { addressList } from './addresses.list';
 import * as repo from './addresses.repository';
 
 const NOT_FOUND = 'Address not found';
+
+/**
+ * Makes an address a quotation's origin or destination (bumping the quotation's version); false for an
+ * unknown quotation, 409 for a superseded revision. The quotation is the owner of its row, so the quotations
+ * module provides this at start-up (`useQuotationLink` in quotations.routes.ts): addresses sit below
+ * quotations and never import them.
+ */
+export type QuotationLink = (
+  tx: Db,
+  quotationId: number,
+  column: 'origin_address_id' | 'destination_address_id',
+  addressId: number,
+) => Promise<boolean>;
+
+let linkToQuotation: QuotationLink | undefined;
+
+export function useQuotationLink(link: QuotationLink): void {
+  linkToQuotation = link;
+}
+
+/**
+ * Refuses a change to an address that a superseded quotation revision uses (409, naming the newest revision,
+ * as a write to the revision itself answers); the quotations using the address stay locked until commit, so a
+ * revise copying them waits for the change or the change waits for the revise.
+ */
+async function assertWritable(tx: Db, addressId: number) {
+  const superseded = await repo.supersededQuotationUsing(tx, addressId);
+  if (superseded) {
+    throw AppError.conflict(REVISION_MESSAGES.superseded(superseded.newest_revision), {
+      newest_id: superseded.newest_id,
+    });
+  }
+}
 
 export function list(db: Db, rawQuery: Record<string, unknown>) {
   return repo.listAddresses(db, parseListQuery(rawQuery, addressList));
@@ -37,7 +70,8 @@ export async function create(db: Db, input: AddressCreate, userId: number) {
   const column = quotationAddressColumn(addressRole(input.quotation_role ?? 'origin'));
   return db.transaction(async (tx) => {
     const address = await repo.addressRecords.insert(tx, values);
-    if (!(await quotationsService.linkAddress(tx, quotationId, column, address.id))) {
+    if (!linkToQuotation) throw new Error('The quotations module has not provided the address link');
+    if (!(await linkToQuotation(tx, quotationId, column, address.id))) {
       throw AppError.badRequest(ADDRESS_MESSAGES.quotationNotFound, {
         quotation_id: ADDRESS_MESSAGES.quotationNotFound,
       });
@@ -50,7 +84,7 @@ export async function create(db: Db, input: AddressCreate, userId: number) {
 export async function update(db: Db, id: number, input: AddressUpdate, expectedVersion?: number) {
   const changes = changesToWrite(addressChanges(input));
   return db.transaction(async (tx) => {
-    await quotationsService.assertAddressWritable(tx, id);
+    await assertWritable(tx, id);
     return written(await repo.addressRecords.update(tx, id, changes, expectedVersion), NOT_FOUND);
   });
 }
@@ -58,7 +92,7 @@ export async function update(db: Db, id: number, input: AddressUpdate, expectedV
 /** Deletes an address; quotations that used it keep no address in that role (the foreign key sets null). */
 export async function remove(db: Db, id: number) {
   await db.transaction(async (tx) => {
-    await quotationsService.assertAddressWritable(tx, id);
+    await assertWritable(tx, id);
     removed(await repo.addressRecords.remove(tx, id), NOT_FOUND);
   });
 }

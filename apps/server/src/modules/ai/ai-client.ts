@@ -70,7 +70,7 @@ export function aiClient(config: AiConfig) {
     configured: Boolean(base),
     defaultModel: config.model,
 
-    /** The first choice's message content (spec: "Result read from the first choice's message content"). */
+    /** The first choice's message content (what OpenAI-compatible services answer). */
     async chat(messages: ChatMessage[], model: string, maxTokens = AI_MAX_TOKENS): Promise<string> {
       const answer = (await post(
         '/chat/completions',

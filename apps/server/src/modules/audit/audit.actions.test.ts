@@ -4,7 +4,7 @@ import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/test-a
 import { AUDIT_IP, type AuditRow, auditHarness } from './audit-trail.fixtures';
 
 /**
- * The audit trail (issue 16, point 8): every listed action writes its row with the acting user, the client
+ * The audit trail: every listed action writes its row with the acting user, the client
  * address and what changed, and never a password, hash, token, TOTP secret or recovery code.
  */
 let t: TestApp;

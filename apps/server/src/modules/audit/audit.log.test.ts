@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { recordAudit } from './audit.service';
 
 /**
- * Reading the audit trail (issue 16, point 8): administrators only, the list contract's filters and paging,
+ * Reading the audit trail: administrators only, the list contract's filters and paging,
  * the CSV export; the table is append-only even for the app's own database role, and a rolled-back change
  * leaves no row.
  */

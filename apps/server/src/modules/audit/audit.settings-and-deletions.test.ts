@@ -5,7 +5,7 @@ import { uploadOne } from '../../../test/upload-helpers';
 import { AUDIT_IP, auditHarness } from './audit-trail.fixtures';
 
 /**
- * The audit trail (issue 16, point 8) of settings and deletions: global settings, the company details and the
+ * The audit trail of settings and deletions: global settings, the company details and the
  * pricing settings record old and new values; deleting a quotation, contact, interaction or document records
  * what it was, and a deletion that fails records nothing.
  */

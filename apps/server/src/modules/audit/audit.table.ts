@@ -3,7 +3,7 @@ import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-
 import { isoTimestamp } from '../../platform/database/columns';
 
 /**
- * The audit trail (issue 16, point 8): append-only, a trigger refuses UPDATE, DELETE and TRUNCATE (see the
+ * The audit trail: append-only, a trigger refuses UPDATE, DELETE and TRUNCATE (see the
  * migration's tail). `user_id` has no foreign key on purpose: deleting a user must leave their rows intact,
  * and ON DELETE SET NULL would be an UPDATE the trigger refuses. Null for a failed sign-in of an unknown account.
  */

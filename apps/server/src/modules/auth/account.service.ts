@@ -10,9 +10,9 @@ import type { AuthContext } from '../../platform/auth-context';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { recordAudit } from '../audit/audit.service';
+import { hashPassword } from '../users/passwords';
 import * as repo from './auth.repository';
 import { checkOwnPassword } from './own-password';
-import { hashPassword } from './passwords';
 
 /**
  * The id Session Management shows for a session: derived from the stored id, so it names the session without

@@ -1,8 +1,8 @@
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
+import { verifyPassword } from '../users/passwords';
 import * as usersService from '../users/users.service';
 import { admitSignInAttempt, signInSucceeded } from './login-throttle';
-import { verifyPassword } from './passwords';
 
 /**
  * Confirms the signed-in user's own password before a sensitive change. A wrong one counts against the sign-in

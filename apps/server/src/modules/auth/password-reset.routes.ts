@@ -1,10 +1,15 @@
 import { passwordResetApi as api, PASSWORD_RESET_MESSAGES } from '@freight/domain';
 import type { FastifyPluginAsync } from 'fastify';
+import { can } from '../../platform/auth-context';
 import { contractRoute } from '../../platform/contract-route';
 import type { Db } from '../../platform/database/database';
 import * as service from './password-reset.service';
+import { setUserTemporaryPassword } from './temporary-password';
 
-/** Forgot password: whether it is offered, the request for a link, and the reset with the link's token. */
+/**
+ * Forgot password: whether it is offered, the request for a link, the reset with the link's token, and an
+ * administrator's temporary password for a user who cannot receive the link.
+ */
 export const passwordResetRoutes: FastifyPluginAsync<{ db: Db } & service.ResetMailDeps> = async (
   app,
   { db, mail, publicUrl },
@@ -30,6 +35,12 @@ export const passwordResetRoutes: FastifyPluginAsync<{ db: Db } & service.ResetM
 
   contractRoute(app, api.resetPassword, 'public', async ({ body }) => {
     await service.resetPassword(db, body);
+    return null;
+  });
+
+  // users:edit at the door; the service then lets only an administrator through.
+  contractRoute(app, api.temporaryPassword, can('users', 'edit'), async ({ auth, params, body }) => {
+    await setUserTemporaryPassword(db, auth, params.id, body.password);
     return null;
   });
 };

@@ -8,11 +8,11 @@ import {
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mailer';
+import { hashPassword, verifyPassword } from '../users/passwords';
 import * as usersService from '../users/users.service';
 import * as authRepo from './auth.repository';
 import * as repo from './password-reset.repository';
 import { admitResetRequest } from './password-reset-throttle';
-import { hashPassword, verifyPassword } from './passwords';
 import { hashToken, newToken } from './session-start';
 
 export interface ResetMailDeps {

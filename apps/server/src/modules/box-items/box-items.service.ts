@@ -4,7 +4,6 @@ import {
   boxItemModalDefaults,
   normalizeProductSpecifications,
   storedBoxItemTotals,
-  summarizeShipment,
   withoutUndefined,
 } from '@freight/domain';
 import { changesToWrite, found, removed, requireVersion, written } from '../../platform/crud';
@@ -66,11 +65,6 @@ export async function remove(db: Db, id: number) {
     removed(await repo.boxItemRecords.remove(tx, id), NOT_FOUND);
     await recordLineChange(tx, 'cargo', 'removed', line);
   });
-}
-
-/** CBM, weight and declared value of a quotation's cargo (`summarizeShipment`), for its totals. */
-export async function shipmentSummary(db: Db, quotationId: number) {
-  return summarizeShipment(await repo.shipmentLines(db, quotationId));
 }
 
 /** Copies a quotation's cargo lines onto another (a duplicate); answers how many. */

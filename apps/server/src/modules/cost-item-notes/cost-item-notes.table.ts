@@ -7,7 +7,7 @@ import { uploads } from '../files/files.table';
 import { users } from '../users/users.table';
 
 /**
- * A note pinned to a cost line (spec: Cost item note). A file note's bytes are an upload (attached as kind
+ * A note pinned to a cost line (text, or a file). A file note's bytes are an upload (attached as kind
  * 'cost_item_note'); its name, size and type are read from the upload. Deleting the cost item (or its
  * quotation) cascades here, and a trigger in the migration marks the note's upload deleted for the sweeper.
  */

@@ -22,7 +22,7 @@ const parentJoin = and(
 );
 
 /**
- * The cost breakdown's order (spec: quotations, section 7), per quotation: main items by sort_order then
+ * The cost breakdown's order, per quotation: main items by sort_order then
  * created_at, each followed by its sub-items in the same order, then the orphaned sub-items (parent missing
  * or itself a sub-item). The same order as the domain's `orderCostItems`, done in SQL so it pages.
  */

@@ -1,18 +1,10 @@
 import {
   type CostItemCreate,
   type CostItemUpdate,
-  type Currency,
-  convertMoney,
-  costItemTotal,
-  costLineBuyTotal,
   DEFAULT_CALCULATION_METHOD,
   DEFAULT_COST_LOCATION,
-  type ExchangeRates,
-  grandCostTotal,
   isValidParent,
   COST_ITEM_MESSAGES as M,
-  type ShipmentBasis,
-  sumMoney,
   withoutUndefined,
 } from '@freight/domain';
 import { changesToWrite, found, removed, requireVersion, written } from '../../platform/crud';
@@ -152,51 +144,6 @@ export async function remove(db: Db, id: number) {
     removed(await repo.costItemRecords.remove(tx, id), NOT_FOUND);
     await recordLineChange(tx, 'cost', 'removed', line);
   });
-}
-
-/** What a quotation's lines are priced against: its cargo, its currency and the exchange rates in effect. */
-export interface LinePricing {
-  shipment: ShipmentBasis;
-  currency: Currency;
-  rates: ExchangeRates;
-}
-
-/**
- * Recomputes every cost line of a quotation: the sell total (`costItemTotal`, so CBM-, Weight- and
- * Chargeable-based lines follow the cargo), the buy total in its buy currency (`costLineBuyTotal`) and that
- * buy total in the quotation's currency (`convertMoney` with the given rates; null when a rate is missing).
- * Stores the lines that changed; answers the sell total and the buy total (lines without a buy side count 0).
- */
-export async function recomputeLineTotals(db: Db, quotationId: number, pricing: LinePricing) {
-  const items = await repo.costTotalInputs(db, quotationId);
-  const lines = items.map((item) => {
-    const buyTotal = costLineBuyTotal({ ...item, buy_total: item.entered_buy_total }, pricing.shipment);
-    const buyCost =
-      buyTotal === null
-        ? null
-        : convertMoney(buyTotal, item.buy_currency ?? pricing.currency, pricing.currency, pricing.rates);
-    return {
-      item,
-      id: item.id,
-      total_cost: costItemTotal({ ...item, total_cost: item.entered_total_cost }, pricing.shipment),
-      buy_total: buyTotal,
-      buy_cost: buyCost,
-    };
-  });
-  await repo.setCostTotals(
-    db,
-    lines.filter(
-      ({ item, ...line }) =>
-        line.total_cost !== item.total_cost ||
-        line.buy_total !== item.buy_total ||
-        line.buy_cost !== item.buy_cost,
-    ),
-  );
-  return {
-    lineCount: lines.length,
-    totalCost: grandCostTotal(lines),
-    totalBuy: sumMoney(lines.map((line) => line.buy_cost ?? 0)),
-  };
 }
 
 /** Copies a quotation's cost lines onto another (a duplicate), sub-items under their copied parents. */

@@ -26,7 +26,7 @@ export const costItems = pgTable(
     /** The total as the user entered it (null when blank); `total_cost` is what the server computed. */
     entered_total_cost: amount('entered_total_cost'),
     total_cost: numeric('total_cost', { precision: 18, scale: 2, mode: 'number' }).notNull().default(0),
-    // The buy side (issue 18). `entered_buy_total` as the user entered it; `buy_total` (buy currency) and
+    // The buy side. `entered_buy_total` as the user entered it; `buy_total` (buy currency) and
     // `buy_cost` (quotation currency, converted with its recorded rates) are the server's, null without a buy side.
     supplier: text('supplier').notNull().default(''),
     buy_rate: amount('buy_rate'),

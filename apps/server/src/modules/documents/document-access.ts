@@ -1,8 +1,6 @@
 import { hasPermission, DOCUMENT_MESSAGES as M, type PermissionName } from '@freight/domain';
-import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth-context';
 import { AppError } from '../../platform/errors';
-import { documents, folders } from './documents.table';
 
 /**
  * Who may do what in the library. One's own folders and documents go by the documents grants and are
@@ -83,26 +81,4 @@ export function mayViewQuotations(auth: AuthContext): boolean {
 /** The library routes need one of the two view grants at least; a caller with neither gets 403. */
 export function requireLibraryView(auth: AuthContext): void {
   if (!may(auth, 'documents', 'view') && !may(auth, 'quotations', 'view')) throw AppError.forbidden();
-}
-
-/** The folders a caller may see, as SQL for lists. */
-export function visibleFolders(auth: AuthContext): SQL {
-  return (
-    or(
-      may(auth, 'documents', 'view') ? eq(folders.user_id, auth.user.id) : undefined,
-      may(auth, 'quotations', 'view') ? isNull(folders.user_id) : undefined,
-    ) ?? sql`false`
-  );
-}
-
-/** The documents a caller may see, as SQL for lists. */
-export function visibleDocuments(auth: AuthContext): SQL {
-  return (
-    or(
-      may(auth, 'documents', 'view')
-        ? and(eq(documents.user_id, auth.user.id), isNull(documents.quotation_id))
-        : undefined,
-      may(auth, 'quotations', 'view') ? isNotNull(documents.quotation_id) : undefined,
-    ) ?? sql`false`
-  );
 }

@@ -3,6 +3,7 @@ import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { listPage, listTablePage, type Page, tableRecords } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { listSelection, type ParsedListQuery } from '../../platform/list-query';
+import { quotations } from '../quotations/quotations.table';
 import { documentList, folderList, shareList, versionList } from './documents.list';
 import { documentShareAccess, documentShares, documents, documentVersions, folders } from './documents.table';
 
@@ -95,6 +96,24 @@ export async function insertLogisticsIfMissing(db: Db): Promise<void> {
     });
 }
 
+/**
+ * The quotation whose folder a quotation's documents live in, with its number: the first remaining revision
+ * of the same quote (revisions share the quote's documents); undefined for an unknown quotation.
+ */
+export async function folderQuotationOf(db: Db, quotationId: number) {
+  const sameQuote = db
+    .select({ number: quotations.quotation_number })
+    .from(quotations)
+    .where(eq(quotations.id, quotationId));
+  const [row] = await db
+    .select({ id: quotations.id, quotation_number: quotations.quotation_number })
+    .from(quotations)
+    .where(eq(quotations.quotation_number, sql`(${sameQuote})`))
+    .orderBy(quotations.revision)
+    .limit(1);
+  return row;
+}
+
 export async function findQuotationFolder(db: Db, quotationId: number): Promise<FolderRow | undefined> {
   const [row] = await db.select().from(folders).where(eq(folders.quotation_id, quotationId));
   return row;
@@ -126,11 +145,12 @@ export function childFolders(db: Db, parentId: number, visible: SQL) {
     .limit(1000);
 }
 
-export function folderDocuments(db: Db, folderId: number) {
+/** The documents directly inside a folder that the caller may see, by name (at most 1000). */
+export function folderDocuments(db: Db, folderId: number, visible: SQL) {
   return db
     .select()
     .from(documents)
-    .where(eq(documents.folder_id, folderId))
+    .where(and(eq(documents.folder_id, folderId), visible))
     .orderBy(documents.name, documents.id)
     .limit(1000);
 }

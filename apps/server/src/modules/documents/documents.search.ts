@@ -9,7 +9,7 @@ import {
   searchPatterns,
   similarityDesc,
 } from '../../platform/database/text-search';
-import { visibleDocuments } from './document-access';
+import { visibleDocuments } from './document-access.sql';
 import { documents, folders } from './documents.table';
 
 /**

@@ -7,12 +7,8 @@ import { publishEvent } from '../../platform/events/publish-event';
 import { parseListQuery } from '../../platform/list-query';
 import type { Storage } from '../../platform/storage/storage';
 import { recordAudit } from '../audit/audit.service';
-import {
-  requireDocumentAccess,
-  requireFolderAccess,
-  requireLibraryView,
-  visibleDocuments,
-} from './document-access';
+import { requireDocumentAccess, requireFolderAccess, requireLibraryView } from './document-access';
+import { visibleDocuments } from './document-access.sql';
 import { attachFile, extensionOf, ownUpload, purgeFiles } from './document-files';
 import { toDocument } from './document-records';
 import { documentList } from './documents.list';

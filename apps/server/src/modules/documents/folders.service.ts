@@ -1,5 +1,4 @@
 import { type FolderCreate, type FolderUpdate, DOCUMENT_MESSAGES as M } from '@freight/domain';
-import { and, eq } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth-context';
 import { changesToWrite, found, written } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
@@ -7,20 +6,15 @@ import { AppError } from '../../platform/errors';
 import { publishEvent } from '../../platform/events/publish-event';
 import { parseListQuery } from '../../platform/list-query';
 import type { Storage } from '../../platform/storage/storage';
-import * as quotationsService from '../quotations/quotations.service';
-import {
-  mayViewQuotations,
-  requireFolderAccess,
-  requireLibraryView,
-  visibleDocuments,
-  visibleFolders,
-} from './document-access';
+import { mayViewQuotations, requireFolderAccess, requireLibraryView } from './document-access';
+import { visibleDocuments, visibleFolders } from './document-access.sql';
 import { purgeFiles } from './document-files';
 import { toDocument } from './document-records';
 import { folderList } from './documents.list';
 import type { FolderRow } from './documents.repository';
 import * as repo from './documents.repository';
-import { documents } from './documents.table';
+
+const QUOTATION_NOT_FOUND = 'Quotation not found';
 
 /** The user's root folder 'Documents', made on first use (once, however many first uses run at once). */
 export async function rootOf(db: Db, userId: number) {
@@ -44,10 +38,10 @@ async function logistics(db: Db) {
  */
 export async function quotationFolder(db: Db, requestedId: number) {
   // Every revision of a quote shares the first revision's folder: documents stay with the quote.
-  const quotationId = await quotationsService.documentsQuotationId(db, requestedId);
+  const quotation = found(await repo.folderQuotationOf(db, requestedId), QUOTATION_NOT_FOUND);
+  const quotationId = quotation.id;
   const existing = await repo.findQuotationFolder(db, quotationId);
   if (existing) return existing;
-  const quotation = await quotationsService.get(db, quotationId);
   const parent = await logistics(db);
   await repo.insertQuotationFolderIfMissing(db, {
     quotationId,
@@ -167,11 +161,6 @@ export async function contents(db: Db, auth: AuthContext, id: number) {
   const path = (folder.user_id === null ? [root, ...chain] : chain).map(({ id, name }) => ({ id, name }));
   const children = await repo.childFolders(db, id, visibleFolders(auth));
   if (folder.id === root.id && mayViewQuotations(auth)) children.unshift(await logistics(db));
-  const docs = await db
-    .select()
-    .from(documents)
-    .where(and(eq(documents.folder_id, id), visibleDocuments(auth)))
-    .orderBy(documents.name, documents.id)
-    .limit(1000);
+  const docs = await repo.folderDocuments(db, id, visibleDocuments(auth));
   return { folder, path, folders: children, documents: docs.map(toDocument) };
 }

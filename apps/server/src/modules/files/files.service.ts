@@ -168,7 +168,7 @@ export function startUploadSweeper(db: Db, storage: Storage, intervalMs = 5 * 60
   };
 }
 
-/** An upload as `POST /files` answers it (spec: Upload result). */
+/** An upload as `POST /files` answers it (`uploadResultSchema` in packages/domain). */
 export function toUploadResult(row: UploadRecord): UploadResult {
   return {
     success: true,

@@ -3,7 +3,7 @@ import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { listTablePage } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import type { ParsedListQuery } from '../../platform/list-query';
-import { userDisplayNameSql } from '../users/user-summary';
+import { userDisplayNameSql } from '../users/user-summary.sql';
 import { userProfiles, users } from '../users/users.table';
 import { notificationList } from './notifications.list';
 import { notifications } from './notifications.table';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /**
- * Permission management (issue 13, point 2): the modules, permissions and grants calls are for administrators
+ * Permission management: the modules, permissions and grants calls are for administrators
  * only, saving replaces a user's grants in one transaction, and the new grants apply on the user's next request.
  */
 let t: TestApp;

@@ -54,9 +54,9 @@ export async function revoke(db: Db, id: number): Promise<void> {
 
 /**
  * Replaces every grant of a user with `grants`, in one transaction: either the user holds exactly the new set
- * or, when any part fails (an unknown module, a lost connection), still exactly the old one. The spec's
- * revoke-one-by-one could leave a user half-granted. The user's next request is checked against the new set
- * (the session plugin reads grants on every request).
+ * or, when any part fails (an unknown module, a lost connection), still exactly the old one.
+ * Revoking grants one call at a time could leave a user half-granted. The user's next request is checked
+ * against the new set (the session plugin reads grants on every request).
  */
 export async function replaceUserGrants(db: Db, userId: number, input: GrantsReplace) {
   await usersService.get(db, userId);

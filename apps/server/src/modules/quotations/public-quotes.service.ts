@@ -40,7 +40,7 @@ async function openQuote(db: Db, token: string, request: FastifyRequest, reply: 
   const sent = await repo.findSendByHash(db, hashToken(token));
   if (!sent) throw AppError.notFound(M.linkUnknown);
   const quotation = await quotationsService.get(db, sent.quotation_id);
-  // A revised quote's old link is dead, saying which revision replaced it (issue 17 point 4).
+  // A revised quote's old link is dead, saying which revision replaced it.
   if (quotation.superseded) throw gone(await supersededLinkMessage(db, quotation.quotation_number));
   if (quotation.accepted_at) throw gone(M.alreadyAccepted);
   if (quotation.declined_at) throw gone(M.alreadyDeclined);

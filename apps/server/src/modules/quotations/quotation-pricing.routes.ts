@@ -5,7 +5,7 @@ import { contractRoute } from '../../platform/contract-route';
 import type { Db } from '../../platform/database/database';
 import * as service from './quotation-pricing.service';
 
-/** Issue 18: repricing a quotation with today's exchange rates (quotations:edit). */
+/** Repricing a quotation with today's exchange rates (quotations:edit). */
 export const quotationPricingRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   contractRoute(app, api.reprice, can('quotations', 'edit'), ({ params }) =>
     service.repriceWithTodaysRates(db, params.id),

@@ -12,7 +12,7 @@ export async function supersededError(db: Db, quotationNumber: string) {
 }
 
 /**
- * Refuses a write to a superseded revision (issue 17 point 5: the earlier revision is read-only). Callers hold
+ * Refuses a write to a superseded revision (an offer once replaced stays as it was sent). Callers hold
  * the quotation's row lock, which a revise takes too, so a write either lands before the revise copies the
  * quotation or is refused after it.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { revise, sendingTestApp, sentQuote } from './quotation-revisions.fixtures';
 
-/** Reading revisions (issue 17, point 5): the list, the diff between two, and lists showing the newest only. */
+/** Reading revisions: the list, the diff between two, and lists showing the newest only. */
 const app = sendingTestApp('Reviser');
 
 describe('GET /quotations/{id}/revisions and the diff', () => {

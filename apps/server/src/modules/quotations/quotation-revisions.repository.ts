@@ -1,4 +1,4 @@
-import { asc, desc, eq, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import { boxItems } from '../box-items/box-items.table';
 import { costItems } from '../cost-items/cost-items.table';
@@ -13,17 +13,6 @@ export async function newestRevisionOf(db: Db, quotationNumber: string) {
     .from(quotations)
     .where(eq(quotations.quotation_number, quotationNumber))
     .orderBy(desc(quotations.revision))
-    .limit(1);
-  return row;
-}
-
-/** The oldest remaining revision of a quote number. */
-export async function firstRevisionOf(db: Db, quotationNumber: string) {
-  const [row] = await db
-    .select({ id: quotations.id, revision: quotations.revision })
-    .from(quotations)
-    .where(eq(quotations.quotation_number, quotationNumber))
-    .orderBy(asc(quotations.revision))
     .limit(1);
   return row;
 }
@@ -94,17 +83,4 @@ export async function linesOf(db: Db, quotationId: number) {
       .orderBy(asc(costItems.sort_order), asc(costItems.created_at), asc(costItems.id)),
   ]);
   return { cargo, costs };
-}
-
-/**
- * Locks the quotations that use an address (as origin or destination) and answers whether one of them is a
- * superseded revision: such an address is part of a read-only offer.
- */
-export async function addressOfSuperseded(db: Db, addressId: number) {
-  const rows = await db
-    .select({ quotation_number: quotations.quotation_number, superseded: quotations.superseded })
-    .from(quotations)
-    .where(or(eq(quotations.origin_address_id, addressId), eq(quotations.destination_address_id, addressId)))
-    .for('update');
-  return rows.find((row) => row.superseded);
 }

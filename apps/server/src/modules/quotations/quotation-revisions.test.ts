@@ -3,7 +3,7 @@ import { completeAddress } from './quotation-contents.fixtures';
 import { revise, sendingTestApp, sentQuote } from './quotation-revisions.fixtures';
 import { pdfPages } from './quote-send.fixtures';
 
-/** Revising a sent quote (issue 17, point 5): the new revision, the read-only old one and its dead link. */
+/** Revising a sent quote: the new revision, the read-only old one and its dead link. */
 const app = sendingTestApp('Reviser');
 let ipCounter = 1;
 const nextIp = () => `198.51.100.${ipCounter++}`;

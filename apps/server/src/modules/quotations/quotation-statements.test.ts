@@ -40,7 +40,7 @@ describe('a quotation field save (PUT /quotations/{id})', () => {
     expect(response.json()).toMatchObject({ notes: 'Fragile', version: q.version + 1 });
     const work = oneTransaction(statements);
     expect(work).toHaveLength(4);
-    // The fields' old values are read under the row lock, for the quotation's history (issue 16, point 8).
+    // The fields' old values are read under the row lock, for the quotation's history.
     expect(work[0]).toMatch(/^select .* from "quotations" .* for update$/);
     expect(work[1]).toMatch(/^update "quotations"/);
     expect(work[2]).toMatch(/^insert into "audit_log"/);

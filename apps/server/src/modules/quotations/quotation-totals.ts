@@ -4,8 +4,8 @@ import type { Db } from '../../platform/database/database';
 import { isPgError, PG } from '../../platform/database/pg-errors';
 import { AppError } from '../../platform/errors';
 import { publishEvent } from '../../platform/events/publish-event';
-import * as boxItemsService from '../box-items/box-items.service';
-import * as costItemsService from '../cost-items/cost-items.service';
+import { shipmentSummary } from '../box-items/cargo-summary.service';
+import { recomputeLineTotals } from '../cost-items/cost-line-totals.service';
 import { getPricingSettings } from '../settings/pricing-settings.service';
 import { assertCurrentRevision } from './quotation-revisions.guard';
 import { findQuotationForUpdate, lockQuotation, setQuotationTotals } from './quotations.repository';
@@ -18,7 +18,7 @@ export const unknownQuotation = () =>
 
 /**
  * Recomputes a quotation's totals from its items, never incrementally: CBM, weight and declared value
- * (declared value x quantity) from the box items; the chargeable weight of its transport mode (issue 18,
+ * (declared value x quantity) from the box items; the chargeable weight of its transport mode (with the
  * factors from the pricing settings); then every cost line's sell and buy totals (so CBM-, Weight- and
  * Chargeable-based lines follow the cargo), the cost total as their sum, the buy total and the margin.
  *
@@ -34,7 +34,7 @@ export async function recomputeQuotationTotals(
 ): Promise<void> {
   const [quotation, shipment, settings] = await Promise.all([
     findQuotationForUpdate(tx, quotationId),
-    boxItemsService.shipmentSummary(tx, quotationId),
+    shipmentSummary(tx, quotationId),
     getPricingSettings(tx),
   ]);
   if (!quotation) return;
@@ -47,7 +47,7 @@ export async function recomputeQuotationTotals(
   });
   const recorded = options.refreshRates ? null : quotation.priced_rates;
   const rates = recorded ?? exchangeRatesOf(settings);
-  const lines = await costItemsService.recomputeLineTotals(tx, quotationId, {
+  const lines = await recomputeLineTotals(tx, quotationId, {
     shipment: { ...shipment, chargeable_weight: weight.chargedKg },
     currency: quotation.currency,
     rates,

@@ -5,7 +5,7 @@ import { contractRoute } from '../../platform/contract-route';
 import type { Db } from '../../platform/database/database';
 import { extendValidity } from './quotation-validity.service';
 
-/** Extend validity (issue 17, point 6). */
+/** Extend validity: a later valid-until date, recorded in the quotation's history. */
 export const quotationValidityRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   contractRoute(app, quotationValidityApi.extendValidity, can('quotations', 'edit'), ({ params, body }) =>
     extendValidity(db, params.id, body.valid_until_date),

@@ -27,7 +27,7 @@ const rowColumns = {
   valid_until_date: quotations.valid_until_date,
 };
 
-/** Each quote counts once, as its newest revision (issue 17 point 5). */
+/** Each quote counts once, as its newest revision. */
 const current = eq(quotations.superseded, false);
 
 const money = sql<number>`coalesce(sum(${quotations.total_cost}), 0)`.mapWith(Number);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminQuotationApi } from './quotation-contents.fixtures';
 
 /**
- * A quotation's own history (issue 16, point 8): every update records which fields changed from what to what,
+ * A quotation's own history: every update records which fields changed from what to what,
  * in the update's transaction; status changes and cargo / cost line changes are actions of their own; the
  * history answers newest first with who and when, to holders of quotations:view, and 404 for an unknown one.
  */

@@ -8,7 +8,7 @@ import {
   type ParsedListQuery,
   SHAPING_PARAMS,
 } from '../../platform/list-query';
-import { quotationExpiredSql } from './quotation-expiry';
+import { quotationExpiredSql } from './quotation-expiry.sql';
 import { quotationSearchText, quotations } from './quotations.table';
 
 const fields = {
@@ -68,7 +68,7 @@ export function unfilteredList(raw: Record<string, unknown>): UnfilteredList | u
 const INCLUDE_SUPERSEDED = 'include_superseded must be true or false';
 
 /**
- * Lists show each quote once, as its newest revision (issue 17 point 5), unless asked for every revision with
+ * Lists show each quote once, as its newest revision, unless asked for every revision with
  * `include_superseded=true` or filtered on `superseded` explicitly.
  */
 export function newestRevisionsUnlessAsked(

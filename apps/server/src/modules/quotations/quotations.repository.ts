@@ -15,7 +15,7 @@ import { isPgError, PG, pgError } from '../../platform/database/pg-errors';
 import type { ParsedListQuery } from '../../platform/list-query';
 import { addresses } from '../addresses/addresses.table';
 import { contacts } from '../contacts/contacts.table';
-import { quotationExpiredSql } from './quotation-expiry';
+import { quotationExpiredSql } from './quotation-expiry.sql';
 import { quotationStatusCounts } from './quotation-status-counts.table';
 import { quotationList, type UnfilteredList } from './quotations.list';
 import { quotations } from './quotations.table';

@@ -20,7 +20,7 @@ import * as contactsService from '../contacts/contacts.service';
 import * as costItemsService from '../cost-items/cost-items.service';
 import * as notificationsService from '../notifications/notifications.service';
 import { withLostReason } from './quotation-lost-reason';
-import { assertCurrentRevision, supersededError } from './quotation-revisions.guard';
+import { assertCurrentRevision } from './quotation-revisions.guard';
 import * as revisionsRepo from './quotation-revisions.repository';
 import { recomputeQuotationTotals } from './quotation-totals';
 import { recordQuotationDeleted, recordQuotationUpdate } from './quotations.history';
@@ -38,7 +38,7 @@ const ADDRESS_NOT_FOUND = 'Address not found';
 /** Totals are the server's to compute from the quotation's items; a client cannot set them. */
 const SERVER_OWNED = ['total_cbm', 'total_weight', 'total_declared_value', 'total_cost'] as const;
 
-/** Fields the chargeable weight, the line totals and the margin follow (issue 18): changing one recomputes them. */
+/** Fields the chargeable weight, the line totals and the margin follow: changing one recomputes them. */
 const PRICING_INPUTS = ['transport_mode', 'containers', 'currency'] as const;
 
 function withoutServerOwned<T extends object>(input: T): T {
@@ -189,21 +189,6 @@ export async function duplicate(db: Db, id: number, userId: number) {
   return get(db, copyId);
 }
 
-/**
- * Gives the copy its own origin and destination addresses (clones: editing one quotation's address must not
- * change the other's), the box items and the cost items (sub-items under their copied parents), then
- * recomputes its totals from what was copied. The original is locked by the caller.
- */
-/**
- * The quotation whose documents folder a quotation uses: its first revision (revisions share the quote's
- * documents). 404 for an unknown quotation.
- */
-export async function documentsQuotationId(db: Db, id: number): Promise<number> {
-  const quotation = await get(db, id);
-  if (quotation.revision === 1) return id;
-  return (await revisionsRepo.firstRevisionOf(db, quotation.quotation_number))?.id ?? id;
-}
-
 /** The quotation row under its lock, or undefined. */
 export function findForUpdate(tx: Db, id: number) {
   return repo.findQuotationForUpdate(tx, id);
@@ -225,14 +210,10 @@ export async function insertRevision(tx: Db, original: repo.QuotationRow, values
 }
 
 /**
- * Refuses a change to an address that belongs to a superseded revision (409); locks the quotations using it,
- * so a revise copying them waits for the change or the change waits for the revise.
+ * Gives the copy its own origin and destination addresses (clones: editing one quotation's address must not
+ * change the other's), the box items and the cost items (sub-items under their copied parents), then
+ * recomputes its totals from what was copied. The original is locked by the caller.
  */
-export async function assertAddressWritable(tx: Db, addressId: number) {
-  const superseded = await revisionsRepo.addressOfSuperseded(tx, addressId);
-  if (superseded) throw await supersededError(tx, superseded.quotation_number);
-}
-
 async function copyContents(tx: Db, original: repo.QuotationRow, toId: number): Promise<void> {
   const clones = new Map<number, number | undefined>();
   const clone = async (addressId: number | null) => {
@@ -249,7 +230,10 @@ async function copyContents(tx: Db, original: repo.QuotationRow, toId: number): 
   await recomputeQuotationTotals(tx, toId, { bumpVersion: false });
 }
 
-/** Makes an address the quotation's origin or destination (bumping its version); false for an unknown quotation. */
+/**
+ * Makes an address the quotation's origin or destination (bumping its version); false for an unknown quotation.
+ * The addresses module calls it through `useQuotationLink` (see quotations.routes.ts).
+ */
 export async function linkAddress(
   db: Db,
   quotationId: number,

@@ -54,7 +54,7 @@ export const quotations = pgTable(
     total_weight: decimal('total_weight', 3),
     total_declared_value: decimal('total_declared_value', 2),
     total_cost: decimal('total_cost', 2),
-    // Issue 18: transport mode, lane, FCL equipment, and the computed chargeable weight, buy and margin.
+    // Pricing: transport mode, lane, FCL equipment, and the computed chargeable weight, buy and margin.
     transport_mode: text('transport_mode', { enum: TRANSPORT_MODES }).notNull().default('Air'),
     origin_code: blankText('origin_code'),
     destination_code: blankText('destination_code'),
@@ -69,7 +69,7 @@ export const quotations = pgTable(
     superseded: boolean('superseded').notNull().default(false),
     created_date: date('created_date', { mode: 'string' }).notNull(),
     valid_until_date: date('valid_until_date', { mode: 'string' }).notNull(),
-    // The client's answer through the acceptance link (issue 17); null until they answer.
+    // The client's answer through the acceptance link; null until they answer.
     accepted_by: text('accepted_by'),
     accepted_at: isoTimestamp('accepted_at'),
     accepted_ip: text('accepted_ip'),
@@ -77,11 +77,11 @@ export const quotations = pgTable(
     declined_at: isoTimestamp('declined_at'),
     decline_reason: text('decline_reason'),
     decline_comment: text('decline_comment'),
-    // Why it was lost (issue 17, point 7): set on the move to Cancelled, cleared when it leaves Cancelled.
+    // Why it was lost: set on the move to Cancelled, cleared when it leaves Cancelled.
     lost_reason: text('lost_reason', { enum: LOST_REASONS }),
     lost_to: blankText('lost_to'),
     lost_comment: blankText('lost_comment'),
-    // Revisions (issue 17 point 5): same quotation_number, revision + 1; the older ones are superseded.
+    // Revisions: same quotation_number, revision + 1; the older ones are superseded.
     revision: integer('revision').notNull().default(1),
     revised_by: integer('revised_by').references(() => users.id, { onDelete: 'set null' }),
     ...recordColumns(),

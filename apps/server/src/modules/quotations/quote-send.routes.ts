@@ -7,7 +7,7 @@ import * as publicQuotes from './public-quotes.service';
 import { fileCopy, quotePdf } from './quote-pdf.service';
 import * as sends from './quote-sends.service';
 
-/** The quote's PDF, sending it, and the client's acceptance link (issue 17). */
+/** The quote's PDF, sending it, and the client's acceptance link. */
 export const quoteSendRoutes: FastifyPluginAsync<sends.SendDeps> = async (app, deps) => {
   const { db, storage } = deps;
   const q = quoteSendApi;

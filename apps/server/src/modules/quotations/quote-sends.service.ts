@@ -71,7 +71,7 @@ export async function draft(deps: SendDeps, auth: AuthContext, id: number): Prom
   };
 }
 
-/** The quotation's margin when it is under the pricing settings' minimum (issue 18), else null. */
+/** The quotation's margin when it is under the pricing settings' minimum, else null. */
 async function marginBelowMinimum(db: Db, quotation: Quotation) {
   const settings = await getPricingSettings(db);
   return lowMargin(quotation.margin_percent, settings.minimum_margin_percent);

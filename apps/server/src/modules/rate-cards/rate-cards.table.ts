@@ -14,7 +14,7 @@ const money = (name: string) => numeric(name, { precision: 16, scale: 2, mode: '
 // Rates per kg and per CBM keep four decimals (carriers quote 2.855 per kg).
 const rate = (name: string) => numeric(name, { precision: 16, scale: 4, mode: 'number' });
 
-/** Carrier tariffs (issue 18, point 4): breaks, container rates and surcharges are small lists kept as JSON. */
+/** Carrier tariffs: breaks, container rates and surcharges are small lists kept as JSON. */
 export const rateCards = pgTable(
   'rate_cards',
   {

@@ -6,7 +6,7 @@ import { isoTimestamp } from '../../platform/database/columns';
 const figure = (name: string, value: number) =>
   numeric(name, { precision: 12, scale: 4, mode: 'number' }).notNull().default(value);
 
-/** Pricing settings (issue 18): one row (id 1), made on first save; defaults as `DEFAULT_PRICING_SETTINGS`. */
+/** Pricing settings: one row (id 1), made on first save; defaults as `DEFAULT_PRICING_SETTINGS`. */
 export const pricingSettings = pgTable(
   'pricing_settings',
   {

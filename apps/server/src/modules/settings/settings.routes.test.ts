@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /**
- * The settings store (issue 13, point 6): each user's own settings and the global ones, saving a key updates
+ * The settings store: each user's own settings and the global ones, saving a key updates
  * it, writing infers the type, a user's own setting overrides a global one, only settings:edit writes global
  * settings, and nobody sees or touches another user's.
  */

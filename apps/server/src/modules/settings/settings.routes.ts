@@ -5,7 +5,7 @@ import type { Db } from '../../platform/database/database';
 import * as service from './settings.service';
 
 /**
- * Every signed-in user keeps their own settings (spec section 6); the service refuses global writes to those
+ * Every signed-in user keeps their own settings; the service refuses global writes to those
  * without settings:edit and never shows or touches another user's settings.
  */
 export const settingsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {

@@ -66,7 +66,7 @@ export async function get(db: Db, id: number, auth: AuthContext) {
 }
 
 /**
- * Saves a key (spec section 4): updates the caller's setting (or the global one) held under that key, else
+ * Saves a key: updates the caller's setting (or the global one) held under that key, else
  * creates it. A personal setting is always the caller's own, whatever user_id says.
  */
 export async function save(db: Db, input: SettingCreate, auth: AuthContext) {

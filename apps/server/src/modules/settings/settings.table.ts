@@ -4,7 +4,7 @@ import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'driz
 import { idColumn, recordColumns } from '../../platform/database/columns';
 import { users } from '../users/users.table';
 
-/** Settings (spec section 3): a user's own (user_id set) or global (user_id null); the value is text. */
+/** Settings: a user's own (user_id set) or global (user_id null); the value is text. */
 export const settings = pgTable(
   'settings',
   {

@@ -18,8 +18,8 @@ export async function list(db: Db, rawQuery: Record<string, unknown>) {
 }
 
 /**
- * Attaches one of the caller's own unattached uploads to an interaction (the spec's per-file call). The
- * interaction moves to a new version, as its attachments are part of it.
+ * Attaches one of the caller's own unattached uploads to an interaction (one file per call, for clients that
+ * add files one by one). The interaction moves to a new version, as its attachments are part of it.
  */
 export async function create(db: Db, input: { interaction_id: number; upload_id: number }, userId: number) {
   const row = await db.transaction(async (tx) => {

@@ -32,7 +32,7 @@ export const interactionList = defineListSpec({
   reservedParams: DATE_RANGE_PARAMS,
 });
 
-/** The spec's `GET /interaction_attachments?interaction_id=`: attachments in the order they were added. */
+/** `GET /interaction_attachments?interaction_id=`: attachments in the order they were added. */
 export const attachmentList = defineListSpec({
   fields: tableListFields(interactionAttachments),
   sortable: ['id', 'created_at'],

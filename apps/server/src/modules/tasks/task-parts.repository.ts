@@ -7,7 +7,7 @@ import { isPgError, PG } from '../../platform/database/pg-errors';
 import { publishEvent } from '../../platform/events/publish-event';
 import type { ParsedListQuery } from '../../platform/list-query';
 import type { Caller } from '../teams/teams.service';
-import { userSummaryColumns, userSummaryOrNull } from '../users/user-summary';
+import { userSummaryColumns, userSummaryOrNull } from '../users/user-summary.sql';
 import { users } from '../users/users.table';
 import { partOfVisibleTaskSql, qualified } from './task-access.sql';
 import { taskLiveEvent } from './task-live-event';

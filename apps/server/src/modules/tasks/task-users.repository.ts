@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { listPage, type Page } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { defineListSpec, type ParsedListQuery } from '../../platform/list-query';
-import { userDisplayNameSql, userSummaryColumns } from '../users/user-summary';
+import { userDisplayNameSql, userSummaryColumns } from '../users/user-summary.sql';
 import { users } from '../users/users.table';
 
 /** The people pickers: active users by name, searched by name and email, 20 a page. */

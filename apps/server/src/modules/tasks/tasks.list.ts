@@ -40,7 +40,7 @@ export const taskList = defineListSpec({
     'deadline',
   ],
   searchable: [taskSearchText(tasks)],
-  // The custom order (spec section 4): position, then creation time.
+  // The custom order (dragged on the board): position, then creation time.
   defaultOrder: [
     { field: 'sort_order', direction: 'asc' },
     { field: 'created_at', direction: 'asc' },
@@ -72,7 +72,7 @@ export const taskCollaboratorList = defineListSpec({
   defaultOrder: [{ field: 'assigned_at', direction: 'asc' }],
 });
 
-/** Newest first, 10 a page unless `limit` says otherwise (spec section 9). */
+/** Newest first, 10 a page unless `limit` says otherwise. */
 export const taskActivityList = defineListSpec({
   fields: tableListFields(taskActivityLog),
   sortable: ['id', 'created_at'],

@@ -7,7 +7,7 @@ import type { ParsedListQuery } from '../../platform/list-query';
 import { contacts } from '../contacts/contacts.table';
 import type { Caller } from '../teams/teams.service';
 import { teams } from '../teams/teams.table';
-import { userSummaryColumns, userSummaryOrNull } from '../users/user-summary';
+import { userSummaryColumns, userSummaryOrNull } from '../users/user-summary.sql';
 import { users } from '../users/users.table';
 import { accessLevelSql, visibleTaskSql } from './task-access.sql';
 import { tasks } from './tasks.table';

@@ -5,11 +5,13 @@ import {
   taskCommentsApi,
   tasksApi,
   taskUsersApi,
+  teamsApi,
 } from '@freight/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { can } from '../../platform/auth-context';
 import { contractRoute } from '../../platform/contract-route';
 import type { Db } from '../../platform/database/database';
+import * as teams from '../teams/teams.service';
 import * as subtasks from './subtasks.service';
 import * as activity from './task-activity.service';
 import * as collaborators from './task-collaborators.service';
@@ -87,4 +89,12 @@ export const tasksRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =
 
   contractRoute(app, taskActivityApi.list, view, ({ query, auth }) => activity.list(db, query, caller(auth)));
   contractRoute(app, taskUsersApi.list, view, ({ query }) => people.list(db, query));
+
+  // A team's deletion lives here, not in teams.routes.ts: the team comes off its tasks (recorded on each
+  // task's activity) in the same transaction, and teams sit below tasks.
+  contractRoute(app, teamsApi.remove, remove, async ({ params, auth }) => {
+    const by = teams.callerOf(auth);
+    await teams.remove(db, params.id, by, (tx, team) => tasks.unassignTeam(tx, team, by));
+    return null;
+  });
 };

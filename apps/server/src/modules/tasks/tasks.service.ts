@@ -139,7 +139,7 @@ export async function move(db: Db, id: number, body: Move, caller: Caller): Prom
   return get(db, id, caller);
 }
 
-/** Manual progress off, progress 0, and a first subtask 'Subtask 1' with the task's priority (spec section 4). */
+/** Manual progress off, progress 0, and a first subtask 'Subtask 1' with the task's priority. */
 export async function convertToSubtasks(db: Db, id: number, caller: Caller): Promise<Task> {
   await db.transaction(async (tx) => {
     const task = await lockTaskFor(tx, id, caller, 'edit');

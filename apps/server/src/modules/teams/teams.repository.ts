@@ -5,7 +5,7 @@ import { listPage, type Page, tableRecords } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { isPgError, PG } from '../../platform/database/pg-errors';
 import type { ParsedListQuery } from '../../platform/list-query';
-import { userSummaryColumns, userSummaryOrNull } from '../users/user-summary';
+import { userSummaryColumns, userSummaryOrNull } from '../users/user-summary.sql';
 import { users } from '../users/users.table';
 import { teamMembers, teams } from './teams.table';
 

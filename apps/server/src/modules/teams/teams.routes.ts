@@ -3,7 +3,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { can } from '../../platform/auth-context';
 import { contractRoute } from '../../platform/contract-route';
 import type { Db } from '../../platform/database/database';
-import * as tasksService from '../tasks/tasks.service';
 import * as members from './team-members.service';
 import * as teams from './teams.service';
 
@@ -19,11 +18,7 @@ export const teamsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =
   contractRoute(app, teamsApi.update, can('tasks', 'edit'), ({ params, body, ifMatch, auth }) =>
     teams.update(db, params.id, body, ifMatch, caller(auth)),
   );
-  contractRoute(app, teamsApi.remove, can('tasks', 'delete'), async ({ params, auth }) => {
-    const by = caller(auth);
-    await teams.remove(db, params.id, by, (tx, team) => tasksService.unassignTeam(tx, team, by));
-    return null;
-  });
+  // Deleting a team takes it off its tasks first: that route is the tasks module's (tasks.routes.ts).
 
   contractRoute(app, teamMembersApi.list, can('tasks', 'view'), ({ query }) => members.list(db, query));
   contractRoute(app, teamMembersApi.get, can('tasks', 'view'), ({ params }) => members.get(db, params.id));

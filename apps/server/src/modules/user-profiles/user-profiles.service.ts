@@ -27,7 +27,7 @@ function toProfile(row: repo.UserProfileRow): UserProfile {
   return userProfileSchema.parse(row);
 }
 
-/** The caller's profile, made with the spec's defaults on first read (safe when two first reads race). */
+/** The caller's profile, made with `USER_PROFILE_DEFAULTS` on first read (safe when two first reads race). */
 export async function ownProfile(db: Db, userId: number): Promise<UserProfile> {
   const existing = await repo.findByUser(db, userId);
   if (existing) return toProfile(existing);

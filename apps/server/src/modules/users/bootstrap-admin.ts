@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../platform/database/database';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from './passwords';
 import { countActiveAdmins, upsertAdmin } from './users.repository';
 
 export interface AdminBootstrapResult {

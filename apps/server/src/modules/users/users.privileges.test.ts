@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /**
- * Who may change what on the users API (issue 16, part 1): only an admin creates an admin, changes a role,
+ * Who may change what on the users API: only an admin creates an admin, changes a role,
  * changes another user's email or password, or touches an admin's account; nobody grants more than they hold;
  * racing demotions always leave one active admin.
  */

@@ -15,9 +15,8 @@ import { AppError } from '../../platform/errors';
 import { parseListQuery } from '../../platform/list-query';
 import { recordAudit } from '../audit/audit.service';
 import { recordUserChange } from '../audit/audit-records';
-import * as authService from '../auth/auth.service';
-import { hashPassword } from '../auth/passwords';
 import { toApiUser } from './api-user';
+import { hashPassword } from './passwords';
 import { userList } from './users.list';
 import * as repo from './users.repository';
 
@@ -32,6 +31,24 @@ const emailTaken = () =>
 function rethrowEmailTaken(error: unknown): never {
   if (repo.isEmailTaken(error)) throw emailTaken();
   throw error;
+}
+
+/**
+ * Ends every session of a user (deactivated, or given a new password). Sessions belong to the auth module,
+ * which sits above users and reads them; it provides this at start-up (`useSignOutEverywhere` in
+ * auth.routes.ts), so that users never imports auth.
+ */
+type SignOutEverywhere = (db: Db, userId: number) => Promise<void>;
+let endSessions: SignOutEverywhere | undefined;
+
+export function useSignOutEverywhere(signOut: SignOutEverywhere): void {
+  endSessions = signOut;
+}
+
+/** Asked before the change is written, so a server put together without auth refuses rather than half-does. */
+function sessionEnder(): SignOutEverywhere {
+  if (!endSessions) throw new Error('The auth module has not provided how to end sessions');
+  return endSessions;
 }
 
 export function list(db: Db, rawQuery: Record<string, unknown>) {
@@ -103,8 +120,9 @@ export async function create(db: Db, input: UserCreate, actorId: number): Promis
 }
 
 /**
- * What only an admin may do (ARCHITECTURE.md section 5; the probe found a users:edit holder making themselves
- * admin): change a role, change another user's email or password, or change an admin's account at all.
+ * What only an admin may do (a users:edit grant opens the users API, and without these checks its holder
+ * could make themselves admin): change a role, change another user's email or password, or change an
+ * admin's account at all.
  */
 function assertMayChange(actor: { isAdmin: boolean }, actorId: number, current: User, changes: UserUpdate) {
   if (actor.isAdmin) return;
@@ -139,6 +157,7 @@ export async function update(
   const changes = changesToWrite(input);
   assertMayChange(await actorOf(db, actorId), actorId, current, changes);
   const { password, ...fields } = changes;
+  const signOut = fields.is_active === false || password ? sessionEnder() : undefined;
   if (id === actorId && fields.is_active === false) throw AppError.conflict(USER_MESSAGES.notYourself);
   const losesAdmin = current.role === 'admin' && (fields.role === 'user' || fields.is_active === false);
   const values = password ? { ...fields, password_hash: await hashPassword(password) } : fields;
@@ -151,7 +170,7 @@ export async function update(
     })
     .catch(rethrowEmailTaken);
   const row = written(result, NOT_FOUND);
-  if (fields.is_active === false || password) await authService.signOutEverywhere(db, id);
+  if (signOut) await signOut(db, id);
   // The update does not touch the profile: its avatar is the one just read.
   return toApiUser({ ...row, avatar_url: current.avatar_url });
 }

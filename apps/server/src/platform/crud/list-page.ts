@@ -3,7 +3,7 @@ import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../database/database';
 import { type ListSpec, listSelection, type ParsedListQuery } from '../list-query';
 
-/** What every list answers (ARCHITECTURE.md section 4): one page of rows, the count of all that match, and the paging used. */
+/** What every list answers: one page of rows, the count of all that match, and the paging used. */
 export interface Page<Row> {
   data: Row[];
   total: number;
@@ -36,7 +36,7 @@ export async function listPage<T extends PgSelect>(
 }
 
 /**
- * The common list: the spec's fields (or the `select`ed ones) of one table, typed as a partial row since
+ * The common list: the list spec's fields (or the `select`ed ones) of one table, typed as a partial row since
  * `select` may pick fields.
  */
 export function listTablePage<T extends PgTable>(

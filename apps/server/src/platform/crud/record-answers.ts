@@ -14,7 +14,7 @@ export function removed(deleted: boolean, notFoundMessage: string): void {
 }
 
 /**
- * The row a versioned update wrote, or its answer when it wrote nothing (ARCHITECTURE.md section 4): 404 when
+ * The row a versioned update wrote, or its answer when it wrote nothing: 404 when
  * the record is gone, 412 PRECONDITION_FAILED when `If-Match` named an older version.
  */
 export function written<Row extends object>(

@@ -20,7 +20,7 @@ export interface ResourceApi {
   remove: EndpointDef;
 }
 
-/** The grant each standard endpoint needs on the resource's module (ARCHITECTURE.md section 5). */
+/** The grant each standard endpoint needs on the resource's module. */
 export const RESOURCE_ACTIONS = {
   list: 'view',
   get: 'view',

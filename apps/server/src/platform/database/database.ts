@@ -2,7 +2,7 @@ import type { Logger } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 
-// Answer bigint counts and numeric columns as JSON numbers (ARCHITECTURE.md: numbers are JSON numbers).
+// Answer bigint counts and numeric columns as JSON numbers (never as strings).
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 // Dates stay 'YYYY-MM-DD' strings: no time-zone shifts through JavaScript Date.

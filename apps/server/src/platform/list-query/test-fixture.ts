@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { AppError } from '../errors';
 import { defineListSpec } from './list-spec';
 
-/** A small table for the list-query tests; `password_hash` is deliberately not exposed by the spec. */
+/** A small table for the list-query tests; `password_hash` is deliberately not exposed by the list spec. */
 export const t = pgTable('t', {
   id: integer('id').primaryKey(),
   status: text('status').notNull(),

@@ -11,7 +11,7 @@ interface UserColumns {
 
 /**
  * A user as other records embed them (`{id, name, email}`), selected from `users` or an alias of it: the
- * display name is first plus last name, falling back to the email (spec, User entity).
+ * display name is first plus last name, falling back to the email (the domain's `userDisplayName`).
  */
 export function userSummaryColumns(u: UserColumns) {
   // Typed as the users columns read; a left join that found nobody answers nulls (see userSummaryOrNull).
