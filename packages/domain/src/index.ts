@@ -61,6 +61,7 @@ export * from './files/files.api';
 export * from './files/upload';
 export * from './files/upload-policy';
 export * from './health/health.api';
+export * from './incoterms/charge-part-groups';
 export * from './incoterms/charge-parts';
 export * from './incoterms/incoterms';
 export * from './notifications/notification';
