@@ -1,7 +1,6 @@
 import type { ChargePartSummary } from '@freight/domain';
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { cardCell } from '../../shared/ui/cardCell';
 import { formatMoney } from '../quotations/formatMoney';
 import classes from './CostItemsTable.module.css';
 
@@ -17,6 +16,7 @@ interface ChargePartHeadingRowProps {
 /**
  * The heading of one part of the breakdown (origin charges, main carriage, ...) with its subtotal over all
  * pages, and the Incoterm's warning when the term leaves that part to the other party (it never blocks).
+ * Header cells only: the lines' own cells (td) stay the only data cells of the body.
  */
 export function ChargePartHeadingRow({
   summary,
@@ -24,12 +24,11 @@ export function ChargePartHeadingRow({
   currency,
   leadingColumns,
 }: ChargePartHeadingRowProps) {
-  const headingId = `charge-part-${summary.part}${continued ? '-continued' : ''}`;
   return (
-    <Table.Tr className={classes.partRow} data-charge-part={summary.part} aria-labelledby={headingId}>
-      <Table.Td colSpan={leadingColumns} {...cardCell.title}>
+    <Table.Tr className={classes.partRow} data-charge-part={summary.part}>
+      <Table.Th scope="colgroup" colSpan={leadingColumns}>
         <Stack gap={4}>
-          <Text id={headingId} size="sm" fw={700} component="h3" m={0}>
+          <Text size="sm" fw={700} span>
             {summary.label}
             {continued && (
               <Text span size="xs" c="dimmed" fw={500}>
@@ -39,26 +38,29 @@ export function ChargePartHeadingRow({
             )}
           </Text>
           {summary.warning && (
-            <Group gap={6} wrap="nowrap" align="flex-start" role="note">
+            <Group gap={6} wrap="nowrap" align="flex-start" data-testid="charge-part-warning">
               <IconAlertTriangle
                 size={16}
                 color="var(--mantine-color-orange-7)"
                 aria-hidden
                 style={{ flex: 'none' }}
               />
-              <Text size="xs" c="orange.9">
+              <Text size="xs" fw={500} c="orange.9">
                 {summary.warning}
               </Text>
             </Group>
           )}
         </Stack>
-      </Table.Td>
-      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} {...cardCell.aside}>
-        <Text size="sm" fw={650} aria-label={`${summary.label} subtotal`}>
+      </Table.Th>
+      <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="charge-part-subtotal">
+        <Text span size="sm" fw={650}>
+          <Text span size="xs" c="dimmed" fw={500} className={classes.subtotalLabel}>
+            Subtotal{' '}
+          </Text>
           {formatMoney(summary.subtotal, currency)}
         </Text>
-      </Table.Td>
-      <Table.Td />
+      </Table.Th>
+      <Table.Th />
     </Table.Tr>
   );
 }
