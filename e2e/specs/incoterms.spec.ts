@@ -20,7 +20,7 @@ async function addLine(request: APIRequestContext, quotationId: number, data: Re
   expect(res.status(), await res.text()).toBe(201);
 }
 
-const incotermSelect = (page: Page) => page.getByRole('textbox', { name: 'Incoterm' });
+const incotermSelect = (page: Page) => page.getByRole('combobox', { name: 'Incoterm' });
 
 test('FOB on a Sea FCL quote with its named place: on the form, the detail page, the grouped breakdown with its warning, and the public page', async ({
   page,
@@ -70,14 +70,14 @@ test('FOB on a Sea FCL quote with its named place: on the form, the detail page,
     .toBe('FOB Yantian, Shenzhen (CNYTN)');
 
   // Leaving the sea is refused while FOB is chosen, and the form says why.
-  await page.getByRole('textbox', { name: 'Transport Mode' }).click();
+  await page.getByRole('combobox', { name: 'Transport Mode' }).click();
   await page.getByRole('option', { name: 'Air', exact: true }).click();
   await expect(page.getByText('FOB is for sea transport only: choose FCA for Air')).toBeVisible();
   await expect(
     page.getByText(/FOB is for sea transport only: change the Incoterm to FCA before choosing Air/),
   ).toBeVisible();
   expect((await fetchQuotation(page.request, q.id)).transport_mode).toBe('Sea FCL');
-  await page.getByRole('textbox', { name: 'Transport Mode' }).click();
+  await page.getByRole('combobox', { name: 'Transport Mode' }).click();
   await page.getByRole('option', { name: 'Sea FCL', exact: true }).click();
   await expect(page.getByText('FOB is for sea transport only: choose FCA for Air')).toBeHidden();
 
