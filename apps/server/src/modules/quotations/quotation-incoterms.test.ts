@@ -39,6 +39,20 @@ describe("a quotation's Incoterm and named place", () => {
     expect(cleared.json()).toMatchObject({ incoterm: null, incoterm_place: '' });
   });
 
+  it('are copied by duplicate', async () => {
+    const q = await app.api.newQuotation({
+      transport_mode: 'Sea LCL',
+      incoterm: 'CFR',
+      incoterm_place: 'AEJEA',
+    });
+    const copy = await app.api.call('POST', `/quotations/${q.id}/duplicate`);
+    expect(copy.json()).toMatchObject({
+      incoterm: 'CFR',
+      incoterm_place: 'AEJEA',
+      transport_mode: 'Sea LCL',
+    });
+  });
+
   it('refuses an unknown code and a place over 100 characters, naming the field, and writes nothing', async () => {
     const q = await app.api.newQuotation({ incoterm: 'EXW' });
     const unknown = await app.api.call('PUT', `/quotations/${q.id}`, { incoterm: 'FOX', notes: 'x' });
