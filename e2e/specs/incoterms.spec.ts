@@ -144,3 +144,33 @@ test('an Air quote offers the seven any-mode terms and not FOB', async ({ page }
   await page.getByRole('option', { name: 'FCA Free Carrier' }).click();
   await expect.poll(async () => (await fetchQuotation(page.request, q.id)).incoterm).toBe('FCA');
 });
+
+test("a cost category's part is changed in Settings, and its lines move to that part", async ({ page }) => {
+  const tag = uniqueTag();
+  const made = await page.request.post('/api/1/cost_categories', { data: { name: `Fumigation ${tag}` } });
+  expect(made.status(), await made.text()).toBe(201);
+  const category = await made.json();
+  expect(category.part).toBe('by_location');
+  const q = await createQuotation(page.request, { transport_mode: 'Sea LCL', incoterm: 'CIF' });
+  await addLine(page.request, q.id, { category_id: category.id, description: 'Fumigación', total_cost: 60 });
+
+  await page.goto('/settings?tab=system');
+  const card = page.getByRole('region', { name: 'Cost categories and Incoterms' });
+  const select = card.getByRole('combobox', { name: `Part of Fumigation ${tag}` });
+  await expect(select).toHaveValue('by_location');
+  await select.selectOption({ label: 'Duties and taxes' });
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/1/cost_categories/${category.id}`)).json()).part)
+    .toBe('duties_taxes');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await select.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('category-parts-390.png') });
+
+  // Under CIF the buyer pays duties and taxes: the line now sits there, with the warning.
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto(`/quotations/${q.id}/cost-breakdown`);
+  const duties = page.locator('tr[data-charge-part="duties_taxes"]');
+  await expect(duties.getByTestId('charge-part-warning')).toHaveText(
+    'Under CIF the buyer pays duties and taxes: this quote is for the seller',
+  );
+});
