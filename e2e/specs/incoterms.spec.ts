@@ -173,4 +173,20 @@ test("a cost category's part is changed in Settings, and its lines move to that 
   await expect(duties.getByTestId('charge-part-warning')).toHaveText(
     'Under CIF the buyer pays duties and taxes: this quote is for the seller',
   );
+
+  // Adding a line says where it will sit, following its category and location.
+  await page
+    .getByRole('region', { name: 'Cost Items', exact: true })
+    .getByRole('button', { name: 'Add Item' })
+    .click();
+  const modal = page.getByRole('dialog', { name: 'Add Cost Item' });
+  await modal.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Port Charges', exact: true }).click();
+  await expect(modal.getByTestId('cost-item-charge-part')).toHaveText(
+    'Shown under Origin charges in the breakdown.',
+  );
+  await modal.getByText('Destination', { exact: true }).click();
+  await expect(modal.getByTestId('cost-item-charge-part')).toHaveText(
+    'Shown under Destination charges in the breakdown.',
+  );
 });
