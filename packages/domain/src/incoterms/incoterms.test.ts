@@ -63,11 +63,12 @@ describe('terms by transport mode', () => {
 });
 
 describe('the quotation fields', () => {
-  it('takes a code in any case, and null or blank for none', () => {
+  it('takes a code in any case, and null for none', () => {
     expect(incotermInputSchema.parse('fob')).toBe('FOB');
     expect(incotermInputSchema.parse(' DAP ')).toBe('DAP');
     expect(incotermInputSchema.parse(null)).toBeNull();
-    expect(incotermInputSchema.parse('')).toBeNull();
+    // Blank is not a term: a client clears it with null.
+    expect(incotermInputSchema.safeParse('').success).toBe(false);
   });
 
   it('refuses an unknown code naming the choices', () => {

@@ -90,9 +90,9 @@ export function transportModeIncotermProblem(term: Incoterm | null | undefined, 
 
 export const incotermSchema = z.enum(INCOTERMS);
 
-/** The quotation field: one of the eleven codes (upper-cased), or null (or '') for none. */
+/** The quotation field: one of the eleven codes (in any case, answered upper case), or null for none. */
 export const incotermInputSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim().toUpperCase() || null : value),
+  (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
   choiceField('Incoterm', INCOTERMS).nullable(),
 );
 
