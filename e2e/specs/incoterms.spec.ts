@@ -61,7 +61,7 @@ test('FOB on a Sea FCL quote with its named place: on the form, the detail page,
   await incotermSelect(page).click();
   await expect(page.getByRole('option', { name: 'CIF Cost, Insurance and Freight' })).toBeVisible();
   await page.getByRole('option', { name: 'FOB Free on Board' }).click();
-  await page.getByRole('textbox', { name: 'Named Place' }).fill('Yantian, Shenzhen (CNYTN)');
+  await page.getByRole('textbox', { name: 'Incoterm Place' }).fill('Yantian, Shenzhen (CNYTN)');
   await expect
     .poll(async () => {
       const saved = await fetchQuotation(page.request, q.id);
@@ -80,6 +80,10 @@ test('FOB on a Sea FCL quote with its named place: on the form, the detail page,
   await page.getByRole('combobox', { name: 'Transport Mode' }).click();
   await page.getByRole('option', { name: 'Sea FCL', exact: true }).click();
   await expect(page.getByText('FOB is for sea transport only: choose FCA for Air')).toBeHidden();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await incotermSelect(page).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('form-transport-390.png') });
+  await page.setViewportSize({ width: 1440, height: 1000 });
 
   await page.goto(`/quotations/${q.id}`);
   await expect(page.getByText('FOB Free on Board, Yantian, Shenzhen (CNYTN)')).toBeVisible();

@@ -38,7 +38,7 @@ export function QuotationIncotermFields(props: QuotationSectionProps) {
       <Grid.Col span={{ base: 12, sm: 8 }}>
         <TextInput
           {...quotationInputProps(props, 'incoterm_place')}
-          description="A port or airport code, or an address"
+          description="The named place: a port or airport code, or an address"
           placeholder="CNSZX or Seller's warehouse, Shenzhen"
           maxLength={INCOTERM_PLACE_MAX}
           value={values.incoterm_place}

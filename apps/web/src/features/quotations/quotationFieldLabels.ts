@@ -21,5 +21,5 @@ export const quotationFieldLabels: Readonly<Record<QuotationField, string>> = {
   destination_code: 'Destination Code',
   containers: 'Containers',
   incoterm: 'Incoterm',
-  incoterm_place: 'Named Place',
+  incoterm_place: 'Incoterm Place',
 };
