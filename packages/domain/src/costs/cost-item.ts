@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATEGORY_PARTS, categoryPartInputSchema, chargePartSchema } from '../incoterms/charge-parts';
 import { currencySchema } from '../quotations/quotation-enums';
 import {
   bodyObject,
@@ -19,6 +20,8 @@ export const costCategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   is_active: z.boolean(),
+  /** Which part of the cost its lines belong to, or `by_location` (the line's Origin/Destination decides). */
+  part: z.enum(CATEGORY_PARTS),
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -28,8 +31,9 @@ export type CostCategory = z.infer<typeof costCategorySchema>;
 const categoryFields = {
   name: textField('Category name', { max: 100, required: M.categoryNameRequired }),
   is_active: booleanField('Active'),
+  part: categoryPartInputSchema,
 };
-export const costCategoryCreateSchema = bodyObject(categoryFields).partial({ is_active: true });
+export const costCategoryCreateSchema = bodyObject(categoryFields).partial({ is_active: true, part: true });
 export type CostCategoryCreate = z.output<typeof costCategoryCreateSchema>;
 export const costCategoryUpdateSchema = bodyObject(categoryFields).partial();
 export type CostCategoryUpdate = z.output<typeof costCategoryUpdateSchema>;
@@ -42,6 +46,8 @@ export const costItemSchema = z.object({
   category_id_related: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
   description: z.string(),
   location: costLocationSchema,
+  /** The part of the cost the line sits in, from its category (`chargePartOf`); computed, never stored. */
+  charge_part: chargePartSchema,
   calculation_method: calculationMethodSchema,
   quantity: z.number(),
   unit_cost: z.number().nullable(),

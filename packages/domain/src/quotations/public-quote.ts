@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { incotermSchema } from '../incoterms/incoterms';
 import { currencySchema } from './quotation-enums';
 
 /**
@@ -14,6 +15,9 @@ export const publicQuoteSchema = z.object({
   currency: currencySchema,
   origin: z.string(),
   destination: z.string(),
+  /** The Incoterms 2020 rule and its named place, as on the PDF (null and '' when none). */
+  incoterm: incotermSchema.nullable(),
+  incoterm_place: z.string(),
   total_cbm: z.number(),
   total_weight: z.number(),
   total_cost: z.number(),

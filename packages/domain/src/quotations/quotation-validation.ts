@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { incotermInputSchema, incotermPlaceInputSchema } from '../incoterms/incoterms';
 import { containersInputSchema, laneCodeField, transportModeSchema } from '../pricing/transport-modes';
 import { bodyObject, idInput, MAX_AMOUNT, nullableIdInput, numberInput, textField } from '../shared/fields';
 import { lostReasonInputFields } from './lost-reason';
@@ -46,6 +47,8 @@ const quotationFields = {
   origin_code: laneCodeField('Origin code'),
   destination_code: laneCodeField('Destination code'),
   containers: containersInputSchema,
+  incoterm: incotermInputSchema,
+  incoterm_place: incotermPlaceInputSchema,
 };
 
 /**

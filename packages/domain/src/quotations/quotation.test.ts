@@ -55,6 +55,8 @@ describe('quotation record schema', () => {
       'origin_code',
       'destination_code',
       'containers',
+      'incoterm',
+      'incoterm_place',
       'chargeable_weight',
       'total_buy',
       'margin_amount',

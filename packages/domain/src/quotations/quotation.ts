@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { incotermSchema } from '../incoterms/incoterms';
 import { pricedRatesSchema } from '../pricing/pricing-settings';
 import { containerSchema, transportModeSchema } from '../pricing/transport-modes';
 import { lostReasonSchema } from './lost-reason';
@@ -38,6 +39,9 @@ export const quotationSchema = z.object({
   origin_code: z.string(),
   destination_code: z.string(),
   containers: z.array(containerSchema),
+  /** The Incoterms 2020 rule the quote is made under (null: none chosen) and its named place ('' when not given). */
+  incoterm: incotermSchema.nullable(),
+  incoterm_place: z.string(),
   chargeable_weight: z.number(),
   total_buy: z.number(),
   margin_amount: z.number(),

@@ -36,6 +36,15 @@ describe('revision diff', () => {
     ]);
   });
 
+  it('shows a change of Incoterm and named place beside the route', () => {
+    const from = side({ quotation: { ...side().quotation, incoterm: null, incoterm_place: '' } });
+    const to = side({ quotation: { ...side().quotation, incoterm: 'FOB', incoterm_place: 'CNSZX' } });
+    expect(diffRevisions(from, to).fields).toEqual([
+      { field: 'incoterm', label: 'Incoterm', old: null, new: 'FOB' },
+      { field: 'incoterm_place', label: 'Incoterm place', old: '', new: 'CNSZX' },
+    ]);
+  });
+
   it('pairs lines by their key, so an edited line is changed, not removed and added', () => {
     const to = side({
       cargo: [

@@ -45,6 +45,8 @@ export const QUOTATION_DIFF_FIELDS = {
   client_phone: 'Client phone',
   origin: 'Origin',
   destination: 'Destination',
+  incoterm: 'Incoterm',
+  incoterm_place: 'Incoterm place',
   project_description: 'Project description',
   estimated_value: 'Estimated value',
   currency: 'Currency',

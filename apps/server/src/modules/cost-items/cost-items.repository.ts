@@ -1,3 +1,4 @@
+import { type CategoryPart, chargePartOf } from '@freight/domain';
 import { and, asc, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { listPage, type Page, tableRecords } from '../../platform/crud';
@@ -46,15 +47,23 @@ const {
 const withCategorySelection = {
   ...answerColumns,
   category: { id: costCategories.id, name: costCategories.name },
+  category_part: costCategories.part,
 };
 
 type CategoryRef = { id: number; name: string } | null;
 
-/** The item with its category embedded as `category_id_related` ({id, name}, or null). */
-function embedCategory<T extends { category: unknown }>(row: T) {
-  const { category, ...rest } = row;
+/**
+ * The item with its category embedded as `category_id_related` ({id, name}, or null) and its `charge_part`,
+ * read from the category as it is now (so re-grouping a category in Settings moves its lines at once).
+ */
+function embedCategory<T extends { category: unknown; category_part: unknown; location: string }>(row: T) {
+  const { category, category_part, ...rest } = row;
   const related = category as CategoryRef;
-  return { ...rest, category_id_related: related?.id ? related : null };
+  const charge_part = chargePartOf(
+    category_part as CategoryPart | null,
+    row.location as 'Origin' | 'Destination',
+  );
+  return { ...rest, charge_part, category_id_related: related?.id ? related : null };
 }
 
 /** Cost items with their category's id and name (a left join on its key: one row per item). */

@@ -70,6 +70,8 @@ export async function view(
     currency: data.currency,
     origin: data.origin.join(', '),
     destination: data.destination.join(', '),
+    incoterm: data.incoterm,
+    incoterm_place: data.incoterm_place,
     total_cbm: data.totals.cbm,
     total_weight: data.totals.weight,
     total_cost: data.total_cost,

@@ -19,6 +19,7 @@ import * as boxItemsService from '../box-items/box-items.service';
 import * as contactsService from '../contacts/contacts.service';
 import * as costItemsService from '../cost-items/cost-items.service';
 import * as notificationsService from '../notifications/notifications.service';
+import { assertIncotermFitsMode } from './quotation-incoterm';
 import { withLostReason } from './quotation-lost-reason';
 import { assertCurrentRevision } from './quotation-revisions.guard';
 import * as revisionsRepo from './quotation-revisions.repository';
@@ -90,6 +91,7 @@ export async function create(db: Db, input: QuotationCreate, userId: number) {
   if (given.validity_days === undefined) {
     values.validity_days = validityDaysBetween(values.start_date, values.valid_until_date);
   }
+  assertIncotermFitsMode(values);
   const contact = await contactsService.find(db, values.contact_id!);
   if (!contact) throw contactRequired();
   // API clients may send only the contact: the client fields then come from it, as the picker fills them.
@@ -129,6 +131,7 @@ export async function update(
       const current = found(await repo.findQuotationForUpdate(tx, id), NOT_FOUND);
       await assertCurrentRevision(tx, current);
       requireVersion(current, expectedVersion, STALE);
+      assertIncotermFitsMode(changes, current);
       withLostReason(current.status, input, changes);
       if (datesChange) {
         changes.validity_days = validityDaysBetween(

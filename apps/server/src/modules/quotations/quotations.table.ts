@@ -1,6 +1,7 @@
 import {
   type Container,
   CURRENCIES,
+  INCOTERMS,
   LOST_REASONS,
   PRIORITIES,
   type PricedRates,
@@ -59,6 +60,9 @@ export const quotations = pgTable(
     origin_code: blankText('origin_code'),
     destination_code: blankText('destination_code'),
     containers: jsonb('containers').$type<Container[]>().notNull().default([]),
+    // The Incoterms 2020 rule (code only) and its named place; the transport mode limits the rule.
+    incoterm: text('incoterm', { enum: INCOTERMS }),
+    incoterm_place: blankText('incoterm_place'),
     chargeable_weight: decimal('chargeable_weight', 3),
     total_buy: decimal('total_buy', 2),
     margin_amount: decimal('margin_amount', 2),

@@ -63,6 +63,8 @@ export async function quotePdfData(db: Db, storage: Storage, quotation: Quotatio
     client_phone: quotation.client_phone,
     origin: addressLines(quotation.origin_address),
     destination: addressLines(quotation.destination_address),
+    incoterm: quotation.incoterm,
+    incoterm_place: quotation.incoterm_place,
     cargo: boxes.data.map((item) => ({
       name: item.name,
       quantity: item.quantity,

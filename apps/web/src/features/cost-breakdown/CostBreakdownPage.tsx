@@ -99,6 +99,9 @@ export function CostBreakdownPage() {
         chargeableWeight={q.chargeable_weight}
         totalCost={q.total_cost}
         items={costItems.data}
+        currency={q.currency}
+        incoterm={q.incoterm}
+        incotermPlace={q.incoterm_place}
         readOnly={q.superseded}
       />
     </Stack>

@@ -1,5 +1,11 @@
-import { CALCULATION_METHODS, COST_LOCATIONS, type CostItemFormValues } from '@freight/domain';
-import { Input, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  CALCULATION_METHODS,
+  CHARGE_PART_LABELS,
+  COST_LOCATIONS,
+  type CostItemFormValues,
+  chargePartOf,
+} from '@freight/domain';
+import { Input, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { formatCbm } from '../../shared/format/formatCbm';
 import { formatKg } from '../../shared/format/formatKg';
 import { CostCategorySelect } from './CostCategorySelect';
@@ -48,6 +54,8 @@ export function CostItemMainFields({
   totalWeight,
   chargeableWeight,
 }: CostItemMainFieldsProps) {
+  const chosen = categories?.find((category) => category.id === values.category_id);
+  const part = chosen?.part ? chargePartOf(chosen.part, values.location) : undefined;
   return (
     <Stack gap="sm">
       <TextInput
@@ -79,6 +87,11 @@ export function CostItemMainFields({
           />
         </Input.Wrapper>
       </SimpleGrid>
+      {part && (
+        <Text size="xs" c="dimmed" mt={-4} data-testid="cost-item-charge-part">
+          Shown under {CHARGE_PART_LABELS[part]} in the breakdown.
+        </Text>
+      )}
       <Input.Wrapper
         label="Calculation method"
         labelElement="div"

@@ -1,4 +1,10 @@
-import type { CostItem, CostItemRow } from '@freight/domain';
+import {
+  type ChargePartRow,
+  type ChargePartSummary,
+  type CostItem,
+  type Incoterm,
+  incotermLabel,
+} from '@freight/domain';
 import { ActionIcon, Badge, Button, Group, Text, Title, Tooltip } from '@mantine/core';
 import { IconMaximize, IconMinimize, IconPlus } from '@tabler/icons-react';
 import type { CostItemNotesAction } from './CostItemNotesAction';
@@ -7,8 +13,13 @@ import { CostItemsPagination } from './CostItemsPagination';
 import { CostItemsTable } from './CostItemsTable';
 
 export interface CostItemsPanelProps {
-  /** The table's rows split into pages (`paginateCostRows`). */
-  pages: CostItemRow<CostItem>[][];
+  /** The table's rows, grouped by part, split into pages (`paginateCostRows`). */
+  pages: ChargePartRow<CostItem>[][];
+  /** Each part's subtotal and the term's warning on it. */
+  parts: ChargePartSummary[];
+  currency: string;
+  incoterm: Incoterm | null;
+  incotermPlace: string;
   totalCost: number;
   /** The current page, 1-based and within `pages`. */
   page: number;
@@ -29,7 +40,8 @@ export interface CostItemsPanelProps {
 /** The cost items toolbar, table and pagination; shown in the page's card and in the fullscreen view. */
 export function CostItemsPanel(props: CostItemsPanelProps) {
   const { pages, totalCost, page, onPageChange, fullscreen, quotationNumber } = props;
-  const { onToggleFullscreen, onAdd, onEdit, onDelete, notes } = props;
+  const { onToggleFullscreen, onAdd, onEdit, onDelete, notes, parts, currency, incoterm, incotermPlace } =
+    props;
   const rowCount = pages.reduce((sum, rowsOfPage) => sum + rowsOfPage.length, 0);
   const before = pages.slice(0, page - 1).reduce((sum, rowsOfPage) => sum + rowsOfPage.length, 0);
   const shown = pages[page - 1] ?? [];
@@ -50,6 +62,11 @@ export function CostItemsPanel(props: CostItemsPanelProps) {
           <Badge variant="light" color="gray" radius="sm" tt="none">
             {rowCount} {rowCount === 1 ? 'line' : 'lines'}
           </Badge>
+          {incoterm && (
+            <Badge variant="light" color="indigo" radius="sm" tt="none">
+              {[incotermLabel(incoterm), incotermPlace].filter(Boolean).join(', ')}
+            </Badge>
+          )}
         </Group>
         <Group gap="xs">
           {onAdd && (
@@ -75,6 +92,8 @@ export function CostItemsPanel(props: CostItemsPanelProps) {
         <>
           <CostItemsTable
             rows={shown}
+            parts={parts}
+            currency={currency}
             totalCost={totalCost}
             canEdit={onEdit !== undefined}
             canDelete={onDelete !== undefined}

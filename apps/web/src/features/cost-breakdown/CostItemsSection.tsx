@@ -1,4 +1,10 @@
-import { COST_ITEMS_PAGE_SIZE, type CostItem, costItemRows } from '@freight/domain';
+import {
+  COST_ITEMS_PAGE_SIZE,
+  type CostItem,
+  chargePartSummaries,
+  costRowsByPart,
+  type Incoterm,
+} from '@freight/domain';
 import { Modal, Paper } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { usePermission } from '../auth/usePermission';
@@ -19,6 +25,10 @@ interface CostItemsSectionProps {
   /** The quotation's total_cost, kept by the server. */
   totalCost: number;
   items: readonly CostItem[];
+  /** The quotation's currency (the part subtotals are in it) and Incoterm (which parts it warns about). */
+  currency: string;
+  incoterm: Incoterm | null;
+  incotermPlace: string;
   /** A superseded revision: its lines are shown, never changed. */
   readOnly?: boolean;
 }
@@ -35,6 +45,9 @@ export function CostItemsSection({
   chargeableWeight,
   totalCost,
   items,
+  currency,
+  incoterm,
+  incotermPlace,
   readOnly = false,
 }: CostItemsSectionProps) {
   const canCreate = usePermission('quotations', 'create') && !readOnly;
@@ -49,7 +62,9 @@ export function CostItemsSection({
   const [notesOf, setNotesOf] = useState<CostItem | null>(null);
   const noteCounts = useCostItemNoteCounts(quotationId).data ?? {};
 
-  const pages = useMemo(() => paginateCostRows(costItemRows(items), COST_ITEMS_PAGE_SIZE), [items]);
+  const rows = useMemo(() => costRowsByPart(items), [items]);
+  const pages = useMemo(() => paginateCostRows(rows, COST_ITEMS_PAGE_SIZE), [rows]);
+  const parts = useMemo(() => chargePartSummaries(rows, incoterm), [rows, incoterm]);
   const savedPage =
     savedId === null ? -1 : pages.findIndex((rows) => rows.some((row) => row.item.id === savedId));
   if (savedPage >= 0) {
@@ -61,6 +76,10 @@ export function CostItemsSection({
   const panel = (inFullscreen: boolean) => (
     <CostItemsPanel
       pages={pages}
+      parts={parts}
+      currency={currency}
+      incoterm={incoterm}
+      incotermPlace={incotermPlace}
       totalCost={totalCost}
       page={page}
       onPageChange={setRequestedPage}

@@ -1,15 +1,21 @@
-import type { CostItem, CostItemRow } from '@freight/domain';
+import type { ChargePartRow, ChargePartSummary, CostItem } from '@freight/domain';
 import { Table, Text } from '@mantine/core';
+import { Fragment } from 'react';
 import { formatUsd } from '../../shared/format/formatUsd';
 import { cardCell } from '../../shared/ui/cardCell';
 import { ResponsiveTable } from '../../shared/ui/ResponsiveTable';
+import { ChargePartHeadingRow } from './ChargePartHeadingRow';
 import type { CostItemNotesAction } from './CostItemNotesAction';
 import classes from './CostItemsTable.module.css';
 import { CostItemTableRow } from './CostItemTableRow';
 
 interface CostItemsTableProps {
-  /** The rows of the current page. */
-  rows: CostItemRow<CostItem>[];
+  /** The rows of the current page, grouped by part (`costRowsByPart`). */
+  rows: ChargePartRow<CostItem>[];
+  /** Every part's subtotal and warning, over all pages. */
+  parts: ChargePartSummary[];
+  /** The quotation's currency, which the subtotals are in. */
+  currency: string;
   /** Sum of all the quotation's cost lines, on every page. */
   totalCost: number;
   canEdit: boolean;
@@ -21,9 +27,11 @@ interface CostItemsTableProps {
 
 const right = { textAlign: 'right' } as const;
 
-/** The cost lines with their total cost in the footer. */
+/** The cost lines under their part's heading and subtotal, with the total cost in the footer. */
 export function CostItemsTable({
   rows,
+  parts,
+  currency,
   totalCost,
   canEdit,
   canDelete,
@@ -55,17 +63,30 @@ export function CostItemsTable({
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {rows.map((row) => (
-          <CostItemTableRow
-            key={row.item.id}
-            row={row}
-            canEdit={canEdit}
-            canDelete={canDelete}
-            onEdit={onEdit}
-            onDelete={onDelete}
-            notes={notes}
-          />
-        ))}
+        {rows.map((row, index) => {
+          const summary = parts.find((part) => part.part === row.part);
+          const startsGroup = index === 0 || rows[index - 1]!.part !== row.part;
+          return (
+            <Fragment key={row.item.id}>
+              {startsGroup && summary && (
+                <ChargePartHeadingRow
+                  summary={summary}
+                  continued={summary.firstItemId !== row.item.id}
+                  currency={currency}
+                  leadingColumns={7}
+                />
+              )}
+              <CostItemTableRow
+                row={row}
+                canEdit={canEdit}
+                canDelete={canDelete}
+                onEdit={onEdit}
+                onDelete={onDelete}
+                notes={notes}
+              />
+            </Fragment>
+          );
+        })}
       </Table.Tbody>
       <Table.Tfoot className={classes.footer}>
         <Table.Tr>

@@ -1,8 +1,8 @@
 import type { CostItemRow, OrderableCostItem } from '@freight/domain';
 
 /** A main item with its sub-items, or an orphaned sub-item alone. */
-function blocksOf<T extends OrderableCostItem>(rows: readonly CostItemRow<T>[]): CostItemRow<T>[][] {
-  const blocks: CostItemRow<T>[][] = [];
+function blocksOf<R extends CostItemRow<OrderableCostItem>>(rows: readonly R[]): R[][] {
+  const blocks: R[][] = [];
   for (const row of rows) {
     const current = blocks.at(-1);
     const belongsToCurrent =
@@ -18,12 +18,12 @@ function blocksOf<T extends OrderableCostItem>(rows: readonly CostItemRow<T>[]):
  * (so a sub-item never opens a page without its parent): a block that does not fit starts the next page. Only
  * a block longer than a whole page is split. Always at least one (possibly empty) page.
  */
-export function paginateCostRows<T extends OrderableCostItem>(
-  rows: readonly CostItemRow<T>[],
+export function paginateCostRows<R extends CostItemRow<OrderableCostItem>>(
+  rows: readonly R[],
   pageSize: number,
-): CostItemRow<T>[][] {
-  const pages: CostItemRow<T>[][] = [];
-  let page: CostItemRow<T>[] = [];
+): R[][] {
+  const pages: R[][] = [];
+  let page: R[] = [];
   for (const block of blocksOf(rows)) {
     if (page.length > 0 && page.length + block.length > pageSize) {
       pages.push(page);

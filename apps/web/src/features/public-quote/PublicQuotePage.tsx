@@ -1,4 +1,4 @@
-import { endpointPath, type PublicQuote, publicQuotesApi } from '@freight/domain';
+import { endpointPath, incotermLabel, type PublicQuote, publicQuotesApi } from '@freight/domain';
 import {
   Alert,
   Button,
@@ -105,6 +105,14 @@ function QuoteSummary({
           <Text>{quote.destination || 'Not set'}</Text>
         </Card>
       </SimpleGrid>
+      {quote.incoterm && (
+        <Card withBorder>
+          <Text size="xs" fw={700} c="dimmed">
+            INCOTERMS 2020
+          </Text>
+          <Text>{[incotermLabel(quote.incoterm), quote.incoterm_place].filter(Boolean).join(', ')}</Text>
+        </Card>
+      )}
       <Card withBorder p={0}>
         <Table>
           <Table.Thead>

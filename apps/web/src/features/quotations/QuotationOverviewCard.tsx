@@ -1,4 +1,4 @@
-import type { QuotationWithAddresses } from '@freight/domain';
+import { incotermLabel, type QuotationWithAddresses } from '@freight/domain';
 import { Badge, Grid, Stack, Text } from '@mantine/core';
 import { IconFileDescription } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -35,6 +35,11 @@ export function QuotationOverviewCard({ quotation }: { quotation: QuotationWithA
             </Field>
             <Field label="Deadline">{format.date(quotation.deadline)}</Field>
             <Field label="Validity">{`${quotation.validity_days} days`}</Field>
+            <Field label="Incoterm">
+              {quotation.incoterm
+                ? [incotermLabel(quotation.incoterm), quotation.incoterm_place].filter(Boolean).join(', ')
+                : '—'}
+            </Field>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

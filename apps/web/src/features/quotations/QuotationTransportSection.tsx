@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { QuotationFormSection } from './QuotationFormSection';
+import { QuotationIncotermFields } from './QuotationIncotermFields';
 import type { QuotationSectionProps } from './QuotationSectionProps';
 import { quotationInputProps } from './quotationInputProps';
 
@@ -24,7 +25,7 @@ export function QuotationTransportSection(props: QuotationSectionProps) {
   return (
     <QuotationFormSection
       title="Transport"
-      description="How the cargo travels decides its chargeable weight; the lane is an IATA airport or UN/LOCODE port code."
+      description="How the cargo travels decides its chargeable weight and the Incoterms it can use; the lane is an IATA airport or UN/LOCODE port code."
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -50,6 +51,7 @@ export function QuotationTransportSection(props: QuotationSectionProps) {
             onChange={(e) => onChange({ destination_code: e.currentTarget.value.toUpperCase() }, 'quiet')}
           />
         </SimpleGrid>
+        <QuotationIncotermFields {...props} />
         {values.transport_mode === 'Sea FCL' && (
           <Stack gap={6} aria-label="Containers" role="group">
             <Text size="sm" fw={500}>

@@ -20,4 +20,6 @@ export const quotationFieldLabels: Readonly<Record<QuotationField, string>> = {
   origin_code: 'Origin Code',
   destination_code: 'Destination Code',
   containers: 'Containers',
+  incoterm: 'Incoterm',
+  incoterm_place: 'Incoterm Place',
 };

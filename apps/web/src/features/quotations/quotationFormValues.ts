@@ -1,6 +1,7 @@
 import type {
   Container,
   Currency,
+  Incoterm,
   Priority,
   QuotationStatus,
   QuotationValues,
@@ -31,6 +32,8 @@ export interface QuotationFormValues {
   origin_code: string;
   destination_code: string;
   containers: Container[];
+  incoterm: Incoterm | null;
+  incoterm_place: string;
 }
 
 export type QuotationField = keyof QuotationFormValues;
@@ -56,5 +59,7 @@ export function quotationFormValues(source: QuotationValues): QuotationFormValue
     origin_code: source.origin_code,
     destination_code: source.destination_code,
     containers: source.containers,
+    incoterm: source.incoterm,
+    incoterm_place: source.incoterm_place,
   };
 }

@@ -6,6 +6,7 @@ import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { ConfirmDeleteModal } from '../../shared/ui/ConfirmDeleteModal';
 import { ListMessage } from '../../shared/ui/ListMessage';
 import { usePermission } from '../auth/usePermission';
+import { CostCategoryPartsCard } from '../cost-categories/CostCategoryPartsCard';
 import { PricingSettingsCard } from '../pricing/PricingSettingsCard';
 import { AddSettingForm } from './AddSettingForm';
 import { CompanyProfileCard } from './CompanyProfileCard';
@@ -21,6 +22,8 @@ type Scope = 'user' | 'global';
  */
 export function SystemSettingsTab() {
   const canWriteGlobal = usePermission('settings', 'edit');
+  // Cost categories are part of quoting: changing them follows the quotations grants.
+  const canEditCategories = usePermission('quotations', 'edit');
   const settings = useSettings();
   const mutations = useSettingMutations();
   const [scope, setScope] = useState<Scope>('user');
@@ -43,6 +46,7 @@ export function SystemSettingsTab() {
     <Stack gap="md">
       {canWriteGlobal && <CompanyProfileCard />}
       {canWriteGlobal && <PricingSettingsCard />}
+      {canEditCategories && <CostCategoryPartsCard />}
       <div>
         <Title order={3}>Settings Manager</Title>
         <Text size="sm" c="dimmed">

@@ -1,4 +1,4 @@
-import type { CompanyProfile, Currency } from '@freight/domain';
+import type { CompanyProfile, Currency, Incoterm } from '@freight/domain';
 
 /** An address as the quote prints it: its lines, blank ones left out. */
 export type AddressLines = string[];
@@ -19,6 +19,9 @@ export interface QuotePdfData {
   client_phone: string;
   origin: AddressLines;
   destination: AddressLines;
+  /** The Incoterms 2020 rule and its named place (null and '' when none was chosen). */
+  incoterm: Incoterm | null;
+  incoterm_place: string;
   cargo: {
     name: string;
     quantity: number;

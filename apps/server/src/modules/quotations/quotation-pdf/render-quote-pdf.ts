@@ -1,4 +1,4 @@
-import { COST_LOCATIONS } from '@freight/domain';
+import { COST_LOCATIONS, INCOTERM_LABELS } from '@freight/domain';
 import { drawTable } from './pdf-table';
 import { CONTENT_WIDTH, PAGE, PdfWriter } from './pdf-writer';
 import type { QuotePdfData } from './quote-pdf-data';
@@ -92,6 +92,18 @@ function parties(pdf: PdfWriter, data: QuotePdfData) {
     ),
   ];
   pdf.doc.y = Math.max(...bottoms) + 14;
+  deliveryTerm(pdf, data);
+}
+
+/** 'Incoterms 2020: FOB Free on Board, Shenzhen' on a line of its own (a named place can be long). */
+function deliveryTerm(pdf: PdfWriter, data: QuotePdfData) {
+  if (!data.incoterm) return;
+  const y = pdf.doc.y;
+  const place = data.incoterm_place.trim();
+  const term = `${data.incoterm} ${INCOTERM_LABELS[data.incoterm]}${place ? `, ${place}` : ''}`;
+  pdf.line('INCOTERMS 2020', PAGE.margin, y, 90, 'left', { size: 8, weight: 'bold', color: '#52606d' });
+  pdf.line(term, PAGE.margin + 90, y - 1, CONTENT_WIDTH - 90, 'left', { weight: 'bold' });
+  pdf.doc.y = y + 22;
 }
 
 function section(pdf: PdfWriter, title: string) {

@@ -1,0 +1,50 @@
+import {
+  INCOTERM_PLACE_MAX,
+  type Incoterm,
+  incotermLabel,
+  incotermModeProblem,
+  incotermsForMode,
+} from '@freight/domain';
+import { Grid, Select, TextInput } from '@mantine/core';
+import type { QuotationSectionProps } from './QuotationSectionProps';
+import { quotationInputProps } from './quotationInputProps';
+
+/**
+ * The Incoterms 2020 rule, offered for the chosen transport mode only (no FOB for Air), and its named place
+ * (a port code or an address, typed). A term the mode no longer allows stays shown, with the reason under it,
+ * until the user picks another.
+ */
+export function QuotationIncotermFields(props: QuotationSectionProps) {
+  const { values, onChange } = props;
+  const offered = incotermsForMode(values.transport_mode);
+  const current = values.incoterm;
+  const terms = current && !offered.includes(current) ? [current, ...offered] : offered;
+  const inputProps = quotationInputProps(props, 'incoterm');
+  const mismatch = incotermModeProblem(current, values.transport_mode);
+  return (
+    <Grid>
+      <Grid.Col span={{ base: 12, sm: 4 }}>
+        <Select
+          {...inputProps}
+          error={inputProps.error ?? mismatch}
+          description="Incoterms 2020"
+          placeholder="No term"
+          data={terms.map((term) => ({ value: term, label: incotermLabel(term) }))}
+          clearable
+          value={current}
+          onChange={(value) => onChange({ incoterm: (value as Incoterm | null) ?? null }, 'now')}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 8 }}>
+        <TextInput
+          {...quotationInputProps(props, 'incoterm_place')}
+          description="The named place: a port or airport code, or an address"
+          placeholder="CNSZX or Seller's warehouse, Shenzhen"
+          maxLength={INCOTERM_PLACE_MAX}
+          value={values.incoterm_place}
+          onChange={(e) => onChange({ incoterm_place: e.currentTarget.value }, 'quiet')}
+        />
+      </Grid.Col>
+    </Grid>
+  );
+}
