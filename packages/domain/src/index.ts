@@ -61,6 +61,7 @@ export * from './files/files.api';
 export * from './files/upload';
 export * from './files/upload-policy';
 export * from './health/health.api';
+export * from './money';
 export * from './notifications/notification';
 export * from './notifications/notifications.api';
 export * from './permissions/permission-records';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { currencySchema } from '../money/currencies';
 import { lostReasonSchema } from '../quotations/lost-reason';
-import { CURRENCIES } from '../quotations/quotation-enums';
 import { QUOTATION_STATUSES } from '../quotations/quotation-status';
 import { INTERACTION_CHANNELS, INTERACTION_STATUSES } from '../support/interaction-enums';
 import { TASK_PRIORITIES } from '../tasks/task-enums';
 
-const currency = z.enum(CURRENCIES);
+const currency = currencySchema;
 const quotationStatus = z.enum(QUOTATION_STATUSES);
 const isoDate = z.string().describe('YYYY-MM-DD');
 

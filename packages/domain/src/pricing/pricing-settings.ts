@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { CURRENCY_CODES, currencyCodeSchema } from '../money/currencies';
 import { isoDateSchema, optionalIsoDateField } from '../quotations/quotation-dates';
-import { CURRENCIES, type Currency, currencySchema } from '../quotations/quotation-enums';
-import { bodyObject, choiceField, numberInput, textField } from '../shared/fields';
+import { type Currency, currencySchema } from '../quotations/quotation-enums';
+import { bodyObject, numberInput, textField } from '../shared/fields';
 import type { ModeFactors } from './chargeable-weight';
 import type { ExchangeRates } from './money';
 
@@ -52,7 +53,7 @@ const percent = (label: string, min: number) => numberInput(label, { min, max: 1
 
 const exchangeRateInputSchema = z.object(
   {
-    currency: choiceField('Exchange rate currency', CURRENCIES),
+    currency: currencyCodeSchema('Exchange rate currency'),
     rate: numberInput('Exchange rate', { min: 0.000001, max: 1_000_000 }),
   },
   { error: 'Each exchange rate must be an object with a currency and a rate' },
@@ -69,7 +70,7 @@ export const pricingSettingsUpdateSchema = bodyObject({
   base_currency: currencySchema,
   exchange_rates: z
     .array(exchangeRateInputSchema, { error: 'Exchange rates must be a list' })
-    .max(CURRENCIES.length, `Exchange rates can have at most ${CURRENCIES.length} rows`)
+    .max(CURRENCY_CODES.length, `Exchange rates can have at most ${CURRENCY_CODES.length} rows`)
     .refine((rows) => new Set(rows.map((row) => row.currency)).size === rows.length, {
       message: 'Each currency can have only one exchange rate',
     }),
@@ -109,7 +110,7 @@ export function exchangeRatesOf(
 /** The exchange rates a quotation was priced with, as the API answers them. */
 export const pricedRatesSchema = z.object({
   base: currencySchema,
-  rates: z.partialRecord(z.enum(CURRENCIES), z.number()),
+  rates: z.record(z.string(), z.number()),
   date: isoDateSchema.nullable(),
   source: z.string(),
 });
