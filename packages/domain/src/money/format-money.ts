@@ -9,6 +9,12 @@ export interface FormatMoneyOptions {
   rate?: boolean;
 }
 
+/**
+ * The locale of what goes to a client whose language the app does not know (the quote PDF, the quote e-mail):
+ * English, as the PDF's dates are printed, with each amount in its own currency's symbol and decimals.
+ */
+export const DOCUMENT_LOCALE = 'en-US';
+
 const formats = new Map<string, Intl.NumberFormat>();
 
 function formatFor(locale: string, currency: CurrencyCode, min: number, max: number): Intl.NumberFormat {

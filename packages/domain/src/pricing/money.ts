@@ -8,7 +8,7 @@ import type { Currency } from '../quotations/quotation-enums';
  */
 export interface ExchangeRates {
   base: Currency;
-  rates: Partial<Record<Currency, number>>;
+  rates: Record<Currency, number>;
   date: string | null;
   source: string;
 }
