@@ -27,6 +27,7 @@ export * from './cargo/box-item-enums';
 export * from './cargo/box-item-form';
 export * from './cargo/box-item-totals';
 export * from './cargo/box-items.api';
+export * from './cargo/declared-value-totals';
 export * from './cargo/shipment-summary';
 export * from './cargo/units';
 export * from './contacts/contact';

@@ -10,6 +10,8 @@ export interface CostItemsPanelProps {
   /** The table's rows split into pages (`paginateCostRows`). */
   pages: CostItemRow<CostItem>[][];
   totalCost: number;
+  /** The quotation's currency: every amount here is in it. */
+  currency: string;
   /** The current page, 1-based and within `pages`. */
   page: number;
   onPageChange: (page: number) => void;
@@ -28,7 +30,7 @@ export interface CostItemsPanelProps {
 
 /** The cost items toolbar, table and pagination; shown in the page's card and in the fullscreen view. */
 export function CostItemsPanel(props: CostItemsPanelProps) {
-  const { pages, totalCost, page, onPageChange, fullscreen, quotationNumber } = props;
+  const { pages, totalCost, currency, page, onPageChange, fullscreen, quotationNumber } = props;
   const { onToggleFullscreen, onAdd, onEdit, onDelete, notes } = props;
   const rowCount = pages.reduce((sum, rowsOfPage) => sum + rowsOfPage.length, 0);
   const before = pages.slice(0, page - 1).reduce((sum, rowsOfPage) => sum + rowsOfPage.length, 0);
@@ -76,6 +78,7 @@ export function CostItemsPanel(props: CostItemsPanelProps) {
           <CostItemsTable
             rows={shown}
             totalCost={totalCost}
+            currency={currency}
             canEdit={onEdit !== undefined}
             canDelete={onDelete !== undefined}
             onEdit={onEdit ?? ignore}

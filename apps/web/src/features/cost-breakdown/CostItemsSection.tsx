@@ -18,6 +18,8 @@ interface CostItemsSectionProps {
   chargeableWeight: number;
   /** The quotation's total_cost, kept by the server. */
   totalCost: number;
+  /** The quotation's currency: every amount here is in it. */
+  currency: string;
   items: readonly CostItem[];
   /** A superseded revision: its lines are shown, never changed. */
   readOnly?: boolean;
@@ -34,6 +36,7 @@ export function CostItemsSection({
   totalWeight,
   chargeableWeight,
   totalCost,
+  currency,
   items,
   readOnly = false,
 }: CostItemsSectionProps) {
@@ -62,6 +65,7 @@ export function CostItemsSection({
     <CostItemsPanel
       pages={pages}
       totalCost={totalCost}
+      currency={currency}
       page={page}
       onPageChange={setRequestedPage}
       fullscreen={inFullscreen}
@@ -110,6 +114,7 @@ export function CostItemsSection({
       <CostItemModal
         target={target}
         quotationId={quotationId}
+        currency={currency}
         totalCbm={totalCbm}
         totalWeight={totalWeight}
         chargeableWeight={chargeableWeight}

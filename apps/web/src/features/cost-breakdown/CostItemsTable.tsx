@@ -1,6 +1,6 @@
 import type { CostItem, CostItemRow } from '@freight/domain';
 import { Table, Text } from '@mantine/core';
-import { formatUsd } from '../../shared/format/formatUsd';
+import { money } from '../../shared/format/money';
 import { cardCell } from '../../shared/ui/cardCell';
 import { ResponsiveTable } from '../../shared/ui/ResponsiveTable';
 import type { CostItemNotesAction } from './CostItemNotesAction';
@@ -12,6 +12,8 @@ interface CostItemsTableProps {
   rows: CostItemRow<CostItem>[];
   /** Sum of all the quotation's cost lines, on every page. */
   totalCost: number;
+  /** The quotation's currency: every amount here is in it. */
+  currency: string;
   canEdit: boolean;
   canDelete: boolean;
   onEdit: (item: CostItem) => void;
@@ -25,6 +27,7 @@ const right = { textAlign: 'right' } as const;
 export function CostItemsTable({
   rows,
   totalCost,
+  currency,
   canEdit,
   canDelete,
   onEdit,
@@ -48,7 +51,7 @@ export function CostItemsTable({
           <Table.Th style={right}>Qty</Table.Th>
           <Table.Th>Method</Table.Th>
           <Table.Th style={right}>Rate</Table.Th>
-          <Table.Th style={right}>Total (USD)</Table.Th>
+          <Table.Th style={right}>Total ({currency})</Table.Th>
           <Table.Th style={right} w={132}>
             Actions
           </Table.Th>
@@ -76,7 +79,7 @@ export function CostItemsTable({
           </Table.Td>
           <Table.Td style={right} data-testid="cost-items-total" {...cardCell.aside}>
             <Text fw={700} size="md" c="indigo.8">
-              {formatUsd(totalCost)}
+              {money(totalCost, currency)}
             </Text>
           </Table.Td>
           <Table.Td />
