@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { quotationApi } from './quotation-contents.fixtures';
+import { pdfPages } from './quote-send.fixtures';
 
 /**
  * Money in EUR, JPY and KWD through the API: every amount is answered rounded to its currency's decimals
@@ -117,6 +118,40 @@ describe('cost lines and totals in each currency', () => {
       margin_amount: 23.41,
       margin_percent: 23.41,
     });
+  });
+});
+
+describe('documents', () => {
+  it.each([
+    ['KWD', ['Total (KWD)', 'KWD 187.425', 'KWD 687.225', 'KWD 874.650']],
+    ['JPY', ['Total (JPY)', '¥187', '¥687', '¥874']],
+  ])(
+    'the PDF writes a %s quote in its own symbol and decimals, never a dollar sign',
+    async (currency, expected) => {
+      const q = await quotationIn(currency);
+      await api.addCostItem(q.id, { calculation_method: 'Weight', rate: 0.15, total_cost: null });
+      await api.addCostItem(q.id, { total_cost: '687.225' });
+      const res = await api.call('GET', `/quotations/${q.id}/pdf`);
+      expect(res.statusCode).toBe(200);
+      const text = (await pdfPages(res.rawPayload)).join('\n').replace(/[\u00a0\u202f]/g, ' ');
+      for (const figure of expected) expect(text, figure).toContain(figure);
+      expect(text).not.toContain('$');
+    },
+  );
+
+  it("the quote e-mail's {total} is the quotation's total in its currency", async () => {
+    const company = (await api.call('GET', '/company-profile')).json();
+    const saved = await api.call(
+      'PUT',
+      '/company-profile',
+      { quote_email_message: 'Total: {total}' },
+      { 'if-match': String(company.version) },
+    );
+    expect(saved.statusCode).toBe(200);
+    const q = await quotationIn('EUR');
+    await api.addCostItem(q.id, { calculation_method: 'Weight', rate: 0.15, total_cost: null });
+    const draft = (await api.call('GET', `/quotations/${q.id}/send-draft`)).json();
+    expect(draft.message).toBe('Total: €187.43');
   });
 });
 
