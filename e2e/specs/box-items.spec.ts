@@ -81,7 +81,7 @@ test('the modal enables Add Item only for a measurable item and keeps insurance 
   await expect(textbox(dialog, 'Insurance value')).toHaveCount(0);
   await dialog.getByRole('checkbox', { name: 'Insurance required' }).check();
   await textbox(dialog, 'Insurance value').fill('900');
-  await expect(textbox(dialog, 'Insurance currency')).toHaveValue('USD');
+  await expect(dialog.getByRole('combobox', { name: 'Insurance currency' })).toHaveValue('USD');
   await dialog.getByRole('radiogroup', { name: 'Condition' }).getByText('Used').click();
   await page.screenshot({ path: test.info().outputPath('item-modal-dimensions.png') });
 

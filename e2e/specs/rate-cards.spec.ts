@@ -57,7 +57,7 @@ test('a card made on the Rates screen prices a quotation on its lane: lines adde
   await expect(row).toHaveCount(1);
   await expect(page.getByText('1–1 of 1')).toBeVisible();
   await expect(row).toContainText(origin);
-  await expect(row).toContainText('USD 75.00');
+  await expect(row).toContainText('$75.00');
   await shoot(page, 'rates-list-1366');
 
   // A quotation on the card's lane: 250 kg of cargo, valid longer than the card.
@@ -87,7 +87,7 @@ test('a card made on the Rates screen prices a quotation on its lane: lines adde
   const prices = page.getByRole('dialog', { name: 'Price from rate cards' });
   const option = prices.getByTestId('rate-option').filter({ hasText: carrier });
   // 250 kg at the +100 break (3.50) = 875.00, fuel 0.50 x 250 = 125.00
-  await expect(option.getByTestId('rate-option-total')).toHaveText('USD 1,000.00');
+  await expect(option.getByTestId('rate-option-total')).toHaveText('$1,000.00');
   await expect(option).toContainText('+100 kg break: 250 kg x 3.5');
   await shoot(page, 'rate-options-1366');
   await option.getByRole('button', { name: 'Use this card' }).click();
@@ -190,7 +190,7 @@ test('a card is edited and deleted from the Rates table', async ({ page }) => {
   await page.goto('/rates');
   await page.getByRole('textbox', { name: 'Search', exact: true }).fill(carrier);
   const row = page.locator('tbody tr').filter({ hasText: carrier });
-  await expect(row).toContainText('EUR 40.00');
+  await expect(row).toContainText('€40.00');
 
   await row.getByRole('button', { name: `Edit ${carrier} ${origin} to AMS` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit rate card' });
@@ -204,7 +204,7 @@ test('a card is edited and deleted from the Rates table', async ({ page }) => {
   await dialog.getByLabel('Valid to').press('Tab');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog).toBeHidden();
-  await expect(row).toContainText('EUR 55.00');
+  await expect(row).toContainText('€55.00');
   await expect(row).toContainText(isoDay(60));
 
   await row.getByRole('button', { name: `Delete ${carrier} ${origin} to AMS` }).click();

@@ -1,4 +1,4 @@
-import { CURRENCIES, type Currency } from '../quotations/quotation-enums';
+import { CURRENCY_CODES, type CurrencyCode, currencyCodeSchema } from '../money/currencies';
 import { choiceField } from '../shared/fields';
 import { DIMENSION_UNITS, type DimensionUnit, type VolumeUnit, type WeightUnit } from './units';
 
@@ -21,8 +21,9 @@ export const PRODUCT_SPECIFICATION_TAGS = [
   'Vintage/Collectible',
 ] as const;
 
-export const DECLARED_VALUE_CURRENCIES = CURRENCIES;
-export const declaredCurrencySchema = choiceField('Declared value currency', DECLARED_VALUE_CURRENCIES);
+/** Declared values take any active ISO 4217 code, as quotations do. */
+export const DECLARED_VALUE_CURRENCIES = CURRENCY_CODES;
+export const declaredCurrencySchema = currencyCodeSchema('Declared value currency');
 
 /** The choices each box item form offers. */
 export interface BoxItemChoices {
@@ -30,7 +31,7 @@ export interface BoxItemChoices {
   volumeUnits: readonly VolumeUnit[];
   weightUnits: readonly WeightUnit[];
   conditions: readonly ItemCondition[];
-  currencies: readonly Currency[];
+  currencies: readonly CurrencyCode[];
 }
 
 /** Add/Edit Item modal: imperial (inches, ft, cft, lbs) and metric (mm, cm, m, cbm, kg). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyCodeSchema } from '../money/currencies';
 import {
   bodyObject,
   booleanField,
@@ -117,7 +118,7 @@ const boxItemFields = {
   hs_description: textField('HS description', { max: 1000 }),
   insurance_required: booleanField('Insurance required'),
   insurance_value: measurement('Insurance value'),
-  insurance_currency: textField('Insurance currency', { max: 10 }),
+  insurance_currency: currencyCodeSchema('Insurance currency'),
 };
 
 /**

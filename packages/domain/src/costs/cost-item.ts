@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_PARTS, categoryPartInputSchema, chargePartSchema } from '../incoterms/charge-parts';
-import { currencySchema } from '../quotations/quotation-enums';
+import { currencyCodeSchema, currencySchema } from '../money/currencies';
 import {
   bodyObject,
   booleanField,
@@ -38,7 +38,10 @@ export type CostCategoryCreate = z.output<typeof costCategoryCreateSchema>;
 export const costCategoryUpdateSchema = bodyObject(categoryFields).partial();
 export type CostCategoryUpdate = z.output<typeof costCategoryUpdateSchema>;
 
-/** A cost item as the API answers it; total_cost is dollars, computed by the server (`costItemTotal`). */
+/**
+ * A cost item as the API answers it; total_cost is computed by the server (`costItemTotal`), in `currency`,
+ * the quotation's currency, rounded to its decimals.
+ */
 export const costItemSchema = z.object({
   id: z.number().int(),
   quotation_id: z.number().int(),
@@ -53,12 +56,14 @@ export const costItemSchema = z.object({
   unit_cost: z.number().nullable(),
   rate: z.number().nullable(),
   total_cost: z.number(),
+  /** The quotation's currency: unit_cost, rate, total_cost and buy_cost are in it. */
+  currency: currencySchema,
   // The buy side (docs/api.md, Pricing): total_cost is the sell side. buy_total is in buy_currency (null: the
   // quotation's currency), buy_cost the same converted to the quotation's currency with its recorded rates.
   supplier: z.string(),
   buy_rate: z.number().nullable(),
   buy_total: z.number().nullable(),
-  buy_currency: currencySchema.nullable(),
+  buy_currency: currencyCodeSchema('Buy currency').nullable(),
   buy_cost: z.number().nullable(),
   is_sub_item: z.boolean(),
   parent_id: z.number().int().nullable(),
@@ -84,7 +89,7 @@ const costItemFields = {
   supplier: textField('Supplier', { max: 200 }),
   buy_rate: money('Buy rate'),
   buy_total: money('Buy total'),
-  buy_currency: currencySchema.nullable(),
+  buy_currency: currencyCodeSchema('Buy currency').nullable(),
   is_sub_item: booleanField('Sub-item'),
   parent_id: nullableIdInput(M.parentRequired),
   sort_order: numberInput('Sort order', { int: true, min: 0, max: MAX_INTEGER }),

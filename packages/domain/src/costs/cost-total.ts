@@ -1,4 +1,6 @@
-import { roundTo, toFiniteNumber } from '../shared/numeric';
+import type { CurrencyCode } from '../money/currencies';
+import { multiplyMoney, roundMoney } from '../money/money';
+import { toFiniteNumber } from '../shared/numeric';
 
 /** The fields of a cost item (or its form) that decide its total; numbers may be text or blank. */
 export interface CostTotalFields {
@@ -17,11 +19,6 @@ export interface ShipmentBasis {
   chargeable_weight?: unknown;
 }
 
-/** Money to cents, half away from zero. */
-export function roundMoney(value: number): number {
-  return roundTo(value, 2);
-}
-
 export function isBlank(value: unknown): boolean {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 }
@@ -32,7 +29,8 @@ export function amount(value: unknown, fallback: number): number {
 }
 
 /**
- * A cost item's total in dollars, rounded to cents:
+ * A cost item's total in the quotation's currency, rounded once to its minor units (`roundMoney`), the
+ * product computed exactly:
  * - Fixed: the entered total cost;
  * - CBM: rate x the shipment's total CBM; Weight: rate x the shipment's total weight (kg);
  * - Chargeable: rate x the shipment's chargeable weight (kg, by transport mode);
@@ -40,24 +38,24 @@ export function amount(value: unknown, fallback: number): number {
  *   quantity (default 1) x unit cost (default 0).
  * Present but non-numeric values count as 0.
  */
-export function costItemTotal(item: CostTotalFields, shipment: ShipmentBasis): number {
-  const byQuantity = () => amount(item.quantity, 1) * amount(item.unit_cost, 0);
+export function costItemTotal(
+  item: CostTotalFields,
+  shipment: ShipmentBasis,
+  currency: CurrencyCode,
+): number {
+  const byQuantity = () => multiplyMoney(currency, amount(item.quantity, 1), amount(item.unit_cost, 0));
+  const byRate = (basis: unknown) =>
+    isBlank(item.rate) ? byQuantity() : multiplyMoney(currency, amount(item.rate, 0), amount(basis, 0));
   switch (item.calculation_method) {
     case 'Fixed':
-      return roundMoney(isBlank(item.total_cost) ? byQuantity() : amount(item.total_cost, 0));
+      return isBlank(item.total_cost) ? byQuantity() : roundMoney(amount(item.total_cost, 0), currency);
     case 'CBM':
-      return roundMoney(
-        isBlank(item.rate) ? byQuantity() : amount(item.rate, 0) * amount(shipment.total_cbm, 0),
-      );
+      return byRate(shipment.total_cbm);
     case 'Weight':
-      return roundMoney(
-        isBlank(item.rate) ? byQuantity() : amount(item.rate, 0) * amount(shipment.total_weight, 0),
-      );
+      return byRate(shipment.total_weight);
     case 'Chargeable':
-      return roundMoney(
-        isBlank(item.rate) ? byQuantity() : amount(item.rate, 0) * amount(shipment.chargeable_weight, 0),
-      );
+      return byRate(shipment.chargeable_weight);
     default:
-      return roundMoney(byQuantity());
+      return byQuantity();
   }
 }

@@ -9,22 +9,22 @@ const cost = (total_cost: unknown, name?: string | null) => ({
 describe('totalsByCategory', () => {
   it('adds totals per category name in order of first appearance', () => {
     const items = [cost(100, 'Packaging'), cost(250.5, 'Ocean Freight'), cost('49.5', 'Packaging')];
-    expect(totalsByCategory(items)).toEqual([
+    expect(totalsByCategory(items, 'USD')).toEqual([
       { category: 'Packaging', total: 149.5 },
       { category: 'Ocean Freight', total: 250.5 },
     ]);
   });
 
   it("counts items without a category under 'Unknown'", () => {
-    expect(totalsByCategory([cost(10), cost(5, ''), cost(1, null)])).toEqual([
+    expect(totalsByCategory([cost(10), cost(5, ''), cost(1, null)], 'USD')).toEqual([
       { category: 'Unknown', total: 16 },
     ]);
   });
 
   it('counts non-numeric totals as 0 and rounds to cents', () => {
-    expect(totalsByCategory([cost('abc', 'Customs'), cost(0.1, 'Customs'), cost(0.2, 'Customs')])).toEqual([
-      { category: 'Customs', total: 0.3 },
-    ]);
+    expect(
+      totalsByCategory([cost('abc', 'Customs'), cost(0.1, 'Customs'), cost(0.2, 'Customs')], 'USD'),
+    ).toEqual([{ category: 'Customs', total: 0.3 }]);
   });
 
   it('can name categories through a lookup', () => {
@@ -33,7 +33,7 @@ describe('totalsByCategory', () => {
       { category_id: 1, total_cost: 20 },
       { category_id: 2, total_cost: 5 },
     ];
-    expect(totalsByCategory(items, (item) => names.get(item.category_id))).toEqual([
+    expect(totalsByCategory(items, 'USD', (item) => names.get(item.category_id))).toEqual([
       { category: 'Storage', total: 20 },
       { category: 'Unknown', total: 5 },
     ]);
@@ -42,7 +42,7 @@ describe('totalsByCategory', () => {
 
 describe('grandCostTotal', () => {
   it('adds every item, sub-items included, to cents', () => {
-    expect(grandCostTotal([cost(100.1), cost('0.2'), cost('x'), cost(null)])).toBe(100.3);
-    expect(grandCostTotal([])).toBe(0);
+    expect(grandCostTotal([cost(100.1), cost('0.2'), cost('x'), cost(null)], 'USD')).toBe(100.3);
+    expect(grandCostTotal([], 'USD')).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
+import type { CurrencyCode } from '../money/currencies';
+import { sumMoney } from '../money/money';
 import { toFiniteNumber } from '../shared/numeric';
-import { roundMoney } from './cost-total';
 
 /** What the Shipping Summary needs of a cost item. */
 export interface CategorizedCost {
@@ -20,23 +21,24 @@ function costOf(item: CategorizedCost): number {
 }
 
 /**
- * Cost totals per category name, in order of first appearance, rounded to cents. Items without a category
+ * Cost totals per category name, in order of first appearance, each the exact sum of its lines. Items without a category
  * name count under 'Unknown'; non-numeric totals count as 0. `categoryName` defaults to the related
  * category's name; pass a lookup when only category_id is at hand.
  */
 export function totalsByCategory<T extends CategorizedCost>(
   items: readonly T[],
+  currency: CurrencyCode,
   categoryName: (item: T) => string | null | undefined = (item) => item.category_id_related?.name,
 ): CategoryTotal[] {
-  const totals = new Map<string, number>();
+  const totals = new Map<string, number[]>();
   for (const item of items) {
     const name = categoryName(item)?.trim() || UNKNOWN_CATEGORY;
-    totals.set(name, (totals.get(name) ?? 0) + costOf(item));
+    totals.set(name, [...(totals.get(name) ?? []), costOf(item)]);
   }
-  return [...totals].map(([category, total]) => ({ category, total: roundMoney(total) }));
+  return [...totals].map(([category, amounts]) => ({ category, total: sumMoney(amounts, currency) }));
 }
 
-/** The grand total of all cost items (sub-items included), rounded to cents. */
-export function grandCostTotal(items: readonly CategorizedCost[]): number {
-  return roundMoney(items.reduce((sum, item) => sum + costOf(item), 0));
+/** The grand total of all cost items (sub-items included): the exact sum of the lines as rounded. */
+export function grandCostTotal(items: readonly CategorizedCost[], currency: CurrencyCode): number {
+  return sumMoney(items.map(costOf), currency);
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { currencySchema } from '../money/currencies';
 import { lostReasonSchema } from '../quotations/lost-reason';
-import { CURRENCIES } from '../quotations/quotation-enums';
 import { QUOTATION_STATUSES } from '../quotations/quotation-status';
 import { INTERACTION_CHANNELS, INTERACTION_STATUSES } from '../support/interaction-enums';
 import { TASK_PRIORITIES } from '../tasks/task-enums';
 
-const currency = z.enum(CURRENCIES);
+const currency = currencySchema;
 const quotationStatus = z.enum(QUOTATION_STATUSES);
 const isoDate = z.string().describe('YYYY-MM-DD');
 
@@ -52,9 +52,16 @@ export const dashboardQuotationsSchema = z.object({
   recent: z.array(quotationRow),
   /** Still Pending, Working or On Client Review, validity ending within 72 hours; soonest first (up to 10). */
   expiring: z.object({ total: z.number().int(), until: isoDate, rows: z.array(quotationRow) }),
-  /** Every status in workflow order, with its count and `total_cost` per currency. */
+  /**
+   * Every status in workflow order, with its count and, per currency, how many quotations and the sum of
+   * their `total_cost` (never added across currencies).
+   */
   pipeline: z.array(
-    z.object({ status: quotationStatus, count: z.number().int(), values: z.array(moneyInCurrency) }),
+    z.object({
+      status: quotationStatus,
+      count: z.number().int(),
+      values: z.array(moneyInCurrency.extend({ count: z.number().int() })),
+    }),
   ),
   /** Quotations created in the last 90 days: Active and Completed (won) against Cancelled (lost). */
   win_rate: z.object({

@@ -34,7 +34,7 @@ describe('the breakdown grouped by part', () => {
   });
 
   it("sums each part that has lines, to the cent, and carries the term's warning", () => {
-    const summaries = chargePartSummaries(costRowsByPart(items), 'FOB');
+    const summaries = chargePartSummaries(costRowsByPart(items), 'FOB', 'USD');
     expect(summaries).toEqual([
       {
         part: 'origin_charges',
@@ -61,7 +61,9 @@ describe('the breakdown grouped by part', () => {
         warning: null,
       },
     ]);
-    expect(chargePartSummaries(costRowsByPart(items), null).every((s) => s.warning === null)).toBe(true);
-    expect(chargePartSummaries([], 'EXW')).toEqual([]);
+    expect(chargePartSummaries(costRowsByPart(items), null, 'USD').every((s) => s.warning === null)).toBe(
+      true,
+    );
+    expect(chargePartSummaries([], 'EXW', 'USD')).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { type CostItemRow, costItemRows, type OrderableCostItem } from '../costs/cost-order';
 import { grandCostTotal } from '../costs/cost-totals';
+import type { CurrencyCode } from '../money/currencies';
 import { CHARGE_PART_LABELS, CHARGE_PARTS, type ChargePart, chargePartWarning } from './charge-parts';
 import type { Incoterm } from './incoterms';
 
@@ -57,12 +58,13 @@ export interface ChargePartSummary {
 export function chargePartSummaries<T extends PartedCostItem>(
   rows: readonly ChargePartRow<T>[],
   term: Incoterm | null | undefined,
+  currency: CurrencyCode,
 ): ChargePartSummary[] {
   return CHARGE_PARTS.flatMap((part) => {
     const items = rows.filter((row) => row.part === part).map((row) => row.item);
     const first = items[0];
     if (first === undefined) return [];
-    const subtotal = grandCostTotal(items);
+    const subtotal = grandCostTotal(items, currency);
     return [
       {
         part,

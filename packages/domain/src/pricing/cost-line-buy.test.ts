@@ -7,29 +7,35 @@ const shipment = { total_cbm: 2.4, total_weight: 310, chargeable_weight: 401 };
 
 describe('a Chargeable line', () => {
   it('sells at rate x chargeable kg, falling back to quantity x unit cost without a rate', () => {
-    expect(costItemTotal({ calculation_method: 'Chargeable', rate: 2.5 }, shipment)).toBe(1002.5);
-    expect(costItemTotal({ calculation_method: 'Chargeable', quantity: 2, unit_cost: 5 }, shipment)).toBe(10);
+    expect(costItemTotal({ calculation_method: 'Chargeable', rate: 2.5 }, shipment, 'USD')).toBe(1002.5);
+    expect(
+      costItemTotal({ calculation_method: 'Chargeable', quantity: 2, unit_cost: 5 }, shipment, 'USD'),
+    ).toBe(10);
   });
 });
 
 describe('costLineBuyTotal', () => {
   it('prices the buy rate with the line method', () => {
-    expect(costLineBuyTotal({ calculation_method: 'Chargeable', buy_rate: 2 }, shipment)).toBe(802);
-    expect(costLineBuyTotal({ calculation_method: 'CBM', buy_rate: 10 }, shipment)).toBe(24);
-    expect(costLineBuyTotal({ calculation_method: 'Weight', buy_rate: 0.5 }, shipment)).toBe(155);
-    expect(costLineBuyTotal({ calculation_method: 'Fixed', buy_rate: 12.5, quantity: 3 }, shipment)).toBe(
-      37.5,
-    );
+    expect(costLineBuyTotal({ calculation_method: 'Chargeable', buy_rate: 2 }, shipment, 'USD')).toBe(802);
+    expect(costLineBuyTotal({ calculation_method: 'CBM', buy_rate: 10 }, shipment, 'USD')).toBe(24);
+    expect(costLineBuyTotal({ calculation_method: 'Weight', buy_rate: 0.5 }, shipment, 'USD')).toBe(155);
+    expect(
+      costLineBuyTotal({ calculation_method: 'Fixed', buy_rate: 12.5, quantity: 3 }, shipment, 'USD'),
+    ).toBe(37.5);
   });
 
   it('takes the entered buy total on a Fixed line, and when a rated line has no buy rate', () => {
-    expect(costLineBuyTotal({ calculation_method: 'Fixed', buy_total: 80, buy_rate: 1 }, shipment)).toBe(80);
-    expect(costLineBuyTotal({ calculation_method: 'Weight', buy_total: '99.999' }, shipment)).toBe(100);
+    expect(
+      costLineBuyTotal({ calculation_method: 'Fixed', buy_total: 80, buy_rate: 1 }, shipment, 'USD'),
+    ).toBe(80);
+    expect(costLineBuyTotal({ calculation_method: 'Weight', buy_total: '99.999' }, shipment, 'USD')).toBe(
+      100,
+    );
   });
 
   it('has no buy side when neither is given', () => {
     expect(
-      costLineBuyTotal({ calculation_method: 'Fixed', buy_rate: '', buy_total: null }, shipment),
+      costLineBuyTotal({ calculation_method: 'Fixed', buy_rate: '', buy_total: null }, shipment, 'USD'),
     ).toBeNull();
   });
 });

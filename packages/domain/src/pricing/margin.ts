@@ -1,17 +1,24 @@
-import { roundMoney } from '../costs/cost-total';
-import { roundTo } from '../shared/numeric';
+import Big from 'big.js';
+import type { CurrencyCode } from '../money/currencies';
+import { multiplyMoney, roundDecimal, subtractMoney } from '../money/money';
 
 export interface Margin {
-  /** Sell minus buy, to the cent. */
+  /** Sell minus buy, in the currency's minor units. */
   amount: number;
   /** The amount as a percent of the sell price, to 2 decimals; null when nothing is sold (sell 0). */
   percent: number | null;
 }
 
-/** What a sale earns: `amount` = sell - buy (cents), `percent` = amount / sell x 100 (2 decimals, half up). */
-export function margin(sell: number, buy: number): Margin {
-  const amount = roundMoney(roundMoney(sell) - roundMoney(buy));
-  const percent = sell > 0 ? roundTo((amount / roundMoney(sell)) * 100, 2) : null;
+/**
+ * What a sale earns: `amount` = sell - buy (at the currency's minor units), `percent` = amount / sell x 100
+ * (2 decimals, half up), both computed exactly.
+ */
+export function margin(sell: number, buy: number, currency: CurrencyCode): Margin {
+  const amount = subtractMoney(sell, buy, currency);
+  const sold = roundDecimal(sell, currency);
+  const percent = sold.gt(0)
+    ? Number(new Big(amount).div(sold).times(100).round(2, Big.roundHalfUp)) || 0
+    : null;
   return { amount, percent };
 }
 
@@ -20,7 +27,7 @@ export function isBelowMinimumMargin(percent: number | null, minimumPercent: num
   return percent !== null && percent < minimumPercent;
 }
 
-/** A sell price that earns `markupPercent` on top of the buy price (buy x (1 + markup / 100)), to the cent. */
-export function sellFromMarkup(buy: number, markupPercent: number): number {
-  return roundMoney(buy * (1 + markupPercent / 100));
+/** A sell price that earns `markupPercent` on top of the buy price (buy x (1 + markup / 100)), exactly. */
+export function sellFromMarkup(buy: number, markupPercent: number, currency: CurrencyCode): number {
+  return multiplyMoney(currency, buy, new Big(markupPercent).div(100).plus(1));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { sumMoney } from '../money/money';
 import { isBelowMinimumMargin, margin, sellFromMarkup } from './margin';
-import { canConvert, convertMoney, type ExchangeRates, sumMoney } from './money';
+import { canConvert, convertMoney, type ExchangeRates } from './money';
 
 const rates: ExchangeRates = {
   base: 'USD',
@@ -39,27 +40,27 @@ describe('convertMoney: through the base with the recorded rates, half up to the
 describe('sumMoney', () => {
   it('adds in whole cents, so the lines add up to the total exactly', () => {
     expect(0.1 + 0.2).not.toBe(0.3);
-    expect(sumMoney([0.1, 0.2])).toBe(0.3);
-    expect(sumMoney([33.33, 33.33, 33.34])).toBe(100);
-    expect(sumMoney([])).toBe(0);
+    expect(sumMoney([0.1, 0.2], 'USD')).toBe(0.3);
+    expect(sumMoney([33.33, 33.33, 33.34], 'USD')).toBe(100);
+    expect(sumMoney([], 'USD')).toBe(0);
   });
 });
 
 describe('margin: amount to the cent, percent of the sell price', () => {
   it('computes sell - buy and its share of the sell price to 2 decimals', () => {
-    expect(margin(1000, 850)).toEqual({ amount: 150, percent: 15 });
-    expect(margin(300, 200)).toEqual({ amount: 100, percent: 33.33 });
-    expect(margin(3, 1)).toEqual({ amount: 2, percent: 66.67 });
+    expect(margin(1000, 850, 'USD')).toEqual({ amount: 150, percent: 15 });
+    expect(margin(300, 200, 'USD')).toEqual({ amount: 100, percent: 33.33 });
+    expect(margin(3, 1, 'USD')).toEqual({ amount: 2, percent: 66.67 });
   });
 
   it('rounds the percent half up', () => {
-    expect(margin(200, 179.99).percent).toBe(10.01); // 20.01 / 200 = 10.005%
-    expect(margin(8, 7).percent).toBe(12.5);
+    expect(margin(200, 179.99, 'USD').percent).toBe(10.01); // 20.01 / 200 = 10.005%
+    expect(margin(8, 7, 'USD').percent).toBe(12.5);
   });
 
   it('a loss is negative, and nothing sold has no percent', () => {
-    expect(margin(100, 120)).toEqual({ amount: -20, percent: -20 });
-    expect(margin(0, 50)).toEqual({ amount: -50, percent: null });
+    expect(margin(100, 120, 'USD')).toEqual({ amount: -20, percent: -20 });
+    expect(margin(0, 50, 'USD')).toEqual({ amount: -50, percent: null });
   });
 
   it('below the minimum only when there is a percent under it', () => {
@@ -69,7 +70,7 @@ describe('margin: amount to the cent, percent of the sell price', () => {
   });
 
   it('a markup on the buy price gives the sell price to the cent', () => {
-    expect(sellFromMarkup(100, 15)).toBe(115);
-    expect(sellFromMarkup(33.33, 15)).toBe(38.33); // 38.3295
+    expect(sellFromMarkup(100, 15, 'USD')).toBe(115);
+    expect(sellFromMarkup(33.33, 15, 'USD')).toBe(38.33); // 38.3295
   });
 });

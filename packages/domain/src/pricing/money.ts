@@ -1,4 +1,5 @@
-import { roundMoney } from '../costs/cost-total';
+import Big from 'big.js';
+import { roundMoney } from '../money/money';
 import type { Currency } from '../quotations/quotation-enums';
 
 /**
@@ -7,7 +8,7 @@ import type { Currency } from '../quotations/quotation-enums';
  */
 export interface ExchangeRates {
   base: Currency;
-  rates: Partial<Record<Currency, number>>;
+  rates: Record<Currency, number>;
   date: string | null;
   source: string;
 }
@@ -25,8 +26,9 @@ export function canConvert(from: Currency, to: Currency, rates: ExchangeRates): 
 }
 
 /**
- * `amount` in `from` expressed in `to`, through the base (amount x rate(from) / rate(to)), rounded half up to
- * the cent; null when a rate is missing. The same currency is the amount rounded, whatever the rates.
+ * `amount` in `from` expressed in `to`, through the base (amount x rate(from) / rate(to)) computed exactly and
+ * rounded half up to `to`'s minor units; null when a rate is missing. The same currency is the amount
+ * rounded, whatever the rates.
  */
 export function convertMoney(
   amount: number,
@@ -34,18 +36,9 @@ export function convertMoney(
   to: Currency,
   rates: ExchangeRates,
 ): number | null {
-  if (from === to) return roundMoney(amount);
+  if (from === to) return roundMoney(amount, to);
   const fromRate = rateToBase(from, rates);
   const toRate = rateToBase(to, rates);
   if (fromRate === null || toRate === null) return null;
-  return roundMoney((amount * fromRate) / toRate);
-}
-
-/** Money to the cent, half up (half away from zero for negative amounts). */
-export { roundMoney };
-
-/** The exact sum of amounts already in cents (summed as whole cents), so the lines add up to the total. */
-export function sumMoney(amounts: readonly number[]): number {
-  const cents = amounts.reduce((sum, amount) => sum + Math.round(roundMoney(amount) * 100), 0);
-  return cents / 100;
+  return roundMoney(new Big(amount).times(fromRate).div(toRate), to);
 }

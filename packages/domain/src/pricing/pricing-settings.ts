@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { CURRENCY_CODES, currencyCodeSchema, DEFAULT_FAVOURITE_CURRENCIES } from '../money/currencies';
 import { isoDateSchema, optionalIsoDateField } from '../quotations/quotation-dates';
-import { CURRENCIES, type Currency, currencySchema } from '../quotations/quotation-enums';
-import { bodyObject, choiceField, numberInput, textField } from '../shared/fields';
+import { type Currency, currencySchema } from '../quotations/quotation-enums';
+import { bodyObject, numberInput, textField } from '../shared/fields';
 import type { ModeFactors } from './chargeable-weight';
 import type { ExchangeRates } from './money';
 
@@ -27,6 +28,8 @@ export const pricingSettingsSchema = z.object({
   rates_source: z.string(),
   minimum_margin_percent: z.number(),
   default_markup_percent: z.number(),
+  /** The currencies every currency field lists first, in this order (the company's usual ones). */
+  favourite_currencies: z.array(z.string()),
   version: z.number().int(),
   updated_at: z.string().nullable(),
 });
@@ -45,14 +48,18 @@ export const DEFAULT_PRICING_SETTINGS: Omit<PricingSettings, 'version' | 'update
   rates_source: '',
   minimum_margin_percent: 10,
   default_markup_percent: 15,
+  favourite_currencies: [...DEFAULT_FAVOURITE_CURRENCIES],
 };
+
+/** The most favourite currencies a company keeps: a short list is the point of favourites. */
+export const MAX_FAVOURITE_CURRENCIES = 20;
 
 const factor = (label: string) => numberInput(label, { min: 1, max: 100_000 });
 const percent = (label: string, min: number) => numberInput(label, { min, max: 1000 });
 
 const exchangeRateInputSchema = z.object(
   {
-    currency: choiceField('Exchange rate currency', CURRENCIES),
+    currency: currencyCodeSchema('Exchange rate currency'),
     rate: numberInput('Exchange rate', { min: 0.000001, max: 1_000_000 }),
   },
   { error: 'Each exchange rate must be an object with a currency and a rate' },
@@ -69,7 +76,7 @@ export const pricingSettingsUpdateSchema = bodyObject({
   base_currency: currencySchema,
   exchange_rates: z
     .array(exchangeRateInputSchema, { error: 'Exchange rates must be a list' })
-    .max(CURRENCIES.length, `Exchange rates can have at most ${CURRENCIES.length} rows`)
+    .max(CURRENCY_CODES.length, `Exchange rates can have at most ${CURRENCY_CODES.length} rows`)
     .refine((rows) => new Set(rows.map((row) => row.currency)).size === rows.length, {
       message: 'Each currency can have only one exchange rate',
     }),
@@ -77,6 +84,15 @@ export const pricingSettingsUpdateSchema = bodyObject({
   rates_source: textField('Rates source', { max: 200 }),
   minimum_margin_percent: percent('Minimum margin percent', -1000),
   default_markup_percent: percent('Default markup percent', 0),
+  favourite_currencies: z
+    .array(currencyCodeSchema('Favourite currency'), {
+      error: 'Favourite currencies must be a list of codes',
+    })
+    .min(1, 'Choose at least one favourite currency')
+    .max(MAX_FAVOURITE_CURRENCIES, `Favourite currencies can have at most ${MAX_FAVOURITE_CURRENCIES} codes`)
+    .refine((codes) => new Set(codes).size === codes.length, {
+      message: 'Each favourite currency can be listed only once',
+    }),
 }).partial();
 export type PricingSettingsUpdate = z.output<typeof pricingSettingsUpdateSchema>;
 
@@ -101,7 +117,7 @@ export function modeFactorsOf(
 export function exchangeRatesOf(
   settings: Pick<PricingSettings, 'base_currency' | 'exchange_rates' | 'rates_date' | 'rates_source'>,
 ): ExchangeRates {
-  const rates: Partial<Record<Currency, number>> = {};
+  const rates: Record<Currency, number> = {};
   for (const row of settings.exchange_rates) rates[row.currency] = row.rate;
   return { base: settings.base_currency, rates, date: settings.rates_date, source: settings.rates_source };
 }
@@ -109,7 +125,7 @@ export function exchangeRatesOf(
 /** The exchange rates a quotation was priced with, as the API answers them. */
 export const pricedRatesSchema = z.object({
   base: currencySchema,
-  rates: z.partialRecord(z.enum(CURRENCIES), z.number()),
+  rates: z.record(z.string(), z.number()),
   date: isoDateSchema.nullable(),
   source: z.string(),
 });

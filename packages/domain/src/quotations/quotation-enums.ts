@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '../money/currencies';
 import { choiceField } from '../shared/fields';
 
 export const PRIORITIES = ['Low', 'Medium', 'High'] as const;
@@ -6,15 +7,9 @@ export type Priority = (typeof PRIORITIES)[number];
 export const prioritySchema = choiceField('Priority', PRIORITIES);
 export const DEFAULT_PRIORITY: Priority = 'Medium';
 
-/** Currencies offered on quotations and for declared values. */
-export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
-export type Currency = (typeof CURRENCIES)[number];
-export const currencySchema = choiceField(
-  'Currency',
-  CURRENCIES,
-  'Currency must be one of USD, EUR, GBP, CAD, AUD',
-);
-export const DEFAULT_CURRENCY: Currency = 'USD';
+/** A quotation's currency: any active ISO 4217 code (see money/currencies.ts). */
+export type Currency = CurrencyCode;
+export { currencySchema, DEFAULT_CURRENCY } from '../money/currencies';
 
 /** Default validity of a quotation, in days. */
 export const DEFAULT_VALIDITY_DAYS = 30;

@@ -91,10 +91,11 @@ describe('new quotation validation', () => {
     expect(fieldErrors({ ...valid, status: 'Approved' })).toEqual({ status: 'Unknown quotation status' });
   });
 
-  it('accepts only the listed currencies and priorities', () => {
+  it('accepts any active ISO 4217 currency and only the listed priorities', () => {
     expect(fieldErrors({ ...valid, currency: 'EUR', priority: 'High' })).toEqual({});
-    expect(fieldErrors({ ...valid, currency: 'JPY', priority: 'Urgent' })).toEqual({
-      currency: 'Currency must be one of USD, EUR, GBP, CAD, AUD',
+    expect(fieldErrors({ ...valid, currency: 'KWD', priority: 'Low' })).toEqual({});
+    expect(fieldErrors({ ...valid, currency: 'XYZ', priority: 'Urgent' })).toEqual({
+      currency: 'Unknown currency: XYZ',
       priority: 'Priority must be Low, Medium or High',
     });
   });

@@ -67,6 +67,7 @@ export const QUOTATION_LIST_FIELDS = [
   'start_date',
   'valid_until_date',
   'total_cost',
+  'currency',
   'status',
   'expired',
   'version',

@@ -13,6 +13,7 @@ const BREAKS = [
 ];
 
 const card = (over: Partial<RateCardTariff> = {}): RateCardTariff => ({
+  currency: 'USD',
   minimum_charge: 0,
   breaks: BREAKS,
   per_cbm_rate: null,
@@ -52,7 +53,7 @@ describe('weightCharge: the break applying to the weight', () => {
     [1000, 1000, 2.5, 1000],
     [1000.5, 1000, 2.5, 1000.5],
   ])('%s kg is charged at the +%s break, %s per kg on %s kg', (kg, min, rate, charged) => {
-    const charge = weightCharge(BREAKS, kg)!;
+    const charge = weightCharge(BREAKS, kg, 'USD')!;
     expect(charge.break_min_weight).toBe(min);
     expect(charge.rate).toBe(rate);
     expect(charge.charged_kg).toBe(charged);
@@ -60,16 +61,24 @@ describe('weightCharge: the break applying to the weight', () => {
 
   it('just under a break, the higher break on its minimum is charged when that costs less (break point)', () => {
     // 44.5 kg x 5.00 = 222.50 > 45 kg x 4.00 = 180.00
-    expect(weightCharge(BREAKS, 44.5)).toEqual({
+    expect(weightCharge(BREAKS, 44.5, 'USD')).toEqual({
       break_min_weight: 45,
       rate: 4,
       charged_kg: 45,
       amount: 180,
     });
     // 95 kg x 4.00 = 380.00 > 100 kg x 3.50 = 350.00
-    expect(weightCharge(BREAKS, 95)).toMatchObject({ break_min_weight: 100, charged_kg: 100, amount: 350 });
+    expect(weightCharge(BREAKS, 95, 'USD')).toMatchObject({
+      break_min_weight: 100,
+      charged_kg: 100,
+      amount: 350,
+    });
     // 85 kg x 4.00 = 340.00 < 350.00: the +45 rate on the actual weight
-    expect(weightCharge(BREAKS, 85)).toMatchObject({ break_min_weight: 45, charged_kg: 85, amount: 340 });
+    expect(weightCharge(BREAKS, 85, 'USD')).toMatchObject({
+      break_min_weight: 45,
+      charged_kg: 85,
+      amount: 340,
+    });
   });
 
   it('a rate lower under a higher break than the applying one does not apply to a heavier weight', () => {
@@ -77,12 +86,12 @@ describe('weightCharge: the break applying to the weight', () => {
       { min_weight: 0, rate: 2 },
       { min_weight: 100, rate: 3 },
     ];
-    expect(weightCharge(odd, 150)).toMatchObject({ break_min_weight: 100, amount: 450 });
+    expect(weightCharge(odd, 150, 'USD')).toMatchObject({ break_min_weight: 100, amount: 450 });
   });
 
   it('no breaks or no weight gives no weight charge', () => {
-    expect(weightCharge([], 100)).toBeNull();
-    expect(weightCharge(BREAKS, 0)).toBeNull();
+    expect(weightCharge([], 100, 'USD')).toBeNull();
+    expect(weightCharge(BREAKS, 0, 'USD')).toBeNull();
   });
 });
 

@@ -1,3 +1,5 @@
+import type { CurrencyCode } from '../money/currencies';
+import { multiplyMoney, roundMoney, sumMoney } from '../money/money';
 import { roundTo } from '../shared/numeric';
 import type { RateBreak, RateCardTariff, Surcharge } from './rate-card';
 import { SURCHARGE_BASIS_LABELS, type SurchargeBasis } from './rate-card-enums';
@@ -33,11 +35,9 @@ export interface RateCardPrice {
   minimum_applied: boolean;
   fixed_charge: number;
   surcharges: PricedSurcharge[];
-  /** Freight + fixed charge + surcharges, in the card's currency, to the cent. */
+  /** Freight + fixed charge + surcharges, in the card's currency, rounded to its minor units. */
   buy_total: number;
 }
-
-const cents = (value: number) => roundTo(value, 2);
 
 /**
  * The weight charge for `kg` under `breaks` (sorted or not): the break with the highest minimum at or below
@@ -45,7 +45,11 @@ const cents = (value: number) => roundTo(value, 2);
  * used at its own minimum weight when that costs less (40 kg at -45 5.00 = 200 > 45 kg at +45 4.00 = 180:
  * charged 180 on 45 kg). Null when there are no breaks or no weight.
  */
-export function weightCharge(breaks: readonly RateBreak[], kg: number): WeightCharge | null {
+export function weightCharge(
+  breaks: readonly RateBreak[],
+  kg: number,
+  currency: CurrencyCode,
+): WeightCharge | null {
   if (breaks.length === 0 || !(kg > 0)) return null;
   const sorted = [...breaks].sort((a, b) => a.min_weight - b.min_weight);
   // The applying break (or, under every break, the lowest at its minimum), then each higher one at its minimum.
@@ -53,7 +57,7 @@ export function weightCharge(breaks: readonly RateBreak[], kg: number): WeightCh
   let best: WeightCharge | null = null;
   for (const brk of sorted.slice(Math.max(applying, 0))) {
     const chargedKg = Math.max(kg, brk.min_weight);
-    const amount = cents(chargedKg * brk.rate);
+    const amount = multiplyMoney(currency, chargedKg, brk.rate);
     if (best === null || amount < best.amount) {
       best = { break_min_weight: brk.min_weight, rate: brk.rate, charged_kg: chargedKg, amount };
     }
@@ -66,14 +70,14 @@ export function isWithin(date: string, from: string | null, to: string | null): 
   return (from === null || from <= date) && (to === null || date <= to);
 }
 
-function surchargeTotal(surcharge: Surcharge, kg: number, freight: number): number {
+function surchargeTotal(surcharge: Surcharge, kg: number, freight: number, currency: CurrencyCode): number {
   switch (surcharge.basis) {
     case 'per_kg':
-      return cents(surcharge.amount * kg);
+      return multiplyMoney(currency, surcharge.amount, kg);
     case 'per_shipment':
-      return cents(surcharge.amount);
+      return roundMoney(surcharge.amount, currency);
     case 'percent_of_freight':
-      return cents((freight * surcharge.amount) / 100);
+      return multiplyMoney(currency, freight, surcharge.amount, 0.01);
   }
 }
 
@@ -89,33 +93,40 @@ export function priceRateCard(
   shipment: ShipmentToPrice,
   date: string,
 ): RateCardPrice | null {
+  const currency = card.currency;
   const containers: RateCardPrice['containers'] = [];
   for (const { type, count } of shipment.containers) {
     if (count <= 0) continue;
     const rate = card.container_rates.find((c) => c.container_type === type)?.rate;
     if (rate === undefined) return null;
-    containers.push({ container_type: type, count, rate, amount: cents(rate * count) });
+    containers.push({ container_type: type, count, rate, amount: multiplyMoney(currency, rate, count) });
   }
-  const weight = weightCharge(card.breaks, shipment.chargeableKg);
+  const weight = weightCharge(card.breaks, shipment.chargeableKg, currency);
   const cbm =
     card.per_cbm_rate !== null && shipment.cbm > 0
-      ? { rate: card.per_cbm_rate, cbm: shipment.cbm, amount: cents(card.per_cbm_rate * shipment.cbm) }
+      ? {
+          rate: card.per_cbm_rate,
+          cbm: shipment.cbm,
+          amount: multiplyMoney(currency, card.per_cbm_rate, shipment.cbm),
+        }
       : null;
   if (!weight && !cbm && containers.length === 0 && card.fixed_charge <= 0) return null;
-  const charged =
-    (weight?.amount ?? 0) + (cbm?.amount ?? 0) + containers.reduce((sum, c) => sum + c.amount, 0);
+  const charged = sumMoney(
+    [weight?.amount ?? 0, cbm?.amount ?? 0, ...containers.map((c) => c.amount)],
+    currency,
+  );
   const hasFreight = weight !== null || cbm !== null || containers.length > 0;
   const minimumApplied = hasFreight && charged < card.minimum_charge;
-  const freight = cents(minimumApplied ? card.minimum_charge : charged);
+  const freight = roundMoney(minimumApplied ? card.minimum_charge : charged, currency);
   const surcharges = card.surcharges
     .filter((s) => isWithin(date, s.valid_from ?? card.valid_from, s.valid_to ?? card.valid_to))
     .map((s) => ({
       name: s.name,
       basis: s.basis,
       amount: s.amount,
-      total: surchargeTotal(s, shipment.chargeableKg, freight),
+      total: surchargeTotal(s, shipment.chargeableKg, freight, currency),
     }));
-  const buyTotal = cents(freight + card.fixed_charge + surcharges.reduce((sum, s) => sum + s.total, 0));
+  const buyTotal = sumMoney([freight, card.fixed_charge, ...surcharges.map((s) => s.total)], currency);
   return {
     weight,
     cbm,

@@ -56,6 +56,7 @@ export type RateCard = z.infer<typeof rateCardSchema>;
 /** What pricing reads of a card. */
 export type RateCardTariff = Pick<
   RateCard,
+  | 'currency'
   | 'minimum_charge'
   | 'breaks'
   | 'per_cbm_rate'

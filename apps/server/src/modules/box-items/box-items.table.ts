@@ -1,11 +1,4 @@
-import {
-  DECLARED_VALUE_CURRENCIES,
-  DIMENSION_UNITS,
-  INPUT_MODES,
-  ITEM_CONDITIONS,
-  VOLUME_UNITS,
-  WEIGHT_UNITS,
-} from '@freight/domain';
+import { DIMENSION_UNITS, INPUT_MODES, ITEM_CONDITIONS, VOLUME_UNITS, WEIGHT_UNITS } from '@freight/domain';
 import { boolean, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, recordColumns } from '../../platform/database/columns';
 import { quotations } from '../quotations/quotations.table';
@@ -40,9 +33,7 @@ export const boxItems = pgTable(
     individual_weight: computed('individual_weight', 3),
     total_weight: computed('total_weight', 3),
     declared_value_amount: measurement('declared_value_amount'),
-    declared_value_currency: text('declared_value_currency', { enum: DECLARED_VALUE_CURRENCIES })
-      .notNull()
-      .default('USD'),
+    declared_value_currency: text('declared_value_currency').notNull().default('USD'),
     condition: text('condition', { enum: ITEM_CONDITIONS }).notNull().default('New'),
     product_specifications: text('product_specifications').array(),
     hs_code: text('hs_code').notNull().default(''),

@@ -1,9 +1,20 @@
+import { sql } from 'drizzle-orm';
 import { tableListFields } from '../../platform/crud';
 import { defineListSpec } from '../../platform/list-query';
+import { quotations } from '../quotations/quotations.table';
 import { costItems } from './cost-items.table';
 
+/**
+ * A line's sell amounts are in its quotation's currency: answered beside them as `currency` (read from the
+ * quotation, never stored twice, so a currency change reaches every line at once).
+ */
+export const costItemCurrency = sql<string>`(select ${quotations.currency} from ${quotations} where ${quotations.id} = ${costItems.quotation_id})`;
+
 // The entered total is the server's working value; the API answers total_cost.
-const fields = tableListFields(costItems, { omit: ['entered_total_cost', 'entered_buy_total'] });
+const fields = {
+  ...tableListFields(costItems, { omit: ['entered_total_cost', 'entered_buy_total'] }),
+  currency: { expr: costItemCurrency, kind: 'string' as const },
+};
 
 /**
  * Without `order_by` the list answers the cost breakdown's order (see `breakdownOrder` in the repository):
@@ -24,6 +35,14 @@ export const costItemList = defineListSpec({
   ],
   filterable: Object.keys(fields),
   searchable: [costItems.description],
+  selectAlong: {
+    unit_cost: ['currency'],
+    rate: ['currency'],
+    total_cost: ['currency'],
+    buy_cost: ['currency'],
+    buy_rate: ['buy_currency'],
+    buy_total: ['buy_currency'],
+  },
   defaultOrder: [
     { field: 'sort_order', direction: 'asc' },
     { field: 'created_at', direction: 'asc' },

@@ -5,7 +5,7 @@ import { listPage, type Page, tableRecords } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { listSelection, type ParsedListQuery } from '../../platform/list-query';
 import { costCategories } from '../cost-categories/cost-categories.table';
-import { costItemList } from './cost-items.list';
+import { costItemCurrency, costItemList } from './cost-items.list';
 import { costItems } from './cost-items.table';
 
 export type CostItemRow = typeof costItems.$inferSelect;
@@ -46,6 +46,7 @@ const {
 } = getTableColumns(costItems);
 const withCategorySelection = {
   ...answerColumns,
+  currency: costItemCurrency,
   category: { id: costCategories.id, name: costCategories.name },
   category_part: costCategories.part,
 };

@@ -1,4 +1,4 @@
-import { CALCULATION_METHODS, COST_LOCATIONS, CURRENCIES } from '@freight/domain';
+import { CALCULATION_METHODS, COST_LOCATIONS } from '@freight/domain';
 import { type AnyPgColumn, boolean, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, recordColumns } from '../../platform/database/columns';
 import { costCategories } from '../cost-categories/cost-categories.table';
@@ -25,15 +25,15 @@ export const costItems = pgTable(
     rate: amount('rate'),
     /** The total as the user entered it (null when blank); `total_cost` is what the server computed. */
     entered_total_cost: amount('entered_total_cost'),
-    total_cost: numeric('total_cost', { precision: 18, scale: 2, mode: 'number' }).notNull().default(0),
+    total_cost: numeric('total_cost', { precision: 18, scale: 3, mode: 'number' }).notNull().default(0),
     // The buy side. `entered_buy_total` as the user entered it; `buy_total` (buy currency) and
     // `buy_cost` (quotation currency, converted with its recorded rates) are the server's, null without a buy side.
     supplier: text('supplier').notNull().default(''),
     buy_rate: amount('buy_rate'),
     entered_buy_total: amount('entered_buy_total'),
-    buy_currency: text('buy_currency', { enum: CURRENCIES }),
-    buy_total: numeric('buy_total', { precision: 18, scale: 2, mode: 'number' }),
-    buy_cost: numeric('buy_cost', { precision: 18, scale: 2, mode: 'number' }),
+    buy_currency: text('buy_currency'),
+    buy_total: numeric('buy_total', { precision: 18, scale: 3, mode: 'number' }),
+    buy_cost: numeric('buy_cost', { precision: 18, scale: 3, mode: 'number' }),
     is_sub_item: boolean('is_sub_item').notNull().default(false),
     parent_id: integer('parent_id').references((): AnyPgColumn => costItems.id, { onDelete: 'cascade' }),
     sort_order: integer('sort_order').notNull().default(0),

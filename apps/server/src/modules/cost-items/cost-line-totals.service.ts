@@ -30,15 +30,22 @@ export interface LinePricing {
 export async function recomputeLineTotals(db: Db, quotationId: number, pricing: LinePricing) {
   const items = await repo.costTotalInputs(db, quotationId);
   const lines = items.map((item) => {
-    const buyTotal = costLineBuyTotal({ ...item, buy_total: item.entered_buy_total }, pricing.shipment);
+    const buyCurrency = item.buy_currency ?? pricing.currency;
+    const buyTotal = costLineBuyTotal(
+      { ...item, buy_total: item.entered_buy_total },
+      pricing.shipment,
+      buyCurrency,
+    );
     const buyCost =
-      buyTotal === null
-        ? null
-        : convertMoney(buyTotal, item.buy_currency ?? pricing.currency, pricing.currency, pricing.rates);
+      buyTotal === null ? null : convertMoney(buyTotal, buyCurrency, pricing.currency, pricing.rates);
     return {
       item,
       id: item.id,
-      total_cost: costItemTotal({ ...item, total_cost: item.entered_total_cost }, pricing.shipment),
+      total_cost: costItemTotal(
+        { ...item, total_cost: item.entered_total_cost },
+        pricing.shipment,
+        pricing.currency,
+      ),
       buy_total: buyTotal,
       buy_cost: buyCost,
     };
@@ -54,7 +61,10 @@ export async function recomputeLineTotals(db: Db, quotationId: number, pricing: 
   );
   return {
     lineCount: lines.length,
-    totalCost: grandCostTotal(lines),
-    totalBuy: sumMoney(lines.map((line) => line.buy_cost ?? 0)),
+    totalCost: grandCostTotal(lines, pricing.currency),
+    totalBuy: sumMoney(
+      lines.map((line) => line.buy_cost ?? 0),
+      pricing.currency,
+    ),
   };
 }

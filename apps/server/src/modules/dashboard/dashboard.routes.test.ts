@@ -127,15 +127,15 @@ describe('counts, recent quotations and the pipeline', () => {
         status: 'Pending',
         count: 2,
         values: [
-          { currency: 'GBP', amount: 5 },
-          { currency: 'USD', amount: 10 },
+          { currency: 'GBP', amount: 5, count: 1 },
+          { currency: 'USD', amount: 10, count: 1 },
         ],
       },
-      { status: 'Working', count: 1, values: [{ currency: 'USD', amount: 20 }] },
-      { status: 'OnClientReview', count: 1, values: [{ currency: 'USD', amount: 30 }] },
-      { status: 'Active', count: 2, values: [{ currency: 'USD', amount: 81 }] },
+      { status: 'Working', count: 1, values: [{ currency: 'USD', amount: 20, count: 1 }] },
+      { status: 'OnClientReview', count: 1, values: [{ currency: 'USD', amount: 30, count: 1 }] },
+      { status: 'Active', count: 2, values: [{ currency: 'USD', amount: 81, count: 2 }] },
       { status: 'Completed', count: 0, values: [] },
-      { status: 'Cancelled', count: 1, values: [{ currency: 'USD', amount: 50 }] },
+      { status: 'Cancelled', count: 1, values: [{ currency: 'USD', amount: 50, count: 1 }] },
     ]);
   });
 

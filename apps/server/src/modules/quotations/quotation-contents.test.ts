@@ -40,7 +40,9 @@ async function recomputed(quotationId: number) {
     sql`select calculation_method, quantity, unit_cost, rate, entered_total_cost, total_cost from cost_items where quotation_id = ${quotationId}`,
   );
   for (const item of costs.rows) {
-    expect(item.total_cost).toBe(costItemTotal({ ...item, total_cost: item.entered_total_cost }, shipment));
+    expect(item.total_cost).toBe(
+      costItemTotal({ ...item, total_cost: item.entered_total_cost }, shipment, 'USD'),
+    );
   }
   const sums = await t.db.execute<{ cbm: number; weight: number; declared: number; cost: number }>(sql`
     select (select coalesce(sum(total_cbm), 0) from box_items where quotation_id = ${quotationId}) as cbm,
@@ -55,7 +57,7 @@ async function recomputed(quotationId: number) {
     total_cbm: shipment.total_cbm,
     total_weight: shipment.total_weight,
     total_declared_value: shipment.total_declared_value,
-    total_cost: grandCostTotal(costs.rows),
+    total_cost: grandCostTotal(costs.rows, 'USD'),
   };
 }
 

@@ -52,7 +52,7 @@ export async function recomputeQuotationTotals(
     currency: quotation.currency,
     rates,
   });
-  const earned = margin(lines.totalCost, lines.totalBuy);
+  const earned = margin(lines.totalCost, lines.totalBuy, quotation.currency);
   const hasLines = lines.lineCount > 0;
   await setQuotationTotals(
     tx,

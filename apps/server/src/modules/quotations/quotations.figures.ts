@@ -64,6 +64,7 @@ export function pipelineRows(db: Db) {
       status: quotations.status,
       currency: quotations.currency,
       amount: money,
+      count: count(),
       status_count: sql<number>`sum(count(*)) over (partition by ${quotations.status})`.mapWith(Number),
     })
     .from(quotations)
@@ -149,7 +150,7 @@ export async function quotationFigures(db: Db, p: DashboardPeriods) {
     return {
       status,
       count: rows[0]?.status_count ?? 0,
-      values: rows.map((r) => ({ currency: r.currency as Currency, amount: r.amount })),
+      values: rows.map((r) => ({ currency: r.currency as Currency, amount: r.amount, count: r.count })),
     };
   });
   return { revenue, byStatus, recent, expiring, winRate: { ...winRate, lost_by_reason: lostReasons } };

@@ -37,6 +37,12 @@ export const quotationList = defineListSpec({
     (f) => !['notes', 'project_description', 'containers', 'priced_rates'].includes(f),
   ),
   searchable: [quotationSearchText(quotations)],
+  selectAlong: Object.fromEntries(
+    ['estimated_value', 'total_declared_value', 'total_cost', 'total_buy', 'margin_amount'].map((amount) => [
+      amount,
+      ['currency'],
+    ]),
+  ),
   defaultOrder: [{ field: 'start_date', direction: 'desc' }],
   reservedParams: ['include_superseded'],
 });

@@ -1,6 +1,5 @@
 import {
   type Container,
-  CURRENCIES,
   INCOTERMS,
   LOST_REASONS,
   PRIORITIES,
@@ -28,6 +27,9 @@ import { users } from '../users/users.table';
 const blankText = (name: string) => text(name).notNull().default('');
 const decimal = (name: string, scale: number) =>
   numeric(name, { precision: 18, scale, mode: 'number' }).notNull().default(0);
+// Money keeps three decimals, enough for every ISO 4217 currency in use (KWD, BHD, OMR); each amount is
+// stored already rounded to its own currency's decimals (roundMoney in packages/domain/src/money).
+const money = (name: string) => decimal(name, 3);
 
 export const quotations = pgTable(
   'quotations',
@@ -44,8 +46,8 @@ export const quotations = pgTable(
       onDelete: 'set null',
     }),
     project_description: blankText('project_description'),
-    estimated_value: decimal('estimated_value', 2),
-    currency: text('currency', { enum: CURRENCIES }).notNull().default('USD'),
+    estimated_value: money('estimated_value'),
+    currency: text('currency').notNull().default('USD'),
     priority: text('priority', { enum: PRIORITIES }).notNull().default('Medium'),
     validity_days: integer('validity_days').notNull().default(30),
     start_date: date('start_date', { mode: 'string' }).notNull(),
@@ -53,8 +55,8 @@ export const quotations = pgTable(
     notes: blankText('notes'),
     total_cbm: decimal('total_cbm', 6),
     total_weight: decimal('total_weight', 3),
-    total_declared_value: decimal('total_declared_value', 2),
-    total_cost: decimal('total_cost', 2),
+    total_declared_value: money('total_declared_value'),
+    total_cost: money('total_cost'),
     // Pricing: transport mode, lane, FCL equipment, and the computed chargeable weight, buy and margin.
     transport_mode: text('transport_mode', { enum: TRANSPORT_MODES }).notNull().default('Air'),
     origin_code: blankText('origin_code'),
@@ -64,8 +66,8 @@ export const quotations = pgTable(
     incoterm: text('incoterm', { enum: INCOTERMS }),
     incoterm_place: blankText('incoterm_place'),
     chargeable_weight: decimal('chargeable_weight', 3),
-    total_buy: decimal('total_buy', 2),
-    margin_amount: decimal('margin_amount', 2),
+    total_buy: money('total_buy'),
+    margin_amount: money('margin_amount'),
     margin_percent: numeric('margin_percent', { precision: 9, scale: 2, mode: 'number' }),
     /** The exchange rates the buy side was converted with: recorded when priced (see docs/api.md, Pricing). */
     priced_rates: jsonb('priced_rates').$type<PricedRates>(),

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  DOCUMENT_LOCALE,
   fillQuoteTemplate,
+  formatMoney,
   LOW_MARGIN_CONFIRM_MESSAGE,
   lowMargin,
   QUOTE_SEND_MESSAGES as M,
@@ -52,7 +54,7 @@ function templateValues(quotation: Quotation, company: { company_name: string },
     valid_until: quotation.valid_until_date,
     sender_name: senderName(user),
     company_name: company.company_name,
-    total: `${quotation.currency} ${quotation.total_cost.toFixed(2)}`,
+    total: formatMoney(quotation.total_cost, quotation.currency, DOCUMENT_LOCALE),
   };
 }
 

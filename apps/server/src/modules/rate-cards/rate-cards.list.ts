@@ -25,6 +25,11 @@ export const rateCardList = defineListSpec({
   ],
   filterable: Object.keys(fields).filter((name) => fields[name]?.kind !== null),
   searchable: [rateCardSearchText(rateCards)],
+  selectAlong: Object.fromEntries(
+    ['minimum_charge', 'breaks', 'per_cbm_rate', 'container_rates', 'fixed_charge', 'surcharges'].map(
+      (amount) => [amount, ['currency']],
+    ),
+  ),
   defaultOrder: [
     { field: 'carrier', direction: 'asc' },
     { field: 'id', direction: 'asc' },

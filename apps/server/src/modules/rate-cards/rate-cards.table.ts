@@ -1,16 +1,11 @@
-import {
-  type ContainerRate,
-  CURRENCIES,
-  RATE_CARD_MODES,
-  type RateBreak,
-  type Surcharge,
-} from '@freight/domain';
+import { type ContainerRate, RATE_CARD_MODES, type RateBreak, type Surcharge } from '@freight/domain';
 import { sql } from 'drizzle-orm';
 import { date, index, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { idColumn, recordColumns } from '../../platform/database/columns';
 
 const blankText = (name: string) => text(name).notNull().default('');
-const money = (name: string) => numeric(name, { precision: 16, scale: 2, mode: 'number' });
+// Three decimals: enough for every currency's minor units (KWD, BHD, OMR have three).
+const money = (name: string) => numeric(name, { precision: 18, scale: 3, mode: 'number' });
 // Rates per kg and per CBM keep four decimals (carriers quote 2.855 per kg).
 const rate = (name: string) => numeric(name, { precision: 16, scale: 4, mode: 'number' });
 
@@ -29,7 +24,7 @@ export const rateCards = pgTable(
     destination_city: blankText('destination_city'),
     valid_from: date('valid_from', { mode: 'string' }).notNull(),
     valid_to: date('valid_to', { mode: 'string' }).notNull(),
-    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    currency: text('currency').notNull(),
     minimum_charge: money('minimum_charge').notNull().default(0),
     breaks: jsonb('breaks').$type<RateBreak[]>().notNull().default([]),
     per_cbm_rate: rate('per_cbm_rate'),

@@ -108,7 +108,7 @@ export async function addRateCardLines(
       location: 'Origin',
       calculation_method: 'Fixed',
       quantity: 1,
-      total_cost: sellFromMarkup(buyInQuotationCurrency, inputs.markupPercent),
+      total_cost: sellFromMarkup(buyInQuotationCurrency, inputs.markupPercent, quotation.currency),
       supplier: card.carrier,
       buy_total: line.buy_total,
       buy_currency: card.currency,

@@ -6,7 +6,6 @@ import {
   type RateOption,
   type RateOptions,
   rateCardLines,
-  roundTo,
   todayIso,
 } from '@freight/domain';
 import type { Db } from '../../platform/database/database';
@@ -119,7 +118,7 @@ export async function applyRateCard(
     const added = `${lines.length} cost ${lines.length === 1 ? 'line' : 'lines'} added from ${card.carrier}`;
     return {
       cost_item_ids: ids,
-      buy_total: roundTo(price.buy_total, 2),
+      buy_total: price.buy_total,
       valid_until_date: capped ? card.valid_to : quotation.valid_until_date,
       valid_until_capped: capped,
       message: capped

@@ -30,6 +30,11 @@ export interface ListSpec {
   filterable: readonly string[];
   /** Fields allowed in `select` (default: every field). */
   selectable?: readonly string[];
+  /**
+   * Fields a `select` always carries along with a field it names: an amount's currency, so that no list
+   * answers an amount without saying what currency it is in.
+   */
+  selectAlong?: Readonly<Record<string, readonly string[]>>;
   /** Targets of `search` (ILIKE '%text%', OR-ed). Without them `search` is refused. */
   searchable?: readonly ListExpr[];
   /**

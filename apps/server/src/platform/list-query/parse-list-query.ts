@@ -102,6 +102,7 @@ function parseSelect(text: QueryValue, spec: ListSpec): string[] | undefined {
     if (!getField(spec, name)) throw AppError.badRequest(`Unknown field "${nameForMessage(name)}" in select`);
     if (!allowed.includes(name)) throw AppError.badRequest(`Field "${name}" cannot be selected`);
     names.add(name);
+    for (const along of spec.selectAlong?.[name] ?? []) names.add(along);
   }
   return [...names];
 }

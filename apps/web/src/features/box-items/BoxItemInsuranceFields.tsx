@@ -1,5 +1,6 @@
-import { Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, Stack } from '@mantine/core';
 import { NumberField } from '../../shared/ui/NumberField';
+import { CurrencySelect } from '../pricing/CurrencySelect';
 import type { BoxItemFieldsProps } from './BoxItemFieldsProps';
 
 /** Insurance yes/no; the insured value and its currency appear only when insurance is required. */
@@ -24,12 +25,11 @@ export function BoxItemInsuranceFields({ draft, errors, setField }: BoxItemField
             error={errors.insurance_value}
             onChange={(value) => setField('insurance_value', value)}
           />
-          <TextInput
+          <CurrencySelect
             label="Insurance currency"
-            maxLength={10}
             value={draft.insurance_currency}
             error={errors.insurance_currency}
-            onChange={(event) => setField('insurance_currency', event.currentTarget.value.toUpperCase())}
+            onChange={(currency) => currency && setField('insurance_currency', currency)}
           />
         </Group>
       )}

@@ -119,7 +119,7 @@ export function BoxItemModalForm({ quotationId, item, onCancel, onSaved }: BoxIt
         </SimpleGrid>
         <BoxItemTotalsPreview draft={draft} />
         <Divider label="Value and product" labelPosition="left" />
-        <BoxItemValueFields draft={draft} errors={errors} setField={setField} choices={choices} />
+        <BoxItemValueFields draft={draft} errors={errors} setField={setField} />
         <BoxItemInsuranceFields draft={draft} errors={errors} setField={setField} />
         <Group justify="flex-end" gap="sm" pt="xs">
           <Button variant="default" onClick={onCancel} disabled={saving}>

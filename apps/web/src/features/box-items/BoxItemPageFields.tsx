@@ -72,7 +72,7 @@ export function BoxItemPageFields({ choices, ...props }: BoxItemFieldsProps & { 
             error={errors.condition}
             onChange={(value) => setField('condition', value)}
           />
-          <DeclaredValueInput {...props} currencies={choices.currencies} />
+          <DeclaredValueInput {...props} />
         </SimpleGrid>
       </FormSection>
       <FormSection title="Product Details" icon={<IconTags size={18} />} iconColor="orange">

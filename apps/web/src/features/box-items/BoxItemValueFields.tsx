@@ -1,25 +1,16 @@
-import { type BoxItemChoices, PRODUCT_SPECIFICATION_TAGS } from '@freight/domain';
+import { PRODUCT_SPECIFICATION_TAGS } from '@freight/domain';
 import { SimpleGrid, TagsInput, TextInput } from '@mantine/core';
 import type { BoxItemFieldsProps } from './BoxItemFieldsProps';
 import { DeclaredValueInput } from './DeclaredValueInput';
 import { HsCodeInput } from './HsCodeInput';
 
-interface BoxItemValueFieldsProps extends BoxItemFieldsProps {
-  choices: BoxItemChoices;
-}
-
 /** The modal's value and product fields: declared value, specification tags and HS code. */
-export function BoxItemValueFields({ draft, errors, setField, choices }: BoxItemValueFieldsProps) {
+export function BoxItemValueFields({ draft, errors, setField }: BoxItemFieldsProps) {
   const tags = Array.isArray(draft.product_specifications) ? draft.product_specifications : [];
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <DeclaredValueInput
-          draft={draft}
-          errors={errors}
-          setField={setField}
-          currencies={choices.currencies}
-        />
+        <DeclaredValueInput draft={draft} errors={errors} setField={setField} />
         <TagsInput
           label="Product specifications"
           placeholder={tags.length > 0 ? undefined : 'Pick or type tags'}

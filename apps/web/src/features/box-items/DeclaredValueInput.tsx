@@ -1,25 +1,33 @@
-import type { BoxItemChoices, Currency } from '@freight/domain';
+import { currencyDigits } from '@freight/domain';
+import { Group } from '@mantine/core';
+import { NumberField } from '../../shared/ui/NumberField';
+import { CurrencySelect } from '../pricing/CurrencySelect';
 import type { BoxItemFieldsProps } from './BoxItemFieldsProps';
-import { UnitNumberInput } from './UnitNumberInput';
 
-interface DeclaredValueInputProps extends BoxItemFieldsProps {
-  currencies: BoxItemChoices['currencies'];
-}
-
-/** The declared value of one piece with its currency picked inside the field, as both box item forms ask. */
-export function DeclaredValueInput({ draft, errors, setField, currencies }: DeclaredValueInputProps) {
+/**
+ * The declared value of one piece and its currency, as both box item forms ask: any ISO 4217 currency, the
+ * company's favourites first, the value taking that currency's decimals.
+ */
+export function DeclaredValueInput({ draft, errors, setField }: BoxItemFieldsProps) {
+  const digits = currencyDigits(draft.declared_value_currency);
   return (
-    <UnitNumberInput
-      label="Declared value"
-      placeholder="0.00"
-      step={0.01}
-      value={draft.declared_value_amount}
-      onChange={(value) => setField('declared_value_amount', value)}
-      error={errors.declared_value_amount}
-      unit={draft.declared_value_currency}
-      units={currencies}
-      onUnitChange={(currency) => setField('declared_value_currency', currency as Currency)}
-      unitLabel="Declared value currency"
-    />
+    <Group grow align="flex-start" gap="sm" wrap="nowrap">
+      <NumberField
+        label="Declared value"
+        placeholder={(0).toFixed(digits)}
+        min={0}
+        step={1}
+        thousandSeparator
+        value={draft.declared_value_amount}
+        onChange={(value) => setField('declared_value_amount', value)}
+        error={errors.declared_value_amount}
+      />
+      <CurrencySelect
+        label="Declared value currency"
+        value={draft.declared_value_currency}
+        onChange={(currency) => currency && setField('declared_value_currency', currency)}
+        error={errors.declared_value_currency}
+      />
+    </Group>
   );
 }

@@ -1,7 +1,7 @@
 import type { ChargePartSummary } from '@freight/domain';
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { formatMoney } from '../quotations/formatMoney';
+import { money } from '../../shared/format/money';
 import classes from './CostItemsTable.module.css';
 
 interface ChargePartHeadingRowProps {
@@ -57,7 +57,7 @@ export function ChargePartHeadingRow({
           <Text span size="xs" c="dimmed" fw={500} className={classes.subtotalLabel}>
             Subtotal{' '}
           </Text>
-          {formatMoney(summary.subtotal, currency)}
+          {money(summary.subtotal, currency)}
         </Text>
       </Table.Th>
       <Table.Th />

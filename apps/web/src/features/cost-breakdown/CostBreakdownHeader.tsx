@@ -3,7 +3,7 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatUsd } from '../../shared/format/formatUsd';
+import { money } from '../../shared/format/money';
 
 interface CostBreakdownHeaderProps {
   quotation: QuotationWithAddresses;
@@ -51,7 +51,7 @@ export function CostBreakdownHeader({ quotation, totalCost }: CostBreakdownHeade
           style={{ fontVariantNumeric: 'tabular-nums' }}
           data-testid="header-total"
         >
-          {formatUsd(totalCost)}
+          {money(totalCost, quotation.currency)}
         </Text>
       </Paper>
     </Group>

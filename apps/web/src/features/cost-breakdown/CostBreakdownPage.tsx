@@ -73,7 +73,6 @@ export function CostBreakdownPage() {
           count={shipmentItemCounts(boxItems.data)}
           totalCbm={q.total_cbm}
           totalWeight={q.total_weight}
-          totalDeclaredValue={q.total_declared_value}
         />
         <CostCalculationBasisCard
           mode={modeChange.pending ?? q.transport_mode}
@@ -98,8 +97,8 @@ export function CostBreakdownPage() {
         totalWeight={q.total_weight}
         chargeableWeight={q.chargeable_weight}
         totalCost={q.total_cost}
-        items={costItems.data}
         currency={q.currency}
+        items={costItems.data}
         incoterm={q.incoterm}
         incotermPlace={q.incoterm_place}
         readOnly={q.superseded}

@@ -1,4 +1,4 @@
-import type { CostItemFormValues } from '@freight/domain';
+import { type CostItemFormValues, currencyDigits } from '@freight/domain';
 import { SimpleGrid, Text } from '@mantine/core';
 import { NumberField } from '../../shared/ui/NumberField';
 import { numberOrNull } from './numberOrNull';
@@ -8,39 +8,49 @@ interface CostItemAmountFieldsProps {
   values: CostItemFormValues;
   errors: CostItemFormErrors;
   setField: <K extends keyof CostItemFormValues>(field: K, value: CostItemFormValues[K]) => void;
+  /** The quotation's currency: the labels name it and the amounts take its decimals. */
+  currency: string;
   /** The line's total as it will be computed, shown in the Total field when the method computes it. */
   computedTotal: number;
 }
 
-const RATE_LABEL = {
-  Fixed: 'Rate',
-  CBM: 'Rate (USD per CBM)',
-  Weight: 'Rate (USD per kg)',
-  Chargeable: 'Rate (USD per chargeable kg)',
-} as const;
-const dollar = (
-  <Text span size="sm" c="dimmed">
-    $
-  </Text>
-);
+const rateLabel = (method: CostItemFormValues['calculation_method'], currency: string) =>
+  ({
+    Fixed: 'Rate',
+    CBM: `Rate (${currency} per CBM)`,
+    Weight: `Rate (${currency} per kg)`,
+    Chargeable: `Rate (${currency} per chargeable kg)`,
+  })[method];
 // Hints go under the inputs, so the two inputs of a row stay level whichever of them has a hint.
 const below: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 // With no message of its own, each field says '<label> cannot be negative', as the server does.
 const notNegative = { min: 0 };
-const moneyProps = {
+/** What every amount field shares: the currency's code at the left and its own decimals (JPY none, KWD 3). */
+const moneyProps = (currency: string) => ({
   ...notNegative,
-  maxDecimals: 2,
+  maxDecimals: currencyDigits(currency),
   step: 1,
   thousandSeparator: true,
-  leftSection: dollar,
+  leftSection: (
+    <Text span size="xs" c="dimmed">
+      {currency}
+    </Text>
+  ),
+  leftSectionWidth: 44,
   inputWrapperOrder: below,
-};
+});
 
 /**
  * Quantity, unit cost, rate and total. Rate counts for CBM and Weight lines, the entered total for Fixed
  * ones; the other is disabled so it is clear which figure decides the line.
  */
-export function CostItemAmountFields({ values, errors, setField, computedTotal }: CostItemAmountFieldsProps) {
+export function CostItemAmountFields({
+  values,
+  errors,
+  setField,
+  currency,
+  computedTotal,
+}: CostItemAmountFieldsProps) {
   const method = values.calculation_method;
   const fixed = method === 'Fixed';
   return (
@@ -56,16 +66,16 @@ export function CostItemAmountFields({ values, errors, setField, computedTotal }
         error={errors.quantity}
       />
       <NumberField
-        label="Unit cost (USD)"
-        {...moneyProps}
+        label={`Unit cost (${currency})`}
+        {...moneyProps(currency)}
         value={values.unit_cost ?? ''}
         onChange={(value) => setField('unit_cost', numberOrNull(value))}
         error={errors.unit_cost}
         description={fixed ? 'Quantity × unit cost fills the total' : undefined}
       />
       <NumberField
-        label={RATE_LABEL[method]}
-        {...moneyProps}
+        label={rateLabel(method, currency)}
+        {...moneyProps(currency)}
         maxDecimals={4}
         value={fixed ? '' : (values.rate ?? '')}
         onChange={(value) => setField('rate', numberOrNull(value))}
@@ -76,16 +86,16 @@ export function CostItemAmountFields({ values, errors, setField, computedTotal }
         required={!fixed}
       />
       <NumberField
-        label="Total cost (USD)"
-        {...moneyProps}
+        label={`Total cost (${currency})`}
+        {...moneyProps(currency)}
         value={fixed ? (values.total_cost ?? '') : computedTotal}
         onChange={(value) => setField('total_cost', numberOrNull(value))}
         disabled={!fixed}
-        fixedDecimals={fixed ? undefined : 2}
+        fixedDecimals={fixed ? undefined : currencyDigits(currency)}
         description={
           fixed ? undefined : `Computed: rate × the shipment's ${method === 'CBM' ? 'CBM' : 'weight'}`
         }
-        placeholder={fixed ? '0.00' : undefined}
+        placeholder={fixed ? (0).toFixed(currencyDigits(currency)) : undefined}
         error={errors.total_cost}
         required={fixed}
       />

@@ -1,13 +1,14 @@
 import {
   type CostItemFormValues,
-  CURRENCIES,
   costLineBuyTotal,
+  currencyDigits,
   margin,
   type ShipmentBasis,
 } from '@freight/domain';
-import { NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { formatUsd } from '../../shared/format/formatUsd';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { money } from '../../shared/format/money';
 import { NumberField } from '../../shared/ui/NumberField';
+import { CurrencySelect } from '../pricing/CurrencySelect';
 import { numberOrNull } from './numberOrNull';
 import type { CostItemFormErrors } from './useCostItemForm';
 
@@ -18,6 +19,8 @@ interface CostItemBuyFieldsProps {
   shipment: ShipmentBasis;
   /** The line's sell total, for the margin preview. */
   sellTotal: number;
+  /** The quotation's currency (the sell side's, and the buy side's when no buy currency is chosen). */
+  currency: string;
 }
 
 const SAME_CURRENCY = 'Quotation currency';
@@ -26,10 +29,12 @@ const SAME_CURRENCY = 'Quotation currency';
  * The buy side of a cost line (internal: never shown to the client): the supplier, a buy rate priced with
  * the line's method or a buy total, and the currency it is bought in, with the line's margin as it will be.
  */
-export function CostItemBuyFields({ values, errors, setField, shipment, sellTotal }: CostItemBuyFieldsProps) {
-  const buy = costLineBuyTotal(values, shipment);
-  const earned = buy === null ? null : margin(sellTotal, buy);
-  const foreign = values.buy_currency !== null;
+export function CostItemBuyFields(props: CostItemBuyFieldsProps) {
+  const { values, errors, setField, shipment, sellTotal, currency } = props;
+  const buyCurrency = values.buy_currency ?? currency;
+  const buy = costLineBuyTotal(values, shipment, buyCurrency);
+  const foreign = buyCurrency !== currency;
+  const earned = buy === null || foreign ? null : margin(sellTotal, buy, currency);
   return (
     <Stack gap="xs" data-testid="cost-item-buy">
       <Text size="sm" fw={600}>
@@ -46,14 +51,11 @@ export function CostItemBuyFields({ values, errors, setField, shipment, sellTota
           error={errors.supplier}
           maxLength={200}
         />
-        <NativeSelect
+        <CurrencySelect
           label="Buy currency"
-          data={[SAME_CURRENCY, ...CURRENCIES]}
-          value={values.buy_currency ?? SAME_CURRENCY}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            setField('buy_currency', value === SAME_CURRENCY ? null : (value as (typeof CURRENCIES)[number]));
-          }}
+          noneLabel={`${SAME_CURRENCY} (${currency})`}
+          value={values.buy_currency}
+          onChange={(value) => setField('buy_currency', value)}
           error={errors.buy_currency}
         />
         <NumberField
@@ -68,7 +70,7 @@ export function CostItemBuyFields({ values, errors, setField, shipment, sellTota
         <NumberField
           label="Buy total"
           min={0}
-          maxDecimals={2}
+          maxDecimals={currencyDigits(buyCurrency)}
           value={values.buy_rate === null ? (values.buy_total ?? '') : ''}
           onChange={(value) => setField('buy_total', numberOrNull(value))}
           disabled={values.buy_rate !== null}
@@ -80,10 +82,10 @@ export function CostItemBuyFields({ values, errors, setField, shipment, sellTota
       </SimpleGrid>
       {buy !== null && (
         <Text size="sm" data-testid="cost-item-margin-preview">
-          Buy {foreign ? `${buy.toFixed(2)} ${values.buy_currency}` : formatUsd(buy)}
-          {foreign
+          Buy {money(buy, buyCurrency)}
+          {earned === null
             ? ' (converted with the quotation’s exchange rates when saved)'
-            : ` · Margin ${formatUsd(earned!.amount)}${earned!.percent === null ? '' : ` (${earned!.percent}% of sell)`}`}
+            : ` · Margin ${money(earned.amount, currency)}${earned.percent === null ? '' : ` (${earned.percent}% of sell)`}`}
         </Text>
       )}
     </Stack>

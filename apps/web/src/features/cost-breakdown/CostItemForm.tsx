@@ -28,6 +28,8 @@ import { useUpdateCostItem } from './useUpdateCostItem';
 
 interface CostItemFormProps {
   quotationId: number;
+  /** The quotation's currency: every amount here is in it. */
+  currency: string;
   /** The quotation's shipment totals, which CBM and Weight rates apply to. */
   totalCbm: number;
   totalWeight: number;
@@ -50,19 +52,20 @@ function parentOptions(items: readonly CostItem[], selfId: number | undefined) {
 
 /** The cost item form (Add and Edit); it mounts fresh on every opening, so it starts from the defaults. */
 export function CostItemForm(props: CostItemFormProps) {
-  const { quotationId, totalCbm, totalWeight, chargeableWeight, items, item, onCancel, onSaved } = props;
-  const form = useCostItemForm(item ? costItemFormValuesOf(item) : costItemFormDefaults());
+  const { quotationId, currency, totalCbm, totalWeight, chargeableWeight, items, item, onCancel, onSaved } =
+    props;
+  const form = useCostItemForm(item ? costItemFormValuesOf(item) : costItemFormDefaults(), currency);
   const categories = useActiveCostCategories();
   const create = useCreateCostItem();
   const update = useUpdateCostItem();
   const saving = create.isPending || update.isPending;
   const error = create.error ?? update.error;
   const { values } = form;
-  const computedTotal = costItemTotal(values, {
-    total_cbm: totalCbm,
-    total_weight: totalWeight,
-    chargeable_weight: chargeableWeight,
-  });
+  const computedTotal = costItemTotal(
+    values,
+    { total_cbm: totalCbm, total_weight: totalWeight, chargeable_weight: chargeableWeight },
+    currency,
+  );
   const canSave = canSubmitCostItem(values) && categories.isSuccess && !saving;
 
   function saved(result: CostItem, verb: string) {
@@ -112,10 +115,12 @@ export function CostItemForm(props: CostItemFormProps) {
           values={values}
           errors={form.errors}
           setField={form.setField}
+          currency={currency}
           computedTotal={computedTotal}
         />
         <CostItemTotalPreview
           values={values}
+          currency={currency}
           total={computedTotal}
           totalCbm={totalCbm}
           totalWeight={totalWeight}
@@ -127,6 +132,7 @@ export function CostItemForm(props: CostItemFormProps) {
           setField={form.setField}
           shipment={{ total_cbm: totalCbm, total_weight: totalWeight, chargeable_weight: chargeableWeight }}
           sellTotal={computedTotal}
+          currency={currency}
         />
         <Divider />
         <CostItemParentFields

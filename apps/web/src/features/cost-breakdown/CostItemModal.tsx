@@ -13,6 +13,8 @@ export interface CostItemModalTarget {
 interface CostItemModalProps {
   target: CostItemModalTarget | null;
   quotationId: number;
+  /** The quotation's currency: every amount here is in it. */
+  currency: string;
   totalCbm: number;
   totalWeight: number;
   chargeableWeight: number;
@@ -24,7 +26,8 @@ interface CostItemModalProps {
 
 /** Add Cost Item / Edit Cost Item; above the fullscreen table when that is open. */
 export function CostItemModal(props: CostItemModalProps) {
-  const { target, quotationId, totalCbm, totalWeight, chargeableWeight, items, onClose, onSaved } = props;
+  const { target, quotationId, currency, totalCbm, totalWeight, chargeableWeight, items, onClose, onSaved } =
+    props;
   // The last target stays rendered while the modal fades out, so its content does not vanish mid-animation.
   const [shown, setShown] = useState(target);
   if (target && target !== shown) setShown(target);
@@ -42,6 +45,7 @@ export function CostItemModal(props: CostItemModalProps) {
         <CostItemForm
           key={shown.session}
           quotationId={quotationId}
+          currency={currency}
           totalCbm={totalCbm}
           totalWeight={totalWeight}
           chargeableWeight={chargeableWeight}

@@ -1,6 +1,6 @@
 import { type CostItem, type CostItemRow, costCategoryLabel, UNKNOWN_CATEGORY } from '@freight/domain';
 import { Group, Table, Text } from '@mantine/core';
-import { formatUsd } from '../../shared/format/formatUsd';
+import { money } from '../../shared/format/money';
 import { numberFormat } from '../../shared/preferences/numberFormat';
 import { cardCell } from '../../shared/ui/cardCell';
 import { RowEditDeleteActions } from '../../shared/ui/RowEditDeleteActions';
@@ -10,7 +10,6 @@ import classes from './CostItemsTable.module.css';
 import { CostLineMargin } from './CostLineMargin';
 import { CostLocationBadge } from './CostLocationBadge';
 import { CostMethodBadge } from './CostMethodBadge';
-import { costItemRateText } from './costItemRateText';
 
 interface CostItemTableRowProps {
   row: CostItemRow<CostItem>;
@@ -19,6 +18,19 @@ interface CostItemTableRowProps {
   onEdit: (item: CostItem) => void;
   onDelete: (item: CostItem) => void;
   notes: CostItemNotesAction;
+}
+
+/** The Rate column: the rate per CBM or kg, or a line's unit cost, in the quotation's currency; null if none. */
+function rateText(
+  item: Pick<CostItem, 'calculation_method' | 'rate' | 'unit_cost' | 'currency'>,
+): string | null {
+  const rate = (value: number) => money(value, item.currency, { rate: true });
+  if (item.calculation_method === 'CBM' && item.rate !== null) return `${rate(item.rate)} / CBM`;
+  if (item.calculation_method === 'Weight' && item.rate !== null) return `${rate(item.rate)} / kg`;
+  if (item.calculation_method === 'Chargeable' && item.rate !== null)
+    return `${rate(item.rate)} / chargeable kg`;
+  if (item.unit_cost !== null) return `${rate(item.unit_cost)} / unit`;
+  return null;
 }
 
 const dash = (
@@ -38,7 +50,7 @@ export function CostItemTableRow({
 }: CostItemTableRowProps) {
   const { item, number, isSubItem } = row;
   const category = item.category_id_related?.name;
-  const rate = costItemRateText(item);
+  const rate = rateText(item);
   return (
     <Table.Tr className={isSubItem ? classes.subRow : undefined} data-sub-item={isSubItem || undefined}>
       <Table.Td className={classes.number} {...cardCell.field('No.')}>
@@ -71,8 +83,13 @@ export function CostItemTableRow({
       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} {...cardCell.field('Rate')}>
         {rate ?? dash}
       </Table.Td>
-      <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }} {...cardCell.field('Total (USD)')}>
-        {formatUsd(item.total_cost)}
+      <Table.Td
+        ta="right"
+        fw={600}
+        style={{ whiteSpace: 'nowrap' }}
+        {...cardCell.field(`Total (${item.currency})`)}
+      >
+        {money(item.total_cost, item.currency)}
         <CostLineMargin item={item} />
       </Table.Td>
       <Table.Td {...cardCell.aside}>

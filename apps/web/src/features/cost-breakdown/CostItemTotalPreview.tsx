@@ -3,10 +3,12 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import { formatCbm } from '../../shared/format/formatCbm';
 import { formatFixed } from '../../shared/format/formatFixed';
 import { formatKg } from '../../shared/format/formatKg';
-import { formatUsd } from '../../shared/format/formatUsd';
+import { money } from '../../shared/format/money';
 
 interface CostItemTotalPreviewProps {
   values: CostItemFormValues;
+  /** The quotation's currency. */
+  currency: string;
   total: number;
   /** The quotation's shipment totals the rate applies to. */
   totalCbm: number;
@@ -14,29 +16,27 @@ interface CostItemTotalPreviewProps {
   chargeableWeight: number;
 }
 
-function explanation({ values, totalCbm, totalWeight, chargeableWeight }: CostItemTotalPreviewProps): string {
-  const byQuantity = `${formatFixed(values.quantity ?? 1, 2)} × ${formatUsd(values.unit_cost ?? 0)} unit cost`;
+function explanation(props: CostItemTotalPreviewProps): string {
+  const { values, currency, totalCbm, totalWeight, chargeableWeight } = props;
+  const rate = money(values.rate, currency, { rate: true });
+  const byQuantity = `${formatFixed(values.quantity ?? 1, 2)} × ${money(values.unit_cost ?? 0, currency, { rate: true })} unit cost`;
   switch (values.calculation_method) {
     case 'Fixed':
       return values.total_cost === null ? byQuantity : 'Entered total';
     case 'CBM':
-      return values.rate === null
-        ? byQuantity
-        : `${formatUsd(values.rate)} per CBM × ${formatCbm(totalCbm)} CBM`;
+      return values.rate === null ? byQuantity : `${rate} per CBM × ${formatCbm(totalCbm)} CBM`;
     case 'Weight':
-      return values.rate === null
-        ? byQuantity
-        : `${formatUsd(values.rate)} per kg × ${formatKg(totalWeight)} kg`;
+      return values.rate === null ? byQuantity : `${rate} per kg × ${formatKg(totalWeight)} kg`;
     case 'Chargeable':
       return values.rate === null
         ? byQuantity
-        : `${formatUsd(values.rate)} per kg × ${formatKg(chargeableWeight)} chargeable kg`;
+        : `${rate} per kg × ${formatKg(chargeableWeight)} chargeable kg`;
   }
 }
 
 /** The line's total as the server will compute it (`costItemTotal`), updated as the user types. */
 export function CostItemTotalPreview(props: CostItemTotalPreviewProps) {
-  const { values, total, totalCbm, totalWeight } = props;
+  const { values, currency, total, totalCbm, totalWeight } = props;
   const noCargo =
     (values.calculation_method === 'CBM' && totalCbm === 0) ||
     (values.calculation_method === 'Weight' && totalWeight === 0);
@@ -52,13 +52,13 @@ export function CostItemTotalPreview(props: CostItemTotalPreviewProps) {
           </Text>
         </Stack>
         <Text fz={22} fw={700} c="indigo.8" style={{ fontVariantNumeric: 'tabular-nums' }} aria-live="polite">
-          {formatUsd(total)}
+          {money(total, currency)}
         </Text>
       </Group>
       {noCargo && (
         <Text size="xs" c="orange.8" mt={6}>
           This quotation has no cargo {values.calculation_method === 'CBM' ? 'volume' : 'weight'} yet, so the
-          line stays at $0.00 until shipment items are added.
+          line stays at {money(0, currency)} until shipment items are added.
         </Text>
       )}
     </Paper>

@@ -44,8 +44,8 @@ export function CostItemsSection({
   totalWeight,
   chargeableWeight,
   totalCost,
-  items,
   currency,
+  items,
   incoterm,
   incotermPlace,
   readOnly = false,
@@ -64,7 +64,7 @@ export function CostItemsSection({
 
   const rows = useMemo(() => costRowsByPart(items), [items]);
   const pages = useMemo(() => paginateCostRows(rows, COST_ITEMS_PAGE_SIZE), [rows]);
-  const parts = useMemo(() => chargePartSummaries(rows, incoterm), [rows, incoterm]);
+  const parts = useMemo(() => chargePartSummaries(rows, incoterm, currency), [rows, incoterm, currency]);
   const savedPage =
     savedId === null ? -1 : pages.findIndex((rows) => rows.some((row) => row.item.id === savedId));
   if (savedPage >= 0) {
@@ -129,6 +129,7 @@ export function CostItemsSection({
       <CostItemModal
         target={target}
         quotationId={quotationId}
+        currency={currency}
         totalCbm={totalCbm}
         totalWeight={totalWeight}
         chargeableWeight={chargeableWeight}

@@ -1,7 +1,7 @@
 import type { ChargePartRow, ChargePartSummary, CostItem } from '@freight/domain';
 import { Table, Text } from '@mantine/core';
 import { Fragment } from 'react';
-import { formatUsd } from '../../shared/format/formatUsd';
+import { money } from '../../shared/format/money';
 import { cardCell } from '../../shared/ui/cardCell';
 import { ResponsiveTable } from '../../shared/ui/ResponsiveTable';
 import { ChargePartHeadingRow } from './ChargePartHeadingRow';
@@ -56,7 +56,7 @@ export function CostItemsTable({
           <Table.Th style={right}>Qty</Table.Th>
           <Table.Th>Method</Table.Th>
           <Table.Th style={right}>Rate</Table.Th>
-          <Table.Th style={right}>Total (USD)</Table.Th>
+          <Table.Th style={right}>Total ({currency})</Table.Th>
           <Table.Th style={right} w={132}>
             Actions
           </Table.Th>
@@ -97,7 +97,7 @@ export function CostItemsTable({
           </Table.Td>
           <Table.Td style={right} data-testid="cost-items-total" {...cardCell.aside}>
             <Text fw={700} size="md" c="indigo.8">
-              {formatUsd(totalCost)}
+              {money(totalCost, currency)}
             </Text>
           </Table.Td>
           <Table.Td />

@@ -1,25 +1,25 @@
 import { type CostItem, margin } from '@freight/domain';
 import { Text } from '@mantine/core';
-import { formatUsd } from '../../shared/format/formatUsd';
+import { money } from '../../shared/format/money';
 
 /** A cost line's buy and margin under its sell total (staff only); nothing when the line has no buy side. */
 export function CostLineMargin({
   item,
 }: {
-  item: Pick<CostItem, 'total_cost' | 'buy_total' | 'buy_cost' | 'buy_currency'>;
+  item: Pick<CostItem, 'total_cost' | 'currency' | 'buy_total' | 'buy_cost' | 'buy_currency'>;
 }) {
   if (item.buy_total === null) return null;
   if (item.buy_cost === null) {
     return (
       <Text size="xs" c="orange.8" fw={400}>
-        Buy {item.buy_total.toFixed(2)} {item.buy_currency}: no exchange rate
+        Buy {money(item.buy_total, item.buy_currency ?? item.currency)}: no exchange rate
       </Text>
     );
   }
-  const earned = margin(item.total_cost, item.buy_cost);
+  const earned = margin(item.total_cost, item.buy_cost, item.currency);
   return (
     <Text size="xs" c="dimmed" fw={400} data-testid="line-margin">
-      Buy {formatUsd(item.buy_cost)} · Margin {formatUsd(earned.amount)}
+      Buy {money(item.buy_cost, item.currency)} · Margin {money(earned.amount, item.currency)}
       {earned.percent === null ? '' : ` (${earned.percent}%)`}
     </Text>
   );

@@ -1,12 +1,12 @@
 import { isBelowMinimumMargin, lowMarginMessage, type Quotation } from '@freight/domain';
 import { Alert, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { formatUsd } from '../../shared/format/formatUsd';
+import { money } from '../../shared/format/money';
 
 interface CostMarginCardProps {
   quotation: Pick<
     Quotation,
-    'total_cost' | 'total_buy' | 'margin_amount' | 'margin_percent' | 'priced_rates'
+    'currency' | 'total_cost' | 'total_buy' | 'margin_amount' | 'margin_percent' | 'priced_rates'
   >;
   minimumPercent: number | undefined;
   /** Refreshes the quotation's recorded exchange rates; absent for users who cannot edit. */
@@ -51,11 +51,11 @@ export function CostMarginCard({ quotation, minimumPercent, onReprice, repricing
   return (
     <Stack gap="sm" component="section" aria-label="Margin">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <Figure label="Sell" value={formatUsd(quotation.total_cost)} testId="margin-sell" />
-        <Figure label="Buy" value={formatUsd(quotation.total_buy)} testId="margin-buy" />
+        <Figure label="Sell" value={money(quotation.total_cost, quotation.currency)} testId="margin-sell" />
+        <Figure label="Buy" value={money(quotation.total_buy, quotation.currency)} testId="margin-buy" />
         <Figure
           label="Margin"
-          value={formatUsd(quotation.margin_amount)}
+          value={money(quotation.margin_amount, quotation.currency)}
           testId="margin-amount"
           color={low ? 'red.8' : 'teal.8'}
         />

@@ -2,7 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { IconPackages } from '@tabler/icons-react';
 import { formatCbm } from '../../shared/format/formatCbm';
 import { formatKg } from '../../shared/format/formatKg';
-import { formatUsd } from '../../shared/format/formatUsd';
+import { moneyList } from '../../shared/format/moneyList';
 import { numberFormat } from '../../shared/preferences/numberFormat';
 import { DetailCard } from '../../shared/ui/DetailCard';
 import type { ShipmentItemCounts } from '../box-items/shipmentItemCounts';
@@ -10,22 +10,16 @@ import { ShipmentFigure } from './ShipmentFigure';
 
 interface CostShipmentDetailsCardProps {
   count: ShipmentItemCounts;
-  /** The quotation's totals, kept true by the server: m³, kg and declared value × quantity in USD. */
+  /** The quotation's totals, kept true by the server: m³ and kg (the declared value is in `count`). */
   totalCbm: number;
   totalWeight: number;
-  totalDeclaredValue: number;
 }
 
 const plural = (count: number, one: string, many: string) =>
   `${numberFormat({}).format(count)} ${count === 1 ? one : many}`;
 
 /** The cargo the costs apply to: items, volume, weight and declared value. */
-export function CostShipmentDetailsCard({
-  count,
-  totalCbm,
-  totalWeight,
-  totalDeclaredValue,
-}: CostShipmentDetailsCardProps) {
+export function CostShipmentDetailsCard({ count, totalCbm, totalWeight }: CostShipmentDetailsCardProps) {
   return (
     <DetailCard title="Shipment Details" icon={<IconPackages size={18} />} color="blue">
       <SimpleGrid cols={2} spacing="sm" h="100%">
@@ -38,7 +32,7 @@ export function CostShipmentDetailsCard({
         <ShipmentFigure label="Total weight" value={`${formatKg(totalWeight)} kg`} hint="Actual weight" />
         <ShipmentFigure
           label="Total value"
-          value={`${formatUsd(totalDeclaredValue)} USD`}
+          value={moneyList(count.declared)}
           hint="Declared value × quantity"
         />
       </SimpleGrid>

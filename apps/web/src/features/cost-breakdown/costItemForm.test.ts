@@ -8,26 +8,26 @@ const filled = { ...costItemFormDefaults(), description: 'Freight', category_id:
 describe('the cost item form', () => {
   it('clears the parent when Sub-item is unchecked', () => {
     const sub = { ...filled, is_sub_item: true, parent_id: 9 };
-    expect(applyCostFormChange(sub, 'is_sub_item', false)).toMatchObject({
+    expect(applyCostFormChange(sub, 'is_sub_item', false, 'USD')).toMatchObject({
       is_sub_item: false,
       parent_id: null,
     });
   });
 
   it('fills a Fixed total from quantity × unit cost until the user types one', () => {
-    let values = applyCostFormChange(filled, 'quantity', 3);
-    values = applyCostFormChange(values, 'unit_cost', 50);
+    let values = applyCostFormChange(filled, 'quantity', 3, 'USD');
+    values = applyCostFormChange(values, 'unit_cost', 50, 'USD');
     expect(values.total_cost).toBe(150);
-    values = applyCostFormChange(values, 'quantity', 4);
+    values = applyCostFormChange(values, 'quantity', 4, 'USD');
     expect(values.total_cost).toBe(200);
-    values = applyCostFormChange(values, 'total_cost', 180);
-    values = applyCostFormChange(values, 'quantity', 5);
+    values = applyCostFormChange(values, 'total_cost', 180, 'USD');
+    values = applyCostFormChange(values, 'quantity', 5, 'USD');
     expect(values.total_cost).toBe(180);
   });
 
   it('leaves the total alone on CBM and Weight lines', () => {
     const cbm = { ...filled, calculation_method: 'CBM' as const };
-    expect(applyCostFormChange(cbm, 'unit_cost', 50).total_cost).toBeNull();
+    expect(applyCostFormChange(cbm, 'unit_cost', 50, 'USD').total_cost).toBeNull();
   });
 
   it('sends only the figure the method uses, and no parent for a regular item', () => {

@@ -1,6 +1,6 @@
 import { type DashboardQuotations, QUOTATION_STATUS_COLORS, QUOTATION_STATUS_LABELS } from '@freight/domain';
 import { Stack, Text } from '@mantine/core';
-import { formatMoney } from '../quotations/formatMoney';
+import { money } from '../../shared/format/money';
 import { BarRow } from './BarRow';
 import { DashboardCard } from './DashboardCard';
 import { formatCount } from './formatCount';
@@ -28,17 +28,20 @@ export function PipelineCard({ pipeline }: { pipeline: DashboardQuotations['pipe
       ) : (
         <Stack gap="sm">
           {pipeline.map((row) => {
-            const label = `${QUOTATION_STATUS_LABELS[row.status]} (${formatCount(row.count)})`;
+            const status = QUOTATION_STATUS_LABELS[row.status];
             if (row.values.length === 0) {
+              const label = `${status} (${formatCount(row.count)})`;
               return <BarRow key={row.status} label={label} value="—" percent={0} color="gray" />;
             }
+            // Each currency's row counts its own quotations: 'Active · EUR (1)' beside 'Active · USD (3)'.
             return row.values.map((v) => {
               const top = largest.get(v.currency) ?? 0;
+              const named = currencies > 1 ? `${status} · ${v.currency}` : status;
               return (
                 <BarRow
                   key={`${row.status}-${v.currency}`}
-                  label={currencies > 1 ? `${label} · ${v.currency}` : label}
-                  value={formatMoney(v.amount, v.currency)}
+                  label={`${named} (${formatCount(v.count)})`}
+                  value={money(v.amount, v.currency)}
                   percent={top > 0 ? (v.amount / top) * 100 : 0}
                   color={QUOTATION_STATUS_COLORS[row.status]}
                 />

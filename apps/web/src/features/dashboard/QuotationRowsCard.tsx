@@ -1,7 +1,7 @@
 import { type DashboardQuotation, quoteNumberLabel } from '@freight/domain';
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatMoney } from '../quotations/formatMoney';
+import { money } from '../../shared/format/money';
 import { QuotationStatusBadge } from '../quotations/QuotationStatusBadge';
 import { DashboardCard } from './DashboardCard';
 import { DashboardRow } from './DashboardRow';
@@ -44,7 +44,7 @@ export function QuotationRowsCard({
               aside={
                 <>
                   <Text size="sm" fw={600}>
-                    {formatMoney(row.total_cost, row.currency)}
+                    {money(row.total_cost, row.currency)}
                   </Text>
                   <QuotationStatusBadge status={row.status} size="sm" />
                 </>

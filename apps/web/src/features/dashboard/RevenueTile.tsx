@@ -1,7 +1,7 @@
 import type { DashboardQuotations } from '@freight/domain';
 import { Badge, Group, Text } from '@mantine/core';
-import { IconCurrencyDollar } from '@tabler/icons-react';
-import { formatMoney } from '../quotations/formatMoney';
+import { IconCash } from '@tabler/icons-react';
+import { money } from '../../shared/format/money';
 import { StatTile } from './StatTile';
 
 function ChangeBadge({ percent }: { percent: number | null }) {
@@ -24,8 +24,8 @@ export function RevenueTile({ revenue }: { revenue: DashboardQuotations['revenue
   return (
     <StatTile
       label="Revenue this month"
-      value={first ? formatMoney(first.this_month, first.currency) : formatMoney(0, 'USD')}
-      icon={<IconCurrencyDollar size={22} />}
+      value={first ? money(first.this_month, first.currency) : '—'}
+      icon={<IconCash size={22} />}
       color="teal"
       to="/active-orders"
     >
@@ -34,12 +34,12 @@ export function RevenueTile({ revenue }: { revenue: DashboardQuotations['revenue
           <Group key={row.currency} gap={6} wrap="nowrap">
             {index > 0 && (
               <Text size="sm" fw={600}>
-                {formatMoney(row.this_month, row.currency)}
+                {money(row.this_month, row.currency)}
               </Text>
             )}
             <ChangeBadge percent={row.change_percent} />
             <Text size="xs" c="dimmed">
-              {`last month ${formatMoney(row.last_month, row.currency)}`}
+              {`last month ${money(row.last_month, row.currency)}`}
             </Text>
           </Group>
         ))

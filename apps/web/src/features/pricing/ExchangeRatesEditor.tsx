@@ -1,6 +1,10 @@
-import { CURRENCIES, type Currency } from '@freight/domain';
-import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { CURRENCY_CODES, type Currency, DEFAULT_FAVOURITE_CURRENCIES } from '@freight/domain';
+import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { CurrencySelect } from './CurrencySelect';
+
+// A new row offers the usual currencies first.
+const OFFERED = [...new Set([...DEFAULT_FAVOURITE_CURRENCIES, ...CURRENCY_CODES])];
 
 export interface RateRow {
   currency: Currency;
@@ -16,7 +20,7 @@ interface ExchangeRatesEditorProps {
 
 /** The exchange rates: one row per currency, '1 EUR = rate USD' (the base). */
 export function ExchangeRatesEditor({ base, rows, onChange, error }: ExchangeRatesEditorProps) {
-  const unused = CURRENCIES.filter((c) => c !== base && !rows.some((row) => row.currency === c));
+  const unused = OFFERED.filter((c) => c !== base && !rows.some((row) => row.currency === c));
   const set = (index: number, row: RateRow) => onChange(rows.map((r, i) => (i === index ? row : r)));
   return (
     <Stack gap={6}>
@@ -26,12 +30,11 @@ export function ExchangeRatesEditor({ base, rows, onChange, error }: ExchangeRat
       {rows.map((row, index) => (
         <Group key={row.currency} gap="xs" wrap="nowrap" align="center">
           <Text size="sm">1</Text>
-          <NativeSelect
+          <CurrencySelect
             aria-label="Exchange rate currency"
-            data={[row.currency, ...unused]}
             value={row.currency}
-            onChange={(e) => set(index, { ...row, currency: e.currentTarget.value as Currency })}
-            w={90}
+            onChange={(currency) => currency && set(index, { ...row, currency })}
+            w={120}
           />
           <Text size="sm">=</Text>
           <TextInput

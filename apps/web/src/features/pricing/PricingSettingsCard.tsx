@@ -1,20 +1,10 @@
-import { CURRENCIES, type PricingSettings, pricingSettingsUpdateSchema } from '@freight/domain';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { type PricingSettings, pricingSettingsUpdateSchema } from '@freight/domain';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ApiError } from '../../shared/api/ApiError';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { CurrencySelect } from './CurrencySelect';
 import { ExchangeRatesEditor } from './ExchangeRatesEditor';
 import { usePricingSettings } from './usePricingSettings';
 
@@ -111,11 +101,10 @@ function PricingSettingsForm({ settings }: { settings: PricingSettings }) {
           ))}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <NativeSelect
+          <CurrencySelect
             label="Base currency"
-            data={[...CURRENCIES]}
             value={base}
-            onChange={(e) => setBase(e.currentTarget.value as PricingSettings['base_currency'])}
+            onChange={(currency) => currency && setBase(currency)}
             error={errors.base_currency}
           />
           <TextInput

@@ -1,4 +1,4 @@
-import { endpointPath, incotermLabel, type PublicQuote, publicQuotesApi } from '@freight/domain';
+import { endpointPath, formatMoney, incotermLabel, type PublicQuote, publicQuotesApi } from '@freight/domain';
 import {
   Alert,
   Button,
@@ -28,8 +28,12 @@ import { usePublicQuote } from './usePublicQuote';
 const day = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 
-const money = (value: number) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * An amount in the quote's currency, in the visitor's own language: the client is signed out, so their
+ * browser's language is the only preference there is.
+ */
+const money = (value: number, currency: string) =>
+  formatMoney(value, currency, navigator.languages?.[0] ?? navigator.language ?? 'en-US');
 
 /** /q/:token — the client's page of a sent quote, signed out: the summary, the PDF, Accept or Decline. */
 export function PublicQuotePage() {
@@ -131,13 +135,13 @@ function QuoteSummary({
                     ({line.location})
                   </Text>
                 </Table.Td>
-                <Table.Td ta="right">{money(line.amount)}</Table.Td>
+                <Table.Td ta="right">{money(line.amount, quote.currency)}</Table.Td>
               </Table.Tr>
             ))}
             <Table.Tr>
               <Table.Td fw={700}>Total ({quote.currency})</Table.Td>
               <Table.Td ta="right" fw={700}>
-                {money(quote.total_cost)}
+                {money(quote.total_cost, quote.currency)}
               </Table.Td>
             </Table.Tr>
           </Table.Tbody>

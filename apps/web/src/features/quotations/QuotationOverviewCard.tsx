@@ -2,9 +2,9 @@ import { incotermLabel, type QuotationWithAddresses } from '@freight/domain';
 import { Badge, Grid, Stack, Text } from '@mantine/core';
 import { IconFileDescription } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { money } from '../../shared/format/money';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { DetailCard } from '../../shared/ui/DetailCard';
-import { formatMoney } from './formatMoney';
 
 const PRIORITY_COLORS = { Low: 'gray', Medium: 'blue', High: 'red' } as const;
 
@@ -25,9 +25,7 @@ export function QuotationOverviewCard({ quotation }: { quotation: QuotationWithA
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="sm">
-            <Field label="Estimated value">
-              {formatMoney(quotation.estimated_value, quotation.currency)}
-            </Field>
+            <Field label="Estimated value">{money(quotation.estimated_value, quotation.currency)}</Field>
             <Field label="Priority">
               <Badge variant="dot" color={PRIORITY_COLORS[quotation.priority]} tt="none">
                 {quotation.priority}

@@ -1,6 +1,7 @@
-import { CURRENCIES, type Currency, PRIORITIES, type Priority, QUOTATION_MESSAGES } from '@freight/domain';
+import { currencyDigits, PRIORITIES, type Priority, QUOTATION_MESSAGES } from '@freight/domain';
 import { Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { NumberField } from '../../shared/ui/NumberField';
+import { CurrencySelect } from '../pricing/CurrencySelect';
 import { QuotationFormSection } from './QuotationFormSection';
 import type { QuotationSectionProps } from './QuotationSectionProps';
 import { quotationInputProps } from './quotationInputProps';
@@ -23,19 +24,17 @@ export function QuotationProjectSection(props: QuotationSectionProps) {
           <NumberField
             {...quotationInputProps(props, 'estimated_value')}
             min={0}
-            maxDecimals={2}
+            maxDecimals={currencyDigits(values.currency)}
             messages={{ min: QUOTATION_MESSAGES.estimatedValueNegative }}
             step={1}
             thousandSeparator
             value={values.estimated_value}
             onChange={(value) => onChange({ estimated_value: value }, 'quiet')}
           />
-          <Select
+          <CurrencySelect
             {...quotationInputProps(props, 'currency')}
-            data={CURRENCIES}
-            allowDeselect={false}
             value={values.currency}
-            onChange={(value) => value && onChange({ currency: value as Currency }, 'now')}
+            onChange={(value) => value && onChange({ currency: value }, 'now')}
           />
           <Select
             {...quotationInputProps(props, 'priority')}

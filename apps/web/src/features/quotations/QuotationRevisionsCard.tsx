@@ -4,9 +4,9 @@ import { IconGitCompare, IconVersions } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { money } from '../../shared/format/money';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { DetailCard } from '../../shared/ui/DetailCard';
-import { formatMoney } from './formatMoney';
 import { QuotationStatusBadge } from './QuotationStatusBadge';
 import { RevisionDiffModal } from './RevisionDiffModal';
 import { useQuotationRevisions } from './useQuotationRevisions';
@@ -80,7 +80,7 @@ export function QuotationRevisionsCard({ quotation }: { quotation: QuotationWith
                   )}
                 </Group>
                 <Text size="xs" c="dimmed">
-                  {formatMoney(row.total_cost, row.currency)} · {format.dateTime(row.created_at)}
+                  {money(row.total_cost, row.currency)} · {format.dateTime(row.created_at)}
                   {row.made_by ? ` · ${row.made_by.name}` : ''}
                 </Text>
               </Group>

@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Loader, Stack, Table, Text, ThemeIcon, Tooltip }
 import { IconAlertTriangle, IconFileInvoice } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatUsd } from '../../shared/format/formatUsd';
+import { money } from '../../shared/format/money';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { cardCell } from '../../shared/ui/cardCell';
 import { ResponsiveTable } from '../../shared/ui/ResponsiveTable';
@@ -102,7 +102,7 @@ export function QuotationTable({ rows, state, onRetry, sort, onSort, renderActio
                 style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
                 {...cardCell.field('Cost')}
               >
-                {formatUsd(row.total_cost)}
+                {money(row.total_cost, row.currency)}
               </Table.Td>
               <Table.Td {...cardCell.field('Status')}>
                 <Group gap={6} wrap="nowrap">

@@ -3,7 +3,7 @@ import { Stack } from '@mantine/core';
 import { IconPackages } from '@tabler/icons-react';
 import { formatCbm } from '../../shared/format/formatCbm';
 import { formatKg } from '../../shared/format/formatKg';
-import { formatUsd } from '../../shared/format/formatUsd';
+import { moneyList } from '../../shared/format/moneyList';
 import { DetailCard } from '../../shared/ui/DetailCard';
 import type { ShipmentItemCounts } from '../box-items/shipmentItemCounts';
 import { SummaryRow } from './SummaryRow';
@@ -15,9 +15,10 @@ interface ShipmentDetailsCardProps {
 }
 
 /**
- * The shipment's totals. CBM, weight and declared value are the server's figures on the quotation (computed
+ * The shipment's totals. CBM and weight are the server's figures on the quotation (computed
  * from its items in the same transaction as every item change); the line and piece counts come from the
- * items themselves, which the quotation does not carry.
+ * items themselves, which the quotation does not carry, and so does the declared value, one figure per
+ * currency the pieces are declared in.
  */
 export function ShipmentDetailsCard({ quotation, counts }: ShipmentDetailsCardProps) {
   return (
@@ -27,7 +28,7 @@ export function ShipmentDetailsCard({ quotation, counts }: ShipmentDetailsCardPr
         <SummaryRow label="Total pieces" value={counts ? counts.pieces : '…'} />
         <SummaryRow label="Total CBM" value={`${formatCbm(quotation.total_cbm)} m³`} />
         <SummaryRow label="Total weight" value={`${formatKg(quotation.total_weight)} kg`} />
-        <SummaryRow label="Total declared value" value={`${formatUsd(quotation.total_declared_value)} USD`} />
+        <SummaryRow label="Total declared value" value={counts ? moneyList(counts.declared) : '…'} />
       </Stack>
     </DetailCard>
   );

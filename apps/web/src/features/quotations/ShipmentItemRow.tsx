@@ -4,8 +4,8 @@ import { IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatCbm } from '../../shared/format/formatCbm';
 import { formatKg } from '../../shared/format/formatKg';
+import { money } from '../../shared/format/money';
 import { cardCell } from '../../shared/ui/cardCell';
-import { formatMoney } from './formatMoney';
 import { itemSizeText } from './itemSizeText';
 
 interface ShipmentItemRowProps {
@@ -74,7 +74,7 @@ export function ShipmentItemRow({ item, onEdit, onDelete, withActions }: Shipmen
       </Table.Td>
       <Table.Td style={right} data-testid="item-value" {...cardCell.field('Declared value')}>
         <div>
-          <Text size="sm">{formatMoney(item.declared_value_amount, item.declared_value_currency)}</Text>
+          <Text size="sm">{money(item.declared_value_amount, item.declared_value_currency)}</Text>
           {item.declared_value_amount !== null && (
             <Text size="xs" c="dimmed">
               each

@@ -7,7 +7,7 @@ import {
 import { Button, Divider, Loader, Stack, Text } from '@mantine/core';
 import { IconCalculator, IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatUsd } from '../../shared/format/formatUsd';
+import { money } from '../../shared/format/money';
 import { DetailCard } from '../../shared/ui/DetailCard';
 import { useCostItems } from '../cost-breakdown/useCostItems';
 import { SummaryRow } from './SummaryRow';
@@ -22,7 +22,7 @@ const categoryName = (item: CostItem) => {
 export function ShippingSummaryCard({ quotation }: { quotation: QuotationWithAddresses }) {
   const costs = useCostItems(quotation.id);
   const items = costs.data;
-  const totals = items ? totalsByCategory(items, categoryName) : [];
+  const totals = items ? totalsByCategory(items, quotation.currency, categoryName) : [];
 
   return (
     <DetailCard title="Shipping Summary" icon={<IconReceipt size={18} />} color="grape">
@@ -40,12 +40,12 @@ export function ShippingSummaryCard({ quotation }: { quotation: QuotationWithAdd
         ) : (
           <Stack gap={0} role="group" aria-label="Costs by category">
             {totals.map(({ category, total }) => (
-              <SummaryRow key={category} label={category} value={formatUsd(total)} />
+              <SummaryRow key={category} label={category} value={money(total, quotation.currency)} />
             ))}
           </Stack>
         )}
         <Divider />
-        <SummaryRow label="Grand total" value={formatUsd(quotation.total_cost)} strong />
+        <SummaryRow label="Grand total" value={money(quotation.total_cost, quotation.currency)} strong />
         <Button
           component={Link}
           to={`/quotations/${quotation.id}/cost-breakdown`}

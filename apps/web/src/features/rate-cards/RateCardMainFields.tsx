@@ -1,6 +1,7 @@
-import { CURRENCIES, RATE_CARD_MODES } from '@freight/domain';
+import { RATE_CARD_MODES } from '@freight/domain';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { NumberField } from '../../shared/ui/NumberField';
+import { CurrencySelect } from '../pricing/CurrencySelect';
 import { QuotationDateInput } from '../quotations/QuotationDateInput';
 import type { RateCardFormValues } from './rateCardFormValues';
 
@@ -38,11 +39,10 @@ export function RateCardMainFields({ values, onChange, errors }: RateCardMainFie
           error={errors.transport_mode}
           required
         />
-        <NativeSelect
+        <CurrencySelect
           label="Currency"
-          data={[...CURRENCIES]}
           value={values.currency}
-          onChange={(event) => onChange({ currency: event.currentTarget.value as never })}
+          onChange={(currency) => currency && onChange({ currency })}
           error={errors.currency}
           required
         />

@@ -1,9 +1,9 @@
 import type { RateCard } from '@freight/domain';
 import { Badge, Stack, Table, Text } from '@mantine/core';
+import { money } from '../../shared/format/money';
 import { cardCell } from '../../shared/ui/cardCell';
 import { ResponsiveTable } from '../../shared/ui/ResponsiveTable';
 import { RowEditDeleteActions } from '../../shared/ui/RowEditDeleteActions';
-import { formatMoney } from './formatMoney';
 import { rateCardSummary } from './rateCardSummary';
 
 interface RateCardsTableProps {
@@ -78,7 +78,7 @@ export function RateCardsTable({ cards, canEdit, canDelete, onEdit, onDelete, st
               </Table.Td>
               <Table.Td {...cardCell.field('Minimum')}>
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {formatMoney(card.minimum_charge, card.currency)}
+                  {money(card.minimum_charge, card.currency)}
                 </Text>
               </Table.Td>
               <Table.Td {...cardCell.field('Charges')}>

@@ -1,6 +1,6 @@
 import type { RateOption } from '@freight/domain';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatMoney } from './formatMoney';
+import { money } from '../../shared/format/money';
 
 interface RateOptionCardProps {
   option: RateOption;
@@ -46,13 +46,13 @@ export function RateOptionCard({
         </Stack>
         <Stack gap={0} align="flex-end">
           <Text fw={700} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="rate-option-total">
-            {formatMoney(option.buy_total, option.currency)}
+            {money(option.buy_total, option.currency)}
           </Text>
           {converted && (
             <Text size="xs" c={option.buy_total_in_quotation_currency === null ? 'red' : 'dimmed'}>
               {option.buy_total_in_quotation_currency === null
                 ? `No ${option.currency} to ${currency} rate in the pricing settings`
-                : `≈ ${formatMoney(option.buy_total_in_quotation_currency, currency)}`}
+                : `≈ ${money(option.buy_total_in_quotation_currency, currency)}`}
             </Text>
           )}
           <Text size="xs" c="dimmed">
@@ -67,7 +67,7 @@ export function RateOptionCard({
               {line.description}
             </Text>
             <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-              {formatMoney(line.buy_total, option.currency)}
+              {money(line.buy_total, option.currency)}
             </Text>
           </Group>
         ))}

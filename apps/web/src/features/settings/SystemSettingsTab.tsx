@@ -7,6 +7,7 @@ import { ConfirmDeleteModal } from '../../shared/ui/ConfirmDeleteModal';
 import { ListMessage } from '../../shared/ui/ListMessage';
 import { usePermission } from '../auth/usePermission';
 import { CostCategoryPartsCard } from '../cost-categories/CostCategoryPartsCard';
+import { FavouriteCurrenciesCard } from '../pricing/FavouriteCurrenciesCard';
 import { PricingSettingsCard } from '../pricing/PricingSettingsCard';
 import { AddSettingForm } from './AddSettingForm';
 import { CompanyProfileCard } from './CompanyProfileCard';
@@ -47,6 +48,7 @@ export function SystemSettingsTab() {
       {canWriteGlobal && <CompanyProfileCard />}
       {canWriteGlobal && <PricingSettingsCard />}
       {canEditCategories && <CostCategoryPartsCard />}
+      {canWriteGlobal && <FavouriteCurrenciesCard />}
       <div>
         <Title order={3}>Settings Manager</Title>
         <Text size="sm" c="dimmed">

@@ -1,11 +1,10 @@
-import { COST_LOCATIONS, INCOTERM_LABELS } from '@freight/domain';
+import { COST_LOCATIONS, DOCUMENT_LOCALE, formatMoney, INCOTERM_LABELS, sumMoney } from '@freight/domain';
 import { drawTable } from './pdf-table';
 import { CONTENT_WIDTH, PAGE, PdfWriter } from './pdf-writer';
 import type { QuotePdfData } from './quote-pdf-data';
 
 const number = (value: number, decimals: number) =>
   value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-export const money = (value: number) => number(value, 2);
 
 /** '2026-11-25' → '25 Nov 2026' (the same in every locale, so a client abroad reads it right). */
 export function printedDate(iso: string): string {
@@ -150,6 +149,7 @@ function cargo(pdf: PdfWriter, data: QuotePdfData) {
 
 function costs(pdf: PdfWriter, data: QuotePdfData) {
   section(pdf, 'Charges');
+  const money = (value: number) => formatMoney(value, data.currency, DOCUMENT_LOCALE);
   const rows: string[][] = [];
   const subtotals: number[] = [];
   for (const location of COST_LOCATIONS) {
@@ -160,8 +160,15 @@ function costs(pdf: PdfWriter, data: QuotePdfData) {
     for (const line of lines) {
       rows.push([`${line.is_sub_item ? '    – ' : '  '}${line.description}`, money(line.amount)]);
     }
-    const sum = lines.reduce((a, c) => a + c.amount, 0);
-    rows.push([`${location} subtotal`, money(sum)]);
+    rows.push([
+      `${location} subtotal`,
+      money(
+        sumMoney(
+          lines.map((c) => c.amount),
+          data.currency,
+        ),
+      ),
+    ]);
     subtotals.push(rows.length - 1);
   }
   rows.push([`Total (${data.currency})`, money(data.total_cost)]);

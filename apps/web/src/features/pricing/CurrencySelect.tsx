@@ -1,0 +1,93 @@
+import {
+  CURRENCY_CODES,
+  type CurrencyCode,
+  currencyName,
+  DEFAULT_FAVOURITE_CURRENCIES,
+} from '@freight/domain';
+import {
+  type ComboboxItem,
+  type ComboboxParsedItem,
+  Group,
+  Select,
+  type SelectProps,
+  Text,
+} from '@mantine/core';
+import { useMemo } from 'react';
+import { usePricingSettings } from './usePricingSettings';
+
+export interface CurrencySelectProps
+  extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchable' | 'filter' | 'renderOption'> {
+  value: CurrencyCode | null;
+  onChange: (currency: CurrencyCode | null) => void;
+  /**
+   * A first choice that means "no currency of its own" (a buy side in the quotation's currency), answered
+   * as null; without it the field always holds a code.
+   */
+  noneLabel?: string;
+}
+
+const option = (code: CurrencyCode): ComboboxItem => ({ value: code, label: code });
+
+/** Whether an option matches what was typed: its code or its ISO name ('yen', 'kwd', 'dinar'). */
+function matches(item: ComboboxItem, search: string): boolean {
+  const text = search.trim().toLowerCase();
+  if (!text) return true;
+  return (
+    item.label.toLowerCase().includes(text) ||
+    (item.value !== '' && currencyName(item.value).toLowerCase().includes(text))
+  );
+}
+
+function filter({ options, search }: { options: ComboboxParsedItem[]; search: string }) {
+  return options
+    .map((entry) =>
+      'group' in entry ? { ...entry, items: entry.items.filter((item) => matches(item, search)) } : entry,
+    )
+    .filter((entry) => ('group' in entry ? entry.items.length > 0 : matches(entry, search)));
+}
+
+/**
+ * Every currency field: any active ISO 4217 code, the company's favourite currencies (pricing settings)
+ * first, then all the others. The field shows the code; the list shows each code with its name, and typing
+ * searches both.
+ */
+export function CurrencySelect({ value, onChange, noneLabel, ...props }: CurrencySelectProps) {
+  const settings = usePricingSettings().query.data;
+  const favourites = settings?.favourite_currencies ?? DEFAULT_FAVOURITE_CURRENCIES;
+  const data = useMemo(() => {
+    const first = new Set(favourites);
+    const groups = [
+      { group: 'Favourites', items: favourites.map(option) },
+      { group: 'All currencies', items: CURRENCY_CODES.filter((code) => !first.has(code)).map(option) },
+    ];
+    return noneLabel ? [{ value: '', label: noneLabel }, ...groups] : groups;
+  }, [favourites, noneLabel]);
+  return (
+    <Select
+      searchable
+      allowDeselect={false}
+      maxDropdownHeight={280}
+      nothingFoundMessage="No currency matches"
+      comboboxProps={{ width: 'max-content', position: 'bottom-start' }}
+      {...props}
+      data={data}
+      filter={filter}
+      renderOption={({ option: item }) =>
+        item.value === '' ? (
+          item.label
+        ) : (
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm" fw={600} w={36}>
+              {item.value}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {currencyName(item.value)}
+            </Text>
+          </Group>
+        )
+      }
+      value={value ?? (noneLabel ? '' : null)}
+      onChange={(next) => onChange(next ? next : null)}
+    />
+  );
+}
