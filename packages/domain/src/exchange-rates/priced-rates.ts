@@ -45,7 +45,7 @@ export function ratesAge(recorded: Pick<ExchangeRates, 'date'> | null, newestDat
   if (newestDate === null) return { stale: false, days_older: null };
   if (!recorded?.date) return { stale: true, days_older: null };
   const days = daysBetween(recorded.date, newestDate);
-  return { stale: days > 0, days_older: days > 0 ? days : 0 };
+  return { stale: days > 0, days_older: Math.max(days, 0) };
 }
 
 /** 'Priced with the rates of 2026-11-20, 7 days older than the newest (2026-11-27)'. */
