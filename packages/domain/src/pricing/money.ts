@@ -10,7 +10,7 @@ import { roundToMinorUnits } from '../exchange-rates/minor-units';
  */
 export interface ExchangeRates {
   base: string;
-  rates: Partial<Record<string, number>>;
+  rates: Record<string, number>;
   date: string | null;
   source: string;
 }
