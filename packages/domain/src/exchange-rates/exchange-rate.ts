@@ -34,7 +34,11 @@ export const EXCHANGE_RATE_MESSAGES = {
   stale: 'This exchange rate was changed by someone else. Reload the rates and try again.',
 } as const;
 
-const rateField = numberInput('Rate', { min: 0.000001, max: 1_000_000_000 });
+const rateField = numberInput('Rate', {
+  min: 0.000001,
+  max: 1_000_000_000,
+  messages: { min: 'Rate must be greater than 0' },
+});
 const baseField = choiceField('Base currency', CURRENCIES);
 const quoteField = choiceField('Quote currency', CURRENCIES);
 

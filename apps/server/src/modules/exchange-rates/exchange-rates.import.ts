@@ -43,7 +43,10 @@ export async function importFeed(db: Db, feed: FeedConfig): Promise<ExchangeRate
       source: FEED_SOURCE,
     })),
   );
-  const ratesDate = parsed.days.reduce((newest, day) => (day.date > newest ? day.date : newest), '');
+  const ratesDate = parsed.days
+    .map((day) => day.date)
+    .sort()
+    .at(-1)!;
   return db.transaction(async (tx) => {
     const keptManual = await repo.countManualRates(tx, rows);
     const imported = await repo.upsertImportedRates(tx, rows);
