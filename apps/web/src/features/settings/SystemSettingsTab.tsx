@@ -6,6 +6,7 @@ import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { ConfirmDeleteModal } from '../../shared/ui/ConfirmDeleteModal';
 import { ListMessage } from '../../shared/ui/ListMessage';
 import { usePermission } from '../auth/usePermission';
+import { ExchangeRatesCard } from '../exchange-rates/ExchangeRatesCard';
 import { PricingSettingsCard } from '../pricing/PricingSettingsCard';
 import { AddSettingForm } from './AddSettingForm';
 import { CompanyProfileCard } from './CompanyProfileCard';
@@ -43,6 +44,7 @@ export function SystemSettingsTab() {
     <Stack gap="md">
       {canWriteGlobal && <CompanyProfileCard />}
       {canWriteGlobal && <PricingSettingsCard />}
+      {canWriteGlobal && <ExchangeRatesCard />}
       <div>
         <Title order={3}>Settings Manager</Title>
         <Text size="sm" c="dimmed">
