@@ -82,7 +82,10 @@ test('an admin imports the ECB rates from the settings and keeps a rate by hand'
   await page.setViewportSize({ width: 1366, height: 900 });
 
   await aud.getByRole('button', { name: 'Delete the AUD→GBP rate' }).click();
-  await page.getByRole('dialog', { name: 'Delete exchange rate' }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete exchange rate' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(table.getByRole('row').filter({ hasText: 'AUD→GBP' })).toHaveCount(0);
 
   // The daily job's state is in Diagnostics.
@@ -109,12 +112,17 @@ test('a EUR quotation converts a USD buy line with the imported rates', async ({
   await expect(page.getByTestId('reprice-offer')).toHaveCount(0);
 });
 
-test('a missing pair is named and the quotation offers to reprice with the newest rates', async ({ page }) => {
+test('a missing pair is named and the quotation offers to reprice with the newest rates', async ({
+  page,
+}) => {
   // Without the ECB's EUR→CAD a CAD quotation is priced with no CAD rate at all.
   const cad = (await ratesInForce(page)).find((r) => r.base === 'EUR' && r.quote === 'CAD')!;
   const card = await openRatesCard(page);
   await card.getByRole('button', { name: 'Delete the EUR→CAD rate' }).click();
-  await page.getByRole('dialog', { name: 'Delete exchange rate' }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete exchange rate' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(card.getByRole('row').filter({ hasText: 'EUR→CAD' })).toHaveCount(0);
   const q = await createQuotation(page.request, { currency: 'CAD' });
   const first = await page.request.post('/api/1/cost_items', {
@@ -123,7 +131,9 @@ test('a missing pair is named and the quotation offers to reprice with the newes
   expect(first.status(), await first.text()).toBe(201);
   // The ECB's rate comes back, but the quotation keeps the rates it was priced with.
   await card.getByRole('button', { name: 'Import from ECB now' }).click();
-  await expect(card.getByRole('status')).toContainText('Imported the ECB rates of 2026-11-26: 1 written');
+  await expect(card.getByRole('status')).toContainText(
+    'Imported the ECB rates of 2026-11-26: 1 new or changed',
+  );
   expect((await ratesInForce(page)).find((r) => r.base === 'EUR' && r.quote === 'CAD')).toMatchObject({
     rate: cad.rate,
   });
@@ -141,7 +151,9 @@ test('a missing pair is named and the quotation offers to reprice with the newes
   await expect(modal).toBeHidden({ timeout: 30_000 });
   // 100 USD / 1.0812 x 1.5173 = 140.33 CAD.
   const lines = (await (await page.request.get(`/api/1/cost_items?quotation_id=${q.id}`)).json()).data;
-  expect(lines.find((l: { buy_currency: string }) => l.buy_currency === 'USD')).toMatchObject({ buy_cost: 140.33 });
+  expect(lines.find((l: { buy_currency: string }) => l.buy_currency === 'USD')).toMatchObject({
+    buy_cost: 140.33,
+  });
 
   // A newer rate makes the quotation's rates stale: the breakdown says how old and offers to reprice.
   const today = new Date().toISOString().slice(0, 10);

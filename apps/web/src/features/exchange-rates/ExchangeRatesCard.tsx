@@ -76,7 +76,7 @@ export function ExchangeRatesCard() {
         )}
         {imported && !importNow.isPending && (
           <Alert color="teal" role="status" withCloseButton onClose={() => importNow.reset()}>
-            Imported the {imported.source} rates of {imported.rates_date}: {imported.imported} written
+            Imported the {imported.source} rates of {imported.rates_date}: {imported.imported} new or changed
             {imported.kept_manual > 0 ? `, ${imported.kept_manual} typed here kept` : ''}.
           </Alert>
         )}
