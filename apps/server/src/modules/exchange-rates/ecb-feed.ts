@@ -83,8 +83,13 @@ function toRates(data: z.infer<typeof envelope>): FeedRates {
 }
 
 /** The body of `url`, within the time and size limits; any other answer than 200 is a failure. */
-export async function fetchFeed(url: string, limits: FeedLimits = DEFAULT_FEED_LIMITS): Promise<string> {
-  const signal = AbortSignal.timeout(limits.timeoutMs);
+export async function fetchFeed(
+  url: string,
+  limits: FeedLimits = DEFAULT_FEED_LIMITS,
+  stop?: AbortSignal,
+): Promise<string> {
+  const timeout = AbortSignal.timeout(limits.timeoutMs);
+  const signal = stop ? AbortSignal.any([timeout, stop]) : timeout;
   let response: Response;
   try {
     response = await fetch(url, { signal, headers: { accept: 'application/xml, text/xml' } });

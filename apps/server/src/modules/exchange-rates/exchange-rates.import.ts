@@ -20,7 +20,7 @@ const serviceUnavailable = (message: string) => new AppError('SERVICE_UNAVAILABL
  * kept. A fetch or a file that fails leaves every rate as it was, is recorded for Diagnostics, and answers
  * 503 with the reason.
  */
-export async function importFeed(db: Db, feed: FeedConfig): Promise<ExchangeRateImport> {
+export async function importFeed(db: Db, feed: FeedConfig, stop?: AbortSignal): Promise<ExchangeRateImport> {
   if (!feed.url) {
     throw AppError.conflict(
       'The exchange-rate feed is off (FX_FEED_URL=off): type the rates in the pricing settings',
@@ -28,8 +28,10 @@ export async function importFeed(db: Db, feed: FeedConfig): Promise<ExchangeRate
   }
   let parsed: ReturnType<typeof parseEcbFeed>;
   try {
-    parsed = parseEcbFeed(await fetchFeed(feed.url, feed.limits ?? DEFAULT_FEED_LIMITS));
+    parsed = parseEcbFeed(await fetchFeed(feed.url, feed.limits ?? DEFAULT_FEED_LIMITS, stop));
   } catch (error) {
+    // A server shutting down ends its fetch: that is no failure of the feed.
+    if (stop?.aborted) throw error;
     const reason = error instanceof FeedError ? error.message : 'The feed could not be read';
     await repo.recordFeedFailure(db, reason);
     throw serviceUnavailable(`${reason}. The exchange rates already saved are kept.`);
@@ -96,30 +98,38 @@ export function isImportDue(
 /**
  * The daily import: shortly after start and then every hour it fetches the feed when one is due
  * (`isImportDue`), so a restart does not fetch again and a failure is retried an hour later. Run by the one
- * process that runs the jobs. Answers the function that stops it.
+ * process that runs the jobs. Answers the function that stops it (and ends a fetch under way).
  */
-export function startExchangeRateJob(db: Db, feed: FeedConfig, log: (message: string) => void): () => void {
+export function startExchangeRateJob(
+  db: Db,
+  feed: FeedConfig,
+  log: (message: string) => void,
+  firstRunMs = 5_000,
+): () => void {
   if (!feed.url) return () => {};
   let running = false;
+  const stopping = new AbortController();
   const tick = async () => {
     if (running) return;
     running = true;
     try {
       if (!isImportDue(await repo.findFeedStatus(db))) return;
-      const result = await importFeed(db, feed);
+      const result = await importFeed(db, feed, stopping.signal);
       log(`exchange rates of ${result.rates_date} imported (${result.imported} written)`);
     } catch (error) {
+      if (stopping.signal.aborted) return;
       log(`exchange-rate import failed: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       running = false;
     }
   };
-  const first = setTimeout(tick, 5_000);
+  const first = setTimeout(tick, firstRunMs);
   const timer = setInterval(tick, HOUR_MS);
   first.unref();
   timer.unref();
   return () => {
     clearTimeout(first);
     clearInterval(timer);
+    stopping.abort();
   };
 }
