@@ -1,5 +1,5 @@
 import { isBelowMinimumMargin, lowMarginMessage, type Quotation } from '@freight/domain';
-import { Alert, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatUsd } from '../../shared/format/formatUsd';
