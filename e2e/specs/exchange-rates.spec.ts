@@ -93,6 +93,8 @@ test('an admin imports the ECB rates from the settings and keeps a rate by hand'
   const feed = page.getByRole('region', { name: 'Exchange-rate feed' });
   await expect(feed).toContainText('rates of 2026-11-26');
   await expect(feed).toContainText('Working');
+  await feed.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('exchange-rates-diagnostics.png') });
 });
 
 test('a EUR quotation converts a USD buy line with the imported rates', async ({ page }) => {
