@@ -45,6 +45,9 @@ const aiBaseUrl = await startStandIn('ai-server.ts', 'AI_BASE_URL');
 // E-mail goes to a real local SMTP server (apps/server/test/smtp-server.ts); the specs read what it received
 // at its mailbox, E2E_PORT + 1 (see e2e/support/mailbox.ts).
 const smtpUrl = await startStandIn('smtp-server.ts', 'SMTP_URL', { MAILBOX_PORT: String(port + 1) });
+// Exchange rates come from a local stand-in for the ECB serving its recorded daily file
+// (apps/server/test/ecb-feed-server.ts), never from the real feed.
+const fxFeedUrl = await startStandIn('ecb-feed-server.ts', 'FX_FEED_URL');
 
 const child = spawn(process.execPath, ['--enable-source-maps', entry], {
   cwd: serverDir,
@@ -63,6 +66,7 @@ const child = spawn(process.execPath, ['--enable-source-maps', entry], {
     SMTP_URL: smtpUrl,
     SMTP_FROM: 'ShipDesk <desk@shipdesk.test>',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    FX_FEED_URL: fxFeedUrl,
   },
 });
 // Playwright signals the whole process group, so the server usually has the signal already; pass it on

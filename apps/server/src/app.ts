@@ -32,6 +32,8 @@ import { costItemsRoutes } from './modules/cost-items/cost-items.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import { FEED_OFF, type FeedConfig } from './modules/exchange-rates/exchange-rates.import';
+import { exchangeRatesRoutes } from './modules/exchange-rates/exchange-rates.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -89,6 +91,8 @@ export interface AppDeps {
   metricsSource?: () => Promise<string>;
   /** How often live-update streams get a keep-alive line and their session is checked (ms; tests shorten it). */
   liveHeartbeatMs?: number;
+  /** The exchange-rate feed (config.fxFeed); off when absent, so tests fetch only from their own stand-in. */
+  fxFeed?: FeedConfig;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -189,7 +193,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const uploadDir = deps.uploadTempDir ?? path.join(os.tmpdir(), 'shipdesk-uploads');
       await api.register(aiRoutes, { db: deps.db, ai });
       await api.register(costItemNotesRoutes, { db: deps.db, storage: deps.storage, ai });
-      await api.register(diagnosticsRoutes, { db: deps.db, storage: deps.storage, ai, localDir: uploadDir });
+      await api.register(diagnosticsRoutes, {
+        db: deps.db,
+        storage: deps.storage,
+        ai,
+        localDir: uploadDir,
+        fxFeed: deps.fxFeed ?? FEED_OFF,
+      });
       await api.register(userProfilesRoutes, { db: deps.db, storage: deps.storage });
       await api.register(permissionsRoutes, { db: deps.db });
       await api.register(settingsRoutes, { db: deps.db });
@@ -214,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(pricingSettingsRoutes, { db: deps.db });
       await api.register(rateCardsRoutes, { db: deps.db });
       await api.register(quotationPricingRoutes, { db: deps.db });
+      await api.register(exchangeRatesRoutes, { db: deps.db, feed: deps.fxFeed ?? FEED_OFF });
     },
     { prefix: API_PREFIX },
   );

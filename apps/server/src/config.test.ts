@@ -100,4 +100,17 @@ describe('e-mail settings', () => {
     expect(loadConfig({ HOST: '0.0.0.0', PORT: '80' }).publicUrl).toBe('http://localhost:80');
     expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow('PUBLIC_URL must be an http');
   });
+
+  it('fetches exchange rates from the ECB unless FX_FEED_URL names another server or says off', () => {
+    expect(loadConfig({}).fxFeed).toEqual({
+      url: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml',
+    });
+    expect(loadConfig({ FX_FEED_URL: 'http://127.0.0.1:8080/rates.xml' }).fxFeed.url).toBe(
+      'http://127.0.0.1:8080/rates.xml',
+    );
+    expect(loadConfig({ FX_FEED_URL: 'off' }).fxFeed.url).toBeNull();
+    expect(() => loadConfig({ FX_FEED_URL: 'ftp://example.com/x.xml' })).toThrow(
+      'FX_FEED_URL must be an http:// or https:// URL, or off',
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import type { FeedConfig } from './modules/exchange-rates/exchange-rates.import';
 import type { MailConfig } from './platform/mail/mailer';
 import type { StorageConfig } from './platform/storage/create-storage';
 import { DEFAULT_WEB_DIST_DIR } from './server-paths';
@@ -8,6 +9,9 @@ import { DEFAULT_WEB_DIST_DIR } from './server-paths';
 const booleanFlag = z
   .string()
   .transform((v) => !['0', 'false', 'no', 'off', ''].includes(v.trim().toLowerCase()));
+
+/** The European Central Bank's daily reference rates (about 30 currencies against EUR). */
+export const DEFAULT_FX_FEED_URL = 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -34,6 +38,12 @@ const envSchema = z.object({
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().default('llama-3.1-8b-instant'),
+  FX_FEED_URL: z
+    .union([
+      z.literal('off'),
+      z.url({ protocol: /^https?$/, error: 'FX_FEED_URL must be an http:// or https:// URL, or off' }),
+    ])
+    .default(DEFAULT_FX_FEED_URL),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
@@ -79,6 +89,8 @@ export interface Config {
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
   /** E-mail through the SMTP relay of SMTP_URL; off when it is unset. */
   mail: MailConfig;
+  /** Exchange rates in the ECB's daily XML format, fetched daily and on demand; url null when FX_FEED_URL=off. */
+  fxFeed: FeedConfig;
   /**
    * The origin links in e-mails point at (password resets, quotes), without a trailing slash. Never taken from a
    * request's Host header, which a client chooses: PUBLIC_URL, else this server's own address.
@@ -133,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
     mail: { url: e.SMTP_URL, from: e.SMTP_FROM },
+    fxFeed: { url: e.FX_FEED_URL === 'off' ? null : e.FX_FEED_URL },
     publicUrl: (
       e.PUBLIC_URL ?? `http://${['0.0.0.0', '::'].includes(e.HOST) ? 'localhost' : e.HOST}:${e.PORT}`
     ).replace(/\/+$/, ''),

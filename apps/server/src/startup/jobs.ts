@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import { purgeExpired } from '../modules/auth/auth.service';
+import { startExchangeRateJob } from '../modules/exchange-rates/exchange-rates.import';
 import { startUploadSweeper } from '../modules/files/files.service';
 import { startNotificationJobs } from '../modules/notifications/notification-jobs.service';
 import type { Db } from '../platform/database/database';
@@ -7,7 +8,8 @@ import { createMailer } from '../platform/mail/mailer';
 import { createStorage } from '../platform/storage/create-storage';
 
 /**
- * The periodic housekeeping: expired sessions and throttle windows, abandoned and deleted uploads. One process
+ * The periodic housekeeping: expired sessions and throttle windows, abandoned and deleted uploads, and the
+ * daily exchange-rate import (FX_FEED_URL). One process
  * runs it (the only one, or a cluster's primary), so the workers never race each other over the same rows.
  * Answers the function that stops it.
  */
@@ -18,8 +20,10 @@ export function startJobs(config: Config, db: Db): () => void {
   const stopNotifications = startNotificationJobs(db, createMailer(config.mail), config.publicUrl, (m) =>
     console.warn(`[shipdesk] ${m}`),
   );
+  const stopExchangeRates = startExchangeRateJob(db, config.fxFeed, (m) => console.warn(`[shipdesk] ${m}`));
   return () => {
     clearInterval(purgeTimer);
+    stopExchangeRates();
     stopUploadSweeper();
     stopNotifications();
   };

@@ -24,6 +24,7 @@ export async function serve(
     ai: config.ai,
     mail: createMailer(config.mail),
     publicUrl: config.publicUrl,
+    fxFeed: config.fxFeed,
     metricsToAdmins: config.metricsPort === undefined,
     metricsSource: options.metricsSource,
   });

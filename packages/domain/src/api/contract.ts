@@ -13,6 +13,7 @@ import { dashboardApi } from '../dashboard/dashboard.api';
 import { diagnosticsApi } from '../diagnostics/diagnostics.api';
 import { documentSharesApi, documentsApi, documentVersionsApi, foldersApi } from '../documents/documents.api';
 import { eventsApi } from '../events/events.api';
+import { exchangeRatesApi } from '../exchange-rates/exchange-rates.api';
 import { filesApi } from '../files/files.api';
 import { healthApi } from '../health/health.api';
 import { notificationsApi } from '../notifications/notifications.api';
@@ -89,6 +90,7 @@ export const apiContract = {
   rateCards: rateCardsApi,
   rateCardPricing: rateCardPricingApi,
   quotationPricing: quotationPricingApi,
+  exchangeRates: exchangeRatesApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint';
+import { exchangeRateFeedStatusSchema } from '../exchange-rates/exchange-rate';
 
 const check = { ok: z.boolean(), error: z.string().nullable() };
 
@@ -24,6 +25,8 @@ export const diagnosticsSchema = z.object({
     model: z.string(),
     round_trip_ms: z.number().nullable(),
   }),
+  /** The exchange-rate feed: ok unless its last fetch failed (the rates in the table are then older). */
+  exchange_rates: exchangeRateFeedStatusSchema.extend({ ok: z.boolean() }),
 });
 export type Diagnostics = z.infer<typeof diagnosticsSchema>;
 

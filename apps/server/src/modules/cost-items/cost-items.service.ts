@@ -5,6 +5,8 @@ import {
   DEFAULT_COST_LOCATION,
   isValidParent,
   COST_ITEM_MESSAGES as M,
+  missingRatePair,
+  noExchangeRateMessage,
   withoutUndefined,
 } from '@freight/domain';
 import { changesToWrite, found, removed, requireVersion, written } from '../../platform/crud';
@@ -13,7 +15,7 @@ import { AppError } from '../../platform/errors';
 import { parseListQuery } from '../../platform/list-query';
 import { recordLineChange } from '../audit/audit.service';
 import * as costCategoriesService from '../cost-categories/cost-categories.service';
-import { changeQuotationContents, unknownQuotation } from '../quotations/quotation-totals';
+import { changeQuotationContents, quotationRates, unknownQuotation } from '../quotations/quotation-totals';
 import { costItemList } from './cost-items.list';
 import * as repo from './cost-items.repository';
 
@@ -41,13 +43,15 @@ async function requireParent(db: Db, quotationId: number, parentId: number, self
 const answer = async (tx: Db, id: number) => {
   const item = (await repo.findCostItemWithCategory(tx, id))!;
   if (item.buy_total !== null && item.buy_cost === null) {
-    throw fieldError('buy_currency', noExchangeRate(item.buy_currency ?? ''));
+    const pricing = await quotationRates(tx, item.quotation_id);
+    const pair = missingRatePair(item.buy_currency ?? pricing.currency, pricing.currency, pricing.rates);
+    throw fieldError(
+      'buy_currency',
+      noExchangeRateMessage(pair ?? `${item.buy_currency}→${pricing.currency}`),
+    );
   }
   return item;
 };
-
-export const noExchangeRate = (currency: string) =>
-  `There is no exchange rate for ${currency} on this quotation: add it in the pricing settings, then reprice the quotation`;
 
 /**
  * A page of cost lines. Without an explicit `order_by` they come in the breakdown's order (main items, each

@@ -5,6 +5,7 @@ import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage/storage';
 import type { AiClient } from '../ai/ai-client';
+import type { FeedConfig } from '../exchange-rates/exchange-rates.import';
 import { diagnose } from './diagnostics.service';
 
 export interface DiagnosticsOptions {
@@ -13,6 +14,8 @@ export interface DiagnosticsOptions {
   ai: AiClient;
   /** A folder on the disk whose free space is reported (the upload folder). */
   localDir: string;
+  /** The exchange-rate feed whose last fetches are reported. */
+  fxFeed: FeedConfig;
 }
 
 /** Administrators only: it names versions and sizes that nobody else needs to see. */
@@ -20,6 +23,6 @@ export const diagnosticsRoutes: FastifyPluginAsync<DiagnosticsOptions> = async (
   contractRoute(app, diagnosticsApi.check, 'session', ({ auth }) => {
     if (auth.user.role !== 'admin')
       throw AppError.forbidden('Diagnostics are available to administrators only.');
-    return diagnose(options.db, options.storage, options.ai, options.localDir);
+    return diagnose(options.db, options.storage, options.ai, options.localDir, options.fxFeed);
   });
 };

@@ -8,6 +8,7 @@ import type { Db } from '../../platform/database/database';
 import type { Storage } from '../../platform/storage/storage';
 import { SERVER_DIR } from '../../server-paths';
 import type { AiClient } from '../ai/ai-client';
+import { type FeedConfig, feedStatus } from '../exchange-rates/exchange-rates.import';
 import * as repo from './diagnostics.repository';
 
 const startedAt = Date.now();
@@ -130,11 +131,13 @@ export async function diagnose(
   store: Storage,
   client: AiClient,
   localDir: string,
+  fxFeed: FeedConfig,
 ): Promise<Diagnostics> {
-  const [databaseCheck, storageCheck, aiCheck] = await Promise.all([
+  const [databaseCheck, storageCheck, aiCheck, ratesCheck] = await Promise.all([
     database(db),
     storage(store, localDir),
     ai(client),
+    feedStatus(db, fxFeed),
   ]);
   return {
     app: {
@@ -145,5 +148,6 @@ export async function diagnose(
     database: databaseCheck,
     storage: storageCheck,
     ai: aiCheck,
+    exchange_rates: ratesCheck,
   };
 }

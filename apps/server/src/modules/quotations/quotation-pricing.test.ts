@@ -31,6 +31,13 @@ async function setPricing(fields: object) {
   return res.json();
 }
 
+/** A manual exchange rate: 1 base = rate quote, in force from `date`. */
+async function addRate(base: string, quote: string, rate: number, date?: string) {
+  const res = await api.call('POST', '/exchange_rates', { base, quote, rate, date });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
 const put = async (id: number, fields: object) => {
   const res = await api.call('PUT', `/quotations/${id}`, fields);
   expect(res.statusCode, res.body).toBe(200);
@@ -124,11 +131,7 @@ describe('sell, buy and margin', () => {
   });
 
   it('converts a foreign buy currency with the rates recorded on the quotation until it is repriced', async () => {
-    await setPricing({
-      exchange_rates: [{ currency: 'EUR', rate: 1.1 }],
-      rates_date: '2026-11-20',
-      rates_source: 'ECB',
-    });
+    await addRate('EUR', 'USD', 1.1, '2026-11-20');
     const q = await api.newQuotation();
     const line = await api.addCostItem(q.id, { total_cost: 200, buy_total: 100, buy_currency: 'EUR' });
     expect(line).toMatchObject({ buy_total: 100, buy_currency: 'EUR', buy_cost: 110 });
@@ -136,10 +139,10 @@ describe('sell, buy and margin', () => {
       total_buy: 110,
       margin_amount: 90,
       margin_percent: 45,
-      priced_rates: { base: 'USD', rates: { EUR: 1.1 }, date: '2026-11-20', source: 'ECB' },
+      priced_rates: { base: 'USD', rates: { EUR: 1.1 }, date: '2026-11-20', source: 'manual' },
     });
-    // New rates in the settings do not move it, even when a line changes...
-    await setPricing({ exchange_rates: [{ currency: 'EUR', rate: 1.2 }], rates_date: '2026-11-25' });
+    // Newer rates do not move it, even when a line changes...
+    await addRate('EUR', 'USD', 1.2, '2026-11-25');
     await api.addCostItem(q.id, { total_cost: 10 });
     expect((await api.getQuotation(q.id)).total_buy).toBe(110);
     // ...until someone reprices it with today's rates.
@@ -169,13 +172,13 @@ describe('sell, buy and margin', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.buy_currency).toBe(
-      'There is no exchange rate for AUD on this quotation: add it in the pricing settings, then reprice the quotation',
+      "No exchange rate AUD→USD on this quotation: add it in the pricing settings, then reprice the quotation with today's rates",
     );
     expect((await api.call('GET', `/cost_items?quotation_id=${q.id}`)).json().data).toEqual([]);
   });
 
   it('rounds conversions half up to the cent and the total is the sum of the lines', async () => {
-    await setPricing({ exchange_rates: [{ currency: 'GBP', rate: 1.27 }] });
+    await addRate('GBP', 'USD', 1.27);
     const q = await api.newQuotation();
     // 0.5 GBP x 1.27 = 0.635 → 0.64 (three times: 1.92, not 1.905 rounded once).
     for (let i = 0; i < 3; i++)
@@ -239,18 +242,9 @@ describe('who may change the pricing settings', () => {
     );
     expect(denied.statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/1/pricing-settings' })).statusCode).toBe(401);
-    const bad = await api.call('PUT', '/pricing-settings', {
-      air_factor: 0,
-      exchange_rates: [
-        { currency: 'EUR', rate: 1 },
-        { currency: 'EUR', rate: 2 },
-      ],
-    });
+    const bad = await api.call('PUT', '/pricing-settings', { air_factor: 0 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields).toMatchObject({
-      air_factor: 'Air factor must be at least 1',
-      exchange_rates: 'Each currency can have only one exchange rate',
-    });
+    expect(bad.json().error.fields).toMatchObject({ air_factor: 'Air factor must be at least 1' });
     const stale = await api.call('PUT', '/pricing-settings', { air_factor: 170 }, { 'if-match': '1' });
     expect(stale.statusCode).toBe(412);
   });

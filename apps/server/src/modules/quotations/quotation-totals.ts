@@ -1,4 +1,4 @@
-import { chargeableWeight, exchangeRatesOf, margin, modeFactorsOf } from '@freight/domain';
+import { chargeableWeight, margin, modeFactorsOf } from '@freight/domain';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import { isPgError, PG } from '../../platform/database/pg-errors';
@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors';
 import { publishEvent } from '../../platform/events/publish-event';
 import { shipmentSummary } from '../box-items/cargo-summary.service';
 import { recomputeLineTotals } from '../cost-items/cost-line-totals.service';
+import * as exchangeRatesService from '../exchange-rates/exchange-rates.service';
 import { getPricingSettings } from '../settings/pricing-settings.service';
 import { assertCurrentRevision } from './quotation-revisions.guard';
 import { findQuotationForUpdate, lockQuotation, setQuotationTotals } from './quotations.repository';
@@ -23,8 +24,10 @@ export const unknownQuotation = () =>
  * Chargeable-based lines follow the cargo), the cost total as their sum, the buy total and the margin.
  *
  * Exchange rates: a quotation is priced with the rates recorded on it (`priced_rates`). A quotation without
- * recorded rates records the settings' current ones on the first recompute that has a cost line, and keeps
- * them: later changes to the settings do not move it until someone reprices it (`repriceWithTodaysRates`).
+ * recorded rates records today's rates in force (the exchange_rates table, each currency in the company's base)
+ * on the first recompute that has a cost line, and keeps them: newer rates do not move it until someone
+ * reprices it (`repriceWithTodaysRates`). While the table has no rate at all nothing is recorded, so the
+ * first rates saved apply without a reprice.
  * The caller holds the quotation's row lock.
  */
 export async function recomputeQuotationTotals(
@@ -46,7 +49,7 @@ export async function recomputeQuotationTotals(
     containers: quotation.containers,
   });
   const recorded = options.refreshRates ? null : quotation.priced_rates;
-  const rates = recorded ?? exchangeRatesOf(settings);
+  const rates = recorded ?? (await exchangeRatesService.currentPricedRates(tx));
   const lines = await recomputeLineTotals(tx, quotationId, {
     shipment: { ...shipment, chargeable_weight: weight.chargedKg },
     currency: quotation.currency,
@@ -66,10 +69,25 @@ export async function recomputeQuotationTotals(
       total_buy: lines.totalBuy,
       margin_amount: earned.amount,
       margin_percent: earned.percent,
-      ...(recorded === null && (hasLines || options.refreshRates) ? { priced_rates: rates } : {}),
+      ...(recorded === null && (hasLines || options.refreshRates)
+        ? { priced_rates: rates.date === null ? null : rates }
+        : {}),
     },
     options.bumpVersion,
   );
+}
+
+/**
+ * The currency and the exchange rates a quotation's lines convert with: those recorded on it, or (none
+ * recorded) today's, which would be recorded by its next recompute.
+ */
+export async function quotationRates(db: Db, quotationId: number) {
+  const quotation = await findQuotationForUpdate(db, quotationId);
+  if (!quotation) throw AppError.notFound(QUOTATION_NOT_FOUND);
+  return {
+    currency: quotation.currency,
+    rates: quotation.priced_rates ?? (await exchangeRatesService.currentPricedRates(db)),
+  };
 }
 
 /**

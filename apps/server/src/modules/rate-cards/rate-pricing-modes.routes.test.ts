@@ -85,14 +85,14 @@ describe('cards in another currency', () => {
     const refused = await api.call('POST', `/quotations/${q.id}/apply_rate_card`, { rate_card_id: eur.id });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(
-      'No exchange rate from EUR to USD in the pricing settings: add one to price from this rate card',
+      'No exchange rate EUR→USD on this quotation: add it in the pricing settings and reprice the quotation to price from this rate card',
     );
     expect((await api.call('GET', `/cost_items?quotation_id=${q.id}`)).json().total).toBe(0);
 
-    const settings = await api.call('PUT', '/pricing-settings', {
-      exchange_rates: [{ currency: 'EUR', rate: 1.1 }],
-      default_markup_percent: 20,
-    });
+    // A quotation without cost lines has recorded no rates yet: it prices with today's.
+    const rate = await api.call('POST', '/exchange_rates', { base: 'EUR', quote: 'USD', rate: '1.1' });
+    expect(rate.statusCode, rate.body).toBe(201);
+    const settings = await api.call('PUT', '/pricing-settings', { default_markup_percent: 20 });
     expect(settings.statusCode).toBe(200);
     const after = (await options(q.id)).data;
     expect(after.map((o: { rate_card: { id: number } }) => o.rate_card.id)).toEqual([eur.id, usd.id]);

@@ -2,7 +2,7 @@ import {
   type Currency,
   chargeableWeight,
   convertMoney,
-  exchangeRatesOf,
+  missingRatePair,
   modeFactorsOf,
   type RateCardLine,
   type ShipmentToPrice,
@@ -13,6 +13,7 @@ import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import * as costCategoriesService from '../cost-categories/cost-categories.service';
 import * as costItemsService from '../cost-items/cost-items.service';
+import * as exchangeRatesService from '../exchange-rates/exchange-rates.service';
 import type * as quotationsService from '../quotations/quotations.service';
 import { getPricingSettings } from '../settings/pricing-settings.service';
 import type { RateCardRow } from './rate-cards.repository';
@@ -27,13 +28,15 @@ export interface PricingInputs {
   shipment: ShipmentToPrice;
   /** An amount in `from` in the quotation's currency, or null when no exchange rate is recorded. */
   convert: (amount: number, from: Currency) => number | null;
+  /** The pair whose rate is missing to convert `from` ('EUR→USD'), or null. */
+  missingPair: (from: Currency) => string | null;
   markupPercent: number;
 }
 
 /**
  * The quotation's pricing inputs. The chargeable weight follows its mode with the settings' factors (Sea LCL
  * per-CBM rates apply to its revenue tons, weight or measure); money converts with the rates recorded on the
- * quotation when it was priced, or the settings' current ones when it has none yet.
+ * quotation when it was priced, or today's rates in force when it has none yet.
  */
 export async function pricingInputs(db: Db, quotation: Quotation): Promise<PricingInputs> {
   const settings = await getPricingSettings(db);
@@ -44,7 +47,7 @@ export async function pricingInputs(db: Db, quotation: Quotation): Promise<Prici
     factors: modeFactorsOf(settings),
     containers: quotation.containers,
   });
-  const rates = quotation.priced_rates ?? exchangeRatesOf(settings);
+  const rates = quotation.priced_rates ?? (await exchangeRatesService.currentPricedRates(db));
   return {
     mode: quotation.transport_mode,
     origin: quotation.origin_code,
@@ -55,6 +58,7 @@ export async function pricingInputs(db: Db, quotation: Quotation): Promise<Prici
       containers: quotation.transport_mode === 'Sea FCL' ? quotation.containers : [],
     },
     convert: (amount, from) => convertMoney(amount, from, quotation.currency, rates),
+    missingPair: (from) => missingRatePair(from, quotation.currency, rates),
     markupPercent: settings.default_markup_percent,
   };
 }
@@ -79,8 +83,8 @@ async function categoryId(db: Db, name: string): Promise<number> {
   return created!.id;
 }
 
-export const NO_EXCHANGE_RATE = (from: string, to: string) =>
-  `No exchange rate from ${from} to ${to} in the pricing settings: add one to price from this rate card`;
+export const NO_EXCHANGE_RATE = (pair: string) =>
+  `No exchange rate ${pair} on this quotation: add it in the pricing settings and reprice the quotation to price from this rate card`;
 
 /**
  * Adds a priced card's lines through the cost-items service (so totals and margins are recomputed in this
@@ -98,7 +102,8 @@ export async function addRateCardLines(
   for (const line of lines) {
     const buyInQuotationCurrency = inputs.convert(line.buy_total, card.currency);
     if (buyInQuotationCurrency === null) {
-      throw AppError.conflict(NO_EXCHANGE_RATE(card.currency, quotation.currency));
+      const pair = inputs.missingPair(card.currency) ?? `${card.currency}→${quotation.currency}`;
+      throw AppError.conflict(NO_EXCHANGE_RATE(pair));
     }
     const category = line.kind === 'freight' ? FREIGHT_CATEGORY[card.transport_mode] : SURCHARGE_CATEGORY;
     const item = await costItemsService.create(tx, {

@@ -1,6 +1,5 @@
-import type { ExchangeRate } from '@freight/domain';
 import { sql } from 'drizzle-orm';
-import { check, date, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { isoTimestamp } from '../../platform/database/columns';
 
 const figure = (name: string, value: number) =>
@@ -18,9 +17,6 @@ export const pricingSettings = pgTable(
     sea_lcl_factor: figure('sea_lcl_factor', 1000),
     lcl_minimum_tons: figure('lcl_minimum_tons', 1),
     base_currency: text('base_currency').notNull().default('USD'),
-    exchange_rates: jsonb('exchange_rates').$type<ExchangeRate[]>().notNull().default([]),
-    rates_date: date('rates_date', { mode: 'string' }),
-    rates_source: text('rates_source').notNull().default(''),
     minimum_margin_percent: figure('minimum_margin_percent', 10),
     default_markup_percent: figure('default_markup_percent', 15),
     // The currencies every currency field lists first (DEFAULT_FAVOURITE_CURRENCIES until an admin saves).

@@ -1,12 +1,15 @@
-import { quoteNumberLabel } from '@freight/domain';
+import { newestRateDate, quoteNumberLabel } from '@freight/domain';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconFileOff } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../shared/api/ApiError';
+import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { parseQuotationId } from '../../shared/routing/parseQuotationId';
 import { usePermission } from '../auth/usePermission';
 import { shipmentItemCounts } from '../box-items/shipmentItemCounts';
 import { useBoxItems } from '../box-items/useBoxItems';
+import { RepriceOffer } from '../exchange-rates/RepriceOffer';
+import { useExchangeRates } from '../exchange-rates/useExchangeRates';
 import { usePricingSettings } from '../pricing/usePricingSettings';
 import { useRepriceQuotation } from '../pricing/useRepriceQuotation';
 import { useTransportModeChange } from '../pricing/useTransportModeChange';
@@ -19,6 +22,7 @@ import { CostCalculationBasisCard } from './CostCalculationBasisCard';
 import { CostItemsSection } from './CostItemsSection';
 import { CostMarginCard } from './CostMarginCard';
 import { CostShipmentDetailsCard } from './CostShipmentDetailsCard';
+import { missingRatePairs } from './missingRatePairs';
 import { useCostItems } from './useCostItems';
 
 const LOAD_FAILED = 'Failed to load cost breakdown data. Please try again.';
@@ -36,6 +40,7 @@ export function CostBreakdownPage() {
     version: quotation.data?.version ?? 0,
   });
   const reprice = useRepriceQuotation(id ?? 0);
+  const ratesToday = useExchangeRates();
 
   if (id === null || ApiError.is(quotation.error, 404)) {
     return (
@@ -87,8 +92,20 @@ export function CostBreakdownPage() {
       <CostMarginCard
         quotation={q}
         minimumPercent={pricing.data?.minimum_margin_percent}
-        onReprice={canEdit && !q.superseded ? () => reprice.mutate() : undefined}
-        repricing={reprice.isPending}
+        offer={
+          !q.superseded && (
+            <RepriceOffer
+              recorded={q.priced_rates}
+              newestRateDate={ratesToday.data ? newestRateDate(ratesToday.data) : null}
+              missingPairs={missingRatePairs(q, costItems.data, pricing.data?.base_currency)}
+              onReprice={canEdit ? () => reprice.mutate() : undefined}
+              repricing={reprice.isPending}
+              error={
+                reprice.isError ? apiErrorMessage(reprice.error, 'The quotation was not repriced') : null
+              }
+            />
+          )
+        }
       />
       <CostItemsSection
         quotationId={q.id}

@@ -12,6 +12,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { ApiError } from '../../shared/api/ApiError';
 import { revealInvalidNumbers } from '../../shared/ui/revealInvalidNumbers';
+import { MissingRateReprice } from '../exchange-rates/MissingRateReprice';
 import { CostCategoriesUnavailable } from './CostCategoriesUnavailable';
 import { CostItemAmountFields } from './CostItemAmountFields';
 import { CostItemBuyFields } from './CostItemBuyFields';
@@ -148,6 +149,16 @@ export function CostItemForm(props: CostItemFormProps) {
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
             {costItemErrorMessage(error, 'Failed to save the cost item. Please try again.')}
           </Alert>
+        )}
+        {ApiError.is(error) && error.fields.buy_currency?.startsWith('No exchange rate') && (
+          <MissingRateReprice
+            quotationId={quotationId}
+            onRepriced={() => {
+              create.reset();
+              update.reset();
+              form.setErrors({});
+            }}
+          />
         )}
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onCancel} disabled={saving}>

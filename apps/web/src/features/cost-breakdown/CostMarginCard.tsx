@@ -1,6 +1,7 @@
 import { isBelowMinimumMargin, lowMarginMessage, type Quotation } from '@freight/domain';
-import { Alert, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { money } from '../../shared/format/money';
 
 interface CostMarginCardProps {
@@ -9,9 +10,8 @@ interface CostMarginCardProps {
     'currency' | 'total_cost' | 'total_buy' | 'margin_amount' | 'margin_percent' | 'priced_rates'
   >;
   minimumPercent: number | undefined;
-  /** Refreshes the quotation's recorded exchange rates; absent for users who cannot edit. */
-  onReprice?: () => void;
-  repricing?: boolean;
+  /** The reprice offer (missing or stale rates), shown under the figures. */
+  offer?: ReactNode;
 }
 
 function Figure({
@@ -38,16 +38,11 @@ function Figure({
 }
 
 /** Sell, buy and margin of the whole quotation (docs/api.md), warned when the margin is under the minimum. */
-export function CostMarginCard({ quotation, minimumPercent, onReprice, repricing }: CostMarginCardProps) {
+export function CostMarginCard({ quotation, minimumPercent, offer }: CostMarginCardProps) {
   const percent = quotation.margin_percent;
   const low =
     minimumPercent !== undefined && percent !== null && isBelowMinimumMargin(percent, minimumPercent);
-  const recorded = quotation.priced_rates;
-  // Only worth a line when rates were kept in the settings (a date, a source or a rate).
-  const rates =
-    recorded && (recorded.date || recorded.source || Object.keys(recorded.rates).length > 0)
-      ? recorded
-      : null;
+  const rates = quotation.priced_rates;
   return (
     <Stack gap="sm" component="section" aria-label="Margin">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
@@ -73,28 +68,13 @@ export function CostMarginCard({ quotation, minimumPercent, onReprice, repricing
         </Alert>
       )}
       {rates && (
-        <Group gap="xs">
-          <Text size="xs" c="dimmed">
-            Buy prices converted with the exchange rates
-            {rates.date ? ` of ${rates.date}` : ''}
-            {rates.source ? ` (${rates.source})` : ''}, recorded when the quotation was priced.
-          </Text>
-          {onReprice && (
-            <Text
-              component="button"
-              type="button"
-              size="xs"
-              c="indigo.7"
-              td="underline"
-              style={{ background: 'none', border: 0, cursor: 'pointer', padding: 0 }}
-              onClick={onReprice}
-              disabled={repricing}
-            >
-              {repricing ? 'Repricing…' : "Reprice with today's rates"}
-            </Text>
-          )}
-        </Group>
+        <Text size="xs" c="dimmed" data-testid="priced-rates">
+          Buy prices converted with the exchange rates
+          {rates.date ? ` of ${rates.date}` : ''}
+          {rates.source ? ` (${rates.source})` : ''}, recorded when the quotation was priced.
+        </Text>
       )}
+      {offer}
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { type Diagnostics, formatFileSize } from '@freight/domain';
 import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
 import {
   IconBrain,
+  IconCurrencyEuro,
   IconDatabase,
   IconInfoCircle,
   IconLock,
@@ -94,6 +95,26 @@ export function DiagnosticsPage() {
             facts={data && aiFacts(data)}
             error={data?.ai.error}
           />
+          <DiagnosticCard
+            icon={<IconCurrencyEuro size={20} />}
+            title="Exchange-rate feed"
+            description="The daily import of reference rates (FX_FEED_URL); a failure keeps the last rates."
+            state={
+              data && data.exchange_rates.feed_url === null && !report.isFetching
+                ? 'off'
+                : data && !data.exchange_rates.last_success_at && !data.exchange_rates.last_failure_at
+                  ? 'idle'
+                  : state(data?.exchange_rates.ok)
+            }
+            facts={data && exchangeRateFacts(data)}
+            error={
+              data && !data.exchange_rates.ok
+                ? `${data.exchange_rates.last_failure_reason ?? 'The last fetch failed'}. The rates of ${
+                    data.exchange_rates.newest_rate_date ?? 'no day yet'
+                  } are kept.`
+                : null
+            }
+          />
           <TestUploadCard />
           <DiagnosticCard
             icon={<IconInfoCircle size={20} />}
@@ -112,6 +133,26 @@ export function DiagnosticsPage() {
       </Stack>
     </>
   );
+}
+
+const when = (iso: string | null) => (iso === null ? '—' : new Date(iso).toLocaleString());
+
+function exchangeRateFacts(d: Diagnostics): [string, string][] {
+  const feed = d.exchange_rates;
+  return [
+    ['Feed', feed.feed_url ?? 'Off (FX_FEED_URL=off)'],
+    [
+      'Last success',
+      feed.last_success_at
+        ? `${when(feed.last_success_at)} (rates of ${feed.last_success_rates_date})`
+        : 'Never',
+    ],
+    [
+      'Last failure',
+      feed.last_failure_at ? `${when(feed.last_failure_at)}: ${feed.last_failure_reason}` : 'None',
+    ],
+    ['Newest rates', feed.newest_rate_date ?? 'None yet'],
+  ];
 }
 
 function databaseFacts(d: Diagnostics): [string, string][] {

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { ApiError } from '../../shared/api/ApiError';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { CurrencySelect } from './CurrencySelect';
-import { ExchangeRatesEditor } from './ExchangeRatesEditor';
 import { usePricingSettings } from './usePricingSettings';
 
 const NUMBERS = [
@@ -20,7 +19,7 @@ const NUMBERS = [
 ] as const;
 type NumberFieldName = (typeof NUMBERS)[number]['field'];
 
-/** The pricing settings (docs/api.md) in the System Settings tab: factors, exchange rates, margin and markup. */
+/** The pricing settings in the System Settings tab: factors, base currency, margin and markup. */
 export function PricingSettingsCard() {
   const { query } = usePricingSettings();
   if (!query.data) {
@@ -41,20 +40,12 @@ function PricingSettingsForm({ settings }: { settings: PricingSettings }) {
       >,
   );
   const [base, setBase] = useState(settings.base_currency);
-  const [rates, setRates] = useState(
-    settings.exchange_rates.map((r) => ({ currency: r.currency, rate: String(r.rate) })),
-  );
-  const [ratesDate, setRatesDate] = useState(settings.rates_date ?? '');
-  const [source, setSource] = useState(settings.rates_source);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const submit = () => {
     const parsed = pricingSettingsUpdateSchema.safeParse({
       ...numbers,
       base_currency: base,
-      exchange_rates: rates,
-      rates_date: ratesDate || null,
-      rates_source: source,
     });
     if (!parsed.success) {
       const found: Record<string, string> = {};
@@ -80,9 +71,9 @@ function PricingSettingsForm({ settings }: { settings: PricingSettings }) {
         <div>
           <Title order={3}>Pricing</Title>
           <Text size="sm" c="dimmed">
-            Volumetric factors per transport mode, the exchange rates buy prices are converted with, the
-            minimum margin a quote may be sent with unconfirmed, and the markup used when pricing from a rate
-            card.
+            Volumetric factors per transport mode, the base currency buy prices are converted through (the
+            rates themselves are under Exchange rates), the minimum margin a quote may be sent with
+            unconfirmed, and the markup used when pricing from a rate card.
           </Text>
         </div>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
@@ -103,25 +94,12 @@ function PricingSettingsForm({ settings }: { settings: PricingSettings }) {
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <CurrencySelect
             label="Base currency"
+            description="Exchange rates convert through it"
             value={base}
             onChange={(currency) => currency && setBase(currency)}
             error={errors.base_currency}
           />
-          <TextInput
-            label="Rates date"
-            placeholder="YYYY-MM-DD"
-            value={ratesDate}
-            onChange={(e) => setRatesDate(e.currentTarget.value)}
-            error={errors.rates_date}
-          />
-          <TextInput
-            label="Rates source"
-            value={source}
-            onChange={(e) => setSource(e.currentTarget.value)}
-            error={errors.rates_source}
-          />
         </SimpleGrid>
-        <ExchangeRatesEditor base={base} rows={rates} onChange={setRates} error={errors.exchange_rates} />
         {save.isError && !(ApiError.is(save.error) && save.error.fields) && (
           <Alert color="red">{apiErrorMessage(save.error, 'The pricing settings were not saved')}</Alert>
         )}

@@ -7,6 +7,7 @@ import { ConfirmDeleteModal } from '../../shared/ui/ConfirmDeleteModal';
 import { ListMessage } from '../../shared/ui/ListMessage';
 import { usePermission } from '../auth/usePermission';
 import { CostCategoryPartsCard } from '../cost-categories/CostCategoryPartsCard';
+import { ExchangeRatesCard } from '../exchange-rates/ExchangeRatesCard';
 import { FavouriteCurrenciesCard } from '../pricing/FavouriteCurrenciesCard';
 import { PricingSettingsCard } from '../pricing/PricingSettingsCard';
 import { AddSettingForm } from './AddSettingForm';
@@ -49,6 +50,7 @@ export function SystemSettingsTab() {
       {canWriteGlobal && <PricingSettingsCard />}
       {canEditCategories && <CostCategoryPartsCard />}
       {canWriteGlobal && <FavouriteCurrenciesCard />}
+      {canWriteGlobal && <ExchangeRatesCard />}
       <div>
         <Title order={3}>Settings Manager</Title>
         <Text size="sm" c="dimmed">

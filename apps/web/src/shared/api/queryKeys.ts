@@ -210,3 +210,9 @@ export const rateCardKeys = {
   /** A quotation's rate options (they move with its cargo, lane and mode, and with the cards). */
   options: (quotationId: number) => ['rate-cards', 'options', quotationId] as const,
 };
+
+export const exchangeRateKeys = {
+  all: ['exchange-rates'] as const,
+  /** The rates in force on a day ('' = the server's today). */
+  onDay: (date: string) => ['exchange-rates', 'on-day', date] as const,
+};
