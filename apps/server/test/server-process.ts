@@ -35,7 +35,15 @@ export function startServer(env: Record<string, string>, port: number): ServerPr
   buildServer();
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: SERVER_DIR,
-    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', DEMO_DATA: '0', FX_FEED_URL: 'off', ...env, PORT: String(port) },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: '0',
+      FX_FEED_URL: 'off',
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';
