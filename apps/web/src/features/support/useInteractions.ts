@@ -1,4 +1,4 @@
-import { clientInteractionsApi, INTERACTION_PAGE_SIZE } from '@freight/domain';
+import { clientInteractionsApi } from '@freight/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchList } from '../../shared/api/fetchList';
 import { interactionKeys } from '../../shared/api/queryKeys';
@@ -21,12 +21,12 @@ const LIST_FIELDS = [
 ] as const;
 
 /** One page of the Support table: filtered, ordered (newest date first) and paged by the server. */
-export function useInteractions(filters: SupportFilters, page: number, enabled = true) {
-  const params = {
-    ...interactionFilterQuery(filters),
-    limit: INTERACTION_PAGE_SIZE,
-    offset: (page - 1) * INTERACTION_PAGE_SIZE,
-  };
+export function useInteractions(
+  filters: SupportFilters,
+  paging: { limit: number; offset: number },
+  enabled = true,
+) {
+  const params = { ...interactionFilterQuery(filters), ...paging };
   return useQuery({
     queryKey: interactionKeys.list(params),
     queryFn: ({ signal }) =>

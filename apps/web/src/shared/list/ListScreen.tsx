@@ -1,0 +1,158 @@
+import { Divider, Group, Paper, Text, type TextInputProps } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { useLastPageCorrection } from '../hooks/useLastPageCorrection';
+import { ListFooter } from '../ui/ListFooter';
+import { ListMessage } from '../ui/ListMessage';
+import { FiltersButton } from './FiltersButton';
+import { ListFilterPanel } from './ListFilterPanel';
+import { ListSearchInput } from './ListSearchInput';
+import { ListStates } from './ListStates';
+import { ListTable, type ListTableProps } from './ListTable';
+import type { ListEmpty, ListQuery } from './listTypes';
+import type { ListState } from './useListState';
+
+type RowsProps<Row> =
+  /** A table: the columns, the row actions and the ResponsiveTable's props (at least `minWidth`). */
+  | (Pick<ListTableProps<Row>, 'columns' | 'rowActions' | 'rowKey' | 'rowProps' | 'table'> & {
+      renderRows?: never;
+    })
+  /** Anything else (cards, a grid): drawn by the screen. */
+  | { renderRows: (rows: Row[], stale: boolean) => ReactNode; columns?: never };
+
+export type ListScreenProps<Row> = RowsProps<Row> & {
+  state: ListState;
+  list: ListQuery<Row>;
+  /** False when the user may not see the list: `noPermission` is said instead. */
+  canView?: boolean;
+  noPermission?: string;
+  loadingLabel: string;
+  errorMessage: string;
+  empty: ListEmpty;
+  filteredEmpty?: Partial<ListEmpty>;
+  /** The row count above the table: '1 contact', '12 contacts' (with ' match' when filtered). */
+  noun?: readonly [one: string, many: string];
+  countSaysMatch?: boolean;
+  /** The search box in the toolbar (its label or aria-label and placeholder). */
+  search?: Omit<TextInputProps, 'value' | 'onChange'>;
+  /** A Filters button opening this panel (its id and its fields). */
+  filterPanel?: { id: string; fields: ReactNode };
+  /** More controls at the toolbar's left (filters that sit in it) and right (Export). */
+  controls?: ReactNode;
+  actions?: ReactNode;
+  /** 'Showing' before the footer's range. */
+  footerPrefix?: string;
+  /** Under the rows: page buttons (default), or nothing (a list that shows all, or its own 'more'). */
+  footer?: 'pages' | 'none';
+  /** Drawn around the rows: a bordered Paper (default), or nothing (inside a dialog or a tab). */
+  frame?: 'paper' | 'none';
+};
+
+/**
+ * A list screen's body: the toolbar (search, Filters, the screen's controls and actions), the filter panel,
+ * the rows (a responsive table, or the screen's own), the footer, and the loading, error, empty and
+ * filtered-empty states. The state lives in the address (`useListState`); a page beyond the last one moves
+ * back to the last. The screen declares its columns, filters and row actions.
+ */
+export function ListScreen<Row>(props: ListScreenProps<Row>) {
+  const { state, list, canView = true, filterPanel, noun } = props;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  useLastPageCorrection(list, state.pageSize, state.page, state.setPage);
+
+  const total = list.data?.total;
+  const toolbar = (
+    <Group justify="space-between" px="lg" py="sm" gap="sm" align="flex-end">
+      <Group gap="sm" align="flex-end" style={{ flex: '1 1 auto' }}>
+        {filterPanel && (
+          <FiltersButton
+            active={state.activeFilterCount}
+            opened={filtersOpen}
+            onToggle={() => setFiltersOpen((open) => !open)}
+            controls={filterPanel.id}
+          />
+        )}
+        {props.search && <ListSearchInput state={state} w={{ base: '100%', sm: 280 }} {...props.search} />}
+        {props.controls}
+        {noun && total !== undefined && (
+          <Text size="sm" c="dimmed" style={{ alignSelf: 'center' }}>
+            {total === 1 ? `1 ${noun[0]}` : `${total} ${noun[1]}`}
+            {state.filtered && props.countSaysMatch !== false && ' match'}
+          </Text>
+        )}
+      </Group>
+      {props.actions}
+    </Group>
+  );
+
+  const rows = list.data?.data ?? [];
+  const stale = list.isPlaceholderData;
+  const body = !canView ? (
+    <ListMessage
+      icon={props.empty.icon}
+      title={props.noPermission ?? 'You do not have permission to view this list.'}
+    />
+  ) : (
+    <ListStates
+      list={list}
+      isEmpty={rows.length === 0}
+      loadingLabel={props.loadingLabel}
+      errorMessage={props.errorMessage}
+      empty={props.empty}
+      filtered={state.filtered}
+      filteredEmpty={props.filteredEmpty}
+      onClearFilters={state.clearFilters}
+    >
+      {props.renderRows ? (
+        props.renderRows(rows, stale)
+      ) : (
+        <ListTable
+          rows={rows}
+          columns={props.columns}
+          rowActions={props.rowActions}
+          rowKey={props.rowKey}
+          rowProps={props.rowProps}
+          sort={state.sort}
+          onSort={state.toggleSort}
+          stale={stale}
+          table={props.table}
+        />
+      )}
+      {props.footer !== 'none' && (
+        <>
+          <Divider />
+          <ListFooter
+            page={state.page}
+            pageSize={state.pageSize}
+            total={total ?? 0}
+            onPageChange={state.setPage}
+            prefix={props.footerPrefix}
+          />
+        </>
+      )}
+    </ListStates>
+  );
+
+  const content = (
+    <>
+      {toolbar}
+      {filterPanel && (
+        <ListFilterPanel
+          id={filterPanel.id}
+          opened={filtersOpen}
+          onClose={() => setFiltersOpen(false)}
+          state={state}
+        >
+          {filterPanel.fields}
+        </ListFilterPanel>
+      )}
+      <Divider />
+      {body}
+    </>
+  );
+  return props.frame === 'none' ? (
+    content
+  ) : (
+    <Paper withBorder shadow="xs">
+      {content}
+    </Paper>
+  );
+}
