@@ -5,14 +5,14 @@ import { auditKeys } from '../../shared/api/queryKeys';
 import { type AuditFilters, auditFilterQuery } from './auditFilters';
 
 /** One page of the audit log, filtered and paged by the server, newest first. */
-export function useAuditLog(filters: AuditFilters, page: number, pageSize: number) {
-  const params = { ...filters, page, pageSize };
+export function useAuditLog(filters: AuditFilters, paging: { limit: number; offset: number }) {
+  const params = { ...filters, ...paging };
   return useQuery({
     queryKey: auditKeys.list(params),
     queryFn: ({ signal }) =>
       fetchList(auditApi.list, {
         signal,
-        query: { ...auditFilterQuery(filters), limit: pageSize, offset: (page - 1) * pageSize },
+        query: { ...auditFilterQuery(filters), ...paging },
       }),
     placeholderData: keepPreviousData,
   });

@@ -39,6 +39,8 @@ export type ListScreenProps<Row> = RowsProps<Row> & {
   /** More controls at the toolbar's left (filters that sit in it) and right (Export). */
   controls?: ReactNode;
   actions?: ReactNode;
+  /** A toolbar of the screen's own, in place of the kit's (a row of labelled filter fields). */
+  toolbar?: ReactNode;
   /** 'Showing' before the footer's range. */
   footerPrefix?: string;
   /** Under the rows: page buttons (default), or nothing (a list that shows all, or its own 'more'). */
@@ -59,7 +61,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
   useLastPageCorrection(list, state.pageSize, state.page, state.setPage);
 
   const total = list.data?.total;
-  const toolbar = (
+  const toolbar = props.toolbar ?? (
     <Group justify="space-between" px="lg" py="sm" gap="sm" align="flex-end">
       <Group gap="sm" align="flex-end" style={{ flex: '1 1 auto' }}>
         {filterPanel && (

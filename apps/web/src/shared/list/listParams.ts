@@ -54,8 +54,8 @@ export function activeFilterCount<F extends ListFilters>(spec: F, values: Filter
 }
 
 /** The page in the address (`?page=2`); a missing, zero or unreadable one is page 1. */
-export function readPage(params: URLSearchParams): number {
-  return Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
+export function readPage(value: string | null): number {
+  return Math.max(1, Math.trunc(Number(value)) || 1);
 }
 
 /** The order in the address (`?sort=client_name&dir=asc`); an unknown column reads as the default order. */

@@ -23,6 +23,8 @@ export interface ListStateOptions<F extends ListFilters, C extends string> {
   sort?: { columns: readonly C[]; initial: ListSort<C> };
   /** Rows per page where the product fixes it (Contacts and Support show 8); else the user's preference. */
   pageSize?: number;
+  /** The address parameter of the page: 'page' unless two lists share one screen's address. */
+  pageParam?: string;
 }
 
 const NO_FILTERS = {};
@@ -37,14 +39,14 @@ export function useListState<F extends ListFilters = Record<never, never>, C ext
   options: ListStateOptions<F, C> = {},
 ) {
   const spec = (options.filters ?? NO_FILTERS) as F;
-  const { searchParam, sort: sortSpec } = options;
+  const { searchParam, sort: sortSpec, pageParam = 'page' } = options;
   const [params, setParams] = useSearchParams();
   const preferredPageSize = useItemsPerPage();
   const pageSize = options.pageSize ?? preferredPageSize;
 
   const filters = useMemo(() => readFilters(spec, params), [spec, params]);
   const search = searchParam ? (params.get(searchParam) ?? '') : '';
-  const page = readPage(params);
+  const page = readPage(params.get(pageParam));
   const sort = sortSpec ? readSort(params, sortSpec.columns, sortSpec.initial) : undefined;
 
   /** Changes the address: `change` edits a copy; page 1 unless `keepPage`. */
@@ -53,12 +55,12 @@ export function useListState<F extends ListFilters = Record<never, never>, C ext
       setParams(
         (current) => {
           const next = change(new URLSearchParams(current)) ?? new URLSearchParams(current);
-          if (!keepPage) next.delete('page');
+          if (!keepPage) next.delete(pageParam);
           return next;
         },
         { replace: !keepPage },
       ),
-    [setParams],
+    [setParams, pageParam],
   );
 
   const setFilters = useCallback(
@@ -89,11 +91,11 @@ export function useListState<F extends ListFilters = Record<never, never>, C ext
   const setPage = useCallback(
     (next: number) =>
       edit((copy) => {
-        if (next > 1) copy.set('page', String(next));
-        else copy.delete('page');
+        if (next > 1) copy.set(pageParam, String(next));
+        else copy.delete(pageParam);
         return copy;
       }, true),
-    [edit],
+    [edit, pageParam],
   );
 
   const setSort = useCallback(
