@@ -3,7 +3,7 @@ import { Anchor, Group, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatUsd } from '../../shared/format/formatUsd';
 import type { ListColumn } from '../../shared/list/listTypes';
-import type { useDateFormat } from '../../shared/preferences/useDateFormat';
+import type { DateFormatter } from '../../shared/preferences/useDateFormat';
 import { ExpiredBadge } from './ExpiredBadge';
 import { QuotationStatusBadge } from './QuotationStatusBadge';
 import type { QuotationListRow } from './useQuotationList';
@@ -11,7 +11,7 @@ import type { QuotationListRow } from './useQuotationList';
 const nowrap = { style: { whiteSpace: 'nowrap' } } as const;
 
 /** The status lists' table: five sortable data columns and the status badge. */
-export function quotationColumns(format: ReturnType<typeof useDateFormat>): ListColumn<QuotationListRow>[] {
+export function quotationColumns(format: DateFormatter): ListColumn<QuotationListRow>[] {
   return [
     {
       header: 'Quote #',

@@ -11,7 +11,7 @@ import { useAuditLog } from './useAuditLog';
 
 type AuditRow = NonNullable<ReturnType<typeof useAuditLog>['data']>['data'][number];
 
-function auditColumns(format: ReturnType<typeof useDateFormat>): ListColumn<AuditRow>[] {
+function auditColumns(format: DateFormatter): ListColumn<AuditRow>[] {
   return [
     {
       header: 'When',

@@ -1,13 +1,13 @@
 import { interactionTypeShort } from '@freight/domain';
 import { Stack, Text } from '@mantine/core';
 import type { ListColumn } from '../../shared/list/listTypes';
-import type { useDateFormat } from '../../shared/preferences/useDateFormat';
+import type { DateFormatter } from '../../shared/preferences/useDateFormat';
 import { ChannelLabel } from './ChannelLabel';
 import { InteractionStatusBadge } from './InteractionStatusBadge';
 import type { InteractionRow } from './useInteractions';
 
 /** The Support table: Date, Contact, Subject, Channel, Type, Category and Status. */
-export function interactionColumns(format: ReturnType<typeof useDateFormat>): ListColumn<InteractionRow>[] {
+export function interactionColumns(format: DateFormatter): ListColumn<InteractionRow>[] {
   return [
     {
       header: 'Date',
