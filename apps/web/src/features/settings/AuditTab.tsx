@@ -3,7 +3,7 @@ import { IconHistory } from '@tabler/icons-react';
 import { ListScreen } from '../../shared/list/ListScreen';
 import type { ListColumn } from '../../shared/list/listTypes';
 import { useListState } from '../../shared/list/useListState';
-import { useDateFormat } from '../../shared/preferences/useDateFormat';
+import { type DateFormatter, useDateFormat } from '../../shared/preferences/useDateFormat';
 import { AuditDetails } from './AuditDetails';
 import { AuditFiltersBar } from './AuditFiltersBar';
 import { AUDIT_LIST_FILTERS } from './auditFilters';
