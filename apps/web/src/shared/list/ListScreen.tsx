@@ -39,7 +39,7 @@ export type ListScreenProps<Row> = RowsProps<Row> & {
   /** More controls at the toolbar's left (filters that sit in it) and right (Export). */
   controls?: ReactNode;
   actions?: ReactNode;
-  /** A toolbar of the screen's own, in place of the kit's (a row of labelled filter fields). */
+  /** A toolbar of the screen's own, in place of the kit's (a row of labelled filter fields); null for none. */
   toolbar?: ReactNode;
   /** 'Showing' before the footer's range. */
   footerPrefix?: string;
@@ -61,29 +61,32 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
   useLastPageCorrection(list, state.pageSize, state.page, state.setPage);
 
   const total = list.data?.total;
-  const toolbar = props.toolbar ?? (
-    <Group justify="space-between" px="lg" py="sm" gap="sm" align="flex-end">
-      <Group gap="sm" align="flex-end" style={{ flex: '1 1 auto' }}>
-        {filterPanel && (
-          <FiltersButton
-            active={state.activeFilterCount}
-            opened={filtersOpen}
-            onToggle={() => setFiltersOpen((open) => !open)}
-            controls={filterPanel.id}
-          />
-        )}
-        {props.search && <ListSearchInput state={state} w={{ base: '100%', sm: 280 }} {...props.search} />}
-        {props.controls}
-        {noun && total !== undefined && (
-          <Text size="sm" c="dimmed" style={{ alignSelf: 'center' }}>
-            {total === 1 ? `1 ${noun[0]}` : `${total} ${noun[1]}`}
-            {state.filtered && props.countSaysMatch !== false && ' match'}
-          </Text>
-        )}
+  const toolbar =
+    props.toolbar !== undefined ? (
+      props.toolbar
+    ) : (
+      <Group justify="space-between" px="lg" py="sm" gap="sm" align="flex-end">
+        <Group gap="sm" align="flex-end" style={{ flex: '1 1 auto' }}>
+          {filterPanel && (
+            <FiltersButton
+              active={state.activeFilterCount}
+              opened={filtersOpen}
+              onToggle={() => setFiltersOpen((open) => !open)}
+              controls={filterPanel.id}
+            />
+          )}
+          {props.search && <ListSearchInput state={state} w={{ base: '100%', sm: 280 }} {...props.search} />}
+          {props.controls}
+          {noun && total !== undefined && (
+            <Text size="sm" c="dimmed" style={{ alignSelf: 'center' }}>
+              {total === 1 ? `1 ${noun[0]}` : `${total} ${noun[1]}`}
+              {state.filtered && props.countSaysMatch !== false && ' match'}
+            </Text>
+          )}
+        </Group>
+        {props.actions}
       </Group>
-      {props.actions}
-    </Group>
-  );
+    );
 
   const rows = list.data?.data ?? [];
   const stale = list.isPlaceholderData;
@@ -146,7 +149,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
           {filterPanel.fields}
         </ListFilterPanel>
       )}
-      <Divider />
+      {toolbar && props.frame !== 'none' && <Divider />}
       {body}
     </>
   );
