@@ -1,23 +1,16 @@
 import { DOCUMENT_MESSAGES } from '@freight/domain';
-import { Alert, Box, Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
-import { useDebouncedValue } from '@mantine/hooks';
-import {
-  IconFolderOpen,
-  IconFolderPlus,
-  IconLayoutGrid,
-  IconList,
-  IconSearch,
-  IconUpload,
-} from '@tabler/icons-react';
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconFolderOpen, IconFolderPlus, IconSearch, IconUpload } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { ListStates } from '../../shared/list/ListStates';
+import { useListState } from '../../shared/list/useListState';
 import { useLinkedId } from '../../shared/routing/useLinkedId';
 import { CenteredLoader } from '../../shared/ui/CenteredLoader';
-import { ListMessage } from '../../shared/ui/ListMessage';
 import { PageHeader } from '../../shared/ui/PageHeader';
-import { FolderNavigation } from './FolderNavigation';
+import { DocumentsToolbar, type LibraryView } from './DocumentsToolbar';
 import { LibraryDialogs } from './LibraryDialogs';
+import { LibraryDropArea } from './LibraryDropArea';
 import { LibraryItems } from './LibraryItems';
 import type { LibraryAction, LibraryItem } from './libraryItem';
 import { NewFolderModal } from './NewFolderModal';
@@ -30,13 +23,14 @@ import { useLibraryPermissions } from './useLibraryPermissions';
 import { useNavigationShortcuts } from './useNavigationShortcuts';
 import { useRootFolder } from './useRootFolder';
 
+const FAILED = 'Failed to fetch folders/documents';
+
 /** The document library: one folder at a time, or what a search finds across all of one's folders. */
 export function DocumentsPage() {
   const root = useRootFolder();
   const history = useFolderHistory();
-  const [view, setView] = useState<'grid' | 'list'>('grid');
-  const [search, setSearch] = useState('');
-  const [searchText] = useDebouncedValue(search.trim(), 300);
+  const [view, setView] = useState<LibraryView>('grid');
+  const state = useListState({ searchParam: 'q' });
   const [newFolder, setNewFolder] = useState(false);
   const [dialog, setDialog] = useState<{ action: LibraryAction; item: LibraryItem } | null>(null);
   const openPicker = useRef<() => void>(null);
@@ -48,7 +42,7 @@ export function DocumentsPage() {
   }, [root.data, history.current, go]);
 
   const contents = useFolderContents(history.current);
-  const found = useDocumentSearch(searchText);
+  const found = useDocumentSearch(state.search);
   const folder = contents.data?.folder;
   const path = contents.data?.path ?? [];
   const isLogistics = folder !== undefined && folder.user_id === null && folder.quotation_id === null;
@@ -57,12 +51,13 @@ export function DocumentsPage() {
   const canNewFolder = folder !== undefined && folder.user_id !== null && may({ shared: false }, 'create');
   const uploads = useDocumentUploads(canUpload ? folder?.id : undefined);
 
+  const { clearSearch } = state;
   const open = useCallback(
     (id: number) => {
-      setSearch('');
+      clearSearch();
       go(id);
     },
-    [go],
+    [go, clearSearch],
   );
   // A link (the global search's) names a folder: it opens, after the root, so Back leads to the root.
   const { id: linkedFolder, clear: clearLinked } = useLinkedId('folder');
@@ -85,45 +80,15 @@ export function DocumentsPage() {
   };
 
   if (root.isPending) return <CenteredLoader label="Loading documents" />;
-  if (root.error) {
+  if (root.error)
     return (
       <Alert color="red" role="alert">
-        {apiErrorMessage(root.error, 'Failed to fetch folders/documents')}
+        {apiErrorMessage(root.error, FAILED)}
       </Alert>
     );
-  }
 
-  const searching = searchText !== '';
-  const shown = searching ? found.data : contents.data;
-  const empty = shown && shown.folders.length === 0 && shown.documents.length === 0;
-  const error = searching ? found.error : contents.error;
-
-  const items = (
-    <>
-      {error ? (
-        <Alert color="red" role="alert">
-          {apiErrorMessage(error, 'Failed to fetch folders/documents')}
-        </Alert>
-      ) : !shown ? (
-        <CenteredLoader label="Loading folder" />
-      ) : empty ? (
-        <ListMessage
-          icon={searching ? <IconSearch size={26} /> : <IconFolderOpen size={26} />}
-          title={searching ? DOCUMENT_MESSAGES.noItems : DOCUMENT_MESSAGES.emptyFolder}
-          description={canUpload && !searching ? 'Drop files here or use Upload Files.' : undefined}
-        />
-      ) : (
-        <LibraryItems
-          folders={shown.folders}
-          documents={shown.documents}
-          view={view}
-          onOpenFolder={open}
-          onAction={(action, item) => setDialog({ action, item })}
-        />
-      )}
-    </>
-  );
-
+  const searching = state.search !== '';
+  const shown = searching ? found : contents;
   return (
     <Stack gap="md">
       <PageHeader
@@ -148,55 +113,39 @@ export function DocumentsPage() {
           </>
         }
       />
-      <Group justify="space-between" gap="sm">
-        <FolderNavigation
-          path={path}
-          canBack={history.canBack}
-          canForward={history.canForward}
-          onBack={history.back}
-          onForward={history.forward}
-          onUp={up}
-          onOpen={open}
-        />
-        <Group gap="sm" wrap="nowrap">
-          <TextInput
-            placeholder="Search files and folders"
-            aria-label="Search files and folders"
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            w={{ base: 200, sm: 260 }}
-          />
-          <SegmentedControl
-            value={view}
-            onChange={(v) => setView(v as 'grid' | 'list')}
-            aria-label="View"
-            data={[
-              { value: 'grid', label: <IconLayoutGrid size={16} aria-label="Grid view" /> },
-              { value: 'list', label: <IconList size={16} aria-label="List view" /> },
-            ]}
-          />
-        </Group>
-      </Group>
+      <DocumentsToolbar
+        path={path}
+        history={history}
+        onUp={up}
+        onOpen={open}
+        state={state}
+        view={view}
+        onViewChange={setView}
+      />
       <UploadProgressList uploads={uploads.uploads} />
-      {canUpload ? (
-        <Dropzone
-          onDrop={uploads.add}
-          openRef={openPicker}
-          activateOnClick={false}
-          enablePointerEvents
-          multiple
-          useFsAccessApi={false}
-          inputProps={{ 'aria-label': 'Upload files' }}
-          p="md"
-          radius="md"
-          style={{ borderStyle: 'dashed', minHeight: 240, cursor: 'default' }}
+      <LibraryDropArea onDrop={canUpload ? uploads.add : undefined} openPicker={openPicker}>
+        <ListStates
+          list={shown}
+          isEmpty={!!shown.data && shown.data.folders.length === 0 && shown.data.documents.length === 0}
+          loadingLabel="Loading folder"
+          errorMessage={FAILED}
+          empty={{
+            icon: searching ? <IconSearch size={26} /> : <IconFolderOpen size={26} />,
+            title: searching ? DOCUMENT_MESSAGES.noItems : DOCUMENT_MESSAGES.emptyFolder,
+            description: canUpload && !searching ? 'Drop files here or use Upload Files.' : undefined,
+          }}
         >
-          {items}
-        </Dropzone>
-      ) : (
-        <Box mih={240}>{items}</Box>
-      )}
+          {shown.data && (
+            <LibraryItems
+              folders={shown.data.folders}
+              documents={shown.data.documents}
+              view={view}
+              onOpenFolder={open}
+              onAction={(action, item) => setDialog({ action, item })}
+            />
+          )}
+        </ListStates>
+      </LibraryDropArea>
       {folder && (
         <NewFolderModal parentId={folder.id} opened={newFolder} onClose={() => setNewFolder(false)} />
       )}

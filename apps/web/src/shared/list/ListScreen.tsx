@@ -65,7 +65,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
     props.toolbar !== undefined ? (
       props.toolbar
     ) : (
-      <Group justify="space-between" px="lg" py="sm" gap="sm" align="flex-end">
+      <Group justify="space-between" px={props.frame === 'none' ? 0 : 'lg'} py="sm" gap="sm" align="flex-end">
         <Group gap="sm" align="flex-end" style={{ flex: '1 1 auto' }}>
           {filterPanel && (
             <FiltersButton

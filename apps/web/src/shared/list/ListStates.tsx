@@ -53,7 +53,9 @@ export function ListStates(props: ListStatesProps) {
       Clear Filters
     </Button>
   );
-  const shown = filtered ? { ...empty, action: clear, ...props.filteredEmpty } : empty;
+  // A part of `filteredEmpty` left undefined keeps the unfiltered one.
+  const given = Object.entries(props.filteredEmpty ?? {}).filter(([, value]) => value !== undefined);
+  const shown: ListEmpty = filtered ? { ...empty, action: clear, ...Object.fromEntries(given) } : empty;
   return (
     <ListMessage icon={shown.icon} title={shown.title} description={shown.description}>
       {shown.action || undefined}

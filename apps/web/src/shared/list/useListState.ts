@@ -113,6 +113,10 @@ export function useListState<F extends ListFilters = Record<never, never>, C ext
     [sort, setSort],
   );
 
+  const { text: searchText, applyNow } = searchBox;
+  const applySearchNow = useCallback(() => applyNow(searchText), [applyNow, searchText]);
+  const clearSearch = useCallback(() => applyNow(''), [applyNow]);
+
   const active = activeFilterCount(spec, filters, search);
   return {
     filters,
@@ -120,10 +124,10 @@ export function useListState<F extends ListFilters = Record<never, never>, C ext
     clearFilters,
     /** The search the list applies (trimmed); `searchText` is what the box shows while typing. */
     search,
-    searchText: searchBox.text,
+    searchText,
     typeSearch: searchBox.type,
-    applySearchNow: () => searchBox.applyNow(searchBox.text),
-    clearSearch: () => searchBox.applyNow(''),
+    applySearchNow,
+    clearSearch,
     hasSearch: searchParam !== undefined,
     activeFilterCount: active,
     filtered: active > 0,
