@@ -1,5 +1,5 @@
 import { type ContactListItem, contactLabel } from '@freight/domain';
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -7,18 +7,19 @@ import { ListScreen } from '../../shared/list/ListScreen';
 import { useListState } from '../../shared/list/useListState';
 import { useLinkedId } from '../../shared/routing/useLinkedId';
 import { PageHeader } from '../../shared/ui/PageHeader';
-import { RowEditDeleteActions } from '../../shared/ui/RowEditDeleteActions';
 import { usePermission } from '../auth/usePermission';
 import { ContactCreateDialog } from './ContactCreateDialog';
 import { ContactDeleteDialog } from './ContactDeleteDialog';
 import { ContactEditDialog } from './ContactEditDialog';
 import { ContactFiltersPanel } from './ContactFiltersPanel';
-import { ContactInteractionsAction } from './ContactInteractionsAction';
 import { ContactInteractionsDrawer } from './ContactInteractionsDrawer';
-import { contactColumns, contactRowLabel } from './contactColumns';
+import { ContactRowActions } from './ContactRowActions';
+import { contactColumns } from './contactColumns';
 import { contactExportUrl } from './contactExportUrl';
 import { CONTACT_LIST_FILTERS } from './contactFilters';
 import { CONTACTS_PAGE_SIZE, useContacts } from './useContacts';
+
+const LIST_OPTIONS = { filters: CONTACT_LIST_FILTERS, searchParam: 'q', pageSize: CONTACTS_PAGE_SIZE };
 
 /** The Contacts screen: filterable, paged list with add, edit, delete and CSV export. */
 export function ContactsPage() {
@@ -29,11 +30,7 @@ export function ContactsPage() {
     delete: usePermission('contacts', 'delete'),
     interactions: usePermission('support', 'view'),
   };
-  const state = useListState({
-    filters: CONTACT_LIST_FILTERS,
-    searchParam: 'q',
-    pageSize: CONTACTS_PAGE_SIZE,
-  });
+  const state = useListState(LIST_OPTIONS);
   const filters = { ...state.filters, search: state.search };
   const list = useContacts(filters, state.paging);
   const [adding, setAdding] = useState(false);
@@ -55,21 +52,13 @@ export function ContactsPage() {
         {text}
       </Button>
     );
-  const withActions = can.edit || can.delete || can.interactions;
   const rowActions = (contact: ContactListItem) => (
-    <Group gap={4} justify="flex-end" wrap="nowrap">
-      {can.interactions && (
-        <ContactInteractionsAction
-          label={contactRowLabel(contact)}
-          onClick={() => setInteractionsOf(contact)}
-        />
-      )}
-      <RowEditDeleteActions
-        label={contactRowLabel(contact)}
-        onEdit={can.edit ? () => setEditingId(contact.id) : undefined}
-        onDelete={can.delete ? () => setDeleting(contact) : undefined}
-      />
-    </Group>
+    <ContactRowActions
+      contact={contact}
+      onShowInteractions={can.interactions ? setInteractionsOf : undefined}
+      onEdit={can.edit ? (row) => setEditingId(row.id) : undefined}
+      onDelete={can.delete ? setDeleting : undefined}
+    />
   );
 
   return (
@@ -110,7 +99,7 @@ export function ContactsPage() {
           </Button>
         }
         columns={contactColumns}
-        rowActions={withActions ? rowActions : undefined}
+        rowActions={can.edit || can.delete || can.interactions ? rowActions : undefined}
         table={{ minWidth: 820, horizontalSpacing: 'lg' }}
       />
       <ContactCreateDialog

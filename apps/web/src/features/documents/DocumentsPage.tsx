@@ -1,11 +1,10 @@
 import { DOCUMENT_MESSAGES } from '@freight/domain';
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconFolderOpen, IconFolderPlus, IconSearch, IconUpload } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { ListStates } from '../../shared/list/ListStates';
 import { useListState } from '../../shared/list/useListState';
-import { useLinkedId } from '../../shared/routing/useLinkedId';
 import { CenteredLoader } from '../../shared/ui/CenteredLoader';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { DocumentsToolbar, type LibraryView } from './DocumentsToolbar';
@@ -19,8 +18,8 @@ import { useDocumentSearch } from './useDocumentSearch';
 import { useDocumentUploads } from './useDocumentUploads';
 import { useFolderContents } from './useFolderContents';
 import { useFolderHistory } from './useFolderHistory';
+import { useLibraryNavigation } from './useLibraryNavigation';
 import { useLibraryPermissions } from './useLibraryPermissions';
-import { useNavigationShortcuts } from './useNavigationShortcuts';
 import { useRootFolder } from './useRootFolder';
 
 const FAILED = 'Failed to fetch folders/documents';
@@ -36,11 +35,6 @@ export function DocumentsPage() {
   const openPicker = useRef<() => void>(null);
   const may = useLibraryPermissions();
 
-  const { go } = history;
-  useEffect(() => {
-    if (root.data && history.current === undefined) go(root.data.id);
-  }, [root.data, history.current, go]);
-
   const contents = useFolderContents(history.current);
   const found = useDocumentSearch(state.search);
   const folder = contents.data?.folder;
@@ -51,33 +45,12 @@ export function DocumentsPage() {
   const canNewFolder = folder !== undefined && folder.user_id !== null && may({ shared: false }, 'create');
   const uploads = useDocumentUploads(canUpload ? folder?.id : undefined);
 
-  const { clearSearch } = state;
-  const open = useCallback(
-    (id: number) => {
-      clearSearch();
-      go(id);
-    },
-    [go, clearSearch],
-  );
-  // A link (the global search's) names a folder: it opens, after the root, so Back leads to the root.
-  const { id: linkedFolder, clear: clearLinked } = useLinkedId('folder');
-  useEffect(() => {
-    if (linkedFolder === undefined || !root.data) return;
-    open(linkedFolder);
-    clearLinked();
-  }, [linkedFolder, root.data, open, clearLinked]);
-  const up = useCallback(() => {
-    const parent = path[path.length - 2];
-    if (parent) open(parent.id);
-  }, [path, open]);
-  useNavigationShortcuts({ back: history.back, forward: history.forward, up });
-
-  const onDeleted = (item: LibraryItem) => {
-    if (item.kind !== 'folder') return;
-    const wasCurrent = item.folder.id === history.current;
-    history.forget(item.folder.id);
-    if (wasCurrent) go(item.folder.parent_folder_id ?? root.data!.id);
-  };
+  const { open, up, onDeleted } = useLibraryNavigation({
+    history,
+    rootId: root.data?.id,
+    path,
+    clearSearch: state.clearSearch,
+  });
 
   if (root.isPending) return <CenteredLoader label="Loading documents" />;
   if (root.error)
@@ -95,22 +68,10 @@ export function DocumentsPage() {
         title="Documents"
         subtitle="Keep client paperwork in folders; a quotation's files are under Logistics."
         actions={
-          <>
-            {canNewFolder && (
-              <Button
-                variant="default"
-                leftSection={<IconFolderPlus size={16} />}
-                onClick={() => setNewFolder(true)}
-              >
-                New Folder
-              </Button>
-            )}
-            {canUpload && (
-              <Button leftSection={<IconUpload size={16} />} onClick={() => openPicker.current?.()}>
-                Upload Files
-              </Button>
-            )}
-          </>
+          <LibraryActions
+            onNewFolder={canNewFolder ? () => setNewFolder(true) : undefined}
+            onUpload={canUpload ? () => openPicker.current?.() : undefined}
+          />
         }
       />
       <DocumentsToolbar
@@ -151,5 +112,23 @@ export function DocumentsPage() {
       )}
       <LibraryDialogs open={dialog} onClose={() => setDialog(null)} onDeleted={onDeleted} />
     </Stack>
+  );
+}
+
+/** New Folder and Upload Files, each only where the user may use it. */
+function LibraryActions({ onNewFolder, onUpload }: { onNewFolder?: () => void; onUpload?: () => void }) {
+  return (
+    <>
+      {onNewFolder && (
+        <Button variant="default" leftSection={<IconFolderPlus size={16} />} onClick={onNewFolder}>
+          New Folder
+        </Button>
+      )}
+      {onUpload && (
+        <Button leftSection={<IconUpload size={16} />} onClick={onUpload}>
+          Upload Files
+        </Button>
+      )}
+    </>
   );
 }

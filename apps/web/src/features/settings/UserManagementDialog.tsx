@@ -44,16 +44,6 @@ export function UserManagementDialog({ opened, onClose }: UserManagementDialogPr
   const [permissionsOpen, setPermissionsOpen] = useState(false);
   const modalOpen = editing !== null || deleting !== null || permissionsOpen;
 
-  const count = (
-    <Group gap="xs" mih={20} style={{ alignSelf: 'center' }}>
-      {users.data && everyone.data && (
-        <Text size="sm" c="dimmed" aria-live="polite" data-testid="user-count">
-          {users.data.total} of {everyone.data.length} users
-        </Text>
-      )}
-      {users.isFetching && <Loader size="xs" />}
-    </Group>
-  );
   const actions = (
     <Group gap="xs">
       {isAdmin && (
@@ -100,7 +90,9 @@ export function UserManagementDialog({ opened, onClose }: UserManagementDialogPr
             w: undefined,
             style: { flex: '1 1 240px' },
           }}
-          controls={count}
+          controls={
+            <UserCount total={users.data?.total} of={everyone.data?.length} fetching={users.isFetching} />
+          }
           actions={actions}
           frame="none"
           renderRows={(rows, stale) => (
@@ -128,5 +120,19 @@ export function UserManagementDialog({ opened, onClose }: UserManagementDialogPr
         <PermissionManagementDialog opened={permissionsOpen} onClose={() => setPermissionsOpen(false)} />
       )}
     </>
+  );
+}
+
+/** 'x of y users': how many the search finds of everyone, and a spinner while it looks. */
+function UserCount({ total, of, fetching }: { total?: number; of?: number; fetching: boolean }) {
+  return (
+    <Group gap="xs" mih={20} style={{ alignSelf: 'center' }}>
+      {total !== undefined && of !== undefined && (
+        <Text size="sm" c="dimmed" aria-live="polite" data-testid="user-count">
+          {total} of {of} users
+        </Text>
+      )}
+      {fetching && <Loader size="xs" />}
+    </Group>
   );
 }

@@ -1,22 +1,18 @@
-import { moveRequest } from '@freight/domain';
-import { Button, Center, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconChecklist, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { taskKeys } from '../../shared/api/queryKeys';
 import { ListScreen } from '../../shared/list/ListScreen';
 import { useListState } from '../../shared/list/useListState';
 import { useLinkedId } from '../../shared/routing/useLinkedId';
 import { usePermission } from '../auth/usePermission';
 import { AddTaskForm } from './AddTaskForm';
 import { LinkedTask } from './LinkedTask';
-import { SortableList } from './SortableList';
-import { SortableRow } from './SortableRow';
-import { TaskCard } from './TaskCard';
+import { TaskCardList } from './TaskCardList';
 import { TasksToolbar } from './TasksToolbar';
 import { PRIORITY_LABELS } from './taskLabels';
 import { useCreateTask } from './useCreateTask';
-import { useMoveTask } from './useMoveTask';
 import { TASK_LIST_FILTERS, type useTaskManagerParams } from './useTaskManagerParams';
+import { useTaskReorder } from './useTaskReorder';
 import { useTasks } from './useTasks';
 
 interface TasksTabProps {
@@ -36,7 +32,6 @@ export function TasksTab({ params, addRequest }: TasksTabProps) {
   const limit = pages * state.pageSize;
   const list = useTasks(priority, params.sort, limit, canView);
   const create = useCreateTask();
-  const move = useMoveTask();
   const [adding, setAdding] = useState(false);
   const linked = useLinkedId('task');
 
@@ -45,20 +40,7 @@ export function TasksTab({ params, addRequest }: TasksTabProps) {
   }, [addRequest]);
 
   const tasks = list.data?.data ?? [];
-  function handleMove(activeId: number, overId: number) {
-    const ids = tasks.map((task) => task.id);
-    const request = moveRequest(ids, activeId, ids.indexOf(overId));
-    const byId = new Map(tasks.map((task) => [task.id, task]));
-    move.mutate({
-      id: activeId,
-      queryKey: taskKeys.list({ priority, sort: params.sort, limit }),
-      ordered: request.ids.map((id) => byId.get(id)!),
-      after_id: request.after_id,
-      before_id: request.before_id,
-    });
-    // A drag sets the custom order, and the list shows it.
-    if (params.sort !== 'custom') params.setSort('custom');
-  }
+  const handleMove = useTaskReorder(tasks, { priority, sort: params.sort, limit }, params.setSort);
 
   const toolbar = (
     <>
@@ -114,22 +96,15 @@ export function TasksTab({ params, addRequest }: TasksTabProps) {
       frame="none"
       footer="none"
       renderRows={(rows, stale) => (
-        <Stack gap="sm" style={{ opacity: stale ? 0.6 : 1 }}>
-          <SortableList items={rows} onMove={handleMove} itemName="task" disabled={stale}>
-            {rows.map((task) => (
-              <SortableRow key={task.id} id={task.id} disabled={stale}>
-                {(handle) => <TaskCard task={task} handle={handle} linked={task.id === linked.id} />}
-              </SortableRow>
-            ))}
-          </SortableList>
-          {list.data && list.data.total > rows.length && (
-            <Center>
-              <Button variant="default" onClick={() => setPages((n) => n + 1)} loading={list.isFetching}>
-                Show more tasks
-              </Button>
-            </Center>
-          )}
-        </Stack>
+        <TaskCardList
+          tasks={rows}
+          stale={stale}
+          linkedId={linked.id}
+          onMove={handleMove}
+          total={list.data?.total ?? 0}
+          onShowMore={() => setPages((n) => n + 1)}
+          loadingMore={list.isFetching}
+        />
       )}
     />
   );

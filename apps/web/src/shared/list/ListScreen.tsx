@@ -1,13 +1,12 @@
-import { Divider, Group, Paper, Text, type TextInputProps } from '@mantine/core';
+import { Divider, Paper } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useLastPageCorrection } from '../hooks/useLastPageCorrection';
 import { ListFooter } from '../ui/ListFooter';
 import { ListMessage } from '../ui/ListMessage';
-import { FiltersButton } from './FiltersButton';
 import { ListFilterPanel } from './ListFilterPanel';
-import { ListSearchInput } from './ListSearchInput';
 import { ListStates } from './ListStates';
 import { ListTable, type ListTableProps } from './ListTable';
+import { ListToolbar, type ListToolbarProps } from './ListToolbar';
 import type { ListEmpty, ListQuery } from './listTypes';
 import type { ListState } from './useListState';
 
@@ -30,10 +29,10 @@ export type ListScreenProps<Row> = RowsProps<Row> & {
   empty: ListEmpty;
   filteredEmpty?: Partial<ListEmpty>;
   /** The row count above the table: '1 contact', '12 contacts' (with ' match' when filtered). */
-  noun?: readonly [one: string, many: string];
+  noun?: ListToolbarProps['noun'];
   countSaysMatch?: boolean;
   /** The search box in the toolbar (its label or aria-label and placeholder). */
-  search?: Omit<TextInputProps, 'value' | 'onChange'>;
+  search?: ListToolbarProps['search'];
   /** A Filters button opening this panel (its id and its fields). */
   filterPanel?: { id: string; fields: ReactNode };
   /** More controls at the toolbar's left (filters that sit in it) and right (Export). */
@@ -56,7 +55,7 @@ export type ListScreenProps<Row> = RowsProps<Row> & {
  * back to the last. The screen declares its columns, filters and row actions.
  */
 export function ListScreen<Row>(props: ListScreenProps<Row>) {
-  const { state, list, canView = true, filterPanel, noun } = props;
+  const { state, list, canView = true, filterPanel } = props;
   const [filtersOpen, setFiltersOpen] = useState(false);
   useLastPageCorrection(list, state.pageSize, state.page, state.setPage);
 
@@ -65,27 +64,18 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
     props.toolbar !== undefined ? (
       props.toolbar
     ) : (
-      <Group justify="space-between" px={props.frame === 'none' ? 0 : 'lg'} py="sm" gap="sm" align="flex-end">
-        <Group gap="sm" align="flex-end" style={{ flex: '1 1 auto' }}>
-          {filterPanel && (
-            <FiltersButton
-              active={state.activeFilterCount}
-              opened={filtersOpen}
-              onToggle={() => setFiltersOpen((open) => !open)}
-              controls={filterPanel.id}
-            />
-          )}
-          {props.search && <ListSearchInput state={state} w={{ base: '100%', sm: 280 }} {...props.search} />}
-          {props.controls}
-          {noun && total !== undefined && (
-            <Text size="sm" c="dimmed" style={{ alignSelf: 'center' }}>
-              {total === 1 ? `1 ${noun[0]}` : `${total} ${noun[1]}`}
-              {state.filtered && props.countSaysMatch !== false && ' match'}
-            </Text>
-          )}
-        </Group>
-        {props.actions}
-      </Group>
+      <ListToolbar
+        total={total}
+        filters={
+          filterPanel && {
+            id: filterPanel.id,
+            opened: filtersOpen,
+            onToggle: () => setFiltersOpen((open) => !open),
+          }
+        }
+        {...props}
+        flush={props.frame === 'none'}
+      />
     );
 
   const rows = list.data?.data ?? [];

@@ -1,5 +1,4 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { useItemsPerPage } from '../hooks/useItemsPerPage';
 import {
   activeFilterCount,
@@ -12,6 +11,7 @@ import {
   readSort,
   writeFilters,
 } from './listParams';
+import { useAddressEditor } from './useAddressEditor';
 import { useListSearch } from './useListSearch';
 
 export interface ListStateOptions<F extends ListFilters, C extends string> {
@@ -40,7 +40,7 @@ export function useListState<F extends ListFilters = Record<never, never>, C ext
 ) {
   const spec = (options.filters ?? NO_FILTERS) as F;
   const { searchParam, sort: sortSpec, pageParam = 'page' } = options;
-  const [params, setParams] = useSearchParams();
+  const { params, edit } = useAddressEditor(pageParam);
   const preferredPageSize = useItemsPerPage();
   const pageSize = options.pageSize ?? preferredPageSize;
 
@@ -48,20 +48,6 @@ export function useListState<F extends ListFilters = Record<never, never>, C ext
   const search = searchParam ? (params.get(searchParam) ?? '') : '';
   const page = readPage(params.get(pageParam));
   const sort = sortSpec ? readSort(params, sortSpec.columns, sortSpec.initial) : undefined;
-
-  /** Changes the address: `change` edits a copy; page 1 unless `keepPage`. */
-  const edit = useCallback(
-    (change: (next: URLSearchParams) => URLSearchParams | undefined, keepPage = false) =>
-      setParams(
-        (current) => {
-          const next = change(new URLSearchParams(current)) ?? new URLSearchParams(current);
-          if (!keepPage) next.delete(pageParam);
-          return next;
-        },
-        { replace: !keepPage },
-      ),
-    [setParams, pageParam],
-  );
 
   const setFilters = useCallback(
     (patch: Partial<FilterValues<F>>) => edit((next) => writeFilters(spec, next, patch)),
