@@ -2,6 +2,7 @@ import { CONTACT_LIST_FIELDS, contactsApi } from '@freight/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchList } from '../../shared/api/fetchList';
 import { contactKeys } from '../../shared/api/queryKeys';
+import type { ListPaging } from '../../shared/list/listTypes';
 import { contactFilterQuery } from './contactFilterQuery';
 import type { ContactFilters } from './contactFilters';
 
@@ -9,7 +10,7 @@ import type { ContactFilters } from './contactFilters';
 export const CONTACTS_PAGE_SIZE = 8;
 
 /** One page of the Contacts table, filtered, sorted and paged by the server. */
-export function useContacts(filters: ContactFilters, paging: { limit: number; offset: number }) {
+export function useContacts(filters: ContactFilters, paging: ListPaging) {
   const params = { ...contactFilterQuery(filters), order_by: 'display_name ASC', ...paging };
   return useQuery({
     queryKey: contactKeys.list(params),

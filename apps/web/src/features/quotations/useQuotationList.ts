@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchList } from '../../shared/api/fetchList';
 import { quotationKeys } from '../../shared/api/queryKeys';
 import { type ListSort, orderByOf } from '../../shared/list/listParams';
+import type { ListPaging } from '../../shared/list/listTypes';
 
 /** What one page of a status list depends on (the list state of `useListState`). */
 interface QuotationListQuery {
@@ -10,7 +11,7 @@ interface QuotationListQuery {
   search: string;
   page: number;
   pageSize: number;
-  paging: { limit: number; offset: number };
+  paging: ListPaging;
 }
 
 /** One page of one status list (only the columns the table shows), searched (quote number or client name), sorted and paged by the server. */

@@ -2,6 +2,7 @@ import { clientInteractionsApi } from '@freight/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchList } from '../../shared/api/fetchList';
 import { interactionKeys } from '../../shared/api/queryKeys';
+import type { ListPaging } from '../../shared/list/listTypes';
 import { interactionFilterQuery } from './interactionFilterQuery';
 import type { SupportFilters } from './supportFilters';
 
@@ -21,11 +22,7 @@ const LIST_FIELDS = [
 ] as const;
 
 /** One page of the Support table: filtered, ordered (newest date first) and paged by the server. */
-export function useInteractions(
-  filters: SupportFilters,
-  paging: { limit: number; offset: number },
-  enabled = true,
-) {
+export function useInteractions(filters: SupportFilters, paging: ListPaging, enabled = true) {
   const params = { ...interactionFilterQuery(filters), ...paging };
   return useQuery({
     queryKey: interactionKeys.list(params),

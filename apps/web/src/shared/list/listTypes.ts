@@ -37,3 +37,9 @@ export interface ListEmpty {
 }
 
 export type RowProps<Row> = (row: Row) => TableTrProps & { 'data-testid'?: string };
+
+/** The server's page of a list: `limit` rows from `offset` (`useListState`'s `paging`). */
+export interface ListPaging {
+  limit: number;
+  offset: number;
+}

@@ -11,6 +11,7 @@ import {
   readSort,
   writeFilters,
 } from './listParams';
+import type { ListPaging } from './listTypes';
 import { useAddressEditor } from './useAddressEditor';
 import { useListSearch } from './useListSearch';
 
@@ -124,7 +125,7 @@ export function useListState<F extends ListFilters = Record<never, never>, C ext
     setPage,
     pageSize,
     /** The server's `limit` and `offset` for this page. */
-    paging: { limit: pageSize, offset: (page - 1) * pageSize },
+    paging: { limit: pageSize, offset: (page - 1) * pageSize } satisfies ListPaging,
   };
 }
 
