@@ -72,17 +72,14 @@ export function ContactsPage() {
         state={state}
         list={list}
         canView={can.view}
-        noPermission="You do not have permission to view contacts."
-        loadingLabel="Loading contacts..."
         errorMessage="Failed to load contacts. Please try again later."
+        noun={['contact', 'contacts']}
+        icon={<IconUsers size={26} />}
+        count="matches"
         empty={{
-          icon: <IconUsers size={26} />,
-          title: 'No contacts found',
           description: 'Add the people and companies you ship for.',
           action: addButton('Add First Contact'),
         }}
-        filteredEmpty={{ description: 'No contacts match these filters.' }}
-        noun={['contact', 'contacts']}
         filterPanel={{
           id: 'contact-filters',
           fields: <ContactFiltersPanel filters={state.filters} onChange={state.setFilters} state={state} />,

@@ -61,12 +61,11 @@ export function QuotationStatusListPage({ status }: { status: QuotationStatus })
       <ListScreen
         state={state}
         list={list}
-        loadingLabel="Loading quotations..."
         errorMessage="Failed to load quotations. Please try again later."
-        empty={{ icon: <IconFileInvoice size={26} />, title: 'No quotations found' }}
-        filteredEmpty={{ action: null }}
         noun={['quotation', 'quotations']}
-        countSaysMatch={false}
+        icon={<IconFileInvoice size={26} />}
+        count="total"
+        filteredEmpty={{ description: undefined, action: null }}
         search={{
           'aria-label': 'Search quotations',
           placeholder: 'Search by quote # or client',

@@ -65,15 +65,10 @@ export function RateCardsPage() {
         state={state}
         list={list}
         canView={can.view}
-        noPermission="You do not have permission to view rate cards."
-        loadingLabel="Loading rate cards..."
         errorMessage="Failed to load rate cards. Please try again later."
-        empty={{
-          icon: <IconReceipt2 size={26} />,
-          title: 'No rate cards found',
-          description: 'Add your carriers’ tariffs, or import them as CSV.',
-        }}
-        filteredEmpty={{ description: 'No rate cards match these filters.' }}
+        noun={['rate card', 'rate cards']}
+        icon={<IconReceipt2 size={26} />}
+        empty={{ description: 'Add your carriers’ tariffs, or import them as CSV.' }}
         toolbar={
           <RateCardsToolbar
             filters={{ ...state.filters, search: state.searchText }}

@@ -49,13 +49,12 @@ export function AuditTab() {
     <ListScreen
       state={state}
       list={list}
+      noun={['audit entry', 'audit entries']}
+      icon={<IconHistory size={26} />}
       loadingLabel="Loading audit log..."
       errorMessage="Failed to load the audit log"
-      empty={{
-        icon: <IconHistory size={26} />,
-        title: 'No audit entries found',
-        description: 'Nothing recorded matches these filters.',
-      }}
+      empty={{ description: 'Nothing recorded matches these filters.' }}
+      filteredEmpty={{ description: 'Nothing recorded matches these filters.' }}
       toolbar={<AuditFiltersBar filters={state.filters} onChange={state.setFilters} />}
       columns={auditColumns(format)}
       rowProps={() => ({ 'data-testid': 'audit-row' })}

@@ -76,14 +76,11 @@ export function UserManagementDialog({ opened, onClose }: UserManagementDialogPr
         <ListScreen
           state={state}
           list={users}
-          loadingLabel="Loading users..."
+          noun={['user', 'users']}
+          icon={<IconUsers size={26} />}
           errorMessage="Failed to load users"
-          empty={{
-            icon: <IconUsers size={26} />,
-            title: 'No users found matching your search.',
-            action: null,
-          }}
-          filteredEmpty={{ action: null }}
+          empty={{ title: 'No users found matching your search.' }}
+          filteredEmpty={{ description: undefined, action: null }}
           search={{
             'aria-label': 'Search users',
             placeholder: 'Search by name, email or company...',

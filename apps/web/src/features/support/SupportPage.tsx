@@ -53,17 +53,14 @@ export function SupportPage() {
         state={state}
         list={list}
         canView={can.view}
-        noPermission="You do not have permission to view interactions."
-        loadingLabel="Loading interactions..."
         errorMessage="Failed to fetch interactions"
+        noun={['interaction', 'interactions']}
+        icon={<IconMessages size={26} />}
+        count="matches"
         empty={{
-          icon: <IconMessages size={26} />,
-          title: 'No interactions found',
           description: 'Log the calls, messages and visits you have with your contacts.',
           action: newButton('Add First Interaction'),
         }}
-        filteredEmpty={{ description: 'No interactions match these filters.' }}
-        noun={['interaction', 'interactions']}
         search={{ 'aria-label': 'Search interactions', placeholder: 'Search subject or description' }}
         filterPanel={{
           id: 'support-filters',

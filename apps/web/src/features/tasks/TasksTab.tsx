@@ -69,11 +69,10 @@ export function TasksTab({ params, addRequest }: TasksTabProps) {
       state={state}
       list={list}
       canView={canView}
-      noPermission="You do not have permission to view tasks."
-      loadingLabel="Loading tasks..."
+      noun={['task', 'tasks']}
+      icon={<IconChecklist size={26} />}
       errorMessage="Failed to fetch tasks"
       empty={{
-        icon: <IconChecklist size={26} />,
         title: 'No tasks yet',
         description: 'Tasks you create, and tasks shared with you, appear here.',
         action: canCreate && !adding && (

@@ -60,11 +60,10 @@ export function TeamsTab() {
         state={state}
         list={teams}
         canView={canView}
-        noPermission="You do not have permission to view teams."
-        loadingLabel="Loading teams..."
+        noun={['team', 'teams']}
+        icon={<IconUsersGroup size={26} />}
         errorMessage="Failed to fetch teams"
         empty={{
-          icon: <IconUsersGroup size={26} />,
           title: 'No teams yet',
           description: 'A team assigned to a collaborative task shares it with every member.',
           action: canCreate && !adding && (

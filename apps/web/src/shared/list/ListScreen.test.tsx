@@ -44,11 +44,11 @@ function Ports({ list, onState }: { list: ListQuery<Port>; onState?: (s: unknown
     <ListScreen
       state={state}
       list={list}
-      loadingLabel="Loading ports..."
-      errorMessage="Failed to load ports"
-      empty={{ icon: null, title: 'No ports found', description: 'Add the ports you ship through.' }}
-      filteredEmpty={{ description: 'No ports match these filters.' }}
       noun={['port', 'ports']}
+      icon={null}
+      count="matches"
+      errorMessage="Failed to load ports"
+      empty={{ description: 'Add the ports you ship through.' }}
       search={{ 'aria-label': 'Search ports', placeholder: 'Port name' }}
       filterPanel={{
         id: 'port-filters',

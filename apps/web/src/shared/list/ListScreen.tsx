@@ -21,16 +21,21 @@ type RowsProps<Row> =
 export type ListScreenProps<Row> = RowsProps<Row> & {
   state: ListState;
   list: ListQuery<Row>;
+  /** What a row is, 'contact' and 'contacts': the states say it ('Loading contacts...', 'No contacts found',
+   * 'No contacts match these filters.', 'You do not have permission to view contacts.') unless given below. */
+  noun: readonly [one: string, many: string];
+  /** The list's picture, in its empty and no-permission states. */
+  icon: ReactNode;
+  /** Said when the load failed and the server's answer means nothing to a user. */
+  errorMessage: string;
   /** False when the user may not see the list: `noPermission` is said instead. */
   canView?: boolean;
   noPermission?: string;
-  loadingLabel: string;
-  errorMessage: string;
-  empty: ListEmpty;
+  loadingLabel?: string;
+  empty?: Partial<ListEmpty>;
   filteredEmpty?: Partial<ListEmpty>;
-  /** The row count above the table: '1 contact', '12 contacts' (with ' match' when filtered). */
-  noun?: ListToolbarProps['noun'];
-  countSaysMatch?: boolean;
+  /** The row count above the rows ('12 contacts'), with ' match' when filtered (`matches`) or not (`total`). */
+  count?: 'matches' | 'total';
   /** The search box in the toolbar (its label or aria-label and placeholder). */
   search?: ListToolbarProps['search'];
   /** A Filters button opening this panel (its id and its fields). */
@@ -56,6 +61,7 @@ export type ListScreenProps<Row> = RowsProps<Row> & {
  */
 export function ListScreen<Row>(props: ListScreenProps<Row>) {
   const { state, list, canView = true, filterPanel } = props;
+  const many = props.noun[1];
   const [filtersOpen, setFiltersOpen] = useState(false);
   useLastPageCorrection(list, state.pageSize, state.page, state.setPage);
 
@@ -82,18 +88,18 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
   const stale = list.isPlaceholderData;
   const body = !canView ? (
     <ListMessage
-      icon={props.empty.icon}
-      title={props.noPermission ?? 'You do not have permission to view this list.'}
+      icon={props.icon}
+      title={props.noPermission ?? `You do not have permission to view ${many}.`}
     />
   ) : (
     <ListStates
       list={list}
       isEmpty={rows.length === 0}
-      loadingLabel={props.loadingLabel}
+      loadingLabel={props.loadingLabel ?? `Loading ${many}...`}
       errorMessage={props.errorMessage}
-      empty={props.empty}
+      empty={{ icon: props.icon, title: `No ${many} found`, ...props.empty }}
       filtered={state.filtered}
-      filteredEmpty={props.filteredEmpty}
+      filteredEmpty={{ description: `No ${many} match these filters.`, ...props.filteredEmpty }}
       onClearFilters={state.clearFilters}
     >
       {props.renderRows ? (

@@ -12,8 +12,9 @@ export interface ListToolbarProps {
   search?: Omit<TextInputProps, 'value' | 'onChange'>;
   controls?: ReactNode;
   actions?: ReactNode;
-  noun?: readonly [one: string, many: string];
-  countSaysMatch?: boolean;
+  noun: readonly [one: string, many: string];
+  /** The row count ('12 contacts'), with ' match' when filtered (`matches`) or not (`total`); none if left out. */
+  count?: 'matches' | 'total';
   /** Flush with its surroundings (inside a dialog) rather than padded like a card's header. */
   flush?: boolean;
 }
@@ -42,10 +43,10 @@ export function ListToolbar({
         )}
         {search && <ListSearchInput state={state} w={{ base: '100%', sm: 280 }} {...search} />}
         {controls}
-        {noun && total !== undefined && (
+        {props.count && total !== undefined && (
           <Text size="sm" c="dimmed" style={{ alignSelf: 'center' }}>
             {total === 1 ? `1 ${noun[0]}` : `${total} ${noun[1]}`}
-            {state.filtered && props.countSaysMatch !== false && ' match'}
+            {state.filtered && props.count === 'matches' && ' match'}
           </Text>
         )}
       </Group>
