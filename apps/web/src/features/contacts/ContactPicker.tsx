@@ -3,6 +3,7 @@ import { Combobox, InputBase, Text, useCombobox } from '@mantine/core';
 import { useDebouncedValue, useTimeout } from '@mantine/hooks';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type JSX, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { SEARCH_DELAY_MS } from '../../shared/list/searchDelay';
 import { ContactCreateDialog } from './ContactCreateDialog';
 import { ContactPickerDropdown } from './ContactPickerDropdown';
 import { CREATE_CONTACT_OPTION } from './contactPickerOption';
@@ -25,7 +26,6 @@ export interface ContactPickerProps {
   inputContainer?: (input: ReactNode) => ReactNode;
 }
 
-const SEARCH_DEBOUNCE_MS = 300;
 const CREATED_MESSAGE_MS = 3000;
 
 /**
@@ -48,7 +48,7 @@ export function ContactPicker({
     },
   });
   const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [debouncedSearch] = useDebouncedValue(search, SEARCH_DELAY_MS);
   const [creating, setCreating] = useState(false);
   const [createDraft, setCreateDraft] = useState(search);
   // Contacts made here stay on top of the list for this form, even before the server search returns them.

@@ -1,6 +1,17 @@
-import type { ContactStatus } from '@freight/domain';
+import { CONTACT_STATUSES, type ContactStatus } from '@freight/domain';
+import type { ListFilter } from '../../shared/list/listParams';
 
 export type CompanyFilter = 'all' | 'with' | 'without';
+
+/** The Contacts screen's filters in the address: `?status=Active&company=with` (and the search, `?q=`). */
+export const CONTACT_LIST_FILTERS = {
+  status: { param: 'status', values: CONTACT_STATUSES } satisfies ListFilter<ContactStatus>,
+  company: {
+    param: 'company',
+    values: ['all', 'with', 'without'],
+    fallback: 'all',
+  } satisfies ListFilter<CompanyFilter>,
+};
 
 /** The Contacts screen's filter panel: status, company presence and free text. */
 export interface ContactFilters {
@@ -8,5 +19,3 @@ export interface ContactFilters {
   company: CompanyFilter;
   search: string;
 }
-
-export const NO_CONTACT_FILTERS: ContactFilters = { status: '', company: 'all', search: '' };

@@ -2,20 +2,16 @@ import { CONTACT_LIST_FIELDS, contactsApi } from '@freight/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchList } from '../../shared/api/fetchList';
 import { contactKeys } from '../../shared/api/queryKeys';
+import type { ListPaging } from '../../shared/list/listTypes';
 import { contactFilterQuery } from './contactFilterQuery';
 import type { ContactFilters } from './contactFilters';
 
-/** The contacts list shows 8 per page, as staff asked, sorted by display name. */
+/** The contacts list shows 8 per page (the product's figure, not the user's preference), by display name. */
 export const CONTACTS_PAGE_SIZE = 8;
 
 /** One page of the Contacts table, filtered, sorted and paged by the server. */
-export function useContacts(filters: ContactFilters, page: number) {
-  const params = {
-    ...contactFilterQuery(filters),
-    order_by: 'display_name ASC',
-    limit: CONTACTS_PAGE_SIZE,
-    offset: (page - 1) * CONTACTS_PAGE_SIZE,
-  };
+export function useContacts(filters: ContactFilters, paging: ListPaging) {
+  const params = { ...contactFilterQuery(filters), order_by: 'display_name ASC', ...paging };
   return useQuery({
     queryKey: contactKeys.list(params),
     queryFn: ({ signal }) =>

@@ -6,35 +6,26 @@ import {
   QUOTATION_STATUS_LABELS,
   type QuotationStatus,
 } from '@freight/domain';
-import { Button, Group, Pagination, Paper, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../shared/api/ApiError';
-import { useLastPageCorrection } from '../../shared/hooks/useLastPageCorrection';
+import { Button } from '@mantine/core';
+import { IconFileInvoice, IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ListScreen } from '../../shared/list/ListScreen';
+import { useListState } from '../../shared/list/useListState';
+import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePermission } from '../auth/usePermission';
 import { DeleteQuotationModal } from './DeleteQuotationModal';
 import { ExpiredFilter } from './ExpiredFilter';
 import { QuotationRowActions } from './QuotationRowActions';
-import { QuotationSearchInput } from './QuotationSearchInput';
-import classes from './QuotationStatusListPage.module.css';
-import { QuotationTable } from './QuotationTable';
-import { useDeleteQuotation } from './useDeleteQuotation';
-import { useDuplicateQuotation } from './useDuplicateQuotation';
-import { type QuotationListRow, useQuotationList } from './useQuotationList';
-import { useQuotationListParams } from './useQuotationListParams';
-import { useUpdateQuotation } from './useUpdateQuotation';
+import { quotationColumns } from './quotationColumns';
+import { QUOTATION_DEFAULT_SORT, QUOTATION_SORT_COLUMNS, useQuotationList } from './useQuotationList';
+import { useQuotationRowActions } from './useQuotationRowActions';
 
-function failure(title: string, error: unknown) {
-  const message = ApiError.is(error, 412)
-    ? 'This quotation was changed by someone else. The list has been refreshed; please try again.'
-    : error instanceof Error
-      ? error.message
-      : String(error);
-  notifications.show({ color: 'red', title, message });
-}
+const LIST_OPTIONS = {
+  filters: { expired: { param: 'expired', values: ['true', 'false'] as const } },
+  searchParam: 'search',
+  sort: { columns: QUOTATION_SORT_COLUMNS, initial: QUOTATION_DEFAULT_SORT },
+};
 
 /** The list page of one quotation status (the six Logistics pages share it). */
 export function QuotationStatusListPage({ status }: { status: QuotationStatus }) {
@@ -44,80 +35,15 @@ export function QuotationStatusListPage({ status }: { status: QuotationStatus })
     edit: usePermission('quotations', 'edit'),
     delete: usePermission('quotations', 'delete'),
   };
-  const navigate = useNavigate();
-  const params = useQuotationListParams();
+  const state = useListState(LIST_OPTIONS);
   const expirable = (EXPIRABLE_STATUSES as readonly string[]).includes(status);
-  const list = useQuotationList(
-    status,
-    params.sort,
-    params.page,
-    params.search,
-    expirable ? params.expired : '',
-  );
-  const update = useUpdateQuotation();
-  const duplicate = useDuplicateQuotation();
-  const remove = useDeleteQuotation();
-  const [toDelete, setToDelete] = useState<QuotationListRow | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
-
-  const total = list.data?.total ?? 0;
-  const pageSize = list.data?.limit || 25;
-  const { page: currentPage, setPage } = params;
-  const pageCount = useLastPageCorrection(list, pageSize, currentPage, setPage);
-
-  const approve = (row: QuotationListRow) => {
+  const list = useQuotationList(status, state, expirable ? state.filters.expired : '');
+  const actions = useQuotationRowActions(list.refetch);
+  const format = useDateFormat();
+  const approveHint = (row: { status: QuotationStatus }) => {
     const next = nextStatus(row.status);
-    if (!next) return;
-    setBusyId(row.id);
-    update.mutate(
-      { id: row.id, changes: { status: next }, version: row.version },
-      {
-        onSuccess: () =>
-          notifications.show({
-            color: 'green',
-            title: `${row.quotation_number} approved`,
-            message: `Moved to ${QUOTATION_STATUS_LABELS[next]}.`,
-          }),
-        onError: (error) => {
-          failure(`Could not approve ${row.quotation_number}`, error);
-          void list.refetch();
-        },
-        onSettled: () => setBusyId(null),
-      },
-    );
+    return canApproveFromList(status) && next ? `Approve: move to ${QUOTATION_STATUS_LABELS[next]}` : null;
   };
-
-  const copy = (row: QuotationListRow) => {
-    setBusyId(row.id);
-    duplicate.mutate(row.id, {
-      onSuccess: (created) => {
-        notifications.show({
-          color: 'green',
-          title: `${created.quotation_number} created`,
-          message: `A copy of ${row.quotation_number}, ready to edit.`,
-        });
-        navigate(`/quotations/${created.id}/edit`);
-      },
-      onError: (error) => failure(`Could not duplicate ${row.quotation_number}`, error),
-      onSettled: () => setBusyId(null),
-    });
-  };
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    const target = toDelete;
-    remove.mutate(target.id, {
-      onSuccess: () => {
-        setToDelete(null);
-        notifications.show({ color: 'gray', title: `${target.quotation_number} deleted`, message: '' });
-      },
-      onError: (error) => failure(`Could not delete ${target.quotation_number}`, error),
-    });
-  };
-
-  const state = list.isPending ? 'loading' : list.isError && !list.data ? 'error' : 'ready';
-  const first = total === 0 ? 0 : (currentPage - 1) * pageSize + 1;
-  const last = Math.min(total, currentPage * pageSize);
 
   return (
     <>
@@ -132,66 +58,47 @@ export function QuotationStatusListPage({ status }: { status: QuotationStatus })
           )
         }
       />
-      <Paper withBorder shadow="xs" style={{ overflow: 'hidden' }}>
-        <Group justify="space-between" px="md" py="sm" gap="sm" className={classes.toolbar}>
-          <Group gap="sm">
-            <QuotationSearchInput value={params.search} onChange={params.setSearch} />
-            {expirable && <ExpiredFilter value={params.expired} onChange={params.setExpired} />}
-          </Group>
-          {state === 'ready' && (
-            <Text size="sm" c="dimmed">
-              {total === 1 ? '1 quotation' : `${total} quotations`}
-            </Text>
-          )}
-        </Group>
-        <QuotationTable
-          rows={list.data?.data ?? []}
-          state={state}
-          onRetry={() => void list.refetch()}
-          sort={params.sort}
-          onSort={params.toggleSort}
-          renderActions={(row) => (
-            <QuotationRowActions
-              id={row.id}
-              approveHint={
-                canApproveFromList(status) && nextStatus(row.status)
-                  ? `Approve: move to ${QUOTATION_STATUS_LABELS[nextStatus(row.status)!]}`
-                  : null
-              }
-              can={can}
-              busy={busyId === row.id}
-              onApprove={() => approve(row)}
-              onDuplicate={() => copy(row)}
-              onDelete={() => setToDelete(row)}
+      <ListScreen
+        state={state}
+        list={list}
+        errorMessage="Failed to load quotations. Please try again later."
+        noun={['quotation', 'quotations']}
+        icon={<IconFileInvoice size={26} />}
+        count="total"
+        filteredEmpty={{ description: undefined, action: null }}
+        search={{
+          'aria-label': 'Search quotations',
+          placeholder: 'Search by quote # or client',
+          w: { base: '100%', sm: 320 },
+        }}
+        controls={
+          expirable && (
+            <ExpiredFilter
+              value={state.filters.expired}
+              onChange={(expired) => state.setFilters({ expired })}
             />
-          )}
-        />
-        {state === 'ready' && total > 0 && (
-          <Group
-            justify="space-between"
-            px="md"
-            py="sm"
-            style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-          >
-            <Text size="sm" c="dimmed">
-              Showing {first}–{last} of {total}
-            </Text>
-            <Pagination
-              total={pageCount}
-              value={Math.min(currentPage, pageCount)}
-              onChange={setPage}
-              size="sm"
-              hideWithOnePage
-              aria-label="Pages"
-            />
-          </Group>
+          )
+        }
+        footerPrefix="Showing"
+        columns={quotationColumns(format)}
+        rowActions={(row) => (
+          <QuotationRowActions
+            id={row.id}
+            approveHint={approveHint(row)}
+            can={can}
+            busy={actions.busyId === row.id}
+            onApprove={() => actions.approve(row)}
+            onDuplicate={() => actions.copy(row)}
+            onDelete={() => actions.setToDelete(row)}
+          />
         )}
-      </Paper>
+        table={{ minWidth: 860, horizontalSpacing: 'md' }}
+      />
       <DeleteQuotationModal
-        quotationNumber={toDelete?.quotation_number ?? null}
-        deleting={remove.isPending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={confirmDelete}
+        quotationNumber={actions.toDelete?.quotation_number ?? null}
+        deleting={actions.deleting}
+        onCancel={() => actions.setToDelete(null)}
+        onConfirm={actions.confirmDelete}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import type { RateCardMode } from '@freight/domain';
+import { RATE_CARD_MODES, type RateCardMode } from '@freight/domain';
 
 /** The Rates screen's filters, as the toolbar holds them. */
 export interface RateCardFilters {
@@ -16,6 +16,14 @@ export const NO_RATE_CARD_FILTERS: RateCardFilters = {
   origin: '',
   destination: '',
   validOn: '',
+};
+
+/** The Rates screen's filters in the address: `?mode=Sea FCL&origin=HKG&destination=AMS&valid_on=2026-05-01`. */
+export const RATE_CARD_LIST_FILTERS = {
+  mode: { param: 'mode', values: RATE_CARD_MODES },
+  origin: { param: 'origin' },
+  destination: { param: 'destination' },
+  validOn: { param: 'valid_on' },
 };
 
 /** The list query of the filters: equality filters for mode and lane, a `where` for validity. */

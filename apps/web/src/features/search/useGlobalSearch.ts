@@ -3,16 +3,14 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
 import { searchKeys } from '../../shared/api/queryKeys';
-
-/** Waits this long after the last key before asking the server. */
-export const SEARCH_DEBOUNCE_MS = 200;
+import { SEARCH_DELAY_MS } from '../../shared/list/searchDelay';
 
 /**
  * GET /search for what was typed, once typing pauses and the text has the 2 characters the server needs.
  * The last answer stays on screen while the next loads, so the list does not flash empty between keys.
  */
 export function useGlobalSearch(typed: string) {
-  const [text] = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
+  const [text] = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
   const enabled = text.length >= SEARCH_MIN_LENGTH;
   const query = useQuery({
     queryKey: searchKeys.results(text),

@@ -8,7 +8,13 @@ export interface AuditFilters {
   dateTo: string;
 }
 
-export const NO_AUDIT_FILTERS: AuditFilters = { userId: '', action: '', dateFrom: '', dateTo: '' };
+/** The Audit tab's filters in the address: `?user=3&action=user.login&from=2026-05-01&to=2026-05-31`. */
+export const AUDIT_LIST_FILTERS = {
+  userId: { param: 'user' },
+  action: { param: 'action' },
+  dateFrom: { param: 'from' },
+  dateTo: { param: 'to' },
+};
 
 /** The audit list's query for the filters; the CSV export uses the same, so it holds what the table shows. */
 export function auditFilterQuery(filters: AuditFilters): QueryParams {

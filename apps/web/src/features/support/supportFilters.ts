@@ -1,10 +1,23 @@
-import type {
-  InteractionCategory,
-  InteractionChannel,
-  InteractionStatus,
-  InteractionType,
+import {
+  INTERACTION_CATEGORIES,
+  INTERACTION_CHANNELS,
+  INTERACTION_STATUSES,
+  INTERACTION_TYPES,
+  type InteractionCategory,
+  type InteractionChannel,
+  type InteractionStatus,
+  type InteractionType,
 } from '@freight/domain';
-import type { DateRange } from './dateRangeBounds';
+import { DATE_RANGES, type DateRange } from './dateRangeBounds';
+
+/** The Support list's filters in the address: `?channel=WhatsApp&range=week` (and the search, `?q=`). */
+export const SUPPORT_LIST_FILTERS = {
+  channel: { param: 'channel', values: INTERACTION_CHANNELS },
+  category: { param: 'category', values: INTERACTION_CATEGORIES },
+  status: { param: 'status', values: INTERACTION_STATUSES },
+  type: { param: 'type', values: INTERACTION_TYPES },
+  range: { param: 'range', values: DATE_RANGES, fallback: 'all' as const },
+};
 
 /** The Support list's filters: the panel's five choices and the search over subject and description. */
 export interface SupportFilters {
@@ -24,15 +37,3 @@ export const NO_SUPPORT_FILTERS: SupportFilters = {
   range: 'all',
   search: '',
 };
-
-/** How many filters are on, for the Filters button's badge. */
-export function activeSupportFilterCount(filters: SupportFilters): number {
-  return [
-    filters.channel,
-    filters.category,
-    filters.status,
-    filters.type,
-    filters.range !== 'all',
-    filters.search.trim(),
-  ].filter(Boolean).length;
-}

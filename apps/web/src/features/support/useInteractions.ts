@@ -1,7 +1,8 @@
-import { clientInteractionsApi, INTERACTION_PAGE_SIZE } from '@freight/domain';
+import { clientInteractionsApi } from '@freight/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchList } from '../../shared/api/fetchList';
 import { interactionKeys } from '../../shared/api/queryKeys';
+import type { ListPaging } from '../../shared/list/listTypes';
 import { interactionFilterQuery } from './interactionFilterQuery';
 import type { SupportFilters } from './supportFilters';
 
@@ -21,12 +22,8 @@ const LIST_FIELDS = [
 ] as const;
 
 /** One page of the Support table: filtered, ordered (newest date first) and paged by the server. */
-export function useInteractions(filters: SupportFilters, page: number, enabled = true) {
-  const params = {
-    ...interactionFilterQuery(filters),
-    limit: INTERACTION_PAGE_SIZE,
-    offset: (page - 1) * INTERACTION_PAGE_SIZE,
-  };
+export function useInteractions(filters: SupportFilters, paging: ListPaging, enabled = true) {
+  const params = { ...interactionFilterQuery(filters), ...paging };
   return useQuery({
     queryKey: interactionKeys.list(params),
     queryFn: ({ signal }) =>

@@ -3,6 +3,7 @@ import { Badge, Group, Loader, ScrollArea, Stack, Text, TextInput, UnstyledButto
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { SEARCH_DELAY_MS } from '../../shared/list/searchDelay';
 import classes from './TaskCard.module.css';
 import { useTaskContactOptions } from './useTaskContactOptions';
 
@@ -17,7 +18,7 @@ export function TaskContactOptions({
   onPick: (contact: ContactOption) => void;
 }) {
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
+  const [debounced] = useDebouncedValue(search, SEARCH_DELAY_MS);
   const options = useTaskContactOptions(debounced, true);
   const contacts = (options.data ?? []) as ContactOption[];
 

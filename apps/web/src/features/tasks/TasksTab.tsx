@@ -1,24 +1,18 @@
-import { moveRequest, type Task } from '@freight/domain';
-import { Button, Center, Paper, Stack } from '@mantine/core';
-import { IconAlertTriangle, IconChecklist, IconPlus } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconChecklist, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
-import { taskKeys } from '../../shared/api/queryKeys';
-import { useItemsPerPage } from '../../shared/hooks/useItemsPerPage';
+import { ListScreen } from '../../shared/list/ListScreen';
+import { useListState } from '../../shared/list/useListState';
 import { useLinkedId } from '../../shared/routing/useLinkedId';
-import { CenteredLoader } from '../../shared/ui/CenteredLoader';
-import { ListMessage } from '../../shared/ui/ListMessage';
 import { usePermission } from '../auth/usePermission';
 import { AddTaskForm } from './AddTaskForm';
 import { LinkedTask } from './LinkedTask';
-import { SortableList } from './SortableList';
-import { SortableRow } from './SortableRow';
-import { TaskCard } from './TaskCard';
+import { TaskCardList } from './TaskCardList';
 import { TasksToolbar } from './TasksToolbar';
 import { PRIORITY_LABELS } from './taskLabels';
 import { useCreateTask } from './useCreateTask';
-import { useMoveTask } from './useMoveTask';
-import type { useTaskManagerParams } from './useTaskManagerParams';
+import { TASK_LIST_FILTERS, type useTaskManagerParams } from './useTaskManagerParams';
+import { useTaskReorder } from './useTaskReorder';
 import { useTasks } from './useTasks';
 
 interface TasksTabProps {
@@ -31,13 +25,13 @@ interface TasksTabProps {
 export function TasksTab({ params, addRequest }: TasksTabProps) {
   const canView = usePermission('tasks', 'view');
   const canCreate = usePermission('tasks', 'create');
-  // The task list has no fixed length: each 'Show more tasks' adds a page of the 'items per page' setting.
-  const pageSize = useItemsPerPage();
+  const state = useListState({ filters: TASK_LIST_FILTERS });
+  const { priority } = state.filters;
+  // No page numbers here: each 'Show more tasks' adds a page of the 'items per page' setting.
   const [pages, setPages] = useState(1);
-  const limit = pages * pageSize;
-  const list = useTasks(params.priority, params.sort, limit, canView);
+  const limit = pages * state.pageSize;
+  const list = useTasks(priority, params.sort, limit, canView);
   const create = useCreateTask();
-  const move = useMoveTask();
   const [adding, setAdding] = useState(false);
   const linked = useLinkedId('task');
 
@@ -45,101 +39,16 @@ export function TasksTab({ params, addRequest }: TasksTabProps) {
     if (addRequest > 0) setAdding(true);
   }, [addRequest]);
 
-  if (!canView) {
-    return (
-      <ListMessage icon={<IconChecklist size={26} />} title="You do not have permission to view tasks." />
-    );
-  }
-
   const tasks = list.data?.data ?? [];
+  const handleMove = useTaskReorder(tasks, { priority, sort: params.sort, limit }, params.setSort);
 
-  function handleMove(activeId: number, overId: number) {
-    const ids = tasks.map((task) => task.id);
-    const request = moveRequest(ids, activeId, ids.indexOf(overId));
-    const byId = new Map(tasks.map((task) => [task.id, task]));
-    move.mutate({
-      id: activeId,
-      queryKey: taskKeys.list({ priority: params.priority, sort: params.sort, limit }),
-      ordered: request.ids.map((id) => byId.get(id)!),
-      after_id: request.after_id,
-      before_id: request.before_id,
-    });
-    // A drag sets the custom order, and the list shows it, or the row would jump back.
-    if (params.sort !== 'custom') params.setSort('custom');
-  }
-
-  function body() {
-    if (list.isPending) return <CenteredLoader label="Loading tasks..." />;
-    if (list.isError && !list.data) {
-      return (
-        <ListMessage
-          icon={<IconAlertTriangle size={26} />}
-          color="red"
-          title={apiErrorMessage(list.error, 'Failed to fetch tasks')}
-        >
-          <Button variant="light" onClick={() => list.refetch()} loading={list.isFetching}>
-            Try Again
-          </Button>
-        </ListMessage>
-      );
-    }
-    if (tasks.length === 0) return emptyState();
-    return (
-      <Stack gap="sm" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-        <SortableList items={tasks} onMove={handleMove} itemName="task" disabled={list.isPlaceholderData}>
-          {tasks.map((task: Task) => (
-            <SortableRow key={task.id} id={task.id} disabled={list.isPlaceholderData}>
-              {(handle) => <TaskCard task={task} handle={handle} linked={task.id === linked.id} />}
-            </SortableRow>
-          ))}
-        </SortableList>
-        {list.data && list.data.total > tasks.length && (
-          <Center>
-            <Button variant="default" onClick={() => setPages((n) => n + 1)} loading={list.isFetching}>
-              Show more tasks
-            </Button>
-          </Center>
-        )}
-      </Stack>
-    );
-  }
-
-  function emptyState() {
-    if (params.priority !== 'all') {
-      return (
-        <ListMessage
-          icon={<IconChecklist size={26} />}
-          title={`No ${PRIORITY_LABELS[params.priority].toLowerCase()} priority tasks`}
-          description="Try another priority, or show all priorities."
-        >
-          <Button variant="default" onClick={() => params.setPriority('all')}>
-            Show all priorities
-          </Button>
-        </ListMessage>
-      );
-    }
-    return (
-      <ListMessage
-        icon={<IconChecklist size={26} />}
-        title="No tasks yet"
-        description="Tasks you create, and tasks shared with you, appear here."
-      >
-        {canCreate && !adding && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-            Create your first task
-          </Button>
-        )}
-      </ListMessage>
-    );
-  }
-
-  return (
+  const toolbar = (
     <>
       <TasksToolbar
-        priority={params.priority}
+        priority={priority}
         sort={params.sort}
         total={list.data?.total}
-        onPriorityChange={params.setPriority}
+        onPriorityChange={(next) => state.setFilters({ priority: next })}
         onSortChange={params.setSort}
       />
       {adding && canCreate && (
@@ -152,7 +61,50 @@ export function TasksTab({ params, addRequest }: TasksTabProps) {
       {linked.id !== undefined && list.data && !tasks.some((task) => task.id === linked.id) && (
         <LinkedTask id={linked.id} onClose={linked.clear} />
       )}
-      {tasks.length === 0 ? <Paper withBorder>{body()}</Paper> : body()}
     </>
+  );
+
+  return (
+    <ListScreen
+      state={state}
+      list={list}
+      canView={canView}
+      noun={['task', 'tasks']}
+      icon={<IconChecklist size={26} />}
+      errorMessage="Failed to fetch tasks"
+      empty={{
+        title: 'No tasks yet',
+        description: 'Tasks you create, and tasks shared with you, appear here.',
+        action: canCreate && !adding && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+            Create your first task
+          </Button>
+        ),
+      }}
+      filteredEmpty={{
+        title:
+          priority === 'all' ? undefined : `No ${PRIORITY_LABELS[priority].toLowerCase()} priority tasks`,
+        description: 'Try another priority, or show all priorities.',
+        action: (
+          <Button variant="default" onClick={state.clearFilters}>
+            Show all priorities
+          </Button>
+        ),
+      }}
+      toolbar={canView ? toolbar : null}
+      frame="none"
+      footer="none"
+      renderRows={(rows, stale) => (
+        <TaskCardList
+          tasks={rows}
+          stale={stale}
+          linkedId={linked.id}
+          onMove={handleMove}
+          total={list.data?.total ?? 0}
+          onShowMore={() => setPages((n) => n + 1)}
+          loadingMore={list.isFetching}
+        />
+      )}
+    />
   );
 }

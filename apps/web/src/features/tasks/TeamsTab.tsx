@@ -1,11 +1,10 @@
 import { TASK_MESSAGES, type Team } from '@freight/domain';
-import { Button, Group, Paper, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconPlus, IconUsersGroup } from '@tabler/icons-react';
+import { Button, Group, Text, Title } from '@mantine/core';
+import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
-import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
-import { CenteredLoader } from '../../shared/ui/CenteredLoader';
+import { ListScreen } from '../../shared/list/ListScreen';
+import { useListState } from '../../shared/list/useListState';
 import { ConfirmDeleteModal } from '../../shared/ui/ConfirmDeleteModal';
-import { ListMessage } from '../../shared/ui/ListMessage';
 import { usePermission } from '../auth/usePermission';
 import { TeamForm } from './TeamForm';
 import { TeamMembersModal } from './TeamMembersModal';
@@ -18,56 +17,12 @@ export function TeamsTab() {
   const canView = usePermission('tasks', 'view');
   const canCreate = usePermission('tasks', 'create');
   const teams = useTeams(canView);
+  // One page of every team (the list is short): the kit's states and frame, no paging.
+  const state = useListState();
   const { create, update, remove } = useTeamMutations();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Team | null>(null);
   const [membersOf, setMembersOf] = useState<number | null>(null);
-
-  if (!canView) {
-    return (
-      <ListMessage icon={<IconUsersGroup size={26} />} title="You do not have permission to view teams." />
-    );
-  }
-
-  function body() {
-    if (teams.isPending) return <CenteredLoader label="Loading teams..." />;
-    if (teams.isError && !teams.data) {
-      return (
-        <ListMessage
-          icon={<IconAlertTriangle size={26} />}
-          color="red"
-          title={apiErrorMessage(teams.error, 'Failed to fetch teams')}
-        >
-          <Button variant="light" onClick={() => teams.refetch()} loading={teams.isFetching}>
-            Try Again
-          </Button>
-        </ListMessage>
-      );
-    }
-    if (teams.data.data.length === 0) {
-      return (
-        <ListMessage
-          icon={<IconUsersGroup size={26} />}
-          title="No teams yet"
-          description="A team assigned to a collaborative task shares it with every member."
-        >
-          {canCreate && !adding && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-              Create your first team
-            </Button>
-          )}
-        </ListMessage>
-      );
-    }
-    return (
-      <TeamsTable
-        teams={teams.data.data}
-        onSave={(team, changes) => update.mutate({ id: team.id, changes, version: team.version })}
-        onDelete={setDeleting}
-        onMembers={(team) => setMembersOf(team.id)}
-      />
-    );
-  }
 
   const membersTeam = teams.data?.data.find((team) => team.id === membersOf) ?? null;
   return (
@@ -101,7 +56,33 @@ export function TeamsTab() {
           }
         />
       )}
-      <Paper withBorder>{body()}</Paper>
+      <ListScreen
+        state={state}
+        list={teams}
+        canView={canView}
+        noun={['team', 'teams']}
+        icon={<IconUsersGroup size={26} />}
+        errorMessage="Failed to fetch teams"
+        empty={{
+          title: 'No teams yet',
+          description: 'A team assigned to a collaborative task shares it with every member.',
+          action: canCreate && !adding && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+              Create your first team
+            </Button>
+          ),
+        }}
+        toolbar={null}
+        footer="none"
+        renderRows={(rows) => (
+          <TeamsTable
+            teams={rows}
+            onSave={(team, changes) => update.mutate({ id: team.id, changes, version: team.version })}
+            onDelete={setDeleting}
+            onMembers={(team) => setMembersOf(team.id)}
+          />
+        )}
+      />
       <ConfirmDeleteModal
         opened={deleting !== null}
         title="Delete team"

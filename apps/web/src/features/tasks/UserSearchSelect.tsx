@@ -2,6 +2,7 @@ import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { SEARCH_DELAY_MS } from '../../shared/list/searchDelay';
 import { useUserOptions } from './useUserOptions';
 
 export interface PickedUser {
@@ -22,7 +23,7 @@ interface UserSearchSelectProps {
 /** A user search (20 active users, asked 300 ms after the last keystroke) for sharing tasks and teams. */
 export function UserSearchSelect({ value, onChange, excludeIds, label, error }: UserSearchSelectProps) {
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
+  const [debounced] = useDebouncedValue(search, SEARCH_DELAY_MS);
   const [opened, setOpened] = useState(false);
   const options = useUserOptions(debounced, opened || debounced !== '');
 

@@ -4,6 +4,11 @@ import { useSearchParams } from 'react-router';
 export type TaskManagerTab = 'tasks' | 'teams';
 export const PRIORITY_FILTERS = ['all', 'urgent', 'high', 'medium', 'low'] as const;
 export type PriorityFilter = (typeof PRIORITY_FILTERS)[number];
+
+/** The Tasks tab's filter in the address: `?priority=high`. */
+export const TASK_LIST_FILTERS = {
+  priority: { param: 'priority', values: PRIORITY_FILTERS, fallback: 'all' as const },
+};
 export const TASK_SORTS = ['priority', 'custom'] as const;
 export type TaskSort = (typeof TASK_SORTS)[number];
 
@@ -12,15 +17,15 @@ function oneOf<T extends string>(values: readonly T[], value: string | null, fal
 }
 
 /**
- * The Task Manager's tab, priority filter and sort, kept in the address (`?tab=teams`, `?priority=high&sort=
- * custom`) so a reload or the back button shows the same view. Defaults are left out of the address.
+ * The Task Manager's tab and sort, kept in the address (`?tab=teams`, `?sort=custom`) so a reload or the back
+ * button shows the same view. Defaults are left out of the address. The priority filter is the task list's
+ * own (`TASK_LIST_FILTERS`, through the list kit).
  */
 export function useTaskManagerParams() {
   const [params, setParams] = useSearchParams();
   const view = useMemo(
     () => ({
       tab: oneOf<TaskManagerTab>(['tasks', 'teams'], params.get('tab'), 'tasks'),
-      priority: oneOf(PRIORITY_FILTERS, params.get('priority'), 'all'),
       sort: oneOf(TASK_SORTS, params.get('sort'), 'priority'),
     }),
     [params],
@@ -43,7 +48,6 @@ export function useTaskManagerParams() {
   return {
     ...view,
     setTab: useCallback((tab: TaskManagerTab) => set('tab', tab, 'tasks'), [set]),
-    setPriority: useCallback((priority: PriorityFilter) => set('priority', priority, 'all'), [set]),
     setSort: useCallback((sort: TaskSort) => set('sort', sort, 'priority'), [set]),
   };
 }

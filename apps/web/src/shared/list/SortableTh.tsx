@@ -1,12 +1,12 @@
 import { Center, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
-import type { QuotationSort, SortableColumn } from './useQuotationListParams';
+import type { ListSort } from './listParams';
 
 interface SortableThProps {
-  column: SortableColumn;
+  column: string;
   label: string;
-  sort: QuotationSort;
-  onSort: (column: SortableColumn) => void;
+  sort: ListSort;
+  onSort: (column: string) => void;
   align?: 'left' | 'right';
 }
 

@@ -1,0 +1,157 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ContactsPage } from '../features/contacts/ContactsPage';
+import { QuotationStatusListPage } from '../features/quotations/QuotationStatusListPage';
+import { RateCardsPage } from '../features/rate-cards/RateCardsPage';
+import { AuditTab } from '../features/settings/AuditTab';
+import { SupportPage } from '../features/support/SupportPage';
+import { callApi } from '../shared/api/apiClient';
+import { answer, page } from '../test/mockApi';
+import { renderScreen } from '../test/renderScreen';
+
+vi.mock('../shared/api/apiClient', async (real) => ({
+  ...(await real<typeof import('../shared/api/apiClient')>()),
+  callApi: vi.fn(),
+}));
+
+afterEach(cleanup);
+
+const listCall = (calls: { path: string; query: Record<string, unknown> }[], path: string) =>
+  calls.filter((call) => call.path === path).at(-1)?.query;
+
+describe('every list screen, built from the list kit, on a mocked client', () => {
+  it('Contacts: the address filters the rows asked for, eight a page', async () => {
+    const calls = answer(callApi, {
+      'GET /contacts': page(
+        [
+          {
+            id: 7,
+            display_name: 'Fatima Al-Zahra',
+            company_name: 'Dubai Trading',
+            email: 'f@dt.ae',
+            phone_number: '+971 4 123',
+            status: 'Active',
+          },
+        ],
+        9,
+      ),
+    });
+    renderScreen(<ContactsPage />, '/contacts?status=Active&q=Fatima&page=2');
+    expect(await screen.findByText('Fatima Al-Zahra')).toBeTruthy();
+    expect(screen.getByText('9–9 of 9')).toBeTruthy();
+    expect(screen.getByText('9 contacts match')).toBeTruthy();
+    expect(listCall(calls, '/contacts')).toMatchObject({
+      status: 'Active',
+      search: 'Fatima',
+      limit: 8,
+      offset: 8,
+    });
+  });
+
+  it('Support: interactions with their channel and the Export All link of the same filters', async () => {
+    const calls = answer(callApi, {
+      'GET /client_interactions': page([
+        {
+          id: 3,
+          date: '2026-05-04',
+          contact_name: 'José Núñez',
+          contact_company: 'Logística SA',
+          subject: 'Factura pendiente',
+          channel: 'WhatsApp',
+          category: 'Billing',
+          status: 'Open',
+          interaction_type: 'Inquiry',
+          version: 1,
+        },
+      ]),
+    });
+    renderScreen(<SupportPage />, '/support?channel=WhatsApp');
+    expect(await screen.findByText('Factura pendiente')).toBeTruthy();
+    expect(screen.getByText('José Núñez')).toBeTruthy();
+    expect(listCall(calls, '/client_interactions')).toMatchObject({ channel: 'WhatsApp', limit: 8 });
+    expect(screen.getByRole('link', { name: 'Export All' }).getAttribute('href')).toContain(
+      'channel=WhatsApp',
+    );
+  });
+
+  it('Rates: the lane filters from the address, the page size from the preference', async () => {
+    const calls = answer(callApi, {
+      'GET /settings/effective': { data: [{ key: 'items_per_page', value: '10' }] },
+      'GET /rate_cards': page([
+        {
+          id: 1,
+          carrier: 'Kuwait Airways Cargo',
+          transport_mode: 'Air',
+          origin_code: 'KWI',
+          origin_city: 'Kuwait',
+          destination_code: 'NRT',
+          destination_city: 'Tokyo',
+          valid_from: '2026-01-01',
+          valid_to: '2026-12-31',
+          currency: 'KWD',
+          minimum_charge: 12.5,
+          breaks: [],
+          per_cbm_rate: null,
+          container_rates: [],
+          fixed_charge: null,
+          surcharges: [],
+        },
+      ]),
+    });
+    renderScreen(<RateCardsPage />, '/rates?origin=KWI');
+    expect(await screen.findByText('Kuwait Airways Cargo')).toBeTruthy();
+    expect(listCall(calls, '/rate_cards')).toMatchObject({ origin_code: 'KWI' });
+  });
+
+  it('Audit: the rows with the test id the specs read', async () => {
+    const calls = answer(callApi, {
+      'GET /audit_log': page([
+        {
+          id: 1,
+          created_at: '2026-05-04T08:00:00Z',
+          user_id: 2,
+          user_name: 'Yuki Tanaka',
+          action: 'user.login',
+          entity_type: null,
+          entity_id: null,
+          ip: '10.0.0.1',
+          details: {},
+        },
+      ]),
+    });
+    renderScreen(<AuditTab />, '/settings?tab=audit&action=user.login');
+    expect(await screen.findByText('Yuki Tanaka')).toBeTruthy();
+    expect(screen.getAllByTestId('audit-row')).toHaveLength(1);
+    expect(listCall(calls, '/audit_log')).toMatchObject({ action: 'user.login' });
+  });
+
+  it('Quotation status lists: sorted as the address says, with the Showing range', async () => {
+    const calls = answer(callApi, {
+      'GET /quotations': page([
+        {
+          id: 4,
+          quotation_number: 'SQ00042',
+          revision: 1,
+          client_name: 'Société Générale de Fret',
+          start_date: '2026-05-01',
+          valid_until_date: '2026-05-31',
+          total_cost: 1250,
+          status: 'Pending',
+          expired: false,
+          version: 1,
+        },
+      ]),
+    });
+    renderScreen(
+      <QuotationStatusListPage status="Pending" />,
+      '/pending-quotations?sort=client_name&dir=asc',
+    );
+    expect(await screen.findByText('Société Générale de Fret')).toBeTruthy();
+    expect(screen.getByText('Showing 1–1 of 1')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Client Name' }).getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
+    expect(listCall(calls, '/quotations')).toMatchObject({ status: 'Pending', order_by: 'client_name ASC' });
+  });
+});
