@@ -11,7 +11,6 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../shared/api/ApiError';
 import { useLastPageCorrection } from '../../shared/hooks/useLastPageCorrection';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePermission } from '../auth/usePermission';
@@ -21,19 +20,14 @@ import { QuotationRowActions } from './QuotationRowActions';
 import { QuotationSearchInput } from './QuotationSearchInput';
 import classes from './QuotationStatusListPage.module.css';
 import { QuotationTable } from './QuotationTable';
-import { useDeleteQuotation } from './useDeleteQuotation';
+import { quotationActionFailure } from './quotationActionFailure';
 import { useDuplicateQuotation } from './useDuplicateQuotation';
 import { type QuotationListRow, useQuotationList } from './useQuotationList';
 import { useQuotationListParams } from './useQuotationListParams';
 import { useUpdateQuotation } from './useUpdateQuotation';
 
 function failure(title: string, error: unknown) {
-  const message = ApiError.is(error, 412)
-    ? 'This quotation was changed by someone else. The list has been refreshed; please try again.'
-    : error instanceof Error
-      ? error.message
-      : String(error);
-  notifications.show({ color: 'red', title, message });
+  notifications.show({ color: 'red', title, message: quotationActionFailure(error) });
 }
 
 /** The list page of one quotation status (the six Logistics pages share it). */
@@ -56,7 +50,6 @@ export function QuotationStatusListPage({ status }: { status: QuotationStatus })
   );
   const update = useUpdateQuotation();
   const duplicate = useDuplicateQuotation();
-  const remove = useDeleteQuotation();
   const [toDelete, setToDelete] = useState<QuotationListRow | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
 
@@ -100,18 +93,6 @@ export function QuotationStatusListPage({ status }: { status: QuotationStatus })
       },
       onError: (error) => failure(`Could not duplicate ${row.quotation_number}`, error),
       onSettled: () => setBusyId(null),
-    });
-  };
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    const target = toDelete;
-    remove.mutate(target.id, {
-      onSuccess: () => {
-        setToDelete(null);
-        notifications.show({ color: 'gray', title: `${target.quotation_number} deleted`, message: '' });
-      },
-      onError: (error) => failure(`Could not delete ${target.quotation_number}`, error),
     });
   };
 
@@ -187,12 +168,7 @@ export function QuotationStatusListPage({ status }: { status: QuotationStatus })
           </Group>
         )}
       </Paper>
-      <DeleteQuotationModal
-        quotationNumber={toDelete?.quotation_number ?? null}
-        deleting={remove.isPending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={confirmDelete}
-      />
+      <DeleteQuotationModal quotation={toDelete} onClose={() => setToDelete(null)} />
     </>
   );
 }
