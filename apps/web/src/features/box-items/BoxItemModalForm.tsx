@@ -8,18 +8,18 @@ import {
 import { Alert, Button, Divider, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
+import { apiErrorReason } from '../../shared/api/apiErrorMessage';
+import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { revealInvalidNumbers } from '../../shared/ui/revealInvalidNumbers';
 import { BoxItemInsuranceFields } from './BoxItemInsuranceFields';
 import { BoxItemSizeFields } from './BoxItemSizeFields';
 import { BoxItemTotalsPreview } from './BoxItemTotalsPreview';
 import { BoxItemValueFields } from './BoxItemValueFields';
 import { boxItemDraft } from './boxItemDraft';
-import { boxItemErrorFields } from './boxItemErrorFields';
 import { boxItemPayload } from './boxItemPayload';
 import { ConditionInput } from './ConditionInput';
 import { QuantityInput } from './QuantityInput';
 import { UnitNumberInput } from './UnitNumberInput';
-import { useBoxItemDraft } from './useBoxItemDraft';
 import { useCreateBoxItem } from './useCreateBoxItem';
 import { useUpdateBoxItem } from './useUpdateBoxItem';
 import { withItemUnits } from './withItemUnits';
@@ -37,9 +37,8 @@ interface BoxItemModalFormProps {
  * the CBM and weight it will count for are shown while the user types.
  */
 export function BoxItemModalForm({ quotationId, item, onCancel, onSaved }: BoxItemModalFormProps) {
-  const { draft, errors, setErrors, setField } = useBoxItemDraft(() =>
-    boxItemDraft(item ?? boxItemModalDefaults(), 'tags'),
-  );
+  const form = useRecordForm({ initial: () => boxItemDraft(item ?? boxItemModalDefaults(), 'tags') });
+  const { values: draft, errors, setField } = form;
   const create = useCreateBoxItem();
   const update = useUpdateBoxItem();
   const saving = create.isPending || update.isPending;
@@ -59,7 +58,7 @@ export function BoxItemModalForm({ quotationId, item, onCancel, onSaved }: BoxIt
         : await create.mutateAsync({ ...body, quotation_id: quotationId });
       onSaved(saved);
     } catch (error) {
-      setErrors(boxItemErrorFields(error));
+      void form.fail(error, 'Please try again.');
     }
   }
 
@@ -68,7 +67,7 @@ export function BoxItemModalForm({ quotationId, item, onCancel, onSaved }: BoxIt
       <Stack gap="md">
         {failure && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {`Failed to ${item ? 'update' : 'create'} box item: ${failure.message}`}
+            {`Failed to ${item ? 'update' : 'create'} box item: ${apiErrorReason(failure, 'Please try again.')}`}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">

@@ -7,13 +7,13 @@ import {
 } from '@freight/domain';
 import { NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { formatUsd } from '../../shared/format/formatUsd';
+import type { FormErrors } from '../../shared/forms/useRecordForm';
 import { NumberField } from '../../shared/ui/NumberField';
 import { numberOrNull } from './numberOrNull';
-import type { CostItemFormErrors } from './useCostItemForm';
 
 interface CostItemBuyFieldsProps {
   values: CostItemFormValues;
-  errors: CostItemFormErrors;
+  errors: FormErrors<CostItemFormValues>;
   setField: <K extends keyof CostItemFormValues>(field: K, value: CostItemFormValues[K]) => void;
   shipment: ShipmentBasis;
   /** The line's sell total, for the margin preview. */

@@ -10,8 +10,9 @@ import { Alert, Button, Divider, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
-import { ApiError } from '../../shared/api/ApiError';
+import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { revealInvalidNumbers } from '../../shared/ui/revealInvalidNumbers';
+import { applyCostFormPatch } from './applyCostFormChange';
 import { CostCategoriesUnavailable } from './CostCategoriesUnavailable';
 import { CostItemAmountFields } from './CostItemAmountFields';
 import { CostItemBuyFields } from './CostItemBuyFields';
@@ -22,7 +23,6 @@ import { costItemErrorMessage } from './costItemErrorMessage';
 import { costItemFormValuesOf } from './costItemFormValuesOf';
 import { costItemPayload } from './costItemPayload';
 import { useActiveCostCategories } from './useActiveCostCategories';
-import { useCostItemForm } from './useCostItemForm';
 import { useCreateCostItem } from './useCreateCostItem';
 import { useUpdateCostItem } from './useUpdateCostItem';
 
@@ -51,7 +51,10 @@ function parentOptions(items: readonly CostItem[], selfId: number | undefined) {
 /** The cost item form (Add and Edit); it mounts fresh on every opening, so it starts from the defaults. */
 export function CostItemForm(props: CostItemFormProps) {
   const { quotationId, totalCbm, totalWeight, chargeableWeight, items, item, onCancel, onSaved } = props;
-  const form = useCostItemForm(item ? costItemFormValuesOf(item) : costItemFormDefaults());
+  const form = useRecordForm({
+    initial: () => (item ? costItemFormValuesOf(item) : costItemFormDefaults()),
+    applyChange: applyCostFormPatch,
+  });
   const categories = useActiveCostCategories();
   const create = useCreateCostItem();
   const update = useUpdateCostItem();
@@ -70,9 +73,7 @@ export function CostItemForm(props: CostItemFormProps) {
     onSaved(result);
   }
 
-  function failed(failure: Error) {
-    if (ApiError.is(failure) && Object.keys(failure.fields).length > 0) form.setErrors(failure.fields);
-  }
+  const failed = (failure: Error) => void form.fail(failure, 'Failed to save the cost item.');
 
   function submit(event: FormEvent) {
     event.preventDefault();

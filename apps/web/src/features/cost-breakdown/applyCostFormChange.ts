@@ -23,3 +23,15 @@ export function applyCostFormChange<K extends keyof CostItemFormValues>(
   }
   return next;
 }
+
+/** The same for several fields at once, as the record form hands changes over. */
+export function applyCostFormPatch(
+  current: CostItemFormValues,
+  patch: Partial<CostItemFormValues>,
+): CostItemFormValues {
+  let next = current;
+  for (const field of Object.keys(patch) as (keyof CostItemFormValues)[]) {
+    next = applyCostFormChange(next, field, patch[field] as CostItemFormValues[typeof field]);
+  }
+  return next;
+}
