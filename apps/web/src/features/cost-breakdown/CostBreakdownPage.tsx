@@ -2,7 +2,7 @@ import { quoteNumberLabel } from '@freight/domain';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconFileOff } from '@tabler/icons-react';
 import { useParams } from 'react-router';
-import { ApiError } from '../../shared/api/ApiError';
+import { hasErrorCode } from '../../shared/api/hasErrorCode';
 import { parseQuotationId } from '../../shared/routing/parseQuotationId';
 import { usePermission } from '../auth/usePermission';
 import { shipmentItemCounts } from '../box-items/shipmentItemCounts';
@@ -37,7 +37,7 @@ export function CostBreakdownPage() {
   });
   const reprice = useRepriceQuotation(id ?? 0);
 
-  if (id === null || ApiError.is(quotation.error, 404)) {
+  if (id === null || hasErrorCode(quotation.error, 'NOT_FOUND')) {
     return (
       <CostBreakdownMessage
         title="Quotation not found"

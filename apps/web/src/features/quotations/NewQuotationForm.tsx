@@ -5,6 +5,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/ApiError';
+import { apiErrorReason } from '../../shared/api/apiErrorMessage';
 import { schemaFieldErrors } from '../../shared/forms/schemaFieldErrors';
 import { useGoBack } from '../../shared/hooks/useGoBack';
 import { PageHeader } from '../../shared/ui/PageHeader';
@@ -57,7 +58,7 @@ export function NewQuotationForm() {
       },
       onError: (error) => {
         if (ApiError.is(error)) setErrors(error.fields as FieldErrors);
-        setServerError(`Failed to create quotation: ${error.message}`);
+        setServerError(`Failed to create quotation: ${apiErrorReason(error, 'Please try again.')}`);
       },
     });
   };

@@ -1,7 +1,7 @@
 import type { LostReasonInput, QuotationStatus, QuotationWithAddresses } from '@freight/domain';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../shared/api/ApiError';
+import { hasErrorCode } from '../../shared/api/hasErrorCode';
 import { quotationKeys } from '../../shared/api/queryKeys';
 import { useUpdateQuotation } from './useUpdateQuotation';
 
@@ -24,7 +24,7 @@ export function useQuotationStatusChange(quotation: QuotationWithAddresses) {
         // No success toast: the header's own dropdown and button already show the new status, and a toast
         // would sit over those very buttons (top right) while the user clicks through the workflow.
         onError: (error) => {
-          const stale = ApiError.is(error, 412);
+          const stale = hasErrorCode(error, 'PRECONDITION_FAILED');
           notifications.show({
             color: stale ? 'orange' : 'red',
             title: stale ? 'This quotation was changed by someone else.' : 'Failed to update status',

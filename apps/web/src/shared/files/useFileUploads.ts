@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../api/ApiError';
+import { ApiError, type ApiErrorCode } from '../api/ApiError';
 import { apiErrorMessage } from '../api/apiErrorMessage';
 import { checkUpload } from './checkUpload';
 import { discardUpload } from './discardUpload';
@@ -57,7 +57,7 @@ export function useFileUploads(purpose: UploadPurpose) {
             status: 'failed',
             error: apiErrorMessage(error, 'Upload failed'),
             // A refusal (too large, wrong type) stays a refusal; a lost connection or a server fault may pass.
-            retryable: !ApiError.is(error) || error.status === 0 || error.status >= 500,
+            retryable: !ApiError.is(error) || uploadMayPassLater(error.code),
           });
         },
       );
@@ -118,4 +118,36 @@ export function useFileUploads(purpose: UploadPurpose) {
   }, []);
 
   return { items, add, remove, retry, reset };
+}
+
+/** Whether the same upload may succeed if tried again: a lost connection or a fault on the server's side. */
+function uploadMayPassLater(code: ApiErrorCode): boolean {
+  switch (code) {
+    case 'NETWORK_ERROR':
+    case 'TIMEOUT':
+    case 'INTERNAL':
+    case 'SERVICE_UNAVAILABLE':
+    case 'BAD_RESPONSE':
+    case 'HTTP_ERROR':
+      return true;
+    case 'BAD_REQUEST':
+    case 'VALIDATION_FAILED':
+    case 'UNAUTHENTICATED':
+    case 'FORBIDDEN':
+    case 'NOT_FOUND':
+    case 'CONFLICT':
+    case 'PRECONDITION_FAILED':
+    case 'PAYLOAD_TOO_LARGE':
+    case 'UNSUPPORTED_MEDIA_TYPE':
+    case 'TOO_MANY_REQUESTS':
+    case 'GONE':
+    case 'PASSWORD_CHANGE_REQUIRED':
+      return false;
+    default:
+      return unhandled(code);
+  }
+}
+
+function unhandled(code: never): never {
+  throw new Error(`Unhandled API error code ${String(code)}`);
 }
