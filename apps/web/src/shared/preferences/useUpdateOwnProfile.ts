@@ -2,8 +2,8 @@ import { type UserProfile, type UserProfileUpdate, userProfilesApi } from '@frei
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/ApiError';
 import { callApi } from '../api/apiClient';
-import { hasErrorCode } from '../api/hasErrorCode';
 import { sessionKeys } from '../api/queryKeys';
+import { resendIfUntouched } from '../forms/resendIfUntouched';
 import { useOptimisticMutation } from '../forms/useOptimisticMutation';
 import { ownProfileQuery } from './ownProfileQuery';
 
@@ -16,10 +16,6 @@ function pick(profile: UserProfile, keys: string[]): Partial<UserProfile> {
 /** What each change's fields showed before it was applied: the base the 412 merge compares with. */
 const shownBefore = new WeakMap<UserProfileUpdate, Partial<UserProfile>>();
 
-function send(changes: UserProfileUpdate, version: number, id: number) {
-  return callApi(userProfilesApi.update, { params: { id }, body: changes, ifMatch: version });
-}
-
 /**
  * The save, with the one conflict policy for a change saved on its own: after a 412 the latest profile is
  * read; when nobody else changed the fields this change carries, it is sent again on the latest version (the
@@ -29,22 +25,22 @@ function send(changes: UserProfileUpdate, version: number, id: number) {
 async function save(changes: UserProfileUpdate, queryClient: QueryClient): Promise<UserProfile> {
   const current = queryClient.getQueryData(key);
   if (!current) throw new ApiError(0, 'NETWORK_ERROR', 'The profile is not loaded yet.');
-  try {
-    return await send(changes, current.version, current.id);
-  } catch (error) {
-    if (!hasErrorCode(error, 'PRECONDITION_FAILED')) throw error;
-    const latest = await callApi(userProfilesApi.get, { params: { id: current.id } });
-    const before = shownBefore.get(changes) ?? {};
-    const fields = Object.keys(before) as (keyof UserProfile)[];
-    const untouched = fields.every(
-      (field) => JSON.stringify(latest[field]) === JSON.stringify(before[field]),
-    );
-    if (!untouched) {
-      queryClient.setQueryData(key, latest);
-      throw error;
-    }
-    return send(changes, latest.version, current.id);
-  }
+  const before = shownBefore.get(changes) ?? {};
+  return resendIfUntouched({
+    send: (version = current.version) =>
+      callApi(userProfilesApi.update, { params: { id: current.id }, body: changes, ifMatch: version }),
+    load: () => callApi(userProfilesApi.get, { params: { id: current.id } }),
+    untouched: (latest) => {
+      const fields = Object.keys(before) as (keyof UserProfile)[];
+      if (fields.every((field) => JSON.stringify(latest[field]) === JSON.stringify(before[field])))
+        return true;
+      // Their values show (the undo leaves fields that no longer show this change), and their version.
+      queryClient.setQueryData(key, (now) =>
+        now ? { ...now, ...pick(latest, [...fields, 'version', 'updated_at']) } : latest,
+      );
+      return false;
+    },
+  });
 }
 
 /**
