@@ -3,6 +3,7 @@ import {
   canSubmitCostItem,
   costItemFormDefaults,
   costItemRows,
+  costItemsApi,
   costItemTotal,
   parentChoices,
 } from '@freight/domain';
@@ -10,6 +11,8 @@ import { Alert, Button, Divider, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
+import { callApi } from '../../shared/api/apiClient';
+import { FormConflicts } from '../../shared/forms/FormConflicts';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { revealInvalidNumbers } from '../../shared/ui/revealInvalidNumbers';
 import { applyCostFormPatch } from './applyCostFormChange';
@@ -19,7 +22,7 @@ import { CostItemBuyFields } from './CostItemBuyFields';
 import { CostItemMainFields } from './CostItemMainFields';
 import { CostItemParentFields } from './CostItemParentFields';
 import { CostItemTotalPreview } from './CostItemTotalPreview';
-import { costItemErrorMessage } from './costItemErrorMessage';
+import { COST_ITEM_FIELD_LABELS } from './costItemFieldLabels';
 import { costItemFormValuesOf } from './costItemFormValuesOf';
 import { costItemPayload } from './costItemPayload';
 import { useActiveCostCategories } from './useActiveCostCategories';
@@ -40,6 +43,8 @@ interface CostItemFormProps {
   onSaved: (item: CostItem) => void;
 }
 
+const SAVE_FAILED = 'Failed to save the cost item. Please try again.';
+
 function parentOptions(items: readonly CostItem[], selfId: number | undefined) {
   const numbers = new Map(costItemRows(items).map((row) => [row.item.id, row.number]));
   return parentChoices(items, selfId).map((parent) => ({
@@ -53,13 +58,22 @@ export function CostItemForm(props: CostItemFormProps) {
   const { quotationId, totalCbm, totalWeight, chargeableWeight, items, item, onCancel, onSaved } = props;
   const form = useRecordForm({
     initial: () => (item ? costItemFormValuesOf(item) : costItemFormDefaults()),
+    version: item?.version,
     applyChange: applyCostFormPatch,
+    stale: item
+      ? {
+          labels: COST_ITEM_FIELD_LABELS,
+          load: async () => {
+            const latest = await callApi(costItemsApi.get, { params: { id: item.id } });
+            return { values: costItemFormValuesOf(latest), version: latest.version };
+          },
+        }
+      : undefined,
   });
   const categories = useActiveCostCategories();
   const create = useCreateCostItem();
   const update = useUpdateCostItem();
   const saving = create.isPending || update.isPending;
-  const error = create.error ?? update.error;
   const { values } = form;
   const computedTotal = costItemTotal(values, {
     total_cbm: totalCbm,
@@ -73,17 +87,23 @@ export function CostItemForm(props: CostItemFormProps) {
     onSaved(result);
   }
 
-  const failed = (failure: Error) => void form.fail(failure, 'Failed to save the cost item.');
+  const failed = (failure: Error) => void form.fail(failure, SAVE_FAILED);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const payload = costItemPayload(values);
-    if (!payload || !canSave) return;
+    if (!payload || !canSave || form.blockedByConflict()) return;
+    form.setFormError(null);
     // The form keeps null for text that is not a number: the field shows why, and nothing is saved.
     if (!revealInvalidNumbers(event.currentTarget as HTMLFormElement)) return;
     if (item) {
       update.mutate(
-        { id: item.id, quotationId: item.quotation_id, version: item.version, changes: payload },
+        {
+          id: item.id,
+          quotationId: item.quotation_id,
+          version: form.version ?? item.version,
+          changes: payload,
+        },
         { onSuccess: (result) => saved(result, 'updated'), onError: failed },
       );
     } else {
@@ -139,9 +159,16 @@ export function CostItemForm(props: CostItemFormProps) {
             item !== null && items.some((other) => other.is_sub_item && other.parent_id === item.id)
           }
         />
-        {error && (
+        {form.stale && (
+          <Alert color="yellow" icon={<IconAlertCircle size={18} />}>
+            Someone else changed this cost item meanwhile. Their changes are in the form and yours are kept;
+            where you both changed a field, choose which value stays, then save.
+          </Alert>
+        )}
+        <FormConflicts fields={form.conflictFields} conflictAt={form.conflictAt} />
+        {form.formError && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {costItemErrorMessage(error, 'Failed to save the cost item. Please try again.')}
+            {form.formError}
           </Alert>
         )}
         <Group justify="flex-end" gap="sm" mt="xs">
