@@ -100,6 +100,13 @@ export function InteractionForm({ initialValues, record }: InteractionFormProps)
 
   const busy = save.isPending;
   const waiting = files.uploading.length > 0;
+  const fieldProps = {
+    values: form.values,
+    errors: form.errors,
+    onChange: form.change,
+    conflictAt: form.conflictAt,
+    disabled: busy,
+  };
 
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate>
@@ -124,13 +131,7 @@ export function InteractionForm({ initialValues, record }: InteractionFormProps)
           <Grid.Col span={{ base: 12, lg: 8 }}>
             <Stack gap="lg">
               <FormSection title="Interaction" icon={<IconMessage size={18} />}>
-                <InteractionDetailsFields
-                  values={form.values}
-                  errors={form.errors}
-                  onChange={form.change}
-                  conflictAt={form.conflictAt}
-                  disabled={busy}
-                />
+                <InteractionDetailsFields {...fieldProps} />
               </FormSection>
               <FormSection title="Attachments" icon={<IconPaperclip size={18} />}>
                 <InteractionAttachments
@@ -148,13 +149,7 @@ export function InteractionForm({ initialValues, record }: InteractionFormProps)
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <FormSection title="Classification" icon={<IconCategory size={18} />}>
-              <InteractionClassificationFields
-                values={form.values}
-                errors={form.errors}
-                onChange={form.change}
-                conflictAt={form.conflictAt}
-                disabled={busy}
-              />
+              <InteractionClassificationFields {...fieldProps} />
             </FormSection>
           </Grid.Col>
         </Grid>

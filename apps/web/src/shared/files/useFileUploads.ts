@@ -57,7 +57,7 @@ export function useFileUploads(purpose: UploadPurpose) {
             status: 'failed',
             error: apiErrorMessage(error, 'Upload failed'),
             // A refusal (too large, wrong type) stays a refusal; a lost connection or a server fault may pass.
-            retryable: !ApiError.is(error) || uploadMayPassLater(error.code),
+            retryable: !ApiError.is(error) || PASSES_LATER.has(error.code),
           });
         },
       );
@@ -120,34 +120,12 @@ export function useFileUploads(purpose: UploadPurpose) {
   return { items, add, remove, retry, reset };
 }
 
-/** Whether the same upload may succeed if tried again: a lost connection or a fault on the server's side. */
-function uploadMayPassLater(code: ApiErrorCode): boolean {
-  switch (code) {
-    case 'NETWORK_ERROR':
-    case 'TIMEOUT':
-    case 'INTERNAL':
-    case 'SERVICE_UNAVAILABLE':
-    case 'BAD_RESPONSE':
-    case 'HTTP_ERROR':
-      return true;
-    case 'BAD_REQUEST':
-    case 'VALIDATION_FAILED':
-    case 'UNAUTHENTICATED':
-    case 'FORBIDDEN':
-    case 'NOT_FOUND':
-    case 'CONFLICT':
-    case 'PRECONDITION_FAILED':
-    case 'PAYLOAD_TOO_LARGE':
-    case 'UNSUPPORTED_MEDIA_TYPE':
-    case 'TOO_MANY_REQUESTS':
-    case 'GONE':
-    case 'PASSWORD_CHANGE_REQUIRED':
-      return false;
-    default:
-      return unhandled(code);
-  }
-}
-
-function unhandled(code: never): never {
-  throw new Error(`Unhandled API error code ${String(code)}`);
-}
+/** The codes after which the same upload may succeed if tried again: a lost connection or a server fault. */
+const PASSES_LATER: ReadonlySet<ApiErrorCode> = new Set<ApiErrorCode>([
+  'NETWORK_ERROR',
+  'TIMEOUT',
+  'INTERNAL',
+  'SERVICE_UNAVAILABLE',
+  'BAD_RESPONSE',
+  'HTTP_ERROR',
+]);
