@@ -3,6 +3,8 @@ import { Alert, Box, Button, Grid, Paper, Stack, Text, Title } from '@mantine/co
 import { IconAlertCircle, IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { apiErrorReason } from '../../shared/api/apiErrorMessage';
+import { hasErrorCode } from '../../shared/api/hasErrorCode';
+import { FormConflicts } from '../../shared/forms/FormConflicts';
 import { focusFirstInvalid } from '../../shared/forms/focusFirstInvalid';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { useReturnToQuotation } from '../../shared/routing/useReturnToQuotation';
@@ -10,6 +12,7 @@ import { PageHeader } from '../../shared/ui/PageHeader';
 import { revealInvalidNumbers } from '../../shared/ui/revealInvalidNumbers';
 import { BoxItemPageFields } from './BoxItemPageFields';
 import { BoxItemTotalsPreview } from './BoxItemTotalsPreview';
+import { boxItemStaleReload } from './boxItemConflict';
 import { boxItemDraft } from './boxItemDraft';
 import { boxItemPayload } from './boxItemPayload';
 import { useCreateBoxItem } from './useCreateBoxItem';
@@ -26,13 +29,19 @@ interface BoxItemPageFormProps {
 
 /** /box-items/new and /box-items/{id}/edit: every field of a cargo line, with its totals alongside. */
 export function BoxItemPageForm({ item, quotationId, quotationNumber }: BoxItemPageFormProps) {
-  const form = useRecordForm({ initial: () => boxItemDraft(item ?? boxItemPageDefaults(), 'text') });
+  const form = useRecordForm({
+    initial: () => boxItemDraft(item ?? boxItemPageDefaults(), 'text'),
+    version: item?.version,
+    stale: boxItemStaleReload(item, 'text'),
+  });
   const { values: draft, errors, setField } = form;
   const create = useCreateBoxItem();
   const update = useUpdateBoxItem();
   const returnToQuotation = useReturnToQuotation(quotationId);
   const saving = create.isPending || update.isPending;
-  const failure = item ? update.error : create.error;
+  const error = item ? update.error : create.error;
+  // A 412 is merged into the form (its conflicts shown there), not told as a failure.
+  const failure = form.stale && hasErrorCode(error, 'PRECONDITION_FAILED') ? null : error;
   const choices = withItemUnits(PAGE_BOX_ITEM_CHOICES, item);
 
   async function submit(event: FormEvent) {
@@ -46,9 +55,11 @@ export function BoxItemPageForm({ item, quotationId, quotationNumber }: BoxItemP
       return;
     }
     if (!numbersValid) return;
+    if (form.blockedByConflict()) return;
     const body = boxItemPayload(draft);
     try {
-      if (item) await update.mutateAsync({ id: item.id, changes: body, version: item.version });
+      if (item)
+        await update.mutateAsync({ id: item.id, changes: body, version: form.version ?? item.version });
       else await create.mutateAsync({ ...body, quotation_id: quotationId });
       returnToQuotation();
     } catch (error) {
@@ -68,6 +79,13 @@ export function BoxItemPageForm({ item, quotationId, quotationNumber }: BoxItemP
           </Button>
         }
       />
+      {form.stale && (
+        <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} />} mb="sm">
+          Someone else saved this item meanwhile. Their changes are in the form and yours are kept; where you
+          both changed a field, choose which value stays, then save.
+        </Alert>
+      )}
+      <FormConflicts fields={form.conflictFields} conflictAt={form.conflictAt} />
       {failure && (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} mb="lg" role="alert">
           {`Failed to ${item ? 'update' : 'create'} box item: ${apiErrorReason(failure, 'Please try again.')}`}
