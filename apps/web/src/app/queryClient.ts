@@ -1,13 +1,14 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { sessionQuery } from '../features/auth/sessionQuery';
 import { ApiError } from '../shared/api/ApiError';
+import { hasErrorCode } from '../shared/api/hasErrorCode';
 
 /**
  * A 401 from any call means the session ended (expired, or signed out in another tab). Marking the session
  * as signed out makes the route guard send the user to /login, remembering where they were.
  */
 function endSessionOnUnauthorized(error: unknown): void {
-  if (ApiError.is(error, 401)) queryClient.setQueryData(sessionQuery.queryKey, null);
+  if (hasErrorCode(error, 'UNAUTHENTICATED')) queryClient.setQueryData(sessionQuery.queryKey, null);
 }
 
 export const queryClient = new QueryClient({

@@ -1,7 +1,8 @@
 import type { AddressRole } from '@freight/domain';
 import { Button, Group } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
-import { ApiError } from '../../shared/api/ApiError';
+import { apiErrorReason } from '../../shared/api/apiErrorMessage';
+import { hasErrorCode } from '../../shared/api/hasErrorCode';
 import { useGoBack } from '../../shared/hooks/useGoBack';
 import { CenteredLoader } from '../../shared/ui/CenteredLoader';
 import { QuotationMessageScreen } from '../quotations/QuotationMessageScreen';
@@ -23,7 +24,7 @@ export function AddressEditScreen({ id, quotationId, role }: AddressEditScreenPr
   const quotation = useQuotation(quotationId);
   const goBack = useGoBack();
 
-  if (id === null || ApiError.is(address.error, 404)) {
+  if (id === null || hasErrorCode(address.error, 'NOT_FOUND')) {
     return (
       <QuotationMessageScreen
         title="Address Not Found"
@@ -36,7 +37,7 @@ export function AddressEditScreen({ id, quotationId, role }: AddressEditScreenPr
     return (
       <QuotationMessageScreen
         title="Failed to load address details. Please try again."
-        text={address.error.message}
+        text={apiErrorReason(address.error, 'Please try again.')}
         color="red"
         icon={<IconAlertTriangle size={24} />}
         action={

@@ -11,12 +11,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { callApi } from '../../shared/api/apiClient';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { AuthScreenLayout } from './AuthScreenLayout';
+import { isFormLevelError } from './isFormLevelError';
 import { NewPasswordInput } from './NewPasswordInput';
 import { PasswordRuleList } from './PasswordRuleList';
 import { sessionQuery } from './sessionQuery';
 import { useLogout } from './useLogout';
-import { isFormLevelError, usePasswordForm } from './usePasswordForm';
 
 type Field = 'current_password' | 'new_password' | 'confirm_password';
 const EMPTY: Record<Field, string> = { current_password: '', new_password: '', confirm_password: '' };
@@ -30,19 +31,19 @@ export function ChooseNewPasswordPage({ session }: { session: MeResponse }) {
   useDocumentTitle('Choose a new password · ShipDesk');
   const queryClient = useQueryClient();
   const logout = useLogout();
-  const { formRef, values, errors, setField, validate, showServerErrors } = usePasswordForm(EMPTY);
+  const form = useRecordForm({ initial: EMPTY });
   const change = useMutation({
     mutationFn: () =>
       callApi(accountSecurityApi.changePassword, {
-        body: { current_password: values.current_password, new_password: values.new_password },
+        body: { current_password: form.values.current_password, new_password: form.values.new_password },
       }),
     onSuccess: () => queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 }),
-    onError: showServerErrors,
+    onError: (error) => void form.fail(error, ''),
   });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (validate(passwordChangeFormSchema(session.user.email))) change.mutate();
+    if (form.validate(passwordChangeFormSchema(session.user.email))) change.mutate();
   };
 
   const field = (name: Field, label: string, autoComplete: string) => (
@@ -50,9 +51,9 @@ export function ChooseNewPasswordPage({ session }: { session: MeResponse }) {
       label={label}
       name={name}
       autoComplete={autoComplete}
-      value={values[name]}
-      onChange={(event) => setField(name, event.currentTarget.value)}
-      error={errors[name]}
+      value={form.values[name]}
+      onChange={(event) => form.setField(name, event.currentTarget.value)}
+      error={form.errors[name]}
       size="md"
       required
     />
@@ -64,7 +65,7 @@ export function ChooseNewPasswordPage({ session }: { session: MeResponse }) {
       title="Choose a new password"
       intro="You signed in with a temporary password from an administrator. Choose your own to continue."
     >
-      <form ref={formRef} onSubmit={handleSubmit} noValidate>
+      <form ref={form.formRef} onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           <Alert color="indigo" variant="light" icon={<IconInfoCircle size={18} />}>
             {PASSWORD_RESET_MESSAGES.changeRequired}
@@ -78,8 +79,8 @@ export function ChooseNewPasswordPage({ session }: { session: MeResponse }) {
           {field('new_password', 'New Password', 'new-password')}
           {field('confirm_password', 'Confirm New Password', 'new-password')}
           <PasswordRuleList
-            password={values.new_password}
-            confirm={values.confirm_password}
+            password={form.values.new_password}
+            confirm={form.values.confirm_password}
             email={session.user.email}
           />
           <Group justify="space-between">

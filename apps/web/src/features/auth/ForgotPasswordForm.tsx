@@ -3,9 +3,9 @@ import { Alert, Anchor, Button, Loader, Stack, Text, TextInput, Title } from '@m
 import { IconAlertCircle, IconArrowLeft, IconAt, IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../shared/api/ApiError';
 import { callApi } from '../../shared/api/apiClient';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { hasErrorCode } from '../../shared/api/hasErrorCode';
 import { ForgotPasswordHint } from './ForgotPasswordHint';
 import { usePasswordResetStatus } from './usePasswordResetStatus';
 
@@ -20,8 +20,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
   const send = useMutation({
     mutationFn: (body: { email: string }) => callApi(passwordResetApi.forgotPassword, { body }),
   });
-  const unavailable =
-    status.data?.available === false || (ApiError.is(send.error) && send.error.status === 503);
+  const unavailable = status.data?.available === false || hasErrorCode(send.error, 'SERVICE_UNAVAILABLE');
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -5,13 +5,14 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../shared/api/ApiError';
 import { callApi } from '../../shared/api/apiClient';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { hasErrorCode } from '../../shared/api/hasErrorCode';
+import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { AuthScreenLayout } from './AuthScreenLayout';
+import { isFormLevelError } from './isFormLevelError';
 import { NewPasswordInput } from './NewPasswordInput';
 import { PasswordRuleList } from './PasswordRuleList';
-import { isFormLevelError, usePasswordForm } from './usePasswordForm';
 
 type Field = 'new_password' | 'confirm_password';
 
@@ -24,25 +25,27 @@ export function ResetPasswordPage() {
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const navigate = useNavigate();
-  const { formRef, values, errors, setField, validate, showServerErrors } = usePasswordForm<Field>({
-    new_password: '',
-    confirm_password: '',
+  const form = useRecordForm<Record<Field, string>>({
+    initial: {
+      new_password: '',
+      confirm_password: '',
+    },
   });
   const reset = useMutation({
-    mutationFn: () => callApi(passwordResetApi.resetPassword, { body: { token, ...values } }),
+    mutationFn: () => callApi(passwordResetApi.resetPassword, { body: { token, ...form.values } }),
     onSuccess: () => navigate('/login', { replace: true, state: { passwordReset: true } }),
-    onError: showServerErrors,
+    onError: (error) => void form.fail(error, ''),
   });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (validate(resetPasswordFormSchema)) reset.mutate();
+    if (form.validate(resetPasswordFormSchema)) reset.mutate();
   };
 
   const change = (name: Field) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setField(name, event.currentTarget.value);
+    form.setField(name, event.currentTarget.value);
 
-  const linkBroken = !token || (ApiError.is(reset.error) && reset.error.code === 'BAD_REQUEST');
+  const linkBroken = !token || hasErrorCode(reset.error, 'BAD_REQUEST');
   const generalError = reset.isError && isFormLevelError(reset.error);
 
   return (
@@ -60,7 +63,7 @@ export function ResetPasswordPage() {
           </Anchor>
         </Stack>
       ) : (
-        <form ref={formRef} onSubmit={handleSubmit} noValidate>
+        <form ref={form.formRef} onSubmit={handleSubmit} noValidate>
           <Stack gap="md">
             {generalError && (
               <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
@@ -71,9 +74,9 @@ export function ResetPasswordPage() {
               label="New Password"
               name="new_password"
               autoComplete="new-password"
-              value={values.new_password}
+              value={form.values.new_password}
               onChange={change('new_password')}
-              error={errors.new_password}
+              error={form.errors.new_password}
               size="md"
               autoFocus
               required
@@ -82,13 +85,13 @@ export function ResetPasswordPage() {
               label="Confirm New Password"
               name="confirm_password"
               autoComplete="new-password"
-              value={values.confirm_password}
+              value={form.values.confirm_password}
               onChange={change('confirm_password')}
-              error={errors.confirm_password}
+              error={form.errors.confirm_password}
               size="md"
               required
             />
-            <PasswordRuleList password={values.new_password} confirm={values.confirm_password} />
+            <PasswordRuleList password={form.values.new_password} confirm={form.values.confirm_password} />
             <Button type="submit" size="md" fullWidth loading={reset.isPending}>
               Set new password
             </Button>

@@ -1,5 +1,6 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
+import { apiErrorReason } from '../../shared/api/apiErrorMessage';
 
 /** The session check failed for a reason other than "signed out": usually the server is unreachable. */
 interface SessionUnavailableProps {
@@ -16,7 +17,7 @@ export function SessionUnavailable({ error, retrying, onRetry }: SessionUnavaila
           <IconPlugConnectedX size={30} stroke={1.6} />
         </ThemeIcon>
         <Title order={2}>ShipDesk is unavailable</Title>
-        <Text c="dimmed">{error.message}</Text>
+        <Text c="dimmed">{apiErrorReason(error, 'Please try again in a moment.')}</Text>
         <Button onClick={onRetry} loading={retrying}>
           Try Again
         </Button>

@@ -3,6 +3,8 @@ import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/c
 import { IconAlertCircle, IconShieldLock } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { ApiError } from '../../shared/api/ApiError';
+import { apiErrorReason } from '../../shared/api/apiErrorMessage';
+import { hasErrorCode } from '../../shared/api/hasErrorCode';
 import { loginErrorMessage } from './loginErrorMessage';
 import { useLoginTwoFactor } from './useLoginTwoFactor';
 
@@ -52,7 +54,8 @@ export function TwoFactorLoginStep({ challenge, onRestart }: TwoFactorLoginStepP
       {
         onError: (error) => {
           // A challenge that ran out or was used up: the password is needed again.
-          if (ApiError.is(error, 401) && !error.fields.code) onRestart(error.message);
+          if (hasErrorCode(error, 'UNAUTHENTICATED') && !error.fields.code)
+            onRestart(apiErrorReason(error, 'Please sign in again.'));
           else if (ApiError.is(error) && error.fields.code) {
             setFieldError(error.fields.code);
             setCode('');

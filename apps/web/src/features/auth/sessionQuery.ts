@@ -1,8 +1,8 @@
 import type { MeResponse } from '@freight/domain';
 import { authApi } from '@freight/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError } from '../../shared/api/ApiError';
 import { callApi } from '../../shared/api/apiClient';
+import { hasErrorCode } from '../../shared/api/hasErrorCode';
 import { sessionKeys } from '../../shared/api/queryKeys';
 
 /**
@@ -15,7 +15,7 @@ export const sessionQuery = queryOptions({
     try {
       return await callApi(authApi.me, { signal });
     } catch (error) {
-      if (ApiError.is(error, 401)) return null;
+      if (hasErrorCode(error, 'UNAUTHENTICATED')) return null;
       throw error;
     }
   },

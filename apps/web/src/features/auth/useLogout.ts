@@ -2,8 +2,9 @@ import { authApi } from '@freight/domain';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../shared/api/ApiError';
 import { callApi } from '../../shared/api/apiClient';
+import { apiErrorReason } from '../../shared/api/apiErrorMessage';
+import { hasErrorCode } from '../../shared/api/hasErrorCode';
 import { sessionQuery } from './sessionQuery';
 
 /** Signs out on the server, then forgets everything cached for this user and shows the login page. */
@@ -24,8 +25,12 @@ export function useLogout() {
     onSuccess: finish,
     onError: async (error) => {
       // Already signed out on the server (expired session): the outcome the user wanted.
-      if (ApiError.is(error, 401)) return finish();
-      notifications.show({ color: 'red', title: 'Sign out failed', message: error.message });
+      if (hasErrorCode(error, 'UNAUTHENTICATED')) return finish();
+      notifications.show({
+        color: 'red',
+        title: 'Sign out failed',
+        message: apiErrorReason(error, 'Please try again.'),
+      });
     },
   });
 }

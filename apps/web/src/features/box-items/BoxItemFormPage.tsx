@@ -1,6 +1,7 @@
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../shared/api/ApiError';
+import { apiErrorReason } from '../../shared/api/apiErrorMessage';
+import { hasErrorCode } from '../../shared/api/hasErrorCode';
 import { parseQuotationId } from '../../shared/routing/parseQuotationId';
 import { CenteredLoader } from '../../shared/ui/CenteredLoader';
 import { QuotationMessageScreen } from '../quotations/QuotationMessageScreen';
@@ -38,7 +39,7 @@ function EditBoxItem({ id, quotationId }: { id: number | null; quotationId: numb
   const returnTo = quotationId ?? item.data?.quotation_id ?? null;
   const quotation = useQuotation(returnTo);
 
-  if (id === null || ApiError.is(item.error, 404)) {
+  if (id === null || hasErrorCode(item.error, 'NOT_FOUND')) {
     return (
       <QuotationMessageScreen
         title="Box Item Not Found"
@@ -51,7 +52,7 @@ function EditBoxItem({ id, quotationId }: { id: number | null; quotationId: numb
     return (
       <QuotationMessageScreen
         title="Error Loading Box Item"
-        text={`Failed to load box item: ${item.error.message}`}
+        text={`Failed to load box item: ${apiErrorReason(item.error, 'Please try again.')}`}
         color="red"
         icon={<IconAlertTriangle size={24} />}
       />

@@ -8,18 +8,21 @@ import {
 import { Alert, Button, Divider, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
+import { apiErrorReason } from '../../shared/api/apiErrorMessage';
+import { hasErrorCode } from '../../shared/api/hasErrorCode';
+import { FormConflicts } from '../../shared/forms/FormConflicts';
+import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { revealInvalidNumbers } from '../../shared/ui/revealInvalidNumbers';
 import { BoxItemInsuranceFields } from './BoxItemInsuranceFields';
 import { BoxItemSizeFields } from './BoxItemSizeFields';
 import { BoxItemTotalsPreview } from './BoxItemTotalsPreview';
 import { BoxItemValueFields } from './BoxItemValueFields';
+import { boxItemStaleReload } from './boxItemConflict';
 import { boxItemDraft } from './boxItemDraft';
-import { boxItemErrorFields } from './boxItemErrorFields';
 import { boxItemPayload } from './boxItemPayload';
 import { ConditionInput } from './ConditionInput';
 import { QuantityInput } from './QuantityInput';
 import { UnitNumberInput } from './UnitNumberInput';
-import { useBoxItemDraft } from './useBoxItemDraft';
 import { useCreateBoxItem } from './useCreateBoxItem';
 import { useUpdateBoxItem } from './useUpdateBoxItem';
 import { withItemUnits } from './withItemUnits';
@@ -37,13 +40,18 @@ interface BoxItemModalFormProps {
  * the CBM and weight it will count for are shown while the user types.
  */
 export function BoxItemModalForm({ quotationId, item, onCancel, onSaved }: BoxItemModalFormProps) {
-  const { draft, errors, setErrors, setField } = useBoxItemDraft(() =>
-    boxItemDraft(item ?? boxItemModalDefaults(), 'tags'),
-  );
+  const form = useRecordForm({
+    initial: () => boxItemDraft(item ?? boxItemModalDefaults(), 'tags'),
+    version: item?.version,
+    stale: boxItemStaleReload(item, 'tags'),
+  });
+  const { values: draft, errors, setField } = form;
   const create = useCreateBoxItem();
   const update = useUpdateBoxItem();
   const saving = create.isPending || update.isPending;
-  const failure = item ? update.error : create.error;
+  const error = item ? update.error : create.error;
+  // A 412 is merged into the form (its conflicts shown there), not told as a failure.
+  const failure = form.stale && hasErrorCode(error, 'PRECONDITION_FAILED') ? null : error;
   const choices = withItemUnits(MODAL_BOX_ITEM_CHOICES, item);
   const ready = canSubmitBoxItem(draft);
 
@@ -52,23 +60,31 @@ export function BoxItemModalForm({ quotationId, item, onCancel, onSaved }: BoxIt
     if (!ready || saving) return;
     // Text that is not a number is shown with its message and blocks the save, rather than being sent as null.
     if (!revealInvalidNumbers(event.currentTarget as HTMLFormElement)) return;
+    if (form.blockedByConflict()) return;
     const body = boxItemPayload(draft);
     try {
       const saved = item
-        ? await update.mutateAsync({ id: item.id, changes: body, version: item.version })
+        ? await update.mutateAsync({ id: item.id, changes: body, version: form.version ?? item.version })
         : await create.mutateAsync({ ...body, quotation_id: quotationId });
       onSaved(saved);
     } catch (error) {
-      setErrors(boxItemErrorFields(error));
+      void form.fail(error, 'Please try again.');
     }
   }
 
   return (
     <form onSubmit={submit} noValidate aria-label={item ? 'Edit item' : 'Add item'}>
       <Stack gap="md">
+        {form.stale && (
+          <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} />} mb="sm">
+            Someone else saved this item meanwhile. Their changes are in the form and yours are kept; where
+            you both changed a field, choose which value stays, then save.
+          </Alert>
+        )}
+        <FormConflicts fields={form.conflictFields} conflictAt={form.conflictAt} />
         {failure && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {`Failed to ${item ? 'update' : 'create'} box item: ${failure.message}`}
+            {`Failed to ${item ? 'update' : 'create'} box item: ${apiErrorReason(failure, 'Please try again.')}`}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">

@@ -1,17 +1,20 @@
 import { BOX_ITEM_MESSAGES, type BoxItem, boxItemPageDefaults, PAGE_BOX_ITEM_CHOICES } from '@freight/domain';
 import { Alert, Box, Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
-import { type FormEvent, useRef } from 'react';
+import type { FormEvent } from 'react';
+import { apiErrorReason } from '../../shared/api/apiErrorMessage';
+import { hasErrorCode } from '../../shared/api/hasErrorCode';
+import { FormConflicts } from '../../shared/forms/FormConflicts';
 import { focusFirstInvalid } from '../../shared/forms/focusFirstInvalid';
+import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { useReturnToQuotation } from '../../shared/routing/useReturnToQuotation';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { revealInvalidNumbers } from '../../shared/ui/revealInvalidNumbers';
 import { BoxItemPageFields } from './BoxItemPageFields';
 import { BoxItemTotalsPreview } from './BoxItemTotalsPreview';
+import { boxItemStaleReload } from './boxItemConflict';
 import { boxItemDraft } from './boxItemDraft';
-import { boxItemErrorFields } from './boxItemErrorFields';
 import { boxItemPayload } from './boxItemPayload';
-import { useBoxItemDraft } from './useBoxItemDraft';
 import { useCreateBoxItem } from './useCreateBoxItem';
 import { useUpdateBoxItem } from './useUpdateBoxItem';
 import { withItemUnits } from './withItemUnits';
@@ -26,42 +29,47 @@ interface BoxItemPageFormProps {
 
 /** /box-items/new and /box-items/{id}/edit: every field of a cargo line, with its totals alongside. */
 export function BoxItemPageForm({ item, quotationId, quotationNumber }: BoxItemPageFormProps) {
-  const { draft, errors, setErrors, setField } = useBoxItemDraft(() =>
-    boxItemDraft(item ?? boxItemPageDefaults(), 'text'),
-  );
+  const form = useRecordForm({
+    initial: () => boxItemDraft(item ?? boxItemPageDefaults(), 'text'),
+    version: item?.version,
+    stale: boxItemStaleReload(item, 'text'),
+  });
+  const { values: draft, errors, setField } = form;
   const create = useCreateBoxItem();
   const update = useUpdateBoxItem();
   const returnToQuotation = useReturnToQuotation(quotationId);
-  const formRef = useRef<HTMLFormElement>(null);
   const saving = create.isPending || update.isPending;
-  const failure = item ? update.error : create.error;
+  const error = item ? update.error : create.error;
+  // A 412 is merged into the form (its conflicts shown there), not told as a failure.
+  const failure = form.stale && hasErrorCode(error, 'PRECONDITION_FAILED') ? null : error;
   const choices = withItemUnits(PAGE_BOX_ITEM_CHOICES, item);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (saving) return;
     // Text that is not a number is shown with its message and blocks the save, rather than being sent as null.
-    const numbersValid = formRef.current ? revealInvalidNumbers(formRef.current) : true;
+    const numbersValid = form.formRef.current ? revealInvalidNumbers(form.formRef.current) : true;
     if (!draft.name.trim()) {
-      setErrors({ name: BOX_ITEM_MESSAGES.nameRequired });
-      focusFirstInvalid(formRef.current);
+      form.setErrors({ name: BOX_ITEM_MESSAGES.nameRequired });
+      focusFirstInvalid(form.formRef.current);
       return;
     }
     if (!numbersValid) return;
+    if (form.blockedByConflict()) return;
     const body = boxItemPayload(draft);
     try {
-      if (item) await update.mutateAsync({ id: item.id, changes: body, version: item.version });
+      if (item)
+        await update.mutateAsync({ id: item.id, changes: body, version: form.version ?? item.version });
       else await create.mutateAsync({ ...body, quotation_id: quotationId });
       returnToQuotation();
     } catch (error) {
-      setErrors(boxItemErrorFields(error));
-      focusFirstInvalid(formRef.current);
+      void form.fail(error, 'Please try again.');
     }
   }
 
   const forQuotation = quotationNumber ? ` for quotation ${quotationNumber}` : '';
   return (
-    <Box component="form" ref={formRef} onSubmit={submit} noValidate aria-label="Box item form">
+    <Box component="form" ref={form.formRef} onSubmit={submit} noValidate aria-label="Box item form">
       <PageHeader
         title={item ? 'Edit Box Item' : 'New Box Item'}
         subtitle={item ? `${item.name}${forQuotation}.` : `A cargo line${forQuotation}.`}
@@ -71,9 +79,16 @@ export function BoxItemPageForm({ item, quotationId, quotationNumber }: BoxItemP
           </Button>
         }
       />
+      {form.stale && (
+        <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} />} mb="sm">
+          Someone else saved this item meanwhile. Their changes are in the form and yours are kept; where you
+          both changed a field, choose which value stays, then save.
+        </Alert>
+      )}
+      <FormConflicts fields={form.conflictFields} conflictAt={form.conflictAt} />
       {failure && (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} mb="lg" role="alert">
-          {`Failed to ${item ? 'update' : 'create'} box item: ${failure.message}`}
+          {`Failed to ${item ? 'update' : 'create'} box item: ${apiErrorReason(failure, 'Please try again.')}`}
         </Alert>
       )}
       <Grid gap="lg">

@@ -1,8 +1,8 @@
 import type { BoxItem } from '@freight/domain';
 import { Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { apiErrorReason } from '../../shared/api/apiErrorMessage';
+import { useDeleteConfirmation } from '../../shared/forms/useDeleteConfirmation';
 import { ConfirmDeleteModal } from '../../shared/ui/ConfirmDeleteModal';
 import { useDeleteBoxItem } from './useDeleteBoxItem';
 
@@ -15,37 +15,16 @@ interface DeleteBoxItemModalProps {
 
 /** The delete confirmation of the Shipment Items table (default title 'Confirm Deletion'). */
 export function DeleteBoxItemModal({ item, onClose, title = 'Confirm Deletion' }: DeleteBoxItemModalProps) {
-  const remove = useDeleteBoxItem();
-  // Keeps the name on screen while the modal fades out.
-  const [shown, setShown] = useState(item);
-  if (item && item !== shown) setShown(item);
-
-  function close() {
-    remove.reset();
-    onClose();
-  }
-
-  function confirm() {
-    if (!item) return;
-    remove.mutate(item, {
-      onSuccess: () => {
-        notifications.show({ color: 'teal', title: 'Item deleted', message: item.name });
-        close();
-      },
-    });
-  }
-
+  const { shown, modal } = useDeleteConfirmation({
+    target: item,
+    mutation: useDeleteBoxItem(),
+    variables: (target) => target,
+    onClose,
+    deletedNotice: (target) => ({ color: 'teal', title: 'Item deleted', message: target.name }),
+    failure: (error) => `Failed to delete item: ${apiErrorReason(error, 'Please try again.')}`,
+  });
   return (
-    <ConfirmDeleteModal
-      opened={item !== null}
-      title={title}
-      size="md"
-      error={remove.error && `Failed to delete item: ${remove.error.message}`}
-      busy={remove.isPending}
-      confirmIcon={<IconTrash size={16} />}
-      onCancel={close}
-      onConfirm={confirm}
-    >
+    <ConfirmDeleteModal {...modal} title={title} size="md" confirmIcon={<IconTrash size={16} />}>
       <Text size="sm">
         Are you sure you want to delete{' '}
         <Text span fw={600}>

@@ -1,15 +1,14 @@
 import { type Contact, type ContactListItem, contactCreateSchema } from '@freight/domain';
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertCircle, IconUserCheck } from '@tabler/icons-react';
-import { type FormEvent, useRef, useState } from 'react';
-import { ApiError } from '../../shared/api/ApiError';
+import { type FormEvent, useState } from 'react';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
-import { focusFirstInvalid } from '../../shared/forms/focusFirstInvalid';
+import { hasErrorCode } from '../../shared/api/hasErrorCode';
+import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { ContactFormFields } from './ContactFormFields';
 import { ContactFormFooter } from './ContactFormFooter';
 import { type ContactFormValues, contactFormValues } from './contactFormValues';
 import { findDuplicateContact } from './findDuplicateContact';
-import { useContactForm } from './useContactForm';
 import { useCreateContact } from './useCreateContact';
 
 export interface ContactCreateFormProps {
@@ -29,26 +28,20 @@ export function ContactCreateForm({
   onSelectExisting,
   initialValues,
 }: ContactCreateFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useContactForm({ ...contactFormValues(), ...initialValues });
+  const form = useRecordForm({ initial: () => ({ ...contactFormValues(), ...initialValues }) });
   const create = useCreateContact();
   const [findingExisting, setFindingExisting] = useState(false);
   const [existingMissing, setExistingMissing] = useState(false);
-  const isDuplicate = ApiError.is(create.error, 409);
+  const isDuplicate = hasErrorCode(create.error, 'CONFLICT');
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const input = form.validate(contactCreateSchema, form.values);
-    if (!input) return focusFirstInvalid(formRef.current);
+    const input = form.validate(contactCreateSchema);
+    if (!input) return;
     setExistingMissing(false);
     create.mutate(input, {
       onSuccess: onCreated,
-      onError: (error) => {
-        if (ApiError.is(error) && Object.keys(error.fields).length > 0) {
-          form.setErrors(error.fields);
-          focusFirstInvalid(formRef.current);
-        }
-      },
+      onError: (error) => void form.fail(error, CREATE_FAILED),
     });
   }
 
@@ -67,7 +60,7 @@ export function ContactCreateForm({
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
+    <form ref={form.formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
         {create.error && (
           <Alert

@@ -1,7 +1,7 @@
 import { type ContactListItem, contactLabel } from '@freight/domain';
 import { Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { useDeleteConfirmation } from '../../shared/forms/useDeleteConfirmation';
 import { ConfirmDeleteModal } from '../../shared/ui/ConfirmDeleteModal';
 import { ContactDialogTitle } from './ContactDialogTitle';
 import { useDeleteContact } from './useDeleteContact';
@@ -12,40 +12,32 @@ interface ContactDeleteDialogProps {
   onClose: () => void;
 }
 
+const labelOf = (contact: ContactListItem) => contactLabel(contact) || 'this contact';
+
 /** Asks to confirm a deletion, naming the contact, since it cannot be undone. */
 export function ContactDeleteDialog({ contact, onClose }: ContactDeleteDialogProps) {
-  const remove = useDeleteContact();
-  const label = contact ? contactLabel(contact) || 'this contact' : '';
-
-  function close() {
-    remove.reset();
-    onClose();
-  }
-
-  function confirm() {
-    if (!contact) return;
-    remove.mutate(contact.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'teal', title: 'Contact deleted', message: `${label} was deleted.` });
-        close();
-      },
-    });
-  }
-
+  const { modal } = useDeleteConfirmation({
+    target: contact,
+    mutation: useDeleteContact(),
+    variables: (target) => target.id,
+    onClose,
+    deletedNotice: (target) => ({
+      color: 'teal',
+      title: 'Contact deleted',
+      message: `${labelOf(target)} was deleted.`,
+    }),
+    failure: (error) => apiErrorMessage(error, 'Failed to delete contact. Please try again.'),
+  });
   return (
     <ConfirmDeleteModal
-      opened={contact !== null}
+      {...modal}
       title={<ContactDialogTitle>Delete contact</ContactDialogTitle>}
-      error={remove.error && apiErrorMessage(remove.error, 'Failed to delete contact. Please try again.')}
-      busy={remove.isPending}
       focusConfirm
-      onCancel={close}
-      onConfirm={confirm}
     >
       <Text size="sm">
         Are you sure you want to delete{' '}
         <Text span fw={600}>
-          {label}
+          {contact ? labelOf(contact) : ''}
         </Text>
         ? This cannot be undone.
       </Text>

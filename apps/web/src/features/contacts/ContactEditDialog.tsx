@@ -14,7 +14,7 @@ interface ContactEditDialogProps {
 
 /**
  * Edit contact. The table holds only list fields, so the full record (with its version) is loaded here.
- * When a save loses a race (412) the latest record is reloaded into the form and the user is told why.
+ * When a save loses a race (412) the latest record is merged into the form and the user is told why.
  */
 export function ContactEditDialog({ contactId, onClose }: ContactEditDialogProps) {
   const detail = useContact(contactId);
@@ -42,7 +42,8 @@ export function ContactEditDialog({ contactId, onClose }: ContactEditDialogProps
               icon={<IconRefresh size={18} />}
               title="This contact was changed by someone else"
             >
-              Their changes have been loaded below. Check them, then make your changes again and save.
+              Their changes are in the form below and yours are kept. Where you both changed a field, choose
+              which value stays, then save.
             </Alert>
           )}
           <ContactEditForm

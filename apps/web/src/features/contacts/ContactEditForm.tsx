@@ -2,15 +2,13 @@ import { type Contact, contactUpdateSchema } from '@freight/domain';
 import { Alert, Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useRef, useState } from 'react';
-import { ApiError } from '../../shared/api/ApiError';
-import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
-import { focusFirstInvalid } from '../../shared/forms/focusFirstInvalid';
+import type { FormEvent } from 'react';
+import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { ContactFormFields } from './ContactFormFields';
 import { ContactFormFooter } from './ContactFormFooter';
 import { contactChanges } from './contactChanges';
+import { CONTACT_FIELD_LABELS } from './contactFieldLabels';
 import { contactFormValues } from './contactFormValues';
-import { useContactForm } from './useContactForm';
 import { useUpdateContact } from './useUpdateContact';
 
 interface ContactEditFormProps {
@@ -21,27 +19,35 @@ interface ContactEditFormProps {
   onStale: () => Promise<Contact | undefined>;
 }
 
-/** The Edit contact form; it sends only the changed fields, guarded by the version it was opened with. */
+/**
+ * The Edit contact form; it sends only the changed fields, guarded by the version it was opened with. The form
+ * keeps the record it was opened on (not the live one): diffing against a colleague's newer save would send
+ * fields the user never touched back over it. A 412 merges their save in (useRecordForm).
+ */
 export function ContactEditForm({ contact, onCancel, onSaved, onStale }: ContactEditFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  // The record the form was opened on. `contact` follows colleagues' saves live; diffing against (and sending
-  // the version of) that newer record would send fields the user never touched back over a colleague's
-  // values. Pinned, a concurrent save answers 412 and the user sees it, as the rule is.
-  const [base, setBase] = useState(contact);
-  const form = useContactForm(contactFormValues(base));
+  const form = useRecordForm({
+    initial: () => contactFormValues(contact),
+    version: contact.version,
+    stale: {
+      labels: CONTACT_FIELD_LABELS,
+      load: async () => {
+        const latest = await onStale();
+        if (!latest) throw new Error('The contact could not be reloaded');
+        return { values: contactFormValues(latest), version: latest.version };
+      },
+    },
+  });
   const update = useUpdateContact();
-  const staleError = ApiError.is(update.error, 412);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const changes = form.validate(contactUpdateSchema, contactChanges(base, form.values));
-    if (!changes) return focusFirstInvalid(formRef.current);
-    if (Object.keys(changes).length === 0) {
-      onSaved();
-      return;
-    }
+    if (form.blockedByConflict()) return;
+    const changes = form.validate(contactUpdateSchema, contactChanges(form.base, form.values));
+    if (!changes) return;
+    if (Object.keys(changes).length === 0) return onSaved();
+    form.setFormError(null);
     update.mutate(
-      { id: base.id, version: base.version, changes },
+      { id: contact.id, version: form.version ?? contact.version, changes },
       {
         onSuccess: (saved) => {
           notifications.show({
@@ -51,32 +57,24 @@ export function ContactEditForm({ contact, onCancel, onSaved, onStale }: Contact
           });
           onSaved();
         },
-        onError: (error) => {
-          // The form takes the other person's values, and their version is the one the next save sends.
-          if (ApiError.is(error, 412)) {
-            void onStale().then((latest) => {
-              if (!latest) return;
-              setBase(latest);
-              form.reset(contactFormValues(latest));
-            });
-          } else if (ApiError.is(error) && Object.keys(error.fields).length > 0) form.setErrors(error.fields);
-        },
+        onError: (error) => void form.fail(error, 'Failed to update contact. Please try again.'),
       },
     );
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
+    <form ref={form.formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
-        {update.error && !staleError && (
+        {form.formError && (
           <Alert color="red" icon={<IconAlertCircle size={18} />}>
-            {apiErrorMessage(update.error, 'Failed to update contact. Please try again.')}
+            {form.formError}
           </Alert>
         )}
         <ContactFormFields
           values={form.values}
           errors={form.errors}
           onChange={form.setField}
+          conflictAt={form.conflictAt}
           disabled={update.isPending}
         />
         <ContactFormFooter>

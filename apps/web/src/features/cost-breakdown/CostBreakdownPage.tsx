@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconFileOff } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../shared/api/ApiError';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { hasErrorCode } from '../../shared/api/hasErrorCode';
 import { parseQuotationId } from '../../shared/routing/parseQuotationId';
 import { usePermission } from '../auth/usePermission';
 import { shipmentItemCounts } from '../box-items/shipmentItemCounts';
@@ -42,7 +43,7 @@ export function CostBreakdownPage() {
   const reprice = useRepriceQuotation(id ?? 0);
   const ratesToday = useExchangeRates();
 
-  if (id === null || ApiError.is(quotation.error, 404)) {
+  if (id === null || hasErrorCode(quotation.error, 'NOT_FOUND')) {
     return (
       <CostBreakdownMessage
         title="Quotation not found"

@@ -1,12 +1,12 @@
 import { type CostItemFormValues, currencyDigits } from '@freight/domain';
 import { SimpleGrid, Text } from '@mantine/core';
+import type { FormErrors } from '../../shared/forms/useRecordForm';
 import { NumberField } from '../../shared/ui/NumberField';
 import { numberOrNull } from './numberOrNull';
-import type { CostItemFormErrors } from './useCostItemForm';
 
 interface CostItemAmountFieldsProps {
   values: CostItemFormValues;
-  errors: CostItemFormErrors;
+  errors: FormErrors<CostItemFormValues>;
   setField: <K extends keyof CostItemFormValues>(field: K, value: CostItemFormValues[K]) => void;
   /** The quotation's currency: the labels name it and the amounts take its decimals. */
   currency: string;

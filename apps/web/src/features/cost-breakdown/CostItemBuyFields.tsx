@@ -7,14 +7,14 @@ import {
 } from '@freight/domain';
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { money } from '../../shared/format/money';
+import type { FormErrors } from '../../shared/forms/useRecordForm';
 import { NumberField } from '../../shared/ui/NumberField';
 import { CurrencySelect } from '../pricing/CurrencySelect';
 import { numberOrNull } from './numberOrNull';
-import type { CostItemFormErrors } from './useCostItemForm';
 
 interface CostItemBuyFieldsProps {
   values: CostItemFormValues;
-  errors: CostItemFormErrors;
+  errors: FormErrors<CostItemFormValues>;
   setField: <K extends keyof CostItemFormValues>(field: K, value: CostItemFormValues[K]) => void;
   shipment: ShipmentBasis;
   /** The line's sell total, for the margin preview. */

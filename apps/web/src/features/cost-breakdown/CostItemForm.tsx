@@ -3,6 +3,7 @@ import {
   canSubmitCostItem,
   costItemFormDefaults,
   costItemRows,
+  costItemsApi,
   costItemTotal,
   parentChoices,
 } from '@freight/domain';
@@ -10,20 +11,22 @@ import { Alert, Button, Divider, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
-import { ApiError } from '../../shared/api/ApiError';
+import { callApi } from '../../shared/api/apiClient';
+import { FormConflicts } from '../../shared/forms/FormConflicts';
+import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { revealInvalidNumbers } from '../../shared/ui/revealInvalidNumbers';
 import { MissingRateReprice } from '../exchange-rates/MissingRateReprice';
+import { applyCostFormPatch } from './applyCostFormChange';
 import { CostCategoriesUnavailable } from './CostCategoriesUnavailable';
 import { CostItemAmountFields } from './CostItemAmountFields';
 import { CostItemBuyFields } from './CostItemBuyFields';
 import { CostItemMainFields } from './CostItemMainFields';
 import { CostItemParentFields } from './CostItemParentFields';
 import { CostItemTotalPreview } from './CostItemTotalPreview';
-import { costItemErrorMessage } from './costItemErrorMessage';
+import { COST_ITEM_FIELD_LABELS } from './costItemFieldLabels';
 import { costItemFormValuesOf } from './costItemFormValuesOf';
 import { costItemPayload } from './costItemPayload';
 import { useActiveCostCategories } from './useActiveCostCategories';
-import { useCostItemForm } from './useCostItemForm';
 import { useCreateCostItem } from './useCreateCostItem';
 import { useUpdateCostItem } from './useUpdateCostItem';
 
@@ -43,6 +46,8 @@ interface CostItemFormProps {
   onSaved: (item: CostItem) => void;
 }
 
+const SAVE_FAILED = 'Failed to save the cost item. Please try again.';
+
 function parentOptions(items: readonly CostItem[], selfId: number | undefined) {
   const numbers = new Map(costItemRows(items).map((row) => [row.item.id, row.number]));
   return parentChoices(items, selfId).map((parent) => ({
@@ -55,12 +60,24 @@ function parentOptions(items: readonly CostItem[], selfId: number | undefined) {
 export function CostItemForm(props: CostItemFormProps) {
   const { quotationId, currency, totalCbm, totalWeight, chargeableWeight, items, item, onCancel, onSaved } =
     props;
-  const form = useCostItemForm(item ? costItemFormValuesOf(item) : costItemFormDefaults(), currency);
+  const form = useRecordForm({
+    initial: () => (item ? costItemFormValuesOf(item) : costItemFormDefaults()),
+    version: item?.version,
+    applyChange: (values, patch) => applyCostFormPatch(values, patch, currency),
+    stale: item
+      ? {
+          labels: COST_ITEM_FIELD_LABELS,
+          load: async () => {
+            const latest = await callApi(costItemsApi.get, { params: { id: item.id } });
+            return { values: costItemFormValuesOf(latest), version: latest.version };
+          },
+        }
+      : undefined,
+  });
   const categories = useActiveCostCategories();
   const create = useCreateCostItem();
   const update = useUpdateCostItem();
   const saving = create.isPending || update.isPending;
-  const error = create.error ?? update.error;
   const { values } = form;
   const computedTotal = costItemTotal(
     values,
@@ -74,19 +91,23 @@ export function CostItemForm(props: CostItemFormProps) {
     onSaved(result);
   }
 
-  function failed(failure: Error) {
-    if (ApiError.is(failure) && Object.keys(failure.fields).length > 0) form.setErrors(failure.fields);
-  }
+  const failed = (failure: Error) => void form.fail(failure, SAVE_FAILED);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const payload = costItemPayload(values);
-    if (!payload || !canSave) return;
+    if (!payload || !canSave || form.blockedByConflict()) return;
+    form.setFormError(null);
     // The form keeps null for text that is not a number: the field shows why, and nothing is saved.
     if (!revealInvalidNumbers(event.currentTarget as HTMLFormElement)) return;
     if (item) {
       update.mutate(
-        { id: item.id, quotationId: item.quotation_id, version: item.version, changes: payload },
+        {
+          id: item.id,
+          quotationId: item.quotation_id,
+          version: form.version ?? item.version,
+          changes: payload,
+        },
         { onSuccess: (result) => saved(result, 'updated'), onError: failed },
       );
     } else {
@@ -145,12 +166,19 @@ export function CostItemForm(props: CostItemFormProps) {
             item !== null && items.some((other) => other.is_sub_item && other.parent_id === item.id)
           }
         />
-        {error && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {costItemErrorMessage(error, 'Failed to save the cost item. Please try again.')}
+        {form.stale && (
+          <Alert color="yellow" icon={<IconAlertCircle size={18} />}>
+            Someone else changed this cost item meanwhile. Their changes are in the form and yours are kept;
+            where you both changed a field, choose which value stays, then save.
           </Alert>
         )}
-        {ApiError.is(error) && error.fields.buy_currency?.startsWith('No exchange rate') && (
+        <FormConflicts fields={form.conflictFields} conflictAt={form.conflictAt} />
+        {form.formError && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+            {form.formError}
+          </Alert>
+        )}
+        {form.errors.buy_currency?.startsWith('No exchange rate') && (
           <MissingRateReprice
             quotationId={quotationId}
             onRepriced={() => {

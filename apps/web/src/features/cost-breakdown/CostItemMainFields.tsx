@@ -8,13 +8,13 @@ import {
 import { Input, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { formatCbm } from '../../shared/format/formatCbm';
 import { formatKg } from '../../shared/format/formatKg';
+import type { FormErrors } from '../../shared/forms/useRecordForm';
 import { CostCategorySelect } from './CostCategorySelect';
 import type { CostCategoryChoice } from './useActiveCostCategories';
-import type { CostItemFormErrors } from './useCostItemForm';
 
 interface CostItemMainFieldsProps {
   values: CostItemFormValues;
-  errors: CostItemFormErrors;
+  errors: FormErrors<CostItemFormValues>;
   setField: <K extends keyof CostItemFormValues>(field: K, value: CostItemFormValues[K]) => void;
   categories: readonly CostCategoryChoice[] | undefined;
   categoriesLoading: boolean;

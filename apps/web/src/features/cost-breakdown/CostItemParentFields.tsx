@@ -1,11 +1,11 @@
 import { COST_ITEM_MESSAGES, type CostItemFormValues } from '@freight/domain';
 import { Alert, Checkbox, Select, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import type { CostItemFormErrors } from './useCostItemForm';
+import type { FormErrors } from '../../shared/forms/useRecordForm';
 
 interface CostItemParentFieldsProps {
   values: CostItemFormValues;
-  errors: CostItemFormErrors;
+  errors: FormErrors<CostItemFormValues>;
   setField: <K extends keyof CostItemFormValues>(field: K, value: CostItemFormValues[K]) => void;
   /** `parentChoices`, labelled with their row numbers. */
   parentOptions: { value: string; label: string }[];

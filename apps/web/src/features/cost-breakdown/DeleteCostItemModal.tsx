@@ -1,7 +1,6 @@
 import { COST_ITEM_MESSAGES, type CostItem } from '@freight/domain';
 import { Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useDeleteConfirmation } from '../../shared/forms/useDeleteConfirmation';
 import { ConfirmDeleteModal } from '../../shared/ui/ConfirmDeleteModal';
 import { costItemErrorMessage } from './costItemErrorMessage';
 import { useDeleteCostItem } from './useDeleteCostItem';
@@ -16,39 +15,21 @@ interface DeleteCostItemModalProps {
 
 /** 'Are you sure you want to delete this cost item?' with Cancel and Delete. */
 export function DeleteCostItemModal({ item, subItemCount, onClose }: DeleteCostItemModalProps) {
-  const remove = useDeleteCostItem();
-  const [shown, setShown] = useState(item);
-  if (item && item !== shown) setShown(item);
-
-  function close() {
-    remove.reset();
-    onClose();
-  }
-
-  function confirm() {
-    if (!item) return;
-    remove.mutate(item, {
-      onSuccess: () => {
-        notifications.show({ color: 'teal', title: 'Cost item deleted', message: item.description });
-        close();
-      },
-    });
-  }
-
+  const { shown, modal } = useDeleteConfirmation({
+    target: item,
+    mutation: useDeleteCostItem(),
+    variables: (target) => target,
+    onClose,
+    deletedNotice: (target) => ({ color: 'teal', title: 'Cost item deleted', message: target.description }),
+    failure: (error) => costItemErrorMessage(error, 'Failed to delete the cost item. Please try again.'),
+  });
   return (
     <ConfirmDeleteModal
-      opened={item !== null}
+      {...modal}
       title="Delete cost item"
       zIndex={300}
       styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
-      error={
-        remove.error &&
-        costItemErrorMessage(remove.error, 'Failed to delete the cost item. Please try again.')
-      }
-      busy={remove.isPending}
       focusConfirm
-      onCancel={close}
-      onConfirm={confirm}
     >
       <Text size="sm">{COST_ITEM_MESSAGES.deleteConfirm}</Text>
       {shown && (

@@ -24,3 +24,16 @@ export function applyCostFormChange<K extends keyof CostItemFormValues>(
   }
   return next;
 }
+
+/** The same for several fields at once, as the record form hands changes over. */
+export function applyCostFormPatch(
+  current: CostItemFormValues,
+  patch: Partial<CostItemFormValues>,
+  currency: string,
+): CostItemFormValues {
+  let next = current;
+  for (const field of Object.keys(patch) as (keyof CostItemFormValues)[]) {
+    next = applyCostFormChange(next, field, patch[field] as CostItemFormValues[typeof field], currency);
+  }
+  return next;
+}

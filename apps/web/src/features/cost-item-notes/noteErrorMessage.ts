@@ -1,5 +1,4 @@
-import { ApiError } from '../../shared/api/ApiError';
-import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { apiErrorMessage, apiErrorReason } from '../../shared/api/apiErrorMessage';
 
 /**
  * What to show when a note call fails: the server's words about the input (validation, a refused file), the
@@ -7,6 +6,5 @@ import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
  * failures ('API request failed: ...', 'not configured') are told as the server words them.
  */
 export function noteErrorMessage(error: unknown, fallback: string): string {
-  if (ApiError.is(error) && error.code === 'SERVICE_UNAVAILABLE' && error.message) return error.message;
-  return apiErrorMessage(error, fallback);
+  return apiErrorMessage(error, fallback, { SERVICE_UNAVAILABLE: apiErrorReason(error, fallback) });
 }

@@ -3,7 +3,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { callApi } from '../../shared/api/apiClient';
-import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { apiErrorReason } from '../../shared/api/apiErrorMessage';
 import { uploadFile } from '../../shared/files/uploadFile';
 import { type CheckState, DiagnosticCard } from './DiagnosticCard';
 
@@ -50,7 +50,7 @@ export function TestUploadCard() {
       setOutcome({
         state: 'failed',
         facts: [],
-        error: apiErrorMessage(error, error instanceof Error ? error.message : 'Unknown error'),
+        error: apiErrorReason(error, 'Unknown error'),
       });
     } finally {
       setRunning(false);

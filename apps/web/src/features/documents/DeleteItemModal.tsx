@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { callApi } from '../../shared/api/apiClient';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { documentKeys } from '../../shared/api/queryKeys';
+import { useDeleteConfirmation } from '../../shared/forms/useDeleteConfirmation';
 import { ConfirmDeleteModal } from '../../shared/ui/ConfirmDeleteModal';
 import type { LibraryItem } from './libraryItem';
 
@@ -33,24 +34,21 @@ export function DeleteItemModal({
       if (item.kind === 'folder') await callApi(foldersApi.remove, { params: { id: item.folder.id } });
       else await callApi(documentsApi.remove, { params: { id: item.document.id } });
     },
-    onSuccess: async () => {
-      onDeleted(item);
-      await queryClient.invalidateQueries({ queryKey: documentKeys.all });
-      onClose();
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
+  });
+  const { modal } = useDeleteConfirmation({
+    target: item,
+    mutation: remove,
+    variables: () => undefined,
+    onClose,
+    onDeleted,
+    failure: (error) => apiErrorMessage(error, DOCUMENT_MESSAGES.deleteFailed),
   });
   const name = item.kind === 'folder' ? item.folder.name : item.document.name;
   let question: ReactNode = DOCUMENT_MESSAGES.deleteDocument;
   if (item.kind === 'folder') question = count.data ? folderDeleteQuestion(count.data) : <Loader size="sm" />;
   return (
-    <ConfirmDeleteModal
-      opened
-      title={item.kind === 'folder' ? 'Delete folder' : 'Delete document'}
-      busy={remove.isPending}
-      error={remove.error ? apiErrorMessage(remove.error, DOCUMENT_MESSAGES.deleteFailed) : undefined}
-      onCancel={onClose}
-      onConfirm={() => remove.mutate()}
-    >
+    <ConfirmDeleteModal {...modal} title={item.kind === 'folder' ? 'Delete folder' : 'Delete document'}>
       <Text fw={500}>{name}</Text>
       <Text>{question}</Text>
     </ConfirmDeleteModal>

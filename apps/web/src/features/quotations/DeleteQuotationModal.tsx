@@ -1,32 +1,34 @@
 import { Text } from '@mantine/core';
+import { useDeleteConfirmation } from '../../shared/forms/useDeleteConfirmation';
 import { ConfirmDeleteModal } from '../../shared/ui/ConfirmDeleteModal';
+import { quotationActionFailure } from './quotationActionFailure';
+import { useDeleteQuotation } from './useDeleteQuotation';
 
 interface DeleteQuotationModalProps {
-  /** The quotation number being deleted; null closes the modal. */
-  quotationNumber: string | null;
-  deleting: boolean;
-  onCancel: () => void;
-  onConfirm: () => void;
+  /** The quotation being deleted; null closes the modal. */
+  quotation: { id: number; quotation_number: string } | null;
+  onClose: () => void;
 }
 
 /** The delete confirmation: 'Are you sure you want to delete this?' with Cancel and Delete. */
-export function DeleteQuotationModal({
-  quotationNumber,
-  deleting,
-  onCancel,
-  onConfirm,
-}: DeleteQuotationModalProps) {
+export function DeleteQuotationModal({ quotation, onClose }: DeleteQuotationModalProps) {
+  const { modal } = useDeleteConfirmation({
+    target: quotation,
+    mutation: useDeleteQuotation(),
+    variables: (target) => target.id,
+    onClose,
+    deletedNotice: (target) => ({ color: 'gray', title: `${target.quotation_number} deleted`, message: '' }),
+    failure: quotationActionFailure,
+    failureNotice: (target) => `Could not delete ${target.quotation_number}`,
+  });
   return (
     <ConfirmDeleteModal
-      opened={quotationNumber !== null}
-      title={quotationNumber ? `Delete quotation ${quotationNumber}` : 'Delete quotation'}
+      {...modal}
+      title={quotation ? `Delete quotation ${quotation.quotation_number}` : 'Delete quotation'}
       radius="lg"
-      busy={deleting}
       busyLabel="Deleting..."
       // This one is laid out a little looser: 20px above the buttons and 16px between them.
       groupProps={{ gap: 'md', mt: 4 }}
-      onCancel={onCancel}
-      onConfirm={onConfirm}
     >
       <div>
         <Text size="sm">Are you sure you want to delete this?</Text>

@@ -2,51 +2,35 @@ import { quotationCreateSchema, quotationDefaults, todayIso } from '@freight/dom
 import { Alert, Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../shared/api/ApiError';
-import { schemaFieldErrors } from '../../shared/forms/schemaFieldErrors';
+import { apiErrorReason } from '../../shared/api/apiErrorMessage';
+import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { useGoBack } from '../../shared/hooks/useGoBack';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { applyQuotationChange } from './applyQuotationChange';
 import { QuotationFormLayout } from './QuotationFormLayout';
-import { type QuotationField, type QuotationFormValues, quotationFormValues } from './quotationFormValues';
+import { type QuotationField, quotationFormValues } from './quotationFormValues';
 import { toQuotationInput } from './toQuotationInput';
 import { useCreateQuotation } from './useCreateQuotation';
 
-type FieldErrors = Partial<Record<QuotationField, string>>;
-
 /** New Quotation: the domain's defaults, validated by the domain schema here and again by the server. */
 export function NewQuotationForm() {
-  const [values, setValues] = useState(() => quotationFormValues(quotationDefaults(todayIso())));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useRecordForm({
+    initial: () => quotationFormValues(quotationDefaults(todayIso())),
+    applyChange: (values, patch) => applyQuotationChange(values, patch).next,
+  });
   const create = useCreateQuotation();
   const navigate = useNavigate();
   const goBack = useGoBack();
 
-  const change = (patch: Partial<QuotationFormValues>) => {
-    const { next, fields } = applyQuotationChange(values, patch);
-    setValues(next);
-    // Editing a field clears its message; the next submit checks it again.
-    setErrors((current) => {
-      const copy = { ...current };
-      for (const field of fields) delete copy[field];
-      return copy;
-    });
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setServerError(null);
-    const parsed = quotationCreateSchema.safeParse(
-      toQuotationInput(values, Object.keys(values) as QuotationField[]),
-    );
-    if (!parsed.success) {
-      setErrors(schemaFieldErrors(parsed.error));
-      return;
-    }
-    create.mutate(parsed.data, {
+    form.setFormError(null);
+    const input = toQuotationInput(form.values, Object.keys(form.values) as QuotationField[]);
+    const body = form.validate(quotationCreateSchema, input);
+    if (!body) return;
+    create.mutate(body, {
       onSuccess: (created) => {
         notifications.show({
           color: 'green',
@@ -56,16 +40,16 @@ export function NewQuotationForm() {
         navigate(`/quotations/${created.id}`);
       },
       onError: (error) => {
-        if (ApiError.is(error)) setErrors(error.fields as FieldErrors);
-        setServerError(`Failed to create quotation: ${error.message}`);
+        void form.fail(error, '');
+        form.setFormError(`Failed to create quotation: ${apiErrorReason(error, 'Please try again.')}`);
       },
     });
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={form.formRef} onSubmit={submit} noValidate>
       <PageHeader title="New Quotation" subtitle="Start a quotation for a client shipment." />
-      {serverError && (
+      {form.formError && (
         <Alert
           color="red"
           variant="light"
@@ -74,10 +58,10 @@ export function NewQuotationForm() {
           mb="lg"
           role="alert"
         >
-          {serverError}
+          {form.formError}
         </Alert>
       )}
-      <QuotationFormLayout values={values} errors={errors} onChange={change} />
+      <QuotationFormLayout values={form.values} errors={form.errors} onChange={form.change} />
       <Group justify="flex-end" mt="xl">
         <Button variant="default" onClick={goBack} disabled={create.isPending}>
           Cancel

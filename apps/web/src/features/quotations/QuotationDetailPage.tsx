@@ -5,7 +5,8 @@ import { IconAlertTriangle, IconList } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../shared/api/ApiError';
+import { apiErrorReason } from '../../shared/api/apiErrorMessage';
+import { hasErrorCode } from '../../shared/api/hasErrorCode';
 import { boxItemKeys, costItemKeys } from '../../shared/api/queryKeys';
 import { parseQuotationId } from '../../shared/routing/parseQuotationId';
 import { shipmentItemCounts } from '../box-items/shipmentItemCounts';
@@ -63,7 +64,7 @@ function QuotationDetail({ id }: { id: number | null }) {
     quotation.data ? `${quoteNumberLabel(quotation.data)} · ShipDesk` : 'Quotation · ShipDesk',
   );
 
-  if (id === null || ApiError.is(quotation.error, 404)) {
+  if (id === null || hasErrorCode(quotation.error, 'NOT_FOUND')) {
     return <QuotationMessageScreen title="Quotation Not Found" text={NOT_FOUND_TEXT} />;
   }
   if (quotation.isPending) return <QuotationLoading />;
@@ -71,7 +72,7 @@ function QuotationDetail({ id }: { id: number | null }) {
     return (
       <QuotationMessageScreen
         title="Error Loading Quotation"
-        text={`Failed to load quotation: ${quotation.error.message}`}
+        text={`Failed to load quotation: ${apiErrorReason(quotation.error, 'Please try again.')}`}
         color="red"
         icon={<IconAlertTriangle size={24} />}
       />

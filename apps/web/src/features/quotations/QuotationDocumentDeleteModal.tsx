@@ -1,12 +1,12 @@
 import { DOCUMENT_MESSAGES, type DocumentRecord, documentsApi } from '@freight/domain';
 import { Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
 import { documentKeys } from '../../shared/api/queryKeys';
+import { useDeleteConfirmation } from '../../shared/forms/useDeleteConfirmation';
 import { ConfirmDeleteModal } from '../../shared/ui/ConfirmDeleteModal';
 
-/** Delete File: 'This action cannot be undone'. */
+/** Delete File: 'This action cannot be undone'. A refusal is a notification, and the modal closes. */
 export function QuotationDocumentDeleteModal({
   document,
   onClose,
@@ -15,25 +15,20 @@ export function QuotationDocumentDeleteModal({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => callApi(documentsApi.remove, { params: { id: document.id } }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: documentKeys.all });
-      onClose();
-    },
-    onError: () => {
-      notifications.show({ color: 'red', title: 'Delete failed', message: DOCUMENT_MESSAGES.deleteFailed });
-      onClose();
-    },
+  const { modal } = useDeleteConfirmation({
+    target: document,
+    mutation: useMutation({
+      mutationFn: (id: number) => callApi(documentsApi.remove, { params: { id } }),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
+    }),
+    variables: (target) => target.id,
+    onClose,
+    failure: () => DOCUMENT_MESSAGES.deleteFailed,
+    failureNotice: () => 'Delete failed',
+    closeOnFailure: true,
   });
   return (
-    <ConfirmDeleteModal
-      opened
-      title="Delete File"
-      busy={remove.isPending}
-      onCancel={onClose}
-      onConfirm={() => remove.mutate()}
-    >
+    <ConfirmDeleteModal {...modal} title="Delete File">
       <Text>
         Delete <b>{document.name}</b>? {DOCUMENT_MESSAGES.deleteFile}
       </Text>

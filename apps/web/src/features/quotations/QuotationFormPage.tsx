@@ -2,7 +2,8 @@ import { quoteNumberLabel } from '@freight/domain';
 import { Button } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../shared/api/ApiError';
+import { apiErrorReason } from '../../shared/api/apiErrorMessage';
+import { hasErrorCode } from '../../shared/api/hasErrorCode';
 import { parseQuotationId } from '../../shared/routing/parseQuotationId';
 import { EditQuotationForm } from './EditQuotationForm';
 import { NewQuotationForm } from './NewQuotationForm';
@@ -19,7 +20,7 @@ export function QuotationFormPage() {
 
 function EditQuotationPage({ id }: { id: number | null }) {
   const quotation = useQuotation(id);
-  if (id === null || ApiError.is(quotation.error, 404, 400)) {
+  if (id === null || hasErrorCode(quotation.error, 'NOT_FOUND', 'BAD_REQUEST', 'VALIDATION_FAILED')) {
     return (
       <QuotationMessageScreen
         title="Quotation Not Found"
@@ -33,7 +34,7 @@ function EditQuotationPage({ id }: { id: number | null }) {
       <QuotationMessageScreen
         title="Quotation Not Found"
         color="red"
-        text={`Failed to load quotation: ${quotation.error.message}`}
+        text={`Failed to load quotation: ${apiErrorReason(quotation.error, 'Please try again.')}`}
       />
     );
   }

@@ -94,12 +94,7 @@ export function QuotationStatusListPage({ status }: { status: QuotationStatus })
         )}
         table={{ minWidth: 860, horizontalSpacing: 'md' }}
       />
-      <DeleteQuotationModal
-        quotationNumber={actions.toDelete?.quotation_number ?? null}
-        deleting={actions.deleting}
-        onCancel={() => actions.setToDelete(null)}
-        onConfirm={actions.confirmDelete}
-      />
+      <DeleteQuotationModal quotation={actions.toDelete} onClose={() => actions.setToDelete(null)} />
     </>
   );
 }

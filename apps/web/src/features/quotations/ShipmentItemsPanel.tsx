@@ -22,6 +22,7 @@ import {
   IconPlus,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { apiErrorReason } from '../../shared/api/apiErrorMessage';
 import { shipmentItemCounts } from '../box-items/shipmentItemCounts';
 import { ShipmentItemsEmptyState } from './ShipmentItemsEmptyState';
 import { ShipmentItemsTable } from './ShipmentItemsTable';
@@ -121,7 +122,7 @@ function ShipmentItemsContent({
       <Box p="lg">
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="Failed to load items">
           <Group justify="space-between" gap="sm">
-            <Text size="sm">{error?.message}</Text>
+            <Text size="sm">{apiErrorReason(error, 'Please try again.')}</Text>
             <Button size="xs" variant="light" color="red" onClick={onRetry}>
               Try Again
             </Button>

@@ -2,27 +2,20 @@ import { nextStatus, QUOTATION_STATUS_LABELS } from '@freight/domain';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../shared/api/ApiError';
-import { useDeleteQuotation } from './useDeleteQuotation';
+import { quotationActionFailure } from './quotationActionFailure';
 import { useDuplicateQuotation } from './useDuplicateQuotation';
 import type { QuotationListRow } from './useQuotationList';
 import { useUpdateQuotation } from './useUpdateQuotation';
 
 function failure(title: string, error: unknown) {
-  const message = ApiError.is(error, 412)
-    ? 'This quotation was changed by someone else. The list has been refreshed; please try again.'
-    : error instanceof Error
-      ? error.message
-      : String(error);
-  notifications.show({ color: 'red', title, message });
+  notifications.show({ color: 'red', title, message: quotationActionFailure(error) });
 }
 
-/** Approve, Duplicate and Delete of a status list's rows, each saying how it went. */
+/** Approve and Duplicate of a status list's rows, each saying how it went, and the row chosen for Delete. */
 export function useQuotationRowActions(refetch: () => unknown) {
   const navigate = useNavigate();
   const update = useUpdateQuotation();
   const duplicate = useDuplicateQuotation();
-  const remove = useDeleteQuotation();
   const [toDelete, setToDelete] = useState<QuotationListRow | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
 
@@ -64,17 +57,5 @@ export function useQuotationRowActions(refetch: () => unknown) {
     });
   };
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    const target = toDelete;
-    remove.mutate(target.id, {
-      onSuccess: () => {
-        setToDelete(null);
-        notifications.show({ color: 'gray', title: `${target.quotation_number} deleted`, message: '' });
-      },
-      onError: (error) => failure(`Could not delete ${target.quotation_number}`, error),
-    });
-  };
-
-  return { approve, copy, busyId, toDelete, setToDelete, confirmDelete, deleting: remove.isPending };
+  return { approve, copy, busyId, toDelete, setToDelete };
 }

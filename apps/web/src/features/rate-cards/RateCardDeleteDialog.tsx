@@ -1,7 +1,7 @@
 import type { RateCard } from '@freight/domain';
 import { Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { useDeleteConfirmation } from '../../shared/forms/useDeleteConfirmation';
 import { ConfirmDeleteModal } from '../../shared/ui/ConfirmDeleteModal';
 import { useDeleteRateCard } from './useDeleteRateCard';
 
@@ -12,29 +12,16 @@ interface RateCardDeleteDialogProps {
 
 /** Asks before deleting a rate card. */
 export function RateCardDeleteDialog({ card, onClose }: RateCardDeleteDialogProps) {
-  const remove = useDeleteRateCard();
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
+  const { modal } = useDeleteConfirmation({
+    target: card,
+    mutation: useDeleteRateCard(),
+    variables: (target) => target.id,
+    onClose,
+    deletedNotice: (target) => ({ color: 'teal', title: 'Rate card deleted', message: target.carrier }),
+    failure: (error) => apiErrorMessage(error, 'Failed to delete the rate card.'),
+  });
   return (
-    <ConfirmDeleteModal
-      opened={card !== null}
-      title="Delete rate card"
-      busy={remove.isPending}
-      busyLabel="Deleting..."
-      error={remove.isError ? apiErrorMessage(remove.error, 'Failed to delete the rate card.') : undefined}
-      onCancel={close}
-      onConfirm={() => {
-        if (!card) return;
-        remove.mutate(card.id, {
-          onSuccess: () => {
-            notifications.show({ color: 'teal', title: 'Rate card deleted', message: card.carrier });
-            close();
-          },
-        });
-      }}
-    >
+    <ConfirmDeleteModal {...modal} title="Delete rate card" busyLabel="Deleting...">
       <Text size="sm">
         Delete the {card?.carrier} rate card for {card?.origin_code} → {card?.destination_code}? Quotations
         already priced from it keep their cost lines.

@@ -3,14 +3,15 @@ import { Alert, Button, Divider, Group, Modal, Stack, Text, Textarea, Title } fr
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../shared/api/ApiError';
+import type { FormEvent } from 'react';
 import { callApi } from '../../shared/api/apiClient';
-import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { FormConflicts } from '../../shared/forms/FormConflicts';
+import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { ContainerRatesEditor } from './ContainerRatesEditor';
 import { fieldErrorsByPath } from './fieldErrorsByPath';
 import { RateBreaksEditor } from './RateBreaksEditor';
 import { RateCardMainFields } from './RateCardMainFields';
+import { formatRateCardValue, RATE_CARD_FIELD_LABELS, sameRateCardValue } from './rateCardConflict';
 import {
   newRateCardValues,
   type RateCardFormValues,
@@ -49,28 +50,41 @@ export function RateCardFormDialog({ card, onClose }: RateCardFormDialogProps) {
 }
 
 function RateCardForm({ card, onClose }: { card: RateCard | 'new'; onClose: () => void }) {
-  const [values, setValues] = useState<RateCardFormValues>(() =>
-    card === 'new' ? newRateCardValues() : rateCardValues(card),
-  );
-  const [version, setVersion] = useState(card === 'new' ? undefined : card.version);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [changedElsewhere, setChangedElsewhere] = useState(false);
+  const form = useRecordForm<RateCardFormValues>({
+    initial: () => (card === 'new' ? newRateCardValues() : rateCardValues(card)),
+    version: card === 'new' ? undefined : card.version,
+    same: sameRateCardValue,
+    stale:
+      card === 'new'
+        ? undefined
+        : {
+            labels: RATE_CARD_FIELD_LABELS,
+            formatValue: formatRateCardValue,
+            load: async () => {
+              const latest = await callApi(rateCardsApi.get, { params: { id: card.id } });
+              return { values: rateCardValues(latest), version: latest.version };
+            },
+          },
+  });
+  const { values, change } = form;
+  // The row editors read messages by path ('breaks.1.rate'); every key present holds a message.
+  const errors = form.errors as Record<string, string>;
   const save = useSaveRateCard();
-  const change = (patch: Partial<RateCardFormValues>) => setValues((current) => ({ ...current, ...patch }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
+    form.setFormError(null);
+    if (form.blockedByConflict()) return;
     const body = rateCardPayload(values);
     const parsed = rateCardCreateSchema.safeParse(body);
     if (!parsed.success) {
-      setErrors(fieldErrorsByPath(parsed.error));
+      form.setErrors(fieldErrorsByPath(parsed.error));
       return;
     }
-    setErrors({});
+    form.setErrors({});
+    const id = card === 'new' ? undefined : card.id;
     try {
-      const saved = await save.mutateAsync({ id: card === 'new' ? undefined : card.id, version, body });
+      const saved = await save.mutateAsync({ id, version: form.version, body });
       notifications.show({
         color: 'teal',
         title: card === 'new' ? 'Rate card added' : 'Rate card saved',
@@ -78,30 +92,24 @@ function RateCardForm({ card, onClose }: { card: RateCard | 'new'; onClose: () =
       });
       onClose();
     } catch (error) {
-      if (ApiError.is(error) && error.code === 'PRECONDITION_FAILED' && card !== 'new') {
-        const latest = await callApi(rateCardsApi.get, { params: { id: card.id } });
-        setValues(rateCardValues(latest));
-        setVersion(latest.version);
-        setChangedElsewhere(true);
-        return;
-      }
-      if (ApiError.is(error)) setErrors(error.fields);
-      setFailure(apiErrorMessage(error, 'Failed to save the rate card. Please try again.'));
+      await form.fail(error, 'Failed to save the rate card. Please try again.');
     }
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={form.formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
-        {changedElsewhere && (
+        {form.stale && (
           <Alert
             color="yellow"
             icon={<IconRefresh size={18} />}
             title="This rate card was changed by someone else"
           >
-            Their version has been loaded below. Check it, then make your changes again and save.
+            Their changes are in the form below and yours are kept. Where you both changed a field, choose
+            which value stays, then save.
           </Alert>
         )}
+        <FormConflicts fields={form.conflictFields} conflictAt={form.conflictAt} />
         <RateCardMainFields values={values} onChange={change} errors={errors} />
         <Divider label="Weight and container charges" labelPosition="left" />
         <RateBreaksEditor rows={values.breaks} onChange={(breaks) => change({ breaks })} errors={errors} />
@@ -124,9 +132,9 @@ function RateCardForm({ card, onClose }: { card: RateCard | 'new'; onClose: () =
           onChange={(event) => change({ notes: event.currentTarget.value })}
           error={errors.notes}
         />
-        {failure && (
+        {form.formError && (
           <Alert color="red" icon={<IconAlertCircle size={18} />}>
-            <Text size="sm">{failure}</Text>
+            <Text size="sm">{form.formError}</Text>
           </Alert>
         )}
         <Group justify="flex-end">

@@ -13,8 +13,9 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { settingTypeOptions } from './settingTypeOptions';
 import type { useSettingMutations } from './useSettingMutations';
 
@@ -28,37 +29,32 @@ interface AddSettingFormProps {
 
 /** Add Setting: key and value required after trimming (nothing is sent otherwise), type, global, description. */
 export function AddSettingForm({ save, canWriteGlobal, defaultGlobal }: AddSettingFormProps) {
-  const [key, setKey] = useState('');
-  const [value, setValue] = useState('');
-  const [type, setType] = useState<SettingType>('string');
-  const [global, setGlobal] = useState(defaultGlobal);
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<{ key?: string; value?: string }>({});
-  const isGlobal = canWriteGlobal && global;
+  const blank = { key: '', value: '', type: 'string' as SettingType, global: defaultGlobal, description: '' };
+  const form = useRecordForm({ initial: blank });
+  const { values, errors, setField } = form;
+  const isGlobal = canWriteGlobal && values.global;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const problems = {
-      key: key.trim() ? undefined : M.keyRequired,
-      value: value.trim() ? undefined : M.valueRequired,
+      key: values.key.trim() ? undefined : M.keyRequired,
+      value: values.value.trim() ? undefined : M.valueRequired,
     };
-    setErrors(problems);
+    form.setErrors(problems);
     if (problems.key || problems.value) return;
     save.mutate(
       {
-        setting_key: key.trim(),
-        setting_value: value.trim(),
-        setting_type: type,
+        setting_key: values.key.trim(),
+        setting_value: values.value.trim(),
+        setting_type: values.type,
         is_global: isGlobal,
-        description: description.trim(),
+        description: values.description.trim(),
       },
       {
         onSuccess: (saved) => {
           notifications.show({ color: 'teal', title: 'Setting saved', message: saved.setting_key });
-          setKey('');
-          setValue('');
-          setDescription('');
-          setType('string');
+          // The scope stays as the user left it for the next one.
+          form.reset({ ...blank, global: values.global });
         },
       },
     );
@@ -80,29 +76,29 @@ export function AddSettingForm({ save, canWriteGlobal, defaultGlobal }: AddSetti
           <TextInput
             label="Key"
             required
-            value={key}
+            value={values.key}
             error={errors.key}
-            onChange={(e) => setKey(e.currentTarget.value)}
+            onChange={(e) => setField('key', e.currentTarget.value)}
           />
           <TextInput
             label="Value"
             required
-            value={value}
+            value={values.value}
             error={errors.value}
-            onChange={(e) => setValue(e.currentTarget.value)}
+            onChange={(e) => setField('value', e.currentTarget.value)}
           />
           <Select
             label="Type"
             data={settingTypeOptions}
-            value={type}
-            onChange={(v) => v && setType(v as SettingType)}
+            value={values.type}
+            onChange={(v) => v && setField('type', v as SettingType)}
             allowDeselect={false}
           />
         </SimpleGrid>
         <TextInput
           label="Description"
-          value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
+          value={values.description}
+          onChange={(e) => setField('description', e.currentTarget.value)}
         />
         {save.isError && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
@@ -114,7 +110,7 @@ export function AddSettingForm({ save, canWriteGlobal, defaultGlobal }: AddSetti
             <Checkbox
               label="Global setting (applies to everyone)"
               checked={isGlobal}
-              onChange={(e) => setGlobal(e.currentTarget.checked)}
+              onChange={(e) => setField('global', e.currentTarget.checked)}
             />
           ) : (
             <span />

@@ -3,8 +3,9 @@ import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { useRecordForm } from '../../shared/forms/useRecordForm';
+import { isFormLevelError } from '../auth/isFormLevelError';
 import { useCurrentSession } from '../auth/useCurrentSession';
-import { isFormLevelError, usePasswordForm } from '../auth/usePasswordForm';
 import { useChangePassword } from './useChangePassword';
 
 type Field = 'current_password' | 'new_password' | 'confirm_password';
@@ -23,7 +24,7 @@ const toggleLabels = (visible: boolean) => ({
 export function ChangePasswordPanel() {
   const { user } = useCurrentSession();
   const change = useChangePassword();
-  const { formRef, values, errors, setField, validate, showServerErrors, clear } = usePasswordForm(EMPTY);
+  const form = useRecordForm({ initial: EMPTY });
   const [visible, setVisible] = useState<Record<Field, boolean>>({
     current_password: false,
     new_password: false,
@@ -36,12 +37,12 @@ export function ChangePasswordPanel() {
       name={name}
       description={description}
       autoComplete={autoComplete}
-      value={values[name]}
+      value={form.values[name]}
       onChange={(event) => {
-        setField(name, event.currentTarget.value);
+        form.setField(name, event.currentTarget.value);
         if (change.isSuccess || change.isError) change.reset();
       }}
-      error={errors[name]}
+      error={form.errors[name]}
       visible={visible[name]}
       onVisibilityChange={(shown) => setVisible((current) => ({ ...current, [name]: shown }))}
       visibilityToggleButtonProps={toggleLabels(visible[name])}
@@ -51,17 +52,17 @@ export function ChangePasswordPanel() {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!validate(passwordChangeFormSchema(user.email))) return;
+    if (!form.validate(passwordChangeFormSchema(user.email))) return;
     change.mutate(
-      { current_password: values.current_password, new_password: values.new_password },
-      { onSuccess: clear, onError: showServerErrors },
+      { current_password: form.values.current_password, new_password: form.values.new_password },
+      { onSuccess: () => form.reset(EMPTY), onError: (error) => void form.fail(error, '') },
     );
   };
 
   const generalError = change.isError && isFormLevelError(change.error);
 
   return (
-    <form ref={formRef} onSubmit={handleSubmit} noValidate>
+    <form ref={form.formRef} onSubmit={handleSubmit} noValidate>
       <Stack gap="sm" maw={480}>
         {change.isSuccess && (
           <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} role="status">

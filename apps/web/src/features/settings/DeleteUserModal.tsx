@@ -1,7 +1,7 @@
 import { type User, userDisplayName } from '@freight/domain';
 import { List, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { useDeleteConfirmation } from '../../shared/forms/useDeleteConfirmation';
 import { ConfirmDeleteModal } from '../../shared/ui/ConfirmDeleteModal';
 import { useDeleteUser } from './useDeleteUser';
 
@@ -13,38 +13,24 @@ interface DeleteUserModalProps {
 
 /** Asks to confirm deleting a user with the full warning, since it cannot be undone. */
 export function DeleteUserModal({ user, onClose }: DeleteUserModalProps) {
-  const remove = useDeleteUser();
-  const name = user ? userDisplayName(user) : '';
-
-  function close() {
-    remove.reset();
-    onClose();
-  }
-
-  function confirm() {
-    if (!user) return;
-    remove.mutate(user.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'teal', title: 'User deleted', message: `${name} was deleted.` });
-        close();
-      },
-    });
-  }
-
+  const { modal } = useDeleteConfirmation({
+    target: user,
+    mutation: useDeleteUser(),
+    variables: (target) => target.id,
+    onClose,
+    deletedNotice: (target) => ({
+      color: 'teal',
+      title: 'User deleted',
+      message: `${userDisplayName(target)} was deleted.`,
+    }),
+    failure: (error) => apiErrorMessage(error, 'Failed to delete user'),
+  });
   return (
-    <ConfirmDeleteModal
-      opened={user !== null}
-      title="Delete User"
-      error={remove.error && apiErrorMessage(remove.error, 'Failed to delete user')}
-      busy={remove.isPending}
-      busyLabel="Deleting..."
-      onCancel={close}
-      onConfirm={confirm}
-    >
+    <ConfirmDeleteModal {...modal} title="Delete User" busyLabel="Deleting...">
       <Text size="sm">
         Are you sure you want to delete{' '}
         <Text span fw={600}>
-          {name}
+          {user ? userDisplayName(user) : ''}
         </Text>
         ? This will:
       </Text>

@@ -8,6 +8,7 @@ import {
 import { Select, Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
+import { conflictContainer, type FieldConflictProps } from '../../shared/autosave/FieldConflict';
 import type { InteractionFieldErrors, InteractionFormValues } from './interactionFormValues';
 
 interface InteractionClassificationFieldsProps {
@@ -15,6 +16,8 @@ interface InteractionClassificationFieldsProps {
   errors: InteractionFieldErrors;
   onChange: (patch: Partial<InteractionFormValues>) => void;
   disabled?: boolean;
+  /** After a refused save (412): the notice under a field that a colleague changed too. */
+  conflictAt?: (field: keyof InteractionFormValues) => FieldConflictProps | undefined;
 }
 
 /** When and how: Date, Status, Channel, Category and Type (Inbound or Outbound). */
@@ -23,6 +26,7 @@ export function InteractionClassificationFields({
   errors,
   onChange,
   disabled,
+  conflictAt,
 }: InteractionClassificationFieldsProps) {
   return (
     <Stack gap="md">
@@ -32,6 +36,7 @@ export function InteractionClassificationFields({
         value={values.date}
         onChange={(date) => onChange({ date })}
         error={errors.date}
+        inputContainer={conflictContainer(conflictAt?.('date'))}
         disabled={disabled}
         valueFormat="YYYY-MM-DD"
         dateParser={normalizeTypedDate}
@@ -43,6 +48,7 @@ export function InteractionClassificationFields({
         label="Status"
         data={INTERACTION_STATUSES}
         value={values.status}
+        inputContainer={conflictContainer(conflictAt?.('status'))}
         allowDeselect={false}
         disabled={disabled}
         onChange={(status) => status && onChange({ status: status as InteractionFormValues['status'] })}
@@ -51,6 +57,7 @@ export function InteractionClassificationFields({
         label="Channel"
         data={INTERACTION_CHANNELS}
         value={values.channel}
+        inputContainer={conflictContainer(conflictAt?.('channel'))}
         allowDeselect={false}
         disabled={disabled}
         onChange={(channel) => channel && onChange({ channel: channel as InteractionFormValues['channel'] })}
@@ -59,6 +66,7 @@ export function InteractionClassificationFields({
         label="Category"
         data={INTERACTION_CATEGORIES}
         value={values.category}
+        inputContainer={conflictContainer(conflictAt?.('category'))}
         allowDeselect={false}
         disabled={disabled}
         onChange={(category) =>
@@ -69,6 +77,7 @@ export function InteractionClassificationFields({
         label="Type"
         data={INTERACTION_TYPES}
         value={values.interaction_type}
+        inputContainer={conflictContainer(conflictAt?.('interaction_type'))}
         allowDeselect={false}
         disabled={disabled}
         onChange={(type) =>

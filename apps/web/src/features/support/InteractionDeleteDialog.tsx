@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { useDeleteConfirmation } from '../../shared/forms/useDeleteConfirmation';
 import { ConfirmDeleteModal } from '../../shared/ui/ConfirmDeleteModal';
 import { useDeleteInteraction } from './useDeleteInteraction';
 
@@ -12,38 +12,21 @@ interface InteractionDeleteDialogProps {
 
 /** The confirmation before an interaction (and its files) is deleted; the list reloads after. */
 export function InteractionDeleteDialog({ interaction, onClose }: InteractionDeleteDialogProps) {
-  const remove = useDeleteInteraction();
-
-  function close() {
-    remove.reset();
-    onClose();
-  }
-
-  function confirm() {
-    if (!interaction) return;
-    remove.mutate(interaction.id, {
-      onSuccess: () => {
-        notifications.show({
-          color: 'teal',
-          title: 'Interaction deleted',
-          message: `${interaction.subject} was deleted.`,
-          autoClose: 3000,
-        });
-        close();
-      },
-    });
-  }
-
+  const { modal } = useDeleteConfirmation({
+    target: interaction,
+    mutation: useDeleteInteraction(),
+    variables: (target) => target.id,
+    onClose,
+    deletedNotice: (target) => ({
+      color: 'teal',
+      title: 'Interaction deleted',
+      message: `${target.subject} was deleted.`,
+      autoClose: 3000,
+    }),
+    failure: (error) => apiErrorMessage(error, 'Failed to delete interaction'),
+  });
   return (
-    <ConfirmDeleteModal
-      opened={interaction !== null}
-      title="Delete interaction"
-      error={remove.error && apiErrorMessage(remove.error, 'Failed to delete interaction')}
-      busy={remove.isPending}
-      focusConfirm
-      onCancel={close}
-      onConfirm={confirm}
-    >
+    <ConfirmDeleteModal {...modal} title="Delete interaction" focusConfirm>
       <Text size="sm">Are you sure you want to delete this interaction? This action cannot be undone.</Text>
     </ConfirmDeleteModal>
   );

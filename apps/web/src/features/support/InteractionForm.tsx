@@ -1,19 +1,25 @@
-import type { ClientInteraction } from '@freight/domain';
+import { type ClientInteraction, clientInteractionsApi } from '@freight/domain';
 import { Alert, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCategory, IconMessage, IconPaperclip } from '@tabler/icons-react';
-import { type FormEvent, useRef, useState } from 'react';
+import {
+  IconAlertCircle,
+  IconAlertTriangle,
+  IconCategory,
+  IconMessage,
+  IconPaperclip,
+} from '@tabler/icons-react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../shared/api/ApiError';
-import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { callApi } from '../../shared/api/apiClient';
+import { formatFieldValue } from '../../shared/autosave/formatFieldValue';
 import { focusFirstInvalid } from '../../shared/forms/focusFirstInvalid';
+import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { FormSection } from '../../shared/ui/FormSection';
 import { InteractionAttachments } from './InteractionAttachments';
 import { InteractionClassificationFields } from './InteractionClassificationFields';
-import { InteractionConflictAlert } from './InteractionConflictAlert';
 import { InteractionDetailsFields } from './InteractionDetailsFields';
+import { INTERACTION_FIELD_LABELS } from './interactionFieldLabels';
 import {
-  type InteractionFieldErrors,
   type InteractionFormValues,
   interactionFormValues,
   interactionPayload,
@@ -29,47 +35,50 @@ interface InteractionFormProps {
 
 const SAVE_FAILED = 'Failed to save interaction. Please try again.';
 
+const sameIds = (a: readonly { id: number }[], b: readonly { id: number }[]) =>
+  a.map((x) => x.id).join() === b.map((x) => x.id).join();
+
 /**
  * The interaction form (new and edit). Files upload as they are added; the interaction is then saved in one
  * call with their ids. A failed upload or save keeps everything typed and says what went wrong.
  */
 export function InteractionForm({ initialValues, record }: InteractionFormProps) {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<InteractionFieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [version, setVersion] = useState(record?.version);
-  const [conflict, setConflict] = useState(false);
   const files = useInteractionAttachments(record?.attachments ?? []);
+  const form = useRecordForm<InteractionFormValues>({
+    initial: initialValues,
+    version: record?.version,
+    stale: record && {
+      labels: INTERACTION_FIELD_LABELS,
+      formatValue: (field, value) =>
+        field === 'contact_id' && value ? `Contact #${value}` : formatFieldValue(value),
+      load: async () => {
+        const latest = await callApi(clientInteractionsApi.get, { params: { id: record.id } });
+        // The files are one field: the colleague's list stands unless the user changed theirs.
+        if (sameIds(files.kept, record.attachments)) files.resetKept(latest.attachments);
+        return { values: interactionFormValues(latest), version: latest.version };
+      },
+    },
+  });
   const save = useSaveInteraction();
   const editing = record !== undefined;
 
-  function change(patch: Partial<InteractionFormValues>) {
-    setValues((current) => ({ ...current, ...patch }));
-    // Editing a field clears its message, as the user is fixing it; the next save checks it again.
-    setErrors((current) => {
-      const next = { ...current };
-      for (const field of Object.keys(patch) as (keyof InteractionFormValues)[]) delete next[field];
-      return next;
-    });
-  }
-
-  function submit(event?: FormEvent, atVersion = version) {
-    event?.preventDefault();
-    setFormError(null);
-    const payload = interactionPayload(values, files.attachmentIds);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    form.setFormError(null);
+    if (form.blockedByConflict()) return;
+    const payload = interactionPayload(form.values, files.attachmentIds);
     if (!payload.ok) {
-      setErrors(payload.errors);
-      focusFirstInvalid(formRef.current);
+      form.setErrors(payload.errors);
+      focusFirstInvalid(form.formRef.current);
       return;
     }
     if (files.failed.length > 0) {
       const names = files.failed.map((item) => item.file.name).join(', ');
-      setFormError(`Remove or retry the files that could not be uploaded: ${names}`);
+      form.setFormError(`Remove or retry the files that could not be uploaded: ${names}`);
       return;
     }
-    const target = record && atVersion !== undefined ? { id: record.id, version: atVersion } : {};
+    const target = record && form.version !== undefined ? { id: record.id, version: form.version } : {};
     save.mutate(
       { body: payload.body, ...target },
       {
@@ -84,51 +93,45 @@ export function InteractionForm({ initialValues, record }: InteractionFormProps)
           });
           navigate('/support');
         },
-        onError: (error) => {
-          if (ApiError.is(error, 412)) {
-            setConflict(true);
-            return;
-          }
-          if (ApiError.is(error)) setErrors(error.fields as InteractionFieldErrors);
-          setFormError(apiErrorMessage(error, SAVE_FAILED));
-        },
+        onError: (error) => void form.fail(error, SAVE_FAILED),
       },
     );
   }
 
   const busy = save.isPending;
   const waiting = files.uploading.length > 0;
+  const fieldProps = {
+    values: form.values,
+    errors: form.errors,
+    onChange: form.change,
+    conflictAt: form.conflictAt,
+    disabled: busy,
+  };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
+    <form ref={form.formRef} onSubmit={submit} noValidate>
       <Stack gap="lg">
-        {formError && (
+        {form.formError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-            {formError}
+            {form.formError}
           </Alert>
         )}
-        {conflict && record && (
-          <InteractionConflictAlert
-            id={record.id}
-            onKeepMine={(latest) => {
-              setConflict(false);
-              setVersion(latest.version);
-              submit(undefined, latest.version);
-            }}
-            onTakeTheirs={(latest) => {
-              setConflict(false);
-              setVersion(latest.version);
-              setValues(interactionFormValues(latest));
-              files.resetKept(latest.attachments);
-              setErrors({});
-            }}
-          />
+        {form.stale && (
+          <Alert color="orange" variant="light" icon={<IconAlertTriangle size={20} />} role="alert">
+            <Text size="sm" fw={600}>
+              Someone else saved this interaction after you opened it.
+            </Text>
+            <Text size="sm">
+              Nothing was overwritten: their changes are in the form and yours are kept. Where you both
+              changed a field, choose which value stays, then save again.
+            </Text>
+          </Alert>
         )}
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, lg: 8 }}>
             <Stack gap="lg">
               <FormSection title="Interaction" icon={<IconMessage size={18} />}>
-                <InteractionDetailsFields values={values} errors={errors} onChange={change} disabled={busy} />
+                <InteractionDetailsFields {...fieldProps} />
               </FormSection>
               <FormSection title="Attachments" icon={<IconPaperclip size={18} />}>
                 <InteractionAttachments
@@ -138,7 +141,7 @@ export function InteractionForm({ initialValues, record }: InteractionFormProps)
                   onAdd={files.uploads.add}
                   onRemoveUpload={files.uploads.remove}
                   onRetryUpload={files.uploads.retry}
-                  error={errors.attachment_ids}
+                  error={form.errors.attachment_ids}
                   disabled={busy}
                 />
               </FormSection>
@@ -146,12 +149,7 @@ export function InteractionForm({ initialValues, record }: InteractionFormProps)
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <FormSection title="Classification" icon={<IconCategory size={18} />}>
-              <InteractionClassificationFields
-                values={values}
-                errors={errors}
-                onChange={change}
-                disabled={busy}
-              />
+              <InteractionClassificationFields {...fieldProps} />
             </FormSection>
           </Grid.Col>
         </Grid>

@@ -1,8 +1,11 @@
-import { type PermissionLevel, taskCollaboratorsApi } from '@freight/domain';
+import { type PermissionLevel, type Task, taskCollaboratorsApi } from '@freight/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
 import { taskKeys } from '../../shared/api/queryKeys';
+import { useOptimisticMutation } from '../../shared/forms/useOptimisticMutation';
 import { cachedTask, patchCachedTask } from './taskCache';
+
+type TaskCollaborators = Task['collaborators'];
 
 /**
  * POST, PUT and DELETE /task_collaborators of one task. Level changes and removals show at once and go back
@@ -15,11 +18,13 @@ export function useCollaboratorMutations(taskId: number) {
       queryClient.invalidateQueries({ queryKey: taskKeys.lists() }),
       queryClient.invalidateQueries({ queryKey: taskKeys.activity(taskId) }),
     ]);
-  // Not awaited: the cancel takes effect at once, and the change shows in the same render as the click.
-  const cancelReads = () => queryClient.cancelQueries({ queryKey: taskKeys.lists() });
-  const snapshot = () => cachedTask(queryClient, taskId)?.collaborators;
-  const restore = (collaborators: ReturnType<typeof snapshot>) => {
-    if (collaborators) patchCachedTask(queryClient, taskId, (task) => ({ ...task, collaborators }));
+  // Takes the collaborators back as they were when the change was shown.
+  const showing = (change: (collaborators: TaskCollaborators) => TaskCollaborators) => {
+    const before = cachedTask(queryClient, taskId)?.collaborators;
+    patchCachedTask(queryClient, taskId, (task) => ({ ...task, collaborators: change(task.collaborators) }));
+    return (
+      before && (() => patchCachedTask(queryClient, taskId, (task) => ({ ...task, collaborators: before })))
+    );
   };
 
   const add = useMutation({
@@ -30,39 +35,24 @@ export function useCollaboratorMutations(taskId: number) {
     onSettled: refresh,
   });
 
-  const changeLevel = useMutation({
+  const changeLevel = useOptimisticMutation({
     mutationFn: ({ id, level, version }: { id: number; level: PermissionLevel; version: number }) =>
       callApi(taskCollaboratorsApi.update, {
         params: { id },
         body: { permission_level: level },
         ifMatch: version,
       }),
-    onMutate: ({ id, level }) => {
-      void cancelReads();
-      const before = snapshot();
-      patchCachedTask(queryClient, taskId, (task) => ({
-        ...task,
-        collaborators: task.collaborators.map((c) => (c.id === id ? { ...c, permission_level: level } : c)),
-      }));
-      return { before };
-    },
-    onError: (_error, _vars, context) => restore(context?.before),
-    onSettled: refresh,
+    cancel: taskKeys.lists(),
+    apply: ({ id, level }) =>
+      showing((all) => all.map((c) => (c.id === id ? { ...c, permission_level: level } : c))),
+    settle: refresh,
   });
 
-  const remove = useMutation({
+  const remove = useOptimisticMutation({
     mutationFn: (id: number) => callApi(taskCollaboratorsApi.remove, { params: { id } }),
-    onMutate: (id) => {
-      void cancelReads();
-      const before = snapshot();
-      patchCachedTask(queryClient, taskId, (task) => ({
-        ...task,
-        collaborators: task.collaborators.filter((c) => c.id !== id),
-      }));
-      return { before };
-    },
-    onError: (_error, _id, context) => restore(context?.before),
-    onSettled: refresh,
+    cancel: taskKeys.lists(),
+    apply: (id) => showing((all) => all.filter((c) => c.id !== id)),
+    settle: refresh,
   });
 
   return { add, changeLevel, remove };

@@ -1,5 +1,6 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { taskKeys } from '../../shared/api/queryKeys';
+import { useOptimisticMutation } from '../../shared/forms/useOptimisticMutation';
 import { useReportTaskError } from './TaskErrorContext';
 import { refreshTasksWhenSettled } from './taskCache';
 
@@ -25,23 +26,16 @@ export function useOptimisticTaskMutation<V, R>({
   saved,
   failure,
 }: OptimisticTaskMutation<V, R>) {
-  const queryClient = useQueryClient();
   const report = useReportTaskError();
-  return useMutation({
+  return useOptimisticMutation({
     mutationKey: taskKeys.all,
-    scope: { id: 'tasks' },
-    mutationFn: (variables: V) => send(variables, queryClient),
-    onMutate: (variables: V) => {
-      // A list read still on its way would land after this change and show the old value again. Cancelling
-      // takes effect at once; not awaited, so the change shows in the same render as the click.
-      void queryClient.cancelQueries({ queryKey: taskKeys.lists() });
-      return { undo: show?.(variables, queryClient) };
-    },
-    onSuccess: (result, variables) => saved?.(result, variables, queryClient),
-    onError: (error, variables, context) => {
-      context?.undo?.();
-      report(typeof failure === 'function' ? failure(variables) : failure, error);
-    },
-    onSettled: () => refreshTasksWhenSettled(queryClient),
+    scope: 'tasks',
+    mutationFn: send,
+    cancel: taskKeys.lists(),
+    apply: (variables, queryClient) => show?.(variables, queryClient),
+    onSuccess: saved,
+    onError: (error, variables) =>
+      report(typeof failure === 'function' ? failure(variables) : failure, error),
+    settle: refreshTasksWhenSettled,
   });
 }

@@ -44,3 +44,20 @@ export function apiErrorMessage(error: unknown, fallback: string, overrides: Api
 function unhandled(code: never): never {
   throw new Error(`Unhandled API error code ${String(code)}`);
 }
+
+/**
+ * The reason after a screen's own words, as in 'Failed to delete item: {reason}': the server's words for
+ * every code it answers with (its messages never carry internals), the client's sentence for a lost connection
+ * or a timeout, and `fallback` when no readable answer came.
+ */
+export function apiErrorReason(error: unknown, fallback: string): string {
+  if (!ApiError.is(error)) return fallback;
+  const code: ApiErrorCode = error.code;
+  switch (code) {
+    case 'BAD_RESPONSE':
+    case 'HTTP_ERROR':
+      return fallback;
+    default:
+      return error.message || fallback;
+  }
+}

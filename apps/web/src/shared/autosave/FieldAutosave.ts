@@ -1,4 +1,4 @@
-import { ApiError } from '../api/ApiError';
+import { hasErrorCode } from '../api/hasErrorCode';
 import { adoptSavedValues, mergeAfterConflict, unsavedFields } from './autosaveMerge';
 import type {
   AutosaveConfig,
@@ -227,7 +227,7 @@ export class FieldAutosave<V, R extends { version: number }, P> {
     } catch (error) {
       this.sending = [];
       this.markSaveState(fields, undefined);
-      if (ApiError.is(error, 412)) await this.reconcile(fields, error);
+      if (hasErrorCode(error, 'PRECONDITION_FAILED')) await this.reconcile(fields, error);
       else this.fail(fields, error);
       this.emit();
     }

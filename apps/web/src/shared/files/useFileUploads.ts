@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../api/ApiError';
+import { ApiError, type ApiErrorCode } from '../api/ApiError';
 import { apiErrorMessage } from '../api/apiErrorMessage';
 import { checkUpload } from './checkUpload';
 import { discardUpload } from './discardUpload';
@@ -57,7 +57,7 @@ export function useFileUploads(purpose: UploadPurpose) {
             status: 'failed',
             error: apiErrorMessage(error, 'Upload failed'),
             // A refusal (too large, wrong type) stays a refusal; a lost connection or a server fault may pass.
-            retryable: !ApiError.is(error) || error.status === 0 || error.status >= 500,
+            retryable: !ApiError.is(error) || PASSES_LATER.has(error.code),
           });
         },
       );
@@ -119,3 +119,13 @@ export function useFileUploads(purpose: UploadPurpose) {
 
   return { items, add, remove, retry, reset };
 }
+
+/** The codes after which the same upload may succeed if tried again: a lost connection or a server fault. */
+const PASSES_LATER: ReadonlySet<ApiErrorCode> = new Set<ApiErrorCode>([
+  'NETWORK_ERROR',
+  'TIMEOUT',
+  'INTERNAL',
+  'SERVICE_UNAVAILABLE',
+  'BAD_RESPONSE',
+  'HTTP_ERROR',
+]);
