@@ -14,7 +14,7 @@ const fieldErrors = (input: unknown, schema: z.ZodType = costItemCreateSchema) =
   );
 
 describe('cost item record schema', () => {
-  it('accepts a stored item with the spec fields and its category', () => {
+  it('accepts a stored item with every field and its category', () => {
     const stored = {
       id: 1,
       quotation_id: 2,
@@ -22,6 +22,7 @@ describe('cost item record schema', () => {
       category_id_related: { id: 3, name: 'Packaging' },
       description: 'Crating',
       location: 'Origin',
+      currency: 'USD',
       charge_part: 'origin_charges',
       calculation_method: 'Fixed',
       quantity: 1,
