@@ -78,7 +78,8 @@ export type LocationRow = Awaited<ReturnType<typeof findLocations>>[number];
  */
 export async function findAlternative(db: Db, row: LocationRow, wanted: 'port' | 'airport' | 'unlocode') {
   const iata = row.iata ?? (row.source === 'unlocode' ? row.code.slice(2) : row.code);
-  const town = (row.city || row.name).toLowerCase();
+  // 'Shanghai (Pudong)': the town without the district an airport list adds.
+  const town = (row.city || row.name).replace(/\s*\(.*\)\s*$/, '').toLowerCase();
   const wantedFilter =
     wanted === 'port'
       ? sql`${locations.has_port} and ${locations.source} = 'unlocode'`
