@@ -14,6 +14,9 @@ export const publicQuoteSchema = z.object({
   currency: currencySchema,
   origin: z.string(),
   destination: z.string(),
+  /** The lane codes with their names: 'DEHAM — Hamburg, Germany'; '' when not given. */
+  origin_place: z.string(),
+  destination_place: z.string(),
   total_cbm: z.number(),
   total_weight: z.number(),
   total_cost: z.number(),

@@ -1,5 +1,5 @@
 import type { Location, LocationSearchKind } from '@freight/domain';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import { escapeLike } from '../../platform/list-query';
 import { locations } from './locations.table';
@@ -13,40 +13,80 @@ const KIND_FILTER: Record<LocationSearchKind, ReturnType<typeof sql>> = {
 /** Trigram matching needs three characters; a shorter text matches codes and names by their start only. */
 const TRIGRAM_MIN_LENGTH = 3;
 
-/**
- * The search statement, as the API runs it (the benchmark runs it through `pg` too). Ranked: the exact code,
- * then an airport's IATA code (a port search for 'HAM' finds DEHAM, whose airport is HAM), then names that
- * start with the text, then names with a word that does, then similar names (pg_trgm's `%`, over the
- * `locations_search_trgm_idx` index); in each group ports and airports before other places, closest first.
- */
-export function searchStatement(text: string, kind: LocationSearchKind, limit: number) {
-  const code = text.toUpperCase().replace(/\s+/g, '');
+const COLUMNS = sql`${locations.code} as code, ${locations.name} as name, ${locations.country} as country,
+  ${locations.country_name} as country_name, ${locations.kind} as kind, ${locations.iata} as iata,
+  ${locations.unlocode} as unlocode, ${locations.subdivision} as subdivision`;
+
+function searchTerms(text: string) {
   const lower = text.toLowerCase();
   const escaped = escapeLike(lower);
-  const prefix = `${escaped}%`;
-  const wordStart = `% ${escaped}%`;
-  const matches =
-    text.length < TRIGRAM_MIN_LENGTH
-      ? sql`(${locations.code} = ${code} or ${locations.iata} = ${code} or ${locations.search_name} like ${prefix})`
-      : sql`(${locations.code} = ${code} or ${locations.iata} = ${code}
-          or ${locations.search_name} like ${`%${escaped}%`} or ${locations.search_name} % ${lower})`;
-  return sql`select ${locations.code} as code, ${locations.name} as name, ${locations.country} as country,
-      ${locations.country_name} as country_name, ${locations.kind} as kind, ${locations.iata} as iata,
-      ${locations.unlocode} as unlocode, ${locations.subdivision} as subdivision
-    from ${locations}
-    where ${KIND_FILTER[kind]} and ${matches}
-    order by case when ${locations.code} = ${code} then 0
-                  when ${locations.iata} = ${code} then 1
-                  when ${locations.search_name} like ${prefix} then 2
-                  when ${locations.search_name} like ${wordStart} then 3
-                  else 4 end,
-      ${locations.kind} = 'place', similarity(${locations.search_name}, ${lower}) desc, length(${locations.name}), ${locations.code}
+  return { code: text.toUpperCase().replace(/\s+/g, ''), lower, prefix: `${escaped}%`, escaped };
+}
+
+/**
+ * The first groups of the ranking, one cheap statement: the exact code, then an airport's IATA code (a port
+ * search for 'HAM' finds DEHAM, whose airport is HAM), then names that start with the text (the
+ * `locations_search_prefix_idx` btree); in each group ports and airports before other places, short names
+ * first.
+ */
+export function exactAndPrefixStatement(text: string, kind: LocationSearchKind, limit: number) {
+  const t = searchTerms(text);
+  return sql`select ${COLUMNS} from ${locations}
+    where ${KIND_FILTER[kind]} and (${locations.code} = ${t.code} or ${locations.iata} = ${t.code}
+      or ${locations.search_name} like ${t.prefix})
+    order by case when ${locations.code} = ${t.code} then 0 when ${locations.iata} = ${t.code} then 1 else 2 end,
+      ${locations.kind} = 'place', length(${locations.name}), ${locations.code}
     limit ${limit}`;
 }
 
-export async function searchLocations(db: Db, text: string, kind: LocationSearchKind, limit: number) {
-  const result = await db.execute<Location>(searchStatement(text, kind, limit));
-  return result.rows;
+/**
+ * The last groups, asked only when the first ones leave room: names with a word that starts with the text,
+ * then names that contain it or have a word similar to it (pg_trgm's `<%` word similarity: a typo such as
+ * 'hamburk'), both over the `locations_search_trgm_idx` index, closest first. Word similarity rather than
+ * whole-name similarity: it compares the text with the best-matching part of a long name, and the index
+ * answers it from a few entries where `%` rechecked thousands. `exclude` are the codes the first statement answered.
+ */
+export function wordAndTrigramStatement(
+  text: string,
+  kind: LocationSearchKind,
+  limit: number,
+  exclude: string[],
+) {
+  const t = searchTerms(text);
+  const skip =
+    exclude.length > 0 ? sql`and ${locations.code} <> all(${`{${exclude.join(',')}}`}::text[])` : sql``;
+  return sql`select ${COLUMNS} from ${locations}
+    where ${KIND_FILTER[kind]} and ${locations.search_name} not like ${t.prefix} ${skip}
+      and (${locations.search_name} like ${`%${t.escaped}%`} or ${t.lower} <% ${locations.search_name})
+    order by ${locations.search_name} like ${`% ${t.escaped}%`} desc, ${locations.kind} = 'place',
+      word_similarity(${t.lower}, ${locations.search_name}) desc, length(${locations.name}), ${locations.code}
+    limit ${limit}`;
+}
+
+/** Runs one statement: the server's Drizzle, or the benchmark's plain `pg` pool. */
+export type RunStatement = (statement: SQL) => Promise<Location[]>;
+
+/**
+ * The search, ranked exact code > IATA code > name prefix > word start > contains or similar. The groups
+ * are strictly ordered, so when the cheap first statement fills the page nothing later can outrank it and the
+ * trigram statement is not run at all: what most typing (a code, a name's start) costs.
+ */
+export async function searchWith(run: RunStatement, text: string, kind: LocationSearchKind, limit: number) {
+  const first = await run(exactAndPrefixStatement(text, kind, limit));
+  if (first.length >= limit || text.length < TRIGRAM_MIN_LENGTH) return first;
+  const rest = await run(
+    wordAndTrigramStatement(
+      text,
+      kind,
+      limit - first.length,
+      first.map((location) => location.code),
+    ),
+  );
+  return [...first, ...rest];
+}
+
+export function searchLocations(db: Db, text: string, kind: LocationSearchKind, limit: number) {
+  return searchWith(async (statement) => (await db.execute<Location>(statement)).rows, text, kind, limit);
 }
 
 /** What the lane rule reads of some codes (unknown codes are simply absent). */

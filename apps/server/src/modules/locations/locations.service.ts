@@ -5,6 +5,7 @@ import {
   laneCodeProblem,
   laneLocationFits,
   laneRequirement,
+  locationLabel,
   type TransportMode,
 } from '@freight/domain';
 import type { Db } from '../../platform/database/database';
@@ -20,6 +21,19 @@ export async function describe(db: Db, codes: string[]) {
   const wanted = [...new Set(codes.filter((code) => code !== ''))];
   const rows = await repo.findLocations(db, wanted);
   return new Map(rows.map((row) => [row.code, row]));
+}
+
+/**
+ * How documents name lane codes: 'DEHAM — Hamburg, Germany'; a code the lists do not hold (entered before
+ * they existed) as 'ZZZ (not a known location)'; a blank code as ''.
+ */
+export async function laneLabels(db: Db, codes: string[]): Promise<string[]> {
+  const known = await describe(db, codes);
+  return codes.map((code) => {
+    if (code === '') return '';
+    const row = known.get(code);
+    return row ? locationLabel(row) : `${code} (not a known location)`;
+  });
 }
 
 function facts(row: repo.LocationRow): LaneLocationFacts {

@@ -70,6 +70,8 @@ export async function view(
     currency: data.currency,
     origin: data.origin.join(', '),
     destination: data.destination.join(', '),
+    origin_place: data.origin_place,
+    destination_place: data.destination_place,
     total_cbm: data.totals.cbm,
     total_weight: data.totals.weight,
     total_cost: data.total_cost,

@@ -210,3 +210,10 @@ export const rateCardKeys = {
   /** A quotation's rate options (they move with its cargo, lane and mode, and with the cards). */
   options: (quotationId: number) => ['rate-cards', 'options', quotationId] as const,
 };
+
+/** The ports and airports lists (reference data: they change only with a server release). */
+export const locationKeys = {
+  all: ['locations'] as const,
+  search: (q: string, kind: string) => ['locations', 'search', kind, q] as const,
+  code: (code: string) => ['locations', 'code', code] as const,
+};

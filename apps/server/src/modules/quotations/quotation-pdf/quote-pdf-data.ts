@@ -19,6 +19,10 @@ export interface QuotePdfData {
   client_phone: string;
   origin: AddressLines;
   destination: AddressLines;
+  transport_mode: string;
+  /** The lane codes with their names ('DEHAM — Hamburg, Germany'), '' when not given. */
+  origin_place: string;
+  destination_place: string;
   cargo: {
     name: string;
     quantity: number;

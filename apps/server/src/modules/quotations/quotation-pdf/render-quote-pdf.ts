@@ -79,13 +79,16 @@ function parties(pdf: PdfWriter, data: QuotePdfData) {
   const third = CONTENT_WIDTH / 3;
   const y = pdf.doc.y;
   const client = [data.client_name, data.contact_name, data.client_email, data.client_phone].filter(Boolean);
+  // The lane's place with its name above the address ('DEHAM — Hamburg, Germany').
+  const origin = [data.origin_place, ...data.origin].filter(Boolean);
+  const destination = [data.destination_place, ...data.destination].filter(Boolean);
   const bottoms = [
     block(pdf, 'CLIENT', client, PAGE.margin, y, third - 10),
-    block(pdf, 'ORIGIN', data.origin.length ? data.origin : ['Not set'], PAGE.margin + third, y, third - 10),
+    block(pdf, 'ORIGIN', origin.length ? origin : ['Not set'], PAGE.margin + third, y, third - 10),
     block(
       pdf,
       'DESTINATION',
-      data.destination.length ? data.destination : ['Not set'],
+      destination.length ? destination : ['Not set'],
       PAGE.margin + 2 * third,
       y,
       third,
