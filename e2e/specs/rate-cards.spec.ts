@@ -174,7 +174,8 @@ test('a card is edited and deleted from the Rates table', async ({ page }) => {
   const created = await page.request.post('/api/1/rate_cards', {
     data: {
       carrier,
-      transport_mode: 'Road',
+      // Express, as airports are the lane (Road would take UN/LOCODE places).
+      transport_mode: 'Express',
       origin_code: origin,
       destination_code: 'AMS',
       valid_from: isoDay(0),

@@ -21,7 +21,12 @@ export async function pickLocation(page: Page, scope: Page | Locator, label: str
   const input = scope.getByRole('combobox', { name: label, exact: true });
   await input.click();
   await input.fill(code);
-  await expect(page.getByRole('option').first()).toContainText(code);
+  await expect(
+    page
+      .getByRole('listbox', { name: `${label} options` })
+      .getByRole('option')
+      .first(),
+  ).toContainText(code);
   await input.press('Enter');
   await expect(input).toHaveValue(new RegExp(`^${code} — `));
 }

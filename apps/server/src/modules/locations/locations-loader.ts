@@ -40,7 +40,7 @@ const SEARCH_NAME = `lower(case when u.ascii_name <> '' and u.ascii_name <> u.na
  * Loads the UN/LOCODE list and the IATA airports into `locations`, once per edition. Called under the
  * migration lock (so servers starting together load it once; the others find the edition recorded), in one
  * transaction: the staging tables take the gzip files by COPY, one INSERT ... SELECT each turns them into
- * rows. About two seconds for 119,000 rows on the 2-core machines.
+ * rows (119,000 rows: seconds, see bench/location-search).
  */
 export async function loadLocations(client: pg.PoolClient): Promise<{ loaded: boolean; rows: number }> {
   const current = await client.query<{ edition: string }>(

@@ -12,6 +12,7 @@ const KIND_FILTER: Record<LocationSearchKind, ReturnType<typeof sql>> = {
 
 /** Trigram matching needs three characters; a shorter text matches codes and names by their start only. */
 const TRIGRAM_MIN_LENGTH = 3;
+const RANKED_CANDIDATES = 300;
 
 const COLUMNS = sql`${locations.code} as code, ${locations.name} as name, ${locations.country} as country,
   ${locations.country_name} as country_name, ${locations.kind} as kind, ${locations.iata} as iata,
@@ -55,9 +56,14 @@ export function wordAndTrigramStatement(
   const t = searchTerms(text);
   const skip =
     exclude.length > 0 ? sql`and ${locations.code} <> all(${`{${exclude.join(',')}}`}::text[])` : sql``;
-  return sql`select ${COLUMNS} from ${locations}
+  // At most RANKED_CANDIDATES matches are ranked: 'int' is in thousands of airport names ('International'),
+  // and ranking them all cost 50 ms for a text nobody stops typing at.
+  const candidates = sql`select ${locations.code} from ${locations}
     where ${KIND_FILTER[kind]} and ${locations.search_name} not like ${t.prefix} ${skip}
       and (${locations.search_name} like ${`%${t.escaped}%`} or ${t.lower} <% ${locations.search_name})
+    limit ${RANKED_CANDIDATES}`;
+  return sql`select ${COLUMNS} from ${locations}
+    where ${locations.code} in (${candidates})
     order by ${locations.search_name} like ${`% ${t.escaped}%`} desc, ${locations.kind} = 'place',
       word_similarity(${t.lower}, ${locations.search_name}) desc, length(${locations.name}), ${locations.code}
     limit ${limit}`;
