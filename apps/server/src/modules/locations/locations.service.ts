@@ -56,13 +56,16 @@ export async function laneCodeProblems(
   mode: TransportMode,
   codes: Record<string, string | undefined>,
   keepUnknown: ReadonlySet<string> = new Set(),
+  described?: Map<string, repo.LocationRow>,
 ): Promise<Record<string, string>> {
   const given = Object.entries(codes).filter((entry): entry is [string, string] => Boolean(entry[1]));
   if (given.length === 0) return {};
-  const known = await describe(
-    db,
-    given.map(([, code]) => code),
-  );
+  const known =
+    described ??
+    (await describe(
+      db,
+      given.map(([, code]) => code),
+    ));
   const problems: Record<string, string> = {};
   for (const [field, code] of given) {
     const row = known.get(code);

@@ -110,11 +110,19 @@ async function assertChangedLanes(db: Db, current: RateCardCreate, changes: Part
 /** Every row's lane codes checked against its mode: `{row, column, message}` as the file's other problems. */
 async function laneProblems(db: Db, cards: RateCardCreate[], lines: number[]) {
   const problems: { row: number; column: string; message: string }[] = [];
+  // One look-up for the whole file (up to 5,000 rows); only a wrong code asks for a suggestion.
+  const known = await locationsService.describe(
+    db,
+    cards.flatMap((card) => [card.origin_code, card.destination_code]),
+  );
   for (const [index, card] of cards.entries()) {
-    const found = await locationsService.laneCodeProblems(db, card.transport_mode, {
-      origin_code: card.origin_code,
-      destination_code: card.destination_code,
-    });
+    const found = await locationsService.laneCodeProblems(
+      db,
+      card.transport_mode,
+      { origin_code: card.origin_code, destination_code: card.destination_code },
+      new Set(),
+      known,
+    );
     for (const [column, message] of Object.entries(found))
       problems.push({ row: lines[index]!, column, message });
   }
