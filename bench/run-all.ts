@@ -9,6 +9,7 @@ const BENCHMARKS = [
   'global-search',
   'list-scale',
   'rate-lookup',
+  'location-search',
 ];
 const only = process.argv.slice(2);
 

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInThroughApi } from '../support/auth';
+import { pickLocation } from '../support/locations';
 import { createQuotation } from '../support/quotations';
 
 // The pricing settings are one record for the whole app: the tests here that read and change them take turns.
@@ -134,10 +135,11 @@ test('the quotation form keeps the transport mode, the lane codes and the FCL co
   await page.goto(`/quotations/${q.id}/edit`);
   // The Transport card of the form.
   const transport = page.locator('form, main').first();
-  await transport.getByLabel('Origin Code').fill('hkg');
-  await transport.getByLabel('Destination Code').fill('nlrtm');
   await transport.getByRole('combobox', { name: 'Transport Mode' }).click();
   await page.getByRole('option', { name: 'Sea FCL', exact: true }).click();
+  // Sea takes ports: the pickers offer UN/LOCODEs with a port function.
+  await pickLocation(page, transport, 'Origin Code', 'HKHKG');
+  await pickLocation(page, transport, 'Destination Code', 'NLRTM');
   await transport.getByRole('button', { name: 'Add containers' }).click();
   await transport.getByLabel('Number of 20GP containers').fill('2');
   await expect
@@ -145,7 +147,7 @@ test('the quotation form keeps the transport mode, the lane codes and the FCL co
       const saved = await (await page.request.get(`/api/1/quotations/${q.id}`)).json();
       return [saved.transport_mode, saved.origin_code, saved.destination_code, saved.containers];
     })
-    .toEqual(['Sea FCL', 'HKG', 'NLRTM', [{ type: '20GP', count: 2 }]]);
+    .toEqual(['Sea FCL', 'HKHKG', 'NLRTM', [{ type: '20GP', count: 2 }]]);
   await page.setViewportSize({ width: 1366, height: 900 });
   const card = page.getByRole('heading', { name: 'Transport', exact: true });
   await card.scrollIntoViewIfNeeded();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInThroughApi } from '../support/auth';
+import { pickLocation, randomAirportCode } from '../support/locations';
 import { createQuotation, fetchQuotation } from '../support/quotations';
 
 test.beforeEach(async ({ page }) => {
@@ -8,9 +9,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-/** A lane code of its own per test run (3 letters), so parallel runs never price from each other's cards. */
-const laneCode = () =>
-  Array.from({ length: 3 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
 
 async function typeDate(page: Page, label: string, value: string) {
   const input = page.getByRole('dialog').getByRole('textbox', { name: label, exact: true });
@@ -25,7 +23,7 @@ async function shoot(page: Page, name: string) {
 test('a card made on the Rates screen prices a quotation on its lane: lines added, sold at the markup, valid-until capped', async ({
   page,
 }) => {
-  const origin = laneCode();
+  const origin = await randomAirportCode(page.request);
   const carrier = `E2E Air ${origin}`;
   const validTo = isoDay(40);
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -36,8 +34,8 @@ test('a card made on the Rates screen prices a quotation on its lane: lines adde
   await page.getByRole('button', { name: 'Add Rate Card' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add rate card' });
   await dialog.getByLabel('Carrier').fill(carrier);
-  await dialog.getByLabel('Origin code').fill(origin.toLowerCase());
-  await dialog.getByLabel('Destination code').fill('AMS');
+  await pickLocation(page, dialog, 'Origin code', origin);
+  await pickLocation(page, dialog, 'Destination code', 'AMS');
   await dialog.getByLabel('Destination city').fill('Amsterdam');
   await typeDate(page, 'Valid from', isoDay(-1));
   await typeDate(page, 'Valid to', validTo);
@@ -130,7 +128,7 @@ test('a card made on the Rates screen prices a quotation on its lane: lines adde
 test('an import with a wrong row lists the problem by row and column and imports nothing', async ({
   page,
 }) => {
-  const origin = laneCode();
+  const origin = await randomAirportCode(page.request);
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/rates');
   await page.getByRole('button', { name: 'Import CSV' }).click();
@@ -171,12 +169,13 @@ test('an import with a wrong row lists the problem by row and column and imports
 });
 
 test('a card is edited and deleted from the Rates table', async ({ page }) => {
-  const origin = laneCode();
+  const origin = await randomAirportCode(page.request);
   const carrier = `E2E Edit ${origin}`;
   const created = await page.request.post('/api/1/rate_cards', {
     data: {
       carrier,
-      transport_mode: 'Road',
+      // Express, as airports are the lane (Road would take UN/LOCODE places).
+      transport_mode: 'Express',
       origin_code: origin,
       destination_code: 'AMS',
       valid_from: isoDay(0),

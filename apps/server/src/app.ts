@@ -36,6 +36,7 @@ import { FEED_OFF, type FeedConfig } from './modules/exchange-rates/exchange-rat
 import { exchangeRatesRoutes } from './modules/exchange-rates/exchange-rates.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { locationsRoutes } from './modules/locations/locations.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { permissionsRoutes } from './modules/permissions/permissions.routes';
 import { quotationPricingRoutes } from './modules/quotations/quotation-pricing.routes';
@@ -213,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(dashboardRoutes, { db: deps.db });
       await api.register(auditRoutes, { db: deps.db });
       await api.register(searchRoutes, { db: deps.db });
+      await api.register(locationsRoutes, { db: deps.db });
       await api.register(companyProfileRoutes, { db: deps.db, storage: deps.storage });
       await api.register(quoteSendRoutes, {
         db: deps.db,

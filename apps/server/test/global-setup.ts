@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { loadLocations } from '../src/modules/locations/locations-loader';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/platform/database/embedded-postgres';
 import { runMigrations } from '../src/platform/database/migrate';
 
@@ -36,7 +37,7 @@ export async function setup(project: TestProject) {
   await admin.query(`create database ${TEMPLATE_DB}`);
   await admin.end();
   const pool = new pg.Pool({ connectionString: withDatabase(serverUrl, TEMPLATE_DB), max: 1 });
-  await runMigrations(pool);
+  await runMigrations(pool, loadLocations);
   await pool.end();
   project.provide('testDatabaseServerUrl', serverUrl);
 }

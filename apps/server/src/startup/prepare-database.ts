@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Config } from '../config';
 import { loadDemoData } from '../modules/demo/load-demo-data';
+import { loadLocations } from '../modules/locations/locations-loader';
 import { ensureAdmin } from '../modules/users/bootstrap-admin';
 import { acquireDataDirLock, type DataDirLock } from '../platform/database/data-dir-lock';
 import { connectDatabase, type Database } from '../platform/database/database';
@@ -48,7 +49,7 @@ export async function prepareDatabase(
       log('Using the PostgreSQL server given by DATABASE_URL');
     }
     database = connectDatabase(url);
-    await runMigrations(database.pool);
+    await runMigrations(database.pool, loadLocations);
 
     const admin = await ensureAdmin(database.db, {
       email: config.adminEmail,

@@ -16,6 +16,7 @@ import { eventsApi } from '../events/events.api';
 import { exchangeRatesApi } from '../exchange-rates/exchange-rates.api';
 import { filesApi } from '../files/files.api';
 import { healthApi } from '../health/health.api';
+import { locationsApi } from '../locations/locations.api';
 import { notificationsApi } from '../notifications/notifications.api';
 import { permissionsApi } from '../permissions/permissions.api';
 import { quotationPricingApi } from '../pricing/pricing.api';
@@ -81,6 +82,7 @@ export const apiContract = {
   audit: auditApi,
   quotationHistory: quotationHistoryApi,
   search: searchApi,
+  locations: locationsApi,
   companyProfile: companyProfileApi,
   quoteSend: quoteSendApi,
   publicQuotes: publicQuotesApi,

@@ -18,6 +18,9 @@ export const publicQuoteSchema = z.object({
   /** The Incoterms 2020 rule and its named place, as on the PDF (null and '' when none). */
   incoterm: incotermSchema.nullable(),
   incoterm_place: z.string(),
+  /** The lane codes with their names: 'DEHAM — Hamburg, Germany'; '' when not given. */
+  origin_place: z.string(),
+  destination_place: z.string(),
   total_cbm: z.number(),
   total_weight: z.number(),
   total_cost: z.number(),

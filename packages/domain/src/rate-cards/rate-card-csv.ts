@@ -139,7 +139,7 @@ function decodeRow(cells: Record<string, string>): {
  */
 export function parseRateCardCsv(
   text: string,
-): { ok: true; cards: RateCardCreate[] } | { ok: false; errors: RateCardImportError[] } {
+): { ok: true; cards: RateCardCreate[]; lines: number[] } | { ok: false; errors: RateCardImportError[] } {
   const rows = parseCsvText(text);
   const [header, ...data] = rows;
   if (!header || data.length === 0) return { ok: false, errors: [{ row: 1, column: '', message: M.empty }] };
@@ -159,6 +159,8 @@ export function parseRateCardCsv(
   ];
   if (headerErrors.length > 0) return { ok: false, errors: headerErrors };
   const cards: RateCardCreate[] = [];
+  // The file line of each card, for problems found later (the server's check of lane codes).
+  const lines: number[] = [];
   const errors: RateCardImportError[] = [];
   for (const { line, cells } of data) {
     if (cells.length !== names.length) {
@@ -173,7 +175,10 @@ export function parseRateCardCsv(
     const unreadable = new Set(decoded.errors.map(([column]) => column));
     const parsed = rateCardCreateSchema.safeParse(decoded.input as RateCardCreateInput);
     if (parsed.success) {
-      if (unreadable.size === 0) cards.push(parsed.data);
+      if (unreadable.size === 0) {
+        cards.push(parsed.data);
+        lines.push(line);
+      }
       continue;
     }
     for (const issue of parsed.error.issues) {
@@ -181,5 +186,5 @@ export function parseRateCardCsv(
       if (!unreadable.has(column)) errors.push({ row: line, column, message: issue.message });
     }
   }
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, cards };
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, cards, lines };
 }

@@ -25,6 +25,10 @@ const ROUTES: [string, string, string, string][] = [
   ['Santos', 'São Paulo', 'Brazil', '11010'],
   ['Vancouver', 'BC', 'Canada', 'V6B 1A1'],
 ];
+// Each route's airport (IATA) and sea port (UN/LOCODE), real codes of the shipped lists: Santos is served by
+// São Paulo's airport; Shanghai's port is CNSGH (UN/LOCODE gives CNSHA to the Hongqiao airport).
+const AIRPORTS = ['MIA', 'RTM', 'HAM', 'PVG', 'GRU', 'YVR'];
+const PORTS = ['USMIA', 'NLRTM', 'DEHAM', 'CNSGH', 'BRSSZ', 'CAVAN'];
 const CARGO = [
   { name: 'Dining table, solid oak', length: 220, width: 100, height: 80, weight: 85, value: 2400 },
   { name: 'Boxed kitchenware', length: 60, width: 40, height: 40, weight: 18, value: 350 },
@@ -85,6 +89,10 @@ export async function loadDemoQuotations(db: Db): Promise<number> {
         valid_until_date: addDays(start, 30),
         priority: ['Low', 'Medium', 'High'][i % 3],
         project_description: `Door-to-door move, ${ROUTES[i % 6]![0]} to ${ROUTES[(i + 2) % 6]![0]}`,
+        // Every other one by air, the others as sea groupage.
+        transport_mode: i % 2 === 0 ? 'Air' : 'Sea LCL',
+        origin_code: (i % 2 === 0 ? AIRPORTS : PORTS)[i % 6],
+        destination_code: (i % 2 === 0 ? AIRPORTS : PORTS)[(i + 2) % 6],
         estimated_value: 1500 + i * 250,
       }),
       adminId,

@@ -72,6 +72,8 @@ export async function view(
     destination: data.destination.join(', '),
     incoterm: data.incoterm,
     incoterm_place: data.incoterm_place,
+    origin_place: data.origin_place,
+    destination_place: data.destination_place,
     total_cbm: data.totals.cbm,
     total_weight: data.totals.weight,
     total_cost: data.total_cost,

@@ -48,11 +48,17 @@ const pub = (method: 'GET' | 'POST', path: string, ip: string, payload?: object)
 
 describe('the acceptance link, signed out', () => {
   it('shows what the PDF shows and nothing internal', async () => {
-    const { q, token } = await sentQuote();
+    const { q, token } = await sentQuote({
+      transport_mode: 'Sea FCL',
+      origin_code: 'CNSGH',
+      destination_code: 'DEHAM',
+    });
     const res = await pub('GET', token, nextIp());
     expect(res.statusCode).toBe(200);
     const quote = res.json();
     expect(quote).toMatchObject({
+      origin_place: 'CNSGH — Shanghai, China',
+      destination_place: 'DEHAM — Hamburg, Germany',
       quotation_number: q.quotation_number,
       client_name: 'Open Seas LLC',
       total_cost: 350,

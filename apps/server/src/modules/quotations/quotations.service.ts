@@ -20,6 +20,7 @@ import * as contactsService from '../contacts/contacts.service';
 import * as costItemsService from '../cost-items/cost-items.service';
 import * as notificationsService from '../notifications/notifications.service';
 import { assertIncotermFitsMode } from './quotation-incoterm';
+import { assertChangedLaneCodes, assertNewLaneCodes } from './quotation-lane-codes';
 import { withLostReason } from './quotation-lost-reason';
 import { assertCurrentRevision } from './quotation-revisions.guard';
 import * as revisionsRepo from './quotation-revisions.repository';
@@ -94,6 +95,7 @@ export async function create(db: Db, input: QuotationCreate, userId: number) {
   assertIncotermFitsMode(values);
   const contact = await contactsService.find(db, values.contact_id!);
   if (!contact) throw contactRequired();
+  await assertNewLaneCodes(db, values);
   // API clients may send only the contact: the client fields then come from it, as the picker fills them.
   values.client_name ||= contact.display_name || contactDisplayName(contact.name, contact.last_name);
   values.client_email ||= contact.email;
@@ -132,6 +134,7 @@ export async function update(
       await assertCurrentRevision(tx, current);
       requireVersion(current, expectedVersion, STALE);
       assertIncotermFitsMode(changes, current);
+      await assertChangedLaneCodes(tx, current, changes);
       withLostReason(current.status, input, changes);
       if (datesChange) {
         changes.validity_days = validityDaysBetween(

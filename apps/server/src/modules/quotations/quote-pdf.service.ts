@@ -16,6 +16,7 @@ import * as versionsService from '../documents/document-versions.service';
 import * as documentsService from '../documents/documents.service';
 import * as foldersService from '../documents/folders.service';
 import * as files from '../files/files.service';
+import * as locationsService from '../locations/locations.service';
 import * as companyProfile from '../settings/company-profile.service';
 import type { QuotePdfData } from './quotation-pdf/quote-pdf-data';
 import { renderQuotePdf } from './quotation-pdf/render-quote-pdf';
@@ -39,10 +40,11 @@ const ALL = { limit: '1000' };
 /** What the PDF of a quotation shows, read through each module's service. */
 export async function quotePdfData(db: Db, storage: Storage, quotation: Quotation): Promise<QuotePdfData> {
   const filter = { ...ALL, quotation_id: String(quotation.id) };
-  const [boxPage, costPage, company] = await Promise.all([
+  const [boxPage, costPage, company, [originPlace, destinationPlace]] = await Promise.all([
     boxItemsService.list(db, filter),
     costItemsService.list(db, filter),
     companyProfile.get(db),
+    locationsService.laneLabels(db, [quotation.origin_code, quotation.destination_code]),
   ]);
   // Without `select` the lists answer whole records.
   const boxes = { data: boxPage.data as BoxItem[] };
@@ -65,6 +67,9 @@ export async function quotePdfData(db: Db, storage: Storage, quotation: Quotatio
     destination: addressLines(quotation.destination_address),
     incoterm: quotation.incoterm,
     incoterm_place: quotation.incoterm_place,
+    transport_mode: quotation.transport_mode,
+    origin_place: originPlace!,
+    destination_place: destinationPlace!,
     cargo: boxes.data.map((item) => ({
       name: item.name,
       quantity: item.quantity,

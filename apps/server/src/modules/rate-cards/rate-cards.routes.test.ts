@@ -136,7 +136,7 @@ describe('rate cards list', () => {
       airCard({
         carrier: 'Maersk',
         transport_mode: 'Sea FCL',
-        origin_code: 'CNSHA',
+        origin_code: 'CNSGH',
         destination_code: 'NLRTM',
         breaks: [],
         container_rates: [{ container_type: '40HC', rate: 2100 }],
@@ -152,7 +152,7 @@ describe('rate cards list', () => {
     expect(carrier.total).toBe(2);
     const sea = (await api.call('GET', `/rate_cards?transport_mode=${encodeURIComponent('Sea FCL')}`)).json();
     expect(sea.data.map((c: { carrier: string }) => c.carrier)).toEqual(['Maersk']);
-    const lane = (await api.call('GET', '/rate_cards?origin_code=CNSHA&destination_code=NLRTM')).json();
+    const lane = (await api.call('GET', '/rate_cards?origin_code=CNSGH&destination_code=NLRTM')).json();
     expect(lane.total).toBe(1);
     const where = encodeURIComponent("valid_from <= '2027-03-01' and valid_to >= '2027-03-01'");
     const valid = (await api.call('GET', `/rate_cards?where=${where}`)).json();

@@ -13,6 +13,7 @@ import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { parseListQuery } from '../../platform/list-query';
 import { recordAudit } from '../audit/audit.service';
+import * as locationsService from '../locations/locations.service';
 import { rateCardList } from './rate-cards.list';
 import * as repo from './rate-cards.repository';
 
@@ -39,6 +40,10 @@ export async function get(db: Db, id: number) {
 }
 
 export async function create(db: Db, input: RateCardCreate) {
+  await locationsService.assertLaneCodes(db, input.transport_mode, {
+    origin_code: input.origin_code,
+    destination_code: input.destination_code,
+  });
   return repo.rateCardRecords.insert(db, rateCardDefaults(input));
 }
 
@@ -49,6 +54,7 @@ export async function update(db: Db, id: number, input: RateCardUpdate, expected
     const current = found(await repo.rateCardRecords.find(tx, id), NOT_FOUND);
     const next = rateCardDefaults({ ...current, ...changes });
     requireSound(next);
+    await assertChangedLanes(tx, current, changes);
     const { breaks, surcharges, ...rest } = changes;
     const values = {
       ...rest,
@@ -76,18 +82,66 @@ export async function remove(db: Db, id: number) {
   });
 }
 
+/**
+ * The lane rule on what an update changes, as for quotations: new codes against the card's mode, and at a
+ * change of mode both stored codes, where a stored code that is no known location is kept (flagged on screen).
+ */
+async function assertChangedLanes(db: Db, current: RateCardCreate, changes: Partial<RateCardCreate>) {
+  const modeChanged =
+    changes.transport_mode !== undefined && changes.transport_mode !== current.transport_mode;
+  const codes: Record<string, string> = {};
+  const keepUnknown = new Set<string>();
+  for (const field of ['origin_code', 'destination_code'] as const) {
+    const next = changes[field];
+    if (next !== undefined && next !== current[field]) codes[field] = next;
+    else if (modeChanged) {
+      codes[field] = current[field];
+      keepUnknown.add(field);
+    }
+  }
+  await locationsService.assertLaneCodes(
+    db,
+    changes.transport_mode ?? current.transport_mode,
+    codes,
+    keepUnknown,
+  );
+}
+
+/** Every row's lane codes checked against its mode: `{row, column, message}` as the file's other problems. */
+async function laneProblems(db: Db, cards: RateCardCreate[], lines: number[]) {
+  const problems: { row: number; column: string; message: string }[] = [];
+  // One look-up for the whole file (up to 5,000 rows); only a wrong code asks for a suggestion.
+  const known = await locationsService.describe(
+    db,
+    cards.flatMap((card) => [card.origin_code, card.destination_code]),
+  );
+  for (const [index, card] of cards.entries()) {
+    const found = await locationsService.laneCodeProblems(
+      db,
+      card.transport_mode,
+      { origin_code: card.origin_code, destination_code: card.destination_code },
+      new Set(),
+      known,
+    );
+    for (const [column, message] of Object.entries(found))
+      problems.push({ row: lines[index]!, column, message });
+  }
+  return problems;
+}
+
 /** A file of rate cards, all or nothing: any wrong row answers 400 with every problem and imports none. */
 export async function importCsv(db: Db, text: string) {
-  const parsed = parseRateCardCsv(text);
-  if (!parsed.ok) {
-    const count = parsed.errors.length;
+  const read = parseRateCardCsv(text);
+  const errors = read.ok ? await laneProblems(db, read.cards, read.lines) : read.errors;
+  if (!read.ok || errors.length > 0) {
+    const count = errors.length;
     const message = `The file has ${count} ${count === 1 ? 'problem' : 'problems'}; nothing was imported`;
-    throw new AppError('VALIDATION_FAILED', message, { details: { rows: parsed.errors } });
+    throw new AppError('VALIDATION_FAILED', message, { details: { rows: errors } });
   }
   const imported = await db.transaction((tx) =>
     repo.insertRateCards(
       tx,
-      parsed.cards.map((card) => rateCardDefaults(card)),
+      read.cards.map((card) => rateCardDefaults(card)),
     ),
   );
   return { imported };

@@ -16,7 +16,7 @@ describe('rate options by mode', () => {
     card(origin, { destination_code: 'NLRTM', breaks: [], surcharges: [], minimum_charge: 0, ...extra });
 
   it('Sea FCL is priced per container, and a card without a rate for one of its container types is not offered', async () => {
-    const full = await seaCard('CNSHA', {
+    const full = await seaCard('CNSGH', {
       carrier: 'Full Lines',
       transport_mode: 'Sea FCL',
       container_rates: [
@@ -28,12 +28,12 @@ describe('rate options by mode', () => {
         { name: 'BAF', basis: 'percent_of_freight', amount: 10 },
       ],
     });
-    await seaCard('CNSHA', {
+    await seaCard('CNSGH', {
       carrier: 'Only 20GP',
       transport_mode: 'Sea FCL',
       container_rates: [{ container_type: '20GP', rate: 900 }],
     });
-    const q = await seaQuotation('Sea FCL', 'CNSHA', { containers: [{ type: '40HC', count: 2 }] });
+    const q = await seaQuotation('Sea FCL', 'CNSGH', { containers: [{ type: '40HC', count: 2 }] });
     const answer = await options(q.id);
     expect(answer.data.map((o: { rate_card: { id: number } }) => o.rate_card.id)).toEqual([full.id]);
     // 2 x 2,000 = 4,000 freight; THC 220; BAF 10% of 4,000 = 400
@@ -41,17 +41,17 @@ describe('rate options by mode', () => {
   });
 
   it('Sea LCL per-CBM rates apply to the revenue tons (weight or measure, at least 1), raised to the minimum', async () => {
-    await seaCard('CNNGB', {
+    await seaCard('CNNBO', {
       carrier: 'LCL Lines',
       transport_mode: 'Sea LCL',
       per_cbm_rate: 40,
       minimum_charge: 60,
     });
-    const q = await seaQuotation('Sea LCL', 'CNNGB');
+    const q = await seaQuotation('Sea LCL', 'CNNBO');
     await api.addBoxItem(q.id, { volume_value: 2, weight_value: 500 });
     // max(2 CBM, 0.5 t) = 2 revenue tons x 40 = 80
     expect((await options(q.id)).data[0].buy_total).toBe(80);
-    const small = await seaQuotation('Sea LCL', 'CNNGB');
+    const small = await seaQuotation('Sea LCL', 'CNNBO');
     await api.addBoxItem(small.id, { volume_value: 0.5, weight_value: 300 });
     // 1 revenue ton (the minimum) x 40 = 40, under the 60 minimum charge
     expect((await options(small.id)).data[0]).toMatchObject({ buy_total: 60, minimum_applied: true });

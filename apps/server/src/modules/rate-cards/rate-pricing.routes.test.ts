@@ -40,7 +40,7 @@ describe('rate options', () => {
     });
     await card('PVG', {
       carrier: 'Other mode',
-      transport_mode: 'Road',
+      transport_mode: 'Express',
       breaks: [{ min_weight: 0, rate: 1 }],
     });
     await card('PVG', {

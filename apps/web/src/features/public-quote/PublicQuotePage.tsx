@@ -100,13 +100,15 @@ function QuoteSummary({
           <Text size="xs" fw={700} c="dimmed">
             ORIGIN
           </Text>
-          <Text>{quote.origin || 'Not set'}</Text>
+          {quote.origin_place && <Text fw={600}>{quote.origin_place}</Text>}
+          <Text>{quote.origin || (quote.origin_place ? '' : 'Not set')}</Text>
         </Card>
         <Card withBorder>
           <Text size="xs" fw={700} c="dimmed">
             DESTINATION
           </Text>
-          <Text>{quote.destination || 'Not set'}</Text>
+          {quote.destination_place && <Text fw={600}>{quote.destination_place}</Text>}
+          <Text>{quote.destination || (quote.destination_place ? '' : 'Not set')}</Text>
         </Card>
       </SimpleGrid>
       {quote.incoterm && (

@@ -1,4 +1,10 @@
-import { CONTAINER_TYPES, type ContainerType, TRANSPORT_MODES, type TransportMode } from '@freight/domain';
+import {
+  CONTAINER_TYPES,
+  type ContainerType,
+  laneSearchKind,
+  TRANSPORT_MODES,
+  type TransportMode,
+} from '@freight/domain';
 import {
   ActionIcon,
   Button,
@@ -11,6 +17,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { LocationPicker } from '../locations/LocationPicker';
 import { QuotationFormSection } from './QuotationFormSection';
 import { QuotationIncotermFields } from './QuotationIncotermFields';
 import type { QuotationSectionProps } from './QuotationSectionProps';
@@ -25,7 +32,7 @@ export function QuotationTransportSection(props: QuotationSectionProps) {
   return (
     <QuotationFormSection
       title="Transport"
-      description="How the cargo travels decides its chargeable weight and the Incoterms it can use; the lane is an IATA airport or UN/LOCODE port code."
+      description="How the cargo travels decides its chargeable weight, the Incoterms it can use and which places it can go between: airports for Air and Express, sea ports for Sea, any UN/LOCODE place by road or rail."
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -36,19 +43,17 @@ export function QuotationTransportSection(props: QuotationSectionProps) {
             value={values.transport_mode}
             onChange={(value) => value && onChange({ transport_mode: value as TransportMode }, 'now')}
           />
-          <TextInput
+          <LocationPicker
             {...quotationInputProps(props, 'origin_code')}
-            placeholder="HKG or CNSHA"
-            maxLength={5}
+            kind={laneSearchKind(values.transport_mode)}
             value={values.origin_code}
-            onChange={(e) => onChange({ origin_code: e.currentTarget.value.toUpperCase() }, 'quiet')}
+            onChange={(code) => onChange({ origin_code: code }, 'now')}
           />
-          <TextInput
+          <LocationPicker
             {...quotationInputProps(props, 'destination_code')}
-            placeholder="AMS or NLRTM"
-            maxLength={5}
+            kind={laneSearchKind(values.transport_mode)}
             value={values.destination_code}
-            onChange={(e) => onChange({ destination_code: e.currentTarget.value.toUpperCase() }, 'quiet')}
+            onChange={(code) => onChange({ destination_code: code }, 'now')}
           />
         </SimpleGrid>
         <QuotationIncotermFields {...props} />

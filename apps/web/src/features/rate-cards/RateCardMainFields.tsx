@@ -1,6 +1,7 @@
-import { RATE_CARD_MODES } from '@freight/domain';
+import { laneSearchKind, RATE_CARD_MODES } from '@freight/domain';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { NumberField } from '../../shared/ui/NumberField';
+import { LocationPicker } from '../locations/LocationPicker';
 import { CurrencySelect } from '../pricing/CurrencySelect';
 import { QuotationDateInput } from '../quotations/QuotationDateInput';
 import type { RateCardFormValues } from './rateCardFormValues';
@@ -13,15 +14,13 @@ interface RateCardMainFieldsProps {
 
 /** Carrier, mode, lane (codes for the lookup, city and country for people), validity and the flat charges. */
 export function RateCardMainFields({ values, onChange, errors }: RateCardMainFieldsProps) {
-  // Lane codes are upper case: typed 'hkg' shows (and is sent) as 'HKG'.
-  const upper = (field: keyof RateCardFormValues) => field === 'origin_code' || field === 'destination_code';
   const text = (field: keyof RateCardFormValues, label: string, extra: object = {}) => (
     <TextInput
       label={label}
       value={values[field] as string}
       onChange={(event) => {
         const value = event.currentTarget.value;
-        onChange({ [field]: upper(field) ? value.toUpperCase() : value });
+        onChange({ [field]: value });
       }}
       error={errors[field]}
       {...extra}
@@ -46,16 +45,24 @@ export function RateCardMainFields({ values, onChange, errors }: RateCardMainFie
           error={errors.currency}
           required
         />
-        {text('origin_code', 'Origin code', {
-          required: true,
-          placeholder: 'HKG or CNSHA',
-        })}
+        <LocationPicker
+          label="Origin code"
+          required
+          kind={laneSearchKind(values.transport_mode)}
+          value={values.origin_code}
+          onChange={(origin_code) => onChange({ origin_code })}
+          error={errors.origin_code}
+        />
         {text('origin_city', 'Origin city')}
         {text('origin_country', 'Origin country')}
-        {text('destination_code', 'Destination code', {
-          required: true,
-          placeholder: 'AMS or NLRTM',
-        })}
+        <LocationPicker
+          label="Destination code"
+          required
+          kind={laneSearchKind(values.transport_mode)}
+          value={values.destination_code}
+          onChange={(destination_code) => onChange({ destination_code })}
+          error={errors.destination_code}
+        />
         {text('destination_city', 'Destination city')}
         {text('destination_country', 'Destination country')}
         <QuotationDateInput

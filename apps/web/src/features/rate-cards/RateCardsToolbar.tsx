@@ -1,6 +1,7 @@
-import { RATE_CARD_MODES } from '@freight/domain';
+import { laneSearchKind, RATE_CARD_MODES } from '@freight/domain';
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { LocationPicker } from '../locations/LocationPicker';
 import { QuotationDateInput } from '../quotations/QuotationDateInput';
 import type { RateCardFilters } from './rateCardFilters';
 
@@ -30,20 +31,25 @@ export function RateCardsToolbar({ filters, onChange, exportUrl }: RateCardsTool
         onChange={(event) => set({ mode: event.currentTarget.value as RateCardFilters['mode'] })}
         style={{ flex: '0 1 140px' }}
       />
-      <TextInput
-        label="Origin"
-        placeholder="HKG"
-        value={filters.origin}
-        onChange={(event) => set({ origin: event.currentTarget.value })}
-        style={{ flex: '0 1 100px' }}
-      />
-      <TextInput
-        label="Destination"
-        placeholder="AMS"
-        value={filters.destination}
-        onChange={(event) => set({ destination: event.currentTarget.value })}
-        style={{ flex: '0 1 100px' }}
-      />
+      {/* Lane filters pick a real place; the mode filter narrows them to its airports or ports. */}
+      <div style={{ flex: '0 1 220px' }}>
+        <LocationPicker
+          label="Origin"
+          placeholder="Code or name"
+          kind={filters.mode ? laneSearchKind(filters.mode) : 'any'}
+          value={filters.origin}
+          onChange={(origin) => set({ origin })}
+        />
+      </div>
+      <div style={{ flex: '0 1 220px' }}>
+        <LocationPicker
+          label="Destination"
+          placeholder="Code or name"
+          kind={filters.mode ? laneSearchKind(filters.mode) : 'any'}
+          value={filters.destination}
+          onChange={(destination) => set({ destination })}
+        />
+      </div>
       <div style={{ flex: '0 1 190px' }}>
         <QuotationDateInput
           label="Valid on"

@@ -216,3 +216,10 @@ export const exchangeRateKeys = {
   /** The rates in force on a day ('' = the server's today). */
   onDay: (date: string) => ['exchange-rates', 'on-day', date] as const,
 };
+
+/** The ports and airports lists (reference data: they change only with a server release). */
+export const locationKeys = {
+  all: ['locations'] as const,
+  search: (q: string, kind: string) => ['locations', 'search', kind, q] as const,
+  code: (code: string) => ['locations', 'code', code] as const,
+};

@@ -150,6 +150,17 @@ describe('FieldAutosave saving', () => {
     expect(state().errors).toEqual({});
   });
 
+  it("a save refused because of another field shows the server's message under that field", async () => {
+    const { server, autosave, state } = setup();
+    server.failNext = new ApiError(400, 'VALIDATION_FAILED', 'Notes do not fit the city', {
+      name: 'Name does not fit the new city',
+      unknown_field: 'not on this form',
+    });
+    autosave.change({ city: 'Oslo' }, 'now');
+    await server.answer();
+    expect(state().errors).toEqual({ city: 'Failed to update city', name: 'Name does not fit the new city' });
+  });
+
   it('a failed save puts its message under the field and keeps what the user typed', async () => {
     const { server, autosave, state } = setup();
     server.failNext = new ApiError(500, 'INTERNAL', 'Boom');

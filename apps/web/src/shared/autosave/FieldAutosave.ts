@@ -279,8 +279,16 @@ export class FieldAutosave<V, R extends { version: number }, P> {
   }
 
   private fail(fields: readonly FieldOf<V>[], error: unknown): void {
-    const failed = Object.fromEntries(fields.map((f) => [f, this.config.failureMessage(f, error)]));
-    this.errors = { ...this.errors, ...failed };
+    // A save can be refused because of another field (a new transport mode that the stored origin does not
+    // fit): the server's messages for fields of this form go under those fields.
+    const known = this.config.fields as readonly string[];
+    const named: Record<string, string> = hasErrorCode(error, 'VALIDATION_FAILED')
+      ? Object.fromEntries(Object.entries(error.fields).filter(([field]) => known.includes(field)))
+      : {};
+    const failed = Object.fromEntries(
+      fields.map((f) => [f, named[f] ?? this.config.failureMessage(f, error)]),
+    );
+    this.errors = { ...this.errors, ...named, ...failed };
   }
 
   private markSaveState(fields: readonly FieldOf<V>[], state: 'saving' | 'saved' | undefined): void {

@@ -22,6 +22,10 @@ export interface QuotePdfData {
   /** The Incoterms 2020 rule and its named place (null and '' when none was chosen). */
   incoterm: Incoterm | null;
   incoterm_place: string;
+  transport_mode: string;
+  /** The lane codes with their names ('DEHAM — Hamburg, Germany'), '' when not given. */
+  origin_place: string;
+  destination_place: string;
   cargo: {
     name: string;
     quantity: number;

@@ -74,17 +74,34 @@ function block(pdf: PdfWriter, title: string, lines: string[], x: number, y: num
   return y + 13 + Math.max(lines.length, 1) * 12;
 }
 
+/** A text cut at spaces into lines that fit `width`, for a place name a column would otherwise cut short. */
+function wrapped(pdf: PdfWriter, text: string, width: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(' ')) {
+    const next = current ? `${current} ${word}` : word;
+    if (current && pdf.widthOf(next) > width) {
+      lines.push(current);
+      current = word;
+    } else current = next;
+  }
+  return current ? [...lines, current] : lines;
+}
+
 function parties(pdf: PdfWriter, data: QuotePdfData) {
   const third = CONTENT_WIDTH / 3;
   const y = pdf.doc.y;
   const client = [data.client_name, data.contact_name, data.client_email, data.client_phone].filter(Boolean);
+  // The lane's place with its name above the address ('DEHAM — Hamburg, Germany').
+  const origin = [...wrapped(pdf, data.origin_place, third - 10), ...data.origin];
+  const destination = [...wrapped(pdf, data.destination_place, third), ...data.destination];
   const bottoms = [
     block(pdf, 'CLIENT', client, PAGE.margin, y, third - 10),
-    block(pdf, 'ORIGIN', data.origin.length ? data.origin : ['Not set'], PAGE.margin + third, y, third - 10),
+    block(pdf, 'ORIGIN', origin.length ? origin : ['Not set'], PAGE.margin + third, y, third - 10),
     block(
       pdf,
       'DESTINATION',
-      data.destination.length ? data.destination : ['Not set'],
+      destination.length ? destination : ['Not set'],
       PAGE.margin + 2 * third,
       y,
       third,
