@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInThroughApi } from '../support/auth';
 import { createQuotation } from '../support/quotations';
 
@@ -37,9 +37,22 @@ async function fillBuyLine(page: Page, sell: string, buy: string, currency: stri
   await page.getByRole('option', { name: 'Ocean Freight', exact: true }).click();
   await modal.getByLabel(/^Total cost/).fill(sell);
   await modal.getByLabel('Supplier').fill('Transportes Núñez');
-  await modal.getByLabel('Buy currency').selectOption(currency);
+  await pickCurrency(modal, 'Buy currency', currency);
   await modal.getByLabel('Buy total').fill(buy);
   return modal;
+}
+
+/** Chooses a code in a searchable currency field (favourites first, then every ISO 4217 code). */
+async function pickCurrency(scope: Locator, label: string, code: string) {
+  const field = scope.getByRole('combobox', { name: label, exact: true });
+  await field.click();
+  await field.fill(code);
+  await scope
+    .page()
+    .getByRole('option', { name: new RegExp(`^${code}\\b`) })
+    .first()
+    .click();
+  await expect(field).toHaveValue(code);
 }
 
 test('an admin imports the ECB rates from the settings and keeps a rate by hand', async ({ page }) => {
@@ -55,13 +68,13 @@ test('an admin imports the ECB rates from the settings and keeps a rate by hand'
   // A manual rate: the dialog refuses a pair of one currency, then saves.
   await card.getByRole('button', { name: 'Add a rate' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add exchange rate' });
-  await dialog.getByLabel('Base currency').selectOption('AUD');
-  await dialog.getByLabel('Quote currency').selectOption('AUD');
+  await pickCurrency(dialog, 'Base currency', 'AUD');
+  await pickCurrency(dialog, 'Quote currency', 'AUD');
   await dialog.getByLabel('Rate').fill('0.6512');
   await dialog.getByLabel('Date').fill('2026-11-02');
   await dialog.getByRole('button', { name: 'Add rate' }).click();
   await expect(dialog.getByText('Base and quote currency must differ')).toBeVisible();
-  await dialog.getByLabel('Quote currency').selectOption('GBP');
+  await pickCurrency(dialog, 'Quote currency', 'GBP');
   await dialog.getByRole('button', { name: 'Add rate' }).click();
   await expect(dialog).toBeHidden();
   const aud = table.getByRole('row').filter({ hasText: 'AUD→GBP' });

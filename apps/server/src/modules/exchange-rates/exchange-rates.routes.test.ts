@@ -79,20 +79,31 @@ describe('manual exchange rates', () => {
 
   it.each([
     [{ base: 'EUR', quote: 'EUR', rate: 1 }, { quote: 'Base and quote currency must differ' }],
-    [{ base: 'XXX', quote: 'USD', rate: 1 }, { base: 'Base currency must be USD, EUR, GBP, CAD or AUD' }],
+    [{ base: 'XXX', quote: 'USD', rate: 1 }, { base: 'Unknown base currency: XXX' }],
     [{ base: 'EUR', quote: 'USD', rate: 0 }, { rate: 'Rate must be greater than 0' }],
     [{ base: 'EUR', quote: 'USD', rate: 'abc' }, { rate: 'Rate must be a number' }],
     [
       { base: 'EUR', quote: 'USD', rate: 1, date: '2026-13-01' },
       { date: 'Date must be a valid date (YYYY-MM-DD)' },
     ],
-    [{ quote: 'USD', rate: 1 }, { base: 'Base currency must be USD, EUR, GBP, CAD or AUD' }],
+    [{ quote: 'USD', rate: 1 }, { base: 'Base currency is required' }],
   ])('refuses %o, saving nothing', async (body, fields) => {
     const before = (await call('GET', '/exchange_rates?date=2100-01-01')).json().length;
     const res = await call('POST', '/exchange_rates', body);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toMatchObject(fields);
     expect((await call('GET', '/exchange_rates?date=2100-01-01')).json()).toHaveLength(before);
+  });
+
+  it('takes any active ISO 4217 code, not only the favourite currencies', async () => {
+    const res = await call('POST', '/exchange_rates', {
+      base: 'EUR',
+      quote: 'KWD',
+      rate: 0.331,
+      date: '2026-11-03',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ base: 'EUR', quote: 'KWD', rate: 0.331, source: 'manual' });
   });
 
   it('refuses an edit that makes the pair one currency, or a bad date query', async () => {

@@ -185,6 +185,7 @@ export function CostItemForm(props: CostItemFormProps) {
               create.reset();
               update.reset();
               form.setErrors({});
+              form.setFormError(null);
             }}
           />
         )}
