@@ -1,3 +1,4 @@
+import { multiplyMoney, sumMoney } from '../money/money';
 import { roundTo, toFiniteNumber } from '../shared/numeric';
 import type { BoxItemMeasurements } from './box-item-totals';
 import { boxItemQuantity, CBM_DECIMALS, computeBoxItemTotals, WEIGHT_DECIMALS } from './box-item-totals';
@@ -15,6 +16,8 @@ export interface ShipmentLine extends BoxItemMeasurements {
   total_cbm?: unknown;
   total_weight?: unknown;
   declared_value_amount?: unknown;
+  /** The declared value's currency; a line without one counts as in the quotation's currency. */
+  declared_value_currency?: string | null;
 }
 
 /** The Shipment Details card and the quotation's total_* fields. */
@@ -27,29 +30,35 @@ export interface ShipmentSummary {
   total_cbm: number;
   /** Kilograms, 3 decimals. */
   total_weight: number;
-  /** Declared value x quantity, summed, 2 decimals. Amounts are added as they are: no currency conversion. */
+  /**
+   * Declared value x quantity of the lines declared in the quotation's currency, summed exactly and rounded to
+   * that currency's decimals. Lines declared in another currency are never added in: amounts in different
+   * currencies are not summed (the screens total them per currency, `declaredValueTotals`).
+   */
   total_declared_value: number;
 }
 
-/** Totals over a quotation's box items. */
-export function summarizeShipment(items: readonly ShipmentLine[]): ShipmentSummary {
+/** Totals over a quotation's box items; `currency` is the quotation's (the declared value's total is in it). */
+export function summarizeShipment(items: readonly ShipmentLine[], currency: string): ShipmentSummary {
   let totalQuantity = 0;
   let totalCbm = 0;
   let totalWeight = 0;
-  let totalDeclared = 0;
+  const declared: number[] = [];
   for (const item of items) {
     const quantity = boxItemQuantity(item.quantity);
     const computed = computeBoxItemTotals(item);
     totalQuantity += quantity;
     totalCbm += toFiniteNumber(item.total_cbm) ?? computed.total_cbm;
     totalWeight += toFiniteNumber(item.total_weight) ?? computed.total_weight;
-    totalDeclared += (toFiniteNumber(item.declared_value_amount) ?? 0) * quantity;
+    const inCurrency = (item.declared_value_currency ?? currency) === currency;
+    const amount = toFiniteNumber(item.declared_value_amount);
+    if (inCurrency && amount !== null) declared.push(multiplyMoney(currency, amount, quantity));
   }
   return {
     item_count: items.length,
     total_quantity: totalQuantity,
     total_cbm: roundTo(totalCbm, CBM_DECIMALS),
     total_weight: roundTo(totalWeight, WEIGHT_DECIMALS),
-    total_declared_value: roundTo(totalDeclared, 2),
+    total_declared_value: sumMoney(declared, currency),
   };
 }

@@ -25,6 +25,7 @@ export async function shipmentLines(db: Db, quotationId: number) {
       total_cbm: boxItems.total_cbm,
       total_weight: boxItems.total_weight,
       declared_value_amount: boxItems.declared_value_amount,
+      declared_value_currency: boxItems.declared_value_currency,
     })
     .from(boxItems)
     .where(eq(boxItems.quotation_id, quotationId));

@@ -6,6 +6,6 @@ import * as repo from './box-items.repository';
 // quotation's totals: the totals read the cargo through this file, and no import runs in a circle.
 
 /** CBM, weight and declared value of a quotation's cargo (`summarizeShipment`), for its totals. */
-export async function shipmentSummary(db: Db, quotationId: number) {
-  return summarizeShipment(await repo.shipmentLines(db, quotationId));
+export async function shipmentSummary(db: Db, quotationId: number, currency: string) {
+  return summarizeShipment(await repo.shipmentLines(db, quotationId), currency);
 }

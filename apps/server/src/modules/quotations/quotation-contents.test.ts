@@ -25,10 +25,14 @@ async function recomputed(quotationId: number) {
     total_cbm: number;
     total_weight: number;
     declared_value_amount: number | null;
+    declared_value_currency: string;
   }>(
-    sql`select quantity, total_cbm, total_weight, declared_value_amount from box_items where quotation_id = ${quotationId}`,
+    sql`select quantity, total_cbm, total_weight, declared_value_amount, declared_value_currency from box_items where quotation_id = ${quotationId}`,
   );
-  const shipment = summarizeShipment(boxes.rows);
+  const [quotation] = (
+    await t.db.execute<{ currency: string }>(sql`select currency from quotations where id = ${quotationId}`)
+  ).rows;
+  const shipment = summarizeShipment(boxes.rows, quotation!.currency);
   const costs = await t.db.execute<{
     calculation_method: string;
     quantity: number;

@@ -63,6 +63,25 @@ describe('cost lines and totals in each currency', () => {
     expect(await api.getQuotation(q.id)).toMatchObject({ currency: 'JPY', total_cost: 1422 });
   });
 
+  it("the total declared value adds only the cargo declared in the quotation's currency", async () => {
+    const q = await api.newQuotation({ currency: 'EUR' });
+    await api.addBoxItem(q.id, { quantity: 3, declared_value_amount: 0.1, declared_value_currency: 'EUR' });
+    await api.addBoxItem(q.id, { declared_value_amount: 0.2, declared_value_currency: 'EUR' });
+    await api.addBoxItem(q.id, { declared_value_amount: 4300, declared_value_currency: 'USD' });
+    // 0.1 x 3 + 0.2 = 0.50 EUR; the USD line is never added to euros.
+    expect(await api.getQuotation(q.id)).toMatchObject({ currency: 'EUR', total_declared_value: 0.5 });
+    const changed = await api.call(
+      'PUT',
+      `/quotations/${q.id}`,
+      { currency: 'USD' },
+      {
+        'if-match': String((await api.getQuotation(q.id)).version),
+      },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ currency: 'USD', total_declared_value: 4300 });
+  });
+
   it('KWD: three decimals on lines and totals, kept exactly in the database', async () => {
     const q = await quotationIn('KWD');
     const weight = await api.addCostItem(q.id, {
@@ -97,13 +116,14 @@ describe('cost lines and totals in each currency', () => {
   });
 
   it('a buy side in JPY converts to a EUR quotation rounded to the cent, and the margin follows', async () => {
-    await setPricing({
-      base_currency: 'USD',
-      exchange_rates: [
-        { currency: 'EUR', rate: 1.08 },
-        { currency: 'JPY', rate: 0.0067 },
-      ],
-    });
+    await setPricing({ base_currency: 'USD' });
+    for (const [base, rate] of [
+      ['EUR', 1.08],
+      ['JPY', 0.0067],
+    ] as const) {
+      const res = await api.call('POST', '/exchange_rates', { base, quote: 'USD', rate });
+      expect(res.statusCode, res.body).toBe(201);
+    }
     const q = await quotationIn('EUR');
     const line = await api.addCostItem(q.id, {
       total_cost: 100,

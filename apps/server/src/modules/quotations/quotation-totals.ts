@@ -35,12 +35,13 @@ export async function recomputeQuotationTotals(
   quotationId: number,
   options: { bumpVersion: boolean; refreshRates?: boolean } = { bumpVersion: true },
 ): Promise<void> {
-  const [quotation, shipment, settings] = await Promise.all([
+  const [quotation, settings] = await Promise.all([
     findQuotationForUpdate(tx, quotationId),
-    shipmentSummary(tx, quotationId),
     getPricingSettings(tx),
   ]);
   if (!quotation) return;
+  // The declared value's total is in the quotation's currency, so the cargo is read once that is known.
+  const shipment = await shipmentSummary(tx, quotationId, quotation.currency);
   const weight = chargeableWeight({
     mode: quotation.transport_mode,
     actualKg: shipment.total_weight,

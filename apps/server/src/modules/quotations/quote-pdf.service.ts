@@ -49,7 +49,7 @@ export async function quotePdfData(db: Db, storage: Storage, quotation: Quotatio
   // Without `select` the lists answer whole records.
   const boxes = { data: boxPage.data as BoxItem[] };
   const costs = { data: costPage.data as CostItem[] };
-  const shipment = summarizeShipment(boxes.data);
+  const shipment = summarizeShipment(boxes.data, quotation.currency);
   const contact = quotation.contact_id_related;
   return {
     company,
