@@ -30,9 +30,11 @@ describe('server start-up on the embedded database', () => {
     await fs.rm(dataDir, { recursive: true, force: true });
   });
 
-  it('creates the admin with a random password written once to initial-admin-password (mode 600)', async () => {
+  it('creates the admin with a random password written once to initial-admin-password (mode 600), and the demo data', async () => {
+    // DEMO_DATA as a brand-new embedded database has it: the demo quotations link addresses through the
+    // quotations module, which must be ready before any route is registered.
     const a = startServer(
-      { DATA_DIR: dataDir, ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: '' },
+      { DATA_DIR: dataDir, ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: '', DEMO_DATA: '1' },
       await freePort(),
     );
     running.push(a);
@@ -49,6 +51,15 @@ describe('server start-up on the embedded database', () => {
     });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { user: { role: string } }).user.role).toBe('admin');
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const quotations = await fetch(`http://127.0.0.1:${a.port}/api/1/quotations?limit=1&status=Pending`, {
+      headers: { cookie },
+    });
+    expect(quotations.status).toBe(200);
+    expect(((await quotations.json()) as { total: number }).total).toBeGreaterThan(0);
   });
 
   it('a second server on the same DATA_DIR refuses to start with a clear message', async () => {

@@ -20,7 +20,7 @@ const NOT_FOUND = 'Address not found';
 /**
  * Makes an address a quotation's origin or destination (bumping the quotation's version); false for an
  * unknown quotation, 409 for a superseded revision. The quotation is the owner of its row, so the quotations
- * module provides this at start-up (`useQuotationLink` in quotations.routes.ts): addresses sit below
+ * module provides this at start-up (`useQuotationLink`, called when quotations.service.ts loads): addresses sit below
  * quotations and never import them.
  */
 export type QuotationLink = (

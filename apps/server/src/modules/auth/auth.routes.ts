@@ -2,17 +2,8 @@ import { accountSecurityApi, authApi } from '@freight/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../platform/contract-route';
 import type { Db } from '../../platform/database/database';
-import { useSignOutEverywhere } from '../users/users.service';
 import { accountSecurityRoutes } from './account-security.routes';
-import {
-  type LoginSession,
-  login,
-  logout,
-  REMEMBER_MS,
-  SESSION_COOKIE,
-  signedIn,
-  signOutEverywhere,
-} from './auth.service';
+import { type LoginSession, login, logout, REMEMBER_MS, SESSION_COOKIE, signedIn } from './auth.service';
 import { completeChallenge } from './two-factor-challenge';
 
 function cookieOptions(request: FastifyRequest) {
@@ -34,8 +25,6 @@ function sendSession(request: FastifyRequest, reply: FastifyReply, result: Login
 }
 
 export const authRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  // A user deactivated or given a new password through the users API loses every session at once.
-  useSignOutEverywhere(signOutEverywhere);
   contractRoute(app, authApi.login, 'public', async ({ body, request, reply }) => {
     const result = await login(db, {
       ...body,

@@ -155,6 +155,10 @@ export async function signOutEverywhere(db: Db, userId: number): Promise<void> {
   await repo.deleteSessionsOfUser(db, userId);
 }
 
+// A user deactivated or given a new password through the users module loses every session at once. Handed over
+// when this module loads, so scripts and start-up work find it as well as the HTTP routes.
+usersService.useSignOutEverywhere(signOutEverywhere);
+
 export async function purgeExpired(db: Db): Promise<void> {
   await repo.deleteExpiredSessions(db);
   await twoFactorRepo.deleteExpiredChallenges(db);

@@ -4,14 +4,11 @@ import { can } from '../../platform/auth-context';
 import { contractRoute } from '../../platform/contract-route';
 import { resourceRoutes } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
-import { useQuotationLink } from '../addresses/addresses.service';
 import { quotationValidityRoutes } from './quotation-validity.routes';
 import { history } from './quotations.history';
 import * as service from './quotations.service';
 
 export const quotationsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  // A new address may name its quotation; the quotation's row is written here, not by the addresses module.
-  useQuotationLink(service.linkAddress);
   resourceRoutes(app, db, quotationsApi, 'quotations', service);
   contractRoute(app, quotationsApi.counts, can('quotations', 'view'), () => service.countByStatus(db));
   contractRoute(app, quotationsApi.duplicate, can('quotations', 'create'), ({ params, auth }) =>

@@ -238,7 +238,7 @@ async function copyContents(tx: Db, original: repo.QuotationRow, toId: number): 
 
 /**
  * Makes an address the quotation's origin or destination (bumping its version); false for an unknown quotation.
- * The addresses module calls it through `useQuotationLink` (see quotations.routes.ts).
+ * The addresses module calls it through `useQuotationLink`, handed over below.
  */
 export async function linkAddress(
   db: Db,
@@ -250,5 +250,10 @@ export async function linkAddress(
   if (current) await assertCurrentRevision(db, current);
   return repo.linkQuotationAddress(db, quotationId, column, addressId);
 }
+
+// A new address may name its quotation; the quotation's row is written here, not by the addresses module. It is
+// handed over when this module loads, so every caller finds it (the routes, the demo data at first start,
+// scripts), not only requests that came after the routes were registered.
+addressesService.useQuotationLink(linkAddress);
 
 export { searchQuotations as search } from './quotations.search';

@@ -35,8 +35,8 @@ function rethrowEmailTaken(error: unknown): never {
 
 /**
  * Ends every session of a user (deactivated, or given a new password). Sessions belong to the auth module,
- * which sits above users and reads them; it provides this at start-up (`useSignOutEverywhere` in
- * auth.routes.ts), so that users never imports auth.
+ * which sits above users and reads them; it provides this when auth.service.ts loads (`useSignOutEverywhere`),
+ * so that users never imports auth.
  */
 type SignOutEverywhere = (db: Db, userId: number) => Promise<void>;
 let endSessions: SignOutEverywhere | undefined;
