@@ -2,6 +2,7 @@ import { type LocationSearchKind, locationLabel } from '@freight/domain';
 import { Combobox, InputBase, Loader, Text, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type JSX, type ReactNode, useEffect, useState } from 'react';
+import { SEARCH_DELAY_MS } from '../../shared/list/searchDelay';
 import { useLocation } from './useLocation';
 import { useLocationOptions } from './useLocationOptions';
 
@@ -19,7 +20,6 @@ export interface LocationPickerProps {
   inputContainer?: (input: ReactNode) => ReactNode;
 }
 
-const SEARCH_DEBOUNCE_MS = 250;
 const KIND_WORDS: Record<LocationSearchKind, string> = { port: 'ports', airport: 'airports', any: 'places' };
 
 /**
@@ -44,7 +44,7 @@ export function LocationPicker({
     },
   });
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [debounced] = useDebouncedValue(search, SEARCH_DELAY_MS);
   const options = useLocationOptions(debounced, kind, combobox.dropdownOpened);
   const selected = useLocation(value);
   const found = options.data ?? [];
