@@ -11,7 +11,7 @@ import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { getJson, startBenchApp } from '../support/bench-app';
 import { signIn, startBenchDatabase, writeResult } from '../support/bench-env';
-import { seedContacts, seedCostItems, seedQuotations } from '../support/seed';
+import { seedContacts, seedCostLines, seedQuotations } from '../support/seed';
 import { median, sampleIds, timed } from '../support/timing';
 
 interface ListAnswer {
@@ -78,7 +78,7 @@ export async function run() {
     const seeding = await timed(async () => {
       await seedContacts(db.pool, 10_000);
       await seedQuotations(db.pool, quotations);
-      await seedCostItems(db.pool, perQuotation);
+      await seedCostLines(db.pool, perQuotation);
     });
     log(`seeded in ${(seeding.ms / 1000).toFixed(1)} s`);
     const server = await startBenchApp(db.url);

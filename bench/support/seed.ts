@@ -50,7 +50,7 @@ export async function seedQuotations(pool: pg.Pool, count: number): Promise<void
  * the identity sequence is moved past them after. The quotations' total_cost is set to match, as the server
  * keeps it.
  */
-export async function seedCostItems(pool: pg.Pool, perQuotation: number): Promise<void> {
+export async function seedCostLines(pool: pg.Pool, perQuotation: number): Promise<void> {
   await pool.query(
     `insert into cost_items (id, quotation_id, category_id, description, location, calculation_method, quantity,
        entered_total_cost, total_cost, is_sub_item, parent_id, sort_order)

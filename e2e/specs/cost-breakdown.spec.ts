@@ -8,7 +8,7 @@ const usd = (value: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
 const cents = (value: number) => Math.round(value * 100) / 100;
 
-async function addBoxItem(request: APIRequestContext, quotationId: number, data: Record<string, unknown>) {
+async function addCargoLine(request: APIRequestContext, quotationId: number, data: Record<string, unknown>) {
   const res = await request.post('/api/1/box_items', {
     data: {
       quotation_id: quotationId,
@@ -27,7 +27,7 @@ async function categoryIds(request: APIRequestContext): Promise<Record<string, n
   return Object.fromEntries(data.map((category) => [category.name, category.id]));
 }
 
-async function addCostItemThroughApi(
+async function addCostLineThroughApi(
   request: APIRequestContext,
   quotationId: number,
   data: Record<string, unknown>,
@@ -37,8 +37,8 @@ async function addCostItemThroughApi(
   return ((await res.json()) as { id: number }).id;
 }
 
-const isCostItemsList = (url: URL) => url.pathname === '/api/1/cost_items';
-const costItems = (page: Page) => page.getByRole('region', { name: 'Cost Items', exact: true });
+const isCostLinesList = (url: URL) => url.pathname === '/api/1/cost_items';
+const costLines = (page: Page) => page.getByRole('region', { name: 'Cost Items', exact: true });
 const rowOf = (scope: Locator, description: string) =>
   scope.locator('tbody tr').filter({ has: scope.page().getByText(description, { exact: true }) });
 
@@ -58,7 +58,7 @@ async function chooseOption(page: Page, field: Locator, option: string) {
 }
 
 /** Fills the open cost item modal; screenshots it when `shot` is given. */
-async function fillCostItem(page: Page, modal: Locator, line: CostLine, shot?: string) {
+async function fillCostLine(page: Page, modal: Locator, line: CostLine, shot?: string) {
   await modal.getByLabel('Description').fill(line.description);
   await chooseOption(page, modal.getByRole('combobox', { name: 'Category' }), line.category);
   if (line.location) await modal.getByText(line.location, { exact: true }).click();
@@ -72,15 +72,15 @@ async function fillCostItem(page: Page, modal: Locator, line: CostLine, shot?: s
   if (shot) await page.screenshot({ path: test.info().outputPath(shot) });
 }
 
-async function addCostItem(page: Page, line: CostLine, expectedTotal: number, shot?: string) {
-  await costItems(page).getByRole('button', { name: 'Add Item' }).click();
+async function addCostLine(page: Page, line: CostLine, expectedTotal: number, shot?: string) {
+  await costLines(page).getByRole('button', { name: 'Add Item' }).click();
   const modal = page.getByRole('dialog', { name: 'Add Cost Item' });
-  await fillCostItem(page, modal, line);
+  await fillCostLine(page, modal, line);
   await expect(modal.getByTestId('cost-item-total')).toContainText(usd(expectedTotal));
   if (shot) await page.screenshot({ path: test.info().outputPath(shot) });
   await modal.getByRole('button', { name: 'Add Item' }).click();
   await expect(modal).toBeHidden();
-  await expect(rowOf(costItems(page), line.description)).toContainText(usd(expectedTotal));
+  await expect(rowOf(costLines(page), line.description)).toContainText(usd(expectedTotal));
 }
 
 test.beforeEach(async ({ page }) => {
@@ -93,7 +93,7 @@ test('cost lines of every method add up to the hand calculation, and can be edit
 }) => {
   const q = await createQuotation(page.request);
   // Two cargo lines, in centimetres and kilograms.
-  await addBoxItem(page.request, q.id, {
+  await addCargoLine(page.request, q.id, {
     name: 'Carton',
     length: 50,
     width: 40,
@@ -102,7 +102,7 @@ test('cost lines of every method add up to the hand calculation, and can be edit
     quantity: 2,
     declared_value_amount: 250,
   });
-  await addBoxItem(page.request, q.id, {
+  await addCargoLine(page.request, q.id, {
     name: 'Crate',
     length: 100,
     width: 80,
@@ -142,15 +142,15 @@ test('cost lines of every method add up to the hand calculation, and can be edit
   await expect(basis.getByText('Applies')).toHaveCount(1);
   await expect(basis.getByRole('group', { name: 'Volumetric weight' })).toContainText('Applies');
 
-  await expect(costItems(page)).toContainText('No cost items yet');
+  await expect(costLines(page)).toContainText('No cost items yet');
 
   const oceanFreight = cents(85 * totalCbm); // 132.60
   const handling = cents(0.75 * totalWeight); // 108.00
   const customs = 250.5;
   const bunker = 45.25;
-  await costItems(page).getByRole('button', { name: 'Add First Cost Item' }).click();
+  await costLines(page).getByRole('button', { name: 'Add First Cost Item' }).click();
   const first = page.getByRole('dialog', { name: 'Add Cost Item' });
-  await fillCostItem(page, first, {
+  await fillCostLine(page, first, {
     description: 'Ocean freight',
     category: 'Ocean Freight',
     method: 'CBM',
@@ -161,7 +161,7 @@ test('cost lines of every method add up to the hand calculation, and can be edit
   await first.getByRole('button', { name: 'Add Item' }).click();
   await expect(first).toBeHidden();
 
-  await addCostItem(
+  await addCostLine(
     page,
     {
       description: 'Terminal handling',
@@ -173,13 +173,13 @@ test('cost lines of every method add up to the hand calculation, and can be edit
     handling,
     'modal-weight.png',
   );
-  await addCostItem(
+  await addCostLine(
     page,
     { description: 'Customs clearance', category: 'Customs', method: 'Fixed', total: customs },
     customs,
     'modal-fixed.png',
   );
-  await addCostItem(
+  await addCostLine(
     page,
     {
       description: 'Bunker surcharge',
@@ -193,7 +193,7 @@ test('cost lines of every method add up to the hand calculation, and can be edit
   );
 
   // Parents are numbered in order; the sub-item sits under its parent, indented and unnumbered.
-  const table = costItems(page);
+  const table = costLines(page);
   const numbers = table.locator('tbody tr td:first-child');
   const descriptions = table.locator('tbody tr td:nth-child(2)');
   await expect(descriptions).toHaveText([
@@ -262,7 +262,7 @@ test('cost lines of every method add up to the hand calculation, and can be edit
 test('an empty breakdown offers the first item; a sub-item needs a parent first', async ({ page }) => {
   const q = await createQuotation(page.request);
   await page.goto(`/quotations/${q.id}/cost-breakdown`);
-  const table = costItems(page);
+  const table = costLines(page);
   await expect(table).toContainText('No cost items yet');
   await expect(table.getByTestId('cost-items-total')).toHaveCount(0);
   await table.getByRole('button', { name: 'Add First Cost Item' }).click();
@@ -311,14 +311,14 @@ test('pages of seven rows keep a sub-item with its parent, with at most five pag
   const ids: number[] = [];
   for (let n = 1; n <= 8; n++) {
     ids.push(
-      await addCostItemThroughApi(page.request, q.id, {
+      await addCostLineThroughApi(page.request, q.id, {
         category_id: categories.handling,
         description: `Line ${n}`,
         total_cost: n,
       }),
     );
   }
-  await addCostItemThroughApi(page.request, q.id, {
+  await addCostLineThroughApi(page.request, q.id, {
     category_id: categories.handling,
     description: 'Line 7 extra',
     total_cost: 100,
@@ -327,7 +327,7 @@ test('pages of seven rows keep a sub-item with its parent, with at most five pag
   });
 
   await page.goto(`/quotations/${q.id}/cost-breakdown`);
-  const table = costItems(page);
+  const table = costLines(page);
   const descriptions = table.locator('tbody tr td:nth-child(2)');
   // Line 7 and its sub-item would not both fit on page 1, so they open page 2 together.
   await expect(descriptions).toHaveText(['Line 1', 'Line 2', 'Line 3', 'Line 4', 'Line 5', 'Line 6']);
@@ -341,7 +341,7 @@ test('pages of seven rows keep a sub-item with its parent, with at most five pag
 
   // 39 more lines make 7 pages (6 + 6 × 7 rows); five page buttons at a time.
   for (let n = 9; n <= 47; n++) {
-    await addCostItemThroughApi(page.request, q.id, {
+    await addCostLineThroughApi(page.request, q.id, {
       category_id: categories.storage,
       description: `Line ${n}`,
       total_cost: 1,
@@ -366,21 +366,21 @@ test('a missing quotation, a failed load and unavailable categories say so', asy
   await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
 
   const q = await createQuotation(page.request);
-  await page.route(isCostItemsList, (route) => route.fulfill({ status: 500, body: '' }));
+  await page.route(isCostLinesList, (route) => route.fulfill({ status: 500, body: '' }));
   await page.goto(`/quotations/${q.id}/cost-breakdown`);
   await expect(page.getByText('Failed to load cost breakdown data. Please try again.')).toBeVisible({
     timeout: 15_000,
   });
   await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('load-error.png') });
-  await page.unroute(isCostItemsList);
+  await page.unroute(isCostLinesList);
 
   await page.route(
     (url) => url.pathname === '/api/1/cost_categories',
     (route) => route.fulfill({ status: 500, body: '' }),
   );
   await page.getByRole('button', { name: 'Try Again' }).click();
-  await costItems(page).getByRole('button', { name: 'Add First Cost Item' }).click();
+  await costLines(page).getByRole('button', { name: 'Add First Cost Item' }).click();
   const modal = page.getByRole('dialog', { name: 'Add Cost Item' });
   await expect(modal).toContainText('Cost categories could not be loaded', { timeout: 15_000 });
   await modal.getByLabel('Description').fill('Insurance cover');

@@ -113,15 +113,15 @@ test('an admin imports the ECB rates from the settings and keeps a rate by hand'
 test('a EUR quotation converts a USD buy line with the imported rates', async ({ page }) => {
   const q = await createQuotation(page.request, { currency: 'EUR' });
   await page.goto(`/quotations/${q.id}/cost-breakdown`);
-  const costItems = page.getByRole('region', { name: 'Cost Items', exact: true });
-  await costItems.getByRole('button', { name: 'Add First Cost Item' }).click();
+  const costLines = page.getByRole('region', { name: 'Cost Items', exact: true });
+  await costLines.getByRole('button', { name: 'Add First Cost Item' }).click();
   const modal = await fillBuyLine(page, '150', '108.12', 'USD');
   await modal.getByRole('button', { name: 'Add Item' }).click();
   await expect(modal).toBeHidden({ timeout: 30_000 });
   // 108.12 USD / 1.0812 = 100.00 EUR: margin 50.00 on 150.00.
   const [line] = (await (await page.request.get(`/api/1/cost_items?quotation_id=${q.id}`)).json()).data;
   expect(line).toMatchObject({ buy_total: 108.12, buy_currency: 'USD', buy_cost: 100 });
-  await expect(costItems.getByTestId('line-margin')).toContainText('100.00');
+  await expect(costLines.getByTestId('line-margin')).toContainText('100.00');
   await expect(page.getByTestId('margin-amount')).toContainText('50.00');
   await expect(page.getByTestId('priced-rates')).toContainText('of 2026-11-26 (ECB)');
   await expect(page.getByTestId('reprice-offer')).toHaveCount(0);
@@ -154,8 +154,8 @@ test('a missing pair is named and the quotation offers to reprice with the newes
   });
 
   await page.goto(`/quotations/${q.id}/cost-breakdown`);
-  const costItems = page.getByRole('region', { name: 'Cost Items', exact: true });
-  await costItems.getByRole('button', { name: 'Add Item' }).click();
+  const costLines = page.getByRole('region', { name: 'Cost Items', exact: true });
+  await costLines.getByRole('button', { name: 'Add Item' }).click();
   const modal = await fillBuyLine(page, '200', '100', 'USD');
   await modal.getByRole('button', { name: 'Add Item' }).click();
   await expect(modal.getByRole('alert')).toContainText('No exchange rate CAD→USD on this quotation');

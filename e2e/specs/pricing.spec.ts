@@ -62,8 +62,8 @@ test('Sea LCL switches the basis to weight or measure; a line with a buy side sh
   await page.screenshot({ path: test.info().outputPath('pricing-basis-lcl-1366.png'), fullPage: true });
 
   // A Chargeable line sold at 0.10 per chargeable kg (240.00) and bought at 0.095 (228.00): 5%, under 10%.
-  const costItems = page.getByRole('region', { name: 'Cost Items', exact: true });
-  await costItems.getByRole('button', { name: 'Add First Cost Item' }).click();
+  const costLines = page.getByRole('region', { name: 'Cost Items', exact: true });
+  await costLines.getByRole('button', { name: 'Add First Cost Item' }).click();
   const modal = page.getByRole('dialog', { name: 'Add Cost Item' });
   await modal.getByLabel('Description').fill('Sea freight LCL');
   await modal.getByRole('combobox', { name: 'Category' }).click();
@@ -80,7 +80,7 @@ test('Sea LCL switches the basis to weight or measure; a line with a buy side sh
   await modal.getByRole('button', { name: 'Add Item' }).click();
   await expect(modal).toBeHidden({ timeout: 30_000 });
 
-  const row = costItems.locator('tbody tr').filter({ hasText: 'Sea freight LCL' });
+  const row = costLines.locator('tbody tr').filter({ hasText: 'Sea freight LCL' });
   await expect(row.getByTestId('line-margin')).toHaveText('Buy $228.00 · Margin $12.00 (5%)');
   await expect(page.getByTestId('margin-sell')).toHaveText('$240.00');
   await expect(page.getByTestId('margin-buy')).toHaveText('$228.00');

@@ -18,7 +18,7 @@ export async function quotationWithCostLine(request: APIRequestContext, descript
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return { quotationId: quotation.id, costItemId: ((await res.json()) as { id: number }).id };
+  return { quotationId: quotation.id, costLineId: ((await res.json()) as { id: number }).id };
 }
 
 /** Opens the cost breakdown and the line's Notes & Attachments. */

@@ -25,13 +25,13 @@ export type AllowedBackEdge = { from: string; to: string; through: string; why: 
 
 export const ALLOWED_BACK_EDGES: AllowedBackEdge[] = [
   {
-    from: 'box-items',
+    from: 'cargo-lines',
     to: 'quotations',
     through: 'quotations/quotation-totals.ts',
     why: "a cargo line changes under its quotation's lock and moves the quotation's totals (changeQuotationContents)",
   },
   {
-    from: 'cost-items',
+    from: 'cost-lines',
     to: 'quotations',
     through: 'quotations/quotation-totals.ts',
     why: "a cost line changes under its quotation's lock and moves the quotation's totals (changeQuotationContents)",

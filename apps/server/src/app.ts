@@ -24,11 +24,11 @@ import { passwordChangeGate } from './modules/auth/password-change-gate';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { liveSessions } from './modules/auth/session-alive';
 import { AUTH_CHANGES_CHANNEL, SessionCache, sessionCacheWrites } from './modules/auth/session-cache';
-import { boxItemsRoutes } from './modules/box-items/box-items.routes';
+import { cargoLinesRoutes } from './modules/cargo-lines/cargo-lines.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { costCategoriesRoutes } from './modules/cost-categories/cost-categories.routes';
-import { costItemNotesRoutes } from './modules/cost-item-notes/cost-item-notes.routes';
-import { costItemsRoutes } from './modules/cost-items/cost-items.routes';
+import { costLineNotesRoutes } from './modules/cost-line-notes/cost-line-notes.routes';
+import { costLinesRoutes } from './modules/cost-lines/cost-lines.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
@@ -179,9 +179,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(quotationsRoutes, { db: deps.db });
       await api.register(usersRoutes, { db: deps.db });
       await api.register(addressesRoutes, { db: deps.db });
-      await api.register(boxItemsRoutes, { db: deps.db });
+      await api.register(cargoLinesRoutes, { db: deps.db });
       await api.register(costCategoriesRoutes, { db: deps.db });
-      await api.register(costItemsRoutes, { db: deps.db });
+      await api.register(costLinesRoutes, { db: deps.db });
       await api.register(filesRoutes, {
         db: deps.db,
         storage: deps.storage,
@@ -193,7 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const ai = aiClient(deps.ai ?? AI_OFF);
       const uploadDir = deps.uploadTempDir ?? path.join(os.tmpdir(), 'shipdesk-uploads');
       await api.register(aiRoutes, { db: deps.db, ai });
-      await api.register(costItemNotesRoutes, { db: deps.db, storage: deps.storage, ai });
+      await api.register(costLineNotesRoutes, { db: deps.db, storage: deps.storage, ai });
       await api.register(diagnosticsRoutes, {
         db: deps.db,
         storage: deps.storage,

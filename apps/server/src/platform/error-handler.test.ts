@@ -1,4 +1,4 @@
-import { costItemCreateSchema, isLibraryMessage } from '@freight/domain';
+import { costLineCreateSchema, isLibraryMessage } from '@freight/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  app.post('/cost_items', { schema: { body: costItemCreateSchema } }, async () => ({ ok: true }));
+  app.post('/cost_items', { schema: { body: costLineCreateSchema } }, async () => ({ ok: true }));
   // Schemas that left their checks unworded, as route params and server-only fields do.
   app.put(
     '/things/:id',

@@ -4,11 +4,11 @@ import { auditApi, quotationHistoryApi } from '../audit/audit.api';
 import { accountSecurityApi } from '../auth/account-security.api';
 import { authApi } from '../auth/auth.api';
 import { passwordResetApi } from '../auth/password-reset.api';
-import { boxItemsApi } from '../cargo/box-items.api';
+import { cargoLinesApi } from '../cargo-lines/cargo-lines.api';
 import { contactsApi } from '../contacts/contacts.api';
-import { costItemNotesApi } from '../cost-item-notes/cost-item-notes.api';
-import { costCategoriesApi } from '../costs/cost-categories.api';
-import { costItemsApi } from '../costs/cost-items.api';
+import { costLineNotesApi } from '../cost-line-notes/cost-line-notes.api';
+import { costCategoriesApi } from '../cost-lines/cost-categories.api';
+import { costLinesApi } from '../cost-lines/cost-lines.api';
 import { dashboardApi } from '../dashboard/dashboard.api';
 import { diagnosticsApi } from '../diagnostics/diagnostics.api';
 import { documentSharesApi, documentsApi, documentVersionsApi, foldersApi } from '../documents/documents.api';
@@ -28,7 +28,7 @@ import { quotationValidityApi } from '../quotations/validity-extension';
 import { rateCardPricingApi, rateCardsApi } from '../rate-cards/rate-cards.api';
 import { searchApi } from '../search/search.api';
 import { settingsApi } from '../settings/settings.api';
-import { clientInteractionsApi, interactionAttachmentsApi } from '../support/client-interactions.api';
+import { interactionAttachmentsApi, interactionsApi } from '../support/interactions.api';
 import {
   subtasksApi,
   taskActivityApi,
@@ -49,12 +49,12 @@ export const apiContract = {
   contacts: contactsApi,
   quotations: quotationsApi,
   addresses: addressesApi,
-  boxItems: boxItemsApi,
-  costItems: costItemsApi,
+  cargoLines: cargoLinesApi,
+  costLines: costLinesApi,
   costCategories: costCategoriesApi,
   users: usersApi,
   files: filesApi,
-  clientInteractions: clientInteractionsApi,
+  interactions: interactionsApi,
   interactionAttachments: interactionAttachmentsApi,
   tasks: tasksApi,
   subtasks: subtasksApi,
@@ -64,7 +64,7 @@ export const apiContract = {
   taskUsers: taskUsersApi,
   teams: teamsApi,
   teamMembers: teamMembersApi,
-  costItemNotes: costItemNotesApi,
+  costLineNotes: costLineNotesApi,
   ai: aiApi,
   diagnostics: diagnosticsApi,
   userProfiles: userProfilesApi,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { chargePartSummaries, costRowsByPart, type PartedCostItem } from './charge-part-groups';
+import { chargePartSummaries, costRowsByPart, type PartedCostLine } from './charge-part-groups';
 import type { ChargePart } from './charge-parts';
 
 let nextId = 1;
-const line = (charge_part: ChargePart, total_cost: number, extra: Partial<PartedCostItem> = {}) => ({
+const line = (charge_part: ChargePart, total_cost: number, extra: Partial<PartedCostLine> = {}) => ({
   id: nextId++,
   sort_order: nextId,
   charge_part,

@@ -1,23 +1,23 @@
-import { type CostItemRow, costItemRows, type OrderableCostItem } from '../costs/cost-order';
-import { grandCostTotal } from '../costs/cost-totals';
+import { type CostLineRow, costLineRows, type OrderableCostLine } from '../cost-lines/cost-order';
+import { grandCostTotal } from '../cost-lines/cost-totals';
 import type { CurrencyCode } from '../money/currencies';
 import { CHARGE_PART_LABELS, CHARGE_PARTS, type ChargePart, chargePartWarning } from './charge-parts';
 import type { Incoterm } from './incoterms';
 
 /** What grouping needs of a cost line. */
-export interface PartedCostItem extends OrderableCostItem {
+export interface PartedCostLine extends OrderableCostLine {
   charge_part: ChargePart;
   total_cost?: unknown;
 }
 
 /** A row of the grouped breakdown: the table's row and the part it is shown under. */
-export type ChargePartRow<T> = CostItemRow<T> & { part: ChargePart };
+export type ChargePartRow<T> = CostLineRow<T> & { part: ChargePart };
 
 /**
  * The part a row is shown under: a sub-item stays under its main item (it details that charge), so a main
  * item and its sub-items are never split across two headings.
  */
-function rowParts<T extends PartedCostItem>(rows: readonly CostItemRow<T>[]): ChargePart[] {
+function rowParts<T extends PartedCostLine>(rows: readonly CostLineRow<T>[]): ChargePart[] {
   const mainPart = new Map<number, ChargePart>();
   return rows.map(({ item, isSubItem }) => {
     if (!isSubItem) {
@@ -32,8 +32,8 @@ function rowParts<T extends PartedCostItem>(rows: readonly CostItemRow<T>[]): Ch
  * The breakdown's rows grouped by part (origin charges, main carriage, destination charges, duties and
  * taxes), each group in the breakdown's order, main items numbered 1, 2, ... down the grouped list.
  */
-export function costRowsByPart<T extends PartedCostItem>(items: readonly T[]): ChargePartRow<T>[] {
-  const rows = costItemRows(items);
+export function costRowsByPart<T extends PartedCostLine>(items: readonly T[]): ChargePartRow<T>[] {
+  const rows = costLineRows(items);
   const parts = rowParts(rows);
   const grouped = CHARGE_PARTS.flatMap((part) =>
     rows.filter((_, index) => parts[index] === part).map((row) => ({ ...row, part })),
@@ -55,7 +55,7 @@ export interface ChargePartSummary {
 }
 
 /** Each part that holds lines, in order, with its subtotal and the term's warning. */
-export function chargePartSummaries<T extends PartedCostItem>(
+export function chargePartSummaries<T extends PartedCostLine>(
   rows: readonly ChargePartRow<T>[],
   term: Incoterm | null | undefined,
   currency: CurrencyCode,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CostLocation } from '../costs/cost-enums';
+import type { CostLocation } from '../cost-lines/cost-enums';
 import { choiceField } from '../shared/fields';
 import type { Incoterm } from './incoterms';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { costItemTotal } from '../costs/cost-total';
+import { costLineTotal } from '../cost-lines/cost-total';
 import { costLineBuyTotal } from './cost-line-buy';
 import { containersInputSchema, laneCodeField } from './transport-modes';
 
@@ -7,9 +7,9 @@ const shipment = { total_cbm: 2.4, total_weight: 310, chargeable_weight: 401 };
 
 describe('a Chargeable line', () => {
   it('sells at rate x chargeable kg, falling back to quantity x unit cost without a rate', () => {
-    expect(costItemTotal({ calculation_method: 'Chargeable', rate: 2.5 }, shipment, 'USD')).toBe(1002.5);
+    expect(costLineTotal({ calculation_method: 'Chargeable', rate: 2.5 }, shipment, 'USD')).toBe(1002.5);
     expect(
-      costItemTotal({ calculation_method: 'Chargeable', quantity: 2, unit_cost: 5 }, shipment, 'USD'),
+      costLineTotal({ calculation_method: 'Chargeable', quantity: 2, unit_cost: 5 }, shipment, 'USD'),
     ).toBe(10);
   });
 });

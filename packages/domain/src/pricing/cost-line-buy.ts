@@ -1,4 +1,4 @@
-import { amount, isBlank, type ShipmentBasis } from '../costs/cost-total';
+import { amount, isBlank, type ShipmentBasis } from '../cost-lines/cost-total';
 import type { CurrencyCode } from '../money/currencies';
 import { multiplyMoney, roundMoney } from '../money/money';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { boxItemCreateSchema } from '../cargo/box-item';
+import { cargoLineCreateSchema } from '../cargo-lines/cargo-line';
 import { quotationUpdateSchema } from '../quotations/quotation-validation';
 import { choiceField, idInput, nullableNumberInput, numberInput, textField } from './fields';
 import { messageLabel, orList } from './messages';
@@ -83,7 +83,7 @@ describe('schemas built from them', () => {
       client_name: 'Client name can be at most 255 characters',
       priority: 'Priority must be Low, Medium or High',
     });
-    expect(errors(boxItemCreateSchema, { quotation_id: 1, name: 'Crate', weight_value: -2 })).toEqual({
+    expect(errors(cargoLineCreateSchema, { quotation_id: 1, name: 'Crate', weight_value: -2 })).toEqual({
       weight_value: 'Weight cannot be negative',
     });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { interactionListQuerySchema } from './client-interactions.api';
 import { attachmentFileType } from './interaction';
 import { INTERACTION_CHANNELS, interactionTypeShort } from './interaction-enums';
+import { interactionListQuerySchema } from './interactions.api';
 
 describe('attachment file type', () => {
   it('is image, video or audio from the MIME type, document otherwise', () => {

@@ -45,7 +45,7 @@ export type InteractionAttachment = z.infer<typeof interactionAttachmentSchema>;
  * whose session created it (null once that user is deleted). `date` is YYYY-MM-DD; `attachments` are in the
  * order they were attached.
  */
-export const clientInteractionSchema = z.object({
+export const interactionSchema = z.object({
   id: z.number().int(),
   date: isoDateSchema,
   contact_id: z.number().int().nullable(),
@@ -63,4 +63,4 @@ export const clientInteractionSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
-export type ClientInteraction = z.infer<typeof clientInteractionSchema>;
+export type Interaction = z.infer<typeof interactionSchema>;

@@ -62,7 +62,7 @@ describe('cost categories', () => {
     expect((await api.call('GET', `/cost_categories/${unused.id}`)).statusCode).toBe(404);
     const used = (await api.call('POST', '/cost_categories', { name: 'Used' })).json();
     const q = await api.newQuotation();
-    await api.addCostItem(q.id, { category_id: used.id });
+    await api.addCostLine(q.id, { category_id: used.id });
     const refused = await api.call('DELETE', `/cost_categories/${used.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toMatch(/deactivate it instead/);

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { contacts } from '../contacts/contacts.table';
 import { quotations } from '../quotations/quotations.table';
-import { clientInteractions } from '../support/support.table';
+import { interactions } from '../support/support.table';
 import { tasks } from '../tasks/tasks.table';
 
 /**
@@ -70,7 +70,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await t.db.delete(quotations);
   await t.db.delete(tasks);
-  await t.db.delete(clientInteractions);
+  await t.db.delete(interactions);
   await t.db.delete(contacts);
 });
 
@@ -231,7 +231,7 @@ describe('contacts and interactions', () => {
       { date: '2026-03-01', channel: 'Email' as const, subject: 'Newest' },
       { date: '2026-01-20', channel: 'On site' as const, subject: 'Visit' },
     ];
-    await t.db.insert(clientInteractions).values(rows.map((r) => ({ ...r, description: 'x' })));
+    await t.db.insert(interactions).values(rows.map((r) => ({ ...r, description: 'x' })));
 
     const d = await dashboard(adminCookie);
     expect(d.contacts).toEqual({ total: 3 });

@@ -1,8 +1,8 @@
 import {
   addDays,
   addressCreateSchema,
-  boxItemCreateSchema,
-  costItemCreateSchema,
+  cargoLineCreateSchema,
+  costLineCreateSchema,
   LOST_REASONS,
   QUOTATION_STATUSES,
   quotationCreateSchema,
@@ -10,10 +10,10 @@ import {
 } from '@freight/domain';
 import type { Db } from '../../platform/database/database';
 import * as addressesService from '../addresses/addresses.service';
-import * as boxItemsService from '../box-items/box-items.service';
+import * as cargoLinesService from '../cargo-lines/cargo-lines.service';
 import * as contactsService from '../contacts/contacts.service';
 import * as costCategoriesService from '../cost-categories/cost-categories.service';
-import * as costItemsService from '../cost-items/cost-items.service';
+import * as costLinesService from '../cost-lines/cost-lines.service';
 import * as quotationsService from '../quotations/quotations.service';
 import * as usersService from '../users/users.service';
 
@@ -100,9 +100,9 @@ export async function loadDemoQuotations(db: Db): Promise<number> {
     await address(db, adminId, q.id, 'origin', ROUTES[i % 6]!);
     await address(db, adminId, q.id, 'destination', ROUTES[(i + 2) % 6]!);
     for (const [n, cargo] of CARGO.slice(0, 1 + (i % 3)).entries()) {
-      await boxItemsService.create(
+      await cargoLinesService.create(
         db,
-        boxItemCreateSchema.parse({
+        cargoLineCreateSchema.parse({
           quotation_id: q.id,
           name: cargo.name,
           input_mode: 'dimensions',
@@ -117,9 +117,9 @@ export async function loadDemoQuotations(db: Db): Promise<number> {
         }),
       );
     }
-    const freight = await costItemsService.create(
+    const freight = await costLinesService.create(
       db,
-      costItemCreateSchema.parse({
+      costLineCreateSchema.parse({
         quotation_id: q.id,
         description: 'Ocean freight',
         category_id: category('ocean-freight'),
@@ -151,9 +151,9 @@ export async function loadDemoQuotations(db: Db): Promise<number> {
         parent_id: freight.id,
       },
     ]) {
-      await costItemsService.create(
+      await costLinesService.create(
         db,
-        costItemCreateSchema.parse({ location: 'Origin', quotation_id: q.id, ...line }),
+        costLineCreateSchema.parse({ location: 'Origin', quotation_id: q.id, ...line }),
       );
     }
     // A cancelled one says why it was lost (one of the first reasons, in turn), as cancelling asks.

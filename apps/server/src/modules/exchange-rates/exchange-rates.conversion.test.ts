@@ -66,7 +66,7 @@ describe('a EUR quotation with a USD buy line (USD the base currency)', () => {
 describe('rates recorded on a quotation', () => {
   it('a pair missing from them is named until the quotation is repriced with the newest rates', async () => {
     const q = await api.newQuotation({ currency: 'EUR' });
-    await api.addCostItem(q.id, { total_cost: 10 });
+    await api.addCostLine(q.id, { total_cost: 10 });
     expect((await api.getQuotation(q.id)).priced_rates).toMatchObject({ date: '2026-11-20' });
     // No AUD rate when it was priced: AUD→USD is the pair it lacks.
     expect((await buyLine(q.id, { buy_total: 100, buy_currency: 'AUD' })).json().error.fields).toEqual({
@@ -90,7 +90,7 @@ describe('rates recorded on a quotation', () => {
 describe('after importing the ECB file (all rates against EUR)', () => {
   it('crosses currencies through EUR, and repricing takes the newest rates', async () => {
     const cad = await api.newQuotation({ currency: 'CAD' });
-    await api.addCostItem(cad.id, { total_cost: 10 });
+    await api.addCostLine(cad.id, { total_cost: 10 });
     expect((await buyLine(cad.id, { buy_total: 100, buy_currency: 'USD' })).json().error.fields).toEqual({
       buy_currency: noRate('CAD→USD'),
     });

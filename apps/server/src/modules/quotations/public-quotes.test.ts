@@ -32,7 +32,7 @@ afterAll(async () => {
 /** A sent quote with an internal note and a cost line; answers the quotation and its link's token. */
 async function sentQuote(extra: object = {}) {
   const q = await api.newQuotation({ client_name: 'Open Seas LLC', notes: 'INTERNAL: margin 40%', ...extra });
-  await api.addCostItem(q.id, { description: 'Trucking to port', total_cost: 350 });
+  await api.addCostLine(q.id, { description: 'Trucking to port', total_cost: 350 });
   const res = await api.call('POST', `/quotations/${q.id}/send`, {
     to: ['client@open.test'],
     subject: 's',

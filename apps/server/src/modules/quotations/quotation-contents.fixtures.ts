@@ -56,7 +56,7 @@ export function quotationApi(t: TestApp, cookie: string) {
     return categoryIds!;
   }
 
-  async function addBoxItem(quotationId: number, fields: object = {}) {
+  async function addCargoLine(quotationId: number, fields: object = {}) {
     const res = await call('POST', '/box_items', {
       quotation_id: quotationId,
       name: 'Crate',
@@ -71,7 +71,7 @@ export function quotationApi(t: TestApp, cookie: string) {
     return res.json();
   }
 
-  async function addCostItem(quotationId: number, fields: object = {}) {
+  async function addCostLine(quotationId: number, fields: object = {}) {
     const res = await call('POST', '/cost_items', {
       quotation_id: quotationId,
       category_id: (await categories()).packaging,
@@ -84,7 +84,7 @@ export function quotationApi(t: TestApp, cookie: string) {
     return res.json();
   }
 
-  return { call, newQuotation, getQuotation, categories, addBoxItem, addCostItem };
+  return { call, newQuotation, getQuotation, categories, addCargoLine, addCostLine };
 }
 
 /** The helpers `quotationApi` gives a test file. */

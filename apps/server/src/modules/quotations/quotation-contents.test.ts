@@ -1,4 +1,4 @@
-import { costItemTotal, grandCostTotal, summarizeShipment } from '@freight/domain';
+import { costLineTotal, grandCostTotal, summarizeShipment } from '@freight/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app';
@@ -45,7 +45,7 @@ async function recomputed(quotationId: number) {
   );
   for (const item of costs.rows) {
     expect(item.total_cost).toBe(
-      costItemTotal({ ...item, total_cost: item.entered_total_cost }, shipment, 'USD'),
+      costLineTotal({ ...item, total_cost: item.entered_total_cost }, shipment, 'USD'),
     );
   }
   const sums = await t.db.execute<{ cbm: number; weight: number; declared: number; cost: number }>(sql`
@@ -71,7 +71,7 @@ describe('totals under concurrent edits', () => {
     const boxes: { id: number }[] = [];
     for (let i = 0; i < 8; i++) {
       boxes.push(
-        await api.addBoxItem(q.id, {
+        await api.addCargoLine(q.id, {
           volume_value: 0.5 + i / 10,
           weight_value: 10 * (i + 1),
           declared_value_amount: 10 + i,
@@ -86,7 +86,7 @@ describe('totals under concurrent edits', () => {
       { calculation_method: 'Fixed', total_cost: null, quantity: 3, unit_cost: 7.25 },
     ];
     const costs: { id: number; category_id: number }[] = [];
-    for (let i = 0; i < 8; i++) costs.push(await api.addCostItem(q.id, methods[i % methods.length]));
+    for (let i = 0; i < 8; i++) costs.push(await api.addCostLine(q.id, methods[i % methods.length]));
     const before = await api.getQuotation(q.id);
 
     const operations = [
@@ -165,25 +165,25 @@ describe('duplicate', () => {
         quotation_role: 'destination',
       })
     ).json();
-    await api.addBoxItem(original.id, {
+    await api.addCargoLine(original.id, {
       name: 'Sofa',
       volume_value: 2,
       weight_value: 80,
       declared_value_amount: 500,
     });
-    await api.addBoxItem(original.id, { name: 'Table', volume_value: 1, weight_value: 40, quantity: 2 });
-    const freight = await api.addCostItem(original.id, {
+    await api.addCargoLine(original.id, { name: 'Table', volume_value: 1, weight_value: 40, quantity: 2 });
+    const freight = await api.addCostLine(original.id, {
       description: 'Freight',
       calculation_method: 'CBM',
       rate: 50,
     });
-    await api.addCostItem(original.id, {
+    await api.addCostLine(original.id, {
       description: 'Fuel',
       is_sub_item: true,
       parent_id: freight.id,
       total_cost: 12,
     });
-    await api.addCostItem(original.id, { description: 'Customs', total_cost: 300 });
+    await api.addCostLine(original.id, { description: 'Customs', total_cost: 300 });
     const source = await api.getQuotation(original.id);
 
     const res = await api.call('POST', `/quotations/${original.id}/duplicate`);
@@ -264,9 +264,9 @@ describe('deleting a quotation', () => {
     ).json();
     const other = await api.newQuotation();
     await api.call('PUT', `/quotations/${other.id}`, { origin_address_id: shared.id });
-    await api.addBoxItem(q.id);
-    const parent = await api.addCostItem(q.id);
-    await api.addCostItem(q.id, { is_sub_item: true, parent_id: parent.id });
+    await api.addCargoLine(q.id);
+    const parent = await api.addCostLine(q.id);
+    await api.addCostLine(q.id, { is_sub_item: true, parent_id: parent.id });
 
     expect((await api.call('DELETE', `/quotations/${q.id}`)).statusCode).toBe(204);
     expect(await count('box_items', sql`quotation_id = ${q.id}`)).toBe(0);
@@ -280,7 +280,7 @@ describe('deleting a quotation', () => {
 
   it('item changes on a deleted quotation answer 404, and new items 400', async () => {
     const q = await api.newQuotation();
-    const box = await api.addBoxItem(q.id);
+    const box = await api.addCargoLine(q.id);
     await api.call('DELETE', `/quotations/${q.id}`);
     expect((await api.call('PUT', `/box_items/${box.id}`, { quantity: 2 })).statusCode).toBe(404);
     expect((await api.call('POST', '/box_items', { quotation_id: q.id, name: 'Late' })).statusCode).toBe(400);

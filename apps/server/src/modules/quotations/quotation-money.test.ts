@@ -30,22 +30,26 @@ async function setPricing(fields: object) {
 /** A quotation in `currency` with 1,249.5 kg of cargo, so a Weight line prices rate x 1,249.5. */
 async function quotationIn(currency: string) {
   const q = await api.newQuotation({ currency });
-  await api.addBoxItem(q.id, { weight_value: 1249.5, weight_unit: 'kg', declared_value_currency: currency });
+  await api.addCargoLine(q.id, {
+    weight_value: 1249.5,
+    weight_unit: 'kg',
+    declared_value_currency: currency,
+  });
   return q;
 }
 
 describe('cost lines and totals in each currency', () => {
   it('EUR: a weight line of 0.15 x 1,249.5 is 187.43 (187.425 half up), and the total adds the lines', async () => {
     const q = await quotationIn('EUR');
-    const weight = await api.addCostItem(q.id, {
+    const weight = await api.addCostLine(q.id, {
       calculation_method: 'Weight',
       rate: 0.15,
       total_cost: null,
     });
     expect(weight.total_cost).toBe(187.43);
-    const fixed = await api.addCostItem(q.id, { total_cost: '687.225' });
+    const fixed = await api.addCostLine(q.id, { total_cost: '687.225' });
     expect(fixed.total_cost).toBe(687.23);
-    const third = await api.addCostItem(q.id, { quantity: 3, unit_cost: 0.335, total_cost: null });
+    const third = await api.addCostLine(q.id, { quantity: 3, unit_cost: 0.335, total_cost: null });
     expect(third.total_cost).toBe(1.01);
     const quotation = await api.getQuotation(q.id);
     expect(quotation).toMatchObject({ currency: 'EUR', total_cost: 875.67 });
@@ -53,8 +57,8 @@ describe('cost lines and totals in each currency', () => {
 
   it('JPY: no decimals on lines and totals', async () => {
     const q = await quotationIn('JPY');
-    expect((await api.addCostItem(q.id, { total_cost: 1234.5 })).total_cost).toBe(1235);
-    const weight = await api.addCostItem(q.id, {
+    expect((await api.addCostLine(q.id, { total_cost: 1234.5 })).total_cost).toBe(1235);
+    const weight = await api.addCostLine(q.id, {
       calculation_method: 'Weight',
       rate: 0.15,
       total_cost: null,
@@ -65,9 +69,9 @@ describe('cost lines and totals in each currency', () => {
 
   it("the total declared value adds only the cargo declared in the quotation's currency", async () => {
     const q = await api.newQuotation({ currency: 'EUR' });
-    await api.addBoxItem(q.id, { quantity: 3, declared_value_amount: 0.1, declared_value_currency: 'EUR' });
-    await api.addBoxItem(q.id, { declared_value_amount: 0.2, declared_value_currency: 'EUR' });
-    await api.addBoxItem(q.id, { declared_value_amount: 4300, declared_value_currency: 'USD' });
+    await api.addCargoLine(q.id, { quantity: 3, declared_value_amount: 0.1, declared_value_currency: 'EUR' });
+    await api.addCargoLine(q.id, { declared_value_amount: 0.2, declared_value_currency: 'EUR' });
+    await api.addCargoLine(q.id, { declared_value_amount: 4300, declared_value_currency: 'USD' });
     // 0.1 x 3 + 0.2 = 0.50 EUR; the USD line is never added to euros.
     expect(await api.getQuotation(q.id)).toMatchObject({ currency: 'EUR', total_declared_value: 0.5 });
     const changed = await api.call(
@@ -84,13 +88,13 @@ describe('cost lines and totals in each currency', () => {
 
   it('KWD: three decimals on lines and totals, kept exactly in the database', async () => {
     const q = await quotationIn('KWD');
-    const weight = await api.addCostItem(q.id, {
+    const weight = await api.addCostLine(q.id, {
       calculation_method: 'Weight',
       rate: 0.15,
       total_cost: null,
     });
     expect(weight.total_cost).toBe(187.425);
-    expect((await api.addCostItem(q.id, { total_cost: '0.0005' })).total_cost).toBe(0.001);
+    expect((await api.addCostLine(q.id, { total_cost: '0.0005' })).total_cost).toBe(0.001);
     expect(await api.getQuotation(q.id)).toMatchObject({ currency: 'KWD', total_cost: 187.426 });
     const stored = await t.db.execute<{ total_cost: string }>(
       sql`select total_cost::text from quotations where id = ${q.id}`,
@@ -100,7 +104,7 @@ describe('cost lines and totals in each currency', () => {
 
   it('the list answers carry the currency beside every amount', async () => {
     const q = await quotationIn('KWD');
-    await api.addCostItem(q.id, { total_cost: 10.1234 });
+    await api.addCostLine(q.id, { total_cost: 10.1234 });
     const quotations = (await api.call('GET', `/quotations?where=id = ${q.id}`)).json();
     expect(quotations.data[0]).toMatchObject({ currency: 'KWD', total_cost: 10.123 });
     const narrow = (await api.call('GET', `/quotations?where=id = ${q.id}&select=id,total_cost`)).json();
@@ -125,7 +129,7 @@ describe('cost lines and totals in each currency', () => {
       expect(res.statusCode, res.body).toBe(201);
     }
     const q = await quotationIn('EUR');
-    const line = await api.addCostItem(q.id, {
+    const line = await api.addCostLine(q.id, {
       total_cost: 100,
       buy_total: 12345.6,
       buy_currency: 'JPY',
@@ -149,8 +153,8 @@ describe('documents', () => {
     'the PDF writes a %s quote in its own symbol and decimals, never a dollar sign',
     async (currency, expected) => {
       const q = await quotationIn(currency);
-      await api.addCostItem(q.id, { calculation_method: 'Weight', rate: 0.15, total_cost: null });
-      await api.addCostItem(q.id, { total_cost: '687.225' });
+      await api.addCostLine(q.id, { calculation_method: 'Weight', rate: 0.15, total_cost: null });
+      await api.addCostLine(q.id, { total_cost: '687.225' });
       const res = await api.call('GET', `/quotations/${q.id}/pdf`);
       expect(res.statusCode).toBe(200);
       const text = (await pdfPages(res.rawPayload)).join('\n').replace(/[\u00a0\u202f]/g, ' ');
@@ -169,7 +173,7 @@ describe('documents', () => {
     );
     expect(saved.statusCode).toBe(200);
     const q = await quotationIn('EUR');
-    await api.addCostItem(q.id, { calculation_method: 'Weight', rate: 0.15, total_cost: null });
+    await api.addCostLine(q.id, { calculation_method: 'Weight', rate: 0.15, total_cost: null });
     const draft = (await api.call('GET', `/quotations/${q.id}/send-draft`)).json();
     expect(draft.message).toBe('Total: €187.43');
   });
@@ -179,14 +183,14 @@ describe('currency codes', () => {
   it('takes any active ISO 4217 code on quotations, cost lines, declared values and insurance', async () => {
     const q = await api.newQuotation({ currency: 'CNY' });
     expect(q.currency).toBe('CNY');
-    const item = await api.addBoxItem(q.id, {
+    const item = await api.addCargoLine(q.id, {
       declared_value_amount: 100,
       declared_value_currency: 'BHD',
       insurance_value: 50,
       insurance_currency: 'OMR',
     });
     expect(item).toMatchObject({ declared_value_currency: 'BHD', insurance_currency: 'OMR' });
-    const line = await api.addCostItem(q.id, { buy_total: 1, buy_currency: 'CNY' });
+    const line = await api.addCostLine(q.id, { buy_total: 1, buy_currency: 'CNY' });
     expect(line).toMatchObject({ currency: 'CNY', buy_currency: 'CNY' });
   });
 

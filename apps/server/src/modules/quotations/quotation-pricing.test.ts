@@ -47,7 +47,7 @@ const put = async (id: number, fields: object) => {
 /** 310 kg and 2.4 CBM: the issue's example. */
 async function exampleQuotation(extra: object = {}) {
   const q = await api.newQuotation(extra);
-  await api.addBoxItem(q.id, { volume_value: 2.4, weight_value: 310 });
+  await api.addCargoLine(q.id, { volume_value: 2.4, weight_value: 310 });
   return q;
 }
 
@@ -63,14 +63,14 @@ describe('chargeable weight by transport mode, through real cargo lines', () => 
     expect(fcl).toMatchObject({ chargeable_weight: 310, containers: [{ type: '40HC', count: 2 }] });
     // A heavier cargo line moves it at once (Air: 1,310 kg actual > 400.8 kg volumetric).
     await put(q.id, { transport_mode: 'Air' });
-    await api.addBoxItem(q.id, { volume_value: 0, weight_value: 1000 });
+    await api.addCargoLine(q.id, { volume_value: 0, weight_value: 1000 });
     expect((await api.getQuotation(q.id)).chargeable_weight).toBe(1310);
   });
 
   it('Sea LCL charges at least one revenue ton', async () => {
     const q = await api.newQuotation({ transport_mode: 'Sea LCL' });
     expect(q.chargeable_weight).toBe(1000);
-    await api.addBoxItem(q.id, { volume_value: 0.3, weight_value: 120 });
+    await api.addCargoLine(q.id, { volume_value: 0.3, weight_value: 120 });
     expect((await api.getQuotation(q.id)).chargeable_weight).toBe(1000);
   });
 
@@ -101,7 +101,7 @@ describe('chargeable weight by transport mode, through real cargo lines', () => 
 describe('sell, buy and margin', () => {
   it('prices Chargeable lines per chargeable kg, with the buy side and the margin per line and in total', async () => {
     const q = await exampleQuotation();
-    const line = await api.addCostItem(q.id, {
+    const line = await api.addCostLine(q.id, {
       description: 'Air freight',
       calculation_method: 'Chargeable',
       rate: 2.5,
@@ -111,7 +111,7 @@ describe('sell, buy and margin', () => {
     });
     expect(line).toMatchObject({ total_cost: 1002.5, buy_total: 802, buy_currency: null, buy_cost: 802 });
     expect(line).not.toHaveProperty('entered_buy_total');
-    await api.addCostItem(q.id, { description: 'Docs', total_cost: 33.33, buy_total: 0 });
+    await api.addCostLine(q.id, { description: 'Docs', total_cost: 33.33, buy_total: 0 });
     const after = await api.getQuotation(q.id);
     // 1035.83 sell, 802 buy: 233.83 margin, 22.57% of sell.
     expect(after).toMatchObject({
@@ -133,7 +133,7 @@ describe('sell, buy and margin', () => {
   it('converts a foreign buy currency with the rates recorded on the quotation until it is repriced', async () => {
     await addRate('EUR', 'USD', 1.1, '2026-11-20');
     const q = await api.newQuotation();
-    const line = await api.addCostItem(q.id, { total_cost: 200, buy_total: 100, buy_currency: 'EUR' });
+    const line = await api.addCostLine(q.id, { total_cost: 200, buy_total: 100, buy_currency: 'EUR' });
     expect(line).toMatchObject({ buy_total: 100, buy_currency: 'EUR', buy_cost: 110 });
     expect(await api.getQuotation(q.id)).toMatchObject({
       total_buy: 110,
@@ -143,7 +143,7 @@ describe('sell, buy and margin', () => {
     });
     // Newer rates do not move it, even when a line changes...
     await addRate('EUR', 'USD', 1.2, '2026-11-25');
-    await api.addCostItem(q.id, { total_cost: 10 });
+    await api.addCostLine(q.id, { total_cost: 10 });
     expect((await api.getQuotation(q.id)).total_buy).toBe(110);
     // ...until someone reprices it with today's rates.
     const repriced = await api.call('POST', `/quotations/${q.id}/reprice`);
@@ -156,7 +156,7 @@ describe('sell, buy and margin', () => {
     // A quotation in EUR converts a USD buy through the base: 120 USD / 1.2 = 100 EUR.
     const eur = await api.newQuotation({ currency: 'EUR' });
     expect(
-      await api.addCostItem(eur.id, { total_cost: 150, buy_total: 120, buy_currency: 'USD' }),
+      await api.addCostLine(eur.id, { total_cost: 150, buy_total: 120, buy_currency: 'USD' }),
     ).toMatchObject({ buy_cost: 100 });
   });
 
@@ -182,7 +182,7 @@ describe('sell, buy and margin', () => {
     const q = await api.newQuotation();
     // 0.5 GBP x 1.27 = 0.635 → 0.64 (three times: 1.92, not 1.905 rounded once).
     for (let i = 0; i < 3; i++)
-      await api.addCostItem(q.id, { total_cost: 1, buy_total: 0.5, buy_currency: 'GBP' });
+      await api.addCostLine(q.id, { total_cost: 1, buy_total: 0.5, buy_currency: 'GBP' });
     const lines = (await api.call('GET', `/cost_items?quotation_id=${q.id}`)).json().data;
     expect(lines.map((l: { buy_cost: number }) => l.buy_cost)).toEqual([0.64, 0.64, 0.64]);
     expect(await api.getQuotation(q.id)).toMatchObject({
@@ -199,7 +199,7 @@ describe('the minimum margin', () => {
   it('blocks sending below the minimum unless confirmed, and the draft says so', async () => {
     await setPricing({ minimum_margin_percent: 10 });
     const q = await api.newQuotation();
-    await api.addCostItem(q.id, { total_cost: 100, buy_total: 95 });
+    await api.addCostLine(q.id, { total_cost: 100, buy_total: 95 });
     const draft = (await api.call('GET', `/quotations/${q.id}/send-draft`)).json();
     expect(draft.low_margin).toEqual({ percent: 5, minimum_percent: 10 });
     const blocked = await api.call('POST', `/quotations/${q.id}/send`, sendBody);
@@ -217,7 +217,7 @@ describe('the minimum margin', () => {
 
   it('exactly at the minimum sends without a confirmation', async () => {
     const q = await api.newQuotation();
-    await api.addCostItem(q.id, { total_cost: 100, buy_total: 90 });
+    await api.addCostLine(q.id, { total_cost: 100, buy_total: 90 });
     expect((await api.call('GET', `/quotations/${q.id}/send-draft`)).json().low_margin).toBeNull();
     const sent = await api.call('POST', `/quotations/${q.id}/send`, {
       ...sendBody,
@@ -262,7 +262,7 @@ describe('buy figures never reach the client', () => {
   it('not in the PDF, the e-mail or the public quote', async () => {
     await setPricing({ minimum_margin_percent: 0 });
     const q = await api.newQuotation({ client_name: 'Harbour Client' });
-    await api.addCostItem(q.id, {
+    await api.addCostLine(q.id, {
       description: 'Ocean freight',
       total_cost: 4321.09,
       supplier: 'Secret Carrier Lines',

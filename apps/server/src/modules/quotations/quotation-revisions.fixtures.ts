@@ -41,8 +41,8 @@ export async function sentQuote(api: QuotationApi, extra: object = {}) {
     quotation_role: 'origin',
   });
   expect(address.statusCode, address.body).toBe(201);
-  const box = await api.addBoxItem(q.id, { name: 'Pallet', quantity: 2 });
-  const cost = await api.addCostItem(q.id, { description: 'Trucking to port', total_cost: 350 });
+  const box = await api.addCargoLine(q.id, { name: 'Pallet', quantity: 2 });
+  const cost = await api.addCostLine(q.id, { description: 'Trucking to port', total_cost: 350 });
   const res = await api.call('POST', `/quotations/${q.id}/send`, {
     to: ['client@open.test'],
     subject: 's',

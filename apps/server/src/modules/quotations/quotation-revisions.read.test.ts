@@ -41,8 +41,8 @@ describe('GET /quotations/{id}/revisions and the diff', () => {
     expect((await app.api.call('PUT', `/cost_items/${costs[0].id}`, { total_cost: 400 })).statusCode).toBe(
       200,
     );
-    await app.api.addCostItem(rev2.id, { description: 'Insurance', total_cost: 25 });
-    await app.api.addBoxItem(rev2.id, { name: 'Drum' });
+    await app.api.addCostLine(rev2.id, { description: 'Insurance', total_cost: 25 });
+    await app.api.addCargoLine(rev2.id, { name: 'Drum' });
     expect((await app.api.call('PUT', `/quotations/${rev2.id}`, { notes: 'Revised offer' })).statusCode).toBe(
       200,
     );

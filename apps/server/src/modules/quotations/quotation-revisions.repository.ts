@@ -1,7 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
-import { boxItems } from '../box-items/box-items.table';
-import { costItems } from '../cost-items/cost-items.table';
+import { cargoLines } from '../cargo-lines/cargo-lines.table';
+import { costLines } from '../cost-lines/cost-lines.table';
 import { users } from '../users/users.table';
 import { quotations } from './quotations.table';
 import { quoteSends } from './quote-sends.table';
@@ -73,14 +73,14 @@ export async function linesOf(db: Db, quotationId: number) {
   const [cargo, costs] = await Promise.all([
     db
       .select()
-      .from(boxItems)
-      .where(eq(boxItems.quotation_id, quotationId))
-      .orderBy(asc(boxItems.created_at), asc(boxItems.id)),
+      .from(cargoLines)
+      .where(eq(cargoLines.quotation_id, quotationId))
+      .orderBy(asc(cargoLines.created_at), asc(cargoLines.id)),
     db
       .select()
-      .from(costItems)
-      .where(eq(costItems.quotation_id, quotationId))
-      .orderBy(asc(costItems.sort_order), asc(costItems.created_at), asc(costItems.id)),
+      .from(costLines)
+      .where(eq(costLines.quotation_id, quotationId))
+      .orderBy(asc(costLines.sort_order), asc(costLines.created_at), asc(costLines.id)),
   ]);
   return { cargo, costs };
 }

@@ -89,7 +89,7 @@ describe('an item update reads its row once, under the quotation lock', () => {
   ])('%s', async (table, change) => {
     const q = await context.api.newQuotation();
     const item =
-      table === 'box_items' ? await context.api.addBoxItem(q.id) : await context.api.addCostItem(q.id);
+      table === 'box_items' ? await context.api.addCargoLine(q.id) : await context.api.addCostLine(q.id);
     const { response, statements } = await statementsOf(() =>
       context.api.call('PUT', `/${table}/${item.id}`, change, { 'if-match': String(item.version) }),
     );

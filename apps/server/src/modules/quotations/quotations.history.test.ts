@@ -63,9 +63,9 @@ describe('quotation history', () => {
   it('cargo and cost lines added, changed and removed are recorded against the quotation', async () => {
     const { api } = context;
     const q = await api.newQuotation();
-    const box = await api.addBoxItem(q.id, { name: 'Crate', quantity: 1 });
+    const box = await api.addCargoLine(q.id, { name: 'Crate', quantity: 1 });
     await api.call('PUT', `/box_items/${box.id}`, { quantity: 3 });
-    const cost = await api.addCostItem(q.id, { description: 'Crating' });
+    const cost = await api.addCostLine(q.id, { description: 'Crating' });
     await api.call('DELETE', `/cost_items/${cost.id}`);
     const { entries } = await historyOf(q.id);
     expect(entries.map((e) => [e.action, e.field, e.old, e.new, e.line_id])).toEqual([

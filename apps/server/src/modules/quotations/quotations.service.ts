@@ -15,9 +15,9 @@ import { AppError } from '../../platform/errors';
 import { publishEvent } from '../../platform/events/publish-event';
 import { parseListQuery } from '../../platform/list-query';
 import * as addressesService from '../addresses/addresses.service';
-import * as boxItemsService from '../box-items/box-items.service';
+import * as cargoLinesService from '../cargo-lines/cargo-lines.service';
 import * as contactsService from '../contacts/contacts.service';
-import * as costItemsService from '../cost-items/cost-items.service';
+import * as costLinesService from '../cost-lines/cost-lines.service';
 import * as notificationsService from '../notifications/notifications.service';
 import { assertIncotermFitsMode } from './quotation-incoterm';
 import { assertChangedLaneCodes, assertNewLaneCodes } from './quotation-lane-codes';
@@ -231,8 +231,8 @@ async function copyContents(tx: Db, original: repo.QuotationRow, toId: number): 
     origin_address_id: await clone(original.origin_address_id),
     destination_address_id: await clone(original.destination_address_id),
   });
-  await boxItemsService.copyToQuotation(tx, original.id, toId);
-  await costItemsService.copyToQuotation(tx, original.id, toId);
+  await cargoLinesService.copyToQuotation(tx, original.id, toId);
+  await costLinesService.copyToQuotation(tx, original.id, toId);
   await recomputeQuotationTotals(tx, toId, { bumpVersion: false });
 }
 

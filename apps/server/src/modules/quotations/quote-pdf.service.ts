@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
-  type BoxItem,
-  type CostItem,
+  type CargoLine,
+  type CostLine,
   contactDisplayName,
   hasPermission,
   quoteNumberLabel,
@@ -10,8 +10,8 @@ import {
 import type { AuthContext } from '../../platform/auth-context';
 import type { Db } from '../../platform/database/database';
 import type { Storage } from '../../platform/storage/storage';
-import * as boxItemsService from '../box-items/box-items.service';
-import * as costItemsService from '../cost-items/cost-items.service';
+import * as cargoLinesService from '../cargo-lines/cargo-lines.service';
+import * as costLinesService from '../cost-lines/cost-lines.service';
 import * as versionsService from '../documents/document-versions.service';
 import * as documentsService from '../documents/documents.service';
 import * as foldersService from '../documents/folders.service';
@@ -41,14 +41,14 @@ const ALL = { limit: '1000' };
 export async function quotePdfData(db: Db, storage: Storage, quotation: Quotation): Promise<QuotePdfData> {
   const filter = { ...ALL, quotation_id: String(quotation.id) };
   const [boxPage, costPage, company, [originPlace, destinationPlace]] = await Promise.all([
-    boxItemsService.list(db, filter),
-    costItemsService.list(db, filter),
+    cargoLinesService.list(db, filter),
+    costLinesService.list(db, filter),
     companyProfile.get(db),
     locationsService.laneLabels(db, [quotation.origin_code, quotation.destination_code]),
   ]);
   // Without `select` the lists answer whole records.
-  const boxes = { data: boxPage.data as BoxItem[] };
-  const costs = { data: costPage.data as CostItem[] };
+  const boxes = { data: boxPage.data as CargoLine[] };
+  const costs = { data: costPage.data as CostLine[] };
   const shipment = summarizeShipment(boxes.data, quotation.currency);
   const contact = quotation.contact_id_related;
   return {

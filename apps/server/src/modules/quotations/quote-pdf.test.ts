@@ -26,10 +26,10 @@ describe('GET /quotations/{id}/pdf', () => {
       footer: 'Harbour Freight Ltd · Registered in Rotterdam',
     });
     const q = await api.newQuotation({ client_name: 'Acme Imports', currency: 'EUR' });
-    await api.addBoxItem(q.id, { name: 'Pallet of tiles', quantity: 3 });
-    await api.addCostItem(q.id, { description: 'Export clearance', total_cost: 125.5, location: 'Origin' });
-    await api.addCostItem(q.id, { description: 'Ocean freight', total_cost: 2300, location: 'Origin' });
-    await api.addCostItem(q.id, {
+    await api.addCargoLine(q.id, { name: 'Pallet of tiles', quantity: 3 });
+    await api.addCostLine(q.id, { description: 'Export clearance', total_cost: 125.5, location: 'Origin' });
+    await api.addCostLine(q.id, { description: 'Ocean freight', total_cost: 2300, location: 'Origin' });
+    await api.addCostLine(q.id, {
       description: 'Delivery to door',
       total_cost: 410,
       location: 'Destination',
@@ -67,7 +67,7 @@ describe('GET /quotations/{id}/pdf', () => {
   it('breaks a long cargo list across pages and repeats the table header on each', async () => {
     const { api, t } = ctx;
     const q = await api.newQuotation({ client_name: 'Long List Co' });
-    for (let i = 1; i <= 110; i++) await api.addBoxItem(q.id, { name: `Carton ${i}` });
+    for (let i = 1; i <= 110; i++) await api.addCargoLine(q.id, { name: `Carton ${i}` });
     const admin = await t.signedInUser({ role: 'admin' });
     const pages = await pdfPages((await pdfOf(q.id, admin.cookie)).rawPayload);
     expect(pages.length).toBeGreaterThanOrEqual(3);
@@ -107,7 +107,7 @@ describe('GET /quotations/{id}/pdf', () => {
     expect((await pdfOf(q.id, editor.cookie)).statusCode).toBe(200);
     // Unchanged: the same bytes, no new version.
     expect((await pdfOf(q.id, editor.cookie)).statusCode).toBe(200);
-    await api.addCostItem(q.id, { description: 'Fuel surcharge', total_cost: 40 });
+    await api.addCostLine(q.id, { description: 'Fuel surcharge', total_cost: 40 });
     expect((await pdfOf(q.id, editor.cookie)).statusCode).toBe(200);
     const contents = await folderContents(q.id);
     const copies = contents.documents.filter((d: { name: string }) => d.name === `${q.quotation_number}.pdf`);

@@ -59,7 +59,7 @@ describe('sending a quote', () => {
   it('mails the PDF with the link to every recipient, moves Pending to On Client Review, logs the e-mail and records the send', async () => {
     const contactId = await contactWithEmail();
     const q = await api.newQuotation({ contact_id: contactId, client_name: 'Farah Trading' });
-    await api.addCostItem(q.id, { description: 'Ocean freight', total_cost: 900 });
+    await api.addCostLine(q.id, { description: 'Ocean freight', total_cost: 900 });
     const subject = `Your quote ${q.quotation_number}`;
     const res = await sendAs(editorCookie, q.id, {
       to: ['lina@client.test', ' ops@client.test '],

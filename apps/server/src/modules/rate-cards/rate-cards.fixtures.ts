@@ -90,7 +90,7 @@ export function pricingHelpers(api: () => QuotationApi) {
   /** An Air quotation on `lane` → AMS with one box of `kg` kg and a tiny volume (so weight is charged). */
   async function quotationOn(lane: string, kg: number) {
     const q = await quotationAt(lane);
-    await api().addBoxItem(q.id, { volume_value: 0.01, weight_value: kg });
+    await api().addCargoLine(q.id, { volume_value: 0.01, weight_value: kg });
     return q;
   }
 

@@ -48,11 +48,11 @@ describe('rate options by mode', () => {
       minimum_charge: 60,
     });
     const q = await seaQuotation('Sea LCL', 'CNNBO');
-    await api.addBoxItem(q.id, { volume_value: 2, weight_value: 500 });
+    await api.addCargoLine(q.id, { volume_value: 2, weight_value: 500 });
     // max(2 CBM, 0.5 t) = 2 revenue tons x 40 = 80
     expect((await options(q.id)).data[0].buy_total).toBe(80);
     const small = await seaQuotation('Sea LCL', 'CNNBO');
-    await api.addBoxItem(small.id, { volume_value: 0.5, weight_value: 300 });
+    await api.addCargoLine(small.id, { volume_value: 0.5, weight_value: 300 });
     // 1 revenue ton (the minimum) x 40 = 40, under the 60 minimum charge
     expect((await options(small.id)).data[0]).toMatchObject({ buy_total: 60, minimum_applied: true });
   });

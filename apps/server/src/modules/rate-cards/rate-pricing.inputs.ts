@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import * as costCategoriesService from '../cost-categories/cost-categories.service';
-import * as costItemsService from '../cost-items/cost-items.service';
+import * as costLinesService from '../cost-lines/cost-lines.service';
 import * as exchangeRatesService from '../exchange-rates/exchange-rates.service';
 import type * as quotationsService from '../quotations/quotations.service';
 import { getPricingSettings } from '../settings/pricing-settings.service';
@@ -106,7 +106,7 @@ export async function addRateCardLines(
       throw AppError.conflict(NO_EXCHANGE_RATE(pair));
     }
     const category = line.kind === 'freight' ? FREIGHT_CATEGORY[card.transport_mode] : SURCHARGE_CATEGORY;
-    const item = await costItemsService.create(tx, {
+    const item = await costLinesService.create(tx, {
       quotation_id: quotation.id,
       category_id: await categoryId(tx, category),
       description: line.description,

@@ -1,11 +1,11 @@
 import { INTERACTION_CHANNELS, type InteractionChannel } from '@freight/domain';
 import { count, desc } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
-import { clientInteractions } from './support.table';
+import { interactions } from './support.table';
 
 /** The dashboard's interaction figures: the latest few, and how many came through each channel. */
 export async function interactionFigures(db: Db, recentLimit: number) {
-  const t = clientInteractions;
+  const t = interactions;
   const [recent, channels] = await Promise.all([
     db
       .select({

@@ -1,11 +1,11 @@
 import { tableListFields } from '../../platform/crud';
 import { defineListSpec, isBlankParam, SHAPING_PARAMS } from '../../platform/list-query';
-import { clientInteractions, interactionAttachments, interactionSearchText } from './support.table';
+import { interactionAttachments, interactionSearchText, interactions } from './support.table';
 
 /** Query parameters the interactions list handles itself: the inclusive date range. */
 export const DATE_RANGE_PARAMS = ['date_from', 'date_to'] as const;
 
-const interactionFields = tableListFields(clientInteractions);
+const interactionFields = tableListFields(interactions);
 
 /**
  * The interactions list: equality filters on the enumerations, the contact and the creator, `search` over
@@ -27,7 +27,7 @@ export const interactionList = defineListSpec({
     'updated_at',
   ],
   filterable: Object.keys(interactionFields).filter((name) => name !== 'description'),
-  searchable: [interactionSearchText(clientInteractions)],
+  searchable: [interactionSearchText(interactions)],
   defaultOrder: [{ field: 'date', direction: 'desc' }],
   reservedParams: DATE_RANGE_PARAMS,
 });

@@ -9,12 +9,12 @@ import {
 import type { Db } from '../../platform/database/database';
 import { isPgError, PG } from '../../platform/database/pg-errors';
 import type { ParsedListQuery } from '../../platform/list-query';
-import { clientInteractionCounts } from './client-interaction-counts.table';
+import { interactionCounts } from './interaction-counts.table';
 import { attachmentList, interactionList } from './support.list';
-import { clientInteractions, interactionAttachments } from './support.table';
+import { interactionAttachments, interactions } from './support.table';
 
-export type InteractionRow = typeof clientInteractions.$inferSelect;
-export type InteractionInsert = typeof clientInteractions.$inferInsert;
+export type InteractionRow = typeof interactions.$inferSelect;
+export type InteractionInsert = typeof interactions.$inferInsert;
 export type AttachmentRow = typeof interactionAttachments.$inferSelect;
 
 /** An inclusive range of interaction dates (YYYY-MM-DD); either end may be open. */
@@ -24,21 +24,21 @@ export interface DateRange {
 }
 
 /** Find, insert, versioned update and delete of one interaction. */
-export const interactionRecords = tableRecords(clientInteractions);
+export const interactionRecords = tableRecords(interactions);
 
 function withinDates(query: ParsedListQuery, range: DateRange): SQL | undefined {
   return and(
     query.where,
-    range.from ? gte(clientInteractions.date, range.from) : undefined,
-    range.to ? lte(clientInteractions.date, range.to) : undefined,
+    range.from ? gte(interactions.date, range.from) : undefined,
+    range.to ? lte(interactions.date, range.to) : undefined,
   );
 }
 
 /** Every interaction's number, from the kept count: the sum of a few rows, where counting reads a million. */
 function keptTotal(db: Db): ListTotals {
   return db
-    .select({ total: sql<number>`coalesce(sum(${clientInteractionCounts.n}), 0)::int`.as('list_total') })
-    .from(clientInteractionCounts)
+    .select({ total: sql<number>`coalesce(sum(${interactionCounts.n}), 0)::int`.as('list_total') })
+    .from(interactionCounts)
     .as('list_totals');
 }
 
@@ -49,7 +49,7 @@ function keptTotal(db: Db): ListTotals {
 export function listInteractions(db: Db, query: ParsedListQuery, range: DateRange, unfiltered = false) {
   const where = withinDates(query, range);
   const totals = unfiltered ? keptTotal(db) : undefined;
-  return oneStatementTablePage(db, { ...query, where, totals }, interactionList, clientInteractions);
+  return oneStatementTablePage(db, { ...query, where, totals }, interactionList, interactions);
 }
 
 /** Every interaction the filters match, page by page, for the CSV export. */
@@ -58,8 +58,8 @@ export function iterateInteractions(db: Db, query: ParsedListQuery, range: DateR
   return pagesOf(
     (limit, offset) =>
       db
-        .select(getTableColumns(clientInteractions))
-        .from(clientInteractions)
+        .select(getTableColumns(interactions))
+        .from(interactions)
         .where(where)
         .orderBy(...query.orderBy)
         .limit(limit)
@@ -70,16 +70,16 @@ export function iterateInteractions(db: Db, query: ParsedListQuery, range: DateR
 
 /** The interaction row, locked until the transaction ends, so its attachments change one writer at a time. */
 export async function lockInteraction(tx: Db, id: number): Promise<InteractionRow | undefined> {
-  const [row] = await tx.select().from(clientInteractions).where(eq(clientInteractions.id, id)).for('update');
+  const [row] = await tx.select().from(interactions).where(eq(interactions.id, id)).for('update');
   return row;
 }
 
 /** Moves an interaction to its next version (its attachments changed, not its fields). */
 export async function touchInteraction(tx: Db, id: number): Promise<void> {
   await tx
-    .update(clientInteractions)
-    .set({ version: sql`${clientInteractions.version} + 1`, updated_at: sql`now()` })
-    .where(eq(clientInteractions.id, id));
+    .update(interactions)
+    .set({ version: sql`${interactions.version} + 1`, updated_at: sql`now()` })
+    .where(eq(interactions.id, id));
 }
 
 export function listAttachments(db: Db, query: ParsedListQuery) {
@@ -136,14 +136,14 @@ export async function deleteInteraction(tx: Db, id: number): Promise<number[] | 
     .from(interactionAttachments)
     .where(eq(interactionAttachments.interaction_id, id));
   const deleted = await tx
-    .delete(clientInteractions)
-    .where(eq(clientInteractions.id, id))
-    .returning({ id: clientInteractions.id });
+    .delete(interactions)
+    .where(eq(interactions.id, id))
+    .returning({ id: interactions.id });
   return deleted.length > 0 ? uploads.map((u) => u.upload_id) : undefined;
 }
 
 export async function countInteractions(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(clientInteractions);
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(interactions);
   return row?.n ?? 0;
 }
 

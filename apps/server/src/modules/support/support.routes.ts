@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { clientInteractionsApi, interactionAttachmentsApi } from '@freight/domain';
+import { interactionAttachmentsApi, interactionsApi } from '@freight/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { can } from '../../platform/auth-context';
 import { contractRoute } from '../../platform/contract-route';
@@ -15,14 +15,14 @@ export const supportRoutes: FastifyPluginAsync<{ db: Db; storage: Storage }> = a
   { db, storage },
 ) => {
   registerInteractionUploads();
-  contractRoute(app, clientInteractionsApi.export, can('support', 'view'), ({ query, reply }) => {
+  contractRoute(app, interactionsApi.export, can('support', 'view'), ({ query, reply }) => {
     const date = new Date().toISOString().slice(0, 10);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="interactions-${date}.csv"`)
       .send(Readable.from(service.exportCsv(db, query)));
   });
-  resourceRoutes(app, db, clientInteractionsApi, 'support', {
+  resourceRoutes(app, db, interactionsApi, 'support', {
     list: service.list,
     get: service.get,
     create: service.create,

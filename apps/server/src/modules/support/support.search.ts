@@ -8,7 +8,7 @@ import {
   searchPatterns,
   similarityDesc,
 } from '../../platform/database/text-search';
-import { interactionSearchText, clientInteractions as interactions } from './support.table';
+import { interactionSearchText, interactions } from './support.table';
 
 /**
  * Interactions whose subject contains the text. The trigram index covers subject and description together,

@@ -11,7 +11,7 @@ import { contacts } from '../contacts/contacts.table';
 import { uploads } from '../files/files.table';
 import { users } from '../users/users.table';
 
-export const clientInteractions = pgTable(
+export const interactions = pgTable(
   'client_interactions',
   {
     id: idColumn(),
@@ -56,7 +56,7 @@ export const interactionAttachments = pgTable(
     id: idColumn(),
     interaction_id: integer('interaction_id')
       .notNull()
-      .references(() => clientInteractions.id, { onDelete: 'cascade' }),
+      .references(() => interactions.id, { onDelete: 'cascade' }),
     // Removing an attachment deletes this row and discards the upload in one transaction (see
     // interaction-files.ts); the files module then purges the upload row, which nothing refers to any more.
     upload_id: integer('upload_id')

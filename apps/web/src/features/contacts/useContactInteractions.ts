@@ -1,4 +1,4 @@
-import { clientInteractionsApi } from '@freight/domain';
+import { interactionsApi } from '@freight/domain';
 import { useQuery } from '@tanstack/react-query';
 import { fetchList } from '../../shared/api/fetchList';
 import { interactionKeys } from '../../shared/api/queryKeys';
@@ -12,7 +12,7 @@ export function useContactInteractions(contactId: number | null) {
   return useQuery({
     queryKey: interactionKeys.list(params),
     queryFn: ({ signal }) =>
-      fetchList(clientInteractionsApi.list, {
+      fetchList(interactionsApi.list, {
         signal,
         query: params,
         select: ['id', 'date', 'subject', 'channel', 'status', 'interaction_type'],

@@ -2,7 +2,7 @@ import { type CategoryPart, type CostCategoryRecord, costCategoriesApi } from '@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
 import { fetchAllPages } from '../../shared/api/fetchAllPages';
-import { costCategoryKeys, costItemKeys } from '../../shared/api/queryKeys';
+import { costCategoryKeys, costLineKeys } from '../../shared/api/queryKeys';
 
 /** Every cost category (active or not) with its part, in the server's order. */
 export function useCostCategoryParts() {
@@ -28,7 +28,7 @@ export function useSetCostCategoryPart() {
       }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: costCategoryKeys.all });
-      void queryClient.invalidateQueries({ queryKey: costItemKeys.all });
+      void queryClient.invalidateQueries({ queryKey: costLineKeys.all });
     },
   });
 }

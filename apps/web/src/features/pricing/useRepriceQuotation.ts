@@ -8,6 +8,6 @@ export function useRepriceQuotation(quotationId: number) {
   const refresh = useRefreshQuotationContents();
   return useMutation({
     mutationFn: () => callApi(quotationPricingApi.reprice, { params: { id: quotationId } }),
-    onSuccess: () => refresh(quotationId, 'cost-items'),
+    onSuccess: () => refresh(quotationId, 'cost-lines'),
   });
 }

@@ -15,7 +15,7 @@ export function useTransportModeChange(quotation: Pick<Quotation, 'id' | 'versio
     update.mutate(
       { id: quotation.id, changes: { transport_mode: mode }, version: quotation.version },
       {
-        onSuccess: () => void refresh(quotation.id, 'cost-items'),
+        onSuccess: () => void refresh(quotation.id, 'cost-lines'),
         onError: (error) =>
           notifications.show({
             color: 'red',

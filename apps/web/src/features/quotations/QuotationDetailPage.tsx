@@ -7,10 +7,11 @@ import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { apiErrorReason } from '../../shared/api/apiErrorMessage';
 import { hasErrorCode } from '../../shared/api/hasErrorCode';
-import { boxItemKeys, costItemKeys } from '../../shared/api/queryKeys';
+import { cargoLineKeys, costLineKeys } from '../../shared/api/queryKeys';
 import { parseQuotationId } from '../../shared/routing/parseQuotationId';
-import { shipmentItemCounts } from '../box-items/shipmentItemCounts';
-import { useBoxItems } from '../box-items/useBoxItems';
+import { cargoLineCounts } from '../cargo-lines/cargoLineCounts';
+import { useCargoLines } from '../cargo-lines/useCargoLines';
+import { CargoLinesSection } from './CargoLinesSection';
 import { QuotationAddressesCard } from './QuotationAddressesCard';
 import { QuotationDetailHeader } from './QuotationDetailHeader';
 import { QuotationLoading } from './QuotationLoading';
@@ -20,7 +21,6 @@ import { QuotationOverviewCard } from './QuotationOverviewCard';
 import { QuotationRevisionsCard } from './QuotationRevisionsCard';
 import { QuoteAnswerAlert } from './QuoteAnswerAlert';
 import { ShipmentDetailsCard } from './ShipmentDetailsCard';
-import { ShipmentItemsSection } from './ShipmentItemsSection';
 import { ShippingSummaryCard } from './ShippingSummaryCard';
 import { SupersededBanner } from './SupersededBanner';
 import { useQuotation } from './useQuotation';
@@ -57,8 +57,8 @@ function QuotationDetail({ id }: { id: number | null }) {
   useEffect(() => {
     if (!refresh || id === null) return;
     void refetch();
-    void queryClient.invalidateQueries({ queryKey: boxItemKeys.list(id) });
-    void queryClient.invalidateQueries({ queryKey: costItemKeys.list(id) });
+    void queryClient.invalidateQueries({ queryKey: cargoLineKeys.list(id) });
+    void queryClient.invalidateQueries({ queryKey: costLineKeys.list(id) });
   }, [refresh, refetch, id, queryClient]);
   useDocumentTitle(
     quotation.data ? `${quoteNumberLabel(quotation.data)} · ShipDesk` : 'Quotation · ShipDesk',
@@ -84,8 +84,8 @@ function QuotationDetail({ id }: { id: number | null }) {
 
 /** The loaded quotation: header, the three cards, the shipment items and the client and project details. */
 function QuotationDetailContent({ quotation }: { quotation: QuotationWithAddresses }) {
-  const items = useBoxItems(quotation.id);
-  const counts = items.data && shipmentItemCounts(items.data);
+  const items = useCargoLines(quotation.id);
+  const counts = items.data && cargoLineCounts(items.data);
   return (
     <>
       <QuotationDetailHeader quotation={quotation} />
@@ -98,7 +98,7 @@ function QuotationDetailContent({ quotation }: { quotation: QuotationWithAddress
           <ShipmentDetailsCard quotation={quotation} counts={counts} />
           <ShippingSummaryCard quotation={quotation} />
         </SimpleGrid>
-        <ShipmentItemsSection
+        <CargoLinesSection
           quotationId={quotation.id}
           quotationNumber={quoteNumberLabel(quotation)}
           items={items}

@@ -5,13 +5,13 @@ import { formatCbm } from '../../shared/format/formatCbm';
 import { formatKg } from '../../shared/format/formatKg';
 import { moneyList } from '../../shared/format/moneyList';
 import { DetailCard } from '../../shared/ui/DetailCard';
-import type { ShipmentItemCounts } from '../box-items/shipmentItemCounts';
+import type { CargoLineCounts } from '../cargo-lines/cargoLineCounts';
 import { SummaryRow } from './SummaryRow';
 
 interface ShipmentDetailsCardProps {
   quotation: QuotationWithAddresses;
   /** Box item lines and their pieces; undefined while the items load. */
-  counts: ShipmentItemCounts | undefined;
+  counts: CargoLineCounts | undefined;
 }
 
 /**

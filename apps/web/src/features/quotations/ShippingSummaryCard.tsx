@@ -1,5 +1,5 @@
 import {
-  type CostItem,
+  type CostLine,
   costCategoryLabel,
   type QuotationWithAddresses,
   totalsByCategory,
@@ -9,18 +9,18 @@ import { IconCalculator, IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { money } from '../../shared/format/money';
 import { DetailCard } from '../../shared/ui/DetailCard';
-import { useCostItems } from '../cost-breakdown/useCostItems';
+import { useCostLines } from '../cost-lines/useCostLines';
 import { SummaryRow } from './SummaryRow';
 
 // Categories are stored as slugs ('ocean-freight'); a line without one counts under 'Unknown'.
-const categoryName = (item: CostItem) => {
+const categoryName = (item: CostLine) => {
   const name = item.category_id_related?.name?.trim();
   return name ? costCategoryLabel(name) : null;
 };
 
 /** Cost totals per category and the grand total, with the way into the cost breakdown. */
 export function ShippingSummaryCard({ quotation }: { quotation: QuotationWithAddresses }) {
-  const costs = useCostItems(quotation.id);
+  const costs = useCostLines(quotation.id);
   const items = costs.data;
   const totals = items ? totalsByCategory(items, quotation.currency, categoryName) : [];
 

@@ -1,4 +1,4 @@
-import type { BoxItem } from '@freight/domain';
+import type { CargoLine } from '@freight/domain';
 import { numberFormat } from '../../shared/preferences/numberFormat';
 
 const show = (value: number | null) =>
@@ -7,7 +7,7 @@ const show = (value: number | null) =>
 /** One piece's size as entered: '120 × 80 × 100 cm' in dimensions mode, '35.5 cft' in volume mode. */
 export function itemSizeText(
   item: Pick<
-    BoxItem,
+    CargoLine,
     'input_mode' | 'length' | 'width' | 'height' | 'dimension_unit' | 'volume_value' | 'volume_unit'
   >,
 ): string {

@@ -1,10 +1,10 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { boxItemKeys, costItemKeys, quotationKeys } from '../../shared/api/queryKeys';
+import { cargoLineKeys, costLineKeys, quotationKeys } from '../../shared/api/queryKeys';
 
 /** Which of a quotation's item lists changed. */
-export type QuotationContents = 'box-items' | 'cost-items';
+export type QuotationContents = 'cargo-lines' | 'cost-lines';
 
 /**
  * After a change to one quotation's box or cost items. The server recomputes that quotation's totals (and,
@@ -22,10 +22,10 @@ export function useRefreshQuotationContents(): (
     async (quotationId, changed) => {
       const keys: QueryKey[] = [
         quotationKeys.detail(quotationId),
-        costItemKeys.list(quotationId),
+        costLineKeys.list(quotationId),
         quotationKeys.lists(),
       ];
-      if (changed === 'box-items') keys.push(boxItemKeys.list(quotationId));
+      if (changed === 'cargo-lines') keys.push(cargoLineKeys.list(quotationId));
       await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     [queryClient],

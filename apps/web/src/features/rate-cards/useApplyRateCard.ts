@@ -12,7 +12,7 @@ export function useApplyRateCard(quotationId: number) {
     mutationFn: (rateCardId: number) =>
       callApi(rateCardPricingApi.apply, { params: { id: quotationId }, body: { rate_card_id: rateCardId } }),
     onSuccess: async () => {
-      await refresh(quotationId, 'cost-items');
+      await refresh(quotationId, 'cost-lines');
       await queryClient.invalidateQueries({ queryKey: rateCardKeys.options(quotationId) });
     },
   });

@@ -1,4 +1,4 @@
-import { type ClientInteraction, clientInteractionsApi } from '@freight/domain';
+import { type Interaction, interactionsApi } from '@freight/domain';
 import { Alert, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
@@ -30,7 +30,7 @@ import { useSaveInteraction } from './useSaveInteraction';
 interface InteractionFormProps {
   initialValues: InteractionFormValues;
   /** The interaction being edited; absent for a new one. */
-  record?: ClientInteraction;
+  record?: Interaction;
 }
 
 const SAVE_FAILED = 'Failed to save interaction. Please try again.';
@@ -53,7 +53,7 @@ export function InteractionForm({ initialValues, record }: InteractionFormProps)
       formatValue: (field, value) =>
         field === 'contact_id' && value ? `Contact #${value}` : formatFieldValue(value),
       load: async () => {
-        const latest = await callApi(clientInteractionsApi.get, { params: { id: record.id } });
+        const latest = await callApi(interactionsApi.get, { params: { id: record.id } });
         // The files are one field: the colleague's list stands unless the user changed theirs.
         if (sameIds(files.kept, record.attachments)) files.resetKept(latest.attachments);
         return { values: interactionFormValues(latest), version: latest.version };

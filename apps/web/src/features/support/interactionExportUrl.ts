@@ -1,4 +1,4 @@
-import { clientInteractionsApi } from '@freight/domain';
+import { interactionsApi } from '@freight/domain';
 import { endpointUrl } from '../../shared/api/apiClient';
 import { interactionFilterQuery } from './interactionFilterQuery';
 import type { SupportFilters } from './supportFilters';
@@ -8,5 +8,5 @@ import type { SupportFilters } from './supportFilters';
  * the browser streams the file to disk itself with the session cookie and the server's file name.
  */
 export function interactionExportUrl(filters: SupportFilters): string {
-  return endpointUrl(clientInteractionsApi.export, interactionFilterQuery(filters));
+  return endpointUrl(interactionsApi.export, interactionFilterQuery(filters));
 }

@@ -1,5 +1,5 @@
 import {
-  type ClientInteraction,
+  type Interaction,
   type InteractionCategory,
   type InteractionChannel,
   type InteractionCreate,
@@ -31,7 +31,7 @@ export function newInteractionValues(contactId: number | null, now = new Date())
 }
 
 /** An existing interaction's values, for the edit form. */
-export function interactionFormValues(record: ClientInteraction): InteractionFormValues {
+export function interactionFormValues(record: Interaction): InteractionFormValues {
   return {
     date: record.date,
     contact_id: record.contact_id,

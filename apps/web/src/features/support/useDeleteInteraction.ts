@@ -1,4 +1,4 @@
-import { clientInteractionsApi } from '@freight/domain';
+import { interactionsApi } from '@freight/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
 import { interactionKeys } from '../../shared/api/queryKeys';
@@ -7,7 +7,7 @@ import { interactionKeys } from '../../shared/api/queryKeys';
 export function useDeleteInteraction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callApi(clientInteractionsApi.remove, { params: { id } }),
+    mutationFn: (id: number) => callApi(interactionsApi.remove, { params: { id } }),
     onSuccess: (_nothing, id) => {
       queryClient.removeQueries({ queryKey: interactionKeys.detail(id) });
       return queryClient.invalidateQueries({ queryKey: interactionKeys.lists(), refetchType: 'active' });

@@ -1,4 +1,4 @@
-import { clientInteractionsApi } from '@freight/domain';
+import { interactionsApi } from '@freight/domain';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
 import { interactionKeys } from '../../shared/api/queryKeys';
@@ -7,6 +7,6 @@ import { interactionKeys } from '../../shared/api/queryKeys';
 export function useInteraction(id: number) {
   return useQuery({
     queryKey: interactionKeys.detail(id),
-    queryFn: ({ signal }) => callApi(clientInteractionsApi.get, { params: { id }, signal }),
+    queryFn: ({ signal }) => callApi(interactionsApi.get, { params: { id }, signal }),
   });
 }

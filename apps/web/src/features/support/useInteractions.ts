@@ -1,4 +1,4 @@
-import { clientInteractionsApi } from '@freight/domain';
+import { interactionsApi } from '@freight/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchList } from '../../shared/api/fetchList';
 import { interactionKeys } from '../../shared/api/queryKeys';
@@ -26,8 +26,7 @@ export function useInteractions(filters: SupportFilters, paging: ListPaging, ena
   const params = { ...interactionFilterQuery(filters), ...paging };
   return useQuery({
     queryKey: interactionKeys.list(params),
-    queryFn: ({ signal }) =>
-      fetchList(clientInteractionsApi.list, { signal, query: params, select: LIST_FIELDS }),
+    queryFn: ({ signal }) => fetchList(interactionsApi.list, { signal, query: params, select: LIST_FIELDS }),
     // The current page stays on screen (dimmed) while the next one loads, instead of flashing a spinner.
     placeholderData: keepPreviousData,
     enabled,

@@ -1,4 +1,4 @@
-import { type ClientInteraction, clientInteractionsApi, type InteractionCreate } from '@freight/domain';
+import { type Interaction, type InteractionCreate, interactionsApi } from '@freight/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
 import { interactionKeys } from '../../shared/api/queryKeys';
@@ -16,10 +16,10 @@ export type InteractionSave = { body: InteractionCreate } & (
 export function useSaveInteraction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (save: InteractionSave): Promise<ClientInteraction> =>
+    mutationFn: (save: InteractionSave): Promise<Interaction> =>
       save.id === undefined
-        ? callApi(clientInteractionsApi.create, { body: save.body })
-        : callApi(clientInteractionsApi.update, {
+        ? callApi(interactionsApi.create, { body: save.body })
+        : callApi(interactionsApi.update, {
             params: { id: save.id },
             body: save.body,
             ifMatch: save.version,

@@ -43,17 +43,17 @@ export const addressKeys = {
   detail: (id: number) => ['addresses', 'detail', id] as const,
 };
 
-export const boxItemKeys = {
-  all: ['box-items'] as const,
+export const cargoLineKeys = {
+  all: ['cargo-lines'] as const,
   /** One quotation's cargo lines. */
-  list: (quotationId: number) => ['box-items', 'list', quotationId] as const,
-  detail: (id: number) => ['box-items', 'detail', id] as const,
+  list: (quotationId: number) => ['cargo-lines', 'list', quotationId] as const,
+  detail: (id: number) => ['cargo-lines', 'detail', id] as const,
 };
 
-export const costItemKeys = {
-  all: ['cost-items'] as const,
+export const costLineKeys = {
+  all: ['cost-lines'] as const,
   /** One quotation's cost lines, read by the detail page's summary and the cost breakdown alike. */
-  list: (quotationId: number) => ['cost-items', 'list', quotationId] as const,
+  list: (quotationId: number) => ['cost-lines', 'list', quotationId] as const,
 };
 
 export const costCategoryKeys = {
@@ -106,12 +106,12 @@ export const teamKeys = {
   list: () => ['teams', 'list'] as const,
 };
 
-export const costItemNoteKeys = {
-  all: ['cost-item-notes'] as const,
+export const costLineNoteKeys = {
+  all: ['cost-line-notes'] as const,
   /** One cost item's notes. */
-  list: (costItemId: number) => ['cost-item-notes', 'list', costItemId] as const,
+  list: (costLineId: number) => ['cost-line-notes', 'list', costLineId] as const,
   /** How many notes each cost item of a quotation has. */
-  counts: (quotationId: number) => ['cost-item-notes', 'counts', quotationId] as const,
+  counts: (quotationId: number) => ['cost-line-notes', 'counts', quotationId] as const,
 };
 
 export const aiKeys = {

@@ -8,8 +8,8 @@ describe('liveInvalidations', () => {
       ['quotations', 'counts'],
       ['quotations', 'list'],
       ['quotations', 'detail', 7],
-      ['box-items', 'list', 7],
-      ['cost-items', 'list', 7],
+      ['cargo-lines', 'list', 7],
+      ['cost-lines', 'list', 7],
       ['dashboard'],
     ]);
   });

@@ -1,9 +1,9 @@
 import type { LiveChange } from '@freight/domain';
 import type { QueryKey } from '@tanstack/react-query';
 import {
-  boxItemKeys,
+  cargoLineKeys,
   contactKeys,
-  costItemKeys,
+  costLineKeys,
   dashboardKeys,
   documentKeys,
   interactionKeys,
@@ -31,8 +31,8 @@ export function liveInvalidations(change: LiveChange): QueryKey[] {
         quotationKeys.lists(),
         ...each(quotationKeys.detail, quotationKeys.details()),
         // A colleague's cargo or cost change moved the totals: the lines on screen must agree with them.
-        ...each(boxItemKeys.list, boxItemKeys.all),
-        ...each(costItemKeys.list, costItemKeys.all),
+        ...each(cargoLineKeys.list, cargoLineKeys.all),
+        ...each(costLineKeys.list, costLineKeys.all),
         DASHBOARD_KEYS,
       ];
     case 'contact':

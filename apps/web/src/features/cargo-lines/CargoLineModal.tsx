@@ -1,0 +1,63 @@
+import type { CargoLine } from '@freight/domain';
+import { Group, Modal, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconPackage } from '@tabler/icons-react';
+import { useState } from 'react';
+import { CargoLineModalForm } from './CargoLineModalForm';
+
+/** What the modal is open for; a new `session` gives the form fresh values each time it opens. */
+export interface CargoLineModalTarget {
+  item: CargoLine | null;
+  session: number;
+}
+
+interface CargoLineModalProps {
+  target: CargoLineModalTarget | null;
+  quotationId: number;
+  onClose: () => void;
+  onSaved?: (item: CargoLine) => void;
+}
+
+/** The detail page's Add/Edit Item modal. */
+export function CargoLineModal({ target, quotationId, onClose, onSaved }: CargoLineModalProps) {
+  // Keeps the form on screen while the modal fades out after closing.
+  const [shown, setShown] = useState(target);
+  if (target && target !== shown) setShown(target);
+  const editing = Boolean(shown?.item);
+
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      size={860}
+      centered
+      title={
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon variant="light" radius="md" size="lg">
+            <IconPackage size={18} />
+          </ThemeIcon>
+          <div>
+            <Title order={2} fz="lg" fw={650}>
+              {editing ? 'Edit Item' : 'Add Item'}
+            </Title>
+            <Text size="xs" c="dimmed">
+              {editing ? shown?.item?.name : 'A cargo line of this quotation'}
+            </Text>
+          </div>
+        </Group>
+      }
+    >
+      {shown && (
+        <CargoLineModalForm
+          key={shown.session}
+          quotationId={quotationId}
+          item={shown.item}
+          onCancel={onClose}
+          onSaved={(item) => {
+            onSaved?.(item);
+            onClose();
+          }}
+        />
+      )}
+    </Modal>
+  );
+}

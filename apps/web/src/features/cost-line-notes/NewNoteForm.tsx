@@ -1,0 +1,106 @@
+import { checkNoteContent, isTextNoteType, NOTE_TYPES, type NoteType } from '@freight/domain';
+import { Alert, Button, Chip, FileInput, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { IconPaperclip, IconPlus } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useRecordForm } from '../../shared/forms/useRecordForm';
+import { AiTextHelper } from './AiTextHelper';
+import { AudioRecorder } from './AudioRecorder';
+import { NoteContentInput } from './NoteContentInput';
+import { NOTE_TYPE_LABELS } from './noteTypeLabels';
+import { NOTE_FILE_ACCEPT, noteUpload } from './noteUpload';
+import { type NewNoteValues, useAddNote } from './useAddNote';
+import { useAudioRecorder } from './useAudioRecorder';
+
+const EMPTY: NewNoteValues = { title: '', content: '', description: '' };
+
+/** Adds a note of any of the eight types to a cost item. Files are uploaded first, then attached to the note. */
+export function NewNoteForm({ costLineId }: { costLineId: number }) {
+  const [type, setType] = useState<NoteType>('text');
+  const [file, setFile] = useState<File | null>(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const form = useRecordForm({ initial: EMPTY });
+  const recorder = useAudioRecorder();
+  const note = useAddNote(costLineId);
+  const { values, setField } = form;
+
+  const changeType = (next: NoteType) => {
+    // Switching away from audio discards a recorded clip, so it is not saved with another type.
+    if (type === 'audio' && next !== 'audio') recorder.reset();
+    setType(next);
+    setFile(null);
+    setFieldError(null);
+    note.clearFailure();
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFieldError(null);
+    note.clearFailure();
+    const check = isTextNoteType(type) ? checkNoteContent(type, values.content) : { ok: true as const };
+    if (!check.ok) return setFieldError(check.message);
+    const upload = noteUpload(type, file, recorder.clip);
+    if ('refusal' in upload) return setFieldError(upload.refusal);
+    if (!(await note.add(type, values, upload.upload))) return;
+    form.reset(EMPTY);
+    setFile(null);
+    recorder.reset();
+  }
+
+  const text = (field: 'title' | 'description') => ({
+    placeholder: 'Optional',
+    value: values[field],
+    onChange: (e: { currentTarget: { value: string } }) => setField(field, e.currentTarget.value),
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label="New note">
+      <Stack gap="sm">
+        <Chip.Group value={type} onChange={(value) => changeType(value as NoteType)}>
+          <Group gap={6} role="radiogroup" aria-label="Note type">
+            {NOTE_TYPES.map((t) => (
+              <Chip key={t} value={t} type="radio" size="xs" variant="outline">
+                {NOTE_TYPE_LABELS[t]}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+        <TextInput label="Title" maxLength={255} {...text('title')} />
+        <NoteContentInput
+          type={type}
+          value={values.content}
+          error={fieldError}
+          onChange={(content) => setField('content', content)}
+        />
+        {type === 'text' && <AiTextHelper text={values.content} onAccept={(v) => setField('content', v)} />}
+        {type === 'audio' && <AudioRecorder recorder={recorder} />}
+        {type === 'audio' && fieldError && (
+          <Alert color="red" variant="light" p="xs">
+            {fieldError}
+          </Alert>
+        )}
+        {NOTE_FILE_ACCEPT[type] && (
+          <FileInput
+            label="File"
+            placeholder="Choose a file (10MB at most)"
+            leftSection={<IconPaperclip size={16} />}
+            accept={NOTE_FILE_ACCEPT[type]}
+            value={file}
+            onChange={setFile}
+            clearable
+            error={fieldError}
+          />
+        )}
+        <Textarea label="Description" autosize minRows={1} maxRows={4} {...text('description')} />
+        {note.failure && (
+          <Alert color="red" variant="light" p="xs" role="alert">
+            {note.failure}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" leftSection={<IconPlus size={16} />} loading={note.busy}>
+            Add Note
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import { type CostLineNote, costLineNotesApi } from '@freight/domain';
+import { useMutation } from '@tanstack/react-query';
+import { callApi } from '../../shared/api/apiClient';
+import { useRefreshNotes } from './useRefreshNotes';
+
+type NoteChanges = { title?: string | null; content?: string | null; description?: string | null };
+
+/** PUT /cost_item_notes/{id} (title, content, description) with the version the user saw. */
+export function useUpdateNote() {
+  const refresh = useRefreshNotes();
+  return useMutation({
+    mutationFn: ({ note, changes }: { note: CostLineNote; changes: NoteChanges }) =>
+      callApi(costLineNotesApi.update, { params: { id: note.id }, body: changes, ifMatch: note.version }),
+    onSettled: (_answer, _error, { note }) => refresh(note.cost_item_id),
+  });
+}

@@ -1,0 +1,60 @@
+import type { CostLine } from '@freight/domain';
+import { Modal } from '@mantine/core';
+import { useState } from 'react';
+import { CostLineForm } from './CostLineForm';
+
+/** What the cost item modal is open for: adding (item null) or editing a line. */
+export interface CostLineModalTarget {
+  item: CostLine | null;
+  /** Changes on every opening, so the form starts afresh even when the same line is opened twice. */
+  session: number;
+}
+
+interface CostLineModalProps {
+  target: CostLineModalTarget | null;
+  quotationId: number;
+  /** The quotation's currency: every amount here is in it. */
+  currency: string;
+  totalCbm: number;
+  totalWeight: number;
+  chargeableWeight: number;
+  items: readonly CostLine[];
+  onClose: () => void;
+  /** After a successful save, with the line as the server answered it. */
+  onSaved: (item: CostLine) => void;
+}
+
+/** Add Cost Item / Edit Cost Item; above the fullscreen table when that is open. */
+export function CostLineModal(props: CostLineModalProps) {
+  const { target, quotationId, currency, totalCbm, totalWeight, chargeableWeight, items, onClose, onSaved } =
+    props;
+  // The last target stays rendered while the modal fades out, so its content does not vanish mid-animation.
+  const [shown, setShown] = useState(target);
+  if (target && target !== shown) setShown(target);
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={shown?.item ? 'Edit Cost Item' : 'Add Cost Item'}
+      size="lg"
+      zIndex={300}
+      styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
+      centered
+    >
+      {shown && (
+        <CostLineForm
+          key={shown.session}
+          quotationId={quotationId}
+          currency={currency}
+          totalCbm={totalCbm}
+          totalWeight={totalWeight}
+          chargeableWeight={chargeableWeight}
+          items={items}
+          item={shown.item}
+          onCancel={onClose}
+          onSaved={onSaved}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,24 @@
+import type { CostLine, CostLineFormValues } from '@freight/domain';
+
+/** The modal's values for editing `item`: what was entered, not what the server derived. */
+export function costLineFormValuesOf(item: CostLine): CostLineFormValues {
+  const fixed = item.calculation_method === 'Fixed';
+  return {
+    description: item.description,
+    category_id: item.category_id,
+    location: item.location,
+    calculation_method: item.calculation_method,
+    quantity: item.quantity,
+    unit_cost: item.unit_cost,
+    rate: item.rate,
+    // A CBM or Weight line's total is computed, so it is not offered as an entered total.
+    total_cost: fixed ? item.total_cost : null,
+    is_sub_item: item.is_sub_item,
+    parent_id: item.parent_id,
+    supplier: item.supplier,
+    buy_rate: item.buy_rate,
+    // With a buy rate the buy total is computed; without one it is what was entered.
+    buy_total: item.buy_rate === null ? item.buy_total : null,
+    buy_currency: item.buy_currency,
+  };
+}
