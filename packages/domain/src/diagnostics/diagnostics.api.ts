@@ -4,7 +4,7 @@ import { exchangeRateFeedStatusSchema } from '../exchange-rates/exchange-rate';
 
 const check = { ok: z.boolean(), error: z.string().nullable() };
 
-export const diagnosticsSchema = z.object({
+const diagnosticsSchema = z.object({
   app: z.object({ version: z.string(), uptime_seconds: z.number(), node_version: z.string() }),
   database: z.object({
     ...check,

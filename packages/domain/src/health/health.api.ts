@@ -2,17 +2,16 @@ import { z } from 'zod';
 import { endpoint } from '../api/endpoint';
 
 /** Says only whether the database answers, nothing about versions or configuration. */
-export const healthSchema = z.object({
+const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['up', 'down']),
 });
-export type Health = z.infer<typeof healthSchema>;
 
 /**
  * Readiness: may a load balancer send this process work? Each part says whether it passed, so a 503 shows which
  * failed; nothing about versions or configuration.
  */
-export const readinessSchema = z.object({
+const readinessSchema = z.object({
   status: z.enum(['ready', 'unavailable']),
   database: z.enum(['up', 'down']),
   /** 'pending': the database lacks migrations this server ships (an upgrade half done); 'unknown': unreadable. */

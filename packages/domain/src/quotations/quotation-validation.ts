@@ -61,7 +61,6 @@ export const quotationCreateSchema = bodyObject(quotationFields).partial().exten
   start_date: quotationFields.start_date,
   valid_until_date: quotationFields.valid_until_date,
 });
-export type QuotationCreateInput = z.input<typeof quotationCreateSchema>;
 export type QuotationCreate = z.output<typeof quotationCreateSchema>;
 
 /**
@@ -69,5 +68,4 @@ export type QuotationCreate = z.output<typeof quotationCreateSchema>;
  * but a move to Cancelled carries `lost_reason`, see `lostReasonChanges`).
  */
 export const quotationUpdateSchema = bodyObject({ ...quotationFields, ...lostReasonInputFields }).partial();
-export type QuotationUpdateInput = z.input<typeof quotationUpdateSchema>;
 export type QuotationUpdate = z.output<typeof quotationUpdateSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, idParamsSchema, listResponseSchema, noContentSchema } from '../api/endpoint';
+import { endpointGroup } from '../api/endpoint-group';
 import { choiceField } from '../shared/fields';
 import { companyProfileSchema, companyProfileUpdateSchema } from './company-profile';
 import { publicQuoteSchema, quoteAnswerResultSchema } from './public-quote';
@@ -40,34 +41,24 @@ export const companyProfileApi = {
 };
 
 const tags = ['quotations'];
+const api = endpointGroup(tags);
 
 /** The quote as a PDF, sending it to the client, and the record of sendings (docs/api.md, Quotes to clients). */
 export const quoteSendApi = {
-  pdf: endpoint({
-    method: 'GET',
-    path: '/quotations/:id/pdf',
-    tags,
+  pdf: api.get('/quotations/:id/pdf', {
     summary: 'The quotation as a PDF; also files a copy in its documents folder (for those with edit)',
     params: idParamsSchema,
     query: z.object({ download: choiceField('Download', ['0', '1'], 'Download must be 0 or 1').optional() }),
-    status: 200,
     response: noContentSchema,
     produces: 'application/pdf',
   }),
-  draft: endpoint({
-    method: 'GET',
-    path: '/quotations/:id/send-draft',
-    tags,
+  draft: api.get('/quotations/:id/send-draft', {
     summary:
       "The send dialog's start: recipients, subject and message from the template, and whether e-mail is on",
     params: idParamsSchema,
-    status: 200,
     response: quoteSendDraftSchema,
   }),
-  send: endpoint({
-    method: 'POST',
-    path: '/quotations/:id/send',
-    tags,
+  send: api.post('/quotations/:id/send', {
     summary: 'E-mails the quote with its PDF and acceptance link',
     params: idParamsSchema,
     body: quoteSendSchema,
@@ -75,12 +66,8 @@ export const quoteSendApi = {
     status: 202,
     response: quoteSendResultSchema,
   }),
-  sends: endpoint({
-    method: 'GET',
-    path: '/quotations/:id/sends',
-    tags,
+  sends: api.get('/quotations/:id/sends', {
     params: idParamsSchema,
-    status: 200,
     response: listResponseSchema(quoteSendRecordSchema),
   }),
 };

@@ -54,7 +54,7 @@ export interface NumberRules {
  * A number: '{label} must be a number', '... a whole number', '... cannot be negative' (min 0),
  * '... must be at least {min}', '... can be at most {max}'.
  */
-export function numberField(label: string, rules: NumberRules = {}) {
+function numberField(label: string, rules: NumberRules = {}) {
   const m = rules.messages ?? {};
   let schema = z.number({ error: m.type ?? F.notNumber(label) });
   if (rules.int) schema = schema.int(m.int ?? F.notWhole(label));
