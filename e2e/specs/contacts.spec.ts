@@ -1,13 +1,9 @@
 import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { signInThroughApi } from '../support/auth';
+import { signInBeforeEach } from '../support/auth';
 import { searchContactsFor, seedContacts, tableRows, uniqueTag } from '../support/contacts';
 
-test.beforeEach(async ({ page }) => {
-  // Multi-step flows against a real server; the 30-second default is tight when the machine is busy.
-  test.setTimeout(60_000);
-  await signInThroughApi(page.request);
-});
+signInBeforeEach(60_000);
 
 test('the list shows the contact columns, 8 per page, and paging keeps the filter', async ({ page }) => {
   const tag = uniqueTag();

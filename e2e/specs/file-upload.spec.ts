@@ -1,15 +1,12 @@
 import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { signInThroughApi } from '../support/auth';
+import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { dropFile, dropImage } from '../support/interactions';
 
 const DROPZONE = '.mantine-Dropzone-root';
 
-test.beforeEach(async ({ page }) => {
-  test.setTimeout(60_000);
-  await signInThroughApi(page.request);
-});
+signInBeforeEach(60_000);
 
 test('choose files, Upload N File(s), then view, download and remove what was stored', async ({ page }) => {
   const tag = uniqueTag();

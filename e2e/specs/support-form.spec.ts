@@ -1,17 +1,13 @@
 /// <reference lib="dom" />
 import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { signInThroughApi } from '../support/auth';
+import { signInBeforeEach } from '../support/auth';
 import { seedContacts, uniqueTag } from '../support/contacts';
 import { dropFile, dropImage, pasteFile, type SavedInteraction, tableRows } from '../support/interactions';
 
 const DROPZONE = '.mantine-Dropzone-root';
 
-test.beforeEach(async ({ page }) => {
-  // Multi-step flows with uploads against a real server; the 30-second default is tight on a busy machine.
-  test.setTimeout(90_000);
-  await signInThroughApi(page.request);
-});
+signInBeforeEach(90_000);
 
 test('logs an interaction with a dropped image and a pasted file, views the image, then finds it in the list', async ({
   page,

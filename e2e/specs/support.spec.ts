@@ -1,14 +1,10 @@
 import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { signInThroughApi, signInThroughForm } from '../support/auth';
+import { signInBeforeEach, signInThroughForm } from '../support/auth';
 import { seedContacts, uniqueTag } from '../support/contacts';
 import { seedInteractions, tableRows, todayIso } from '../support/interactions';
 
-test.beforeEach(async ({ page }) => {
-  // Multi-step flows against a real server; the 30-second default is tight when the machine is busy.
-  test.setTimeout(60_000);
-  await signInThroughApi(page.request);
-});
+signInBeforeEach(60_000);
 
 const search = (page: import('@playwright/test').Page) =>
   page.getByRole('textbox', { name: 'Search interactions' });
