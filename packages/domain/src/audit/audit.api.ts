@@ -1,17 +1,12 @@
 import { z } from 'zod';
-import {
-  endpoint,
-  idParamsSchema,
-  listQuerySchema,
-  listResponseSchema,
-  noContentSchema,
-} from '../api/endpoint';
+import { idParamsSchema, listQuerySchema, listResponseSchema, noContentSchema } from '../api/endpoint';
 import { endpointGroup } from '../api/endpoint-group';
 import { fieldMessages } from '../shared/messages';
 import { auditEntrySchema, quotationHistoryEntrySchema } from './audit-entry';
 
 const tags = ['audit'];
 const api = endpointGroup(tags);
+const quotationHistory = endpointGroup(['quotations']);
 
 const dateBound = (label: string) =>
   z
@@ -47,13 +42,9 @@ export const auditApi = {
 
 /** A quotation's own history: every field change, status change and cargo / cost line change, newest first. */
 export const quotationHistoryApi = {
-  history: endpoint({
-    method: 'GET',
-    path: '/quotations/:id/history',
-    tags: ['quotations'],
+  history: quotationHistory.get('/quotations/:id/history', {
     summary: "The quotation's changes: who changed which field from what to what",
     params: idParamsSchema,
-    status: 200,
     response: z.object({ data: z.array(quotationHistoryEntrySchema) }),
   }),
 };

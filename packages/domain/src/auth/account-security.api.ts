@@ -1,4 +1,4 @@
-import { endpoint, idParamsSchema, noContentSchema } from '../api/endpoint';
+import { endpoint, noContentSchema } from '../api/endpoint';
 import { endpointGroup } from '../api/endpoint-group';
 import { loginResponseSchema } from './auth';
 import { passwordChangeResponseSchema, passwordChangeSchema, passwordConfirmSchema } from './password-rules';
@@ -13,13 +13,12 @@ import {
 
 const tags = ['account security'];
 const api = endpointGroup(tags);
+const signIn = endpointGroup(['auth']);
+const users = endpointGroup(['users']);
 
 /** The signed-in user's own password, sessions and two-factor sign-in; an admin's 2FA reset of a user. */
 export const accountSecurityApi = {
-  loginTwoFactor: endpoint({
-    method: 'POST',
-    path: '/auth/login/two-factor',
-    tags: ['auth'],
+  loginTwoFactor: signIn.post('/auth/login/two-factor', {
     summary: 'Second sign-in step: a TOTP code or a recovery code for the challenge of the password step',
     body: loginTwoFactorSchema,
     status: 200,
@@ -68,13 +67,7 @@ export const accountSecurityApi = {
     status: 200,
     response: recoveryCodesSchema,
   }),
-  twoFactorReset: endpoint({
-    method: 'DELETE',
-    path: '/users/:id/two-factor',
-    tags: ['users'],
+  twoFactorReset: users.remove('/users/:id/two-factor', {
     summary: "An administrator turns off a user's two-factor sign-in (a lost phone)",
-    params: idParamsSchema,
-    status: 204,
-    response: noContentSchema,
   }),
 };

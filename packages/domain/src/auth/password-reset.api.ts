@@ -1,4 +1,4 @@
-import { endpoint, idParamsSchema, noContentSchema } from '../api/endpoint';
+import { idParamsSchema, noContentSchema } from '../api/endpoint';
 import { endpointGroup } from '../api/endpoint-group';
 import {
   forgotPasswordResponseSchema,
@@ -10,6 +10,7 @@ import {
 
 const tags = ['auth'];
 const api = endpointGroup(tags);
+const users = endpointGroup(['users']);
 
 /** Forgot password (a single-use link by e-mail) and an administrator's temporary password. */
 export const passwordResetApi = {
@@ -30,10 +31,7 @@ export const passwordResetApi = {
     status: 204,
     response: noContentSchema,
   }),
-  temporaryPassword: endpoint({
-    method: 'POST',
-    path: '/users/:id/temporary_password',
-    tags: ['users'],
+  temporaryPassword: users.post('/users/:id/temporary_password', {
     summary: 'An administrator sets a temporary password that the user must change at the next sign-in',
     params: idParamsSchema,
     body: temporaryPasswordSchema,

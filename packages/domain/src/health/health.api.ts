@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { endpoint } from '../api/endpoint';
+import { endpointGroup } from '../api/endpoint-group';
+
+const platform = endpointGroup(['platform']);
 
 /** Says only whether the database answers, nothing about versions or configuration. */
 const healthSchema = z.object({
@@ -21,20 +23,9 @@ const readinessSchema = z.object({
 export type Readiness = z.infer<typeof readinessSchema>;
 
 export const healthApi = {
-  check: endpoint({
-    method: 'GET',
-    path: '/health',
-    tags: ['platform'],
-    status: 200,
-    response: healthSchema,
-    otherResponses: { 503: healthSchema },
-  }),
-  ready: endpoint({
-    method: 'GET',
-    path: '/health/ready',
-    tags: ['platform'],
+  check: platform.get('/health', { response: healthSchema, otherResponses: { 503: healthSchema } }),
+  ready: platform.get('/health/ready', {
     summary: 'Readiness: database reachable, migrations current, file storage writable',
-    status: 200,
     response: readinessSchema,
     otherResponses: { 503: readinessSchema },
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, idParamsSchema, listResponseSchema, noContentSchema } from '../api/endpoint';
+import { idParamsSchema, listResponseSchema, noContentSchema } from '../api/endpoint';
 import { endpointGroup } from '../api/endpoint-group';
 import { choiceField } from '../shared/fields';
 import { companyProfileSchema, companyProfileUpdateSchema } from './company-profile';
@@ -12,32 +12,18 @@ import {
   quoteSendSchema,
 } from './quote-send';
 
+const companyProfile = endpointGroup(['settings']);
+
 /** The company's details on quotes, and the quote e-mail template (System Settings tab). */
 export const companyProfileApi = {
-  get: endpoint({
-    method: 'GET',
-    path: '/company-profile',
-    tags: ['settings'],
-    status: 200,
-    response: companyProfileSchema,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/company-profile',
-    tags: ['settings'],
+  get: companyProfile.get('/company-profile', { response: companyProfileSchema }),
+  update: companyProfile.put('/company-profile', {
     body: companyProfileUpdateSchema,
     status: 200,
     response: companyProfileSchema,
     ifMatch: true,
   }),
-  logo: endpoint({
-    method: 'GET',
-    path: '/company-profile/logo',
-    tags: ['settings'],
-    status: 200,
-    response: noContentSchema,
-    produces: 'image/*',
-  }),
+  logo: companyProfile.get('/company-profile/logo', { response: noContentSchema, produces: 'image/*' }),
 };
 
 const tags = ['quotations'];
@@ -73,39 +59,26 @@ export const quoteSendApi = {
 };
 
 const publicTags = ['public quotes'];
+const publicQuotes = endpointGroup(publicTags);
 
 /** The client's side of the acceptance link: no session, throttled per address. */
 export const publicQuotesApi = {
-  get: endpoint({
-    method: 'GET',
-    path: '/public/quotes/:token',
-    tags: publicTags,
+  get: publicQuotes.get('/public/quotes/:token', {
     params: quoteTokenParamsSchema,
-    status: 200,
     response: publicQuoteSchema,
   }),
-  pdf: endpoint({
-    method: 'GET',
-    path: '/public/quotes/:token/pdf',
-    tags: publicTags,
+  pdf: publicQuotes.get('/public/quotes/:token/pdf', {
     params: quoteTokenParamsSchema,
-    status: 200,
     response: noContentSchema,
     produces: 'application/pdf',
   }),
-  accept: endpoint({
-    method: 'POST',
-    path: '/public/quotes/:token/accept',
-    tags: publicTags,
+  accept: publicQuotes.post('/public/quotes/:token/accept', {
     params: quoteTokenParamsSchema,
     body: quoteAcceptSchema,
     status: 200,
     response: quoteAnswerResultSchema,
   }),
-  decline: endpoint({
-    method: 'POST',
-    path: '/public/quotes/:token/decline',
-    tags: publicTags,
+  decline: publicQuotes.post('/public/quotes/:token/decline', {
     params: quoteTokenParamsSchema,
     body: quoteDeclineSchema,
     status: 200,

@@ -113,3 +113,15 @@ export function booleanField(label: string) {
 export function bodyObject<T extends z.core.$ZodLooseShape>(shape: T) {
   return z.object(shape, { error: F.notAnObject });
 }
+
+/**
+ * A create body from a module's fields: the `required` ones as they are, every other one optional (it falls back
+ * to the module's defaults). The update body is `bodyObject(fields).partial()`: any subset, same rules.
+ */
+export function createBody<T extends z.core.$ZodLooseShape, const K extends keyof T & string>(
+  fields: T,
+  required: readonly K[],
+) {
+  const kept = Object.fromEntries(required.map((name) => [name, fields[name]])) as Pick<T, K>;
+  return bodyObject(fields).partial().extend(kept);
+}

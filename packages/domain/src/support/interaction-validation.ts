@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateField, todayIso } from '../quotations/quotation-dates';
-import { bodyObject, idInput, textField } from '../shared/fields';
+import { bodyObject, createBody, idInput, textField } from '../shared/fields';
 import {
   DEFAULT_INTERACTION_CATEGORY,
   DEFAULT_INTERACTION_CHANNEL,
@@ -55,11 +55,11 @@ const interactionFields = {
  * `contact_name` and `contact_company` are not fields: sent in a body they are dropped, since the server
  * takes them from the session and the contact.
  */
-export const interactionCreateSchema = bodyObject(interactionFields).partial().extend({
-  contact_id: interactionFields.contact_id,
-  subject: interactionFields.subject,
-  description: interactionFields.description,
-});
+export const interactionCreateSchema = createBody(interactionFields, [
+  'contact_id',
+  'subject',
+  'description',
+]);
 export type InteractionCreate = z.output<typeof interactionCreateSchema>;
 
 /**
