@@ -10,7 +10,7 @@ import {
 } from '../../apps/server/src/platform/database/embedded-postgres';
 import { runMigrations } from '../../apps/server/src/platform/database/migrate';
 
-export const ROOT = path.resolve(import.meta.dirname, '../..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 export const BENCH_ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
 
 export interface BenchDatabase {
@@ -44,7 +44,7 @@ export async function startBenchDatabase(): Promise<BenchDatabase> {
   };
 }
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {

@@ -14,7 +14,7 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, index)]!;
 }
 
-export function summarize(latencies: number[], seconds: number): LoadStats {
+function summarize(latencies: number[], seconds: number): LoadStats {
   const sorted = [...latencies].sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 100) / 100;
   return {

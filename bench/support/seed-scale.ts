@@ -16,7 +16,7 @@ const sqlArray = (values: readonly string[]) =>
  * an index once over a million rows takes a fraction of the time of updating it a million times (a trigram
  * GIN index above all). Primary keys and constraints stay, so foreign keys are still checked.
  */
-export async function withIndexesRebuilt(pool: pg.Pool, table: string, work: () => Promise<void>) {
+async function withIndexesRebuilt(pool: pg.Pool, table: string, work: () => Promise<void>) {
   const client = await pool.connect();
   try {
     const { rows } = await client.query<{ name: string; definition: string }>(
@@ -39,7 +39,7 @@ export async function withIndexesRebuilt(pool: pg.Pool, table: string, work: () 
  * `count` quotations over the six statuses (one in six of each) and three years of dates, numbered
  * SQ0000000 upwards (seven digits, since five hold only 100,000), each linked to one of the contacts.
  */
-export async function seedManyQuotations(pool: pg.Pool, count: number): Promise<void> {
+async function seedManyQuotations(pool: pg.Pool, count: number): Promise<void> {
   await withIndexesRebuilt(pool, 'quotations', async () => {
     await pool.query(`
       insert into quotations (quotation_number, client_name, client_email, contact_id, status, start_date,
@@ -54,7 +54,7 @@ export async function seedManyQuotations(pool: pg.Pool, count: number): Promise<
 }
 
 /** `count` support interactions over three years, each with one of the contacts and realistic words. */
-export async function seedManyInteractions(pool: pg.Pool, count: number): Promise<void> {
+async function seedManyInteractions(pool: pg.Pool, count: number): Promise<void> {
   await withIndexesRebuilt(pool, 'client_interactions', async () => {
     await pool.query(`
       insert into client_interactions (date, contact_id, contact_name, contact_company, subject, description,

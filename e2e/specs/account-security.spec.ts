@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { signInThroughForm } from '../support/auth';
-import { createStaffUser, type StaffUser } from '../support/tasks';
+import { createStaffUser, openEditUserAsAdmin, type StaffUser } from '../support/tasks';
 
 /** The code an authenticator app shows for `secret`, `stepsAhead` 30-second steps from now. */
 function totpCode(secret: string, stepsAhead = 0): string {
@@ -18,6 +18,16 @@ async function openSecurityTab(page: Page) {
 async function newDevice(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   return context.newPage();
+}
+
+/** Signs `user` in on another device with a recovery code instead of the authenticator app. */
+async function signInWithRecoveryCode(browser: Browser, user: StaffUser, code: string): Promise<Page> {
+  const device = await newDevice(browser);
+  await signInThroughForm(device, user.email, user.password);
+  await device.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  await device.getByLabel('Recovery code').fill(code);
+  await device.getByRole('button', { name: 'Verify' }).click();
+  return device;
 }
 
 const signedIn = (page: Page) =>
@@ -195,18 +205,10 @@ test.describe('account security', () => {
     await signedIn(phone);
 
     // A recovery code instead of the app: it works once.
-    const laptop = await newDevice(browser);
-    await signInThroughForm(laptop, user.email, user.password);
-    await laptop.getByRole('button', { name: 'Use a recovery code instead' }).click();
-    await laptop.getByLabel('Recovery code').fill(recoveryCode);
-    await laptop.getByRole('button', { name: 'Verify' }).click();
+    const laptop = await signInWithRecoveryCode(browser, user, recoveryCode);
     await signedIn(laptop);
 
-    const again = await newDevice(browser);
-    await signInThroughForm(again, user.email, user.password);
-    await again.getByRole('button', { name: 'Use a recovery code instead' }).click();
-    await again.getByLabel('Recovery code').fill(recoveryCode);
-    await again.getByRole('button', { name: 'Verify' }).click();
+    const again = await signInWithRecoveryCode(browser, user, recoveryCode);
     await expect(again.getByText('That recovery code is not valid or has already been used.')).toBeVisible();
     await expect(again).toHaveURL(/\/login/);
 
@@ -255,14 +257,7 @@ test.describe('account security', () => {
     await expect(blocked.getByLabel('Authentication code')).toBeVisible();
 
     // The administrator resets it from the user's Edit form, confirming first.
-    await signInThroughForm(page);
-    await signedIn(page);
-    await page.goto('/settings?tab=security');
-    await page.getByRole('button', { name: 'Manage Users' }).click();
-    const users = page.getByRole('dialog', { name: 'User Management' });
-    await users.getByRole('textbox', { name: 'Search users' }).fill(user.email);
-    await users.getByRole('button', { name: `Edit ${user.name}` }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit User' });
+    const edit = await openEditUserAsAdmin(page, user);
     await edit.getByRole('button', { name: 'Reset two-factor' }).click();
     const confirm = edit.getByRole('group', { name: 'Confirm two-factor reset' });
     await confirm.getByRole('button', { name: 'Keep it' }).click();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createAddress, getAddress } from '../support/addresses';
-import { signInThroughApi } from '../support/auth';
+import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { createQuotation } from '../support/quotations';
 
@@ -9,9 +9,7 @@ import { createQuotation } from '../support/quotations';
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
-test.beforeEach(async ({ page }) => {
-  await signInThroughApi(page.request);
-});
+signInBeforeEach();
 
 test('the create screen needs a quotation id', async ({ page }) => {
   await page.goto('/addresses/create?type=origin');

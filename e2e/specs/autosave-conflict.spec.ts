@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { createAddress, getAddress } from '../support/addresses';
 import { signInThroughApi } from '../support/auth';
-import { createQuotation, fetchQuotation } from '../support/quotations';
+import { createQuotation, fetchQuotation, openNewQuotation } from '../support/quotations';
 
 // Two people edit the same record in two browsers. The second save meets a 412: the screen shows both values
 // at the field, and nobody's change is written over without the user choosing it. Also: the last keystrokes
@@ -212,8 +212,7 @@ test('a conflict on a Specifications field is announced on the card and settled 
 
 test('text typed just before a reload is saved on the way out', async () => {
   const page = await contexts[0].newPage();
-  const q = await createQuotation(page.request);
-  await page.goto(`/quotations/${q.id}/edit`);
+  const q = await openNewQuotation(page, 'edit');
   await textbox(page, 'Notes').fill('Typed a moment before reloading');
   // Well inside the quiet second: nothing has been sent yet.
   await page.reload();

@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { signInThroughApi } from '../support/auth';
+import { signInBeforeEach } from '../support/auth';
+import { addCargoLine } from '../support/cargo-lines';
 import { uniqueTag } from '../support/contacts';
-import { createQuotation } from '../support/quotations';
+import { createQuotation, openAddItemDialog, openNewQuotation } from '../support/quotations';
 
 // The Add/Edit Item modal's rules and the full-page box item screens. Each test makes its own quotation.
 
@@ -17,12 +18,6 @@ interface CargoLine {
   [field: string]: unknown;
 }
 
-async function createItem(request: APIRequestContext, quotationId: number, data: Record<string, unknown>) {
-  const res = await request.post('/api/1/box_items', { data: { quotation_id: quotationId, ...data } });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as CargoLine;
-}
-
 async function itemsOf(request: APIRequestContext, quotationId: number): Promise<CargoLine[]> {
   const res = await request.get(`/api/1/box_items?quotation_id=${quotationId}&order_by=created_at ASC`);
   return ((await res.json()) as { data: CargoLine[] }).data;
@@ -31,20 +26,13 @@ async function itemsOf(request: APIRequestContext, quotationId: number): Promise
 const textbox = (scope: Page | ReturnType<Page['getByRole']>, name: string) =>
   scope.getByRole('textbox', { name, exact: true });
 
-test.beforeEach(async ({ page }) => {
-  await signInThroughApi(page.request);
-});
+signInBeforeEach();
 
 test('the modal enables Add Item only for a measurable item and keeps insurance fields for insured ones', async ({
   page,
 }) => {
-  const q = await createQuotation(page.request);
-  await page.goto(`/quotations/${q.id}`);
-  await page
-    .getByRole('region', { name: 'Shipment Items' })
-    .getByRole('button', { name: 'Add Item' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: /Add Item/ });
+  const q = await openNewQuotation(page);
+  const dialog = await openAddItemDialog(page);
   const submit = dialog.getByRole('button', { name: 'Add Item' });
   // Modal defaults: inches, lbs, quantity 1, USD, New.
   await expect(dialog.getByRole('combobox', { name: 'Unit', exact: true })).toHaveValue('inches');
@@ -118,7 +106,7 @@ test('the full page edits an item, keeping a unit it does not offer, and returns
   page,
 }) => {
   const q = await createQuotation(page.request);
-  const item = await createItem(page.request, q.id, {
+  const item = await addCargoLine<CargoLine>(page.request, q.id, {
     name: `Cabinet ${uniqueTag()}`,
     length: 500,
     width: 400,
@@ -196,7 +184,7 @@ test('unknown box item, no id, and a failed load', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'No box item ID provided' })).toBeVisible();
 
   const q = await createQuotation(page.request);
-  const item = await createItem(page.request, q.id, { name: 'Crate', weight_value: 1 });
+  const item = await addCargoLine<CargoLine>(page.request, q.id, { name: 'Crate', weight_value: 1 });
   await page.route(`**/api/1/box_items/${item.id}`, (route) =>
     route.fulfill({
       status: 503,
@@ -209,7 +197,10 @@ test('unknown box item, no id, and a failed load', async ({ page }) => {
 
 test('a failed delete says so and keeps the item', async ({ page }) => {
   const q = await createQuotation(page.request);
-  const item = await createItem(page.request, q.id, { name: `Keep me ${uniqueTag()}`, weight_value: 1 });
+  const item = await addCargoLine<CargoLine>(page.request, q.id, {
+    name: `Keep me ${uniqueTag()}`,
+    weight_value: 1,
+  });
   await page.goto(`/quotations/${q.id}`);
   await page.route(`**/api/1/box_items/${item.id}`, (route) =>
     route.request().method() === 'DELETE'

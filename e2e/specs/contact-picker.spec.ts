@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInThroughApi } from '../support/auth';
+import { signInBeforeEach } from '../support/auth';
 import { seedContacts, uniqueTag } from '../support/contacts';
 
 // The picker is tested where it is used: the quotation form's Client section (/quotations/new).
@@ -12,11 +12,7 @@ async function openQuotationForm(page: Page) {
   await expect(picker(page)).toBeVisible();
 }
 
-test.beforeEach(async ({ page }) => {
-  // Multi-step flows against a real server; the 30-second default is tight when the machine is busy.
-  test.setTimeout(60_000);
-  await signInThroughApi(page.request);
-});
+signInBeforeEach(60_000);
 
 test('searches on the server as the user types (any case: name, company, email, phone) and picks with the keyboard', async ({
   page,

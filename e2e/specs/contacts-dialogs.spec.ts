@@ -1,12 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughApi } from '../support/auth';
+import { signInBeforeEach } from '../support/auth';
 import { searchContactsFor, seedContacts, tableRows, uniqueTag } from '../support/contacts';
 
-test.beforeEach(async ({ page }) => {
-  // Multi-step flows against a real server; the 30-second default is tight when the machine is busy.
-  test.setTimeout(60_000);
-  await signInThroughApi(page.request);
-});
+signInBeforeEach(60_000);
 
 test('Add New Contact validates with the spec messages, then creates the contact', async ({ page }) => {
   const tag = uniqueTag();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInThroughApi } from '../support/auth';
+import { signInBeforeEach } from '../support/auth';
 import { searchContactsFor, seedContacts, tableRows, uniqueTag } from '../support/contacts';
 
 // A phone number is found however it is typed: the search compares digits, not punctuation. Each test uses
@@ -16,10 +16,7 @@ function randomPhone() {
 
 const options = (page: Page) => page.getByRole('listbox').getByRole('option');
 
-test.beforeEach(async ({ page }) => {
-  test.setTimeout(60_000);
-  await signInThroughApi(page.request);
-});
+signInBeforeEach(60_000);
 
 test('the contacts search finds +1 (ddd) ddd-dddd from "ddd ddd"', async ({ page }) => {
   const tag = uniqueTag();

@@ -1,13 +1,10 @@
 import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { signInThroughApi } from '../support/auth';
+import { signInBeforeEach } from '../support/auth';
 import { searchContactsFor, seedContacts, tableRows, uniqueTag } from '../support/contacts';
+import { chooseFilter } from '../support/lists';
 
-test.beforeEach(async ({ page }) => {
-  // Multi-step flows against a real server; the 30-second default is tight when the machine is busy.
-  test.setTimeout(60_000);
-  await signInThroughApi(page.request);
-});
+signInBeforeEach(60_000);
 
 test('the list shows the contact columns, 8 per page, and paging keeps the filter', async ({ page }) => {
   const tag = uniqueTag();
@@ -46,9 +43,7 @@ test('the list shows the contact columns, 8 per page, and paging keeps the filte
   await expect(tableRows(page).first()).toContainText(`Page09 ${tag}`);
 
   // Changing a filter goes back to page 1.
-  await page.getByRole('button', { name: 'Filters' }).click();
-  await page.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Active', exact: true }).click();
+  await chooseFilter(page, 'Status', 'Active');
   await expect(page.getByText('1–8 of 10')).toBeVisible();
   await expect(page).not.toHaveURL(/page=/);
 });

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { signInThroughApi } from '../support/auth';
-import { createQuotation, fetchQuotation } from '../support/quotations';
+import { signInBeforeEach } from '../support/auth';
+import { addCargoLine } from '../support/cargo-lines';
+import { createQuotation, fetchQuotation, openNewQuotation } from '../support/quotations';
 
 // Each test makes its own quotation (the server is shared by two workers).
 
@@ -8,18 +9,14 @@ const usd = (value: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
 const cents = (value: number) => Math.round(value * 100) / 100;
 
-async function addCargoLine(request: APIRequestContext, quotationId: number, data: Record<string, unknown>) {
-  const res = await request.post('/api/1/box_items', {
-    data: {
-      quotation_id: quotationId,
-      input_mode: 'dimensions',
-      dimension_unit: 'cm',
-      weight_unit: 'kg',
-      ...data,
-    },
+/** A cargo line measured in centimetres and kilograms. */
+const addMetricCargoLine = (request: APIRequestContext, quotationId: number, data: Record<string, unknown>) =>
+  addCargoLine(request, quotationId, {
+    input_mode: 'dimensions',
+    dimension_unit: 'cm',
+    weight_unit: 'kg',
+    ...data,
   });
-  expect(res.status()).toBe(201);
-}
 
 async function categoryIds(request: APIRequestContext): Promise<Record<string, number>> {
   const res = await request.get('/api/1/cost_categories?is_active=true');
@@ -83,17 +80,14 @@ async function addCostLine(page: Page, line: CostLine, expectedTotal: number, sh
   await expect(rowOf(costLines(page), line.description)).toContainText(usd(expectedTotal));
 }
 
-test.beforeEach(async ({ page }) => {
-  test.setTimeout(90_000);
-  await signInThroughApi(page.request);
-});
+signInBeforeEach(90_000);
 
 test('cost lines of every method add up to the hand calculation, and can be edited and deleted', async ({
   page,
 }) => {
   const q = await createQuotation(page.request);
   // Two cargo lines, in centimetres and kilograms.
-  await addCargoLine(page.request, q.id, {
+  await addMetricCargoLine(page.request, q.id, {
     name: 'Carton',
     length: 50,
     width: 40,
@@ -102,7 +96,7 @@ test('cost lines of every method add up to the hand calculation, and can be edit
     quantity: 2,
     declared_value_amount: 250,
   });
-  await addCargoLine(page.request, q.id, {
+  await addMetricCargoLine(page.request, q.id, {
     name: 'Crate',
     length: 100,
     width: 80,
@@ -260,8 +254,7 @@ test('cost lines of every method add up to the hand calculation, and can be edit
 });
 
 test('an empty breakdown offers the first item; a sub-item needs a parent first', async ({ page }) => {
-  const q = await createQuotation(page.request);
-  await page.goto(`/quotations/${q.id}/cost-breakdown`);
+  await openNewQuotation(page, 'cost-breakdown');
   const table = costLines(page);
   await expect(table).toContainText('No cost items yet');
   await expect(table.getByTestId('cost-items-total')).toHaveCount(0);

@@ -1,12 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughApi } from '../support/auth';
+import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { expectCurrentFolder, itemAction, libraryItem, newFolder, openFolder } from '../support/documents';
 
-test.beforeEach(async ({ page }) => {
-  test.setTimeout(120_000);
-  await signInThroughApi(page.request);
-});
+signInBeforeEach(120_000);
 
 test('a folder moves, with what it holds, into another of one’s own folders', async ({ page }) => {
   const tag = uniqueTag();

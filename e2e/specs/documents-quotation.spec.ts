@@ -1,20 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughApi } from '../support/auth';
+import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { expectCurrentFolder, libraryItem, openFolder, textFile } from '../support/documents';
-import { createQuotation } from '../support/quotations';
+import { openNewQuotation } from '../support/quotations';
 
-test.beforeEach(async ({ page }) => {
-  test.setTimeout(120_000);
-  await signInThroughApi(page.request);
-});
+signInBeforeEach(120_000);
 
 test("a quotation's Documents: upload, rename, delete, and the same files in the library", async ({
   page,
 }) => {
   const tag = uniqueTag();
-  const quotation = await createQuotation(page.request);
-  await page.goto(`/quotations/${quotation.id}`);
+  const quotation = await openNewQuotation(page);
   const button = page.getByRole('button', { name: 'Documents (0)' });
   await expect(button).toBeVisible();
   await button.click();

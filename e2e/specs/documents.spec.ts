@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughApi } from '../support/auth';
+import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import {
   expectCurrentFolder,
@@ -11,10 +11,7 @@ import {
 } from '../support/documents';
 import { dropFile } from '../support/interactions';
 
-test.beforeEach(async ({ page }) => {
-  test.setTimeout(120_000);
-  await signInThroughApi(page.request);
-});
+signInBeforeEach(120_000);
 
 test('folders, uploads with progress, navigation by buttons and shortcuts, search, delete', async ({
   page,

@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughApi } from '../support/auth';
+import { signInBeforeEach } from '../support/auth';
 
-test.beforeEach(async ({ page }) => {
-  await signInThroughApi(page.request);
-});
+signInBeforeEach();
 
 test('a screen that fails to render shows Unexpected Application Error! with the message, inside the shell', async ({
   page,

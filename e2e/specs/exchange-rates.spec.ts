@@ -1,15 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signInThroughApi } from '../support/auth';
-import { createQuotation } from '../support/quotations';
+import { signInBeforeEach } from '../support/auth';
+import { createQuotation, openNewQuotation } from '../support/quotations';
 
 // The rates are one table for the whole app: these tests take turns, in order. The server's feed is a local
 // stand-in serving the ECB's recorded daily file of 2026-11-26 (apps/server/test/ecb-feed-server.ts).
 test.describe.configure({ mode: 'serial' });
 
-test.beforeEach(async ({ page }) => {
-  test.setTimeout(120_000);
-  await signInThroughApi(page.request);
-});
+signInBeforeEach(120_000);
 
 async function openRatesCard(page: Page) {
   await page.goto('/settings');
@@ -111,8 +108,7 @@ test('an admin imports the ECB rates from the settings and keeps a rate by hand'
 });
 
 test('a EUR quotation converts a USD buy line with the imported rates', async ({ page }) => {
-  const q = await createQuotation(page.request, { currency: 'EUR' });
-  await page.goto(`/quotations/${q.id}/cost-breakdown`);
+  const q = await openNewQuotation(page, 'cost-breakdown', { currency: 'EUR' });
   const costLines = page.getByRole('region', { name: 'Cost Items', exact: true });
   await costLines.getByRole('button', { name: 'Add First Cost Item' }).click();
   const modal = await fillBuyLine(page, '150', '108.12', 'USD');

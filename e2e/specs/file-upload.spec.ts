@@ -1,15 +1,13 @@
 import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { signInThroughApi } from '../support/auth';
+import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { dropFile, dropImage } from '../support/interactions';
+import { screenshotDesktopAndPhone } from '../support/lists';
 
 const DROPZONE = '.mantine-Dropzone-root';
 
-test.beforeEach(async ({ page }) => {
-  test.setTimeout(60_000);
-  await signInThroughApi(page.request);
-});
+signInBeforeEach(60_000);
 
 test('choose files, Upload N File(s), then view, download and remove what was stored', async ({ page }) => {
   const tag = uniqueTag();
@@ -35,11 +33,7 @@ test('choose files, Upload N File(s), then view, download and remove what was st
   const csv = uploaded.getByRole('group', { name: `manifest-${tag}.csv` });
   await expect(csv).toContainText('12 Bytes');
 
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await page.screenshot({ path: '/tmp/support-web-upload-1366.png', fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/support-web-upload-390.png', fullPage: true });
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await screenshotDesktopAndPhone(page, '/tmp/support-web-upload');
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

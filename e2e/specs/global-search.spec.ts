@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInThroughApi } from '../support/auth';
+import { signInBeforeEach } from '../support/auth';
 import { seedContacts, uniqueTag } from '../support/contacts';
 
 // The top bar's search (docs/api.md, Global search). Each test names its records with its own tag, so the other
@@ -16,10 +16,7 @@ async function seedTask(page: Page, title: string) {
   expect(res.status(), await res.text()).toBe(201);
 }
 
-test.beforeEach(async ({ page }) => {
-  test.setTimeout(60_000);
-  await signInThroughApi(page.request);
-});
+signInBeforeEach(60_000);
 
 test('Ctrl+K finds a contact by part of its name and opens it with the keyboard', async ({ page }) => {
   const tag = uniqueTag();

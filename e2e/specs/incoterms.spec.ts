@@ -1,12 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { signInThroughApi } from '../support/auth';
+import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
-import { createQuotation, fetchQuotation } from '../support/quotations';
+import { createQuotation, fetchQuotation, openNewQuotation } from '../support/quotations';
 
-test.beforeEach(async ({ page }) => {
-  test.setTimeout(150_000);
-  await signInThroughApi(page.request);
-});
+signInBeforeEach(150_000);
 
 async function categoryIds(request: APIRequestContext): Promise<Record<string, number>> {
   const list = await (await request.get('/api/1/cost_categories?limit=1000')).json();
@@ -131,8 +128,7 @@ test('FOB on a Sea FCL quote with its named place: on the form, the detail page,
 });
 
 test('an Air quote offers the seven any-mode terms and not FOB', async ({ page }) => {
-  const q = await createQuotation(page.request, { transport_mode: 'Air' });
-  await page.goto(`/quotations/${q.id}/edit`);
+  const q = await openNewQuotation(page, 'edit', { transport_mode: 'Air' });
   await incotermSelect(page).click();
   const options = page.getByRole('option');
   await expect(options).toHaveText([

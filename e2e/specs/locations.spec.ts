@@ -1,14 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInThroughApi } from '../support/auth';
-import { createQuotation } from '../support/quotations';
+import { signInBeforeEach } from '../support/auth';
+import { createQuotation, openNewQuotation } from '../support/quotations';
 
 // The shared test machines are slow under load: the pickers' searches get time to answer.
 const expectSlow = expect.configure({ timeout: 30_000 });
 
-test.beforeEach(async ({ page }) => {
-  test.setTimeout(180_000);
-  await signInThroughApi(page.request);
-});
+signInBeforeEach(180_000);
 
 async function saved(page: Page, id: number) {
   return (await (await page.request.get(`/api/1/quotations/${id}`)).json()) as Record<string, unknown>;
@@ -51,8 +48,7 @@ test('a Sea FCL quote refuses the airport code HAM and takes DEHAM chosen in the
 
   // A Sea FCL quote from Shanghai: its destination picker offers ports only. Typing HAM finds the port whose
   // airport is HAM first, and no airport; Enter picks it.
-  const sea = await createQuotation(page.request, { transport_mode: 'Sea FCL', origin_code: 'CNSGH' });
-  await page.goto(`/quotations/${sea.id}/edit`);
+  const sea = await openNewQuotation(page, 'edit', { transport_mode: 'Sea FCL', origin_code: 'CNSGH' });
   const seaDestination = form.getByRole('combobox', { name: 'Destination Code', exact: true });
   await expectSlow(form.getByRole('combobox', { name: 'Origin Code', exact: true })).toHaveValue(
     'CNSGH — Shanghai, China',

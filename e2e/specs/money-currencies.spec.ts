@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { signInThroughApi } from '../support/auth';
+import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { waitForMail } from '../support/mailbox';
 import { createQuotation, fetchQuotation } from '../support/quotations';
@@ -39,10 +39,7 @@ const CASES: Case[] = [
   },
 ];
 
-test.beforeEach(async ({ page }) => {
-  test.setTimeout(180_000);
-  await signInThroughApi(page.request);
-});
+signInBeforeEach(180_000);
 
 async function pdfText(request: APIRequestContext, id: number): Promise<string> {
   const res = await request.get(`/api/1/quotations/${id}/pdf`);

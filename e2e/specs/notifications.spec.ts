@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { waitForMail } from '../support/mailbox';
-import { createStaffUser, createTask, openAs, signInAs, taskCard } from '../support/tasks';
+import { createStaffUser, createTask, openAs, signInAs, signInAsNewStaff, taskCard } from '../support/tasks';
 
 test.beforeEach(() => {
   // Two people and an e-mail round trip against a real server: the 30-second default is tight on a busy machine.
@@ -29,9 +29,7 @@ test('a colleague comments on my task: the bell counts it, opens the task, the c
   page,
   browser,
 }) => {
-  const owner = await createStaffUser(page.request, 'Olga');
-  const colleague = await createStaffUser(page.request, 'Colm');
-  await signInAs(page, owner);
+  const [owner, colleague] = await signInAsNewStaff(page, 'Olga', 'Colm');
   const task = await createTask(page.request, { title: 'Book the reefer', visibility: 'collaborative' });
   const share = await page.request.post('/api/1/task_collaborators', {
     data: { task_id: task.id, user_id: colleague.id },
@@ -79,9 +77,7 @@ test('a colleague comments on my task: the bell counts it, opens the task, the c
 test('Mark all as read clears the count; an empty bell says all caught up; the panel fits a phone', async ({
   page,
 }) => {
-  const owner = await createStaffUser(page.request, 'Mara');
-  const colleague = await createStaffUser(page.request, 'Milo');
-  await signInAs(page, owner);
+  const [owner, colleague] = await signInAsNewStaff(page, 'Mara', 'Milo');
   await page.goto('/contacts');
   await bell(page).click();
   await expect(
@@ -122,8 +118,7 @@ test('Mark all as read clears the count; an empty bell says all caught up; the p
 });
 
 test('the e-mail toggle says e-mail is off when the server has no SMTP relay', async ({ page }) => {
-  const user = await createStaffUser(page.request, 'Nia');
-  await signInAs(page, user);
+  await signInAsNewStaff(page, 'Nia');
   await page.goto('/settings?tab=notifications');
   await expect(page.getByRole('switch', { name: 'Email notifications' })).toBeEnabled();
   await expect(page.getByText('E-mail is off on this server')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { signInThroughApi } from '../support/auth';
+import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
-import { createQuotation, fetchQuotation } from '../support/quotations';
+import { createQuotation, fetchQuotation, openAddItemDialog, openNewQuotation } from '../support/quotations';
 
 // Number fields keep exactly what was typed: they read all of it as a number or say under the field what is
 // wrong, and text that is not a number blocks the save. Each test makes its own quotation.
@@ -27,13 +27,10 @@ async function chooseOption(page: Page, field: Locator, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test.beforeEach(async ({ page }) => {
-  await signInThroughApi(page.request);
-});
+signInBeforeEach();
 
 test("a cost item's total of '1e12' stays as typed and saves as a trillion", async ({ page }) => {
-  const q = await createQuotation(page.request);
-  await page.goto(`/quotations/${q.id}/cost-breakdown`);
+  const q = await openNewQuotation(page, 'cost-breakdown');
   await page.getByRole('button', { name: 'Add First Cost Item' }).click();
   const modal = page.getByRole('dialog', { name: 'Add Cost Item' });
   await modal.getByLabel('Description').fill('Charter');
@@ -52,8 +49,7 @@ test("a cost item's total of '1e12' stays as typed and saves as a trillion", asy
 });
 
 test('a unit cost that is not a number blocks the save and says why under the field', async ({ page }) => {
-  const q = await createQuotation(page.request);
-  await page.goto(`/quotations/${q.id}/cost-breakdown`);
+  const q = await openNewQuotation(page, 'cost-breakdown');
   await page.getByRole('button', { name: 'Add First Cost Item' }).click();
   const modal = page.getByRole('dialog', { name: 'Add Cost Item' });
   await modal.getByLabel('Description').fill('Handling');
@@ -92,13 +88,8 @@ test('a unit cost that is not a number blocks the save and says why under the fi
 test("a box item's weight of '-10' keeps its minus and is refused with the domain's message", async ({
   page,
 }) => {
-  const q = await createQuotation(page.request);
-  await page.goto(`/quotations/${q.id}`);
-  await page
-    .getByRole('region', { name: 'Shipment Items' })
-    .getByRole('button', { name: 'Add Item' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: /Add Item/ });
+  const q = await openNewQuotation(page);
+  const dialog = await openAddItemDialog(page);
   await textbox(dialog, 'Name').fill(`Crate ${uniqueTag()}`);
   for (const [field, value] of [
     ['Length', '40'],
@@ -167,8 +158,7 @@ test('the full box item page refuses a fractional quantity instead of rounding i
 test('the quotation form saves an estimated value typed with an exponent and refuses letters', async ({
   page,
 }) => {
-  const q = await createQuotation(page.request);
-  await page.goto(`/quotations/${q.id}/edit`);
+  const q = await openNewQuotation(page, 'edit');
   const value = textbox(page, 'Estimated Value');
   await typeInto(value, '2.5e3');
   await expect(value).toHaveValue('2.5e3');

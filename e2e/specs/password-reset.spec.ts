@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInThroughForm } from '../support/auth';
 import { waitForMail } from '../support/mailbox';
-import { createStaffUser } from '../support/tasks';
+import { createStaffUser, openEditUserAsAdmin } from '../support/tasks';
 
 /** Forgot password by e-mail (docs/api.md), and an administrator's temporary password. */
 
@@ -91,14 +91,7 @@ test.describe('password reset', () => {
     request,
   }) => {
     const user = await createStaffUser(request, 'Tempo');
-    await signInThroughForm(page);
-    await signedIn(page);
-    await page.goto('/settings?tab=security');
-    await page.getByRole('button', { name: 'Manage Users' }).click();
-    const dialog = page.getByRole('dialog', { name: 'User Management' });
-    await dialog.getByRole('textbox', { name: 'Search users' }).fill(user.email);
-    await dialog.getByRole('button', { name: `Edit ${user.name}` }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit User' });
+    const edit = await openEditUserAsAdmin(page, user);
     await shoot(page, 'edit-user-actions');
     await edit.getByRole('button', { name: 'Set temporary password' }).click();
     const field = edit.getByLabel(`Temporary password for ${user.name}`);

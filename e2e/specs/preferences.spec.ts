@@ -2,7 +2,7 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { seedContacts, uniqueTag } from '../support/contacts';
 import { seedInteractions, tableRows } from '../support/interactions';
 import { createQuotation } from '../support/quotations';
-import { createStaffUser, createTask, signInAs, taskCard } from '../support/tasks';
+import { createTask, signInAsNewStaff, taskCard } from '../support/tasks';
 
 // The machine that runs these is shared and often busy: screens get longer than the default 10 s to answer.
 const expect = baseExpect.configure({ timeout: 25_000 });
@@ -19,8 +19,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 test.beforeEach(async ({ page }) => {
   // Several screens against a real server; the 30-second default is tight when the machine is busy.
   test.setTimeout(90_000);
-  const user = await createStaffUser(page.request, 'Prefs');
-  await signInAs(page, user);
+  await signInAsNewStaff(page, 'Prefs');
 });
 
 const colorScheme = (page: Page) => page.locator('html').getAttribute('data-mantine-color-scheme');

@@ -1,15 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInThroughApi } from '../support/auth';
+import { signInBeforeEach } from '../support/auth';
+import { addCargoLine } from '../support/cargo-lines';
 import { pickLocation } from '../support/locations';
-import { createQuotation } from '../support/quotations';
+import { createQuotation, openNewQuotation } from '../support/quotations';
 
 // The pricing settings are one record for the whole app: the tests here that read and change them take turns.
 test.describe.configure({ mode: 'serial' });
 
-test.beforeEach(async ({ page }) => {
-  test.setTimeout(180_000);
-  await signInThroughApi(page.request);
-});
+signInBeforeEach(180_000);
 
 async function setMinimumMargin(page: Page, percent: number) {
   const current = await (await page.request.get('/api/1/pricing-settings')).json();
@@ -26,18 +24,14 @@ test('Sea LCL switches the basis to weight or measure; a line with a buy side sh
   await setMinimumMargin(page, 10);
   const q = await createQuotation(page.request);
   // 310 kg in 2.4 CBM: the issue's example.
-  const box = await page.request.post('/api/1/box_items', {
-    data: {
-      quotation_id: q.id,
-      name: 'Pallet',
-      input_mode: 'volume',
-      volume_value: 2.4,
-      volume_unit: 'cbm',
-      weight_value: 310,
-      weight_unit: 'kg',
-    },
+  await addCargoLine(page.request, q.id, {
+    name: 'Pallet',
+    input_mode: 'volume',
+    volume_value: 2.4,
+    volume_unit: 'cbm',
+    weight_value: 310,
+    weight_unit: 'kg',
   });
-  expect(box.status(), await box.text()).toBe(201);
 
   await page.goto(`/quotations/${q.id}/cost-breakdown`);
   const basis = page.getByRole('region', { name: 'Cost Calculation Basis' });
@@ -131,8 +125,7 @@ test('an admin keeps the pricing settings in the System Settings tab', async ({ 
 test('the quotation form keeps the transport mode, the lane codes and the FCL containers', async ({
   page,
 }) => {
-  const q = await createQuotation(page.request);
-  await page.goto(`/quotations/${q.id}/edit`);
+  const q = await openNewQuotation(page, 'edit');
   // The Transport card of the form.
   const transport = page.locator('form, main').first();
   await transport.getByRole('combobox', { name: 'Transport Mode' }).click();

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signInThroughApi } from '../support/auth';
+import { signInBeforeEach } from '../support/auth';
+import { addCargoLine } from '../support/cargo-lines';
 import { uniqueTag } from '../support/contacts';
 import { createQuotation, fetchQuotation } from '../support/quotations';
 
@@ -50,9 +51,7 @@ function cardFigure(page: Page, card: string, label: string): Locator {
     .last();
 }
 
-test.beforeEach(async ({ page }) => {
-  await signInThroughApi(page.request);
-});
+signInBeforeEach();
 
 test('addresses, cargo lines and cost lines add up on the detail page', async ({ page }) => {
   test.setTimeout(180_000);
@@ -269,10 +268,13 @@ test('addresses, cargo lines and cost lines add up on the detail page', async ({
 test('the items table scrolls after five rows and opens fullscreen', async ({ page }) => {
   const q = await createQuotation(page.request);
   for (let n = 1; n <= 7; n++) {
-    const res = await page.request.post('/api/1/box_items', {
-      data: { quotation_id: q.id, name: `Box ${n}`, length: 10, width: 10, height: 10, weight_value: 5 },
+    await addCargoLine(page.request, q.id, {
+      name: `Box ${n}`,
+      length: 10,
+      width: 10,
+      height: 10,
+      weight_value: 5,
     });
-    expect(res.status()).toBe(201);
   }
   await page.goto(`/quotations/${q.id}`);
   const items = page.getByRole('region', { name: 'Shipment Items' });

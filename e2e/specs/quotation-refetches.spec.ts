@@ -1,6 +1,6 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { signInThroughApi } from '../support/auth';
-import { createQuotation } from '../support/quotations';
+import { createQuotation, openAddItemDialog } from '../support/quotations';
 
 // A change reads again only what it can move: the sidebar's status counts change with a status, not with
 // notes or a cargo line, so those must not send the browser back to the server for them.
@@ -54,11 +54,7 @@ test('a new cargo line reads its quotation again, not the status counts', async 
   await expect(page.getByRole('region', { name: 'Shipment Items' })).toBeVisible();
   const reads = watchReads(page, q.id);
 
-  await page
-    .getByRole('region', { name: 'Shipment Items' })
-    .getByRole('button', { name: 'Add Item' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: /Add Item/ });
+  const dialog = await openAddItemDialog(page);
   for (const [name, value] of [
     ['Name', 'Crate'],
     ['Length', '40'],

@@ -1,15 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInThroughApi } from '../support/auth';
-import { createQuotation, fetchQuotation } from '../support/quotations';
+import { signInBeforeEach } from '../support/auth';
+import { createQuotation, fetchQuotation, openNewQuotation } from '../support/quotations';
 
 // Each test makes its own quotation (the server is shared by two workers).
 
 const header = (page: Page) => page.getByTestId('quotation-header');
 
-test.beforeEach(async ({ page }) => {
-  test.setTimeout(60_000);
-  await signInThroughApi(page.request);
-});
+signInBeforeEach(60_000);
 
 test('the detail page shows the header and the three cards', async ({ page }) => {
   const q = await createQuotation(page.request, {
@@ -55,8 +52,7 @@ test('the detail page shows the header and the three cards', async ({ page }) =>
 });
 
 test('the next-step button walks the workflow through to Completed', async ({ page }) => {
-  const q = await createQuotation(page.request);
-  await page.goto(`/quotations/${q.id}`);
+  const q = await openNewQuotation(page);
   for (const [label, status, shown] of [
     ['Mark as Working', 'Working', 'Working'],
     ['Send for Client Review', 'OnClientReview', 'On Client Review'],
@@ -73,8 +69,7 @@ test('the next-step button walks the workflow through to Completed', async ({ pa
 });
 
 test('the status dropdown sets any status; choosing the current one sends nothing', async ({ page }) => {
-  const q = await createQuotation(page.request);
-  await page.goto(`/quotations/${q.id}`);
+  const q = await openNewQuotation(page);
   const puts: string[] = [];
   page.on('request', (r) => {
     if (r.method() === 'PUT') puts.push(r.postData() ?? '');
@@ -109,8 +104,7 @@ test('the header hides while scrolling down and comes back when scrolling up or 
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 520 });
-  const q = await createQuotation(page.request, { notes: 'Line\n'.repeat(30) });
-  await page.goto(`/quotations/${q.id}`);
+  await openNewQuotation(page, '', { notes: 'Line\n'.repeat(30) });
   await expect(header(page)).toBeInViewport();
 
   await page.mouse.move(700, 400);
@@ -162,8 +156,7 @@ test('no id, unknown id, loading and load failure', async ({ page }) => {
 });
 
 test('?refresh= loads the latest version', async ({ page }) => {
-  const q = await createQuotation(page.request, { notes: 'Before' });
-  await page.goto(`/quotations/${q.id}`);
+  const q = await openNewQuotation(page, '', { notes: 'Before' });
   await expect(page.getByText('Before', { exact: true })).toBeVisible();
   await page.request.put(`/api/1/quotations/${q.id}`, { data: { notes: 'After' } });
   const reloaded = page.waitForResponse((r) => r.url().endsWith(`/api/1/quotations/${q.id}`));

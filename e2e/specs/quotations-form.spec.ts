@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInThroughApi } from '../support/auth';
+import { signInBeforeEach } from '../support/auth';
 import { seedContacts, uniqueTag } from '../support/contacts';
-import { createQuotation, fetchQuotation } from '../support/quotations';
+import { createQuotation, fetchQuotation, openNewQuotation } from '../support/quotations';
 
 // Each test makes its own contact and quotation (the server is shared by two workers).
 
@@ -18,10 +18,7 @@ async function slowDownSaves(page: Page, ms = 700) {
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
-test.beforeEach(async ({ page }) => {
-  test.setTimeout(60_000);
-  await signInThroughApi(page.request);
-});
+signInBeforeEach(60_000);
 
 test('New Quotation starts from the defaults and shows every validation message', async ({ page }) => {
   await page.goto('/quotations/new');
@@ -178,8 +175,7 @@ test('a failed field save says which field under it', async ({ page }) => {
 test("someone else's change to another field: theirs is shown at once and the user's edit saved on top", async ({
   page,
 }) => {
-  const q = await createQuotation(page.request, { ...JANUARY_2031, notes: 'Original notes' });
-  await page.goto(`/quotations/${q.id}/edit`);
+  const q = await openNewQuotation(page, 'edit', { ...JANUARY_2031, notes: 'Original notes' });
   await expect(field(page, 'Client Name')).toBeVisible();
 
   // Someone else saves behind the form's back.

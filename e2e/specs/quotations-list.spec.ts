@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { signInThroughApi } from '../support/auth';
+import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { createQuotation, type Quotation } from '../support/quotations';
 import { createStaffUser, signInAs } from '../support/tasks';
@@ -54,9 +54,7 @@ async function expectBadgesToFollow(page: Page, action: () => Promise<void>, lin
   }).toPass({ timeout: 20_000 });
 }
 
-test.beforeEach(async ({ page }) => {
-  await signInThroughApi(page.request);
-});
+signInBeforeEach();
 
 test('a status list shows its title, subtitle and rows with cost, dates and status', async ({ page }) => {
   const tag = `List ${uniqueTag()}`;

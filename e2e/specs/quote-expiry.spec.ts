@@ -1,13 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInThroughApi } from '../support/auth';
+import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { todayIso } from '../support/interactions';
 import { createQuotation, fetchQuotation } from '../support/quotations';
 
-test.beforeEach(async ({ page }) => {
-  test.setTimeout(120_000);
-  await signInThroughApi(page.request);
-});
+signInBeforeEach(120_000);
 
 const shiftDays = (iso: string, days: number) => {
   const date = new Date(`${iso}T12:00:00Z`);

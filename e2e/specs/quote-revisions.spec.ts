@@ -1,13 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInThroughApi } from '../support/auth';
+import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { waitForMail } from '../support/mailbox';
-import { createQuotation, fetchQuotation } from '../support/quotations';
+import { createQuotationForClient, fetchQuotation } from '../support/quotations';
 
-test.beforeEach(async ({ page }) => {
-  test.setTimeout(180_000);
-  await signInThroughApi(page.request);
-});
+signInBeforeEach(180_000);
 
 async function shoot(page: Page, name: string) {
   for (const width of [1366, 390]) {
@@ -26,12 +23,7 @@ test('a sent quote is revised, its cargo and cost lines changed, the diff shows 
   await page.setViewportSize({ width: 1366, height: 900 });
   const tag = uniqueTag();
   const email = `rev-${tag}@example.com`;
-  const contact = await page.request.post('/api/1/contacts', { data: { name: `Client ${tag}`, email } });
-  expect(contact.status()).toBe(201);
-  const q = await createQuotation(page.request, {
-    contact_id: (await contact.json()).id,
-    client_name: `Client ${tag}`,
-  });
+  const q = await createQuotationForClient(page.request, `Client ${tag}`, email);
   for (const [url, data] of [
     [
       '/api/1/box_items',

@@ -1,13 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughApi } from '../support/auth';
+import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { waitForMail } from '../support/mailbox';
-import { createQuotation, fetchQuotation } from '../support/quotations';
+import { createQuotationForClient, fetchQuotation } from '../support/quotations';
 
-test.beforeEach(async ({ page }) => {
-  test.setTimeout(120_000);
-  await signInThroughApi(page.request);
-});
+signInBeforeEach(120_000);
 
 test('a salesperson sends the quote, the client accepts it from the e-mailed link, and the quote is Active', async ({
   page,
@@ -15,12 +12,7 @@ test('a salesperson sends the quote, the client accepts it from the e-mailed lin
 }) => {
   const tag = uniqueTag();
   const email = `client-${tag}@example.com`;
-  const contact = await page.request.post('/api/1/contacts', { data: { name: `Client ${tag}`, email } });
-  expect(contact.status()).toBe(201);
-  const q = await createQuotation(page.request, {
-    contact_id: (await contact.json()).id,
-    client_name: `Client ${tag}`,
-  });
+  const q = await createQuotationForClient(page.request, `Client ${tag}`, email);
   const cost = await page.request.post('/api/1/cost_items', {
     data: {
       quotation_id: q.id,

@@ -1,12 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInThroughApi } from '../support/auth';
+import { signInBeforeEach } from '../support/auth';
+import { addCargoLine } from '../support/cargo-lines';
 import { pickLocation, randomAirportCode } from '../support/locations';
 import { createQuotation, fetchQuotation } from '../support/quotations';
 
-test.beforeEach(async ({ page }) => {
-  test.setTimeout(90_000);
-  await signInThroughApi(page.request);
-});
+signInBeforeEach(90_000);
 
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -67,18 +65,14 @@ test('a card made on the Rates screen prices a quotation on its lane: lines adde
     data: { transport_mode: 'Air', origin_code: origin, destination_code: 'AMS' },
   });
   expect(lane.status(), await lane.text()).toBe(200);
-  const box = await page.request.post('/api/1/box_items', {
-    data: {
-      quotation_id: quotation.id,
-      name: 'Crate',
-      input_mode: 'volume',
-      volume_value: 0.01,
-      volume_unit: 'cbm',
-      weight_value: 250,
-      weight_unit: 'kg',
-    },
+  await addCargoLine(page.request, quotation.id, {
+    name: 'Crate',
+    input_mode: 'volume',
+    volume_value: 0.01,
+    volume_unit: 'cbm',
+    weight_value: 250,
+    weight_unit: 'kg',
   });
-  expect(box.status(), await box.text()).toBe(201);
 
   await page.goto(`/quotations/${quotation.id}/cost-breakdown`);
   await page.getByRole('button', { name: 'Price from rate cards' }).click();

@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughApi } from '../support/auth';
+import { signInBeforeEach } from '../support/auth';
 
-test.beforeEach(async ({ page }) => {
-  await signInThroughApi(page.request);
-});
+signInBeforeEach();
 
 test('the sidebar links reach their screens and the Logistics group collapses', async ({ page }) => {
   // Twelve screens, each loading its own code on first visit: about 20 s alone, over 30 s on a busy machine.

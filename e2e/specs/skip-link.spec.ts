@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughApi } from '../support/auth';
+import { signInBeforeEach } from '../support/auth';
 
 // Keyboard users reach a page's content in two key presses instead of sixteen: the first Tab lands on a
 // 'Skip to main content' link, which moves focus to the main region.
 
-test.beforeEach(async ({ page }) => {
-  await signInThroughApi(page.request);
-});
+signInBeforeEach();
 
 /** Whether the focused element lies inside the page's <main>. */
 const focusInMain = `Boolean(document.activeElement && document.activeElement.closest('main'))`;

@@ -1,17 +1,14 @@
 /// <reference lib="dom" />
 import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { signInThroughApi } from '../support/auth';
+import { signInBeforeEach } from '../support/auth';
 import { seedContacts, uniqueTag } from '../support/contacts';
 import { dropFile, dropImage, pasteFile, type SavedInteraction, tableRows } from '../support/interactions';
+import { screenshotDesktopAndPhone } from '../support/lists';
 
 const DROPZONE = '.mantine-Dropzone-root';
 
-test.beforeEach(async ({ page }) => {
-  // Multi-step flows with uploads against a real server; the 30-second default is tight on a busy machine.
-  test.setTimeout(90_000);
-  await signInThroughApi(page.request);
-});
+signInBeforeEach(90_000);
 
 test('logs an interaction with a dropped image and a pasted file, views the image, then finds it in the list', async ({
   page,
@@ -90,11 +87,7 @@ test('logs an interaction with a dropped image and a pasted file, views the imag
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
 
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await page.screenshot({ path: '/tmp/support-web-form-1366.png', fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/support-web-form-390.png', fullPage: true });
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await screenshotDesktopAndPhone(page, '/tmp/support-web-form');
 
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page).toHaveURL(/\/support$/);

@@ -1,14 +1,11 @@
 import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { signInThroughApi, signInThroughForm } from '../support/auth';
+import { signInBeforeEach, signInThroughForm } from '../support/auth';
 import { seedContacts, uniqueTag } from '../support/contacts';
 import { seedInteractions, tableRows, todayIso } from '../support/interactions';
+import { chooseFilter, screenshotDesktopAndPhone } from '../support/lists';
 
-test.beforeEach(async ({ page }) => {
-  // Multi-step flows against a real server; the 30-second default is tight when the machine is busy.
-  test.setTimeout(60_000);
-  await signInThroughApi(page.request);
-});
+signInBeforeEach(60_000);
 
 const search = (page: import('@playwright/test').Page) =>
   page.getByRole('textbox', { name: 'Search interactions' });
@@ -59,11 +56,7 @@ test('the list shows the spec columns and formats, newest first, 8 per page', as
   await expect(tableRows(page).nth(1).getByRole('cell').nth(1)).toHaveText(`Bo ${tag}`);
   await expect(tableRows(page).nth(1).getByRole('cell').nth(4)).toHaveText('In');
 
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await page.screenshot({ path: '/tmp/support-web-list-1366.png', fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/support-web-list-390.png', fullPage: true });
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await screenshotDesktopAndPhone(page, '/tmp/support-web-list');
 
   await page.getByRole('button', { name: '2', exact: true }).click();
   await expect(page).toHaveURL(/page=2/);
@@ -72,9 +65,7 @@ test('the list shows the spec columns and formats, newest first, 8 per page', as
   await expect(tableRows(page).last()).toContainText(`Older 01 ${tag}`);
 
   // Changing a filter goes back to page 1.
-  await page.getByRole('button', { name: 'Filters' }).click();
-  await page.getByRole('combobox', { name: 'Channel' }).click();
-  await page.getByRole('option', { name: 'Email', exact: true }).click();
+  await chooseFilter(page, 'Channel', 'Email');
   await expect(page.getByText('1–8 of 9')).toBeVisible();
   await expect(page).not.toHaveURL(/page=/);
 });

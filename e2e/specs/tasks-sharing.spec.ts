@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createStaffUser, createTask, openAs, signInAs, taskCard, tick } from '../support/tasks';
+import { createTask, openAs, signInAsNewStaff, taskCard, tick } from '../support/tasks';
 
 test.beforeEach(() => {
   // Two people at two browsers against a real server; the 30-second default is tight on a busy machine.
@@ -23,9 +23,7 @@ test('a collaborator added as viewer sees the task but cannot change it; the own
   page,
   browser,
 }) => {
-  const owner = await createStaffUser(page.request, 'Owen');
-  const viewer = await createStaffUser(page.request, 'Vera');
-  await signInAs(page, owner);
+  const [, viewer] = await signInAsNewStaff(page, 'Owen', 'Vera');
   await createTask(page.request, { title: 'Quote for Porto', visibility: 'collaborative' });
   await page.goto('/task-manager');
   const card = taskCard(page, 'Quote for Porto');
@@ -98,9 +96,7 @@ test('a team shares a collaborative task with its members; teams are edited, dea
   page,
   browser,
 }) => {
-  const owner = await createStaffUser(page.request, 'Tara');
-  const mate = await createStaffUser(page.request, 'Milo');
-  await signInAs(page, owner);
+  const [, mate] = await signInAsNewStaff(page, 'Tara', 'Milo');
   await page.goto('/task-manager?tab=teams');
   await expect(page.getByRole('button', { name: 'New Task' })).toHaveCount(0);
   await expect(page.getByText('No teams yet')).toBeVisible();

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
 import {
   cardTitles,
-  createStaffUser,
   createTask,
   liftWithKeyboard,
   openAs,
-  signInAs,
+  signInAsNewStaff,
   stepWithKeyboard,
   taskCard,
   tick,
@@ -19,8 +18,7 @@ test.beforeEach(() => {
 test('a task made with the word subtask gets subtasks; ticking them moves the progress, kept on reload', async ({
   page,
 }) => {
-  const owner = await createStaffUser(page.request, 'Olga');
-  await signInAs(page, owner);
+  await signInAsNewStaff(page, 'Olga');
   await page.goto('/task-manager');
   await expect(page.getByRole('heading', { level: 1, name: 'Task Manager' })).toBeVisible();
   await expect(page.getByText('No tasks yet')).toBeVisible();
@@ -94,8 +92,7 @@ test('a task made with the word subtask gets subtasks; ticking them moves the pr
 });
 
 test('a task without the word has a progress slider until converted to subtasks', async ({ page }) => {
-  const owner = await createStaffUser(page.request, 'Mila');
-  await signInAs(page, owner);
+  await signInAsNewStaff(page, 'Mila');
   await page.goto('/task-manager');
   await page.getByRole('button', { name: 'New Task' }).click();
   await page.getByLabel('Task title').fill('Renew the warehouse lease');
@@ -119,8 +116,7 @@ test('a task without the word has a progress slider until converted to subtasks'
 test('dragging a card reorders the list, switches to the custom order, and the order survives a reload', async ({
   page,
 }) => {
-  const owner = await createStaffUser(page.request, 'Dario');
-  await signInAs(page, owner);
+  await signInAsNewStaff(page, 'Dario');
   for (const title of ['First leg', 'Second leg', 'Third leg']) await createTask(page.request, { title });
 
   await page.goto('/task-manager?sort=custom');
@@ -171,8 +167,7 @@ test('dragging a card reorders the list, switches to the custom order, and the o
 test('comments: Send is disabled while blank, Ctrl+Enter sends, and the count shows on the card', async ({
   page,
 }) => {
-  const owner = await createStaffUser(page.request, 'Cora');
-  await signInAs(page, owner);
+  const [owner] = await signInAsNewStaff(page, 'Cora');
   await createTask(page.request, { title: 'Chase the bill of lading' });
   await page.goto('/task-manager');
   const card = taskCard(page, 'Chase the bill of lading');
@@ -202,9 +197,7 @@ test('comments: Send is disabled while blank, Ctrl+Enter sends, and the count sh
 });
 
 test('a change the server refuses goes back, with the red banner', async ({ page, browser }) => {
-  const owner = await createStaffUser(page.request, 'Remy');
-  const colleague = await createStaffUser(page.request, 'Cato');
-  await signInAs(page, owner);
+  const [, colleague] = await signInAsNewStaff(page, 'Remy', 'Cato');
   const task = await createTask(page.request, {
     title: 'Contested task',
     priority: 'low',
@@ -238,8 +231,7 @@ test('a change the server refuses goes back, with the red banner', async ({ page
 });
 
 test('the empty state says which priority has no tasks, without the create button', async ({ page }) => {
-  const owner = await createStaffUser(page.request, 'Pia');
-  await signInAs(page, owner);
+  await signInAsNewStaff(page, 'Pia');
   await createTask(page.request, { title: 'Medium one' });
   await page.goto('/task-manager?priority=urgent');
   await expect(page.getByText('No urgent priority tasks')).toBeVisible();
@@ -253,8 +245,7 @@ test('the empty state says which priority has no tasks, without the create butto
 test('card controls: inline title, visibility, contact picker, overdue deadline, subtask comments, activity and delete', async ({
   page,
 }) => {
-  const owner = await createStaffUser(page.request, 'Ines');
-  await signInAs(page, owner);
+  const [owner] = await signInAsNewStaff(page, 'Ines');
   const tag = owner.name.split(' ')[1]!;
   for (const contact of [
     { name: 'Zed', last_name: tag },

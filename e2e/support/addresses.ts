@@ -9,7 +9,7 @@ export interface Address {
   [field: string]: unknown;
 }
 
-export const ADDRESS = {
+const ADDRESS = {
   contact_first_name: 'Ada',
   contact_last_name: 'Lovelace',
   address_line_1: '12 Analytical Row',

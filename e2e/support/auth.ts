@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' };
 
@@ -24,4 +24,15 @@ export async function signInThroughApi(
 ) {
   const res = await request.post('/api/1/auth/login', { data: { email, password, remember: false } });
   expect(res.status()).toBe(200);
+}
+
+/**
+ * Every test of the spec starts signed in as the administrator, through the API; `timeoutMs` gives each test
+ * longer than the 30-second default, which multi-step flows against a real server outgrow on a busy machine.
+ */
+export function signInBeforeEach(timeoutMs?: number) {
+  test.beforeEach(async ({ page }) => {
+    if (timeoutMs !== undefined) test.setTimeout(timeoutMs);
+    await signInThroughApi(page.request);
+  });
 }

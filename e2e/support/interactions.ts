@@ -34,16 +34,6 @@ export async function seedInteractions(request: APIRequestContext, interactions:
   return saved;
 }
 
-/** Uploads a file through the API (the caller's own, unattached until an interaction takes it). */
-export async function seedUpload(request: APIRequestContext, name: string, mimeType: string, buffer: Buffer) {
-  const res = await request.post('/api/1/files?purpose=attachment', {
-    multipart: { file: { name, mimeType, buffer } },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const [result] = (await res.json()) as { data: { id: number; url: string } }[];
-  return result!.data;
-}
-
 /** Today in the browser's calendar (the same machine runs the server and the browser). */
 export function todayIso(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { seedContacts, uniqueTag } from './contacts';
 
 /** A quotation as the API returns it: the fields the specs read, and whatever else it carries. */
@@ -37,7 +37,40 @@ export async function createQuotation(
   return (await res.json()) as Quotation;
 }
 
+/** Creates a client with an e-mail address (where a quote is sent) and a quotation for them, named `name`. */
+export async function createQuotationForClient(
+  request: APIRequestContext,
+  name: string,
+  email: string,
+): Promise<Quotation> {
+  const [contact] = await seedContacts(request, [{ name, email }]);
+  return createQuotation(request, { contact_id: contact.id, client_name: name });
+}
+
 /** Reads a quotation back through the API, to check what the screen saved. */
 export async function fetchQuotation(request: APIRequestContext, id: number): Promise<Quotation> {
   return (await (await request.get(`/api/1/quotations/${id}`)).json()) as Quotation;
+}
+
+/** A quotation's screens: its detail page, its edit form, its cost breakdown. */
+type QuotationScreen = '' | 'edit' | 'cost-breakdown';
+
+/** Creates a quotation through the API (`createQuotation`) and opens one of its screens in `page`. */
+export async function openNewQuotation(
+  page: Page,
+  screen: QuotationScreen = '',
+  data: Record<string, unknown> = {},
+): Promise<Quotation> {
+  const quotation = await createQuotation(page.request, data);
+  await page.goto(`/quotations/${quotation.id}${screen ? `/${screen}` : ''}`);
+  return quotation;
+}
+
+/** Opens the Add Item dialog from the Shipment Items section of the quotation page on screen. */
+export async function openAddItemDialog(page: Page) {
+  await page
+    .getByRole('region', { name: 'Shipment Items' })
+    .getByRole('button', { name: 'Add Item' })
+    .click();
+  return page.getByRole('dialog', { name: /Add Item/ });
 }

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
-import { ADMIN } from './auth';
+import { ADMIN, signInThroughForm } from './auth';
 import { uniqueTag } from './contacts';
 
 export interface StaffUser {
@@ -36,6 +36,14 @@ export async function signInAs(page: Page, user: StaffUser) {
     data: { email: user.email, password: user.password, remember: false },
   });
   expect(res.status()).toBe(200);
+}
+
+/** Creates staff users in the order named (as the administrator), then signs `page` in as the first of them. */
+export async function signInAsNewStaff(page: Page, ...firstNames: string[]): Promise<StaffUser[]> {
+  const users: StaffUser[] = [];
+  for (const name of firstNames) users.push(await createStaffUser(page.request, name));
+  await signInAs(page, users[0]);
+  return users;
 }
 
 /** A second person at another browser: a fresh context signed in as `user`. */
@@ -103,4 +111,21 @@ export async function stepWithKeyboard(page: Page, key: 'ArrowUp' | 'ArrowDown')
       message: `the ${key} step was announced`,
     })
     .not.toBe(before);
+}
+
+/**
+ * Signs the administrator in through the login form and opens `user`'s Edit User dialog (Settings, Security,
+ * Manage Users), where an administrator sets a temporary password or resets two-factor.
+ */
+export async function openEditUserAsAdmin(page: Page, user: StaffUser): Promise<Locator> {
+  await signInThroughForm(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pending Quotations' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.goto('/settings?tab=security');
+  await page.getByRole('button', { name: 'Manage Users' }).click();
+  const users = page.getByRole('dialog', { name: 'User Management' });
+  await users.getByRole('textbox', { name: 'Search users' }).fill(user.email);
+  await users.getByRole('button', { name: `Edit ${user.name}` }).click();
+  return page.getByRole('dialog', { name: 'Edit User' });
 }

@@ -8,7 +8,7 @@ export * from './ai/ai-models';
 export * from './ai/ai-text';
 export * from './api/contract';
 export * from './api/endpoint';
-export * from './api/resource-endpoints';
+export * from './api/endpoint-group';
 export * from './audit/audit.api';
 export * from './audit/audit-changes';
 export * from './audit/audit-entry';

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addressCreateSchema } from './address';
+import { complete } from './address.fixtures';
 import { addressChanges, addressDefaults, addressFromCreateInput } from './address-defaults';
 import { ADDRESS_DELIVERY_FLAGS } from './address-enums';
-
-const complete = {
-  contact_first_name: 'Ana',
-  contact_last_name: 'Silva',
-  address_line_1: '12 Harbour Road',
-  city: 'Lisbon',
-  province: 'Lisboa',
-  zip_code: '1100-001',
-  country: 'Portugal',
-  phone: '+351 21 000 0000',
-  email: 'ana@example.com',
-};
 
 describe('address defaults', () => {
   it('sets every delivery yes/no to true, counts to 1, type Commercial and texts empty', () => {

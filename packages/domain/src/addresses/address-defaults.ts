@@ -6,7 +6,7 @@ import { DEFAULT_ADDRESS_TYPE } from './address-enums';
 export type AddressValues = Omit<Address, 'id' | 'user_id' | 'version' | 'created_at' | 'updated_at'>;
 
 /** Floor, people and steps when none is given. */
-export const DEFAULT_ADDRESS_COUNT = 1;
+const DEFAULT_ADDRESS_COUNT = 1;
 
 /**
  * A new address's values when nothing is given: type Commercial, every

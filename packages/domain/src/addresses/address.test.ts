@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { fieldErrorsOf } from '../shared/field-errors';
 import {
   ADDRESS_MESSAGES,
   addressCreateSchema,
@@ -7,23 +8,9 @@ import {
   deliveryLocationFeaturesText,
   normalizeDeliveryLocationFeatures,
 } from './address';
+import { complete } from './address.fixtures';
 
-const fieldErrors = (input: unknown, schema: z.ZodType = addressCreateSchema) =>
-  Object.fromEntries(
-    (schema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
-  );
-
-const complete = {
-  contact_first_name: 'Ana',
-  contact_last_name: 'Silva',
-  address_line_1: '12 Harbour Road',
-  city: 'Lisbon',
-  province: 'Lisboa',
-  zip_code: '1100-001',
-  country: 'Portugal',
-  phone: '+351 21 000 0000',
-  email: 'ana@example.com',
-};
+const fieldErrors = (input: unknown, schema: z.ZodType = addressCreateSchema) => fieldErrorsOf(schema, input);
 
 describe('address create validation', () => {
   it('names every missing required field with the spec message', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidEmail } from '../contacts/contact-validation';
 import { bodyObject, booleanField, nullableIdInput, nullableNumberInput, textField } from '../shared/fields';
+import { recordId, versionedColumns } from '../shared/record-columns';
 import {
   ADDRESS_DELIVERY_FLAGS,
   type AddressDeliveryFlag,
@@ -45,7 +46,7 @@ export function deliveryLocationFeaturesText(value: readonly string[] | null | u
 
 /** An address as the API answers it (docs/quotations.md, Addresses). Texts are '' when empty. */
 export const addressSchema = z.object({
-  id: z.number().int(),
+  ...recordId(),
   user_id: z.number().int().nullable(),
   company_name: z.string(),
   address_type: addressTypeSchema,
@@ -91,9 +92,7 @@ export const addressSchema = z.object({
   authorized_signatory: z.string(),
   specific_location_inside: z.string(),
   elevator_capacity: z.string(),
-  version: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...versionedColumns(),
 });
 export type Address = z.infer<typeof addressSchema>;
 

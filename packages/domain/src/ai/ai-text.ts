@@ -22,7 +22,7 @@ export const AI_MAX_TOKENS = 2048;
 export const AI_TIMEOUT_MS = 30_000;
 /** Calls one user may make per minute (all server processes together). */
 export const AI_CALLS_PER_MINUTE = 20;
-export const MAX_AI_TEXT_LENGTH = 20_000;
+const MAX_AI_TEXT_LENGTH = 20_000;
 
 /** The helper's messages, worded as staff asked, and the API's own. */
 export const AI_MESSAGES = {

@@ -1,22 +1,15 @@
-import { endpoint } from '../api/endpoint';
+import { endpointGroup } from '../api/endpoint-group';
 import { aiStatusSchema, aiTextRequestSchema, aiTextResponseSchema } from './ai-text';
 
-const tags = ['ai'];
+const api = endpointGroup(['ai']);
 
 /** The AI text helper, through the server: the key stays on the server (AI_BASE_URL, AI_API_KEY, AI_MODEL). */
 export const aiApi = {
-  status: endpoint({
-    method: 'GET',
-    path: '/ai/status',
-    tags,
+  status: api.get('/ai/status', {
     summary: 'Whether the AI helper is configured, and the models it offers',
-    status: 200,
     response: aiStatusSchema,
   }),
-  text: endpoint({
-    method: 'POST',
-    path: '/ai/text',
-    tags,
+  text: api.post('/ai/text', {
     summary: 'Improve, translate, summarize or organize a text',
     description:
       'Calls the OpenAI-compatible chat-completions service (temperature 0.7, max_tokens 2048, 30 s). At most ' +

@@ -43,7 +43,7 @@ import { usersApi } from '../users/users.api';
 import type { EndpointDef } from './endpoint';
 
 /** Every endpoint of `/api/1`, module by module: the server must register exactly these, and no others. */
-export const apiContract = {
+const apiContract = {
   auth: authApi,
   health: healthApi,
   contacts: contactsApi,

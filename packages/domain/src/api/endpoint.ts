@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * One endpoint of the API, declared once and used by both sides: the server registers its route from it (so
@@ -60,7 +60,6 @@ export const noContentSchema = z.null();
 
 /** The most rows a list answers per call, and its page size when `limit` is absent. */
 export const MAX_LIST_LIMIT = 1000;
-export const DEFAULT_LIST_LIMIT = 100;
 
 /**
  * Query string of every list endpoint (docs/api.md, Lists). Loose on purpose: equality filters are
@@ -92,13 +91,6 @@ export function listResponseSchema<T extends z.ZodType>(item: T) {
     limit: z.number().int(),
     offset: z.number().int(),
   });
-}
-
-export interface ListResponse<T> {
-  data: T[];
-  total: number;
-  limit: number;
-  offset: number;
 }
 
 /** Fills `:name` placeholders from `params` (URI-encoded); throws when one is missing. */

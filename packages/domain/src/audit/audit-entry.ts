@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../shared/record-columns';
 
 /**
  * The actions the audit trail records (docs/api.md, Audit trail). Deletions name the entity kind; quotation edits
@@ -39,12 +40,12 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One field's change: what it held before and after (null when it did not exist on that side). */
-export const fieldChangeSchema = z.object({ old: z.unknown(), new: z.unknown() });
+const fieldChangeSchema = z.object({ old: z.unknown(), new: z.unknown() });
 export type FieldChange = z.infer<typeof fieldChangeSchema>;
 
 /** One row of `GET /audit_log`: who did what, when, from where, to which record, and what changed. */
 export const auditEntrySchema = z.object({
-  id: z.number().int(),
+  ...recordId(),
   action: z.string(),
   user_id: z.number().int().nullable(),
   user_name: z.string().nullable(),
@@ -54,11 +55,10 @@ export const auditEntrySchema = z.object({
   entity_id: z.number().int().nullable(),
   details: z.record(z.string(), z.unknown()),
 });
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** One changed field of a quotation, as its History panel lists them (newest first). */
 export const quotationHistoryEntrySchema = z.object({
-  id: z.number().int(),
+  ...recordId(),
   action: z.string(),
   user_id: z.number().int().nullable(),
   user_name: z.string().nullable(),

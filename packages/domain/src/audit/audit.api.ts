@@ -1,15 +1,12 @@
 import { z } from 'zod';
-import {
-  endpoint,
-  idParamsSchema,
-  listQuerySchema,
-  listResponseSchema,
-  noContentSchema,
-} from '../api/endpoint';
+import { idParamsSchema, listQuerySchema, listResponseSchema, noContentSchema } from '../api/endpoint';
+import { endpointGroup } from '../api/endpoint-group';
 import { fieldMessages } from '../shared/messages';
 import { auditEntrySchema, quotationHistoryEntrySchema } from './audit-entry';
 
 const tags = ['audit'];
+const api = endpointGroup(tags);
+const quotationHistory = endpointGroup(['quotations']);
 
 const dateBound = (label: string) =>
   z
@@ -22,7 +19,7 @@ const dateBound = (label: string) =>
  * The audit log's query: the list language (equality filters user_id, action, entity_type, entity_id; `search`
  * over the action) plus an inclusive date range over `created_at` (UTC days; blank means open-ended).
  */
-export const auditListQuerySchema = listQuerySchema.extend({
+const auditListQuerySchema = listQuerySchema.extend({
   date_from: dateBound('From date').describe('Earliest day, YYYY-MM-DD (inclusive, UTC)'),
   date_to: dateBound('To date').describe('Latest day, YYYY-MM-DD (inclusive, UTC)'),
   format: z.enum(['json', 'csv'], { error: 'Format must be json or csv' }).optional(),
@@ -30,22 +27,14 @@ export const auditListQuerySchema = listQuerySchema.extend({
 
 /** The audit trail (docs/api.md, Audit trail): administrators only; newest first. */
 export const auditApi = {
-  list: endpoint({
-    method: 'GET',
-    path: '/audit_log',
-    tags,
+  list: api.get('/audit_log', {
     summary: 'Who did what, when and from where (administrators only; `format=csv` answers the CSV)',
     query: auditListQuerySchema,
-    status: 200,
     response: listResponseSchema(auditEntrySchema.partial()),
   }),
-  export: endpoint({
-    method: 'GET',
-    path: '/audit_log.csv',
-    tags,
+  export: api.get('/audit_log.csv', {
     description: 'The filtered audit log as CSV (same filters as the list; paging does not apply)',
     query: auditListQuerySchema,
-    status: 200,
     response: noContentSchema,
     produces: 'text/csv',
   }),
@@ -53,13 +42,9 @@ export const auditApi = {
 
 /** A quotation's own history: every field change, status change and cargo / cost line change, newest first. */
 export const quotationHistoryApi = {
-  history: endpoint({
-    method: 'GET',
-    path: '/quotations/:id/history',
-    tags: ['quotations'],
+  history: quotationHistory.get('/quotations/:id/history', {
     summary: "The quotation's changes: who changed which field from what to what",
     params: idParamsSchema,
-    status: 200,
     response: z.object({ data: z.array(quotationHistoryEntrySchema) }),
   }),
 };

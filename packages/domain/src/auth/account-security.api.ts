@@ -1,4 +1,5 @@
-import { endpoint, idParamsSchema, noContentSchema } from '../api/endpoint';
+import { endpoint, noContentSchema } from '../api/endpoint';
+import { endpointGroup } from '../api/endpoint-group';
 import { loginResponseSchema } from './auth';
 import { passwordChangeResponseSchema, passwordChangeSchema, passwordConfirmSchema } from './password-rules';
 import { accountSessionListSchema, endedSessionsSchema, sessionRefParamsSchema } from './sessions';
@@ -11,34 +12,25 @@ import {
 } from './two-factor';
 
 const tags = ['account security'];
+const api = endpointGroup(tags);
+const signIn = endpointGroup(['auth']);
+const users = endpointGroup(['users']);
 
 /** The signed-in user's own password, sessions and two-factor sign-in; an admin's 2FA reset of a user. */
 export const accountSecurityApi = {
-  loginTwoFactor: endpoint({
-    method: 'POST',
-    path: '/auth/login/two-factor',
-    tags: ['auth'],
+  loginTwoFactor: signIn.post('/auth/login/two-factor', {
     summary: 'Second sign-in step: a TOTP code or a recovery code for the challenge of the password step',
     body: loginTwoFactorSchema,
     status: 200,
     response: loginResponseSchema,
   }),
-  changePassword: endpoint({
-    method: 'POST',
-    path: '/auth/password',
-    tags,
+  changePassword: api.post('/auth/password', {
     summary: 'Change the own password; every other session of the user ends',
     body: passwordChangeSchema,
     status: 200,
     response: passwordChangeResponseSchema,
   }),
-  listSessions: endpoint({
-    method: 'GET',
-    path: '/auth/sessions',
-    tags,
-    status: 200,
-    response: accountSessionListSchema,
-  }),
+  listSessions: api.get('/auth/sessions', { response: accountSessionListSchema }),
   revokeSession: endpoint({
     method: 'DELETE',
     path: '/auth/sessions/:id',
@@ -47,62 +39,35 @@ export const accountSecurityApi = {
     status: 204,
     response: noContentSchema,
   }),
-  revokeOtherSessions: endpoint({
-    method: 'POST',
-    path: '/auth/sessions/revoke-others',
-    tags,
+  revokeOtherSessions: api.post('/auth/sessions/revoke-others', {
     summary: 'Sign out every session of the user but this one',
     status: 200,
     response: endedSessionsSchema,
   }),
-  twoFactorStatus: endpoint({
-    method: 'GET',
-    path: '/auth/two-factor',
-    tags,
-    status: 200,
-    response: twoFactorStatusSchema,
-  }),
-  twoFactorSetup: endpoint({
-    method: 'POST',
-    path: '/auth/two-factor/setup',
-    tags,
+  twoFactorStatus: api.get('/auth/two-factor', { response: twoFactorStatusSchema }),
+  twoFactorSetup: api.post('/auth/two-factor/setup', {
     summary: 'A new secret, pending until a code confirms it',
     status: 200,
     response: twoFactorSetupSchema,
   }),
-  twoFactorEnable: endpoint({
-    method: 'POST',
-    path: '/auth/two-factor/enable',
-    tags,
+  twoFactorEnable: api.post('/auth/two-factor/enable', {
     summary: 'Confirms the pending secret with a code; answers ten recovery codes, shown once',
     body: twoFactorEnableSchema,
     status: 200,
     response: recoveryCodesSchema,
   }),
-  twoFactorDisable: endpoint({
-    method: 'POST',
-    path: '/auth/two-factor/disable',
-    tags,
+  twoFactorDisable: api.post('/auth/two-factor/disable', {
     body: passwordConfirmSchema,
     status: 204,
     response: noContentSchema,
   }),
-  twoFactorRecoveryCodes: endpoint({
-    method: 'POST',
-    path: '/auth/two-factor/recovery-codes',
-    tags,
+  twoFactorRecoveryCodes: api.post('/auth/two-factor/recovery-codes', {
     summary: 'Ten new recovery codes, confirmed with the password; the earlier ones stop working',
     body: passwordConfirmSchema,
     status: 200,
     response: recoveryCodesSchema,
   }),
-  twoFactorReset: endpoint({
-    method: 'DELETE',
-    path: '/users/:id/two-factor',
-    tags: ['users'],
+  twoFactorReset: users.remove('/users/:id/two-factor', {
     summary: "An administrator turns off a user's two-factor sign-in (a lost phone)",
-    params: idParamsSchema,
-    status: 204,
-    response: noContentSchema,
   }),
 };

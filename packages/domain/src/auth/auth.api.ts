@@ -1,18 +1,12 @@
-import { endpoint, noContentSchema } from '../api/endpoint';
+import { noContentSchema } from '../api/endpoint';
+import { endpointGroup } from '../api/endpoint-group';
 import { loginRequestSchema, loginResponseSchema, meResponseSchema } from './auth';
 
-const tags = ['auth'];
+const api = endpointGroup(['auth']);
 
 /** Sign-in, the current session, sign-out (docs/api.md, Sessions). */
 export const authApi = {
-  login: endpoint({
-    method: 'POST',
-    path: '/auth/login',
-    tags,
-    body: loginRequestSchema,
-    status: 200,
-    response: loginResponseSchema,
-  }),
-  me: endpoint({ method: 'GET', path: '/auth/me', tags, status: 200, response: meResponseSchema }),
-  logout: endpoint({ method: 'POST', path: '/auth/logout', tags, status: 204, response: noContentSchema }),
+  login: api.post('/auth/login', { body: loginRequestSchema, status: 200, response: loginResponseSchema }),
+  me: api.get('/auth/me', { response: meResponseSchema }),
+  logout: api.post('/auth/logout', { status: 204, response: noContentSchema }),
 };

@@ -17,20 +17,19 @@ export const loginRequestSchema = bodyObject({
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-export const permissionMapSchema = z.record(z.string(), z.array(permissionNameSchema));
+const permissionMapSchema = z.record(z.string(), z.array(permissionNameSchema));
 
 /** The password step's answer when the account has two-factor sign-in on: no session yet. */
-export const twoFactorChallengeSchema = z.object({
+const twoFactorChallengeSchema = z.object({
   two_factor_required: z.literal(true),
   /** Short-lived and single-purpose: it only lets this second step be tried. */
   challenge: z.string(),
   expires_at: z.string(),
 });
 
-export const loginSuccessSchema = z.object({ user: userSchema });
+const loginSuccessSchema = z.object({ user: userSchema });
 /** Signed in (`{user}` and a cookie), or a second step is needed first (`{two_factor_required, challenge}`). */
 export const loginResponseSchema = z.union([loginSuccessSchema, twoFactorChallengeSchema]);
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const meResponseSchema = z.object({
   user: userSchema,
   permissions: permissionMapSchema,

@@ -27,14 +27,12 @@ const emailField = textField('Email', { max: 320, required: PASSWORD_RESET_MESSA
 
 /** POST /auth/forgot_password. */
 export const forgotPasswordSchema = bodyObject({ email: emailField });
-export type ForgotPasswordRequest = z.input<typeof forgotPasswordSchema>;
 
 /** The same answer whatever the address, so it tells nobody which addresses have accounts. */
 export const forgotPasswordResponseSchema = z.object({ message: z.string() });
 
 /** GET /auth/password_reset/status: whether the login page offers reset by e-mail. */
 export const passwordResetStatusSchema = z.object({ available: z.boolean() });
-export type PasswordResetStatus = z.infer<typeof passwordResetStatusSchema>;
 
 /** The new password's own checks; the email rule needs the account, so the server adds it. */
 const newPasswordField = z
@@ -55,7 +53,6 @@ export type ResetPasswordRequest = z.input<typeof resetPasswordSchema>;
 
 /** POST /users/{id}/temporary_password: an administrator's temporary password for a user. */
 export const temporaryPasswordSchema = bodyObject({ password: newPasswordField });
-export type TemporaryPasswordRequest = z.input<typeof temporaryPasswordSchema>;
 
 /**
  * The reset form in the browser: the rules of Change Password (the account's email is unknown before the

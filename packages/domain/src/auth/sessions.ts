@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** One signed-in session of the current user, as Session Management lists it. */
-export const accountSessionSchema = z.object({
+const accountSessionSchema = z.object({
   /** A reference to the session, not its token: enough to end it, useless to sign in with. */
   id: z.string(),
   browser: z.string(),

@@ -23,8 +23,8 @@ const SYSTEMS: [RegExp, string][] = [
   [/Linux/, 'Linux'],
 ];
 
-export const UNKNOWN_BROWSER = 'Unknown browser';
-export const UNKNOWN_OS = 'Unknown system';
+const UNKNOWN_BROWSER = 'Unknown browser';
+const UNKNOWN_OS = 'Unknown system';
 
 /** 'Chrome 131' and 'Windows' from a desktop Chrome's header; names without versions for tools (curl). */
 export function describeUserAgent(userAgent: string | null | undefined): DeviceDescription {

@@ -22,7 +22,7 @@ export const PRODUCT_SPECIFICATION_TAGS = [
 ] as const;
 
 /** Declared values take any active ISO 4217 code, as quotations do. */
-export const DECLARED_VALUE_CURRENCIES = CURRENCY_CODES;
+const DECLARED_VALUE_CURRENCIES = CURRENCY_CODES;
 export const declaredCurrencySchema = currencyCodeSchema('Declared value currency');
 
 /** The choices each box item form offers. */

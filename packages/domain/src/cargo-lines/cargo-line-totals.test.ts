@@ -6,6 +6,13 @@ import {
   storedCargoLineTotals,
 } from './cargo-line-totals';
 
+/** Each given total to 12 decimals: the conversions are exact, so only floating-point noise may differ. */
+function expectTotalsCloseTo(totals: object, expected: Record<string, number>) {
+  for (const [name, value] of Object.entries(expected)) {
+    expect((totals as Record<string, number>)[name], name).toBeCloseTo(value, 12);
+  }
+}
+
 describe('box item totals in dimensions mode', () => {
   it('multiplies length, width and height in metres and weight in kg by the quantity', () => {
     const totals = computeCargoLineTotals({
@@ -18,10 +25,12 @@ describe('box item totals in dimensions mode', () => {
       weight_unit: 'kg',
       quantity: 3,
     });
-    expect(totals.individual_cbm).toBeCloseTo(0.2, 12);
-    expect(totals.total_cbm).toBeCloseTo(0.6, 12);
-    expect(totals.individual_weight).toBeCloseTo(20, 12);
-    expect(totals.total_weight).toBeCloseTo(60, 12);
+    expectTotalsCloseTo(totals, {
+      individual_cbm: 0.2,
+      total_cbm: 0.6,
+      individual_weight: 20,
+      total_weight: 60,
+    });
   });
 
   it('converts inches and pounds', () => {
@@ -35,10 +44,12 @@ describe('box item totals in dimensions mode', () => {
       quantity: 2,
     });
     // 48 x 40 x 36 in = 69120 in³ x 0.0254³ m³/in³ = 1.13267386368 m³ exactly
-    expect(totals.individual_cbm).toBeCloseTo(1.13267386368, 12);
-    expect(totals.total_cbm).toBeCloseTo(2.26534772736, 12);
-    expect(totals.individual_weight).toBeCloseTo(68.0388555, 12);
-    expect(totals.total_weight).toBeCloseTo(136.077711, 12);
+    expectTotalsCloseTo(totals, {
+      individual_cbm: 1.13267386368,
+      total_cbm: 2.26534772736,
+      individual_weight: 68.0388555,
+      total_weight: 136.077711,
+    });
   });
 
   it('converts millimetres, metres, feet and grams', () => {
@@ -80,8 +91,7 @@ describe('box item totals in volume mode', () => {
       volume_unit: 'cbm',
       quantity: 4,
     });
-    expect(totals.individual_cbm).toBeCloseTo(1.25, 12);
-    expect(totals.total_cbm).toBeCloseTo(5, 12);
+    expectTotalsCloseTo(totals, { individual_cbm: 1.25, total_cbm: 5 });
   });
 
   it('converts cubic feet at 0.0283168', () => {
@@ -91,8 +101,7 @@ describe('box item totals in volume mode', () => {
       volume_unit: 'cft',
       quantity: 2,
     });
-    expect(totals.individual_cbm).toBeCloseTo(1.41584, 12);
-    expect(totals.total_cbm).toBeCloseTo(2.83168, 12);
+    expectTotalsCloseTo(totals, { individual_cbm: 1.41584, total_cbm: 2.83168 });
   });
 
   it('ignores the dimensions', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { fieldErrorsOf } from '../shared/field-errors';
 import {
   BOX_ITEM_MESSAGES,
   type CargoLine,
@@ -12,9 +13,7 @@ import {
 import { cargoLineModalDefaults } from './cargo-line-form';
 
 const fieldErrors = (input: unknown, schema: z.ZodType = cargoLineCreateSchema) =>
-  Object.fromEntries(
-    (schema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
-  );
+  fieldErrorsOf(schema, input);
 
 describe('box item record schema', () => {
   it('accepts a stored item with every field of the spec', () => {

@@ -10,6 +10,7 @@ import {
   numberInput,
   textField,
 } from '../shared/fields';
+import { recordId, versionedColumns } from '../shared/record-columns';
 import { declaredCurrencySchema, inputModeSchema, itemConditionSchema } from './cargo-line-enums';
 import { dimensionUnitSchema, volumeUnitSchema, weightUnitSchema } from './units';
 
@@ -43,7 +44,7 @@ export function productSpecificationsText(value: readonly string[] | null | unde
  * server (`storedCargoLineTotals`).
  */
 export const cargoLineSchema = z.object({
-  id: z.number().int(),
+  ...recordId(),
   quotation_id: z.number().int(),
   name: z.string(),
   input_mode: inputModeSchema,
@@ -69,9 +70,7 @@ export const cargoLineSchema = z.object({
   insurance_required: z.boolean(),
   insurance_value: z.number().nullable(),
   insurance_currency: z.string(),
-  version: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...versionedColumns(),
 });
 export type CargoLine = z.infer<typeof cargoLineSchema>;
 

@@ -9,7 +9,7 @@ import {
 } from './cargo-line-totals';
 
 /** Kilograms of chargeable weight per cubic metre. */
-export const VOLUMETRIC_FACTOR = 167;
+const VOLUMETRIC_FACTOR = 167;
 
 /** The weight freight is charged on: the larger of CBM x 167 and the actual weight in kg. */
 export function volumetricWeight(totalCbm: number, totalWeightKg: number): number {

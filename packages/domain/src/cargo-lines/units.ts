@@ -13,7 +13,7 @@ export type WeightUnit = (typeof WEIGHT_UNITS)[number];
 export const weightUnitSchema = choiceField('Weight unit', WEIGHT_UNITS);
 
 /** Metres in one unit of length: 1 inch = 0.0254 m, 1 cm = 0.01 m, 1 mm = 0.001 m, 1 ft = 0.3048 m. */
-export const METRES_PER_UNIT: Readonly<Record<DimensionUnit, number>> = {
+const METRES_PER_UNIT: Readonly<Record<DimensionUnit, number>> = {
   inches: 0.0254,
   cm: 0.01,
   mm: 0.001,
@@ -22,10 +22,10 @@ export const METRES_PER_UNIT: Readonly<Record<DimensionUnit, number>> = {
 };
 
 /** Cubic metres in one cubic foot, the usual rounding (about 35.3 cft per CBM). */
-export const CBM_PER_CFT = 0.0283168;
+const CBM_PER_CFT = 0.0283168;
 
 /** Kilograms in one unit of weight: 1 lb = 0.45359237 kg (exact), 1 g = 0.001 kg. */
-export const KG_PER_UNIT: Readonly<Record<WeightUnit, number>> = {
+const KG_PER_UNIT: Readonly<Record<WeightUnit, number>> = {
   lbs: 0.45359237,
   kg: 1,
   g: 0.001,

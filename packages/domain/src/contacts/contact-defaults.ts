@@ -7,7 +7,7 @@ import type { ContactCreate } from './contact-validation';
 export type ContactValues = Omit<Contact, 'id' | 'version' | 'created_at' | 'updated_at'>;
 
 /** Default account manager of new contacts: user 1, since the contact form offers no choice of manager. */
-export const DEFAULT_ACCOUNT_MANAGER_ID = 1;
+const DEFAULT_ACCOUNT_MANAGER_ID = 1;
 
 /** The new-contact payload's defaults: status Active, manager 1, flags true, blank texts, numeric zeros. */
 export function contactDefaults(): ContactValues {

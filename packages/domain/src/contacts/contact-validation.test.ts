@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { fieldErrorsOf } from '../shared/field-errors';
 import { contactCreateSchema, contactUpdateSchema, isValidEmail, isValidPhone } from './contact-validation';
 
-const fieldErrors = (input: unknown, schema: z.ZodType = contactCreateSchema) => {
-  const result = schema.safeParse(input);
-  return Object.fromEntries(
-    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
-  );
-};
+const fieldErrors = (input: unknown, schema: z.ZodType = contactCreateSchema) => fieldErrorsOf(schema, input);
 
 describe('new contact validation', () => {
   it("requires a first name with 'First name is required'", () => {

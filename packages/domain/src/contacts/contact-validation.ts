@@ -1,9 +1,17 @@
 import type { z } from 'zod';
-import { bodyObject, booleanField, idInput, MAX_AMOUNT, numberInput, textField } from '../shared/fields';
+import {
+  bodyObject,
+  booleanField,
+  createBody,
+  idInput,
+  MAX_AMOUNT,
+  numberInput,
+  textField,
+} from '../shared/fields';
 import { contactStatusSchema } from './contact-status';
 
 /** Validation messages of the New contact form, worded as staff asked. */
-export const CONTACT_MESSAGES = {
+const CONTACT_MESSAGES = {
   firstNameRequired: 'First name is required',
   invalidEmail: 'Please enter a valid email address',
   invalidPhone: 'Please enter a valid phone number',
@@ -78,11 +86,9 @@ const contactFields = {
  * POST /contacts body and the Add New Contact form. Only the first name is required; every other field is
  * optional and filled from `contactDefaults()` by `contactFromCreateInput()`. Inputs are trimmed.
  */
-export const contactCreateSchema = bodyObject(contactFields).partial().extend({ name: contactFields.name });
-export type ContactCreateInput = z.input<typeof contactCreateSchema>;
+export const contactCreateSchema = createBody(contactFields, ['name']);
 export type ContactCreate = z.output<typeof contactCreateSchema>;
 
 /** PUT /contacts/{id} body and the Edit contact form: any subset of fields, same rules. */
 export const contactUpdateSchema = bodyObject(contactFields).partial();
-export type ContactUpdateInput = z.input<typeof contactUpdateSchema>;
 export type ContactUpdate = z.output<typeof contactUpdateSchema>;

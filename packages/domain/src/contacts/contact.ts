@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId, versionedColumns } from '../shared/record-columns';
 import { contactStatusSchema } from './contact-status';
 
 /**
@@ -6,7 +7,7 @@ import { contactStatusSchema } from './contact-status';
  * never null: absent text is stored and answered as ''. Numbers are answered as JSON numbers.
  */
 export const contactSchema = z.object({
-  id: z.number().int(),
+  ...recordId(),
   name: z.string(),
   last_name: z.string(),
   display_name: z.string(),
@@ -44,9 +45,7 @@ export const contactSchema = z.object({
   check_flag: z.boolean(),
   credit: z.boolean(),
   embed: z.boolean(),
-  version: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...versionedColumns(),
 });
 export type Contact = z.infer<typeof contactSchema>;
 

@@ -1,24 +1,20 @@
-import { endpoint, listQuerySchema, noContentSchema } from '../api/endpoint';
-import { resourceEndpoints } from '../api/resource-endpoints';
+import { listQuerySchema, noContentSchema } from '../api/endpoint';
+import { endpointGroup } from '../api/endpoint-group';
 import { contactSchema } from './contact';
 import { contactCreateSchema, contactUpdateSchema } from './contact-validation';
 
-const tags = ['contacts'];
+const api = endpointGroup(['contacts']);
 
 /** The contacts endpoints, plus the CSV export. */
 export const contactsApi = {
-  ...resourceEndpoints('/contacts', tags, {
+  ...api.resource('/contacts', {
     record: contactSchema,
     create: contactCreateSchema,
     update: contactUpdateSchema,
   }),
-  export: endpoint({
-    method: 'GET',
-    path: '/contacts/export',
-    tags,
+  export: api.get('/contacts/export', {
     description: 'The filtered contacts as CSV',
     query: listQuerySchema,
-    status: 200,
     response: noContentSchema,
     produces: 'text/csv',
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodyObject, idInput, textField } from '../shared/fields';
+import { recordId, versionedColumns } from '../shared/record-columns';
 
 /** The eight kinds of note. The first four are text and can be edited inline. */
 export const NOTE_TYPES = ['text', 'link', 'phone', 'email', 'image', 'audio', 'video', 'document'] as const;
@@ -7,8 +8,6 @@ export type NoteType = (typeof NOTE_TYPES)[number];
 
 /** Notes whose content is what the user typed: they need content, and only they can be edited inline. */
 export const TEXT_NOTE_TYPES = ['text', 'link', 'phone', 'email'] as const satisfies readonly NoteType[];
-/** Notes that carry a file (an upload from `POST /files?purpose=note`). */
-export const FILE_NOTE_TYPES = ['image', 'audio', 'video', 'document'] as const satisfies readonly NoteType[];
 
 export function isTextNoteType(type: NoteType): type is (typeof TEXT_NOTE_TYPES)[number] {
   return (TEXT_NOTE_TYPES as readonly NoteType[]).includes(type);
@@ -40,11 +39,11 @@ export const NOTE_MESSAGES = {
 
 const M = NOTE_MESSAGES;
 
-export const noteTypeSchema = z.enum(NOTE_TYPES, { error: M.type });
+const noteTypeSchema = z.enum(NOTE_TYPES, { error: M.type });
 
 /** A cost item note as the API answers it. `file_url` is `/api/1/files/{id}` when a file is attached. */
 export const costLineNoteSchema = z.object({
-  id: z.number().int(),
+  ...recordId(),
   cost_item_id: z.number().int(),
   type: noteTypeSchema,
   title: z.string().nullable(),
@@ -57,9 +56,7 @@ export const costLineNoteSchema = z.object({
   file_size: z.number().int().nullable(),
   mime_type: z.string().nullable(),
   created_by: z.number().int().nullable(),
-  version: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...versionedColumns(),
 });
 export type CostLineNote = z.infer<typeof costLineNoteSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { resourceEndpoints } from '../api/resource-endpoints';
+import { resourceEndpoints } from '../api/endpoint-group';
 import { numeric } from '../shared/numeric';
 import { costCategoryCreateSchema, costCategorySchema, costCategoryUpdateSchema } from './cost-line';
 
@@ -13,13 +13,13 @@ const sortOrder = numeric(
   'Sort order must be a number',
 );
 
-export const costCategoryRecordSchema = costCategorySchema.extend({ sort_order: z.number().int() });
+const costCategoryRecordSchema = costCategorySchema.extend({ sort_order: z.number().int() });
 export type CostCategoryRecord = z.infer<typeof costCategoryRecordSchema>;
-export const costCategoryCreateBodySchema = costCategoryCreateSchema.extend({
+const costCategoryCreateBodySchema = costCategoryCreateSchema.extend({
   sort_order: sortOrder.optional(),
 });
 export type CostCategoryCreateBody = z.output<typeof costCategoryCreateBodySchema>;
-export const costCategoryUpdateBodySchema = costCategoryUpdateSchema.extend({
+const costCategoryUpdateBodySchema = costCategoryUpdateSchema.extend({
   sort_order: sortOrder.optional(),
 });
 export type CostCategoryUpdateBody = z.output<typeof costCategoryUpdateBodySchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { fieldErrorsOf } from '../shared/field-errors';
 import {
   costCategoryCreateSchema,
   costCategorySchema,
@@ -9,9 +10,7 @@ import {
 } from './cost-line';
 
 const fieldErrors = (input: unknown, schema: z.ZodType = costLineCreateSchema) =>
-  Object.fromEntries(
-    (schema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
-  );
+  fieldErrorsOf(schema, input);
 
 describe('cost item record schema', () => {
   it('accepts a stored item with every field and its category', () => {

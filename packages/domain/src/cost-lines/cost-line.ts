@@ -12,19 +12,18 @@ import {
   numberInput,
   textField,
 } from '../shared/fields';
+import { recordId, versionedColumns } from '../shared/record-columns';
 import { calculationMethodSchema, costLocationSchema } from './cost-enums';
 import { COST_ITEM_MESSAGES as M } from './cost-form';
 
 /** A cost category: id, name, is_active, and its position in the lists. */
 export const costCategorySchema = z.object({
-  id: z.number().int(),
+  ...recordId(),
   name: z.string(),
   is_active: z.boolean(),
   /** Which part of the cost its lines belong to, or `by_location` (the line's Origin/Destination decides). */
   part: z.enum(CATEGORY_PARTS),
-  version: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...versionedColumns(),
 });
 export type CostCategory = z.infer<typeof costCategorySchema>;
 
@@ -34,16 +33,14 @@ const categoryFields = {
   part: categoryPartInputSchema,
 };
 export const costCategoryCreateSchema = bodyObject(categoryFields).partial({ is_active: true, part: true });
-export type CostCategoryCreate = z.output<typeof costCategoryCreateSchema>;
 export const costCategoryUpdateSchema = bodyObject(categoryFields).partial();
-export type CostCategoryUpdate = z.output<typeof costCategoryUpdateSchema>;
 
 /**
  * A cost item as the API answers it; total_cost is computed by the server (`costLineTotal`), in `currency`,
  * the quotation's currency, rounded to its decimals.
  */
 export const costLineSchema = z.object({
-  id: z.number().int(),
+  ...recordId(),
   quotation_id: z.number().int(),
   category_id: z.number().int().nullable(),
   category_id_related: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
@@ -68,9 +65,7 @@ export const costLineSchema = z.object({
   is_sub_item: z.boolean(),
   parent_id: z.number().int().nullable(),
   sort_order: z.number().int(),
-  version: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...versionedColumns(),
 });
 export type CostLine = z.infer<typeof costLineSchema>;
 

@@ -1,4 +1,4 @@
-import { resourceEndpoints } from '../api/resource-endpoints';
+import { resourceEndpoints } from '../api/endpoint-group';
 import { costLineCreateSchema, costLineSchema, costLineUpdateSchema } from './cost-line';
 
 /**

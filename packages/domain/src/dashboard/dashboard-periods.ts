@@ -1,7 +1,7 @@
 /** Calendar days counted back from today (today included) for the win rate. */
-export const WIN_RATE_DAYS = 90;
+const WIN_RATE_DAYS = 90;
 /** How soon a quotation's validity must end to be listed as expiring. */
-export const EXPIRING_WITHIN_HOURS = 72;
+const EXPIRING_WITHIN_HOURS = 72;
 
 /**
  * The date windows the dashboard's figures use, all in UTC calendar dates (`YYYY-MM-DD`):

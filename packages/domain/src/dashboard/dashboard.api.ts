@@ -1,13 +1,11 @@
-import { endpoint } from '../api/endpoint';
+import { endpointGroup } from '../api/endpoint-group';
 import { dashboardSchema } from './dashboard';
 
+const api = endpointGroup(['dashboard']);
+
 export const dashboardApi = {
-  get: endpoint({
-    method: 'GET',
-    path: '/dashboard',
-    tags: ['dashboard'],
+  get: api.get('/dashboard', {
     summary: 'Live figures; only the sections of modules the caller may view (dashboard:view)',
-    status: 200,
     response: dashboardSchema,
   }),
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { currencySchema } from '../money/currencies';
 import { lostReasonSchema } from '../quotations/lost-reason';
 import { QUOTATION_STATUSES } from '../quotations/quotation-status';
+import { recordId } from '../shared/record-columns';
 import { INTERACTION_CHANNELS, INTERACTION_STATUSES } from '../support/interaction-enums';
 import { TASK_PRIORITIES } from '../tasks/task-enums';
 
@@ -13,7 +14,7 @@ const isoDate = z.string().describe('YYYY-MM-DD');
 const moneyInCurrency = z.object({ currency, amount: z.number() });
 
 const quotationRow = z.object({
-  id: z.number().int(),
+  ...recordId(),
   quotation_number: z.string(),
   revision: z.number().int(),
   client_name: z.string(),
@@ -26,7 +27,7 @@ const quotationRow = z.object({
 export type DashboardQuotation = z.infer<typeof quotationRow>;
 
 /** Needs quotations:view. */
-export const dashboardQuotationsSchema = z.object({
+const dashboardQuotationsSchema = z.object({
   /** Sum of `total_cost` of Active and Completed quotations created in each month, per currency. */
   revenue: z.object({
     this_month_start: isoDate,
@@ -75,10 +76,10 @@ export const dashboardQuotationsSchema = z.object({
 });
 
 /** Needs contacts:view. */
-export const dashboardContactsSchema = z.object({ total: z.number().int() });
+const dashboardContactsSchema = z.object({ total: z.number().int() });
 
 /** Needs support:view. */
-export const dashboardSupportSchema = z.object({
+const dashboardSupportSchema = z.object({
   recent: z.array(
     z.object({
       id: z.number().int(),
@@ -95,7 +96,7 @@ export const dashboardSupportSchema = z.object({
 });
 
 /** Needs tasks:view; only tasks the caller may see, open and not templates. */
-export const dashboardTasksSchema = z.object({
+const dashboardTasksSchema = z.object({
   open_total: z.number().int(),
   overdue_total: z.number().int(),
   /** Overdue first (oldest deadline first), then by deadline, then tasks without one; up to 5. */
@@ -120,6 +121,5 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export type DashboardQuotations = z.infer<typeof dashboardQuotationsSchema>;
-export type DashboardContacts = z.infer<typeof dashboardContactsSchema>;
 export type DashboardSupport = z.infer<typeof dashboardSupportSchema>;
 export type DashboardTasks = z.infer<typeof dashboardTasksSchema>;

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { endpoint } from '../api/endpoint';
+import { endpointGroup } from '../api/endpoint-group';
 import { exchangeRateFeedStatusSchema } from '../exchange-rates/exchange-rate';
+
+const api = endpointGroup(['platform']);
 
 const check = { ok: z.boolean(), error: z.string().nullable() };
 
-export const diagnosticsSchema = z.object({
+const diagnosticsSchema = z.object({
   app: z.object({ version: z.string(), uptime_seconds: z.number(), node_version: z.string() }),
   database: z.object({
     ...check,
@@ -32,12 +34,8 @@ export type Diagnostics = z.infer<typeof diagnosticsSchema>;
 
 /** Admin only. Reading it writes nothing but the storage probe object, which it deletes again. */
 export const diagnosticsApi = {
-  check: endpoint({
-    method: 'GET',
-    path: '/diagnostics',
-    tags: ['platform'],
+  check: api.get('/diagnostics', {
     summary: 'Database, storage and AI checks, app version and uptime (administrators)',
-    status: 200,
     response: diagnosticsSchema,
   }),
 };

@@ -19,11 +19,7 @@ export const folderCreateSchema = bodyObject({
 export type FolderCreate = z.output<typeof folderCreateSchema>;
 
 /** PUT /folders/{id}: rename, describe, or move into another of the caller's own folders. */
-export const folderUpdateSchema = bodyObject({
-  name: folderName.optional(),
-  description: description.optional(),
-  parent_folder_id: idInput(M.ownFoldersOnly).optional(),
-});
+export const folderUpdateSchema = folderCreateSchema.partial();
 export type FolderUpdate = z.output<typeof folderUpdateSchema>;
 
 /** POST /documents: files an upload (POST /files?purpose=document) into a folder as version 1. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { recordId, versionedColumns } from '../shared/record-columns';
 
 /** A folder. `user_id` is null for the shared system folders (Logistics and per quotation). */
 export const folderSchema = z.object({
-  id: z.number().int(),
+  ...recordId(),
   user_id: z.number().int().nullable(),
   name: z.string(),
   description: z.string(),
@@ -10,9 +11,7 @@ export const folderSchema = z.object({
   folder_path: z.string(),
   is_system_folder: z.boolean(),
   quotation_id: z.number().int().nullable(),
-  version: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...versionedColumns(),
 });
 export type Folder = z.infer<typeof folderSchema>;
 
@@ -21,7 +20,7 @@ export type Folder = z.infer<typeof folderSchema>;
  * number of the file version the document currently shows (1 on upload, highest + 1 for each new one).
  */
 export const documentSchema = z.object({
-  id: z.number().int(),
+  ...recordId(),
   user_id: z.number().int().nullable(),
   folder_id: z.number().int(),
   name: z.string(),
@@ -36,15 +35,13 @@ export const documentSchema = z.object({
   is_public: z.boolean(),
   version_number: z.number().int(),
   quotation_id: z.number().int().nullable(),
-  version: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...versionedColumns(),
 });
 export type DocumentRecord = z.infer<typeof documentSchema>;
 
 /** One stored version of a document's file. */
 export const documentVersionSchema = z.object({
-  id: z.number().int(),
+  ...recordId(),
   document_id: z.number().int(),
   version_number: z.number().int(),
   upload_id: z.number().int(),
@@ -64,7 +61,7 @@ export type DocumentVersion = z.infer<typeof documentVersionSchema>;
  * by the create call, and are null afterwards.
  */
 export const documentShareSchema = z.object({
-  id: z.number().int(),
+  ...recordId(),
   document_id: z.number().int(),
   created_by: z.number().int().nullable(),
   expires_at: z.string(),
@@ -73,9 +70,7 @@ export const documentShareSchema = z.object({
   last_downloaded_at: z.string().nullable(),
   token: z.string().nullable(),
   url: z.string().nullable(),
-  version: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...versionedColumns(),
 });
 export type DocumentShare = z.infer<typeof documentShareSchema>;
 
@@ -87,11 +82,9 @@ export const folderContentsSchema = z.object({
   folders: z.array(folderSchema),
   documents: z.array(documentSchema),
 });
-export type FolderContents = z.infer<typeof folderContentsSchema>;
 
 /** Everything under a folder (at every depth): what deleting it would delete. */
 export const folderItemCountSchema = z.object({
   folders: z.number().int(),
   documents: z.number().int(),
 });
-export type FolderItemCount = z.infer<typeof folderItemCountSchema>;

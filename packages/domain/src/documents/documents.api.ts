@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  endpoint,
-  idParamsSchema,
-  listQuerySchema,
-  listResponseSchema,
-  noContentSchema,
-} from '../api/endpoint';
-import { resourceEndpoints } from '../api/resource-endpoints';
+import { idParamsSchema, noContentSchema } from '../api/endpoint';
+import { endpointGroup } from '../api/endpoint-group';
 import {
   documentSchema,
   documentShareSchema,
@@ -26,9 +20,9 @@ import {
   folderUpdateSchema,
 } from './document-validation';
 
-const tags = ['documents'];
+const api = endpointGroup(['documents']);
 
-const folders = resourceEndpoints('/folders', tags, {
+const folders = api.resource('/folders', {
   record: folderSchema,
   create: folderCreateSchema,
   update: folderUpdateSchema,
@@ -43,36 +37,21 @@ const folders = resourceEndpoints('/folders', tags, {
  */
 export const foldersApi = {
   ...folders,
-  root: endpoint({
-    method: 'GET',
-    path: '/folders/root',
-    tags,
+  root: api.get('/folders/root', {
     summary: "The caller's root folder 'Documents' (made on first use)",
-    status: 200,
     response: folderSchema,
   }),
-  contents: endpoint({
-    method: 'GET',
-    path: '/folders/:id/contents',
-    tags,
+  contents: api.get('/folders/:id/contents', {
     summary: 'A folder, its path from the root, its folders and documents (up to 1000 of each)',
     params: idParamsSchema,
-    status: 200,
     response: folderContentsSchema,
   }),
-  itemCount: endpoint({
-    method: 'GET',
-    path: '/folders/:id/item_count',
-    tags,
+  itemCount: api.get('/folders/:id/item_count', {
     summary: 'How many folders and documents deleting this folder would delete',
     params: idParamsSchema,
-    status: 200,
     response: folderItemCountSchema,
   }),
-  quotationFolder: endpoint({
-    method: 'POST',
-    path: '/quotations/:id/document_folder',
-    tags,
+  quotationFolder: api.post('/quotations/:id/document_folder', {
     summary: "A quotation's folder /Documents/Logistics/{number}: get or create (idempotent)",
     params: idParamsSchema,
     status: 200,
@@ -80,7 +59,7 @@ export const foldersApi = {
   }),
 };
 
-const documents = resourceEndpoints('/documents', tags, {
+const documents = api.resource('/documents', {
   record: documentSchema,
   create: documentCreateSchema,
   update: documentUpdateSchema,
@@ -95,91 +74,48 @@ export const documentsApi = documents;
 
 /** Versions of a document's file: list (by document_id), add, restore one as the newest, delete an old one. */
 export const documentVersionsApi = {
-  list: endpoint({
-    method: 'GET',
-    path: '/document_versions',
-    tags,
-    query: listQuerySchema,
-    status: 200,
-    response: listResponseSchema(documentVersionSchema),
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: '/document_versions',
-    tags,
+  list: api.list('/document_versions', documentVersionSchema),
+  create: api.post('/document_versions', {
     summary: 'Upload a new version (number = highest + 1); it becomes the current file',
     body: documentVersionCreateSchema,
     status: 201,
     response: documentVersionSchema,
   }),
-  restore: endpoint({
-    method: 'POST',
-    path: '/document_versions/:id/restore',
-    tags,
+  restore: api.post('/document_versions/:id/restore', {
     summary: "Make an earlier version's file the newest version",
     params: idParamsSchema,
     body: documentVersionRestoreSchema,
     status: 201,
     response: documentVersionSchema,
   }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/document_versions/:id',
-    tags,
+  remove: api.remove('/document_versions/:id', {
     summary: 'Delete an earlier version (the current one answers 409)',
-    params: idParamsSchema,
-    status: 204,
-    response: noContentSchema,
   }),
 };
 
 /** Share links: list (by document_id), create (the token is answered once), revoke or extend, delete. */
 export const documentSharesApi = {
-  list: endpoint({
-    method: 'GET',
-    path: '/document_shares',
-    tags,
-    query: listQuerySchema,
-    status: 200,
-    response: listResponseSchema(documentShareSchema),
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: '/document_shares',
-    tags,
+  list: api.list('/document_shares', documentShareSchema),
+  create: api.post('/document_shares', {
     body: documentShareCreateSchema,
     status: 201,
     response: documentShareSchema,
   }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/document_shares/:id',
-    tags,
+  update: api.put('/document_shares/:id', {
     params: idParamsSchema,
     body: documentShareUpdateSchema,
     status: 200,
     response: documentShareSchema,
     ifMatch: true,
   }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/document_shares/:id',
-    tags,
-    params: idParamsSchema,
-    status: 204,
-    response: noContentSchema,
-  }),
-  download: endpoint({
-    method: 'GET',
-    path: '/shared_documents/:token',
-    tags,
+  remove: api.remove('/document_shares/:id'),
+  download: api.get('/shared_documents/:token', {
     summary: 'The shared file, for anyone holding the link (no session); throttled, every download recorded',
     params: z.object({
       token: z
         .string({ error: 'This link is not valid' })
         .regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid'),
     }),
-    status: 200,
     response: noContentSchema,
     produces: 'application/octet-stream',
   }),

@@ -8,7 +8,6 @@ export const apiErrorBodySchema = z.object({
     fields: z.record(z.string(), z.string()).optional(),
   }),
 });
-export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 export const ERROR_CODES = [
   'BAD_REQUEST',

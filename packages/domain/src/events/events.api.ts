@@ -1,6 +1,9 @@
 import type { z } from 'zod';
-import { endpoint, noContentSchema } from '../api/endpoint';
+import { noContentSchema } from '../api/endpoint';
+import { endpointGroup } from '../api/endpoint-group';
 import { liveEventSchema } from './live-event';
+
+const platform = endpointGroup(['platform']);
 
 /** The SSE event name of a change; its `data` is `{kind, action, ids}` (a LiveEvent without `user_ids`). */
 export const LIVE_CHANGE_EVENT = 'change';
@@ -10,14 +13,10 @@ export const liveChangeSchema = liveEventSchema.omit({ user_ids: true });
 export type LiveChange = z.infer<typeof liveChangeSchema>;
 
 export const eventsApi = {
-  stream: endpoint({
-    method: 'GET',
-    path: '/events',
-    tags: ['platform'],
+  stream: platform.get('/events', {
     summary: 'Live updates: a server-sent events stream of what changed (kinds and ids only)',
     description:
       "`text/event-stream`. Each change is `event: change` with `data: {kind, action, ids}` and an `id:`; an empty `ids` means 'refetch the lot'. A comment line every ~25 s keeps proxies from closing it; the stream ends when the session does. Events carry no record content: fetch the records through the API, which checks what the caller may see.",
-    status: 200,
     response: noContentSchema,
     produces: 'text/event-stream',
   }),

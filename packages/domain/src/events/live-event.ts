@@ -12,7 +12,6 @@ export const LIVE_EVENT_KINDS = [
   'document',
   'notification',
 ] as const;
-export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
 
 export const liveEventSchema = z.object({
   kind: z.enum(LIVE_EVENT_KINDS),

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { crossRate, newestRateDate, type RatePair, ratesInForce } from './cross-rates';
+import { ecb } from './rate.fixtures';
 
-const ecb = (quote: string, rate: string, date = '2026-11-26'): RatePair => ({
-  base: 'EUR',
-  quote,
-  rate,
-  date,
-  source: 'ECB',
-});
 const pairs = [ecb('USD', '1.0812'), ecb('JPY', '162.35'), ecb('KWD', '0.33121'), ecb('GBP', '0.86285')];
 
 describe('crossRate', () => {

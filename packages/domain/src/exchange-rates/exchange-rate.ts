@@ -2,20 +2,17 @@ import { z } from 'zod';
 import { currencyCodeSchema } from '../money/currencies';
 import { isoDateField, isoDateSchema, optionalIsoDateField } from '../quotations/quotation-dates';
 import { bodyObject, numberInput } from '../shared/fields';
+import { recordId } from '../shared/record-columns';
 
 /** A currency code as the rates table keeps it: three capital letters (ISO 4217 shape). */
 const currencyShapeSchema = z.string().regex(/^[A-Z]{3}$/);
-
-/** Where a rate came from: typed in the pricing settings, or the European Central Bank's daily file. */
-export const RATE_SOURCES = ['manual', 'ECB'] as const;
-export type RateSource = (typeof RATE_SOURCES)[number];
 
 /**
  * One exchange rate: one unit of `base` is worth `rate` units of `quote` (the ECB's 1 EUR = 1.0812 USD is
  * base EUR, quote USD), in force from `date` until a newer rate of the same pair.
  */
 export const exchangeRateSchema = z.object({
-  id: z.number().int(),
+  ...recordId(),
   base: currencyShapeSchema,
   quote: currencyShapeSchema,
   rate: z.number(),

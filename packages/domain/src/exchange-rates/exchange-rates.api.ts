@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { endpoint, idParamsSchema, noContentSchema } from '../api/endpoint';
+import { idParamsSchema } from '../api/endpoint';
+import { endpointGroup } from '../api/endpoint-group';
 import {
   exchangeRateCreateSchema,
   exchangeRateImportSchema,
@@ -8,50 +9,30 @@ import {
   exchangeRateUpdateSchema,
 } from './exchange-rate';
 
-const tags = ['exchange rates'];
+const api = endpointGroup(['exchange rates']);
 
 /** Exchange rates: everyone signed in reads them (quotations convert with them); settings:edit changes them. */
 export const exchangeRatesApi = {
-  list: endpoint({
-    method: 'GET',
-    path: '/exchange_rates',
-    tags,
+  list: api.get('/exchange_rates', {
     description:
       'The rates in force on `date` (default today): the newest of each pair dated on or before it',
     query: exchangeRatesQuerySchema,
-    status: 200,
     response: z.array(exchangeRateSchema),
   }),
-  create: endpoint({
-    method: 'POST',
-    path: '/exchange_rates',
-    tags,
+  create: api.post('/exchange_rates', {
     body: exchangeRateCreateSchema,
     status: 201,
     response: exchangeRateSchema,
   }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/exchange_rates/:id',
-    tags,
+  update: api.put('/exchange_rates/:id', {
     params: idParamsSchema,
     body: exchangeRateUpdateSchema,
     status: 200,
     response: exchangeRateSchema,
     ifMatch: true,
   }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/exchange_rates/:id',
-    tags,
-    params: idParamsSchema,
-    status: 204,
-    response: noContentSchema,
-  }),
-  import: endpoint({
-    method: 'POST',
-    path: '/exchange_rates/import',
-    tags,
+  remove: api.remove('/exchange_rates/:id'),
+  import: api.post('/exchange_rates/import', {
     description: 'Fetches the ECB-format feed (FX_FEED_URL) now; a failure keeps the rates there are',
     status: 200,
     response: exchangeRateImportSchema,

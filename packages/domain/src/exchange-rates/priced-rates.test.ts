@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { convertMoney, missingRatePair, noExchangeRateMessage } from '../pricing/money';
 import type { RatePair } from './cross-rates';
 import { pricedRatesFrom, ratesAge, ratesAgeText } from './priced-rates';
-
-const ecb = (quote: string, rate: string, date = '2026-11-26'): RatePair => ({
-  base: 'EUR',
-  quote,
-  rate,
-  date,
-  source: 'ECB',
-});
+import { ecb } from './rate.fixtures';
 
 describe('pricedRatesFrom: the rates in force as each currency in the company base', () => {
   it('expresses ECB (EUR-based) rates in a USD base through EUR', () => {

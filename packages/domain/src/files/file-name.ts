@@ -2,7 +2,7 @@
 export const MAX_FILE_NAME_LENGTH = 255;
 
 /** The name given to a file whose name is nothing once made safe (e.g. '../', or only control characters). */
-export const UNNAMED_FILE = 'file';
+const UNNAMED_FILE = 'file';
 
 // C0 and C1 control characters, DEL, and the bidirectional overrides that make 'exe.pdf' read as 'fdp.exe'.
 const UNSAFE_CHARACTERS = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { endpoint, idParamsSchema, noContentSchema } from '../api/endpoint';
+import { idParamsSchema, noContentSchema } from '../api/endpoint';
+import { endpointGroup } from '../api/endpoint-group';
 import { uploadResultSchema } from './upload';
 import { UPLOAD_PURPOSES, uploadMessages } from './upload-policy';
 
-const tags = ['files'];
+const api = endpointGroup(['files']);
 
-export const uploadQuerySchema = z.object({
+const uploadQuerySchema = z.object({
   purpose: z
     .enum(UPLOAD_PURPOSES, { error: uploadMessages.unknownPurpose })
     .default('attachment')
@@ -15,7 +16,7 @@ export const uploadQuerySchema = z.object({
     ),
 });
 
-export const downloadQuerySchema = z.object({
+const downloadQuerySchema = z.object({
   download: z
     .enum(['0', '1'], { error: 'download must be 0 or 1' })
     .optional()
@@ -27,10 +28,7 @@ export const downloadQuerySchema = z.object({
  * (e.g. an interaction's `attachment_ids`); then whoever may read that record may read the file.
  */
 export const filesApi = {
-  upload: endpoint({
-    method: 'POST',
-    path: '/files',
-    tags,
+  upload: api.post('/files', {
     summary: 'Upload files',
     description:
       'multipart/form-data, one or more parts named "file". All or nothing: a refused file (413 too large, ' +
@@ -40,28 +38,18 @@ export const filesApi = {
     status: 201,
     response: z.array(uploadResultSchema),
   }),
-  download: endpoint({
-    method: 'GET',
-    path: '/files/:id',
-    tags,
+  download: api.get('/files/:id', {
     summary: 'Read a file',
     description:
       'The bytes, with ETag (its SHA-256), Range (206) and If-None-Match (304). Inline only for images, PDF, ' +
       'audio and video. 404 for a file the caller may not read.',
     params: idParamsSchema,
     query: downloadQuerySchema,
-    status: 200,
     response: noContentSchema,
     produces: 'application/octet-stream',
   }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/files/:id',
-    tags,
+  remove: api.remove('/files/:id', {
     summary: 'Remove your own unattached upload',
     description: 'An upload attached to a record answers 409: remove it from that record instead.',
-    params: idParamsSchema,
-    status: 204,
-    response: noContentSchema,
   }),
 };

@@ -87,7 +87,7 @@ const FILE_KINDS = {
   csv: { mime: 'text/csv', extensions: ['csv'], recognisedBy: 'text' },
 } as const satisfies Record<string, FileKind>;
 
-export type FileKindName = keyof typeof FILE_KINDS;
+type FileKindName = keyof typeof FILE_KINDS;
 
 // Image types that can carry script are never accepted, whatever a family allows.
 const NEVER_ACCEPTED = new Set(['image/svg+xml']);
@@ -125,7 +125,7 @@ const OFFICE_AND_MEDIA_KINDS: readonly FileKindName[] = [
   'odp',
 ];
 
-export const UPLOAD_POLICIES: Record<UploadPurpose, UploadPolicy> = {
+const UPLOAD_POLICIES: Record<UploadPurpose, UploadPolicy> = {
   // Interaction attachments: 100 MB each; images, video, audio, pdf, doc, docx, xls, xlsx, ppt, pptx,
   // txt, csv, rtf, odt, ods, odp.
   attachment: {

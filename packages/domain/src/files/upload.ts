@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** One stored upload as `POST /files` answers it in `data`, with its id and checksum. */
-export const uploadedFileSchema = z.object({
+const uploadedFileSchema = z.object({
   /** The upload's id: what `attachment_ids` and `upload_id` refer to. */
   id: z.number().int(),
   /** Where the bytes are read back: `/api/1/files/{id}` (a session and the owning record's permission). */

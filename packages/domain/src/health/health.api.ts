@@ -1,18 +1,19 @@
 import { z } from 'zod';
-import { endpoint } from '../api/endpoint';
+import { endpointGroup } from '../api/endpoint-group';
+
+const platform = endpointGroup(['platform']);
 
 /** Says only whether the database answers, nothing about versions or configuration. */
-export const healthSchema = z.object({
+const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['up', 'down']),
 });
-export type Health = z.infer<typeof healthSchema>;
 
 /**
  * Readiness: may a load balancer send this process work? Each part says whether it passed, so a 503 shows which
  * failed; nothing about versions or configuration.
  */
-export const readinessSchema = z.object({
+const readinessSchema = z.object({
   status: z.enum(['ready', 'unavailable']),
   database: z.enum(['up', 'down']),
   /** 'pending': the database lacks migrations this server ships (an upgrade half done); 'unknown': unreadable. */
@@ -22,20 +23,9 @@ export const readinessSchema = z.object({
 export type Readiness = z.infer<typeof readinessSchema>;
 
 export const healthApi = {
-  check: endpoint({
-    method: 'GET',
-    path: '/health',
-    tags: ['platform'],
-    status: 200,
-    response: healthSchema,
-    otherResponses: { 503: healthSchema },
-  }),
-  ready: endpoint({
-    method: 'GET',
-    path: '/health/ready',
-    tags: ['platform'],
+  check: platform.get('/health', { response: healthSchema, otherResponses: { 503: healthSchema } }),
+  ready: platform.get('/health/ready', {
     summary: 'Readiness: database reachable, migrations current, file storage writable',
-    status: 200,
     response: readinessSchema,
     otherResponses: { 503: readinessSchema },
   }),

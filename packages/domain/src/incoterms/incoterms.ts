@@ -37,7 +37,7 @@ export const INCOTERM_LABELS: Readonly<Record<Incoterm, string>> = {
 export const SEA_ONLY_INCOTERMS = ['FAS', 'FOB', 'CFR', 'CIF'] as const satisfies readonly Incoterm[];
 
 /** Transport modes that travel by sea, where every term applies. */
-export const SEA_TRANSPORT_MODES = ['Sea LCL', 'Sea FCL'] as const satisfies readonly TransportMode[];
+const SEA_TRANSPORT_MODES = ['Sea LCL', 'Sea FCL'] as const satisfies readonly TransportMode[];
 
 /**
  * The any-mode term that does the same job as each sea-only one (hand-over to the first carrier instead of

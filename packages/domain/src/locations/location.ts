@@ -10,11 +10,11 @@ export const LOCATION_KINDS = ['port', 'airport', 'place'] as const;
 export type LocationKind = (typeof LOCATION_KINDS)[number];
 
 /** What `?kind=` narrows a search to: ports, airports (IATA codes and UN/LOCODEs with an airport), or any. */
-export const LOCATION_SEARCH_KINDS = ['port', 'airport', 'any'] as const;
+const LOCATION_SEARCH_KINDS = ['port', 'airport', 'any'] as const;
 export type LocationSearchKind = (typeof LOCATION_SEARCH_KINDS)[number];
 
 export const LOCATION_SEARCH_DEFAULT_LIMIT = 20;
-export const LOCATION_SEARCH_MAX_LIMIT = 50;
+const LOCATION_SEARCH_MAX_LIMIT = 50;
 
 /** `GET /locations?q=&kind=&limit=`: a code or a name, or a part of one. */
 export const locationSearchQuerySchema = z.object({
@@ -27,7 +27,7 @@ export const locationSearchQuerySchema = z.object({
 export type LocationSearchQuery = z.output<typeof locationSearchQuerySchema>;
 
 /** One port, airport or place, as the pickers show it: 'DEHAM — Hamburg, Germany'. */
-export const locationSchema = z.object({
+const locationSchema = z.object({
   /** The code a quotation or a rate card stores: a UN/LOCODE ('DEHAM') or an IATA airport code ('HAM'). */
   code: z.string(),
   name: z.string(),
@@ -52,6 +52,6 @@ export function locationLabel(location: Pick<Location, 'code' | 'name' | 'countr
 }
 
 /** 'Hamburg, Germany': the name a document prints beside the code. */
-export function locationPlaceName(location: Pick<Location, 'name' | 'country_name'>): string {
+function locationPlaceName(location: Pick<Location, 'name' | 'country_name'>): string {
   return location.country_name ? `${location.name}, ${location.country_name}` : location.name;
 }

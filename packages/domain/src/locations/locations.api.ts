@@ -1,17 +1,15 @@
-import { endpoint } from '../api/endpoint';
+import { endpointGroup } from '../api/endpoint-group';
 import { locationListSchema, locationSearchQuerySchema } from './location';
+
+const api = endpointGroup(['locations']);
 
 /** The ports, airports and places of the UN/LOCODE and airport lists shipped with the server. */
 export const locationsApi = {
-  search: endpoint({
-    method: 'GET',
-    path: '/locations',
-    tags: ['locations'],
+  search: api.get('/locations', {
     description:
       'Locations matching `q`, best first: exact code, then name prefix, then word start, then similar names ' +
       '(trigram); `kind` narrows to ports or airports; at most `limit` (default 20, at most 50)',
     query: locationSearchQuerySchema,
-    status: 200,
     response: locationListSchema,
   }),
 };

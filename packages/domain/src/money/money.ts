@@ -11,7 +11,7 @@ import { type CurrencyCode, currencyDigits } from './currencies';
 export type MoneyInput = number | string | Big;
 
 /** The amount as an exact decimal; blank, non-numeric or non-finite input counts as 0. */
-export function toDecimal(value: MoneyInput | null | undefined): Big {
+function toDecimal(value: MoneyInput | null | undefined): Big {
   if (value instanceof Big) return value;
   if (typeof value === 'number') return Number.isFinite(value) ? new Big(value) : new Big(0);
   if (typeof value === 'string') {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../shared/record-columns';
 
 /** Why a notification was made (docs/api.md, Notifications). */
 export const NOTIFICATION_KINDS = [
@@ -17,7 +18,7 @@ export type NotificationRecordKind = (typeof NOTIFICATION_RECORD_KINDS)[number];
 
 /** A notification as its recipient reads it: the text is written by the server, `link` is a web route. */
 export const notificationSchema = z.object({
-  id: z.number().int(),
+  ...recordId(),
   user_id: z.number().int(),
   kind: z.enum(NOTIFICATION_KINDS),
   title: z.string(),
@@ -34,7 +35,6 @@ export const unreadCountSchema = z.object({ unread_count: z.number().int() });
 
 /** Which channels the server can use: e-mail only when an SMTP relay is configured. */
 export const notificationChannelsSchema = z.object({ email: z.boolean() });
-export type NotificationChannels = z.infer<typeof notificationChannelsSchema>;
 
 export const NOTIFICATION_MESSAGES = {
   notFound: 'Notification not found',

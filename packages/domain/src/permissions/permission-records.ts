@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { bodyObject, idInput } from '../shared/fields';
+import { recordId } from '../shared/record-columns';
 
 /** A module permissions are granted on. */
 export const moduleSchema = z.object({
-  id: z.number().int(),
+  ...recordId(),
   name: z.string(),
   display_name: z.string(),
   description: z.string(),
@@ -13,7 +14,7 @@ export type ModuleRecord = z.infer<typeof moduleSchema>;
 
 /** An action that can be granted on a module: view, create, edit or delete. */
 export const permissionSchema = z.object({
-  id: z.number().int(),
+  ...recordId(),
   name: z.string(),
   display_name: z.string(),
 });
@@ -21,12 +22,11 @@ export type PermissionRecord = z.infer<typeof permissionSchema>;
 
 /** One grant: a user may do a permission on a module. */
 export const userModulePermissionSchema = z.object({
-  id: z.number().int(),
+  ...recordId(),
   user_id: z.number().int(),
   module_id: z.number().int(),
   permission_id: z.number().int(),
 });
-export type UserModulePermission = z.infer<typeof userModulePermissionSchema>;
 
 export const PERMISSION_MESSAGES = {
   userRequired: 'Choose a user',
@@ -57,4 +57,3 @@ export const userModulePermissionCreateSchema = bodyObject({
 export const userGrantsReplaceSchema = bodyObject({
   grants: z.array(z.object(grantFields), { error: 'Grants must be a list' }).max(1000),
 });
-export type UserGrantsReplaceInput = z.input<typeof userGrantsReplaceSchema>;

@@ -1,7 +1,7 @@
 import { choiceField } from '../shared/fields';
 
 /** The eight product modules that permissions are granted on (docs/api.md, Access). */
-export const MODULE_NAMES = [
+const MODULE_NAMES = [
   'dashboard',
   'quotations',
   'contacts',
@@ -12,47 +12,22 @@ export const MODULE_NAMES = [
   'settings',
 ] as const;
 export type ModuleName = (typeof MODULE_NAMES)[number];
-export const moduleNameSchema = choiceField('Module', MODULE_NAMES);
 
-export const PERMISSION_NAMES = ['view', 'create', 'edit', 'delete'] as const;
+const PERMISSION_NAMES = ['view', 'create', 'edit', 'delete'] as const;
 export type PermissionName = (typeof PERMISSION_NAMES)[number];
 export const permissionNameSchema = choiceField('Permission', PERMISSION_NAMES);
-
-/** What a route requires: a module and an action on it. */
-export interface RequiredPermission {
-  module: ModuleName;
-  action: PermissionName;
-}
 
 /** The grants of one user, module by module. Admins are answered with every action on every module. */
 export type PermissionMap = Partial<Record<ModuleName, PermissionName[]>>;
 
 /** Modules a new (non-admin) user starts with full rights on. */
-export const DEFAULT_USER_MODULES: readonly ModuleName[] = [
+const DEFAULT_USER_MODULES: readonly ModuleName[] = [
   'quotations',
   'contacts',
   'support',
   'tasks',
   'documents',
 ];
-
-export const MODULE_DISPLAY_NAMES: Record<ModuleName, string> = {
-  dashboard: 'Dashboard',
-  quotations: 'Quotations',
-  contacts: 'Contacts',
-  support: 'Support',
-  tasks: 'Tasks',
-  documents: 'Documents',
-  users: 'Users',
-  settings: 'Settings',
-};
-
-export const PERMISSION_DISPLAY_NAMES: Record<PermissionName, string> = {
-  view: 'View',
-  create: 'Create',
-  edit: 'Edit',
-  delete: 'Delete',
-};
 
 export function hasPermission(
   role: UserRoleLike,
@@ -62,15 +37,6 @@ export function hasPermission(
 ): boolean {
   if (role === 'admin') return true;
   return permissions[module]?.includes(action) ?? false;
-}
-
-export function hasAnyPermission(
-  role: UserRoleLike,
-  permissions: PermissionMap,
-  module: ModuleName,
-): boolean {
-  if (role === 'admin') return true;
-  return (permissions[module]?.length ?? 0) > 0;
 }
 
 type UserRoleLike = string;

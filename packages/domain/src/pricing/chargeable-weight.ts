@@ -22,7 +22,7 @@ export const DEFAULT_MODE_FACTORS: ModeFactors = {
   lcl_minimum_tons: 1,
 };
 
-export type ChargeableBasis = 'actual' | 'volumetric' | 'revenue_ton' | 'containers';
+type ChargeableBasis = 'actual' | 'volumetric' | 'revenue_ton' | 'containers';
 
 export interface ChargeableWeightInput {
   mode: TransportMode;
@@ -65,7 +65,7 @@ function clean(value: number): number {
 }
 
 /** The factor of a weight-or-volume mode; Sea FCL has none. */
-export function modeFactor(mode: TransportMode, factors: ModeFactors): number {
+function modeFactor(mode: TransportMode, factors: ModeFactors): number {
   switch (mode) {
     case 'Air':
       return factors.air;
@@ -83,7 +83,7 @@ export function modeFactor(mode: TransportMode, factors: ModeFactors): number {
 }
 
 /** '2 x 40HC, 1 x 20GP', or 'no containers' when the list is empty. */
-export function describeContainers(containers: readonly Container[]): string {
+function describeContainers(containers: readonly Container[]): string {
   const rows = containers.filter((row) => row.count > 0);
   return rows.length ? rows.map((row) => `${row.count} x ${row.type}`).join(', ') : 'no containers';
 }

@@ -15,7 +15,7 @@ export interface ExchangeRates {
 }
 
 /** The value of one unit of `currency` in the base; null when no usable rate is recorded. */
-export function rateToBase(currency: string, rates: ExchangeRates): number | null {
+function rateToBase(currency: string, rates: ExchangeRates): number | null {
   if (currency === rates.base) return 1;
   const rate = rates.rates[currency];
   return typeof rate === 'number' && Number.isFinite(rate) && rate > 0 ? rate : null;

@@ -1,19 +1,12 @@
-import { endpoint } from '../api/endpoint';
+import { endpointGroup } from '../api/endpoint-group';
 import { pricingSettingsSchema, pricingSettingsUpdateSchema } from './pricing-settings';
+
+const api = endpointGroup(['settings']);
 
 /** The pricing settings (System Settings tab): everyone signed in reads them, settings:edit changes them. */
 export const pricingSettingsApi = {
-  get: endpoint({
-    method: 'GET',
-    path: '/pricing-settings',
-    tags: ['settings'],
-    status: 200,
-    response: pricingSettingsSchema,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/pricing-settings',
-    tags: ['settings'],
+  get: api.get('/pricing-settings', { response: pricingSettingsSchema }),
+  update: api.put('/pricing-settings', {
     body: pricingSettingsUpdateSchema,
     status: 200,
     response: pricingSettingsSchema,

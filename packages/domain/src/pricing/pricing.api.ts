@@ -1,12 +1,12 @@
 import { quotationWithAddressesSchema } from '../addresses/quotation-addresses';
-import { endpoint, idParamsSchema } from '../api/endpoint';
+import { idParamsSchema } from '../api/endpoint';
+import { endpointGroup } from '../api/endpoint-group';
+
+const api = endpointGroup(['quotations']);
 
 /** A quotation's pricing beside its totals (docs/api.md, Pricing). */
 export const quotationPricingApi = {
-  reprice: endpoint({
-    method: 'POST',
-    path: '/quotations/:id/reprice',
-    tags: ['quotations'],
+  reprice: api.post('/quotations/:id/reprice', {
     description:
       "Reprice with today's rates: records the pricing settings' current exchange rates on the quotation and recomputes its lines",
     params: idParamsSchema,

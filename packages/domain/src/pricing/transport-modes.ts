@@ -24,14 +24,14 @@ export type ContainerType = (typeof CONTAINER_TYPES)[number];
 export const containerTypeSchema = choiceField('Container type', CONTAINER_TYPES);
 
 /** Most containers of one type on one quotation, and most container rows. */
-export const MAX_CONTAINER_COUNT = 999;
-export const MAX_CONTAINER_ROWS = 20;
+const MAX_CONTAINER_COUNT = 999;
+const MAX_CONTAINER_ROWS = 20;
 
 /** One row of a Sea FCL quotation's equipment: `{type: '40HC', count: 2}`. */
 export const containerSchema = z.object({ type: z.enum(CONTAINER_TYPES), count: z.number().int() });
 export type Container = z.infer<typeof containerSchema>;
 
-export const containerInputSchema = z.object(
+const containerInputSchema = z.object(
   {
     type: containerTypeSchema,
     count: numberInput('Container count', { int: true, min: 1, max: MAX_CONTAINER_COUNT }),
@@ -60,9 +60,4 @@ export function laneCodeField(label: string) {
     .max(5, LANE_CODE_MESSAGE(label))
     .transform((value) => value.toUpperCase())
     .refine((value) => value === '' || LANE_CODE_PATTERN.test(value), LANE_CODE_MESSAGE(label));
-}
-
-/** True for a lane code as stored (already upper case). */
-export function isLaneCode(value: string): boolean {
-  return LANE_CODE_PATTERN.test(value);
 }

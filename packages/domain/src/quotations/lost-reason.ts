@@ -44,13 +44,6 @@ export const LOST_REASON_MESSAGES = {
 
 export const lostReasonSchema = z.enum(LOST_REASONS);
 
-/** The lost-reason fields of a quotation answer: null and '' until it is cancelled, cleared when reopened. */
-export const quotationLostFields = {
-  lost_reason: lostReasonSchema.nullable(),
-  lost_to: z.string(),
-  lost_comment: z.string(),
-};
-
 /** The lost-reason fields a status change to Cancelled carries (PUT /quotations/{id}). */
 export const lostReasonInputFields = {
   lost_reason: choiceField('Lost reason', LOST_REASONS, LOST_REASON_MESSAGES.reasonUnknown),
@@ -58,7 +51,7 @@ export const lostReasonInputFields = {
   lost_comment: textField('Comment', { max: 2000 }),
 };
 
-export const lostReasonInputSchema = bodyObject(lostReasonInputFields).partial();
+const lostReasonInputSchema = bodyObject(lostReasonInputFields).partial();
 export type LostReasonInput = z.infer<typeof lostReasonInputSchema>;
 
 type LostValues = { lost_reason: LostReason | null; lost_to: string; lost_comment: string };

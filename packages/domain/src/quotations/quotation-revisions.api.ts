@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { quotationWithAddressesSchema } from '../addresses/quotation-addresses';
-import { endpoint, idParamsSchema } from '../api/endpoint';
+import { idParamsSchema } from '../api/endpoint';
+import { endpointGroup } from '../api/endpoint-group';
+import { recordId, timestampColumns } from '../shared/record-columns';
 import { currencySchema } from './quotation-enums';
 import { quotationStatusSchema } from './quotation-status';
 import { revisionDiffSchema } from './revision-diff';
 
-const tags = ['quotations'];
+const api = endpointGroup(['quotations']);
 
 export const REVISION_MESSAGES = {
   notSent:
@@ -18,15 +20,14 @@ export const REVISION_MESSAGES = {
 } as const;
 
 /** One revision of a quote, as the Revisions section lists it. */
-export const quotationRevisionSchema = z.object({
-  id: z.number().int(),
+const quotationRevisionSchema = z.object({
+  ...recordId(),
   revision: z.number().int(),
   status: quotationStatusSchema,
   superseded: z.boolean(),
   total_cost: z.number(),
   currency: currencySchema,
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampColumns(),
   /** Who made this revision (the creator for revision 1), null when that user is gone. */
   made_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
@@ -38,17 +39,14 @@ const revisionIdSchema = (name: string) =>
     .regex(/^\d{1,9}$/, `Choose the ${name} revision`)
     .transform(Number);
 
-export const revisionDiffQuerySchema = z.object({
+const revisionDiffQuerySchema = z.object({
   from: revisionIdSchema('from'),
   to: revisionIdSchema('to'),
 });
 
 /** Revisions of a quotation (docs/api.md, Quotation revisions). */
 export const quotationRevisionsApi = {
-  revise: endpoint({
-    method: 'POST',
-    path: '/quotations/:id/revise',
-    tags,
+  revise: api.post('/quotations/:id/revise', {
     description:
       'Makes the next revision of a sent quote (same quotation_number, revision + 1, status Working); the ' +
       'revised one becomes superseded: read-only, and its acceptance link answers 410',
@@ -56,25 +54,17 @@ export const quotationRevisionsApi = {
     status: 201,
     response: quotationWithAddressesSchema,
   }),
-  revisions: endpoint({
-    method: 'GET',
-    path: '/quotations/:id/revisions',
-    tags,
+  revisions: api.get('/quotations/:id/revisions', {
     description: 'Every revision of the quote number of this quotation, newest first',
     params: idParamsSchema,
-    status: 200,
     response: z.object({ data: z.array(quotationRevisionSchema) }),
   }),
-  diff: endpoint({
-    method: 'GET',
-    path: '/quotations/:id/revisions/diff',
-    tags,
+  diff: api.get('/quotations/:id/revisions/diff', {
     description:
       'What changed from revision `from` to revision `to` (quotation ids of two revisions of this quote): ' +
       'fields, and cargo and cost lines added, removed or changed, with old and new values',
     params: idParamsSchema,
     query: revisionDiffQuerySchema,
-    status: 200,
     response: revisionDiffSchema,
   }),
 };

@@ -1,7 +1,15 @@
 import type { z } from 'zod';
 import { incotermInputSchema, incotermPlaceInputSchema } from '../incoterms/incoterms';
 import { containersInputSchema, laneCodeField, transportModeSchema } from '../pricing/transport-modes';
-import { bodyObject, idInput, MAX_AMOUNT, nullableIdInput, numberInput, textField } from '../shared/fields';
+import {
+  bodyObject,
+  createBody,
+  idInput,
+  MAX_AMOUNT,
+  nullableIdInput,
+  numberInput,
+  textField,
+} from '../shared/fields';
 import { lostReasonInputFields } from './lost-reason';
 import { isoDateField, optionalIsoDateField } from './quotation-dates';
 import { currencySchema, MAX_VALIDITY_DAYS, prioritySchema } from './quotation-enums';
@@ -56,12 +64,11 @@ const quotationFields = {
  * everything else falls back to `quotationDefaults()`. Numbers may be numeric strings. The quotation number,
  * owner and timestamps are assigned by the server (unknown keys are dropped).
  */
-export const quotationCreateSchema = bodyObject(quotationFields).partial().extend({
-  contact_id: quotationFields.contact_id,
-  start_date: quotationFields.start_date,
-  valid_until_date: quotationFields.valid_until_date,
-});
-export type QuotationCreateInput = z.input<typeof quotationCreateSchema>;
+export const quotationCreateSchema = createBody(quotationFields, [
+  'contact_id',
+  'start_date',
+  'valid_until_date',
+]);
 export type QuotationCreate = z.output<typeof quotationCreateSchema>;
 
 /**
@@ -69,5 +76,4 @@ export type QuotationCreate = z.output<typeof quotationCreateSchema>;
  * but a move to Cancelled carries `lost_reason`, see `lostReasonChanges`).
  */
 export const quotationUpdateSchema = bodyObject({ ...quotationFields, ...lostReasonInputFields }).partial();
-export type QuotationUpdateInput = z.input<typeof quotationUpdateSchema>;
 export type QuotationUpdate = z.output<typeof quotationUpdateSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { incotermSchema } from '../incoterms/incoterms';
 import { pricedRatesSchema } from '../pricing/pricing-settings';
 import { containerSchema, transportModeSchema } from '../pricing/transport-modes';
+import { recordId, versionedColumns } from '../shared/record-columns';
 import { lostReasonSchema } from './lost-reason';
 import { isoDateSchema } from './quotation-dates';
 import { currencySchema, prioritySchema } from './quotation-enums';
@@ -13,7 +14,7 @@ import { quotationAnswerFields } from './quote-answer';
  * are JSON numbers, dates are YYYY-MM-DD. total_cbm is cubic metres, total_weight kilograms.
  */
 export const quotationSchema = z.object({
-  id: z.number().int(),
+  ...recordId(),
   quotation_number: z.string(),
   user_id: z.number().int().nullable(),
   client_name: z.string(),
@@ -61,22 +62,19 @@ export const quotationSchema = z.object({
   revision: z.number().int(),
   /** A newer revision exists: this one is read-only and its acceptance link is dead. */
   superseded: z.boolean(),
-  version: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...versionedColumns(),
 });
 export type Quotation = z.infer<typeof quotationSchema>;
 
 /** The client contact embedded in a quotation answer as `contact_id_related`. */
-export const quotationContactSchema = z.object({
-  id: z.number().int(),
+const quotationContactSchema = z.object({
+  ...recordId(),
   name: z.string(),
   last_name: z.string(),
   email: z.string(),
   phone_number: z.string(),
   company_name: z.string(),
 });
-export type QuotationContact = z.infer<typeof quotationContactSchema>;
 
 /**
  * GET /quotations/{id}: the record plus its contact. The origin and destination address objects belong to
@@ -85,7 +83,6 @@ export type QuotationContact = z.infer<typeof quotationContactSchema>;
 export const quotationWithContactSchema = quotationSchema.extend({
   contact_id_related: quotationContactSchema.nullable().optional(),
 });
-export type QuotationWithContact = z.infer<typeof quotationWithContactSchema>;
 
 /** A quotation's own values, without what the server assigns (id, number, owner, version, timestamps). */
 export type QuotationValues = Omit<

@@ -1,5 +1,5 @@
 /** Prefix of every quotation number. */
-export const QUOTE_NUMBER_PREFIX = 'SQ';
+const QUOTE_NUMBER_PREFIX = 'SQ';
 
 const QUOTE_NUMBER_PATTERN = /^SQ\d{5}$/;
 

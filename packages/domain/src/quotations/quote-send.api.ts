@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { endpoint, idParamsSchema, listResponseSchema, noContentSchema } from '../api/endpoint';
+import { idParamsSchema, listResponseSchema, noContentSchema } from '../api/endpoint';
+import { endpointGroup } from '../api/endpoint-group';
 import { choiceField } from '../shared/fields';
 import { companyProfileSchema, companyProfileUpdateSchema } from './company-profile';
 import { publicQuoteSchema, quoteAnswerResultSchema } from './public-quote';
@@ -11,63 +12,39 @@ import {
   quoteSendSchema,
 } from './quote-send';
 
+const companyProfile = endpointGroup(['settings']);
+
 /** The company's details on quotes, and the quote e-mail template (System Settings tab). */
 export const companyProfileApi = {
-  get: endpoint({
-    method: 'GET',
-    path: '/company-profile',
-    tags: ['settings'],
-    status: 200,
-    response: companyProfileSchema,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/company-profile',
-    tags: ['settings'],
+  get: companyProfile.get('/company-profile', { response: companyProfileSchema }),
+  update: companyProfile.put('/company-profile', {
     body: companyProfileUpdateSchema,
     status: 200,
     response: companyProfileSchema,
     ifMatch: true,
   }),
-  logo: endpoint({
-    method: 'GET',
-    path: '/company-profile/logo',
-    tags: ['settings'],
-    status: 200,
-    response: noContentSchema,
-    produces: 'image/*',
-  }),
+  logo: companyProfile.get('/company-profile/logo', { response: noContentSchema, produces: 'image/*' }),
 };
 
 const tags = ['quotations'];
+const api = endpointGroup(tags);
 
 /** The quote as a PDF, sending it to the client, and the record of sendings (docs/api.md, Quotes to clients). */
 export const quoteSendApi = {
-  pdf: endpoint({
-    method: 'GET',
-    path: '/quotations/:id/pdf',
-    tags,
+  pdf: api.get('/quotations/:id/pdf', {
     summary: 'The quotation as a PDF; also files a copy in its documents folder (for those with edit)',
     params: idParamsSchema,
     query: z.object({ download: choiceField('Download', ['0', '1'], 'Download must be 0 or 1').optional() }),
-    status: 200,
     response: noContentSchema,
     produces: 'application/pdf',
   }),
-  draft: endpoint({
-    method: 'GET',
-    path: '/quotations/:id/send-draft',
-    tags,
+  draft: api.get('/quotations/:id/send-draft', {
     summary:
       "The send dialog's start: recipients, subject and message from the template, and whether e-mail is on",
     params: idParamsSchema,
-    status: 200,
     response: quoteSendDraftSchema,
   }),
-  send: endpoint({
-    method: 'POST',
-    path: '/quotations/:id/send',
-    tags,
+  send: api.post('/quotations/:id/send', {
     summary: 'E-mails the quote with its PDF and acceptance link',
     params: idParamsSchema,
     body: quoteSendSchema,
@@ -75,50 +52,33 @@ export const quoteSendApi = {
     status: 202,
     response: quoteSendResultSchema,
   }),
-  sends: endpoint({
-    method: 'GET',
-    path: '/quotations/:id/sends',
-    tags,
+  sends: api.get('/quotations/:id/sends', {
     params: idParamsSchema,
-    status: 200,
     response: listResponseSchema(quoteSendRecordSchema),
   }),
 };
 
 const publicTags = ['public quotes'];
+const publicQuotes = endpointGroup(publicTags);
 
 /** The client's side of the acceptance link: no session, throttled per address. */
 export const publicQuotesApi = {
-  get: endpoint({
-    method: 'GET',
-    path: '/public/quotes/:token',
-    tags: publicTags,
+  get: publicQuotes.get('/public/quotes/:token', {
     params: quoteTokenParamsSchema,
-    status: 200,
     response: publicQuoteSchema,
   }),
-  pdf: endpoint({
-    method: 'GET',
-    path: '/public/quotes/:token/pdf',
-    tags: publicTags,
+  pdf: publicQuotes.get('/public/quotes/:token/pdf', {
     params: quoteTokenParamsSchema,
-    status: 200,
     response: noContentSchema,
     produces: 'application/pdf',
   }),
-  accept: endpoint({
-    method: 'POST',
-    path: '/public/quotes/:token/accept',
-    tags: publicTags,
+  accept: publicQuotes.post('/public/quotes/:token/accept', {
     params: quoteTokenParamsSchema,
     body: quoteAcceptSchema,
     status: 200,
     response: quoteAnswerResultSchema,
   }),
-  decline: endpoint({
-    method: 'POST',
-    path: '/public/quotes/:token/decline',
-    tags: publicTags,
+  decline: publicQuotes.post('/public/quotes/:token/decline', {
     params: quoteTokenParamsSchema,
     body: quoteDeclineSchema,
     status: 200,

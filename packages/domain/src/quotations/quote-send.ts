@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lowMarginSchema } from '../pricing/margin-check';
 import { bodyObject, booleanField, textField } from '../shared/fields';
+import { recordId } from '../shared/record-columns';
 
 export const QUOTE_SEND_MESSAGES = {
   recipientsRequired: 'Add at least one recipient',
@@ -59,7 +60,7 @@ export type QuoteSendDraft = z.infer<typeof quoteSendDraftSchema>;
 
 /** One sending of a quote: who sent it to whom, when, and until when its link is valid. */
 export const quoteSendRecordSchema = z.object({
-  id: z.number().int(),
+  ...recordId(),
   quotation_id: z.number().int(),
   sent_by: z.number().int().nullable(),
   sender_name: z.string(),
@@ -71,4 +72,3 @@ export const quoteSendRecordSchema = z.object({
   filing_error: z.string().nullable(),
   created_at: z.string(),
 });
-export type QuoteSendRecord = z.infer<typeof quoteSendRecordSchema>;

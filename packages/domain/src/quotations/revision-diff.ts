@@ -9,7 +9,7 @@ import { z } from 'zod';
 export type DiffValue = string | number | boolean | null;
 const diffValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
-export const revisionFieldChangeSchema = z.object({
+const revisionFieldChangeSchema = z.object({
   field: z.string(),
   label: z.string(),
   old: diffValueSchema,
@@ -17,9 +17,9 @@ export const revisionFieldChangeSchema = z.object({
 });
 export type RevisionFieldChange = z.infer<typeof revisionFieldChangeSchema>;
 
-export const LINE_CHANGE_KINDS = ['added', 'removed', 'changed'] as const;
+const LINE_CHANGE_KINDS = ['added', 'removed', 'changed'] as const;
 
-export const lineChangeSchema = z.object({
+const lineChangeSchema = z.object({
   line_key: z.string(),
   /** The line's name (cargo) or description (cost), as the newer side has it when it exists. */
   label: z.string(),
@@ -39,7 +39,7 @@ export const revisionDiffSchema = z.object({
 export type RevisionDiff = z.infer<typeof revisionDiffSchema>;
 
 /** The quotation fields compared, in screen order, with their labels. */
-export const QUOTATION_DIFF_FIELDS = {
+const QUOTATION_DIFF_FIELDS = {
   client_name: 'Client name',
   client_email: 'Client email',
   client_phone: 'Client phone',
@@ -63,7 +63,7 @@ export const QUOTATION_DIFF_FIELDS = {
   total_cost: 'Total cost',
 } as const;
 
-export const CARGO_DIFF_FIELDS = {
+const CARGO_DIFF_FIELDS = {
   name: 'Name',
   quantity: 'Quantity',
   input_mode: 'Input mode',
@@ -86,7 +86,7 @@ export const CARGO_DIFF_FIELDS = {
   insurance_value: 'Insurance value',
 } as const;
 
-export const COST_DIFF_FIELDS = {
+const COST_DIFF_FIELDS = {
   description: 'Description',
   location: 'Location',
   calculation_method: 'Calculation method',

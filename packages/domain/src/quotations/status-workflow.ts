@@ -11,7 +11,7 @@ const NEXT: Readonly<Record<QuotationStatus, QuotationStatus | null>> = {
 };
 
 /** The label of the forward button (and of Approve's effect) for each status; null when there is no step. */
-export const NEXT_STEP_LABELS: Readonly<Record<QuotationStatus, string | null>> = {
+const NEXT_STEP_LABELS: Readonly<Record<QuotationStatus, string | null>> = {
   Pending: 'Mark as Working',
   Working: 'Send for Client Review',
   OnClientReview: 'Mark as Active',

@@ -13,7 +13,7 @@ export const VALIDITY_MESSAGES = {
  * POST /quotations/{id}/extend_validity. The date is checked against the server's day there (a form checks it
  * against its own day with `isExtensionDateAllowed`).
  */
-export const extendValiditySchema = bodyObject({
+const extendValiditySchema = bodyObject({
   valid_until_date: isoDateField('Valid until', QUOTATION_MESSAGES.validUntilRequired),
 });
 

@@ -30,12 +30,12 @@ export const RATE_CARD_CSV_COLUMNS = [
   'surcharges',
   'notes',
 ] as const;
-export type RateCardCsvColumn = (typeof RATE_CARD_CSV_COLUMNS)[number];
+type RateCardCsvColumn = (typeof RATE_CARD_CSV_COLUMNS)[number];
 
 /** The most cards one import takes. */
-export const RATE_CARD_IMPORT_MAX_ROWS = 5000;
+const RATE_CARD_IMPORT_MAX_ROWS = 5000;
 
-export const RATE_CARD_CSV_MESSAGES = {
+const RATE_CARD_CSV_MESSAGES = {
   empty: 'The file has no rate cards: give a header row and one row per card',
   tooMany: `A file can hold at most ${RATE_CARD_IMPORT_MAX_ROWS.toLocaleString('en-US')} rate cards`,
   missingColumn: (column: string) => `The header has no ${column} column`,

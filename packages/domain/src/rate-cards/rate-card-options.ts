@@ -3,7 +3,7 @@ import { bodyObject, idInput } from '../shared/fields';
 import { rateCardSchema } from './rate-card';
 
 /** One card that can price the quotation, with its buy total for the quotation's chargeable weight. */
-export const rateOptionSchema = z.object({
+const rateOptionSchema = z.object({
   rate_card: rateCardSchema,
   /** In the card's currency. */
   buy_total: z.number(),
@@ -31,7 +31,6 @@ export const rateOptionsSchema = z.object({
 export type RateOptions = z.infer<typeof rateOptionsSchema>;
 
 export const applyRateCardSchema = bodyObject({ rate_card_id: idInput('Please choose a rate card') });
-export type ApplyRateCardInput = z.input<typeof applyRateCardSchema>;
 
 /** POST /quotations/{id}/apply_rate_card: the lines added and the quotation's (maybe capped) valid-until. */
 export const applyRateCardResultSchema = z.object({

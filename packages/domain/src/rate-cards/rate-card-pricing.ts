@@ -19,7 +19,7 @@ export interface WeightCharge {
   amount: number;
 }
 
-export interface PricedSurcharge {
+interface PricedSurcharge {
   name: string;
   basis: SurchargeBasis;
   amount: number;
@@ -149,7 +149,7 @@ export interface RateCardLine {
 const number = (value: number) => String(roundTo(value, 3));
 
 /** The freight in words: '+100 kg break: 250 kg x 3.1' (with the minimum when it applied). */
-export function freightDescription(price: RateCardPrice): string {
+function freightDescription(price: RateCardPrice): string {
   const parts: string[] = [];
   if (price.weight) {
     const { break_min_weight: min, charged_kg, rate } = price.weight;

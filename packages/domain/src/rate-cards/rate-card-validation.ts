@@ -5,7 +5,7 @@ import { currencySchema } from '../quotations/quotation-enums';
 import { bodyObject, MAX_AMOUNT, nullableNumberInput, numberInput, textField } from '../shared/fields';
 import { rateCardContainerTypeSchema, rateCardModeSchema, surchargeBasisSchema } from './rate-card-enums';
 
-export const RATE_CARD_MESSAGES = {
+const RATE_CARD_MESSAGES = {
   carrierRequired: 'Carrier is required',
   modeRequired: 'Transport mode is required',
   validFromRequired: 'Valid from is required',
@@ -30,7 +30,7 @@ export const RATE_CARD_MESSAGES = {
 const M = RATE_CARD_MESSAGES;
 
 /** A card's origin or destination: the quotation's lane code rules, and required. */
-export function rateCardLaneCodeField(label: string) {
+function rateCardLaneCodeField(label: string) {
   return textField(label, { max: 5, required: `${label} is required` })
     .toUpperCase()
     .refine((code) => code === '' || LANE_CODE_PATTERN.test(code), LANE_CODE_MESSAGE(label));
@@ -38,7 +38,7 @@ export function rateCardLaneCodeField(label: string) {
 
 const amount = (label: string) => numberInput(label, { min: 0, max: MAX_AMOUNT });
 
-export const rateBreakInputSchema = z.object(
+const rateBreakInputSchema = z.object(
   {
     min_weight: numberInput('Break weight', { min: 0, max: 1_000_000 }),
     rate: amount('Break rate'),
@@ -46,12 +46,12 @@ export const rateBreakInputSchema = z.object(
   { error: M.breakNotObject },
 );
 
-export const containerRateInputSchema = z.object(
+const containerRateInputSchema = z.object(
   { container_type: rateCardContainerTypeSchema, rate: amount('Container rate') },
   { error: M.containerNotObject },
 );
 
-export const surchargeInputSchema = z.object(
+const surchargeInputSchema = z.object(
   {
     name: textField('Surcharge name', { max: 100, required: M.surchargeNameRequired }),
     basis: surchargeBasisSchema,
@@ -152,7 +152,6 @@ export type RateCardCreate = z.output<typeof rateCardCreateSchema>;
 
 /** PUT /rate_cards/{id}: any subset; the rules between fields are checked on the card with it applied. */
 export const rateCardUpdateSchema = bodyObject(rateCardFields).partial();
-export type RateCardUpdateInput = z.input<typeof rateCardUpdateSchema>;
 export type RateCardUpdate = z.output<typeof rateCardUpdateSchema>;
 
 type Defaulted<T> = Omit<

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { currencySchema } from '../quotations/quotation-enums';
+import { recordId, versionedColumns } from '../shared/record-columns';
 import { rateCardContainerTypeSchema, rateCardModeSchema, surchargeBasisSchema } from './rate-card-enums';
 
 /** A weight break: from `min_weight` chargeable kg up (e.g. +45 is `{min_weight: 45}`), `rate` per kg. */
-export const rateBreakSchema = z.object({ min_weight: z.number(), rate: z.number() });
+const rateBreakSchema = z.object({ min_weight: z.number(), rate: z.number() });
 export type RateBreak = z.infer<typeof rateBreakSchema>;
 
 /** A rate per container of one type (Sea FCL, or any card that quotes containers). */
-export const containerRateSchema = z.object({
+const containerRateSchema = z.object({
   container_type: rateCardContainerTypeSchema,
   rate: z.number(),
 });
@@ -17,7 +18,7 @@ export type ContainerRate = z.infer<typeof containerRateSchema>;
  * A surcharge (fuel, security, terminal handling) with its own validity: null dates mean the card's. `amount`
  * is per kg, per shipment or a percent of the freight, as `basis` says.
  */
-export const surchargeSchema = z.object({
+const surchargeSchema = z.object({
   name: z.string(),
   basis: surchargeBasisSchema,
   amount: z.number(),
@@ -28,7 +29,7 @@ export type Surcharge = z.infer<typeof surchargeSchema>;
 
 /** A carrier tariff for one lane and mode, as the API answers it (docs/api.md, Rate cards). */
 export const rateCardSchema = z.object({
-  id: z.number().int(),
+  ...recordId(),
   carrier: z.string(),
   transport_mode: rateCardModeSchema,
   origin_code: z.string(),
@@ -47,9 +48,7 @@ export const rateCardSchema = z.object({
   fixed_charge: z.number(),
   surcharges: z.array(surchargeSchema),
   notes: z.string(),
-  version: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...versionedColumns(),
 });
 export type RateCard = z.infer<typeof rateCardSchema>;
 

@@ -1,5 +1,5 @@
-import { endpoint, idParamsSchema, listQuerySchema, noContentSchema } from '../api/endpoint';
-import { resourceEndpoints } from '../api/resource-endpoints';
+import { idParamsSchema, listQuerySchema, noContentSchema } from '../api/endpoint';
+import { endpointGroup } from '../api/endpoint-group';
 import { rateCardSchema } from './rate-card';
 import {
   applyRateCardResultSchema,
@@ -10,19 +10,16 @@ import {
 } from './rate-card-options';
 import { rateCardCreateSchema, rateCardUpdateSchema } from './rate-card-validation';
 
-const tags = ['rate-cards'];
+const api = endpointGroup(['rate-cards']);
 
 /** Carrier tariffs (docs/api.md, Rate cards) and their CSV import and export. */
 export const rateCardsApi = {
-  ...resourceEndpoints('/rate_cards', tags, {
+  ...api.resource('/rate_cards', {
     record: rateCardSchema,
     create: rateCardCreateSchema,
     update: rateCardUpdateSchema,
   }),
-  import: endpoint({
-    method: 'POST',
-    path: '/rate_cards/import',
-    tags,
+  import: api.post('/rate_cards/import', {
     description:
       'Imports rate cards from CSV (text/csv, one row per card; see docs/api.md). All or nothing: when any ' +
       'row is wrong, nothing is imported and the 400 lists every problem as `rows: [{row, column, message}]`.',
@@ -31,13 +28,9 @@ export const rateCardsApi = {
     status: 201,
     response: rateCardImportResultSchema,
   }),
-  export: endpoint({
-    method: 'GET',
-    path: '/rate_cards/export',
-    tags,
+  export: api.get('/rate_cards/export', {
     description: 'The filtered rate cards as CSV, in the columns the import takes',
     query: listQuerySchema,
-    status: 200,
     response: noContentSchema,
     produces: 'text/csv',
   }),
@@ -45,20 +38,13 @@ export const rateCardsApi = {
 
 /** Pricing a quotation from the rate cards: its options, and applying one (docs/api.md, Rate cards). */
 export const rateCardPricingApi = {
-  options: endpoint({
-    method: 'GET',
-    path: '/quotations/:id/rate_options',
-    tags,
+  options: api.get('/quotations/:id/rate_options', {
     description:
       "The cards valid for the quotation's lane, mode and date, cheapest first, with their buy totals",
     params: idParamsSchema,
-    status: 200,
     response: rateOptionsSchema,
   }),
-  apply: endpoint({
-    method: 'POST',
-    path: '/quotations/:id/apply_rate_card',
-    tags,
+  apply: api.post('/quotations/:id/apply_rate_card', {
     description:
       "Adds the card's cost lines (buy from the card, sell by the default markup) and caps the quotation's " +
       "valid-until at the card's end date",

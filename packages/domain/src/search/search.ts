@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { textField } from '../shared/fields';
+import { recordId } from '../shared/record-columns';
 
 /** The kinds of record the global search finds, in the order the dialog lists their groups. */
-export const SEARCH_KINDS = ['quotation', 'contact', 'interaction', 'task', 'document'] as const;
+const SEARCH_KINDS = ['quotation', 'contact', 'interaction', 'task', 'document'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** Hits answered per kind: the dialog shows a few of each, and the total says how many more there are. */
@@ -10,9 +11,9 @@ export const SEARCH_GROUP_LIMIT = 5;
 /** Matches are counted up to this many: past it the dialog says '100+' instead of paying for an exact count. */
 export const SEARCH_COUNT_CAP = 100;
 export const SEARCH_MIN_LENGTH = 2;
-export const SEARCH_MAX_LENGTH = 100;
+const SEARCH_MAX_LENGTH = 100;
 
-export const SEARCH_MESSAGES = {
+const SEARCH_MESSAGES = {
   tooShort: `Search text must have at least ${SEARCH_MIN_LENGTH} characters`,
   required: 'Search text is required',
 } as const;
@@ -25,8 +26,8 @@ export const searchQuerySchema = z.object({
 });
 
 /** One record found: what the dialog shows, and the web route that opens it. */
-export const searchHitSchema = z.object({
-  id: z.number().int(),
+const searchHitSchema = z.object({
+  ...recordId(),
   title: z.string(),
   subtitle: z.string(),
   route: z.string(),
@@ -34,7 +35,7 @@ export const searchHitSchema = z.object({
 export type SearchHit = z.output<typeof searchHitSchema>;
 
 /** The hits of one kind, best first, at most `SEARCH_GROUP_LIMIT`, with how many match in all. */
-export const searchGroupSchema = z.object({
+const searchGroupSchema = z.object({
   kind: z.enum(SEARCH_KINDS),
   /** How many match, counted up to `SEARCH_COUNT_CAP`. */
   total: z.number().int(),

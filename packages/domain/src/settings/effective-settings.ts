@@ -17,7 +17,7 @@ export function effectiveSettings<S extends Scoped>(settings: readonly S[]): S[]
 }
 
 /** The fewest and most rows a list shows per page when it follows the 'items per page' setting. */
-export const ITEMS_PER_PAGE_RANGE = { min: 5, max: 200 } as const;
+const ITEMS_PER_PAGE_RANGE = { min: 5, max: 200 } as const;
 
 /**
  * The page size of lists that have no fixed size of their own: the `items_per_page` setting in force, when it is a

@@ -1,23 +1,22 @@
 import { z } from 'zod';
 import { bodyObject, booleanField, choiceField, nullableIdInput, textField } from '../shared/fields';
+import { recordId, versionedColumns } from '../shared/record-columns';
 
 /** The kinds of value a setting holds; the value itself is always stored as text. */
 export const SETTING_TYPES = ['string', 'number', 'boolean', 'json', 'array'] as const;
 export type SettingType = (typeof SETTING_TYPES)[number];
-export const settingTypeSchema = choiceField('Type', SETTING_TYPES);
+const settingTypeSchema = choiceField('Type', SETTING_TYPES);
 
 /** A setting as the API answers it: global ones have no user. */
 export const settingSchema = z.object({
-  id: z.number().int(),
+  ...recordId(),
   user_id: z.number().int().nullable(),
   setting_key: z.string(),
   setting_value: z.string(),
   setting_type: settingTypeSchema,
   is_global: z.boolean(),
   description: z.string(),
-  version: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...versionedColumns(),
 });
 export type Setting = z.infer<typeof settingSchema>;
 

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { endpoint } from '../api/endpoint';
-import { resourceEndpoints } from '../api/resource-endpoints';
+import { endpointGroup } from '../api/endpoint-group';
 import { settingCreateSchema, settingSchema, settingUpdateSchema } from './setting';
 
-const tags = ['settings'];
+const api = endpointGroup(['settings']);
 
 /**
  * The settings calls (docs/api.md): a signed-in user lists their own settings and the global ones, and
@@ -11,17 +10,13 @@ const tags = ['settings'];
  * under that key rather than adding a second one (so it answers 201 for both).
  */
 export const settingsApi = {
-  ...resourceEndpoints('/settings', tags, {
+  ...api.resource('/settings', {
     record: settingSchema,
     create: settingCreateSchema,
     update: settingUpdateSchema,
   }),
-  effective: endpoint({
-    method: 'GET',
-    path: '/settings/effective',
-    tags,
+  effective: api.get('/settings/effective', {
     summary: 'The settings in force for the caller: their own, else the global one with that key',
-    status: 200,
     response: z.object({ data: z.array(settingSchema) }),
   }),
 };

@@ -54,7 +54,7 @@ export interface NumberRules {
  * A number: '{label} must be a number', '... a whole number', '... cannot be negative' (min 0),
  * '... must be at least {min}', '... can be at most {max}'.
  */
-export function numberField(label: string, rules: NumberRules = {}) {
+function numberField(label: string, rules: NumberRules = {}) {
   const m = rules.messages ?? {};
   let schema = z.number({ error: m.type ?? F.notNumber(label) });
   if (rules.int) schema = schema.int(m.int ?? F.notWhole(label));
@@ -112,4 +112,16 @@ export function booleanField(label: string) {
 /** A request body: anything but a JSON object answers 'The request body must be a JSON object'. */
 export function bodyObject<T extends z.core.$ZodLooseShape>(shape: T) {
   return z.object(shape, { error: F.notAnObject });
+}
+
+/**
+ * A create body from a module's fields: the `required` ones as they are, every other one optional (it falls back
+ * to the module's defaults). The update body is `bodyObject(fields).partial()`: any subset, same rules.
+ */
+export function createBody<T extends z.core.$ZodLooseShape, const K extends keyof T & string>(
+  fields: T,
+  required: readonly K[],
+) {
+  const kept = Object.fromEntries(required.map((name) => [name, fields[name]])) as Pick<T, K>;
+  return bodyObject(fields).partial().extend(kept);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { fieldErrorsOf } from '../shared/field-errors';
 import {
   interactionCreateSchema,
   interactionDefaults,
@@ -7,12 +8,8 @@ import {
   interactionUpdateSchema,
 } from './interaction-validation';
 
-const fieldErrors = (input: unknown, schema: z.ZodType = interactionCreateSchema) => {
-  const result = schema.safeParse(input);
-  return Object.fromEntries(
-    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
-  );
-};
+const fieldErrors = (input: unknown, schema: z.ZodType = interactionCreateSchema) =>
+  fieldErrorsOf(schema, input);
 
 const valid = { contact_id: 3, subject: 'Late container', description: 'Asked where MSCU123 is' };
 

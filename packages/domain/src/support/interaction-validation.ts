@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateField, todayIso } from '../quotations/quotation-dates';
-import { bodyObject, idInput, textField } from '../shared/fields';
+import { bodyObject, createBody, idInput, textField } from '../shared/fields';
 import {
   DEFAULT_INTERACTION_CATEGORY,
   DEFAULT_INTERACTION_CHANNEL,
@@ -13,7 +13,7 @@ import {
 } from './interaction-enums';
 
 /** The most files one interaction carries. */
-export const MAX_INTERACTION_ATTACHMENTS = 100;
+const MAX_INTERACTION_ATTACHMENTS = 100;
 
 /** Messages of the interaction form: the first three are worded as staff asked. */
 export const INTERACTION_MESSAGES = {
@@ -31,7 +31,7 @@ const M = INTERACTION_MESSAGES;
  * Upload ids (from `POST /files`) to attach, each once: repeats are dropped, the order is kept. On a PUT the
  * list is the complete set of the interaction's files.
  */
-export const attachmentIdsSchema = z
+const attachmentIdsSchema = z
   .array(idInput(M.attachmentIds), { error: M.attachmentIds })
   .max(MAX_INTERACTION_ATTACHMENTS, M.tooManyAttachments)
   .transform((ids) => [...new Set(ids)]);
@@ -55,12 +55,11 @@ const interactionFields = {
  * `contact_name` and `contact_company` are not fields: sent in a body they are dropped, since the server
  * takes them from the session and the contact.
  */
-export const interactionCreateSchema = bodyObject(interactionFields).partial().extend({
-  contact_id: interactionFields.contact_id,
-  subject: interactionFields.subject,
-  description: interactionFields.description,
-});
-export type InteractionCreateInput = z.input<typeof interactionCreateSchema>;
+export const interactionCreateSchema = createBody(interactionFields, [
+  'contact_id',
+  'subject',
+  'description',
+]);
 export type InteractionCreate = z.output<typeof interactionCreateSchema>;
 
 /**
@@ -68,7 +67,6 @@ export type InteractionCreate = z.output<typeof interactionCreateSchema>;
  * `attachment_ids` the list is the complete set: attachments left out are removed and their files deleted.
  */
 export const interactionUpdateSchema = bodyObject(interactionFields).partial();
-export type InteractionUpdateInput = z.input<typeof interactionUpdateSchema>;
 export type InteractionUpdate = z.output<typeof interactionUpdateSchema>;
 
 /** The New Interaction form's starting values: today, no contact, Email, Information, Open, Inbound. */

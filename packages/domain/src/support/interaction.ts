@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../quotations/quotation-dates';
+import { recordId, versionedColumns } from '../shared/record-columns';
 import {
   interactionCategorySchema,
   interactionChannelSchema,
@@ -8,7 +9,7 @@ import {
 } from './interaction-enums';
 
 /** The broad kind of an attached file, from its MIME type: what a screen shows for it (thumbnail, player, icon). */
-export const ATTACHMENT_FILE_TYPES = ['image', 'video', 'audio', 'document'] as const;
+const ATTACHMENT_FILE_TYPES = ['image', 'video', 'audio', 'document'] as const;
 export type AttachmentFileType = (typeof ATTACHMENT_FILE_TYPES)[number];
 
 export function attachmentFileType(mimeType: string): AttachmentFileType {
@@ -24,7 +25,7 @@ export function attachmentFileType(mimeType: string): AttachmentFileType {
  * from the content; `uploaded_by` is the user who uploaded it.
  */
 export const interactionAttachmentSchema = z.object({
-  id: z.number().int(),
+  ...recordId(),
   interaction_id: z.number().int(),
   upload_id: z.number().int(),
   filename: z.string(),
@@ -46,7 +47,7 @@ export type InteractionAttachment = z.infer<typeof interactionAttachmentSchema>;
  * order they were attached.
  */
 export const interactionSchema = z.object({
-  id: z.number().int(),
+  ...recordId(),
   date: isoDateSchema,
   contact_id: z.number().int().nullable(),
   contact_name: z.string(),
@@ -59,8 +60,6 @@ export const interactionSchema = z.object({
   interaction_type: interactionTypeSchema,
   attachments: z.array(interactionAttachmentSchema),
   created_by: z.number().int().nullable(),
-  version: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...versionedColumns(),
 });
 export type Interaction = z.infer<typeof interactionSchema>;

@@ -1,18 +1,12 @@
 import { z } from 'zod';
-import {
-  endpoint,
-  idParamsSchema,
-  listQuerySchema,
-  listResponseSchema,
-  noContentSchema,
-} from '../api/endpoint';
-import { resourceEndpoints } from '../api/resource-endpoints';
+import { listQuerySchema, listResponseSchema, noContentSchema } from '../api/endpoint';
+import { endpointGroup } from '../api/endpoint-group';
 import { bodyObject, idInput } from '../shared/fields';
 import { fieldMessages } from '../shared/messages';
 import { interactionAttachmentSchema, interactionSchema } from './interaction';
 import { interactionCreateSchema, interactionUpdateSchema } from './interaction-validation';
 
-const tags = ['support'];
+const api = endpointGroup(['support']);
 
 const dateBound = (label: string) =>
   z
@@ -31,7 +25,7 @@ export const interactionListQuerySchema = listQuerySchema.extend({
   date_to: dateBound('To date').describe('Latest date, YYYY-MM-DD (inclusive)'),
 });
 
-const resource = resourceEndpoints('/client_interactions', tags, {
+const resource = api.resource('/client_interactions', {
   record: interactionSchema,
   create: interactionCreateSchema,
   update: interactionUpdateSchema,
@@ -45,19 +39,15 @@ const resource = resourceEndpoints('/client_interactions', tags, {
 export const interactionsApi = {
   ...resource,
   list: { ...resource.list, query: interactionListQuerySchema },
-  export: endpoint({
-    method: 'GET',
-    path: '/client_interactions/export',
-    tags,
+  export: api.get('/client_interactions/export', {
     description: 'The filtered interactions as CSV (same filters as the list; paging does not apply)',
     query: interactionListQuerySchema,
-    status: 200,
     response: noContentSchema,
     produces: 'text/csv',
   }),
 };
 
-export const interactionAttachmentListQuerySchema = listQuerySchema.extend({
+const interactionAttachmentListQuerySchema = listQuerySchema.extend({
   interaction_id: z
     .string({ error: 'Give interaction_id once, as the id of an interaction' })
     .optional()
@@ -65,11 +55,10 @@ export const interactionAttachmentListQuerySchema = listQuerySchema.extend({
 });
 
 /** POST /interaction_attachments: attach one of the caller's own unattached uploads to an interaction. */
-export const interactionAttachmentCreateSchema = bodyObject({
+const interactionAttachmentCreateSchema = bodyObject({
   interaction_id: idInput('Please choose an interaction'),
   upload_id: idInput('Please choose an uploaded file'),
 });
-export type InteractionAttachmentCreateInput = z.input<typeof interactionAttachmentCreateSchema>;
 
 /**
  * Attachment calls, one file at a time. Listing needs support view; adding or removing one needs support
@@ -77,28 +66,14 @@ export type InteractionAttachmentCreateInput = z.input<typeof interactionAttachm
  * the file.
  */
 export const interactionAttachmentsApi = {
-  list: endpoint({
-    method: 'GET',
-    path: '/interaction_attachments',
-    tags,
+  list: api.get('/interaction_attachments', {
     query: interactionAttachmentListQuerySchema,
-    status: 200,
     response: listResponseSchema(interactionAttachmentSchema),
   }),
-  create: endpoint({
-    method: 'POST',
-    path: '/interaction_attachments',
-    tags,
+  create: api.post('/interaction_attachments', {
     body: interactionAttachmentCreateSchema,
     status: 201,
     response: interactionAttachmentSchema,
   }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/interaction_attachments/:id',
-    tags,
-    params: idParamsSchema,
-    status: 204,
-    response: noContentSchema,
-  }),
+  remove: api.remove('/interaction_attachments/:id'),
 };

@@ -25,7 +25,7 @@ export function levelAllows(level: PermissionLevel | null, action: TaskAction): 
 }
 
 /** The task fields whose change decides who sees the task: only an owner changes them. */
-export const SHARING_FIELDS = ['visibility', 'team_id'] as const;
+const SHARING_FIELDS = ['visibility', 'team_id'] as const;
 
 /** The action a task update needs: share when it touches visibility or team, else edit. */
 export function actionForTaskChanges(changes: object): TaskAction {
@@ -63,7 +63,7 @@ export function taskAccessLevel(facts: TaskAccessFacts): PermissionLevel | null 
   return facts.visibility === 'public' ? 'viewer' : null;
 }
 
-export const TEAM_ACTIONS = ['edit', 'manage_members', 'delete'] as const;
+const TEAM_ACTIONS = ['edit', 'manage_members', 'delete'] as const;
 export type TeamAction = (typeof TEAM_ACTIONS)[number];
 
 /**

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { listResponseSchema } from '../api/endpoint';
-import { resourceEndpoints } from '../api/resource-endpoints';
+import { resourceEndpoints } from '../api/endpoint-group';
 
 /**
  * The standard endpoints of a task-manager resource: `resourceEndpoints`, except that list items are whole

@@ -4,13 +4,11 @@ import { choiceField } from '../shared/fields';
 export const TASK_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 export const taskPrioritySchema = choiceField('Priority', TASK_PRIORITIES);
-export const DEFAULT_TASK_PRIORITY: TaskPriority = 'medium';
 
 /** Who sees a task: its creator only, creator and collaborators (directly or through the task's team), everyone. */
 export const TASK_VISIBILITIES = ['private', 'collaborative', 'public'] as const;
 export type TaskVisibility = (typeof TASK_VISIBILITIES)[number];
 export const taskVisibilitySchema = choiceField('Visibility', TASK_VISIBILITIES);
-export const DEFAULT_TASK_VISIBILITY: TaskVisibility = 'private';
 
 /** A collaborator's level on a task, weakest first; new collaborators are collaborators. */
 export const PERMISSION_LEVELS = ['viewer', 'collaborator', 'owner'] as const;
@@ -26,7 +24,6 @@ export const DEFAULT_TEAM_ROLE: TeamRole = 'member';
 
 /** A comment belongs to the task itself or to one of its subtasks. */
 export const COMMENT_TYPES = ['task', 'subtask'] as const;
-export type CommentType = (typeof COMMENT_TYPES)[number];
 export const commentTypeSchema = choiceField('Comment type', COMMENT_TYPES);
 
 /** The activity feed's action types. Entries are written by the server only. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId, versionedColumns } from '../shared/record-columns';
 import {
   commentTypeSchema,
   permissionLevelSchema,
@@ -9,7 +10,7 @@ import { taskUserSchema } from './task-people';
 
 /** A subtask as the API answers it, ordered within its task by `sort_order`. */
 export const subtaskSchema = z.object({
-  id: z.number().int(),
+  ...recordId(),
   task_id: z.number().int(),
   title: z.string(),
   completed: z.boolean(),
@@ -17,15 +18,13 @@ export const subtaskSchema = z.object({
   sort_order: z.number().int(),
   /** Comments on this subtask. */
   comment_count: z.number().int(),
-  version: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...versionedColumns(),
 });
 export type Subtask = z.infer<typeof subtaskSchema>;
 
 /** A comment on a task or one of its subtasks; comments are written and deleted, never edited. */
 export const taskCommentSchema = z.object({
-  id: z.number().int(),
+  ...recordId(),
   task_id: z.number().int(),
   subtask_id: z.number().int().nullable(),
   comment_type: commentTypeSchema,
@@ -38,7 +37,7 @@ export type TaskComment = z.infer<typeof taskCommentSchema>;
 
 /** A user granted a level on a task. */
 export const taskCollaboratorSchema = z.object({
-  id: z.number().int(),
+  ...recordId(),
   task_id: z.number().int(),
   user_id: z.number().int(),
   permission_level: permissionLevelSchema,
@@ -57,7 +56,7 @@ export type TaskCollaborator = z.infer<typeof taskCollaboratorSchema>;
  * outlive their task (only admins see them).
  */
 export const taskActivitySchema = z.object({
-  id: z.number().int(),
+  ...recordId(),
   task_id: z.number().int().nullable(),
   user_id: z.number().int().nullable(),
   user: taskUserSchema.nullable(),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { recordId } from '../shared/record-columns';
 
 /** A user as task records embed them: id, display name (first plus last name, else the email) and email. */
 export const taskUserSchema = z.object({
-  id: z.number().int(),
+  ...recordId(),
   name: z.string(),
   email: z.string(),
 });
@@ -10,7 +11,7 @@ export type TaskUser = z.infer<typeof taskUserSchema>;
 
 /** A contact as a task embeds it. */
 export const taskContactSchema = z.object({
-  id: z.number().int(),
+  ...recordId(),
   display_name: z.string(),
   email: z.string(),
   phone_number: z.string(),
@@ -22,7 +23,7 @@ export type TaskContact = z.infer<typeof taskContactSchema>;
 
 /** A team as a task embeds it. */
 export const taskTeamSchema = z.object({
-  id: z.number().int(),
+  ...recordId(),
   name: z.string(),
   description: z.string(),
   is_active: z.boolean(),

@@ -1,5 +1,5 @@
 /** How much of a comment the activity feed shows, so one long comment does not fill the feed. */
-export const COMMENT_PREVIEW_LENGTH = 100;
+const COMMENT_PREVIEW_LENGTH = 100;
 
 /** The first 100 characters of a comment, as the activity feed shows it (whole characters, not halves). */
 export function commentPreview(text: string): string {

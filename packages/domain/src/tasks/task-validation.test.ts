@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { fieldErrorsOf } from '../shared/field-errors';
 import {
   moveSchema,
   subtaskCreateSchema,
@@ -11,19 +11,14 @@ import {
   teamUpdateSchema,
 } from './task-validation';
 
-const fieldErrors = (schema: z.ZodType, input: unknown) =>
-  Object.fromEntries(
-    (schema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
-  );
-
 describe('task bodies', () => {
   it('trim titles and client names, and refuse a blank title', () => {
     expect(taskCreateSchema.parse({ title: '  Book the truck ', client_name: ' Acme ' })).toEqual({
       title: 'Book the truck',
       client_name: 'Acme',
     });
-    expect(fieldErrors(taskCreateSchema, { title: '   ' })).toEqual({ title: 'Task title is required' });
-    expect(fieldErrors(taskUpdateSchema, { title: '' })).toEqual({ title: 'Task title is required' });
+    expect(fieldErrorsOf(taskCreateSchema, { title: '   ' })).toEqual({ title: 'Task title is required' });
+    expect(fieldErrorsOf(taskUpdateSchema, { title: '' })).toEqual({ title: 'Task title is required' });
   });
 
   it('take an empty create body (the server fills the defaults)', () => {
@@ -32,7 +27,7 @@ describe('task bodies', () => {
 
   it('name each bad field in words', () => {
     expect(
-      fieldErrors(taskUpdateSchema, {
+      fieldErrorsOf(taskUpdateSchema, {
         priority: 'critical',
         visibility: 'secret',
         progress: 101,
@@ -65,10 +60,10 @@ describe('task bodies', () => {
 
 describe('subtasks, comments and collaborators', () => {
   it("refuse blank titles and comments with the task manager's words", () => {
-    expect(fieldErrors(subtaskCreateSchema, { task_id: 1, title: '  ' })).toEqual({
+    expect(fieldErrorsOf(subtaskCreateSchema, { task_id: 1, title: '  ' })).toEqual({
       title: 'Subtask title is required',
     });
-    expect(fieldErrors(taskCommentCreateSchema, { task_id: 1, comment_text: ' \n ' })).toEqual({
+    expect(fieldErrorsOf(taskCommentCreateSchema, { task_id: 1, comment_text: ' \n ' })).toEqual({
       comment_text: 'Comment text is required',
     });
     expect(taskCommentCreateSchema.parse({ task_id: 1, comment_text: ' Done \n' }).comment_text).toBe('Done');
@@ -76,18 +71,18 @@ describe('subtasks, comments and collaborators', () => {
 
   it('want a subtask for a subtask comment', () => {
     expect(
-      fieldErrors(taskCommentCreateSchema, { task_id: 1, comment_type: 'subtask', comment_text: 'x' }),
+      fieldErrorsOf(taskCommentCreateSchema, { task_id: 1, comment_type: 'subtask', comment_text: 'x' }),
     ).toEqual({
       subtask_id: 'A subtask comment needs a subtask',
     });
   });
 
   it('want a selected user for a collaborator', () => {
-    expect(fieldErrors(taskCollaboratorCreateSchema, { task_id: 1 })).toEqual({
+    expect(fieldErrorsOf(taskCollaboratorCreateSchema, { task_id: 1 })).toEqual({
       user_id: 'Please select a user',
     });
     expect(
-      fieldErrors(taskCollaboratorCreateSchema, { task_id: 1, user_id: 2, permission_level: 'boss' }),
+      fieldErrorsOf(taskCollaboratorCreateSchema, { task_id: 1, user_id: 2, permission_level: 'boss' }),
     ).toEqual({
       permission_level: 'Permission level must be viewer, collaborator or owner',
     });
@@ -96,9 +91,9 @@ describe('subtasks, comments and collaborators', () => {
 
 describe('teams', () => {
   it("say 'Team name is required' for a missing or blank name, and trim it", () => {
-    expect(fieldErrors(teamCreateSchema, {})).toEqual({ name: 'Team name is required' });
-    expect(fieldErrors(teamCreateSchema, { name: '   ' })).toEqual({ name: 'Team name is required' });
-    expect(fieldErrors(teamUpdateSchema, { name: '' })).toEqual({ name: 'Team name is required' });
+    expect(fieldErrorsOf(teamCreateSchema, {})).toEqual({ name: 'Team name is required' });
+    expect(fieldErrorsOf(teamCreateSchema, { name: '   ' })).toEqual({ name: 'Team name is required' });
+    expect(fieldErrorsOf(teamUpdateSchema, { name: '' })).toEqual({ name: 'Team name is required' });
     expect(teamCreateSchema.parse({ name: ' Ocean desk ', description: ' Sea freight ' })).toEqual({
       name: 'Ocean desk',
       description: 'Sea freight',
@@ -108,8 +103,8 @@ describe('teams', () => {
 
 describe('moves', () => {
   it('need a neighbour', () => {
-    expect(fieldErrors(moveSchema, {})).toEqual({ '': 'Say where to put it: after_id or before_id' });
-    expect(fieldErrors(moveSchema, { after_id: null, before_id: null })).toEqual({
+    expect(fieldErrorsOf(moveSchema, {})).toEqual({ '': 'Say where to put it: after_id or before_id' });
+    expect(fieldErrorsOf(moveSchema, { after_id: null, before_id: null })).toEqual({
       '': 'Say where to put it: after_id or before_id',
     });
     expect(moveSchema.parse({ after_id: '4' })).toEqual({ after_id: 4 });

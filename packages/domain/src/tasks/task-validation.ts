@@ -9,7 +9,7 @@ import {
 } from './task-enums';
 import { TASK_MESSAGES as M } from './task-messages';
 
-export const DEADLINE_MESSAGE = 'Deadline must be a date and time';
+const DEADLINE_MESSAGE = 'Deadline must be a date and time';
 
 /** An ISO 8601 date-time with its offset ('2026-11-23T17:00:00Z'); null or blank clears the deadline. */
 const deadlineInput = z
@@ -40,7 +40,6 @@ const taskFields = {
  * `created_by_user_id` or `sort_order` is ignored.
  */
 export const taskCreateSchema = bodyObject(taskFields).partial();
-export type TaskCreateInput = z.input<typeof taskCreateSchema>;
 export type TaskCreate = z.output<typeof taskCreateSchema>;
 
 /** PUT /tasks/{id}: the changed fields only. Order changes go through POST /tasks/{id}/move. */
@@ -57,7 +56,6 @@ export const moveSchema = bodyObject({
   after_id: nullableIdInput('after_id must be the id of the item to put it after').optional(),
   before_id: nullableIdInput('before_id must be the id of the item to put it before').optional(),
 }).refine((body) => body.after_id != null || body.before_id != null, { message: M.moveNeedsNeighbour });
-export type MoveInput = z.input<typeof moveSchema>;
 export type Move = z.output<typeof moveSchema>;
 
 const subtaskFields = {
@@ -73,7 +71,6 @@ export const subtaskCreateSchema = bodyObject({
   title: subtaskFields.title,
   priority: subtaskFields.priority.optional(),
 });
-export type SubtaskCreateInput = z.input<typeof subtaskCreateSchema>;
 
 /** PUT /subtasks/{id}: title, completion, priority. */
 export const subtaskUpdateSchema = bodyObject({
@@ -96,7 +93,6 @@ export const taskCommentCreateSchema = bodyObject({
   message: M.subtaskCommentNeedsSubtask,
   path: ['subtask_id'],
 });
-export type TaskCommentCreateInput = z.input<typeof taskCommentCreateSchema>;
 
 /** POST /task_collaborators: a user and a level (collaborator unless given); assigned by the signed-in user. */
 export const taskCollaboratorCreateSchema = bodyObject({
@@ -104,11 +100,9 @@ export const taskCollaboratorCreateSchema = bodyObject({
   user_id: idInput(M.selectUser),
   permission_level: permissionLevelSchema.optional(),
 });
-export type TaskCollaboratorCreateInput = z.input<typeof taskCollaboratorCreateSchema>;
 
 /** PUT /task_collaborators/{id}: the level. */
 export const taskCollaboratorUpdateSchema = bodyObject({ permission_level: permissionLevelSchema }).partial();
-export type TaskCollaboratorUpdateInput = z.input<typeof taskCollaboratorUpdateSchema>;
 
 const teamFields = {
   name: textField('Team name', { max: 255, required: M.teamNameRequired }),
@@ -134,8 +128,6 @@ export const teamMemberCreateSchema = bodyObject({
   user_id: idInput(M.selectUser),
   role: teamRoleSchema.optional(),
 });
-export type TeamMemberCreateInput = z.input<typeof teamMemberCreateSchema>;
 
 /** PUT /team_members/{id}: the role. */
 export const teamMemberUpdateSchema = bodyObject({ role: teamRoleSchema }).partial();
-export type TeamMemberUpdateInput = z.input<typeof teamMemberUpdateSchema>;

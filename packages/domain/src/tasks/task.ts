@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId, versionedColumns } from '../shared/record-columns';
 import { permissionLevelSchema, taskPrioritySchema, taskVisibilitySchema } from './task-enums';
 import { subtaskSchema, taskActivitySchema, taskCollaboratorSchema } from './task-parts';
 import { taskContactSchema, taskTeamSchema, taskUserSchema } from './task-people';
@@ -11,7 +12,7 @@ import { taskContactSchema, taskTeamSchema, taskUserSchema } from './task-people
  * (`levelAllows`), so screens show only the controls the server would accept.
  */
 export const taskSchema = z.object({
-  id: z.number().int(),
+  ...recordId(),
   title: z.string(),
   description: z.string(),
   progress: z.number().int(),
@@ -27,9 +28,7 @@ export const taskSchema = z.object({
   created_by_user_id: z.number().int().nullable(),
   is_template: z.boolean(),
   team_id: z.number().int().nullable(),
-  version: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...versionedColumns(),
   team: taskTeamSchema.nullable(),
   contact: taskContactSchema.nullable(),
   created_by_user: taskUserSchema.nullable(),

@@ -1,4 +1,5 @@
-import { endpoint, idParamsSchema, listQuerySchema, listResponseSchema } from '../api/endpoint';
+import { idParamsSchema } from '../api/endpoint';
+import { endpointGroup } from '../api/endpoint-group';
 import { taskSchema } from './task';
 import { taskResourceEndpoints } from './task-endpoints';
 import { subtaskSchema, taskActivitySchema, taskCollaboratorSchema, taskCommentSchema } from './task-parts';
@@ -15,6 +16,7 @@ import {
 } from './task-validation';
 
 const tags = ['tasks'];
+const api = endpointGroup(tags);
 
 /**
  * The task endpoints (docs/api.md, Task manager). Every answer holds only what the caller may
@@ -30,20 +32,14 @@ export const tasksApi = {
       'created_by_user_id, is_template; search: title, description, client name. Order: custom ' +
       '(sort_order, created_at) by default; order_by=priority_rank ASC sorts urgent, high, medium, low.',
   ),
-  move: endpoint({
-    method: 'POST',
-    path: '/tasks/:id/move',
-    tags,
+  move: api.post('/tasks/:id/move', {
     description: 'Puts the task after after_id (or first, before before_id): one row written',
     params: idParamsSchema,
     body: moveSchema,
     status: 200,
     response: taskSchema,
   }),
-  convertToSubtasks: endpoint({
-    method: 'POST',
-    path: '/tasks/:id/convert_to_subtasks',
-    tags,
+  convertToSubtasks: api.post('/tasks/:id/convert_to_subtasks', {
     description: "Manual progress off, progress 0, and a first subtask 'Subtask 1' with the task's priority",
     params: idParamsSchema,
     status: 200,
@@ -58,10 +54,7 @@ export const subtasksApi = {
     { record: subtaskSchema, create: subtaskCreateSchema, update: subtaskUpdateSchema },
     "Subtasks of the tasks the caller may see, in their task's order; filter with task_id",
   ),
-  move: endpoint({
-    method: 'POST',
-    path: '/subtasks/:id/move',
-    tags,
+  move: api.post('/subtasks/:id/move', {
     description: 'Puts the subtask after after_id (or first, before before_id) within its task',
     params: idParamsSchema,
     body: moveSchema,
@@ -95,15 +88,9 @@ export const taskCollaboratorsApi = taskResourceEndpoints(
  * POST/PUT/DELETE, so nobody can forge the audit trail). Newest first; 10 per page unless `limit`.
  */
 export const taskActivityApi = {
-  list: endpoint({
-    method: 'GET',
-    path: '/task_activity_log',
-    tags,
+  list: api.list('/task_activity_log', taskActivitySchema, {
     description:
       'Activity of the tasks the caller may see, newest first; filter with task_id, action, user_id',
-    query: listQuerySchema,
-    status: 200,
-    response: listResponseSchema(taskActivitySchema),
   }),
 };
 
@@ -112,13 +99,7 @@ export const taskActivityApi = {
  * staff do not hold by default). Search matches name and email; 20 a page unless `limit` says otherwise.
  */
 export const taskUsersApi = {
-  list: endpoint({
-    method: 'GET',
-    path: '/task_users',
-    tags,
+  list: api.list('/task_users', taskUserSchema, {
     description: 'Active users for the collaborator and team member pickers; search: name, email',
-    query: listQuerySchema,
-    status: 200,
-    response: listResponseSchema(taskUserSchema),
   }),
 };

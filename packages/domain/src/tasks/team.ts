@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { recordId, versionedColumns } from '../shared/record-columns';
 import { teamRoleSchema } from './task-enums';
 import { taskUserSchema } from './task-people';
 
 /** A member of a team, with their user. */
 export const teamMemberSchema = z.object({
-  id: z.number().int(),
+  ...recordId(),
   team_id: z.number().int(),
   user_id: z.number().int(),
   role: teamRoleSchema,
@@ -16,7 +17,7 @@ export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 /** A team with its members. Assigned to a collaborative task, it shares it with them. */
 export const teamSchema = z.object({
-  id: z.number().int(),
+  ...recordId(),
   name: z.string(),
   description: z.string(),
   created_by_user_id: z.number().int().nullable(),
@@ -24,8 +25,6 @@ export const teamSchema = z.object({
   is_active: z.boolean(),
   member_count: z.number().int(),
   members: z.array(teamMemberSchema),
-  version: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...versionedColumns(),
 });
 export type Team = z.infer<typeof teamSchema>;

@@ -16,7 +16,6 @@ export const TIMEZONES = TIMEZONE_OPTIONS.map((o) => o.value) as unknown as read
   (typeof TIMEZONE_OPTIONS)[number]['value'],
   ...(typeof TIMEZONE_OPTIONS)[number]['value'][],
 ];
-export type Timezone = (typeof TIMEZONE_OPTIONS)[number]['value'];
 
 /** Languages pick the locale dates and numbers are written in (the interface itself is not translated). */
 export const LANGUAGE_OPTIONS = [
@@ -30,7 +29,6 @@ export const LANGUAGE_OPTIONS = [
   { value: 'ja', label: '日本語', locale: 'ja-JP' },
 ] as const;
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'zh', 'ja'] as const;
-export type Language = (typeof LANGUAGES)[number];
 
 export const DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD', 'DD-MM-YYYY', 'MM-DD-YYYY'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
@@ -39,11 +37,9 @@ export const TIME_FORMATS = ['12h', '24h'] as const;
 export type TimeFormat = (typeof TIME_FORMATS)[number];
 
 export const PROFILE_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF', 'CNY'] as const;
-export type ProfileCurrency = (typeof PROFILE_CURRENCIES)[number];
 
 /** 'auto' follows the operating system's light or dark setting. */
 export const THEMES = ['light', 'dark', 'auto'] as const;
-export type Theme = (typeof THEMES)[number];
 
 /** The locale a language writes dates and numbers in ('en' → 'en-US'); unknown languages read as English. */
 export function localeOf(language: string): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodyObject, booleanField, choiceField, idInput, textField } from '../shared/fields';
+import { recordId, versionedColumns } from '../shared/record-columns';
 import {
   DATE_FORMATS,
   LANGUAGES,
@@ -14,7 +15,7 @@ import {
  * read (`/api/1/files/{id}`), `avatar_upload_id` the upload it is. Each user has exactly one profile.
  */
 export const userProfileSchema = z.object({
-  id: z.number().int(),
+  ...recordId(),
   user_id: z.number().int(),
   avatar_upload_id: z.number().int().nullable(),
   avatar_url: z.string().nullable(),
@@ -30,9 +31,7 @@ export const userProfileSchema = z.object({
   notification_system_alerts: z.boolean(),
   theme: z.enum(THEMES),
   sidebar_collapsed: z.boolean(),
-  version: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...versionedColumns(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

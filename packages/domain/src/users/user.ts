@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { bodyObject, booleanField, choiceField, textField } from '../shared/fields';
+import { recordId } from '../shared/record-columns';
 
-export const USER_ROLES = ['admin', 'user'] as const;
+const USER_ROLES = ['admin', 'user'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 /** 'Role must be admin or user' for any other value. */
-export const userRoleSchema = choiceField('Role', USER_ROLES);
+const userRoleSchema = choiceField('Role', USER_ROLES);
 
 /** A user as the API answers it: never with the password hash. */
 export const userSchema = z.object({
-  id: z.number().int(),
+  ...recordId(),
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),

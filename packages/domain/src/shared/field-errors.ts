@@ -1,0 +1,11 @@
+import type { z } from 'zod';
+
+/**
+ * What a schema says about `input`, field by field: `{ 'path.to.field': message }`, empty when it passes. The
+ * validation tests compare it whole, so a message that appears, moves or changes wording fails them.
+ */
+export function fieldErrorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
+  return Object.fromEntries(
+    (schema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+  );
+}
