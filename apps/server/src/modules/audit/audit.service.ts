@@ -1,5 +1,5 @@
 import { type AuditAction, changedFields, type QuotationHistoryEntry, redactSecrets } from '@freight/domain';
-import { csvRow } from '../../platform/csv';
+import { csvHeader, csvRow } from '../../platform/csv';
 import type { Db } from '../../platform/database/database';
 import { type ParsedListQuery, parseListQuery } from '../../platform/list-query';
 import { auditList } from './audit.list';
@@ -71,7 +71,7 @@ export function exportCsv(db: Db, rawQuery: Record<string, unknown>): AsyncGener
 }
 
 async function* csvLines(db: Db, query: ParsedListQuery, range: repo.DayRange) {
-  yield csvRow(CSV_COLUMNS);
+  yield csvHeader(CSV_COLUMNS);
   for await (const rows of repo.iterateAudit(db, query, range)) {
     for (const row of rows) {
       yield csvRow(CSV_COLUMNS.map((c) => (c === 'details' ? JSON.stringify(row.details) : row[c])));

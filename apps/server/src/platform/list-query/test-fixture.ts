@@ -1,5 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { bigint, boolean, date, integer, numeric, PgDialect, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  integer,
+  numeric,
+  PgDialect,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import { AppError } from '../errors';
 import { defineListSpec } from './list-spec';

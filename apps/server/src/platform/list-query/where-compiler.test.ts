@@ -104,7 +104,11 @@ describe('where compiler', () => {
       ['text for an integer field', "id = 'abc'", 'Invalid value for "id" in where: expected an integer'],
       ['a decimal for an integer field', 'id = 1.5', 'expected an integer'],
       ['an unsafe integer', 'id = 99999999999999999999', 'expected an integer'],
-      ['an integer past a 4-byte column', 'id = 2147483648', 'expected an integer from -2147483648 to 2147483647'],
+      [
+        'an integer past a 4-byte column',
+        'id = 2147483648',
+        'expected an integer from -2147483648 to 2147483647',
+      ],
       ['an integer below a 4-byte column', 'id > -2147483649', 'expected an integer from -2147483648'],
       ['an out-of-range integer in an in list', 'id in (1, 2147483648)', 'expected an integer from'],
       ['an unquoted number for a text field', 'status = 5', 'put text in single quotes'],
