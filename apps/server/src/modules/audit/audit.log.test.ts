@@ -158,6 +158,26 @@ describe('the CSV export', () => {
   });
 });
 
+describe('text PostgreSQL cannot store', () => {
+  it('never fails the insert: a NUL or a lone surrogate in the details or address is stored replaced', async () => {
+    await recordAudit(
+      t.db,
+      { userId: null, ip: '10.0.0.9\u0000' },
+      {
+        action: 'auth.login_failed',
+        entityType: 'user\ud800',
+        details: { email: 'a\ud800@example.com', nested: [{ note: 'x\u0000y\udc00' }], 'k\ud800': 1 },
+      },
+    );
+    const res = await get('/audit_log?action=auth.login_failed&order_by=id%20DESC&limit=1', admin.cookie);
+    expect(res.json().data[0]).toMatchObject({
+      ip: '10.0.0.9\ufffd',
+      entity_type: 'user\ufffd',
+      details: { email: 'a\ufffd@example.com', nested: [{ note: 'x\ufffdy\ufffd' }], 'k\ufffd': 1 },
+    });
+  });
+});
+
 describe('append-only', () => {
   it("the app's own database role cannot update, delete or truncate a row", async () => {
     const { rows } = await t.pool.query('select count(*)::int as n from audit_log');
