@@ -7,6 +7,7 @@ import { dummyPasswordHash, verifyPassword } from '../users/passwords';
 import * as usersService from '../users/users.service';
 import { allPermissionsFor } from './all-permissions';
 import * as repo from './auth.repository';
+import { failedSignInIdentifier } from './failed-sign-in-identifier';
 import { admitSignInAttempt, purgeStaleThrottles, signInSucceeded } from './login-throttle';
 import { deleteExpiredTokens } from './password-reset.repository';
 import type { CachedSession, SessionCache } from './session-cache';
@@ -58,7 +59,7 @@ export async function login(db: Db, input: LoginInput): Promise<LoginSession | L
       action: 'auth.login_failed',
       entityType: 'user',
       entityId: row?.id,
-      details: { email, reason },
+      details: { ...(await failedSignInIdentifier(db, email, Boolean(row))), reason },
     });
     if (reason === 'deactivated') throw AppError.forbidden(AUTH_MESSAGES.deactivated);
     throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalidCredentials);
