@@ -58,7 +58,9 @@ describe('sign-in, sign-out and account security', () => {
       reason: 'unknown_account',
     });
     await call(undefined, 'POST', '/auth/login', { email: ' Nobody@Example.com', password: 'Whatever-2' });
-    expect((await latest('auth.login_failed')).details.identifier_digest).toBe(failed.details.identifier_digest);
+    expect((await latest('auth.login_failed')).details.identifier_digest).toBe(
+      failed.details.identifier_digest,
+    );
     expect(await wholeTrail()).not.toContain('nobody@example.com');
 
     const cookie = `sid=${ok.cookies.find((c) => c.name === 'sid')!.value}`;
