@@ -12,6 +12,7 @@ import { admitSignInAttempt, purgeStaleThrottles, signInSucceeded } from './logi
 import { deleteExpiredTokens } from './password-reset.repository';
 import type { CachedSession, SessionCache } from './session-cache';
 import { BROWSER_SESSION_IDLE_MS, hashToken, REMEMBER_MS, startSession } from './session-start';
+import { setTemporaryPassword } from './temporary-password';
 import * as twoFactorRepo from './two-factor.repository';
 import * as twoFactor from './two-factor.service';
 import { issueChallenge } from './two-factor-challenge';
@@ -159,6 +160,7 @@ export async function signOutEverywhere(db: Db, userId: number): Promise<void> {
 // A user deactivated or given a new password through the users module loses every session at once. Handed over
 // when this module loads, so scripts and start-up work find it as well as the HTTP routes.
 usersService.useSignOutEverywhere(signOutEverywhere);
+usersService.useTemporaryPassword(setTemporaryPassword);
 
 export async function purgeExpired(db: Db): Promise<void> {
   await repo.deleteExpiredSessions(db);
