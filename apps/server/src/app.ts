@@ -62,8 +62,8 @@ import { MAIL_OFF, type Mailer } from './platform/mail/mailer';
 import { metricsPlugin } from './platform/metrics';
 import { originCheck } from './platform/origin-check';
 import { API_PREFIX, permissionGuard } from './platform/permission-guard';
-import { rejectNul } from './platform/reject-nul';
 import { genRequestId, requestIdHeader } from './platform/request-id';
+import { checkRequestText } from './platform/request-text';
 import { API_DOCS_PREFIX, sessionPlugin } from './platform/session-plugin';
 import type { Storage } from './platform/storage/storage';
 import { registerWebApp } from './platform/web-app';
@@ -154,7 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(originCheck);
-  await app.register(rejectNul);
+  await app.register(checkRequestText);
   await app.register(apiNoStore);
   await app.register(metricsPlugin, {
     adminRoute: deps.metricsToAdmins ?? true,

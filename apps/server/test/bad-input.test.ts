@@ -50,6 +50,57 @@ describe('a NUL character', () => {
   });
 });
 
+describe('JSON nested deeper than any body the API takes', () => {
+  it('answers 400 on the signed-out sign-in and on a signed-in route, not a server error', async () => {
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    for (const [url, headers] of [
+      ['/api/1/auth/login', {}],
+      ['/api/1/contacts', { cookie }],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: deep,
+        headers: { ...headers, 'content-type': 'application/json' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe('The request body is nested deeper than 64 levels');
+    }
+  });
+});
+
+describe('a lone UTF-16 surrogate', () => {
+  const lone = 'Acme \ud800';
+  it('in the unauthenticated sign-in answers 400 naming the field', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/1/auth/login',
+      payload: '{"email":"a\\ud800@example.com","password":"x"}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ email: expect.stringContaining('well-formed Unicode') });
+  });
+
+  it('in any text field answers 400 and writes nothing', async () => {
+    const contact = await newContact();
+    const before = (await send('GET', '/api/1/contacts?limit=1')).json().total;
+    const cases: [string, string, Record<string, unknown>, string][] = [
+      ['POST', '/api/1/contacts', { name: lone }, 'name'],
+      ['POST', '/api/1/contacts', { name: 'Ok', first_name: lone }, 'first_name'],
+      ['POST', '/api/1/contacts', { name: 'Ok', notes: lone }, 'notes'],
+      ['PUT', `/api/1/contacts/${contact.id}`, { name: lone }, 'name'],
+      ['POST', '/api/1/quotations', { client_name: lone }, 'client_name'],
+    ];
+    for (const [method, url, payload, field] of cases) {
+      const res = await send(method as 'POST', url, payload, { 'if-match': String(contact.version) });
+      expect(res.statusCode, `${method} ${url} ${field}`).toBe(400);
+      expect(res.json().error.fields[field]).toContain('well-formed Unicode');
+    }
+    expect((await send('GET', '/api/1/contacts?limit=1')).json().total).toBe(before);
+  });
+});
+
 describe('numbers beyond what a column holds', () => {
   it('answers 400 for a contact revenue of 1e14 and a quotation estimated value of 1e16', async () => {
     const contact = await send('POST', '/api/1/contacts', { name: 'Rich', revenue: 1e14 });

@@ -192,3 +192,73 @@ describe('every route with generated bad input', () => {
     expect(sent).toBe(operations.length * RUNS_PER_ROUTE);
   }, 300_000);
 });
+
+/**
+ * The probe's fixed cases, on every route they apply to: an integer past a 4-byte column in `where` and in every
+ * id filter, a body nested past the limit, and a lone surrogate in every text field. Each must be the client's
+ * 400, and an export's 400 must come before any CSV byte.
+ */
+describe('every route with the known hostile cases', () => {
+  const PAST_INT4 = '2147483648';
+  /** Answers the caller's own profile only, whatever the query (docs/api.md, User profiles). */
+  const TAKES_NO_FILTERS = new Set(['/user_profiles']);
+  const operations = () =>
+    operationsOf(t.app.swagger() as never).filter((op) => !SKIPPED.has(`${op.method} ${op.path}`));
+  const urlOf = (op: Operation, query: Record<string, string> = {}) => {
+    let url = op.path;
+    for (const name of op.pathParams) url = url.replace(`{${name}}`, '1');
+    const search = new URLSearchParams(query);
+    return `/api/1${url}${search.size ? `?${search}` : ''}`;
+  };
+  const send = (op: Operation, url: string, payload?: string) =>
+    t.app.inject({
+      method: op.method as 'GET',
+      url,
+      headers: { cookie, ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+      ...(payload !== undefined ? { payload } : {}),
+    });
+
+  it('answers 400 for an out-of-range integer in where and in every id filter, exports before any byte', async () => {
+    const failures: string[] = [];
+    let lists = 0;
+    for (const op of operations().filter((o) => o.method === 'GET')) {
+      const queries: Record<string, string>[] = op.queryParams
+        .filter((name) => name === 'id' || name.endsWith('_id'))
+        .map((name) => ({ [name]: PAST_INT4 }));
+      if (op.queryParams.includes('where') && !TAKES_NO_FILTERS.has(op.path)) {
+        lists++;
+        // The audit trail's ids are 8-byte: past a safe integer is its out-of-range case.
+        queries.push({ where: `id = ${op.path.startsWith('/audit_log') ? '9007199254740993' : PAST_INT4}` });
+      }
+      for (const query of queries) {
+        const res = await send(op, urlOf(op, query));
+        if (res.statusCode !== 400 || !String(res.headers['content-type']).includes('application/json'))
+          failures.push(`${op.method} ${urlOf(op, query)} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
+      }
+    }
+    expect(lists).toBeGreaterThan(20);
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('answers 400 for a body nested past the limit and for a lone surrogate in any body field', async () => {
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    const failures: string[] = [];
+    for (const op of operations().filter((o) => ['POST', 'PUT', 'PATCH'].includes(o.method))) {
+      const url = urlOf(op);
+      const payloads = [deep, ...op.bodyProperties.map((name) => JSON.stringify({ [name]: 'Acme \ud800' }))];
+      for (const payload of payloads) {
+        const res = await send(op, url, payload);
+        if (res.statusCode !== 400)
+          failures.push(`${op.method} ${url} ${payload.slice(0, 60)} -> ${res.statusCode}`);
+      }
+    }
+    const signedOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/1/auth/login',
+      payload: deep,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(signedOut.statusCode).toBe(400);
+    expect(failures).toEqual([]);
+  }, 120_000);
+});

@@ -30,6 +30,32 @@ export function newPasswordProblem(password: string, email: string): string | nu
   return null;
 }
 
+/** The messages a form words the length rule in: Change Password and the reset say "New password", Add User "Password". */
+export interface PasswordRuleMessages {
+  required: string;
+  tooShort: string;
+  tooLong: string;
+}
+
+/**
+ * The one rule for a password someone chooses, wherever it is set (Change Password, the reset link, a temporary
+ * password, Add User): 12 to 1024 characters, counted as people see them, blanks kept. The e-mail rule needs
+ * the account, so the server adds it with `newPasswordProblem`.
+ */
+export function newPasswordField(
+  messages: PasswordRuleMessages = {
+    required: PASSWORD_MESSAGES.newRequired,
+    tooShort: PASSWORD_MESSAGES.tooShort,
+    tooLong: PASSWORD_MESSAGES.tooLong,
+  },
+) {
+  return z
+    .string({ error: messages.required })
+    .min(1, messages.required)
+    .refine((value) => Array.from(value).length >= MIN_PASSWORD_LENGTH, messages.tooShort)
+    .refine((value) => value.length <= MAX_PASSWORD_LENGTH, messages.tooLong);
+}
+
 const currentPasswordField = textField('Current password', {
   max: MAX_PASSWORD_LENGTH,
   required: PASSWORD_MESSAGES.currentRequired,
@@ -39,11 +65,7 @@ const currentPasswordField = textField('Current password', {
 /** POST /auth/password. The email rule needs the account, so the server checks it with `newPasswordProblem`. */
 export const passwordChangeSchema = bodyObject({
   current_password: currentPasswordField,
-  new_password: z
-    .string({ error: PASSWORD_MESSAGES.newRequired })
-    .min(1, PASSWORD_MESSAGES.newRequired)
-    .refine((value) => Array.from(value).length >= MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooShort)
-    .refine((value) => value.length <= MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong),
+  new_password: newPasswordField(),
 });
 export type PasswordChange = z.input<typeof passwordChangeSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newPasswordField } from '../auth/password-rules';
 import { bodyObject, booleanField, choiceField, textField } from '../shared/fields';
 import { recordId } from '../shared/record-columns';
 
@@ -71,7 +72,10 @@ export const USER_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   companyRequired: 'Company is required',
   passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must have at least 8 characters',
+  passwordTooShort: `Password must have at least ${MIN_PASSWORD_LENGTH} characters`,
+  passwordTooLong: `Password can be at most ${MAX_PASSWORD_LENGTH} characters`,
+  ownPasswordElsewhere:
+    'Change your own password with Change Password in Settings (POST /auth/password): it asks for your current one',
   emailTaken: 'A user with this email already exists',
   lastAdmin: 'At least one active administrator must remain',
   notYourself: 'You cannot do this to your own account',
@@ -94,12 +98,11 @@ const userFields = {
   role: userRoleSchema,
   is_active: booleanField('Active'),
   email_verified: booleanField('Email verified'),
-  // Not trimmed: blanks are part of a password.
-  password: textField('Password', {
-    max: 1024,
-    min: 8,
+  // The one password rule, in Add User's words (blanks are part of a password, never trimmed).
+  password: newPasswordField({
     required: USER_MESSAGES.passwordRequired,
-    trim: false,
+    tooShort: USER_MESSAGES.passwordTooShort,
+    tooLong: USER_MESSAGES.passwordTooLong,
   }),
 };
 
@@ -115,6 +118,9 @@ export const userCreateSchema = bodyObject({
 });
 export type UserCreateInput = z.input<typeof userCreateSchema>;
 
-/** PUT /users/{id}: any subset; a new password signs the user out everywhere. */
+/**
+ * PUT /users/{id}: any subset. A password is an administrator's temporary password for another user (signed out
+ * everywhere, must choose their own at the next sign-in); one's own is changed through POST /auth/password.
+ */
 export const userUpdateSchema = bodyObject(userFields).partial();
 export type UserUpdateInput = z.input<typeof userUpdateSchema>;

@@ -50,15 +50,53 @@ describe('sign-in, sign-out and account security', () => {
       password: 'Whatever-1',
     });
     expect(unknown.statusCode).toBe(401);
-    expect(await latest('auth.login_failed')).toMatchObject({
-      user_id: null,
-      ip: IP,
-      details: { email: 'nobody@example.com', reason: 'unknown_account' },
+    const failed = await latest('auth.login_failed');
+    expect(failed).toMatchObject({ user_id: null, ip: IP, details: { reason: 'unknown_account' } });
+    // Not an account: only a keyed hash of what was typed, the same for the same text, so repeats still show.
+    expect(failed.details).toEqual({
+      identifier_digest: expect.stringMatching(/^[0-9a-f]{64}$/),
+      reason: 'unknown_account',
     });
+    await call(undefined, 'POST', '/auth/login', { email: ' Nobody@Example.com', password: 'Whatever-2' });
+    expect((await latest('auth.login_failed')).details.identifier_digest).toBe(
+      failed.details.identifier_digest,
+    );
+    expect(await wholeTrail()).not.toContain('nobody@example.com');
 
     const cookie = `sid=${ok.cookies.find((c) => c.name === 'sid')!.value}`;
     expect((await call(cookie, 'POST', '/auth/logout')).statusCode).toBe(204);
     expect(await latest('auth.logout')).toMatchObject({ user_id: user.id, ip: IP });
+  });
+
+  it('a password typed into the e-mail field never reaches the audit trail, in the list or the CSV', async () => {
+    const user = await t.createUser();
+    const typedPassword = 'Correct-Horse-Battery-42';
+    for (const email of [typedPassword, `${typedPassword}@`, `${user.email}${typedPassword}`]) {
+      const res = await call(undefined, 'POST', '/auth/login', { email, password: typedPassword });
+      expect(res.statusCode).toBe(401);
+      expect((await latest('auth.login_failed')).details).toEqual({
+        identifier_digest: expect.stringMatching(/^[0-9a-f]{64}$/),
+        reason: 'unknown_account',
+      });
+    }
+    expect(await wholeTrail()).not.toContain(typedPassword);
+    const csv = await call(admin.cookie, 'GET', '/audit_log.csv?action=auth.login_failed');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).not.toContain(typedPassword);
+  });
+
+  it('a failed sign-in whose e-mail PostgreSQL could not store is still recorded', async () => {
+    const { login } = await import('../auth/auth.service');
+    await expect(
+      login(t.db, {
+        email: 'a\ud800@example.com',
+        password: 'x',
+        remember: false,
+        ip: IP,
+        userAgent: undefined,
+      }),
+    ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect((await latest('auth.login_failed')).details).toMatchObject({ reason: 'unknown_account' });
   });
 
   it('a deactivated account signing in is a failed sign-in', async () => {

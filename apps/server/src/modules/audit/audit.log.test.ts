@@ -131,18 +131,50 @@ describe('the CSV export', () => {
       const lines = res.body.trimEnd().split('\r\n');
       expect(lines[0]).toBe('id,created_at,user_id,user_name,action,entity_type,entity_id,ip,details');
       expect(lines).toHaveLength(2);
-      expect(lines[1]).toContain(`,${admin.id},Ada Admin,contact.deleted,contact,42,10.0.0.1,`);
+      expect(lines[1]).toContain(`,${admin.id},"Ada Admin","contact.deleted","contact",42,"10.0.0.1",`);
       expect(lines[1]).toContain('"{""display_name"":""=HYPERLINK(\\""http://evil\\"")""}"');
     }
     await recordAudit(t.db, { userId: null, ip: '=1+1' }, { action: 'auth.login_failed' });
     const res = await get('/audit_log.csv?action=auth.login_failed', admin.cookie);
-    expect(res.body).toContain(",'=1+1,");
+    expect(res.body).toContain(`,"'=1+1",`);
   });
 
   it('a bad filter answers 400 before any line', async () => {
     const res = await get('/audit_log.csv?where=nope', admin.cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBeDefined();
+  });
+
+  it('an integer past its column answers 400 with a JSON error, not a 200 that stops short', async () => {
+    for (const url of [
+      '/audit_log.csv?where=entity_id%20%3D%202147483648',
+      '/audit_log.csv?entity_id=2147483648',
+    ]) {
+      const res = await get(url, admin.cookie);
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json().error.message).toContain('expected an integer from -2147483648 to 2147483647');
+    }
+  });
+});
+
+describe('text PostgreSQL cannot store', () => {
+  it('never fails the insert: a NUL or a lone surrogate in the details or address is stored replaced', async () => {
+    await recordAudit(
+      t.db,
+      { userId: null, ip: '10.0.0.9\u0000' },
+      {
+        action: 'auth.login_failed',
+        entityType: 'user\ud800',
+        details: { email: 'a\ud800@example.com', nested: [{ note: 'x\u0000y\udc00' }], 'k\ud800': 1 },
+      },
+    );
+    const res = await get('/audit_log?action=auth.login_failed&order_by=id%20DESC&limit=1', admin.cookie);
+    expect(res.json().data[0]).toMatchObject({
+      ip: '10.0.0.9\ufffd',
+      entity_type: 'user\ufffd',
+      details: { email: 'a\ufffd@example.com', nested: [{ note: 'x\ufffdy\ufffd' }], 'k\ufffd': 1 },
+    });
   });
 });
 

@@ -1,7 +1,8 @@
 import { type AuditAction, changedFields, type QuotationHistoryEntry, redactSecrets } from '@freight/domain';
-import { csvRow } from '../../platform/csv';
+import { csvHeader, csvRow } from '../../platform/csv';
 import type { Db } from '../../platform/database/database';
 import { type ParsedListQuery, parseListQuery } from '../../platform/list-query';
+import { storableJson, storableText } from '../../platform/request-text';
 import { auditList } from './audit.list';
 import * as repo from './audit.repository';
 import { currentRequest } from './audit-context';
@@ -29,13 +30,16 @@ export interface AuditRecord {
  */
 export async function recordAudit(db: Db, who: AuditWho, record: AuditRecord): Promise<void> {
   const request = currentRequest();
+  const ip = who.ip !== undefined ? who.ip : (request?.ip ?? null);
+  // The row records what someone typed, and must be written whatever it was: text PostgreSQL cannot store
+  // (NUL, a lone surrogate) is replaced rather than failing the insert and losing the row with the request.
   await repo.insertAudit(db, {
     user_id: who.userId !== undefined ? who.userId : (request?.auth?.user.id ?? null),
-    ip: who.ip !== undefined ? who.ip : (request?.ip ?? null),
+    ip: ip === null ? null : storableText(ip),
     action: record.action,
-    entity_type: record.entityType ?? null,
+    entity_type: record.entityType ? storableText(record.entityType) : null,
     entity_id: record.entityId ?? null,
-    details: redactSecrets(record.details ?? {}) as Record<string, unknown>,
+    details: storableJson(redactSecrets(record.details ?? {})) as Record<string, unknown>,
   });
 }
 
@@ -71,7 +75,7 @@ export function exportCsv(db: Db, rawQuery: Record<string, unknown>): AsyncGener
 }
 
 async function* csvLines(db: Db, query: ParsedListQuery, range: repo.DayRange) {
-  yield csvRow(CSV_COLUMNS);
+  yield csvHeader(CSV_COLUMNS);
   for await (const rows of repo.iterateAudit(db, query, range)) {
     for (const row of rows) {
       yield csvRow(CSV_COLUMNS.map((c) => (c === 'details' ? JSON.stringify(row.details) : row[c])));

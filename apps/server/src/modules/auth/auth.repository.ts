@@ -4,7 +4,7 @@ import type { Db } from '../../platform/database/database';
 import { apiUserColumns, toApiUser } from '../users/api-user';
 import { type GrantPair, grantsFromPairs, grantsSubquery } from '../users/users.service';
 import { userProfiles, users } from '../users/users.table';
-import { loginKnownAddresses, loginThrottle, sessions } from './auth.table';
+import { loginKnownAddresses, loginThrottle, serverKeys, sessions } from './auth.table';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -208,4 +208,14 @@ export async function updatePasswordHash(
     .update(users)
     .set({ password_hash: passwordHash, must_change_password: mustChange, updated_at: sql`now()` })
     .where(eq(users.id, userId));
+}
+
+/**
+ * The server's key of this name, made from `candidate` when there is none yet. Insert-or-keep then read, so
+ * processes starting together all end up with the one key that was stored first.
+ */
+export async function serverKey(db: Db, name: string, candidate: string): Promise<string> {
+  await db.insert(serverKeys).values({ name, key: candidate }).onConflictDoNothing();
+  const [row] = await db.select({ key: serverKeys.key }).from(serverKeys).where(eq(serverKeys.name, name));
+  return row!.key;
 }

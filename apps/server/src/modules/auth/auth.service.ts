@@ -7,10 +7,12 @@ import { dummyPasswordHash, verifyPassword } from '../users/passwords';
 import * as usersService from '../users/users.service';
 import { allPermissionsFor } from './all-permissions';
 import * as repo from './auth.repository';
+import { failedSignInIdentifier } from './failed-sign-in-identifier';
 import { admitSignInAttempt, purgeStaleThrottles, signInSucceeded } from './login-throttle';
 import { deleteExpiredTokens } from './password-reset.repository';
 import type { CachedSession, SessionCache } from './session-cache';
 import { BROWSER_SESSION_IDLE_MS, hashToken, REMEMBER_MS, startSession } from './session-start';
+import { setTemporaryPassword } from './temporary-password';
 import * as twoFactorRepo from './two-factor.repository';
 import * as twoFactor from './two-factor.service';
 import { issueChallenge } from './two-factor-challenge';
@@ -58,7 +60,7 @@ export async function login(db: Db, input: LoginInput): Promise<LoginSession | L
       action: 'auth.login_failed',
       entityType: 'user',
       entityId: row?.id,
-      details: { email, reason },
+      details: { ...(await failedSignInIdentifier(db, email, Boolean(row))), reason },
     });
     if (reason === 'deactivated') throw AppError.forbidden(AUTH_MESSAGES.deactivated);
     throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalidCredentials);
@@ -158,6 +160,7 @@ export async function signOutEverywhere(db: Db, userId: number): Promise<void> {
 // A user deactivated or given a new password through the users module loses every session at once. Handed over
 // when this module loads, so scripts and start-up work find it as well as the HTTP routes.
 usersService.useSignOutEverywhere(signOutEverywhere);
+usersService.useTemporaryPassword(setTemporaryPassword);
 
 export async function purgeExpired(db: Db): Promise<void> {
   await repo.deleteExpiredSessions(db);

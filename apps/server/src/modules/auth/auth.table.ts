@@ -53,3 +53,14 @@ export const loginKnownAddresses = pgTable(
     index('login_known_addresses_last_success_at_idx').on(t.last_success_at),
   ],
 );
+
+/**
+ * Keys the server makes for itself on first use and keeps in the database, so every process and every restart
+ * shares them (and a restored backup keeps them): today the key of the audit trail's hashes of failed sign-in
+ * identifiers. Never answered by any route.
+ */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  key: text('key').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

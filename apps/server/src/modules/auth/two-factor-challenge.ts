@@ -24,8 +24,9 @@ const expired = () => new AppError('UNAUTHENTICATED', TWO_FACTOR_MESSAGES.challe
 
 /**
  * The code step: the challenge must be live, the code right and unused. Every try counts against the same
- * sign-in throttle as passwords (by account and address); a challenge is dropped after five wrong codes or on
- * success, so it yields at most one session.
+ * sign-in throttle as passwords (by account and address) and against the challenge's own five tries, both
+ * before the code is checked; a challenge is dropped at its sixth try or on success, so it yields at most one
+ * session and at most five codes are ever checked on it.
  */
 export async function completeChallenge(
   db: Db,
@@ -40,9 +41,13 @@ export async function completeChallenge(
     throw AppError.forbidden(AUTH_MESSAGES.deactivated);
   }
   const attempt = await admitSignInAttempt(db, user.email.trim().toLowerCase(), input.ip);
+  // Counted before the code is checked, as the throttle above is: checking first would let every try that
+  // arrives while others are being checked through, however many there are.
+  if (!(await repo.claimChallengeTry(db, id, CHALLENGE_MAX_FAILURES))) {
+    await repo.deleteChallenge(db, id);
+    throw expired();
+  }
   if (!(await verifySecondFactor(db, user.id, input.code))) {
-    if ((await repo.countChallengeFailure(db, id)) >= CHALLENGE_MAX_FAILURES)
-      await repo.deleteChallenge(db, id);
     const message = isTotpCode(input.code)
       ? TWO_FACTOR_MESSAGES.invalidCode
       : TWO_FACTOR_MESSAGES.invalidRecoveryCode;

@@ -101,14 +101,25 @@ export async function findLiveChallenge(db: Db, id: string): Promise<LoginChalle
   return row;
 }
 
-/** Counts a wrong code on the challenge and answers how many it has had. */
-export async function countChallengeFailure(db: Db, id: string): Promise<number> {
-  const [row] = await db
+/**
+ * Counts one try of a code on a live challenge before the code is checked, and only while it has had fewer than
+ * `limit`: true when this try may be checked. One UPDATE, so parallel tries each wait for the row and re-read
+ * the count; more than `limit` can never pass, however many arrive at once. (`failed_attempts` counts every try:
+ * a right code ends the challenge anyway.)
+ */
+export async function claimChallengeTry(db: Db, id: string, limit: number): Promise<boolean> {
+  const rows = await db
     .update(loginChallenges)
     .set({ failed_attempts: sql`${loginChallenges.failed_attempts} + 1` })
-    .where(eq(loginChallenges.id, id))
-    .returning({ failed: loginChallenges.failed_attempts });
-  return row?.failed ?? Number.POSITIVE_INFINITY;
+    .where(
+      and(
+        eq(loginChallenges.id, id),
+        sql`${loginChallenges.failed_attempts} < ${limit}`,
+        sql`${loginChallenges.expires_at} > now()`,
+      ),
+    )
+    .returning({ tries: loginChallenges.failed_attempts });
+  return rows.length > 0;
 }
 
 /** Takes the challenge away; true when this call did (so only one request turns it into a session). */

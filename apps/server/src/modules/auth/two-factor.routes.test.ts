@@ -170,6 +170,21 @@ describe('signing in with two-factor on', () => {
     expect(res.json().error.fields).toBeUndefined();
   });
 
+  it('checks at most five codes on one challenge even when 32 wrong ones arrive at once', async () => {
+    const { user, secret } = await userWithTwoFactor();
+    const { challenge } = (await passwordStep(user.email)).json();
+    const answers = await Promise.all(
+      Array.from({ length: 32 }, (_, i) => codeStep(challenge, codeFor(secret, 40 + i))),
+    );
+    // A checked code answers 401 naming the code field; the rest find the challenge used up (or the throttle).
+    const checked = answers.filter((res) => res.statusCode === 401 && res.json().error.fields?.code);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(answers.every((res) => res.statusCode === 401 || res.statusCode === 429)).toBe(true);
+    // The challenge is spent: even the right code now needs the password again.
+    const right = await codeStep(challenge, codeFor(secret));
+    expect(right.statusCode).not.toBe(200);
+  });
+
   it('counts wrong codes against the sign-in throttle: the code step itself answers 429', async () => {
     const { user, secret } = await userWithTwoFactor();
     // Ten tries per account and address: the password step (1) and five wrong codes (6) on one challenge,

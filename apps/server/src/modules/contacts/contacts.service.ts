@@ -5,7 +5,7 @@ import {
   contactFromCreateInput,
 } from '@freight/domain';
 import { changesToWrite, found, removed, written } from '../../platform/crud';
-import { csvRow } from '../../platform/csv';
+import { csvHeader } from '../../platform/csv';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { publishEvent } from '../../platform/events/publish-event';
@@ -49,7 +49,7 @@ export function exportCsv(db: Db, rawQuery: Record<string, unknown>): AsyncGener
 }
 
 async function* csvLines(db: Db, query: ReturnType<typeof parseListQuery>) {
-  yield csvRow(CSV_COLUMNS);
+  yield csvHeader(CSV_COLUMNS);
   for await (const rows of repo.iterateContacts(db, query)) for (const row of rows) yield contactCsvRow(row);
 }
 

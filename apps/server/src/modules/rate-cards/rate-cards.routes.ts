@@ -1,9 +1,9 @@
-import { Readable } from 'node:stream';
 import { rateCardPricingApi, rateCardsApi } from '@freight/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { can } from '../../platform/auth-context';
 import { contractRoute } from '../../platform/contract-route';
 import { resourceRoutes } from '../../platform/crud';
+import { sendCsv } from '../../platform/csv';
 import type { Db } from '../../platform/database/database';
 import * as service from './rate-cards.service';
 import * as pricing from './rate-pricing.service';
@@ -21,13 +21,9 @@ export const rateCardsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db 
   contractRoute(app, rateCardsApi.import, can('quotations', 'create'), ({ body }) =>
     service.importCsv(db, body),
   );
-  contractRoute(app, rateCardsApi.export, can('quotations', 'view'), ({ query, reply }) => {
-    const date = new Date().toISOString().slice(0, 10);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="rate-cards-${date}.csv"`)
-      .send(Readable.from(service.exportCsv(db, query)));
-  });
+  contractRoute(app, rateCardsApi.export, can('quotations', 'view'), ({ query, reply }) =>
+    sendCsv(reply, 'rate-cards', service.exportCsv(db, query)),
+  );
   resourceRoutes(app, db, rateCardsApi, 'quotations', service);
   contractRoute(app, rateCardPricingApi.options, can('quotations', 'view'), ({ params }) =>
     pricing.rateOptions(db, params.id),

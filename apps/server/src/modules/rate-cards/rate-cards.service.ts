@@ -8,7 +8,7 @@ import {
   rateCardProblems,
 } from '@freight/domain';
 import { changesToWrite, found, removed, written } from '../../platform/crud';
-import { csvRow } from '../../platform/csv';
+import { csvHeader, csvRow } from '../../platform/csv';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { parseListQuery } from '../../platform/list-query';
@@ -157,7 +157,7 @@ export function exportCsv(db: Db, rawQuery: Record<string, unknown>): AsyncGener
 }
 
 async function* csvLines(db: Db, query: ReturnType<typeof parseListQuery>) {
-  yield csvRow(RATE_CARD_CSV_COLUMNS);
+  yield csvHeader(RATE_CARD_CSV_COLUMNS);
   for await (const rows of repo.iterateRateCards(db, query)) {
     for (const row of rows) yield csvRow(rateCardCsvCells(row));
   }

@@ -1,9 +1,9 @@
-import { Readable } from 'node:stream';
 import { interactionAttachmentsApi, interactionsApi } from '@freight/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { can } from '../../platform/auth-context';
 import { contractRoute } from '../../platform/contract-route';
 import { resourceRoutes } from '../../platform/crud';
+import { sendCsv } from '../../platform/csv';
 import type { Db } from '../../platform/database/database';
 import type { Storage } from '../../platform/storage/storage';
 import * as attachments from './interaction-attachments.service';
@@ -15,13 +15,9 @@ export const supportRoutes: FastifyPluginAsync<{ db: Db; storage: Storage }> = a
   { db, storage },
 ) => {
   registerInteractionUploads();
-  contractRoute(app, interactionsApi.export, can('support', 'view'), ({ query, reply }) => {
-    const date = new Date().toISOString().slice(0, 10);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="interactions-${date}.csv"`)
-      .send(Readable.from(service.exportCsv(db, query)));
-  });
+  contractRoute(app, interactionsApi.export, can('support', 'view'), ({ query, reply }) =>
+    sendCsv(reply, 'interactions', service.exportCsv(db, query)),
+  );
   resourceRoutes(app, db, interactionsApi, 'support', {
     list: service.list,
     get: service.get,

@@ -6,7 +6,7 @@ import {
   interactionFromCreateInput,
 } from '@freight/domain';
 import { found, requireVersion } from '../../platform/crud';
-import { csvRow } from '../../platform/csv';
+import { csvHeader, csvRow } from '../../platform/csv';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { publishEvent } from '../../platform/events/publish-event';
@@ -91,7 +91,7 @@ export function exportCsv(db: Db, rawQuery: Record<string, unknown>): AsyncGener
 }
 
 async function* csvLines(db: Db, query: ParsedListQuery, range: repo.DateRange) {
-  yield csvRow(CSV_COLUMNS);
+  yield csvHeader(CSV_COLUMNS);
   for await (const rows of repo.iterateInteractions(db, query, range)) {
     for (const row of rows) yield csvRow(CSV_COLUMNS.map((column) => row[column]));
   }

@@ -71,13 +71,6 @@ for (const actor of ['admin', 'usersManager'] as const) {
     },
     { name: 'deactivate an admin', actor, target: 'admin', body: { is_active: false }, allowed: admin },
     {
-      name: 'change their own password',
-      actor,
-      target: 'self',
-      body: { password: 'new-password-1' },
-      allowed: true,
-    },
-    {
       name: 'change their own email',
       actor,
       target: 'self',

@@ -55,7 +55,9 @@ describe('users', () => {
     [{ company: '' }, 'company', 'Company is required'],
     [{ email: 'nope' }, 'email', 'Please enter a valid email address'],
     [{ password: '' }, 'password', 'Password is required'],
-    [{ password: 'short' }, 'password', 'Password must have at least 8 characters'],
+    [{ password: 'short' }, 'password', 'Password must have at least 12 characters'],
+    [{ password: 'abcdefgh' }, 'password', 'Password must have at least 12 characters'],
+    [{ password: 'x'.repeat(1025) }, 'password', 'Password can be at most 1024 characters'],
     [{ role: 'manager' }, 'role', undefined],
   ])('refuses %j', async (extra, field, message) => {
     const res = await newUser(extra);
@@ -94,12 +96,51 @@ describe('users', () => {
     expect(again.json().error.message).toBe('Account is deactivated');
   });
 
-  it('a new password signs the user out everywhere and the new one works', async () => {
+  it("an administrator's new password for a user is a temporary one: sessions end, the user must choose their own", async () => {
     const user = (await newUser()).json();
     const cookie = await t.login(user.email, 'a-good-password');
-    await call('PUT', `/users/${user.id}`, { password: 'another-password' });
+    const res = await call('PUT', `/users/${user.id}`, { password: 'another-password' });
+    expect(res.statusCode).toBe(200);
     expect((await me(cookie)).statusCode).toBe(401);
-    await expect(t.login(user.email, 'another-password')).resolves.toMatch(/^sid=/);
+    const again = await t.login(user.email, 'another-password');
+    expect((await me(again)).json().must_change_password).toBe(true);
+  });
+
+  it('refuses a password for another user under the 12-character rule, or equal to their e-mail', async () => {
+    const user = (await newUser()).json();
+    for (const [password, message] of [
+      ['abcdefgh', 'Password must have at least 12 characters'],
+      [user.email.toUpperCase(), 'New password must not be your email address'],
+    ]) {
+      const res = await call('PUT', `/users/${user.id}`, { password, first_name: 'Changed' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({ password: message });
+    }
+    expect((await call('GET', `/users/${user.id}`)).json()).toMatchObject({ first_name: 'Pat', version: 1 });
+    await expect(t.login(user.email, 'a-good-password')).resolves.toMatch(/^sid=/);
+  });
+
+  it('refuses a new user whose password is their e-mail', async () => {
+    const email = `same-${Date.now()}@example.com`;
+    const res = await newUser({ email, password: email });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ password: 'New password must not be your email address' });
+  });
+
+  it("refuses one's own password through PUT /users, pointing to Change Password, and keeps the old one", async () => {
+    const self = await t.signedInUser({ role: 'admin' });
+    const res = await call(
+      'PUT',
+      `/users/${self.user.id}`,
+      { password: 'abcdefgh-long-enough' },
+      self.cookie,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.password).toContain('/auth/password');
+    expect((await me(self.cookie)).statusCode).toBe(200);
+    expect((await call('GET', `/users/${self.user.id}`, undefined, self.cookie)).json().version).toBe(
+      self.user.version,
+    );
   });
 
   it('answers its version; a stale If-Match on PUT answers 412 and nothing is written', async () => {

@@ -2,6 +2,7 @@ import {
   allPermissions,
   defaultUserGrants,
   grantsWithin,
+  newPasswordProblem,
   type PermissionMap,
   USER_MESSAGES,
   type User,
@@ -43,6 +44,28 @@ let endSessions: SignOutEverywhere | undefined;
 
 export function useSignOutEverywhere(signOut: SignOutEverywhere): void {
   endSessions = signOut;
+}
+
+/**
+ * How an administrator's password for another user is set: auth's temporary-password path (the must-change
+ * flag, the user's reset links and sessions ended), handed over when auth.service.ts loads like the above.
+ */
+type SetTemporaryPassword = (tx: Db, userId: number, password: string) => Promise<void>;
+let temporaryPassword: SetTemporaryPassword | undefined;
+
+export function useTemporaryPassword(set: SetTemporaryPassword): void {
+  temporaryPassword = set;
+}
+
+function temporaryPasswordSetter(): SetTemporaryPassword {
+  if (!temporaryPassword) throw new Error('The auth module has not provided how to set a temporary password');
+  return temporaryPassword;
+}
+
+/** The email rule of the one password rule (the schema checked its length); a 400 on `password` otherwise. */
+function assertPasswordAllowed(password: string, email: string) {
+  const problem = newPasswordProblem(password, email);
+  if (problem) throw AppError.badRequest(problem, { password: problem });
 }
 
 /** Asked before the change is written, so a server put together without auth refuses rather than half-does. */
@@ -88,6 +111,7 @@ async function actorOf(db: Db, actorId: number): Promise<{ isAdmin: boolean; gra
 export async function create(db: Db, input: UserCreate, actorId: number): Promise<User> {
   const actor = await actorOf(db, actorId);
   if (input.role === 'admin' && !actor.isAdmin) throw AppError.forbidden(USER_MESSAGES.onlyAdminMakesAdmins);
+  assertPasswordAllowed(input.password, input.email);
   if (await repo.findUserByEmail(db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   const id = await db
@@ -157,15 +181,25 @@ export async function update(
   const changes = changesToWrite(input);
   assertMayChange(await actorOf(db, actorId), actorId, current, changes);
   const { password, ...fields } = changes;
-  const signOut = fields.is_active === false || password ? sessionEnder() : undefined;
+  if (password !== undefined) {
+    // One's own password needs the current one, which only Change Password asks for.
+    if (id === actorId)
+      throw AppError.badRequest(USER_MESSAGES.ownPasswordElsewhere, {
+        password: USER_MESSAGES.ownPasswordElsewhere,
+      });
+    assertPasswordAllowed(password, fields.email ?? current.email);
+  }
+  const signOut = fields.is_active === false ? sessionEnder() : undefined;
+  const setTemporary = password !== undefined ? temporaryPasswordSetter() : undefined;
   if (id === actorId && fields.is_active === false) throw AppError.conflict(USER_MESSAGES.notYourself);
   const losesAdmin = current.role === 'admin' && (fields.role === 'user' || fields.is_active === false);
-  const values = password ? { ...fields, password_hash: await hashPassword(password) } : fields;
   const result = await db
     .transaction(async (tx) => {
       if (losesAdmin) await assertAnotherAdminRemains(tx, id);
-      const result = await repo.userRecords.update(tx, id, values, expectedVersion);
-      if (typeof result === 'object') await recordUserChange(tx, actorId, current, fields, Boolean(password));
+      const result = await repo.userRecords.update(tx, id, fields, expectedVersion);
+      if (typeof result !== 'object') return result;
+      if (setTemporary && password !== undefined) await setTemporary(tx, id, password);
+      await recordUserChange(tx, actorId, current, fields, password !== undefined);
       return result;
     })
     .catch(rethrowEmailTaken);

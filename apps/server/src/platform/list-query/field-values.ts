@@ -1,5 +1,6 @@
+import { Column, is } from 'drizzle-orm';
 import { AppError } from '../errors';
-import type { FieldKind } from './list-spec';
+import type { ComparableField, FieldKind } from './list-spec';
 
 /** A value as it arrives: query-string text, or a typed literal from the `where` language. */
 export type RawValue = string | number | boolean;
@@ -27,13 +28,34 @@ function isRealDate(year: number, month: number, day: number): boolean {
   return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
 }
 
-function parseNumber(raw: RawValue, integer: boolean): number | undefined {
+interface IntegerRange {
+  min: number;
+  max: number;
+}
+
+const INT4: IntegerRange = { min: -2147483648, max: 2147483647 };
+const INTEGER_RANGES: Record<string, IntegerRange> = {
+  smallint: { min: -32768, max: 32767 },
+  bigint: { min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER },
+  bigserial: { min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER },
+};
+
+/**
+ * The integers the field's column holds: PostgreSQL refuses a parameter outside its column's type as a server
+ * error, so a value past it must be the client's mistake first. An SQL expression (not a column) is held to
+ * the 4-byte range of the `integer` columns it is built from.
+ */
+function integerRange(field: ComparableField): IntegerRange {
+  return is(field.expr, Column) ? (INTEGER_RANGES[field.expr.getSQLType()] ?? INT4) : INT4;
+}
+
+function parseNumber(raw: RawValue, range: IntegerRange | undefined): number | undefined {
   let n: number;
   if (typeof raw === 'number') n = raw;
-  else if (typeof raw === 'string' && (integer ? INTEGER_TEXT : NUMBER_TEXT).test(raw)) n = Number(raw);
+  else if (typeof raw === 'string' && (range ? INTEGER_TEXT : NUMBER_TEXT).test(raw)) n = Number(raw);
   else return undefined;
   if (!Number.isFinite(n)) return undefined;
-  if (integer && !Number.isSafeInteger(n)) return undefined;
+  if (range && !(Number.isSafeInteger(n) && n >= range.min && n <= range.max)) return undefined;
   return n;
 }
 
@@ -71,12 +93,12 @@ function parseTimestamp(raw: RawValue): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
-function tryCoerce(kind: FieldKind, raw: RawValue): BoundValue | undefined {
-  switch (kind) {
+function tryCoerce(field: ComparableField, raw: RawValue): BoundValue | undefined {
+  switch (field.kind) {
     case 'number':
-      return parseNumber(raw, false);
+      return parseNumber(raw, undefined);
     case 'integer':
-      return parseNumber(raw, true);
+      return parseNumber(raw, integerRange(field));
     case 'string':
       return typeof raw === 'string' ? raw : undefined;
     case 'boolean':
@@ -88,15 +110,26 @@ function tryCoerce(kind: FieldKind, raw: RawValue): BoundValue | undefined {
   }
 }
 
+function expected(field: ComparableField): string {
+  if (field.kind !== 'integer') return EXPECTED[field.kind];
+  const { min, max } = integerRange(field);
+  return `${EXPECTED.integer} from ${min} to ${max}`;
+}
+
 /**
- * Checks a value against a field's kind and answers the value to bind, or throws a 400 naming the field.
- * `context` says where the value came from, e.g. `in where` or `in query parameter "status"`.
+ * Checks a value against a field's kind (and an integer against its column's range) and answers the value to
+ * bind, or throws a 400 naming the field. `context` says where the value came from, e.g. `in where`.
  */
-export function coerceFieldValue(kind: FieldKind, raw: RawValue, field: string, context: string): BoundValue {
-  const value = tryCoerce(kind, raw);
+export function coerceFieldValue(
+  field: ComparableField,
+  raw: RawValue,
+  name: string,
+  context: string,
+): BoundValue {
+  const value = tryCoerce(field, raw);
   if (value === undefined) {
-    const hint = kind === 'string' && typeof raw === 'number' ? ' (put text in single quotes)' : '';
-    throw AppError.badRequest(`Invalid value for "${field}" ${context}: expected ${EXPECTED[kind]}${hint}`);
+    const hint = field.kind === 'string' && typeof raw === 'number' ? ' (put text in single quotes)' : '';
+    throw AppError.badRequest(`Invalid value for "${name}" ${context}: expected ${expected(field)}${hint}`);
   }
   return value;
 }

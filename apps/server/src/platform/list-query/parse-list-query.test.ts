@@ -198,6 +198,11 @@ describe('equality filters', () => {
     [{ due_date: '2024-13-01' }, 'expected a date'],
     [{ created_at: 'yesterday' }, 'expected an ISO 8601 timestamp'],
     [{ id: ['1', 'x'] }, 'expected an integer'],
+    [
+      { quotation_id: '2147483648' },
+      'Invalid value for "quotation_id" in the query string: expected an integer from',
+    ],
+    [{ id: ['1', '-2147483649'] }, 'expected an integer from -2147483648 to 2147483647'],
     [{ notes: 'x' }, 'Field "notes" cannot be used for filtering'],
     [{ password_hash: 'x' }, 'Unknown query parameter "password_hash"'],
     [{ x: '1' }, 'Unknown query parameter "x"'],

@@ -132,7 +132,7 @@ function compileEquality(name: string, raw: unknown, spec: ListSpec): SQL | unde
   const field = filterableField(spec, name, context);
   const texts = asTexts(name, raw).filter((text) => text.trim() !== '');
   if (texts.length === 0) return undefined;
-  const values = [...new Set(texts)].map((text) => param(coerceFieldValue(field.kind, text, name, context)));
+  const values = [...new Set(texts)].map((text) => param(coerceFieldValue(field, text, name, context)));
   const target = exprSql(field.expr);
   return values.length === 1
     ? sql`${target} = ${values[0]}`

@@ -1,5 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { boolean, date, integer, numeric, PgDialect, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  integer,
+  numeric,
+  PgDialect,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import { AppError } from '../errors';
 import { defineListSpec } from './list-spec';
@@ -18,6 +28,7 @@ export const t = pgTable('t', {
   quotationId: integer('quotation_id'),
   notes: text('notes'),
   passwordHash: text('password_hash'),
+  sequence: bigint('sequence', { mode: 'number' }),
 });
 
 const fullName = sql`${t.firstName} || ' ' || ${t.lastName}`;
@@ -34,6 +45,7 @@ export const spec = defineListSpec({
     created_at: { expr: t.createdAt, kind: 'timestamp' },
     quotation_id: { expr: t.quotationId, kind: 'integer' },
     notes: { expr: t.notes, kind: 'string' },
+    sequence: { expr: t.sequence, kind: 'integer' },
   },
   sortable: ['id', 'status', 'total_cost', 'name', 'full_name', 'created_at'],
   filterable: [
@@ -46,6 +58,7 @@ export const spec = defineListSpec({
     'due_date',
     'created_at',
     'quotation_id',
+    'sequence',
   ],
   selectable: ['id', 'status', 'total_cost', 'name', 'notes', 'created_at', 'quotation_id'],
   searchable: [t.name, fullName],

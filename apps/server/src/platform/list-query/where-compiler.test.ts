@@ -69,6 +69,11 @@ describe('where compiler', () => {
   });
 
   describe('coerces values by field kind', () => {
+    it('accepts integers up to the column type: 4 bytes for integer, 8 for bigint', () => {
+      expect(compile('id = 2147483647 or id = -2147483648').params).toEqual([2147483647, -2147483648]);
+      expect(compile('sequence = 2147483648').params).toEqual([2147483648]);
+    });
+
     it('accepts numeric strings for number fields', () => {
       expect(compile("total_cost = '12.5'").params).toEqual([12.5]);
     });
@@ -99,6 +104,13 @@ describe('where compiler', () => {
       ['text for an integer field', "id = 'abc'", 'Invalid value for "id" in where: expected an integer'],
       ['a decimal for an integer field', 'id = 1.5', 'expected an integer'],
       ['an unsafe integer', 'id = 99999999999999999999', 'expected an integer'],
+      [
+        'an integer past a 4-byte column',
+        'id = 2147483648',
+        'expected an integer from -2147483648 to 2147483647',
+      ],
+      ['an integer below a 4-byte column', 'id > -2147483649', 'expected an integer from -2147483648'],
+      ['an out-of-range integer in an in list', 'id in (1, 2147483648)', 'expected an integer from'],
       ['an unquoted number for a text field', 'status = 5', 'put text in single quotes'],
       ['a non-boolean for a boolean field', 'is_active = 1', 'expected true or false'],
       ['an impossible date', "due_date = '2023-02-29'", 'expected a date (YYYY-MM-DD)'],

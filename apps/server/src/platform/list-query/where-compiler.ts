@@ -40,7 +40,7 @@ function literalValue(field: ComparableField, name: string, literal: WhereLitera
   if (literal.type === 'null') {
     throw AppError.badRequest(`Invalid value for "${name}" ${CONTEXT}: null can only be used with "is null"`);
   }
-  return coerceFieldValue(field.kind, literal.value, name, CONTEXT);
+  return coerceFieldValue(field, literal.value, name, CONTEXT);
 }
 
 function compileComparison(node: Extract<WhereNode, { type: 'comparison' }>, spec: ListSpec): SQL {

@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from './errors';
+
+export const NUL_MESSAGE = 'Text cannot contain the NUL character';
+export const ILL_FORMED_MESSAGE =
+  'Text must be well-formed Unicode: it holds a lone surrogate (half a character)';
+/** Deeper than any body the API takes (a quotation with its lines is under ten levels). */
+export const MAX_JSON_DEPTH = 64;
+export const TOO_DEEP_MESSAGE = `The request body is nested deeper than ${MAX_JSON_DEPTH} levels`;
+
+/** With the `u` flag a proper pair is one code point, so this matches only a surrogate standing alone. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+/** What is wrong with a request's text, and where: a dotted path ('' for the value itself). */
+export type TextProblem = { kind: 'too_deep' } | { kind: 'nul' | 'ill_formed'; path: string };
+
+function textProblem(text: string): 'nul' | 'ill_formed' | undefined {
+  if (text.includes('\u0000')) return 'nul';
+  return LONE_SURROGATE.test(text) ? 'ill_formed' : undefined;
+}
+
+/**
+ * The first problem in a parsed value: nesting past `MAX_JSON_DEPTH`, or a key or string that PostgreSQL cannot
+ * store (U+0000, a lone UTF-16 surrogate). The walk keeps its own stack, so no depth of input can overflow the
+ * call stack, and it stops at the limit, so it never visits more than the body's size allows.
+ */
+function findTextProblem(root: unknown): TextProblem | undefined {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value: root, path: '', depth: 0 }];
+  for (let entry = stack.pop(); entry; entry = stack.pop()) {
+    const { value, path, depth } = entry;
+    if (typeof value === 'string') {
+      const kind = textProblem(value);
+      if (kind) return { kind, path };
+      continue;
+    }
+    if (!value || typeof value !== 'object') continue;
+    if (depth >= MAX_JSON_DEPTH) return { kind: 'too_deep' };
+    const entries = Array.isArray(value)
+      ? value.map((item, i) => [String(i), item] as const)
+      : Object.entries(value);
+    // Pushed in reverse so the first field is looked at first, and named first when several are wrong.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, item] = entries[i]!;
+      const itemPath = path ? `${path}.${key}` : key;
+      const keyKind = Array.isArray(value) ? undefined : textProblem(key);
+      if (keyKind) stack.push({ value: key, path: itemPath, depth });
+      else stack.push({ value: item, path: itemPath, depth: depth + 1 });
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The request edge, for every route (sign-in included), before any handler or schema walks the input: a body
+ * nested past the limit is refused whole, and PostgreSQL text cannot hold U+0000 or a lone surrogate, so either
+ * anywhere in a body, query or path would fail in the database as a server error; it is the field's mistake.
+ * A refused depth is logged as a warning: it is a client's doing, worth seeing, never the server's failure.
+ */
+export const checkRequestText = fp(async (app: FastifyInstance) => {
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const problem = findTextProblem(part);
+      if (!problem) continue;
+      if (problem.kind === 'too_deep') {
+        request.log.warn(`request refused: ${TOO_DEEP_MESSAGE}`);
+        throw AppError.badRequest(TOO_DEEP_MESSAGE);
+      }
+      const message = problem.kind === 'nul' ? NUL_MESSAGE : ILL_FORMED_MESSAGE;
+      throw AppError.badRequest(message, { [problem.path || 'body']: message });
+    }
+  });
+});
+
+const LONE_SURROGATES = /\p{Surrogate}/gu;
+
+/** Text PostgreSQL can store: a NUL or a lone surrogate becomes U+FFFD, the replacement character. */
+export function storableText(text: string): string {
+  return text.replaceAll('\u0000', '\uFFFD').replace(LONE_SURROGATES, '\uFFFD');
+}
+
+/**
+ * A copy of a JSON-like value with every key and string made storable (`storableText`), for a row that must be
+ * written whatever text it carries (the audit trail). Copied with its own stack, so no depth overflows.
+ */
+export function storableJson<T>(root: T): T {
+  const holder: Record<string, unknown> = {};
+  const stack: { value: unknown; into: Record<string, unknown> | unknown[]; key: string | number }[] = [
+    { value: root, into: holder, key: 'root' },
+  ];
+  for (let entry = stack.pop(); entry; entry = stack.pop()) {
+    const { value, into, key } = entry;
+    const put = (copy: unknown) => {
+      (into as Record<string | number, unknown>)[key] = copy;
+    };
+    if (typeof value === 'string') put(storableText(value));
+    else if (Array.isArray(value)) {
+      const copy: unknown[] = [];
+      put(copy);
+      value.forEach((item, i) => {
+        stack.push({ value: item, into: copy, key: i });
+      });
+    } else if (value && typeof value === 'object' && !(value instanceof Date)) {
+      const copy: Record<string, unknown> = {};
+      put(copy);
+      for (const [name, item] of Object.entries(value))
+        stack.push({ value: item, into: copy, key: storableText(name) });
+    } else put(value);
+  }
+  return holder.root as T;
+}
