@@ -1,8 +1,8 @@
 import { ADDRESS_DELIVERY_FLAGS } from '@freight/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setTimestamps, sortOrderProblems } from '../../../test/sort-order';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { type TestApp, useTestApp } from '../../../test/test-app';
 import { completeAddress, quotationApi } from '../quotations/quotation-contents.fixtures';
 import { addressList } from './addresses.list';
 
@@ -10,14 +10,11 @@ let t: TestApp;
 let api: ReturnType<typeof quotationApi>;
 let adminId: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   const admin = await t.signedInUser({ role: 'admin' });
   adminId = admin.user.id;
   api = quotationApi(t, admin.cookie);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const countAddresses = async () =>

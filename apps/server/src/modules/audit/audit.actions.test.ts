@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, type TestApp, useTestApp } from '../../../test/test-app';
 import { AUDIT_IP, type AuditRow, auditHarness } from './audit-trail.fixtures';
 
 /**
@@ -15,14 +15,14 @@ const { call, latest, wholeTrail } = auditHarness(
   () => admin.cookie,
 );
 
-beforeAll(async () => {
-  t = await createTestApp({ trustProxy: true });
-  const a = await t.signedInUser({ role: 'admin', first_name: 'Ada', last_name: 'Admin' });
-  admin = { cookie: a.cookie, id: a.user.id };
-});
-afterAll(async () => {
-  await t.close();
-});
+useTestApp(
+  async (app) => {
+    t = app;
+    const a = await t.signedInUser({ role: 'admin', first_name: 'Ada', last_name: 'Admin' });
+    admin = { cookie: a.cookie, id: a.user.id };
+  },
+  { trustProxy: true },
+);
 
 const codeFor = (secret: string) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/test-app';
 import { PDF_BYTES } from '../../../test/upload-fixtures';
 import { uploadOne } from '../../../test/upload-helpers';
 import { AUDIT_IP, auditHarness } from './audit-trail.fixtures';
@@ -17,14 +17,14 @@ const { call, latest, wholeTrail } = auditHarness(
   () => admin.cookie,
 );
 
-beforeAll(async () => {
-  t = await createTestApp({ trustProxy: true });
-  const a = await t.signedInUser({ role: 'admin', first_name: 'Ada', last_name: 'Admin' });
-  admin = { cookie: a.cookie, id: a.user.id };
-});
-afterAll(async () => {
-  await t.close();
-});
+useTestApp(
+  async (app) => {
+    t = app;
+    const a = await t.signedInUser({ role: 'admin', first_name: 'Ada', last_name: 'Admin' });
+    admin = { cookie: a.cookie, id: a.user.id };
+  },
+  { trustProxy: true },
+);
 
 describe('global settings', () => {
   it('global settings changes are recorded with old and new values; personal ones are not', async () => {

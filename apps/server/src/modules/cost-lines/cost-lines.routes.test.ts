@@ -1,8 +1,8 @@
 import { orderCostLines } from '@freight/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setTimestamps, sortOrderProblems } from '../../../test/sort-order';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { type TestApp, useTestApp } from '../../../test/test-app';
 import { quotationApi } from '../quotations/quotation-contents.fixtures';
 import { costLineList } from './cost-lines.list';
 
@@ -10,13 +10,10 @@ let t: TestApp;
 let api: ReturnType<typeof quotationApi>;
 let categories: Record<string, number>;
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   api = quotationApi(t, (await t.signedInUser({ role: 'admin' })).cookie);
   categories = await api.categories();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type Item = { id: number; description: string; total_cost: number };

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { belongsTo, idColumn } from '../../platform/database/columns';
 import { users } from '../users/users.table';
 

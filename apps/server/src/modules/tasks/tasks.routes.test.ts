@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/test-app';
 import { type TaskClient, taskUser } from './tasks.fixture';
 
 let t: TestApp;
 let api: TaskClient;
 let me: { id: number };
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   const user = await taskUser(t, { first_name: 'Ada', last_name: 'Lovelace' });
   api = user.api;
   me = user.user;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('creating a task', () => {
