@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { type TestApp, useTestApp } from '../../../test/test-app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { recordAudit } from './audit.service';
 
 /**
@@ -11,14 +11,17 @@ let t: TestApp;
 let admin: { cookie: string; id: number };
 let clerk: { cookie: string; id: number; email: string };
 
-useTestApp(async (app) => {
-  t = app;
+beforeAll(async () => {
+  t = await createTestApp();
   const a = await t.signedInUser({ role: 'admin', first_name: 'Ada', last_name: 'Admin' });
   admin = { cookie: a.cookie, id: a.user.id };
   const c = await t.signedInUser({
     grants: { users: ['view', 'create', 'edit', 'delete'], settings: ['view', 'edit'] },
   });
   clerk = { cookie: c.cookie, id: c.user.id, email: c.user.email };
+});
+afterAll(async () => {
+  await t.close();
 });
 
 const get = (url: string, cookie?: string) =>

@@ -1,16 +1,27 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setTimestamps, sortOrderProblems } from '../../../test/sort-order';
-import { type TestApp, useTestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { contactList } from './contacts.list';
 
 let t: TestApp;
 let admin: string;
-useTestApp(async (app) => {
-  t = app;
+beforeAll(async () => {
+  t = await createTestApp();
   admin = (await t.signedInUser({ role: 'admin' })).cookie;
 });
+afterAll(async () => {
+  await t.close();
+});
 
-const create = (payload: object, cookie = admin) => t.call('POST', '/contacts', cookie, payload);
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (
+  method: Method,
+  url: string,
+  cookie: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) => t.app.inject({ method, url: `/api/1${url}`, payload, headers: { cookie, ...headers } });
+const create = (payload: object, cookie = admin) => call('POST', '/contacts', cookie, payload);
 
 describe('creating a contact', () => {
   it('applies the new-contact defaults and derives the display name', async () => {
@@ -78,14 +89,14 @@ describe('reading and listing', () => {
 
   it('GET /contacts/{id} answers the bare record, 404 for an unknown id', async () => {
     const created = (await create({ name: 'Solo' })).json();
-    const res = await t.call('GET', `/contacts/${created.id}`, admin);
+    const res = await call('GET', `/contacts/${created.id}`, admin);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(created);
-    expect((await t.call('GET', '/contacts/999999', admin)).statusCode).toBe(404);
+    expect((await call('GET', '/contacts/999999', admin)).statusCode).toBe(404);
   });
 
   it('lists 50 by default, sorted by display name', async () => {
-    const res = await t.call('GET', '/contacts', admin);
+    const res = await call('GET', '/contacts', admin);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.limit).toBe(50);
@@ -95,18 +106,18 @@ describe('reading and listing', () => {
   });
 
   it('searches display name, company and email without regard to case', async () => {
-    const byCompany = (await t.call('GET', '/contacts?search=BRAVO%20shipping', admin)).json();
+    const byCompany = (await call('GET', '/contacts?search=BRAVO%20shipping', admin)).json();
     expect(byCompany.data.map((c: { name: string }) => c.name)).toEqual(['Bea']);
-    const byEmail = (await t.call('GET', '/contacts?search=ALPHA.example', admin)).json();
+    const byEmail = (await call('GET', '/contacts?search=ALPHA.example', admin)).json();
     expect(byEmail.data.map((c: { name: string }) => c.name)).toEqual(['Alma']);
     const byWhere = (
-      await t.call('GET', `/contacts?where=${encodeURIComponent("last_name like '%ULU'")}`, admin)
+      await call('GET', `/contacts?where=${encodeURIComponent("last_name like '%ULU'")}`, admin)
     ).json();
     expect(byWhere.data.map((c: { name: string }) => c.name)).toEqual(['Zed']);
   });
 
   it('filters by status and by having a company, with select', async () => {
-    const res = await t.call(
+    const res = await call(
       'GET',
       `/contacts?status=Pending&where=${encodeURIComponent("company_name != ''")}&select=name,status`,
       admin,
@@ -122,7 +133,7 @@ describe('reading and listing', () => {
       'where=1=1) or (1=1',
       'nope=1',
     ]) {
-      expect((await t.call('GET', `/contacts?${q}`, admin)).statusCode, q).toBe(400);
+      expect((await call('GET', `/contacts?${q}`, admin)).statusCode, q).toBe(400);
     }
   });
 
@@ -133,7 +144,7 @@ describe('reading and listing', () => {
       company_name: 'Export, "Quoted" Ltd',
       status: 'Pending',
     });
-    const res = await t.call('GET', '/contacts/export?status=Pending', admin);
+    const res = await call('GET', '/contacts/export?status=Pending', admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="contacts-.*\.csv"/);
@@ -149,7 +160,7 @@ describe('reading and listing', () => {
 describe('editing and deleting', () => {
   it('PUT takes a partial record, bumps the version and follows a rename in a derived display name', async () => {
     const c = (await create({ name: 'Old', last_name: 'Name' })).json();
-    const res = await t.call('PUT', `/contacts/${c.id}`, admin, {
+    const res = await call('PUT', `/contacts/${c.id}`, admin, {
       name: 'New',
       phone_number: '+44 20 7946 0958',
     });
@@ -164,24 +175,24 @@ describe('editing and deleting', () => {
 
   it('PUT validates with the same messages', async () => {
     const c = (await create({ name: 'Valid' })).json();
-    const res = await t.call('PUT', `/contacts/${c.id}`, admin, { email: 'bad' });
+    const res = await call('PUT', `/contacts/${c.id}`, admin, { email: 'bad' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.email).toBe('Please enter a valid email address');
   });
 
   it('a stale If-Match answers 412 and writes nothing', async () => {
     const c = (await create({ name: 'Versioned' })).json();
-    await t.call('PUT', `/contacts/${c.id}`, admin, { title: 'First' }, { 'if-match': '1' });
-    const stale = await t.call('PUT', `/contacts/${c.id}`, admin, { title: 'Second' }, { 'if-match': '1' });
+    await call('PUT', `/contacts/${c.id}`, admin, { title: 'First' }, { 'if-match': '1' });
+    const stale = await call('PUT', `/contacts/${c.id}`, admin, { title: 'Second' }, { 'if-match': '1' });
     expect(stale.statusCode).toBe(412);
-    expect((await t.call('GET', `/contacts/${c.id}`, admin)).json().title).toBe('First');
+    expect((await call('GET', `/contacts/${c.id}`, admin)).json().title).toBe('First');
   });
 
   it('DELETE answers 204, then the contact is gone', async () => {
     const c = (await create({ name: 'Doomed' })).json();
-    expect((await t.call('DELETE', `/contacts/${c.id}`, admin)).statusCode).toBe(204);
-    expect((await t.call('GET', `/contacts/${c.id}`, admin)).statusCode).toBe(404);
-    expect((await t.call('DELETE', `/contacts/${c.id}`, admin)).statusCode).toBe(404);
+    expect((await call('DELETE', `/contacts/${c.id}`, admin)).statusCode).toBe(204);
+    expect((await call('GET', `/contacts/${c.id}`, admin)).statusCode).toBe(404);
+    expect((await call('DELETE', `/contacts/${c.id}`, admin)).statusCode).toBe(404);
   });
 });
 
@@ -189,24 +200,24 @@ describe('permissions', () => {
   it('each call needs its own grant', async () => {
     const target = (await create({ name: 'Guarded' })).json();
     const viewer = (await t.signedInUser({ grants: { contacts: ['view'] } })).cookie;
-    expect((await t.call('GET', '/contacts', viewer)).statusCode).toBe(200);
-    expect((await t.call('GET', '/contacts/export', viewer)).statusCode).toBe(200);
-    expect((await t.call('POST', '/contacts', viewer, { name: 'X' })).statusCode).toBe(403);
-    expect((await t.call('PUT', `/contacts/${target.id}`, viewer, { name: 'X' })).statusCode).toBe(403);
-    expect((await t.call('DELETE', `/contacts/${target.id}`, viewer)).statusCode).toBe(403);
+    expect((await call('GET', '/contacts', viewer)).statusCode).toBe(200);
+    expect((await call('GET', '/contacts/export', viewer)).statusCode).toBe(200);
+    expect((await call('POST', '/contacts', viewer, { name: 'X' })).statusCode).toBe(403);
+    expect((await call('PUT', `/contacts/${target.id}`, viewer, { name: 'X' })).statusCode).toBe(403);
+    expect((await call('DELETE', `/contacts/${target.id}`, viewer)).statusCode).toBe(403);
 
     const editor = (await t.signedInUser({ grants: { contacts: ['create', 'edit', 'delete'] } })).cookie;
-    expect((await t.call('GET', '/contacts', editor)).statusCode).toBe(403);
-    expect((await t.call('POST', '/contacts', editor, { name: 'Made' })).statusCode).toBe(201);
-    expect((await t.call('PUT', `/contacts/${target.id}`, editor, { title: 'T' })).statusCode).toBe(200);
-    expect((await t.call('DELETE', `/contacts/${target.id}`, editor)).statusCode).toBe(204);
+    expect((await call('GET', '/contacts', editor)).statusCode).toBe(403);
+    expect((await call('POST', '/contacts', editor, { name: 'Made' })).statusCode).toBe(201);
+    expect((await call('PUT', `/contacts/${target.id}`, editor, { title: 'T' })).statusCode).toBe(200);
+    expect((await call('DELETE', `/contacts/${target.id}`, editor)).statusCode).toBe(204);
   });
 
   it('a user without contacts:delete gets 403 and nothing is deleted', async () => {
     const target = (await create({ name: 'Kept' })).json();
     const cookie = (await t.signedInUser({ grants: { contacts: ['view', 'create', 'edit'] } })).cookie;
-    expect((await t.call('DELETE', `/contacts/${target.id}`, cookie)).statusCode).toBe(403);
-    expect((await t.call('GET', `/contacts/${target.id}`, admin)).statusCode).toBe(200);
+    expect((await call('DELETE', `/contacts/${target.id}`, cookie)).statusCode).toBe(403);
+    expect((await call('GET', `/contacts/${target.id}`, admin)).statusCode).toBe(200);
   });
 });
 
@@ -264,7 +275,7 @@ describe('sorting', () => {
     });
     const where = encodeURIComponent(`id in (${ids.join(', ')})`);
     const list = async (orderBy: string) =>
-      (await t.call('GET', `/contacts?where=${where}&order_by=${encodeURIComponent(orderBy)}`, admin)).json()
+      (await call('GET', `/contacts?where=${where}&order_by=${encodeURIComponent(orderBy)}`, admin)).json()
         .data as { id: number }[];
     const problems = await sortOrderProblems({
       sortable: contactList.sortable,

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { UploadResult } from '@freight/domain';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { type TestApp, useTestApp } from '../../../test/test-app';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
   CFB_BYTES,
   docxBytes,
@@ -20,11 +20,14 @@ import { uploads } from './files.table';
 let t: TestApp;
 let cookie: string;
 let baseUrl: string;
-useTestApp(async (app) => {
-  t = app;
+beforeAll(async () => {
+  t = await createTestApp();
   cookie = (await t.signedInUser({ grants: {} })).cookie;
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await t.close();
 });
 beforeEach(async () => {
   await t.db.delete(uploads);

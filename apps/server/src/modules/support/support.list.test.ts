@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idsWhere, setTimestamps, sortOrderProblems } from '../../../test/sort-order';
-import { type TestApp, useTestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { interactionList } from './support.list';
 
 let t: TestApp;
@@ -72,8 +72,8 @@ const SEEDS = {
   ],
 } as const;
 
-useTestApp(async (app) => {
-  t = app;
+beforeAll(async () => {
+  t = await createTestApp();
   admin = (await t.signedInUser({ role: 'admin' })).cookie;
   const contact = async (name: string, company: string) =>
     (
@@ -107,6 +107,9 @@ useTestApp(async (app) => {
     expect(res.statusCode, res.body).toBe(201);
     seeded[name] = res.json().id;
   }
+});
+afterAll(async () => {
+  await t.close();
 });
 
 describe('the interactions list', () => {
