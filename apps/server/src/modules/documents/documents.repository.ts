@@ -1,14 +1,6 @@
 import type { DocumentShare, DocumentVersion } from '@freight/domain';
 import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import {
-  deleteById,
-  findById,
-  insertRow,
-  listPage,
-  listTablePage,
-  type Page,
-  tableRecords,
-} from '../../platform/crud';
+import { deleteById, findById, insertRow, listTablePage, type Page, tableRecords } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { requestsInLastMinute } from '../../platform/database/request-log-throttle';
 import { listSelection, type ParsedListQuery } from '../../platform/list-query';
@@ -35,28 +27,17 @@ export function listFolders(db: Db, query: ParsedListQuery, visible: SQL) {
 }
 
 export function listDocuments(db: Db, query: ParsedListQuery, visible: SQL) {
-  const page = db.select(listSelection(documentList, query.select)).from(documents).$dynamic();
-  return listPage(db, scoped(query, visible), documents, page);
+  return listTablePage(db, scoped(query, visible), documentList, documents);
 }
 
 export function listVersions(db: Db, query: ParsedListQuery, documentId: number) {
-  const page = db.select(listSelection(versionList, query.select)).from(documentVersions).$dynamic();
-  return listPage(
-    db,
-    scoped(query, eq(documentVersions.document_id, documentId)),
-    documentVersions,
-    page,
-  ) as Promise<Page<DocumentVersion>>;
+  const ofDocument = scoped(query, eq(documentVersions.document_id, documentId));
+  return listTablePage(db, ofDocument, versionList, documentVersions) as Promise<Page<DocumentVersion>>;
 }
 
 export function listShares(db: Db, query: ParsedListQuery, documentId: number) {
-  const page = db.select(listSelection(shareList, query.select)).from(documentShares).$dynamic();
-  return listPage(
-    db,
-    scoped(query, eq(documentShares.document_id, documentId)),
-    documentShares,
-    page,
-  ) as Promise<Page<DocumentShare>>;
+  const ofDocument = scoped(query, eq(documentShares.document_id, documentId));
+  return listTablePage(db, ofDocument, shareList, documentShares) as Promise<Page<DocumentShare>>;
 }
 
 /** One share as the list answers it (download count and last download included). */
