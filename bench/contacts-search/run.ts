@@ -1,13 +1,7 @@
-import { pathToFileURL } from 'node:url';
-import {
-  type BenchDatabase,
-  signIn,
-  startBenchDatabase,
-  startServerProcess,
-  writeResult,
-} from '../support/bench-env';
-import { medianOf } from '../support/load';
-import { seedContacts } from '../support/seed';
+import type { BenchDatabase } from '../lib/bench-env';
+import { runBenchmark, runWhenStarted } from '../lib/harness';
+import { medianOf } from '../lib/load';
+import { seedContacts } from '../lib/seed';
 
 const CONTACTS = 100_000;
 const REPS = 30;
@@ -34,12 +28,11 @@ async function searchInSql(db: BenchDatabase, term: string) {
 
 export async function run() {
   console.log(`contacts-search: seeding ${CONTACTS.toLocaleString()} contacts...`);
-  const db = await startBenchDatabase();
-  try {
-    await seedContacts(db.pool, CONTACTS);
-    const server = await startServerProcess(db.url);
-    try {
-      const cookie = await signIn(server.baseUrl);
+  return runBenchmark({
+    name: 'contacts-search',
+    server: 'process',
+    seed: (db) => seedContacts(db.pool, CONTACTS),
+    measure: async ({ db, server, cookie }) => {
       const results = [];
       for (const term of TERMS) {
         const url = `${server.baseUrl}/api/1/contacts?search=${encodeURIComponent(term)}&limit=20&select=${SELECT}&order_by=display_name%20ASC`;
@@ -76,14 +69,9 @@ export async function run() {
       console.log(
         `contacts-search: median HTTP/SQL ratio ${summary.medianRatioHttpToSql}, slowest HTTP median ${summary.worstHttpMedianMs} ms`,
       );
-      await writeResult('contacts-search', summary);
       return summary;
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await db.stop();
-  }
+    },
+  });
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await run();
+await runWhenStarted(import.meta.url, run);

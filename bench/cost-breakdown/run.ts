@@ -8,23 +8,18 @@
  * bench/results/cost-breakdown.json.
  */
 import os from 'node:os';
-import { pathToFileURL } from 'node:url';
-import { getJson, startBenchApp } from '../support/bench-app';
-import { signIn, startBenchDatabase, writeResult } from '../support/bench-env';
-import { seedContacts, seedCostLines, seedQuotations } from '../support/seed';
-import { median, sampleIds, timed } from '../support/timing';
+import { getJson } from '../lib/bench-app';
+import { benchLog, runBenchmark, runWhenStarted, benchSetting as setting } from '../lib/harness';
+import { seedContacts, seedCostLines, seedQuotations } from '../lib/seed';
+import { median, sampleIds, timed } from '../lib/timing';
 
 interface ListAnswer {
   data: { id: number; quotation_id: number }[];
   total: number;
 }
 
-const setting = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
 const ms = (value: number) => Math.round(value * 100) / 100;
-const log = (message: string) => console.log(`cost-breakdown: ${message}`);
+const log = benchLog('cost-breakdown');
 
 /** Loads `quotationId`'s breakdown both ways, `repetitions` times each after a warm-up, and checks each answer. */
 async function measure(
@@ -73,17 +68,19 @@ export async function run() {
   log(
     `seeding ${quotations.toLocaleString()} quotations and ${(quotations * perQuotation).toLocaleString()} cost items...`,
   );
-  const db = await startBenchDatabase();
-  try {
-    const seeding = await timed(async () => {
-      await seedContacts(db.pool, 10_000);
-      await seedQuotations(db.pool, quotations);
-      await seedCostLines(db.pool, perQuotation);
-    });
-    log(`seeded in ${(seeding.ms / 1000).toFixed(1)} s`);
-    const server = await startBenchApp(db.url);
-    try {
-      const cookie = await signIn(server.baseUrl);
+  return runBenchmark({
+    name: 'cost-breakdown',
+    server: 'in-process',
+    seed: async (db) => {
+      const seeding = await timed(async () => {
+        await seedContacts(db.pool, 10_000);
+        await seedQuotations(db.pool, quotations);
+        await seedCostLines(db.pool, perQuotation);
+      });
+      log(`seeded in ${(seeding.ms / 1000).toFixed(1)} s`);
+      return seeding;
+    },
+    measure: async ({ db, seeded: seeding, server, cookie }) => {
       const { rows: ids } = await db.pool.query<{ id: number }>('select id from quotations order by id');
       const apiTimes: number[] = [];
       const specTimes: number[] = [];
@@ -138,14 +135,9 @@ export async function run() {
         `API median ${summary.api.median_ms} ms (found all: ${summary.api.found_all}); original median ` +
           `${summary.original.median_ms} ms (found all: ${summary.original.found_all}); original/API ${summary.ratio}x`,
       );
-      await writeResult('cost-breakdown', summary);
       return summary;
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await db.stop();
-  }
+    },
+  });
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await run();
+await runWhenStarted(import.meta.url, run);

@@ -1,11 +1,10 @@
-import { pathToFileURL } from 'node:url';
 import type { MeResponse, SearchResult } from '@freight/domain';
 import { search } from '../../apps/server/src/modules/search/search.service';
 import type { AuthContext } from '../../apps/server/src/platform/auth-context';
 import { connectDatabase } from '../../apps/server/src/platform/database/database';
-import { signIn, startBenchDatabase, startServerProcess, writeResult } from '../support/bench-env';
-import { percentile } from '../support/load';
-import { seedContacts, seedQuotations } from '../support/seed';
+import { runBenchmark, runWhenStarted } from '../lib/harness';
+import { percentile, sequentialTimes } from '../lib/load';
+import { seedContacts, seedQuotations } from '../lib/seed';
 import { seedDocuments, seedInteractions, seedTasks } from './seed';
 
 const ROWS = 100_000;
@@ -21,13 +20,7 @@ const round = (n: number) => Math.round(n * 100) / 100;
 
 /** Sequential timings of `task`: p50, p95 and p99 in milliseconds. */
 async function timings(task: () => Promise<unknown>) {
-  const times: number[] = [];
-  for (let i = 0; i < REPS; i++) {
-    const t0 = performance.now();
-    await task();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
+  const times = await sequentialTimes(REPS, task);
   return {
     p50: round(percentile(times, 50)),
     p95: round(percentile(times, 95)),
@@ -96,14 +89,15 @@ async function createStaffUser(baseUrl: string, adminCookie: string) {
 
 export async function run() {
   console.log(`global-search: seeding ${ROWS.toLocaleString()} rows of each kind...`);
-  const db = await startBenchDatabase();
-  try {
-    await seedContacts(db.pool, ROWS);
-    await seedQuotations(db.pool, ROWS);
-    await seedInteractions(db.pool, ROWS);
-    const server = await startServerProcess(db.url);
-    try {
-      const adminCookie = await signIn(server.baseUrl);
+  return runBenchmark({
+    name: 'global-search',
+    server: 'process',
+    seed: async (db) => {
+      await seedContacts(db.pool, ROWS);
+      await seedQuotations(db.pool, ROWS);
+      await seedInteractions(db.pool, ROWS);
+    },
+    measure: async ({ db, server, cookie: adminCookie }) => {
       const { rows } = await db.pool.query(`select id from users where role = 'admin' order by id limit 1`);
       const adminId = rows[0].id as number;
       await seedTasks(db.pool, ROWS, adminId);
@@ -140,14 +134,9 @@ export async function run() {
       console.log(
         `global-search: median HTTP/SQL ratio ${summary.medianRatioHttpToSql}, slowest HTTP p50 ${summary.worstHttpP50Ms} ms, p95 ${summary.worstHttpP95Ms} ms, p99 ${summary.worstHttpP99Ms} ms (target ${TARGET_MS} ms)`,
       );
-      await writeResult('global-search', summary);
       return summary;
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await db.stop();
-  }
+    },
+  });
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await run();
+await runWhenStarted(import.meta.url, run);

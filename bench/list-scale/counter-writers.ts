@@ -1,6 +1,6 @@
 import { QUOTATION_STATUSES } from '@freight/domain';
 import pg from 'pg';
-import { type LoadStats, runLoad } from '../support/load';
+import { type LoadStats, runLoad } from '../lib/load';
 
 /**
  * How the per-status counts hold up under 32 writers, each transaction inserting a quotation and moving

@@ -1,5 +1,4 @@
 import os from 'node:os';
-import { pathToFileURL } from 'node:url';
 import { EXPIRABLE_STATUSES, QUOTATION_LIST_FIELDS } from '@freight/domain';
 import * as contactsService from '../../apps/server/src/modules/contacts/contacts.service';
 import { quotationList } from '../../apps/server/src/modules/quotations/quotations.list';
@@ -8,9 +7,10 @@ import * as quotationsService from '../../apps/server/src/modules/quotations/quo
 import * as supportService from '../../apps/server/src/modules/support/support.service';
 import { connectDatabase, type Db } from '../../apps/server/src/platform/database/database';
 import { parseListQuery } from '../../apps/server/src/platform/list-query';
-import { signIn, startBenchDatabase, startServerProcess, writeResult } from '../support/bench-env';
-import { medianOf } from '../support/load';
-import { RARE, seedAtScale } from '../support/seed-scale';
+import { signIn, startServerProcess } from '../lib/bench-env';
+import { runBenchmark, runWhenStarted } from '../lib/harness';
+import { medianOf } from '../lib/load';
+import { RARE, seedAtScale } from '../lib/seed-scale';
 import { measureCounterWriters } from './counter-writers';
 import { measureStatusPage } from './status-page';
 
@@ -121,63 +121,63 @@ async function capture(databaseUrl: string, calls: ListCall[]): Promise<Statemen
 
 export async function run() {
   console.log('list-scale: seeding...');
-  const db = await startBenchDatabase();
-  try {
-    const seedStarted = performance.now();
-    await seedAtScale(db.pool, COUNTS);
-    const seedSeconds = Math.round((performance.now() - seedStarted) / 1000);
-
-    const firstPages = Array.from({ length: FIRST_PAGES }, (_, i) => statusPage(i * PAGE_SIZE));
-    const deep = statusPage((DEEP_PAGE - 1) * PAGE_SIZE);
-    const searches: ListCall[] = [
-      { ...statusPage(0, { search: RARE.clientSearch }), label: 'Pending page, rare client name' },
-      {
-        label: 'all quotations, rare client name',
-        path: '/quotations',
-        query: { search: RARE.clientSearch, limit: String(PAGE_SIZE), select },
-        run: quotationsService.list,
-      },
-      {
-        label: 'contacts, rare name',
-        path: '/contacts',
-        query: {
-          search: RARE.contactSearch,
-          order_by: 'display_name ASC',
-          limit: '8',
-          select: 'name,last_name,display_name,company_name,email,phone_number,status',
+  return runBenchmark({
+    name: 'list-scale',
+    server: 'process',
+    seed: async (db) => {
+      const seedStarted = performance.now();
+      await seedAtScale(db.pool, COUNTS);
+      return Math.round((performance.now() - seedStarted) / 1000);
+    },
+    measure: async ({ db, seeded: seedSeconds, server, cookie }) => {
+      const firstPages = Array.from({ length: FIRST_PAGES }, (_, i) => statusPage(i * PAGE_SIZE));
+      const deep = statusPage((DEEP_PAGE - 1) * PAGE_SIZE);
+      const searches: ListCall[] = [
+        { ...statusPage(0, { search: RARE.clientSearch }), label: 'Pending page, rare client name' },
+        {
+          label: 'all quotations, rare client name',
+          path: '/quotations',
+          query: { search: RARE.clientSearch, limit: String(PAGE_SIZE), select },
+          run: quotationsService.list,
         },
-        run: contactsService.list,
-      },
-      {
-        label: 'interactions, rare subject',
-        path: '/client_interactions',
-        query: {
-          search: RARE.subjectSearch,
-          limit: '8',
-          select:
-            'date,contact_id,contact_name,contact_company,subject,channel,category,status,interaction_type,version',
+        {
+          label: 'contacts, rare name',
+          path: '/contacts',
+          query: {
+            search: RARE.contactSearch,
+            order_by: 'display_name ASC',
+            limit: '8',
+            select: 'name,last_name,display_name,company_name,email,phone_number,status',
+          },
+          run: contactsService.list,
         },
-        run: supportService.list,
-      },
-    ];
-    const [deepSql, ...searchSql] = await capture(db.url, [deep, ...searches]);
-    const firstSql = await capture(db.url, firstPages);
-    const [firstCountingSql, deepCountingSql] = await capture(db.url, [
-      countingPage(firstPages[0]!),
-      countingPage(deep),
-    ]);
-    const unfilteredSql = await capture(db.url, unfilteredLists);
+        {
+          label: 'interactions, rare subject',
+          path: '/client_interactions',
+          query: {
+            search: RARE.subjectSearch,
+            limit: '8',
+            select:
+              'date,contact_id,contact_name,contact_company,subject,channel,category,status,interaction_type,version',
+          },
+          run: supportService.list,
+        },
+      ];
+      const [deepSql, ...searchSql] = await capture(db.url, [deep, ...searches]);
+      const firstSql = await capture(db.url, firstPages);
+      const [firstCountingSql, deepCountingSql] = await capture(db.url, [
+        countingPage(firstPages[0]!),
+        countingPage(deep),
+      ]);
+      const unfilteredSql = await capture(db.url, unfilteredLists);
 
-    const plan = async (statement: Statement) => {
-      const { rows } = await db.pool.query(`explain (format json) ${statement.text}`, statement.params);
-      return JSON.stringify(rows[0]['QUERY PLAN']);
-    };
-    const deepPlan = await plan(deepSql!);
+      const plan = async (statement: Statement) => {
+        const { rows } = await db.pool.query(`explain (format json) ${statement.text}`, statement.params);
+        return JSON.stringify(rows[0]['QUERY PLAN']);
+      };
+      const deepPlan = await plan(deepSql!);
 
-    const server = await startServerProcess(db.url);
-    const loadAverageAtStart = loadAverage();
-    try {
-      const cookie = await signIn(server.baseUrl);
+      const loadAverageAtStart = loadAverage();
       const get = async (call: ListCall) => {
         const res = await fetch(`${server.baseUrl}${url(call)}`, { headers: { cookie } });
         if (!res.ok) throw new Error(`${call.label}: HTTP ${res.status} ${await res.text()}`);
@@ -313,14 +313,9 @@ export async function run() {
         `list-scale: status page HTTP ${http.requestsPerSecond} req/s (p99 ${http.p99} ms) vs SQL ${sqlLoad.requestsPerSecond} req/s (p99 ${sqlLoad.p99} ms): throughput ratio ${ratio.requestsPerSecond} (ceiling ${onePage.ceiling.ratio}), p99 ratio ${ratio.p99}; with WORKERS=2 ${twoWorkersPage.ratio.requestsPerSecond} (ceiling ${twoWorkersPage.ceiling.ratio}), p99 ratio ${twoWorkersPage.ratio.p99}; page ${DEEP_PAGE} ${deepPage.httpMedianMs} ms; sidebar counts ${countsMedianMs} ms; load average ${loadAverageAtStart.join(' ')} at start, ${loadAverageAtEnd.join(' ')} at the end`,
       );
       console.log('targets:', summary.targets);
-      await writeResult('list-scale', summary);
       return summary;
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await db.stop();
-  }
+    },
+  });
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await run();
+await runWhenStarted(import.meta.url, run);

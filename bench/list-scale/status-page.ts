@@ -1,5 +1,5 @@
-import { httpGetter } from '../support/http-client';
-import { type LoadStats, type PairedLoad, runLoad, runPaired } from '../support/load';
+import { httpGetter } from '../lib/http-client';
+import { type LoadStats, type PairedLoad, runLoad, runPaired } from '../lib/load';
 
 export interface StatusPageOptions {
   baseUrl: string;

@@ -1,9 +1,8 @@
-import { pathToFileURL } from 'node:url';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { searchWith } from '../../apps/server/src/modules/locations/locations.repository';
 import { loadLocations } from '../../apps/server/src/modules/locations/locations-loader';
-import { signIn, startBenchDatabase, startServerProcess, writeResult } from '../support/bench-env';
-import { percentile } from '../support/load';
+import { runBenchmark, runWhenStarted } from '../lib/harness';
+import { percentile, sequentialTimes } from '../lib/load';
 
 const REPS = 60;
 /**
@@ -32,13 +31,7 @@ function stats(times: number[]) {
 }
 
 async function timed(reps: number, task: () => Promise<unknown>) {
-  const times: number[] = [];
-  for (let i = 0; i < reps; i++) {
-    const t0 = performance.now();
-    await task();
-    times.push(performance.now() - t0);
-  }
-  return stats(times);
+  return stats(await sequentialTimes(reps, task));
 }
 
 /**
@@ -46,18 +39,20 @@ async function timed(reps: number, task: () => Promise<unknown>) {
  * HTTP with a session, against the very statement the API sends, through `pg`; and the load itself.
  */
 export async function run() {
-  const db = await startBenchDatabase();
-  try {
-    const client = await db.pool.connect();
-    const t0 = performance.now();
-    const loaded = await loadLocations(client);
-    const loadSeconds = Math.round((performance.now() - t0) / 10) / 100;
-    client.release();
-    console.log(`location-search: loaded ${loaded.rows.toLocaleString()} locations in ${loadSeconds} s`);
-    await db.pool.query('analyze locations');
-    const server = await startServerProcess(db.url);
-    try {
-      const cookie = await signIn(server.baseUrl);
+  return runBenchmark({
+    name: 'location-search',
+    server: 'process',
+    seed: async (db) => {
+      const client = await db.pool.connect();
+      const t0 = performance.now();
+      const loaded = await loadLocations(client);
+      const loadSeconds = Math.round((performance.now() - t0) / 10) / 100;
+      client.release();
+      console.log(`location-search: loaded ${loaded.rows.toLocaleString()} locations in ${loadSeconds} s`);
+      await db.pool.query('analyze locations');
+      return { loaded, loadSeconds };
+    },
+    measure: async ({ db, seeded: { loaded, loadSeconds }, server, cookie }) => {
       const results = [];
       for (const c of CASES) {
         const url = `${server.baseUrl}/api/1/locations?q=${encodeURIComponent(c.q)}&kind=${c.kind}&limit=20`;
@@ -108,14 +103,9 @@ export async function run() {
       console.log(
         `location-search: slowest HTTP median ${summary.slowestHttpMedianMs} ms, p95 ${summary.slowestHttpP95Ms} ms`,
       );
-      await writeResult('location-search', summary);
       return summary;
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await db.stop();
-  }
+    },
+  });
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await run();
+await runWhenStarted(import.meta.url, run);

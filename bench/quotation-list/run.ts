@@ -1,7 +1,6 @@
-import { pathToFileURL } from 'node:url';
-import { signIn, startBenchDatabase, startServerProcess, writeResult } from '../support/bench-env';
-import { runLoad } from '../support/load';
-import { seedContacts, seedQuotations } from '../support/seed';
+import { runBenchmark, runWhenStarted } from '../lib/harness';
+import { runLoad } from '../lib/load';
+import { seedContacts, seedQuotations } from '../lib/seed';
 
 const QUOTATIONS = 100_000;
 const CONCURRENCY = 10;
@@ -23,13 +22,14 @@ const COUNT_SQL = 'select count(*)::int as n from quotations where status = $1';
 
 export async function run() {
   console.log(`quotation-list: seeding ${QUOTATIONS.toLocaleString()} quotations...`);
-  const db = await startBenchDatabase();
-  try {
-    await seedContacts(db.pool, 10_000);
-    await seedQuotations(db.pool, QUOTATIONS);
-    const server = await startServerProcess(db.url);
-    try {
-      const cookie = await signIn(server.baseUrl);
+  return runBenchmark({
+    name: 'quotation-list',
+    server: 'process',
+    seed: async (db) => {
+      await seedContacts(db.pool, 10_000);
+      await seedQuotations(db.pool, QUOTATIONS);
+    },
+    measure: async ({ db, server, cookie }) => {
       const offsetOf = (i: number) => ((i * 7) % PAGES) * PAGE_SIZE;
       const url = (i: number) =>
         `${server.baseUrl}/api/1/quotations?status=${STATUS}&order_by=start_date%20DESC&limit=${PAGE_SIZE}&offset=${offsetOf(i)}`;
@@ -68,14 +68,9 @@ export async function run() {
       console.log(
         `quotation-list: HTTP ${http.requestsPerSecond} req/s (p50 ${http.p50} ms, p99 ${http.p99} ms) vs SQL ${sql.requestsPerSecond} req/s (p50 ${sql.p50} ms, p99 ${sql.p99} ms); HTTP/SQL throughput ratio ${summary.ratio.requestsPerSecond}`,
       );
-      await writeResult('quotation-list', summary);
       return summary;
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await db.stop();
-  }
+    },
+  });
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await run();
+await runWhenStarted(import.meta.url, run);

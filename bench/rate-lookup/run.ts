@@ -8,20 +8,15 @@
  * BENCH_RATE_CARDS (10,000), BENCH_REPETITIONS (50). Writes bench/results/rate-lookup.json.
  */
 import os from 'node:os';
-import { pathToFileURL } from 'node:url';
 import type pg from 'pg';
-import { getJson, startBenchApp } from '../support/bench-app';
-import { signIn, startBenchDatabase, writeResult } from '../support/bench-env';
-import { percentile } from '../support/load';
-import { seedContacts, seedQuotations } from '../support/seed';
-import { median, timed } from '../support/timing';
+import { getJson } from '../lib/bench-app';
+import { benchLog, runBenchmark, runWhenStarted, benchSetting as setting } from '../lib/harness';
+import { percentile } from '../lib/load';
+import { seedContacts, seedQuotations } from '../lib/seed';
+import { median, timed } from '../lib/timing';
 
-const setting = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
 const ms = (value: number) => Math.round(value * 100) / 100;
-const log = (message: string) => console.log(`rate-lookup: ${message}`);
+const log = benchLog('rate-lookup');
 
 const LANE = { origin: 'HKG', destination: 'AMS', mode: 'Air' };
 /** Cards on the benchmark's own lane (the rest are spread over 2,000 other lanes and six modes). */
@@ -63,14 +58,15 @@ export async function run() {
   const cards = setting('BENCH_RATE_CARDS', 10_000);
   const repetitions = setting('BENCH_REPETITIONS', 50);
   log(`seeding ${cards.toLocaleString()} rate cards...`);
-  const db = await startBenchDatabase();
-  try {
-    await seedContacts(db.pool, 100);
-    await seedQuotations(db.pool, 100);
-    const seeding = await timed(() => seedRateCards(db.pool, cards));
-    const server = await startBenchApp(db.url);
-    try {
-      const cookie = await signIn(server.baseUrl);
+  return runBenchmark({
+    name: 'rate-lookup',
+    server: 'in-process',
+    seed: async (db) => {
+      await seedContacts(db.pool, 100);
+      await seedQuotations(db.pool, 100);
+      return timed(() => seedRateCards(db.pool, cards));
+    },
+    measure: async ({ db, seeded: seeding, server, cookie }) => {
       const { rows } = await db.pool.query<{ id: number }>('select id from quotations order by id limit 1');
       const quotationId = rows[0]!.id;
       const today = new Date().toISOString().slice(0, 10);
@@ -155,14 +151,9 @@ export async function run() {
         `HTTP median ${summary.http.median_ms} ms, p95 ${summary.http.p95_ms} ms (${offered} cards offered); ` +
           `SQL median ${summary.sql.median_ms} ms (${found} cards); HTTP/SQL ${summary.ratio}x; lane index used: ${usesIndex}`,
       );
-      await writeResult('rate-lookup', summary);
       return summary;
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await db.stop();
-  }
+    },
+  });
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await run();
+await runWhenStarted(import.meta.url, run);

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from './test-app';
 
 /** The probe's findings: each of these answered 500 before; bad input is the client's 400 (or 404), never a 500. */
 let t: TestApp;
 let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   cookie = (await t.signedInUser({ role: 'admin' })).cookie;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const send = (

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from './test-app';
 
 /**
  * Drives every route of the OpenAPI document with generated hostile input, signed in as an admin so every
@@ -134,14 +134,11 @@ function requestFor(op: Operation) {
 let t: TestApp;
 let cookie: string;
 let ownId: number;
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   const admin = await t.signedInUser({ role: 'admin' });
   cookie = admin.cookie;
   ownId = admin.user.id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('every route with generated bad input', () => {

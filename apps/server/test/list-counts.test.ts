@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { QUOTATION_LIST_FIELDS, QUOTATION_STATUSES } from '@freight/domain';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { writeBackup } from '../src/platform/backup/backup';
 import { restoreBackup } from '../src/platform/backup/restore';
 import { diskStorage } from '../src/platform/storage/disk-storage';
-import { createTestApp, type TestApp } from './test-app';
+import { type TestApp, useTestApp } from './test-app';
 
 /**
  * The per-status quotation counts and the interactions count kept by triggers: exact after racing writers on
@@ -80,12 +80,9 @@ const insertSql = (status: string, superseded = false) => ({
   values: [`RC${process.pid}-${++numbers}`, status, superseded],
 });
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   admin = (await t.signedInUser({ role: 'admin' })).cookie;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('sidebar counts', () => {

@@ -1,20 +1,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { connectDatabase } from '../src/platform/database/database';
 import { startMetricsServer, trackPool } from '../src/platform/metrics';
 import { diskStorage } from '../src/platform/storage/disk-storage';
 import { freePort } from './server-process';
-import { createTestApp, type TestApp } from './test-app';
+import { type TestApp, useTestApp } from './test-app';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   trackPool(t.pool);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('GET /api/1/health/ready', () => {

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from './test-app';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
+useTestApp(async (app) => {
+  t = app;
 });
 
 describe('API platform', () => {

@@ -1,6 +1,6 @@
 import { allEndpoints } from '@freight/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from './test-app';
 
 /**
  * Walks every registered /api/1 route: each must declare its access, the public ones are named here
@@ -29,12 +29,9 @@ const PUBLIC_ROUTES = [
 
 let t: TestApp;
 let noGrantsCookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   noGrantsCookie = (await t.signedInUser({ grants: {} })).cookie;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const concreteUrl = (url: string) => url.replace(/:[a-zA-Z_]+/g, '1');

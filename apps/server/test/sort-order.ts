@@ -92,3 +92,37 @@ export async function setTimestamps(
 export function idsWhere(rows: readonly Row[]): string {
   return encodeURIComponent(`id in (${rows.map((row) => row.id).join(', ')})`);
 }
+
+/** The days `seededListSortProblems` gives three rows: neither column in the id order nor its reverse. */
+const THREE_ROWS_DAYS = [
+  { created: 2, updated: 1 },
+  { created: 0, updated: 2 },
+  { created: 1, updated: 0 },
+];
+
+/**
+ * The sort check of a list on the three rows a test seeded (`ids`, in the order made): gives them timestamps
+ * of their own in `table`, then asks `get(<path>?<query>&order_by=…)` for every sortable column both ways;
+ * `query` keeps the list to those rows (`where=id in (…)` unless given). Answers the problems, as
+ * `sortOrderProblems` does.
+ */
+export async function seededListSortProblems(options: {
+  t: TestApp;
+  table: string;
+  path: string;
+  ids: readonly number[];
+  sortable: readonly string[];
+  get: (url: string) => Promise<{ json: () => { data: Row[] } }>;
+  query?: string;
+}): Promise<string[]> {
+  const { t, table, path, ids, sortable, get } = options;
+  await setTimestamps(t, table, Object.fromEntries(ids.map((id, i) => [id, THREE_ROWS_DAYS[i]!])));
+  const query = options.query ?? `where=${encodeURIComponent(`id in (${ids.join(', ')})`)}`;
+  const list = async (orderBy: string) =>
+    (await get(`${path}?${query}&order_by=${encodeURIComponent(orderBy)}`)).json().data;
+  return sortOrderProblems({
+    sortable,
+    rows: await list('id ASC'),
+    list: async (orderBy) => (await list(orderBy)).map((row) => row.id),
+  });
+}

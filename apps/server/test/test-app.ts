@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ModuleName, PermissionName } from '@freight/domain';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app';
 import { hashPassword } from '../src/modules/users/passwords';
 import { users } from '../src/modules/users/users.table';
@@ -73,6 +74,17 @@ export async function createTestApp(deps: Partial<Omit<AppDeps, 'db'>> = {}) {
     return { user, cookie: await login(user.email) };
   }
 
+  /** Calls the API (`/api/1` and `url`) as the user whose Cookie header is `cookie`. */
+  function call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    cookie: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) {
+    return app.inject({ method, url: `/api/1${url}`, payload, headers: { cookie, ...headers } });
+  }
+
   /** Runs `work` and answers the SQL statements sent meanwhile, in order (`begin` and `commit` included). */
   async function recordStatements(work: () => Promise<unknown>): Promise<string[]> {
     const statements: string[] = [];
@@ -92,6 +104,7 @@ export async function createTestApp(deps: Partial<Omit<AppDeps, 'db'>> = {}) {
     createUser,
     login,
     signedInUser,
+    call,
     recordStatements,
     storage,
     /** The disk storage's folder (when no other storage was given) and the upload temp folder are inside. */
@@ -106,3 +119,21 @@ export async function createTestApp(deps: Partial<Omit<AppDeps, 'db'>> = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * Registers a test file's own app: made before the file's tests, handed to `setUp` (keep it, sign users in,
+ * make fixtures), and closed after the tests.
+ */
+export function useTestApp(
+  setUp: (t: TestApp) => Promise<void> | void,
+  deps: Partial<Omit<AppDeps, 'db'>> = {},
+): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(deps);
+    await setUp(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+}

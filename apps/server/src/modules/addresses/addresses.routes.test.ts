@@ -1,8 +1,8 @@
 import { ADDRESS_DELIVERY_FLAGS } from '@freight/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setTimestamps, sortOrderProblems } from '../../../test/sort-order';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { seededListSortProblems } from '../../../test/sort-order';
+import { type TestApp, useTestApp } from '../../../test/test-app';
 import { completeAddress, quotationApi } from '../quotations/quotation-contents.fixtures';
 import { addressList } from './addresses.list';
 
@@ -10,14 +10,11 @@ let t: TestApp;
 let api: ReturnType<typeof quotationApi>;
 let adminId: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   const admin = await t.signedInUser({ role: 'admin' });
   adminId = admin.user.id;
   api = quotationApi(t, admin.cookie);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const countAddresses = async () =>
@@ -366,19 +363,13 @@ describe('sorting', () => {
     const ids: number[] = [];
     for (const seed of seeds)
       ids.push((await api.call('POST', '/addresses', { ...completeAddress, ...seed })).json().id);
-    await setTimestamps(t, 'addresses', {
-      [ids[0]!]: { created: 2, updated: 1 },
-      [ids[1]!]: { created: 0, updated: 2 },
-      [ids[2]!]: { created: 1, updated: 0 },
-    });
-    const where = encodeURIComponent(`id in (${ids.join(', ')})`);
-    const list = async (orderBy: string) =>
-      (await api.call('GET', `/addresses?where=${where}&order_by=${encodeURIComponent(orderBy)}`)).json()
-        .data as { id: number }[];
-    const problems = await sortOrderProblems({
+    const problems = await seededListSortProblems({
+      t,
+      table: 'addresses',
+      path: '/addresses',
+      ids,
       sortable: addressList.sortable,
-      rows: await list('id ASC'),
-      list: async (orderBy) => (await list(orderBy)).map((row) => row.id),
+      get: (url) => api.call('GET', url),
     });
     expect(problems).toEqual([]);
   });

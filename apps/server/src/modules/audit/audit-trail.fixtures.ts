@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../../../test/test-app';
+import { type TestApp, useTestApp } from '../../../test/test-app';
 
 /** The client address every audit test's request comes from (the test app trusts X-Forwarded-For). */
 export const AUDIT_IP = '203.0.113.7';
@@ -41,4 +41,33 @@ export function auditHarness(t: () => TestApp, adminCookie: () => string) {
     return rows.map((r: { d: string }) => r.d).join('\n');
   }
   return { call, latest, wholeTrail };
+}
+
+/** The app of an audit test file and its signed-in administrator, filled in when the file's tests start. */
+export interface AuditApp {
+  t: TestApp;
+  admin: { cookie: string; id: number };
+}
+
+/**
+ * Registers an audit test file's own app (behind a trusted proxy, so requests come from `AUDIT_IP`) with
+ * Ada Admin signed in, and answers it with the harness's calls (`auditHarness`) bound to it.
+ */
+export function auditTestApp() {
+  const app = {} as AuditApp;
+  useTestApp(
+    async (t) => {
+      app.t = t;
+      const admin = await t.signedInUser({ role: 'admin', first_name: 'Ada', last_name: 'Admin' });
+      app.admin = { cookie: admin.cookie, id: admin.user.id };
+    },
+    { trustProxy: true },
+  );
+  return {
+    app,
+    ...auditHarness(
+      () => app.t,
+      () => app.admin.cookie,
+    ),
+  };
 }

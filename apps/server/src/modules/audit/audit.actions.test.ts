@@ -1,35 +1,21 @@
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/test-app';
-import { AUDIT_IP, type AuditRow, auditHarness } from './audit-trail.fixtures';
+import { describe, expect, it } from 'vitest';
+import { TEST_PASSWORD } from '../../../test/test-app';
+import { AUDIT_IP, type AuditRow, auditTestApp } from './audit-trail.fixtures';
 
 /**
  * The audit trail: every listed action writes its row with the acting user, the client
  * address and what changed, and never a password, hash, token, TOTP secret or recovery code.
  */
-let t: TestApp;
-let admin: { cookie: string; id: number };
 const IP = AUDIT_IP;
-const { call, latest, wholeTrail } = auditHarness(
-  () => t,
-  () => admin.cookie,
-);
-
-beforeAll(async () => {
-  t = await createTestApp({ trustProxy: true });
-  const a = await t.signedInUser({ role: 'admin', first_name: 'Ada', last_name: 'Admin' });
-  admin = { cookie: a.cookie, id: a.user.id };
-});
-afterAll(async () => {
-  await t.close();
-});
+const { app: audit, call, latest, wholeTrail } = auditTestApp();
 
 const codeFor = (secret: string) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
 
 describe('sign-in, sign-out and account security', () => {
   it('a sign-in, a failed one, a failed one of an unknown account and a sign-out each write their row', async () => {
-    const user = await t.createUser({ grants: { quotations: ['view'] } });
+    const user = await audit.t.createUser({ grants: { quotations: ['view'] } });
     const ok = await call(undefined, 'POST', '/auth/login', { email: user.email, password: TEST_PASSWORD });
     expect(ok.statusCode).toBe(200);
     expect(await latest('auth.login')).toMatchObject({ user_id: user.id, ip: IP, entity_id: user.id });
@@ -100,7 +86,7 @@ describe('sign-in, sign-out and account security', () => {
   });
 
   it('a deactivated account signing in is a failed sign-in', async () => {
-    const user = await t.createUser({ is_active: false });
+    const user = await audit.t.createUser({ is_active: false });
     const res = await call(undefined, 'POST', '/auth/login', { email: user.email, password: TEST_PASSWORD });
     expect(res.statusCode).toBe(403);
     expect(await latest('auth.login_failed')).toMatchObject({
@@ -110,8 +96,8 @@ describe('sign-in, sign-out and account security', () => {
   });
 
   it('a password change, ended sessions and two-factor changes are recorded without any secret', async () => {
-    const { user, cookie } = await t.signedInUser();
-    const second = await t.login(user.email);
+    const { user, cookie } = await audit.t.signedInUser();
+    const second = await audit.t.login(user.email);
     const newPassword = 'Another-secret-42';
     const changed = await call(cookie, 'POST', '/auth/password', {
       current_password: TEST_PASSWORD,
@@ -126,7 +112,7 @@ describe('sign-in, sign-out and account security', () => {
     });
     expect(second).toBeTruthy();
 
-    await t.login(user.email, newPassword);
+    await audit.t.login(user.email, newPassword);
     const sessions = (await call(cookie, 'GET', '/auth/sessions')).json().data as {
       id: string;
       current: boolean;
@@ -147,9 +133,12 @@ describe('sign-in, sign-out and account security', () => {
     expect(codes.statusCode).toBe(200);
     expect(await latest('auth.recovery_codes_renewed')).toMatchObject({ user_id: user.id });
 
-    const reset = await call(admin.cookie, 'DELETE', `/users/${user.id}/two-factor`);
+    const reset = await call(audit.admin.cookie, 'DELETE', `/users/${user.id}/two-factor`);
     expect(reset.statusCode).toBe(204);
-    expect(await latest('auth.two_factor_reset')).toMatchObject({ user_id: admin.id, entity_id: user.id });
+    expect(await latest('auth.two_factor_reset')).toMatchObject({
+      user_id: audit.admin.id,
+      entity_id: user.id,
+    });
 
     const again = (await call(cookie, 'POST', '/auth/two-factor/setup')).json();
     await call(cookie, 'POST', '/auth/two-factor/enable', { code: codeFor(again.secret) });
@@ -174,7 +163,7 @@ describe('sign-in, sign-out and account security', () => {
 describe('users, permissions and settings', () => {
   it('creating, changing, deactivating and deleting a user record old and new values and never the password', async () => {
     const password = 'Brand-new-pass-77';
-    const created = await call(admin.cookie, 'POST', '/users', {
+    const created = await call(audit.admin.cookie, 'POST', '/users', {
       email: 'audited@example.com',
       password,
       first_name: 'Otto',
@@ -185,7 +174,7 @@ describe('users, permissions and settings', () => {
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
     expect(await latest('user.created')).toMatchObject({
-      user_id: admin.id,
+      user_id: audit.admin.id,
       user_name: 'Ada Admin',
       ip: IP,
       entity_type: 'user',
@@ -193,7 +182,7 @@ describe('users, permissions and settings', () => {
       details: { email: 'audited@example.com', first_name: 'Otto' },
     });
 
-    const renamed = await call(admin.cookie, 'PUT', `/users/${id}`, {
+    const renamed = await call(audit.admin.cookie, 'PUT', `/users/${id}`, {
       first_name: 'Ottilie',
       password: 'Other-pass-99',
     });
@@ -203,19 +192,23 @@ describe('users, permissions and settings', () => {
       details: { changes: { first_name: { old: 'Otto', new: 'Ottilie' }, password: '[redacted]' } },
     });
 
-    expect((await call(admin.cookie, 'PUT', `/users/${id}`, { is_active: false })).statusCode).toBe(200);
+    expect((await call(audit.admin.cookie, 'PUT', `/users/${id}`, { is_active: false })).statusCode).toBe(
+      200,
+    );
     expect(await latest('user.deactivated')).toMatchObject({
       entity_id: id,
       details: { changes: { is_active: { old: true, new: false } } },
     });
 
-    expect((await call(admin.cookie, 'DELETE', `/users/${id}`)).statusCode).toBe(204);
+    expect((await call(audit.admin.cookie, 'DELETE', `/users/${id}`)).statusCode).toBe(204);
     expect(await latest('user.deleted')).toMatchObject({
       entity_id: id,
       details: { email: 'audited@example.com' },
     });
     // The deleted user's own rows stay.
-    const rows = (await call(admin.cookie, 'GET', `/audit_log?entity_type=user&entity_id=${id}`)).json();
+    const rows = (
+      await call(audit.admin.cookie, 'GET', `/audit_log?entity_type=user&entity_id=${id}`)
+    ).json();
     expect(rows.total).toBe(4);
 
     const trail = await wholeTrail();
@@ -224,27 +217,27 @@ describe('users, permissions and settings', () => {
   });
 
   it('rows of a user who is later deleted stay, and name nobody', async () => {
-    const { user, cookie } = await t.signedInUser({ grants: { settings: ['view'] } });
+    const { user, cookie } = await audit.t.signedInUser({ grants: { settings: ['view'] } });
     await call(cookie, 'POST', '/auth/logout');
-    expect((await call(admin.cookie, 'DELETE', `/users/${user.id}`)).statusCode).toBe(204);
-    const theirs = (await call(admin.cookie, 'GET', `/audit_log?user_id=${user.id}`)).json();
+    expect((await call(audit.admin.cookie, 'DELETE', `/users/${user.id}`)).statusCode).toBe(204);
+    const theirs = (await call(audit.admin.cookie, 'GET', `/audit_log?user_id=${user.id}`)).json();
     expect(theirs.data.map((r: AuditRow) => r.action)).toEqual(['auth.logout', 'auth.login']);
     expect(theirs.data[0].user_name).toBeNull();
   });
 
   it('replacing a user’s grants records what was added and removed', async () => {
-    const user = await t.createUser({ grants: { quotations: ['view'], contacts: ['view'] } });
-    const modules = (await call(admin.cookie, 'GET', '/modules')).json().data as {
+    const user = await audit.t.createUser({ grants: { quotations: ['view'], contacts: ['view'] } });
+    const modules = (await call(audit.admin.cookie, 'GET', '/modules')).json().data as {
       id: number;
       name: string;
     }[];
-    const permissions = (await call(admin.cookie, 'GET', '/permissions')).json().data as {
+    const permissions = (await call(audit.admin.cookie, 'GET', '/permissions')).json().data as {
       id: number;
       name: string;
     }[];
     const mod = (name: string) => modules.find((m) => m.name === name)!.id;
     const perm = (name: string) => permissions.find((p) => p.name === name)!.id;
-    const res = await call(admin.cookie, 'PUT', `/users/${user.id}/permissions`, {
+    const res = await call(audit.admin.cookie, 'PUT', `/users/${user.id}/permissions`, {
       grants: [
         { module_id: mod('quotations'), permission_id: perm('view') },
         { module_id: mod('quotations'), permission_id: perm('edit') },
@@ -252,7 +245,7 @@ describe('users, permissions and settings', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(await latest('permissions.changed')).toMatchObject({
-      user_id: admin.id,
+      user_id: audit.admin.id,
       ip: IP,
       entity_type: 'user',
       entity_id: user.id,
@@ -261,30 +254,30 @@ describe('users, permissions and settings', () => {
   });
 
   it('granting and revoking one grant each record a permissions change', async () => {
-    const user = await t.createUser();
-    const modules = (await call(admin.cookie, 'GET', '/modules')).json().data as {
+    const user = await audit.t.createUser();
+    const modules = (await call(audit.admin.cookie, 'GET', '/modules')).json().data as {
       id: number;
       name: string;
     }[];
-    const permissions = (await call(admin.cookie, 'GET', '/permissions')).json().data as {
+    const permissions = (await call(audit.admin.cookie, 'GET', '/permissions')).json().data as {
       id: number;
       name: string;
     }[];
     const module_id = modules.find((m) => m.name === 'tasks')!.id;
     const permission_id = permissions.find((p) => p.name === 'view')!.id;
-    const granted = await call(admin.cookie, 'POST', '/user_module_permissions', {
+    const granted = await call(audit.admin.cookie, 'POST', '/user_module_permissions', {
       user_id: user.id,
       module_id,
       permission_id,
     });
     expect(granted.statusCode).toBe(201);
     expect(await latest('permissions.changed')).toMatchObject({
-      user_id: admin.id,
+      user_id: audit.admin.id,
       entity_id: user.id,
       details: { granted: { module_id, permission_id } },
     });
     const id = granted.json().id;
-    expect((await call(admin.cookie, 'DELETE', `/user_module_permissions/${id}`)).statusCode).toBe(204);
+    expect((await call(audit.admin.cookie, 'DELETE', `/user_module_permissions/${id}`)).statusCode).toBe(204);
     expect(await latest('permissions.changed')).toMatchObject({ details: { revoked_grant_id: id } });
   });
 });

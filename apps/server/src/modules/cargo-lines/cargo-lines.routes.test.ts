@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setTimestamps, sortOrderProblems } from '../../../test/sort-order';
+import { seededListSortProblems } from '../../../test/sort-order';
 import type { TestApp } from '../../../test/test-app';
 import { adminQuotationApi, type QuotationApi } from '../quotations/quotation-contents.fixtures';
 import { cargoLineList } from './cargo-lines.list';
@@ -365,19 +365,14 @@ describe('sorting', () => {
     ];
     const ids: number[] = [];
     for (const seed of seeds) ids.push((await api.addCargoLine(q.id, seed)).id);
-    await setTimestamps(t, 'box_items', {
-      [ids[0]!]: { created: 2, updated: 1 },
-      [ids[1]!]: { created: 0, updated: 2 },
-      [ids[2]!]: { created: 1, updated: 0 },
-    });
-    const list = async (orderBy: string) =>
-      (
-        await api.call('GET', `/box_items?quotation_id=${q.id}&order_by=${encodeURIComponent(orderBy)}`)
-      ).json().data as { id: number }[];
-    const problems = await sortOrderProblems({
+    const problems = await seededListSortProblems({
+      t,
+      table: 'box_items',
+      path: '/box_items',
+      ids,
       sortable: cargoLineList.sortable,
-      rows: await list('id ASC'),
-      list: async (orderBy) => (await list(orderBy)).map((row) => row.id),
+      get: (url) => api.call('GET', url),
+      query: `quotation_id=${q.id}`,
     });
     expect(problems).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { DIMENSION_UNITS, INPUT_MODES, ITEM_CONDITIONS, VOLUME_UNITS, WEIGHT_UNITS } from '@freight/domain';
 import { boolean, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { idColumn, recordColumns } from '../../platform/database/columns';
+import { belongsTo, idColumn, recordColumns } from '../../platform/database/columns';
 import { quotations } from '../quotations/quotations.table';
 
 // Measurements keep exactly what was entered: the computed CBM and weight are derived from the stored values.
@@ -12,9 +12,7 @@ export const cargoLines = pgTable(
   'box_items',
   {
     id: idColumn(),
-    quotation_id: integer('quotation_id')
-      .notNull()
-      .references(() => quotations.id, { onDelete: 'cascade' }),
+    quotation_id: belongsTo('quotation_id', () => quotations.id),
     name: text('name').notNull(),
     // Kept by the line's copies in later revisions, so a revision diff pairs a line with its copy.
     line_key: uuid('line_key').notNull().defaultRandom(),

@@ -1,6 +1,6 @@
 import { CONTACT_LIST_FIELDS } from '@freight/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/test-app';
 import { parseListQuery } from '../../platform/list-query';
 import { contactSearchList } from './contacts.list';
 import { contacts } from './contacts.table';
@@ -9,8 +9,8 @@ import { contacts } from './contacts.table';
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   admin = (await t.signedInUser({ role: 'admin' })).cookie;
   for (const payload of [
     { name: 'Ada', last_name: 'Lovelace', phone_number: '+1 (555) 010-2030' },
@@ -26,9 +26,6 @@ beforeAll(async () => {
     });
     expect(res.statusCode).toBe(201);
   }
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function search(text: string, extra: Record<string, string> = {}): Promise<string[]> {

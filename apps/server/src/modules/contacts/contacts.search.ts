@@ -2,11 +2,10 @@ import { joinSubtitle, type SearchGroup, searchRoutes } from '@freight/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import {
-  prefixRank,
+  bestMatchFirst,
   searchCandidates,
   searchGroup,
   searchPatterns,
-  similarityDesc,
 } from '../../platform/database/text-search';
 import { contactSearchText, contacts } from './contacts.table';
 
@@ -33,12 +32,7 @@ export async function searchContacts(
     })
     .from(contacts)
     .where(candidates.isCandidate)
-    .orderBy(
-      prefixRank(contactSearchText(contacts), text),
-      similarityDesc(displayName, text),
-      displayName,
-      contacts.id,
-    )
+    .orderBy(...bestMatchFirst(text, contactSearchText(contacts), displayName), displayName, contacts.id)
     .limit(limit);
   return searchGroup(rows, (row) => ({
     id: row.id,

@@ -1,6 +1,6 @@
 import { FALLBACK_COST_CATEGORIES } from '@freight/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setTimestamps, sortOrderProblems } from '../../../test/sort-order';
+import { seededListSortProblems } from '../../../test/sort-order';
 import type { TestApp } from '../../../test/test-app';
 import { adminQuotationApi, type QuotationApi } from '../quotations/quotation-contents.fixtures';
 import { costCategoryList } from './cost-categories.list';
@@ -104,20 +104,13 @@ describe('sorting', () => {
     ];
     const ids: number[] = [];
     for (const seed of seeds) ids.push((await api.call('POST', '/cost_categories', seed)).json().id);
-    await setTimestamps(t, 'cost_categories', {
-      [ids[0]!]: { created: 2, updated: 1 },
-      [ids[1]!]: { created: 0, updated: 2 },
-      [ids[2]!]: { created: 1, updated: 0 },
-    });
-    const where = encodeURIComponent(`id in (${ids.join(', ')})`);
-    const list = async (orderBy: string) =>
-      (
-        await api.call('GET', `/cost_categories?where=${where}&order_by=${encodeURIComponent(orderBy)}`)
-      ).json().data as Category[];
-    const problems = await sortOrderProblems({
+    const problems = await seededListSortProblems({
+      t,
+      table: 'cost_categories',
+      path: '/cost_categories',
+      ids,
       sortable: costCategoryList.sortable,
-      rows: await list('id ASC'),
-      list: async (orderBy) => (await list(orderBy)).map((row) => row.id),
+      get: (url) => api.call('GET', url),
     });
     expect(problems).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/test-app';
 import { postFiles } from '../../../test/upload-helpers';
 import { sweepUploads } from '../files/files.service';
 import { type QuotationApi, quotationApi } from '../quotations/quotation-contents.fixtures';
@@ -10,13 +10,10 @@ let t: TestApp;
 let api: QuotationApi;
 let admin: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   admin = (await t.signedInUser({ role: 'admin' })).cookie;
   api = quotationApi(t, admin);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function newCostLine(): Promise<{ id: number; quotation_id: number }> {

@@ -1,7 +1,7 @@
 import { NOTE_TYPES } from '@freight/domain';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { idColumn, recordColumns } from '../../platform/database/columns';
+import { belongsTo, idColumn, recordColumns } from '../../platform/database/columns';
 import { costLines } from '../cost-lines/cost-lines.table';
 import { uploads } from '../files/files.table';
 import { users } from '../users/users.table';
@@ -15,9 +15,7 @@ export const costLineNotes = pgTable(
   'cost_item_notes',
   {
     id: idColumn(),
-    cost_item_id: integer('cost_item_id')
-      .notNull()
-      .references(() => costLines.id, { onDelete: 'cascade' }),
+    cost_item_id: belongsTo('cost_item_id', () => costLines.id),
     type: text('type', { enum: NOTE_TYPES }).notNull(),
     title: text('title'),
     content: text('content'),

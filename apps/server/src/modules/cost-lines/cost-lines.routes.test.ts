@@ -1,8 +1,8 @@
 import { orderCostLines } from '@freight/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setTimestamps, sortOrderProblems } from '../../../test/sort-order';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { seededListSortProblems } from '../../../test/sort-order';
+import { type TestApp, useTestApp } from '../../../test/test-app';
 import { quotationApi } from '../quotations/quotation-contents.fixtures';
 import { costLineList } from './cost-lines.list';
 
@@ -10,13 +10,10 @@ let t: TestApp;
 let api: ReturnType<typeof quotationApi>;
 let categories: Record<string, number>;
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   api = quotationApi(t, (await t.signedInUser({ role: 'admin' })).cookie);
   categories = await api.categories();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type Item = { id: number; description: string; total_cost: number };
@@ -348,19 +345,13 @@ describe('sorting', () => {
       await t.db.execute(sql`update cost_items set total_cost = ${totals[i]!} where id = ${id}`);
       ids.push(id);
     }
-    await setTimestamps(t, 'cost_items', {
-      [ids[0]!]: { created: 2, updated: 1 },
-      [ids[1]!]: { created: 0, updated: 2 },
-      [ids[2]!]: { created: 1, updated: 0 },
-    });
-    const where = encodeURIComponent(`id in (${ids.join(', ')})`);
-    const sorted = async (orderBy: string) =>
-      (await api.call('GET', `/cost_items?where=${where}&order_by=${encodeURIComponent(orderBy)}`)).json()
-        .data as { id: number }[];
-    const problems = await sortOrderProblems({
+    const problems = await seededListSortProblems({
+      t,
+      table: 'cost_items',
+      path: '/cost_items',
+      ids,
       sortable: costLineList.sortable,
-      rows: await sorted('id ASC'),
-      list: async (orderBy) => (await sorted(orderBy)).map((row) => row.id),
+      get: (url) => api.call('GET', url),
     });
     expect(problems).toEqual([]);
   });

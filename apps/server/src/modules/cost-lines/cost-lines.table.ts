@@ -1,6 +1,6 @@
 import { CALCULATION_METHODS, COST_LOCATIONS } from '@freight/domain';
 import { type AnyPgColumn, boolean, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { idColumn, recordColumns } from '../../platform/database/columns';
+import { belongsTo, idColumn, recordColumns } from '../../platform/database/columns';
 import { costCategories } from '../cost-categories/cost-categories.table';
 import { quotations } from '../quotations/quotations.table';
 
@@ -10,9 +10,7 @@ export const costLines = pgTable(
   'cost_items',
   {
     id: idColumn(),
-    quotation_id: integer('quotation_id')
-      .notNull()
-      .references(() => quotations.id, { onDelete: 'cascade' }),
+    quotation_id: belongsTo('quotation_id', () => quotations.id),
     // A category in use cannot be deleted (deactivate it instead): items never lose their category.
     category_id: integer('category_id').references(() => costCategories.id, { onDelete: 'restrict' }),
     description: text('description').notNull(),

@@ -6,8 +6,8 @@ import {
   type ModuleName,
   type QuotationStatus,
 } from '@freight/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/test-app';
 import { contacts } from '../contacts/contacts.table';
 import { quotations } from '../quotations/quotations.table';
 import { interactions } from '../support/support.table';
@@ -60,12 +60,9 @@ async function dashboard(cookie: string) {
   return res.json() as Dashboard;
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   adminCookie = (await t.signedInUser({ role: 'admin' })).cookie;
-});
-afterAll(async () => {
-  await t.close();
 });
 beforeEach(async () => {
   await t.db.delete(quotations);

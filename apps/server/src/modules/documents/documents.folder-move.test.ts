@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/test-app';
 import { documentsFixture } from './documents.fixture';
 
 let t: TestApp;
@@ -7,16 +7,13 @@ let fx: ReturnType<typeof documentsFixture>;
 let alice: string;
 let bob: string;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   fx = documentsFixture(t);
   const grants = { documents: ['view', 'create', 'edit', 'delete'] } as const;
   alice = (await t.signedInUser({ grants: { documents: [...grants.documents] } })).cookie;
   bob = (await t.signedInUser({ grants: { documents: [...grants.documents] } })).cookie;
   admin = (await t.signedInUser({ role: 'admin' })).cookie;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type FolderJson = { id: number; parent_folder_id: number | null; folder_path: string; version: number };

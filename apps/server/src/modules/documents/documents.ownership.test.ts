@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/test-app';
 import { documentsFixture } from './documents.fixture';
 
 let t: TestApp;
 let fx: ReturnType<typeof documentsFixture>;
 let alice: string;
 let bob: string;
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   fx = documentsFixture(t);
   const grants = { documents: ['view', 'create', 'edit', 'delete'] } as const;
   alice = (await t.signedInUser({ grants: { documents: [...grants.documents] } })).cookie;
   bob = (await t.signedInUser({ grants: { documents: [...grants.documents] } })).cookie;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('ownership', () => {

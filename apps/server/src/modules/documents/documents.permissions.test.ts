@@ -1,8 +1,8 @@
 import type { ModuleName, PermissionName } from '@freight/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { grantPermissions } from '../../../test/grants';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { type TestApp, useTestApp } from '../../../test/test-app';
 import { documentsFixture, type Method } from './documents.fixture';
 
 /**
@@ -11,12 +11,9 @@ import { documentsFixture, type Method } from './documents.fixture';
  */
 let t: TestApp;
 let fx: ReturnType<typeof documentsFixture>;
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   fx = documentsFixture(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type Grants = Partial<Record<ModuleName, PermissionName[]>>;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/test-app';
 import { leftBehind } from '../../../test/upload-helpers';
 import { sweepUploads } from '../files/files.service';
 import { uploads } from '../files/files.table';
@@ -10,13 +10,10 @@ import { folders } from './documents.table';
 let t: TestApp;
 let fx: ReturnType<typeof documentsFixture>;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   fx = documentsFixture(t);
   admin = (await t.signedInUser({ role: 'admin' })).cookie;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe("a quotation's documents", () => {

@@ -1,7 +1,8 @@
 import type { DocumentShare, DocumentVersion } from '@freight/domain';
 import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { listPage, listTablePage, type Page, tableRecords } from '../../platform/crud';
+import { deleteById, findById, insertRow, listTablePage, type Page, tableRecords } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
+import { requestsInLastMinute } from '../../platform/database/request-log-throttle';
 import { listSelection, type ParsedListQuery } from '../../platform/list-query';
 import { quotations } from '../quotations/quotations.table';
 import { documentList, folderList, shareList, versionList } from './documents.list';
@@ -26,28 +27,17 @@ export function listFolders(db: Db, query: ParsedListQuery, visible: SQL) {
 }
 
 export function listDocuments(db: Db, query: ParsedListQuery, visible: SQL) {
-  const page = db.select(listSelection(documentList, query.select)).from(documents).$dynamic();
-  return listPage(db, scoped(query, visible), documents, page);
+  return listTablePage(db, scoped(query, visible), documentList, documents);
 }
 
 export function listVersions(db: Db, query: ParsedListQuery, documentId: number) {
-  const page = db.select(listSelection(versionList, query.select)).from(documentVersions).$dynamic();
-  return listPage(
-    db,
-    scoped(query, eq(documentVersions.document_id, documentId)),
-    documentVersions,
-    page,
-  ) as Promise<Page<DocumentVersion>>;
+  const ofDocument = scoped(query, eq(documentVersions.document_id, documentId));
+  return listTablePage(db, ofDocument, versionList, documentVersions) as Promise<Page<DocumentVersion>>;
 }
 
 export function listShares(db: Db, query: ParsedListQuery, documentId: number) {
-  const page = db.select(listSelection(shareList, query.select)).from(documentShares).$dynamic();
-  return listPage(
-    db,
-    scoped(query, eq(documentShares.document_id, documentId)),
-    documentShares,
-    page,
-  ) as Promise<Page<DocumentShare>>;
+  const ofDocument = scoped(query, eq(documentShares.document_id, documentId));
+  return listTablePage(db, ofDocument, shareList, documentShares) as Promise<Page<DocumentShare>>;
 }
 
 /** One share as the list answers it (download count and last download included). */
@@ -235,23 +225,13 @@ export async function highestVersion(tx: Db, documentId: number): Promise<number
   return row?.n ?? 0;
 }
 
-export async function insertVersion(tx: Db, values: typeof documentVersions.$inferInsert) {
-  const [row] = await tx.insert(documentVersions).values(values).returning();
-  return row!;
-}
+export const insertVersion = (tx: Db, values: typeof documentVersions.$inferInsert) =>
+  insertRow(tx, documentVersions, values);
 
-export async function findVersion(db: Db, id: number): Promise<VersionRow | undefined> {
-  const [row] = await db.select().from(documentVersions).where(eq(documentVersions.id, id));
-  return row;
-}
+export const findVersion = (db: Db, id: number): Promise<VersionRow | undefined> =>
+  findById(db, documentVersions, id);
 
-export async function deleteVersion(tx: Db, id: number): Promise<boolean> {
-  const rows = await tx
-    .delete(documentVersions)
-    .where(eq(documentVersions.id, id))
-    .returning({ id: documentVersions.id });
-  return rows.length > 0;
-}
+export const deleteVersion = (tx: Db, id: number) => deleteById(tx, documentVersions, id);
 
 /** Points the document at a file (a new or restored version) and moves it to its next record version. */
 export async function setCurrentFile(
@@ -268,20 +248,11 @@ export async function setCurrentFile(
     .where(eq(documents.id, id));
 }
 
-export async function deleteFolder(tx: Db, id: number): Promise<boolean> {
-  const rows = await tx.delete(folders).where(eq(folders.id, id)).returning({ id: folders.id });
-  return rows.length > 0;
-}
+export const deleteFolder = folderRecords.remove;
 
-export async function deleteDocument(tx: Db, id: number): Promise<boolean> {
-  const rows = await tx.delete(documents).where(eq(documents.id, id)).returning({ id: documents.id });
-  return rows.length > 0;
-}
+export const deleteDocument = documentRecords.remove;
 
-export async function insertShare(db: Db, values: typeof documentShares.$inferInsert): Promise<ShareRow> {
-  const [row] = await db.insert(documentShares).values(values).returning();
-  return row!;
-}
+export const insertShare = shareRecords.insert;
 
 export async function findShareByHash(db: Db, tokenHash: string): Promise<ShareRow | undefined> {
   const [row] = await db.select().from(documentShares).where(eq(documentShares.token_hash, tokenHash));
@@ -289,18 +260,8 @@ export async function findShareByHash(db: Db, tokenHash: string): Promise<ShareR
 }
 
 /** Public link requests from one address in the last minute. */
-export async function recentAccessFrom(db: Db, clientIp: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(documentShareAccess)
-    .where(
-      and(
-        eq(documentShareAccess.client_ip, clientIp),
-        sql`${documentShareAccess.created_at} > now() - interval '1 minute'`,
-      ),
-    );
-  return row?.n ?? 0;
-}
+export const recentAccessFrom = (db: Db, clientIp: string) =>
+  requestsInLastMinute(db, documentShareAccess, clientIp);
 
 export async function recordAccess(db: Db, values: typeof documentShareAccess.$inferInsert): Promise<void> {
   await db.insert(documentShareAccess).values(values);

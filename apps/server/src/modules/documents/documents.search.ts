@@ -3,11 +3,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth-context';
 import type { Db } from '../../platform/database/database';
 import {
-  prefixRank,
+  bestMatchFirst,
   searchCandidates,
   searchGroup,
   searchPatterns,
-  similarityDesc,
 } from '../../platform/database/text-search';
 import { visibleDocuments } from './document-access.sql';
 import { documents, folders } from './documents.table';
@@ -37,7 +36,7 @@ export async function searchDocuments(
     .from(documents)
     .innerJoin(folders, eq(folders.id, documents.folder_id))
     .where(candidates.isCandidate)
-    .orderBy(prefixRank(documents.name, text), similarityDesc(documents.name, text), desc(documents.id))
+    .orderBy(...bestMatchFirst(text, documents.name), desc(documents.id))
     .limit(limit);
   return searchGroup(rows, (row) => ({
     id: row.id,

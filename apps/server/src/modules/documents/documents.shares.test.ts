@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/test-app';
 import { PDF_BYTES } from '../../../test/upload-fixtures';
 import { SHARE_REQUESTS_PER_MINUTE } from './document-shares.service';
 import { documentsFixture } from './documents.fixture';
@@ -9,13 +9,10 @@ import { documentShareAccess, documentShares } from './documents.table';
 let t: TestApp;
 let fx: ReturnType<typeof documentsFixture>;
 let owner: string;
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   fx = documentsFixture(t);
   owner = (await t.signedInUser({ grants: { documents: ['view', 'create', 'edit', 'delete'] } })).cookie;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const open = (url: string, ip = '10.0.0.1') => t.app.inject({ method: 'GET', url, remoteAddress: ip });

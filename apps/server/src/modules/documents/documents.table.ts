@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { idColumn, isoTimestamp, recordColumns } from '../../platform/database/columns';
+import { belongsTo, idColumn, isoTimestamp, recordColumns } from '../../platform/database/columns';
 import { uploads } from '../files/files.table';
 import { quotations } from '../quotations/quotations.table';
 import { users } from '../users/users.table';
@@ -51,9 +51,7 @@ export const documents = pgTable(
     id: idColumn(),
     // The uploader. Their own documents go with their folders; a quotation's stay with the quotation.
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    folder_id: integer('folder_id')
-      .notNull()
-      .references(() => folders.id, { onDelete: 'cascade' }),
+    folder_id: belongsTo('folder_id', () => folders.id),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     upload_id: integer('upload_id')
@@ -80,9 +78,7 @@ export const documentVersions = pgTable(
   'document_versions',
   {
     id: idColumn(),
-    document_id: integer('document_id')
-      .notNull()
-      .references(() => documents.id, { onDelete: 'cascade' }),
+    document_id: belongsTo('document_id', () => documents.id),
     version_number: integer('version_number').notNull(),
     upload_id: integer('upload_id')
       .notNull()
@@ -105,9 +101,7 @@ export const documentShares = pgTable(
   'document_shares',
   {
     id: idColumn(),
-    document_id: integer('document_id')
-      .notNull()
-      .references(() => documents.id, { onDelete: 'cascade' }),
+    document_id: belongsTo('document_id', () => documents.id),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     token_hash: text('token_hash').notNull().unique(),
     expires_at: isoTimestamp('expires_at').notNull(),

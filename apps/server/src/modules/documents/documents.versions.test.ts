@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/test-app';
 import { documentsFixture } from './documents.fixture';
 
 let t: TestApp;
 let fx: ReturnType<typeof documentsFixture>;
 let owner: string;
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   fx = documentsFixture(t);
   owner = (await t.signedInUser({ grants: { documents: ['view', 'create', 'edit', 'delete'] } })).cookie;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('versions', () => {

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/test-app';
 import { PDF_BYTES, PNG_BYTES } from '../../../test/upload-fixtures';
 import { uploadOne } from '../../../test/upload-helpers';
 
 let t: TestApp;
 let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   cookie = (await t.signedInUser({ grants: {} })).cookie;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/test-app';
 import { uploadOne } from '../../../test/upload-helpers';
 import { AppError } from '../../platform/errors';
 import {
@@ -16,8 +16,8 @@ let t: TestApp;
 let alice: Awaited<ReturnType<TestApp['signedInUser']>>;
 let bob: Awaited<ReturnType<TestApp['signedInUser']>>;
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   alice = await t.signedInUser();
   bob = await t.signedInUser();
   // A kind whose records anyone with contacts:view may read, standing in for a real module's registration.
@@ -26,9 +26,6 @@ beforeAll(async () => {
       ? Boolean(auth.permissions.contacts?.includes('view')) || auth.user.role === 'admin'
       : false,
   );
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const download = (id: number, cookie: string) =>

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/test-app';
 import { leftBehind, uploadOne } from '../../../test/upload-helpers';
 import { attachUploads, sweepUploads, UNATTACHED_TTL_MS, uploadsOf } from './files.service';
 import { uploads } from './files.table';
 
 let t: TestApp;
 let user: Awaited<ReturnType<TestApp['signedInUser']>>;
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   user = await t.signedInUser();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const inADay = () => new Date(Date.now() + UNATTACHED_TTL_MS + 60_000);

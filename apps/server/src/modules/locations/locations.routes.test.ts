@@ -1,16 +1,15 @@
 import type { Location } from '@freight/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let staff: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   // A user with no grants at all: the lists are for anyone signed in.
   staff = (await t.signedInUser({ role: 'user', grants: {} })).cookie;
 });
-afterAll(() => t.close());
 
 async function search(query: string, cookie = staff) {
   return t.app.inject({ method: 'GET', url: `/api/1/locations?${query}`, headers: { cookie } });

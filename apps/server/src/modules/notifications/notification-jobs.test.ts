@@ -1,37 +1,26 @@
 import { addDays, todayIso } from '@freight/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpServer } from '../../../test/smtp-server';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createMailer, MAIL_OFF, type Mailer } from '../../platform/mail/mailer';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mailingTestApp, TEST_PUBLIC_URL as PUBLIC_URL } from '../../../test/mailing-test-app';
+import { MAIL_OFF } from '../../platform/mail/mailer';
 import { tasks } from '../tasks/tasks.table';
 import { runReminders, sendPendingEmails } from './notification-jobs.service';
 import { type NotifiedUser, notifiedUser } from './notifications.fixture';
 import { notifications } from './notifications.table';
 
-const PUBLIC_URL = 'http://desk.test';
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let mail: Mailer;
+const mailing = mailingTestApp({ from: 'ShipDesk <desk@shipdesk.test>' });
 let ada: NotifiedUser;
 let grace: NotifiedUser;
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  mail = createMailer({ url: smtp.url, from: 'ShipDesk <desk@shipdesk.test>' });
-  t = await createTestApp({ mail, publicUrl: PUBLIC_URL });
-  ada = await notifiedUser(t, { first_name: 'Ada', last_name: 'Lovelace' });
-  grace = await notifiedUser(t, { first_name: 'Grace', last_name: 'Hopper' });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
+  ada = await notifiedUser(mailing.t, { first_name: 'Ada', last_name: 'Lovelace' });
+  grace = await notifiedUser(mailing.t, { first_name: 'Grace', last_name: 'Hopper' });
 });
 
 const inHours = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();
 
 /** Runs the reminders until nothing new is due, so the rows of other tests are made first. */
 async function remindersSettled() {
-  while ((await runReminders(t.db)) > 0);
+  while ((await runReminders(mailing.t.db)) > 0);
 }
 
 describe('the reminder job', () => {
@@ -56,25 +45,25 @@ describe('the reminder job', () => {
     expect(await ada.notifications(`?kind=task_deadline&record_id=${later.id}`)).toEqual([]);
     expect(await ada.notifications(`?kind=task_deadline&record_id=${done.id}`)).toEqual([]);
     // A rerun, and two runs at once (two processes), add nothing.
-    expect(await runReminders(t.db)).toBe(0);
-    expect(await Promise.all([runReminders(t.db), runReminders(t.db)])).toEqual([0, 0]);
+    expect(await runReminders(mailing.t.db)).toBe(0);
+    expect(await Promise.all([runReminders(mailing.t.db), runReminders(mailing.t.db)])).toEqual([0, 0]);
     expect(await ada.notifications(`?kind=task_deadline&record_id=${task.id}`)).toHaveLength(1);
   });
 
   it('reminds again when the deadline moves to another time within 24 hours', async () => {
     const task = await ada.tasks.createTask({ title: 'Moved', deadline: inHours(10) });
     await remindersSettled();
-    await t.db
+    await mailing.t.db
       .update(tasks)
       .set({ deadline: inHours(12) })
       .where(eq(tasks.id, task.id));
-    expect(await runReminders(t.db)).toBe(1);
+    expect(await runReminders(mailing.t.db)).toBe(1);
   });
 
   it('two first runs at the same time make each reminder once', async () => {
     await remindersSettled();
     const task = await grace.tasks.createTask({ title: 'Race', deadline: inHours(2) });
-    const made = await Promise.all([runReminders(t.db), runReminders(t.db)]);
+    const made = await Promise.all([runReminders(mailing.t.db), runReminders(mailing.t.db)]);
     expect(made[0]! + made[1]!).toBe(1);
     expect(await grace.notifications(`?kind=task_deadline&record_id=${task.id}`)).toHaveLength(1);
   });
@@ -91,11 +80,11 @@ describe('the reminder job', () => {
       link: `/quotations/${soon.id}`,
     });
     expect(await ada.notifications(`?kind=quotation_expiring&record_id=${far.id}`)).toEqual([]);
-    expect(await runReminders(t.db)).toBe(0);
+    expect(await runReminders(mailing.t.db)).toBe(0);
   });
 
   it("respects 'system alerts' for deadlines and 'quotation updates' for expiring quotations", async () => {
-    const erin = await notifiedUser(t);
+    const erin = await notifiedUser(mailing.t);
     await erin.setPreference('notification_system_alerts', false);
     await erin.setPreference('notification_quotation_updates', false);
     await erin.tasks.createTask({ deadline: inHours(4) });
@@ -107,7 +96,7 @@ describe('the reminder job', () => {
 
 /** Sends until nothing is pending (the reminders above left e-mails waiting too). */
 async function mailSettled() {
-  while ((await sendPendingEmails(t.db, mail, PUBLIC_URL)).sent > 0);
+  while ((await sendPendingEmails(mailing.t.db, mailing.mail, PUBLIC_URL)).sent > 0);
 }
 
 describe('e-mail', () => {
@@ -115,43 +104,49 @@ describe('e-mail', () => {
     const task = await grace.tasks.createTask({ title: 'Seal the crate', visibility: 'collaborative' });
     await grace.tasks.share(task.id, ada.user.id);
     await mailSettled();
-    const message = await smtp.waitFor(
+    const message = await mailing.smtp.waitFor(
       (m) => m.envelopeTo.includes(ada.user.email) && m.subject.includes('Seal the crate'),
     );
     expect(message.subject).toBe('Grace Hopper added you to the task "Seal the crate"');
     expect(message.text).toContain(`${PUBLIC_URL}/task-manager?task=${task.id}`);
     // Sent once: the next run finds nothing pending.
-    expect(await sendPendingEmails(t.db, mail, PUBLIC_URL)).toEqual({ sent: 0, failed: 0 });
+    expect(await sendPendingEmails(mailing.t.db, mailing.mail, PUBLIC_URL)).toEqual({ sent: 0, failed: 0 });
   });
 
   it('sends nothing to a user whose e-mail toggle is off, who still gets it in the app', async () => {
-    const fay = await notifiedUser(t);
+    const fay = await notifiedUser(mailing.t);
     await fay.setPreference('notification_email', false);
     const task = await grace.tasks.createTask({ title: 'Quiet one', visibility: 'collaborative' });
     await grace.tasks.share(task.id, fay.user.id);
     await mailSettled();
-    expect(smtp.messages.some((m) => m.envelopeTo.includes(fay.user.email))).toBe(false);
+    expect(mailing.smtp.messages.some((m) => m.envelopeTo.includes(fay.user.email))).toBe(false);
     expect(await fay.notifications()).toHaveLength(1);
-    const [row] = await t.db.select().from(notifications).where(eq(notifications.user_id, fay.user.id));
+    const [row] = await mailing.t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.user_id, fay.user.id));
     expect(row!.email_state).toBe('skipped');
   });
 
   it('a relay refusing the recipient fails neither the change nor the notification, and is logged', async () => {
-    const rex = await notifiedUser(t, { email: `reject-${Date.now()}@example.com` });
+    const rex = await notifiedUser(mailing.t, { email: `reject-${Date.now()}@example.com` });
     const task = await grace.tasks.createTask({ title: 'Refused', visibility: 'collaborative' });
     const res = await grace.tasks.post('/task_collaborators', { task_id: task.id, user_id: rex.user.id });
     expect(res.statusCode).toBe(201);
     const logged: string[] = [];
     for (let attempt = 0; attempt < 3; attempt++) {
-      expect(await sendPendingEmails(t.db, mail, PUBLIC_URL, (m) => logged.push(m))).toEqual({
+      expect(await sendPendingEmails(mailing.t.db, mailing.mail, PUBLIC_URL, (m) => logged.push(m))).toEqual({
         sent: 0,
         failed: 1,
       });
     }
     expect(logged[0]).toMatch(/was not sent/);
     // After three attempts it is given up: no further tries.
-    expect(await sendPendingEmails(t.db, mail, PUBLIC_URL)).toEqual({ sent: 0, failed: 0 });
-    const [row] = await t.db.select().from(notifications).where(eq(notifications.user_id, rex.user.id));
+    expect(await sendPendingEmails(mailing.t.db, mailing.mail, PUBLIC_URL)).toEqual({ sent: 0, failed: 0 });
+    const [row] = await mailing.t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.user_id, rex.user.id));
     expect(row!.email_state).toBe('failed');
     expect(await rex.notifications()).toHaveLength(1);
   });
@@ -159,10 +154,10 @@ describe('e-mail', () => {
   it('with e-mail off on the server nothing is sent and nothing waits', async () => {
     const task = await grace.tasks.createTask({ title: 'No relay', visibility: 'collaborative' });
     await grace.tasks.share(task.id, ada.user.id);
-    const before = smtp.messages.length;
-    expect(await sendPendingEmails(t.db, MAIL_OFF, PUBLIC_URL)).toEqual({ sent: 0, failed: 0 });
-    expect(await sendPendingEmails(t.db, mail, PUBLIC_URL)).toEqual({ sent: 0, failed: 0 });
-    expect(smtp.messages.length).toBe(before);
+    const before = mailing.smtp.messages.length;
+    expect(await sendPendingEmails(mailing.t.db, MAIL_OFF, PUBLIC_URL)).toEqual({ sent: 0, failed: 0 });
+    expect(await sendPendingEmails(mailing.t.db, mailing.mail, PUBLIC_URL)).toEqual({ sent: 0, failed: 0 });
+    expect(mailing.smtp.messages.length).toBe(before);
   });
 
   it('the channels answer says e-mail is on when a relay is configured', async () => {

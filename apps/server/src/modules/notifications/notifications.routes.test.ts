@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/test-app';
 import { LIVE_EVENTS_CHANNEL } from '../../platform/events/publish-event';
 import { type NotifiedUser, notifiedUser } from './notifications.fixture';
 
 let t: TestApp;
 let ada: NotifiedUser;
 let grace: NotifiedUser;
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   ada = await notifiedUser(t, { first_name: 'Ada', last_name: 'Lovelace' });
   grace = await notifiedUser(t, { first_name: 'Grace', last_name: 'Hopper' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('notification causes', () => {

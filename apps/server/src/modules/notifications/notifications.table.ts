@@ -1,7 +1,7 @@
 import { NOTIFICATION_KINDS, NOTIFICATION_RECORD_KINDS } from '@freight/domain';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { idColumn, isoTimestamp } from '../../platform/database/columns';
+import { belongsTo, idColumn, isoTimestamp } from '../../platform/database/columns';
 import { users } from '../users/users.table';
 
 /** Where a notification's e-mail stands: sent by the mail job after the notification was committed. */
@@ -18,9 +18,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: idColumn(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: belongsTo('user_id', () => users.id),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),

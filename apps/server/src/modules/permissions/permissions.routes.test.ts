@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/test-app';
 
 /**
  * Permission management: the modules, permissions and grants calls are for administrators
@@ -7,12 +7,9 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
  */
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   admin = (await t.signedInUser({ role: 'admin' })).cookie;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

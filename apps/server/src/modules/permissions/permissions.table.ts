@@ -1,5 +1,5 @@
-import { boolean, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { idColumn } from '../../platform/database/columns';
+import { boolean, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { belongsTo, idColumn } from '../../platform/database/columns';
 import { users } from '../users/users.table';
 
 export const modules = pgTable('modules', {
@@ -20,15 +20,9 @@ export const userModulePermissions = pgTable(
   'user_module_permissions',
   {
     id: idColumn(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    module_id: integer('module_id')
-      .notNull()
-      .references(() => modules.id, { onDelete: 'cascade' }),
-    permission_id: integer('permission_id')
-      .notNull()
-      .references(() => permissions.id, { onDelete: 'cascade' }),
+    user_id: belongsTo('user_id', () => users.id),
+    module_id: belongsTo('module_id', () => modules.id),
+    permission_id: belongsTo('permission_id', () => permissions.id),
   },
   (t) => [unique('user_module_permissions_grant_key').on(t.user_id, t.module_id, t.permission_id)],
 );

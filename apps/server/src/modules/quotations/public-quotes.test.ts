@@ -1,39 +1,22 @@
 import { addDays, todayIso } from '@freight/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpServer } from '../../../test/smtp-server';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createMailer } from '../../platform/mail/mailer';
-import { type QuotationApi, quotationApi } from './quotation-contents.fixtures';
+import { describe, expect, it } from 'vitest';
+import { sendingTestApp } from './quotation-revisions.fixtures';
 import { pdfPages } from './quote-send.fixtures';
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let t: TestApp;
-let api: QuotationApi;
+const sending = sendingTestApp({ admin: { first_name: 'Ada', last_name: 'Sender' } });
 let ipCounter = 1;
 /** Each test its own client address, so the throttle of one does not touch another. */
 const nextIp = () => `198.51.100.${ipCounter++}`;
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({
-    mail: createMailer({ url: smtp.url, from: 'quotes@desk.test' }),
-    publicUrl: 'http://desk.test',
-  });
-  api = quotationApi(
-    t,
-    (await t.signedInUser({ role: 'admin', first_name: 'Ada', last_name: 'Sender' })).cookie,
-  );
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
-
 /** A sent quote with an internal note and a cost line; answers the quotation and its link's token. */
 async function sentQuote(extra: object = {}) {
-  const q = await api.newQuotation({ client_name: 'Open Seas LLC', notes: 'INTERNAL: margin 40%', ...extra });
-  await api.addCostLine(q.id, { description: 'Trucking to port', total_cost: 350 });
-  const res = await api.call('POST', `/quotations/${q.id}/send`, {
+  const q = await sending.api.newQuotation({
+    client_name: 'Open Seas LLC',
+    notes: 'INTERNAL: margin 40%',
+    ...extra,
+  });
+  await sending.api.addCostLine(q.id, { description: 'Trucking to port', total_cost: 350 });
+  const res = await sending.api.call('POST', `/quotations/${q.id}/send`, {
     to: ['client@open.test'],
     subject: 's',
     message: 'm',
@@ -44,7 +27,7 @@ async function sentQuote(extra: object = {}) {
 }
 
 const pub = (method: 'GET' | 'POST', path: string, ip: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/1/public/quotes/${path}`, payload, remoteAddress: ip });
+  sending.t.app.inject({ method, url: `/api/1/public/quotes/${path}`, payload, remoteAddress: ip });
 
 describe('the acceptance link, signed out', () => {
   it('shows what the PDF shows and nothing internal', async () => {
@@ -94,7 +77,7 @@ describe('the acceptance link, signed out', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().status).toBe('accepted');
-    const after = await api.getQuotation(q.id);
+    const after = await sending.api.getQuotation(q.id);
     expect(after).toMatchObject({
       status: 'Active',
       accepted_by: 'Omar Client',
@@ -103,7 +86,10 @@ describe('the acceptance link, signed out', () => {
     });
     expect(Date.now() - Date.parse(after.accepted_at)).toBeLessThan(60_000);
     // The quotation's creator hears of it in the bell.
-    const bell = (await api.call('GET', '/notifications')).json().data as { title: string; body: string }[];
+    const bell = (await sending.api.call('GET', '/notifications')).json().data as {
+      title: string;
+      body: string;
+    }[];
     expect(bell).toContainEqual(
       expect.objectContaining({
         title: `Quote ${q.quotation_number} was accepted`,
@@ -128,13 +114,16 @@ describe('the acceptance link, signed out', () => {
       comment: 'Too slow',
     });
     expect(res.statusCode).toBe(200);
-    expect(await api.getQuotation(q.id)).toMatchObject({
+    expect(await sending.api.getQuotation(q.id)).toMatchObject({
       status: 'Cancelled',
       decline_reason: 'Transit time',
       decline_comment: 'Too slow',
       accepted_at: null,
     });
-    const bell = (await api.call('GET', '/notifications')).json().data as { title: string; body: string }[];
+    const bell = (await sending.api.call('GET', '/notifications')).json().data as {
+      title: string;
+      body: string;
+    }[];
     expect(bell).toContainEqual(
       expect.objectContaining({
         title: `Quote ${q.quotation_number} was declined`,
@@ -156,13 +145,13 @@ describe('the acceptance link, signed out', () => {
     });
     const decline = await pub('POST', `${token}/decline`, nextIp(), { reason: 'Because' });
     expect(decline.json().error.fields).toEqual({ reason: 'Please choose a reason' });
-    expect((await api.getQuotation(q.id)).status).toBe('OnClientReview');
+    expect((await sending.api.getQuotation(q.id)).status).toBe('OnClientReview');
   });
 
   it('refuses after the valid-until day with 410, and follows an extended validity', async () => {
     const { q, token } = await sentQuote();
     const yesterday = addDays(todayIso(), -1);
-    const moved = await api.call('PUT', `/quotations/${q.id}`, {
+    const moved = await sending.api.call('PUT', `/quotations/${q.id}`, {
       start_date: addDays(todayIso(), -10),
       valid_until_date: yesterday,
     });
@@ -173,7 +162,7 @@ describe('the acceptance link, signed out', () => {
     expect(
       (await pub('POST', `${token}/accept`, nextIp(), { name: 'Late', accept_terms: true })).statusCode,
     ).toBe(410);
-    await api.call('PUT', `/quotations/${q.id}`, { valid_until_date: todayIso() });
+    await sending.api.call('PUT', `/quotations/${q.id}`, { valid_until_date: todayIso() });
     expect((await pub('GET', token, nextIp())).statusCode).toBe(200);
   });
 

@@ -1,34 +1,16 @@
 import { addDays, todayIso } from '@freight/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpServer } from '../../../test/smtp-server';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createMailer } from '../../platform/mail/mailer';
-import { type QuotationApi, quotationApi } from './quotation-contents.fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sendingTestApp } from './quotation-revisions.fixtures';
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let t: TestApp;
-let api: QuotationApi;
+const sending = sendingTestApp({ admin: { first_name: 'Ada', last_name: 'Admin' } });
 let viewerCookie: string;
 let editorCookie: string;
 let ipCounter = 1;
 const nextIp = () => `203.0.113.${ipCounter++}`;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({
-    mail: createMailer({ url: smtp.url, from: 'quotes@desk.test' }),
-    publicUrl: 'http://desk.test',
-  });
-  api = quotationApi(
-    t,
-    (await t.signedInUser({ role: 'admin', first_name: 'Ada', last_name: 'Admin' })).cookie,
-  );
-  viewerCookie = (await t.signedInUser({ grants: { quotations: ['view'] } })).cookie;
-  editorCookie = (await t.signedInUser({ grants: { quotations: ['view', 'edit'] } })).cookie;
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
+  viewerCookie = (await sending.t.signedInUser({ grants: { quotations: ['view'] } })).cookie;
+  editorCookie = (await sending.t.signedInUser({ grants: { quotations: ['view', 'edit'] } })).cookie;
 });
 
 const today = () => todayIso();
@@ -36,7 +18,7 @@ const yesterday = () => addDays(todayIso(), -1);
 
 /** A quotation in `status` whose valid-until is `validUntil`. */
 function quotationUntil(status: string, validUntil: string, client = `Client ${status} ${validUntil}`) {
-  return api.newQuotation({
+  return sending.api.newQuotation({
     status,
     client_name: client,
     start_date: addDays(todayIso(), -40),
@@ -45,7 +27,7 @@ function quotationUntil(status: string, validUntil: string, client = `Client ${s
 }
 
 const extend = (id: number, valid_until_date: unknown, cookie?: string) =>
-  api.call('POST', `/quotations/${id}/extend_validity`, { valid_until_date }, {}, cookie);
+  sending.api.call('POST', `/quotations/${id}/extend_validity`, { valid_until_date }, {}, cookie);
 
 describe('expired', () => {
   it('Pending, Working and On Client Review are expired from the day after their valid-until day', async () => {
@@ -54,14 +36,14 @@ describe('expired', () => {
       const lastDay = await quotationUntil(status, today());
       expect(passed.expired, status).toBe(true);
       expect(lastDay.expired, status).toBe(false);
-      expect((await api.getQuotation(passed.id)).expired, status).toBe(true);
+      expect((await sending.api.getQuotation(passed.id)).expired, status).toBe(true);
     }
   });
 
   it('Active, Completed and Cancelled never are, and the stored status does not change', async () => {
     for (const status of ['Active', 'Completed', 'Cancelled']) {
       const q = await quotationUntil(status, addDays(todayIso(), -100));
-      const answer = await api.getQuotation(q.id);
+      const answer = await sending.api.getQuotation(q.id);
       expect(answer.expired, status).toBe(false);
       expect(answer.status).toBe(status);
     }
@@ -73,7 +55,7 @@ describe('expired', () => {
     const fresh = await quotationUntil('Working', today(), client);
     const won = await quotationUntil('Active', yesterday(), client);
     const list = async (query: string) => {
-      const res = await api.call('GET', `/quotations?search=${encodeURIComponent(client)}&${query}`);
+      const res = await sending.api.call('GET', `/quotations?search=${encodeURIComponent(client)}&${query}`);
       expect(res.statusCode, res.body).toBe(200);
       return res.json();
     };
@@ -96,7 +78,7 @@ describe('expired', () => {
   });
 
   it('a filter value that is not true or false is a 400', async () => {
-    const res = await api.call('GET', '/quotations?expired=soon');
+    const res = await sending.api.call('GET', '/quotations?expired=soon');
     expect(res.statusCode).toBe(400);
   });
 });
@@ -115,7 +97,7 @@ describe('extend validity', () => {
       status: 'OnClientReview',
       version: q.version + 1,
     });
-    const history = (await api.call('GET', `/quotations/${q.id}/history`)).json().data;
+    const history = (await sending.api.call('GET', `/quotations/${q.id}/history`)).json().data;
     expect(history[0]).toMatchObject({
       action: 'quotation.validity_extended',
       field: 'valid_until_date',
@@ -130,10 +112,10 @@ describe('extend validity', () => {
     const past = await extend(q.id, yesterday());
     expect(past.statusCode).toBe(400);
     expect(past.json().error.fields).toEqual({ valid_until_date: 'Valid until must be today or later' });
-    const missing = await api.call('POST', `/quotations/${q.id}/extend_validity`, {});
+    const missing = await sending.api.call('POST', `/quotations/${q.id}/extend_validity`, {});
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().error.fields)).toEqual(['valid_until_date']);
-    expect((await api.getQuotation(q.id)).valid_until_date).toBe(yesterday());
+    expect((await sending.api.getQuotation(q.id)).valid_until_date).toBe(yesterday());
     const ok = await extend(q.id, today());
     expect(ok.statusCode).toBe(200);
     expect(ok.json().expired).toBe(false);
@@ -155,21 +137,21 @@ describe('extend validity', () => {
   it('needs quotations:edit (403 for a viewer, nothing changed), 401 signed out, 404 for an unknown one', async () => {
     const q = await quotationUntil('Pending', yesterday());
     expect((await extend(q.id, today(), viewerCookie)).statusCode).toBe(403);
-    const signedOut = await t.app.inject({
+    const signedOut = await sending.t.app.inject({
       method: 'POST',
       url: `/api/1/quotations/${q.id}/extend_validity`,
       payload: { valid_until_date: today() },
     });
     expect(signedOut.statusCode).toBe(401);
-    expect((await api.getQuotation(q.id)).valid_until_date).toBe(yesterday());
+    expect((await sending.api.getQuotation(q.id)).valid_until_date).toBe(yesterday());
     expect((await extend(999_999, today())).statusCode).toBe(404);
   });
 });
 
 describe('the acceptance link of an expired quote', () => {
   it('refuses saying it expired, and works again until the new date once the validity is extended', async () => {
-    const q = await api.newQuotation({ client_name: 'Late Answer Ltd' });
-    const sent = await api.call('POST', `/quotations/${q.id}/send`, {
+    const q = await sending.api.newQuotation({ client_name: 'Late Answer Ltd' });
+    const sent = await sending.api.call('POST', `/quotations/${q.id}/send`, {
       to: ['late@client.test'],
       subject: 's',
       message: 'm',
@@ -177,12 +159,12 @@ describe('the acceptance link of an expired quote', () => {
     expect(sent.statusCode, sent.body).toBe(202);
     const token = (sent.json().acceptance_url as string).split('/q/')[1]!;
     const link = () =>
-      t.app.inject({ method: 'GET', url: `/api/1/public/quotes/${token}`, remoteAddress: nextIp() });
+      sending.t.app.inject({ method: 'GET', url: `/api/1/public/quotes/${token}`, remoteAddress: nextIp() });
     expect((await link()).statusCode).toBe(200);
 
     // Its valid-until day passes (set back by hand, as time would).
-    const current = await api.getQuotation(q.id);
-    const back = await api.call(
+    const current = await sending.api.getQuotation(q.id);
+    const back = await sending.api.call(
       'PUT',
       `/quotations/${q.id}`,
       { valid_until_date: yesterday() },
@@ -197,7 +179,7 @@ describe('the acceptance link of an expired quote', () => {
     expect(refused.json().error.message).toBe(
       'This quote has expired. Please contact us for an updated offer.',
     );
-    const accept = await t.app.inject({
+    const accept = await sending.t.app.inject({
       method: 'POST',
       url: `/api/1/public/quotes/${token}/accept`,
       payload: { name: 'Late Client', accept_terms: true },
@@ -207,14 +189,14 @@ describe('the acceptance link of an expired quote', () => {
     expect(accept.json().error.message).toBe(
       'This quote has expired. Please contact us for an updated offer.',
     );
-    expect((await api.getQuotation(q.id)).status).toBe('OnClientReview');
+    expect((await sending.api.getQuotation(q.id)).status).toBe('OnClientReview');
 
     const until = addDays(todayIso(), 10);
     expect((await extend(q.id, until)).statusCode).toBe(200);
     const again = await link();
     expect(again.statusCode).toBe(200);
     expect(again.json().valid_until_date).toBe(until);
-    const sends = (await api.call('GET', `/quotations/${q.id}/sends`)).json().data;
+    const sends = (await sending.api.call('GET', `/quotations/${q.id}/sends`)).json().data;
     expect(sends[0].expires_at.slice(0, 10)).toBe(until);
   });
 });

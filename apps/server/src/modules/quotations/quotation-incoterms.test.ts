@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { revise, sendingTestApp, sentQuote } from './quotation-revisions.fixtures';
 import { pdfPages } from './quote-send.fixtures';
 
-const app = sendingTestApp('Incoterms');
+const app = sendingTestApp({ admin: { first_name: 'Ada', last_name: 'Incoterms' } });
 const errorOf = (res: { json: () => { error: { fields?: Record<string, string> } } }) => res.json().error;
 
 describe("a quotation's Incoterm and named place", () => {

@@ -1,40 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpServer } from '../../../test/smtp-server';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createMailer } from '../../platform/mail/mailer';
-import { type QuotationApi, quotationApi } from './quotation-contents.fixtures';
+import { describe, expect, it } from 'vitest';
+import { sendingTestApp } from './quotation-revisions.fixtures';
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let t: TestApp;
-let api: QuotationApi;
+const sending = sendingTestApp();
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({
-    mail: createMailer({ url: smtp.url, from: 'quotes@desk.test' }),
-    publicUrl: 'http://desk.test',
-  });
-  api = quotationApi(t, (await t.signedInUser({ role: 'admin' })).cookie);
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
-
-const save = (id: number, body: object) => api.call('PUT', `/quotations/${id}`, body);
+const save = (id: number, body: object) => sending.api.call('PUT', `/quotations/${id}`, body);
 
 describe('cancelling asks why the quotation was lost', () => {
   it('a move to Cancelled without lost_reason is a 400 with the field message, and nothing changes', async () => {
-    const q = await api.newQuotation({ status: 'Working' });
+    const q = await sending.api.newQuotation({ status: 'Working' });
     const res = await save(q.id, { status: 'Cancelled' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ lost_reason: 'Please choose why the quotation was lost' });
-    const after = await api.getQuotation(q.id);
+    const after = await sending.api.getQuotation(q.id);
     expect(after).toMatchObject({ status: 'Working', version: q.version, lost_reason: null });
   });
 
   it('an unknown reason is a 400 naming the reasons', async () => {
-    const q = await api.newQuotation();
+    const q = await sending.api.newQuotation();
     const res = await save(q.id, { status: 'Cancelled', lost_reason: 'weather' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.lost_reason).toBe(
@@ -43,7 +25,7 @@ describe('cancelling asks why the quotation was lost', () => {
   });
 
   it('records the reason, with the competitor and comment optional, on every answer', async () => {
-    const bare = await api.newQuotation();
+    const bare = await sending.api.newQuotation();
     const plain = await save(bare.id, { status: 'Cancelled', lost_reason: 'no_answer' });
     expect(plain.statusCode, plain.body).toBe(200);
     expect(plain.json()).toMatchObject({
@@ -53,7 +35,7 @@ describe('cancelling asks why the quotation was lost', () => {
       lost_comment: '',
     });
 
-    const q = await api.newQuotation({ client_name: 'Lost Cargo Co' });
+    const q = await sending.api.newQuotation({ client_name: 'Lost Cargo Co' });
     const res = await save(q.id, {
       status: 'Cancelled',
       lost_reason: 'competitor',
@@ -68,20 +50,20 @@ describe('cancelling asks why the quotation was lost', () => {
       lost_comment: 'They offered 10% less',
     };
     expect(res.json()).toMatchObject(expected);
-    expect(await api.getQuotation(q.id)).toMatchObject(expected);
-    const listed = (await api.call('GET', '/quotations?search=Lost%20Cargo%20Co')).json().data[0];
+    expect(await sending.api.getQuotation(q.id)).toMatchObject(expected);
+    const listed = (await sending.api.call('GET', '/quotations?search=Lost%20Cargo%20Co')).json().data[0];
     expect(listed).toMatchObject(expected);
   });
 
   it('other statuses refuse the fields; a Cancelled one may have its reason corrected', async () => {
-    const q = await api.newQuotation();
+    const q = await sending.api.newQuotation();
     const refused = await save(q.id, { status: 'Active', lost_reason: 'price' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields).toEqual({
       lost_reason: 'A lost reason can only be given when the quotation is cancelled',
     });
     expect((await save(q.id, { lost_to: 'Someone' })).statusCode).toBe(400);
-    expect((await api.getQuotation(q.id)).status).toBe('Pending');
+    expect((await sending.api.getQuotation(q.id)).status).toBe('Pending');
 
     expect((await save(q.id, { status: 'Cancelled', lost_reason: 'price' })).statusCode).toBe(200);
     const corrected = await save(q.id, { lost_reason: 'transit_time' });
@@ -90,7 +72,7 @@ describe('cancelling asks why the quotation was lost', () => {
   });
 
   it('moving back out of Cancelled clears the reason, competitor and comment, and the history shows both moves', async () => {
-    const q = await api.newQuotation();
+    const q = await sending.api.newQuotation();
     await save(q.id, {
       status: 'Cancelled',
       lost_reason: 'price',
@@ -105,7 +87,7 @@ describe('cancelling asks why the quotation was lost', () => {
       lost_to: '',
       lost_comment: '',
     });
-    const history = (await api.call('GET', `/quotations/${q.id}/history`)).json().data;
+    const history = (await sending.api.call('GET', `/quotations/${q.id}/history`)).json().data;
     const lostReasons = history.filter((e: { field: string }) => e.field === 'lost_reason');
     expect(lostReasons.map((e: { old: unknown; new: unknown }) => [e.old, e.new])).toEqual([
       ['price', null],
@@ -117,26 +99,26 @@ describe('cancelling asks why the quotation was lost', () => {
 describe("the client's decline through the link", () => {
   it('fills the same lost reason (and the comment), so the dashboard counts it', async () => {
     const competitorCount = async () => {
-      const rows = (await api.call('GET', '/dashboard')).json().quotations.win_rate.lost_by_reason;
+      const rows = (await sending.api.call('GET', '/dashboard')).json().quotations.win_rate.lost_by_reason;
       return rows.find((r: { reason: string }) => r.reason === 'competitor')?.count ?? 0;
     };
     const before = await competitorCount();
-    const q = await api.newQuotation({ client_name: 'Declining Client' });
-    const sent = await api.call('POST', `/quotations/${q.id}/send`, {
+    const q = await sending.api.newQuotation({ client_name: 'Declining Client' });
+    const sent = await sending.api.call('POST', `/quotations/${q.id}/send`, {
       to: ['no@client.test'],
       subject: 's',
       message: 'm',
     });
     expect(sent.statusCode, sent.body).toBe(202);
     const token = (sent.json().acceptance_url as string).split('/q/')[1]!;
-    const res = await t.app.inject({
+    const res = await sending.t.app.inject({
       method: 'POST',
       url: `/api/1/public/quotes/${token}/decline`,
       payload: { reason: 'Went with a competitor', comment: 'Cheaper elsewhere' },
       remoteAddress: '192.0.2.77',
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await api.getQuotation(q.id)).toMatchObject({
+    expect(await sending.api.getQuotation(q.id)).toMatchObject({
       status: 'Cancelled',
       decline_reason: 'Went with a competitor',
       lost_reason: 'competitor',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/test-app';
 import { quotationApi } from './quotation-contents.fixtures';
 import { pdfPages } from './quote-send.fixtures';
 
@@ -12,12 +12,9 @@ import { pdfPages } from './quote-send.fixtures';
 let t: TestApp;
 let api: ReturnType<typeof quotationApi>;
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   api = quotationApi(t, (await t.signedInUser({ role: 'admin' })).cookie);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function setPricing(fields: object) {

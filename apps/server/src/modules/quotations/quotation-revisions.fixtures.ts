@@ -1,33 +1,26 @@
-import { afterAll, beforeAll, expect } from 'vitest';
-import { startSmtpServer } from '../../../test/smtp-server';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createMailer } from '../../platform/mail/mailer';
+import { beforeAll, expect } from 'vitest';
+import { type MailingTestApp, type MailingTestOptions, mailingTestApp } from '../../../test/mailing-test-app';
+import type { TestUserOptions } from '../../../test/test-app';
 import { completeAddress, type QuotationApi, quotationApi } from './quotation-contents.fixtures';
 
-export interface SendingTestApp {
-  t: TestApp;
+export interface SendingTestApp extends MailingTestApp {
   api: QuotationApi;
-  smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  /** The signed-in admin's Cookie header (the one `api` calls as). */
+  adminCookie: string;
 }
 
 /**
- * Registers the hooks of a test file whose quotes are sent: a test app with the SMTP stand-in and an admin
- * signed in as Ada `lastName`. The answer fills in when the file's tests start.
+ * Registers the hooks of a test file whose quotes are sent: a test app with the SMTP stand-in (see
+ * `mailingTestApp`) and an admin, named as `admin` says, signed in. The answer fills in when the file's tests
+ * start.
  */
-export function sendingTestApp(lastName: string): SendingTestApp {
-  const app = {} as SendingTestApp;
+export function sendingTestApp(
+  options: MailingTestOptions & { admin?: Pick<TestUserOptions, 'first_name' | 'last_name'> } = {},
+): SendingTestApp {
+  const app = mailingTestApp(options) as SendingTestApp;
   beforeAll(async () => {
-    app.smtp = await startSmtpServer();
-    app.t = await createTestApp({
-      mail: createMailer({ url: app.smtp.url, from: 'quotes@desk.test' }),
-      publicUrl: 'http://desk.test',
-    });
-    const admin = await app.t.signedInUser({ role: 'admin', first_name: 'Ada', last_name: lastName });
-    app.api = quotationApi(app.t, admin.cookie);
-  });
-  afterAll(async () => {
-    await app.t?.close();
-    await app.smtp?.close();
+    app.adminCookie = (await app.t.signedInUser({ role: 'admin', ...options.admin })).cookie;
+    app.api = quotationApi(app.t, app.adminCookie);
   });
   return app;
 }

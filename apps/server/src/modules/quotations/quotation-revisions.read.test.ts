@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { revise, sendingTestApp, sentQuote } from './quotation-revisions.fixtures';
 
 /** Reading revisions: the list, the diff between two, and lists showing the newest only. */
-const app = sendingTestApp('Reviser');
+const app = sendingTestApp({ admin: { first_name: 'Ada', last_name: 'Reviser' } });
 
 describe('GET /quotations/{id}/revisions and the diff', () => {
   it('lists every revision newest first, from any of them, with who made each', async () => {

@@ -4,7 +4,7 @@ import { revise, sendingTestApp, sentQuote } from './quotation-revisions.fixture
 import { pdfPages } from './quote-send.fixtures';
 
 /** Revising a sent quote: the new revision, the read-only old one and its dead link. */
-const app = sendingTestApp('Reviser');
+const app = sendingTestApp({ admin: { first_name: 'Ada', last_name: 'Reviser' } });
 let ipCounter = 1;
 const nextIp = () => `198.51.100.${ipCounter++}`;
 

@@ -35,13 +35,15 @@ export async function recomputeQuotationTotals(
   quotationId: number,
   options: { bumpVersion: boolean; refreshRates?: boolean } = { bumpVersion: true },
 ): Promise<void> {
-  const [quotation, settings] = await Promise.all([
+  // The quotation, the pricing settings and the cargo are read in one go (queued on the transaction's
+  // connection, no wait between them); the cargo is summed once the quotation's currency is known.
+  const [quotation, settings, summarizeShipmentIn] = await Promise.all([
     findQuotationForUpdate(tx, quotationId),
     getPricingSettings(tx),
+    shipmentSummary(tx, quotationId),
   ]);
   if (!quotation) return;
-  // The declared value's total is in the quotation's currency, so the cargo is read once that is known.
-  const shipment = await shipmentSummary(tx, quotationId, quotation.currency);
+  const shipment = summarizeShipmentIn(quotation.currency);
   const weight = chargeableWeight({
     mode: quotation.transport_mode,
     actualKg: shipment.total_weight,

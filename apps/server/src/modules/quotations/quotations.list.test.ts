@@ -1,7 +1,7 @@
 import { QUOTATION_LIST_FIELDS } from '@freight/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/test-app';
 
 /**
  * The status lists at the scale of a real office: only the columns asked for, the page and its total from
@@ -19,8 +19,8 @@ const page = async (query: string) => {
 };
 
 // Nine Working quotations (five for Kestrel Freight, on distinct dates) and three Pending ones.
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   admin = (await t.signedInUser({ role: 'admin' })).cookie;
   const call = (method: 'POST' | 'PUT', url: string, payload: object) =>
     t.app.inject({ method, url: `/api/1${url}`, payload, headers: { cookie: admin } });
@@ -40,9 +40,6 @@ beforeAll(async () => {
     expect(res.statusCode, res.body).toBe(201);
     if (status !== 'Pending') await call('PUT', `/quotations/${res.json().id}`, { status });
   }
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('select', () => {

@@ -1,8 +1,8 @@
 import { addMonths, todayIso } from '@freight/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setTimestamps, sortOrderProblems } from '../../../test/sort-order';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp, useTestApp } from '../../../test/test-app';
 import { quotationList } from './quotations.list';
 
 let t: TestApp;
@@ -10,8 +10,8 @@ let admin: string;
 let contactId: number;
 const today = todayIso();
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   admin = (await t.signedInUser({ role: 'admin' })).cookie;
   const contact = await t.app.inject({
     method: 'POST',
@@ -25,9 +25,6 @@ beforeAll(async () => {
     },
   });
   contactId = contact.json().id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

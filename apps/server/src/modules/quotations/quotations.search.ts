@@ -2,11 +2,10 @@ import { joinSubtitle, quoteNumberLabel, type SearchGroup, searchRoutes } from '
 import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import {
-  prefixRank,
+  bestMatchFirst,
   searchCandidates,
   searchGroup,
   searchPatterns,
-  similarityDesc,
 } from '../../platform/database/text-search';
 import { quotationSearchText, quotations } from './quotations.table';
 
@@ -34,7 +33,7 @@ export async function searchQuotations(
     })
     .from(quotations)
     .where(candidates.isCandidate)
-    .orderBy(prefixRank(searchText, text), similarityDesc(searchText, text), desc(quotations.id))
+    .orderBy(...bestMatchFirst(text, searchText), desc(quotations.id))
     .limit(limit);
   return searchGroup(rows, (row) => ({
     id: row.id,

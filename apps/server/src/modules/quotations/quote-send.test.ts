@@ -1,40 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpServer } from '../../../test/smtp-server';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createMailer } from '../../platform/mail/mailer';
-import { type QuotationApi, quotationApi } from './quotation-contents.fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/test-app';
+import { quotationApi } from './quotation-contents.fixtures';
+import { sendingTestApp } from './quotation-revisions.fixtures';
 import { pdfPages } from './quote-send.fixtures';
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let t: TestApp;
-let api: QuotationApi;
+const sending = sendingTestApp({ from: 'ShipDesk <quotes@desk.test>' });
 let editorCookie: string;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({
-    mail: createMailer({ url: smtp.url, from: 'ShipDesk <quotes@desk.test>' }),
-    publicUrl: 'http://desk.test',
-  });
-  api = quotationApi(t, (await t.signedInUser({ role: 'admin' })).cookie);
   editorCookie = (
-    await t.signedInUser({
+    await sending.t.signedInUser({
       first_name: 'Sam',
       last_name: 'Seller',
       grants: { quotations: ['view', 'edit'] },
     })
   ).cookie;
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
 
 const sendAs = (cookie: string, id: number, payload: object) =>
-  api.call('POST', `/quotations/${id}/send`, payload, {}, cookie);
+  sending.api.call('POST', `/quotations/${id}/send`, payload, {}, cookie);
 
 async function contactWithEmail() {
-  const res = await api.call('POST', '/contacts', {
+  const res = await sending.api.call('POST', '/contacts', {
     name: 'Lina',
     last_name: 'Farah',
     email: 'lina@client.test',
@@ -44,8 +31,11 @@ async function contactWithEmail() {
 
 describe('sending a quote', () => {
   it("drafts from the template: the contact's e-mail, the number, client and sender filled, the link left to the send", async () => {
-    const q = await api.newQuotation({ contact_id: await contactWithEmail(), client_name: 'Farah Trading' });
-    const res = await api.call('GET', `/quotations/${q.id}/send-draft`, undefined, {}, editorCookie);
+    const q = await sending.api.newQuotation({
+      contact_id: await contactWithEmail(),
+      client_name: 'Farah Trading',
+    });
+    const res = await sending.api.call('GET', `/quotations/${q.id}/send-draft`, undefined, {}, editorCookie);
     expect(res.statusCode).toBe(200);
     const draft = res.json();
     expect(draft.mail_enabled).toBe(true);
@@ -58,8 +48,8 @@ describe('sending a quote', () => {
 
   it('mails the PDF with the link to every recipient, moves Pending to On Client Review, logs the e-mail and records the send', async () => {
     const contactId = await contactWithEmail();
-    const q = await api.newQuotation({ contact_id: contactId, client_name: 'Farah Trading' });
-    await api.addCostLine(q.id, { description: 'Ocean freight', total_cost: 900 });
+    const q = await sending.api.newQuotation({ contact_id: contactId, client_name: 'Farah Trading' });
+    await sending.api.addCostLine(q.id, { description: 'Ocean freight', total_cost: 900 });
     const subject = `Your quote ${q.quotation_number}`;
     const res = await sendAs(editorCookie, q.id, {
       to: ['lina@client.test', ' ops@client.test '],
@@ -70,7 +60,7 @@ describe('sending a quote', () => {
     const url: string = res.json().acceptance_url;
     expect(url).toMatch(/^http:\/\/desk\.test\/q\/[A-Za-z0-9_-]{43}$/);
 
-    const mail = await smtp.waitFor((m) => m.subject === subject);
+    const mail = await sending.smtp.waitFor((m) => m.subject === subject);
     expect(mail.envelopeTo.sort()).toEqual(['lina@client.test', 'ops@client.test']);
     expect(mail.text).toContain(url);
     expect(mail.text).toContain('Sam Seller');
@@ -79,13 +69,15 @@ describe('sending a quote', () => {
     expect(mail.attachments[0]!.contentType).toBe('application/pdf');
     expect((await pdfPages(mail.attachments[0]!.content)).join(' ')).toContain('Ocean freight');
 
-    expect((await api.getQuotation(q.id)).status).toBe('OnClientReview');
-    const interactions = (await api.call('GET', `/client_interactions?contact_id=${contactId}`)).json().data;
+    expect((await sending.api.getQuotation(q.id)).status).toBe('OnClientReview');
+    const interactions = (
+      await sending.api.call('GET', `/client_interactions?contact_id=${contactId}`)
+    ).json().data;
     expect(interactions).toHaveLength(1);
     expect(interactions[0]).toMatchObject({ channel: 'Email', interaction_type: 'Outbound', subject });
-    const logged = (await api.call('GET', `/client_interactions/${interactions[0].id}`)).json();
+    const logged = (await sending.api.call('GET', `/client_interactions/${interactions[0].id}`)).json();
     expect(logged.attachments).toHaveLength(1);
-    const sends = (await api.call('GET', `/quotations/${q.id}/sends`)).json();
+    const sends = (await sending.api.call('GET', `/quotations/${q.id}/sends`)).json();
     expect(sends.data).toHaveLength(1);
     expect(sends.data[0]).toMatchObject({
       sender_name: 'Sam Seller',
@@ -96,17 +88,17 @@ describe('sending a quote', () => {
   });
 
   it('a message edited without the link still carries it; an Active quotation cannot be sent', async () => {
-    const q = await api.newQuotation({ contact_id: await contactWithEmail() });
+    const q = await sending.api.newQuotation({ contact_id: await contactWithEmail() });
     const res = await sendAs(editorCookie, q.id, {
       to: ['lina@client.test'],
       subject: 'No link',
       message: 'See attached.',
     });
     expect(res.statusCode).toBe(202);
-    const mail = await smtp.waitFor((m) => m.subject === 'No link');
+    const mail = await sending.smtp.waitFor((m) => m.subject === 'No link');
     expect(mail.text).toContain(res.json().acceptance_url);
 
-    const active = await api.newQuotation({ status: 'Active' });
+    const active = await sending.api.newQuotation({ status: 'Active' });
     const refused = await sendAs(editorCookie, active.id, { to: ['a@b.test'], subject: 'x', message: 'y' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(
@@ -115,7 +107,7 @@ describe('sending a quote', () => {
   });
 
   it('checks every recipient, the subject and the message', async () => {
-    const q = await api.newQuotation();
+    const q = await sending.api.newQuotation();
     const bad = await sendAs(editorCookie, q.id, {
       to: ['ok@client.test', 'not-an-address'],
       subject: '',
@@ -129,32 +121,34 @@ describe('sending a quote', () => {
     });
     const none = await sendAs(editorCookie, q.id, { to: [], subject: 's', message: 'm' });
     expect(none.json().error.fields).toMatchObject({ to: 'Add at least one recipient' });
-    expect((await api.getQuotation(q.id)).status).toBe('Pending');
+    expect((await sending.api.getQuotation(q.id)).status).toBe('Pending');
   });
 
   it('a refused message leaves the status and the record as they were', async () => {
-    const q = await api.newQuotation();
+    const q = await sending.api.newQuotation();
     const res = await sendAs(editorCookie, q.id, {
       to: ['reject@client.test'],
       subject: 'Refused',
       message: 'm',
     });
     expect(res.statusCode).toBe(503);
-    expect((await api.getQuotation(q.id)).status).toBe('Pending');
-    expect((await api.call('GET', `/quotations/${q.id}/sends`)).json().data).toHaveLength(0);
+    expect((await sending.api.getQuotation(q.id)).status).toBe('Pending');
+    expect((await sending.api.call('GET', `/quotations/${q.id}/sends`)).json().data).toHaveLength(0);
   });
 
   it('needs quotations:edit to send or draft (view-only 403, signed out 401)', async () => {
-    const q = await api.newQuotation();
-    const viewer = await t.signedInUser({ grants: { quotations: ['view'] } });
+    const q = await sending.api.newQuotation();
+    const viewer = await sending.t.signedInUser({ grants: { quotations: ['view'] } });
     expect(
       (await sendAs(viewer.cookie, q.id, { to: ['a@b.test'], subject: 's', message: 'm' })).statusCode,
     ).toBe(403);
     expect(
-      (await api.call('GET', `/quotations/${q.id}/send-draft`, undefined, {}, viewer.cookie)).statusCode,
+      (await sending.api.call('GET', `/quotations/${q.id}/send-draft`, undefined, {}, viewer.cookie))
+        .statusCode,
     ).toBe(403);
     expect(
-      (await t.app.inject({ method: 'POST', url: `/api/1/quotations/${q.id}/send`, payload: {} })).statusCode,
+      (await sending.t.app.inject({ method: 'POST', url: `/api/1/quotations/${q.id}/send`, payload: {} }))
+        .statusCode,
     ).toBe(401);
   });
 });

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
+import { requestsInLastMinute } from '../../platform/database/request-log-throttle';
 import { quotations } from './quotations.table';
 import { quoteLinkAccess, quoteSends } from './quote-sends.table';
 
@@ -29,18 +30,8 @@ export async function findSendByHash(db: Db, tokenHash: string): Promise<QuoteSe
 }
 
 /** Acceptance-link requests from one address in the last minute. */
-export async function recentAccessFrom(db: Db, clientIp: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(quoteLinkAccess)
-    .where(
-      and(
-        eq(quoteLinkAccess.client_ip, clientIp),
-        sql`${quoteLinkAccess.created_at} > now() - interval '1 minute'`,
-      ),
-    );
-  return row?.n ?? 0;
-}
+export const recentAccessFrom = (db: Db, clientIp: string) =>
+  requestsInLastMinute(db, quoteLinkAccess, clientIp);
 
 export async function recordAccess(db: Db, clientIp: string): Promise<void> {
   await db.insert(quoteLinkAccess).values({ client_ip: clientIp });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { idColumn, isoTimestamp } from '../../platform/database/columns';
+import { belongsTo, idColumn, isoTimestamp } from '../../platform/database/columns';
 import { users } from '../users/users.table';
 import { quotations } from './quotations.table';
 
@@ -12,9 +12,7 @@ export const quoteSends = pgTable(
   'quote_sends',
   {
     id: idColumn(),
-    quotation_id: integer('quotation_id')
-      .notNull()
-      .references(() => quotations.id, { onDelete: 'cascade' }),
+    quotation_id: belongsTo('quotation_id', () => quotations.id),
     sent_by: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
     sender_name: text('sender_name').notNull(),
     recipients: jsonb('recipients').$type<string[]>().notNull(),

@@ -1,6 +1,6 @@
 import type { SearchResult } from '@freight/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/test-app';
 import { documentsFixture } from '../documents/documents.fixture';
 
 let t: TestApp;
@@ -34,8 +34,8 @@ const titles = (result: SearchResult, kind: string) => group(result, kind)?.hits
 let zephyrContact: { id: number };
 let quotation: { id: number; quotation_number: string };
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   fx = documentsFixture(t);
   admin = (await t.signedInUser({ role: 'admin' })).cookie;
   // Infix, word-start and prefix matches of 'zephyr', created in the order the ranking must undo.
@@ -64,9 +64,6 @@ beforeAll(async () => {
     subject: 'Customs hold',
     description: 'zephyr paperwork missing',
   });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('GET /api/1/search finds each kind', () => {

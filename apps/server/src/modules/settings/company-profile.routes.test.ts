@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/test-app';
 import { PDF_BYTES, PNG_BYTES } from '../../../test/upload-fixtures';
 import { postFiles } from '../../../test/upload-helpers';
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   admin = (await t.signedInUser({ role: 'admin' })).cookie;
 });
-afterAll(async () => t?.close());
 
 const call = (method: 'GET' | 'PUT', url: string, cookie: string, payload?: object, version?: number) =>
   t.app.inject({

@@ -43,7 +43,7 @@ function toProfile(row: repo.CompanyProfileRow | undefined): CompanyProfile {
 }
 
 export async function get(db: Db): Promise<CompanyProfile> {
-  return toProfile(await repo.findProfile(db));
+  return toProfile(await repo.profileRecords.find(db));
 }
 
 /**
@@ -60,7 +60,7 @@ export async function update(
   const changes = changesToWrite(input);
   let replaced: number | null = null;
   const row = await db.transaction(async (tx) => {
-    const current = await repo.lockProfile(tx);
+    const current = await repo.profileRecords.lock(tx);
     requireVersion(current, expectedVersion, STALE);
     const logo = changes.logo_upload_id;
     if (logo !== undefined && logo !== current.logo_upload_id) {
@@ -80,7 +80,7 @@ export async function update(
         await files.discardUploads(tx, [current.logo_upload_id]);
       }
     }
-    const saved = await repo.updateProfile(tx, changes);
+    const saved = await repo.profileRecords.update(tx, changes);
     await recordSettingsRecordChange(tx, 'company_profile', toProfile(current), toProfile(saved));
     return saved;
   });

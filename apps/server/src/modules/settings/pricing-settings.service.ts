@@ -18,7 +18,7 @@ function toSettings(row: repo.PricingSettingsRow | undefined): PricingSettings {
  * default markup. Other modules (quotation totals, rate cards) read them through this.
  */
 export async function getPricingSettings(db: Db): Promise<PricingSettings> {
-  return toSettings(await repo.findPricingSettings(db));
+  return toSettings(await repo.pricingSettingsRecords.find(db));
 }
 
 /** Saves some fields (If-Match: the version last read; unsaved settings read as version 1). */
@@ -29,9 +29,9 @@ export async function updatePricingSettings(
 ): Promise<PricingSettings> {
   const changes = changesToWrite(input);
   const row = await db.transaction(async (tx) => {
-    const current = await repo.lockPricingSettings(tx);
+    const current = await repo.pricingSettingsRecords.lock(tx);
     requireVersion(current, expectedVersion, STALE);
-    const saved = await repo.updatePricingSettings(tx, changes);
+    const saved = await repo.pricingSettingsRecords.update(tx, changes);
     await recordSettingsRecordChange(tx, 'pricing', toSettings(current), toSettings(saved));
     return saved;
   });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/test-app';
 
 /**
  * The settings store: each user's own settings and the global ones, saving a key updates
@@ -10,16 +10,13 @@ let t: TestApp;
 let editor: string;
 let plain: { cookie: string; id: number };
 let other: { cookie: string; id: number };
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   editor = (await t.signedInUser({ grants: { settings: ['view', 'edit'] } })).cookie;
   const a = await t.signedInUser({ grants: { quotations: ['view'] } });
   const b = await t.signedInUser({ grants: { quotations: ['view'] } });
   plain = { cookie: a.cookie, id: a.user.id };
   other = { cookie: b.cookie, id: b.user.id };
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

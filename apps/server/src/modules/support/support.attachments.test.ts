@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let admin: string;
@@ -13,17 +13,6 @@ const PNG = Buffer.from(
   'base64',
 );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-function call(
-  method: Method,
-  url: string,
-  cookie: string,
-  payload?: object,
-  headers: Record<string, string> = {},
-) {
-  return t.app.inject({ method, url: `/api/1${url}`, payload, headers: { cookie, ...headers } });
-}
 
 /** Uploads one file as the browser does (multipart field `file`) and answers its upload id. */
 async function upload(cookie: string, name: string, bytes: Buffer, type: string): Promise<number> {
@@ -47,10 +36,10 @@ async function upload(cookie: string, name: string, bytes: Buffer, type: string)
 const png = (cookie = staff.cookie, name = 'screenshot.png') => upload(cookie, name, PNG, 'image/png');
 const pdf = (cookie = staff.cookie, name = 'invoice.pdf') => upload(cookie, name, PDF, 'application/pdf');
 
-const download = (uploadId: number, cookie = admin) => call('GET', `/files/${uploadId}`, cookie);
-const interaction = (id: number) => call('GET', `/client_interactions/${id}`, admin).then((r) => r.json());
+const download = (uploadId: number, cookie = admin) => t.call('GET', `/files/${uploadId}`, cookie);
+const interaction = (id: number) => t.call('GET', `/client_interactions/${id}`, admin).then((r) => r.json());
 async function create(attachment_ids: number[], cookie = staff.cookie) {
-  return call('POST', '/client_interactions', cookie, {
+  return t.call('POST', '/client_interactions', cookie, {
     contact_id: contactId,
     subject: 'Photo of the damage',
     description: 'Client sent a picture',
@@ -58,14 +47,11 @@ async function create(attachment_ids: number[], cookie = staff.cookie) {
   });
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   admin = (await t.signedInUser({ role: 'admin' })).cookie;
   staff = await t.signedInUser({ grants: { support: ['view', 'create', 'edit', 'delete'] } });
-  contactId = (await call('POST', '/contacts', admin, { name: 'Ada' })).json().id;
-});
-afterAll(async () => {
-  await t.close();
+  contactId = (await t.call('POST', '/contacts', admin, { name: 'Ada' })).json().id;
 });
 
 describe('attachments on create', () => {
@@ -108,7 +94,7 @@ describe('attachments on create', () => {
   });
 
   it("refuses someone else's upload or one already attached, and creates nothing", async () => {
-    const before = (await call('GET', '/client_interactions?limit=0', admin)).json().total;
+    const before = (await t.call('GET', '/client_interactions?limit=0', admin)).json().total;
     const theirs = await png(admin);
     const refused = await create([theirs]);
     expect(refused.statusCode).toBe(400);
@@ -119,9 +105,9 @@ describe('attachments on create', () => {
     const mine2 = await pdf();
     const again = await create([mine2, mine]);
     expect(again.statusCode).toBe(400);
-    expect((await call('GET', '/client_interactions?limit=0', admin)).json().total).toBe(before + 1);
+    expect((await t.call('GET', '/client_interactions?limit=0', admin)).json().total).toBe(before + 1);
     // The other file of the refused request stayed the uploader's own, unattached: they may still remove it.
-    expect((await call('DELETE', `/files/${mine2}`, staff.cookie)).statusCode).toBe(204);
+    expect((await t.call('DELETE', `/files/${mine2}`, staff.cookie)).statusCode).toBe(204);
   });
 });
 
@@ -131,7 +117,7 @@ describe('attachments on update', () => {
     const drop = await pdf();
     const made = (await create([keep, drop])).json();
     const added = await pdf(staff.cookie, 'quote.pdf');
-    const res = await call(
+    const res = await t.call(
       'PUT',
       `/client_interactions/${made.id}`,
       staff.cookie,
@@ -149,11 +135,11 @@ describe('attachments on update', () => {
   it('PUT with an empty list removes every attachment; without the field it leaves them alone', async () => {
     const image = await png();
     const made = (await create([image])).json();
-    const untouched = await call('PUT', `/client_interactions/${made.id}`, staff.cookie, {
+    const untouched = await t.call('PUT', `/client_interactions/${made.id}`, staff.cookie, {
       status: 'Closed',
     });
     expect(untouched.json().attachments).toHaveLength(1);
-    const cleared = await call('PUT', `/client_interactions/${made.id}`, staff.cookie, {
+    const cleared = await t.call('PUT', `/client_interactions/${made.id}`, staff.cookie, {
       attachment_ids: [],
     });
     expect(cleared.statusCode).toBe(200);
@@ -164,9 +150,9 @@ describe('attachments on update', () => {
   it('a stale If-Match answers 412: nothing attached, nothing removed', async () => {
     const kept = await png();
     const made = (await create([kept])).json();
-    await call('PUT', `/client_interactions/${made.id}`, staff.cookie, { status: 'Resolved' });
+    await t.call('PUT', `/client_interactions/${made.id}`, staff.cookie, { status: 'Resolved' });
     const newcomer = await pdf();
-    const stale = await call(
+    const stale = await t.call(
       'PUT',
       `/client_interactions/${made.id}`,
       staff.cookie,
@@ -179,14 +165,14 @@ describe('attachments on update', () => {
     ]);
     expect((await download(kept)).statusCode).toBe(200);
     // Still the uploader's own unattached file.
-    expect((await call('DELETE', `/files/${newcomer}`, staff.cookie)).statusCode).toBe(204);
+    expect((await t.call('DELETE', `/files/${newcomer}`, staff.cookie)).statusCode).toBe(204);
   });
 
   it('a refused new file rolls the whole PUT back: the field change and the removal too', async () => {
     const kept = await png();
     const made = (await create([kept])).json();
     const theirs = await png(admin);
-    const res = await call('PUT', `/client_interactions/${made.id}`, staff.cookie, {
+    const res = await t.call('PUT', `/client_interactions/${made.id}`, staff.cookie, {
       subject: 'Changed',
       attachment_ids: [theirs],
     });
@@ -203,7 +189,7 @@ describe('deleting an interaction', () => {
     const image = await png();
     const doc = await pdf();
     const made = (await create([image, doc])).json();
-    expect((await call('DELETE', `/client_interactions/${made.id}`, staff.cookie)).statusCode).toBe(204);
+    expect((await t.call('DELETE', `/client_interactions/${made.id}`, staff.cookie)).statusCode).toBe(204);
     expect((await download(image)).statusCode).toBe(404);
     expect((await download(doc)).statusCode).toBe(404);
     await expect.poll(async () => (await t.db.execute(sqlCount(image, doc))).rows[0]?.n).toBe(0);
@@ -214,12 +200,12 @@ describe('the interaction_attachments calls', () => {
   it('list an interaction’s attachments, add one (new version) and remove one (file deleted, new version)', async () => {
     const first = await png();
     const made = (await create([first])).json();
-    const listed = await call('GET', `/interaction_attachments?interaction_id=${made.id}`, staff.cookie);
+    const listed = await t.call('GET', `/interaction_attachments?interaction_id=${made.id}`, staff.cookie);
     expect(listed.statusCode).toBe(200);
     expect(listed.json()).toMatchObject({ total: 1, data: [{ upload_id: first, interaction_id: made.id }] });
 
     const second = await pdf();
-    const added = await call('POST', '/interaction_attachments', staff.cookie, {
+    const added = await t.call('POST', '/interaction_attachments', staff.cookie, {
       interaction_id: made.id,
       upload_id: second,
     });
@@ -231,7 +217,7 @@ describe('the interaction_attachments calls', () => {
     });
     expect((await interaction(made.id)).version).toBe(2);
 
-    const removed = await call(
+    const removed = await t.call(
       'DELETE',
       `/interaction_attachments/${listed.json().data[0].id}`,
       staff.cookie,
@@ -245,7 +231,7 @@ describe('the interaction_attachments calls', () => {
 
   it('answer 400 for an unknown interaction or an upload that is not the caller’s, 404 for an unknown attachment', async () => {
     const mine = await png();
-    const unknown = await call('POST', '/interaction_attachments', staff.cookie, {
+    const unknown = await t.call('POST', '/interaction_attachments', staff.cookie, {
       interaction_id: 999_999,
       upload_id: mine,
     });
@@ -253,14 +239,14 @@ describe('the interaction_attachments calls', () => {
     expect(unknown.json().error.fields).toEqual({ interaction_id: 'Interaction not found' });
     const made = (await create([])).json();
     const theirs = await png(admin);
-    const refused = await call('POST', '/interaction_attachments', staff.cookie, {
+    const refused = await t.call('POST', '/interaction_attachments', staff.cookie, {
       interaction_id: made.id,
       upload_id: theirs,
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields).toEqual({ attachment_ids: 'File not found or already attached' });
     expect((await interaction(made.id)).version).toBe(1);
-    expect((await call('DELETE', '/interaction_attachments/999999', staff.cookie)).statusCode).toBe(404);
+    expect((await t.call('DELETE', '/interaction_attachments/999999', staff.cookie)).statusCode).toBe(404);
   });
 });
 

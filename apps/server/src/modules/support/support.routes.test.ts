@@ -1,47 +1,34 @@
 import { todayIso } from '@freight/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let admin: string;
 let adminId: number;
 let ada: { id: number };
 let grace: { id: number };
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   const signedIn = await t.signedInUser({ role: 'admin' });
   admin = signedIn.cookie;
   adminId = signedIn.user.id;
   ada = (
-    await call('POST', '/contacts', admin, {
+    await t.call('POST', '/contacts', admin, {
       name: 'Ada',
       last_name: 'Lovelace',
       company_name: 'Engines Ltd',
     })
   ).json();
-  grace = (await call('POST', '/contacts', admin, { name: 'Grace', last_name: 'Hopper' })).json();
-});
-afterAll(async () => {
-  await t.close();
+  grace = (await t.call('POST', '/contacts', admin, { name: 'Grace', last_name: 'Hopper' })).json();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-function call(
-  method: Method,
-  url: string,
-  cookie: string,
-  payload?: object,
-  headers: Record<string, string> = {},
-) {
-  return t.app.inject({ method, url: `/api/1${url}`, payload, headers: { cookie, ...headers } });
-}
 const valid = () => ({
   contact_id: ada.id,
   subject: 'Where is my container?',
   description: 'Asked for the ETA.',
 });
 const create = (payload: object = valid(), cookie = admin) =>
-  call('POST', '/client_interactions', cookie, payload);
+  t.call('POST', '/client_interactions', cookie, payload);
 
 describe('creating an interaction', () => {
   it("fills today, Email, Information, Open and Inbound, the contact's name and company, and created_by", async () => {
@@ -141,21 +128,21 @@ describe('creating an interaction', () => {
   });
 
   it("answers 'Please select a contact' for a contact that does not exist, and stores nothing", async () => {
-    const before = (await call('GET', '/client_interactions?limit=0', admin)).json().total;
+    const before = (await t.call('GET', '/client_interactions?limit=0', admin)).json().total;
     const res = await create({ ...valid(), contact_id: 999_999 });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ contact_id: 'Please select a contact' });
-    expect((await call('GET', '/client_interactions?limit=0', admin)).json().total).toBe(before);
+    expect((await t.call('GET', '/client_interactions?limit=0', admin)).json().total).toBe(before);
   });
 });
 
 describe('reading, editing and deleting', () => {
   it('GET answers the record, 404 for an unknown id', async () => {
     const made = (await create()).json();
-    const res = await call('GET', `/client_interactions/${made.id}`, admin);
+    const res = await t.call('GET', `/client_interactions/${made.id}`, admin);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(made);
-    const missing = await call('GET', '/client_interactions/999999', admin);
+    const missing = await t.call('GET', '/client_interactions/999999', admin);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe('Interaction not found');
   });
@@ -163,7 +150,7 @@ describe('reading, editing and deleting', () => {
   it('PUT changes the given fields, bumps the version and keeps created_by', async () => {
     const made = (await create()).json();
     const other = await t.signedInUser({ grants: { support: ['view', 'edit'] } });
-    const res = await call(
+    const res = await t.call(
       'PUT',
       `/client_interactions/${made.id}`,
       other.cookie,
@@ -182,20 +169,20 @@ describe('reading, editing and deleting', () => {
 
   it("PUT with another contact takes that contact's name and company", async () => {
     const made = (await create()).json();
-    const res = await call('PUT', `/client_interactions/${made.id}`, admin, { contact_id: grace.id });
+    const res = await t.call('PUT', `/client_interactions/${made.id}`, admin, { contact_id: grace.id });
     expect(res.json()).toMatchObject({
       contact_id: grace.id,
       contact_name: 'Grace Hopper',
       contact_company: '',
     });
-    const unknown = await call('PUT', `/client_interactions/${made.id}`, admin, { contact_id: 999_999 });
+    const unknown = await t.call('PUT', `/client_interactions/${made.id}`, admin, { contact_id: 999_999 });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.fields).toEqual({ contact_id: 'Please select a contact' });
   });
 
   it('PUT validates with the same messages, and refuses an empty change', async () => {
     const made = (await create()).json();
-    const res = await call('PUT', `/client_interactions/${made.id}`, admin, {
+    const res = await t.call('PUT', `/client_interactions/${made.id}`, admin, {
       subject: '',
       description: ' ',
     });
@@ -204,15 +191,15 @@ describe('reading, editing and deleting', () => {
       subject: 'Please enter a subject',
       description: 'Please enter a description',
     });
-    const empty = await call('PUT', `/client_interactions/${made.id}`, admin, {});
+    const empty = await t.call('PUT', `/client_interactions/${made.id}`, admin, {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toBe('No fields provided for update');
   });
 
   it('a stale If-Match answers 412 and writes nothing', async () => {
     const made = (await create()).json();
-    await call('PUT', `/client_interactions/${made.id}`, admin, { status: 'Closed' }, { 'if-match': '1' });
-    const stale = await call(
+    await t.call('PUT', `/client_interactions/${made.id}`, admin, { status: 'Closed' }, { 'if-match': '1' });
+    const stale = await t.call(
       'PUT',
       `/client_interactions/${made.id}`,
       admin,
@@ -221,41 +208,41 @@ describe('reading, editing and deleting', () => {
     );
     expect(stale.statusCode).toBe(412);
     expect(stale.json().error.code).toBe('PRECONDITION_FAILED');
-    const now = (await call('GET', `/client_interactions/${made.id}`, admin)).json();
+    const now = (await t.call('GET', `/client_interactions/${made.id}`, admin)).json();
     expect(now).toMatchObject({ subject: made.subject, status: 'Closed', version: 2 });
   });
 
   it('two saves based on the same version: one is written, the other answers 412', async () => {
     const made = (await create()).json();
     const save = (subject: string) =>
-      call('PUT', `/client_interactions/${made.id}`, admin, { subject }, { 'if-match': '1' });
+      t.call('PUT', `/client_interactions/${made.id}`, admin, { subject }, { 'if-match': '1' });
     const results = await Promise.all([save('First'), save('Second')]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 412]);
     const winner = results.find((r) => r.statusCode === 200)!.json().subject;
-    expect((await call('GET', `/client_interactions/${made.id}`, admin)).json()).toMatchObject({
+    expect((await t.call('GET', `/client_interactions/${made.id}`, admin)).json()).toMatchObject({
       subject: winner,
       version: 2,
     });
   });
 
   it('PUT and DELETE of an unknown id answer 404', async () => {
-    expect((await call('PUT', '/client_interactions/999999', admin, { status: 'Closed' })).statusCode).toBe(
+    expect((await t.call('PUT', '/client_interactions/999999', admin, { status: 'Closed' })).statusCode).toBe(
       404,
     );
-    expect((await call('DELETE', '/client_interactions/999999', admin)).statusCode).toBe(404);
+    expect((await t.call('DELETE', '/client_interactions/999999', admin)).statusCode).toBe(404);
   });
 
   it('DELETE answers 204, then the interaction is gone', async () => {
     const made = (await create()).json();
-    expect((await call('DELETE', `/client_interactions/${made.id}`, admin)).statusCode).toBe(204);
-    expect((await call('GET', `/client_interactions/${made.id}`, admin)).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/client_interactions/${made.id}`, admin)).statusCode).toBe(204);
+    expect((await t.call('GET', `/client_interactions/${made.id}`, admin)).statusCode).toBe(404);
   });
 
   it("keeps the interaction, with the contact's name, when the contact is deleted", async () => {
-    const temp = (await call('POST', '/contacts', admin, { name: 'Temp', company_name: 'Gone Co' })).json();
+    const temp = (await t.call('POST', '/contacts', admin, { name: 'Temp', company_name: 'Gone Co' })).json();
     const made = (await create({ ...valid(), contact_id: temp.id })).json();
-    expect((await call('DELETE', `/contacts/${temp.id}`, admin)).statusCode).toBe(204);
-    const res = await call('GET', `/client_interactions/${made.id}`, admin);
+    expect((await t.call('DELETE', `/contacts/${temp.id}`, admin)).statusCode).toBe(204);
+    const res = await t.call('GET', `/client_interactions/${made.id}`, admin);
     expect(res.json()).toMatchObject({ contact_id: null, contact_name: 'Temp', contact_company: 'Gone Co' });
   });
 });

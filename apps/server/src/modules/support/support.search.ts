@@ -2,11 +2,10 @@ import { joinSubtitle, type SearchGroup, searchRoutes } from '@freight/domain';
 import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import {
-  prefixRank,
+  bestMatchFirst,
   searchCandidates,
   searchGroup,
   searchPatterns,
-  similarityDesc,
 } from '../../platform/database/text-search';
 import { interactionSearchText, interactions } from './support.table';
 
@@ -34,12 +33,7 @@ export async function searchInteractions(
     })
     .from(interactions)
     .where(candidates.isCandidate)
-    .orderBy(
-      prefixRank(interactions.subject, text),
-      similarityDesc(interactions.subject, text),
-      desc(interactions.date),
-      desc(interactions.id),
-    )
+    .orderBy(...bestMatchFirst(text, interactions.subject), desc(interactions.date), desc(interactions.id))
     .limit(limit);
   return searchGroup(rows, (row) => ({
     id: row.id,

@@ -6,7 +6,7 @@ import {
 } from '@freight/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { idColumn, isoTimestamp, recordColumns } from '../../platform/database/columns';
+import { belongsTo, idColumn, isoTimestamp, recordColumns } from '../../platform/database/columns';
 import { contacts } from '../contacts/contacts.table';
 import { uploads } from '../files/files.table';
 import { users } from '../users/users.table';
@@ -54,14 +54,10 @@ export const interactionAttachments = pgTable(
   'interaction_attachments',
   {
     id: idColumn(),
-    interaction_id: integer('interaction_id')
-      .notNull()
-      .references(() => interactions.id, { onDelete: 'cascade' }),
+    interaction_id: belongsTo('interaction_id', () => interactions.id),
     // Removing an attachment deletes this row and discards the upload in one transaction (see
     // interaction-files.ts); the files module then purges the upload row, which nothing refers to any more.
-    upload_id: integer('upload_id')
-      .notNull()
-      .references(() => uploads.id, { onDelete: 'cascade' }),
+    upload_id: belongsTo('upload_id', () => uploads.id),
     created_at: isoTimestamp('created_at').notNull().default(sql`now()`),
   },
   (t) => [

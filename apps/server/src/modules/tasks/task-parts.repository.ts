@@ -1,6 +1,6 @@
 import type { Subtask, TaskActivity, TaskCollaborator, TaskComment } from '@freight/domain';
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import { listPage, type Page, tableRecords } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { isPgError, PG } from '../../platform/database/pg-errors';
@@ -21,6 +21,18 @@ export type ActivityInsert = typeof taskActivityLog.$inferInsert;
 export const subtaskRecords = tableRecords(subtasks);
 export const collaboratorRecords = tableRecords(taskCollaborators);
 
+/** A page of one kind of task part (subtasks, comments...), kept to the parts of tasks the caller may see. */
+function visiblePartsPage<T extends PgSelect>(
+  db: Db,
+  query: ParsedListQuery,
+  caller: Caller,
+  part: PgTable & { task_id: AnyPgColumn },
+  select: T,
+) {
+  const visible = { ...query, where: and(query.where, partOfVisibleTaskSql(caller, part, part.task_id)) };
+  return listPage(db, visible, part, select);
+}
+
 // ---- subtasks -------------------------------------------------------------------------------------------
 
 const subtaskColumns = {
@@ -39,11 +51,7 @@ export function subtasksOfTasks(db: Db, taskIds: readonly number[]): Promise<Sub
 }
 
 export function listSubtasks(db: Db, query: ParsedListQuery, caller: Caller): Promise<Page<Subtask>> {
-  const visible = {
-    ...query,
-    where: and(query.where, partOfVisibleTaskSql(caller, subtasks, subtasks.task_id)),
-  };
-  return listPage(db, visible, subtasks, db.select(subtaskColumns).from(subtasks).$dynamic());
+  return visiblePartsPage(db, query, caller, subtasks, db.select(subtaskColumns).from(subtasks).$dynamic());
 }
 
 export async function findSubtask(db: Db, id: number): Promise<Subtask | undefined> {
@@ -74,11 +82,7 @@ export async function listComments(
   query: ParsedListQuery,
   caller: Caller,
 ): Promise<Page<TaskComment>> {
-  const visible = {
-    ...query,
-    where: and(query.where, partOfVisibleTaskSql(caller, taskComments, taskComments.task_id)),
-  };
-  const page = await listPage(db, visible, taskComments, selectComments(db));
+  const page = await visiblePartsPage(db, query, caller, taskComments, selectComments(db));
   return { ...page, data: page.data.map(toComment) };
 }
 
@@ -147,11 +151,7 @@ export async function listCollaborators(
   query: ParsedListQuery,
   caller: Caller,
 ): Promise<Page<TaskCollaborator>> {
-  const visible = {
-    ...query,
-    where: and(query.where, partOfVisibleTaskSql(caller, taskCollaborators, taskCollaborators.task_id)),
-  };
-  const page = await listPage(db, visible, taskCollaborators, selectCollaborators(db));
+  const page = await visiblePartsPage(db, query, caller, taskCollaborators, selectCollaborators(db));
   return { ...page, data: page.data.map(toCollaborator) };
 }
 
@@ -197,11 +197,7 @@ export async function listActivity(
   query: ParsedListQuery,
   caller: Caller,
 ): Promise<Page<TaskActivity>> {
-  const visible = {
-    ...query,
-    where: and(query.where, partOfVisibleTaskSql(caller, taskActivityLog, taskActivityLog.task_id)),
-  };
-  const page = await listPage(db, visible, taskActivityLog, selectActivity(db));
+  const page = await visiblePartsPage(db, query, caller, taskActivityLog, selectActivity(db));
   return { ...page, data: page.data.map(toActivity) };
 }
 

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/test-app';
 import { type TaskClient, taskUser } from './tasks.fixture';
 
 let t: TestApp;
 let owner: TaskClient;
 let ownerId: number;
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   const user = await taskUser(t);
   owner = user.api;
   ownerId = user.user.id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('collaborators', () => {

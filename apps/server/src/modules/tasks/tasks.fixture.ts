@@ -1,6 +1,6 @@
 import type { Subtask, Task, TaskActivity, TaskCollaborator, TaskComment } from '@freight/domain';
 import { expect } from 'vitest';
-import type { TestApp, TestUserOptions } from '../../../test/test-app';
+import { type TestApp, type TestUserOptions, useTestApp } from '../../../test/test-app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -56,4 +56,23 @@ export type TaskClient = ReturnType<typeof taskClient>;
 export async function taskUser(t: TestApp, options: TestUserOptions = {}) {
   const { user, cookie } = await t.signedInUser({ grants: ALL_TASK_GRANTS, ...options });
   return { user, cookie, api: taskClient(t, cookie) };
+}
+
+/** A task test file's own app and its first task user, filled in when the file's tests start. */
+export interface TasksTestApp {
+  t: TestApp;
+  api: TaskClient;
+  me: { id: number };
+}
+
+/** Registers a task test file's own app (`useTestApp`) with a task user (`taskUser` with `options`) signed in. */
+export function tasksTestApp(options: TestUserOptions = {}): TasksTestApp {
+  const file = {} as TasksTestApp;
+  useTestApp(async (t) => {
+    file.t = t;
+    const user = await taskUser(t, options);
+    file.api = user.api;
+    file.me = user.user;
+  });
+  return file;
 }

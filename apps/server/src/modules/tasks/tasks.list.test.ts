@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { type TaskClient, taskUser } from './tasks.fixture';
+import { describe, expect, it } from 'vitest';
+import { tasksTestApp, taskUser } from './tasks.fixture';
 
-let t: TestApp;
-let api: TaskClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = (await taskUser(t)).api;
-});
-afterAll(async () => {
-  await t.close();
-});
+const tasksApp = tasksTestApp();
 
 describe('the task list', () => {
   it('is paged by the server and filtered by priority, team, completion and contact', async () => {
-    const fresh = await taskUser(t);
+    const fresh = await taskUser(tasksApp.t);
     const team = (await fresh.api.post('/teams', { name: 'Air desk' })).json();
     const urgent = await fresh.api.createTask({ priority: 'urgent', team_id: team.id });
     const low = await fresh.api.createTask({ priority: 'low' });
@@ -30,7 +21,7 @@ describe('the task list', () => {
   });
 
   it('is filtered by contact', async () => {
-    const admin = await taskUser(t, { role: 'admin' });
+    const admin = await taskUser(tasksApp.t, { role: 'admin' });
     const contact = (await admin.api.post('/contacts', { name: 'Linked' })).json();
     const linked = await admin.api.createTask({ contact_id: contact.id });
     await admin.api.createTask();
@@ -38,7 +29,7 @@ describe('the task list', () => {
   });
 
   it('sorts by priority: urgent, high, medium, low', async () => {
-    const fresh = await taskUser(t);
+    const fresh = await taskUser(tasksApp.t);
     const ids: Record<string, number> = {};
     for (const priority of ['low', 'urgent', 'medium', 'high'])
       ids[priority] = (await fresh.api.createTask({ priority })).id;
@@ -51,7 +42,7 @@ describe('the task list', () => {
   });
 
   it('refuses select, since its items are whole cards', async () => {
-    const res = await api.get('/tasks?select=title');
+    const res = await tasksApp.api.get('/tasks?select=title');
     expect(res.statusCode).toBe(400);
   });
 });

@@ -1,16 +1,13 @@
 import { POSITION_GAP } from '@freight/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/test-app';
 import { type TaskClient, taskUser } from './tasks.fixture';
 
 let t: TestApp;
 let api: TaskClient;
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   api = (await taskUser(t, { role: 'admin' })).api;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Every task's position, by id. */

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { type TaskClient, taskUser } from './tasks.fixture';
+import { describe, expect, it } from 'vitest';
+import { type TaskClient, tasksTestApp, taskUser } from './tasks.fixture';
 
-let t: TestApp;
-let api: TaskClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = (await taskUser(t)).api;
-});
-afterAll(async () => {
-  await t.close();
-});
+const tasksApp = tasksTestApp();
 
 describe('permissions on the task routes', () => {
   it('answer 401 without a session and 403 without the tasks grant each route needs', async () => {
-    const task = await api.createTask({ visibility: 'public' });
-    const sub = await api.addSubtask(task.id, 'Pack');
-    const viewer = await taskUser(t, { grants: { tasks: ['view'] } });
+    const task = await tasksApp.api.createTask({ visibility: 'public' });
+    const sub = await tasksApp.api.addSubtask(task.id, 'Pack');
+    const viewer = await taskUser(tasksApp.t, { grants: { tasks: ['view'] } });
     const writes: [string, () => ReturnType<TaskClient['get']>, string][] = [
       ['POST /tasks', () => viewer.api.post('/tasks', { title: 'x' }), 'create'],
       ['PUT /tasks/:id', () => viewer.api.put(`/tasks/${task.id}`, { title: 'x' }), 'edit'],
@@ -52,8 +43,8 @@ describe('permissions on the task routes', () => {
     }
     for (const url of ['/tasks', `/tasks/${task.id}`, `/subtasks?task_id=${task.id}`, '/task_activity_log']) {
       expect((await viewer.api.get(url)).statusCode, url).toBe(200);
-      expect((await t.app.inject({ method: 'GET', url: `/api/1${url}` })).statusCode, url).toBe(401);
+      expect((await tasksApp.t.app.inject({ method: 'GET', url: `/api/1${url}` })).statusCode, url).toBe(401);
     }
-    expect((await api.task(task.id)).title).toBe(task.title);
+    expect((await tasksApp.api.task(task.id)).title).toBe(task.title);
   });
 });

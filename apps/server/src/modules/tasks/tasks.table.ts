@@ -7,7 +7,7 @@ import {
 } from '@freight/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { idColumn, isoTimestamp, recordColumns } from '../../platform/database/columns';
+import { belongsTo, idColumn, isoTimestamp, recordColumns } from '../../platform/database/columns';
 import { contacts } from '../contacts/contacts.table';
 import { teams } from '../teams/teams.table';
 import { users } from '../users/users.table';
@@ -54,9 +54,7 @@ export const subtasks = pgTable(
   'subtasks',
   {
     id: idColumn(),
-    task_id: integer('task_id')
-      .notNull()
-      .references(() => tasks.id, { onDelete: 'cascade' }),
+    task_id: belongsTo('task_id', () => tasks.id),
     title: text('title').notNull(),
     completed: boolean('completed').notNull().default(false),
     priority: text('priority', { enum: TASK_PRIORITIES }).notNull().default('medium'),
@@ -70,9 +68,7 @@ export const taskComments = pgTable(
   'task_comments',
   {
     id: idColumn(),
-    task_id: integer('task_id')
-      .notNull()
-      .references(() => tasks.id, { onDelete: 'cascade' }),
+    task_id: belongsTo('task_id', () => tasks.id),
     subtask_id: integer('subtask_id').references(() => subtasks.id, { onDelete: 'cascade' }),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     comment_text: text('comment_text').notNull(),
@@ -89,12 +85,8 @@ export const taskCollaborators = pgTable(
   'task_collaborators',
   {
     id: idColumn(),
-    task_id: integer('task_id')
-      .notNull()
-      .references(() => tasks.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    task_id: belongsTo('task_id', () => tasks.id),
+    user_id: belongsTo('user_id', () => users.id),
     permission_level: text('permission_level', { enum: PERMISSION_LEVELS }).notNull().default('collaborator'),
     assigned_by_user_id: integer('assigned_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     assigned_at: isoTimestamp('assigned_at').notNull().default(sql`now()`),

@@ -1,6 +1,6 @@
 import type { PermissionLevel, TaskVisibility } from '@freight/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/test-app';
 import { type TaskClient, taskUser } from './tasks.fixture';
 
 /**
@@ -16,8 +16,8 @@ let otherId: number;
 let activeTeam: number;
 let inactiveTeam: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   creator = (await taskUser(t)).api;
   const user = await taskUser(t);
   other = user.api;
@@ -27,9 +27,6 @@ beforeAll(async () => {
   for (const team of [activeTeam, inactiveTeam]) {
     expect((await creator.post('/team_members', { team_id: team, user_id: otherId })).statusCode).toBe(201);
   }
-});
-afterAll(async () => {
-  await t.close();
 });
 
 interface Relation {

@@ -1,7 +1,7 @@
 import { TEAM_ROLES } from '@freight/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { idColumn, isoTimestamp, recordColumns } from '../../platform/database/columns';
+import { belongsTo, idColumn, isoTimestamp, recordColumns } from '../../platform/database/columns';
 import { users } from '../users/users.table';
 
 export const teams = pgTable(
@@ -21,12 +21,8 @@ export const teamMembers = pgTable(
   'team_members',
   {
     id: idColumn(),
-    team_id: integer('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    team_id: belongsTo('team_id', () => teams.id),
+    user_id: belongsTo('user_id', () => users.id),
     role: text('role', { enum: TEAM_ROLES }).notNull().default('member'),
     joined_at: isoTimestamp('joined_at').notNull().default(sql`now()`),
     ...recordColumns(),

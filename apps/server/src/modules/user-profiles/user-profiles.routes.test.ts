@@ -1,30 +1,18 @@
 import { USER_PROFILE_DEFAULTS } from '@freight/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/test-app';
 import { PDF_BYTES, PNG_BYTES } from '../../../test/upload-fixtures';
 import { postFiles, uploadOne } from '../../../test/upload-helpers';
 import { userProfiles } from '../users/users.table';
 
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
 });
-afterAll(() => t.close());
-
-type Method = 'GET' | 'POST' | 'PUT';
-function call(
-  method: Method,
-  url: string,
-  cookie: string,
-  payload?: object,
-  headers: Record<string, string> = {},
-) {
-  return t.app.inject({ method, url: `/api/1${url}`, payload, headers: { cookie, ...headers } });
-}
 
 async function ownProfile(cookie: string) {
-  const res = await call('GET', '/user_profiles', cookie);
+  const res = await t.call('GET', '/user_profiles', cookie);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data[0];
 }
@@ -32,7 +20,7 @@ async function ownProfile(cookie: string) {
 describe('reading', () => {
   it("the first read makes the caller's profile with the spec's defaults", async () => {
     const { user, cookie } = await t.signedInUser();
-    const res = await call('GET', '/user_profiles', cookie);
+    const res = await t.call('GET', '/user_profiles', cookie);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.total).toBe(1);
@@ -60,7 +48,7 @@ describe('reading', () => {
   it('ten first reads at once make one profile', async () => {
     const { user, cookie } = await t.signedInUser();
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => call('GET', '/user_profiles', cookie)),
+      Array.from({ length: 10 }, () => t.call('GET', '/user_profiles', cookie)),
     );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     const ids = new Set(answers.map((r) => r.json().data[0].id));
@@ -73,7 +61,7 @@ describe('reading', () => {
     const a = await t.signedInUser();
     const b = await t.signedInUser();
     await ownProfile(b.cookie);
-    const res = await call('GET', `/user_profiles?user_id=${b.user.id}`, a.cookie);
+    const res = await t.call('GET', `/user_profiles?user_id=${b.user.id}`, a.cookie);
     expect(res.json().data.map((p: { user_id: number }) => p.user_id)).toEqual([a.user.id]);
   });
 
@@ -81,8 +69,8 @@ describe('reading', () => {
     const owner = await t.signedInUser();
     const admin = await t.signedInUser({ role: 'admin' });
     const profile = await ownProfile(owner.cookie);
-    expect((await call('GET', `/user_profiles/${profile.id}`, owner.cookie)).statusCode).toBe(200);
-    expect((await call('GET', `/user_profiles/${profile.id}`, admin.cookie)).statusCode).toBe(404);
+    expect((await t.call('GET', `/user_profiles/${profile.id}`, owner.cookie)).statusCode).toBe(200);
+    expect((await t.call('GET', `/user_profiles/${profile.id}`, admin.cookie)).statusCode).toBe(404);
   });
 
   it('signed out: 401', async () => {
@@ -93,17 +81,17 @@ describe('reading', () => {
 describe('creating', () => {
   it('POST makes the profile with defaults for what is not sent; a second POST is 409', async () => {
     const { user, cookie } = await t.signedInUser();
-    const res = await call('POST', '/user_profiles', cookie, { user_id: user.id, theme: 'dark' });
+    const res = await t.call('POST', '/user_profiles', cookie, { user_id: user.id, theme: 'dark' });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ ...USER_PROFILE_DEFAULTS, theme: 'dark', user_id: user.id });
-    const again = await call('POST', '/user_profiles', cookie, {});
+    const again = await t.call('POST', '/user_profiles', cookie, {});
     expect(again.statusCode).toBe(409);
   });
 
   it("POST for someone else's user_id is 403 and makes nothing", async () => {
     const a = await t.signedInUser();
     const b = await t.signedInUser();
-    const res = await call('POST', '/user_profiles', a.cookie, { user_id: b.user.id });
+    const res = await t.call('POST', '/user_profiles', a.cookie, { user_id: b.user.id });
     expect(res.statusCode).toBe(403);
     const rows = (await t.db.select().from(userProfiles)).filter((r) => r.user_id === b.user.id);
     expect(rows).toHaveLength(0);
@@ -114,7 +102,7 @@ describe('updating', () => {
   it('a PUT changes the fields sent and moves the version on', async () => {
     const { cookie } = await t.signedInUser();
     const profile = await ownProfile(cookie);
-    const res = await call('PUT', `/user_profiles/${profile.id}`, cookie, {
+    const res = await t.call('PUT', `/user_profiles/${profile.id}`, cookie, {
       theme: 'dark',
       date_format: 'DD/MM/YYYY',
       timezone: 'Asia/Tokyo',
@@ -136,7 +124,7 @@ describe('updating', () => {
   it('values outside the option lists are refused field by field, and nothing changes', async () => {
     const { cookie } = await t.signedInUser();
     const profile = await ownProfile(cookie);
-    const res = await call('PUT', `/user_profiles/${profile.id}`, cookie, {
+    const res = await t.call('PUT', `/user_profiles/${profile.id}`, cookie, {
       theme: 'purple',
       timezone: 'Mars/Olympus',
       language: 'xx',
@@ -162,7 +150,7 @@ describe('updating', () => {
   it('a stale If-Match is 412 and writes nothing; the current one writes', async () => {
     const { cookie } = await t.signedInUser();
     const profile = await ownProfile(cookie);
-    const first = await call(
+    const first = await t.call(
       'PUT',
       `/user_profiles/${profile.id}`,
       cookie,
@@ -172,7 +160,7 @@ describe('updating', () => {
       },
     );
     expect(first.statusCode).toBe(200);
-    const stale = await call(
+    const stale = await t.call(
       'PUT',
       `/user_profiles/${profile.id}`,
       cookie,
@@ -189,7 +177,7 @@ describe('updating', () => {
     const owner = await t.signedInUser();
     const intruder = await t.signedInUser({ role: 'admin' });
     const profile = await ownProfile(owner.cookie);
-    const res = await call('PUT', `/user_profiles/${profile.id}`, intruder.cookie, { bio: 'hacked' });
+    const res = await t.call('PUT', `/user_profiles/${profile.id}`, intruder.cookie, { bio: 'hacked' });
     expect(res.statusCode).toBe(404);
     expect(await ownProfile(owner.cookie)).toEqual(profile);
   });
@@ -197,7 +185,7 @@ describe('updating', () => {
   it('an empty PUT is 400', async () => {
     const { cookie } = await t.signedInUser();
     const profile = await ownProfile(cookie);
-    expect((await call('PUT', `/user_profiles/${profile.id}`, cookie, {})).statusCode).toBe(400);
+    expect((await t.call('PUT', `/user_profiles/${profile.id}`, cookie, {})).statusCode).toBe(400);
   });
 });
 
@@ -214,7 +202,7 @@ describe('the profile picture', () => {
         '?purpose=avatar',
       )
     ).json()[0].data;
-    const res = await call('PUT', `/user_profiles/${profile.id}`, owner.cookie, {
+    const res = await t.call('PUT', `/user_profiles/${profile.id}`, owner.cookie, {
       avatar_upload_id: upload.id,
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -222,10 +210,10 @@ describe('the profile picture', () => {
       avatar_upload_id: upload.id,
       avatar_url: `/api/1/files/${upload.id}`,
     });
-    expect((await call('GET', '/auth/me', owner.cookie)).json().user.avatar_url).toBe(
+    expect((await t.call('GET', '/auth/me', owner.cookie)).json().user.avatar_url).toBe(
       `/api/1/files/${upload.id}`,
     );
-    expect((await call('GET', `/files/${upload.id}`, colleague.cookie)).statusCode).toBe(200);
+    expect((await t.call('GET', `/files/${upload.id}`, colleague.cookie)).statusCode).toBe(200);
   });
 
   it('replacing or removing the picture discards the old file', async () => {
@@ -233,15 +221,15 @@ describe('the profile picture', () => {
     const profile = await ownProfile(cookie);
     const first = await uploadOne(t, cookie);
     const second = await uploadOne(t, cookie);
-    await call('PUT', `/user_profiles/${profile.id}`, cookie, { avatar_upload_id: first.id });
-    const replaced = await call('PUT', `/user_profiles/${profile.id}`, cookie, {
+    await t.call('PUT', `/user_profiles/${profile.id}`, cookie, { avatar_upload_id: first.id });
+    const replaced = await t.call('PUT', `/user_profiles/${profile.id}`, cookie, {
       avatar_upload_id: second.id,
     });
     expect(replaced.json().avatar_url).toBe(`/api/1/files/${second.id}`);
-    expect((await call('GET', `/files/${first.id}`, cookie)).statusCode).toBe(404);
-    const removed = await call('PUT', `/user_profiles/${profile.id}`, cookie, { avatar_upload_id: null });
+    expect((await t.call('GET', `/files/${first.id}`, cookie)).statusCode).toBe(404);
+    const removed = await t.call('PUT', `/user_profiles/${profile.id}`, cookie, { avatar_upload_id: null });
     expect(removed.json()).toMatchObject({ avatar_upload_id: null, avatar_url: null });
-    expect((await call('GET', `/files/${second.id}`, cookie)).statusCode).toBe(404);
+    expect((await t.call('GET', `/files/${second.id}`, cookie)).statusCode).toBe(404);
   });
 
   it("someone else's upload cannot become your picture: 400 on the field, nothing changes", async () => {
@@ -249,7 +237,9 @@ describe('the profile picture', () => {
     const b = await t.signedInUser();
     const profile = await ownProfile(a.cookie);
     const theirs = await uploadOne(t, b.cookie);
-    const res = await call('PUT', `/user_profiles/${profile.id}`, a.cookie, { avatar_upload_id: theirs.id });
+    const res = await t.call('PUT', `/user_profiles/${profile.id}`, a.cookie, {
+      avatar_upload_id: theirs.id,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.avatar_upload_id).toBe('Picture not found: upload it again');
     expect(await ownProfile(a.cookie)).toEqual(profile);

@@ -64,6 +64,28 @@ export async function backupTables(client: pg.ClientBase): Promise<{ schema: str
  * READ transaction (one consistent snapshot while the app keeps working), then every stored file that the
  * snapshot's `uploads` rows name. Each part's size and SHA-256 are in the manifest.
  */
+/**
+ * Runs `work` on one connection of `pool` inside one transaction opened by `begin` (with its isolation
+ * options): committed when `work` ends, rolled back when it throws; the connection goes back either way.
+ */
+export async function inClientTransaction(
+  pool: pg.Pool,
+  begin: string,
+  work: (client: pg.PoolClient) => Promise<void>,
+): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query(begin);
+    await work(client);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 export async function writeBackup(pool: pg.Pool, storage: Storage, archive: string): Promise<BackupManifest> {
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'shipdesk-backup-'));
   try {
@@ -73,9 +95,7 @@ export async function writeBackup(pool: pg.Pool, storage: Storage, archive: stri
     let keys: string[] = [];
     let migration = { count: 0, newest: 0 };
 
-    const client = await pool.connect();
-    try {
-      await client.query('begin isolation level repeatable read read only');
+    await inClientTransaction(pool, 'begin isolation level repeatable read read only', async (client) => {
       for (const table of await backupTables(client)) {
         const partPath = `db/${table.schema}.${table.name}.copy`;
         const name = `${client.escapeIdentifier(table.schema)}.${client.escapeIdentifier(table.name)}`;
@@ -95,13 +115,7 @@ export async function writeBackup(pool: pg.Pool, storage: Storage, archive: stri
         );
         migration = { count: rows[0]!.count, newest: Number(rows[0]!.newest ?? 0) };
       }
-      await client.query('commit');
-    } catch (error) {
-      await client.query('rollback').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
 
     for (const key of keys) {
       const object = await storage.get(key);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Config } from '../../config';
 import { acquireDataDirLock } from '../database/data-dir-lock';
-import { startEmbeddedPostgres } from '../database/embedded-postgres';
+import { processAlive, startEmbeddedPostgres } from '../database/embedded-postgres';
 import { RestoreRefusedError } from './restore';
 
 export interface OpenedDatabase {
@@ -13,15 +13,6 @@ export interface OpenedDatabase {
 }
 
 const log = (message: string) => console.error(`[shipdesk] ${message}`);
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The embedded PostgreSQL a running server started, from its postmaster.pid (port on line 4). */
 async function runningEmbedded(dataDir: string): Promise<string | undefined> {

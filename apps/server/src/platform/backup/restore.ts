@@ -9,7 +9,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import tar from 'tar-stream';
 import { runMigrations } from '../database/migrate';
 import type { Storage } from '../storage/storage';
-import { BACKUP_FORMAT, type BackupManifest, MANIFEST_NAME, spool } from './backup';
+import { BACKUP_FORMAT, type BackupManifest, inClientTransaction, MANIFEST_NAME, spool } from './backup';
 
 export class RestoreRefusedError extends Error {}
 
@@ -80,9 +80,7 @@ export async function restoreBackup(
         `The backup was made with another release (${manifest.migration.count} migrations, this one has ${rows[0]!.count}): restore it with that release, then upgrade`,
       );
 
-    const client = await pool.connect();
-    try {
-      await client.query('begin');
+    await inClientTransaction(pool, 'begin', async (client) => {
       // The rows arrive table by table in name order: foreign keys are checked by the snapshot, not per row.
       await client.query('set local session_replication_role = replica');
       const names = manifest.tables.map(
@@ -106,13 +104,7 @@ export async function restoreBackup(
           [table, s.column],
         );
       }
-      await client.query('commit');
-    } catch (error) {
-      await client.query('rollback').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
 
     for (const file of manifest.files) {
       const part = manifest.parts.find((p) => p.path === file.path)!;

@@ -25,5 +25,6 @@ export {
   type ResourceService,
   resourceRoutes,
 } from './resource-routes';
+export { singleRowRecords } from './single-row-records';
 export { columnFieldKind, tableListFields } from './table-list-fields';
 export { tableRecords } from './table-records';

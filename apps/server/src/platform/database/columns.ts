@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, integer } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, customType, integer } from 'drizzle-orm/pg-core';
 
 /** A `timestamptz` answered as an ISO 8601 UTC string, as the API contract wants. */
 export const isoTimestamp = customType<{ data: string; driverData: string }>({
@@ -15,3 +15,7 @@ export const recordColumns = () => ({
 });
 
 export const idColumn = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+
+/** A required link to the row this one belongs to (a line to its quotation, a member to a team): deleted with it. */
+export const belongsTo = (name: string, parent: () => AnyPgColumn) =>
+  integer(name).notNull().references(parent, { onDelete: 'cascade' });

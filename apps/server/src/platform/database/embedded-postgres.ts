@@ -69,7 +69,8 @@ async function readOrCreatePassword(dataDir: string): Promise<string> {
   }
 }
 
-function processAlive(pid: number): boolean {
+/** Whether a process with this id runs (signal 0 tests without signalling). */
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -25,6 +25,18 @@ export function similarityDesc(expr: SQL | unknown, text: string): SQL {
   return sql`similarity(${expr}, ${text}) desc`;
 }
 
+/**
+ * The global search's order within a kind: what starts with the text (or has a word that does) first, then
+ * the closer matches. `similarTo` is the field shown as the hit's title when it differs from the searched one.
+ */
+export function bestMatchFirst(
+  text: string,
+  startsWith: SQL | unknown,
+  similarTo: SQL | unknown = startsWith,
+) {
+  return [prefixRank(startsWith, text), similarityDesc(similarTo, text)] as const;
+}
+
 /** How many matches of a kind are ranked: past it, a search is too broad for the order to mean much. */
 export const RANKED_CANDIDATES = 300;
 

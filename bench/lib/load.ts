@@ -120,14 +120,19 @@ export async function runPaired(
   };
 }
 
-/** Median of `reps` sequential timings of `task`, in milliseconds. */
-export async function medianOf(reps: number, task: () => Promise<unknown>): Promise<number> {
+/** `reps` timings of `task` run one after another, in milliseconds, fastest first. */
+export async function sequentialTimes(reps: number, task: () => Promise<unknown>): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < reps; i++) {
     const t0 = performance.now();
     await task();
     times.push(performance.now() - t0);
   }
-  times.sort((a, b) => a - b);
+  return times.sort((a, b) => a - b);
+}
+
+/** Median of `reps` sequential timings of `task`, in milliseconds. */
+export async function medianOf(reps: number, task: () => Promise<unknown>): Promise<number> {
+  const times = await sequentialTimes(reps, task);
   return Math.round(percentile(times, 50) * 100) / 100;
 }
