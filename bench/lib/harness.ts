@@ -10,7 +10,7 @@ import {
 } from './bench-env';
 
 /** What a benchmark's measurement gets: the seeded database, the running server and the admin's session. */
-export interface BenchRun<Seeded> {
+interface BenchRun<Seeded> {
   db: BenchDatabase;
   seeded: Seeded;
   server: BenchServer | BenchApp;

@@ -4,7 +4,7 @@ import { type TestApp, useTestApp } from '../../../test/test-app';
 /** The client address every audit test's request comes from (the test app trusts X-Forwarded-For). */
 export const AUDIT_IP = '203.0.113.7';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface AuditRow {
   id: number;
@@ -21,7 +21,7 @@ export interface AuditRow {
  * The calls the audit tests make against one test app: API requests from `AUDIT_IP`, the newest row of an
  * action read through the admin API, and the whole trail as text (no secret may appear in it).
  */
-export function auditHarness(t: () => TestApp, adminCookie: () => string) {
+function auditHarness(t: () => TestApp, adminCookie: () => string) {
   const call = (cookie: string | undefined, method: Method, url: string, payload?: object) =>
     t().app.inject({
       method,
@@ -44,7 +44,7 @@ export function auditHarness(t: () => TestApp, adminCookie: () => string) {
 }
 
 /** The app of an audit test file and its signed-in administrator, filled in when the file's tests start. */
-export interface AuditApp {
+interface AuditApp {
   t: TestApp;
   admin: { cookie: string; id: number };
 }

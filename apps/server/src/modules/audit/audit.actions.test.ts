@@ -55,7 +55,7 @@ describe('sign-in, sign-out and account security', () => {
   });
 
   it('a password typed into the e-mail field never reaches the audit trail, in the list or the CSV', async () => {
-    const user = await t.createUser();
+    const user = await audit.t.createUser();
     const typedPassword = 'Correct-Horse-Battery-42';
     for (const email of [typedPassword, `${typedPassword}@`, `${user.email}${typedPassword}`]) {
       const res = await call(undefined, 'POST', '/auth/login', { email, password: typedPassword });
@@ -66,7 +66,7 @@ describe('sign-in, sign-out and account security', () => {
       });
     }
     expect(await wholeTrail()).not.toContain(typedPassword);
-    const csv = await call(admin.cookie, 'GET', '/audit_log.csv?action=auth.login_failed');
+    const csv = await call(audit.admin.cookie, 'GET', '/audit_log.csv?action=auth.login_failed');
     expect(csv.statusCode).toBe(200);
     expect(csv.body).not.toContain(typedPassword);
   });
@@ -74,7 +74,7 @@ describe('sign-in, sign-out and account security', () => {
   it('a failed sign-in whose e-mail PostgreSQL could not store is still recorded', async () => {
     const { login } = await import('../auth/auth.service');
     await expect(
-      login(t.db, {
+      login(audit.t.db, {
         email: 'a\ud800@example.com',
         password: 'x',
         remember: false,
