@@ -1,7 +1,8 @@
 import { type QuotationWithAddresses, quoteNumberLabel } from '@freight/domain';
-import { Alert, Anchor, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { QuotationNotice } from '../detail/QuotationNotice';
 import { useQuotationRevisions } from './useQuotationRevisions';
 
 /** On a superseded revision: it is read-only, and which revision replaced it (linked). */
@@ -10,11 +11,11 @@ export function SupersededBanner({ quotation }: { quotation: QuotationWithAddres
   if (!quotation.superseded) return null;
   const newest = revisions.data?.data.find((r) => !r.superseded) ?? revisions.data?.data[0];
   return (
-    <Alert
+    <QuotationNotice
       color="orange"
-      icon={<IconLock size={18} />}
+      icon={IconLock}
       title="Superseded: this revision is read-only"
-      data-testid="superseded-banner"
+      testId="superseded-banner"
     >
       <Text size="sm">
         A newer revision of this quote was made, so this one can no longer be changed, sent or accepted.{' '}
@@ -24,6 +25,6 @@ export function SupersededBanner({ quotation }: { quotation: QuotationWithAddres
           </Anchor>
         )}
       </Text>
-    </Alert>
+    </QuotationNotice>
   );
 }

@@ -1,7 +1,7 @@
 import type { QuotationWithAddresses } from '@freight/domain';
-import { Alert } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useDateFormat } from '../../../shared/preferences/useDateFormat';
+import { QuotationNotice } from '../detail/QuotationNotice';
 
 /** The client's answer through the acceptance link, when there is one. */
 export function QuoteAnswerAlert({ quotation }: { quotation: QuotationWithAddresses }) {
@@ -9,29 +9,24 @@ export function QuoteAnswerAlert({ quotation }: { quotation: QuotationWithAddres
   if (quotation.accepted_at) {
     const po = quotation.accepted_po_number ? `, PO number ${quotation.accepted_po_number}` : '';
     return (
-      <Alert
+      <QuotationNotice
         color="green"
-        icon={<IconCircleCheck size={18} />}
+        icon={IconCircleCheck}
         title="Accepted by the client"
-        data-testid="quote-answer"
+        testId="quote-answer"
       >
         Accepted by {quotation.accepted_by} on {format.dateTime(quotation.accepted_at)}
         {po}
         {quotation.accepted_ip ? ` (from ${quotation.accepted_ip})` : ''}.
-      </Alert>
+      </QuotationNotice>
     );
   }
   if (quotation.declined_at) {
     return (
-      <Alert
-        color="red"
-        icon={<IconCircleX size={18} />}
-        title="Declined by the client"
-        data-testid="quote-answer"
-      >
+      <QuotationNotice color="red" icon={IconCircleX} title="Declined by the client" testId="quote-answer">
         Declined on {format.dateTime(quotation.declined_at)}: {quotation.decline_reason}
         {quotation.decline_comment ? ` — “${quotation.decline_comment}”` : ''}
-      </Alert>
+      </QuotationNotice>
     );
   }
   return null;

@@ -1,12 +1,34 @@
-import { LOST_REASON_LABELS, LOST_REASON_MESSAGES, LOST_REASONS, type LostReason } from '@freight/domain';
+import {
+  LOST_REASON_LABELS,
+  LOST_REASON_MESSAGES,
+  LOST_REASONS,
+  type LostReason,
+  lostReasonInputFields,
+} from '@freight/domain';
 import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { type FormEvent, useEffect } from 'react';
+import { z } from 'zod';
+import { useRecordForm } from '../../../shared/forms/useRecordForm';
 
 export interface LostReasonChoice {
   lost_reason: LostReason;
   lost_to: string;
   lost_comment: string;
 }
+
+interface LostReasonValues {
+  lost_reason: LostReason | null;
+  lost_to: string;
+  lost_comment: string;
+}
+
+const BLANK: LostReasonValues = { lost_reason: null, lost_to: '', lost_comment: '' };
+
+/** The domain's lost-reason fields, with the modal's own words when no reason was chosen. */
+const lostReasonChoiceSchema = z.object({
+  ...lostReasonInputFields,
+  lost_reason: z.enum(LOST_REASONS, { error: LOST_REASON_MESSAGES.reasonRequired }),
+});
 
 const options = LOST_REASONS.map((reason) => ({ value: reason, label: LOST_REASON_LABELS[reason] }));
 
@@ -25,43 +47,30 @@ export function LostReasonModal({
   onCancel: () => void;
   onConfirm: (choice: LostReasonChoice) => void;
 }) {
-  const [reason, setReason] = useState<LostReason | null>(null);
-  const [competitor, setCompetitor] = useState('');
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
+  const form = useRecordForm<LostReasonValues>({ initial: BLANK });
+  const { reset } = form;
+  // Each opening starts blank: a reason chosen for an earlier, abandoned cancel must not carry over.
   useEffect(() => {
-    if (!opened) return;
-    setReason(null);
-    setCompetitor('');
-    setComment('');
-    setError(undefined);
-  }, [opened]);
+    if (opened) reset(BLANK);
+  }, [opened, reset]);
 
-  const submit = () => {
-    if (!reason) return setError(LOST_REASON_MESSAGES.reasonRequired);
-    onConfirm({ lost_reason: reason, lost_to: competitor.trim(), lost_comment: comment.trim() });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const choice = form.validate(lostReasonChoiceSchema);
+    if (choice) onConfirm(choice);
   };
 
   return (
     <Modal opened={opened} onClose={onCancel} title={`Cancel ${quotationNumber}`} centered>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <Select
             label="Why was it lost?"
             placeholder="Choose a reason"
             data={options}
-            value={reason}
-            onChange={(value) => {
-              setReason(value as LostReason | null);
-              setError(undefined);
-            }}
-            error={error}
+            value={form.values.lost_reason}
+            onChange={(value) => form.setField('lost_reason', value as LostReason | null)}
+            error={form.errors.lost_reason}
             required
             allowDeselect={false}
             data-autofocus
@@ -70,18 +79,20 @@ export function LostReasonModal({
           <TextInput
             label="Competitor"
             description="Optional: who won the business"
-            value={competitor}
+            value={form.values.lost_to}
             maxLength={200}
-            onChange={(event) => setCompetitor(event.currentTarget.value)}
+            onChange={(event) => form.setField('lost_to', event.currentTarget.value)}
+            error={form.errors.lost_to}
           />
           <Textarea
             label="Comment"
             description="Optional"
-            value={comment}
+            value={form.values.lost_comment}
             maxLength={2000}
             autosize
             minRows={2}
-            onChange={(event) => setComment(event.currentTarget.value)}
+            onChange={(event) => form.setField('lost_comment', event.currentTarget.value)}
+            error={form.errors.lost_comment}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel}>

@@ -4,8 +4,8 @@ import {
   LOST_REASON_OF_DECLINE,
   type QuotationWithAddresses,
 } from '@freight/domain';
-import { Alert } from '@mantine/core';
 import { IconCircleX } from '@tabler/icons-react';
+import { QuotationNotice } from '../detail/QuotationNotice';
 
 /** Why a Cancelled quotation was lost, with the competitor and comment when given. */
 export function QuotationLostReason({ quotation }: { quotation: QuotationWithAddresses }) {
@@ -14,10 +14,10 @@ export function QuotationLostReason({ quotation }: { quotation: QuotationWithAdd
   const fromLink = LOST_REASON_OF_DECLINE[quotation.decline_reason as DeclineReason];
   if (quotation.declined_at && fromLink === quotation.lost_reason) return null;
   return (
-    <Alert color="gray" icon={<IconCircleX size={18} />} title="Lost" data-testid="lost-reason">
+    <QuotationNotice color="gray" icon={IconCircleX} title="Lost" testId="lost-reason">
       {LOST_REASON_LABELS[quotation.lost_reason]}
       {quotation.lost_to ? ` — to ${quotation.lost_to}` : ''}
       {quotation.lost_comment ? ` — “${quotation.lost_comment}”` : ''}
-    </Alert>
+    </QuotationNotice>
   );
 }
