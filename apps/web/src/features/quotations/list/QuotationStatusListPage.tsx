@@ -38,7 +38,7 @@ export function QuotationStatusListPage({ status }: { status: QuotationStatus })
   const state = useListState(LIST_OPTIONS);
   const expirable = (EXPIRABLE_STATUSES as readonly string[]).includes(status);
   const list = useQuotationList(status, state, expirable ? state.filters.expired : '');
-  const actions = useQuotationRowActions(list.refetch);
+  const actions = useQuotationRowActions();
   const format = useDateFormat();
   const approveHint = (row: { status: QuotationStatus }) => {
     const next = nextStatus(row.status);
