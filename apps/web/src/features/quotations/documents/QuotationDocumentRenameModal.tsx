@@ -5,12 +5,11 @@ import {
   fileBaseName,
   renamedFileName,
 } from '@freight/domain';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { callApi } from '../../../shared/api/apiClient';
 import { documentKeys } from '../../../shared/api/queryKeys';
+import { RenameModal } from '../../../shared/ui/RenameModal';
 
 /** Rename File: a blank name is refused, an unchanged one just closes, the original extension is kept. */
 export function QuotationDocumentRenameModal({
@@ -21,8 +20,6 @@ export function QuotationDocumentRenameModal({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const [name, setName] = useState(fileBaseName(document.name));
-  const [error, setError] = useState<string | null>(null);
   const rename = useMutation({
     mutationFn: (value: string) =>
       callApi(documentsApi.update, { params: { id: document.id }, body: { name: value } }),
@@ -33,43 +30,21 @@ export function QuotationDocumentRenameModal({
     onError: () =>
       notifications.show({ color: 'red', title: 'Rename failed', message: DOCUMENT_MESSAGES.renameFailed }),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = renamedFileName(name, document.name);
-    if (value === null) {
-      setError(DOCUMENT_MESSAGES.fileNameRequired);
-      return;
-    }
-    if (value === document.name) {
-      onClose();
-      return;
-    }
-    rename.mutate(value);
+  const submit = (typed: string) => {
+    const value = renamedFileName(typed, document.name);
+    if (value === null) return DOCUMENT_MESSAGES.fileNameRequired;
+    if (value === document.name) onClose();
+    else rename.mutate(value);
+    return undefined;
   };
   return (
-    <Modal opened onClose={onClose} title="Rename File" centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="File name"
-            data-autofocus
-            value={name}
-            error={error}
-            onChange={(e) => {
-              setName(e.currentTarget.value);
-              setError(null);
-            }}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={rename.isPending}>
-              Rename
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <RenameModal
+      title="Rename File"
+      label="File name"
+      initial={fileBaseName(document.name)}
+      pending={rename.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    />
   );
 }
