@@ -1,16 +1,20 @@
 import { contactLabel } from '@freight/domain';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconAt, IconPhone } from '@tabler/icons-react';
+import { IconAt, IconPhone, IconUser } from '@tabler/icons-react';
+import { FormSection } from '../../../shared/ui/FormSection';
 import { ContactPicker } from '../../contacts/ContactPicker';
-import { QuotationFormSection } from './QuotationFormSection';
 import type { QuotationSectionProps } from './QuotationSectionProps';
-import { quotationInputProps } from './quotationInputProps';
+import { quotationInputProps, quotationTextProps } from './quotationInputProps';
 
 /** Client: the contact picker, which fills name, email and phone, and those three fields. */
 export function QuotationClientSection(props: QuotationSectionProps) {
   const { values, onChange } = props;
   return (
-    <QuotationFormSection title="Client" description="Who the quotation is for.">
+    <FormSection
+      icon={<IconUser size={20} stroke={1.7} />}
+      title="Client"
+      description="Who the quotation is for."
+    >
       <Stack gap="md">
         <ContactPicker
           {...quotationInputProps(props, 'contact_id')}
@@ -30,28 +34,20 @@ export function QuotationClientSection(props: QuotationSectionProps) {
             )
           }
         />
-        <TextInput
-          {...quotationInputProps(props, 'client_name')}
-          value={values.client_name}
-          onChange={(e) => onChange({ client_name: e.currentTarget.value }, 'quiet')}
-        />
+        <TextInput {...quotationTextProps(props, 'client_name')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            {...quotationInputProps(props, 'client_email')}
+            {...quotationTextProps(props, 'client_email')}
             type="email"
             leftSection={<IconAt size={16} stroke={1.7} />}
-            value={values.client_email}
-            onChange={(e) => onChange({ client_email: e.currentTarget.value }, 'quiet')}
           />
           <TextInput
-            {...quotationInputProps(props, 'client_phone')}
+            {...quotationTextProps(props, 'client_phone')}
             type="tel"
             leftSection={<IconPhone size={16} stroke={1.7} />}
-            value={values.client_phone}
-            onChange={(e) => onChange({ client_phone: e.currentTarget.value }, 'quiet')}
           />
         </SimpleGrid>
       </Stack>
-    </QuotationFormSection>
+    </FormSection>
   );
 }

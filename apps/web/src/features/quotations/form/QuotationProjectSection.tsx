@@ -1,25 +1,23 @@
 import { currencyDigits, PRIORITIES, type Priority, QUOTATION_MESSAGES } from '@freight/domain';
 import { Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { IconBriefcase } from '@tabler/icons-react';
+import { FormSection } from '../../../shared/ui/FormSection';
 import { NumberField } from '../../../shared/ui/NumberField';
 import { CurrencySelect } from '../../pricing/CurrencySelect';
-import { QuotationFormSection } from './QuotationFormSection';
 import type { QuotationSectionProps } from './QuotationSectionProps';
-import { quotationInputProps } from './quotationInputProps';
+import { quotationInputProps, quotationTextProps } from './quotationInputProps';
 
 /** Project: description, estimated value with its currency, priority and notes. */
 export function QuotationProjectSection(props: QuotationSectionProps) {
   const { values, onChange } = props;
   return (
-    <QuotationFormSection title="Project" description="What is being shipped and what it is worth.">
+    <FormSection
+      icon={<IconBriefcase size={20} stroke={1.7} />}
+      title="Project"
+      description="What is being shipped and what it is worth."
+    >
       <Stack gap="md">
-        <Textarea
-          {...quotationInputProps(props, 'project_description')}
-          autosize
-          minRows={3}
-          maxRows={8}
-          value={values.project_description}
-          onChange={(e) => onChange({ project_description: e.currentTarget.value }, 'quiet')}
-        />
+        <Textarea {...quotationTextProps(props, 'project_description')} autosize minRows={3} maxRows={8} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <NumberField
             {...quotationInputProps(props, 'estimated_value')}
@@ -44,15 +42,8 @@ export function QuotationProjectSection(props: QuotationSectionProps) {
             onChange={(value) => value && onChange({ priority: value as Priority }, 'now')}
           />
         </SimpleGrid>
-        <Textarea
-          {...quotationInputProps(props, 'notes')}
-          autosize
-          minRows={3}
-          maxRows={10}
-          value={values.notes}
-          onChange={(e) => onChange({ notes: e.currentTarget.value }, 'quiet')}
-        />
+        <Textarea {...quotationTextProps(props, 'notes')} autosize minRows={3} maxRows={10} />
       </Stack>
-    </QuotationFormSection>
+    </FormSection>
   );
 }

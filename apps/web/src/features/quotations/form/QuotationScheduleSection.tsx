@@ -5,9 +5,10 @@ import {
   type QuotationStatus,
 } from '@freight/domain';
 import { Select, Stack } from '@mantine/core';
+import { IconCalendarEvent } from '@tabler/icons-react';
+import { FormSection } from '../../../shared/ui/FormSection';
 import { NumberField } from '../../../shared/ui/NumberField';
 import { QuotationDateInput } from './QuotationDateInput';
-import { QuotationFormSection } from './QuotationFormSection';
 import type { QuotationSectionProps } from './QuotationSectionProps';
 import { quotationInputProps } from './quotationInputProps';
 
@@ -20,7 +21,8 @@ const statusOptions = QUOTATION_STATUSES.map((status) => ({
 export function QuotationScheduleSection(props: QuotationSectionProps) {
   const { values, onChange } = props;
   return (
-    <QuotationFormSection
+    <FormSection
+      icon={<IconCalendarEvent size={20} stroke={1.7} />}
       title="Status & dates"
       description="Where the quotation stands and how long it holds."
     >
@@ -63,6 +65,6 @@ export function QuotationScheduleSection(props: QuotationSectionProps) {
           onChange={(value) => onChange({ deadline: value }, 'now')}
         />
       </Stack>
-    </QuotationFormSection>
+    </FormSection>
   );
 }

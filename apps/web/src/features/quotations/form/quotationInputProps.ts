@@ -1,7 +1,7 @@
 import { conflictContainer } from '../../../shared/autosave/FieldConflict';
 import type { QuotationSectionProps } from './QuotationSectionProps';
 import { quotationFieldLabels } from './quotationFieldLabels';
-import type { QuotationField } from './quotationFormValues';
+import type { QuotationField, QuotationFormValues } from './quotationFormValues';
 
 /** A quotation input's label, message and conflict notice (under the input, where every form puts messages). */
 export function quotationInputProps(props: QuotationSectionProps, field: QuotationField) {
@@ -9,5 +9,20 @@ export function quotationInputProps(props: QuotationSectionProps, field: Quotati
     label: quotationFieldLabels[field],
     error: props.errors[field],
     inputContainer: conflictContainer(props.conflictAt?.(field)),
+  };
+}
+
+/** Which fields are typed text (a text input or text area bound to a string value). */
+type QuotationTextField = {
+  [K in QuotationField]: QuotationFormValues[K] extends string ? K : never;
+}[QuotationField];
+
+/** A typed-text input's props: label, message, conflict notice, value, and typing that saves after a pause. */
+export function quotationTextProps(props: QuotationSectionProps, field: QuotationTextField) {
+  return {
+    ...quotationInputProps(props, field),
+    value: props.values[field],
+    onChange: (event: { currentTarget: { value: string } }) =>
+      props.onChange({ [field]: event.currentTarget.value } as Partial<QuotationFormValues>, 'quiet'),
   };
 }
