@@ -1,7 +1,7 @@
 import { type QuotationRevision, type QuotationWithAddresses, quoteNumberLabel } from '@freight/domain';
-import { Button, Group, Loader, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
+import { InlineQueryState } from '../../../shared/ui/InlineQueryState';
 import { RevisionDiffView } from './RevisionDiffView';
 import { useRevisionDiff } from './useRevisionDiff';
 
@@ -30,27 +30,11 @@ export function RevisionDiffModal({ quotation, revisions, onClose }: RevisionDif
 
   function body() {
     if (!from || !to) return <Text size="sm">Choose two revisions to compare.</Text>;
-    if (diff.isPending) {
-      return (
-        <Group gap="xs" c="dimmed">
-          <Loader size="xs" />
-          <Text size="sm">Comparing...</Text>
-        </Group>
-      );
-    }
-    if (diff.isError) {
-      return (
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm" c="red.7">
-            {apiErrorMessage(diff.error, 'Failed to compare the revisions')}
-          </Text>
-          <Button size="xs" variant="light" onClick={() => diff.refetch()}>
-            Try Again
-          </Button>
-        </Stack>
-      );
-    }
-    return <RevisionDiffView diff={diff.data} />;
+    return (
+      <InlineQueryState query={diff} loading="Comparing..." failed="Failed to compare the revisions">
+        {(data) => <RevisionDiffView diff={data} />}
+      </InlineQueryState>
+    );
   }
 
   return (
