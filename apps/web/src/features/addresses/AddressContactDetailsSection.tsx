@@ -1,8 +1,14 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { FormSection } from '../../shared/ui/FormSection';
 import type { AddressFieldsProps } from './AddressFieldsProps';
-import { addressTextProps } from './addressTextProps';
+import { type AddressTextFieldSpec, AddressTextGrid } from './AddressTextGrid';
+
+const CONTACT_DETAILS: readonly AddressTextFieldSpec[] = [
+  { field: 'phone', type: 'tel', required: true, autoComplete: 'tel' },
+  { field: 'alt_phone', type: 'tel' },
+  { field: 'email', type: 'email', required: true, autoComplete: 'email' },
+  { field: 'alt_email', type: 'email' },
+];
 
 /** How to reach the contact: phone and email, each with an alternative. */
 export function AddressContactDetailsSection(props: AddressFieldsProps) {
@@ -13,12 +19,7 @@ export function AddressContactDetailsSection(props: AddressFieldsProps) {
       description="Used to arrange pickup and delivery."
       icon={<IconPhone size={18} />}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-        <TextInput type="tel" withAsterisk autoComplete="tel" {...addressTextProps(props, 'phone')} />
-        <TextInput type="tel" {...addressTextProps(props, 'alt_phone')} />
-        <TextInput type="email" withAsterisk autoComplete="email" {...addressTextProps(props, 'email')} />
-        <TextInput type="email" {...addressTextProps(props, 'alt_email')} />
-      </SimpleGrid>
+      <AddressTextGrid fieldsProps={props} fields={CONTACT_DETAILS} />
     </FormSection>
   );
 }

@@ -1,10 +1,16 @@
 import { ADDRESS_TYPES, type AddressType } from '@freight/domain';
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
 import { FormSection } from '../../shared/ui/FormSection';
 import type { AddressFieldsProps } from './AddressFieldsProps';
+import { type AddressTextFieldSpec, AddressTextGrid } from './AddressTextGrid';
 import { addressInputProps } from './addressInputProps';
-import { addressTextProps } from './addressTextProps';
+
+const CONTACT: readonly AddressTextFieldSpec[] = [
+  { field: 'company_name', autoComplete: 'organization' },
+  { field: 'contact_first_name', required: true, autoComplete: 'given-name' },
+  { field: 'contact_last_name', required: true, autoComplete: 'family-name' },
+];
 
 /** Who is at the address: type of place, company and contact person. */
 export function AddressContactSection(props: AddressFieldsProps) {
@@ -16,7 +22,7 @@ export function AddressContactSection(props: AddressFieldsProps) {
       description="The place and the person to deal with there."
       icon={<IconUser size={18} />}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+      <AddressTextGrid fieldsProps={props} fields={CONTACT}>
         <Select
           {...addressInputProps(props, 'address_type')}
           data={[...ADDRESS_TYPES]}
@@ -24,18 +30,7 @@ export function AddressContactSection(props: AddressFieldsProps) {
           value={values.address_type}
           onChange={(value) => value && onChange('address_type', value as AddressType, true)}
         />
-        <TextInput autoComplete="organization" {...addressTextProps(props, 'company_name')} />
-        <TextInput
-          withAsterisk
-          autoComplete="given-name"
-          {...addressTextProps(props, 'contact_first_name')}
-        />
-        <TextInput
-          withAsterisk
-          autoComplete="family-name"
-          {...addressTextProps(props, 'contact_last_name')}
-        />
-      </SimpleGrid>
+      </AddressTextGrid>
     </FormSection>
   );
 }

@@ -1,8 +1,17 @@
-import { Grid, TextInput } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { FormSection } from '../../shared/ui/FormSection';
 import type { AddressFieldsProps } from './AddressFieldsProps';
-import { addressTextProps } from './addressTextProps';
+import { type AddressTextFieldSpec, AddressTextGrid } from './AddressTextGrid';
+
+const LOCATION: readonly AddressTextFieldSpec[] = [
+  { field: 'address_line_1', span: { base: 12, sm: 8 }, required: true, autoComplete: 'address-line1' },
+  { field: 'unit', span: { base: 12, sm: 4 }, placeholder: 'Suite, apt., floor' },
+  { field: 'address_line_2', span: 12, autoComplete: 'address-line2' },
+  { field: 'city', required: true, autoComplete: 'address-level2' },
+  { field: 'province', required: true, autoComplete: 'address-level1' },
+  { field: 'zip_code', span: { base: 12, sm: 4 }, required: true, autoComplete: 'postal-code' },
+  { field: 'country', span: { base: 12, sm: 8 }, required: true, autoComplete: 'country-name' },
+];
 
 /** Where it is: street lines, unit, city, province or state, postal code and country; one a row on a phone. */
 export function AddressLocationSection(props: AddressFieldsProps) {
@@ -13,33 +22,7 @@ export function AddressLocationSection(props: AddressFieldsProps) {
       description="Street address as it appears on shipping documents."
       icon={<IconMapPin size={18} />}
     >
-      <Grid columnGap="md" rowGap="sm">
-        <Grid.Col span={{ base: 12, sm: 8 }}>
-          <TextInput
-            withAsterisk
-            autoComplete="address-line1"
-            {...addressTextProps(props, 'address_line_1')}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput placeholder="Suite, apt., floor" {...addressTextProps(props, 'unit')} />
-        </Grid.Col>
-        <Grid.Col span={12}>
-          <TextInput autoComplete="address-line2" {...addressTextProps(props, 'address_line_2')} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput withAsterisk autoComplete="address-level2" {...addressTextProps(props, 'city')} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput withAsterisk autoComplete="address-level1" {...addressTextProps(props, 'province')} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput withAsterisk autoComplete="postal-code" {...addressTextProps(props, 'zip_code')} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 8 }}>
-          <TextInput withAsterisk autoComplete="country-name" {...addressTextProps(props, 'country')} />
-        </Grid.Col>
-      </Grid>
+      <AddressTextGrid fieldsProps={props} fields={LOCATION} />
     </FormSection>
   );
 }
