@@ -1,9 +1,8 @@
-import { publicQuotesApi, type QuoteAccept, quoteAcceptSchema } from '@freight/domain';
+import { publicQuotesApi, quoteAcceptSchema } from '@freight/domain';
 import { Checkbox, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../shared/api/apiClient';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { PublicAnswerForm } from './PublicAnswerForm';
+import { usePublicAnswer } from './usePublicAnswer';
 
 interface AcceptValues {
   name: string;
@@ -14,26 +13,21 @@ interface AcceptValues {
 /** Accept: the client's full name, an optional PO number and the terms ticked. */
 export function AcceptQuoteForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
   const form = useRecordForm<AcceptValues>({ initial: { name: '', po_number: '', accept_terms: false } });
-  const accept = useMutation({
-    mutationFn: (body: QuoteAccept) => callApi(publicQuotesApi.accept, { params: { token }, body }),
-    onSuccess: (result) => onDone(result.message),
+  const answer = usePublicAnswer({
+    endpoint: publicQuotesApi.accept,
+    schema: quoteAcceptSchema,
+    token,
+    form,
+    fallback: 'Your acceptance could not be recorded',
+    onDone,
   });
-
-  const submit = () => {
-    const body = form.validate(quoteAcceptSchema);
-    if (!body) return;
-    form.setFormError(null);
-    accept.mutate(body, {
-      onError: (error) => void form.fail(error, 'Your acceptance could not be recorded'),
-    });
-  };
 
   const { values, errors } = form;
   return (
     <PublicAnswerForm
       form={form}
-      onSubmit={submit}
-      pending={accept.isPending}
+      onSubmit={answer.submit}
+      pending={answer.pending}
       submitLabel="Accept quote"
       buttonProps={{ color: 'green' }}
     >

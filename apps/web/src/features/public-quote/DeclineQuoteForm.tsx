@@ -1,9 +1,8 @@
-import { DECLINE_REASONS, publicQuotesApi, type QuoteDecline, quoteDeclineSchema } from '@freight/domain';
+import { DECLINE_REASONS, publicQuotesApi, quoteDeclineSchema } from '@freight/domain';
 import { Select, Textarea } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../shared/api/apiClient';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { PublicAnswerForm } from './PublicAnswerForm';
+import { usePublicAnswer } from './usePublicAnswer';
 
 interface DeclineValues {
   reason: string | null;
@@ -13,23 +12,20 @@ interface DeclineValues {
 /** Decline: a reason from the list and an optional comment. */
 export function DeclineQuoteForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
   const form = useRecordForm<DeclineValues>({ initial: { reason: null, comment: '' } });
-  const decline = useMutation({
-    mutationFn: (body: QuoteDecline) => callApi(publicQuotesApi.decline, { params: { token }, body }),
-    onSuccess: (result) => onDone(result.message),
+  const answer = usePublicAnswer({
+    endpoint: publicQuotesApi.decline,
+    schema: quoteDeclineSchema,
+    token,
+    form,
+    fallback: 'Your answer could not be recorded',
+    onDone,
   });
-
-  const submit = () => {
-    const body = form.validate(quoteDeclineSchema);
-    if (!body) return;
-    form.setFormError(null);
-    decline.mutate(body, { onError: (error) => void form.fail(error, 'Your answer could not be recorded') });
-  };
 
   return (
     <PublicAnswerForm
       form={form}
-      onSubmit={submit}
-      pending={decline.isPending}
+      onSubmit={answer.submit}
+      pending={answer.pending}
       submitLabel="Decline quote"
       buttonProps={{ color: 'red', variant: 'light' }}
     >

@@ -1,9 +1,9 @@
-import { currencyDigits, PRIORITIES, type Priority, QUOTATION_MESSAGES } from '@freight/domain';
+import { currencyDigits, PRIORITIES, QUOTATION_MESSAGES } from '@freight/domain';
 import { Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { NumberField } from '../../../shared/ui/NumberField';
 import { CurrencySelect } from '../../pricing/CurrencySelect';
 import type { QuotationSectionProps } from './QuotationSectionProps';
-import { quotationInputProps, quotationTextProps } from './quotationInputProps';
+import { quotationChoiceProps, quotationInputProps, quotationTextProps } from './quotationInputProps';
 
 /** Project: description, estimated value with its currency, priority and notes. */
 export function QuotationProjectFields(props: QuotationSectionProps) {
@@ -27,13 +27,7 @@ export function QuotationProjectFields(props: QuotationSectionProps) {
           value={values.currency}
           onChange={(value) => value && onChange({ currency: value }, 'now')}
         />
-        <Select
-          {...quotationInputProps(props, 'priority')}
-          data={PRIORITIES}
-          allowDeselect={false}
-          value={values.priority}
-          onChange={(value) => value && onChange({ priority: value as Priority }, 'now')}
-        />
+        <Select {...quotationChoiceProps(props, 'priority', PRIORITIES)} />
       </SimpleGrid>
       <Textarea {...quotationTextProps(props, 'notes')} autosize minRows={3} maxRows={10} />
     </Stack>

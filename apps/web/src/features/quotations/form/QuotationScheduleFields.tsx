@@ -1,14 +1,9 @@
-import {
-  QUOTATION_MESSAGES,
-  QUOTATION_STATUS_LABELS,
-  QUOTATION_STATUSES,
-  type QuotationStatus,
-} from '@freight/domain';
+import { QUOTATION_MESSAGES, QUOTATION_STATUS_LABELS, QUOTATION_STATUSES } from '@freight/domain';
 import { Select, Stack } from '@mantine/core';
 import { NumberField } from '../../../shared/ui/NumberField';
 import { QuotationDateInput } from './QuotationDateInput';
 import type { QuotationSectionProps } from './QuotationSectionProps';
-import { quotationInputProps } from './quotationInputProps';
+import { quotationChoiceProps, quotationInputProps } from './quotationInputProps';
 
 const statusOptions = QUOTATION_STATUSES.map((status) => ({
   value: status,
@@ -20,13 +15,7 @@ export function QuotationScheduleFields(props: QuotationSectionProps) {
   const { values, onChange } = props;
   return (
     <Stack gap="md">
-      <Select
-        {...quotationInputProps(props, 'status')}
-        data={statusOptions}
-        allowDeselect={false}
-        value={values.status}
-        onChange={(value) => value && onChange({ status: value as QuotationStatus }, 'now')}
-      />
+      <Select {...quotationChoiceProps(props, 'status', statusOptions)} />
       <QuotationDateInput
         {...quotationInputProps(props, 'start_date')}
         required

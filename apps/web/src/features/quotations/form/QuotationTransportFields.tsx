@@ -1,10 +1,10 @@
-import { laneSearchKind, TRANSPORT_MODES, type TransportMode } from '@freight/domain';
+import { laneSearchKind, TRANSPORT_MODES } from '@freight/domain';
 import { Select, SimpleGrid, Stack } from '@mantine/core';
 import { LocationPicker } from '../../locations/LocationPicker';
 import { QuotationContainersField } from './QuotationContainersField';
 import { QuotationIncotermFields } from './QuotationIncotermFields';
 import type { QuotationSectionProps } from './QuotationSectionProps';
-import { quotationInputProps } from './quotationInputProps';
+import { quotationChoiceProps, quotationInputProps } from './quotationInputProps';
 
 /** Transport (docs/api.md): the mode, the lane's airport or port codes, and a Sea FCL quotation's containers. */
 export function QuotationTransportFields(props: QuotationSectionProps) {
@@ -12,13 +12,7 @@ export function QuotationTransportFields(props: QuotationSectionProps) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Select
-          {...quotationInputProps(props, 'transport_mode')}
-          data={TRANSPORT_MODES}
-          allowDeselect={false}
-          value={values.transport_mode}
-          onChange={(value) => value && onChange({ transport_mode: value as TransportMode }, 'now')}
-        />
+        <Select {...quotationChoiceProps(props, 'transport_mode', TRANSPORT_MODES)} />
         <LocationPicker
           {...quotationInputProps(props, 'origin_code')}
           kind={laneSearchKind(values.transport_mode)}

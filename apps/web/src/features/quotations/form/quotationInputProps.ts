@@ -26,3 +26,22 @@ export function quotationTextProps(props: QuotationSectionProps, field: Quotatio
       props.onChange({ [field]: event.currentTarget.value } as Partial<QuotationFormValues>, 'quiet'),
   };
 }
+
+/**
+ * A pick-one list's props (a Select of the status, the priority, the transport mode): label, message,
+ * conflict notice, its options, the value, and a pick that saves at once; it cannot be emptied.
+ */
+export function quotationChoiceProps<K extends QuotationField>(
+  props: QuotationSectionProps,
+  field: K,
+  data: readonly (string | { value: string; label: string })[],
+) {
+  return {
+    ...quotationInputProps(props, field),
+    data: data as (string | { value: string; label: string })[],
+    allowDeselect: false,
+    value: props.values[field] as string,
+    onChange: (value: string | null) =>
+      value && props.onChange({ [field]: value } as Partial<QuotationFormValues>, 'now'),
+  };
+}

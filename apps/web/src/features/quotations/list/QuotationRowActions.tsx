@@ -1,5 +1,6 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, type ActionIconProps, Group, Tooltip } from '@mantine/core';
 import { IconCircleCheck, IconCopy, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 interface QuotationRowActionsProps {
@@ -13,6 +14,19 @@ interface QuotationRowActionsProps {
   onDelete: () => void;
 }
 
+/** One icon button of a row: a link or an action, with its tooltip. */
+interface RowAction {
+  label: string;
+  tooltip?: string;
+  icon: ReactNode;
+  color: ActionIconProps['color'];
+  shown: boolean;
+  to?: string;
+  onClick?: () => void;
+}
+
+const ICON = { size: 18, stroke: 1.7 };
+
 /** View, Approve, Edit, Duplicate and Delete for one row; actions the user may not take are not shown. */
 export function QuotationRowActions({
   id,
@@ -23,53 +37,61 @@ export function QuotationRowActions({
   onDuplicate,
   onDelete,
 }: QuotationRowActionsProps) {
+  const actions: RowAction[] = [
+    { label: 'View', icon: <IconEye {...ICON} />, color: 'gray', shown: true, to: `/quotations/${id}` },
+    {
+      label: 'Approve',
+      tooltip: approveHint ?? undefined,
+      icon: <IconCircleCheck {...ICON} />,
+      color: 'green',
+      shown: approveHint !== null && can.edit,
+      onClick: onApprove,
+    },
+    {
+      label: 'Edit',
+      icon: <IconPencil {...ICON} />,
+      color: 'gray',
+      shown: can.edit,
+      to: `/quotations/${id}/edit`,
+    },
+    {
+      label: 'Duplicate',
+      icon: <IconCopy {...ICON} />,
+      color: 'gray',
+      shown: can.create,
+      onClick: onDuplicate,
+    },
+    { label: 'Delete', icon: <IconTrash {...ICON} />, color: 'red', shown: can.delete, onClick: onDelete },
+  ];
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Tooltip label="View" withArrow openDelay={300}>
-        <ActionIcon component={Link} to={`/quotations/${id}`} variant="subtle" color="gray" aria-label="View">
-          <IconEye size={18} stroke={1.7} />
-        </ActionIcon>
-      </Tooltip>
-      {approveHint && can.edit && (
-        <Tooltip label={approveHint} withArrow openDelay={300}>
-          <ActionIcon variant="subtle" color="green" aria-label="Approve" onClick={onApprove} disabled={busy}>
-            <IconCircleCheck size={18} stroke={1.7} />
-          </ActionIcon>
-        </Tooltip>
-      )}
-      {can.edit && (
-        <Tooltip label="Edit" withArrow openDelay={300}>
-          <ActionIcon
-            component={Link}
-            to={`/quotations/${id}/edit`}
-            variant="subtle"
-            color="gray"
-            aria-label="Edit"
-          >
-            <IconPencil size={18} stroke={1.7} />
-          </ActionIcon>
-        </Tooltip>
-      )}
-      {can.create && (
-        <Tooltip label="Duplicate" withArrow openDelay={300}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label="Duplicate"
-            onClick={onDuplicate}
-            disabled={busy}
-          >
-            <IconCopy size={18} stroke={1.7} />
-          </ActionIcon>
-        </Tooltip>
-      )}
-      {can.delete && (
-        <Tooltip label="Delete" withArrow openDelay={300}>
-          <ActionIcon variant="subtle" color="red" aria-label="Delete" onClick={onDelete} disabled={busy}>
-            <IconTrash size={18} stroke={1.7} />
-          </ActionIcon>
-        </Tooltip>
-      )}
+      {actions
+        .filter((action) => action.shown)
+        .map((action) => (
+          <Tooltip key={action.label} label={action.tooltip ?? action.label} withArrow openDelay={300}>
+            {action.to ? (
+              <ActionIcon
+                component={Link}
+                to={action.to}
+                variant="subtle"
+                color={action.color}
+                aria-label={action.label}
+              >
+                {action.icon}
+              </ActionIcon>
+            ) : (
+              <ActionIcon
+                variant="subtle"
+                color={action.color}
+                aria-label={action.label}
+                onClick={action.onClick}
+                disabled={busy}
+              >
+                {action.icon}
+              </ActionIcon>
+            )}
+          </Tooltip>
+        ))}
     </Group>
   );
 }
