@@ -23,11 +23,11 @@ function lazyChunk(source: string): string {
   return `/${chunk!.file}`;
 }
 
-const QUOTATION_LIST = lazyChunk('features/quotations/QuotationStatusListPage.tsx');
+const QUOTATION_LIST = lazyChunk('features/quotations/list/QuotationStatusListPage.tsx');
 const QUOTATION_SCREENS = [
   QUOTATION_LIST,
-  lazyChunk('features/quotations/QuotationDetailPage.tsx'),
-  lazyChunk('features/quotations/QuotationFormPage.tsx'),
+  lazyChunk('features/quotations/detail/QuotationDetailPage.tsx'),
+  lazyChunk('features/quotations/form/QuotationFormPage.tsx'),
 ];
 const CONTACTS = lazyChunk('features/contacts/ContactsPage.tsx');
 const SHELL = lazyChunk('app/SignedInShell.tsx');

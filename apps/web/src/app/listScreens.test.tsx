@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactsPage } from '../features/contacts/ContactsPage';
-import { QuotationStatusListPage } from '../features/quotations/QuotationStatusListPage';
+import { QuotationStatusListPage } from '../features/quotations/list/QuotationStatusListPage';
 import { RateCardsPage } from '../features/rate-cards/RateCardsPage';
 import { AuditTab } from '../features/settings/AuditTab';
 import { SupportPage } from '../features/support/SupportPage';

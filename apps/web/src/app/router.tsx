@@ -27,7 +27,7 @@ const legacyTestPages = ['test-auth', 'test-logo', 'test-quotation', 'test-conta
 const statusList = (path: string, status: QuotationStatus): RouteObject => ({
   path,
   lazy: async () => {
-    const { QuotationStatusListPage } = await import('../features/quotations/QuotationStatusListPage');
+    const { QuotationStatusListPage } = await import('../features/quotations/list/QuotationStatusListPage');
     return { element: <QuotationStatusListPage key={status} status={status} /> };
   },
 });
@@ -64,11 +64,19 @@ const signedInRoutes: RouteObject[] = [
   statusList('completed-orders', 'Completed'),
   statusList('cancelled-orders', 'Cancelled'),
   { path: 'quotations', element: redirectTo('/pending-quotations') },
-  screen('quotations/new', () => import('../features/quotations/QuotationFormPage'), 'QuotationFormPage'),
-  screen('quotations/:id', () => import('../features/quotations/QuotationDetailPage'), 'QuotationDetailPage'),
+  screen(
+    'quotations/new',
+    () => import('../features/quotations/form/QuotationFormPage'),
+    'QuotationFormPage',
+  ),
+  screen(
+    'quotations/:id',
+    () => import('../features/quotations/detail/QuotationDetailPage'),
+    'QuotationDetailPage',
+  ),
   screen(
     'quotations/:id/edit',
-    () => import('../features/quotations/QuotationFormPage'),
+    () => import('../features/quotations/form/QuotationFormPage'),
     'QuotationFormPage',
   ),
   screen(

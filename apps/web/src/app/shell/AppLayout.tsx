@@ -2,7 +2,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { useQuotationCounts } from '../../features/quotations/useQuotationCounts';
+import { useQuotationCounts } from '../../features/quotations/list/useQuotationCounts';
 import { ownProfileQuery } from '../../shared/preferences/ownProfileQuery';
 import { ProfilePreferences } from '../ProfilePreferences';
 import classes from './AppShell.module.css';

@@ -5,7 +5,7 @@ import type { FormEvent } from 'react';
 import { apiErrorReason } from '../../shared/api/apiErrorMessage';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { useReturnToQuotation } from '../../shared/routing/useReturnToQuotation';
-import { useQuotation } from '../quotations/useQuotation';
+import { useQuotation } from '../quotations/data/useQuotation';
 import { AddressFormFooter } from './AddressFormFooter';
 import { AddressFormHeader } from './AddressFormHeader';
 import { AddressFormLayout } from './AddressFormLayout';

@@ -5,8 +5,8 @@ import { apiErrorReason } from '../../shared/api/apiErrorMessage';
 import { hasErrorCode } from '../../shared/api/hasErrorCode';
 import { useGoBack } from '../../shared/hooks/useGoBack';
 import { CenteredLoader } from '../../shared/ui/CenteredLoader';
-import { QuotationMessageScreen } from '../quotations/QuotationMessageScreen';
-import { useQuotation } from '../quotations/useQuotation';
+import { useQuotation } from '../quotations/data/useQuotation';
+import { QuotationMessageScreen } from '../quotations/detail/QuotationMessageScreen';
 import { AddressEditForm } from './AddressEditForm';
 import { useAddress } from './useAddress';
 

@@ -1,11 +1,14 @@
 import { Grid, Stack } from '@mantine/core';
-import { AddressContactDetailsSection } from './AddressContactDetailsSection';
-import { AddressContactSection } from './AddressContactSection';
 import { AddressDeliverySection } from './AddressDeliverySection';
 import type { AddressFieldsProps } from './AddressFieldsProps';
-import { AddressLocationSection } from './AddressLocationSection';
 import { AddressRegistrationSection } from './AddressRegistrationSection';
 import { AddressSpecificationsCard } from './AddressSpecificationsCard';
+import { AddressTextSection } from './AddressTextSection';
+import {
+  ADDRESS_CONTACT_DETAILS_SECTION,
+  ADDRESS_CONTACT_SECTION,
+  ADDRESS_LOCATION_SECTION,
+} from './addressTextSections';
 
 /**
  * The address form's sections: who and how to reach them; where, beside registration and the delivery
@@ -15,13 +18,13 @@ export function AddressFormLayout({ destination, ...props }: AddressFieldsProps 
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, lg: 6 }}>
-        <AddressContactSection {...props} />
+        <AddressTextSection section={ADDRESS_CONTACT_SECTION} {...props} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 6 }}>
-        <AddressContactDetailsSection {...props} />
+        <AddressTextSection section={ADDRESS_CONTACT_DETAILS_SECTION} {...props} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 8 }}>
-        <AddressLocationSection {...props} />
+        <AddressTextSection section={ADDRESS_LOCATION_SECTION} {...props} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 4 }}>
         <Stack gap="lg">

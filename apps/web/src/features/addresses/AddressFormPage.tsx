@@ -1,7 +1,7 @@
 import type { AddressRole } from '@freight/domain';
 import { useParams, useSearchParams } from 'react-router';
 import { parseQuotationId } from '../../shared/routing/parseQuotationId';
-import { QuotationMessageScreen } from '../quotations/QuotationMessageScreen';
+import { QuotationMessageScreen } from '../quotations/detail/QuotationMessageScreen';
 import { AddressCreateScreen } from './AddressCreateScreen';
 import { AddressEditScreen } from './AddressEditScreen';
 

@@ -3,12 +3,12 @@ import type { AddressFieldsProps } from './AddressFieldsProps';
 import type { AddressField } from './addressFormValues';
 import { addressInputProps } from './addressInputProps';
 
-type TextField = {
+export type AddressTextField = {
   [K in AddressField]: AddressFieldsProps['values'][K] extends string ? K : never;
 }[AddressField];
 
 /** Everything a text field (TextInput or Textarea) takes: value, change and blur, and addressInputProps. */
-export function addressTextProps(props: AddressFieldsProps, field: TextField) {
+export function addressTextProps(props: AddressFieldsProps, field: AddressTextField) {
   return {
     ...addressInputProps(props, field),
     name: field,

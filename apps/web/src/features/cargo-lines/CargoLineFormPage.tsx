@@ -4,8 +4,8 @@ import { apiErrorReason } from '../../shared/api/apiErrorMessage';
 import { hasErrorCode } from '../../shared/api/hasErrorCode';
 import { parseQuotationId } from '../../shared/routing/parseQuotationId';
 import { CenteredLoader } from '../../shared/ui/CenteredLoader';
-import { QuotationMessageScreen } from '../quotations/QuotationMessageScreen';
-import { useQuotation } from '../quotations/useQuotation';
+import { useQuotation } from '../quotations/data/useQuotation';
+import { QuotationMessageScreen } from '../quotations/detail/QuotationMessageScreen';
 import { CargoLinePageForm } from './CargoLinePageForm';
 import { useCargoLine } from './useCargoLine';
 

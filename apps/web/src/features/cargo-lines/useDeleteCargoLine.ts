@@ -2,7 +2,7 @@ import { type CargoLine, cargoLinesApi } from '@freight/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
 import { cargoLineKeys } from '../../shared/api/queryKeys';
-import { useRefreshQuotationContents } from '../quotations/useRefreshQuotationContents';
+import { useRefreshQuotationContents } from '../quotations/data/useRefreshQuotationContents';
 
 /** DELETE /box_items/{id}; resolves once the quotation's fresh totals have been read back. */
 export function useDeleteCargoLine() {

@@ -3,7 +3,7 @@ import { cargoLinesApi } from '@freight/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
 import { cargoLineKeys } from '../../shared/api/queryKeys';
-import { useRefreshQuotationContents } from '../quotations/useRefreshQuotationContents';
+import { useRefreshQuotationContents } from '../quotations/data/useRefreshQuotationContents';
 
 interface UpdateCargoLineVariables {
   id: number;

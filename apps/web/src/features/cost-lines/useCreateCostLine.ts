@@ -2,7 +2,7 @@ import type { CostLineCreateInput } from '@freight/domain';
 import { costLinesApi } from '@freight/domain';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
-import { useRefreshQuotationContents } from '../quotations/useRefreshQuotationContents';
+import { useRefreshQuotationContents } from '../quotations/data/useRefreshQuotationContents';
 
 /** POST /cost_items; the server computes the total and puts the line last. */
 export function useCreateCostLine() {

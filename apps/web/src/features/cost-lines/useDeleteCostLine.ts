@@ -1,7 +1,7 @@
 import { type CostLine, costLinesApi } from '@freight/domain';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
-import { useRefreshQuotationContents } from '../quotations/useRefreshQuotationContents';
+import { useRefreshQuotationContents } from '../quotations/data/useRefreshQuotationContents';
 
 /** DELETE /cost_items/{id} (204); the server deletes its sub-items with it. */
 export function useDeleteCostLine() {

@@ -2,7 +2,7 @@ import type { CostLineUpdateInput } from '@freight/domain';
 import { costLinesApi } from '@freight/domain';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
-import { useRefreshQuotationContents } from '../quotations/useRefreshQuotationContents';
+import { useRefreshQuotationContents } from '../quotations/data/useRefreshQuotationContents';
 
 interface UpdateCostLineVariables {
   id: number;

@@ -2,7 +2,7 @@ import { type DashboardQuotation, quoteNumberLabel } from '@freight/domain';
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { money } from '../../shared/format/money';
-import { QuotationStatusBadge } from '../quotations/QuotationStatusBadge';
+import { QuotationStatusBadge } from '../quotations/status/QuotationStatusBadge';
 import { DashboardCard } from './DashboardCard';
 import { DashboardRow } from './DashboardRow';
 

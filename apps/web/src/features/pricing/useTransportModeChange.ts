@@ -1,8 +1,8 @@
 import type { Quotation, TransportMode } from '@freight/domain';
 import { notifications } from '@mantine/notifications';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
-import { useRefreshQuotationContents } from '../quotations/useRefreshQuotationContents';
-import { useUpdateQuotation } from '../quotations/useUpdateQuotation';
+import { useRefreshQuotationContents } from '../quotations/data/useRefreshQuotationContents';
+import { useUpdateQuotation } from '../quotations/data/useUpdateQuotation';
 
 /**
  * Saves a quotation's transport mode; the server recomputes its chargeable weight, lines and margin in the

@@ -1,57 +1,51 @@
-import { DECLINE_REASONS, publicQuotesApi, type QuoteDecline, quoteDeclineSchema } from '@freight/domain';
-import { Alert, Button, Select, Stack, Textarea } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { callApi } from '../../shared/api/apiClient';
-import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { DECLINE_REASONS, publicQuotesApi, quoteDeclineSchema } from '@freight/domain';
+import { Select, Textarea } from '@mantine/core';
+import { useRecordForm } from '../../shared/forms/useRecordForm';
+import { PublicAnswerForm } from './PublicAnswerForm';
+import { usePublicAnswer } from './usePublicAnswer';
+
+interface DeclineValues {
+  reason: string | null;
+  comment: string;
+}
 
 /** Decline: a reason from the list and an optional comment. */
 export function DeclineQuoteForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
-  const [reason, setReason] = useState<string | null>(null);
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const decline = useMutation({
-    mutationFn: (body: QuoteDecline) => callApi(publicQuotesApi.decline, { params: { token }, body }),
-    onSuccess: (result) => onDone(result.message),
+  const form = useRecordForm<DeclineValues>({ initial: { reason: null, comment: '' } });
+  const answer = usePublicAnswer({
+    endpoint: publicQuotesApi.decline,
+    schema: quoteDeclineSchema,
+    token,
+    form,
+    fallback: 'Your answer could not be recorded',
+    onDone,
   });
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = quoteDeclineSchema.safeParse({ reason, comment });
-    if (!parsed.success) {
-      setError(parsed.error.issues.find((i) => i.path[0] === 'reason')?.message);
-      return;
-    }
-    setError(undefined);
-    decline.mutate(parsed.data);
-  };
-
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <Select
-          label="Reason"
-          data={[...DECLINE_REASONS]}
-          value={reason}
-          onChange={setReason}
-          error={error}
-          required
-        />
-        <Textarea
-          label="Comment"
-          description="Optional"
-          value={comment}
-          onChange={(e) => setComment(e.currentTarget.value)}
-          autosize
-          minRows={2}
-        />
-        {decline.isError && (
-          <Alert color="red">{apiErrorMessage(decline.error, 'Your answer could not be recorded')}</Alert>
-        )}
-        <Button type="submit" color="red" variant="light" loading={decline.isPending}>
-          Decline quote
-        </Button>
-      </Stack>
-    </form>
+    <PublicAnswerForm
+      form={form}
+      onSubmit={answer.submit}
+      pending={answer.pending}
+      submitLabel="Decline quote"
+      buttonProps={{ color: 'red', variant: 'light' }}
+    >
+      <Select
+        label="Reason"
+        data={[...DECLINE_REASONS]}
+        value={form.values.reason}
+        onChange={(reason) => form.setField('reason', reason)}
+        error={form.errors.reason}
+        required
+      />
+      <Textarea
+        label="Comment"
+        description="Optional"
+        value={form.values.comment}
+        onChange={(event) => form.setField('comment', event.currentTarget.value)}
+        error={form.errors.comment}
+        autosize
+        minRows={2}
+      />
+    </PublicAnswerForm>
   );
 }

@@ -3,7 +3,7 @@ import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { NumberField } from '../../shared/ui/NumberField';
 import { LocationPicker } from '../locations/LocationPicker';
 import { CurrencySelect } from '../pricing/CurrencySelect';
-import { QuotationDateInput } from '../quotations/QuotationDateInput';
+import { QuotationDateInput } from '../quotations/form/QuotationDateInput';
 import type { RateCardFormValues } from './rateCardFormValues';
 
 interface RateCardMainFieldsProps {

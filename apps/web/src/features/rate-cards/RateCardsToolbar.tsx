@@ -2,7 +2,7 @@ import { laneSearchKind, RATE_CARD_MODES } from '@freight/domain';
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { LocationPicker } from '../locations/LocationPicker';
-import { QuotationDateInput } from '../quotations/QuotationDateInput';
+import { QuotationDateInput } from '../quotations/form/QuotationDateInput';
 import type { RateCardFilters } from './rateCardFilters';
 
 interface RateCardsToolbarProps {

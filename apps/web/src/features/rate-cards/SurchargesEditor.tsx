@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { NumberField } from '../../shared/ui/NumberField';
-import { QuotationDateInput } from '../quotations/QuotationDateInput';
+import { QuotationDateInput } from '../quotations/form/QuotationDateInput';
 import { rowKey, type SurchargeRow } from './rateCardFormValues';
 
 interface SurchargesEditorProps {

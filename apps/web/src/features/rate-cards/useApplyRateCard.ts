@@ -2,7 +2,7 @@ import { rateCardPricingApi } from '@freight/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
 import { rateCardKeys } from '../../shared/api/queryKeys';
-import { useRefreshQuotationContents } from '../quotations/useRefreshQuotationContents';
+import { useRefreshQuotationContents } from '../quotations/data/useRefreshQuotationContents';
 
 /** POST /quotations/{id}/apply_rate_card: the lines are added and the quotation (totals, valid-until) refetched. */
 export function useApplyRateCard(quotationId: number) {

@@ -1,0 +1,53 @@
+import { Grid, type GridColProps, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { FormSection } from '../../shared/ui/FormSection';
+import type { AddressFieldsProps } from './AddressFieldsProps';
+import { type AddressTextField, addressTextProps } from './addressTextProps';
+
+/** One text field of an address card: which field, how wide, and what the browser may fill in. */
+export interface AddressTextFieldSpec {
+  field: AddressTextField;
+  /** Columns of twelve; half the row on a tablet and up, the whole row on a phone, unless given. */
+  span?: GridColProps['span'];
+  type?: 'tel' | 'email';
+  required?: boolean;
+  autoComplete?: string;
+  placeholder?: string;
+}
+
+/** An address form card made of text fields (see `addressTextSections`). */
+export interface AddressTextSectionSpec {
+  title: string;
+  description: string;
+  icon: ReactNode;
+  fields: readonly AddressTextFieldSpec[];
+  /** An input that is not typed text, placed before the fields (half a row). */
+  lead?: (props: AddressFieldsProps) => ReactNode;
+}
+
+const HALF: GridColProps['span'] = { base: 12, sm: 6 };
+
+/** An address card laid out from its spec: the titled section and its fields in a grid. */
+export function AddressTextSection({
+  section,
+  ...props
+}: AddressFieldsProps & { section: AddressTextSectionSpec }) {
+  return (
+    <FormSection fill title={section.title} description={section.description} icon={section.icon}>
+      <Grid columnGap="md" rowGap="sm">
+        {section.lead && <Grid.Col span={HALF}>{section.lead(props)}</Grid.Col>}
+        {section.fields.map((spec) => (
+          <Grid.Col key={spec.field} span={spec.span ?? HALF}>
+            <TextInput
+              type={spec.type}
+              withAsterisk={spec.required}
+              autoComplete={spec.autoComplete}
+              placeholder={spec.placeholder}
+              {...addressTextProps(props, spec.field)}
+            />
+          </Grid.Col>
+        ))}
+      </Grid>
+    </FormSection>
+  );
+}

@@ -1,0 +1,147 @@
+import { endpointPath, formatMoney, incotermLabel, type PublicQuote, publicQuotesApi } from '@freight/domain';
+import { Button, Card, Divider, Group, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { API_BASE } from '../../shared/api/apiClient';
+import { AcceptQuoteForm } from './AcceptQuoteForm';
+import { DeclineQuoteForm } from './DeclineQuoteForm';
+
+/** '2032-04-04' → '4 Apr 2032', read the same wherever the client is. */
+const day = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/**
+ * An amount in the quote's currency, in the visitor's own language: the client is signed out, so their
+ * browser's language is the only preference there is.
+ */
+const money = (value: number, currency: string) =>
+  formatMoney(value, currency, navigator.languages?.[0] ?? navigator.language ?? 'en-US');
+
+/** The client's view of a sent quote: who and what, the route, the charges, the terms, then Accept or Decline. */
+export function QuoteSummary(props: {
+  quote: PublicQuote;
+  token: string;
+  onAnswered: (message: string) => void;
+}) {
+  const { quote, token } = props;
+  return (
+    <Stack gap="lg">
+      <QuoteHeading quote={quote} token={token} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <QuotePlaceCard label="ORIGIN" place={quote.origin_place} address={quote.origin} />
+        <QuotePlaceCard label="DESTINATION" place={quote.destination_place} address={quote.destination} />
+      </SimpleGrid>
+      {quote.incoterm && (
+        <QuoteFactCard label="INCOTERMS 2020">
+          <Text>{[incotermLabel(quote.incoterm), quote.incoterm_place].filter(Boolean).join(', ')}</Text>
+        </QuoteFactCard>
+      )}
+      <QuoteChargesTable quote={quote} />
+      {quote.terms && (
+        <QuoteFactCard label="TERMS AND CONDITIONS" mb={4}>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {quote.terms}
+          </Text>
+        </QuoteFactCard>
+      )}
+      <Divider />
+      <QuoteAnswerTabs token={token} onAnswered={props.onAnswered} />
+    </Stack>
+  );
+}
+
+function QuoteHeading({ quote, token }: { quote: PublicQuote; token: string }) {
+  const pdfUrl = `${API_BASE}${endpointPath(publicQuotesApi.pdf.path, { token })}`;
+  return (
+    <Group justify="space-between" align="flex-start">
+      <div>
+        <Text c="dimmed" size="sm">
+          {quote.company_name}
+        </Text>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Quotation {quote.quotation_number}
+        </Title>
+        <Text size="sm" c="dimmed">
+          For {quote.client_name} · valid until {day(quote.valid_until_date)} · sent by {quote.sender_name}
+        </Text>
+      </div>
+      <Button component="a" href={pdfUrl} leftSection={<IconDownload size={16} />} variant="default">
+        Download PDF
+      </Button>
+    </Group>
+  );
+}
+
+/** A bordered card with a small caps label above its content. */
+function QuoteFactCard(props: { label: string; mb?: number; children: ReactNode }) {
+  return (
+    <Card withBorder>
+      <Text size="xs" fw={700} c="dimmed" mb={props.mb}>
+        {props.label}
+      </Text>
+      {props.children}
+    </Card>
+  );
+}
+
+/** Origin or destination: the place's name in bold over its address; 'Not set' when neither is known. */
+function QuotePlaceCard(props: { label: string; place: string | null; address: string | null }) {
+  return (
+    <QuoteFactCard label={props.label}>
+      {props.place && <Text fw={600}>{props.place}</Text>}
+      <Text>{props.address || (props.place ? '' : 'Not set')}</Text>
+    </QuoteFactCard>
+  );
+}
+
+function QuoteChargesTable({ quote }: { quote: PublicQuote }) {
+  return (
+    <Card withBorder p={0}>
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Charge</Table.Th>
+            <Table.Th ta="right">Amount ({quote.currency})</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {quote.cost_lines.map((line, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the lines have no id here and never reorder.
+            <Table.Tr key={i}>
+              <Table.Td>
+                {line.description}{' '}
+                <Text span size="xs" c="dimmed">
+                  ({line.location})
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">{money(line.amount, quote.currency)}</Table.Td>
+            </Table.Tr>
+          ))}
+          <Table.Tr>
+            <Table.Td fw={700}>Total ({quote.currency})</Table.Td>
+            <Table.Td ta="right" fw={700}>
+              {money(quote.total_cost, quote.currency)}
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+    </Card>
+  );
+}
+
+function QuoteAnswerTabs({ token, onAnswered }: { token: string; onAnswered: (message: string) => void }) {
+  return (
+    <Tabs defaultValue="accept">
+      <Tabs.List>
+        <Tabs.Tab value="accept">Accept</Tabs.Tab>
+        <Tabs.Tab value="decline">Decline</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="accept" pt="md">
+        <AcceptQuoteForm token={token} onDone={onAnswered} />
+      </Tabs.Panel>
+      <Tabs.Panel value="decline" pt="md">
+        <DeclineQuoteForm token={token} onDone={onAnswered} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

@@ -1,0 +1,148 @@
+import {
+  EXPIRABLE_STATUSES,
+  nextStatus,
+  nextStepLabel,
+  type QuotationStatus,
+  type QuotationWithAddresses,
+  quotationListPage,
+  quoteNumberLabel,
+} from '@freight/domain';
+import { Badge, Box, Button, Group, Paper, Text, Title } from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconArrowRight,
+  IconCalendar,
+  IconCalendarDue,
+  IconPencil,
+  IconUser,
+} from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { useGoBack } from '../../../shared/hooks/useGoBack';
+import { useDateFormat } from '../../../shared/preferences/useDateFormat';
+import { usePermission } from '../../auth/usePermission';
+import { QuotationDocumentsButton } from '../documents/QuotationDocumentsButton';
+import { QuotationHistoryButton } from '../history/QuotationHistoryButton';
+import { ReviseQuoteButton } from '../revisions/ReviseQuoteButton';
+import { SendQuoteButton } from '../send/SendQuoteButton';
+import { ExpiredBadge } from '../status/ExpiredBadge';
+import { ExtendValidity } from '../status/ExtendValidity';
+import { LostReasonModal } from '../status/LostReasonModal';
+import { QuotationStatusBadge } from '../status/QuotationStatusBadge';
+import { QuotationStatusSelect } from '../status/QuotationStatusSelect';
+import { useQuotationStatusChange } from '../status/useQuotationStatusChange';
+import classes from './QuotationDetailHeader.module.css';
+import { QuotePdfButtons } from './QuotePdfButtons';
+import { useHideOnScroll } from './useHideOnScroll';
+
+/**
+ * The detail page's sticky header: number, dates, status, and the actions (Back, status dropdown, Edit, and
+ * the next workflow step). It steps out of the way while the user scrolls down through the page.
+ */
+export function QuotationDetailHeader({ quotation }: { quotation: QuotationWithAddresses }) {
+  const format = useDateFormat();
+  const hidden = useHideOnScroll(50);
+  // A superseded revision is read-only: nothing on it can change.
+  const canEdit = usePermission('quotations', 'edit') && !quotation.superseded;
+  const { changeStatus, pending, pendingStatus } = useQuotationStatusChange(quotation);
+  const goBack = useGoBack(quotationListPage(quotation.status).path);
+  const next = nextStatus(quotation.status);
+  const nextLabel = nextStepLabel(quotation.status);
+  const [askLostReason, setAskLostReason] = useState(false);
+  const open = (EXPIRABLE_STATUSES as readonly string[]).includes(quotation.status);
+  // Cancelling asks why the quotation was lost first; the status stays until the reason is given.
+  const chooseStatus = (status: QuotationStatus) => {
+    if (status === 'Cancelled' && quotation.status !== 'Cancelled') setAskLostReason(true);
+    else changeStatus(status);
+  };
+
+  return (
+    <Box className={classes.header} data-hidden={hidden || undefined} data-testid="quotation-header">
+      <Paper withBorder shadow="sm" px="lg" py="md">
+        <Group justify="space-between" align="center" gap="md">
+          <Group gap="sm" align="center">
+            <Title order={1} fz={{ base: 22, sm: 26 }} lh={1.2}>
+              {quoteNumberLabel(quotation)}
+            </Title>
+            {quotation.superseded && (
+              <Badge color="orange" variant="filled" size="lg" radius="sm" tt="none">
+                Superseded
+              </Badge>
+            )}
+            {/* The dropdown shows the status to those who may change it; the others get the badge. */}
+            {!canEdit && <QuotationStatusBadge status={quotation.status} size="lg" />}
+            {quotation.expired && <ExpiredBadge size="lg" />}
+          </Group>
+          <Group gap="sm">
+            <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>
+              Back
+            </Button>
+            <QuotationDocumentsButton quotation={quotation} />
+            <QuotationHistoryButton quotation={quotation} />
+            <QuotePdfButtons quotationId={quotation.id} />
+            {!quotation.superseded && <SendQuoteButton quotation={quotation} />}
+            <ReviseQuoteButton quotation={quotation} />
+            {canEdit && (
+              <QuotationStatusSelect value={quotation.status} onChange={chooseStatus} disabled={pending} />
+            )}
+            {canEdit && open && <ExtendValidity quotation={quotation} />}
+            {canEdit && (
+              <Button
+                component={Link}
+                to={`/quotations/${quotation.id}/edit`}
+                variant="default"
+                leftSection={<IconPencil size={16} />}
+              >
+                Edit
+              </Button>
+            )}
+            {canEdit && next && nextLabel && (
+              <Button
+                rightSection={<IconArrowRight size={16} />}
+                loading={pending && pendingStatus === next}
+                disabled={pending}
+                onClick={() => changeStatus(next)}
+              >
+                {nextLabel}
+              </Button>
+            )}
+          </Group>
+        </Group>
+        <Group gap="lg" mt={8} className={classes.meta}>
+          <Meta icon={<IconCalendar size={15} />} label="Date" value={format.date(quotation.start_date)} />
+          <Meta
+            icon={<IconCalendarDue size={15} />}
+            label="Valid until"
+            value={format.date(quotation.valid_until_date)}
+          />
+          {quotation.client_name && (
+            <Meta icon={<IconUser size={15} />} label="Client" value={quotation.client_name} />
+          )}
+        </Group>
+      </Paper>
+      <LostReasonModal
+        opened={askLostReason}
+        quotationNumber={quotation.quotation_number}
+        onCancel={() => setAskLostReason(false)}
+        onConfirm={(choice) => {
+          setAskLostReason(false);
+          changeStatus('Cancelled', choice);
+        }}
+      />
+    </Box>
+  );
+}
+
+function Meta({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <Group gap={6} wrap="nowrap" c="dimmed">
+      {icon}
+      <Text size="sm" c="dimmed">
+        {label}:{' '}
+        <Text span size="sm" fw={500}>
+          {value}
+        </Text>
+      </Text>
+    </Group>
+  );
+}

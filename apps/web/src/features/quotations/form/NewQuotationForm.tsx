@@ -1,0 +1,75 @@
+import { quotationCreateSchema, quotationDefaults, todayIso } from '@freight/domain';
+import { Alert, Button, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { apiErrorReason } from '../../../shared/api/apiErrorMessage';
+import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { useGoBack } from '../../../shared/hooks/useGoBack';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { applyQuotationChange } from './applyQuotationChange';
+import { QuotationFormLayout } from './QuotationFormLayout';
+import { type QuotationField, quotationFormValues } from './quotationFormValues';
+import { toQuotationInput } from './toQuotationInput';
+import { useCreateQuotation } from './useCreateQuotation';
+
+/** New Quotation: the domain's defaults, validated by the domain schema here and again by the server. */
+export function NewQuotationForm() {
+  const form = useRecordForm({
+    initial: () => quotationFormValues(quotationDefaults(todayIso())),
+    applyChange: (values, patch) => applyQuotationChange(values, patch).next,
+  });
+  const create = useCreateQuotation();
+  const navigate = useNavigate();
+  const goBack = useGoBack();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.setFormError(null);
+    const input = toQuotationInput(form.values, Object.keys(form.values) as QuotationField[]);
+    const body = form.validate(quotationCreateSchema, input);
+    if (!body) return;
+    create.mutate(body, {
+      onSuccess: (created) => {
+        notifications.show({
+          color: 'green',
+          title: `Quotation ${created.quotation_number} created`,
+          message: `For ${created.client_name || 'the selected contact'}.`,
+        });
+        navigate(`/quotations/${created.id}`);
+      },
+      onError: (error) => {
+        void form.fail(error, '');
+        form.setFormError(`Failed to create quotation: ${apiErrorReason(error, 'Please try again.')}`);
+      },
+    });
+  };
+
+  return (
+    <form ref={form.formRef} onSubmit={submit} noValidate>
+      <PageHeader title="New Quotation" subtitle="Start a quotation for a client shipment." />
+      {form.formError && (
+        <Alert
+          color="red"
+          variant="light"
+          radius="lg"
+          icon={<IconAlertCircle size={20} />}
+          mb="lg"
+          role="alert"
+        >
+          {form.formError}
+        </Alert>
+      )}
+      <QuotationFormLayout values={form.values} errors={form.errors} onChange={form.change} />
+      <Group justify="flex-end" mt="xl">
+        <Button variant="default" onClick={goBack} disabled={create.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={create.isPending}>
+          Create Quotation
+        </Button>
+      </Group>
+    </form>
+  );
+}

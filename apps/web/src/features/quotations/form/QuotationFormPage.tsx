@@ -1,0 +1,59 @@
+import { quoteNumberLabel } from '@freight/domain';
+import { Button } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { apiErrorReason } from '../../../shared/api/apiErrorMessage';
+import { hasErrorCode } from '../../../shared/api/hasErrorCode';
+import { parseQuotationId } from '../../../shared/routing/parseQuotationId';
+import { useQuotation } from '../data/useQuotation';
+import { QuotationLoading } from '../detail/QuotationLoading';
+import { QuotationMessageScreen } from '../detail/QuotationMessageScreen';
+import { EditQuotationForm } from './EditQuotationForm';
+import { NewQuotationForm } from './NewQuotationForm';
+
+/** /quotations/new and /quotations/:id/edit. */
+export function QuotationFormPage() {
+  const { id } = useParams();
+  if (id === undefined) return <NewQuotationForm />;
+  return <EditQuotationPage id={parseQuotationId(id)} />;
+}
+
+function EditQuotationPage({ id }: { id: number | null }) {
+  const quotation = useQuotation(id);
+  if (id === null || hasErrorCode(quotation.error, 'NOT_FOUND', 'BAD_REQUEST', 'VALIDATION_FAILED')) {
+    return (
+      <QuotationMessageScreen
+        title="Quotation Not Found"
+        text="The quotation you're looking for doesn't exist or has been removed."
+      />
+    );
+  }
+  if (quotation.isPending) return <QuotationLoading />;
+  if (quotation.isError) {
+    return (
+      <QuotationMessageScreen
+        title="Quotation Not Found"
+        color="red"
+        text={`Failed to load quotation: ${apiErrorReason(quotation.error, 'Please try again.')}`}
+      />
+    );
+  }
+  if (quotation.data.superseded) {
+    // A superseded revision is read-only: its page says so and links to the newest revision.
+    return (
+      <QuotationMessageScreen
+        title="This revision is superseded"
+        color="orange"
+        icon={<IconLock size={24} />}
+        text={`${quoteNumberLabel(quotation.data)} was replaced by a newer revision and can no longer be changed.`}
+        action={
+          <Button component={Link} to={`/quotations/${quotation.data.id}`} mt="xs" variant="default">
+            View this revision
+          </Button>
+        }
+      />
+    );
+  }
+  // Keyed by id: another quotation's edit page starts from its own values, not this one's autosave state.
+  return <EditQuotationForm key={quotation.data.id} quotation={quotation.data} />;
+}

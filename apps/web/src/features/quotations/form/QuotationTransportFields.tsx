@@ -1,0 +1,39 @@
+import { laneSearchKind, TRANSPORT_MODES } from '@freight/domain';
+import { Select, SimpleGrid, Stack } from '@mantine/core';
+import { LocationPicker } from '../../locations/LocationPicker';
+import { QuotationContainersField } from './QuotationContainersField';
+import { QuotationIncotermFields } from './QuotationIncotermFields';
+import type { QuotationSectionProps } from './QuotationSectionProps';
+import { quotationChoiceProps, quotationInputProps } from './quotationInputProps';
+
+/** Transport (docs/api.md): the mode, the lane's airport or port codes, and a Sea FCL quotation's containers. */
+export function QuotationTransportFields(props: QuotationSectionProps) {
+  const { values, onChange } = props;
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Select {...quotationChoiceProps(props, 'transport_mode', TRANSPORT_MODES)} />
+        <LocationPicker
+          {...quotationInputProps(props, 'origin_code')}
+          kind={laneSearchKind(values.transport_mode)}
+          value={values.origin_code}
+          onChange={(code) => onChange({ origin_code: code }, 'now')}
+        />
+        <LocationPicker
+          {...quotationInputProps(props, 'destination_code')}
+          kind={laneSearchKind(values.transport_mode)}
+          value={values.destination_code}
+          onChange={(code) => onChange({ destination_code: code }, 'now')}
+        />
+      </SimpleGrid>
+      <QuotationIncotermFields {...props} />
+      {values.transport_mode === 'Sea FCL' && (
+        <QuotationContainersField
+          containers={values.containers}
+          error={props.errors.containers}
+          onChange={(containers) => onChange({ containers }, 'now')}
+        />
+      )}
+    </Stack>
+  );
+}

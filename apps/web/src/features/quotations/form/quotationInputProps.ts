@@ -1,0 +1,47 @@
+import { conflictContainer } from '../../../shared/autosave/FieldConflict';
+import type { QuotationSectionProps } from './QuotationSectionProps';
+import { quotationFieldLabels } from './quotationFieldLabels';
+import type { QuotationField, QuotationFormValues } from './quotationFormValues';
+
+/** A quotation input's label, message and conflict notice (under the input, where every form puts messages). */
+export function quotationInputProps(props: QuotationSectionProps, field: QuotationField) {
+  return {
+    label: quotationFieldLabels[field],
+    error: props.errors[field],
+    inputContainer: conflictContainer(props.conflictAt?.(field)),
+  };
+}
+
+/** Which fields are typed text (a text input or text area bound to a string value). */
+type QuotationTextField = {
+  [K in QuotationField]: QuotationFormValues[K] extends string ? K : never;
+}[QuotationField];
+
+/** A typed-text input's props: label, message, conflict notice, value, and typing that saves after a pause. */
+export function quotationTextProps(props: QuotationSectionProps, field: QuotationTextField) {
+  return {
+    ...quotationInputProps(props, field),
+    value: props.values[field],
+    onChange: (event: { currentTarget: { value: string } }) =>
+      props.onChange({ [field]: event.currentTarget.value } as Partial<QuotationFormValues>, 'quiet'),
+  };
+}
+
+/**
+ * A pick-one list's props (a Select of the status, the priority, the transport mode): label, message,
+ * conflict notice, its options, the value, and a pick that saves at once; it cannot be emptied.
+ */
+export function quotationChoiceProps<K extends QuotationField>(
+  props: QuotationSectionProps,
+  field: K,
+  data: readonly (string | { value: string; label: string })[],
+) {
+  return {
+    ...quotationInputProps(props, field),
+    data: data as (string | { value: string; label: string })[],
+    allowDeselect: false,
+    value: props.values[field] as string,
+    onChange: (value: string | null) =>
+      value && props.onChange({ [field]: value } as Partial<QuotationFormValues>, 'now'),
+  };
+}

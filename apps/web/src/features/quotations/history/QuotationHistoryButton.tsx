@@ -1,0 +1,81 @@
+import { Button, Drawer, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useDateFormat } from '../../../shared/preferences/useDateFormat';
+import { InlineQueryState } from '../../../shared/ui/InlineQueryState';
+import { historyEntryText } from './historyEntryText';
+import { useQuotationHistory } from './useQuotationHistory';
+
+/** The detail header's History button: a panel listing who changed which field from what to what, and when. */
+export function QuotationHistoryButton({
+  quotation,
+}: {
+  quotation: { id: number; quotation_number: string };
+}) {
+  const [opened, setOpened] = useState(false);
+  const history = useQuotationHistory(quotation.id, opened);
+
+  return (
+    <>
+      <Button variant="default" leftSection={<IconHistory size={16} />} onClick={() => setOpened(true)}>
+        History
+      </Button>
+      <Drawer
+        opened={opened}
+        onClose={() => setOpened(false)}
+        position="right"
+        title={`History of ${quotation.quotation_number}`}
+      >
+        <InlineQueryState query={history} loading="Loading history..." failed="Failed to load the history">
+          {(data) => <HistoryEntries entries={data.data} />}
+        </InlineQueryState>
+      </Drawer>
+    </>
+  );
+}
+
+type HistoryEntry = Parameters<typeof historyEntryText>[0];
+
+/** Who changed which field from what to what, and when. */
+function HistoryEntries({ entries }: { entries: HistoryEntry[] }) {
+  const format = useDateFormat();
+  if (entries.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No changes recorded yet
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {entries.map((entry) => {
+        const text = historyEntryText(entry);
+        return (
+          <Paper
+            key={`${entry.id}-${entry.field}`}
+            withBorder
+            p="sm"
+            radius="md"
+            component="li"
+            data-testid="history-entry"
+          >
+            <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+              <Text size="sm" fw={600}>
+                {text.subject}
+              </Text>
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {format.dateTime(entry.created_at)}
+              </Text>
+            </Group>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {text.change}
+            </Text>
+            <Text size="xs" c="dimmed">
+              by {entry.user_name ?? 'a deleted user'}
+            </Text>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+import { ActionIcon, type ActionIconProps, Group, Tooltip } from '@mantine/core';
+import { IconCircleCheck, IconCopy, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+interface QuotationRowActionsProps {
+  id: number;
+  /** The Approve tooltip, e.g. "Approve: Mark as Working"; null hides Approve (Active, Completed, Cancelled). */
+  approveHint: string | null;
+  can: { edit: boolean; create: boolean; delete: boolean };
+  busy: boolean;
+  onApprove: () => void;
+  onDuplicate: () => void;
+  onDelete: () => void;
+}
+
+/** One icon button of a row: a link or an action, with its tooltip. */
+interface RowAction {
+  label: string;
+  tooltip?: string;
+  icon: ReactNode;
+  color: ActionIconProps['color'];
+  shown: boolean;
+  to?: string;
+  onClick?: () => void;
+}
+
+const ICON = { size: 18, stroke: 1.7 };
+
+/** View, Approve, Edit, Duplicate and Delete for one row; actions the user may not take are not shown. */
+export function QuotationRowActions({
+  id,
+  approveHint,
+  can,
+  busy,
+  onApprove,
+  onDuplicate,
+  onDelete,
+}: QuotationRowActionsProps) {
+  const actions: RowAction[] = [
+    { label: 'View', icon: <IconEye {...ICON} />, color: 'gray', shown: true, to: `/quotations/${id}` },
+    {
+      label: 'Approve',
+      tooltip: approveHint ?? undefined,
+      icon: <IconCircleCheck {...ICON} />,
+      color: 'green',
+      shown: approveHint !== null && can.edit,
+      onClick: onApprove,
+    },
+    {
+      label: 'Edit',
+      icon: <IconPencil {...ICON} />,
+      color: 'gray',
+      shown: can.edit,
+      to: `/quotations/${id}/edit`,
+    },
+    {
+      label: 'Duplicate',
+      icon: <IconCopy {...ICON} />,
+      color: 'gray',
+      shown: can.create,
+      onClick: onDuplicate,
+    },
+    { label: 'Delete', icon: <IconTrash {...ICON} />, color: 'red', shown: can.delete, onClick: onDelete },
+  ];
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      {actions
+        .filter((action) => action.shown)
+        .map((action) => (
+          <Tooltip key={action.label} label={action.tooltip ?? action.label} withArrow openDelay={300}>
+            {action.to ? (
+              <ActionIcon
+                component={Link}
+                to={action.to}
+                variant="subtle"
+                color={action.color}
+                aria-label={action.label}
+              >
+                {action.icon}
+              </ActionIcon>
+            ) : (
+              <ActionIcon
+                variant="subtle"
+                color={action.color}
+                aria-label={action.label}
+                onClick={action.onClick}
+                disabled={busy}
+              >
+                {action.icon}
+              </ActionIcon>
+            )}
+          </Tooltip>
+        ))}
+    </Group>
+  );
+}

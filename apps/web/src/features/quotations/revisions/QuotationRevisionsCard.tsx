@@ -1,0 +1,94 @@
+import { type QuotationWithAddresses, quoteNumberLabel } from '@freight/domain';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconGitCompare, IconVersions } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { money } from '../../../shared/format/money';
+import { useDateFormat } from '../../../shared/preferences/useDateFormat';
+import { DetailCard } from '../../../shared/ui/DetailCard';
+import { InlineQueryState } from '../../../shared/ui/InlineQueryState';
+import { QuotationStatusBadge } from '../status/QuotationStatusBadge';
+import { RevisionDiffModal } from './RevisionDiffModal';
+import { useQuotationRevisions } from './useQuotationRevisions';
+
+type Revision = NonNullable<ReturnType<typeof useQuotationRevisions>['data']>['data'][number];
+
+/** The detail page's Revisions card: every revision of the quote, linked, and Compare for two of them. */
+export function QuotationRevisionsCard({ quotation }: { quotation: QuotationWithAddresses }) {
+  const revisions = useQuotationRevisions(quotation.id);
+  return (
+    <DetailCard title="Revisions" icon={<IconVersions size={18} />} color="indigo">
+      <InlineQueryState
+        query={revisions}
+        loading="Loading revisions..."
+        failed="Failed to load the revisions"
+      >
+        {(data) => <RevisionList quotation={quotation} rows={data.data} />}
+      </InlineQueryState>
+    </DetailCard>
+  );
+}
+
+function RevisionList({ quotation, rows }: { quotation: QuotationWithAddresses; rows: Revision[] }) {
+  const [comparing, setComparing] = useState(false);
+  return (
+    <Stack gap="sm">
+      {rows.length < 2 && (
+        <Text size="sm" c="dimmed">
+          This is the only revision. Once the quote is sent, Revise makes the next one.
+        </Text>
+      )}
+      <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {rows.map((row) => (
+          <RevisionRow key={row.id} quotation={quotation} row={row} />
+        ))}
+      </Stack>
+      {rows.length >= 2 && (
+        <Group>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconGitCompare size={14} />}
+            onClick={() => setComparing(true)}
+          >
+            Compare
+          </Button>
+        </Group>
+      )}
+      {comparing && (
+        <RevisionDiffModal quotation={quotation} revisions={rows} onClose={() => setComparing(false)} />
+      )}
+    </Stack>
+  );
+}
+
+/** One revision: its number (linked unless it is this page), status, Superseded, total, date and author. */
+function RevisionRow({ quotation, row }: { quotation: QuotationWithAddresses; row: Revision }) {
+  const format = useDateFormat();
+  const label = quoteNumberLabel({ quotation_number: quotation.quotation_number, revision: row.revision });
+  return (
+    <Group component="li" justify="space-between" gap="xs" wrap="wrap" data-testid="revision-row">
+      <Group gap="xs" wrap="wrap">
+        {row.id === quotation.id ? (
+          <Text size="sm" fw={700}>
+            {label} (this page)
+          </Text>
+        ) : (
+          <Anchor component={Link} to={`/quotations/${row.id}`} size="sm" fw={600}>
+            {label}
+          </Anchor>
+        )}
+        <QuotationStatusBadge status={row.status} size="sm" />
+        {row.superseded && (
+          <Badge color="gray" variant="outline" size="sm" tt="none">
+            Superseded
+          </Badge>
+        )}
+      </Group>
+      <Text size="xs" c="dimmed">
+        {money(row.total_cost, row.currency)} · {format.dateTime(row.created_at)}
+        {row.made_by ? ` · ${row.made_by.name}` : ''}
+      </Text>
+    </Group>
+  );
+}

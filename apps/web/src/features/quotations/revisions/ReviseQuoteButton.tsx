@@ -1,0 +1,66 @@
+import { type QuotationWithAddresses, quoteNumberLabel } from '@freight/domain';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCopyPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
+import { usePermission } from '../../auth/usePermission';
+import { useQuoteSends } from '../send/useQuoteSends';
+import { useReviseQuotation } from './useReviseQuotation';
+
+/**
+ * 'Revise' on a sent, current quotation (quotations:edit): after a confirmation it makes the next revision and
+ * opens it. The revised one becomes read-only and its acceptance link stops working.
+ */
+export function ReviseQuoteButton({ quotation }: { quotation: QuotationWithAddresses }) {
+  const canEdit = usePermission('quotations', 'edit');
+  const sends = useQuoteSends(quotation.id, canEdit && !quotation.superseded);
+  const revise = useReviseQuotation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  if (!canEdit || quotation.superseded || !sends.data || sends.data.total === 0) return null;
+  const next = quoteNumberLabel({
+    quotation_number: quotation.quotation_number,
+    revision: quotation.revision + 1,
+  });
+
+  function confirm() {
+    revise.mutate(quotation.id, {
+      onSuccess: (revision) => {
+        setOpen(false);
+        notifications.show({ color: 'green', title: `${quoteNumberLabel(revision)} created`, message: '' });
+        navigate(`/quotations/${revision.id}`);
+      },
+    });
+  }
+
+  return (
+    <>
+      <Button variant="default" leftSection={<IconCopyPlus size={16} />} onClick={() => setOpen(true)}>
+        Revise
+      </Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title="Revise this quote?" centered>
+        <Stack gap="md">
+          <Text size="sm">
+            This makes {next}, a copy you can change and send again. {quoteNumberLabel(quotation)} becomes
+            read-only and marked Superseded, and the link the client received stops working.
+          </Text>
+          {revise.isError && (
+            <Text size="sm" c="red.7" role="alert">
+              {apiErrorMessage(revise.error, 'Could not revise the quote')}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setOpen(false)} disabled={revise.isPending}>
+              Cancel
+            </Button>
+            <Button onClick={confirm} loading={revise.isPending}>
+              Revise
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

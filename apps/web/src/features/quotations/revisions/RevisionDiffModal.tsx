@@ -1,0 +1,51 @@
+import { type QuotationRevision, type QuotationWithAddresses, quoteNumberLabel } from '@freight/domain';
+import { Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { InlineQueryState } from '../../../shared/ui/InlineQueryState';
+import { RevisionDiffView } from './RevisionDiffView';
+import { useRevisionDiff } from './useRevisionDiff';
+
+interface RevisionDiffModalProps {
+  quotation: QuotationWithAddresses;
+  /** Newest first, as the Revisions card lists them. */
+  revisions: QuotationRevision[];
+  onClose: () => void;
+}
+
+/** Compare two revisions: From and To selects (the one before this page's and this page's at first). */
+export function RevisionDiffModal({ quotation, revisions, onClose }: RevisionDiffModalProps) {
+  const index = Math.max(
+    0,
+    revisions.findIndex((r) => r.id === quotation.id),
+  );
+  const initialTo = revisions[index]!;
+  const initialFrom = revisions[index + 1] ?? revisions[index - 1] ?? initialTo;
+  const [from, setFrom] = useState<string | null>(String(initialFrom.id));
+  const [to, setTo] = useState<string | null>(String(initialTo.id));
+  const diff = useRevisionDiff(quotation.id, from ? Number(from) : null, to ? Number(to) : null);
+  const options = revisions.map((r) => ({
+    value: String(r.id),
+    label: quoteNumberLabel({ quotation_number: quotation.quotation_number, revision: r.revision }),
+  }));
+
+  function body() {
+    if (!from || !to) return <Text size="sm">Choose two revisions to compare.</Text>;
+    return (
+      <InlineQueryState query={diff} loading="Comparing..." failed="Failed to compare the revisions">
+        {(data) => <RevisionDiffView diff={data} />}
+      </InlineQueryState>
+    );
+  }
+
+  return (
+    <Modal opened onClose={onClose} title="Compare revisions" size="xl" centered>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <Select label="From" data={options} value={from} onChange={setFrom} allowDeselect={false} />
+          <Select label="To" data={options} value={to} onChange={setTo} allowDeselect={false} />
+        </SimpleGrid>
+        {body()}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,159 @@
+import { lowMarginMessage, type QuoteSendDraft, quoteSendSchema } from '@freight/domain';
+import { Alert, Button, Checkbox, Group, Modal, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { ApiError } from '../../../shared/api/ApiError';
+import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
+import { type RecordForm, useRecordForm } from '../../../shared/forms/useRecordForm';
+import { useSendQuote } from './useSendQuote';
+
+interface SendValues {
+  to: string[];
+  subject: string;
+  message: string;
+  /** The low-margin confirmation (sent only when the draft says the margin is low). */
+  confirmed: boolean;
+}
+
+const SEND_FAILED = 'The quote could not be sent';
+
+/**
+ * Sends the quote: recipients (the contact's e-mail to start with; each checked), subject and message from the
+ * template. The PDF goes as an attachment and `{acceptance_url}` becomes the client's link when it is sent.
+ */
+export function SendQuoteDialog(props: {
+  quotationId: number;
+  quotationNumber: string;
+  draft: QuoteSendDraft;
+  onClose: () => void;
+}) {
+  const { draft } = props;
+  const form = useRecordForm<SendValues>({
+    initial: () => ({ to: draft.to, subject: draft.subject, message: draft.message, confirmed: false }),
+  });
+  const lowMargin = draft.low_margin;
+  const send = useSendQuote(props.quotationId);
+
+  const submit = () => {
+    const { confirmed, ...message } = form.values;
+    const body = form.validate(quoteSendSchema, {
+      ...message,
+      ...(lowMargin && { confirm_low_margin: confirmed }),
+    });
+    if (!body) return;
+    form.setFormError(null);
+    send.mutate(body, {
+      onSuccess: (result) => {
+        // Sent, but logging or filing it failed afterwards: say so, and that it must not be sent again.
+        notifications.show({
+          color: result.warning ? 'orange' : 'green',
+          title: `Quote ${props.quotationNumber} sent`,
+          message: result.warning ?? `Sent to ${body.to.join(', ')}`,
+          autoClose: result.warning ? false : undefined,
+        });
+        props.onClose();
+      },
+      onError: (error) => showSendFailure(form, error),
+    });
+  };
+
+  return (
+    <Modal opened onClose={props.onClose} title={`Send quote ${props.quotationNumber}`} size="lg">
+      <form ref={form.formRef} onSubmit={(event) => event.preventDefault()} noValidate>
+        <Stack gap="sm">
+          <SendQuoteFields form={form} />
+          {lowMargin && (
+            <LowMarginConfirmation
+              message={lowMarginMessage(lowMargin)}
+              checked={form.values.confirmed}
+              onChange={(confirmed) => form.setField('confirmed', confirmed)}
+            />
+          )}
+          {form.formError && <Alert color="red">{form.formError}</Alert>}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={props.onClose}>
+              Cancel
+            </Button>
+            <Button
+              onClick={submit}
+              loading={send.isPending}
+              disabled={lowMargin !== null && !form.values.confirmed}
+            >
+              Send quote
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/**
+ * A refused send: the server's messages under their fields (a recipient's, `to.1`, under To), or the message
+ * for the error's code above the buttons.
+ */
+function showSendFailure(form: RecordForm<SendValues>, error: unknown) {
+  const fields = ApiError.is(error) ? error.fields : {};
+  if (Object.keys(fields).length === 0) {
+    form.setFormError(
+      apiErrorMessage(error, SEND_FAILED, { SERVICE_UNAVAILABLE: 'The mail server refused the message' }),
+    );
+    return;
+  }
+  const to = Object.entries(fields).find(([key]) => key.startsWith('to'))?.[1];
+  form.setErrors({ to, subject: fields.subject, message: fields.message });
+}
+
+/** To, Subject and Message of the e-mail. */
+function SendQuoteFields({ form }: { form: RecordForm<SendValues> }) {
+  const { values, errors } = form;
+  return (
+    <>
+      <TagsInput
+        label="To"
+        description="Press Enter after each address"
+        value={values.to}
+        onChange={(to) => form.setField('to', to)}
+        error={errors.to}
+        splitChars={[',', ' ', ';']}
+        acceptValueOnBlur
+        clearable
+      />
+      <TextInput
+        label="Subject"
+        value={values.subject}
+        onChange={(event) => form.setField('subject', event.currentTarget.value)}
+        error={errors.subject}
+      />
+      <Textarea
+        label="Message"
+        description="{acceptance_url} becomes the client's link to accept or decline; the PDF is attached."
+        value={values.message}
+        onChange={(event) => form.setField('message', event.currentTarget.value)}
+        error={errors.message}
+        autosize
+        minRows={8}
+        maxRows={16}
+      />
+    </>
+  );
+}
+
+/** The margin is below the pricing settings' minimum: sending waits for the user to say they checked it. */
+function LowMarginConfirmation(props: {
+  message: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <Alert color="orange" title="Margin below the minimum" data-testid="send-low-margin">
+      <Stack gap="xs">
+        {props.message}
+        <Checkbox
+          label="I have checked the pricing and want to send this quote anyway"
+          checked={props.checked}
+          onChange={(event) => props.onChange(event.currentTarget.checked)}
+        />
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,109 @@
+import {
+  LOST_REASON_LABELS,
+  LOST_REASON_MESSAGES,
+  LOST_REASONS,
+  type LostReason,
+  lostReasonInputFields,
+} from '@freight/domain';
+import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { type FormEvent, useEffect } from 'react';
+import { z } from 'zod';
+import { useRecordForm } from '../../../shared/forms/useRecordForm';
+
+export interface LostReasonChoice {
+  lost_reason: LostReason;
+  lost_to: string;
+  lost_comment: string;
+}
+
+interface LostReasonValues {
+  lost_reason: LostReason | null;
+  lost_to: string;
+  lost_comment: string;
+}
+
+const BLANK: LostReasonValues = { lost_reason: null, lost_to: '', lost_comment: '' };
+
+/** The domain's lost-reason fields, with the modal's own words when no reason was chosen. */
+const lostReasonChoiceSchema = z.object({
+  ...lostReasonInputFields,
+  lost_reason: z.enum(LOST_REASONS, { error: LOST_REASON_MESSAGES.reasonRequired }),
+});
+
+const options = LOST_REASONS.map((reason) => ({ value: reason, label: LOST_REASON_LABELS[reason] }));
+
+/**
+ * Asked when a quotation is moved to Cancelled: why it was lost (required), the competitor and a comment
+ * (optional). Cancel, Escape or closing leaves the status as it was.
+ */
+export function LostReasonModal({
+  opened,
+  quotationNumber,
+  onCancel,
+  onConfirm,
+}: {
+  opened: boolean;
+  quotationNumber: string;
+  onCancel: () => void;
+  onConfirm: (choice: LostReasonChoice) => void;
+}) {
+  const form = useRecordForm<LostReasonValues>({ initial: BLANK });
+  const { reset } = form;
+  // Each opening starts blank: a reason chosen for an earlier, abandoned cancel must not carry over.
+  useEffect(() => {
+    if (opened) reset(BLANK);
+  }, [opened, reset]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const choice = form.validate(lostReasonChoiceSchema);
+    if (choice) onConfirm(choice);
+  };
+
+  return (
+    <Modal opened={opened} onClose={onCancel} title={`Cancel ${quotationNumber}`} centered>
+      <form ref={form.formRef} onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Select
+            label="Why was it lost?"
+            placeholder="Choose a reason"
+            data={options}
+            value={form.values.lost_reason}
+            onChange={(value) => form.setField('lost_reason', value as LostReason | null)}
+            error={form.errors.lost_reason}
+            required
+            allowDeselect={false}
+            data-autofocus
+            comboboxProps={{ withinPortal: true, zIndex: 400 }}
+          />
+          <TextInput
+            label="Competitor"
+            description="Optional: who won the business"
+            value={form.values.lost_to}
+            maxLength={200}
+            onChange={(event) => form.setField('lost_to', event.currentTarget.value)}
+            error={form.errors.lost_to}
+          />
+          <Textarea
+            label="Comment"
+            description="Optional"
+            value={form.values.lost_comment}
+            maxLength={2000}
+            autosize
+            minRows={2}
+            onChange={(event) => form.setField('lost_comment', event.currentTarget.value)}
+            error={form.errors.lost_comment}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onCancel}>
+              Keep status
+            </Button>
+            <Button type="submit" color="red">
+              Mark as Cancelled
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
