@@ -1,9 +1,9 @@
 import type { CostLineFormValues } from '@freight/domain';
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { formatCbm } from '../../shared/format/formatCbm';
-import { formatFixed } from '../../shared/format/formatFixed';
-import { formatKg } from '../../shared/format/formatKg';
-import { money } from '../../shared/format/money';
+import { formatCbm } from '../../../shared/format/formatCbm';
+import { formatFixed } from '../../../shared/format/formatFixed';
+import { formatKg } from '../../../shared/format/formatKg';
+import { money } from '../../../shared/format/money';
 
 interface CostLineTotalPreviewProps {
   values: CostLineFormValues;

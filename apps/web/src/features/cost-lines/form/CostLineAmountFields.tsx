@@ -1,7 +1,7 @@
 import { type CostLineFormValues, currencyDigits } from '@freight/domain';
 import { SimpleGrid, Text } from '@mantine/core';
-import type { FormErrors } from '../../shared/forms/useRecordForm';
-import { NumberField } from '../../shared/ui/NumberField';
+import type { FormErrors } from '../../../shared/forms/useRecordForm';
+import { NumberField } from '../../../shared/ui/NumberField';
 import { numberOrNull } from './numberOrNull';
 
 interface CostLineAmountFieldsProps {

@@ -6,7 +6,7 @@ import { formatCbm } from '../../shared/format/formatCbm';
 import { formatKg } from '../../shared/format/formatKg';
 import { money } from '../../shared/format/money';
 import { cardCell } from '../../shared/ui/cardCell';
-import { itemSizeText } from './itemSizeText';
+import { itemSizeText } from '../quotations/itemSizeText';
 
 interface CargoLineRowProps {
   item: CargoLine;

@@ -7,10 +7,10 @@ import {
 } from '@freight/domain';
 import { Modal, Paper } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { usePermission } from '../auth/usePermission';
-import { CostLineNotesModal } from '../cost-line-notes/CostLineNotesModal';
-import { useCostLineNoteCounts } from '../cost-line-notes/useCostLineNoteCounts';
-import { CostLineModal, type CostLineModalTarget } from './CostLineModal';
+import { usePermission } from '../../auth/usePermission';
+import { CostLineNotesModal } from '../../cost-line-notes/CostLineNotesModal';
+import { useCostLineNoteCounts } from '../../cost-line-notes/useCostLineNoteCounts';
+import { CostLineModal, type CostLineModalTarget } from '../form/CostLineModal';
 import { CostLinesPanel } from './CostLinesPanel';
 import { DeleteCostLineModal } from './DeleteCostLineModal';
 import { paginateCostRows } from './paginateCostRows';

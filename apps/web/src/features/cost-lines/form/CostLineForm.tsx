@@ -11,11 +11,13 @@ import { Alert, Button, Divider, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
-import { callApi } from '../../shared/api/apiClient';
-import { FormConflicts } from '../../shared/forms/FormConflicts';
-import { useRecordForm } from '../../shared/forms/useRecordForm';
-import { revealInvalidNumbers } from '../../shared/ui/revealInvalidNumbers';
-import { MissingRateReprice } from '../exchange-rates/MissingRateReprice';
+import { callApi } from '../../../shared/api/apiClient';
+import { FormConflicts } from '../../../shared/forms/FormConflicts';
+import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { revealInvalidNumbers } from '../../../shared/ui/revealInvalidNumbers';
+import { MissingRateReprice } from '../../exchange-rates/MissingRateReprice';
+import { useCreateCostLine } from '../useCreateCostLine';
+import { useUpdateCostLine } from '../useUpdateCostLine';
 import { applyCostFormPatch } from './applyCostFormChange';
 import { CostCategoriesUnavailable } from './CostCategoriesUnavailable';
 import { CostLineAmountFields } from './CostLineAmountFields';
@@ -27,8 +29,6 @@ import { COST_ITEM_FIELD_LABELS } from './costLineFieldLabels';
 import { costLineFormValuesOf } from './costLineFormValuesOf';
 import { costLinePayload } from './costLinePayload';
 import { useActiveCostCategories } from './useActiveCostCategories';
-import { useCreateCostLine } from './useCreateCostLine';
-import { useUpdateCostLine } from './useUpdateCostLine';
 
 interface CostLineFormProps {
   quotationId: number;

@@ -2,7 +2,7 @@ import { Button, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } f
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useGoBack } from '../../shared/hooks/useGoBack';
+import { useGoBack } from '../../../shared/hooks/useGoBack';
 
 interface CostBreakdownMessageProps {
   title: string;

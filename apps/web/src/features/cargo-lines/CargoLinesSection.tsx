@@ -3,9 +3,9 @@ import { Modal, Paper } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePermission } from '../auth/usePermission';
-import { CargoLineModal, type CargoLineModalTarget } from '../cargo-lines/CargoLineModal';
-import { DeleteCargoLineModal } from '../cargo-lines/DeleteCargoLineModal';
+import { CargoLineModal, type CargoLineModalTarget } from './CargoLineModal';
 import { CargoLinesPanel } from './CargoLinesPanel';
+import { DeleteCargoLineModal } from './DeleteCargoLineModal';
 
 interface CargoLinesSectionProps {
   quotationId: number;

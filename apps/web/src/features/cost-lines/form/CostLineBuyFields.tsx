@@ -6,10 +6,10 @@ import {
   type ShipmentBasis,
 } from '@freight/domain';
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { money } from '../../shared/format/money';
-import type { FormErrors } from '../../shared/forms/useRecordForm';
-import { NumberField } from '../../shared/ui/NumberField';
-import { CurrencySelect } from '../pricing/CurrencySelect';
+import { money } from '../../../shared/format/money';
+import type { FormErrors } from '../../../shared/forms/useRecordForm';
+import { NumberField } from '../../../shared/ui/NumberField';
+import { CurrencySelect } from '../../pricing/CurrencySelect';
 import { numberOrNull } from './numberOrNull';
 
 interface CostLineBuyFieldsProps {

@@ -1,11 +1,11 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconPackages } from '@tabler/icons-react';
-import { formatCbm } from '../../shared/format/formatCbm';
-import { formatKg } from '../../shared/format/formatKg';
-import { moneyList } from '../../shared/format/moneyList';
-import { numberFormat } from '../../shared/preferences/numberFormat';
-import { DetailCard } from '../../shared/ui/DetailCard';
-import type { CargoLineCounts } from '../cargo-lines/cargoLineCounts';
+import { formatCbm } from '../../../shared/format/formatCbm';
+import { formatKg } from '../../../shared/format/formatKg';
+import { moneyList } from '../../../shared/format/moneyList';
+import { numberFormat } from '../../../shared/preferences/numberFormat';
+import { DetailCard } from '../../../shared/ui/DetailCard';
+import type { CargoLineCounts } from '../../cargo-lines/cargoLineCounts';
 import { ShipmentFigure } from './ShipmentFigure';
 
 interface CostShipmentDetailsCardProps {

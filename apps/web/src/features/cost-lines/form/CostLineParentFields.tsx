@@ -1,7 +1,7 @@
 import { COST_ITEM_MESSAGES, type CostLineFormValues } from '@freight/domain';
 import { Alert, Checkbox, Select, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import type { FormErrors } from '../../shared/forms/useRecordForm';
+import type { FormErrors } from '../../../shared/forms/useRecordForm';
 
 interface CostLineParentFieldsProps {
   values: CostLineFormValues;

@@ -1,9 +1,9 @@
 import type { ChargePartRow, ChargePartSummary, CostLine } from '@freight/domain';
 import { Table, Text } from '@mantine/core';
 import { Fragment } from 'react';
-import { money } from '../../shared/format/money';
-import { cardCell } from '../../shared/ui/cardCell';
-import { ResponsiveTable } from '../../shared/ui/ResponsiveTable';
+import { money } from '../../../shared/format/money';
+import { cardCell } from '../../../shared/ui/cardCell';
+import { ResponsiveTable } from '../../../shared/ui/ResponsiveTable';
 import { ChargePartHeadingRow } from './ChargePartHeadingRow';
 import type { CostLineNotesAction } from './CostLineNotesAction';
 import classes from './CostLinesTable.module.css';

@@ -3,7 +3,7 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { money } from '../../shared/format/money';
+import { money } from '../../../shared/format/money';
 
 interface CostBreakdownHeaderProps {
   quotation: QuotationWithAddresses;

@@ -2,7 +2,7 @@ import { isBelowMinimumMargin, lowMarginMessage, type Quotation } from '@freight
 import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { money } from '../../shared/format/money';
+import { money } from '../../../shared/format/money';
 
 interface CostMarginCardProps {
   quotation: Pick<

@@ -1,6 +1,6 @@
 import { type CostLine, margin } from '@freight/domain';
 import { Text } from '@mantine/core';
-import { money } from '../../shared/format/money';
+import { money } from '../../../shared/format/money';
 
 /** A cost line's buy and margin under its sell total (staff only); nothing when the line has no buy side. */
 export function CostLineMargin({

@@ -1,9 +1,9 @@
 import { COST_ITEM_MESSAGES, type CostLine } from '@freight/domain';
 import { Text } from '@mantine/core';
-import { useDeleteConfirmation } from '../../shared/forms/useDeleteConfirmation';
-import { ConfirmDeleteModal } from '../../shared/ui/ConfirmDeleteModal';
-import { costLineErrorMessage } from './costLineErrorMessage';
-import { useDeleteCostLine } from './useDeleteCostLine';
+import { useDeleteConfirmation } from '../../../shared/forms/useDeleteConfirmation';
+import { ConfirmDeleteModal } from '../../../shared/ui/ConfirmDeleteModal';
+import { costLineErrorMessage } from '../costLineErrorMessage';
+import { useDeleteCostLine } from '../useDeleteCostLine';
 
 interface DeleteCostLineModalProps {
   /** The line to delete; the modal is open while this is set. */

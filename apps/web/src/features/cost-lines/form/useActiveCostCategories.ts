@@ -1,7 +1,7 @@
 import { type CategoryPart, type CostCategory, costCategoriesApi } from '@freight/domain';
 import { useQuery } from '@tanstack/react-query';
-import { fetchAllPages } from '../../shared/api/fetchAllPages';
-import { costCategoryKeys } from '../../shared/api/queryKeys';
+import { fetchAllPages } from '../../../shared/api/fetchAllPages';
+import { costCategoryKeys } from '../../../shared/api/queryKeys';
 
 /** A category to choose, with its part when known (an edited line's own category carries only id and name). */
 export type CostCategoryChoice = Pick<CostCategory, 'id' | 'name'> & { part?: CategoryPart };

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatKg } from '../../shared/format/formatKg';
+import { formatKg } from '../../../shared/format/formatKg';
 
 interface ChargeBasisRowProps {
   label: string;

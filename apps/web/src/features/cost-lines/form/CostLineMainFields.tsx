@@ -6,9 +6,9 @@ import {
   chargePartOf,
 } from '@freight/domain';
 import { Input, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { formatCbm } from '../../shared/format/formatCbm';
-import { formatKg } from '../../shared/format/formatKg';
-import type { FormErrors } from '../../shared/forms/useRecordForm';
+import { formatCbm } from '../../../shared/format/formatCbm';
+import { formatKg } from '../../../shared/format/formatKg';
+import type { FormErrors } from '../../../shared/forms/useRecordForm';
 import { CostCategorySelect } from './CostCategorySelect';
 import type { CostCategoryChoice } from './useActiveCostCategories';
 

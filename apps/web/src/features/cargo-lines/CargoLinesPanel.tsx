@@ -23,9 +23,9 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { apiErrorReason } from '../../shared/api/apiErrorMessage';
-import { cargoLineCounts } from '../cargo-lines/cargoLineCounts';
 import { CargoLinesEmptyState } from './CargoLinesEmptyState';
 import { CargoLinesTable } from './CargoLinesTable';
+import { cargoLineCounts } from './cargoLineCounts';
 
 interface CargoLinesPanelProps {
   quotationId: number;

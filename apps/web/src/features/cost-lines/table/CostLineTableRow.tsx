@@ -1,10 +1,10 @@
 import { type CostLine, type CostLineRow, costCategoryLabel, UNKNOWN_CATEGORY } from '@freight/domain';
 import { Group, Table, Text } from '@mantine/core';
-import { money } from '../../shared/format/money';
-import { numberFormat } from '../../shared/preferences/numberFormat';
-import { cardCell } from '../../shared/ui/cardCell';
-import { RowEditDeleteActions } from '../../shared/ui/RowEditDeleteActions';
-import { CostLineNotesButton } from '../cost-line-notes/CostLineNotesButton';
+import { money } from '../../../shared/format/money';
+import { numberFormat } from '../../../shared/preferences/numberFormat';
+import { cardCell } from '../../../shared/ui/cardCell';
+import { RowEditDeleteActions } from '../../../shared/ui/RowEditDeleteActions';
+import { CostLineNotesButton } from '../../cost-line-notes/CostLineNotesButton';
 import { CostLineMargin } from './CostLineMargin';
 import type { CostLineNotesAction } from './CostLineNotesAction';
 import classes from './CostLinesTable.module.css';

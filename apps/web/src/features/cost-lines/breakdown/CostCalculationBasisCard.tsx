@@ -10,9 +10,9 @@ import {
 } from '@freight/domain';
 import { Group, Stack, Text } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
-import { formatCbm } from '../../shared/format/formatCbm';
-import { formatKg } from '../../shared/format/formatKg';
-import { DetailCard } from '../../shared/ui/DetailCard';
+import { formatCbm } from '../../../shared/format/formatCbm';
+import { formatKg } from '../../../shared/format/formatKg';
+import { DetailCard } from '../../../shared/ui/DetailCard';
 import { ChargeBasisRow } from './ChargeBasisRow';
 import { TransportModeSelect } from './TransportModeSelect';
 

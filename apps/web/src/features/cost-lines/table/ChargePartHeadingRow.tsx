@@ -1,7 +1,7 @@
 import type { ChargePartSummary } from '@freight/domain';
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { money } from '../../shared/format/money';
+import { money } from '../../../shared/format/money';
 import classes from './CostLinesTable.module.css';
 
 interface ChargePartHeadingRowProps {
