@@ -6,6 +6,13 @@ import { CurrencySelect } from '../pricing/CurrencySelect';
 import { QuotationDateInput } from '../quotations/QuotationDateInput';
 import type { RateCardFormValues } from './rateCardFormValues';
 
+/** The card's flat charges, each an amount in the card's currency. */
+const CHARGE_FIELDS = [
+  ['minimum_charge', 'Minimum charge'],
+  ['per_cbm_rate', 'Rate per CBM'],
+  ['fixed_charge', 'Fixed charge'],
+] as const;
+
 interface RateCardMainFieldsProps {
   values: RateCardFormValues;
   onChange: (patch: Partial<RateCardFormValues>) => void;
@@ -81,27 +88,16 @@ export function RateCardMainFields({ values, onChange, errors }: RateCardMainFie
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <NumberField
-          label="Minimum charge"
-          value={values.minimum_charge}
-          onChange={(minimum_charge) => onChange({ minimum_charge })}
-          min={0}
-          error={errors.minimum_charge}
-        />
-        <NumberField
-          label="Rate per CBM"
-          value={values.per_cbm_rate}
-          onChange={(per_cbm_rate) => onChange({ per_cbm_rate })}
-          min={0}
-          error={errors.per_cbm_rate}
-        />
-        <NumberField
-          label="Fixed charge"
-          value={values.fixed_charge}
-          onChange={(fixed_charge) => onChange({ fixed_charge })}
-          min={0}
-          error={errors.fixed_charge}
-        />
+        {CHARGE_FIELDS.map(([field, label]) => (
+          <NumberField
+            key={field}
+            label={label}
+            value={values[field]}
+            onChange={(value) => onChange({ [field]: value })}
+            min={0}
+            error={errors[field]}
+          />
+        ))}
       </SimpleGrid>
     </>
   );
