@@ -1,11 +1,11 @@
 import type { CargoLine } from '@freight/domain';
-import { Modal, Paper } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
-import { usePermission } from '../auth/usePermission';
-import { CargoLineModal, type CargoLineModalTarget } from './CargoLineModal';
+import { CargoLineModal } from './CargoLineModal';
 import { CargoLinesPanel } from './CargoLinesPanel';
 import { DeleteCargoLineModal } from './DeleteCargoLineModal';
+import { LinesCard } from './LinesCard';
+import { useLineActions } from './useLineActions';
 
 interface CargoLinesSectionProps {
   quotationId: number;
@@ -25,12 +25,7 @@ export function CargoLinesSection({
   items,
   readOnly = false,
 }: CargoLinesSectionProps) {
-  const canCreate = usePermission('quotations', 'create') && !readOnly;
-  const canEdit = usePermission('quotations', 'edit') && !readOnly;
-  const canDelete = usePermission('quotations', 'delete') && !readOnly;
-  const [fullscreen, setFullscreen] = useState(false);
-  const [target, setTarget] = useState<CargoLineModalTarget | null>(null);
-  const [deleting, setDeleting] = useState<CargoLine | null>(null);
+  const lines = useLineActions<CargoLine>(readOnly);
 
   const panel = (inFullscreen: boolean) => (
     <CargoLinesPanel
@@ -40,27 +35,17 @@ export function CargoLinesSection({
       error={items.error}
       onRetry={() => void items.refetch()}
       fullscreen={inFullscreen}
-      onToggleFullscreen={() => setFullscreen(!inFullscreen)}
-      onAdd={canCreate ? () => setTarget({ item: null, session: Date.now() }) : undefined}
-      onEdit={canEdit ? (item) => setTarget({ item, session: Date.now() }) : undefined}
-      onDelete={canDelete ? setDeleting : undefined}
+      onToggleFullscreen={() => lines.setFullscreen(!inFullscreen)}
+      {...lines.panelActions}
     />
   );
 
   return (
     <>
-      <Paper
-        withBorder
-        shadow="xs"
-        component="section"
-        aria-label="Shipment Items"
-        style={{ overflow: 'hidden' }}
-      >
-        {panel(false)}
-      </Paper>
+      <LinesCard label="Shipment Items">{panel(false)}</LinesCard>
       <Modal
-        opened={fullscreen}
-        onClose={() => setFullscreen(false)}
+        opened={lines.fullscreen}
+        onClose={() => lines.setFullscreen(false)}
         fullScreen
         withCloseButton={false}
         padding={0}
@@ -69,8 +54,8 @@ export function CargoLinesSection({
       >
         <section aria-label="Shipment Items fullscreen">{panel(true)}</section>
       </Modal>
-      <CargoLineModal target={target} quotationId={quotationId} onClose={() => setTarget(null)} />
-      <DeleteCargoLineModal item={deleting} onClose={() => setDeleting(null)} />
+      <CargoLineModal target={lines.target} quotationId={quotationId} onClose={lines.closeForm} />
+      <DeleteCargoLineModal item={lines.deleting} onClose={lines.closeDelete} />
     </>
   );
 }

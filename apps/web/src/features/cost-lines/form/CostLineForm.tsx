@@ -7,21 +7,16 @@ import {
   costLineTotal,
   parentChoices,
 } from '@freight/domain';
-import { Alert, Button, Divider, Group, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Divider, Group, Stack } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { callApi } from '../../../shared/api/apiClient';
-import { FormConflicts } from '../../../shared/forms/FormConflicts';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
 import { revealInvalidNumbers } from '../../../shared/ui/revealInvalidNumbers';
-import { MissingRateReprice } from '../../exchange-rates/MissingRateReprice';
-import { useCreateCostLine } from '../useCreateCostLine';
-import { useUpdateCostLine } from '../useUpdateCostLine';
 import { applyCostFormPatch } from './applyCostFormChange';
 import { CostCategoriesUnavailable } from './CostCategoriesUnavailable';
 import { CostLineAmountFields } from './CostLineAmountFields';
 import { CostLineBuyFields } from './CostLineBuyFields';
+import { CostLineFormNotices } from './CostLineFormNotices';
 import { CostLineMainFields } from './CostLineMainFields';
 import { CostLineParentFields } from './CostLineParentFields';
 import { CostLineTotalPreview } from './CostLineTotalPreview';
@@ -29,6 +24,7 @@ import { COST_ITEM_FIELD_LABELS } from './costLineFieldLabels';
 import { costLineFormValuesOf } from './costLineFormValuesOf';
 import { costLinePayload } from './costLinePayload';
 import { useActiveCostCategories } from './useActiveCostCategories';
+import { useSaveCostLine } from './useSaveCostLine';
 
 interface CostLineFormProps {
   quotationId: number;
@@ -75,23 +71,16 @@ export function CostLineForm(props: CostLineFormProps) {
       : undefined,
   });
   const categories = useActiveCostCategories();
-  const create = useCreateCostLine();
-  const update = useUpdateCostLine();
-  const saving = create.isPending || update.isPending;
+  const { save, saving, reset } = useSaveCostLine({
+    quotationId,
+    item,
+    onSaved,
+    onFailed: (failure) => void form.fail(failure, SAVE_FAILED),
+  });
   const { values } = form;
-  const computedTotal = costLineTotal(
-    values,
-    { total_cbm: totalCbm, total_weight: totalWeight, chargeable_weight: chargeableWeight },
-    currency,
-  );
+  const shipment = { total_cbm: totalCbm, total_weight: totalWeight, chargeable_weight: chargeableWeight };
+  const computedTotal = costLineTotal(values, shipment, currency);
   const canSave = canSubmitCostLine(values) && categories.isSuccess && !saving;
-
-  function saved(result: CostLine, verb: string) {
-    notifications.show({ color: 'teal', title: `Cost item ${verb}`, message: result.description });
-    onSaved(result);
-  }
-
-  const failed = (failure: Error) => void form.fail(failure, SAVE_FAILED);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -100,22 +89,7 @@ export function CostLineForm(props: CostLineFormProps) {
     form.setFormError(null);
     // The form keeps null for text that is not a number: the field shows why, and nothing is saved.
     if (!revealInvalidNumbers(event.currentTarget as HTMLFormElement)) return;
-    if (item) {
-      update.mutate(
-        {
-          id: item.id,
-          quotationId: item.quotation_id,
-          version: form.version ?? item.version,
-          changes: payload,
-        },
-        { onSuccess: (result) => saved(result, 'updated'), onError: failed },
-      );
-    } else {
-      create.mutate(
-        { ...payload, quotation_id: quotationId },
-        { onSuccess: (result) => saved(result, 'added'), onError: failed },
-      );
-    }
+    save(payload, form.version);
   }
 
   return (
@@ -152,7 +126,7 @@ export function CostLineForm(props: CostLineFormProps) {
           values={values}
           errors={form.errors}
           setField={form.setField}
-          shipment={{ total_cbm: totalCbm, total_weight: totalWeight, chargeable_weight: chargeableWeight }}
+          shipment={shipment}
           sellTotal={computedTotal}
           currency={currency}
         />
@@ -166,29 +140,7 @@ export function CostLineForm(props: CostLineFormProps) {
             item !== null && items.some((other) => other.is_sub_item && other.parent_id === item.id)
           }
         />
-        {form.stale && (
-          <Alert color="yellow" icon={<IconAlertCircle size={18} />}>
-            Someone else changed this cost item meanwhile. Their changes are in the form and yours are kept;
-            where you both changed a field, choose which value stays, then save.
-          </Alert>
-        )}
-        <FormConflicts fields={form.conflictFields} conflictAt={form.conflictAt} />
-        {form.formError && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {form.formError}
-          </Alert>
-        )}
-        {form.errors.buy_currency?.startsWith('No exchange rate') && (
-          <MissingRateReprice
-            quotationId={quotationId}
-            onRepriced={() => {
-              create.reset();
-              update.reset();
-              form.setErrors({});
-              form.setFormError(null);
-            }}
-          />
-        )}
+        <CostLineFormNotices form={form} quotationId={quotationId} onRepriced={reset} />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onCancel} disabled={saving}>
             Cancel

@@ -1,17 +1,12 @@
 import type { CostLine } from '@freight/domain';
 import { Modal } from '@mantine/core';
 import { useState } from 'react';
+import type { LineFormTarget } from '../../cargo-lines/useLineActions';
 import { CostLineForm } from './CostLineForm';
 
-/** What the cost item modal is open for: adding (item null) or editing a line. */
-export interface CostLineModalTarget {
-  item: CostLine | null;
-  /** Changes on every opening, so the form starts afresh even when the same line is opened twice. */
-  session: number;
-}
-
 interface CostLineModalProps {
-  target: CostLineModalTarget | null;
+  /** What the modal is open for: adding (item null) or editing a line. */
+  target: LineFormTarget<CostLine> | null;
   quotationId: number;
   /** The quotation's currency: every amount here is in it. */
   currency: string;

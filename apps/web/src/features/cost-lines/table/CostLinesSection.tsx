@@ -1,19 +1,14 @@
-import {
-  COST_ITEMS_PAGE_SIZE,
-  type CostLine,
-  chargePartSummaries,
-  costRowsByPart,
-  type Incoterm,
-} from '@freight/domain';
-import { Modal, Paper } from '@mantine/core';
-import { useMemo, useState } from 'react';
-import { usePermission } from '../../auth/usePermission';
+import type { CostLine, Incoterm } from '@freight/domain';
+import { Modal } from '@mantine/core';
+import { useState } from 'react';
+import { LinesCard } from '../../cargo-lines/LinesCard';
+import { useLineActions } from '../../cargo-lines/useLineActions';
 import { CostLineNotesModal } from '../../cost-line-notes/CostLineNotesModal';
 import { useCostLineNoteCounts } from '../../cost-line-notes/useCostLineNoteCounts';
-import { CostLineModal, type CostLineModalTarget } from '../form/CostLineModal';
+import { CostLineModal } from '../form/CostLineModal';
 import { CostLinesPanel } from './CostLinesPanel';
 import { DeleteCostLineModal } from './DeleteCostLineModal';
-import { paginateCostRows } from './paginateCostRows';
+import { useCostLinePages } from './useCostLinePages';
 
 interface CostLinesSectionProps {
   quotationId: number;
@@ -50,28 +45,10 @@ export function CostLinesSection({
   incotermPlace,
   readOnly = false,
 }: CostLinesSectionProps) {
-  const canCreate = usePermission('quotations', 'create') && !readOnly;
-  const canEdit = usePermission('quotations', 'edit') && !readOnly;
-  const canDelete = usePermission('quotations', 'delete') && !readOnly;
-  const [requestedPage, setRequestedPage] = useState(1);
-  // A saved line is shown where it landed once the list has been read again.
-  const [savedId, setSavedId] = useState<number | null>(null);
-  const [fullscreen, setFullscreen] = useState(false);
-  const [target, setTarget] = useState<CostLineModalTarget | null>(null);
-  const [deleting, setDeleting] = useState<CostLine | null>(null);
+  const lines = useLineActions<CostLine>(readOnly);
   const [notesOf, setNotesOf] = useState<CostLine | null>(null);
   const noteCounts = useCostLineNoteCounts(quotationId).data ?? {};
-
-  const rows = useMemo(() => costRowsByPart(items), [items]);
-  const pages = useMemo(() => paginateCostRows(rows, COST_ITEMS_PAGE_SIZE), [rows]);
-  const parts = useMemo(() => chargePartSummaries(rows, incoterm, currency), [rows, incoterm, currency]);
-  const savedPage =
-    savedId === null ? -1 : pages.findIndex((rows) => rows.some((row) => row.item.id === savedId));
-  if (savedPage >= 0) {
-    setRequestedPage(savedPage + 1);
-    setSavedId(null);
-  }
-  const page = Math.min(Math.max(requestedPage, 1), pages.length);
+  const { pages, parts, page, setPage, showSaved } = useCostLinePages(items, incoterm, currency);
 
   const panel = (inFullscreen: boolean) => (
     <CostLinesPanel
@@ -82,33 +59,23 @@ export function CostLinesSection({
       incotermPlace={incotermPlace}
       totalCost={totalCost}
       page={page}
-      onPageChange={setRequestedPage}
+      onPageChange={setPage}
       fullscreen={inFullscreen}
       quotationNumber={inFullscreen ? quotationNumber : undefined}
-      onToggleFullscreen={() => setFullscreen(!inFullscreen)}
-      onAdd={canCreate ? () => setTarget({ item: null, session: Date.now() }) : undefined}
-      onEdit={canEdit ? (item) => setTarget({ item, session: Date.now() }) : undefined}
-      onDelete={canDelete ? setDeleting : undefined}
+      onToggleFullscreen={() => lines.setFullscreen(!inFullscreen)}
+      {...lines.panelActions}
       notes={{ counts: noteCounts, onOpen: setNotesOf }}
     />
   );
 
   return (
     <>
-      <Paper
-        withBorder
-        shadow="xs"
-        component="section"
-        aria-label="Cost Items"
-        style={{ overflow: 'hidden' }}
-      >
-        {panel(false)}
-      </Paper>
+      <LinesCard label="Cost Items">{panel(false)}</LinesCard>
       <Modal
-        opened={fullscreen}
-        onClose={() => setFullscreen(false)}
+        opened={lines.fullscreen}
+        onClose={() => lines.setFullscreen(false)}
         // Escape belongs to a modal opened above the fullscreen view (Mantine closes every open modal).
-        closeOnEscape={target === null && deleting === null && notesOf === null}
+        closeOnEscape={lines.target === null && lines.deleting === null && notesOf === null}
         fullScreen
         withCloseButton={false}
         padding="lg"
@@ -116,38 +83,33 @@ export function CostLinesSection({
         transitionProps={{ duration: 0 }}
         styles={{ content: { background: 'var(--app-surface-subtle)' } }}
       >
-        <Paper
-          withBorder
-          shadow="xs"
-          component="section"
-          aria-label="Cost Items fullscreen"
-          style={{ overflow: 'hidden' }}
-        >
-          {panel(true)}
-        </Paper>
+        <LinesCard label="Cost Items fullscreen">{panel(true)}</LinesCard>
       </Modal>
       <CostLineModal
-        target={target}
+        target={lines.target}
         quotationId={quotationId}
         currency={currency}
         totalCbm={totalCbm}
         totalWeight={totalWeight}
         chargeableWeight={chargeableWeight}
         items={items}
-        onClose={() => setTarget(null)}
+        onClose={lines.closeForm}
         onSaved={(item) => {
-          setTarget(null);
-          setSavedId(item.id);
+          lines.closeForm();
+          showSaved(item.id);
         }}
       />
       <CostLineNotesModal item={notesOf} onClose={() => setNotesOf(null)} />
       <DeleteCostLineModal
-        item={deleting}
-        subItemCount={
-          deleting ? items.filter((item) => item.is_sub_item && item.parent_id === deleting.id).length : 0
-        }
-        onClose={() => setDeleting(null)}
+        item={lines.deleting}
+        subItemCount={subLineCount(items, lines.deleting)}
+        onClose={lines.closeDelete}
       />
     </>
   );
+}
+
+/** How many sub-lines go with a line when it is deleted. */
+function subLineCount(items: readonly CostLine[], line: CostLine | null): number {
+  return line ? items.filter((item) => item.is_sub_item && item.parent_id === line.id).length : 0;
 }
