@@ -1,12 +1,11 @@
 import type { CargoLine } from '@freight/domain';
-import { ActionIcon, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
-import { IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import { formatCbm } from '../../shared/format/formatCbm';
 import { formatKg } from '../../shared/format/formatKg';
 import { money } from '../../shared/format/money';
 import { cardCell } from '../../shared/ui/cardCell';
 import { itemSizeText } from '../quotations/itemSizeText';
+import { CargoLineRowActions } from './CargoLineRowActions';
 
 interface CargoLineRowProps {
   item: CargoLine;
@@ -19,7 +18,6 @@ const right = { textAlign: 'right' } as const;
 
 /** One cargo line: what it is, its size, pieces, total CBM and kg, and its declared value. */
 export function CargoLineRow({ item, onEdit, onDelete, withActions }: CargoLineRowProps) {
-  const tags = item.product_specifications ?? [];
   return (
     <Table.Tr data-testid="shipment-item-row">
       <Table.Td {...cardCell.title}>
@@ -27,21 +25,7 @@ export function CargoLineRow({ item, onEdit, onDelete, withActions }: CargoLineR
           <Text size="sm" fw={600} lineClamp={1}>
             {item.name}
           </Text>
-          <Group gap={4} mt={4} wrap="wrap">
-            <Badge size="xs" variant="light" color={item.condition === 'New' ? 'teal' : 'gray'}>
-              {item.condition}
-            </Badge>
-            {tags.map((tag) => (
-              <Badge key={tag} size="xs" variant="outline" color="orange">
-                {tag}
-              </Badge>
-            ))}
-            {item.insurance_required && (
-              <Badge size="xs" variant="light" color="indigo">
-                Insured
-              </Badge>
-            )}
-          </Group>
+          <CargoLineBadges item={item} />
         </div>
       </Table.Td>
       <Table.Td {...cardCell.field('Size')}>
@@ -84,47 +68,30 @@ export function CargoLineRow({ item, onEdit, onDelete, withActions }: CargoLineR
       </Table.Td>
       {withActions && (
         <Table.Td style={right} {...cardCell.aside}>
-          <Group gap={2} justify="flex-end" wrap="nowrap">
-            {onEdit && (
-              <Tooltip label="Edit" withArrow>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  aria-label={`Edit ${item.name}`}
-                  onClick={() => onEdit(item)}
-                >
-                  <IconPencil size={16} />
-                </ActionIcon>
-              </Tooltip>
-            )}
-            {onEdit && (
-              <Tooltip label="Open full form" withArrow>
-                <ActionIcon
-                  component={Link}
-                  to={`/box-items/${item.id}/edit?quotationId=${item.quotation_id}`}
-                  variant="subtle"
-                  color="gray"
-                  aria-label={`Open ${item.name} in the full form`}
-                >
-                  <IconExternalLink size={16} />
-                </ActionIcon>
-              </Tooltip>
-            )}
-            {onDelete && (
-              <Tooltip label="Delete" withArrow>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Delete ${item.name}`}
-                  onClick={() => onDelete(item)}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </Group>
+          <CargoLineRowActions item={item} onEdit={onEdit} onDelete={onDelete} />
         </Table.Td>
       )}
     </Table.Tr>
+  );
+}
+
+/** The line's condition, its product specifications and whether it is insured, as small badges. */
+function CargoLineBadges({ item }: { item: CargoLine }) {
+  return (
+    <Group gap={4} mt={4} wrap="wrap">
+      <Badge size="xs" variant="light" color={item.condition === 'New' ? 'teal' : 'gray'}>
+        {item.condition}
+      </Badge>
+      {(item.product_specifications ?? []).map((tag) => (
+        <Badge key={tag} size="xs" variant="outline" color="orange">
+          {tag}
+        </Badge>
+      ))}
+      {item.insurance_required && (
+        <Badge size="xs" variant="light" color="indigo">
+          Insured
+        </Badge>
+      )}
+    </Group>
   );
 }

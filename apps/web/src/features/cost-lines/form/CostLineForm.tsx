@@ -136,9 +136,7 @@ export function CostLineForm(props: CostLineFormProps) {
           errors={form.errors}
           setField={form.setField}
           parentOptions={parentOptions(items, item?.id)}
-          hasSubItems={
-            item !== null && items.some((other) => other.is_sub_item && other.parent_id === item.id)
-          }
+          hasSubItems={hasSubLines(items, item)}
         />
         <CostLineFormNotices form={form} quotationId={quotationId} onRepriced={reset} />
         <Group justify="flex-end" gap="sm" mt="xs">
@@ -152,4 +150,9 @@ export function CostLineForm(props: CostLineFormProps) {
       </Stack>
     </form>
   );
+}
+
+/** Whether the line has sub-lines (then it cannot become a sub-line itself). */
+function hasSubLines(items: readonly CostLine[], item: CostLine | null): boolean {
+  return item !== null && items.some((other) => other.is_sub_item && other.parent_id === item.id);
 }
