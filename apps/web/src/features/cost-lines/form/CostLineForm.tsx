@@ -152,7 +152,7 @@ export function CostLineForm(props: CostLineFormProps) {
   );
 }
 
-/** Whether the line has sub-lines (then it cannot become a sub-line itself). */
+/** Whether other lines of the quotation are sub-lines of this one. */
 function hasSubLines(items: readonly CostLine[], item: CostLine | null): boolean {
   return item !== null && items.some((other) => other.is_sub_item && other.parent_id === item.id);
 }
