@@ -64,20 +64,16 @@ export function ExchangeRateModal({ rate, onClose }: ExchangeRateModalProps) {
       <form ref={form.formRef} onSubmit={save} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={2} spacing="sm">
-            <CurrencySelect
-              label="Base currency"
-              value={values.base}
-              onChange={(code) => code && setField('base', code)}
-              error={errors.base}
-              inputContainer={conflictAt('base')}
-            />
-            <CurrencySelect
-              label="Quote currency"
-              value={values.quote}
-              onChange={(code) => code && setField('quote', code)}
-              error={errors.quote}
-              inputContainer={conflictAt('quote')}
-            />
+            {(['base', 'quote'] as const).map((field) => (
+              <CurrencySelect
+                key={field}
+                label={EXCHANGE_RATE_FIELD_LABELS[field]}
+                value={values[field]}
+                onChange={(code) => code && setField(field, code)}
+                error={errors[field]}
+                inputContainer={conflictAt(field)}
+              />
+            ))}
           </SimpleGrid>
           <NumberField
             label="Rate"

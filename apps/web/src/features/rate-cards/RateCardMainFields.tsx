@@ -1,5 +1,6 @@
 import { laneSearchKind, RATE_CARD_MODES } from '@freight/domain';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { NumberField } from '../../shared/ui/NumberField';
 import { LocationPicker } from '../locations/LocationPicker';
 import { CurrencySelect } from '../pricing/CurrencySelect';
@@ -52,26 +53,16 @@ export function RateCardMainFields({ values, onChange, errors }: RateCardMainFie
           error={errors.currency}
           required
         />
-        <LocationPicker
-          label="Origin code"
-          required
-          kind={laneSearchKind(values.transport_mode)}
-          value={values.origin_code}
-          onChange={(origin_code) => onChange({ origin_code })}
-          error={errors.origin_code}
-        />
-        {text('origin_city', 'Origin city')}
-        {text('origin_country', 'Origin country')}
-        <LocationPicker
-          label="Destination code"
-          required
-          kind={laneSearchKind(values.transport_mode)}
-          value={values.destination_code}
-          onChange={(destination_code) => onChange({ destination_code })}
-          error={errors.destination_code}
-        />
-        {text('destination_city', 'Destination city')}
-        {text('destination_country', 'Destination country')}
+        {(['origin', 'destination'] as const).map((end) => (
+          <LaneEndFields
+            key={end}
+            end={end}
+            values={values}
+            onChange={onChange}
+            errors={errors}
+            text={text}
+          />
+        ))}
         <QuotationDateInput
           label="Valid from"
           value={values.valid_from}
@@ -99,6 +90,31 @@ export function RateCardMainFields({ values, onChange, errors }: RateCardMainFie
           />
         ))}
       </SimpleGrid>
+    </>
+  );
+}
+
+interface LaneEndFieldsProps extends RateCardMainFieldsProps {
+  end: 'origin' | 'destination';
+  text: (field: keyof RateCardFormValues, label: string) => ReactNode;
+}
+
+/** One end of the lane: its code (picked from the mode's airports or ports), then its city and country. */
+function LaneEndFields({ end, values, onChange, errors, text }: LaneEndFieldsProps) {
+  const name = end === 'origin' ? 'Origin' : 'Destination';
+  const code = `${end}_code` as const;
+  return (
+    <>
+      <LocationPicker
+        label={`${name} code`}
+        required
+        kind={laneSearchKind(values.transport_mode)}
+        value={values[code]}
+        onChange={(picked) => onChange({ [code]: picked })}
+        error={errors[code]}
+      />
+      {text(`${end}_city`, `${name} city`)}
+      {text(`${end}_country`, `${name} country`)}
     </>
   );
 }
