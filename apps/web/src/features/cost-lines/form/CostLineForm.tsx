@@ -26,7 +26,8 @@ import { costLinePayload } from './costLinePayload';
 import { useActiveCostCategories } from './useActiveCostCategories';
 import { useSaveCostLine } from './useSaveCostLine';
 
-interface CostLineFormProps {
+/** The quotation a cost line form works in: its currency, its shipment totals and its other lines. */
+export interface CostLineQuotation {
   quotationId: number;
   /** The quotation's currency: every amount here is in it. */
   currency: string;
@@ -36,6 +37,9 @@ interface CostLineFormProps {
   chargeableWeight: number;
   /** Every cost line of the quotation (for the parent choices). */
   items: readonly CostLine[];
+}
+
+interface CostLineFormProps extends CostLineQuotation {
   /** The line being edited; null to add one. */
   item: CostLine | null;
   onCancel: () => void;

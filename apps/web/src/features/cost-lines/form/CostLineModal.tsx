@@ -2,18 +2,11 @@ import type { CostLine } from '@freight/domain';
 import { Modal } from '@mantine/core';
 import { useState } from 'react';
 import type { LineFormTarget } from '../../cargo-lines/useLineActions';
-import { CostLineForm } from './CostLineForm';
+import { CostLineForm, type CostLineQuotation } from './CostLineForm';
 
-interface CostLineModalProps {
+interface CostLineModalProps extends CostLineQuotation {
   /** What the modal is open for: adding (item null) or editing a line. */
   target: LineFormTarget<CostLine> | null;
-  quotationId: number;
-  /** The quotation's currency: every amount here is in it. */
-  currency: string;
-  totalCbm: number;
-  totalWeight: number;
-  chargeableWeight: number;
-  items: readonly CostLine[];
   onClose: () => void;
   /** After a successful save, with the line as the server answered it. */
   onSaved: (item: CostLine) => void;
@@ -21,8 +14,7 @@ interface CostLineModalProps {
 
 /** Add Cost Item / Edit Cost Item; above the fullscreen table when that is open. */
 export function CostLineModal(props: CostLineModalProps) {
-  const { target, quotationId, currency, totalCbm, totalWeight, chargeableWeight, items, onClose, onSaved } =
-    props;
+  const { target, onClose, onSaved, ...quotation } = props;
   // The last target stays rendered while the modal fades out, so its content does not vanish mid-animation.
   const [shown, setShown] = useState(target);
   if (target && target !== shown) setShown(target);
@@ -39,12 +31,7 @@ export function CostLineModal(props: CostLineModalProps) {
       {shown && (
         <CostLineForm
           key={shown.session}
-          quotationId={quotationId}
-          currency={currency}
-          totalCbm={totalCbm}
-          totalWeight={totalWeight}
-          chargeableWeight={chargeableWeight}
-          items={items}
+          {...quotation}
           item={shown.item}
           onCancel={onClose}
           onSaved={onSaved}
