@@ -81,7 +81,7 @@ const signedInRoutes: RouteObject[] = [
   ),
   screen(
     'quotations/:id/cost-breakdown',
-    () => import('../features/cost-lines/CostBreakdownPage'),
+    () => import('../features/cost-lines/breakdown/CostBreakdownPage'),
     'CostBreakdownPage',
   ),
   screen('addresses/create', () => import('../features/addresses/AddressFormPage'), 'AddressFormPage'),

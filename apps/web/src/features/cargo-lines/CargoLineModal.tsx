@@ -3,15 +3,11 @@ import { Group, Modal, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CargoLineModalForm } from './CargoLineModalForm';
-
-/** What the modal is open for; a new `session` gives the form fresh values each time it opens. */
-export interface CargoLineModalTarget {
-  item: CargoLine | null;
-  session: number;
-}
+import type { LineFormTarget } from './useLineActions';
 
 interface CargoLineModalProps {
-  target: CargoLineModalTarget | null;
+  /** What the modal is open for; a new `session` gives the form fresh values each time it opens. */
+  target: LineFormTarget<CargoLine> | null;
   quotationId: number;
   onClose: () => void;
   onSaved?: (item: CargoLine) => void;

@@ -3,16 +3,14 @@ import {
   canSubmitCargoLine,
   cargoLineModalDefaults,
   MODAL_BOX_ITEM_CHOICES,
-  type WeightUnit,
 } from '@freight/domain';
-import { Alert, Button, Divider, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
+import { Button, Divider, Group, SimpleGrid, Stack } from '@mantine/core';
+import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
-import { apiErrorReason } from '../../shared/api/apiErrorMessage';
-import { hasErrorCode } from '../../shared/api/hasErrorCode';
-import { FormConflicts } from '../../shared/forms/FormConflicts';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { revealInvalidNumbers } from '../../shared/ui/revealInvalidNumbers';
+import { CargoLineNameAndQuantity, CargoLineWeightInput } from './CargoLineBasicFields';
+import { CargoLineFormNotices } from './CargoLineFormNotices';
 import { CargoLineInsuranceFields } from './CargoLineInsuranceFields';
 import { CargoLineSizeFields } from './CargoLineSizeFields';
 import { CargoLineTotalsPreview } from './CargoLineTotalsPreview';
@@ -20,11 +18,7 @@ import { CargoLineValueFields } from './CargoLineValueFields';
 import { ConditionInput } from './ConditionInput';
 import { cargoLineStaleReload } from './cargoLineConflict';
 import { cargoLineDraft } from './cargoLineDraft';
-import { cargoLinePayload } from './cargoLinePayload';
-import { QuantityInput } from './QuantityInput';
-import { UnitNumberInput } from './UnitNumberInput';
-import { useCreateCargoLine } from './useCreateCargoLine';
-import { useUpdateCargoLine } from './useUpdateCargoLine';
+import { useSaveCargoLine } from './useSaveCargoLine';
 import { withItemUnits } from './withItemUnits';
 
 interface CargoLineModalFormProps {
@@ -46,12 +40,8 @@ export function CargoLineModalForm({ quotationId, item, onCancel, onSaved }: Car
     stale: cargoLineStaleReload(item, 'tags'),
   });
   const { values: draft, errors, setField } = form;
-  const create = useCreateCargoLine();
-  const update = useUpdateCargoLine();
-  const saving = create.isPending || update.isPending;
-  const error = item ? update.error : create.error;
-  // A 412 is merged into the form (its conflicts shown there), not told as a failure.
-  const failure = form.stale && hasErrorCode(error, 'PRECONDITION_FAILED') ? null : error;
+  const fields = { draft, errors, setField };
+  const { save, saving, failure } = useSaveCargoLine(form, item, quotationId);
   const choices = withItemUnits(MODAL_BOX_ITEM_CHOICES, item);
   const ready = canSubmitCargoLine(draft);
 
@@ -61,71 +51,27 @@ export function CargoLineModalForm({ quotationId, item, onCancel, onSaved }: Car
     // Text that is not a number is shown with its message and blocks the save, rather than being sent as null.
     if (!revealInvalidNumbers(event.currentTarget as HTMLFormElement)) return;
     if (form.blockedByConflict()) return;
-    const body = cargoLinePayload(draft);
-    try {
-      const saved = item
-        ? await update.mutateAsync({ id: item.id, changes: body, version: form.version ?? item.version })
-        : await create.mutateAsync({ ...body, quotation_id: quotationId });
-      onSaved(saved);
-    } catch (error) {
-      void form.fail(error, 'Please try again.');
-    }
+    const saved = await save();
+    if (saved) onSaved(saved);
   }
 
   return (
     <form onSubmit={submit} noValidate aria-label={item ? 'Edit item' : 'Add item'}>
       <Stack gap="md">
-        {form.stale && (
-          <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} />} mb="sm">
-            Someone else saved this item meanwhile. Their changes are in the form and yours are kept; where
-            you both changed a field, choose which value stays, then save.
-          </Alert>
-        )}
-        <FormConflicts fields={form.conflictFields} conflictAt={form.conflictAt} />
-        {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {`Failed to ${item ? 'update' : 'create'} box item: ${apiErrorReason(failure, 'Please try again.')}`}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextInput
-            label="Name"
-            placeholder="e.g. Office desk, boxed"
-            required
-            data-autofocus
-            maxLength={255}
-            style={{ gridColumn: 'span 2' }}
-            value={draft.name}
-            error={errors.name}
-            onChange={(event) => setField('name', event.currentTarget.value)}
-          />
-          <QuantityInput
-            value={draft.quantity}
-            error={errors.quantity}
-            onChange={(value) => setField('quantity', value)}
-          />
-        </SimpleGrid>
+        <CargoLineFormNotices form={form} failure={failure} editing={item !== null} />
+        <CargoLineNameAndQuantity
+          {...fields}
+          spacing="sm"
+          nameProps={{ required: true, 'data-autofocus': true }}
+        />
         <CargoLineSizeFields
-          draft={draft}
-          errors={errors}
-          setField={setField}
+          {...fields}
           dimensionUnits={choices.dimensionUnits}
           volumeUnits={choices.volumeUnits}
           volumeStep={0.001}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <UnitNumberInput
-            label="Weight"
-            required
-            step={0.01}
-            value={draft.weight_value}
-            onChange={(value) => setField('weight_value', value)}
-            error={errors.weight_value}
-            unit={draft.weight_unit}
-            units={choices.weightUnits}
-            onUnitChange={(unit) => setField('weight_unit', unit as WeightUnit)}
-            unitLabel="Weight unit"
-          />
+          <CargoLineWeightInput {...fields} units={choices.weightUnits} required />
           <ConditionInput
             value={draft.condition}
             conditions={choices.conditions}
@@ -135,8 +81,8 @@ export function CargoLineModalForm({ quotationId, item, onCancel, onSaved }: Car
         </SimpleGrid>
         <CargoLineTotalsPreview draft={draft} />
         <Divider label="Value and product" labelPosition="left" />
-        <CargoLineValueFields draft={draft} errors={errors} setField={setField} />
-        <CargoLineInsuranceFields draft={draft} errors={errors} setField={setField} />
+        <CargoLineValueFields {...fields} />
+        <CargoLineInsuranceFields {...fields} />
         <Group justify="flex-end" gap="sm" pt="xs">
           <Button variant="default" onClick={onCancel} disabled={saving}>
             Cancel

@@ -1,15 +1,14 @@
-import type { CargoLineChoices, WeightUnit } from '@freight/domain';
+import type { CargoLineChoices } from '@freight/domain';
 import { SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconBox, IconCoin, IconInfoCircle, IconScale, IconShieldCheck, IconTags } from '@tabler/icons-react';
 import { FormSection } from '../../shared/ui/FormSection';
+import { CargoLineNameAndQuantity, CargoLineWeightInput } from './CargoLineBasicFields';
 import type { CargoLineFieldsProps } from './CargoLineFieldsProps';
 import { CargoLineInsuranceFields } from './CargoLineInsuranceFields';
 import { CargoLineSizeFields } from './CargoLineSizeFields';
 import { ConditionInput } from './ConditionInput';
 import { DeclaredValueInput } from './DeclaredValueInput';
 import { HsCodeInput } from './HsCodeInput';
-import { QuantityInput } from './QuantityInput';
-import { UnitNumberInput } from './UnitNumberInput';
 
 /**
  * The full-page form's sections: Basic Information, Dimensions & Volume, Weight, Condition & Value,
@@ -23,23 +22,7 @@ export function CargoLinePageFields({
   return (
     <Stack gap="lg">
       <FormSection title="Basic Information" icon={<IconInfoCircle size={18} />} iconColor="orange">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <TextInput
-            label="Name"
-            withAsterisk
-            placeholder="e.g. Office desk, boxed"
-            maxLength={255}
-            style={{ gridColumn: 'span 2' }}
-            value={draft.name}
-            error={errors.name}
-            onChange={(event) => setField('name', event.currentTarget.value)}
-          />
-          <QuantityInput
-            value={draft.quantity}
-            error={errors.quantity}
-            onChange={(value) => setField('quantity', value)}
-          />
-        </SimpleGrid>
+        <CargoLineNameAndQuantity {...props} spacing="md" nameProps={{ withAsterisk: true }} />
       </FormSection>
       <FormSection title="Dimensions & Volume" icon={<IconBox size={18} />} iconColor="orange">
         <CargoLineSizeFields
@@ -51,17 +34,7 @@ export function CargoLinePageFields({
       </FormSection>
       <FormSection title="Weight" icon={<IconScale size={18} />} iconColor="orange">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <UnitNumberInput
-            label="Weight"
-            step={0.01}
-            value={draft.weight_value}
-            onChange={(value) => setField('weight_value', value)}
-            error={errors.weight_value}
-            unit={draft.weight_unit}
-            units={choices.weightUnits}
-            onUnitChange={(unit) => setField('weight_unit', unit as WeightUnit)}
-            unitLabel="Weight unit"
-          />
+          <CargoLineWeightInput {...props} units={choices.weightUnits} />
           <Text size="sm" c="dimmed" mt={{ base: 0, sm: 30 }}>
             The weight of one piece; the item's total is this times the quantity.
           </Text>

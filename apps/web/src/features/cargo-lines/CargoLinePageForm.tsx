@@ -4,24 +4,20 @@ import {
   cargoLinePageDefaults,
   PAGE_BOX_ITEM_CHOICES,
 } from '@freight/domain';
-import { Alert, Box, Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
+import { Box, Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
-import { apiErrorReason } from '../../shared/api/apiErrorMessage';
-import { hasErrorCode } from '../../shared/api/hasErrorCode';
-import { FormConflicts } from '../../shared/forms/FormConflicts';
 import { focusFirstInvalid } from '../../shared/forms/focusFirstInvalid';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { useReturnToQuotation } from '../../shared/routing/useReturnToQuotation';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { revealInvalidNumbers } from '../../shared/ui/revealInvalidNumbers';
+import { CargoLineFormNotices } from './CargoLineFormNotices';
 import { CargoLinePageFields } from './CargoLinePageFields';
 import { CargoLineTotalsPreview } from './CargoLineTotalsPreview';
 import { cargoLineStaleReload } from './cargoLineConflict';
 import { cargoLineDraft } from './cargoLineDraft';
-import { cargoLinePayload } from './cargoLinePayload';
-import { useCreateCargoLine } from './useCreateCargoLine';
-import { useUpdateCargoLine } from './useUpdateCargoLine';
+import { useSaveCargoLine } from './useSaveCargoLine';
 import { withItemUnits } from './withItemUnits';
 
 interface CargoLinePageFormProps {
@@ -40,13 +36,8 @@ export function CargoLinePageForm({ item, quotationId, quotationNumber }: CargoL
     stale: cargoLineStaleReload(item, 'text'),
   });
   const { values: draft, errors, setField } = form;
-  const create = useCreateCargoLine();
-  const update = useUpdateCargoLine();
+  const { save, saving, failure } = useSaveCargoLine(form, item, quotationId);
   const returnToQuotation = useReturnToQuotation(quotationId);
-  const saving = create.isPending || update.isPending;
-  const error = item ? update.error : create.error;
-  // A 412 is merged into the form (its conflicts shown there), not told as a failure.
-  const failure = form.stale && hasErrorCode(error, 'PRECONDITION_FAILED') ? null : error;
   const choices = withItemUnits(PAGE_BOX_ITEM_CHOICES, item);
 
   async function submit(event: FormEvent) {
@@ -61,15 +52,7 @@ export function CargoLinePageForm({ item, quotationId, quotationNumber }: CargoL
     }
     if (!numbersValid) return;
     if (form.blockedByConflict()) return;
-    const body = cargoLinePayload(draft);
-    try {
-      if (item)
-        await update.mutateAsync({ id: item.id, changes: body, version: form.version ?? item.version });
-      else await create.mutateAsync({ ...body, quotation_id: quotationId });
-      returnToQuotation();
-    } catch (error) {
-      void form.fail(error, 'Please try again.');
-    }
+    if (await save()) returnToQuotation();
   }
 
   const forQuotation = quotationNumber ? ` for quotation ${quotationNumber}` : '';
@@ -84,18 +67,7 @@ export function CargoLinePageForm({ item, quotationId, quotationNumber }: CargoL
           </Button>
         }
       />
-      {form.stale && (
-        <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} />} mb="sm">
-          Someone else saved this item meanwhile. Their changes are in the form and yours are kept; where you
-          both changed a field, choose which value stays, then save.
-        </Alert>
-      )}
-      <FormConflicts fields={form.conflictFields} conflictAt={form.conflictAt} />
-      {failure && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} mb="lg" role="alert">
-          {`Failed to ${item ? 'update' : 'create'} box item: ${apiErrorReason(failure, 'Please try again.')}`}
-        </Alert>
-      )}
+      <CargoLineFormNotices form={form} failure={failure} editing={item !== null} failureGap="lg" />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <CargoLinePageFields draft={draft} errors={errors} setField={setField} choices={choices} />

@@ -7,8 +7,9 @@ import {
   DEFAULT_TARGET_LANGUAGE,
 } from '@freight/domain';
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconCheck, IconSparkles, IconX } from '@tabler/icons-react';
+import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
+import { AiSuggestion } from './AiSuggestion';
 import { noteErrorMessage } from './noteErrorMessage';
 import { useAiStatus } from './useAiStatus';
 import { useAiText } from './useAiText';
@@ -100,19 +101,7 @@ export function AiTextHelper({ text, onAccept }: AiTextHelperProps) {
             disabled={!configured}
             maxLength={50}
           />
-          <Select
-            size="xs"
-            label="Model"
-            disabled={!configured}
-            value={model ?? status.data?.default_model ?? null}
-            onChange={setModel}
-            allowDeselect={false}
-            data={(status.data?.models ?? []).map((m) => ({
-              value: m.id,
-              label: `${m.name} (${contextLengthLabel(m.context_length)})`,
-            }))}
-            comboboxProps={{ withinPortal: true, zIndex: 400 }}
-          />
+          <AiModelSelect disabled={!configured} value={model} onChange={setModel} />
         </SimpleGrid>
         {problem && (
           <Alert color="red" variant="light" p="xs">
@@ -120,49 +109,43 @@ export function AiTextHelper({ text, onAccept }: AiTextHelperProps) {
           </Alert>
         )}
         {suggestion && (
-          <Stack gap="xs" aria-label="AI suggestion">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-              <Paper withBorder p="xs" bg="white">
-                <Text size="xs" c="dimmed" fw={600}>
-                  Original
-                </Text>
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                  {suggestion.original}
-                </Text>
-              </Paper>
-              <Paper withBorder p="xs" bg="white" data-testid="ai-suggestion">
-                <Text size="xs" c="violet.7" fw={600}>
-                  Suggestion
-                </Text>
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                  {suggestion.result}
-                </Text>
-              </Paper>
-            </SimpleGrid>
-            <Group gap="xs" justify="flex-end">
-              <Button
-                size="xs"
-                variant="default"
-                leftSection={<IconX size={14} />}
-                onClick={() => setSuggestion(null)}
-              >
-                Discard
-              </Button>
-              <Button
-                size="xs"
-                color="violet"
-                leftSection={<IconCheck size={14} />}
-                onClick={() => {
-                  onAccept(suggestion.result);
-                  setSuggestion(null);
-                }}
-              >
-                Accept
-              </Button>
-            </Group>
-          </Stack>
+          <AiSuggestion
+            {...suggestion}
+            onDiscard={() => setSuggestion(null)}
+            onAccept={() => {
+              onAccept(suggestion.result);
+              setSuggestion(null);
+            }}
+          />
         )}
       </Stack>
     </Paper>
+  );
+}
+
+interface AiModelSelectProps {
+  disabled: boolean;
+  /** The model picked here; null for the server's default. */
+  value: string | null;
+  onChange: (model: string | null) => void;
+}
+
+/** The models the server offers, each with how much text it takes; the server's default until one is picked. */
+function AiModelSelect({ disabled, value, onChange }: AiModelSelectProps) {
+  const status = useAiStatus();
+  return (
+    <Select
+      size="xs"
+      label="Model"
+      disabled={disabled}
+      value={value ?? status.data?.default_model ?? null}
+      onChange={onChange}
+      allowDeselect={false}
+      data={(status.data?.models ?? []).map((m) => ({
+        value: m.id,
+        label: `${m.name} (${contextLengthLabel(m.context_length)})`,
+      }))}
+      comboboxProps={{ withinPortal: true, zIndex: 400 }}
+    />
   );
 }

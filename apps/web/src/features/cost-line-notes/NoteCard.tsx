@@ -1,18 +1,13 @@
-import { type CostLineNote, isTextNoteType, NOTE_MESSAGES } from '@freight/domain';
-import { ActionIcon, Alert, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconTextRecognition, IconTrash } from '@tabler/icons-react';
+import type { CostLineNote } from '@freight/domain';
+import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
-import { usePermission } from '../auth/usePermission';
+import { NoteActions } from './NoteActions';
 import { NoteBody } from './NoteBody';
 import type { ViewedNoteImage } from './NoteImageViewer';
 import { NoteInlineEditor } from './NoteInlineEditor';
 import { NoteTypeIcon } from './NoteTypeIcon';
-import { noteErrorMessage } from './noteErrorMessage';
 import { NOTE_TYPE_LABELS } from './noteTypeLabels';
-import { useAiStatus } from './useAiStatus';
-import { useDeleteNote } from './useDeleteNote';
-import { useTranscribeNote } from './useTranscribeNote';
 
 interface NoteCardProps {
   note: CostLineNote;
@@ -22,15 +17,9 @@ interface NoteCardProps {
 /** One note: its type, title and time, what it holds, and Edit (text-like notes), Transcribe (audio), Delete. */
 export function NoteCard({ note, onViewImage }: NoteCardProps) {
   const format = useDateFormat();
-  const canEdit = usePermission('quotations', 'edit');
-  const canDelete = usePermission('quotations', 'delete');
-  const ai = useAiStatus();
   const [editing, setEditing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const remove = useDeleteNote();
-  const transcribe = useTranscribeNote();
   const label = note.title || NOTE_TYPE_LABELS[note.type];
-  const canTranscribe = canEdit && note.type === 'audio' && note.file_url !== null && ai.data?.transcription;
 
   return (
     <Paper
@@ -51,52 +40,13 @@ export function NoteCard({ note, onViewImage }: NoteCardProps) {
               {format.dateTime(note.created_at)}
             </Text>
           </Group>
-          <Group gap={2} wrap="nowrap">
-            {canTranscribe && (
-              <Tooltip label="Transcribe" withArrow>
-                <ActionIcon
-                  variant="subtle"
-                  color="violet"
-                  aria-label={`Transcribe ${label}`}
-                  loading={transcribe.isPending}
-                  onClick={() =>
-                    transcribe.mutate(note, {
-                      onError: (error) => setProblem(noteErrorMessage(error, NOTE_MESSAGES.updateFailed)),
-                    })
-                  }
-                >
-                  <IconTextRecognition size={18} />
-                </ActionIcon>
-              </Tooltip>
-            )}
-            {canEdit && isTextNoteType(note.type) && !editing && (
-              <Tooltip label="Edit" withArrow>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  aria-label={`Edit ${label}`}
-                  onClick={() => setEditing(true)}
-                >
-                  <IconPencil size={18} />
-                </ActionIcon>
-              </Tooltip>
-            )}
-            {canDelete && (
-              <Tooltip label="Delete" withArrow>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Delete ${label}`}
-                  loading={remove.isPending}
-                  onClick={() =>
-                    remove.mutate(note, { onError: () => setProblem(NOTE_MESSAGES.deleteFailed) })
-                  }
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </Group>
+          <NoteActions
+            note={note}
+            label={label}
+            editable={!editing}
+            onEdit={() => setEditing(true)}
+            onProblem={setProblem}
+          />
         </Group>
         {editing ? (
           <NoteInlineEditor note={note} onDone={() => setEditing(false)} />

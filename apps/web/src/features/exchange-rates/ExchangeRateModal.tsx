@@ -1,10 +1,16 @@
-import { type ExchangeRateRecord, exchangeRateCreateSchema, todayIso } from '@freight/domain';
+import { type ExchangeRateRecord, exchangeRateCreateSchema } from '@freight/domain';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { ApiError } from '../../shared/api/ApiError';
-import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import type { FormEvent } from 'react';
+import { conflictContainer } from '../../shared/autosave/FieldConflict';
+import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { NumberField } from '../../shared/ui/NumberField';
 import { CurrencySelect } from '../pricing/CurrencySelect';
+import {
+  EXCHANGE_RATE_FIELD_LABELS,
+  type ExchangeRateFormValues,
+  exchangeRateFormValues,
+  latestExchangeRate,
+} from './exchangeRateFormValues';
 import { useExchangeRateMutations } from './useExchangeRateMutations';
 
 interface ExchangeRateModalProps {
@@ -13,43 +19,41 @@ interface ExchangeRateModalProps {
   onClose: () => void;
 }
 
-/** Adds or edits one exchange rate: 1 base = rate quote, in force from its date. */
+/**
+ * Adds or edits one exchange rate: 1 base = rate quote, in force from its date. A save refused because a
+ * colleague changed the rate first merges their values in field by field (the form toolkit's policy).
+ */
 export function ExchangeRateModal({ rate, onClose }: ExchangeRateModalProps) {
   const { create, update } = useExchangeRateMutations();
-  const [base, setBase] = useState<string>(rate?.base ?? 'EUR');
-  const [quote, setQuote] = useState<string>(rate?.quote ?? 'USD');
-  const [value, setValue] = useState<number | string>(rate?.rate ?? '');
-  const [date, setDate] = useState(rate?.date ?? todayIso());
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useRecordForm<ExchangeRateFormValues>({
+    initial: () => exchangeRateFormValues(rate),
+    version: rate?.version,
+    stale: rate ? { labels: EXCHANGE_RATE_FIELD_LABELS, load: () => latestExchangeRate(rate) } : undefined,
+  });
+  const { values, errors, setField } = form;
   const saving = create.isPending || update.isPending;
-  const failed = create.error ?? update.error;
 
-  const save = () => {
-    const parsed = exchangeRateCreateSchema.safeParse({ base, quote, rate: value, date });
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
-      return;
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (form.blockedByConflict()) return;
+    const body = form.validate(exchangeRateCreateSchema);
+    if (!body) return;
+    try {
+      if (rate) {
+        const changes = { ...body, date: body.date ?? rate.date };
+        await update.mutateAsync({ id: rate.id, changes, version: form.version ?? rate.version });
+      } else {
+        await create.mutateAsync(body);
+      }
+      onClose();
+    } catch (error) {
+      await form.fail(error, 'The exchange rate was not saved');
     }
-    setErrors({});
-    const onError = (error: Error) => {
-      if (ApiError.is(error) && error.fields) setErrors(error.fields);
-    };
-    if (rate) {
-      update.mutate(
-        {
-          id: rate.id,
-          changes: { ...parsed.data, date: parsed.data.date ?? rate.date },
-          version: rate.version,
-        },
-        { onSuccess: onClose, onError },
-      );
-    } else {
-      create.mutate(parsed.data, { onSuccess: onClose, onError });
-    }
-  };
+  }
 
+  const conflictAt = (field: keyof ExchangeRateFormValues) => conflictContainer(form.conflictAt(field));
+  // A refusal that names fields is told at those fields; the form-level message is for the others.
+  const fieldMessages = Object.keys(errors).length > 0;
   return (
     <Modal
       opened
@@ -57,53 +61,55 @@ export function ExchangeRateModal({ rate, onClose }: ExchangeRateModalProps) {
       title={rate ? 'Edit exchange rate' : 'Add exchange rate'}
       centered
     >
-      <Stack gap="sm">
-        <SimpleGrid cols={2} spacing="sm">
-          <CurrencySelect
-            label="Base currency"
-            value={base}
-            onChange={(code) => code && setBase(code)}
-            error={errors.base}
+      <form ref={form.formRef} onSubmit={save} noValidate>
+        <Stack gap="sm">
+          <SimpleGrid cols={2} spacing="sm">
+            {(['base', 'quote'] as const).map((field) => (
+              <CurrencySelect
+                key={field}
+                label={EXCHANGE_RATE_FIELD_LABELS[field]}
+                value={values[field]}
+                onChange={(code) => code && setField(field, code)}
+                error={errors[field]}
+                inputContainer={conflictAt(field)}
+              />
+            ))}
+          </SimpleGrid>
+          <NumberField
+            label="Rate"
+            description={`1 ${values.base} = rate ${values.quote}`}
+            value={values.rate}
+            onChange={(value) => setField('rate', value)}
+            min={0.000001}
+            messages={{ min: 'Rate must be greater than 0' }}
+            error={errors.rate}
+            inputContainer={conflictAt('rate')}
+            data-autofocus
           />
-          <CurrencySelect
-            label="Quote currency"
-            value={quote}
-            onChange={(code) => code && setQuote(code)}
-            error={errors.quote}
+          <TextInput
+            label="Date"
+            description="In force from this day until a newer rate of the pair"
+            type="date"
+            value={values.date}
+            onChange={(e) => setField('date', e.currentTarget.value)}
+            error={errors.date}
+            inputContainer={conflictAt('date')}
           />
-        </SimpleGrid>
-        <NumberField
-          label="Rate"
-          description={`1 ${base} = rate ${quote}`}
-          value={value}
-          onChange={setValue}
-          min={0.000001}
-          messages={{ min: 'Rate must be greater than 0' }}
-          error={errors.rate}
-          data-autofocus
-        />
-        <TextInput
-          label="Date"
-          description="In force from this day until a newer rate of the pair"
-          type="date"
-          value={date}
-          onChange={(e) => setDate(e.currentTarget.value)}
-          error={errors.date}
-        />
-        {failed && !(ApiError.is(failed) && Object.keys(failed.fields).length > 0) && (
-          <Alert color="red" role="alert">
-            {apiErrorMessage(failed, 'The exchange rate was not saved')}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button onClick={save} loading={saving}>
-            {rate ? 'Save rate' : 'Add rate'}
-          </Button>
-        </Group>
-      </Stack>
+          {form.formError && !fieldMessages && (
+            <Alert color="red" role="alert">
+              {form.formError}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              {rate ? 'Save rate' : 'Add rate'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }

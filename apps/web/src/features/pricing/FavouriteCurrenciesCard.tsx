@@ -3,14 +3,12 @@ import {
   currencyName,
   MAX_FAVOURITE_CURRENCIES,
   type PricingSettings,
-  pricingSettingsUpdateSchema,
 } from '@freight/domain';
 import { Alert, Button, Card, Group, MultiSelect, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import { ApiError } from '../../shared/api/ApiError';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { conflictContainer } from '../../shared/autosave/FieldConflict';
 import { usePricingSettings } from './usePricingSettings';
+import { usePricingSettingsForm } from './usePricingSettingsForm';
 
 const OPTIONS = CURRENCY_CODES.map((code) => ({ value: code, label: `${code} — ${currencyName(code)}` }));
 
@@ -22,60 +20,52 @@ export function FavouriteCurrenciesCard() {
       <Alert color="red">{apiErrorMessage(query.error, 'Failed to load the favourite currencies')}</Alert>
     ) : null;
   }
-  return <FavouriteCurrenciesForm key={query.data.version} settings={query.data} />;
+  return <FavouriteCurrenciesForm settings={query.data} />;
 }
 
-function FavouriteCurrenciesForm({ settings }: { settings: PricingSettings }) {
-  const { save } = usePricingSettings();
-  const [codes, setCodes] = useState(settings.favourite_currencies);
-  const [error, setError] = useState<string | undefined>();
+const LABELS = { favourite_currencies: 'Favourite currencies' };
+const favouritesOf = (settings: PricingSettings) => ({ favourite_currencies: settings.favourite_currencies });
 
-  const submit = () => {
-    const parsed = pricingSettingsUpdateSchema.safeParse({ favourite_currencies: codes });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    save.mutate(
-      { changes: parsed.data, version: settings.version },
-      {
-        onSuccess: () => notifications.show({ color: 'green', message: 'Favourite currencies saved' }),
-        onError: (failure) => {
-          if (ApiError.is(failure) && failure.fields) setError(Object.values(failure.fields)[0]);
-        },
-      },
-    );
-  };
+function FavouriteCurrenciesForm({ settings }: { settings: PricingSettings }) {
+  const { form, submit, saving, formError } = usePricingSettingsForm({
+    settings,
+    valuesOf: favouritesOf,
+    labels: LABELS,
+    savedMessage: 'Favourite currencies saved',
+    failedMessage: 'The favourite currencies were not saved',
+  });
 
   return (
     <Card withBorder padding="lg" component="section" aria-label="Favourite currencies">
-      <Stack gap="sm">
-        <div>
-          <Title order={3}>Favourite currencies</Title>
-          <Text size="sm" c="dimmed">
-            Listed first, in this order, in every currency field; every other ISO 4217 currency follows.
-          </Text>
-        </div>
-        <MultiSelect
-          label="Favourite currencies"
-          data={OPTIONS}
-          value={codes}
-          onChange={setCodes}
-          searchable
-          maxValues={MAX_FAVOURITE_CURRENCIES}
-          nothingFoundMessage="No currency matches"
-          error={error}
-        />
-        {save.isError && !(ApiError.is(save.error) && save.error.fields) && (
-          <Alert color="red">{apiErrorMessage(save.error, 'The favourite currencies were not saved')}</Alert>
-        )}
-        <Group justify="flex-end">
-          <Button onClick={submit} loading={save.isPending}>
-            Save favourites
-          </Button>
-        </Group>
-      </Stack>
+      <form ref={form.formRef} onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <div>
+            <Title order={3}>Favourite currencies</Title>
+            <Text size="sm" c="dimmed">
+              Listed first, in this order, in every currency field; every other ISO 4217 currency follows.
+            </Text>
+          </div>
+          <MultiSelect
+            label="Favourite currencies"
+            data={OPTIONS}
+            value={form.values.favourite_currencies}
+            onChange={(codes) =>
+              form.setField('favourite_currencies', codes as typeof form.values.favourite_currencies)
+            }
+            searchable
+            maxValues={MAX_FAVOURITE_CURRENCIES}
+            nothingFoundMessage="No currency matches"
+            error={Object.values(form.errors)[0]}
+            inputContainer={conflictContainer(form.conflictAt('favourite_currencies'))}
+          />
+          {formError && <Alert color="red">{formError}</Alert>}
+          <Group justify="flex-end">
+            <Button type="submit" loading={saving}>
+              Save favourites
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Card>
   );
 }

@@ -1,11 +1,10 @@
-import { type PricingSettings, pricingSettingsUpdateSchema } from '@freight/domain';
+import type { PricingSettings } from '@freight/domain';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import { ApiError } from '../../shared/api/ApiError';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { conflictContainer } from '../../shared/autosave/FieldConflict';
 import { CurrencySelect } from './CurrencySelect';
 import { usePricingSettings } from './usePricingSettings';
+import { usePricingSettingsForm } from './usePricingSettingsForm';
 
 const NUMBERS = [
   { field: 'air_factor', label: 'Air factor (kg per CBM)' },
@@ -27,88 +26,81 @@ export function PricingSettingsCard() {
       <Alert color="red">{apiErrorMessage(query.error, 'Failed to load the pricing settings')}</Alert>
     ) : null;
   }
-  return <PricingSettingsForm key={query.data.version} settings={query.data} />;
+  return <PricingSettingsForm settings={query.data} />;
 }
 
-function PricingSettingsForm({ settings }: { settings: PricingSettings }) {
-  const { save } = usePricingSettings();
-  const [numbers, setNumbers] = useState<Record<NumberFieldName, string>>(
-    () =>
-      Object.fromEntries(NUMBERS.map(({ field }) => [field, String(settings[field])])) as Record<
-        NumberFieldName,
-        string
-      >,
-  );
-  const [base, setBase] = useState(settings.base_currency);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+type PricingFormValues = Record<NumberFieldName, string> & { base_currency: string };
 
-  const submit = () => {
-    const parsed = pricingSettingsUpdateSchema.safeParse({
-      ...numbers,
-      base_currency: base,
-    });
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { changes: parsed.data, version: settings.version },
-      {
-        onSuccess: () => notifications.show({ color: 'green', message: 'Pricing settings saved' }),
-        onError: (error) => {
-          if (ApiError.is(error) && error.fields) setErrors(error.fields as Record<string, string>);
-        },
-      },
-    );
-  };
+const LABELS = {
+  ...(Object.fromEntries(NUMBERS.map(({ field, label }) => [field, label])) as Record<
+    NumberFieldName,
+    string
+  >),
+  base_currency: 'Base currency',
+};
+
+/** The settings as the form shows them: each number as typed text, so the schema says what is wrong with it. */
+const pricingValues = (settings: PricingSettings): PricingFormValues => ({
+  ...(Object.fromEntries(NUMBERS.map(({ field }) => [field, String(settings[field])])) as Record<
+    NumberFieldName,
+    string
+  >),
+  base_currency: settings.base_currency,
+});
+
+function PricingSettingsForm({ settings }: { settings: PricingSettings }) {
+  const { form, submit, saving, formError } = usePricingSettingsForm({
+    settings,
+    valuesOf: pricingValues,
+    labels: LABELS,
+    savedMessage: 'Pricing settings saved',
+    failedMessage: 'The pricing settings were not saved',
+  });
+  const { values, errors, setField, conflictAt } = form;
 
   return (
     <Card withBorder padding="lg" component="section" aria-label="Pricing">
-      <Stack gap="sm">
-        <div>
-          <Title order={3}>Pricing</Title>
-          <Text size="sm" c="dimmed">
-            Volumetric factors per transport mode, the base currency buy prices are converted through (the
-            rates themselves are under Exchange rates), the minimum margin a quote may be sent with
-            unconfirmed, and the markup used when pricing from a rate card.
-          </Text>
-        </div>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-          {NUMBERS.map(({ field, label }) => (
-            <TextInput
-              key={field}
-              label={label}
-              inputMode="decimal"
-              value={numbers[field]}
-              onChange={(e) => {
-                const value = e.currentTarget.value;
-                setNumbers((current) => ({ ...current, [field]: value }));
-              }}
-              error={errors[field]}
+      <form ref={form.formRef} onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <div>
+            <Title order={3}>Pricing</Title>
+            <Text size="sm" c="dimmed">
+              Volumetric factors per transport mode, the base currency buy prices are converted through (the
+              rates themselves are under Exchange rates), the minimum margin a quote may be sent with
+              unconfirmed, and the markup used when pricing from a rate card.
+            </Text>
+          </div>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+            {NUMBERS.map(({ field, label }) => (
+              <TextInput
+                key={field}
+                label={label}
+                inputMode="decimal"
+                value={values[field]}
+                onChange={(e) => setField(field, e.currentTarget.value)}
+                error={errors[field]}
+                inputContainer={conflictContainer(conflictAt(field))}
+              />
+            ))}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+            <CurrencySelect
+              label="Base currency"
+              description="Exchange rates convert through it"
+              value={values.base_currency}
+              onChange={(currency) => currency && setField('base_currency', currency)}
+              error={errors.base_currency}
+              inputContainer={conflictContainer(conflictAt('base_currency'))}
             />
-          ))}
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <CurrencySelect
-            label="Base currency"
-            description="Exchange rates convert through it"
-            value={base}
-            onChange={(currency) => currency && setBase(currency)}
-            error={errors.base_currency}
-          />
-        </SimpleGrid>
-        {save.isError && !(ApiError.is(save.error) && save.error.fields) && (
-          <Alert color="red">{apiErrorMessage(save.error, 'The pricing settings were not saved')}</Alert>
-        )}
-        <Group justify="flex-end">
-          <Button onClick={submit} loading={save.isPending}>
-            Save pricing
-          </Button>
-        </Group>
-      </Stack>
+          </SimpleGrid>
+          {formError && <Alert color="red">{formError}</Alert>}
+          <Group justify="flex-end">
+            <Button type="submit" loading={saving}>
+              Save pricing
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Card>
   );
 }

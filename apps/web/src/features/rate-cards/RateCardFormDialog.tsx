@@ -2,10 +2,11 @@ import { type RateCard, rateCardCreateSchema, rateCardsApi } from '@freight/doma
 import { Alert, Button, Divider, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { callApi } from '../../shared/api/apiClient';
 import { FormConflicts } from '../../shared/forms/FormConflicts';
+import { StaleSaveNotice } from '../../shared/forms/StaleSaveNotice';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { ContainerRatesEditor } from './ContainerRatesEditor';
 import { fieldErrorsByPath } from './fieldErrorsByPath';
@@ -99,16 +100,7 @@ function RateCardForm({ card, onClose }: { card: RateCard | 'new'; onClose: () =
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
-        {form.stale && (
-          <Alert
-            color="yellow"
-            icon={<IconRefresh size={18} />}
-            title="This rate card was changed by someone else"
-          >
-            Their changes are in the form below and yours are kept. Where you both changed a field, choose
-            which value stays, then save.
-          </Alert>
-        )}
+        {form.stale && <StaleSaveNotice record="rate card" />}
         <FormConflicts fields={form.conflictFields} conflictAt={form.conflictAt} />
         <RateCardMainFields values={values} onChange={change} errors={errors} />
         <Divider label="Weight and container charges" labelPosition="left" />

@@ -1,10 +1,18 @@
 import { laneSearchKind, RATE_CARD_MODES } from '@freight/domain';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { NumberField } from '../../shared/ui/NumberField';
 import { LocationPicker } from '../locations/LocationPicker';
 import { CurrencySelect } from '../pricing/CurrencySelect';
 import { QuotationDateInput } from '../quotations/form/QuotationDateInput';
 import type { RateCardFormValues } from './rateCardFormValues';
+
+/** The card's flat charges, each an amount in the card's currency. */
+const CHARGE_FIELDS = [
+  ['minimum_charge', 'Minimum charge'],
+  ['per_cbm_rate', 'Rate per CBM'],
+  ['fixed_charge', 'Fixed charge'],
+] as const;
 
 interface RateCardMainFieldsProps {
   values: RateCardFormValues;
@@ -45,26 +53,16 @@ export function RateCardMainFields({ values, onChange, errors }: RateCardMainFie
           error={errors.currency}
           required
         />
-        <LocationPicker
-          label="Origin code"
-          required
-          kind={laneSearchKind(values.transport_mode)}
-          value={values.origin_code}
-          onChange={(origin_code) => onChange({ origin_code })}
-          error={errors.origin_code}
-        />
-        {text('origin_city', 'Origin city')}
-        {text('origin_country', 'Origin country')}
-        <LocationPicker
-          label="Destination code"
-          required
-          kind={laneSearchKind(values.transport_mode)}
-          value={values.destination_code}
-          onChange={(destination_code) => onChange({ destination_code })}
-          error={errors.destination_code}
-        />
-        {text('destination_city', 'Destination city')}
-        {text('destination_country', 'Destination country')}
+        {(['origin', 'destination'] as const).map((end) => (
+          <LaneEndFields
+            key={end}
+            end={end}
+            values={values}
+            onChange={onChange}
+            errors={errors}
+            text={text}
+          />
+        ))}
         <QuotationDateInput
           label="Valid from"
           value={values.valid_from}
@@ -81,28 +79,42 @@ export function RateCardMainFields({ values, onChange, errors }: RateCardMainFie
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <NumberField
-          label="Minimum charge"
-          value={values.minimum_charge}
-          onChange={(minimum_charge) => onChange({ minimum_charge })}
-          min={0}
-          error={errors.minimum_charge}
-        />
-        <NumberField
-          label="Rate per CBM"
-          value={values.per_cbm_rate}
-          onChange={(per_cbm_rate) => onChange({ per_cbm_rate })}
-          min={0}
-          error={errors.per_cbm_rate}
-        />
-        <NumberField
-          label="Fixed charge"
-          value={values.fixed_charge}
-          onChange={(fixed_charge) => onChange({ fixed_charge })}
-          min={0}
-          error={errors.fixed_charge}
-        />
+        {CHARGE_FIELDS.map(([field, label]) => (
+          <NumberField
+            key={field}
+            label={label}
+            value={values[field]}
+            onChange={(value) => onChange({ [field]: value })}
+            min={0}
+            error={errors[field]}
+          />
+        ))}
       </SimpleGrid>
+    </>
+  );
+}
+
+interface LaneEndFieldsProps extends RateCardMainFieldsProps {
+  end: 'origin' | 'destination';
+  text: (field: keyof RateCardFormValues, label: string) => ReactNode;
+}
+
+/** One end of the lane: its code (picked from the mode's airports or ports), then its city and country. */
+function LaneEndFields({ end, values, onChange, errors, text }: LaneEndFieldsProps) {
+  const name = end === 'origin' ? 'Origin' : 'Destination';
+  const code = `${end}_code` as const;
+  return (
+    <>
+      <LocationPicker
+        label={`${name} code`}
+        required
+        kind={laneSearchKind(values.transport_mode)}
+        value={values[code]}
+        onChange={(picked) => onChange({ [code]: picked })}
+        error={errors[code]}
+      />
+      {text(`${end}_city`, `${name} city`)}
+      {text(`${end}_country`, `${name} country`)}
     </>
   );
 }

@@ -32,24 +32,17 @@ export function RateCardsToolbar({ filters, onChange, exportUrl }: RateCardsTool
         style={{ flex: '0 1 140px' }}
       />
       {/* Lane filters pick a real place; the mode filter narrows them to its airports or ports. */}
-      <div style={{ flex: '0 1 220px' }}>
-        <LocationPicker
-          label="Origin"
-          placeholder="Code or name"
-          kind={filters.mode ? laneSearchKind(filters.mode) : 'any'}
-          value={filters.origin}
-          onChange={(origin) => set({ origin })}
-        />
-      </div>
-      <div style={{ flex: '0 1 220px' }}>
-        <LocationPicker
-          label="Destination"
-          placeholder="Code or name"
-          kind={filters.mode ? laneSearchKind(filters.mode) : 'any'}
-          value={filters.destination}
-          onChange={(destination) => set({ destination })}
-        />
-      </div>
+      {(['origin', 'destination'] as const).map((end) => (
+        <div key={end} style={{ flex: '0 1 220px' }}>
+          <LocationPicker
+            label={end === 'origin' ? 'Origin' : 'Destination'}
+            placeholder="Code or name"
+            kind={filters.mode ? laneSearchKind(filters.mode) : 'any'}
+            value={filters[end]}
+            onChange={(place) => set({ [end]: place })}
+          />
+        </div>
+      ))}
       <div style={{ flex: '0 1 190px' }}>
         <QuotationDateInput
           label="Valid on"

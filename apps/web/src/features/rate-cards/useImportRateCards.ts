@@ -1,19 +1,19 @@
-import { type RateCardImportError, rateCardsApi } from '@freight/domain';
+import { apiErrorBodySchema, type RateCardImportError, rateCardsApi } from '@freight/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { NETWORK_ERROR_MESSAGE } from '../../shared/api/ApiError';
+import { ApiError, NETWORK_ERROR_MESSAGE, toApiErrorCode } from '../../shared/api/ApiError';
 import { API_BASE } from '../../shared/api/apiClient';
 import { rateCardKeys } from '../../shared/api/queryKeys';
 
-/** A failed import: the server's message and, for a file with mistakes, every problem by row and column. */
-export class RateCardImportFailure extends Error {
-  constructor(
-    message: string,
-    readonly rows: RateCardImportError[] = [],
-  ) {
-    super(message);
-  }
+/** For a file with mistakes: every problem by row and column, as the refused import listed them. */
+export function importProblems(error: unknown): RateCardImportError[] {
+  const rows = ApiError.is(error) ? error.details.rows : undefined;
+  return Array.isArray(rows) ? (rows as RateCardImportError[]) : [];
 }
 
+/**
+ * The typed client sends JSON only, and the import takes the file's text as text/csv; a refusal becomes the
+ * same ApiError the client throws (its code, message and fields, the problem rows in `details.rows`).
+ */
 async function importCsv(text: string): Promise<{ imported: number }> {
   let response: Response;
   try {
@@ -24,15 +24,14 @@ async function importCsv(text: string): Promise<{ imported: number }> {
       credentials: 'same-origin',
     });
   } catch {
-    throw new RateCardImportFailure(NETWORK_ERROR_MESSAGE);
+    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
   }
   const body = await response.json().catch(() => null);
   if (response.ok && body) return body;
-  const error = body?.error;
-  throw new RateCardImportFailure(
-    typeof error?.message === 'string' ? error.message : 'The import failed. Please try again.',
-    Array.isArray(error?.rows) ? error.rows : [],
-  );
+  const refusal = apiErrorBodySchema.safeParse(body);
+  if (!refusal.success) throw new ApiError(response.status, response.ok ? 'BAD_RESPONSE' : 'HTTP_ERROR', '');
+  const { code, message, fields } = refusal.data.error;
+  throw new ApiError(response.status, toApiErrorCode(code), message, fields, { rows: body.error.rows });
 }
 
 /** POST /rate_cards/import with the file's text (text/csv); all or nothing. */

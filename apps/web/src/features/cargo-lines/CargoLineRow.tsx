@@ -1,0 +1,97 @@
+import type { CargoLine } from '@freight/domain';
+import { Badge, Group, Table, Text } from '@mantine/core';
+import { formatCbm } from '../../shared/format/formatCbm';
+import { formatKg } from '../../shared/format/formatKg';
+import { money } from '../../shared/format/money';
+import { cardCell } from '../../shared/ui/cardCell';
+import { itemSizeText } from '../quotations/itemSizeText';
+import { CargoLineRowActions } from './CargoLineRowActions';
+
+interface CargoLineRowProps {
+  item: CargoLine;
+  onEdit?: (item: CargoLine) => void;
+  onDelete?: (item: CargoLine) => void;
+  withActions: boolean;
+}
+
+const right = { textAlign: 'right' } as const;
+
+/** One cargo line: what it is, its size, pieces, total CBM and kg, and its declared value. */
+export function CargoLineRow({ item, onEdit, onDelete, withActions }: CargoLineRowProps) {
+  return (
+    <Table.Tr data-testid="shipment-item-row">
+      <Table.Td {...cardCell.title}>
+        <div>
+          <Text size="sm" fw={600} lineClamp={1}>
+            {item.name}
+          </Text>
+          <CargoLineBadges item={item} />
+        </div>
+      </Table.Td>
+      <Table.Td {...cardCell.field('Size')}>
+        <div>
+          <Text size="sm">{itemSizeText(item)}</Text>
+          <Text size="xs" c="dimmed">
+            {item.input_mode === 'volume' ? 'Volume' : 'L × W × H'} · {formatCbm(item.individual_cbm)} m³ each
+          </Text>
+        </div>
+      </Table.Td>
+      <Table.Td style={right} {...cardCell.field('Qty')}>
+        <Text size="sm" fw={500}>
+          {item.quantity}
+        </Text>
+      </Table.Td>
+      <Table.Td style={right} data-testid="item-cbm" {...cardCell.field('CBM')}>
+        <Text size="sm" fw={500}>
+          {formatCbm(item.total_cbm)}
+        </Text>
+      </Table.Td>
+      <Table.Td style={right} data-testid="item-weight" {...cardCell.field('Weight (kg)')}>
+        <div>
+          <Text size="sm" fw={500}>
+            {formatKg(item.total_weight)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {formatKg(item.individual_weight)} each
+          </Text>
+        </div>
+      </Table.Td>
+      <Table.Td style={right} data-testid="item-value" {...cardCell.field('Declared value')}>
+        <div>
+          <Text size="sm">{money(item.declared_value_amount, item.declared_value_currency)}</Text>
+          {item.declared_value_amount !== null && (
+            <Text size="xs" c="dimmed">
+              each
+            </Text>
+          )}
+        </div>
+      </Table.Td>
+      {withActions && (
+        <Table.Td style={right} {...cardCell.aside}>
+          <CargoLineRowActions item={item} onEdit={onEdit} onDelete={onDelete} />
+        </Table.Td>
+      )}
+    </Table.Tr>
+  );
+}
+
+/** The line's condition, its product specifications and whether it is insured, as small badges. */
+function CargoLineBadges({ item }: { item: CargoLine }) {
+  return (
+    <Group gap={4} mt={4} wrap="wrap">
+      <Badge size="xs" variant="light" color={item.condition === 'New' ? 'teal' : 'gray'}>
+        {item.condition}
+      </Badge>
+      {(item.product_specifications ?? []).map((tag) => (
+        <Badge key={tag} size="xs" variant="outline" color="orange">
+          {tag}
+        </Badge>
+      ))}
+      {item.insurance_required && (
+        <Badge size="xs" variant="light" color="indigo">
+          Insured
+        </Badge>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,42 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+
+interface AiSuggestionProps {
+  original: string;
+  result: string;
+  onAccept: () => void;
+  onDiscard: () => void;
+}
+
+/** The AI's answer beside the text it was given, to accept (it replaces the text) or discard. */
+export function AiSuggestion({ original, result, onAccept, onDiscard }: AiSuggestionProps) {
+  return (
+    <Stack gap="xs" aria-label="AI suggestion">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+        <TextPanel title="Original" titleColor="dimmed" text={original} />
+        <TextPanel title="Suggestion" titleColor="violet.7" text={result} testId="ai-suggestion" />
+      </SimpleGrid>
+      <Group gap="xs" justify="flex-end">
+        <Button size="xs" variant="default" leftSection={<IconX size={14} />} onClick={onDiscard}>
+          Discard
+        </Button>
+        <Button size="xs" color="violet" leftSection={<IconCheck size={14} />} onClick={onAccept}>
+          Accept
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function TextPanel(props: { title: string; titleColor: string; text: string; testId?: string }) {
+  return (
+    <Paper withBorder p="xs" bg="white" data-testid={props.testId}>
+      <Text size="xs" c={props.titleColor} fw={600}>
+        {props.title}
+      </Text>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+        {props.text}
+      </Text>
+    </Paper>
+  );
+}

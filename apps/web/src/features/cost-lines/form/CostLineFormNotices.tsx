@@ -1,0 +1,50 @@
+import { Alert } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { FormConflicts } from '../../../shared/forms/FormConflicts';
+import type { RecordForm } from '../../../shared/forms/useRecordForm';
+import { MissingRateReprice } from '../../exchange-rates/MissingRateReprice';
+
+interface CostLineFormNoticesProps<V extends object> {
+  form: RecordForm<V>;
+  quotationId: number;
+  /** After the quotation was repriced with the rate that was missing: the refused save is forgotten. */
+  onRepriced: () => void;
+}
+
+/**
+ * Above the cost line form's buttons: a colleague's save merged in (with the fields both changed), why the
+ * save failed, and, when the buy currency has no rate to the quotation's, the offer to reprice.
+ */
+export function CostLineFormNotices<V extends object>({
+  form,
+  quotationId,
+  onRepriced,
+}: CostLineFormNoticesProps<V>) {
+  const buyCurrencyError = (form.errors as Record<string, string | undefined>).buy_currency;
+  return (
+    <>
+      {form.stale && (
+        <Alert color="yellow" icon={<IconAlertCircle size={18} />}>
+          Someone else changed this cost item meanwhile. Their changes are in the form and yours are kept;
+          where you both changed a field, choose which value stays, then save.
+        </Alert>
+      )}
+      <FormConflicts fields={form.conflictFields} conflictAt={form.conflictAt} />
+      {form.formError && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+          {form.formError}
+        </Alert>
+      )}
+      {buyCurrencyError?.startsWith('No exchange rate') && (
+        <MissingRateReprice
+          quotationId={quotationId}
+          onRepriced={() => {
+            onRepriced();
+            form.setErrors({});
+            form.setFormError(null);
+          }}
+        />
+      )}
+    </>
+  );
+}

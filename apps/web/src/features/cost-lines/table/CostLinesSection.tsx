@@ -1,0 +1,115 @@
+import type { CostLine, Incoterm } from '@freight/domain';
+import { Modal } from '@mantine/core';
+import { useState } from 'react';
+import { LinesCard } from '../../cargo-lines/LinesCard';
+import { useLineActions } from '../../cargo-lines/useLineActions';
+import { CostLineNotesModal } from '../../cost-line-notes/CostLineNotesModal';
+import { useCostLineNoteCounts } from '../../cost-line-notes/useCostLineNoteCounts';
+import { CostLineModal } from '../form/CostLineModal';
+import { CostLinesPanel } from './CostLinesPanel';
+import { DeleteCostLineModal } from './DeleteCostLineModal';
+import { useCostLinePages } from './useCostLinePages';
+
+interface CostLinesSectionProps {
+  quotationId: number;
+  quotationNumber: string;
+  totalCbm: number;
+  totalWeight: number;
+  /** The quotation's chargeable weight (kg, by mode): what Chargeable lines price. */
+  chargeableWeight: number;
+  /** The quotation's total_cost, kept by the server. */
+  totalCost: number;
+  items: readonly CostLine[];
+  /** The quotation's currency (the part subtotals are in it) and Incoterm (which parts it warns about). */
+  currency: string;
+  incoterm: Incoterm | null;
+  incotermPlace: string;
+  /** A superseded revision: its lines are shown, never changed. */
+  readOnly?: boolean;
+}
+
+/**
+ * The cost items card with its fullscreen view, the Add/Edit modal and the delete confirmation. Actions the
+ * user lacks the grant for (quotations:create, edit, delete) are not shown.
+ */
+export function CostLinesSection({
+  quotationId,
+  quotationNumber,
+  totalCbm,
+  totalWeight,
+  chargeableWeight,
+  totalCost,
+  currency,
+  items,
+  incoterm,
+  incotermPlace,
+  readOnly = false,
+}: CostLinesSectionProps) {
+  const lines = useLineActions<CostLine>(readOnly);
+  const [notesOf, setNotesOf] = useState<CostLine | null>(null);
+  const noteCounts = useCostLineNoteCounts(quotationId).data ?? {};
+  const { pages, parts, page, setPage, showSaved } = useCostLinePages(items, incoterm, currency);
+
+  const panel = (inFullscreen: boolean) => (
+    <CostLinesPanel
+      pages={pages}
+      parts={parts}
+      currency={currency}
+      incoterm={incoterm}
+      incotermPlace={incotermPlace}
+      totalCost={totalCost}
+      page={page}
+      onPageChange={setPage}
+      fullscreen={inFullscreen}
+      quotationNumber={inFullscreen ? quotationNumber : undefined}
+      onToggleFullscreen={() => lines.setFullscreen(!inFullscreen)}
+      {...lines.panelActions}
+      notes={{ counts: noteCounts, onOpen: setNotesOf }}
+    />
+  );
+
+  return (
+    <>
+      <LinesCard label="Cost Items">{panel(false)}</LinesCard>
+      <Modal
+        opened={lines.fullscreen}
+        onClose={() => lines.setFullscreen(false)}
+        // Escape belongs to a modal opened above the fullscreen view (Mantine closes every open modal).
+        closeOnEscape={lines.target === null && lines.deleting === null && notesOf === null}
+        fullScreen
+        withCloseButton={false}
+        padding="lg"
+        aria-label={`Cost items of ${quotationNumber}`}
+        transitionProps={{ duration: 0 }}
+        styles={{ content: { background: 'var(--app-surface-subtle)' } }}
+      >
+        <LinesCard label="Cost Items fullscreen">{panel(true)}</LinesCard>
+      </Modal>
+      <CostLineModal
+        target={lines.target}
+        quotationId={quotationId}
+        currency={currency}
+        totalCbm={totalCbm}
+        totalWeight={totalWeight}
+        chargeableWeight={chargeableWeight}
+        items={items}
+        onClose={lines.closeForm}
+        onSaved={(item) => {
+          lines.closeForm();
+          showSaved(item.id);
+        }}
+      />
+      <CostLineNotesModal item={notesOf} onClose={() => setNotesOf(null)} />
+      <DeleteCostLineModal
+        item={lines.deleting}
+        subItemCount={subLineCount(items, lines.deleting)}
+        onClose={lines.closeDelete}
+      />
+    </>
+  );
+}
+
+/** How many sub-lines go with a line when it is deleted. */
+function subLineCount(items: readonly CostLine[], line: CostLine | null): number {
+  return line ? items.filter((item) => item.is_sub_item && item.parent_id === line.id).length : 0;
+}

@@ -1,0 +1,108 @@
+import type { ChargePartRow, ChargePartSummary, CostLine } from '@freight/domain';
+import { Table, Text } from '@mantine/core';
+import { Fragment } from 'react';
+import { money } from '../../../shared/format/money';
+import { cardCell } from '../../../shared/ui/cardCell';
+import { ResponsiveTable } from '../../../shared/ui/ResponsiveTable';
+import { ChargePartHeadingRow } from './ChargePartHeadingRow';
+import type { CostLineNotesAction } from './CostLineNotesAction';
+import classes from './CostLinesTable.module.css';
+import { CostLineTableRow } from './CostLineTableRow';
+
+interface CostLinesTableProps {
+  /** The rows of the current page, grouped by part (`costRowsByPart`). */
+  rows: ChargePartRow<CostLine>[];
+  /** Every part's subtotal and warning, over all pages. */
+  parts: ChargePartSummary[];
+  /** The quotation's currency, which the subtotals are in. */
+  currency: string;
+  /** Sum of all the quotation's cost lines, on every page. */
+  totalCost: number;
+  canEdit: boolean;
+  canDelete: boolean;
+  onEdit: (item: CostLine) => void;
+  onDelete: (item: CostLine) => void;
+  notes: CostLineNotesAction;
+}
+
+const right = { textAlign: 'right' } as const;
+
+/** The cost lines under their part's heading and subtotal, with the total cost in the footer. */
+export function CostLinesTable({
+  rows,
+  parts,
+  currency,
+  totalCost,
+  canEdit,
+  canDelete,
+  onEdit,
+  onDelete,
+  notes,
+}: CostLinesTableProps) {
+  return (
+    <ResponsiveTable
+      minWidth={960}
+      className={classes.table}
+      verticalSpacing="sm"
+      horizontalSpacing="md"
+      highlightOnHover
+    >
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w={56}>No.</Table.Th>
+          <Table.Th>Description</Table.Th>
+          <Table.Th>Category</Table.Th>
+          <Table.Th>Location</Table.Th>
+          <Table.Th style={right}>Qty</Table.Th>
+          <Table.Th>Method</Table.Th>
+          <Table.Th style={right}>Rate</Table.Th>
+          <Table.Th style={right}>Total ({currency})</Table.Th>
+          <Table.Th style={right} w={132}>
+            Actions
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row, index) => {
+          const summary = parts.find((part) => part.part === row.part);
+          const startsGroup = index === 0 || rows[index - 1]!.part !== row.part;
+          return (
+            <Fragment key={row.item.id}>
+              {startsGroup && summary && (
+                <ChargePartHeadingRow
+                  summary={summary}
+                  continued={summary.firstItemId !== row.item.id}
+                  currency={currency}
+                  leadingColumns={7}
+                />
+              )}
+              <CostLineTableRow
+                row={row}
+                canEdit={canEdit}
+                canDelete={canDelete}
+                onEdit={onEdit}
+                onDelete={onDelete}
+                notes={notes}
+              />
+            </Fragment>
+          );
+        })}
+      </Table.Tbody>
+      <Table.Tfoot className={classes.footer}>
+        <Table.Tr>
+          <Table.Td colSpan={7} {...cardCell.title}>
+            <Text size="sm" fw={650}>
+              Total cost
+            </Text>
+          </Table.Td>
+          <Table.Td style={right} data-testid="cost-items-total" {...cardCell.aside}>
+            <Text fw={700} size="md" c="indigo.8">
+              {money(totalCost, currency)}
+            </Text>
+          </Table.Td>
+          <Table.Td />
+        </Table.Tr>
+      </Table.Tfoot>
+    </ResponsiveTable>
+  );
+}
