@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/ApiError';
 import { callApi } from '../../shared/api/apiClient';
 import { answer } from '../../test/mockApi';
 import { renderScreen } from '../../test/renderScreen';
+import '../../test/screenTestSetup';
 import { ContactCreateForm } from './ContactCreateForm';
 import { ContactEditForm } from './ContactEditForm';
 
@@ -12,15 +13,6 @@ vi.mock('../../shared/api/apiClient', async (real) => ({
   ...(await real<typeof import('../../shared/api/apiClient')>()),
   callApi: vi.fn(),
 }));
-
-afterEach(cleanup);
-
-// The Notes box grows with its text and listens for web fonts loading, which happy-dom does not offer.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-}
 
 // A required field's label ends with its asterisk.
 const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`)) as HTMLInputElement;

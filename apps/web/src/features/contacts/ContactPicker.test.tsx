@@ -1,18 +1,17 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../shared/api/apiClient';
 import { answer, page } from '../../test/mockApi';
 import { renderScreen } from '../../test/renderScreen';
+import '../../test/screenTestSetup';
 import { ContactPicker } from './ContactPicker';
 
 vi.mock('../../shared/api/apiClient', async (real) => ({
   ...(await real<typeof import('../../shared/api/apiClient')>()),
   callApi: vi.fn(),
 }));
-
-afterEach(cleanup);
 
 const contact = (id: number, name: string, last_name: string, phone_number: string) => ({
   id,

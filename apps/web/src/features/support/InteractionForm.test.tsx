@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import type { Interaction } from '@freight/domain';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/ApiError';
 import { callApi } from '../../shared/api/apiClient';
 import { answer } from '../../test/mockApi';
 import { renderScreen } from '../../test/renderScreen';
+import '../../test/screenTestSetup';
 import { InteractionForm } from './InteractionForm';
 import { interactionFormValues, newInteractionValues } from './interactionFormValues';
 
@@ -13,15 +14,6 @@ vi.mock('../../shared/api/apiClient', async (real) => ({
   ...(await real<typeof import('../../shared/api/apiClient')>()),
   callApi: vi.fn(),
 }));
-
-afterEach(cleanup);
-
-// The Description box grows with its text and listens for web fonts loading, which happy-dom does not offer.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-}
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
