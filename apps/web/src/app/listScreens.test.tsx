@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { AuditTab } from '../features/settings/AuditTab';
 import { callApi } from '../shared/api/apiClient';
 import { lastQuery as listCall } from '../test/apiCalls';
 import { answer, page } from '../test/mockApi';
@@ -116,9 +117,8 @@ describe('every list screen, built from the list kit, on a mocked client', () =>
         },
       ]),
     });
-    // The Audit list is a tab of the Settings screen, opened by the address.
-    const SettingsPage = await screenLoaders.settings();
-    renderScreen(<SettingsPage />, '/settings?tab=audit&action=user.login');
+    // The Audit list is a tab inside Settings, not a route of its own.
+    renderScreen(<AuditTab />, '/settings?tab=audit&action=user.login');
     expect(await screen.findByText('Yuki Tanaka')).toBeTruthy();
     expect(screen.getAllByTestId('audit-row')).toHaveLength(1);
     expect(listCall(calls, '/audit_log')).toMatchObject({ action: 'user.login' });

@@ -65,4 +65,11 @@ describe('ContactPicker', () => {
     fireEvent.click(screen.getByRole('option', { name: /Grace Núñez/, hidden: true }));
     await waitFor(() => expect((input as HTMLInputElement).value).toBe('Grace Núñez'));
   });
+
+  it('shows a selected contact that is not among the options by its name', async () => {
+    answer(callApi, { 'GET /contacts/:id': { ...grace, version: 1 } });
+    renderScreen(<ContactPicker value={1} onChange={() => {}} />);
+    const input = screen.getByRole('combobox', { name: 'Contact' }) as HTMLInputElement;
+    await waitFor(() => expect(input.value).toBe('Grace Núñez'));
+  });
 });
