@@ -1,24 +1,18 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ContactsPage } from '../features/contacts/ContactsPage';
-import { QuotationStatusListPage } from '../features/quotations/list/QuotationStatusListPage';
-import { RateCardsPage } from '../features/rate-cards/RateCardsPage';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { AuditTab } from '../features/settings/AuditTab';
-import { SupportPage } from '../features/support/SupportPage';
 import { callApi } from '../shared/api/apiClient';
+import { lastQuery as listCall } from '../test/apiCalls';
 import { answer, page } from '../test/mockApi';
 import { renderScreen } from '../test/renderScreen';
+import '../test/screenTestSetup';
+import { screenLoaders } from './screenLoaders';
 
 vi.mock('../shared/api/apiClient', async (real) => ({
   ...(await real<typeof import('../shared/api/apiClient')>()),
   callApi: vi.fn(),
 }));
-
-afterEach(cleanup);
-
-const listCall = (calls: { path: string; query: Record<string, unknown> }[], path: string) =>
-  calls.filter((call) => call.path === path).at(-1)?.query;
 
 describe('every list screen, built from the list kit, on a mocked client', () => {
   it('Contacts: the address filters the rows asked for, eight a page', async () => {
@@ -37,6 +31,7 @@ describe('every list screen, built from the list kit, on a mocked client', () =>
         9,
       ),
     });
+    const ContactsPage = await screenLoaders.contacts();
     renderScreen(<ContactsPage />, '/contacts?status=Active&q=Fatima&page=2');
     expect(await screen.findByText('Fatima Al-Zahra')).toBeTruthy();
     expect(screen.getByText('9–9 of 9')).toBeTruthy();
@@ -66,6 +61,7 @@ describe('every list screen, built from the list kit, on a mocked client', () =>
         },
       ]),
     });
+    const SupportPage = await screenLoaders.support();
     renderScreen(<SupportPage />, '/support?channel=WhatsApp');
     expect(await screen.findByText('Factura pendiente')).toBeTruthy();
     expect(screen.getByText('José Núñez')).toBeTruthy();
@@ -99,6 +95,7 @@ describe('every list screen, built from the list kit, on a mocked client', () =>
         },
       ]),
     });
+    const RateCardsPage = await screenLoaders.rates();
     renderScreen(<RateCardsPage />, '/rates?origin=KWI');
     expect(await screen.findByText('Kuwait Airways Cargo')).toBeTruthy();
     expect(listCall(calls, '/rate_cards')).toMatchObject({ origin_code: 'KWI' });
@@ -120,6 +117,7 @@ describe('every list screen, built from the list kit, on a mocked client', () =>
         },
       ]),
     });
+    // The Audit list is a tab inside Settings, not a route of its own.
     renderScreen(<AuditTab />, '/settings?tab=audit&action=user.login');
     expect(await screen.findByText('Yuki Tanaka')).toBeTruthy();
     expect(screen.getAllByTestId('audit-row')).toHaveLength(1);
@@ -143,6 +141,7 @@ describe('every list screen, built from the list kit, on a mocked client', () =>
         },
       ]),
     });
+    const QuotationStatusListPage = await screenLoaders.quotationStatusList();
     renderScreen(
       <QuotationStatusListPage status="Pending" />,
       '/pending-quotations?sort=client_name&dir=asc',

@@ -1,22 +1,18 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DocumentsPage } from '../features/documents/DocumentsPage';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { UserManagementDialog } from '../features/settings/UserManagementDialog';
-import { TaskManagerPage } from '../features/tasks/TaskManagerPage';
 import { callApi } from '../shared/api/apiClient';
+import { lastQuery } from '../test/apiCalls';
 import { answer, page } from '../test/mockApi';
 import { renderScreen } from '../test/renderScreen';
+import '../test/screenTestSetup';
+import { screenLoaders } from './screenLoaders';
 
 vi.mock('../shared/api/apiClient', async (real) => ({
   ...(await real<typeof import('../shared/api/apiClient')>()),
   callApi: vi.fn(),
 }));
-
-afterEach(cleanup);
-
-const lastQuery = (calls: { path: string; query: Record<string, unknown> }[], path: string) =>
-  calls.filter((call) => call.path === path).at(-1)?.query;
 
 const FOLDER = {
   user_id: 1,
@@ -31,6 +27,7 @@ const FOLDER = {
 describe('the task, team, user and document lists, built from the list kit, on a mocked client', () => {
   it('Tasks: a priority with no tasks says so, and Show all priorities clears the filter', async () => {
     const calls = answer(callApi, { 'GET /tasks': page([]) });
+    const TaskManagerPage = await screenLoaders.taskManager();
     const view = renderScreen(<TaskManagerPage />, '/task-manager?priority=urgent');
     expect(await screen.findByText('No urgent priority tasks')).toBeTruthy();
     expect(lastQuery(calls, '/tasks')).toMatchObject({ priority: 'urgent' });
@@ -41,6 +38,7 @@ describe('the task, team, user and document lists, built from the list kit, on a
 
   it('Teams: no team yet offers to create the first', async () => {
     answer(callApi, { 'GET /teams': page([]) });
+    const TaskManagerPage = await screenLoaders.taskManager();
     renderScreen(<TaskManagerPage />, '/task-manager?tab=teams');
     expect(await screen.findByText('No teams yet')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Create your first team' })).toBeTruthy();
@@ -87,6 +85,7 @@ describe('the task, team, user and document lists, built from the list kit, on a
       'GET /folders': page([{ id: 9, name: 'Facturas 2026', ...FOLDER }]),
       'GET /documents': page([]),
     });
+    const DocumentsPage = await screenLoaders.documents();
     renderScreen(<DocumentsPage />, '/documents?q=Factura');
     expect(await screen.findByText('Facturas 2026')).toBeTruthy();
     expect(lastQuery(calls, '/folders')).toMatchObject({ search: 'Factura' });

@@ -5,6 +5,7 @@ import { CenteredLoader } from '../shared/ui/CenteredLoader';
 import { RouteErrorScreen } from './errors/RouteErrorScreen';
 import { RootOutlet } from './RootOutlet';
 import { ScreenOutlet } from './ScreenOutlet';
+import { screenLoaders } from './screenLoaders';
 import { SHELL_ROUTE_ID } from './shellRouteId';
 
 // Every screen behind sign-in is its own chunk, fetched on first visit (route `lazy`), and so is the shell:
@@ -27,36 +28,31 @@ const legacyTestPages = ['test-auth', 'test-logo', 'test-quotation', 'test-conta
 const statusList = (path: string, status: QuotationStatus): RouteObject => ({
   path,
   lazy: async () => {
-    const { QuotationStatusListPage } = await import('../features/quotations/list/QuotationStatusListPage');
+    const QuotationStatusListPage = await screenLoaders.quotationStatusList();
     return { element: <QuotationStatusListPage key={status} status={status} /> };
   },
 });
 
-/**
- * A screen at `path` whose component `name` is exported by the module `load` imports: its own chunk, in the
- * function form of `lazy` (see above).
- */
-function screen<M>(path: string, load: () => Promise<M>, name: keyof M & string): RouteObject {
-  return { path, lazy: async () => ({ Component: (await load())[name] as React.ComponentType }) };
+/** A screen at `path`, its component fetched by `load` as its own chunk, in the function form of `lazy`. */
+function screen(path: string, load: () => Promise<React.ComponentType>): RouteObject {
+  return { path, lazy: async () => ({ Component: await load() }) };
 }
+
+const S = screenLoaders;
 
 /** Every screen behind sign-in. */
 const signedInRoutes: RouteObject[] = [
   { index: true, element: redirectTo('/dashboard') },
-  screen('dashboard', () => import('../features/dashboard/DashboardPage'), 'DashboardPage'),
-  screen('contacts', () => import('../features/contacts/ContactsPage'), 'ContactsPage'),
-  screen('documents', () => import('../features/documents/DocumentsPage'), 'DocumentsPage'),
-  screen('task-manager', () => import('../features/tasks/TaskManagerPage'), 'TaskManagerPage'),
-  screen('support', () => import('../features/support/SupportPage'), 'SupportPage'),
-  screen('support/new', () => import('../features/support/InteractionFormPage'), 'InteractionFormPage'),
-  screen('support/edit/:id', () => import('../features/support/InteractionFormPage'), 'InteractionFormPage'),
+  screen('dashboard', S.dashboard),
+  screen('contacts', S.contacts),
+  screen('documents', S.documents),
+  screen('task-manager', S.taskManager),
+  screen('support', S.support),
+  screen('support/new', S.interactionForm),
+  screen('support/edit/:id', S.interactionForm),
   { path: 'crm', element: redirectTo('/support') },
-  screen(
-    'file-upload-demo',
-    () => import('../features/file-upload/FileUploadDemoPage'),
-    'FileUploadDemoPage',
-  ),
-  screen('settings', () => import('../features/settings/SettingsPage'), 'SettingsPage'),
+  screen('file-upload-demo', S.fileUploadDemo),
+  screen('settings', S.settings),
   statusList('pending-quotations', 'Pending'),
   statusList('working-quotations', 'Working'),
   statusList('on-client-review', 'OnClientReview'),
@@ -64,36 +60,16 @@ const signedInRoutes: RouteObject[] = [
   statusList('completed-orders', 'Completed'),
   statusList('cancelled-orders', 'Cancelled'),
   { path: 'quotations', element: redirectTo('/pending-quotations') },
-  screen(
-    'quotations/new',
-    () => import('../features/quotations/form/QuotationFormPage'),
-    'QuotationFormPage',
-  ),
-  screen(
-    'quotations/:id',
-    () => import('../features/quotations/detail/QuotationDetailPage'),
-    'QuotationDetailPage',
-  ),
-  screen(
-    'quotations/:id/edit',
-    () => import('../features/quotations/form/QuotationFormPage'),
-    'QuotationFormPage',
-  ),
-  screen(
-    'quotations/:id/cost-breakdown',
-    () => import('../features/cost-lines/breakdown/CostBreakdownPage'),
-    'CostBreakdownPage',
-  ),
-  screen('addresses/create', () => import('../features/addresses/AddressFormPage'), 'AddressFormPage'),
-  screen('addresses/:id/edit', () => import('../features/addresses/AddressFormPage'), 'AddressFormPage'),
-  screen('box-items/new', () => import('../features/cargo-lines/CargoLineFormPage'), 'CargoLineFormPage'),
-  screen(
-    'box-items/:id/edit',
-    () => import('../features/cargo-lines/CargoLineFormPage'),
-    'CargoLineFormPage',
-  ),
-  screen('diagnostics', () => import('../features/diagnostics/DiagnosticsPage'), 'DiagnosticsPage'),
-  screen('rates', () => import('../features/rate-cards/RateCardsPage'), 'RateCardsPage'),
+  screen('quotations/new', S.quotationForm),
+  screen('quotations/:id', S.quotationDetail),
+  screen('quotations/:id/edit', S.quotationForm),
+  screen('quotations/:id/cost-breakdown', S.costBreakdown),
+  screen('addresses/create', S.addressForm),
+  screen('addresses/:id/edit', S.addressForm),
+  screen('box-items/new', S.cargoLineForm),
+  screen('box-items/:id/edit', S.cargoLineForm),
+  screen('diagnostics', S.diagnostics),
+  screen('rates', S.rates),
   ...legacyTestPages.map((path) => ({ path, element: redirectTo('/diagnostics') })),
   { path: '*', element: redirectTo('/pending-quotations') },
 ];
@@ -107,7 +83,9 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorScreen fullScreen />,
     children: [
       { path: '/login', Component: LoginPage },
-      screen('/reset-password', () => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage'),
+      screen('/reset-password', () =>
+        import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+      ),
       // A client's acceptance link of a sent quote (docs/api.md): signed out, its own chunk.
       {
         path: '/q/:token',

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { errorReportDetail } from '../../shared/api/apiErrorMessage';
 import { ErrorScreen } from './ErrorScreen';
 
 /** The router's errorElement: a loader or a page threw while rendering. */
@@ -31,6 +32,5 @@ function describeRouteError(error: unknown): string {
     const data = typeof error.data === 'string' ? error.data : '';
     return [`${error.status} ${error.statusText}`.trim(), data].filter(Boolean).join(': ');
   }
-  if (error instanceof Error) return error.message;
-  return String(error);
+  return errorReportDetail(error);
 }

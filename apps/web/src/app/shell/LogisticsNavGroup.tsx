@@ -25,23 +25,18 @@ export function LogisticsNavGroup({ counts, onNavigate, iconOnly }: LogisticsNav
     counts?.total ??
     (counts ? logisticsNavLinks.reduce((sum, link) => sum + (counts[link.status] ?? 0), 0) : undefined);
 
-  if (iconOnly) {
-    return (
-      <nav aria-label="Logistics">
-        {logisticsNavLinks.map((link) => (
-          <SidebarLink
-            key={link.path}
-            label={link.label}
-            to={link.path}
-            icon={link.icon}
-            count={counts?.[link.status]}
-            onNavigate={onNavigate}
-            iconOnly
-          />
-        ))}
-      </nav>
-    );
-  }
+  const statusLinks = logisticsNavLinks.map((link) => (
+    <SidebarLink
+      key={link.path}
+      label={link.label}
+      to={link.path}
+      icon={link.icon}
+      count={counts?.[link.status]}
+      onNavigate={onNavigate}
+      iconOnly={iconOnly}
+    />
+  ));
+  if (iconOnly) return <nav aria-label="Logistics">{statusLinks}</nav>;
 
   return (
     <>
@@ -70,20 +65,7 @@ export function LogisticsNavGroup({ counts, onNavigate, iconOnly }: LogisticsNav
         className={classes.navLink}
       />
       <Collapse expanded={opened} id={listId}>
-        <div className={classes.navGroupChildren}>
-          {logisticsNavLinks.map((link) => {
-            return (
-              <SidebarLink
-                key={link.path}
-                label={link.label}
-                to={link.path}
-                icon={link.icon}
-                count={counts?.[link.status]}
-                onNavigate={onNavigate}
-              />
-            );
-          })}
-        </div>
+        <div className={classes.navGroupChildren}>{statusLinks}</div>
       </Collapse>
     </>
   );

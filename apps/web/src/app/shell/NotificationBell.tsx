@@ -1,9 +1,10 @@
-import { ActionIcon, Group, Indicator, Loader, Popover } from '@mantine/core';
+import { Group, Indicator, Loader, Popover } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { unreadCountQuery } from '../../features/notifications/unreadCountQuery';
 import { useSystemNotifications } from '../../features/notifications/useSystemNotifications';
+import { TopBarIconButton } from '../../shared/ui/TopBarIconButton';
 
 // The panel's list, states and actions load when the bell first opens.
 const NotificationPanel = lazy(() =>
@@ -38,18 +39,14 @@ export function NotificationBell() {
           withBorder
           data-testid="notification-count"
         >
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            radius="md"
+          <TopBarIconButton
             aria-label={label}
             aria-expanded={opened}
             aria-haspopup="dialog"
             onClick={() => setOpened((o) => !o)}
           >
             <IconBell size={20} stroke={1.7} />
-          </ActionIcon>
+          </TopBarIconButton>
         </Indicator>
       </Popover.Target>
       <Popover.Dropdown maw="calc(100vw - 16px)" role="dialog" aria-label="Notifications">

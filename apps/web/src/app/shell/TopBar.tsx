@@ -1,10 +1,11 @@
-import { ActionIcon, Box, Burger, Group, Text, Tooltip } from '@mantine/core';
+import { Box, Burger, Group, Text, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { GlobalSearchBox } from '../../features/search/GlobalSearchBox';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { useUpdateOwnProfile } from '../../shared/preferences/useUpdateOwnProfile';
 import { BrandLogo } from '../../shared/ui/BrandLogo';
+import { TopBarIconButton } from '../../shared/ui/TopBarIconButton';
 import { NotificationBell } from './NotificationBell';
 
 interface TopBarProps {
@@ -30,11 +31,8 @@ export function TopBar({ navOpened, onToggleNav, sidebarCollapsed }: TopBarProps
         />
         {sidebarCollapsed !== undefined && (
           <Tooltip label={sidebarLabel} withArrow>
-            <ActionIcon
+            <TopBarIconButton
               visibleFrom="sm"
-              variant="subtle"
-              color="gray"
-              size="lg"
               aria-label={sidebarLabel}
               aria-pressed={sidebarCollapsed}
               onClick={() => updateProfile.mutate({ sidebar_collapsed: !sidebarCollapsed })}
@@ -44,7 +42,7 @@ export function TopBar({ navOpened, onToggleNav, sidebarCollapsed }: TopBarProps
               ) : (
                 <IconLayoutSidebarLeftCollapse size={20} />
               )}
-            </ActionIcon>
+            </TopBarIconButton>
           </Tooltip>
         )}
         {/* Phones hide the sidebar, and its logo with it, so the brand moves up here. */}

@@ -6,6 +6,12 @@ import { useCurrentSession } from '../../features/auth/useCurrentSession';
 import { useLogout } from '../../features/auth/useLogout';
 import classes from './AppShell.module.css';
 
+/** The menu's links to screens; Diagnostics only for admins. */
+const MENU_LINKS = [
+  { to: '/settings', label: 'Settings', icon: IconSettings, adminOnly: false },
+  { to: '/diagnostics', label: 'Diagnostics', icon: IconStethoscope, adminOnly: true },
+];
+
 /**
  * The signed-in user (picture, name, role) at the foot of the sidebar, with Settings and Sign out (and
  * Diagnostics for admins). `iconOnly`: the picture alone, in the collapsed sidebar.
@@ -45,24 +51,17 @@ export function UserMenu({ onNavigate, iconOnly }: { onNavigate?: () => void; ic
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
-        <Menu.Item
-          component={Link}
-          to="/settings"
-          leftSection={<IconSettings size={16} />}
-          onClick={onNavigate}
-        >
-          Settings
-        </Menu.Item>
-        {user.role === 'admin' && (
+        {MENU_LINKS.filter((link) => !link.adminOnly || user.role === 'admin').map((link) => (
           <Menu.Item
+            key={link.to}
             component={Link}
-            to="/diagnostics"
-            leftSection={<IconStethoscope size={16} />}
+            to={link.to}
+            leftSection={<link.icon size={16} />}
             onClick={onNavigate}
           >
-            Diagnostics
+            {link.label}
           </Menu.Item>
-        )}
+        ))}
         <Menu.Divider />
         <Menu.Item
           color="red"

@@ -1,8 +1,6 @@
 import { type ContactListItem, contactLabel } from '@freight/domain';
 import { Text } from '@mantine/core';
-import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
-import { useDeleteConfirmation } from '../../shared/forms/useDeleteConfirmation';
-import { ConfirmDeleteModal } from '../../shared/ui/ConfirmDeleteModal';
+import { DeleteRecordDialog } from '../../shared/forms/DeleteRecordDialog';
 import { ContactDialogTitle } from './ContactDialogTitle';
 import { useDeleteContact } from './useDeleteContact';
 
@@ -16,31 +14,28 @@ const labelOf = (contact: ContactListItem) => contactLabel(contact) || 'this con
 
 /** Asks to confirm a deletion, naming the contact, since it cannot be undone. */
 export function ContactDeleteDialog({ contact, onClose }: ContactDeleteDialogProps) {
-  const { modal } = useDeleteConfirmation({
-    target: contact,
-    mutation: useDeleteContact(),
-    variables: (target) => target.id,
-    onClose,
-    deletedNotice: (target) => ({
-      color: 'teal',
-      title: 'Contact deleted',
-      message: `${labelOf(target)} was deleted.`,
-    }),
-    failure: (error) => apiErrorMessage(error, 'Failed to delete contact. Please try again.'),
-  });
   return (
-    <ConfirmDeleteModal
-      {...modal}
+    <DeleteRecordDialog
+      target={contact}
+      mutation={useDeleteContact()}
+      onClose={onClose}
       title={<ContactDialogTitle>Delete contact</ContactDialogTitle>}
-      focusConfirm
+      deletedNotice={(target) => ({
+        color: 'teal',
+        title: 'Contact deleted',
+        message: `${labelOf(target)} was deleted.`,
+      })}
+      failedMessage="Failed to delete contact. Please try again."
     >
-      <Text size="sm">
-        Are you sure you want to delete{' '}
-        <Text span fw={600}>
-          {contact ? labelOf(contact) : ''}
+      {(shown) => (
+        <Text size="sm">
+          Are you sure you want to delete{' '}
+          <Text span fw={600}>
+            {shown ? labelOf(shown) : ''}
+          </Text>
+          ? This cannot be undone.
         </Text>
-        ? This cannot be undone.
-      </Text>
-    </ConfirmDeleteModal>
+      )}
+    </DeleteRecordDialog>
   );
 }

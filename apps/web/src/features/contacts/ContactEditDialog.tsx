@@ -1,6 +1,5 @@
 import { Alert, Button, Center, Loader, Modal, Stack } from '@mantine/core';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { ContactDialogTitle } from './ContactDialogTitle';
 import { ContactEditForm } from './ContactEditForm';
@@ -18,45 +17,24 @@ interface ContactEditDialogProps {
  */
 export function ContactEditDialog({ contactId, onClose }: ContactEditDialogProps) {
   const detail = useContact(contactId);
-  const [changedElsewhere, setChangedElsewhere] = useState(false);
   const contact = detail.data;
-
-  function close() {
-    setChangedElsewhere(false);
-    onClose();
-  }
 
   return (
     <Modal
       opened={contactId !== null}
-      onClose={close}
+      onClose={onClose}
       title={<ContactDialogTitle>Edit contact</ContactDialogTitle>}
       size="xl"
       centered
     >
       {contact ? (
-        <Stack gap="md">
-          {changedElsewhere && (
-            <Alert
-              color="yellow"
-              icon={<IconRefresh size={18} />}
-              title="This contact was changed by someone else"
-            >
-              Their changes are in the form below and yours are kept. Where you both changed a field, choose
-              which value stays, then save.
-            </Alert>
-          )}
-          <ContactEditForm
-            key={contact.id}
-            contact={contact}
-            onCancel={close}
-            onSaved={close}
-            onStale={async () => {
-              setChangedElsewhere(true);
-              return (await detail.refetch()).data;
-            }}
-          />
-        </Stack>
+        <ContactEditForm
+          key={contact.id}
+          contact={contact}
+          onCancel={onClose}
+          onSaved={onClose}
+          onStale={async () => (await detail.refetch()).data}
+        />
       ) : detail.isError ? (
         <Alert color="red" icon={<IconAlertCircle size={18} />}>
           <Stack gap="xs" align="flex-start">

@@ -1,11 +1,9 @@
 import { type Contact, contactUpdateSchema } from '@freight/domain';
-import { Alert, Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
+import { FormErrorAlert, StaleRecordAlert } from '../../shared/forms/FormAlerts';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
-import { ContactFormFields } from './ContactFormFields';
-import { ContactFormFooter } from './ContactFormFooter';
+import { ContactFormLayout } from './ContactFormLayout';
 import { contactChanges } from './contactChanges';
 import { CONTACT_FIELD_LABELS } from './contactFieldLabels';
 import { contactFormValues } from './contactFormValues';
@@ -18,6 +16,8 @@ interface ContactEditFormProps {
   /** Someone else saved this contact first (412): the caller reloads it and answers the latest record. */
   onStale: () => Promise<Contact | undefined>;
 }
+
+const UPDATE_FAILED = 'Failed to update contact. Please try again.';
 
 /**
  * The Edit contact form; it sends only the changed fields, guarded by the version it was opened with. The form
@@ -32,6 +32,7 @@ export function ContactEditForm({ contact, onCancel, onSaved, onStale }: Contact
       labels: CONTACT_FIELD_LABELS,
       load: async () => {
         const latest = await onStale();
+        // Not an API error: the toolkit then shows this form's own failure message.
         if (!latest) throw new Error('The contact could not be reloaded');
         return { values: contactFormValues(latest), version: latest.version };
       },
@@ -57,35 +58,27 @@ export function ContactEditForm({ contact, onCancel, onSaved, onStale }: Contact
           });
           onSaved();
         },
-        onError: (error) => void form.fail(error, 'Failed to update contact. Please try again.'),
+        onError: (error) => void form.fail(error, UPDATE_FAILED),
       },
     );
   }
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate>
-      <Stack gap="md">
-        {form.formError && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />}>
-            {form.formError}
-          </Alert>
-        )}
-        <ContactFormFields
-          values={form.values}
-          errors={form.errors}
-          onChange={form.setField}
-          conflictAt={form.conflictAt}
-          disabled={update.isPending}
-        />
-        <ContactFormFooter>
-          <Button variant="default" onClick={onCancel} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save Changes
-          </Button>
-        </ContactFormFooter>
-      </Stack>
-    </form>
+    <ContactFormLayout
+      form={form}
+      onSubmit={submit}
+      onCancel={onCancel}
+      submitLabel="Save Changes"
+      pending={update.isPending}
+      alerts={
+        <>
+          <StaleRecordAlert stale={form.stale} title="This contact was changed by someone else">
+            Their changes are in the form below and yours are kept. Where you both changed a field, choose
+            which value stays, then save.
+          </StaleRecordAlert>
+          <FormErrorAlert message={form.formError} />
+        </>
+      }
+    />
   );
 }

@@ -1,5 +1,6 @@
-import { CONTACT_STATUSES, type ContactStatus } from '@freight/domain';
-import { Select, SimpleGrid } from '@mantine/core';
+import { CONTACT_STATUSES } from '@freight/domain';
+import { SimpleGrid } from '@mantine/core';
+import { FilterSelect } from '../../shared/list/FilterSelect';
 import { ListSearchInput } from '../../shared/list/ListSearchInput';
 import type { ListState } from '../../shared/list/useListState';
 import type { CompanyFilter, ContactFilters } from './contactFilters';
@@ -10,35 +11,28 @@ interface ContactFiltersPanelProps {
   state: ListState;
 }
 
-// Mantine selects need a non-empty value for the 'all' entries.
-const ALL = 'all';
-const STATUS_OPTIONS = [
-  { value: ALL, label: 'All Statuses' },
-  ...CONTACT_STATUSES.map((s) => ({ value: s, label: s })),
-];
-const COMPANY_OPTIONS = [
-  { value: ALL, label: 'All Contacts' },
+const COMPANY_CHOICES = [
   { value: 'with', label: 'With Company' },
   { value: 'without', label: 'Without Company' },
-];
+] as const;
 
 /** The fields of the Contacts filter panel: status, company presence and the search. */
 export function ContactFiltersPanel({ filters, onChange, state }: ContactFiltersPanelProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-      <Select
+      <FilterSelect
         label="Status"
-        data={STATUS_OPTIONS}
-        value={filters.status || ALL}
-        allowDeselect={false}
-        onChange={(value) => onChange({ status: value === ALL || !value ? '' : (value as ContactStatus) })}
+        allLabel="All Statuses"
+        choices={CONTACT_STATUSES}
+        value={filters.status}
+        onChange={(status) => onChange({ status })}
       />
-      <Select
+      <FilterSelect<Exclude<CompanyFilter, 'all'>>
         label="Company"
-        data={COMPANY_OPTIONS}
-        value={filters.company}
-        allowDeselect={false}
-        onChange={(value) => onChange({ company: (value ?? 'all') as CompanyFilter })}
+        allLabel="All Contacts"
+        choices={COMPANY_CHOICES}
+        value={filters.company === 'all' ? '' : filters.company}
+        onChange={(company) => onChange({ company: company || 'all' })}
       />
       <ListSearchInput state={state} label="Search" placeholder="Name, company, email or phone" />
     </SimpleGrid>

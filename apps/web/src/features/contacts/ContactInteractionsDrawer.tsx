@@ -1,9 +1,9 @@
 import { type ContactListItem, contactLabel } from '@freight/domain';
-import { Anchor, Button, Drawer, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Drawer, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
+import { InlineQueryStates } from '../../shared/ui/InlineQueryStates';
 import { usePermission } from '../auth/usePermission';
 import { ChannelLabel } from '../support/ChannelLabel';
 import { InteractionStatusBadge } from '../support/InteractionStatusBadge';
@@ -23,65 +23,6 @@ export function ContactInteractionsDrawer({ contact, onClose }: ContactInteracti
   const interactions = useContactInteractions(contact?.id ?? null);
   const name = contact ? contactLabel(contact) || 'Unnamed contact' : '';
 
-  function body() {
-    if (interactions.isPending) {
-      return (
-        <Group gap="xs" c="dimmed">
-          <Loader size="xs" />
-          <Text size="sm">Loading interactions...</Text>
-        </Group>
-      );
-    }
-    if (interactions.isError) {
-      return (
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm" c="red.7">
-            {apiErrorMessage(interactions.error, 'Failed to fetch interactions')}
-          </Text>
-          <Button size="xs" variant="light" onClick={() => interactions.refetch()}>
-            Try Again
-          </Button>
-        </Stack>
-      );
-    }
-    if (interactions.data.data.length === 0) {
-      return (
-        <Text size="sm" c="dimmed">
-          No interactions found
-        </Text>
-      );
-    }
-    return (
-      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-        {interactions.data.data.map((interaction) => (
-          <Paper key={interaction.id} withBorder p="sm" radius="md" component="li">
-            <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-              <Text size="xs" c="dimmed">
-                {format.date(interaction.date)}
-              </Text>
-              <InteractionStatusBadge status={interaction.status} />
-            </Group>
-            {canEdit ? (
-              <Anchor component={Link} to={`/support/edit/${interaction.id}`} size="sm" fw={500}>
-                {interaction.subject}
-              </Anchor>
-            ) : (
-              <Text size="sm" fw={500}>
-                {interaction.subject}
-              </Text>
-            )}
-            <ChannelLabel channel={interaction.channel} />
-          </Paper>
-        ))}
-        {interactions.data.total > RECENT_INTERACTIONS && (
-          <Text size="xs" c="dimmed">
-            The latest {RECENT_INTERACTIONS} of {interactions.data.total}.
-          </Text>
-        )}
-      </Stack>
-    );
-  }
-
   return (
     <Drawer
       opened={contact !== null}
@@ -100,7 +41,43 @@ export function ContactInteractionsDrawer({ contact, onClose }: ContactInteracti
             Log interaction
           </Button>
         )}
-        {body()}
+        <InlineQueryStates
+          query={interactions}
+          loadingText="Loading interactions..."
+          failedText="Failed to fetch interactions"
+          emptyText="No interactions found"
+          isEmpty={(page) => page.data.length === 0}
+        >
+          {(page) => (
+            <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              {page.data.map((interaction) => (
+                <Paper key={interaction.id} withBorder p="sm" radius="md" component="li">
+                  <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                    <Text size="xs" c="dimmed">
+                      {format.date(interaction.date)}
+                    </Text>
+                    <InteractionStatusBadge status={interaction.status} />
+                  </Group>
+                  {canEdit ? (
+                    <Anchor component={Link} to={`/support/edit/${interaction.id}`} size="sm" fw={500}>
+                      {interaction.subject}
+                    </Anchor>
+                  ) : (
+                    <Text size="sm" fw={500}>
+                      {interaction.subject}
+                    </Text>
+                  )}
+                  <ChannelLabel channel={interaction.channel} />
+                </Paper>
+              ))}
+              {page.total > RECENT_INTERACTIONS && (
+                <Text size="xs" c="dimmed">
+                  The latest {RECENT_INTERACTIONS} of {page.total}.
+                </Text>
+              )}
+            </Stack>
+          )}
+        </InlineQueryStates>
       </Stack>
     </Drawer>
   );

@@ -1,16 +1,16 @@
-import { type Contact, type ContactListItem, contactLabel, contactMatchesSearch } from '@freight/domain';
-import { Combobox, InputBase, Text, useCombobox } from '@mantine/core';
-import { useDebouncedValue, useTimeout } from '@mantine/hooks';
-import { IconCircleCheck } from '@tabler/icons-react';
-import { type JSX, type ReactNode, useEffect, useMemo, useState } from 'react';
-import { SEARCH_DELAY_MS } from '../../shared/list/searchDelay';
+import type { Contact, ContactListItem } from '@freight/domain';
+import { Combobox, InputBase } from '@mantine/core';
+import { type JSX, type ReactNode, useState } from 'react';
+import { pickerRightSection } from '../../shared/search/pickerRightSection';
+import { useSearchCombobox } from '../../shared/search/useSearchCombobox';
 import { ContactCreateDialog } from './ContactCreateDialog';
+import { ContactCreatedNote } from './ContactCreatedNote';
 import { ContactPickerDropdown } from './ContactPickerDropdown';
+import { contactOptionsSearch } from './contactOptionsSearch';
 import { CREATE_CONTACT_OPTION } from './contactPickerOption';
 import { draftFromSearch } from './draftFromSearch';
-import { toContactListItem } from './toContactListItem';
-import { useContact } from './useContact';
-import { useContactOptions } from './useContactOptions';
+import { useCreatedContacts } from './useCreatedContacts';
+import { useSelectedContact } from './useSelectedContact';
 
 export interface ContactPickerProps {
   /** The selected contact's id. */
@@ -26,8 +26,6 @@ export interface ContactPickerProps {
   inputContainer?: (input: ReactNode) => ReactNode;
 }
 
-const CREATED_MESSAGE_MS = 3000;
-
 /**
  * Searchable contact dropdown for forms (quotation, interaction, task). It searches on the server as the user
  * types, and can create a contact in place: the new one goes to the top of the list, already selected.
@@ -41,56 +39,23 @@ export function ContactPicker({
   disabled,
   inputContainer,
 }: ContactPickerProps): JSX.Element {
-  const combobox = useCombobox({
-    onDropdownClose: () => {
-      combobox.resetSelectedOption();
-      setSearch('');
-    },
-  });
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const { combobox, typed, search, inputProps } = useSearchCombobox(contactOptionsSearch);
+  const created = useCreatedContacts(search.text, search.options);
+  const { contacts } = created;
+  const selected = useSelectedContact(value, contacts);
   const [creating, setCreating] = useState(false);
-  const [createDraft, setCreateDraft] = useState(search);
-  // Contacts made here stay on top of the list for this form, even before the server search returns them.
-  const [created, setCreated] = useState<ContactListItem[]>([]);
-  const [chosen, setChosen] = useState<ContactListItem | null>(null);
-  const [showCreated, setShowCreated] = useState(false);
-  const hideCreated = useTimeout(() => setShowCreated(false), CREATED_MESSAGE_MS);
-
-  const options = useContactOptions(debouncedSearch, combobox.dropdownOpened);
-  const fetched = options.data?.data;
-
-  const contacts = useMemo(() => {
-    const createdMatches = created.filter((c) => contactMatchesSearch(c, debouncedSearch));
-    const createdIds = new Set(created.map((c) => c.id));
-    return [...createdMatches, ...(fetched ?? []).filter((c) => !createdIds.has(c.id))];
-  }, [created, fetched, debouncedSearch]);
-
-  // The selection's label must show even when the contact is not among the current options.
-  const known =
-    (chosen?.id === value ? chosen : undefined) ?? contacts.find((c) => c.id === value) ?? undefined;
-  const detail = useContact(value, known === undefined);
-  const selected = known ?? (detail.data ? toContactListItem(detail.data) : undefined);
-  const selectedLabel = selected
-    ? contactLabel(selected)
-    : value !== null && detail.isLoading
-      ? 'Loading…'
-      : '';
-
-  // Fresh results highlight their first match, so Enter picks it straight after typing.
-  useEffect(() => {
-    if (combobox.dropdownOpened && debouncedSearch.trim() && fetched) combobox.selectFirstOption();
-  }, [fetched, debouncedSearch, combobox.dropdownOpened, combobox.selectFirstOption]);
+  // The create dialog starts from what was typed when it opened.
+  const [createDraft, setCreateDraft] = useState('');
 
   function select(contact: ContactListItem) {
-    setChosen(contact);
+    selected.choose(contact);
     onChange(contact);
   }
 
   function submitOption(optionValue: string) {
     combobox.closeDropdown();
     if (optionValue === CREATE_CONTACT_OPTION) {
-      setCreateDraft(search);
+      setCreateDraft(typed);
       setCreating(true);
       return;
     }
@@ -99,17 +64,7 @@ export function ContactPicker({
   }
 
   function handleCreated(contact: Contact) {
-    const item = toContactListItem(contact);
-    setCreated((current) => [item, ...current.filter((c) => c.id !== item.id)]);
-    select(item);
-    setCreating(false);
-    setShowCreated(true);
-    hideCreated.clear();
-    hideCreated.start();
-  }
-
-  function handleSelectExisting(contact: ContactListItem) {
-    select(contact);
+    select(created.add(contact));
     setCreating(false);
   }
 
@@ -120,57 +75,40 @@ export function ContactPicker({
       <Combobox store={combobox} onOptionSubmit={submitOption} disabled={disabled} withinPortal>
         <Combobox.Target withExpandedAttribute>
           <InputBase
+            // Opens on click and typing, not on focus: the create dialog hands focus back here on closing, which
+            // must not reopen the list.
+            {...inputProps}
             label={label}
             required={required}
             error={error}
             disabled={disabled}
             inputContainer={inputContainer}
             placeholder="Search contacts..."
-            value={combobox.dropdownOpened ? search : selectedLabel}
-            autoComplete="off"
-            onChange={(event) => {
-              combobox.openDropdown();
-              combobox.updateSelectedOptionIndex();
-              setSearch(event.currentTarget.value);
-            }}
-            // Not on focus: the create dialog hands focus back here on closing, which must not reopen the list.
-            onClick={() => combobox.openDropdown()}
-            onBlur={() => combobox.closeDropdown()}
-            rightSection={
-              clearable ? (
-                <Combobox.ClearButton onClear={() => onChange(null)} aria-label="Clear selection" />
-              ) : (
-                <Combobox.Chevron />
-              )
-            }
-            rightSectionPointerEvents={clearable ? 'all' : 'none'}
+            value={combobox.dropdownOpened ? typed : selected.label}
+            {...pickerRightSection({
+              clearable,
+              onClear: () => onChange(null),
+              clearLabel: 'Clear selection',
+            })}
           />
         </Combobox.Target>
         <ContactPickerDropdown
           contacts={contacts}
           selectedId={value}
-          searching={search.trim() !== ''}
-          loading={options.isFetching || search !== debouncedSearch}
-          failed={options.isError && !fetched}
+          searching={typed.trim() !== ''}
+          loading={search.loading}
+          failed={search.failed}
         />
       </Combobox>
-      {showCreated && (
-        <Text
-          size="sm"
-          c="teal.7"
-          mt={6}
-          role="status"
-          style={{ display: 'flex', gap: 6, alignItems: 'center' }}
-        >
-          <IconCircleCheck size={16} />
-          Contact created and selected successfully!
-        </Text>
-      )}
+      {created.noteShown && <ContactCreatedNote />}
       <ContactCreateDialog
         opened={creating}
         onClose={() => setCreating(false)}
         onCreated={handleCreated}
-        onSelectExisting={handleSelectExisting}
+        onSelectExisting={(contact) => {
+          select(contact);
+          setCreating(false);
+        }}
         initialValues={draftFromSearch(createDraft)}
       />
     </>

@@ -1,8 +1,9 @@
 import { type ContactListItem, contactLabel } from '@freight/domain';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconPlus, IconUsers } from '@tabler/icons-react';
+import { IconPlus, IconUsers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { ExportAllButton } from '../../shared/list/ExportAllButton';
 import { ListScreen } from '../../shared/list/ListScreen';
 import { useListState } from '../../shared/list/useListState';
 import { useLinkedId } from '../../shared/routing/useLinkedId';
@@ -84,17 +85,7 @@ export function ContactsPage() {
           id: 'contact-filters',
           fields: <ContactFiltersPanel filters={state.filters} onChange={state.setFilters} state={state} />,
         }}
-        actions={
-          <Button
-            component="a"
-            href={contactExportUrl(filters)}
-            download
-            variant="default"
-            leftSection={<IconDownload size={16} />}
-          >
-            Export All
-          </Button>
-        }
+        actions={<ExportAllButton href={contactExportUrl(filters)} />}
         columns={contactColumns}
         rowActions={can.edit || can.delete || can.interactions ? rowActions : undefined}
         table={{ minWidth: 820, horizontalSpacing: 'lg' }}

@@ -1,16 +1,13 @@
 import { contactsApi } from '@freight/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
 import { contactKeys } from '../../shared/api/queryKeys';
+import { useDeleteById } from '../../shared/api/useDeleteById';
 
-/** DELETE /contacts/{id} (204); the deleted record's cache entry goes, the lists refetch. */
+/** DELETE /contacts/{id} (204); the deleted record's cache entry goes, the lists and pickers refetch. */
 export function useDeleteContact() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => callApi(contactsApi.remove, { params: { id } }),
-    onSuccess: (_nothing, id) => {
-      queryClient.removeQueries({ queryKey: contactKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: contactKeys.all, refetchType: 'active' });
-    },
+  return useDeleteById({
+    remove: (id) => callApi(contactsApi.remove, { params: { id } }),
+    detailKey: contactKeys.detail,
+    listsKey: contactKeys.all,
   });
 }

@@ -1,8 +1,8 @@
 import type { ContactUpdate } from '@freight/domain';
 import { contactsApi } from '@freight/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
 import { contactKeys } from '../../shared/api/queryKeys';
+import { useRecordSave } from '../../shared/api/useRecordSave';
 
 interface UpdateContactVariables {
   id: number;
@@ -13,13 +13,10 @@ interface UpdateContactVariables {
 
 /** PUT /contacts/{id} with only the changed fields and `If-Match`, so concurrent edits are never lost. */
 export function useUpdateContact() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, version, changes }: UpdateContactVariables) =>
+  return useRecordSave({
+    save: ({ id, version, changes }: UpdateContactVariables) =>
       callApi(contactsApi.update, { params: { id }, body: changes, ifMatch: version }),
-    onSuccess: (contact) => {
-      queryClient.setQueryData(contactKeys.detail(contact.id), contact);
-      return queryClient.invalidateQueries({ queryKey: contactKeys.all, refetchType: 'active' });
-    },
+    detailKey: contactKeys.detail,
+    listsKey: contactKeys.all,
   });
 }

@@ -1,7 +1,8 @@
-import { ActionIcon, Kbd, Text, UnstyledButton } from '@mantine/core';
+import { Kbd, Text, UnstyledButton } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { TopBarIconButton } from '../../shared/ui/TopBarIconButton';
 import classes from './GlobalSearchBox.module.css';
 import { shortcutLabel } from './shortcutLabel';
 
@@ -47,18 +48,9 @@ export function GlobalSearchBox() {
         </Text>
         <Kbd size="xs">{shortcut}</Kbd>
       </UnstyledButton>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="lg"
-        radius="md"
-        hiddenFrom="sm"
-        onClick={open}
-        aria-label={LABEL}
-        aria-haspopup="dialog"
-      >
+      <TopBarIconButton hiddenFrom="sm" onClick={open} aria-label={LABEL} aria-haspopup="dialog">
         <IconSearch size={20} stroke={1.7} />
-      </ActionIcon>
+      </TopBarIconButton>
       {used && (
         <Suspense fallback={null}>
           <GlobalSearchDialog opened={opened} onClose={() => setOpened(false)} />

@@ -8,26 +8,20 @@ import {
 import { Select, Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import { conflictContainer, type FieldConflictProps } from '../../shared/autosave/FieldConflict';
-import type { InteractionFieldErrors, InteractionFormValues } from './interactionFormValues';
+import { conflictContainer } from '../../shared/autosave/FieldConflict';
+import type { InteractionFieldGroupProps } from './interactionFieldGroup';
 
-interface InteractionClassificationFieldsProps {
-  values: InteractionFormValues;
-  errors: InteractionFieldErrors;
-  onChange: (patch: Partial<InteractionFormValues>) => void;
-  disabled?: boolean;
-  /** After a refused save (412): the notice under a field that a colleague changed too. */
-  conflictAt?: (field: keyof InteractionFormValues) => FieldConflictProps | undefined;
-}
+/** The fields picked from a fixed list, in the order the form shows them. */
+const CHOICE_FIELDS = [
+  { field: 'status', label: 'Status', data: INTERACTION_STATUSES },
+  { field: 'channel', label: 'Channel', data: INTERACTION_CHANNELS },
+  { field: 'category', label: 'Category', data: INTERACTION_CATEGORIES },
+  { field: 'interaction_type', label: 'Type', data: INTERACTION_TYPES },
+] as const;
 
 /** When and how: Date, Status, Channel, Category and Type (Inbound or Outbound). */
-export function InteractionClassificationFields({
-  values,
-  errors,
-  onChange,
-  disabled,
-  conflictAt,
-}: InteractionClassificationFieldsProps) {
+export function InteractionClassificationFields(props: InteractionFieldGroupProps) {
+  const { values, errors, onChange, disabled, conflictAt } = props;
   return (
     <Stack gap="md">
       <DateInput
@@ -44,46 +38,18 @@ export function InteractionClassificationFields({
         leftSection={<IconCalendar size={16} stroke={1.7} />}
         popoverProps={{ withinPortal: true }}
       />
-      <Select
-        label="Status"
-        data={INTERACTION_STATUSES}
-        value={values.status}
-        inputContainer={conflictContainer(conflictAt?.('status'))}
-        allowDeselect={false}
-        disabled={disabled}
-        onChange={(status) => status && onChange({ status: status as InteractionFormValues['status'] })}
-      />
-      <Select
-        label="Channel"
-        data={INTERACTION_CHANNELS}
-        value={values.channel}
-        inputContainer={conflictContainer(conflictAt?.('channel'))}
-        allowDeselect={false}
-        disabled={disabled}
-        onChange={(channel) => channel && onChange({ channel: channel as InteractionFormValues['channel'] })}
-      />
-      <Select
-        label="Category"
-        data={INTERACTION_CATEGORIES}
-        value={values.category}
-        inputContainer={conflictContainer(conflictAt?.('category'))}
-        allowDeselect={false}
-        disabled={disabled}
-        onChange={(category) =>
-          category && onChange({ category: category as InteractionFormValues['category'] })
-        }
-      />
-      <Select
-        label="Type"
-        data={INTERACTION_TYPES}
-        value={values.interaction_type}
-        inputContainer={conflictContainer(conflictAt?.('interaction_type'))}
-        allowDeselect={false}
-        disabled={disabled}
-        onChange={(type) =>
-          type && onChange({ interaction_type: type as InteractionFormValues['interaction_type'] })
-        }
-      />
+      {CHOICE_FIELDS.map(({ field, label, data }) => (
+        <Select
+          key={field}
+          label={label}
+          data={data}
+          value={values[field]}
+          inputContainer={conflictContainer(conflictAt?.(field))}
+          allowDeselect={false}
+          disabled={disabled}
+          onChange={(value) => value && onChange({ [field]: value })}
+        />
+      ))}
     </Stack>
   );
 }

@@ -1,25 +1,21 @@
 import { Stack, Textarea, TextInput } from '@mantine/core';
-import { conflictContainer, type FieldConflictProps } from '../../shared/autosave/FieldConflict';
+import { conflictContainer } from '../../shared/autosave/FieldConflict';
 import { ContactPicker } from '../contacts/ContactPicker';
-import type { InteractionFieldErrors, InteractionFormValues } from './interactionFormValues';
-
-interface InteractionDetailsFieldsProps {
-  values: InteractionFormValues;
-  errors: InteractionFieldErrors;
-  onChange: (patch: Partial<InteractionFormValues>) => void;
-  disabled?: boolean;
-  /** After a refused save (412): the notice under a field that a colleague changed too. */
-  conflictAt?: (field: keyof InteractionFormValues) => FieldConflictProps | undefined;
-}
+import type { InteractionFieldGroupProps } from './interactionFieldGroup';
 
 /** Who it was with and what it was about: Contact (with Add New Contact), Subject and Description. */
-export function InteractionDetailsFields({
-  values,
-  errors,
-  onChange,
-  disabled,
-  conflictAt,
-}: InteractionDetailsFieldsProps) {
+export function InteractionDetailsFields(props: InteractionFieldGroupProps) {
+  const { values, errors, onChange, disabled, conflictAt } = props;
+  // What the two text boxes share: their value, message, conflict notice and change.
+  const text = (field: 'subject' | 'description') => ({
+    required: true,
+    value: values[field],
+    error: errors[field],
+    inputContainer: conflictContainer(conflictAt?.(field)),
+    disabled,
+    onChange: (event: { currentTarget: { value: string } }) =>
+      onChange({ [field]: event.currentTarget.value }),
+  });
   return (
     <Stack gap="md">
       <ContactPicker
@@ -30,29 +26,14 @@ export function InteractionDetailsFields({
         required
         disabled={disabled}
       />
-      <TextInput
-        label="Subject"
-        required
-        maxLength={255}
-        placeholder="What was it about?"
-        value={values.subject}
-        error={errors.subject}
-        inputContainer={conflictContainer(conflictAt?.('subject'))}
-        disabled={disabled}
-        onChange={(event) => onChange({ subject: event.currentTarget.value })}
-      />
+      <TextInput label="Subject" maxLength={255} placeholder="What was it about?" {...text('subject')} />
       <Textarea
         label="Description"
-        required
         autosize
         minRows={5}
         maxRows={16}
         placeholder="What was said, asked or agreed"
-        value={values.description}
-        error={errors.description}
-        inputContainer={conflictContainer(conflictAt?.('description'))}
-        disabled={disabled}
-        onChange={(event) => onChange({ description: event.currentTarget.value })}
+        {...text('description')}
       />
     </Stack>
   );

@@ -1,31 +1,21 @@
-import { type Interaction, interactionsApi } from '@freight/domain';
-import { Alert, Button, Grid, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import {
-  IconAlertCircle,
-  IconAlertTriangle,
-  IconCategory,
-  IconMessage,
-  IconPaperclip,
-} from '@tabler/icons-react';
-import type { FormEvent } from 'react';
+import type { Interaction } from '@freight/domain';
+import { interactionsApi } from '@freight/domain';
+import { Grid, Group, Stack, Text } from '@mantine/core';
+import { IconCategory, IconMessage, IconPaperclip } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../shared/api/apiClient';
 import { formatFieldValue } from '../../shared/autosave/formatFieldValue';
-import { focusFirstInvalid } from '../../shared/forms/focusFirstInvalid';
+import { FormActions } from '../../shared/forms/FormActions';
+import { FormErrorAlert, StaleRecordAlert } from '../../shared/forms/FormAlerts';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { FormSection } from '../../shared/ui/FormSection';
 import { InteractionAttachments } from './InteractionAttachments';
 import { InteractionClassificationFields } from './InteractionClassificationFields';
 import { InteractionDetailsFields } from './InteractionDetailsFields';
 import { INTERACTION_FIELD_LABELS } from './interactionFieldLabels';
-import {
-  type InteractionFormValues,
-  interactionFormValues,
-  interactionPayload,
-} from './interactionFormValues';
+import { type InteractionFormValues, interactionFormValues } from './interactionFormValues';
 import { useInteractionAttachments } from './useInteractionAttachments';
-import { useSaveInteraction } from './useSaveInteraction';
+import { useInteractionSubmit } from './useInteractionSubmit';
 
 interface InteractionFormProps {
   initialValues: InteractionFormValues;
@@ -33,10 +23,17 @@ interface InteractionFormProps {
   record?: Interaction;
 }
 
-const SAVE_FAILED = 'Failed to save interaction. Please try again.';
-
 const sameIds = (a: readonly { id: number }[], b: readonly { id: number }[]) =>
   a.map((x) => x.id).join() === b.map((x) => x.id).join();
+
+/** Said beside the buttons while files are still uploading (the save waits for them). */
+function UploadsWaiting({ count }: { count: number }) {
+  return (
+    <Text size="sm" c="dimmed" role="status">
+      Waiting for {count === 1 ? '1 file' : `${count} files`} to finish uploading...
+    </Text>
+  );
+}
 
 /**
  * The interaction form (new and edit). Files upload as they are added; the interaction is then saved in one
@@ -60,46 +57,8 @@ export function InteractionForm({ initialValues, record }: InteractionFormProps)
       },
     },
   });
-  const save = useSaveInteraction();
-  const editing = record !== undefined;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    form.setFormError(null);
-    if (form.blockedByConflict()) return;
-    const payload = interactionPayload(form.values, files.attachmentIds);
-    if (!payload.ok) {
-      form.setErrors(payload.errors);
-      focusFirstInvalid(form.formRef.current);
-      return;
-    }
-    if (files.failed.length > 0) {
-      const names = files.failed.map((item) => item.file.name).join(', ');
-      form.setFormError(`Remove or retry the files that could not be uploaded: ${names}`);
-      return;
-    }
-    const target = record && form.version !== undefined ? { id: record.id, version: form.version } : {};
-    save.mutate(
-      { body: payload.body, ...target },
-      {
-        onSuccess: (saved) => {
-          files.uploads.reset();
-          notifications.show({
-            color: 'teal',
-            message: editing
-              ? `Interaction "${saved.subject}" updated.`
-              : `Interaction "${saved.subject}" created.`,
-            autoClose: 3000,
-          });
-          navigate('/support');
-        },
-        onError: (error) => void form.fail(error, SAVE_FAILED),
-      },
-    );
-  }
-
-  const busy = save.isPending;
-  const waiting = files.uploading.length > 0;
+  const { submit, busy } = useInteractionSubmit(form, files, record);
+  const waiting = files.uploading.length;
   const fieldProps = {
     values: form.values,
     errors: form.errors,
@@ -111,22 +70,11 @@ export function InteractionForm({ initialValues, record }: InteractionFormProps)
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate>
       <Stack gap="lg">
-        {form.formError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-            {form.formError}
-          </Alert>
-        )}
-        {form.stale && (
-          <Alert color="orange" variant="light" icon={<IconAlertTriangle size={20} />} role="alert">
-            <Text size="sm" fw={600}>
-              Someone else saved this interaction after you opened it.
-            </Text>
-            <Text size="sm">
-              Nothing was overwritten: their changes are in the form and yours are kept. Where you both
-              changed a field, choose which value stays, then save again.
-            </Text>
-          </Alert>
-        )}
+        <FormErrorAlert message={form.formError} />
+        <StaleRecordAlert
+          stale={form.stale}
+          title="Someone else saved this interaction after you opened it."
+        />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, lg: 8 }}>
             <Stack gap="lg">
@@ -154,18 +102,14 @@ export function InteractionForm({ initialValues, record }: InteractionFormProps)
           </Grid.Col>
         </Grid>
         <Group justify="flex-end" gap="sm">
-          {waiting && !busy && (
-            <Text size="sm" c="dimmed" role="status">
-              Waiting for {files.uploading.length === 1 ? '1 file' : `${files.uploading.length} files`} to
-              finish uploading...
-            </Text>
-          )}
-          <Button variant="default" onClick={() => navigate('/support')} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy || waiting}>
-            {busy ? 'Saving...' : editing ? 'Update' : 'Create'}
-          </Button>
+          {waiting > 0 && !busy && <UploadsWaiting count={waiting} />}
+          <FormActions
+            onCancel={() => navigate('/support')}
+            submitLabel={record ? 'Update' : 'Create'}
+            pending={busy}
+            pendingLabel="Saving..."
+            submitDisabled={waiting > 0}
+          />
         </Group>
       </Stack>
     </form>

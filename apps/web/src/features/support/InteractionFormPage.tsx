@@ -51,21 +51,12 @@ function NotAllowed({ action }: { action: string }) {
 
 function EditInteraction({ id }: { id: number }) {
   const interaction = useInteraction(id);
-  const header = (
-    <PageHeader title="Edit Interaction" subtitle="Update the details of this client interaction." />
-  );
-  if (interaction.isPending) {
-    return (
-      <>
-        {header}
+  return (
+    <>
+      <PageHeader title="Edit Interaction" subtitle="Update the details of this client interaction." />
+      {interaction.isPending ? (
         <CenteredLoader label="Loading interaction..." />
-      </>
-    );
-  }
-  if (interaction.isError) {
-    return (
-      <>
-        {header}
+      ) : interaction.isError ? (
         <ListMessage
           icon={<IconAlertTriangle size={26} />}
           color="red"
@@ -75,17 +66,13 @@ function EditInteraction({ id }: { id: number }) {
             Try Again
           </Button>
         </ListMessage>
-      </>
-    );
-  }
-  return (
-    <>
-      {header}
-      <InteractionForm
-        key={interaction.data.id}
-        initialValues={interactionFormValues(interaction.data)}
-        record={interaction.data}
-      />
+      ) : (
+        <InteractionForm
+          key={interaction.data.id}
+          initialValues={interactionFormValues(interaction.data)}
+          record={interaction.data}
+        />
+      )}
     </>
   );
 }

@@ -4,7 +4,8 @@ import {
   INTERACTION_STATUSES,
   INTERACTION_TYPES,
 } from '@freight/domain';
-import { Select, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
+import { FilterSelect } from '../../shared/list/FilterSelect';
 import { DATE_RANGE_LABELS, DATE_RANGES, type DateRange } from './dateRangeBounds';
 import type { SupportFilters } from './supportFilters';
 
@@ -15,40 +16,39 @@ interface SupportFiltersPanelProps {
   onChange: (patch: Partial<PanelFilters>) => void;
 }
 
-// Mantine selects need a non-empty value for the 'all' entries.
-const ALL = 'all';
-const options = (all: string, values: readonly string[]) => [
-  { value: ALL, label: all },
-  ...values.map((value) => ({ value, label: value })),
-];
-const RANGE_OPTIONS = DATE_RANGES.map((value) => ({ value, label: DATE_RANGE_LABELS[value] }));
+const RANGE_CHOICES = DATE_RANGES.filter((range): range is Exclude<DateRange, 'all'> => range !== 'all').map(
+  (value) => ({
+    value,
+    label: DATE_RANGE_LABELS[value],
+  }),
+);
 const CHOICES = [
-  { key: 'channel', label: 'Channel', data: options('All Channels', INTERACTION_CHANNELS) },
-  { key: 'category', label: 'Category', data: options('All Categories', INTERACTION_CATEGORIES) },
-  { key: 'status', label: 'Status', data: options('All Statuses', INTERACTION_STATUSES) },
-  { key: 'type', label: 'Type', data: options('All Types', INTERACTION_TYPES) },
+  { key: 'channel', label: 'Channel', allLabel: 'All Channels', choices: INTERACTION_CHANNELS },
+  { key: 'category', label: 'Category', allLabel: 'All Categories', choices: INTERACTION_CATEGORIES },
+  { key: 'status', label: 'Status', allLabel: 'All Statuses', choices: INTERACTION_STATUSES },
+  { key: 'type', label: 'Type', allLabel: 'All Types', choices: INTERACTION_TYPES },
 ] as const;
 
 /** The fields of the Support filter panel: Channel, Category, Status, Type and Date Range. */
 export function SupportFiltersPanel({ filters, onChange }: SupportFiltersPanelProps) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md">
-      {CHOICES.map(({ key, label, data }) => (
-        <Select
+      {CHOICES.map(({ key, label, allLabel, choices }) => (
+        <FilterSelect<string>
           key={key}
           label={label}
-          data={data}
-          value={filters[key] || ALL}
-          allowDeselect={false}
-          onChange={(value) => onChange({ [key]: value === ALL || !value ? '' : value })}
+          allLabel={allLabel}
+          choices={choices}
+          value={filters[key]}
+          onChange={(value) => onChange({ [key]: value })}
         />
       ))}
-      <Select
+      <FilterSelect<Exclude<DateRange, 'all'>>
         label="Date Range"
-        data={RANGE_OPTIONS}
-        value={filters.range}
-        allowDeselect={false}
-        onChange={(value) => onChange({ range: (value ?? 'all') as DateRange })}
+        allLabel={DATE_RANGE_LABELS.all}
+        choices={RANGE_CHOICES}
+        value={filters.range === 'all' ? '' : filters.range}
+        onChange={(range) => onChange({ range: range || 'all' })}
       />
     </SimpleGrid>
   );

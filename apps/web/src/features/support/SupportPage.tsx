@@ -1,8 +1,9 @@
 import { INTERACTION_PAGE_SIZE } from '@freight/domain';
 import { Button } from '@mantine/core';
-import { IconDownload, IconMessages, IconPlus } from '@tabler/icons-react';
+import { IconMessages, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ExportAllButton } from '../../shared/list/ExportAllButton';
 import { ListScreen } from '../../shared/list/ListScreen';
 import { useListState } from '../../shared/list/useListState';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
@@ -66,19 +67,7 @@ export function SupportPage() {
           id: 'support-filters',
           fields: <SupportFiltersPanel filters={state.filters} onChange={state.setFilters} />,
         }}
-        actions={
-          can.view && (
-            <Button
-              component="a"
-              href={interactionExportUrl(filters)}
-              download
-              variant="default"
-              leftSection={<IconDownload size={16} />}
-            >
-              Export All
-            </Button>
-          )
-        }
+        actions={can.view && <ExportAllButton href={interactionExportUrl(filters)} />}
         columns={interactionColumns(format)}
         rowActions={
           can.edit || can.delete

@@ -1,7 +1,7 @@
 import { type Interaction, type InteractionCreate, interactionsApi } from '@freight/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
 import { interactionKeys } from '../../shared/api/queryKeys';
+import { useRecordSave } from '../../shared/api/useRecordSave';
 
 /** What to save: a new interaction, or the whole of an existing one at the version the form was opened on. */
 export type InteractionSave = { body: InteractionCreate } & (
@@ -14,9 +14,8 @@ export type InteractionSave = { body: InteractionCreate } & (
  * answers 412 and nothing is written). The saved record goes into the cache; the lists refetch.
  */
 export function useSaveInteraction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (save: InteractionSave): Promise<Interaction> =>
+  return useRecordSave({
+    save: (save: InteractionSave): Promise<Interaction> =>
       save.id === undefined
         ? callApi(interactionsApi.create, { body: save.body })
         : callApi(interactionsApi.update, {
@@ -24,9 +23,7 @@ export function useSaveInteraction() {
             body: save.body,
             ifMatch: save.version,
           }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(interactionKeys.detail(saved.id), saved);
-      return queryClient.invalidateQueries({ queryKey: interactionKeys.lists() });
-    },
+    detailKey: interactionKeys.detail,
+    listsKey: interactionKeys.lists(),
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './ApiError';
-import { apiErrorMessage } from './apiErrorMessage';
+import { apiErrorMessage, errorReportDetail } from './apiErrorMessage';
 
 describe('apiErrorMessage', () => {
   it("shows the server's words for what the user can act on", () => {
@@ -26,5 +26,17 @@ describe('apiErrorMessage', () => {
     expect(apiErrorMessage(stale, 'x', { PRECONDITION_FAILED: 'Someone else saved first' })).toBe(
       'Someone else saved first',
     );
+  });
+});
+
+describe('errorReportDetail', () => {
+  it("names an API error's code and a thrown error's kind, with their words, for a crash report", () => {
+    expect(errorReportDetail(new ApiError(404, 'NOT_FOUND', 'Quotation 7 not found'))).toBe(
+      'NOT_FOUND: Quotation 7 not found',
+    );
+    expect(errorReportDetail(new TypeError('rows.map is not a function'))).toBe(
+      'TypeError: rows.map is not a function',
+    );
+    expect(errorReportDetail('plain words')).toBe('plain words');
   });
 });

@@ -61,3 +61,14 @@ export function apiErrorReason(error: unknown, fallback: string): string {
       return error.message || fallback;
   }
 }
+
+/**
+ * The technical detail of something thrown, for an error screen's copyable block (not for a sentence to the
+ * user): an API error's code and the server's words, else the thrown error's name and message. Kept here so
+ * that this file stays the one place that reads an error's message.
+ */
+export function errorReportDetail(error: unknown): string {
+  if (ApiError.is(error)) return [error.code, error.message].filter(Boolean).join(': ');
+  if (error instanceof Error) return [error.name, error.message].filter(Boolean).join(': ');
+  return String(error);
+}

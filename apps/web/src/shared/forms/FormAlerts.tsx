@@ -1,0 +1,37 @@
+import { Alert } from '@mantine/core';
+import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+/** A record form's own message above its fields (`formError` of useRecordForm), or nothing. */
+export function FormErrorAlert({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+      {message}
+    </Alert>
+  );
+}
+
+interface StaleRecordAlertProps {
+  /** Whether a save was refused because someone else saved first (`stale` of useRecordForm). */
+  stale: boolean;
+  /** What happened, naming the record: 'Someone else saved this interaction after you opened it.' */
+  title: string;
+  children?: ReactNode;
+}
+
+const MERGED =
+  'Nothing was overwritten: their changes are in the form and yours are kept. Where you both changed a field, choose which value stays, then save again.';
+
+/**
+ * Said above an edit form after a 412 was merged into it: who saved, that nothing was lost, and that a field
+ * both changed waits for a choice (the notices under the fields). The words under the title can be given.
+ */
+export function StaleRecordAlert({ stale, title, children = MERGED }: StaleRecordAlertProps) {
+  if (!stale) return null;
+  return (
+    <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} role="alert" title={title}>
+      {children}
+    </Alert>
+  );
+}
