@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactsPage } from '../features/contacts/ContactsPage';
 import { QuotationStatusListPage } from '../features/quotations/QuotationStatusListPage';
 import { RateCardsPage } from '../features/rate-cards/RateCardsPage';
-import { AuditTab } from '../features/settings/AuditTab';
+import { AuditTab } from '../features/settings/audit/AuditTab';
 import { SupportPage } from '../features/support/SupportPage';
 import { callApi } from '../shared/api/apiClient';
 import { answer, page } from '../test/mockApi';

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DocumentsPage } from '../features/documents/DocumentsPage';
-import { UserManagementDialog } from '../features/settings/UserManagementDialog';
+import { UserManagementDialog } from '../features/settings/users/UserManagementDialog';
 import { TaskManagerPage } from '../features/tasks/TaskManagerPage';
 import { callApi } from '../shared/api/apiClient';
 import { answer, page } from '../test/mockApi';

@@ -10,12 +10,12 @@ import {
 } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../shared/ui/PageHeader';
-import { AuditTab } from './AuditTab';
-import { NotificationsTab } from './NotificationsTab';
-import { PreferencesTab } from './PreferencesTab';
-import { ProfileTab } from './ProfileTab';
-import { SecurityTab } from './SecurityTab';
-import { SystemSettingsTab } from './SystemSettingsTab';
+import { AuditTab } from './audit/AuditTab';
+import { NotificationsTab } from './profile/NotificationsTab';
+import { PreferencesTab } from './profile/PreferencesTab';
+import { ProfileTab } from './profile/ProfileTab';
+import { SecurityTab } from './security/SecurityTab';
+import { SystemSettingsTab } from './system/SystemSettingsTab';
 import { useIsAdmin } from './useIsAdmin';
 
 const SETTINGS_TABS = ['profile', 'security', 'notifications', 'preferences', 'system', 'audit'] as const;

@@ -1,0 +1,108 @@
+import {
+  PASSWORD_RESET_MESSAGES,
+  passwordResetApi,
+  temporaryPasswordSchema,
+  type User,
+  userDisplayName,
+} from '@freight/domain';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconKey } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { type KeyboardEvent, useState } from 'react';
+import { ApiError } from '../../../shared/api/ApiError';
+import { callApi } from '../../../shared/api/apiClient';
+import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
+import { NewPasswordInput } from '../../auth/NewPasswordInput';
+
+/**
+ * An administrator sets a temporary password for a user who forgot theirs (POST /users/{id}/temporary_password):
+ * the user is signed out everywhere and must choose their own password when they next sign in. It sits inside
+ * the Edit User form, so it submits on its own button (and Enter in its field), never the form's.
+ */
+export function SetTemporaryPasswordButton({ user }: { user: User }) {
+  const [opened, setOpened] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const set = useMutation({
+    mutationFn: () =>
+      callApi(passwordResetApi.temporaryPassword, { params: { id: user.id }, body: { password } }),
+    onSuccess: () => {
+      setOpened(false);
+      setPassword('');
+      notifications.show({ color: 'teal', message: PASSWORD_RESET_MESSAGES.temporarySet });
+    },
+    onError: (failure) => {
+      if (ApiError.is(failure) && failure.fields.password) setError(failure.fields.password);
+      else setError(apiErrorMessage(failure, 'Failed to set the temporary password'));
+    },
+  });
+
+  const submit = () => {
+    const parsed = temporaryPasswordSchema.safeParse({ password });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    set.mutate();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    submit();
+  };
+
+  if (!opened) {
+    return (
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Text size="sm" c="dimmed">
+          Forgot their password? Give them a temporary one to change at sign-in.
+        </Text>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconKey size={14} />}
+          onClick={() => setOpened(true)}
+          style={{ flex: 'none' }}
+        >
+          Set temporary password
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <Stack gap="xs" role="group" aria-label="Set temporary password">
+      <NewPasswordInput
+        label={`Temporary password for ${userDisplayName(user)}`}
+        description="At least 12 characters, not their email address. Tell it to them in person or by phone."
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => {
+          setPassword(event.currentTarget.value);
+          setError(undefined);
+        }}
+        onKeyDown={onKeyDown}
+        error={error}
+        data-autofocus
+        autoFocus
+      />
+      <Group justify="flex-end" gap="xs">
+        <Button
+          variant="default"
+          size="xs"
+          disabled={set.isPending}
+          onClick={() => {
+            setOpened(false);
+            setPassword('');
+            setError(undefined);
+          }}
+        >
+          Cancel
+        </Button>
+        <Button size="xs" loading={set.isPending} onClick={submit}>
+          Set password
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
