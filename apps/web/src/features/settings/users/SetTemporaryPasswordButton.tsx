@@ -10,9 +10,8 @@ import { notifications } from '@mantine/notifications';
 import { IconKey } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
-import { ApiError } from '../../../shared/api/ApiError';
 import { callApi } from '../../../shared/api/apiClient';
-import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
+import { useRecordForm } from '../../../shared/forms/useRecordForm';
 import { NewPasswordInput } from '../../auth/NewPasswordInput';
 
 /**
@@ -22,29 +21,24 @@ import { NewPasswordInput } from '../../auth/NewPasswordInput';
  */
 export function SetTemporaryPasswordButton({ user }: { user: User }) {
   const [opened, setOpened] = useState(false);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useRecordForm({ initial: { password: '' } });
+  const close = () => {
+    setOpened(false);
+    form.reset({ password: '' });
+  };
   const set = useMutation({
-    mutationFn: () =>
-      callApi(passwordResetApi.temporaryPassword, { params: { id: user.id }, body: { password } }),
+    mutationFn: (body: { password: string }) =>
+      callApi(passwordResetApi.temporaryPassword, { params: { id: user.id }, body }),
     onSuccess: () => {
-      setOpened(false);
-      setPassword('');
+      close();
       notifications.show({ color: 'teal', message: PASSWORD_RESET_MESSAGES.temporarySet });
     },
-    onError: (failure) => {
-      if (ApiError.is(failure) && failure.fields.password) setError(failure.fields.password);
-      else setError(apiErrorMessage(failure, 'Failed to set the temporary password'));
-    },
+    onError: (failure) => void form.fail(failure, 'Failed to set the temporary password'),
   });
 
   const submit = () => {
-    const parsed = temporaryPasswordSchema.safeParse({ password });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    set.mutate();
+    const body = form.validate(temporaryPasswordSchema);
+    if (body) set.mutate(body);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
@@ -76,27 +70,19 @@ export function SetTemporaryPasswordButton({ user }: { user: User }) {
         label={`Temporary password for ${userDisplayName(user)}`}
         description="At least 12 characters, not their email address. Tell it to them in person or by phone."
         autoComplete="new-password"
-        value={password}
+        value={form.values.password}
         onChange={(event) => {
-          setPassword(event.currentTarget.value);
-          setError(undefined);
+          form.setField('password', event.currentTarget.value);
+          form.setFormError(null);
         }}
         onKeyDown={onKeyDown}
-        error={error}
+        // Every failure is said at the field: this small form has no room above it.
+        error={form.errors.password ?? form.formError}
         data-autofocus
         autoFocus
       />
       <Group justify="flex-end" gap="xs">
-        <Button
-          variant="default"
-          size="xs"
-          disabled={set.isPending}
-          onClick={() => {
-            setOpened(false);
-            setPassword('');
-            setError(undefined);
-          }}
-        >
+        <Button variant="default" size="xs" disabled={set.isPending} onClick={close}>
           Cancel
         </Button>
         <Button size="xs" loading={set.isPending} onClick={submit}>
