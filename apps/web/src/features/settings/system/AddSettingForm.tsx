@@ -1,22 +1,11 @@
 import { SETTING_MESSAGES as M, type SettingType } from '@freight/domain';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
-import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
-import { settingTypeOptions } from './settingTypeOptions';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { SettingTypeSelect } from './SettingTypeSelect';
 import type { useSettingMutations } from './useSettingMutations';
 
 interface AddSettingFormProps {
@@ -34,6 +23,13 @@ export function AddSettingForm({ save, canWriteGlobal, defaultGlobal }: AddSetti
   const { values, errors, setField } = form;
   const isGlobal = canWriteGlobal && values.global;
 
+  const text = (field: 'key' | 'value' | 'description') => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setField(field, e.currentTarget.value),
+  });
+
   function submit(event: FormEvent) {
     event.preventDefault();
     const problems = {
@@ -42,6 +38,7 @@ export function AddSettingForm({ save, canWriteGlobal, defaultGlobal }: AddSetti
     };
     form.setErrors(problems);
     if (problems.key || problems.value) return;
+    form.setFormError(null);
     save.mutate(
       {
         setting_key: values.key.trim(),
@@ -56,6 +53,7 @@ export function AddSettingForm({ save, canWriteGlobal, defaultGlobal }: AddSetti
           // The scope stays as the user left it for the next one.
           form.reset({ ...blank, global: values.global });
         },
+        onError: (error) => void form.fail(error, M.createFailed),
       },
     );
   }
@@ -73,38 +71,12 @@ export function AddSettingForm({ save, canWriteGlobal, defaultGlobal }: AddSetti
       <Stack gap="sm">
         <Text fw={600}>Add Setting</Text>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextInput
-            label="Key"
-            required
-            value={values.key}
-            error={errors.key}
-            onChange={(e) => setField('key', e.currentTarget.value)}
-          />
-          <TextInput
-            label="Value"
-            required
-            value={values.value}
-            error={errors.value}
-            onChange={(e) => setField('value', e.currentTarget.value)}
-          />
-          <Select
-            label="Type"
-            data={settingTypeOptions}
-            value={values.type}
-            onChange={(v) => v && setField('type', v as SettingType)}
-            allowDeselect={false}
-          />
+          <TextInput label="Key" required {...text('key')} />
+          <TextInput label="Value" required {...text('value')} />
+          <SettingTypeSelect value={values.type} onChange={(type) => setField('type', type)} />
         </SimpleGrid>
-        <TextInput
-          label="Description"
-          value={values.description}
-          onChange={(e) => setField('description', e.currentTarget.value)}
-        />
-        {save.isError && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {apiErrorMessage(save.error, M.createFailed)}
-          </Alert>
-        )}
+        <TextInput label="Description" {...text('description')} />
+        {form.formError && <ErrorAlert role="alert">{form.formError}</ErrorAlert>}
         <Group justify="space-between">
           {canWriteGlobal ? (
             <Checkbox

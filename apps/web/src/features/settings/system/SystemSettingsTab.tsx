@@ -1,9 +1,11 @@
 import { SETTING_MESSAGES as M, type Setting } from '@freight/domain';
-import { Alert, Card, Center, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconSettings } from '@tabler/icons-react';
+import { Card, Center, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
+import { useDeleteConfirmation } from '../../../shared/forms/useDeleteConfirmation';
 import { ConfirmDeleteModal } from '../../../shared/ui/ConfirmDeleteModal';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { ListMessage } from '../../../shared/ui/ListMessage';
 import { usePermission } from '../../auth/usePermission';
 import { CostCategoryPartsCard } from '../../cost-categories/CostCategoryPartsCard';
@@ -36,13 +38,13 @@ export function SystemSettingsTab() {
     global: all.filter((s) => s.is_global),
   };
 
-  const closeDelete = () => {
-    mutations.remove.reset();
-    setDeleting(null);
-  };
-  const confirmDelete = () => {
-    if (deleting) mutations.remove.mutate(deleting.id, { onSuccess: closeDelete });
-  };
+  const { modal: deleteModal } = useDeleteConfirmation({
+    target: deleting,
+    mutation: mutations.remove,
+    variables: (setting) => setting.id,
+    onClose: () => setDeleting(null),
+    failure: (error) => apiErrorMessage(error, M.deleteFailed),
+  });
 
   return (
     <Stack gap="md">
@@ -70,9 +72,7 @@ export function SystemSettingsTab() {
         defaultGlobal={scope === 'global'}
       />
       {settings.isError ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          {apiErrorMessage(settings.error, M.fetchFailed)}
-        </Alert>
+        <ErrorAlert role="alert">{apiErrorMessage(settings.error, M.fetchFailed)}</ErrorAlert>
       ) : settings.isPending ? (
         <Center py="xl">
           <Loader aria-label="Loading settings" />
@@ -97,15 +97,7 @@ export function SystemSettingsTab() {
           ))}
         </Stack>
       )}
-      <ConfirmDeleteModal
-        opened={deleting !== null}
-        title="Delete setting"
-        error={mutations.remove.error && apiErrorMessage(mutations.remove.error, M.deleteFailed)}
-        busy={mutations.remove.isPending}
-        focusConfirm
-        onCancel={closeDelete}
-        onConfirm={confirmDelete}
-      >
+      <ConfirmDeleteModal {...deleteModal} title="Delete setting" focusConfirm>
         <Text size="sm">{M.deleteConfirm}</Text>
       </ConfirmDeleteModal>
     </Stack>
