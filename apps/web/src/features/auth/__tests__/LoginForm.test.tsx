@@ -13,7 +13,10 @@ vi.mock('../../../shared/api/apiClient', async (real) => ({
   callApi: vi.fn(),
 }));
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.mocked(callApi).mockClear();
+});
 
 const bodiesSentTo = (path: string) =>
   vi

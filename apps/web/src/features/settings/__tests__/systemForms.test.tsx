@@ -16,7 +16,10 @@ vi.mock('../../../shared/api/apiClient', async (real) => ({
   callApi: vi.fn(),
 }));
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.mocked(callApi).mockClear();
+});
 
 // Mantine's autosizing text areas listen for web fonts loading, which happy-dom does not model.
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });

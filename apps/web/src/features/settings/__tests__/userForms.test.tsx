@@ -15,7 +15,10 @@ vi.mock('../../../shared/api/apiClient', async (real) => ({
   callApi: vi.fn(),
 }));
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.mocked(callApi).mockClear();
+});
 
 const callsTo = (method: string, path: string) =>
   vi
