@@ -1,7 +1,8 @@
 import { roleLabel, type User, userDisplayName } from '@freight/domain';
-import { ActionIcon, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconBuilding, IconMail, IconPencil, IconPhone, IconTrash } from '@tabler/icons-react';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { IconBuilding, IconMail, IconPhone } from '@tabler/icons-react';
 import { useDateFormat } from '../../../shared/preferences/useDateFormat';
+import { RowEditDeleteActions } from '../../../shared/ui/RowEditDeleteActions';
 
 interface UserCardProps {
   user: User;
@@ -35,27 +36,11 @@ export function UserCard({ user, onEdit, onDelete }: UserCardProps) {
             Joined {format.day(user.created_at)}
           </Text>
         </Stack>
-        <Group gap={4} wrap="nowrap">
-          {onEdit && (
-            <Tooltip label="Edit">
-              <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={() => onEdit(user)}>
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          {onDelete && (
-            <Tooltip label="Delete">
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Delete ${name}`}
-                onClick={() => onDelete(user)}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </Group>
+        <RowEditDeleteActions
+          label={name}
+          onEdit={onEdit && (() => onEdit(user))}
+          onDelete={onDelete && (() => onDelete(user))}
+        />
       </Group>
     </Card>
   );
