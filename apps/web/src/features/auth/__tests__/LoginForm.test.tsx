@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from '@freight/domain';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/ApiError';
 import { callApi } from '../../../shared/api/apiClient';
+import { resetAfterEach, sentTo } from '../../../test/apiCalls';
 import { answer } from '../../../test/mockApi';
 import { renderScreen } from '../../../test/renderScreen';
 import { LoginForm } from '../LoginForm';
@@ -13,16 +14,9 @@ vi.mock('../../../shared/api/apiClient', async (real) => ({
   callApi: vi.fn(),
 }));
 
-afterEach(() => {
-  cleanup();
-  vi.mocked(callApi).mockClear();
-});
+resetAfterEach(callApi);
 
-const bodiesSentTo = (path: string) =>
-  vi
-    .mocked(callApi)
-    .mock.calls.filter(([endpoint]) => endpoint.path === path)
-    .map(([, input]) => (input as { body?: unknown }).body);
+const bodiesSentTo = (method: string, path: string) => sentTo(callApi, method, path).map((sent) => sent.body);
 
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -34,7 +28,7 @@ describe('the login form, on the record-form toolkit', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Email is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
-    expect(bodiesSentTo('/auth/login')).toEqual([]);
+    expect(bodiesSentTo('POST', '/auth/login')).toEqual([]);
     type(/^Email/, 'pilar.garcia@example.es');
     expect(screen.queryByText('Email is required')).toBeNull();
   });
@@ -51,7 +45,7 @@ describe('the login form, on the record-form toolkit', () => {
     fireEvent.click(screen.getByLabelText('Remember sign in details'));
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText(AUTH_MESSAGES.invalidCredentials)).toBeTruthy();
-    expect(bodiesSentTo('/auth/login')).toEqual([
+    expect(bodiesSentTo('POST', '/auth/login')).toEqual([
       { email: 'pilar.garcia@example.es', password: 'contraseña-segura', remember: true },
     ]);
   });
@@ -76,6 +70,6 @@ describe('the login form, on the record-form toolkit', () => {
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('not-an-address');
     fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     await waitFor(() => expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true'));
-    expect(bodiesSentTo('/auth/forgot_password')).toEqual([]);
+    expect(bodiesSentTo('POST', '/auth/forgot_password')).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { PROFILE_MESSAGES, USER_PROFILE_DEFAULTS } from '@freight/domain';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/ApiError';
 import { callApi } from '../../../shared/api/apiClient';
+import { resetAfterEach, sentTo } from '../../../test/apiCalls';
 import { answer, page } from '../../../test/mockApi';
 import { renderScreen } from '../../../test/renderScreen';
 import { CurrentSessionContext } from '../../auth/CurrentSessionContext';
@@ -15,10 +16,7 @@ vi.mock('../../../shared/api/apiClient', async (real) => ({
   callApi: vi.fn(),
 }));
 
-afterEach(() => {
-  cleanup();
-  vi.mocked(callApi).mockClear();
-});
+resetAfterEach(callApi);
 
 // Mantine's autosizing text areas listen for web fonts loading, which happy-dom does not model.
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
@@ -36,11 +34,7 @@ const PROFILE = {
   updated_at: '2026-05-01T08:00:00Z',
 };
 
-const updates = () =>
-  vi
-    .mocked(callApi)
-    .mock.calls.filter(([endpoint]) => endpoint.method === 'PUT' && endpoint.path === '/user_profiles/:id')
-    .map(([, input]) => (input as { body?: unknown }).body);
+const updates = () => sentTo(callApi, 'PUT', '/user_profiles/:id').map((sent) => sent.body);
 
 const SESSION = { user: { id: 1, email: 'noura@example.com', first_name: 'نورة', last_name: 'الصباح' } };
 

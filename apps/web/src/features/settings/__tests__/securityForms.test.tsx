@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { TWO_FACTOR_MESSAGES } from '@freight/domain';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/ApiError';
 import { callApi } from '../../../shared/api/apiClient';
+import { resetAfterEach, sentTo } from '../../../test/apiCalls';
 import { answer } from '../../../test/mockApi';
 import { renderScreen } from '../../../test/renderScreen';
 import { NewRecoveryCodesModal } from '../security/NewRecoveryCodesModal';
@@ -15,16 +16,9 @@ vi.mock('../../../shared/api/apiClient', async (real) => ({
   callApi: vi.fn(),
 }));
 
-afterEach(() => {
-  cleanup();
-  vi.mocked(callApi).mockClear();
-});
+resetAfterEach(callApi);
 
-const bodiesSentTo = (path: string) =>
-  vi
-    .mocked(callApi)
-    .mock.calls.filter(([endpoint]) => endpoint.path === path)
-    .map(([, input]) => (input as { body?: unknown }).body);
+const bodiesSentTo = (method: string, path: string) => sentTo(callApi, method, path).map((sent) => sent.body);
 
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -44,7 +38,7 @@ describe('the two-factor forms, on the record-form toolkit', () => {
     renderScreen(<TwoFactorDisableModal opened onClose={onClose} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Turn off' }));
     expect(await screen.findByText('Password is required')).toBeTruthy();
-    expect(bodiesSentTo('/auth/two-factor/disable')).toEqual([]);
+    expect(bodiesSentTo('POST', '/auth/two-factor/disable')).toEqual([]);
     type(/^Password/, 'contraseña-mala');
     fireEvent.click(screen.getByRole('button', { name: 'Turn off' }));
     expect(await screen.findByText('Password is incorrect')).toBeTruthy();
@@ -52,7 +46,7 @@ describe('the two-factor forms, on the record-form toolkit', () => {
     type(/^Password/, 'contraseña-buena');
     fireEvent.click(screen.getByRole('button', { name: 'Turn off' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(bodiesSentTo('/auth/two-factor/disable')).toEqual([
+    expect(bodiesSentTo('POST', '/auth/two-factor/disable')).toEqual([
       { password: 'contraseña-mala' },
       { password: 'contraseña-buena' },
     ]);
@@ -67,7 +61,7 @@ describe('the two-factor forms, on the record-form toolkit', () => {
     renderScreen(<NewRecoveryCodesModal opened onClose={() => {}} />);
     type(/^Password/, 'secret-pass');
     fireEvent.click(await screen.findByRole('button', { name: 'Make new codes' }));
-    await waitFor(() => expect(bodiesSentTo('/auth/two-factor/recovery-codes')).toHaveLength(1));
+    await waitFor(() => expect(bodiesSentTo('POST', '/auth/two-factor/recovery-codes')).toHaveLength(1));
     expect((await screen.findByRole('alert')).textContent).not.toBe('');
     expect(screen.getByLabelText(/^Password/).getAttribute('aria-invalid')).not.toBe('true');
   });
@@ -85,6 +79,6 @@ describe('the two-factor forms, on the record-form toolkit', () => {
     type('Authentication code', '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Verify and turn on' }));
     expect(await screen.findByText('abcde-23456')).toBeTruthy();
-    expect(bodiesSentTo('/auth/two-factor/enable')).toEqual([{ code: '123456' }]);
+    expect(bodiesSentTo('POST', '/auth/two-factor/enable')).toEqual([{ code: '123456' }]);
   });
 });

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { SETTING_MESSAGES } from '@freight/domain';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/ApiError';
 import { callApi } from '../../../shared/api/apiClient';
+import { resetAfterEach, sentTo } from '../../../test/apiCalls';
 import { answer } from '../../../test/mockApi';
 import { renderScreen } from '../../../test/renderScreen';
 import { AddSettingForm } from '../system/AddSettingForm';
@@ -16,19 +17,12 @@ vi.mock('../../../shared/api/apiClient', async (real) => ({
   callApi: vi.fn(),
 }));
 
-afterEach(() => {
-  cleanup();
-  vi.mocked(callApi).mockClear();
-});
+resetAfterEach(callApi);
 
 // Mantine's autosizing text areas listen for web fonts loading, which happy-dom does not model.
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
 
-const callsTo = (method: string, path: string) =>
-  vi
-    .mocked(callApi)
-    .mock.calls.filter(([endpoint]) => endpoint.method === method && endpoint.path === path)
-    .map(([, input]) => input as { body?: Record<string, unknown>; ifMatch?: number });
+const callsTo = (method: string, path: string) => sentTo(callApi, method, path);
 
 const type = (label: string | RegExp, value: string, inside: HTMLElement = document.body) =>
   fireEvent.change(within(inside).getByLabelText(label), { target: { value } });

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { USER_MESSAGES } from '@freight/domain';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/ApiError';
 import { callApi } from '../../../shared/api/apiClient';
+import { resetAfterEach, sentTo } from '../../../test/apiCalls';
 import { answer, page } from '../../../test/mockApi';
 import { renderScreen } from '../../../test/renderScreen';
 import { CurrentSessionContext } from '../../auth/CurrentSessionContext';
@@ -15,16 +16,9 @@ vi.mock('../../../shared/api/apiClient', async (real) => ({
   callApi: vi.fn(),
 }));
 
-afterEach(() => {
-  cleanup();
-  vi.mocked(callApi).mockClear();
-});
+resetAfterEach(callApi);
 
-const callsTo = (method: string, path: string) =>
-  vi
-    .mocked(callApi)
-    .mock.calls.filter(([endpoint]) => endpoint.method === method && endpoint.path === path)
-    .map(([, input]) => input as { body?: unknown; ifMatch?: number });
+const callsTo = (method: string, path: string) => sentTo(callApi, method, path);
 
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
