@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../shared/api/apiClient';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
+import { AdminActionRow } from './AdminActionRow';
 
 /**
  * An administrator turns off a user's two-factor sign-in (a lost phone): DELETE /users/{id}/two-factor. Asks
@@ -31,21 +32,12 @@ export function ResetTwoFactorButton({ user }: { user: User }) {
 
   if (!confirming) {
     return (
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Text size="sm" c="dimmed">
-          Lost their authenticator? Reset two-factor sign-in so they can sign in with their password.
-        </Text>
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconShieldOff size={14} />}
-          onClick={() => setConfirming(true)}
-          // Its label stays whole beside a long explanation on a narrow screen.
-          style={{ flex: 'none' }}
-        >
-          Reset two-factor
-        </Button>
-      </Group>
+      <AdminActionRow
+        explanation="Lost their authenticator? Reset two-factor sign-in so they can sign in with their password."
+        icon={<IconShieldOff size={14} />}
+        label="Reset two-factor"
+        onClick={() => setConfirming(true)}
+      />
     );
   }
   return (

@@ -13,6 +13,7 @@ import { type KeyboardEvent, useState } from 'react';
 import { callApi } from '../../../shared/api/apiClient';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
 import { NewPasswordInput } from '../../auth/NewPasswordInput';
+import { AdminActionRow } from './AdminActionRow';
 
 /**
  * An administrator sets a temporary password for a user who forgot theirs (POST /users/{id}/temporary_password):
@@ -48,20 +49,12 @@ export function SetTemporaryPasswordButton({ user }: { user: User }) {
 
   if (!opened) {
     return (
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Text size="sm" c="dimmed">
-          Forgot their password? Give them a temporary one to change at sign-in.
-        </Text>
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconKey size={14} />}
-          onClick={() => setOpened(true)}
-          style={{ flex: 'none' }}
-        >
-          Set temporary password
-        </Button>
-      </Group>
+      <AdminActionRow
+        explanation="Forgot their password? Give them a temporary one to change at sign-in."
+        icon={<IconKey size={14} />}
+        label="Set temporary password"
+        onClick={() => setOpened(true)}
+      />
     );
   }
   return (
