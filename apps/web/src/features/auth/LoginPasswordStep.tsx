@@ -3,16 +3,15 @@ import { Alert, Button, Checkbox, Group, PasswordInput, Stack } from '@mantine/c
 import { IconAlertCircle, IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { RecordForm } from '../../shared/forms/useRecordForm';
 import { ErrorAlert } from '../../shared/ui/ErrorAlert';
 import { AccountEmailInput } from './AccountEmailInput';
 import { AuthLinkButton } from './AuthLinkButton';
-import type { LoginValues } from './LoginForm';
+import type { LoginFields } from './LoginForm';
 import { loginErrorMessage } from './loginErrorMessage';
 import type { useLogin } from './useLogin';
 
 interface LoginPasswordStepProps {
-  form: RecordForm<LoginValues>;
+  form: LoginFields;
   login: ReturnType<typeof useLogin>;
   /** Why the user is back at this step (a code challenge that ran out). */
   notice?: string;

@@ -5,6 +5,7 @@ import { IconPlus } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { isFormLevelError } from '../../auth/isFormLevelError';
 import { SettingTypeSelect } from './SettingTypeSelect';
 import type { useSettingMutations } from './useSettingMutations';
 
@@ -76,7 +77,9 @@ export function AddSettingForm({ save, canWriteGlobal, defaultGlobal }: AddSetti
           <SettingTypeSelect value={values.type} onChange={(type) => setField('type', type)} />
         </SimpleGrid>
         <TextInput label="Description" {...text('description')} />
-        {form.formError && <ErrorAlert role="alert">{form.formError}</ErrorAlert>}
+        {form.formError && isFormLevelError(save.error) && (
+          <ErrorAlert role="alert">{form.formError}</ErrorAlert>
+        )}
         <Group justify="space-between">
           {canWriteGlobal ? (
             <Checkbox

@@ -7,6 +7,7 @@ import { conflictContainer } from '../../../shared/autosave/FieldConflict';
 import { FormConflicts } from '../../../shared/forms/FormConflicts';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { isFormLevelError } from '../../auth/isFormLevelError';
 import { SettingTypeSelect } from './SettingTypeSelect';
 import { SETTING_FIELD_LABELS, settingEditValues } from './settingEditValues';
 import type { useSettingMutations } from './useSettingMutations';
@@ -86,7 +87,7 @@ export function SettingEditForm({ setting, update, onDone }: SettingEditFormProp
           fields={form.conflictFields.filter((f) => f === 'setting_type')}
           conflictAt={form.conflictAt}
         />
-        {form.formError && (
+        {form.formError && isFormLevelError(update.error) && (
           <ErrorAlert role="alert" py="xs">
             {form.formError}
           </ErrorAlert>
