@@ -5,7 +5,7 @@ import {
   type User,
   userDisplayName,
 } from '@freight/domain';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconKey } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
