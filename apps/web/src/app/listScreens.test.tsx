@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AuditTab } from '../features/settings/AuditTab';
+import { AuditTab } from '../features/settings/audit/AuditTab';
 import { callApi } from '../shared/api/apiClient';
 import { lastQuery as listCall } from '../test/apiCalls';
 import { answer, page } from '../test/mockApi';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { UserManagementDialog } from '../features/settings/UserManagementDialog';
+import { UserManagementDialog } from '../features/settings/users/UserManagementDialog';
 import { callApi } from '../shared/api/apiClient';
 import { lastQuery } from '../test/apiCalls';
 import { answer, page } from '../test/mockApi';

@@ -4,7 +4,7 @@ import { BrandLogo } from '../../shared/ui/BrandLogo';
 import { LoginBrandPanel } from './LoginBrandPanel';
 import classes from './LoginPage.module.css';
 
-/** The login screen's frame (brand panel, then a heading and the form) for the other signed-out screens. */
+/** The frame of every signed-out screen, the login page first: brand panel, then a heading and the form. */
 export function AuthScreenLayout({
   title,
   intro,

@@ -6,12 +6,13 @@ import {
 } from '@freight/domain';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { callApi } from '../../shared/api/apiClient';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
+import { ErrorAlert } from '../../shared/ui/ErrorAlert';
 import { AuthScreenLayout } from './AuthScreenLayout';
 import { isFormLevelError } from './isFormLevelError';
 import { NewPasswordInput } from './NewPasswordInput';
@@ -71,9 +72,9 @@ export function ChooseNewPasswordPage({ session }: { session: MeResponse }) {
             {PASSWORD_RESET_MESSAGES.changeRequired}
           </Alert>
           {generalError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+            <ErrorAlert>
               {apiErrorMessage(change.error, 'The password could not be changed. Please try again.')}
-            </Alert>
+            </ErrorAlert>
           )}
           {field('current_password', 'Temporary Password', 'current-password')}
           {field('new_password', 'New Password', 'new-password')}

@@ -1,11 +1,15 @@
 import { forgotPasswordSchema, PASSWORD_RESET_MESSAGES, passwordResetApi } from '@freight/domain';
-import { Alert, Anchor, Button, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconAt, IconMailCheck } from '@tabler/icons-react';
+import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { callApi } from '../../shared/api/apiClient';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { hasErrorCode } from '../../shared/api/hasErrorCode';
+import { useRecordForm } from '../../shared/forms/useRecordForm';
+import { ErrorAlert } from '../../shared/ui/ErrorAlert';
+import { AccountEmailInput } from './AccountEmailInput';
+import { AuthLinkButton } from './AuthLinkButton';
 import { ForgotPasswordHint } from './ForgotPasswordHint';
 import { usePasswordResetStatus } from './usePasswordResetStatus';
 
@@ -15,8 +19,7 @@ import { usePasswordResetStatus } from './usePasswordResetStatus';
  */
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
   const status = usePasswordResetStatus();
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string>();
+  const form = useRecordForm({ initial: { email: initialEmail } });
   const send = useMutation({
     mutationFn: (body: { email: string }) => callApi(passwordResetApi.forgotPassword, { body }),
   });
@@ -24,20 +27,9 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = forgotPasswordSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    send.mutate(parsed.data);
+    const body = form.validate(forgotPasswordSchema);
+    if (body) send.mutate(body);
   };
-
-  const back = (
-    <Anchor component="button" type="button" size="sm" fw={500} onClick={onBack}>
-      <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> Back to log in
-    </Anchor>
-  );
 
   let body: React.ReactNode;
   if (status.isPending) body = <Loader size="sm" aria-label="Loading" />;
@@ -50,29 +42,17 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
     );
   } else {
     body = (
-      <form onSubmit={handleSubmit} noValidate>
+      <form ref={form.formRef} onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           {send.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+            <ErrorAlert>
               {apiErrorMessage(send.error, 'The reset link could not be sent. Please try again.')}
-            </Alert>
+            </ErrorAlert>
           )}
-          <TextInput
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            placeholder="you@company.com"
-            leftSection={<IconAt size={16} />}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.currentTarget.value);
-              setError(undefined);
-            }}
-            error={error}
-            size="md"
-            autoFocus
-            required
+          <AccountEmailInput
+            value={form.values.email}
+            onChange={(email) => form.setField('email', email)}
+            error={form.errors.email}
           />
           <Button type="submit" size="md" fullWidth loading={send.isPending}>
             Send reset link
@@ -95,7 +75,9 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
         )}
       </div>
       {body}
-      {back}
+      <AuthLinkButton onClick={onBack}>
+        <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> Back to log in
+      </AuthLinkButton>
     </Stack>
   );
 }

@@ -1,19 +1,8 @@
-import { loginRequestSchema, PASSWORD_RESET_MESSAGES } from '@freight/domain';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  PasswordInput,
-  Stack,
-  TextInput,
-} from '@mantine/core';
-import { IconAlertCircle, IconAt, IconCircleCheck, IconLock } from '@tabler/icons-react';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
-import { useLocation } from 'react-router';
-import { loginErrorMessage } from './loginErrorMessage';
+import { loginRequestSchema } from '@freight/domain';
+import { Loader } from '@mantine/core';
+import { type FormEvent, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { schemaFieldErrors } from '../../shared/forms/schemaFieldErrors';
+import { LoginPasswordStep } from './LoginPasswordStep';
 import { useLogin } from './useLogin';
 
 // Only accounts with two-factor sign-in need the code step: its code stays out of the login page's budget.
@@ -25,7 +14,42 @@ const ForgotPasswordForm = lazy(() =>
   import('./ForgotPasswordForm').then((module) => ({ default: module.ForgotPasswordForm })),
 );
 
-type FieldErrors = Partial<Record<'email' | 'password', string>>;
+export interface LoginValues {
+  email: string;
+  password: string;
+  remember: boolean;
+}
+
+const BLANK: LoginValues = { email: '', password: '', remember: false };
+
+/** The password step's values and messages, as LoginPasswordStep shows them. */
+export interface LoginFields {
+  formRef: React.RefObject<HTMLFormElement | null>;
+  values: LoginValues;
+  errors: Partial<Record<keyof LoginValues, string>>;
+  setField: <K extends keyof LoginValues>(field: K, value: LoginValues[K]) => void;
+  setErrors: (errors: Partial<Record<keyof LoginValues, string>>) => void;
+}
+
+/**
+ * The login form's own small state rather than useRecordForm: the toolkit's conflict merge would ride along
+ * into the login page's JavaScript, which must stay under its 150 KB budget (e2e/specs/bundle-budget.spec.ts),
+ * and a sign-in has no stored record to merge with.
+ */
+function useLoginFields(): LoginFields {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(BLANK);
+  const [errors, setErrors] = useState<LoginFields['errors']>({});
+  const setField: LoginFields['setField'] = (field, value) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  return { formRef, values, errors, setField, setErrors };
+}
+
+const loading = (step: ReactNode) => (
+  <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>{step}</Suspense>
+);
 
 /**
  * Email and password sign-in, then the code step when the account has two-factor sign-in. Success needs no
@@ -33,142 +57,45 @@ type FieldErrors = Partial<Record<'email' | 'password', string>>;
  */
 export function LoginForm() {
   const login = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
-  const [passwordVisible, setPasswordVisible] = useState(false);
+  const form = useLoginFields();
   const [forgotOpened, setForgotOpened] = useState(false);
-  // The reset-password screen comes back here once the new password is set.
-  const passwordReset = (useLocation().state as { passwordReset?: boolean } | null)?.passwordReset === true;
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [challenge, setChallenge] = useState<string | null>(null);
   const [notice, setNotice] = useState<string>();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Same schema as the server, so the form and the API agree on what is missing.
-    const parsed = loginRequestSchema.safeParse({ email, password, remember });
-    if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'email' || field === 'password') && !errors[field]) errors[field] = issue.message;
-      }
-      setFieldErrors(errors);
-      return;
-    }
-    setFieldErrors({});
+    const parsed = loginRequestSchema.safeParse(form.values);
+    form.setErrors(parsed.success ? {} : schemaFieldErrors(parsed.error));
+    if (!parsed.success) return;
+    const credentials = parsed.data;
     setNotice(undefined);
-    login.mutate(parsed.data, {
+    login.mutate(credentials, {
       onSuccess: (result) => {
         if ('two_factor_required' in result) setChallenge(result.challenge);
       },
     });
   };
 
-  if (challenge) {
-    return (
-      <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
-        <TwoFactorLoginStep
-          challenge={challenge}
-          onRestart={(message) => {
-            setChallenge(null);
-            setPassword('');
-            setNotice(message);
-            login.reset();
-          }}
-        />
-      </Suspense>
-    );
-  }
+  const restart = (message?: string) => {
+    setChallenge(null);
+    form.setField('password', '');
+    setNotice(message);
+    login.reset();
+  };
 
-  if (forgotOpened) {
-    return (
-      <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
-        <ForgotPasswordForm initialEmail={email} onBack={() => setForgotOpened(false)} />
-      </Suspense>
+  if (challenge) return loading(<TwoFactorLoginStep challenge={challenge} onRestart={restart} />);
+  if (forgotOpened)
+    return loading(
+      <ForgotPasswordForm initialEmail={form.values.email} onBack={() => setForgotOpened(false)} />,
     );
-  }
-
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Stack gap="md">
-        {passwordReset && !login.isError && (
-          <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} role="status">
-            {PASSWORD_RESET_MESSAGES.done}
-          </Alert>
-        )}
-        {notice && (
-          <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} />}>
-            {notice}
-          </Alert>
-        )}
-        {login.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-            {loginErrorMessage(login.error)}
-          </Alert>
-        )}
-        <TextInput
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          placeholder="you@company.com"
-          leftSection={<IconAt size={16} />}
-          value={email}
-          onChange={(event) => {
-            setEmail(event.currentTarget.value);
-            setFieldErrors((errors) => ({ ...errors, email: undefined }));
-          }}
-          error={fieldErrors.email}
-          size="md"
-          autoFocus
-          required
-        />
-        <PasswordInput
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          placeholder="Your password"
-          leftSection={<IconLock size={16} />}
-          value={password}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value);
-            setFieldErrors((errors) => ({ ...errors, password: undefined }));
-          }}
-          error={fieldErrors.password}
-          size="md"
-          required
-          visible={passwordVisible}
-          onVisibilityChange={setPasswordVisible}
-          // Named without the word "password" so the field alone answers to its label, and reachable by Tab.
-          visibilityToggleButtonProps={{
-            'aria-label': passwordVisible ? 'Hide typed text' : 'Show typed text',
-            tabIndex: 0,
-          }}
-        />
-        <Group justify="space-between" gap="xs">
-          <Checkbox
-            label="Remember sign in details"
-            name="remember"
-            checked={remember}
-            onChange={(event) => setRemember(event.currentTarget.checked)}
-          />
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            fw={500}
-            style={{ whiteSpace: 'nowrap' }}
-            onClick={() => setForgotOpened(true)}
-          >
-            Forgot password?
-          </Anchor>
-        </Group>
-        <Button type="submit" size="md" fullWidth disabled={login.isPending} mt="xs">
-          {login.isPending ? 'Logging in...' : 'Log in'}
-        </Button>
-      </Stack>
-    </form>
+    <LoginPasswordStep
+      form={form}
+      login={login}
+      notice={notice}
+      onSubmit={handleSubmit}
+      onForgot={() => setForgotOpened(true)}
+    />
   );
 }

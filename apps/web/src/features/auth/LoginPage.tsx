@@ -1,11 +1,9 @@
-import { Box, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Navigate, useLocation } from 'react-router';
-import { BrandLogo } from '../../shared/ui/BrandLogo';
 import { CenteredLoader } from '../../shared/ui/CenteredLoader';
-import { LoginBrandPanel } from './LoginBrandPanel';
+import { AuthScreenLayout } from './AuthScreenLayout';
 import { LoginForm } from './LoginForm';
-import classes from './LoginPage.module.css';
 import { postLoginPath } from './postLoginPath';
 import { useSession } from './useSession';
 
@@ -20,27 +18,11 @@ export function LoginPage() {
   if (session.isPending) return <CenteredLoader fullScreen label="Loading ShipDesk..." />;
 
   return (
-    <div className={classes.root}>
-      <LoginBrandPanel />
-      <main className={classes.formSide}>
-        <div className={classes.formWrapper}>
-          <Box className={classes.mobileLogo} mb="xl">
-            <BrandLogo height={32} />
-          </Box>
-          <div>
-            <Stack gap={6} mb="xl">
-              <Title order={1} fz={28}>
-                Welcome back
-              </Title>
-              <Text c="dimmed">Log in to build and manage your shipping quotations.</Text>
-            </Stack>
-            <LoginForm />
-            <Text size="xs" c="dimmed" mt="xl">
-              ShipDesk accounts are created by your administrator.
-            </Text>
-          </div>
-        </div>
-      </main>
-    </div>
+    <AuthScreenLayout title="Welcome back" intro="Log in to build and manage your shipping quotations.">
+      <LoginForm />
+      <Text size="xs" c="dimmed" mt="xl">
+        ShipDesk accounts are created by your administrator.
+      </Text>
+    </AuthScreenLayout>
   );
 }

@@ -1,7 +1,6 @@
 import { PASSWORD_RESET_MESSAGES, passwordResetApi, resetPasswordFormSchema } from '@freight/domain';
-import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +8,7 @@ import { callApi } from '../../shared/api/apiClient';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { hasErrorCode } from '../../shared/api/hasErrorCode';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
+import { ErrorAlert } from '../../shared/ui/ErrorAlert';
 import { AuthScreenLayout } from './AuthScreenLayout';
 import { isFormLevelError } from './isFormLevelError';
 import { NewPasswordInput } from './NewPasswordInput';
@@ -42,8 +42,19 @@ export function ResetPasswordPage() {
     if (form.validate(resetPasswordFormSchema)) reset.mutate();
   };
 
-  const change = (name: Field) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    form.setField(name, event.currentTarget.value);
+  const field = (name: Field, label: string, autoFocus?: boolean) => (
+    <NewPasswordInput
+      label={label}
+      name={name}
+      autoComplete="new-password"
+      value={form.values[name]}
+      onChange={(event) => form.setField(name, event.currentTarget.value)}
+      error={form.errors[name]}
+      size="md"
+      autoFocus={autoFocus}
+      required
+    />
+  );
 
   const linkBroken = !token || hasErrorCode(reset.error, 'BAD_REQUEST');
   const generalError = reset.isError && isFormLevelError(reset.error);
@@ -55,9 +66,7 @@ export function ResetPasswordPage() {
     >
       {linkBroken ? (
         <Stack gap="md">
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-            {PASSWORD_RESET_MESSAGES.invalidLink}
-          </Alert>
+          <ErrorAlert>{PASSWORD_RESET_MESSAGES.invalidLink}</ErrorAlert>
           <Anchor component={Link} to="/login" size="sm" fw={500}>
             Back to log in to ask for a new link
           </Anchor>
@@ -66,31 +75,12 @@ export function ResetPasswordPage() {
         <form ref={form.formRef} onSubmit={handleSubmit} noValidate>
           <Stack gap="md">
             {generalError && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+              <ErrorAlert>
                 {apiErrorMessage(reset.error, 'The password could not be changed. Please try again.')}
-              </Alert>
+              </ErrorAlert>
             )}
-            <NewPasswordInput
-              label="New Password"
-              name="new_password"
-              autoComplete="new-password"
-              value={form.values.new_password}
-              onChange={change('new_password')}
-              error={form.errors.new_password}
-              size="md"
-              autoFocus
-              required
-            />
-            <NewPasswordInput
-              label="Confirm New Password"
-              name="confirm_password"
-              autoComplete="new-password"
-              value={form.values.confirm_password}
-              onChange={change('confirm_password')}
-              error={form.errors.confirm_password}
-              size="md"
-              required
-            />
+            {field('new_password', 'New Password', true)}
+            {field('confirm_password', 'Confirm New Password')}
             <PasswordRuleList password={form.values.new_password} confirm={form.values.confirm_password} />
             <Button type="submit" size="md" fullWidth loading={reset.isPending}>
               Set new password

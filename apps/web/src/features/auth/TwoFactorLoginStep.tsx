@@ -1,11 +1,15 @@
-import { isRecoveryCode, isTotpCode, TWO_FACTOR_MESSAGES } from '@freight/domain';
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconShieldLock } from '@tabler/icons-react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconShieldLock } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { ApiError } from '../../shared/api/ApiError';
 import { apiErrorReason } from '../../shared/api/apiErrorMessage';
 import { hasErrorCode } from '../../shared/api/hasErrorCode';
+import { useRecordForm } from '../../shared/forms/useRecordForm';
+import { ErrorAlert } from '../../shared/ui/ErrorAlert';
+import { AuthLinkButton } from './AuthLinkButton';
 import { loginErrorMessage } from './loginErrorMessage';
+import { TwoFactorCodeInput } from './TwoFactorCodeInput';
+import { twoFactorCodeProblem } from './twoFactorCodeProblem';
 import { useLoginTwoFactor } from './useLoginTwoFactor';
 
 interface TwoFactorLoginStepProps {
@@ -14,59 +18,46 @@ interface TwoFactorLoginStepProps {
   onRestart: (message?: string) => void;
 }
 
+const codeFieldError = (error: unknown) => (ApiError.is(error) ? error.fields.code : undefined);
+
 /** The second sign-in step: the authenticator app's 6-digit code, or one recovery code instead. */
 export function TwoFactorLoginStep({ challenge, onRestart }: TwoFactorLoginStepProps) {
   const verify = useLoginTwoFactor();
   const [useRecovery, setUseRecovery] = useState(false);
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
+  const form = useRecordForm({ initial: { code: '' } });
   const inputRef = useRef<HTMLInputElement>(null);
+
+  const refuseCode = (message: string | undefined) => {
+    form.reset({ code: '' });
+    form.setErrors({ code: message });
+    inputRef.current?.focus();
+  };
 
   const switchMethod = () => {
     setUseRecovery((current) => !current);
-    setCode('');
-    setFieldError(undefined);
+    form.reset({ code: '' });
     verify.reset();
     inputRef.current?.focus();
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const typed = code.trim();
-    const problem = !typed
-      ? useRecovery
-        ? TWO_FACTOR_MESSAGES.recoveryRequired
-        : TWO_FACTOR_MESSAGES.codeRequired
-      : useRecovery
-        ? isRecoveryCode(typed)
-          ? undefined
-          : TWO_FACTOR_MESSAGES.recoveryFormat
-        : isTotpCode(typed)
-          ? undefined
-          : TWO_FACTOR_MESSAGES.codeFormat;
-    setFieldError(problem);
-    if (problem) {
-      inputRef.current?.focus();
-      return;
-    }
+    const typed = form.values.code.trim();
+    const problem = twoFactorCodeProblem(typed, useRecovery);
+    form.setErrors({ code: problem });
+    if (problem) return inputRef.current?.focus();
     verify.mutate(
       { challenge, code: typed },
       {
         onError: (error) => {
           // A challenge that ran out or was used up: the password is needed again.
-          if (hasErrorCode(error, 'UNAUTHENTICATED') && !error.fields.code)
+          if (hasErrorCode(error, 'UNAUTHENTICATED') && !codeFieldError(error))
             onRestart(apiErrorReason(error, 'Please sign in again.'));
-          else if (ApiError.is(error) && error.fields.code) {
-            setFieldError(error.fields.code);
-            setCode('');
-            inputRef.current?.focus();
-          }
+          else if (codeFieldError(error)) refuseCode(codeFieldError(error));
         },
       },
     );
   };
-
-  const otherError = verify.isError && !(ApiError.is(verify.error) && verify.error.fields.code);
 
   return (
     <form onSubmit={handleSubmit} noValidate>
@@ -79,42 +70,26 @@ export function TwoFactorLoginStep({ challenge, onRestart }: TwoFactorLoginStepP
               : 'Two-factor authentication is on for this account. Enter the 6-digit code from your authenticator app.'}
           </Text>
         </Group>
-        {otherError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-            {loginErrorMessage(verify.error)}
-          </Alert>
+        {verify.isError && !codeFieldError(verify.error) && (
+          <ErrorAlert>{loginErrorMessage(verify.error)}</ErrorAlert>
         )}
-        <TextInput
+        <TwoFactorCodeInput
           ref={inputRef}
-          key={useRecovery ? 'recovery' : 'totp'}
-          label={useRecovery ? 'Recovery code' : 'Authentication code'}
-          name={useRecovery ? 'recovery-code' : 'one-time-code'}
-          placeholder={useRecovery ? 'abcde-23456' : '123456'}
-          autoComplete={useRecovery ? 'off' : 'one-time-code'}
-          inputMode={useRecovery ? 'text' : 'numeric'}
-          spellCheck={false}
-          maxLength={useRecovery ? 20 : 7}
-          value={code}
-          onChange={(event) => {
-            setCode(event.currentTarget.value);
-            setFieldError(undefined);
-          }}
-          error={fieldError}
-          size="md"
-          autoFocus
-          required
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.1em' } }}
+          recovery={useRecovery}
+          value={form.values.code}
+          onChange={(code) => form.setField('code', code)}
+          error={form.errors.code}
         />
         <Button type="submit" size="md" fullWidth disabled={verify.isPending}>
           {verify.isPending ? 'Verifying...' : 'Verify'}
         </Button>
         <Group justify="space-between" gap="xs">
-          <Anchor component="button" type="button" size="sm" fw={500} onClick={switchMethod}>
+          <AuthLinkButton onClick={switchMethod}>
             {useRecovery ? 'Use your authenticator app instead' : 'Use a recovery code instead'}
-          </Anchor>
-          <Anchor component="button" type="button" size="sm" c="dimmed" onClick={() => onRestart()}>
+          </AuthLinkButton>
+          <AuthLinkButton fw={400} c="dimmed" onClick={() => onRestart()}>
             Back to sign in
-          </Anchor>
+          </AuthLinkButton>
         </Group>
       </Stack>
     </form>

@@ -10,16 +10,26 @@ import {
 } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../shared/ui/PageHeader';
-import { AuditTab } from './AuditTab';
-import { NotificationsTab } from './NotificationsTab';
-import { PreferencesTab } from './PreferencesTab';
-import { ProfileTab } from './ProfileTab';
-import { SecurityTab } from './SecurityTab';
-import { SystemSettingsTab } from './SystemSettingsTab';
+import { AuditTab } from './audit/AuditTab';
+import { NotificationsTab } from './profile/NotificationsTab';
+import { PreferencesTab } from './profile/PreferencesTab';
+import { ProfileTab } from './profile/ProfileTab';
+import { SecurityTab } from './security/SecurityTab';
+import { SystemSettingsTab } from './system/SystemSettingsTab';
 import { useIsAdmin } from './useIsAdmin';
 
 const SETTINGS_TABS = ['profile', 'security', 'notifications', 'preferences', 'system', 'audit'] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+/** The tabs in menu order: each one's label, icon and panel (Audit is for administrators only). */
+const TABS: { value: SettingsTab; label: string; icon: typeof IconBell; Panel: () => React.ReactNode }[] = [
+  { value: 'profile', label: 'Profile', icon: IconUserCircle, Panel: ProfileTab },
+  { value: 'security', label: 'Security', icon: IconShieldLock, Panel: SecurityTab },
+  { value: 'notifications', label: 'Notifications', icon: IconBell, Panel: NotificationsTab },
+  { value: 'preferences', label: 'Preferences', icon: IconAdjustments, Panel: PreferencesTab },
+  { value: 'system', label: 'System Settings', icon: IconServerCog, Panel: SystemSettingsTab },
+  { value: 'audit', label: 'Audit', icon: IconHistory, Panel: AuditTab },
+];
 
 function isSettingsTab(value: string | null): value is SettingsTab {
   return SETTINGS_TABS.includes(value as SettingsTab);
@@ -38,6 +48,7 @@ export function SettingsPage() {
   const tab: SettingsTab = allowed ? requested : 'security';
   // A left menu leaves a phone too little width for the panels: below 48em the tabs run across the top.
   const wide = useMediaQuery('(min-width: 48em)', true);
+  const shown = TABS.filter(({ value }) => value !== 'audit' || isAdmin);
   const choose = (value: string | null) => {
     if (!isSettingsTab(value)) return;
     setParams(
@@ -66,45 +77,17 @@ export function SettingsPage() {
           mr={wide ? 'lg' : 0}
           mb={wide ? 0 : 'md'}
         >
-          <Tabs.Tab value="profile" leftSection={<IconUserCircle size={16} />}>
-            Profile
-          </Tabs.Tab>
-          <Tabs.Tab value="security" leftSection={<IconShieldLock size={16} />}>
-            Security
-          </Tabs.Tab>
-          <Tabs.Tab value="notifications" leftSection={<IconBell size={16} />}>
-            Notifications
-          </Tabs.Tab>
-          <Tabs.Tab value="preferences" leftSection={<IconAdjustments size={16} />}>
-            Preferences
-          </Tabs.Tab>
-          <Tabs.Tab value="system" leftSection={<IconServerCog size={16} />}>
-            System Settings
-          </Tabs.Tab>
-          {isAdmin && (
-            <Tabs.Tab value="audit" leftSection={<IconHistory size={16} />}>
-              Audit
+          {shown.map(({ value, label, icon: Icon }) => (
+            <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} />}>
+              {label}
             </Tabs.Tab>
-          )}
+          ))}
         </Tabs.List>
-        <Tabs.Panel value="profile">
-          <ProfileTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="security">
-          <SecurityTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="notifications">
-          <NotificationsTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="preferences">
-          <PreferencesTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="system">
-          <SystemSettingsTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="audit" miw={0}>
-          {isAdmin && <AuditTab />}
-        </Tabs.Panel>
+        {shown.map(({ value, Panel }) => (
+          <Tabs.Panel key={value} value={value} miw={value === 'audit' ? 0 : undefined}>
+            <Panel />
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </>
   );

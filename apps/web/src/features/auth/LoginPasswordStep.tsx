@@ -1,0 +1,84 @@
+import { PASSWORD_RESET_MESSAGES } from '@freight/domain';
+import { Alert, Button, Checkbox, Group, PasswordInput, Stack } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useLocation } from 'react-router';
+import { ErrorAlert } from '../../shared/ui/ErrorAlert';
+import { AccountEmailInput } from './AccountEmailInput';
+import { AuthLinkButton } from './AuthLinkButton';
+import type { LoginFields } from './LoginForm';
+import { loginErrorMessage } from './loginErrorMessage';
+import type { useLogin } from './useLogin';
+
+interface LoginPasswordStepProps {
+  form: LoginFields;
+  login: ReturnType<typeof useLogin>;
+  /** Why the user is back at this step (a code challenge that ran out). */
+  notice?: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onForgot: () => void;
+}
+
+/** The first sign-in step: email, password, 'Remember sign in details', and the way to a reset link. */
+export function LoginPasswordStep({ form, login, notice, onSubmit, onForgot }: LoginPasswordStepProps) {
+  const [passwordVisible, setPasswordVisible] = useState(false);
+  // The reset-password screen comes back here once the new password is set.
+  const passwordReset = (useLocation().state as { passwordReset?: boolean } | null)?.passwordReset === true;
+  const { values, errors } = form;
+
+  return (
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {passwordReset && !login.isError && (
+          <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} role="status">
+            {PASSWORD_RESET_MESSAGES.done}
+          </Alert>
+        )}
+        {notice && (
+          <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} />}>
+            {notice}
+          </Alert>
+        )}
+        {login.isError && <ErrorAlert>{loginErrorMessage(login.error)}</ErrorAlert>}
+        <AccountEmailInput
+          value={values.email}
+          onChange={(email) => form.setField('email', email)}
+          error={errors.email}
+        />
+        <PasswordInput
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          leftSection={<IconLock size={16} />}
+          value={values.password}
+          onChange={(event) => form.setField('password', event.currentTarget.value)}
+          error={errors.password}
+          size="md"
+          required
+          visible={passwordVisible}
+          onVisibilityChange={setPasswordVisible}
+          // Named without the word "password" so the field alone answers to its label, and reachable by Tab.
+          visibilityToggleButtonProps={{
+            'aria-label': passwordVisible ? 'Hide typed text' : 'Show typed text',
+            tabIndex: 0,
+          }}
+        />
+        <Group justify="space-between" gap="xs">
+          <Checkbox
+            label="Remember sign in details"
+            name="remember"
+            checked={values.remember}
+            onChange={(event) => form.setField('remember', event.currentTarget.checked)}
+          />
+          <AuthLinkButton style={{ whiteSpace: 'nowrap' }} onClick={onForgot}>
+            Forgot password?
+          </AuthLinkButton>
+        </Group>
+        <Button type="submit" size="md" fullWidth disabled={login.isPending} mt="xs">
+          {login.isPending ? 'Logging in...' : 'Log in'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

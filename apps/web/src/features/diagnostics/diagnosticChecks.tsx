@@ -1,0 +1,77 @@
+import type { Diagnostics } from '@freight/domain';
+import { IconBrain, IconCurrencyEuro, IconDatabase, IconInfoCircle, IconServer } from '@tabler/icons-react';
+import type { ComponentProps } from 'react';
+import type { CheckState, DiagnosticCard } from './DiagnosticCard';
+import { aiFacts, databaseFacts, exchangeRateFacts, storageFacts, uptime } from './diagnosticFacts';
+
+type Check = ComponentProps<typeof DiagnosticCard>;
+
+/** The exchange-rate feed's state: off without a feed, not run before its first fetch, else as checked. */
+function feedState(data: Diagnostics | undefined, fetching: boolean, state: (ok?: boolean) => CheckState) {
+  if (data && data.exchange_rates.feed_url === null && !fetching) return 'off';
+  if (data && !data.exchange_rates.last_success_at && !data.exchange_rates.last_failure_at) return 'idle';
+  return state(data?.exchange_rates.ok);
+}
+
+function feedError(data: Diagnostics | undefined): string | null {
+  if (!data || data.exchange_rates.ok) return null;
+  const { last_failure_reason, newest_rate_date } = data.exchange_rates;
+  return `${last_failure_reason ?? 'The last fetch failed'}. The rates of ${newest_rate_date ?? 'no day yet'} are kept.`;
+}
+
+/**
+ * The checked services in the order the page shows them (the test upload card sits after `FIRST_SHOWN`):
+ * each one's card, its state ('Checking...' while a check runs) and what was measured.
+ */
+export function diagnosticChecks(data: Diagnostics | undefined, fetching: boolean): Check[] {
+  const state = (ok: boolean | undefined): CheckState =>
+    fetching || ok === undefined ? 'checking' : ok ? 'ok' : 'failed';
+  return [
+    {
+      icon: <IconDatabase size={20} />,
+      title: 'Database',
+      description: 'PostgreSQL: its version, size and a round trip.',
+      state: state(data?.database.ok),
+      facts: data && databaseFacts(data),
+      error: data?.database.error,
+    },
+    {
+      icon: <IconServer size={20} />,
+      title: 'File storage',
+      description: 'A probe object is written, read back and deleted.',
+      state: state(data?.storage.ok),
+      facts: data && storageFacts(data),
+      error: data?.storage.error,
+    },
+    {
+      icon: <IconBrain size={20} />,
+      title: 'AI text helper',
+      description: 'A one-token call to the configured chat-completions service.',
+      state: data && !data.ai.configured && !fetching ? 'off' : state(data?.ai.ok),
+      facts: data && aiFacts(data),
+      error: data?.ai.error,
+    },
+    {
+      icon: <IconCurrencyEuro size={20} />,
+      title: 'Exchange-rate feed',
+      description: 'The daily import of reference rates (FX_FEED_URL); a failure keeps the last rates.',
+      state: feedState(data, fetching, state),
+      facts: data && exchangeRateFacts(data),
+      error: feedError(data),
+    },
+    {
+      icon: <IconInfoCircle size={20} />,
+      title: 'Application',
+      description: 'The server answering these checks.',
+      state: state(data ? true : undefined),
+      facts: data && [
+        ['Version', data.app.version],
+        ['Uptime', uptime(data.app.uptime_seconds)],
+        ['Node.js', data.app.node_version],
+      ],
+    },
+  ];
+}
+
+/** How many checks come before the test upload card. */
+export const FIRST_SHOWN = 4;

@@ -1,0 +1,72 @@
+import { AUDIT_ACTIONS, auditApi } from '@freight/domain';
+import { Button, Group, Select } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { IconCalendar, IconDownload } from '@tabler/icons-react';
+import { endpointUrl } from '../../../shared/api/apiClient';
+import { useAllUsers } from '../users/useAllUsers';
+import { type AuditFilters, auditFilterQuery } from './auditFilters';
+
+const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: value }));
+
+interface AuditFiltersBarProps {
+  filters: AuditFilters;
+  onChange: (patch: Partial<AuditFilters>) => void;
+}
+
+/** The Audit tab's toolbar: user, action, the date range, and the filtered rows as CSV. */
+export function AuditFiltersBar({ filters, onChange }: AuditFiltersBarProps) {
+  const users = useAllUsers();
+  const userOptions = (users.data ?? []).map((u) => ({
+    value: String(u.id),
+    label: `${u.first_name} ${u.last_name}`.trim() || u.email,
+  }));
+  const dateInput = (label: string, key: 'dateFrom' | 'dateTo') => (
+    <DateInput
+      label={label}
+      value={filters[key] || null}
+      onChange={(value) => onChange({ [key]: value ?? '' })}
+      valueFormat="YYYY-MM-DD"
+      placeholder="YYYY-MM-DD"
+      clearable
+      leftSection={<IconCalendar size={16} stroke={1.7} />}
+      popoverProps={{ withinPortal: true }}
+      w={{ base: '100%', xs: 170 }}
+    />
+  );
+  return (
+    <Group p="md" gap="sm" align="flex-end" wrap="wrap">
+      <Select
+        label="User"
+        placeholder="Any user"
+        data={userOptions}
+        value={filters.userId || null}
+        onChange={(value) => onChange({ userId: value ?? '' })}
+        searchable
+        clearable
+        w={{ base: '100%', xs: 200 }}
+      />
+      <Select
+        label="Action"
+        placeholder="Any action"
+        data={ACTION_OPTIONS}
+        value={filters.action || null}
+        onChange={(value) => onChange({ action: value ?? '' })}
+        searchable
+        clearable
+        w={{ base: '100%', xs: 240 }}
+      />
+      {dateInput('From', 'dateFrom')}
+      {dateInput('To', 'dateTo')}
+      <Button
+        component="a"
+        href={endpointUrl(auditApi.export, auditFilterQuery(filters))}
+        download
+        variant="default"
+        leftSection={<IconDownload size={16} />}
+        ml={{ xs: 'auto' }}
+      >
+        Export CSV
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,41 @@
+import { type User, userDisplayName } from '@freight/domain';
+import { Badge, NavLink, ScrollArea, Stack } from '@mantine/core';
+
+interface PermissionUserNavProps {
+  users: Partial<User>[];
+  chosenId: number | null;
+  onChoose: (id: number) => void;
+  narrow: boolean;
+}
+
+/** The Permission Management dialog's list of users, administrators marked; the chosen one is current. */
+export function PermissionUserNav({ users, chosenId, onChoose, narrow }: PermissionUserNavProps) {
+  return (
+    <ScrollArea.Autosize mah={narrow ? 220 : 480} w={narrow ? '100%' : 260} type="auto">
+      <Stack gap={2} component="nav" aria-label="Users">
+        {users.map((u) => (
+          <NavLink
+            key={u.id}
+            component="button"
+            aria-current={u.id === chosenId || undefined}
+            active={u.id === chosenId}
+            onClick={() => onChoose(u.id!)}
+            label={userDisplayName({
+              first_name: u.first_name ?? '',
+              last_name: u.last_name ?? '',
+              email: u.email ?? '',
+            })}
+            description={u.email}
+            rightSection={
+              u.role === 'admin' ? (
+                <Badge size="xs" color="grape">
+                  Admin
+                </Badge>
+              ) : undefined
+            }
+          />
+        ))}
+      </Stack>
+    </ScrollArea.Autosize>
+  );
+}

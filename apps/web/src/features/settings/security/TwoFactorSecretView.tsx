@@ -1,0 +1,38 @@
+import { Button, Code, CopyButton, Group, Image, Stack, Text } from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+
+/** 'ABCDEFGH...' in groups of four, easier to type into an app by hand. */
+const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
+
+/** Step 1 of turning two-factor on: the new secret as a QR code, and as a key to type or copy. */
+export function TwoFactorSecretView({ qrCode, secret }: { qrCode: string; secret: string }) {
+  return (
+    <>
+      <Text size="sm">
+        1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator,
+        1Password, ...).
+      </Text>
+      <Image src={qrCode} alt="QR code for your authenticator app" w={200} h={200} mx="auto" radius="sm" />
+      <Stack gap={4}>
+        <Text size="sm">Or type this key into the app:</Text>
+        <Group gap="xs" wrap="nowrap">
+          <Code fz="sm" style={{ wordBreak: 'break-all' }} data-testid="two-factor-secret">
+            {grouped(secret)}
+          </Code>
+          <CopyButton value={secret}>
+            {({ copied, copy }) => (
+              <Button
+                size="xs"
+                variant="default"
+                onClick={copy}
+                leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+              >
+                {copied ? 'Copied' : 'Copy key'}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+      </Stack>
+    </>
+  );
+}

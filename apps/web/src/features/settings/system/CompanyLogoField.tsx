@@ -1,0 +1,36 @@
+import { Button, FileButton, Group, Image, Text } from '@mantine/core';
+import type { CompanyLogo } from './useCompanyLogo';
+
+/** The logo printed on quotes: the current one (or 'No logo'), choose another, remove it. */
+export function CompanyLogoField({ logo, error }: { logo: CompanyLogo; error?: string }) {
+  return (
+    <>
+      <Group align="center">
+        {logo.src ? (
+          <Image src={logo.src} alt="Company logo" h={48} w="auto" fit="contain" />
+        ) : (
+          <Text size="sm" c="dimmed">
+            No logo
+          </Text>
+        )}
+        <FileButton onChange={logo.choose} accept="image/png,image/jpeg">
+          {(props) => (
+            <Button variant="default" size="xs" loading={logo.uploading} {...props}>
+              Choose logo (PNG or JPEG)
+            </Button>
+          )}
+        </FileButton>
+        {logo.src && (
+          <Button variant="subtle" color="red" size="xs" onClick={logo.remove}>
+            Remove logo
+          </Button>
+        )}
+      </Group>
+      {(logo.error ?? error) && (
+        <Text c="red" size="sm">
+          {logo.error ?? error}
+        </Text>
+      )}
+    </>
+  );
+}

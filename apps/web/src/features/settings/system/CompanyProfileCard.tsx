@@ -1,0 +1,121 @@
+import {
+  type CompanyProfile,
+  companyProfileApi,
+  companyProfileUpdateSchema,
+  QUOTE_TEMPLATE_FIELDS,
+} from '@freight/domain';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { callApi } from '../../../shared/api/apiClient';
+import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
+import { conflictContainer } from '../../../shared/autosave/FieldConflict';
+import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { isFormLevelError } from '../../auth/isFormLevelError';
+import { CompanyLogoField } from './CompanyLogoField';
+import {
+  COMPANY_FIELD_LABELS,
+  COMPANY_TEXT_FIELDS,
+  type CompanyTextField,
+  companyProfileValues,
+} from './companyProfileFields';
+import { useCompanyLogo } from './useCompanyLogo';
+import { useCompanyProfile } from './useCompanyProfile';
+
+/** Company details printed on quotes (letterhead, logo, terms, footer) and the quote e-mail template: admins edit. */
+export function CompanyProfileCard() {
+  const { query } = useCompanyProfile();
+  if (!query.data) {
+    return query.isError ? (
+      <Alert color="red">{apiErrorMessage(query.error, 'Failed to load the company details')}</Alert>
+    ) : null;
+  }
+  return <CompanyProfileForm key={query.data.version} profile={query.data} />;
+}
+
+/** The details as one form: Save sends them with the version read; a 412 merges a colleague's save in. */
+function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
+  const { save } = useCompanyProfile();
+  const logo = useCompanyLogo(profile);
+  const form = useRecordForm({
+    initial: () => companyProfileValues(profile),
+    version: profile.version,
+    stale: {
+      labels: COMPANY_FIELD_LABELS,
+      load: async () => {
+        const latest = await callApi(companyProfileApi.get);
+        return { values: companyProfileValues(latest), version: latest.version };
+      },
+    },
+  });
+
+  const submit = () => {
+    if (form.blockedByConflict()) return;
+    const changes = form.validate(companyProfileUpdateSchema, { ...form.values, ...logo.changes });
+    if (!changes) return;
+    form.setFormError(null);
+    save.mutate(
+      { changes, version: form.version ?? profile.version },
+      {
+        onSuccess: () => notifications.show({ color: 'green', message: 'Company details saved' }),
+        onError: (error) => void form.fail(error, 'Failed to save the company details'),
+      },
+    );
+  };
+
+  const input = (field: CompanyTextField, label: string) => ({
+    label,
+    value: form.values[field],
+    error: form.errors[field],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      form.setField(field, e.currentTarget.value),
+    inputContainer: conflictContainer(form.conflictAt(field)),
+  });
+
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="form"
+      ref={form.formRef}
+      noValidate
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <Stack gap="md">
+        <div>
+          <Title order={3}>Company details for quotes</Title>
+          <Text size="sm" c="dimmed">
+            Printed on every quote PDF. The e-mail template may use{' '}
+            {QUOTE_TEMPLATE_FIELDS.map((f) => `{${f}}`).join(', ')}.
+          </Text>
+        </div>
+        <CompanyLogoField logo={logo} error={form.errors.logo_upload_id} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {COMPANY_TEXT_FIELDS.filter((f) => !f.long).map(({ field, label }) => (
+            <TextInput {...input(field, label)} key={field} />
+          ))}
+        </SimpleGrid>
+        {COMPANY_TEXT_FIELDS.filter((f) => f.long).map(({ field, label }) => (
+          <Textarea {...input(field, label)} key={field} autosize minRows={2} maxRows={10} />
+        ))}
+        {form.formError && isFormLevelError(save.error) && <Alert color="red">{form.formError}</Alert>}
+        <Group justify="flex-end">
+          <Button onClick={submit} loading={save.isPending}>
+            Save company details
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

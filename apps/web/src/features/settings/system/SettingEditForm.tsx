@@ -1,0 +1,106 @@
+import { SETTING_MESSAGES as M, type Setting, settingsApi } from '@freight/domain';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { FormEvent } from 'react';
+import { callApi } from '../../../shared/api/apiClient';
+import { conflictContainer } from '../../../shared/autosave/FieldConflict';
+import { FormConflicts } from '../../../shared/forms/FormConflicts';
+import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { isFormLevelError } from '../../auth/isFormLevelError';
+import { SettingTypeSelect } from './SettingTypeSelect';
+import { SETTING_FIELD_LABELS, settingEditValues } from './settingEditValues';
+import type { useSettingMutations } from './useSettingMutations';
+
+interface SettingEditFormProps {
+  setting: Setting;
+  update: ReturnType<typeof useSettingMutations>['update'];
+  onDone: () => void;
+}
+
+/** A setting's value, type and description edited in place; a 412 merges a colleague's save in. */
+export function SettingEditForm({ setting, update, onDone }: SettingEditFormProps) {
+  const form = useRecordForm({
+    initial: () => settingEditValues(setting),
+    version: setting.version,
+    stale: {
+      labels: SETTING_FIELD_LABELS,
+      load: async () => {
+        const latest = await callApi(settingsApi.get, { params: { id: setting.id } });
+        return { values: settingEditValues(latest), version: latest.version };
+      },
+    },
+  });
+  const { values, errors } = form;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (form.blockedByConflict()) return;
+    if (!values.setting_value.trim()) return form.setErrors({ setting_value: M.valueRequired });
+    const changes = {
+      setting_value: values.setting_value.trim(),
+      setting_type: values.setting_type,
+      description: values.description.trim(),
+    };
+    form.setFormError(null);
+    update.mutate(
+      { id: setting.id, version: form.version ?? setting.version, changes },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', title: 'Setting updated', message: setting.setting_key });
+          onDone();
+        },
+        onError: (e) => void form.fail(e, M.updateFailed),
+      },
+    );
+  }
+
+  return (
+    <form ref={form.formRef} onSubmit={submit} noValidate aria-label={`Edit ${setting.setting_key}`}>
+      <Stack gap="xs">
+        <Text fw={600} ff="monospace" size="sm">
+          {setting.setting_key}
+        </Text>
+        <Group grow gap="xs" align="flex-start" wrap="wrap">
+          <TextInput
+            label="Value"
+            value={values.setting_value}
+            error={errors.setting_value}
+            onChange={(e) => form.setField('setting_value', e.currentTarget.value)}
+            inputContainer={conflictContainer(form.conflictAt('setting_value'))}
+            miw={160}
+            data-autofocus
+          />
+          <SettingTypeSelect
+            value={values.setting_type}
+            onChange={(t) => form.setField('setting_type', t)}
+            miw={120}
+          />
+        </Group>
+        <TextInput
+          label="Description"
+          value={values.description}
+          onChange={(e) => form.setField('description', e.currentTarget.value)}
+          inputContainer={conflictContainer(form.conflictAt('description'))}
+        />
+        <FormConflicts
+          fields={form.conflictFields.filter((f) => f === 'setting_type')}
+          conflictAt={form.conflictAt}
+        />
+        {form.formError && isFormLevelError(update.error) && (
+          <ErrorAlert role="alert" py="xs">
+            {form.formError}
+          </ErrorAlert>
+        )}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" size="xs" onClick={onDone} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" size="xs" loading={update.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import type { CompanyProfile, CompanyProfileUpdate } from '@freight/domain';
+
+export type CompanyTextField = Exclude<keyof CompanyProfileUpdate, 'logo_upload_id'>;
+export type CompanyProfileValues = Record<CompanyTextField, string>;
+
+/** The company details form's text fields in order; long ones are text areas below the short ones. */
+export const COMPANY_TEXT_FIELDS: { field: CompanyTextField; label: string; long?: boolean }[] = [
+  { field: 'company_name', label: 'Company name' },
+  { field: 'email', label: 'Company e-mail' },
+  { field: 'phone', label: 'Phone' },
+  { field: 'tax_number', label: 'Tax number' },
+  { field: 'address', label: 'Address', long: true },
+  { field: 'footer', label: 'Footer', long: true },
+  { field: 'terms', label: 'Default terms and conditions', long: true },
+  { field: 'quote_email_subject', label: 'Quote e-mail subject' },
+  { field: 'quote_email_message', label: 'Quote e-mail message', long: true },
+];
+
+export const COMPANY_FIELD_LABELS = Object.fromEntries(
+  COMPANY_TEXT_FIELDS.map(({ field, label }) => [field, label]),
+) as Record<CompanyTextField, string>;
+
+export const companyProfileValues = (profile: CompanyProfile): CompanyProfileValues =>
+  Object.fromEntries(COMPANY_TEXT_FIELDS.map(({ field }) => [field, profile[field]])) as CompanyProfileValues;

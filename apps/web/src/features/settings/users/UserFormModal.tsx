@@ -1,0 +1,104 @@
+import { type User, userCreateSchema, usersApi, userUpdateSchema } from '@freight/domain';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { FormEvent } from 'react';
+import { callApi } from '../../../shared/api/apiClient';
+import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { isFormLevelError } from '../../auth/isFormLevelError';
+import { useCurrentSession } from '../../auth/useCurrentSession';
+import { ResetTwoFactorButton } from './ResetTwoFactorButton';
+import { SetTemporaryPasswordButton } from './SetTemporaryPasswordButton';
+import { UserFormFields } from './UserFormFields';
+import { BLANK_USER, USER_FIELD_LABELS, userFormValues, userSaveBody } from './userFormValues';
+import { useSaveUser } from './useSaveUser';
+
+interface UserFormModalProps {
+  opened: boolean;
+  /** The user being edited; null adds one. */
+  user: User | null;
+  /** Whether the role can be chosen (administrators only). */
+  canChooseRole: boolean;
+  onClose: () => void;
+}
+
+/** Add User and Edit User: names, email and company required, a password on create. */
+export function UserFormModal({ opened, user, canChooseRole, onClose }: UserFormModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={user ? 'Edit User' : 'Add User'} size="lg" centered>
+      {opened && (
+        <UserForm key={user?.id ?? 'new'} user={user} canChooseRole={canChooseRole} onDone={onClose} />
+      )}
+    </Modal>
+  );
+}
+
+interface UserFormProps {
+  user: User | null;
+  canChooseRole: boolean;
+  onDone: () => void;
+}
+
+/** The form itself; an edit sends the version it was opened with, and a 412 merges the colleague's save in. */
+function UserForm({ user, canChooseRole, onDone }: UserFormProps) {
+  const { user: me } = useCurrentSession();
+  const form = useRecordForm({
+    initial: () => (user ? userFormValues(user) : BLANK_USER),
+    version: user?.version,
+    stale: user
+      ? {
+          labels: USER_FIELD_LABELS,
+          load: async () => {
+            const latest = await callApi(usersApi.get, { params: { id: user.id } });
+            return { values: userFormValues(latest), version: latest.version };
+          },
+        }
+      : undefined,
+  });
+  const save = useSaveUser();
+  const fallback = user ? 'Failed to update user' : 'Failed to create user';
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (form.blockedByConflict()) return;
+    const body = form.validate(
+      user ? userUpdateSchema : userCreateSchema,
+      userSaveBody(form.values, user !== null, canChooseRole),
+    );
+    if (!body) return;
+    const input = user ? { id: user.id, version: form.version ?? user.version, body } : { body };
+    save.mutate(input as Parameters<typeof save.mutate>[0], {
+      onSuccess: (saved) => {
+        notifications.show({
+          color: 'teal',
+          title: user ? 'User updated' : 'User created',
+          message: `${saved.first_name} ${saved.last_name}`.trim() || saved.email,
+        });
+        onDone();
+      },
+      onError: (error) => void form.fail(error, fallback),
+    });
+  }
+
+  return (
+    <form ref={form.formRef} onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <UserFormFields form={form} editing={user !== null} canChooseRole={canChooseRole} />
+        {/* Only an administrator may choose roles, and only an administrator may reset two-factor sign-in. */}
+        {user && canChooseRole && <ResetTwoFactorButton user={user} />}
+        {user && canChooseRole && user.id !== me.id && <SetTemporaryPasswordButton user={user} />}
+        {form.formError && isFormLevelError(save.error) && (
+          <ErrorAlert role="alert">{form.formError}</ErrorAlert>
+        )}
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {user ? 'Save Changes' : 'Add User'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

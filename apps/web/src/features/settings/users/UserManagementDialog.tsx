@@ -1,0 +1,135 @@
+import type { User } from '@freight/domain';
+import { Button, Group, Loader, Modal, SimpleGrid, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconShieldCog, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ListScreen } from '../../../shared/list/ListScreen';
+import { useListState } from '../../../shared/list/useListState';
+import { usePermission } from '../../auth/usePermission';
+import { useSession } from '../../auth/useSession';
+import { PermissionManagementDialog } from '../permissions/PermissionManagementDialog';
+import { useIsAdmin } from '../useIsAdmin';
+import { DeleteUserModal } from './DeleteUserModal';
+import { UserCard } from './UserCard';
+import { UserFormModal } from './UserFormModal';
+import { useAllUsers } from './useAllUsers';
+import { useUsers } from './useUsers';
+
+interface UserManagementDialogProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+// The dialog opens over a Settings tab that may have a list of its own: its search and page have own names.
+const LIST_OPTIONS = { searchParam: 'users_q', pageParam: 'users_page' };
+
+/**
+ * The User Management dialog: search over name, email and company, 'x of y users', a card per user with Edit
+ * and Delete, Add User and Manage Permissions; each button only for those allowed it.
+ */
+export function UserManagementDialog({ opened, onClose }: UserManagementDialogProps) {
+  const narrow = useMediaQuery('(max-width: 48em)');
+  const can = { create: usePermission('users', 'create'), edit: usePermission('users', 'edit') };
+  const canDelete = usePermission('users', 'delete');
+  const isAdmin = useIsAdmin();
+  const myId = useSession().data?.user.id;
+  // The server refuses these (only an admin changes an admin's account; nobody deletes themselves): no button.
+  const mayChange = (user: User) => isAdmin || user.role !== 'admin';
+  const mayRemove = (user: User) => canDelete && user.id !== myId && mayChange(user);
+  const state = useListState(LIST_OPTIONS);
+  const users = useUsers(state.search, state.paging);
+  const everyone = useAllUsers(opened);
+  const [editing, setEditing] = useState<User | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<User | null>(null);
+  const [permissionsOpen, setPermissionsOpen] = useState(false);
+  const modalOpen = editing !== null || deleting !== null || permissionsOpen;
+
+  const actions = (
+    <Group gap="xs">
+      {isAdmin && (
+        <Button
+          variant="light"
+          leftSection={<IconShieldCog size={16} />}
+          onClick={() => setPermissionsOpen(true)}
+        >
+          Manage Permissions
+        </Button>
+      )}
+      {can.create && (
+        <Button leftSection={<IconUserPlus size={16} />} onClick={() => setEditing('new')}>
+          Add User
+        </Button>
+      )}
+    </Group>
+  );
+
+  return (
+    <>
+      <Modal
+        opened={opened && !modalOpen}
+        onClose={onClose}
+        title="User Management"
+        size="xl"
+        fullScreen={narrow}
+        centered
+      >
+        <ListScreen
+          state={state}
+          list={users}
+          noun={['user', 'users']}
+          icon={<IconUsers size={26} />}
+          errorMessage="Failed to load users"
+          empty={{ title: 'No users found matching your search.' }}
+          filteredEmpty={{ description: undefined, action: null }}
+          search={{
+            'aria-label': 'Search users',
+            placeholder: 'Search by name, email or company...',
+            w: undefined,
+            style: { flex: '1 1 240px' },
+          }}
+          controls={
+            <UserCount total={users.data?.total} of={everyone.data?.length} fetching={users.isFetching} />
+          }
+          actions={actions}
+          frame="none"
+          renderRows={(rows, stale) => (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" style={{ opacity: stale ? 0.6 : 1 }}>
+              {(rows as User[]).map((user) => (
+                <UserCard
+                  key={user.id}
+                  user={user}
+                  onEdit={can.edit && mayChange(user) ? setEditing : undefined}
+                  onDelete={mayRemove(user) ? setDeleting : undefined}
+                />
+              ))}
+            </SimpleGrid>
+          )}
+        />
+      </Modal>
+      <UserFormModal
+        opened={editing !== null}
+        user={editing === 'new' ? null : editing}
+        canChooseRole={isAdmin}
+        onClose={() => setEditing(null)}
+      />
+      <DeleteUserModal user={deleting} onClose={() => setDeleting(null)} />
+      {isAdmin && (
+        <PermissionManagementDialog opened={permissionsOpen} onClose={() => setPermissionsOpen(false)} />
+      )}
+    </>
+  );
+}
+
+/** 'x of y users': how many the search finds of everyone, and a spinner while it looks. */
+function UserCount({ total, of, fetching }: { total?: number; of?: number; fetching: boolean }) {
+  return (
+    <Group gap="xs" mih={20} style={{ alignSelf: 'center' }}>
+      {total !== undefined && of !== undefined && (
+        <Text size="sm" c="dimmed" aria-live="polite" data-testid="user-count">
+          {total} of {of} users
+        </Text>
+      )}
+      {fetching && <Loader size="xs" />}
+    </Group>
+  );
+}
