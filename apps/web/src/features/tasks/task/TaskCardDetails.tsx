@@ -1,0 +1,91 @@
+import type { Task } from '@freight/domain';
+import { Badge, Group, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import { TaskContactControl } from '../contact/TaskContactControl';
+import { countLabel } from '../formatRelativeTime';
+import { PriorityMenu } from './PriorityMenu';
+import { TaskDeadline } from './TaskDeadline';
+import { TeamMenu } from './TeamMenu';
+import type { TaskAccess } from './useTaskAccess';
+import { useTaskChange } from './useTaskChange';
+import { VisibilityMenu } from './VisibilityMenu';
+
+interface TaskCardDetailsProps {
+  task: Task;
+  access: TaskAccess;
+  onOpenCollaborators: () => void;
+}
+
+/** The card's line of controls: priority, visibility, team, collaborators, contact and deadline. */
+export function TaskCardDetails({ task, access, onOpenCollaborators }: TaskCardDetailsProps) {
+  const change = useTaskChange();
+  const collaborators = countLabel(task.collaborators.length, 'collaborator');
+
+  return (
+    <Group gap={6} wrap="wrap" align="center">
+      <PriorityMenu
+        value={task.priority}
+        disabled={!access.edit}
+        onChange={(priority) =>
+          change.mutate({ id: task.id, changes: { priority }, failure: 'Failed to update task priority' })
+        }
+      />
+      <VisibilityMenu
+        value={task.visibility}
+        disabled={!access.share}
+        onChange={(visibility) =>
+          change.mutate({ id: task.id, changes: { visibility }, failure: 'Failed to update task' })
+        }
+      />
+      <TeamMenu
+        team={task.team}
+        editable={access.share}
+        onChange={(team) =>
+          change.mutate({
+            id: task.id,
+            changes: { team_id: team?.id ?? null },
+            shown: { team },
+            failure: 'Failed to update task',
+          })
+        }
+      />
+      <Tooltip label={collaborators} withArrow>
+        <UnstyledButton
+          onClick={onOpenCollaborators}
+          aria-label={`${collaborators} on ${task.title}`}
+          style={{ borderRadius: 999, lineHeight: 0 }}
+        >
+          <Badge
+            component="span"
+            variant="light"
+            color="gray"
+            leftSection={<IconUsers size={12} />}
+            style={{ textTransform: 'none', cursor: 'pointer' }}
+          >
+            {task.collaborators.length}
+          </Badge>
+        </UnstyledButton>
+      </Tooltip>
+      <TaskContactControl
+        contactId={task.contact_id}
+        contact={task.contact}
+        editable={access.edit}
+        onChange={(contact) =>
+          change.mutate({
+            id: task.id,
+            changes: { contact_id: contact?.id ?? null },
+            shown: { contact },
+            failure: 'Failed to update task',
+          })
+        }
+      />
+      <TaskDeadline
+        deadline={task.deadline}
+        editable={access.edit}
+        onChange={(deadline) =>
+          change.mutate({ id: task.id, changes: { deadline }, failure: 'Failed to update task deadline' })
+        }
+      />
+    </Group>
+  );
+}
