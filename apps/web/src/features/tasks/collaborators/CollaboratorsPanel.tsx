@@ -1,21 +1,15 @@
-import {
-  PERMISSION_LEVELS,
-  type PermissionLevel,
-  TASK_MESSAGES,
-  type Task,
-  type TaskCollaborator,
-} from '@freight/domain';
-import { ActionIcon, Alert, Avatar, Badge, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
-import { IconAlertCircle, IconUserMinus } from '@tabler/icons-react';
+import { DEFAULT_PERMISSION_LEVEL, TASK_MESSAGES, type Task, type TaskCollaborator } from '@freight/domain';
+import { Badge, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useDeleteConfirmation } from '../../../shared/forms/useDeleteConfirmation';
 import { ConfirmDeleteModal } from '../../../shared/ui/ConfirmDeleteModal';
+import { AddPersonForm } from '../people/AddPersonForm';
+import { FailureAlert } from '../people/FailureAlert';
+import { PersonLevel, PersonRow, RemovePersonButton } from '../people/PersonRow';
 import type { TaskAccess } from '../task/useTaskAccess';
 import { taskErrorText } from '../taskErrorText';
 import { PERMISSION_LEVEL_LABELS } from '../taskLabels';
-import { AddCollaboratorForm } from './AddCollaboratorForm';
 import { useCollaboratorMutations } from './useCollaboratorMutations';
-
-const levelOptions = PERMISSION_LEVELS.map((value) => ({ value, label: PERMISSION_LEVEL_LABELS[value] }));
 
 /**
  * The Collaborators tab: the creator (owner), each collaborator with their level, and for the task's owner
@@ -25,58 +19,48 @@ export function CollaboratorsPanel({ task, access }: { task: Task; access: TaskA
   const { add, changeLevel, remove } = useCollaboratorMutations(task.id);
   const [failure, setFailure] = useState<string | null>(null);
   const [removing, setRemoving] = useState<TaskCollaborator | null>(null);
+  const removal = useDeleteConfirmation({
+    target: removing,
+    mutation: remove,
+    variables: (collaborator) => collaborator.id,
+    onClose: () => setRemoving(null),
+    failure: (error) => taskErrorText('Failed to remove collaborator', error),
+  });
   const manage = access.share;
   const excludeIds = [
     ...task.collaborators.map((c) => c.user_id),
     ...(task.created_by_user_id === null ? [] : [task.created_by_user_id]),
   ];
+  const reportAs = (words: string) => (error: unknown) => setFailure(taskErrorText(words, error));
 
   return (
     <Stack gap="sm" py="xs">
-      {failure && (
-        <Alert
-          color="red"
-          variant="filled"
-          icon={<IconAlertCircle size={18} />}
-          role="alert"
-          withCloseButton
-          onClose={() => setFailure(null)}
-        >
-          {failure}
-        </Alert>
-      )}
+      <FailureAlert message={failure} onClose={() => setFailure(null)} />
       {manage && (
-        <AddCollaboratorForm
+        <AddPersonForm
+          userLabel="Add collaborator"
+          levelLabel="Permission level"
+          labels={PERMISSION_LEVEL_LABELS}
+          initialLevel={DEFAULT_PERMISSION_LEVEL}
+          levelWidth={150}
           excludeIds={excludeIds}
           busy={add.isPending}
-          onAdd={(userId, level, done) => {
+          onAdd={(userId, level) => {
             setFailure(null);
-            add.mutate(
-              { userId, level },
-              {
-                onSuccess: done,
-                onError: (error) => setFailure(taskErrorText('Failed to add collaborator', error)),
-              },
-            );
+            return add.mutateAsync({ userId, level }).catch((error) => {
+              reportAs('Failed to add collaborator')(error);
+              throw error;
+            });
           }}
         />
       )}
       <Stack gap={6}>
         {task.created_by_user && (
-          <Group gap="sm" wrap="nowrap">
-            <Avatar size="sm" radius="xl" name={task.created_by_user.name} color="indigo" />
-            <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-              <Text size="sm" fw={500} truncate>
-                {task.created_by_user.name}
-              </Text>
-              <Text size="xs" c="dimmed" truncate>
-                {task.created_by_user.email}
-              </Text>
-            </Stack>
+          <PersonRow person={task.created_by_user} avatarColor="indigo">
             <Badge variant="light" color="indigo" style={{ textTransform: 'none' }}>
               Owner · creator
             </Badge>
-          </Group>
+          </PersonRow>
         )}
         {task.collaborators.length === 0 && (
           <Text size="sm" c="dimmed">
@@ -84,69 +68,32 @@ export function CollaboratorsPanel({ task, access }: { task: Task; access: TaskA
           </Text>
         )}
         {task.collaborators.map((collaborator) => (
-          <Group key={collaborator.id} gap="sm" wrap="nowrap" data-testid="collaborator-row">
-            <Avatar size="sm" radius="xl" name={collaborator.user.name} />
-            <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-              <Text size="sm" fw={500} truncate>
-                {collaborator.user.name}
-              </Text>
-              <Text size="xs" c="dimmed" truncate>
-                {collaborator.user.email}
-              </Text>
-            </Stack>
-            {manage ? (
-              <Select
-                aria-label={`Permission level of ${collaborator.user.name}`}
-                data={levelOptions}
-                value={collaborator.permission_level}
-                allowDeselect={false}
-                size="xs"
-                w={130}
-                onChange={(level) => {
-                  if (!level || level === collaborator.permission_level) return;
-                  setFailure(null);
-                  changeLevel.mutate(
-                    { id: collaborator.id, level: level as PermissionLevel, version: collaborator.version },
-                    { onError: (error) => setFailure(taskErrorText('Failed to update permission', error)) },
-                  );
-                }}
-              />
-            ) : (
-              <Badge variant="light" color="gray" style={{ textTransform: 'none' }}>
-                {PERMISSION_LEVEL_LABELS[collaborator.permission_level]}
-              </Badge>
-            )}
+          <PersonRow key={collaborator.id} person={collaborator.user} testId="collaborator-row">
+            <PersonLevel
+              manage={manage}
+              value={collaborator.permission_level}
+              labels={PERMISSION_LEVEL_LABELS}
+              label={`Permission level of ${collaborator.user.name}`}
+              width={130}
+              onChange={(level) => {
+                setFailure(null);
+                changeLevel.mutate(
+                  { collaborator, level },
+                  { onError: reportAs('Failed to update permission') },
+                );
+              }}
+            />
             {manage && (
-              <Tooltip label="Remove collaborator" withArrow>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Remove ${collaborator.user.name}`}
-                  onClick={() => setRemoving(collaborator)}
-                >
-                  <IconUserMinus size={16} />
-                </ActionIcon>
-              </Tooltip>
+              <RemovePersonButton
+                tooltip="Remove collaborator"
+                label={`Remove ${collaborator.user.name}`}
+                onClick={() => setRemoving(collaborator)}
+              />
             )}
-          </Group>
+          </PersonRow>
         ))}
       </Stack>
-      <ConfirmDeleteModal
-        opened={removing !== null}
-        title="Remove collaborator"
-        confirmLabel="Remove"
-        busy={false}
-        focusConfirm
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => {
-          if (!removing) return;
-          setFailure(null);
-          remove.mutate(removing.id, {
-            onError: (error) => setFailure(taskErrorText('Failed to remove collaborator', error)),
-          });
-          setRemoving(null);
-        }}
-      >
+      <ConfirmDeleteModal title="Remove collaborator" confirmLabel="Remove" focusConfirm {...removal.modal}>
         <Text size="sm">{TASK_MESSAGES.confirmRemoveCollaborator}</Text>
       </ConfirmDeleteModal>
     </Stack>

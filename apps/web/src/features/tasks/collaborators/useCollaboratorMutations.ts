@@ -1,7 +1,13 @@
-import { type PermissionLevel, type Task, taskCollaboratorsApi } from '@freight/domain';
+import {
+  type PermissionLevel,
+  type Task,
+  type TaskCollaborator,
+  taskCollaboratorsApi,
+} from '@freight/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/apiClient';
 import { taskKeys } from '../../../shared/api/queryKeys';
+import { resendIfUntouched } from '../../../shared/forms/resendIfUntouched';
 import { useOptimisticMutation } from '../../../shared/forms/useOptimisticMutation';
 import { cachedTask, patchCachedTask } from '../taskCache';
 
@@ -36,15 +42,21 @@ export function useCollaboratorMutations(taskId: number) {
   });
 
   const changeLevel = useOptimisticMutation({
-    mutationFn: ({ id, level, version }: { id: number; level: PermissionLevel; version: number }) =>
-      callApi(taskCollaboratorsApi.update, {
-        params: { id },
-        body: { permission_level: level },
-        ifMatch: version,
+    // A level picked on a row saves on its own: after a 412 it is sent again unless someone else changed it.
+    mutationFn: ({ collaborator, level }: { collaborator: TaskCollaborator; level: PermissionLevel }) =>
+      resendIfUntouched({
+        send: (version = collaborator.version) =>
+          callApi(taskCollaboratorsApi.update, {
+            params: { id: collaborator.id },
+            body: { permission_level: level },
+            ifMatch: version,
+          }),
+        load: () => callApi(taskCollaboratorsApi.get, { params: { id: collaborator.id } }),
+        untouched: (latest) => latest.permission_level === collaborator.permission_level,
       }),
     cancel: taskKeys.lists(),
-    apply: ({ id, level }) =>
-      showing((all) => all.map((c) => (c.id === id ? { ...c, permission_level: level } : c))),
+    apply: ({ collaborator, level }) =>
+      showing((all) => all.map((c) => (c.id === collaborator.id ? { ...c, permission_level: level } : c))),
     settle: refresh,
   });
 

@@ -1,46 +1,42 @@
-import { TASK_MESSAGES } from '@freight/domain';
+import { type TeamCreateInput, teamCreateSchema } from '@freight/domain';
 import { Button, Group, Paper, Stack, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useRecordForm } from '../../../shared/forms/useRecordForm';
 
 interface TeamFormProps {
   busy: boolean;
-  /** A trimmed name (never blank) and description. */
-  onCreate: (team: { name: string; description: string }, done: () => void) => void;
+  /** A trimmed name (never blank) and description; a refusal is told by the page's banner. */
+  onCreate: (team: TeamCreateInput) => Promise<unknown>;
   onCancel: () => void;
 }
 
 /** The new-team form: a name ('Team name is required') and a description. */
 export function TeamForm({ busy, onCreate, onCancel }: TeamFormProps) {
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useRecordForm({ initial: { name: '', description: '' } });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const team = form.validate(teamCreateSchema);
+    if (!team) return;
+    try {
+      await onCreate(team);
+      form.reset({ name: '', description: '' });
+    } catch {
+      // What was typed stays for another try.
+    }
+  }
 
   return (
     <Paper withBorder p="md" mb="md">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!name.trim()) {
-            setError(TASK_MESSAGES.teamNameRequired);
-            return;
-          }
-          onCreate({ name: name.trim(), description: description.trim() }, () => {
-            setName('');
-            setDescription('');
-          });
-        }}
-      >
+      <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput
             label="Team name"
             // The asterisk only: the browser's own check would stop the form before it says what is missing.
             withAsterisk
-            value={name}
-            error={error}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              setError(undefined);
-            }}
+            value={form.values.name}
+            error={form.errors.name}
+            onChange={(event) => form.setField('name', event.currentTarget.value)}
             data-autofocus
             autoFocus
           />
@@ -48,8 +44,9 @@ export function TeamForm({ busy, onCreate, onCancel }: TeamFormProps) {
             label="Description"
             autosize
             minRows={2}
-            value={description}
-            onChange={(event) => setDescription(event.currentTarget.value)}
+            value={form.values.description}
+            error={form.errors.description}
+            onChange={(event) => form.setField('description', event.currentTarget.value)}
           />
           <Group gap="sm" justify="flex-end">
             <Button variant="default" onClick={onCancel}>

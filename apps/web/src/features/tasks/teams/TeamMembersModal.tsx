@@ -1,26 +1,13 @@
-import { DEFAULT_TEAM_ROLE, TASK_MESSAGES, TEAM_ROLES, type Team, type TeamRole } from '@freight/domain';
-import {
-  ActionIcon,
-  Alert,
-  Avatar,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import { IconAlertCircle, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
+import { DEFAULT_TEAM_ROLE, type Team } from '@freight/domain';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { AddPersonForm } from '../people/AddPersonForm';
+import { FailureAlert } from '../people/FailureAlert';
+import { PersonLevel, PersonRow, RemovePersonButton } from '../people/PersonRow';
 import { taskErrorText } from '../taskErrorText';
 import { TEAM_ROLE_LABELS } from '../taskLabels';
-import { type PickedUser, UserSearchSelect } from '../UserSearchSelect';
 import { useTeamAccess } from './useTeamAccess';
 import { useTeamMemberMutations } from './useTeamMemberMutations';
-
-const roleOptions = TEAM_ROLES.map((value) => ({ value, label: TEAM_ROLE_LABELS[value] }));
 
 /** A team's members with their roles (owner, admin, member); its owners and admins add, change and remove. */
 export function TeamMembersModal({ team, onClose }: { team: Team | null; onClose: () => void }) {
@@ -41,70 +28,29 @@ function TeamMembers({ team }: { team: Team }) {
   const allowed = useTeamAccess();
   const manage = allowed(team, 'manage_members');
   const { add, changeRole, remove } = useTeamMemberMutations(team.id);
-  const [user, setUser] = useState<PickedUser | null>(null);
-  const [role, setRole] = useState<TeamRole>(DEFAULT_TEAM_ROLE);
-  const [pickError, setPickError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
+  const reportAs = (words: string) => (error: unknown) => setFailure(taskErrorText(words, error));
 
   return (
     <Stack gap="md">
-      {failure && (
-        <Alert
-          color="red"
-          variant="filled"
-          icon={<IconAlertCircle size={18} />}
-          role="alert"
-          withCloseButton
-          onClose={() => setFailure(null)}
-        >
-          {failure}
-        </Alert>
-      )}
+      <FailureAlert message={failure} onClose={() => setFailure(null)} />
       {manage && (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!user) {
-              setPickError(TASK_MESSAGES.selectUser);
-              return;
-            }
+        <AddPersonForm
+          userLabel="Add member"
+          levelLabel="Role"
+          labels={TEAM_ROLE_LABELS}
+          initialLevel={DEFAULT_TEAM_ROLE}
+          levelWidth={120}
+          excludeIds={team.members.map((member) => member.user_id)}
+          busy={add.isPending}
+          onAdd={(userId, role) => {
             setFailure(null);
-            add.mutate(
-              { userId: user.id, role },
-              {
-                onSuccess: () => {
-                  setUser(null);
-                  setRole(DEFAULT_TEAM_ROLE);
-                },
-                onError: (error) => setFailure(taskErrorText('Failed to add team member', error)),
-              },
-            );
+            return add.mutateAsync({ userId, role }).catch((error) => {
+              reportAs('Failed to add team member')(error);
+              throw error;
+            });
           }}
-        >
-          <Group align="flex-start" gap="sm" wrap="wrap">
-            <UserSearchSelect
-              label="Add member"
-              value={user}
-              onChange={(picked) => {
-                setUser(picked);
-                setPickError(undefined);
-              }}
-              excludeIds={team.members.map((member) => member.user_id)}
-              error={pickError}
-            />
-            <Select
-              label="Role"
-              data={roleOptions}
-              value={role}
-              allowDeselect={false}
-              onChange={(value) => value && setRole(value as TeamRole)}
-              w={120}
-            />
-            <Button type="submit" mt={25} leftSection={<IconUserPlus size={16} />} loading={add.isPending}>
-              Add
-            </Button>
-          </Group>
-        </form>
+        />
       )}
       <Stack gap={6}>
         {team.members.length === 0 && (
@@ -113,57 +59,30 @@ function TeamMembers({ team }: { team: Team }) {
           </Text>
         )}
         {team.members.map((member) => (
-          <Group key={member.id} gap="sm" wrap="nowrap" data-testid="team-member-row">
-            <Avatar size="sm" radius="xl" name={member.user.name} />
-            <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-              <Text size="sm" fw={500} truncate>
-                {member.user.name}
-              </Text>
-              <Text size="xs" c="dimmed" truncate>
-                {member.user.email}
-              </Text>
-            </Stack>
-            {manage ? (
-              <Select
-                aria-label={`Role of ${member.user.name}`}
-                data={roleOptions}
-                value={member.role}
-                allowDeselect={false}
-                size="xs"
-                w={110}
-                onChange={(next) => {
-                  if (!next || next === member.role) return;
+          <PersonRow key={member.id} person={member.user} testId="team-member-row">
+            <PersonLevel
+              manage={manage}
+              value={member.role}
+              labels={TEAM_ROLE_LABELS}
+              label={`Role of ${member.user.name}`}
+              width={110}
+              onChange={(role) => {
+                setFailure(null);
+                changeRole.mutate({ member, role }, { onError: reportAs('Failed to update team member') });
+              }}
+            />
+            {manage && (
+              <RemovePersonButton
+                tooltip="Remove member"
+                label={`Remove ${member.user.name} from the team`}
+                loading={remove.isPending && remove.variables === member.id}
+                onClick={() => {
                   setFailure(null);
-                  changeRole.mutate(
-                    { id: member.id, role: next as TeamRole, version: member.version },
-                    { onError: (error) => setFailure(taskErrorText('Failed to update team member', error)) },
-                  );
+                  remove.mutate(member.id, { onError: reportAs('Failed to remove team member') });
                 }}
               />
-            ) : (
-              <Badge variant="light" color="gray">
-                {TEAM_ROLE_LABELS[member.role]}
-              </Badge>
             )}
-            {manage && (
-              <Tooltip label="Remove member" withArrow>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Remove ${member.user.name} from the team`}
-                  loading={remove.isPending && remove.variables === member.id}
-                  onClick={() => {
-                    setFailure(null);
-                    remove.mutate(member.id, {
-                      onError: (error) => setFailure(taskErrorText('Failed to remove team member', error)),
-                    });
-                  }}
-                >
-                  <IconUserMinus size={16} />
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </Group>
+          </PersonRow>
         ))}
       </Stack>
     </Stack>

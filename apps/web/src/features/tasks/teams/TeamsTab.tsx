@@ -2,10 +2,12 @@ import { TASK_MESSAGES, type Team } from '@freight/domain';
 import { Button, Group, Text, Title } from '@mantine/core';
 import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useDeleteConfirmation } from '../../../shared/forms/useDeleteConfirmation';
 import { ListScreen } from '../../../shared/list/ListScreen';
 import { useListState } from '../../../shared/list/useListState';
 import { ConfirmDeleteModal } from '../../../shared/ui/ConfirmDeleteModal';
 import { usePermission } from '../../auth/usePermission';
+import { taskErrorText } from '../taskErrorText';
 import { TeamForm } from './TeamForm';
 import { TeamMembersModal } from './TeamMembersModal';
 import { TeamsTable } from './TeamsTable';
@@ -24,6 +26,15 @@ export function TeamsTab() {
   const [deleting, setDeleting] = useState<Team | null>(null);
   const [membersOf, setMembersOf] = useState<number | null>(null);
 
+  // A refused deletion closes the confirmation and is told by the page's red banner (useTeamMutations).
+  const deletion = useDeleteConfirmation({
+    target: deleting,
+    mutation: remove,
+    variables: (team) => team.id,
+    onClose: () => setDeleting(null),
+    failure: (error) => taskErrorText('Failed to delete team', error),
+    closeOnFailure: true,
+  });
   const membersTeam = teams.data?.data.find((team) => team.id === membersOf) ?? null;
   return (
     <>
@@ -46,14 +57,7 @@ export function TeamsTab() {
         <TeamForm
           busy={create.isPending}
           onCancel={() => setAdding(false)}
-          onCreate={(team, done) =>
-            create.mutate(team, {
-              onSuccess: () => {
-                done();
-                setAdding(false);
-              },
-            })
-          }
+          onCreate={(team) => create.mutateAsync(team).then(() => setAdding(false))}
         />
       )}
       <ListScreen
@@ -77,19 +81,13 @@ export function TeamsTab() {
         renderRows={(rows) => (
           <TeamsTable
             teams={rows}
-            onSave={(team, changes) => update.mutate({ id: team.id, changes, version: team.version })}
+            onSave={(team, changes, version) => update.mutateAsync({ id: team.id, changes, version })}
             onDelete={setDeleting}
             onMembers={(team) => setMembersOf(team.id)}
           />
         )}
       />
-      <ConfirmDeleteModal
-        opened={deleting !== null}
-        title="Delete team"
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
-      >
+      <ConfirmDeleteModal title="Delete team" {...deletion.modal}>
         <Text size="sm">{TASK_MESSAGES.confirmDeleteTeam}</Text>
       </ConfirmDeleteModal>
       <TeamMembersModal team={membersTeam} onClose={() => setMembersOf(null)} />

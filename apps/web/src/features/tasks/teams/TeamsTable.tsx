@@ -6,7 +6,7 @@ import { useTeamAccess } from './useTeamAccess';
 
 interface TeamsTableProps {
   teams: Team[];
-  onSave: (team: Team, changes: TeamUpdateInput) => void;
+  onSave: (team: Team, changes: TeamUpdateInput, version: number) => Promise<unknown>;
   onDelete: (team: Team) => void;
   onMembers: (team: Team) => void;
 }
@@ -32,7 +32,7 @@ export function TeamsTable({ teams, onSave, onDelete, onMembers }: TeamsTablePro
             team={team}
             canEdit={allowed(team, 'edit')}
             canDelete={allowed(team, 'delete')}
-            onSave={(changes) => onSave(team, changes)}
+            onSave={(changes, version) => onSave(team, changes, version)}
             onDelete={() => onDelete(team)}
             onMembers={() => onMembers(team)}
           />

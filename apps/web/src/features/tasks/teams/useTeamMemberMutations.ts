@@ -1,7 +1,8 @@
-import { type TeamRole, teamMembersApi } from '@freight/domain';
+import { type TeamMember, type TeamRole, teamMembersApi } from '@freight/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/apiClient';
 import { taskKeys, teamKeys } from '../../../shared/api/queryKeys';
+import { resendIfUntouched } from '../../../shared/forms/resendIfUntouched';
 
 /** POST, PUT and DELETE /team_members of one team; teams and task lists are read again after each. */
 export function useTeamMemberMutations(teamId: number) {
@@ -17,8 +18,14 @@ export function useTeamMemberMutations(teamId: number) {
     onSettled: refresh,
   });
   const changeRole = useMutation({
-    mutationFn: ({ id, role, version }: { id: number; role: TeamRole; version: number }) =>
-      callApi(teamMembersApi.update, { params: { id }, body: { role }, ifMatch: version }),
+    // A role picked on a row saves on its own: after a 412 it is sent again unless someone else changed the role.
+    mutationFn: ({ member, role }: { member: TeamMember; role: TeamRole }) =>
+      resendIfUntouched({
+        send: (version = member.version) =>
+          callApi(teamMembersApi.update, { params: { id: member.id }, body: { role }, ifMatch: version }),
+        load: () => callApi(teamMembersApi.get, { params: { id: member.id } }),
+        untouched: (latest) => latest.role === member.role,
+      }),
     onSettled: refresh,
   });
   const remove = useMutation({

@@ -1,6 +1,7 @@
 import { type TeamCreateInput, type TeamUpdateInput, teamsApi } from '@freight/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/apiClient';
+import { hasErrorCode } from '../../../shared/api/hasErrorCode';
 import { taskKeys, teamKeys } from '../../../shared/api/queryKeys';
 import { useReportTaskError } from '../TaskErrorContext';
 
@@ -26,7 +27,10 @@ export function useTeamMutations() {
     mutationFn: ({ id, changes, version }: { id: number; changes: TeamUpdateInput; version: number }) =>
       callApi(teamsApi.update, { params: { id }, body: changes, ifMatch: version }),
     onSettled: refresh,
-    onError: (error) => report('Failed to update team', error),
+    // A 412 is merged by the row's form (TeamRowEditor) rather than told in the banner.
+    onError: (error) => {
+      if (!hasErrorCode(error, 'PRECONDITION_FAILED')) report('Failed to update team', error);
+    },
   });
   const remove = useMutation({
     mutationFn: (id: number) => callApi(teamsApi.remove, { params: { id } }),

@@ -2,7 +2,7 @@ import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { SEARCH_DELAY_MS } from '../../shared/list/searchDelay';
+import { SEARCH_DELAY_MS } from '../../../shared/list/searchDelay';
 import { useUserOptions } from './useUserOptions';
 
 export interface PickedUser {

@@ -1,7 +1,7 @@
 import { taskUsersApi } from '@freight/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fetchList } from '../../shared/api/fetchList';
-import { taskKeys } from '../../shared/api/queryKeys';
+import { fetchList } from '../../../shared/api/fetchList';
+import { taskKeys } from '../../../shared/api/queryKeys';
 
 /** User search shows 20 active users, enough to pick from while typing narrows it. */
 export const USER_SEARCH_LIMIT = 20;
