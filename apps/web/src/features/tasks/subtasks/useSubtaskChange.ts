@@ -1,5 +1,6 @@
 import { type Subtask, type SubtaskUpdateInput, subtasksApi } from '@freight/domain';
 import { callApi } from '../../../shared/api/apiClient';
+import { fieldsOf } from '../taskCache';
 import { useOptimisticTaskMutation } from '../useOptimisticTaskMutation';
 import { cachedSubtask, patchCachedSubtask } from './subtaskCache';
 
@@ -11,15 +12,22 @@ export interface SubtaskChange {
   failure: string;
 }
 
-/** PUT /subtasks/{id}: the row (and its task's progress bar) changes at once and goes back if refused. */
+/**
+ * PUT /subtasks/{id}: the row (and its task's progress bar) changes at once and goes back if refused; after a
+ * 412 it is sent again unless a colleague changed the same fields.
+ */
 export function useSubtaskChange() {
   return useOptimisticTaskMutation({
-    send: ({ taskId, subtaskId, changes }: SubtaskChange, queryClient) =>
-      callApi(subtasksApi.update, {
-        params: { id: subtaskId },
-        body: changes,
-        ifMatch: cachedSubtask(queryClient, taskId, subtaskId)?.version,
-      }),
+    send: (
+      { taskId, subtaskId, changes }: SubtaskChange,
+      queryClient,
+      version = cachedSubtask(queryClient, taskId, subtaskId)?.version,
+    ) => callApi(subtasksApi.update, { params: { id: subtaskId }, body: changes, ifMatch: version }),
+    resend: {
+      shownBefore: ({ taskId, subtaskId, changes }, queryClient) =>
+        fieldsOf(cachedSubtask(queryClient, taskId, subtaskId), changes),
+      load: ({ subtaskId }) => callApi(subtasksApi.get, { params: { id: subtaskId } }),
+    },
     show: ({ taskId, subtaskId, changes }, queryClient) => {
       const before = cachedSubtask(queryClient, taskId, subtaskId);
       if (!before) return undefined;

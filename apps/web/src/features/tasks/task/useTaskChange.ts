@@ -1,6 +1,6 @@
 import { type Task, type TaskUpdateInput, tasksApi } from '@freight/domain';
 import { callApi } from '../../../shared/api/apiClient';
-import { cachedTask, patchCachedTask } from '../taskCache';
+import { cachedTask, fieldsOf, patchCachedTask } from '../taskCache';
 import { useOptimisticTaskMutation } from '../useOptimisticTaskMutation';
 
 export interface TaskChange {
@@ -13,15 +13,18 @@ export interface TaskChange {
   failure: string;
 }
 
-/** PUT /tasks/{id}, shown at once and taken back with the red banner if the server refuses. */
+/**
+ * PUT /tasks/{id}, shown at once and taken back with the red banner if the server refuses; after a 412 it is
+ * sent again on the latest version unless a colleague changed the same fields.
+ */
 export function useTaskChange() {
   return useOptimisticTaskMutation({
-    send: ({ id, changes }: TaskChange, queryClient) =>
-      callApi(tasksApi.update, {
-        params: { id },
-        body: changes,
-        ifMatch: cachedTask(queryClient, id)?.version,
-      }),
+    send: ({ id, changes }: TaskChange, queryClient, version = cachedTask(queryClient, id)?.version) =>
+      callApi(tasksApi.update, { params: { id }, body: changes, ifMatch: version }),
+    resend: {
+      shownBefore: ({ id, changes }, queryClient) => fieldsOf(cachedTask(queryClient, id), changes),
+      load: ({ id }) => callApi(tasksApi.get, { params: { id } }),
+    },
     show: ({ id, changes, shown }, queryClient) => {
       const before = cachedTask(queryClient, id);
       if (!before) return undefined;
