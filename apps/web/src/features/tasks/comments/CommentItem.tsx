@@ -1,8 +1,9 @@
 import type { TaskComment } from '@freight/domain';
-import { ActionIcon, Avatar, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { Avatar, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useDateFormat } from '../../../shared/preferences/useDateFormat';
 import { formatRelativeTime } from '../formatRelativeTime';
+import { TipIconButton } from '../TipIconButton';
 import { useNow } from '../useNow';
 
 interface CommentItemProps {
@@ -32,18 +33,16 @@ export function CommentItem({ comment, canDelete, deleting, onDelete }: CommentI
               </Text>
             </Text>
             {canDelete && (
-              <Tooltip label="Delete comment" withArrow>
-                <ActionIcon
-                  size="sm"
-                  variant="subtle"
-                  color="red"
-                  aria-label="Delete comment"
-                  loading={deleting}
-                  onClick={onDelete}
-                >
-                  <IconTrash size={14} />
-                </ActionIcon>
-              </Tooltip>
+              <TipIconButton
+                tip="Delete comment"
+                label="Delete comment"
+                color="red"
+                size="sm"
+                loading={deleting}
+                onClick={onDelete}
+              >
+                <IconTrash size={14} />
+              </TipIconButton>
             )}
           </Group>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -1,9 +1,10 @@
 import type { Subtask, Task } from '@freight/domain';
-import { Alert, Button, Group, Kbd, Loader, Modal, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
-import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { Alert, Group, Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSession } from '../../auth/useSession';
 import { taskErrorText } from '../taskErrorText';
+import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
 import { useCommentMutations } from './useCommentMutations';
 import { useTaskComments } from './useTaskComments';
@@ -18,28 +19,14 @@ interface CommentsModalProps {
   canComment: boolean;
 }
 
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-
 /** The comments of a task or subtask: the thread, a text box and Send (Cmd/Ctrl+Enter sends). */
 export function CommentsModal({ opened, onClose, task, subtask, canComment }: CommentsModalProps) {
   const subtaskId = subtask?.id ?? null;
   const comments = useTaskComments(task.id, subtaskId, opened);
   const { add, remove } = useCommentMutations(task.id, subtaskId);
   const session = useSession();
-  const [text, setText] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const trimmed = text.trim();
   const isOwner = task.access_level === 'owner';
-
-  function send() {
-    if (!trimmed || add.isPending) return;
-    setFailure(null);
-    add.mutate(trimmed, {
-      onSuccess: () => setText(''),
-      onError: (error) =>
-        setFailure(taskErrorText(subtask ? 'Failed to add subtask comment' : 'Failed to add comment', error)),
-    });
-  }
 
   function deleteComment(id: number) {
     setFailure(null);
@@ -89,37 +76,20 @@ export function CommentsModal({ opened, onClose, task, subtask, canComment }: Co
           </Alert>
         )}
         {canComment && (
-          <Stack gap={6}>
-            <Textarea
-              label="Add a comment"
-              placeholder="Write a comment..."
-              autosize
-              minRows={3}
-              maxRows={8}
-              value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
-                  event.preventDefault();
-                  send();
-                }
-              }}
-              data-autofocus
-            />
-            <Group justify="space-between" gap="xs">
-              <Text size="xs" c="dimmed">
-                <Kbd size="xs">{isMac ? '⌘' : 'Ctrl'}</Kbd> + <Kbd size="xs">Enter</Kbd> to send
-              </Text>
-              <Button
-                leftSection={<IconSend size={16} />}
-                onClick={send}
-                disabled={!trimmed}
-                loading={add.isPending}
-              >
-                Send
-              </Button>
-            </Group>
-          </Stack>
+          <CommentComposer
+            taskId={task.id}
+            subtaskId={subtaskId}
+            busy={add.isPending}
+            onSend={(text) => {
+              setFailure(null);
+              return add.mutateAsync(text).catch((error) => {
+                setFailure(
+                  taskErrorText(subtask ? 'Failed to add subtask comment' : 'Failed to add comment', error),
+                );
+                throw error;
+              });
+            }}
+          />
         )}
       </Stack>
     </Modal>

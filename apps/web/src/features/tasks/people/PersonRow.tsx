@@ -1,6 +1,7 @@
-import { ActionIcon, Avatar, Badge, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { Avatar, Badge, Group, Select, Stack, Text } from '@mantine/core';
 import { IconUserMinus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { TipIconButton } from '../TipIconButton';
 
 interface PersonRowProps {
   person: { name: string; email: string };
@@ -83,10 +84,8 @@ interface RemovePersonButtonProps {
 /** The red remove icon at the end of a person's row. */
 export function RemovePersonButton({ tooltip, label, loading, onClick }: RemovePersonButtonProps) {
   return (
-    <Tooltip label={tooltip} withArrow>
-      <ActionIcon variant="subtle" color="red" aria-label={label} loading={loading} onClick={onClick}>
-        <IconUserMinus size={16} />
-      </ActionIcon>
-    </Tooltip>
+    <TipIconButton tip={tooltip} label={label} color="red" loading={loading} onClick={onClick}>
+      <IconUserMinus size={16} />
+    </TipIconButton>
   );
 }

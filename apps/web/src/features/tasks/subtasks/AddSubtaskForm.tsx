@@ -1,26 +1,27 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useRecordForm } from '../../../shared/forms/useRecordForm';
 
 /** The add-subtask form under a card's subtask list; a blank title adds nothing. */
 export function AddSubtaskForm({ onAdd }: { onAdd: (title: string) => void }) {
-  const [title, setTitle] = useState('');
-  const trimmed = title.trim();
+  const form = useRecordForm({ initial: { title: '' } });
+  const trimmed = form.values.title.trim();
+  // The subtask shows at once (the add is optimistic), so the box empties without waiting for the server.
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!trimmed) return;
+    onAdd(trimmed);
+    form.reset({ title: '' });
+  }
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!trimmed) return;
-        onAdd(trimmed);
-        setTitle('');
-      }}
-    >
+    <form ref={form.formRef} onSubmit={submit}>
       <Group gap="xs" wrap="nowrap" mt="xs">
         <TextInput
           aria-label="New subtask title"
           placeholder="Add a subtask..."
-          value={title}
-          onChange={(event) => setTitle(event.currentTarget.value)}
+          value={form.values.title}
+          onChange={(event) => form.setField('title', event.currentTarget.value)}
           size="sm"
           style={{ flex: 1 }}
         />

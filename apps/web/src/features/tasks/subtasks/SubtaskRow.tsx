@@ -1,10 +1,12 @@
 import type { Subtask, Task } from '@freight/domain';
-import { ActionIcon, Checkbox, Group, Text, Tooltip } from '@mantine/core';
-import { IconMessageCircle, IconTrash } from '@tabler/icons-react';
+import { Checkbox, Group } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { CommentsButton } from '../comments/CommentsButton';
 import { CommentsModal } from '../comments/CommentsModal';
 import { DragHandle } from '../sortable/DragHandle';
 import type { DragHandleProps } from '../sortable/SortableRow';
+import { TipIconButton } from '../TipIconButton';
 import { InlineTitle } from '../task/InlineTitle';
 import { PriorityMenu } from '../task/PriorityMenu';
 import classes from '../task/TaskCard.module.css';
@@ -65,40 +67,24 @@ export function SubtaskRow({ task, subtask, handle, editable }: SubtaskRowProps)
           change.mutate({ ...ids, changes: { priority }, failure: 'Failed to update subtask priority' })
         }
       />
-      <Tooltip label="Comments" withArrow>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="sm"
-          aria-label={`Comments on ${subtask.title} (${subtask.comment_count})`}
-          onClick={() => setCommentsOpen(true)}
-          disabled={!saved}
-          w="auto"
-          px={4}
-        >
-          <Group gap={2} wrap="nowrap">
-            <IconMessageCircle size={16} />
-            {subtask.comment_count > 0 && (
-              <Text size="xs" fw={600}>
-                {subtask.comment_count}
-              </Text>
-            )}
-          </Group>
-        </ActionIcon>
-      </Tooltip>
+      <CommentsButton
+        title={subtask.title}
+        count={subtask.comment_count}
+        size="sm"
+        disabled={!saved}
+        onClick={() => setCommentsOpen(true)}
+      />
       {editable && (
-        <Tooltip label="Delete subtask" withArrow>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            size="sm"
-            aria-label={`Delete ${subtask.title}`}
-            disabled={!saved}
-            onClick={() => remove.mutate(ids)}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Tooltip>
+        <TipIconButton
+          tip="Delete subtask"
+          label={`Delete ${subtask.title}`}
+          color="red"
+          size="sm"
+          disabled={!saved}
+          onClick={() => remove.mutate(ids)}
+        >
+          <IconTrash size={16} />
+        </TipIconButton>
       )}
       {saved && (
         <CommentsModal

@@ -1,9 +1,13 @@
 import type { Task } from '@freight/domain';
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
-import { IconListCheck, IconMessageCircle, IconTrash } from '@tabler/icons-react';
+import { Group, Text } from '@mantine/core';
+import { IconListCheck, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useDeleteConfirmation } from '../../../shared/forms/useDeleteConfirmation';
 import { ConfirmDeleteModal } from '../../../shared/ui/ConfirmDeleteModal';
+import { CommentsButton } from '../comments/CommentsButton';
 import { CommentsModal } from '../comments/CommentsModal';
+import { TipIconButton } from '../TipIconButton';
+import { taskErrorText } from '../taskErrorText';
 import { useConvertToSubtasks } from './useConvertToSubtasks';
 import { useDeleteTask } from './useDeleteTask';
 import type { TaskAccess } from './useTaskAccess';
@@ -14,51 +18,38 @@ export function TaskCardActions({ task, access }: { task: Task; access: TaskAcce
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const convert = useConvertToSubtasks();
   const remove = useDeleteTask();
+  // The card goes at once (the deletion shows before the server answers); a refusal brings it back with
+  // the page's red banner, so the confirmation closes either way.
+  const deletion = useDeleteConfirmation({
+    target: confirmingDelete ? task : null,
+    mutation: remove,
+    variables: (target) => target.id,
+    onClose: () => setConfirmingDelete(false),
+    failure: (error) => taskErrorText('Failed to delete task', error),
+    closeOnFailure: true,
+  });
 
   return (
     <Group gap={2} wrap="nowrap">
-      <Tooltip label="Comments" withArrow>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={`Comments on ${task.title} (${task.comment_count})`}
-          onClick={() => setCommentsOpen(true)}
-          w="auto"
-          px={6}
-        >
-          <Group gap={4} wrap="nowrap">
-            <IconMessageCircle size={18} />
-            {task.comment_count > 0 && (
-              <Text size="xs" fw={600}>
-                {task.comment_count}
-              </Text>
-            )}
-          </Group>
-        </ActionIcon>
-      </Tooltip>
+      <CommentsButton title={task.title} count={task.comment_count} onClick={() => setCommentsOpen(true)} />
       {task.is_manual_progress && access.edit && (
-        <Tooltip label="Convert to subtasks" withArrow>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={`Convert ${task.title} to subtasks`}
-            onClick={() => convert.mutate(task.id)}
-          >
-            <IconListCheck size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <TipIconButton
+          tip="Convert to subtasks"
+          label={`Convert ${task.title} to subtasks`}
+          onClick={() => convert.mutate(task.id)}
+        >
+          <IconListCheck size={18} />
+        </TipIconButton>
       )}
       {access.delete && (
-        <Tooltip label="Delete task" withArrow>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Delete ${task.title}`}
-            onClick={() => setConfirmingDelete(true)}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <TipIconButton
+          tip="Delete task"
+          label={`Delete ${task.title}`}
+          color="red"
+          onClick={() => setConfirmingDelete(true)}
+        >
+          <IconTrash size={18} />
+        </TipIconButton>
       )}
       <CommentsModal
         opened={commentsOpen}
@@ -67,17 +58,7 @@ export function TaskCardActions({ task, access }: { task: Task; access: TaskAcce
         subtask={null}
         canComment={access.edit}
       />
-      <ConfirmDeleteModal
-        opened={confirmingDelete}
-        title="Delete task"
-        busy={false}
-        focusConfirm
-        onCancel={() => setConfirmingDelete(false)}
-        onConfirm={() => {
-          setConfirmingDelete(false);
-          remove.mutate(task.id);
-        }}
-      >
+      <ConfirmDeleteModal title="Delete task" focusConfirm {...deletion.modal}>
         <Text size="sm">
           Delete <b>{task.title}</b>? Its subtasks, comments, collaborators and activity are deleted with it.
         </Text>
