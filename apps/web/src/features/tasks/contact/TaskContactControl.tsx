@@ -69,53 +69,15 @@ export function TaskContactControl({ contactId, contact, editable, onChange }: T
       </Popover.Target>
       <Popover.Dropdown>
         {!picking && (contact || !editable) ? (
-          <Stack gap="xs">
-            <div>
-              <Text fw={600}>{contact?.display_name || 'Unknown'}</Text>
-              {contact?.company_name && <Text size="sm">{contact.company_name}</Text>}
-              {contact?.email && (
-                <Text size="sm" c="dimmed">
-                  {contact.email}
-                </Text>
-              )}
-              {contact?.phone_number && (
-                <Text size="sm" c="dimmed">
-                  {contact.phone_number}
-                </Text>
-              )}
-              <Group gap={4} mt={4}>
-                {contact?.category && (
-                  <Badge size="xs" variant="light">
-                    {contact.category}
-                  </Badge>
-                )}
-                {contact?.segment && (
-                  <Badge size="xs" variant="light" color="yellow">
-                    {contact.segment}
-                  </Badge>
-                )}
-              </Group>
-            </div>
-            {editable && (
-              <Group gap="xs">
-                <Button size="xs" variant="light" onClick={() => setPicking(true)}>
-                  Change contact
-                </Button>
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  leftSection={<IconX size={14} />}
-                  onClick={() => {
-                    onChange(null);
-                    close();
-                  }}
-                >
-                  Remove
-                </Button>
-              </Group>
-            )}
-          </Stack>
+          <TaskContactCard
+            contact={contact}
+            editable={editable}
+            onChangeContact={() => setPicking(true)}
+            onRemove={() => {
+              onChange(null);
+              close();
+            }}
+          />
         ) : (
           <TaskContactOptions
             selectedId={contactId}
@@ -127,5 +89,54 @@ export function TaskContactControl({ contactId, contact, editable, onChange }: T
         )}
       </Popover.Dropdown>
     </Popover>
+  );
+}
+
+interface TaskContactCardProps {
+  contact: TaskContact | null;
+  editable: boolean;
+  onChangeContact: () => void;
+  onRemove: () => void;
+}
+
+/** The linked contact's details in the popover, with Change contact and Remove for those who may edit. */
+function TaskContactCard({ contact, editable, onChangeContact, onRemove }: TaskContactCardProps) {
+  const dimmed = (text: string | undefined) =>
+    text && (
+      <Text size="sm" c="dimmed">
+        {text}
+      </Text>
+    );
+  return (
+    <Stack gap="xs">
+      <div>
+        <Text fw={600}>{contact?.display_name || 'Unknown'}</Text>
+        {contact?.company_name && <Text size="sm">{contact.company_name}</Text>}
+        {dimmed(contact?.email)}
+        {dimmed(contact?.phone_number)}
+        <Group gap={4} mt={4}>
+          {contact?.category && (
+            <Badge size="xs" variant="light">
+              {contact.category}
+            </Badge>
+          )}
+          {contact?.segment && (
+            <Badge size="xs" variant="light" color="yellow">
+              {contact.segment}
+            </Badge>
+          )}
+        </Group>
+      </div>
+      {editable && (
+        <Group gap="xs">
+          <Button size="xs" variant="light" onClick={onChangeContact}>
+            Change contact
+          </Button>
+          <Button size="xs" variant="subtle" color="red" leftSection={<IconX size={14} />} onClick={onRemove}>
+            Remove
+          </Button>
+        </Group>
+      )}
+    </Stack>
   );
 }

@@ -60,36 +60,14 @@ export function TaskCard({
       component="article"
     >
       <Group wrap="nowrap" align="flex-start" gap={6}>
-        <Group gap={2} wrap="nowrap" mt={2}>
-          <DragHandle
-            handle={{ ...handle, disabled: handle.disabled || !access.edit }}
-            label={`Drag to reorder ${task.title}`}
-          />
-          <Checkbox
-            aria-label={`Completed: ${task.title}`}
-            checked={task.completed}
-            disabled={!access.edit}
-            onChange={(event) =>
-              change.mutate({
-                id: task.id,
-                changes: { completed: event.currentTarget.checked },
-                failure: 'Failed to toggle task completion',
-              })
-            }
-            mx={4}
-          />
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="sm"
-            aria-label={expanded ? `Collapse ${task.title}` : `Expand ${task.title}`}
-            aria-expanded={expanded}
-            aria-controls={detailsId}
-            onClick={() => setExpanded((open) => !open)}
-          >
-            {expanded ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
-          </ActionIcon>
-        </Group>
+        <TaskCardControls
+          task={task}
+          handle={handle}
+          editable={access.edit}
+          expanded={expanded}
+          detailsId={detailsId}
+          onToggle={() => setExpanded((open) => !open)}
+        />
         <Stack gap={8} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <InlineTitle
@@ -114,5 +92,51 @@ export function TaskCard({
         </div>
       </Collapse>
     </Paper>
+  );
+}
+
+interface TaskCardControlsProps {
+  task: Task;
+  handle: DragHandleProps;
+  editable: boolean;
+  expanded: boolean;
+  detailsId: string;
+  onToggle: () => void;
+}
+
+/** The card's left edge: drag handle, the completed checkbox, and expand/collapse of its tabs. */
+function TaskCardControls({ task, handle, editable, expanded, detailsId, onToggle }: TaskCardControlsProps) {
+  const change = useTaskChange();
+  return (
+    <Group gap={2} wrap="nowrap" mt={2}>
+      <DragHandle
+        handle={{ ...handle, disabled: handle.disabled || !editable }}
+        label={`Drag to reorder ${task.title}`}
+      />
+      <Checkbox
+        aria-label={`Completed: ${task.title}`}
+        checked={task.completed}
+        disabled={!editable}
+        onChange={(event) =>
+          change.mutate({
+            id: task.id,
+            changes: { completed: event.currentTarget.checked },
+            failure: 'Failed to toggle task completion',
+          })
+        }
+        mx={4}
+      />
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="sm"
+        aria-label={expanded ? `Collapse ${task.title}` : `Expand ${task.title}`}
+        aria-expanded={expanded}
+        aria-controls={detailsId}
+        onClick={onToggle}
+      >
+        {expanded ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+      </ActionIcon>
+    </Group>
   );
 }
