@@ -1,9 +1,10 @@
 import { type FolderCreate, folderCreateSchema, foldersApi } from '@freight/domain';
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { callApi } from '../../shared/api/apiClient';
 import { documentKeys } from '../../shared/api/queryKeys';
+import { FormActions } from '../../shared/forms/FormActions';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
 
 const blank = { name: '', description: '' };
@@ -56,19 +57,12 @@ export function NewFolderModal({ parentId, opened, onClose }: NewFolderModalProp
             error={form.errors.description}
             onChange={(e) => form.setField('description', e.currentTarget.value)}
           />
-          {form.formError && (
-            <Alert color="red" role="alert">
-              {form.formError}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Create Folder
-            </Button>
-          </Group>
+          <FormActions
+            submitLabel="Create Folder"
+            busy={create.isPending}
+            onCancel={close}
+            error={form.formError}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,10 +1,11 @@
 import { type DocumentRecord, documentVersionCreateSchema, documentVersionsApi } from '@freight/domain';
-import { Button, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
+import { Progress, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { callApi } from '../../shared/api/apiClient';
 import { FileDropzone } from '../../shared/files/FileDropzone';
 import { uploadFile } from '../../shared/files/uploadFile';
+import { FormActions } from '../../shared/forms/FormActions';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
 
 const blank = { file: null as File | null, change_description: '' };
@@ -72,11 +73,7 @@ export function UploadVersionForm({ document, onUploaded, onError }: UploadVersi
           onChange={(e) => form.setField('change_description', e.currentTarget.value)}
         />
         {progress !== null && <Progress value={progress * 100} aria-label="Upload progress" />}
-        <Group justify="flex-end">
-          <Button type="submit" disabled={!form.values.file} loading={upload.isPending}>
-            Upload Version
-          </Button>
-        </Group>
+        <FormActions submitLabel="Upload Version" busy={upload.isPending} disabled={!form.values.file} />
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { conflictContainer } from '../autosave/FieldConflict';
+import { FormActions } from './FormActions';
 import { useRecordForm } from './useRecordForm';
 
 export interface RenameModalProps {
@@ -75,19 +76,7 @@ export function RenameModal(props: RenameModalProps) {
             inputContainer={conflictContainer(form.conflictAt('name'))}
             onChange={(event) => form.setField('name', event.currentTarget.value)}
           />
-          {form.formError && (
-            <Alert color="red" role="alert">
-              {form.formError}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Rename
-            </Button>
-          </Group>
+          <FormActions submitLabel="Rename" busy={saving} onCancel={onClose} error={form.formError} />
         </Stack>
       </form>
     </Modal>

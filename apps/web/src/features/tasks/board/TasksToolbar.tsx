@@ -25,24 +25,8 @@ export function TasksToolbar({ priority, sort, total, onPriorityChange, onSortCh
   return (
     <Group justify="space-between" align="flex-end" mb="md" gap="sm" wrap="wrap">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <Select
-          label="Priority"
-          data={priorityOptions}
-          value={priority}
-          onChange={(value) => value && onPriorityChange(value as PriorityFilter)}
-          allowDeselect={false}
-          w={170}
-          size="sm"
-        />
-        <Select
-          label="Sort by"
-          data={sortOptions}
-          value={sort}
-          onChange={(value) => value && onSortChange(value as TaskSort)}
-          allowDeselect={false}
-          w={170}
-          size="sm"
-        />
+        <ToolbarSelect label="Priority" data={priorityOptions} value={priority} onChange={onPriorityChange} />
+        <ToolbarSelect label="Sort by" data={sortOptions} value={sort} onChange={onSortChange} />
       </Group>
       {total !== undefined && (
         <Text size="sm" c="dimmed" role="status" aria-live="polite" data-testid="task-count">
@@ -50,5 +34,27 @@ export function TasksToolbar({ priority, sort, total, onPriorityChange, onSortCh
         </Text>
       )}
     </Group>
+  );
+}
+
+interface ToolbarSelectProps<T extends string> {
+  label: string;
+  data: { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+}
+
+/** One of the toolbar's pickers: always a value, never cleared. */
+function ToolbarSelect<T extends string>({ label, data, value, onChange }: ToolbarSelectProps<T>) {
+  return (
+    <Select
+      label={label}
+      data={data}
+      value={value}
+      onChange={(next) => next && onChange(next as T)}
+      allowDeselect={false}
+      w={170}
+      size="sm"
+    />
   );
 }

@@ -6,6 +6,7 @@ import { ConfirmDeleteModal } from '../../../shared/ui/ConfirmDeleteModal';
 import { AddPersonForm } from '../people/AddPersonForm';
 import { FailureAlert } from '../people/FailureAlert';
 import { PersonLevel, PersonRow, RemovePersonButton } from '../people/PersonRow';
+import { usePanelFailure } from '../people/usePanelFailure';
 import type { TaskAccess } from '../task/useTaskAccess';
 import { taskErrorText } from '../taskErrorText';
 import { PERMISSION_LEVEL_LABELS } from '../taskLabels';
@@ -17,7 +18,7 @@ import { useCollaboratorMutations } from './useCollaboratorMutations';
  */
 export function CollaboratorsPanel({ task, access }: { task: Task; access: TaskAccess }) {
   const { add, changeLevel, remove } = useCollaboratorMutations(task.id);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, clear, tell, watch } = usePanelFailure();
   const [removing, setRemoving] = useState<TaskCollaborator | null>(null);
   const removal = useDeleteConfirmation({
     target: removing,
@@ -31,11 +32,10 @@ export function CollaboratorsPanel({ task, access }: { task: Task; access: TaskA
     ...task.collaborators.map((c) => c.user_id),
     ...(task.created_by_user_id === null ? [] : [task.created_by_user_id]),
   ];
-  const reportAs = (words: string) => (error: unknown) => setFailure(taskErrorText(words, error));
 
   return (
     <Stack gap="sm" py="xs">
-      <FailureAlert message={failure} onClose={() => setFailure(null)} />
+      <FailureAlert message={failure} onClose={clear} />
       {manage && (
         <AddPersonForm
           userLabel="Add collaborator"
@@ -45,13 +45,7 @@ export function CollaboratorsPanel({ task, access }: { task: Task; access: TaskA
           levelWidth={150}
           excludeIds={excludeIds}
           busy={add.isPending}
-          onAdd={(userId, level) => {
-            setFailure(null);
-            return add.mutateAsync({ userId, level }).catch((error) => {
-              reportAs('Failed to add collaborator')(error);
-              throw error;
-            });
-          }}
+          onAdd={(userId, level) => watch('Failed to add collaborator', add.mutateAsync({ userId, level }))}
         />
       )}
       <Stack gap={6}>
@@ -76,11 +70,8 @@ export function CollaboratorsPanel({ task, access }: { task: Task; access: TaskA
               label={`Permission level of ${collaborator.user.name}`}
               width={130}
               onChange={(level) => {
-                setFailure(null);
-                changeLevel.mutate(
-                  { collaborator, level },
-                  { onError: reportAs('Failed to update permission') },
-                );
+                clear();
+                changeLevel.mutate({ collaborator, level }, { onError: tell('Failed to update permission') });
               }}
             />
             {manage && (

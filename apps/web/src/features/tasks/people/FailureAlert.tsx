@@ -1,8 +1,13 @@
-import { Alert } from '@mantine/core';
+import { Alert, type AlertProps } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 
-/** The last refused change of a people panel, in the change's words, until the user dismisses it. */
-export function FailureAlert({ message, onClose }: { message: string | null; onClose: () => void }) {
+interface FailureAlertProps extends Omit<AlertProps, 'children' | 'onClose'> {
+  message: string | null;
+  onClose: () => void;
+}
+
+/** A refused change, in the change's words, in red until the user dismisses it. */
+export function FailureAlert({ message, onClose, ...props }: FailureAlertProps) {
   if (!message) return null;
   return (
     <Alert
@@ -12,6 +17,7 @@ export function FailureAlert({ message, onClose }: { message: string | null; onC
       role="alert"
       withCloseButton
       onClose={onClose}
+      {...props}
     >
       {message}
     </Alert>

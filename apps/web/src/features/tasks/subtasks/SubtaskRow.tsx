@@ -8,8 +8,8 @@ import { DragHandle } from '../sortable/DragHandle';
 import type { DragHandleProps } from '../sortable/SortableRow';
 import { TipIconButton } from '../TipIconButton';
 import { InlineTitle } from '../task/InlineTitle';
-import { PriorityMenu } from '../task/PriorityMenu';
 import classes from '../task/TaskCard.module.css';
+import { PriorityMenu } from '../task/TaskMenus';
 import { useDeleteSubtask } from './useDeleteSubtask';
 import { useSubtaskChange } from './useSubtaskChange';
 

@@ -3,12 +3,11 @@ import { Badge, Group, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { TaskContactControl } from '../contact/TaskContactControl';
 import { countLabel } from '../formatRelativeTime';
-import { PriorityMenu } from './PriorityMenu';
 import { TaskDeadline } from './TaskDeadline';
+import { PriorityMenu, VisibilityMenu } from './TaskMenus';
 import { TeamMenu } from './TeamMenu';
 import type { TaskAccess } from './useTaskAccess';
 import { useTaskChange } from './useTaskChange';
-import { VisibilityMenu } from './VisibilityMenu';
 
 interface TaskCardDetailsProps {
   task: Task;

@@ -1,6 +1,7 @@
 import { type TeamCreateInput, teamCreateSchema } from '@freight/domain';
-import { Button, Group, Paper, Stack, Textarea, TextInput } from '@mantine/core';
+import { Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
+import { FormActions } from '../../../shared/forms/FormActions';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
 
 interface TeamFormProps {
@@ -48,14 +49,7 @@ export function TeamForm({ busy, onCreate, onCancel }: TeamFormProps) {
             error={form.errors.description}
             onChange={(event) => form.setField('description', event.currentTarget.value)}
           />
-          <Group gap="sm" justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              Create Team
-            </Button>
-          </Group>
+          <FormActions submitLabel="Create Team" busy={busy} onCancel={onCancel} />
         </Stack>
       </form>
     </Paper>

@@ -1,10 +1,9 @@
 import { DEFAULT_TEAM_ROLE, type Team } from '@freight/domain';
 import { Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { AddPersonForm } from '../people/AddPersonForm';
 import { FailureAlert } from '../people/FailureAlert';
 import { PersonLevel, PersonRow, RemovePersonButton } from '../people/PersonRow';
-import { taskErrorText } from '../taskErrorText';
+import { usePanelFailure } from '../people/usePanelFailure';
 import { TEAM_ROLE_LABELS } from '../taskLabels';
 import { useTeamAccess } from './useTeamAccess';
 import { useTeamMemberMutations } from './useTeamMemberMutations';
@@ -28,12 +27,11 @@ function TeamMembers({ team }: { team: Team }) {
   const allowed = useTeamAccess();
   const manage = allowed(team, 'manage_members');
   const { add, changeRole, remove } = useTeamMemberMutations(team.id);
-  const [failure, setFailure] = useState<string | null>(null);
-  const reportAs = (words: string) => (error: unknown) => setFailure(taskErrorText(words, error));
+  const { failure, clear, tell, watch } = usePanelFailure();
 
   return (
     <Stack gap="md">
-      <FailureAlert message={failure} onClose={() => setFailure(null)} />
+      <FailureAlert message={failure} onClose={clear} />
       {manage && (
         <AddPersonForm
           userLabel="Add member"
@@ -43,13 +41,7 @@ function TeamMembers({ team }: { team: Team }) {
           levelWidth={120}
           excludeIds={team.members.map((member) => member.user_id)}
           busy={add.isPending}
-          onAdd={(userId, role) => {
-            setFailure(null);
-            return add.mutateAsync({ userId, role }).catch((error) => {
-              reportAs('Failed to add team member')(error);
-              throw error;
-            });
-          }}
+          onAdd={(userId, role) => watch('Failed to add team member', add.mutateAsync({ userId, role }))}
         />
       )}
       <Stack gap={6}>
@@ -67,8 +59,8 @@ function TeamMembers({ team }: { team: Team }) {
               label={`Role of ${member.user.name}`}
               width={110}
               onChange={(role) => {
-                setFailure(null);
-                changeRole.mutate({ member, role }, { onError: reportAs('Failed to update team member') });
+                clear();
+                changeRole.mutate({ member, role }, { onError: tell('Failed to update team member') });
               }}
             />
             {manage && (
@@ -77,8 +69,8 @@ function TeamMembers({ team }: { team: Team }) {
                 label={`Remove ${member.user.name} from the team`}
                 loading={remove.isPending && remove.variables === member.id}
                 onClick={() => {
-                  setFailure(null);
-                  remove.mutate(member.id, { onError: reportAs('Failed to remove team member') });
+                  clear();
+                  remove.mutate(member.id, { onError: tell('Failed to remove team member') });
                 }}
               />
             )}
