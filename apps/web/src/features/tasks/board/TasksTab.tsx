@@ -1,10 +1,11 @@
 import { Button } from '@mantine/core';
-import { IconChecklist, IconPlus } from '@tabler/icons-react';
+import { IconChecklist } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ListScreen } from '../../../shared/list/ListScreen';
 import { useListState } from '../../../shared/list/useListState';
 import { useLinkedId } from '../../../shared/routing/useLinkedId';
 import { usePermission } from '../../auth/usePermission';
+import { emptyListWithCreate } from '../emptyListWithCreate';
 import { PRIORITY_LABELS } from '../taskLabels';
 import { AddTaskForm } from './AddTaskForm';
 import { LinkedTask } from './LinkedTask';
@@ -72,15 +73,11 @@ export function TasksTab({ params, addRequest }: TasksTabProps) {
       noun={['task', 'tasks']}
       icon={<IconChecklist size={26} />}
       errorMessage="Failed to fetch tasks"
-      empty={{
-        title: 'No tasks yet',
-        description: 'Tasks you create, and tasks shared with you, appear here.',
-        action: canCreate && !adding && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-            Create your first task
-          </Button>
-        ),
-      }}
+      empty={emptyListWithCreate(
+        'task',
+        'Tasks you create, and tasks shared with you, appear here.',
+        canCreate && !adding && (() => setAdding(true)),
+      )}
       filteredEmpty={{
         title:
           priority === 'all' ? undefined : `No ${PRIORITY_LABELS[priority].toLowerCase()} priority tasks`,

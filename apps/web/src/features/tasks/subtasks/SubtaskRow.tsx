@@ -1,5 +1,5 @@
 import type { Subtask, Task } from '@freight/domain';
-import { Checkbox, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CommentsButton } from '../comments/CommentsButton';
@@ -7,6 +7,7 @@ import { CommentsModal } from '../comments/CommentsModal';
 import { DragHandle } from '../sortable/DragHandle';
 import type { DragHandleProps } from '../sortable/SortableRow';
 import { TipIconButton } from '../TipIconButton';
+import { CompletedCheckbox } from '../task/CompletedCheckbox';
 import { InlineTitle } from '../task/InlineTitle';
 import classes from '../task/TaskCard.module.css';
 import { PriorityMenu } from '../task/TaskMenus';
@@ -36,16 +37,12 @@ export function SubtaskRow({ task, subtask, handle, editable }: SubtaskRowProps)
         handle={{ ...handle, disabled: handle.disabled || !canEdit }}
         label={`Drag to reorder ${subtask.title}`}
       />
-      <Checkbox
-        aria-label={`Completed: ${subtask.title}`}
+      <CompletedCheckbox
+        title={subtask.title}
         checked={subtask.completed}
         disabled={!canEdit}
-        onChange={(event) =>
-          change.mutate({
-            ...ids,
-            changes: { completed: event.currentTarget.checked },
-            failure: 'Failed to toggle subtask',
-          })
+        onToggle={(completed) =>
+          change.mutate({ ...ids, changes: { completed }, failure: 'Failed to toggle subtask' })
         }
       />
       <div style={{ flex: 1, minWidth: 0 }}>

@@ -1,9 +1,10 @@
 import { type Task, taskProgress } from '@freight/domain';
-import { ActionIcon, Checkbox, Collapse, Group, Paper, Stack } from '@mantine/core';
+import { ActionIcon, Collapse, Group, Paper, Stack } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { DragHandle } from '../sortable/DragHandle';
 import type { DragHandleProps } from '../sortable/SortableRow';
+import { CompletedCheckbox } from './CompletedCheckbox';
 import { InlineTitle } from './InlineTitle';
 import classes from './TaskCard.module.css';
 import { TaskCardActions } from './TaskCardActions';
@@ -113,16 +114,12 @@ function TaskCardControls({ task, handle, editable, expanded, detailsId, onToggl
         handle={{ ...handle, disabled: handle.disabled || !editable }}
         label={`Drag to reorder ${task.title}`}
       />
-      <Checkbox
-        aria-label={`Completed: ${task.title}`}
+      <CompletedCheckbox
+        title={task.title}
         checked={task.completed}
         disabled={!editable}
-        onChange={(event) =>
-          change.mutate({
-            id: task.id,
-            changes: { completed: event.currentTarget.checked },
-            failure: 'Failed to toggle task completion',
-          })
+        onToggle={(completed) =>
+          change.mutate({ id: task.id, changes: { completed }, failure: 'Failed to toggle task completion' })
         }
         mx={4}
       />

@@ -7,7 +7,7 @@ import { TaskDeadline } from './TaskDeadline';
 import { PriorityMenu, VisibilityMenu } from './TaskMenus';
 import { TeamMenu } from './TeamMenu';
 import type { TaskAccess } from './useTaskAccess';
-import { useTaskChange } from './useTaskChange';
+import { type TaskChange, useTaskChange } from './useTaskChange';
 
 interface TaskCardDetailsProps {
   task: Task;
@@ -18,6 +18,9 @@ interface TaskCardDetailsProps {
 /** The card's line of controls: priority, visibility, team, collaborators, contact and deadline. */
 export function TaskCardDetails({ task, access, onOpenCollaborators }: TaskCardDetailsProps) {
   const change = useTaskChange();
+  // A change of this task's fields, with how the card shows it meanwhile and the banner's words if refused.
+  const save = (changes: TaskChange['changes'], failure = 'Failed to update task', shown?: Partial<Task>) =>
+    change.mutate({ id: task.id, changes, shown, failure });
   const collaborators = countLabel(task.collaborators.length, 'collaborator');
 
   return (
@@ -25,28 +28,17 @@ export function TaskCardDetails({ task, access, onOpenCollaborators }: TaskCardD
       <PriorityMenu
         value={task.priority}
         disabled={!access.edit}
-        onChange={(priority) =>
-          change.mutate({ id: task.id, changes: { priority }, failure: 'Failed to update task priority' })
-        }
+        onChange={(priority) => save({ priority }, 'Failed to update task priority')}
       />
       <VisibilityMenu
         value={task.visibility}
         disabled={!access.share}
-        onChange={(visibility) =>
-          change.mutate({ id: task.id, changes: { visibility }, failure: 'Failed to update task' })
-        }
+        onChange={(visibility) => save({ visibility })}
       />
       <TeamMenu
         team={task.team}
         editable={access.share}
-        onChange={(team) =>
-          change.mutate({
-            id: task.id,
-            changes: { team_id: team?.id ?? null },
-            shown: { team },
-            failure: 'Failed to update task',
-          })
-        }
+        onChange={(team) => save({ team_id: team?.id ?? null }, undefined, { team })}
       />
       <Tooltip label={collaborators} withArrow>
         <UnstyledButton
@@ -69,21 +61,12 @@ export function TaskCardDetails({ task, access, onOpenCollaborators }: TaskCardD
         contactId={task.contact_id}
         contact={task.contact}
         editable={access.edit}
-        onChange={(contact) =>
-          change.mutate({
-            id: task.id,
-            changes: { contact_id: contact?.id ?? null },
-            shown: { contact },
-            failure: 'Failed to update task',
-          })
-        }
+        onChange={(contact) => save({ contact_id: contact?.id ?? null }, undefined, { contact })}
       />
       <TaskDeadline
         deadline={task.deadline}
         editable={access.edit}
-        onChange={(deadline) =>
-          change.mutate({ id: task.id, changes: { deadline }, failure: 'Failed to update task deadline' })
-        }
+        onChange={(deadline) => save({ deadline }, 'Failed to update task deadline')}
       />
     </Group>
   );

@@ -24,20 +24,23 @@ interface TaskMenuKind<T extends string> {
   icon?: ReactNode;
 }
 
-function taskMenu<T extends string>(kind: TaskMenuKind<T>) {
-  return function TaskMenu({ value, disabled, onChange }: TaskMenuProps<T>) {
-    return (
-      <ChoiceMenu
-        value={value}
-        choices={kind.choices}
-        label={kind.label}
-        color={kind.color(value)}
-        icon={kind.icon}
-        disabled={disabled}
-        onChange={onChange}
-      />
-    );
-  };
+function TaskMenu<T extends string>({
+  kind,
+  value,
+  disabled,
+  onChange,
+}: TaskMenuProps<T> & { kind: TaskMenuKind<T> }) {
+  return (
+    <ChoiceMenu
+      value={value}
+      choices={kind.choices}
+      label={kind.label}
+      color={kind.color(value)}
+      icon={kind.icon}
+      disabled={disabled}
+      onChange={onChange}
+    />
+  );
 }
 
 const VISIBILITY_ICONS: Record<TaskVisibility, ReactNode> = {
@@ -51,16 +54,14 @@ const VISIBILITY_COLORS: Record<TaskVisibility, string> = {
   public: 'teal',
 };
 
-/** The priority selector of a task card or subtask row. */
-export const PriorityMenu = taskMenu<TaskPriority>({
+const PRIORITY_MENU: TaskMenuKind<TaskPriority> = {
   choices: PRIORITIES_URGENT_FIRST.map((value) => ({ value, label: PRIORITY_LABELS[value] })),
   label: 'Priority',
   color: (value) => PRIORITY_COLORS[value],
   icon: <IconFlag size={12} />,
-});
+};
 
-/** Who sees the task (private, collaborative, public); only its owner may change it. */
-export const VisibilityMenu = taskMenu<TaskVisibility>({
+const VISIBILITY_MENU: TaskMenuKind<TaskVisibility> = {
   choices: TASK_VISIBILITIES.map((value) => ({
     value,
     label: VISIBILITY_LABELS[value],
@@ -69,4 +70,14 @@ export const VisibilityMenu = taskMenu<TaskVisibility>({
   })),
   label: 'Visibility',
   color: (value) => VISIBILITY_COLORS[value],
-});
+};
+
+/** The priority selector of a task card or subtask row. */
+export function PriorityMenu(props: TaskMenuProps<TaskPriority>) {
+  return <TaskMenu kind={PRIORITY_MENU} {...props} />;
+}
+
+/** Who sees the task (private, collaborative, public); only its owner may change it. */
+export function VisibilityMenu(props: TaskMenuProps<TaskVisibility>) {
+  return <TaskMenu kind={VISIBILITY_MENU} {...props} />;
+}

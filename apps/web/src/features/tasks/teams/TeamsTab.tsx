@@ -7,6 +7,7 @@ import { ListScreen } from '../../../shared/list/ListScreen';
 import { useListState } from '../../../shared/list/useListState';
 import { ConfirmDeleteModal } from '../../../shared/ui/ConfirmDeleteModal';
 import { usePermission } from '../../auth/usePermission';
+import { emptyListWithCreate } from '../emptyListWithCreate';
 import { taskErrorText } from '../taskErrorText';
 import { TeamForm } from './TeamForm';
 import { TeamMembersModal } from './TeamMembersModal';
@@ -67,15 +68,11 @@ export function TeamsTab() {
         noun={['team', 'teams']}
         icon={<IconUsersGroup size={26} />}
         errorMessage="Failed to fetch teams"
-        empty={{
-          title: 'No teams yet',
-          description: 'A team assigned to a collaborative task shares it with every member.',
-          action: canCreate && !adding && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-              Create your first team
-            </Button>
-          ),
-        }}
+        empty={emptyListWithCreate(
+          'team',
+          'A team assigned to a collaborative task shares it with every member.',
+          canCreate && !adding && (() => setAdding(true)),
+        )}
         toolbar={null}
         footer="none"
         renderRows={(rows) => (
