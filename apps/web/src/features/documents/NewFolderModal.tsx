@@ -1,10 +1,11 @@
 import { type FolderCreate, folderCreateSchema, foldersApi } from '@freight/domain';
-import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { callApi } from '../../shared/api/apiClient';
 import { documentKeys } from '../../shared/api/queryKeys';
 import { FormActions } from '../../shared/forms/FormActions';
+import { FormTextarea } from '../../shared/forms/FormTextarea';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
 
 const blank = { name: '', description: '' };
@@ -49,14 +50,7 @@ export function NewFolderModal({ parentId, opened, onClose }: NewFolderModalProp
             error={form.errors.name}
             onChange={(e) => form.setField('name', e.currentTarget.value)}
           />
-          <Textarea
-            label="Description"
-            autosize
-            minRows={2}
-            value={form.values.description}
-            error={form.errors.description}
-            onChange={(e) => form.setField('description', e.currentTarget.value)}
-          />
+          <FormTextarea form={form} field="description" label="Description" />
           <FormActions
             submitLabel="Create Folder"
             busy={create.isPending}

@@ -1,11 +1,12 @@
 import { type DocumentRecord, documentVersionCreateSchema, documentVersionsApi } from '@freight/domain';
-import { Progress, Stack, Text, Textarea } from '@mantine/core';
+import { Progress, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { callApi } from '../../shared/api/apiClient';
 import { FileDropzone } from '../../shared/files/FileDropzone';
 import { uploadFile } from '../../shared/files/uploadFile';
 import { FormActions } from '../../shared/forms/FormActions';
+import { FormTextarea } from '../../shared/forms/FormTextarea';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
 
 const blank = { file: null as File | null, change_description: '' };
@@ -64,14 +65,7 @@ export function UploadVersionForm({ document, onUploaded, onError }: UploadVersi
             inputLabel="Choose the new version"
           />
         )}
-        <Textarea
-          label="Change description"
-          autosize
-          minRows={2}
-          value={form.values.change_description}
-          error={form.errors.change_description}
-          onChange={(e) => form.setField('change_description', e.currentTarget.value)}
-        />
+        <FormTextarea form={form} field="change_description" label="Change description" />
         {progress !== null && <Progress value={progress * 100} aria-label="Upload progress" />}
         <FormActions submitLabel="Upload Version" busy={upload.isPending} disabled={!form.values.file} />
       </Stack>

@@ -1,7 +1,8 @@
 import { type TeamCreateInput, teamCreateSchema } from '@freight/domain';
-import { Paper, Stack, Textarea, TextInput } from '@mantine/core';
+import { Paper, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { FormActions } from '../../../shared/forms/FormActions';
+import { FormTextarea } from '../../../shared/forms/FormTextarea';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
 
 interface TeamFormProps {
@@ -41,14 +42,7 @@ export function TeamForm({ busy, onCreate, onCancel }: TeamFormProps) {
             data-autofocus
             autoFocus
           />
-          <Textarea
-            label="Description"
-            autosize
-            minRows={2}
-            value={form.values.description}
-            error={form.errors.description}
-            onChange={(event) => form.setField('description', event.currentTarget.value)}
-          />
+          <FormTextarea form={form} field="description" label="Description" />
           <FormActions submitLabel="Create Team" busy={busy} onCancel={onCancel} />
         </Stack>
       </form>
