@@ -1,82 +1,62 @@
-import { DOCUMENT_MESSAGES, foldersApi } from '@freight/domain';
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { type FolderCreate, folderCreateSchema, foldersApi } from '@freight/domain';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { callApi } from '../../shared/api/apiClient';
-import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { documentKeys } from '../../shared/api/queryKeys';
+import { FormFooter } from '../../shared/forms/FormFooter';
+import { FormTextarea } from '../../shared/forms/FormTextarea';
+import { useRecordForm } from '../../shared/forms/useRecordForm';
 
-/** New Folder: Folder Name (required) and Description, inside the folder shown. */
-export function NewFolderModal({
-  parentId,
-  opened,
-  onClose,
-}: {
+const blank = { name: '', description: '' };
+
+interface NewFolderModalProps {
   parentId: number;
   opened: boolean;
   onClose: () => void;
-}) {
+}
+
+/** New Folder: Folder Name (required) and Description, inside the folder shown. */
+export function NewFolderModal({ parentId, opened, onClose }: NewFolderModalProps) {
   const queryClient = useQueryClient();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
+  const form = useRecordForm({ initial: blank });
   const create = useMutation({
-    mutationFn: () => callApi(foldersApi.create, { body: { name, description, parent_folder_id: parentId } }),
+    mutationFn: (body: FolderCreate) => callApi(foldersApi.create, { body }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: documentKeys.all });
       close();
     },
+    onError: (error) => void form.fail(error, 'Failed to create folder'),
   });
   function close() {
-    setName('');
-    setDescription('');
-    setNameError(null);
+    form.reset(blank);
     create.reset();
     onClose();
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) {
-      setNameError(DOCUMENT_MESSAGES.folderNameRequired);
-      return;
-    }
-    create.mutate();
+    const body = form.validate(folderCreateSchema, { ...form.values, parent_folder_id: parentId });
+    if (body) create.mutate(body);
   };
   return (
     <Modal opened={opened} onClose={close} title="New Folder" centered>
-      <form onSubmit={submit} noValidate>
+      <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
             label="Folder Name"
             required
             data-autofocus
-            value={name}
-            error={nameError}
-            onChange={(e) => {
-              setName(e.currentTarget.value);
-              setNameError(null);
-            }}
+            value={form.values.name}
+            error={form.errors.name}
+            onChange={(e) => form.setField('name', e.currentTarget.value)}
           />
-          <Textarea
-            label="Description"
-            autosize
-            minRows={2}
-            value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
+          <FormTextarea form={form} field="description" label="Description" />
+          <FormFooter
+            submitLabel="Create Folder"
+            busy={create.isPending}
+            onCancel={close}
+            error={form.formError}
           />
-          {create.error && (
-            <Alert color="red" role="alert">
-              {apiErrorMessage(create.error, 'Failed to create folder')}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Create Folder
-            </Button>
-          </Group>
         </Stack>
       </form>
     </Modal>

@@ -3,12 +3,12 @@ import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePermission } from '../auth/usePermission';
+import { TasksTab } from './board/TasksTab';
+import { type TaskManagerTab, useTaskManagerParams } from './board/useTaskManagerParams';
 import { TaskErrorBanner } from './TaskErrorBanner';
 import { TaskErrorContext } from './TaskErrorContext';
-import { TasksTab } from './TasksTab';
-import { TeamsTab } from './TeamsTab';
 import { taskErrorText } from './taskErrorText';
-import { type TaskManagerTab, useTaskManagerParams } from './useTaskManagerParams';
+import { TeamsTab } from './teams/TeamsTab';
 
 /** The Task Manager: the Tasks tab with its cards, and the Teams tab. */
 export function TaskManagerPage() {

@@ -42,3 +42,9 @@ export function refreshTasksWhenSettled(queryClient: QueryClient): Promise<void>
   if (queryClient.isMutating({ mutationKey: taskKeys.all }) > 1) return Promise.resolve();
   return queryClient.invalidateQueries({ queryKey: taskKeys.all });
 }
+
+/** The named fields of a row as the screen shows them. */
+export function fieldsOf(row: object | undefined, changes: object): Record<string, unknown> | undefined {
+  if (!row) return undefined;
+  return Object.fromEntries(Object.keys(changes).map((field) => [field, row[field as keyof typeof row]]));
+}

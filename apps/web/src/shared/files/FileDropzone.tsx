@@ -1,7 +1,7 @@
 import '@mantine/dropzone/styles.css';
 import { Group, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { IconCloudUpload, IconFileUpload } from '@tabler/icons-react';
+import { type Icon, IconCloudUpload, IconFileUpload } from '@tabler/icons-react';
 
 interface FileDropzoneProps {
   onFiles: (files: File[]) => void;
@@ -37,28 +37,13 @@ export function FileDropzone({
     >
       <Group justify="center" gap="md" wrap="nowrap" mih={72} style={{ pointerEvents: 'none' }}>
         <Dropzone.Accept>
-          <IconCloudUpload
-            size={36}
-            stroke={1.5}
-            style={{ flexShrink: 0 }}
-            color="var(--mantine-primary-color-filled)"
-          />
+          <DropIcon icon={IconCloudUpload} color="var(--mantine-primary-color-filled)" />
         </Dropzone.Accept>
         <Dropzone.Reject>
-          <IconCloudUpload
-            size={36}
-            stroke={1.5}
-            style={{ flexShrink: 0 }}
-            color="var(--mantine-color-red-6)"
-          />
+          <DropIcon icon={IconCloudUpload} color="var(--mantine-color-red-6)" />
         </Dropzone.Reject>
         <Dropzone.Idle>
-          <IconFileUpload
-            size={36}
-            stroke={1.5}
-            style={{ flexShrink: 0 }}
-            color="var(--mantine-color-dimmed)"
-          />
+          <DropIcon icon={IconFileUpload} color="var(--mantine-color-dimmed)" />
         </Dropzone.Idle>
         <Stack gap={2}>
           <Text size="sm" fw={500}>
@@ -73,4 +58,9 @@ export function FileDropzone({
       </Group>
     </Dropzone>
   );
+}
+
+/** The dropzone's icon in the colour of its state: accepting, refusing, or waiting. */
+function DropIcon({ icon: DropStateIcon, color }: { icon: Icon; color: string }) {
+  return <DropStateIcon size={36} stroke={1.5} style={{ flexShrink: 0 }} color={color} />;
 }

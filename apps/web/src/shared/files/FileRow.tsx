@@ -1,6 +1,7 @@
 import { formatFileSize } from '@freight/domain';
 import {
   ActionIcon,
+  type ActionIconProps,
   Group,
   Image,
   Paper,
@@ -11,6 +12,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconDownload, IconEye, IconRefresh, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { FileIcon } from './FileIcon';
 
 export interface FileRowProps {
@@ -32,19 +34,8 @@ export interface FileRowProps {
 }
 
 /** One file in a list: thumbnail or icon, name, size, upload progress or failure, and its actions. */
-export function FileRow({
-  name,
-  size,
-  mimeType,
-  thumbnailUrl,
-  url,
-  progress,
-  error,
-  onView,
-  onRemove,
-  onRetry,
-}: FileRowProps) {
-  const uploading = progress !== undefined && error === undefined;
+export function FileRow(props: FileRowProps) {
+  const { name, mimeType, thumbnailUrl, error, onView } = props;
   const thumbnail = thumbnailUrl ? (
     <Image src={thumbnailUrl} alt="" w={44} h={44} radius="sm" fit="cover" />
   ) : (
@@ -67,74 +58,110 @@ export function FileRow({
           <Text size="sm" fw={500} truncate title={name}>
             {name}
           </Text>
-          {error ? (
-            <Text size="xs" c="red.7" role="alert">
-              {error}
-            </Text>
-          ) : uploading ? (
-            <Group gap="xs" wrap="nowrap" mt={4}>
-              <Progress
-                value={Math.round(progress * 100)}
-                size="sm"
-                style={{ flex: 1 }}
-                aria-label={`Uploading ${name}`}
-                animated={progress < 1}
-              />
-              <Text size="xs" c="dimmed" w={36} ta="right">
-                {Math.round(progress * 100)}%
-              </Text>
-            </Group>
-          ) : (
-            <Text size="xs" c="dimmed">
-              {formatFileSize(size)}
-            </Text>
-          )}
+          <FileRowStatus {...props} />
         </div>
-        <Group gap={2} wrap="nowrap">
-          {onRetry && error && (
-            <Tooltip label="Try again" withArrow>
-              <ActionIcon variant="subtle" color="gray" aria-label={`Retry ${name}`} onClick={onRetry}>
-                <IconRefresh size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          {url && !error && !uploading && (
-            <>
-              <Tooltip label="View" withArrow>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  aria-label={`View ${name}`}
-                  {...(onView
-                    ? { onClick: onView }
-                    : { component: 'a' as const, href: url, target: '_blank', rel: 'noopener' })}
-                >
-                  <IconEye size={18} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label="Download" withArrow>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  aria-label={`Download ${name}`}
-                  component="a"
-                  href={`${url}?download=1`}
-                  download={name}
-                >
-                  <IconDownload size={18} />
-                </ActionIcon>
-              </Tooltip>
-            </>
-          )}
-          {onRemove && (
-            <Tooltip label="Remove" withArrow>
-              <ActionIcon variant="subtle" color="red" aria-label={`Remove ${name}`} onClick={onRemove}>
-                <IconX size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </Group>
+        <FileRowActions {...props} />
       </Group>
     </Paper>
+  );
+}
+
+const isUploading = ({ progress, error }: FileRowProps) => progress !== undefined && error === undefined;
+
+/** Under the name: the refusal in red, the upload's progress, or the size. */
+function FileRowStatus(props: FileRowProps) {
+  const { name, size, progress, error } = props;
+  if (error) {
+    return (
+      <Text size="xs" c="red.7" role="alert">
+        {error}
+      </Text>
+    );
+  }
+  if (isUploading(props) && progress !== undefined) {
+    return (
+      <Group gap="xs" wrap="nowrap" mt={4}>
+        <Progress
+          value={Math.round(progress * 100)}
+          size="sm"
+          style={{ flex: 1 }}
+          aria-label={`Uploading ${name}`}
+          animated={progress < 1}
+        />
+        <Text size="xs" c="dimmed" w={36} ta="right">
+          {Math.round(progress * 100)}%
+        </Text>
+      </Group>
+    );
+  }
+  return (
+    <Text size="xs" c="dimmed">
+      {formatFileSize(size)}
+    </Text>
+  );
+}
+
+/** Try again (a failed upload), View and Download (a stored file), Remove. */
+function FileRowActions(props: FileRowProps) {
+  const { name, url, error, onView, onRemove, onRetry } = props;
+  const stored = url && !error && !isUploading(props);
+  return (
+    <Group gap={2} wrap="nowrap">
+      {onRetry && error && (
+        <FileAction tip="Try again" label={`Retry ${name}`} onClick={onRetry}>
+          <IconRefresh size={18} />
+        </FileAction>
+      )}
+      {stored && (
+        <>
+          <FileAction
+            tip="View"
+            label={`View ${name}`}
+            {...(onView
+              ? { onClick: onView }
+              : { component: 'a' as const, href: url, target: '_blank', rel: 'noopener' })}
+          >
+            <IconEye size={18} />
+          </FileAction>
+          <FileAction
+            tip="Download"
+            label={`Download ${name}`}
+            component="a"
+            href={`${url}?download=1`}
+            download={name}
+          >
+            <IconDownload size={18} />
+          </FileAction>
+        </>
+      )}
+      {onRemove && (
+        <FileAction tip="Remove" label={`Remove ${name}`} color="red" onClick={onRemove}>
+          <IconX size={18} />
+        </FileAction>
+      )}
+    </Group>
+  );
+}
+
+type FileActionProps = ActionIconProps & {
+  tip: string;
+  label: string;
+  children: ReactNode;
+  onClick?: () => void;
+  component?: 'a';
+  href?: string;
+  target?: string;
+  rel?: string;
+  download?: string;
+};
+
+/** One of a file's icon buttons (or links), with its tooltip. */
+function FileAction({ tip, label, color = 'gray', children, ...props }: FileActionProps) {
+  return (
+    <Tooltip label={tip} withArrow>
+      <ActionIcon variant="subtle" color={color} aria-label={label} {...(props as ActionIconProps)}>
+        {children}
+      </ActionIcon>
+    </Tooltip>
   );
 }

@@ -1,0 +1,90 @@
+import { type ContactListItem, contactLabel } from '@freight/domain';
+import { Badge, Group, Loader, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { SEARCH_DELAY_MS } from '../../../shared/list/searchDelay';
+import classes from '../task/TaskCard.module.css';
+import { useTaskContactOptions } from './useTaskContactOptions';
+
+type ContactOption = ContactListItem & { category: string; segment: string };
+
+/** The search box and the choices of a task's contact picker. */
+export function TaskContactOptions({
+  selectedId,
+  onPick,
+}: {
+  selectedId: number | null;
+  onPick: (contact: ContactOption) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const options = useTaskContactOptions(debounced, true);
+  const contacts = (options.data ?? []) as ContactOption[];
+
+  return (
+    <Stack gap="xs">
+      <TextInput
+        aria-label="Search contacts"
+        placeholder="Search contacts..."
+        leftSection={<IconSearch size={14} />}
+        rightSection={options.isFetching ? <Loader size={14} /> : undefined}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        data-autofocus
+        size="sm"
+      />
+      <ScrollArea.Autosize mah={260} type="auto">
+        {options.isError && !options.data ? (
+          <Text size="sm" c="red" p="xs">
+            Failed to load contacts
+          </Text>
+        ) : contacts.length === 0 ? (
+          <Text size="sm" c="dimmed" p="xs">
+            {options.isPending
+              ? 'Loading contacts...'
+              : search.trim()
+                ? 'No matching contacts'
+                : 'No contacts found'}
+          </Text>
+        ) : (
+          <Stack gap={2}>
+            {contacts.map((contact) => (
+              <UnstyledButton
+                key={contact.id}
+                className={classes.option}
+                data-selected={contact.id === selectedId || undefined}
+                onClick={() => onPick(contact)}
+              >
+                <Group gap="xs" wrap="nowrap" justify="space-between">
+                  <Stack gap={0} style={{ minWidth: 0 }}>
+                    <Text size="sm" fw={500} truncate>
+                      {contactLabel(contact) || 'Unnamed contact'}
+                    </Text>
+                    {(contact.company_name || contact.email) && (
+                      <Text size="xs" c="dimmed" truncate>
+                        {[contact.company_name, contact.email].filter(Boolean).join(' · ')}
+                      </Text>
+                    )}
+                  </Stack>
+                  <Group gap={4} wrap="nowrap">
+                    {contact.category === 'Customer' && (
+                      <Badge size="xs" variant="light" color="indigo">
+                        Customer
+                      </Badge>
+                    )}
+                    {contact.segment === 'VIP' && (
+                      <Badge size="xs" variant="light" color="yellow">
+                        VIP
+                      </Badge>
+                    )}
+                  </Group>
+                </Group>
+              </UnstyledButton>
+            ))}
+          </Stack>
+        )}
+      </ScrollArea.Autosize>
+    </Stack>
+  );
+}

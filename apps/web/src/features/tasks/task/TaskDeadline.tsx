@@ -1,0 +1,78 @@
+import { isTaskOverdue } from '@freight/domain';
+import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { IconCalendarDue, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useDateFormat } from '../../../shared/preferences/useDateFormat';
+
+/** The picker's local 'YYYY-MM-DD HH:mm:ss' as an ISO UTC time. */
+function toIso(value: string): string {
+  return new Date(value.replace(' ', 'T')).toISOString();
+}
+
+interface TaskDeadlineProps {
+  deadline: string | null;
+  editable: boolean;
+  onChange: (deadline: string | null) => void;
+}
+
+/**
+ * The card's deadline: a date-and-time input while there is none; once set, the date (in
+ * strong red when overdue) and a button that clears it.
+ */
+export function TaskDeadline({ deadline, editable, onChange }: TaskDeadlineProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const format = useDateFormat();
+
+  if (deadline) {
+    const overdue = isTaskOverdue(deadline);
+    return (
+      <Group gap={2} wrap="nowrap">
+        <Badge
+          color={overdue ? 'red' : 'gray'}
+          variant={overdue ? 'filled' : 'light'}
+          leftSection={<IconCalendarDue size={12} />}
+          style={{ textTransform: 'none', fontWeight: overdue ? 700 : 500 }}
+          data-overdue={overdue || undefined}
+        >
+          {overdue ? 'Overdue: ' : 'Due '}
+          {format.dateTime(deadline)}
+        </Badge>
+        {editable && (
+          <Tooltip label="Clear deadline" withArrow>
+            <ActionIcon
+              size="sm"
+              variant="subtle"
+              color="gray"
+              aria-label="Clear deadline"
+              onClick={() => onChange(null)}
+            >
+              <IconX size={14} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
+    );
+  }
+
+  if (!editable) return null;
+  return (
+    <DateTimePicker
+      aria-label="Deadline"
+      placeholder="Set deadline"
+      size="xs"
+      w={150}
+      value={draft}
+      onChange={setDraft}
+      valueFormat="MMM D, YYYY HH:mm"
+      leftSection={<IconCalendarDue size={14} />}
+      popoverProps={{ withinPortal: true }}
+      submitButtonProps={{ 'aria-label': 'Save deadline' }}
+      // Saved when the picker closes, not on every click inside it (day, then hours, then minutes).
+      onDropdownClose={() => {
+        if (draft) onChange(toIso(draft));
+        setDraft(null);
+      }}
+    />
+  );
+}

@@ -1,0 +1,107 @@
+import { type Team, type TeamUpdateInput, teamsApi, teamUpdateSchema } from '@freight/domain';
+import { Button, Group, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import type { KeyboardEvent } from 'react';
+import { callApi } from '../../../shared/api/apiClient';
+import { conflictContainer } from '../../../shared/autosave/FieldConflict';
+import { FormConflicts } from '../../../shared/forms/FormConflicts';
+import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { useDateFormat } from '../../../shared/preferences/useDateFormat';
+import { cardCell } from '../../../shared/ui/cardCell';
+
+type TeamValues = { name: string; description: string; is_active: boolean };
+
+const teamValues = (team: Team): TeamValues => ({
+  name: team.name,
+  description: team.description,
+  is_active: team.is_active,
+});
+
+interface TeamRowEditorProps {
+  team: Team;
+  /** PUT /teams/{id} with only the changed fields; a refusal other than a 412 is told by the page's banner. */
+  onSave: (changes: TeamUpdateInput, version: number) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/**
+ * A team's row as its form (name, description, active). Enter saves and Escape cancels; a save refused
+ * because a colleague saved first keeps their changes where the user did not touch a field and asks where
+ * both did.
+ */
+export function TeamRowEditor({ team, onSave, onClose }: TeamRowEditorProps) {
+  const format = useDateFormat();
+  const form = useRecordForm({
+    initial: () => teamValues(team),
+    version: team.version,
+    stale: {
+      labels: { name: 'Team name', description: 'Description', is_active: 'Active' },
+      load: async () => {
+        const latest = await callApi(teamsApi.get, { params: { id: team.id } });
+        return { values: teamValues(latest), version: latest.version };
+      },
+      formatValue: (field, value) =>
+        field === 'is_active' ? (value ? 'Active' : 'Inactive') : String(value),
+    },
+  });
+
+  async function save() {
+    if (form.blockedByConflict()) return;
+    const parsed = form.validate(teamUpdateSchema);
+    if (!parsed) return;
+    const changes = Object.fromEntries(form.dirtyFields.map((field) => [field, parsed[field]]));
+    if (Object.keys(changes).length === 0) return onClose();
+    try {
+      await onSave(changes, form.version ?? team.version);
+      onClose();
+    } catch (error) {
+      await form.fail(error, 'Failed to update team');
+    }
+  }
+  const keys = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') void save();
+    if (event.key === 'Escape') onClose();
+  };
+  const text = (field: 'name' | 'description', label: string) => (
+    <TextInput
+      aria-label={label}
+      value={form.values[field]}
+      error={form.errors[field]}
+      size="xs"
+      autoFocus={field === 'name'}
+      inputContainer={conflictContainer(form.conflictAt(field))}
+      onChange={(event) => form.setField(field, event.currentTarget.value)}
+      onKeyDown={keys}
+    />
+  );
+
+  return (
+    <Table.Tr>
+      <Table.Td {...cardCell.title}>{text('name', 'Team name')}</Table.Td>
+      <Table.Td {...cardCell.field('Description')}>{text('description', 'Team description')}</Table.Td>
+      <Table.Td {...cardCell.field('Members')}>
+        <Stack gap={4}>
+          <Switch
+            label="Active"
+            size="xs"
+            checked={form.values.is_active}
+            onChange={(event) => form.setField('is_active', event.currentTarget.checked)}
+          />
+          <FormConflicts fields={['is_active']} conflictAt={form.conflictAt} />
+        </Stack>
+      </Table.Td>
+      <Table.Td {...cardCell.field('Created')}>
+        <Text size="sm">{format.day(team.created_at)}</Text>
+      </Table.Td>
+      <Table.Td {...cardCell.aside}>
+        <Group gap={6} justify="flex-end" wrap="nowrap">
+          <Button size="compact-sm" variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button size="compact-sm" onClick={() => void save()}>
+            Save
+          </Button>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

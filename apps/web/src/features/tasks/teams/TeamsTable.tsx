@@ -1,0 +1,43 @@
+import type { Team, TeamUpdateInput } from '@freight/domain';
+import { Table } from '@mantine/core';
+import { ResponsiveTable } from '../../../shared/ui/ResponsiveTable';
+import { TeamRow } from './TeamRow';
+import { useTeamAccess } from './useTeamAccess';
+
+interface TeamsTableProps {
+  teams: Team[];
+  onSave: (team: Team, changes: TeamUpdateInput, version: number) => Promise<unknown>;
+  onDelete: (team: Team) => void;
+  onMembers: (team: Team) => void;
+}
+
+/** The teams: name, description, members, created, actions (rows become cards on a phone). */
+export function TeamsTable({ teams, onSave, onDelete, onMembers }: TeamsTableProps) {
+  const allowed = useTeamAccess();
+  return (
+    <ResponsiveTable minWidth={760} verticalSpacing="sm" horizontalSpacing="lg" highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Name</Table.Th>
+          <Table.Th>Description</Table.Th>
+          <Table.Th>Members</Table.Th>
+          <Table.Th>Created</Table.Th>
+          <Table.Th style={{ textAlign: 'right' }}>Actions</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {teams.map((team) => (
+          <TeamRow
+            key={team.id}
+            team={team}
+            canEdit={allowed(team, 'edit')}
+            canDelete={allowed(team, 'delete')}
+            onSave={(changes, version) => onSave(team, changes, version)}
+            onDelete={() => onDelete(team)}
+            onMembers={() => onMembers(team)}
+          />
+        ))}
+      </Table.Tbody>
+    </ResponsiveTable>
+  );
+}
