@@ -3,6 +3,7 @@ import { Loader } from '@mantine/core';
 import { type FormEvent, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { schemaFieldErrors } from '../../shared/forms/schemaFieldErrors';
 import { LoginPasswordStep } from './LoginPasswordStep';
+import type { LoginFields, LoginValues } from './loginFields';
 import { useLogin } from './useLogin';
 
 // Only accounts with two-factor sign-in need the code step: its code stays out of the login page's budget.
@@ -14,22 +15,7 @@ const ForgotPasswordForm = lazy(() =>
   import('./ForgotPasswordForm').then((module) => ({ default: module.ForgotPasswordForm })),
 );
 
-export interface LoginValues {
-  email: string;
-  password: string;
-  remember: boolean;
-}
-
 const BLANK: LoginValues = { email: '', password: '', remember: false };
-
-/** The password step's values and messages, as LoginPasswordStep shows them. */
-export interface LoginFields {
-  formRef: React.RefObject<HTMLFormElement | null>;
-  values: LoginValues;
-  errors: Partial<Record<keyof LoginValues, string>>;
-  setField: <K extends keyof LoginValues>(field: K, value: LoginValues[K]) => void;
-  setErrors: (errors: Partial<Record<keyof LoginValues, string>>) => void;
-}
 
 /**
  * The login form's own small state rather than useRecordForm: the toolkit's conflict merge would ride along

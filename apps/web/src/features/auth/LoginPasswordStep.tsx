@@ -6,8 +6,8 @@ import { useLocation } from 'react-router';
 import { ErrorAlert } from '../../shared/ui/ErrorAlert';
 import { AccountEmailInput } from './AccountEmailInput';
 import { AuthLinkButton } from './AuthLinkButton';
-import type { LoginFields } from './LoginForm';
 import { loginErrorMessage } from './loginErrorMessage';
+import type { LoginFields } from './loginFields';
 import type { useLogin } from './useLogin';
 
 interface LoginPasswordStepProps {
