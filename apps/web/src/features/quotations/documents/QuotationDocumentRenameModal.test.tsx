@@ -11,7 +11,7 @@ vi.mock('../../../shared/api/apiClient', async (real) => ({
   callApi: vi.fn(),
 }));
 
-const document = { id: 31, name: 'Factura Núñez.pdf' } as DocumentRecord;
+const document = { id: 31, name: 'Factura Núñez.pdf', version: 4 } as DocumentRecord;
 const rename = () => fireEvent.click(screen.getByRole('button', { name: 'Rename' }));
 const typeName = (value: string) =>
   fireEvent.change(screen.getByLabelText('File name'), { target: { value } });
@@ -35,7 +35,7 @@ describe('renaming a quotation document', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(vi.mocked(callApi).mock.calls[0]).toEqual([
       documentsApi.update,
-      { params: { id: 31 }, body: { name: 'فاتورة ٤٢.pdf' } },
+      { params: { id: 31 }, body: { name: 'فاتورة ٤٢.pdf' }, ifMatch: 4 },
     ]);
   });
 });

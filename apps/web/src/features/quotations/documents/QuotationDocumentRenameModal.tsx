@@ -2,16 +2,19 @@ import {
   DOCUMENT_MESSAGES,
   type DocumentRecord,
   documentsApi,
+  documentUpdateSchema,
   fileBaseName,
   renamedFileName,
 } from '@freight/domain';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/apiClient';
 import { documentKeys } from '../../../shared/api/queryKeys';
-import { RenameModal } from '../../../shared/ui/RenameModal';
+import { RenameModal } from '../../../shared/forms/RenameModal';
 
-/** Rename File: a blank name is refused, an unchanged one just closes, the original extension is kept. */
+/**
+ * Rename File: the name is shown without its extension and saved with the original one; a blank name is
+ * refused, an unchanged one just closes, and a colleague's rename in between is merged like any other edit.
+ */
 export function QuotationDocumentRenameModal({
   document,
   onClose,
@@ -20,30 +23,25 @@ export function QuotationDocumentRenameModal({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const rename = useMutation({
-    mutationFn: (value: string) =>
-      callApi(documentsApi.update, { params: { id: document.id }, body: { name: value } }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: documentKeys.all });
-      onClose();
-    },
-    onError: () =>
-      notifications.show({ color: 'red', title: 'Rename failed', message: DOCUMENT_MESSAGES.renameFailed }),
-  });
-  const submit = (typed: string) => {
-    const value = renamedFileName(typed, document.name);
-    if (value === null) return DOCUMENT_MESSAGES.fileNameRequired;
-    if (value === document.name) onClose();
-    else rename.mutate(value);
-    return undefined;
+  const save = async (name: string, version: number) => {
+    await callApi(documentsApi.update, { params: { id: document.id }, body: { name }, ifMatch: version });
+    await queryClient.invalidateQueries({ queryKey: documentKeys.all });
+  };
+  const load = async () => {
+    const latest = await callApi(documentsApi.get, { params: { id: document.id } });
+    return { name: fileBaseName(latest.name), version: latest.version };
   };
   return (
     <RenameModal
       title="Rename File"
       label="File name"
       initial={fileBaseName(document.name)}
-      pending={rename.isPending}
-      onSubmit={submit}
+      version={document.version}
+      toName={(typed) => renamedFileName(typed, document.name) ?? ''}
+      schema={documentUpdateSchema}
+      load={load}
+      save={save}
+      failure={DOCUMENT_MESSAGES.renameFailed}
       onClose={onClose}
     />
   );
