@@ -1,12 +1,12 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { loadPostgresBinaries, type PostgresBinaries } from './postgres-binaries';
+import { assertDataDirReachable, type OsUser, postgresOsUser } from './postgres-os-user';
 import { clearStalePostmaster } from './stale-postmaster';
 
 /**
@@ -26,27 +26,6 @@ export interface EmbeddedPostgres {
 type Log = (message: string) => void;
 const DATABASE_NAME = 'shipdesk';
 const SUPERUSER = 'postgres';
-
-interface OsUser {
-  uid: number;
-  gid: number;
-}
-
-/** PostgreSQL refuses to run as root: then it runs as the `postgres` OS user, created when missing. */
-function postgresOsUser(): OsUser | undefined {
-  if (os.userInfo().uid !== 0) return undefined;
-  const lookup = () => {
-    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
-    return { uid, gid };
-  };
-  try {
-    return lookup();
-  } catch {
-    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres']);
-    return lookup();
-  }
-}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -110,6 +89,10 @@ async function initCluster(
       );
     });
     log(`Created a new PostgreSQL cluster in ${pgDir}`);
+  } catch (error) {
+    // A half-made cluster holds no data yet; leaving it would only make the next start fail differently.
+    await fs.rm(pgDir, { recursive: true, force: true });
+    throw error;
   } finally {
     await fs.rm(pwFile, { force: true });
   }
@@ -186,6 +169,16 @@ export async function startEmbeddedPostgres(
   const logFile = path.join(dataDir, 'postgres.log');
   const binaries: PostgresBinaries = await loadPostgresBinaries();
   const user = postgresOsUser();
+  // Before anything is written: a failure half-way through initdb would leave a cluster that cannot start.
+  if (user) {
+    try {
+      assertDataDirReachable(dataDir, user);
+    } catch (error) {
+      // An empty cluster folder left by an earlier failed attempt goes too (rmdir removes only an empty one).
+      await fs.rmdir(pgDir).catch(() => {});
+      throw error;
+    }
+  }
   const password = await readOrCreatePassword(dataDir);
   // A cluster without PG_VERSION is the leftover of an interrupted initdb: start it over.
   const created = !existsSync(path.join(pgDir, 'PG_VERSION'));
