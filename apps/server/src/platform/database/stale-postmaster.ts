@@ -30,7 +30,7 @@ export function classifyPidOwner(facts: ProcessFacts, pgDir: string): PidOwner {
 }
 
 /** Whether a process with this id exists (signal 0 tests without signalling); true for a zombie. */
-export function processAlive(pid: number): boolean {
+function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
