@@ -8,6 +8,7 @@ export default defineConfig({
       'apps/server/test/**/*.test.ts',
       'apps/web/src/**/*.test.{ts,tsx}',
       'bench/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     globalSetup: ['apps/server/test/global-setup.ts'],
     testTimeout: 30_000,

