@@ -9,6 +9,8 @@ export * from './ai/ai-text';
 export * from './api/contract';
 export * from './api/endpoint';
 export * from './api/endpoint-group';
+export * from './api/list-schemas';
+export * from './api/resource-group';
 export * from './audit/audit.api';
 export * from './audit/audit-changes';
 export * from './audit/audit-entry';

@@ -1,4 +1,4 @@
-import { resourceEndpoints } from '../api/endpoint-group';
+import { resourceEndpoints } from '../api/resource-group';
 import { addressCreateSchema, addressSchema, addressUpdateSchema } from './address';
 
 /** The addresses endpoints (docs/quotations.md, Addresses); access follows the quotations grants. */

@@ -61,38 +61,6 @@ export const noContentSchema = z.null();
 /** The most rows a list answers per call, and its page size when `limit` is absent. */
 export const MAX_LIST_LIMIT = 1000;
 
-/**
- * Query string of every list endpoint (docs/api.md, Lists). Loose on purpose: equality filters are
- * per resource, and the server's list parser is what checks every parameter against the resource's allowlists.
- */
-// A query parameter is text, or a list when it is repeated (`?limit=1&limit=2`): that is refused in words.
-const queryText = (name: string) => z.string({ error: `Give ${name} only once` });
-
-export const listQuerySchema = z.looseObject({
-  limit: queryText('limit').optional().describe('Page size (default 100, at most 1000)'),
-  offset: queryText('offset').optional().describe('Rows to skip (default 0)'),
-  order_by: queryText('order_by').optional().describe('e.g. "created_at DESC, id ASC"; sortable fields only'),
-  select: queryText('select').optional().describe('Comma list of fields to answer; id is always included'),
-  search: queryText('search')
-    .optional()
-    .describe("Case-insensitive text search over the resource's search fields"),
-  where: queryText('where')
-    .optional()
-    .describe(
-      "e.g. status in ('Pending','Working') and total_cost >= 100; ops = != <> < <= > >= like in is null",
-    ),
-});
-
-/** Standard list answer: `{data, total, limit, offset}` around a resource's item schema. */
-export function listResponseSchema<T extends z.ZodType>(item: T) {
-  return z.object({
-    data: z.array(item),
-    total: z.number().int(),
-    limit: z.number().int(),
-    offset: z.number().int(),
-  });
-}
-
 /** Fills `:name` placeholders from `params` (URI-encoded); throws when one is missing. */
 export function endpointPath(path: string, params: Record<string, unknown> = {}): string {
   return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {

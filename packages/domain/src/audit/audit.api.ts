@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { idParamsSchema, listQuerySchema, listResponseSchema, noContentSchema } from '../api/endpoint';
+import { idParamsSchema, noContentSchema } from '../api/endpoint';
 import { endpointGroup } from '../api/endpoint-group';
+import { listQuerySchema, listResponseSchema } from '../api/list-schemas';
 import { fieldMessages } from '../shared/messages';
 import { auditEntrySchema, quotationHistoryEntrySchema } from './audit-entry';
 

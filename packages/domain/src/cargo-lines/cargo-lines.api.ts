@@ -1,4 +1,4 @@
-import { resourceEndpoints } from '../api/endpoint-group';
+import { resourceEndpoints } from '../api/resource-group';
 import { cargoLineCreateSchema, cargoLineSchema, cargoLineUpdateSchema } from './cargo-line';
 
 /** A quotation's cargo lines: `GET /box_items?quotation_id=7&order_by=created_at` (served by an index). */

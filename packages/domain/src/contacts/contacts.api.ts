@@ -1,9 +1,10 @@
-import { listQuerySchema, noContentSchema } from '../api/endpoint';
-import { endpointGroup } from '../api/endpoint-group';
+import { noContentSchema } from '../api/endpoint';
+import { listQuerySchema } from '../api/list-schemas';
+import { resourceGroup } from '../api/resource-group';
 import { contactSchema } from './contact';
 import { contactCreateSchema, contactUpdateSchema } from './contact-validation';
 
-const api = endpointGroup(['contacts']);
+const api = resourceGroup(['contacts']);
 
 /** The contacts endpoints, plus the CSV export. */
 export const contactsApi = {

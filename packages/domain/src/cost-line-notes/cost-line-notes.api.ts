@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { idParamsSchema, listResponseSchema } from '../api/endpoint';
-import { endpointGroup } from '../api/endpoint-group';
+import { idParamsSchema } from '../api/endpoint';
+import { listResponseSchema } from '../api/list-schemas';
+import { resourceGroup } from '../api/resource-group';
 import { idInput } from '../shared/fields';
 import {
   costLineNoteCreateSchema,
@@ -9,7 +10,7 @@ import {
   NOTE_MESSAGES,
 } from './cost-line-note';
 
-const api = endpointGroup(['cost item notes']);
+const api = resourceGroup(['cost item notes']);
 
 const noteListQuerySchema = z.object({
   cost_item_id: idInput(NOTE_MESSAGES.costLineRequired).describe('The cost item whose notes to list'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { resourceEndpoints } from '../api/endpoint-group';
+import { resourceEndpoints } from '../api/resource-group';
 import { numeric } from '../shared/numeric';
 import { costCategoryCreateSchema, costCategorySchema, costCategoryUpdateSchema } from './cost-line';
 

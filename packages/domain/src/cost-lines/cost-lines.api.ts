@@ -1,4 +1,4 @@
-import { resourceEndpoints } from '../api/endpoint-group';
+import { resourceEndpoints } from '../api/resource-group';
 import { costLineCreateSchema, costLineSchema, costLineUpdateSchema } from './cost-line';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParamsSchema, noContentSchema } from '../api/endpoint';
-import { endpointGroup } from '../api/endpoint-group';
+import { resourceGroup } from '../api/resource-group';
 import {
   documentSchema,
   documentShareSchema,
@@ -20,7 +20,7 @@ import {
   folderUpdateSchema,
 } from './document-validation';
 
-const api = endpointGroup(['documents']);
+const api = resourceGroup(['documents']);
 
 const folders = api.resource('/folders', {
   record: folderSchema,

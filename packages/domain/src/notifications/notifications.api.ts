@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { idParamsSchema } from '../api/endpoint';
-import { endpointGroup } from '../api/endpoint-group';
+import { resourceGroup } from '../api/resource-group';
 import { notificationChannelsSchema, notificationSchema, unreadCountSchema } from './notification';
 
-const api = endpointGroup(['notifications']);
+const api = resourceGroup(['notifications']);
 
 /**
  * The caller's own notifications, newest first (another user's answers 404). The server makes them; a client

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParamsSchema } from '../api/endpoint';
-import { endpointGroup } from '../api/endpoint-group';
+import { resourceGroup } from '../api/resource-group';
 import {
   moduleSchema,
   permissionSchema,
@@ -9,7 +9,7 @@ import {
   userModulePermissionSchema,
 } from './permission-records';
 
-const api = endpointGroup(['permissions']);
+const api = resourceGroup(['permissions']);
 
 /** The modules, permissions and grants calls (docs/api.md), all for administrators only. */
 export const permissionsApi = {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { quotationWithAddressesSchema } from '../addresses/quotation-addresses';
 import { idParamsSchema } from '../api/endpoint';
-import { endpointGroup } from '../api/endpoint-group';
+import { resourceGroup } from '../api/resource-group';
 import { QUOTATION_STATUSES, type QuotationStatus } from './quotation-status';
 import { quotationCreateSchema, quotationUpdateSchema } from './quotation-validation';
 
-const api = endpointGroup(['quotations']);
+const api = resourceGroup(['quotations']);
 
 /** Quotations per status and in all, for the sidebar badges. */
 const quotationCountsSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { idParamsSchema, listResponseSchema, noContentSchema } from '../api/endpoint';
+import { idParamsSchema, noContentSchema } from '../api/endpoint';
 import { endpointGroup } from '../api/endpoint-group';
+import { listResponseSchema } from '../api/list-schemas';
 import { choiceField } from '../shared/fields';
 import { companyProfileSchema, companyProfileUpdateSchema } from './company-profile';
 import { publicQuoteSchema, quoteAnswerResultSchema } from './public-quote';

@@ -1,5 +1,6 @@
-import { idParamsSchema, listQuerySchema, noContentSchema } from '../api/endpoint';
-import { endpointGroup } from '../api/endpoint-group';
+import { idParamsSchema, noContentSchema } from '../api/endpoint';
+import { listQuerySchema } from '../api/list-schemas';
+import { resourceGroup } from '../api/resource-group';
 import { rateCardSchema } from './rate-card';
 import {
   applyRateCardResultSchema,
@@ -10,7 +11,7 @@ import {
 } from './rate-card-options';
 import { rateCardCreateSchema, rateCardUpdateSchema } from './rate-card-validation';
 
-const api = endpointGroup(['rate-cards']);
+const api = resourceGroup(['rate-cards']);
 
 /** Carrier tariffs (docs/api.md, Rate cards) and their CSV import and export. */
 export const rateCardsApi = {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { endpointGroup } from '../api/endpoint-group';
+import { resourceGroup } from '../api/resource-group';
 import { settingCreateSchema, settingSchema, settingUpdateSchema } from './setting';
 
-const api = endpointGroup(['settings']);
+const api = resourceGroup(['settings']);
 
 /**
  * The settings calls (docs/api.md): a signed-in user lists their own settings and the global ones, and

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { listQuerySchema, listResponseSchema, noContentSchema } from '../api/endpoint';
-import { endpointGroup } from '../api/endpoint-group';
+import { noContentSchema } from '../api/endpoint';
+import { listQuerySchema, listResponseSchema } from '../api/list-schemas';
+import { resourceGroup } from '../api/resource-group';
 import { bodyObject, idInput } from '../shared/fields';
 import { fieldMessages } from '../shared/messages';
 import { interactionAttachmentSchema, interactionSchema } from './interaction';
 import { interactionCreateSchema, interactionUpdateSchema } from './interaction-validation';
 
-const api = endpointGroup(['support']);
+const api = resourceGroup(['support']);
 
 const dateBound = (label: string) =>
   z

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { listResponseSchema } from '../api/endpoint';
-import { resourceEndpoints } from '../api/endpoint-group';
+import { listResponseSchema } from '../api/list-schemas';
+import { resourceEndpoints } from '../api/resource-group';
 
 /**
  * The standard endpoints of a task-manager resource: `resourceEndpoints`, except that list items are whole

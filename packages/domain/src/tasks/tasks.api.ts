@@ -1,5 +1,5 @@
 import { idParamsSchema } from '../api/endpoint';
-import { endpointGroup } from '../api/endpoint-group';
+import { resourceGroup } from '../api/resource-group';
 import { taskSchema } from './task';
 import { taskResourceEndpoints } from './task-endpoints';
 import { subtaskSchema, taskActivitySchema, taskCollaboratorSchema, taskCommentSchema } from './task-parts';
@@ -16,7 +16,7 @@ import {
 } from './task-validation';
 
 const tags = ['tasks'];
-const api = endpointGroup(tags);
+const api = resourceGroup(tags);
 
 /**
  * The task endpoints (docs/api.md, Task manager). Every answer holds only what the caller may

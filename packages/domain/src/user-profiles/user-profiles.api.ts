@@ -1,4 +1,4 @@
-import { resourceEndpoints } from '../api/endpoint-group';
+import { resourceEndpoints } from '../api/resource-group';
 import { userProfileCreateSchema, userProfileSchema, userProfileUpdateSchema } from './user-profile';
 
 const { list, get, create, update } = resourceEndpoints('/user_profiles', ['user-profiles'], {

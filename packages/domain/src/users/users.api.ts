@@ -1,4 +1,4 @@
-import { resourceEndpoints } from '../api/endpoint-group';
+import { resourceEndpoints } from '../api/resource-group';
 import { userCreateSchema, userSchema, userUpdateSchema } from './user';
 
 /** The users endpoints (docs/api.md, Users); never answers password hashes. */

@@ -11,7 +11,7 @@ import { can } from '../auth-context';
 import { contractRoute } from '../contract-route';
 import type { Db } from '../database/database';
 
-/** The five endpoints `resourceEndpoints` (packages/domain/src/api/endpoint-group.ts) declares. */
+/** The five endpoints `resourceEndpoints` (packages/domain/src/api/resource-group.ts) declares. */
 export interface ResourceApi {
   list: EndpointDef;
   get: EndpointDef;
