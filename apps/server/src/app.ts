@@ -68,7 +68,7 @@ import { API_DOCS_PREFIX, sessionPlugin } from './platform/session-plugin';
 import type { Storage } from './platform/storage/storage';
 import { registerWebApp } from './platform/web-app';
 
-export const BODY_LIMIT_BYTES = 1024 * 1024;
+const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface AppDeps {
   db: Db;

@@ -11,7 +11,7 @@ const booleanFlag = z
   .transform((v) => !['0', 'false', 'no', 'off', ''].includes(v.trim().toLowerCase()));
 
 /** The European Central Bank's daily reference rates (about 30 currencies against EUR). */
-export const DEFAULT_FX_FEED_URL = 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml';
+const DEFAULT_FX_FEED_URL = 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

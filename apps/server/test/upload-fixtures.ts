@@ -38,7 +38,7 @@ function crc32(data: Buffer): number {
 }
 
 /** A zip archive of the given entries (deflated), enough for content sniffing to read it as Office would. */
-export function zipArchive(entries: Record<string, string>): Buffer {
+function zipArchive(entries: Record<string, string>): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;

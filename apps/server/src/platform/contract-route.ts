@@ -11,7 +11,7 @@ import { ifMatchVersion } from './if-match';
 import { requireAuth } from './permission-guard';
 
 /** What a route handler gets: its inputs as the contract's schemas parsed them, and the caller. */
-export interface RouteContext<E extends EndpointDef> {
+interface RouteContext<E extends EndpointDef> {
   params: EndpointParamsOut<E>;
   query: EndpointQueryOut<E>;
   body: EndpointBodyOut<E>;

@@ -51,7 +51,7 @@ function readableMessage(issue: FastifySchemaValidationError, name: string, isRo
   return humanIssueMessage(details, fieldLabel(name));
 }
 
-export function toErrorBody(error: FastifyError | AppError | Error): { status: number; body: ErrorBody } {
+function toErrorBody(error: FastifyError | AppError | Error): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
     return {
       status: error.status,

@@ -61,7 +61,7 @@ export function trackPool(pool: pg.Pool): void {
 // A worker answers its primary's requests for its metrics (prom-client listens once it has an aggregator).
 const aggregator = new client.AggregatorRegistry();
 
-export const METRICS_CONTENT_TYPE = registry.contentType;
+const METRICS_CONTENT_TYPE = registry.contentType;
 
 /** This process's metrics, or in a cluster's primary the sum over its workers. */
 export function metricsText(): Promise<string> {

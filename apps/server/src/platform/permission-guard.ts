@@ -6,7 +6,7 @@ import { AppError } from './errors';
 
 export const API_PREFIX = '/api/1';
 
-export interface RegisteredApiRoute {
+interface RegisteredApiRoute {
   method: string;
   url: string;
   access: RouteAccess | undefined;
@@ -14,7 +14,7 @@ export interface RegisteredApiRoute {
 }
 
 /** Throws 401/403 unless the caller meets the route's declared access. */
-export function assertAccess(auth: AuthContext | null, access: RouteAccess): void {
+function assertAccess(auth: AuthContext | null, access: RouteAccess): void {
   if (access === 'public') return;
   if (!auth) throw AppError.unauthenticated();
   if (access === 'session') return;

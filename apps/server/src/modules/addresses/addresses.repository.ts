@@ -6,8 +6,6 @@ import { quotations } from '../quotations/quotations.table';
 import { addressList } from './addresses.list';
 import { addresses } from './addresses.table';
 
-export type AddressRow = typeof addresses.$inferSelect;
-
 /** Find, insert, versioned update and delete of one address. */
 export const addressRecords = tableRecords(addresses);
 

@@ -50,10 +50,12 @@ async function assertWritable(tx: Db, addressId: number) {
   }
 }
 
+/** @public */
 export function list(db: Db, rawQuery: Record<string, unknown>) {
   return repo.listAddresses(db, parseListQuery(rawQuery, addressList));
 }
 
+/** @public */
 export async function get(db: Db, id: number) {
   return found(await repo.addressRecords.find(db, id), NOT_FOUND);
 }
@@ -62,6 +64,7 @@ export async function get(db: Db, id: number) {
  * Creates an address; with `quotation_id` it also becomes that quotation's origin ('origin', or no role)
  * or destination (any other role) in the same transaction, so an address is never left half-linked: when
  * the link fails (unknown quotation) the address is not kept either.
+ * @public
  */
 export async function create(db: Db, input: AddressCreate, userId: number) {
   const values = { ...addressFromCreateInput(input), user_id: userId };
@@ -80,7 +83,10 @@ export async function create(db: Db, input: AddressCreate, userId: number) {
   });
 }
 
-/** An address of a superseded quotation revision is read-only (409), like the revision. */
+/**
+ * An address of a superseded quotation revision is read-only (409), like the revision.
+ * @public
+ */
 export async function update(db: Db, id: number, input: AddressUpdate, expectedVersion?: number) {
   const changes = changesToWrite(addressChanges(input));
   return db.transaction(async (tx) => {
@@ -89,7 +95,10 @@ export async function update(db: Db, id: number, input: AddressUpdate, expectedV
   });
 }
 
-/** Deletes an address; quotations that used it keep no address in that role (the foreign key sets null). */
+/**
+ * Deletes an address; quotations that used it keep no address in that role (the foreign key sets null).
+ * @public
+ */
 export async function remove(db: Db, id: number) {
   await db.transaction(async (tx) => {
     await assertWritable(tx, id);

@@ -5,7 +5,7 @@ import { users } from '../users/users.table';
 import { auditLog } from './audit.table';
 
 /** Query parameters the audit list handles itself: the date range, and `format=csv` on the list route. */
-export const AUDIT_RESERVED_PARAMS = ['date_from', 'date_to', 'format'] as const;
+const AUDIT_RESERVED_PARAMS = ['date_from', 'date_to', 'format'] as const;
 
 /** The acting user's name as it is now (null once the user is deleted: the row itself stays). */
 export const auditUserName = sql<

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { listPage, pagesOf } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { listSelection, type ParsedListQuery } from '../../platform/list-query';
@@ -80,9 +80,4 @@ export function quotationRows(db: Db, quotationId: number, actions: readonly str
     )
     .orderBy(desc(auditLog.created_at), desc(auditLog.id))
     .limit(1000);
-}
-
-/** Oldest first, for tests and tools that read what happened in order. */
-export function allRows(db: Db) {
-  return db.select().from(auditLog).orderBy(asc(auditLog.id));
 }

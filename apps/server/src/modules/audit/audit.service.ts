@@ -53,7 +53,7 @@ export function list(db: Db, rawQuery: Record<string, unknown>) {
   return repo.listAudit(db, parseListQuery(rawQuery, auditList), dayRange(rawQuery));
 }
 
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   'id',
   'created_at',
   'user_id',
@@ -84,7 +84,7 @@ async function* csvLines(db: Db, query: ParsedListQuery, range: repo.DayRange) {
 }
 
 /** The actions a quotation's History lists. */
-export const QUOTATION_HISTORY_ACTIONS = [
+const QUOTATION_HISTORY_ACTIONS = [
   'quotation.updated',
   'quotation.status_changed',
   'quotation.cargo_line_added',

@@ -17,7 +17,7 @@ import * as twoFactorRepo from './two-factor.repository';
 import * as twoFactor from './two-factor.service';
 import { issueChallenge } from './two-factor-challenge';
 
-export { BROWSER_SESSION_IDLE_MS, MAX_SESSIONS_PER_USER, REMEMBER_MS } from './session-start';
+export { REMEMBER_MS } from './session-start';
 
 export const SESSION_COOKIE = 'sid';
 /** Sliding expiry is written at most this often, so reads do not each cost a write. */
@@ -153,7 +153,7 @@ export async function logout(db: Db, sessionId: string): Promise<void> {
 }
 
 /** Ends every session of a user: used when an account is deactivated, deleted or its password changes. */
-export async function signOutEverywhere(db: Db, userId: number): Promise<void> {
+async function signOutEverywhere(db: Db, userId: number): Promise<void> {
   await repo.deleteSessionsOfUser(db, userId);
 }
 

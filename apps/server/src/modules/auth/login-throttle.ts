@@ -13,7 +13,7 @@ import * as repo from './auth.repository';
  * Over a limit the answer is 429 until the window ends; each window that ended over its limit doubles the next.
  */
 export const THROTTLE_LIMITS = { pair: 10, address: 100, account: 20 } as const;
-export const THROTTLE_WINDOW_SECONDS = 15 * 60;
+const THROTTLE_WINDOW_SECONDS = 15 * 60;
 /** 15 minutes doubled at most six times: about 16 hours. */
 const MAX_STRIKES = 6;
 const KNOWN_ADDRESS_DAYS = 90;

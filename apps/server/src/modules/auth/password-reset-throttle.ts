@@ -8,7 +8,7 @@ import * as repo from './auth.repository';
  * server process shares them): per e-mail address, so nobody floods a mailbox, and per client address, so
  * nobody sprays many mailboxes. Counted whether or not the account exists, so a 429 tells nothing either.
  */
-export const RESET_LIMITS = { account: 5, address: 30 } as const;
+const RESET_LIMITS = { account: 5, address: 30 } as const;
 const WINDOW_SECONDS = 15 * 60;
 const MAX_STRIKES = 6;
 

@@ -5,7 +5,7 @@ import * as repo from './auth.repository';
 export const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
 export const BROWSER_SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 /** The most sessions one user keeps: signing in once more ends the least recently used. */
-export const MAX_SESSIONS_PER_USER = 20;
+const MAX_SESSIONS_PER_USER = 20;
 
 /** Tokens are stored only as their SHA-256, so a database leak gives no sessions or challenges. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -8,9 +8,9 @@ import * as repo from './two-factor.repository';
 import { verifySecondFactor } from './two-factor.service';
 
 /** How long the code step may take after the password step. */
-export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 /** Wrong codes one challenge takes before the password must be given again. */
-export const CHALLENGE_MAX_FAILURES = 5;
+const CHALLENGE_MAX_FAILURES = 5;
 
 /** A challenge for the code step: stored server-side (as its hash), short-lived, never a session. */
 export async function issueChallenge(db: Db, userId: number, remember: boolean) {

@@ -18,10 +18,12 @@ import * as repo from './cargo-lines.repository';
 const NOT_FOUND = 'Box item not found';
 const notFound = () => AppError.notFound(NOT_FOUND);
 
+/** @public */
 export function list(db: Db, rawQuery: Record<string, unknown>) {
   return repo.listCargoLines(db, parseListQuery(rawQuery, cargoLineList));
 }
 
+/** @public */
 export async function get(db: Db, id: number) {
   return found(await repo.cargoLineRecords.find(db, id), NOT_FOUND);
 }
@@ -29,6 +31,7 @@ export async function get(db: Db, id: number) {
 /**
  * Adds a cargo line. Absent fields take the Add Item modal's defaults; CBM and weight are computed here from
  * the measurements (`storedCargoLineTotals`), whatever the client sent, and the quotation's totals follow.
+ * @public
  */
 export async function create(db: Db, input: CargoLineCreate) {
   const { quotation_id, ...given } = withoutUndefined(input);
@@ -46,6 +49,7 @@ export async function create(db: Db, input: CargoLineCreate) {
   });
 }
 
+/** @public */
 export async function update(db: Db, id: number, input: CargoLineUpdate, expectedVersion?: number) {
   const changes = changesToWrite(input);
   return changeQuotationContents(db, repo.quotationOfCargoLine(id), notFound, async (tx) => {
@@ -59,6 +63,7 @@ export async function update(db: Db, id: number, input: CargoLineUpdate, expecte
   });
 }
 
+/** @public */
 export async function remove(db: Db, id: number) {
   await changeQuotationContents(db, repo.quotationOfCargoLine(id), notFound, async (tx) => {
     const line = found(await repo.cargoLineRecords.find(tx, id), NOT_FOUND);

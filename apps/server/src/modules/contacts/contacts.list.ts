@@ -20,7 +20,7 @@ const MIN_PHONE_DIGITS = 3;
  * either side: '555 010' finds '+1 (555) 010-2030'. Text with letters ('Acme 555') does not, or its digits
  * alone would match unrelated phones.
  */
-export function phoneDigitsSearch(text: string): SQL | undefined {
+function phoneDigitsSearch(text: string): SQL | undefined {
   if (!PHONE_TEXT.test(text)) return undefined;
   const digits = text.replace(/\D/g, '');
   if (digits.length < MIN_PHONE_DIGITS) return undefined;

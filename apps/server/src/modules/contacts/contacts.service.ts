@@ -19,7 +19,7 @@ import { CSV_COLUMNS, contactCsvRow } from './contacts-csv';
 export { contactCount } from './contacts.figures';
 
 const NOT_FOUND = 'Contact not found';
-export const DUPLICATE_CONTACT_MESSAGE = 'A contact with this email and phone number already exists';
+const DUPLICATE_CONTACT_MESSAGE = 'A contact with this email and phone number already exists';
 
 function duplicateError(existingId: number) {
   return AppError.conflict(DUPLICATE_CONTACT_MESSAGE, { existing_id: existingId });
@@ -34,6 +34,7 @@ async function rethrowDuplicate(db: Db, error: unknown, email: string, phone: st
   throw error;
 }
 
+/** @public */
 export function list(db: Db, rawQuery: Record<string, unknown>) {
   return repo.listContacts(db, parseListQuery(rawQuery, rawQuery.search ? contactSearchList : contactList));
 }
@@ -58,10 +59,12 @@ export function find(db: Db, id: number) {
   return repo.contactRecords.find(db, id);
 }
 
+/** @public */
 export async function get(db: Db, id: number) {
   return found(await find(db, id), NOT_FOUND);
 }
 
+/** @public */
 export async function create(db: Db, input: ContactCreate) {
   const values = contactFromCreateInput(input);
   const existing = await repo.findContactByEmailAndPhone(db, values.email, values.phone_number);
@@ -75,6 +78,7 @@ export async function create(db: Db, input: ContactCreate) {
   }
 }
 
+/** @public */
 export async function update(db: Db, id: number, input: ContactUpdate, expectedVersion?: number) {
   const current = await get(db, id);
   const changes = changesToWrite(input);
@@ -101,6 +105,7 @@ export async function update(db: Db, id: number, input: ContactUpdate, expectedV
   }
 }
 
+/** @public */
 export async function remove(db: Db, id: number) {
   await db.transaction(async (tx) => {
     const row = found(await repo.contactRecords.find(tx, id), NOT_FOUND);

@@ -7,8 +7,8 @@ import { costCategoryList } from './cost-categories.list';
 import * as repo from './cost-categories.repository';
 
 const NOT_FOUND = 'Cost category not found';
-export const DUPLICATE_CATEGORY_MESSAGE = 'A cost category with this name already exists';
-export const CATEGORY_IN_USE_MESSAGE =
+const DUPLICATE_CATEGORY_MESSAGE = 'A cost category with this name already exists';
+const CATEGORY_IN_USE_MESSAGE =
   'This category is used by cost items and cannot be deleted; deactivate it instead';
 
 function duplicate(error: unknown): never {
@@ -20,6 +20,7 @@ function duplicate(error: unknown): never {
   throw error;
 }
 
+/** @public */
 export function list(db: Db, rawQuery: Record<string, unknown>) {
   return repo.listCostCategories(db, parseListQuery(rawQuery, costCategoryList));
 }
@@ -29,10 +30,12 @@ export function find(db: Db, id: number) {
   return repo.costCategoryRecords.find(db, id);
 }
 
+/** @public */
 export async function get(db: Db, id: number) {
   return found(await find(db, id), NOT_FOUND);
 }
 
+/** @public */
 export async function create(db: Db, input: CostCategoryCreateBody) {
   try {
     return await repo.insertCostCategory(db, withoutUndefined(input) as CostCategoryCreateBody);
@@ -41,13 +44,17 @@ export async function create(db: Db, input: CostCategoryCreateBody) {
   }
 }
 
+/** @public */
 export async function update(db: Db, id: number, input: CostCategoryUpdateBody, expectedVersion?: number) {
   const changes = changesToWrite(input);
   const result = await repo.costCategoryRecords.update(db, id, changes, expectedVersion).catch(duplicate);
   return written(result, NOT_FOUND);
 }
 
-/** Deletes an unused category; one that cost items use answers 409 (deactivating it hides it instead). */
+/**
+ * Deletes an unused category; one that cost items use answers 409 (deactivating it hides it instead).
+ * @public
+ */
 export async function remove(db: Db, id: number) {
   try {
     removed(await repo.costCategoryRecords.remove(db, id), NOT_FOUND);

@@ -6,7 +6,7 @@ import * as files from '../files/files.service';
 import type { CostLineNoteRow } from './cost-line-notes.table';
 
 /** The upload kind note files are attached as (files module: who may read an attached file). */
-export const NOTE_UPLOAD_KIND = 'cost_item_note';
+const NOTE_UPLOAD_KIND = 'cost_item_note';
 
 /** A note's file is readable by whoever may view quotations, like the note and its cost item. */
 export function registerNoteUploads(): void {

@@ -8,7 +8,7 @@ import { costCategories } from '../cost-categories/cost-categories.table';
 import { costLineCurrency, costLineList } from './cost-lines.list';
 import { costLines } from './cost-lines.table';
 
-export type CostLineRow = typeof costLines.$inferSelect;
+type CostLineRow = typeof costLines.$inferSelect;
 
 /** Find, insert, versioned update and delete of one cost item. */
 export const costLineRecords = tableRecords(costLines);

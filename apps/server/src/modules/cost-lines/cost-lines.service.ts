@@ -21,7 +21,7 @@ import * as repo from './cost-lines.repository';
 
 const NOT_FOUND = 'Cost item not found';
 const notFound = () => AppError.notFound(NOT_FOUND);
-export const PARENT_WITH_SUB_ITEMS_MESSAGE = 'An item with sub-items cannot become a sub-item';
+const PARENT_WITH_SUB_ITEMS_MESSAGE = 'An item with sub-items cannot become a sub-item';
 
 const fieldError = (field: string, message: string) => AppError.badRequest(message, { [field]: message });
 
@@ -56,12 +56,14 @@ const answer = async (tx: Db, id: number) => {
 /**
  * A page of cost lines. Without an explicit `order_by` they come in the breakdown's order (main items, each
  * followed by its sub-items, orphans last).
+ * @public
  */
 export function list(db: Db, rawQuery: Record<string, unknown>) {
   const inBreakdownOrder = typeof rawQuery.order_by !== 'string' || !rawQuery.order_by.trim();
   return repo.listCostLines(db, parseListQuery(rawQuery, costLineList), inBreakdownOrder);
 }
 
+/** @public */
 export async function get(db: Db, id: number) {
   return found(await repo.findCostLineWithCategory(db, id), NOT_FOUND);
 }
@@ -70,6 +72,7 @@ export async function get(db: Db, id: number) {
  * Adds a cost line: Origin, Fixed and quantity 1 unless given, placed last (sort_order = the quotation's
  * item count) unless a position is given. The total is the server's (`costLineTotal`, in the recomputation
  * that follows); a `total_cost` sent by the client is kept as the entered total a Fixed line uses.
+ * @public
  */
 export async function create(db: Db, input: CostLineCreate) {
   const given = withoutUndefined(input);
@@ -105,6 +108,7 @@ export async function create(db: Db, input: CostLineCreate) {
 /**
  * Changes a cost line. Turning `is_sub_item` off clears the parent; turning it on needs a valid parent, and
  * an item that has sub-items of its own cannot become one.
+ * @public
  */
 export async function update(db: Db, id: number, input: CostLineUpdate, expectedVersion?: number) {
   const changes = changesToWrite(input);
@@ -141,7 +145,10 @@ export async function update(db: Db, id: number, input: CostLineUpdate, expected
   return changeQuotationContents(db, repo.quotationOfCostLine(id), notFound, work, answer);
 }
 
-/** Deletes a cost line and its sub-items (the parent foreign key cascades). */
+/**
+ * Deletes a cost line and its sub-items (the parent foreign key cascades).
+ * @public
+ */
 export async function remove(db: Db, id: number) {
   await changeQuotationContents(db, repo.quotationOfCostLine(id), notFound, async (tx) => {
     const line = found(await repo.costLineRecords.find(tx, id), NOT_FOUND);

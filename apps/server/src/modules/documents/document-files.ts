@@ -6,7 +6,7 @@ import { mayViewDocument } from './document-access';
 import * as repo from './documents.repository';
 
 /** The upload kind every version's file is attached as, to its document's id. */
-export const DOCUMENT_UPLOAD_KIND = 'document';
+const DOCUMENT_UPLOAD_KIND = 'document';
 
 /** A document's files (any version) are readable by whoever may see the document. */
 export function registerDocumentUploads(): void {

@@ -80,8 +80,8 @@ export async function feedStatus(
 
 const HOUR_MS = 60 * 60 * 1000;
 /** The ECB publishes once a working day (about 16:00 CET): looked for twice a day, and retried hourly. */
-export const SUCCESS_FRESH_MS = 12 * HOUR_MS;
-export const RETRY_AFTER_FAILURE_MS = HOUR_MS;
+const SUCCESS_FRESH_MS = 12 * HOUR_MS;
+const RETRY_AFTER_FAILURE_MS = HOUR_MS;
 
 /** Is a fetch due: no success within SUCCESS_FRESH_MS, and no failure within the last hour? */
 export function isImportDue(

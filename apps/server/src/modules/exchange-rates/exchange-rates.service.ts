@@ -16,7 +16,7 @@ import { getPricingSettings } from '../settings/pricing-settings.service';
 import * as repo from './exchange-rates.repository';
 
 /** A rate as the API answers it: the exact decimal as a JSON number, its day as `date`. */
-export function toRecord(row: repo.ExchangeRateRow): ExchangeRateRecord {
+function toRecord(row: repo.ExchangeRateRow): ExchangeRateRecord {
   return {
     id: row.id,
     base: row.base,
@@ -134,8 +134,4 @@ export async function remove(db: Db, id: number): Promise<void> {
     removed(await repo.exchangeRateRecords.remove(tx, id), M.notFound);
     await recordSettingsRecordChange(tx, auditKey(current), toRecord(current), {});
   });
-}
-
-export function newestRateDate(db: Db): Promise<string | null> {
-  return repo.newestRateDate(db);
 }

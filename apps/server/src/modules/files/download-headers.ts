@@ -22,7 +22,7 @@ export function contentSecurityPolicy(mimeType: string): string {
   return mimeType === 'application/pdf' ? `${base}; object-src 'self'` : `sandbox; ${base}`;
 }
 
-export function contentType(mimeType: string): string {
+function contentType(mimeType: string): string {
   return mimeType.startsWith('text/') ? `${mimeType}; charset=utf-8` : mimeType;
 }
 

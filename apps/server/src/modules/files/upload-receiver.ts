@@ -14,7 +14,7 @@ import type { UploadRow } from './files.table';
 import { Utf8TextCheck } from './text-check';
 
 /** The multipart field the files come in. */
-export const FILE_FIELD = 'file';
+const FILE_FIELD = 'file';
 /** Files one request may carry (the web sends one per request, for per-file progress). */
 export const MAX_FILES_PER_REQUEST = 10;
 

@@ -7,7 +7,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { SERVER_DIR } from '../../server-paths';
 
 /** The shipped lists (`reference-data/README.md`); change the edition when a file changes, to reload them. */
-export const LOCATIONS_EDITION = 'unlocode-2024-1/ourairports-2026-05-15';
+const LOCATIONS_EDITION = 'unlocode-2024-1/ourairports-2026-05-15';
 const REFERENCE_DATA_DIR = path.join(SERVER_DIR, 'reference-data');
 const UNLOCODE_FILE = path.join(REFERENCE_DATA_DIR, 'unlocode-code-list.csv.gz');
 const AIRPORTS_FILE = path.join(REFERENCE_DATA_DIR, 'airports.csv.gz');

@@ -30,7 +30,7 @@ function searchTerms(text: string) {
  * `locations_search_prefix_idx` btree); in each group ports and airports before other places, short names
  * first.
  */
-export function exactAndPrefixStatement(text: string, kind: LocationSearchKind, limit: number) {
+function exactAndPrefixStatement(text: string, kind: LocationSearchKind, limit: number) {
   const t = searchTerms(text);
   return sql`select ${COLUMNS} from ${locations}
     where ${KIND_FILTER[kind]} and (${locations.code} = ${t.code} or ${locations.iata} = ${t.code}
@@ -47,12 +47,7 @@ export function exactAndPrefixStatement(text: string, kind: LocationSearchKind, 
  * whole-name similarity: it compares the text with the best-matching part of a long name, and the index
  * answers it from a few entries where `%` rechecked thousands. `exclude` are the codes the first statement answered.
  */
-export function wordAndTrigramStatement(
-  text: string,
-  kind: LocationSearchKind,
-  limit: number,
-  exclude: string[],
-) {
+function wordAndTrigramStatement(text: string, kind: LocationSearchKind, limit: number, exclude: string[]) {
   const t = searchTerms(text);
   const skip =
     exclude.length > 0 ? sql`and ${locations.code} <> all(${`{${exclude.join(',')}}`}::text[])` : sql``;

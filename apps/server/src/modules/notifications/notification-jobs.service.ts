@@ -7,8 +7,8 @@ import type { NewNotification } from './notifications.repository';
 import { notify } from './notifications.service';
 
 /** How often reminders are looked for, and how often committed notifications are e-mailed. */
-export const REMINDER_INTERVAL_MS = 5 * 60 * 1000;
-export const MAIL_INTERVAL_MS = 5 * 1000;
+const REMINDER_INTERVAL_MS = 5 * 60 * 1000;
+const MAIL_INTERVAL_MS = 5 * 1000;
 const MAIL_BATCH = 20;
 
 /** '2026-11-26 14:00 UTC': a deadline as an e-mail or the bell says it, before the user's zone is known. */

@@ -4,7 +4,7 @@ import { userProfiles, users } from '../users/users.table';
 import { type EmailState, notifications } from './notifications.table';
 
 /** Attempts at most per e-mail: a relay that is down gets more chances, one per run of the mail job. */
-export const MAX_EMAIL_ATTEMPTS = 3;
+const MAX_EMAIL_ATTEMPTS = 3;
 
 export interface PendingEmail {
   id: number;

@@ -22,7 +22,7 @@ import * as repo from './quote-sends.repository';
 import { hashToken } from './quote-sends.service';
 
 /** Acceptance-link requests one client address may make per minute (views, downloads, answers, misses). */
-export const QUOTE_LINK_REQUESTS_PER_MINUTE = 30;
+const QUOTE_LINK_REQUESTS_PER_MINUTE = 30;
 
 const gone = (message: string) => new AppError('GONE', message);
 

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors';
 import { newestRevisionOf } from './quotation-revisions.repository';
 
 /** The 409 for any write to a superseded revision, naming the newest one. */
-export async function supersededError(db: Db, quotationNumber: string) {
+async function supersededError(db: Db, quotationNumber: string) {
   const newest = await newestRevisionOf(db, quotationNumber);
   return AppError.conflict(REVISION_MESSAGES.superseded(newest?.revision ?? 0), {
     newest_id: newest?.id ?? null,

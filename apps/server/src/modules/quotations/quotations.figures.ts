@@ -33,7 +33,7 @@ const current = eq(quotations.superseded, false);
 const money = sql<number>`coalesce(sum(${quotations.total_cost}), 0)`.mapWith(Number);
 
 /** Won revenue (Active + Completed) per currency in this month and last month, by `created_date`. */
-export async function revenueByCurrency(db: Db, p: DashboardPeriods) {
+async function revenueByCurrency(db: Db, p: DashboardPeriods) {
   const inMonth = (from: string, to: string) =>
     sql<number>`coalesce(sum(${quotations.total_cost}) filter (where ${quotations.created_date} >= ${from} and ${quotations.created_date} < ${to}), 0)`.mapWith(
       Number,
@@ -58,7 +58,7 @@ export async function revenueByCurrency(db: Db, p: DashboardPeriods) {
 }
 
 /** Count and value per currency of every status that has quotations. */
-export function pipelineRows(db: Db) {
+function pipelineRows(db: Db) {
   return db
     .select({
       status: quotations.status,
@@ -73,7 +73,7 @@ export function pipelineRows(db: Db) {
     .orderBy(asc(quotations.currency));
 }
 
-export function recentQuotations(db: Db, limit: number): Promise<DashboardQuotation[]> {
+function recentQuotations(db: Db, limit: number): Promise<DashboardQuotation[]> {
   return db
     .select(rowColumns)
     .from(quotations)
@@ -90,7 +90,7 @@ const expiringWhere = (p: DashboardPeriods) =>
     lte(quotations.valid_until_date, p.expiringUntil),
   );
 
-export async function expiringQuotations(db: Db, p: DashboardPeriods, limit: number) {
+async function expiringQuotations(db: Db, p: DashboardPeriods, limit: number) {
   const [rows, [total]] = await Promise.all([
     db
       .select(rowColumns)
@@ -104,7 +104,7 @@ export async function expiringQuotations(db: Db, p: DashboardPeriods, limit: num
 }
 
 /** Won (Active + Completed) and lost (Cancelled) among the quotations created since `from`. */
-export async function winLoss(db: Db, from: string) {
+async function winLoss(db: Db, from: string) {
   const [row] = await db
     .select({
       won: sql<number>`count(*) filter (where ${inArray(quotations.status, WON)})`.mapWith(Number),
@@ -119,7 +119,7 @@ export async function winLoss(db: Db, from: string) {
  * The lost (Cancelled) among the quotations created since `from`, counted per lost reason: most first, then
  * in the reasons' order, those without a reason (cancelled before reasons were asked) last.
  */
-export async function lostByReason(db: Db, from: string) {
+async function lostByReason(db: Db, from: string) {
   const rows = await db
     .select({ reason: quotations.lost_reason, count: count() })
     .from(quotations)

@@ -69,6 +69,7 @@ async function withReferencesChecked<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** @public */
 export function list(db: Db, rawQuery: Record<string, unknown>) {
   const parsed = newestRevisionsUnlessAsked(parseListQuery(rawQuery, quotationList), rawQuery);
   // The statement follows from the query string alone, and from the server's day (`expired`).
@@ -82,10 +83,12 @@ export async function countByStatus(db: Db) {
   return { ...counts, total: Object.values(counts).reduce((a, b) => a + b, 0) };
 }
 
+/** @public */
 export async function get(db: Db, id: number) {
   return found(await repo.findQuotation(db, id), NOT_FOUND);
 }
 
+/** @public */
 export async function create(db: Db, input: QuotationCreate, userId: number) {
   const given = withoutServerOwned(withoutUndefined(input));
   const values = { ...quotationDefaults(todayIso()), ...given };
@@ -114,6 +117,7 @@ export async function create(db: Db, input: QuotationCreate, userId: number) {
  * status it leaves, and the validity days when a date changes: `validityDaysBetween`, 30 when not positive);
  * then the versioned update; the history row of what changed; a notification to the creator when someone else
  * changed the status; the live event (delivered at commit); then the answer with its contact and addresses.
+ * @public
  */
 export async function update(
   db: Db,
@@ -165,6 +169,7 @@ export async function update(
 /**
  * Deletes a quotation with its box and cost items (foreign keys cascade) and with its origin and destination
  * addresses unless another quotation still uses them (see docs/quotations.md).
+ * @public
  */
 export async function remove(db: Db, id: number) {
   await db.transaction(async (tx) => {
@@ -240,7 +245,7 @@ async function copyContents(tx: Db, original: repo.QuotationRow, toId: number): 
  * Makes an address the quotation's origin or destination (bumping its version); false for an unknown quotation.
  * The addresses module calls it through `useQuotationLink`, handed over below.
  */
-export async function linkAddress(
+async function linkAddress(
   db: Db,
   quotationId: number,
   column: 'origin_address_id' | 'destination_address_id',

@@ -99,7 +99,7 @@ export async function quotePdfData(db: Db, storage: Storage, quotation: Quotatio
   };
 }
 
-export const pdfFileName = (quotation: { quotation_number: string; revision?: number }) =>
+const pdfFileName = (quotation: { quotation_number: string; revision?: number }) =>
   `${quoteNumberLabel(quotation)}.pdf`;
 
 /** The quotation's PDF bytes (404 for an unknown quotation). */

@@ -43,7 +43,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** A link lives until the end (UTC) of the quote's valid-until day. */
 export const linkExpiry = (validUntil: string) => `${validUntil}T23:59:59.999Z`;
 
-export function senderName(user: User): string {
+function senderName(user: User): string {
   return [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
 }
 

@@ -9,7 +9,7 @@ import * as service from './rate-cards.service';
 import * as pricing from './rate-pricing.service';
 
 /** The largest CSV an import takes (about 5,000 cards with their breaks and surcharges). */
-export const RATE_CARD_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+const RATE_CARD_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Rate cards: access follows the quotations grants (they are what quotations are priced from). */
 export const rateCardsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {

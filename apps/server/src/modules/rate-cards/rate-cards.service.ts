@@ -26,19 +26,22 @@ function requireSound(card: Parameters<typeof rateCardProblems>[0]) {
   if (messages.length > 0) throw AppError.badRequest(messages[0]!, problems);
 }
 
+/** @public */
 export function list(db: Db, rawQuery: Record<string, unknown>) {
   return repo.listRateCards(db, parseListQuery(rawQuery, rateCardList));
 }
 
 /** The card, or undefined: for pricing, which answers an unknown card its own way. */
-export function find(db: Db, id: number) {
+function find(db: Db, id: number) {
   return repo.rateCardRecords.find(db, id);
 }
 
+/** @public */
 export async function get(db: Db, id: number) {
   return found(await find(db, id), NOT_FOUND);
 }
 
+/** @public */
 export async function create(db: Db, input: RateCardCreate) {
   await locationsService.assertLaneCodes(db, input.transport_mode, {
     origin_code: input.origin_code,
@@ -47,7 +50,10 @@ export async function create(db: Db, input: RateCardCreate) {
   return repo.rateCardRecords.insert(db, rateCardDefaults(input));
 }
 
-/** A partial update; the rules between fields are checked on the card with the changes applied. */
+/**
+ * A partial update; the rules between fields are checked on the card with the changes applied.
+ * @public
+ */
 export async function update(db: Db, id: number, input: RateCardUpdate, expectedVersion?: number) {
   const changes = changesToWrite(input);
   return db.transaction(async (tx) => {
@@ -65,6 +71,7 @@ export async function update(db: Db, id: number, input: RateCardUpdate, expected
   });
 }
 
+/** @public */
 export async function remove(db: Db, id: number) {
   await db.transaction(async (tx) => {
     const row = found(await repo.rateCardRecords.find(tx, id), NOT_FOUND);

@@ -83,7 +83,7 @@ async function categoryId(db: Db, name: string): Promise<number> {
   return created!.id;
 }
 
-export const NO_EXCHANGE_RATE = (pair: string) =>
+const NO_EXCHANGE_RATE = (pair: string) =>
   `No exchange rate ${pair} on this quotation: add it in the pricing settings and reprice the quotation to price from this rate card`;
 
 /**

@@ -15,17 +15,16 @@ import type { RateCardRow } from './rate-cards.repository';
 import * as repo from './rate-cards.repository';
 import { addRateCardLines, type PricingInputs, pricingInputs } from './rate-pricing.inputs';
 
-export const LANE_MISSING_MESSAGE =
+const LANE_MISSING_MESSAGE =
   'Give the quotation its origin and destination codes to price it from rate cards';
-export const CARD_NOT_APPLICABLE_MESSAGE =
-  "This rate card does not apply to the quotation's lane, mode and date";
+const CARD_NOT_APPLICABLE_MESSAGE = "This rate card does not apply to the quotation's lane, mode and date";
 const CARD_NOT_FOUND = 'Rate card not found';
 
 /**
  * The date the cards must be valid on: the quotation's start date, or today when that has passed (a card
  * that has expired cannot be bought from any more, whatever date the quotation was opened on).
  */
-export function pricingDate(startDate: string, today = todayIso()): string {
+function pricingDate(startDate: string, today = todayIso()): string {
   return startDate > today ? startDate : today;
 }
 

@@ -6,7 +6,7 @@ import * as files from '../files/files.service';
 import type { AttachmentRow } from './support.repository';
 
 /** The upload kind interactions attach files as (files module: who may read an attached file). */
-export const INTERACTION_UPLOAD_KIND = 'interaction';
+const INTERACTION_UPLOAD_KIND = 'interaction';
 
 /** An attached file is readable by whoever may view support, like the interaction it belongs to. */
 export function registerInteractionUploads(): void {

@@ -3,7 +3,7 @@ import { defineListSpec, isBlankParam, SHAPING_PARAMS } from '../../platform/lis
 import { interactionAttachments, interactionSearchText, interactions } from './support.table';
 
 /** Query parameters the interactions list handles itself: the inclusive date range. */
-export const DATE_RANGE_PARAMS = ['date_from', 'date_to'] as const;
+const DATE_RANGE_PARAMS = ['date_from', 'date_to'] as const;
 
 const interactionFields = tableListFields(interactions);
 

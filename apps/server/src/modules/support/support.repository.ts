@@ -14,7 +14,6 @@ import { attachmentList, interactionList } from './support.list';
 import { interactionAttachments, interactions } from './support.table';
 
 export type InteractionRow = typeof interactions.$inferSelect;
-export type InteractionInsert = typeof interactions.$inferInsert;
 export type AttachmentRow = typeof interactionAttachments.$inferSelect;
 
 /** An inclusive range of interaction dates (YYYY-MM-DD); either end may be open. */

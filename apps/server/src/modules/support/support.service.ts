@@ -21,7 +21,7 @@ import * as repo from './support.repository';
 // The dashboard's figures (modules/dashboard reads them through this service).
 export { interactionFigures } from './support.figures';
 
-export const INTERACTION_NOT_FOUND = 'Interaction not found';
+const INTERACTION_NOT_FOUND = 'Interaction not found';
 const STALE = 'This interaction was changed by someone else. Reload it to see their changes, then try again.';
 
 function contactRequired() {
@@ -67,7 +67,7 @@ export function list(db: Db, rawQuery: Record<string, unknown>) {
   );
 }
 
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   'id',
   'date',
   'contact_name',

@@ -13,9 +13,7 @@ import { partOfVisibleTaskSql, qualified } from './task-access.sql';
 import { taskLiveEvent } from './task-live-event';
 import { subtasks, taskActivityLog, taskCollaborators, taskComments } from './tasks.table';
 
-export type SubtaskRow = typeof subtasks.$inferSelect;
 export type CommentRow = typeof taskComments.$inferSelect;
-export type CollaboratorRow = typeof taskCollaborators.$inferSelect;
 export type ActivityInsert = typeof taskActivityLog.$inferInsert;
 
 export const subtaskRecords = tableRecords(subtasks);

@@ -13,7 +13,6 @@ import { accessLevelSql, visibleTaskSql } from './task-access.sql';
 import { tasks } from './tasks.table';
 
 export type TaskRow = typeof tasks.$inferSelect;
-export type TaskInsert = typeof tasks.$inferInsert;
 
 /** A task row with the caller's level on it. */
 export type AccessibleTaskRow = TaskRow & { access_level: PermissionLevel | null };

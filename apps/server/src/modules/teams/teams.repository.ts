@@ -1,5 +1,5 @@
 import type { TeamMember, TeamRole } from '@freight/domain';
-import { and, asc, count, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { listPage, type Page, tableRecords } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
@@ -10,7 +10,7 @@ import { users } from '../users/users.table';
 import { teamMembers, teams } from './teams.table';
 
 export type TeamRow = typeof teams.$inferSelect;
-export type TeamMemberRow = typeof teamMembers.$inferSelect;
+type TeamMemberRow = typeof teamMembers.$inferSelect;
 
 export const teamRecords = tableRecords(teams);
 export const teamMemberRecords = tableRecords(teamMembers);
@@ -95,11 +95,6 @@ export async function roleInTeam(db: Db, teamId: number, userId: number): Promis
     .from(teamMembers)
     .where(and(eq(teamMembers.team_id, teamId), eq(teamMembers.user_id, userId)));
   return row?.role ?? null;
-}
-
-export async function countMembers(db: Db, teamId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(teamMembers).where(eq(teamMembers.team_id, teamId));
-  return row?.n ?? 0;
 }
 
 export async function userExists(db: Db, userId: number): Promise<boolean> {

@@ -16,7 +16,7 @@ import * as files from '../files/files.service';
 import * as repo from './user-profiles.repository';
 
 /** The upload kind a profile picture is attached as: every signed-in colleague may see it. */
-export const AVATAR_UPLOAD_KIND = 'avatar';
+const AVATAR_UPLOAD_KIND = 'avatar';
 
 export function registerAvatarUploads(): void {
   files.registerUploadKind(AVATAR_UPLOAD_KIND, async () => true);
@@ -28,7 +28,7 @@ function toProfile(row: repo.UserProfileRow): UserProfile {
 }
 
 /** The caller's profile, made with `USER_PROFILE_DEFAULTS` on first read (safe when two first reads race). */
-export async function ownProfile(db: Db, userId: number): Promise<UserProfile> {
+async function ownProfile(db: Db, userId: number): Promise<UserProfile> {
   const existing = await repo.findByUser(db, userId);
   if (existing) return toProfile(existing);
   const made = await repo.insertIfMissing(db, { user_id: userId, ...USER_PROFILE_DEFAULTS });

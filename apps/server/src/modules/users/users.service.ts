@@ -74,10 +74,12 @@ function sessionEnder(): SignOutEverywhere {
   return endSessions;
 }
 
+/** @public */
 export function list(db: Db, rawQuery: Record<string, unknown>) {
   return repo.listUsers(db, parseListQuery(rawQuery, userList));
 }
 
+/** @public */
 export async function get(db: Db, id: number): Promise<User> {
   return found(await repo.findApiUser(db, id), NOT_FOUND);
 }
@@ -107,6 +109,7 @@ async function actorOf(db: Db, actorId: number): Promise<{ isAdmin: boolean; gra
 /**
  * A new user starts with view/create/edit/delete on quotations, contacts, support, tasks and documents, as far
  * as the creator holds them: nobody grants more than they hold. Only an admin creates an admin.
+ * @public
  */
 export async function create(db: Db, input: UserCreate, actorId: number): Promise<User> {
   const actor = await actorOf(db, actorId);
@@ -169,6 +172,7 @@ async function assertAnotherAdminRemains(tx: Db, id: number) {
 /**
  * Changes a user, keeping one active admin (checked under a lock, so racing demotions cannot both pass) and
  * never deactivating oneself. Deactivation or a new password ends every session of that user at once.
+ * @public
  */
 export async function update(
   db: Db,
@@ -209,6 +213,7 @@ export async function update(
   return toApiUser({ ...row, avatar_url: current.avatar_url });
 }
 
+/** @public */
 export async function remove(db: Db, id: number, actorId: number): Promise<void> {
   if (id === actorId) throw AppError.conflict(USER_MESSAGES.notYourself);
   const current = await get(db, id);

@@ -13,7 +13,7 @@ import type { Storage } from '../storage/storage';
 export const BACKUP_FORMAT = 'shipdesk-backup-1';
 export const MANIFEST_NAME = 'manifest.json';
 
-export interface BackupPart {
+interface BackupPart {
   /** Path inside the archive: `db/<schema>.<table>.copy` (PostgreSQL COPY text) or `files/<storage key>`. */
   path: string;
   bytes: number;

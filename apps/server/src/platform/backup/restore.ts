@@ -46,7 +46,7 @@ async function unpack(archive: string, dir: string): Promise<BackupManifest> {
 }
 
 /** Refuses a database that holds any table of the app. */
-export async function assertDatabaseEmpty(pool: pg.Pool): Promise<void> {
+async function assertDatabaseEmpty(pool: pg.Pool): Promise<void> {
   const { rows } = await pool.query<{ n: number }>(
     `select count(*)::int as n from pg_tables where schemaname in ('public', 'drizzle')`,
   );

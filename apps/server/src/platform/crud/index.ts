@@ -9,22 +9,8 @@ export {
 } from './one-statement-list-page';
 export { pagesOf } from './pages-of';
 export { changesToWrite, found, removed, requireVersion, written } from './record-answers';
-export {
-  deleteById,
-  findById,
-  type IdTable,
-  insertRow,
-  recordExists,
-  type UpdateMiss,
-  updateVersioned,
-  type VersionedTable,
-} from './records';
-export {
-  RESOURCE_ACTIONS,
-  type ResourceApi,
-  type ResourceService,
-  resourceRoutes,
-} from './resource-routes';
+export { deleteById, findById, insertRow, updateVersioned } from './records';
+export { resourceRoutes } from './resource-routes';
 export { singleRowRecords } from './single-row-records';
-export { columnFieldKind, tableListFields } from './table-list-fields';
+export { tableListFields } from './table-list-fields';
 export { tableRecords } from './table-records';

@@ -24,7 +24,7 @@ export async function findById<T extends IdTable>(
   return row as T['$inferSelect'] | undefined;
 }
 
-export async function recordExists(db: Db, table: IdTable, id: number): Promise<boolean> {
+async function recordExists(db: Db, table: IdTable, id: number): Promise<boolean> {
   const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
   return rows.length > 0;
 }

@@ -21,7 +21,7 @@ export interface ResourceApi {
 }
 
 /** The grant each standard endpoint needs on the resource's module. */
-export const RESOURCE_ACTIONS = {
+const RESOURCE_ACTIONS = {
   list: 'view',
   get: 'view',
   create: 'create',

@@ -19,7 +19,7 @@ const KIND_BY_SQL_TYPE: readonly [RegExp, FieldKind | null][] = [
 ];
 
 /** The FieldKind for values compared with `column`; throws at start-up for a type no rule covers. */
-export function columnFieldKind(column: AnyPgColumn): FieldKind | null {
+function columnFieldKind(column: AnyPgColumn): FieldKind | null {
   // A pgEnum column's SQL type is the enum's own name; its values are text.
   if (column.columnType === 'PgEnumColumn') return 'string';
   const type = column.getSQLType();

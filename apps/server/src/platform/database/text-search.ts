@@ -38,7 +38,7 @@ export function bestMatchFirst(
 }
 
 /** How many matches of a kind are ranked: past it, a search is too broad for the order to mean much. */
-export const RANKED_CANDIDATES = 300;
+const RANKED_CANDIDATES = 300;
 
 /**
  * The first `RANKED_CANDIDATES` rows that match, as a filter for the ranking query, and how many there were

@@ -18,7 +18,7 @@ export interface EventHubOptions {
 }
 
 /** SSE text of one change: the browser sees kind, action and ids, never who else receives it. */
-export function formatChange(id: number, event: LiveEvent): string {
+function formatChange(id: number, event: LiveEvent): string {
   const data = JSON.stringify({ kind: event.kind, action: event.action, ids: event.ids });
   return `id: ${id}\nevent: change\ndata: ${data}\n\n`;
 }

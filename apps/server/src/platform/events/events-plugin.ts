@@ -28,7 +28,7 @@ export interface EventsPluginOptions {
   onListeningChange?: (listening: boolean) => void;
 }
 
-export const HEARTBEAT_MS = 25_000;
+const HEARTBEAT_MS = 25_000;
 
 /**
  * `GET /api/1/events`: this process's open event streams, fed by its one LISTEN connection (see

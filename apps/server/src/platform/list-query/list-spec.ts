@@ -19,7 +19,7 @@ export interface ListField {
 /** A field that can be compared with a value: sorted on, filtered on. */
 export type ComparableField = ListField & { kind: FieldKind };
 
-export type SortDirection = 'asc' | 'desc';
+type SortDirection = 'asc' | 'desc';
 
 export interface ListSpec {
   /** Every API field name known to the list (snake_case) → column or expression. */
@@ -64,7 +64,7 @@ export function isBlankParam(value: unknown): boolean {
 export const DEFAULT_LIMIT = 100;
 export const MAX_LIMIT = 1000;
 
-export function hasField(spec: ListSpec, name: string): boolean {
+function hasField(spec: ListSpec, name: string): boolean {
   // Own-property check so names like "constructor" or "__proto__" never resolve to Object's members.
   return Object.hasOwn(spec.fields, name);
 }

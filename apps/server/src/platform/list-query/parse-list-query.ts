@@ -16,7 +16,7 @@ export interface ParsedListQuery {
   select: string[] | undefined;
 }
 
-export const MAX_SEARCH_LENGTH = 200;
+const MAX_SEARCH_LENGTH = 200;
 
 const ORDER_ITEM = /^([A-Za-z_][A-Za-z0-9_]*)(?:\s+(asc|desc))?$/i;
 const NON_NEGATIVE_INTEGER = /^\d+$/;

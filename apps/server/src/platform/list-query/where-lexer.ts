@@ -1,9 +1,9 @@
 import { AppError } from '../errors';
 
-export const KEYWORDS = ['and', 'or', 'not', 'in', 'is', 'null', 'like', 'ilike', 'true', 'false'] as const;
-export type Keyword = (typeof KEYWORDS)[number];
+const KEYWORDS = ['and', 'or', 'not', 'in', 'is', 'null', 'like', 'ilike', 'true', 'false'] as const;
+type Keyword = (typeof KEYWORDS)[number];
 
-export type ComparisonOperator = '=' | '!=' | '<>' | '<' | '<=' | '>' | '>=';
+type ComparisonOperator = '=' | '!=' | '<>' | '<' | '<=' | '>' | '>=';
 
 export type Token =
   | { type: 'ident'; value: string; pos: number }

@@ -1,12 +1,12 @@
 import nodemailer from 'nodemailer';
 
-export interface MailAttachment {
+interface MailAttachment {
   filename: string;
   content: Buffer;
   contentType?: string;
 }
 
-export interface MailMessage {
+interface MailMessage {
   to: string[];
   subject: string;
   /** The plain-text body; every message has one, so any mail program can show it. */

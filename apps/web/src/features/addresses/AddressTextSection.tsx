@@ -5,7 +5,7 @@ import type { AddressFieldsProps } from './AddressFieldsProps';
 import { type AddressTextField, addressTextProps } from './addressTextProps';
 
 /** One text field of an address card: which field, how wide, and what the browser may fill in. */
-export interface AddressTextFieldSpec {
+interface AddressTextFieldSpec {
   field: AddressTextField;
   /** Columns of twelve; half the row on a tablet and up, the whole row on a phone, unless given. */
   span?: GridColProps['span'];

@@ -1,6 +1,6 @@
 /** Image viewer zoom: 0.1 to 5, keys by 1.5, the wheel by 0.9 (down) and 1.1 (up). */
-export const MIN_ZOOM = 0.1;
-export const MAX_ZOOM = 5;
+const MIN_ZOOM = 0.1;
+const MAX_ZOOM = 5;
 export const KEY_ZOOM_STEP = 1.5;
 
 export function clampZoom(zoom: number): number {

@@ -1,6 +1,6 @@
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 
-export const STALE_COST_ITEM_MESSAGE =
+const STALE_COST_ITEM_MESSAGE =
   'Someone else changed this cost item meanwhile. The table now shows their version; open it again to edit it.';
 
 /**

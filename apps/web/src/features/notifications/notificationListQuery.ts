@@ -4,7 +4,7 @@ import { fetchList } from '../../shared/api/fetchList';
 import { notificationKeys } from '../../shared/api/queryKeys';
 
 /** How many of the newest notifications the bell's panel lists. */
-export const NOTIFICATION_PANEL_SIZE = 20;
+const NOTIFICATION_PANEL_SIZE = 20;
 
 /** The newest notifications of the signed-in user (the server answers only their own), newest first. */
 export const notificationListQuery = queryOptions({

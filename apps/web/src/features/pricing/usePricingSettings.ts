@@ -2,7 +2,7 @@ import { type PricingSettingsUpdate, pricingSettingsApi } from '@freight/domain'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
 
-export const PRICING_SETTINGS_KEY = ['pricing-settings'] as const;
+const PRICING_SETTINGS_KEY = ['pricing-settings'] as const;
 
 /** The pricing settings (factors, exchange rates, minimum margin, markup) and saving them (If-Match). */
 export function usePricingSettings() {

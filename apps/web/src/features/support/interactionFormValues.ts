@@ -22,7 +22,7 @@ export interface InteractionFormValues {
   interaction_type: InteractionType;
 }
 
-export type InteractionField = keyof InteractionFormValues | 'attachment_ids';
+type InteractionField = keyof InteractionFormValues | 'attachment_ids';
 export type InteractionFieldErrors = Partial<Record<InteractionField, string>>;
 
 /** A new interaction's values (the domain's defaults), with the contact it was opened for, if any. */

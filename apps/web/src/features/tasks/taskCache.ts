@@ -25,15 +25,6 @@ export function cachedTask(queryClient: QueryClient, id: number): Task | undefin
   return undefined;
 }
 
-/** Replaces a whole list's rows (a drag shows its new order at once); answers the rows it replaced. */
-export function setCachedTaskRows(
-  queryClient: QueryClient,
-  queryKey: readonly unknown[],
-  rows: Task[],
-): void {
-  queryClient.setQueryData<TaskPage>(queryKey, (page) => (page ? { ...page, data: rows } : page));
-}
-
 /**
  * Once no task change is on its way any more, every list is read again: the server's order, progress and
  * activity become the truth. Reading it while another change is pending would flash that change away.

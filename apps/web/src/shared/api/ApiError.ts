@@ -1,8 +1,8 @@
 import { ERROR_CODES, type ErrorCode } from '@freight/domain';
 
 /** Codes the client adds to the server's own (ERROR_CODES in @freight/domain) for failures with no usable answer. */
-export const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'TIMEOUT', 'BAD_RESPONSE', 'HTTP_ERROR'] as const;
-export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
+const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'TIMEOUT', 'BAD_RESPONSE', 'HTTP_ERROR'] as const;
+type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
 
 /** Every code an ApiError can carry: handle them with an exhaustive `switch` (see apiErrorMessage). */
 export type ApiErrorCode = ErrorCode | ClientErrorCode;

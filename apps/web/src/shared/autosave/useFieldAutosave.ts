@@ -10,7 +10,7 @@ import { formatFieldValue } from './formatFieldValue';
 import { revealFirstConflict } from './revealFirstConflict';
 
 /** What the record's update mutation takes: `PUT {changes}` with `If-Match: version`. */
-export interface AutosaveUpdate<P> {
+interface AutosaveUpdate<P> {
   id: number;
   changes: P;
   version: number;

@@ -5,7 +5,7 @@ import { checkUpload } from './checkUpload';
 import { discardUpload } from './discardUpload';
 import { type UploadedFile, type UploadPurpose, uploadFile } from './uploadFile';
 
-export type UploadStatus = 'uploading' | 'uploaded' | 'failed';
+type UploadStatus = 'uploading' | 'uploaded' | 'failed';
 
 /** One file the user added: its transfer, and once stored, what the server answered. */
 export interface UploadItem {

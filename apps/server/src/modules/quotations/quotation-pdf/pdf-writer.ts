@@ -18,7 +18,7 @@ const runOptions = (family: string) => (family === 'arabic' ? { wordSpacing: 0.0
 export const PAGE = { width: 595.28, height: 841.89, margin: 48, footerHeight: 40 } as const;
 export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 /** The lowest y content may reach before a new page: above the footer. */
-export const CONTENT_BOTTOM = PAGE.height - PAGE.margin - PAGE.footerHeight;
+const CONTENT_BOTTOM = PAGE.height - PAGE.margin - PAGE.footerHeight;
 
 /**
  * A pdfkit document that writes text in runs of the font that has their glyphs (see `fontRuns`). Lines are

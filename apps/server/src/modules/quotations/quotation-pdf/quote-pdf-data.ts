@@ -1,7 +1,7 @@
 import type { CompanyProfile, Currency, Incoterm } from '@freight/domain';
 
 /** An address as the quote prints it: its lines, blank ones left out. */
-export type AddressLines = string[];
+type AddressLines = string[];
 
 /** Everything a quote's PDF shows, gathered by `quotePdfData` (and nothing internal). */
 export interface QuotePdfData {

@@ -7,7 +7,7 @@ const number = (value: number, decimals: number) =>
   value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 
 /** '2026-11-25' → '25 Nov 2026' (the same in every locale, so a client abroad reads it right). */
-export function printedDate(iso: string): string {
+function printedDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
   const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][m! - 1];
   return `${d} ${month} ${y}`;

@@ -2,7 +2,7 @@ import { apiErrorReason } from '../../../shared/api/apiErrorMessage';
 import { hasErrorCode } from '../../../shared/api/hasErrorCode';
 
 /** A list action lost a race: the list reloads, and the user tries again on what is now stored. */
-export const STALE_QUOTATION_IN_LIST =
+const STALE_QUOTATION_IN_LIST =
   'This quotation was changed by someone else. The list has been refreshed; please try again.';
 
 /** Why a quotation list action (approve, duplicate, delete) failed, for the red notification. */

@@ -5,7 +5,7 @@ import { type TaskListParams, taskKeys } from '../../../shared/api/queryKeys';
 import type { PriorityFilter, TaskSort } from './useTaskManagerParams';
 
 /** The query of a task list (its key is what a drag reorders in place). */
-export function taskListQuery(params: TaskListParams) {
+function taskListQuery(params: TaskListParams) {
   return {
     queryKey: taskKeys.list(params),
     queryFn: ({ signal }: { signal: AbortSignal }) =>

@@ -4,7 +4,7 @@ import { fetchList } from '../../../shared/api/fetchList';
 import { taskKeys } from '../../../shared/api/queryKeys';
 
 /** Comments shown in the modal; a longer thread shows its latest ones. */
-export const COMMENTS_LIMIT = 200;
+const COMMENTS_LIMIT = 200;
 
 /** GET /task_comments of a task itself (subtaskId null) or of one of its subtasks, oldest first. */
 export function useTaskComments(taskId: number, subtaskId: number | null, enabled: boolean) {

@@ -5,8 +5,8 @@ import { taskKeys } from '../../../shared/api/queryKeys';
 import { sortContactOptions } from './sortContactOptions';
 
 /** Up to 50 contacts, or 20 matches while searching, so the picker stays short. */
-export const CONTACT_BROWSE_LIMIT = 50;
-export const CONTACT_SEARCH_LIMIT = 20;
+const CONTACT_BROWSE_LIMIT = 50;
+const CONTACT_SEARCH_LIMIT = 20;
 
 const FIELDS = [...CONTACT_LIST_FIELDS, 'category', 'segment'] as const;
 

@@ -4,7 +4,7 @@ import { fetchList } from '../../../shared/api/fetchList';
 import { taskKeys } from '../../../shared/api/queryKeys';
 
 /** User search shows 20 active users, enough to pick from while typing narrows it. */
-export const USER_SEARCH_LIMIT = 20;
+const USER_SEARCH_LIMIT = 20;
 
 /**
  * Active users matching `search` (name, email), for the collaborator and team member pickers: GET /task_users,

@@ -4,7 +4,7 @@ import { fetchList } from '../../../shared/api/fetchList';
 import { teamKeys } from '../../../shared/api/queryKeys';
 
 /** Teams shown at once on the Teams tab and in a card's team menu. */
-export const TEAMS_LIMIT = 200;
+const TEAMS_LIMIT = 200;
 
 /** GET /teams with their members, by name. */
 export function useTeams(enabled = true) {
