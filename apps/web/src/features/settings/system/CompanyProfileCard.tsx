@@ -83,39 +83,33 @@ function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
   });
 
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="form"
-      ref={form.formRef}
-      noValidate
-      onSubmit={(e) => e.preventDefault()}
-    >
-      <Stack gap="md">
-        <div>
-          <Title order={3}>Company details for quotes</Title>
-          <Text size="sm" c="dimmed">
-            Printed on every quote PDF. The e-mail template may use{' '}
-            {QUOTE_TEMPLATE_FIELDS.map((f) => `{${f}}`).join(', ')}.
-          </Text>
-        </div>
-        <CompanyLogoField logo={logo} error={form.errors.logo_upload_id} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {COMPANY_TEXT_FIELDS.filter((f) => !f.long).map(({ field, label }) => (
-            <TextInput {...input(field, label)} key={field} />
+    <Card withBorder radius="md" padding="lg">
+      <form ref={form.formRef} noValidate onSubmit={(e) => e.preventDefault()}>
+        <Stack gap="md">
+          <div>
+            <Title order={3}>Company details for quotes</Title>
+            <Text size="sm" c="dimmed">
+              Printed on every quote PDF. The e-mail template may use{' '}
+              {QUOTE_TEMPLATE_FIELDS.map((f) => `{${f}}`).join(', ')}.
+            </Text>
+          </div>
+          <CompanyLogoField logo={logo} error={form.errors.logo_upload_id} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {COMPANY_TEXT_FIELDS.filter((f) => !f.long).map(({ field, label }) => (
+              <TextInput {...input(field, label)} key={field} />
+            ))}
+          </SimpleGrid>
+          {COMPANY_TEXT_FIELDS.filter((f) => f.long).map(({ field, label }) => (
+            <Textarea {...input(field, label)} key={field} autosize minRows={2} maxRows={10} />
           ))}
-        </SimpleGrid>
-        {COMPANY_TEXT_FIELDS.filter((f) => f.long).map(({ field, label }) => (
-          <Textarea {...input(field, label)} key={field} autosize minRows={2} maxRows={10} />
-        ))}
-        {form.formError && isFormLevelError(save.error) && <Alert color="red">{form.formError}</Alert>}
-        <Group justify="flex-end">
-          <Button onClick={submit} loading={save.isPending}>
-            Save company details
-          </Button>
-        </Group>
-      </Stack>
+          {form.formError && isFormLevelError(save.error) && <Alert color="red">{form.formError}</Alert>}
+          <Group justify="flex-end">
+            <Button onClick={submit} loading={save.isPending}>
+              Save company details
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Card>
   );
 }
