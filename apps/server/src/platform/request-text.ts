@@ -26,26 +26,33 @@ function textProblem(text: string): 'nul' | 'ill_formed' | undefined {
  * call stack, and it stops at the limit, so it never visits more than the body's size allows.
  */
 function findTextProblem(root: unknown): TextProblem | undefined {
-  const stack: { value: unknown; path: string; depth: number }[] = [{ value: root, path: '', depth: 0 }];
+  // Each entry names its parent and key instead of a built path: the dotted path is made only for a problem,
+  // so a clean body (every request) allocates no path strings.
+  type Entry = { value: unknown; key: string; parent: Entry | undefined; depth: number };
+  const pathOf = (entry: Entry) => {
+    const keys: string[] = [];
+    for (let at: Entry | undefined = entry; at?.parent; at = at.parent) keys.push(at.key);
+    return keys.reverse().join('.');
+  };
+  const stack: Entry[] = [{ value: root, key: '', parent: undefined, depth: 0 }];
   for (let entry = stack.pop(); entry; entry = stack.pop()) {
-    const { value, path, depth } = entry;
+    const { value, depth } = entry;
     if (typeof value === 'string') {
       const kind = textProblem(value);
-      if (kind) return { kind, path };
+      if (kind) return { kind, path: pathOf(entry) };
       continue;
     }
     if (!value || typeof value !== 'object') continue;
     if (depth >= MAX_JSON_DEPTH) return { kind: 'too_deep' };
-    const entries = Array.isArray(value)
-      ? value.map((item, i) => [String(i), item] as const)
-      : Object.entries(value);
+    const isArray = Array.isArray(value);
+    const keys = isArray ? value.map((_, i) => String(i)) : Object.keys(value);
     // Pushed in reverse so the first field is looked at first, and named first when several are wrong.
-    for (let i = entries.length - 1; i >= 0; i--) {
-      const [key, item] = entries[i]!;
-      const itemPath = path ? `${path}.${key}` : key;
-      const keyKind = Array.isArray(value) ? undefined : textProblem(key);
-      if (keyKind) stack.push({ value: key, path: itemPath, depth });
-      else stack.push({ value: item, path: itemPath, depth: depth + 1 });
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const key = keys[i]!;
+      const item = (value as Record<string, unknown>)[key];
+      const keyKind = isArray ? undefined : textProblem(key);
+      if (keyKind) stack.push({ value: key, key, parent: entry, depth });
+      else stack.push({ value: item, key, parent: entry, depth: depth + 1 });
     }
   }
   return undefined;
