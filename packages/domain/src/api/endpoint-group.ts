@@ -20,10 +20,30 @@ type PathParams<P extends string, S> = S extends { params: unknown }
 const ID_PATH = /\/:id(\/|$)/;
 
 /** The declaration, with the `{id}` parameter schema when its path names a record by `:id` and it names none. */
-function withPathParams<P extends string, S extends object>(path: P, spec: S): S & PathParams<P, S> {
-  return ('params' in spec || !ID_PATH.test(path) ? spec : { params: idParamsSchema, ...spec }) as S &
-    PathParams<P, S>;
+function withPathParams(path: string, spec: object) {
+  return 'params' in spec || !ID_PATH.test(path) ? spec : { params: idParamsSchema, ...spec };
 }
+
+/** An endpoint as a group's helper declares it: what the helper fixes wins over the declaration. */
+type Declared<M, P extends string, S, Fixed> = { method: M; path: P; tags: readonly string[] } & PathParams<
+  P,
+  S
+> &
+  Omit<S, keyof Fixed> &
+  Fixed;
+/** One helper of a group: a path and a declaration of the kind `Spec`, to the endpoint. */
+type Helper<M, Spec, Fixed> = <const P extends string, const S extends Spec>(
+  path: P,
+  spec: S,
+) => Declared<M, P, S, Fixed>;
+/** A helper whose declaration may be left out (a delete, a command without body or words). */
+type OptionalSpecHelper<M, Spec, Fixed> = <const P extends string, const S extends Spec = Spec>(
+  path: P,
+  spec?: S,
+) => Declared<M, P, S, Fixed>;
+
+const ANSWERS_200 = { status: 200 } as const;
+const NO_CONTENT = { status: 204, response: noContentSchema } as const;
 
 /**
  * The endpoints of one OpenAPI group, declared by what they do: `get` reads and `put` replaces, answering 200;
@@ -36,37 +56,23 @@ function withPathParams<P extends string, S extends object>(path: P, spec: S): S
  * schemas.
  */
 export function endpointGroup(tags: readonly string[]) {
-  const get = <const P extends string, const S extends AnsweringSpec>(path: P, spec: S) =>
-    endpoint({ method: 'GET', path, tags, status: 200, ...withPathParams(path, spec) });
-  const put = <const P extends string, const S extends AnsweringSpec>(path: P, spec: S) =>
-    endpoint({ method: 'PUT', path, tags, status: 200, ...withPathParams(path, spec) });
-  const post = <const P extends string, const S extends EndpointSpec>(path: P, spec: S) =>
-    endpoint({ method: 'POST', path, tags, ...withPathParams(path, spec) });
-  const action = <const P extends string, const S extends AnsweringSpec>(path: P, spec: S) =>
-    endpoint({ method: 'POST', path, tags, status: 200, ...withPathParams(path, spec) });
-  const create = <const P extends string, const S extends AnsweringSpec>(path: P, spec: S) =>
-    endpoint({ method: 'POST', path, tags, status: 201, ...withPathParams(path, spec) });
-  const command = <const P extends string, const S extends NoContentSpec = NoContentSpec>(
-    path: P,
-    spec?: S,
-  ) =>
-    endpoint({
-      method: 'POST',
-      path,
-      tags,
-      ...withPathParams(path, (spec ?? {}) as S),
-      status: 204,
-      response: noContentSchema,
-    });
-  const remove = <const P extends string, const S extends RemoveSpec = RemoveSpec>(path: P, spec?: S) =>
-    endpoint({
-      method: 'DELETE',
-      path,
-      tags,
-      ...(spec as S),
-      params: idParamsSchema,
-      status: 204,
-      response: noContentSchema,
-    });
-  return { get, put, post, action, create, command, remove };
+  // Each kind of endpoint is its method and what every endpoint of that kind answers; the declaration brings
+  // the rest. One builder for all of them keeps the login page's share of this file small.
+  const kind =
+    (method: EndpointDef['method'], fixed: object) =>
+    (path: string, spec?: object): EndpointDef =>
+      endpoint({ method, path, tags, ...withPathParams(path, spec ?? {}), ...fixed } as EndpointDef);
+  return {
+    get: kind('GET', ANSWERS_200) as Helper<'GET', AnsweringSpec, typeof ANSWERS_200>,
+    put: kind('PUT', ANSWERS_200) as Helper<'PUT', AnsweringSpec, typeof ANSWERS_200>,
+    post: kind('POST', {}) as Helper<'POST', EndpointSpec, unknown>,
+    action: kind('POST', ANSWERS_200) as Helper<'POST', AnsweringSpec, typeof ANSWERS_200>,
+    create: kind('POST', { status: 201 }) as Helper<'POST', AnsweringSpec, { readonly status: 201 }>,
+    command: kind('POST', NO_CONTENT) as OptionalSpecHelper<'POST', NoContentSpec, typeof NO_CONTENT>,
+    remove: kind('DELETE', { ...NO_CONTENT, params: idParamsSchema }) as OptionalSpecHelper<
+      'DELETE',
+      RemoveSpec,
+      typeof NO_CONTENT & { params: typeof idParamsSchema }
+    >,
+  };
 }
