@@ -3,6 +3,8 @@ import { createAddress, getAddress } from '../support/addresses';
 import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { createQuotation } from '../support/quotations';
+import { expectGoBackScreen } from '../support/screens';
+import { expectStoredFields } from '../support/stored-records';
 
 // The address screens: create (linked to its quotation), the Specifications dialog, validation, and the
 // edit screen's save-on-blur with its failure and conflict paths. Each test makes its own quotation.
@@ -12,9 +14,7 @@ const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, 
 signInBeforeEach();
 
 test('the create screen needs a quotation id', async ({ page }) => {
-  await page.goto('/addresses/create?type=origin');
-  await expect(page.getByRole('heading', { name: 'No quotation ID provided' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+  await expectGoBackScreen(page, '/addresses/create?type=origin', 'No quotation ID provided');
 });
 
 test("required fields answer with the spec's messages, each cleared when its field is edited", async ({
@@ -213,12 +213,10 @@ test("someone else's save of another field in between: theirs is shown at once a
   await expect(textbox(page, 'Phone')).toHaveValue('+44 20 0000 0000');
   await expect(textbox(page, 'City')).toHaveValue('Leeds');
   await expect(page.getByRole('alert', { name: /was changed by someone else/ })).toHaveCount(0);
-  await expect
-    .poll(async () => {
-      const latest = await getAddress(page.request, address.id);
-      return [latest.city, latest.phone];
-    })
-    .toEqual(['Leeds', '+44 20 0000 0000']);
+  await expectStoredFields(() => getAddress(page.request, address.id), {
+    city: 'Leeds',
+    phone: '+44 20 0000 0000',
+  });
 });
 
 test('unknown address, no address id and a failed load', async ({ page }) => {

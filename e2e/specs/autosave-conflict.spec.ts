@@ -2,6 +2,7 @@ import { type Browser, type BrowserContext, expect, type Page, test } from '@pla
 import { createAddress, getAddress } from '../support/addresses';
 import { signInThroughApi } from '../support/auth';
 import { createQuotation, fetchQuotation, openNewQuotation } from '../support/quotations';
+import { expectStoredFields } from '../support/stored-records';
 
 // Two people edit the same record in two browsers. The second save meets a 412: the screen shows both values
 // at the field, and nobody's change is written over without the user choosing it. Also: the last keystrokes
@@ -89,12 +90,10 @@ test('two people edit the same quotation field: both values are shown there, and
   await notice.getByRole('button', { name: 'Keep mine' }).click();
   await expect(notice).toBeHidden();
   await expect(mine.getByText(/^Last saved at /)).toBeVisible();
-  await expect
-    .poll(async () => {
-      const stored = await fetchQuotation(mine.request, q.id);
-      return [stored.project_description, stored.notes];
-    })
-    .toEqual(['Two crates of machine parts', 'Colleague: call before delivery']);
+  await expectStoredFields(() => fetchQuotation(mine.request, q.id), {
+    project_description: 'Two crates of machine parts',
+    notes: 'Colleague: call before delivery',
+  });
   await mine.reload();
   await expect(textbox(mine, 'Project Description')).toHaveValue('Two crates of machine parts');
   await expect(textbox(mine, 'Notes')).toHaveValue('Colleague: call before delivery');
@@ -120,12 +119,10 @@ test("Take theirs shows the colleague's client name and keeps it", async () => {
   await notice.getByRole('button', { name: 'Take theirs' }).click();
   await expect(notice).toBeHidden();
   await expect(textbox(mine, 'Client Name')).toHaveValue('Northwind Traders');
-  await expect
-    .poll(async () => {
-      const stored = await fetchQuotation(mine.request, q.id);
-      return [stored.client_name, stored.estimated_value];
-    })
-    .toEqual(['Northwind Traders', 4200]);
+  await expectStoredFields(() => fetchQuotation(mine.request, q.id), {
+    client_name: 'Northwind Traders',
+    estimated_value: 4200,
+  });
   await mine.reload();
   await expect(textbox(mine, 'Client Name')).toHaveValue('Northwind Traders');
 });
@@ -162,12 +159,10 @@ test('two people edit the same address fields: each conflict is settled at its f
   await phone.getByRole('button', { name: 'Take theirs' }).click();
   await expect(phone).toBeHidden();
   await expect(textbox(mine, 'Phone')).toHaveValue('+44 161 000 0000');
-  await expect
-    .poll(async () => {
-      const stored = await getAddress(mine.request, address.id);
-      return [stored.city, stored.phone];
-    })
-    .toEqual(['Leeds', '+44 161 000 0000']);
+  await expectStoredFields(() => getAddress(mine.request, address.id), {
+    city: 'Leeds',
+    phone: '+44 161 000 0000',
+  });
   await mine.reload();
   await expect(textbox(mine, 'City')).toHaveValue('Leeds');
   await expect(textbox(mine, 'Phone')).toHaveValue('+44 161 000 0000');

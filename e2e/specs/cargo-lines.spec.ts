@@ -3,6 +3,7 @@ import { signInBeforeEach } from '../support/auth';
 import { addCargoLine } from '../support/cargo-lines';
 import { uniqueTag } from '../support/contacts';
 import { createQuotation, openAddItemDialog, openNewQuotation } from '../support/quotations';
+import { expectGoBackScreen } from '../support/screens';
 
 // The Add/Edit Item modal's rules and the full-page box item screens. Each test makes its own quotation.
 
@@ -97,9 +98,7 @@ test('the modal enables Add Item only for a measurable item and keeps insurance 
 });
 
 test('/box-items/new needs a quotation id', async ({ page }) => {
-  await page.goto('/box-items/new');
-  await expect(page.getByRole('heading', { name: 'Missing Quotation ID' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+  await expectGoBackScreen(page, '/box-items/new', 'Missing Quotation ID');
 });
 
 test('the full page edits an item, keeping a unit it does not offer, and returns to the quotation', async ({

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { signInBeforeEach } from '../support/auth';
 import { searchContactsFor, seedContacts, tableRows, uniqueTag } from '../support/contacts';
-import { chooseFilter } from '../support/lists';
+import { chooseFilterBackToFirstPage, goToListPage, walkListStates } from '../support/lists';
 
 signInBeforeEach(60_000);
 
@@ -37,15 +37,11 @@ test('the list shows the contact columns, 8 per page, and paging keeps the filte
   await expect(first).toContainText('Active');
   await expect(page.getByRole('combobox', { name: /per page/i })).toHaveCount(0);
 
-  await page.getByRole('button', { name: '2', exact: true }).click();
-  await expect(page.getByText('9–10 of 10')).toBeVisible();
-  await expect(tableRows(page)).toHaveCount(2);
+  await goToListPage(page, 2, '9–10 of 10', 2);
   await expect(tableRows(page).first()).toContainText(`Page09 ${tag}`);
 
   // Changing a filter goes back to page 1.
-  await chooseFilter(page, 'Status', 'Active');
-  await expect(page.getByText('1–8 of 10')).toBeVisible();
-  await expect(page).not.toHaveURL(/page=/);
+  await chooseFilterBackToFirstPage(page, 'Status', 'Active', '1–8 of 10');
 });
 
 test('filters by status, company and search; Clear Filters resets all and closes the panel', async ({
@@ -118,25 +114,14 @@ test('Export All downloads the filtered contacts as CSV', async ({ page }) => {
 });
 
 test('loading, error with Try Again, and empty states', async ({ page }) => {
-  // No live stream here: a parallel test's change would refetch the list and clear the error before Try Again.
-  await page.route('**/api/1/events', (route) => route.abort());
-  let mode: 'slow-fail' | 'empty' | 'real' = 'slow-fail';
-  await page.route('**/api/1/contacts?*', async (route) => {
-    if (mode === 'real') return route.fallback();
-    if (mode === 'empty') return route.fulfill({ json: { data: [], total: 0, limit: 8, offset: 0 } });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    return route.fulfill({
-      status: 403,
-      json: { error: { code: 'FORBIDDEN', message: 'You may not view contacts' } },
-    });
+  await walkListStates(page, {
+    path: '/contacts',
+    listUrl: '**/api/1/contacts?*',
+    failure: { status: 403, json: { error: { code: 'FORBIDDEN', message: 'You may not view contacts' } } },
+    loading: 'Loading contacts...',
+    error: 'You may not view contacts',
+    empty: 'No contacts found',
   });
-  await page.goto('/contacts');
-  await expect(page.getByText('Loading contacts...')).toBeVisible();
-  await expect(page.getByText('You may not view contacts')).toBeVisible();
-
-  mode = 'empty';
-  await page.getByRole('button', { name: 'Try Again' }).click();
-  await expect(page.getByText('No contacts found')).toBeVisible();
   await page.getByRole('button', { name: 'Add First Contact' }).click();
   await expect(page.getByRole('dialog', { name: 'Add New Contact' })).toBeVisible();
 });

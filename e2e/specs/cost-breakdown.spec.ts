@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { signInBeforeEach } from '../support/auth';
 import { addCargoLine } from '../support/cargo-lines';
 import { createQuotation, fetchQuotation, openNewQuotation } from '../support/quotations';
+import { expectGoBackScreen } from '../support/screens';
 
 // Each test makes its own quotation (the server is shared by two workers).
 
@@ -354,9 +355,7 @@ test('pages of seven rows keep a sub-item with its parent, with at most five pag
 });
 
 test('a missing quotation, a failed load and unavailable categories say so', async ({ page }) => {
-  await page.goto('/quotations/2147483000/cost-breakdown');
-  await expect(page.getByRole('heading', { name: 'Quotation not found' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+  await expectGoBackScreen(page, '/quotations/2147483000/cost-breakdown', 'Quotation not found');
 
   const q = await createQuotation(page.request);
   await page.route(isCostLinesList, (route) => route.fulfill({ status: 500, body: '' }));

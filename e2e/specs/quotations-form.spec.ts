@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { signInBeforeEach } from '../support/auth';
 import { seedContacts, uniqueTag } from '../support/contacts';
 import { createQuotation, fetchQuotation, openNewQuotation } from '../support/quotations';
+import { expectStoredFields } from '../support/stored-records';
 
 // Each test makes its own contact and quotation (the server is shared by two workers).
 
@@ -192,12 +193,10 @@ test("someone else's change to another field: theirs is shown at once and the us
   await expect(field(page, 'Client Name')).toHaveValue('My careful edit');
   await expect(page.getByRole('alert', { name: /was changed by someone else/ })).toHaveCount(0);
   await expect(page.getByText(/^Last saved at /)).toBeVisible();
-  await expect
-    .poll(async () => {
-      const latest = await fetchQuotation(page.request, q.id);
-      return [latest.client_name, latest.notes];
-    })
-    .toEqual(['My careful edit', 'Changed by a colleague']);
+  await expectStoredFields(() => fetchQuotation(page.request, q.id), {
+    client_name: 'My careful edit',
+    notes: 'Changed by a colleague',
+  });
 });
 
 test('an unknown quotation shows Quotation Not Found with Go Back', async ({ page }) => {

@@ -3,7 +3,12 @@ import { expect, test } from '@playwright/test';
 import { signInBeforeEach, signInThroughForm } from '../support/auth';
 import { seedContacts, uniqueTag } from '../support/contacts';
 import { seedInteractions, tableRows, todayIso } from '../support/interactions';
-import { chooseFilter, screenshotDesktopAndPhone } from '../support/lists';
+import {
+  chooseFilterBackToFirstPage,
+  goToListPage,
+  screenshotDesktopAndPhone,
+  walkListStates,
+} from '../support/lists';
 
 signInBeforeEach(60_000);
 
@@ -58,16 +63,12 @@ test('the list shows the spec columns and formats, newest first, 8 per page', as
 
   await screenshotDesktopAndPhone(page, '/tmp/support-web-list');
 
-  await page.getByRole('button', { name: '2', exact: true }).click();
+  await goToListPage(page, 2, '9–10 of 10', 2);
   await expect(page).toHaveURL(/page=2/);
-  await expect(page.getByText('9–10 of 10')).toBeVisible();
-  await expect(tableRows(page)).toHaveCount(2);
   await expect(tableRows(page).last()).toContainText(`Older 01 ${tag}`);
 
   // Changing a filter goes back to page 1.
-  await chooseFilter(page, 'Channel', 'Email');
-  await expect(page.getByText('1–8 of 9')).toBeVisible();
-  await expect(page).not.toHaveURL(/page=/);
+  await chooseFilterBackToFirstPage(page, 'Channel', 'Email', '1–8 of 9');
 });
 
 test('filters by channel and date range, kept in the URL; Clear Filters resets and closes the panel', async ({
@@ -206,20 +207,14 @@ test('delete asks in the spec words, then the row is gone', async ({ page }) => 
 });
 
 test('loading, error with Try Again, and empty with Add First Interaction', async ({ page }) => {
-  let mode: 'slow-fail' | 'empty' = 'slow-fail';
-  // No live stream here: a parallel test's change would refetch the list and clear the error before Try Again.
-  await page.route('**/api/1/events', (route) => route.abort());
-  await page.route('**/api/1/client_interactions?*', async (route) => {
-    if (mode === 'empty') return route.fulfill({ json: { data: [], total: 0, limit: 8, offset: 0 } });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    return route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } });
+  await walkListStates(page, {
+    path: '/support',
+    listUrl: '**/api/1/client_interactions?*',
+    failure: { status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } },
+    loading: 'Loading interactions...',
+    error: 'Failed to fetch interactions',
+    empty: 'No interactions found',
   });
-  await page.goto('/support');
-  await expect(page.getByText('Loading interactions...')).toBeVisible();
-  await expect(page.getByText('Failed to fetch interactions')).toBeVisible();
-  mode = 'empty';
-  await page.getByRole('button', { name: 'Try Again' }).click();
-  await expect(page.getByText('No interactions found')).toBeVisible();
   await page.getByRole('link', { name: 'Add First Interaction' }).click();
   await expect(page).toHaveURL(/\/support\/new$/);
 });

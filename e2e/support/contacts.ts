@@ -23,8 +23,6 @@ export async function seedContacts(request: APIRequestContext, contacts: SeedCon
   );
 }
 
-export const tableRows = (page: Page) => page.getByRole('table').locator('tbody tr');
-
 /** Opens the filter panel and searches for `text`, as a user narrows the list. */
 export async function searchContactsFor(page: Page, text: string) {
   await page.getByRole('button', { name: 'Filters' }).click();
@@ -32,3 +30,6 @@ export async function searchContactsFor(page: Page, text: string) {
   await page.getByRole('button', { name: 'Apply Filters' }).click();
   await expect(page.getByRole('button', { name: 'Apply Filters' })).toBeHidden();
 }
+
+/** The rows of the list's table; one definition serves every list screen (support/lists.ts). */
+export { tableRows } from './lists';

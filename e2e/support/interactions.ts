@@ -92,4 +92,5 @@ export async function pasteFile(page: Page, file: { name: string; type: string; 
   }, file);
 }
 
-export const tableRows = (page: Page) => page.getByRole('table').locator('tbody tr');
+/** The rows of the list's table; one definition serves every list screen (support/lists.ts). */
+export { tableRows } from './lists';

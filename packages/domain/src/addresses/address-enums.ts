@@ -1,3 +1,4 @@
+import { choiceValues } from '../shared/choices';
 import { choiceField } from '../shared/fields';
 
 export const ADDRESS_TYPES = [
@@ -14,14 +15,14 @@ export const addressTypeSchema = choiceField('Address type', ADDRESS_TYPES);
 export const DEFAULT_ADDRESS_TYPE: AddressType = 'Commercial';
 
 /** How long before delivery the recipient wants to hear from us; '' when not chosen. */
-export const ADVANCE_NOTICE_PERIODS = ['24h', '48h', '72h', '1week'] as const;
-export type AdvanceNoticePeriod = (typeof ADVANCE_NOTICE_PERIODS)[number];
-export const ADVANCE_NOTICE_LABELS: Readonly<Record<AdvanceNoticePeriod, string>> = {
+export const ADVANCE_NOTICE_LABELS = {
   '24h': '24 hours',
   '48h': '48 hours',
   '72h': '72 hours',
   '1week': '1 week',
 };
+export const ADVANCE_NOTICE_PERIODS = choiceValues(ADVANCE_NOTICE_LABELS);
+export type AdvanceNoticePeriod = (typeof ADVANCE_NOTICE_PERIODS)[number];
 /** 'Advance notice period must be 24h, 48h, 72h or 1week' otherwise. */
 export const advanceNoticePeriodSchema = choiceField('Advance notice period', [
   ...ADVANCE_NOTICE_PERIODS,
@@ -29,14 +30,14 @@ export const advanceNoticePeriodSchema = choiceField('Advance notice period', [
 ]);
 
 /** Elevator sizes of the Specifications dialog; '' when not chosen. */
-export const ELEVATOR_CAPACITIES = ['small', 'medium', 'large', 'freight'] as const;
-export type ElevatorCapacity = (typeof ELEVATOR_CAPACITIES)[number];
-export const ELEVATOR_CAPACITY_LABELS: Readonly<Record<ElevatorCapacity, string>> = {
+export const ELEVATOR_CAPACITY_LABELS = {
   small: 'Small (up to 500 lbs)',
   medium: 'Medium (500-1000 lbs)',
   large: 'Large (1000+ lbs)',
   freight: 'Freight elevator',
 };
+export const ELEVATOR_CAPACITIES = choiceValues(ELEVATOR_CAPACITY_LABELS);
+export type ElevatorCapacity = (typeof ELEVATOR_CAPACITIES)[number];
 /** 'Elevator capacity must be small, medium, large or freight' otherwise. */
 export const elevatorCapacitySchema = choiceField('Elevator capacity', [...ELEVATOR_CAPACITIES, '']);
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { fieldErrorsOf } from '../shared/field-errors';
+import { fieldErrorsAgainst } from '../shared/field-errors';
 import {
   ADDRESS_MESSAGES,
   addressCreateSchema,
@@ -10,7 +9,7 @@ import {
 } from './address';
 import { complete } from './address.fixtures';
 
-const fieldErrors = (input: unknown, schema: z.ZodType = addressCreateSchema) => fieldErrorsOf(schema, input);
+const fieldErrors = fieldErrorsAgainst(addressCreateSchema);
 
 describe('address create validation', () => {
   it('names every missing required field with the spec message', () => {

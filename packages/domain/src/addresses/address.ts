@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidEmail } from '../contacts/contact-validation';
+import { commaListEntries, commaListField, commaListText } from '../shared/comma-list';
 import { bodyObject, booleanField, nullableIdInput, nullableNumberInput, textField } from '../shared/fields';
 import { recordId, versionedColumns } from '../shared/record-columns';
 import {
@@ -32,17 +33,10 @@ export const ADDRESS_MESSAGES = {
  * Delivery location features as stored: trimmed, non-empty strings in the order given. The form edits them
  * as comma-separated text; the API accepts that text or a list.
  */
-export function normalizeDeliveryLocationFeatures(
-  value: readonly string[] | string | null | undefined,
-): string[] {
-  const parts = typeof value === 'string' ? value.split(',') : (value ?? []);
-  return parts.map((part) => part.trim()).filter(Boolean);
-}
+export const normalizeDeliveryLocationFeatures = commaListEntries;
 
 /** The comma-separated text the form shows for the features list. */
-export function deliveryLocationFeaturesText(value: readonly string[] | null | undefined): string {
-  return (value ?? []).join(', ');
-}
+export const deliveryLocationFeaturesText = commaListText;
 
 /** An address as the API answers it (docs/quotations.md, Addresses). Texts are '' when empty. */
 export const addressSchema = z.object({
@@ -105,18 +99,15 @@ const count = (label: string, minMessage: string) =>
   nullableNumberInput(label, { int: true, min: 1, max: 10_000, messages: { min: minMessage } });
 
 // The comma-separated text of the form, or the list the API also takes.
-const deliveryLocationFeaturesField = z.codec(
-  z.union(
-    [
-      z.array(textField('Delivery location feature', { max: 200, trim: false })).max(100),
-      textField('Delivery location features', { max: 5000, trim: false }),
-      z.null(),
-    ],
-    { error: 'Delivery location features must be a list of at most 100 entries, or text' },
-  ),
-  z.array(z.string()),
-  { decode: (value) => normalizeDeliveryLocationFeatures(value), encode: (value) => value },
-);
+const deliveryLocationFeaturesField = commaListField({
+  label: 'Delivery location features',
+  entryLabel: 'Delivery location feature',
+  entryMax: 200,
+  maxEntries: 100,
+  error: 'Delivery location features must be a list of at most 100 entries, or text',
+  stored: z.array(z.string()),
+  normalize: normalizeDeliveryLocationFeatures,
+});
 
 /** 'first_floor_access' → 'First floor access', as the Specifications dialog labels it. */
 const flagLabel = (flag: AddressDeliveryFlag) => {

@@ -9,13 +9,12 @@ export const aiApi = {
     summary: 'Whether the AI helper is configured, and the models it offers',
     response: aiStatusSchema,
   }),
-  text: api.post('/ai/text', {
+  text: api.action('/ai/text', {
     summary: 'Improve, translate, summarize or organize a text',
     description:
       'Calls the OpenAI-compatible chat-completions service (temperature 0.7, max_tokens 2048, 30 s). At most ' +
       '20 calls a minute per user (429). 503 when AI_BASE_URL is not set; 502 when the service fails.',
     body: aiTextRequestSchema,
-    status: 200,
     response: aiTextResponseSchema,
   }),
 };

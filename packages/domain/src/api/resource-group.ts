@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type EndpointDef, idParamsSchema } from './endpoint';
+import type { EndpointDef } from './endpoint';
 import { endpointGroup } from './endpoint-group';
 import { listQuerySchema, listResponseSchema } from './list-schemas';
 
@@ -39,12 +39,10 @@ export function resourceGroup(tags: readonly string[]) {
     }>;
     return {
       list: list(path, listItem),
-      get: group.get(`${path}/:id`, { params: idParamsSchema, response: schemas.record }),
-      create: group.post(path, { body: schemas.create, status: 201, response: schemas.record }),
+      get: group.get(`${path}/:id`, { response: schemas.record }),
+      create: group.create(path, { body: schemas.create, response: schemas.record }),
       update: group.put(`${path}/:id`, {
-        params: idParamsSchema,
         body: schemas.update,
-        status: 200,
         response: schemas.record,
         ifMatch: true,
       }),

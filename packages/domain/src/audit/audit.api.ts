@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema, noContentSchema } from '../api/endpoint';
+import { noContentSchema } from '../api/endpoint';
 import { endpointGroup } from '../api/endpoint-group';
 import { listQuerySchema, listResponseSchema } from '../api/list-schemas';
 import { fieldMessages } from '../shared/messages';
@@ -45,7 +45,6 @@ export const auditApi = {
 export const quotationHistoryApi = {
   history: quotationHistory.get('/quotations/:id/history', {
     summary: "The quotation's changes: who changed which field from what to what",
-    params: idParamsSchema,
     response: z.object({ data: z.array(quotationHistoryEntrySchema) }),
   }),
 };

@@ -18,16 +18,14 @@ const users = endpointGroup(['users']);
 
 /** The signed-in user's own password, sessions and two-factor sign-in; an admin's 2FA reset of a user. */
 export const accountSecurityApi = {
-  loginTwoFactor: signIn.post('/auth/login/two-factor', {
+  loginTwoFactor: signIn.action('/auth/login/two-factor', {
     summary: 'Second sign-in step: a TOTP code or a recovery code for the challenge of the password step',
     body: loginTwoFactorSchema,
-    status: 200,
     response: loginResponseSchema,
   }),
-  changePassword: api.post('/auth/password', {
+  changePassword: api.action('/auth/password', {
     summary: 'Change the own password; every other session of the user ends',
     body: passwordChangeSchema,
-    status: 200,
     response: passwordChangeResponseSchema,
   }),
   listSessions: api.get('/auth/sessions', { response: accountSessionListSchema }),
@@ -39,32 +37,26 @@ export const accountSecurityApi = {
     status: 204,
     response: noContentSchema,
   }),
-  revokeOtherSessions: api.post('/auth/sessions/revoke-others', {
+  revokeOtherSessions: api.action('/auth/sessions/revoke-others', {
     summary: 'Sign out every session of the user but this one',
-    status: 200,
     response: endedSessionsSchema,
   }),
   twoFactorStatus: api.get('/auth/two-factor', { response: twoFactorStatusSchema }),
-  twoFactorSetup: api.post('/auth/two-factor/setup', {
+  twoFactorSetup: api.action('/auth/two-factor/setup', {
     summary: 'A new secret, pending until a code confirms it',
-    status: 200,
     response: twoFactorSetupSchema,
   }),
-  twoFactorEnable: api.post('/auth/two-factor/enable', {
+  twoFactorEnable: api.action('/auth/two-factor/enable', {
     summary: 'Confirms the pending secret with a code; answers ten recovery codes, shown once',
     body: twoFactorEnableSchema,
-    status: 200,
     response: recoveryCodesSchema,
   }),
-  twoFactorDisable: api.post('/auth/two-factor/disable', {
+  twoFactorDisable: api.command('/auth/two-factor/disable', {
     body: passwordConfirmSchema,
-    status: 204,
-    response: noContentSchema,
   }),
-  twoFactorRecoveryCodes: api.post('/auth/two-factor/recovery-codes', {
+  twoFactorRecoveryCodes: api.action('/auth/two-factor/recovery-codes', {
     summary: 'Ten new recovery codes, confirmed with the password; the earlier ones stop working',
     body: passwordConfirmSchema,
-    status: 200,
     response: recoveryCodesSchema,
   }),
   twoFactorReset: users.remove('/users/:id/two-factor', {

@@ -1,4 +1,3 @@
-import { noContentSchema } from '../api/endpoint';
 import { endpointGroup } from '../api/endpoint-group';
 import { loginRequestSchema, loginResponseSchema, meResponseSchema } from './auth';
 
@@ -6,7 +5,7 @@ const api = endpointGroup(['auth']);
 
 /** Sign-in, the current session, sign-out (docs/api.md, Sessions). */
 export const authApi = {
-  login: api.post('/auth/login', { body: loginRequestSchema, status: 200, response: loginResponseSchema }),
+  login: api.action('/auth/login', { body: loginRequestSchema, response: loginResponseSchema }),
   me: api.get('/auth/me', { response: meResponseSchema }),
-  logout: api.post('/auth/logout', { status: 204, response: noContentSchema }),
+  logout: api.command('/auth/logout'),
 };

@@ -1,4 +1,3 @@
-import { idParamsSchema, noContentSchema } from '../api/endpoint';
 import { endpointGroup } from '../api/endpoint-group';
 import {
   forgotPasswordResponseSchema,
@@ -25,17 +24,12 @@ export const passwordResetApi = {
     status: 202,
     response: forgotPasswordResponseSchema,
   }),
-  resetPassword: api.post('/auth/reset_password', {
+  resetPassword: api.command('/auth/reset_password', {
     summary: "Sets a new password with a reset link's token; every session of the user ends",
     body: resetPasswordSchema,
-    status: 204,
-    response: noContentSchema,
   }),
-  temporaryPassword: users.post('/users/:id/temporary_password', {
+  temporaryPassword: users.command('/users/:id/temporary_password', {
     summary: 'An administrator sets a temporary password that the user must change at the next sign-in',
-    params: idParamsSchema,
     body: temporaryPasswordSchema,
-    status: 204,
-    response: noContentSchema,
   }),
 };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { fieldErrorsOf } from '../shared/field-errors';
+import { fieldErrorsAgainst } from '../shared/field-errors';
 import {
   BOX_ITEM_MESSAGES,
   type CargoLine,
@@ -12,8 +11,7 @@ import {
 } from './cargo-line';
 import { cargoLineModalDefaults } from './cargo-line-form';
 
-const fieldErrors = (input: unknown, schema: z.ZodType = cargoLineCreateSchema) =>
-  fieldErrorsOf(schema, input);
+const fieldErrors = fieldErrorsAgainst(cargoLineCreateSchema);
 
 describe('box item record schema', () => {
   it('accepts a stored item with every field of the spec', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyCodeSchema } from '../money/currencies';
+import { commaListEntries, commaListField, commaListText } from '../shared/comma-list';
 import {
   bodyObject,
   booleanField,
@@ -28,15 +29,12 @@ export const BOX_ITEM_MESSAGES = {
 export function normalizeProductSpecifications(
   value: readonly string[] | string | null | undefined,
 ): string[] | null {
-  const parts = typeof value === 'string' ? value.split(',') : (value ?? []);
-  const tags = [...new Set(parts.map((part) => part.trim()).filter(Boolean))];
+  const tags = [...new Set(commaListEntries(value))];
   return tags.length > 0 ? tags : null;
 }
 
 /** The free-text form of product specifications, for the full-page form. */
-export function productSpecificationsText(value: readonly string[] | null | undefined): string {
-  return (value ?? []).join(', ');
-}
+export const productSpecificationsText = commaListText;
 
 /**
  * A box item as the API answers it (docs/quotations.md). Measurements are in the item's own units;
@@ -78,18 +76,15 @@ export type CargoLine = z.infer<typeof cargoLineSchema>;
 const measurement = (label: string, max = MAX_AMOUNT) => nullableNumberInput(label, { min: 0, max });
 
 // The free text of the full-page form, or the modal's list of tags.
-const productSpecificationsField = z.codec(
-  z.union(
-    [
-      z.array(textField('Product specification', { max: 100, trim: false })).max(50),
-      textField('Product specifications', { max: 5000, trim: false }),
-      z.null(),
-    ],
-    { error: 'Product specifications must be a list of at most 50 tags, or text' },
-  ),
-  z.array(z.string()).nullable(),
-  { decode: (value) => normalizeProductSpecifications(value), encode: (value) => value },
-);
+const productSpecificationsField = commaListField({
+  label: 'Product specifications',
+  entryLabel: 'Product specification',
+  entryMax: 100,
+  maxEntries: 50,
+  error: 'Product specifications must be a list of at most 50 tags, or text',
+  stored: z.array(z.string()).nullable(),
+  normalize: normalizeProductSpecifications,
+});
 
 // Labels as the Add/Edit Item modal and the full-page form show them.
 const cargoLineFields = {

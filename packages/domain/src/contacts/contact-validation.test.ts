@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { fieldErrorsOf } from '../shared/field-errors';
+import { fieldErrorsAgainst } from '../shared/field-errors';
 import { contactCreateSchema, contactUpdateSchema, isValidEmail, isValidPhone } from './contact-validation';
 
-const fieldErrors = (input: unknown, schema: z.ZodType = contactCreateSchema) => fieldErrorsOf(schema, input);
+const fieldErrors = fieldErrorsAgainst(contactCreateSchema);
 
 describe('new contact validation', () => {
   it("requires a first name with 'First name is required'", () => {

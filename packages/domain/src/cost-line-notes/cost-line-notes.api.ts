@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { idParamsSchema } from '../api/endpoint';
 import { listResponseSchema } from '../api/list-schemas';
 import { resourceGroup } from '../api/resource-group';
 import { idInput } from '../shared/fields';
@@ -40,11 +39,9 @@ export const costLineNotesApi = {
     query: noteCountsQuerySchema,
     response: z.object({ counts: z.record(z.string(), z.number().int()) }),
   }),
-  transcribe: api.post('/cost_item_notes/:id/transcribe', {
+  transcribe: api.action('/cost_item_notes/:id/transcribe', {
     summary: "Transcribe an audio note's recording into its text content",
     description: 'Needs AI_BASE_URL (an OpenAI-compatible /audio/transcriptions). 503 when not configured.',
-    params: idParamsSchema,
-    status: 200,
     response: costLineNoteSchema,
   }),
 };

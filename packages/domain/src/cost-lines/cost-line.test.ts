@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { fieldErrorsOf } from '../shared/field-errors';
+import { fieldErrorsAgainst } from '../shared/field-errors';
 import {
   costCategoryCreateSchema,
   costCategorySchema,
@@ -9,8 +8,7 @@ import {
   costLineUpdateSchema,
 } from './cost-line';
 
-const fieldErrors = (input: unknown, schema: z.ZodType = costLineCreateSchema) =>
-  fieldErrorsOf(schema, input);
+const fieldErrors = fieldErrorsAgainst(costLineCreateSchema);
 
 describe('cost item record schema', () => {
   it('accepts a stored item with every field and its category', () => {

@@ -1,6 +1,21 @@
 import { z } from 'zod';
 import { recordId, versionedColumns } from '../shared/record-columns';
 
+/**
+ * The file a document shows, or one of its earlier versions: the upload holding the bytes, its stored name and
+ * path, where it downloads from, its size and the type detected from its content.
+ */
+function storedFileColumns() {
+  return {
+    upload_id: z.number().int(),
+    file_name: z.string(),
+    file_path: z.string(),
+    file_url: z.string(),
+    file_size: z.number().int(),
+    mime_type: z.string(),
+  };
+}
+
 /** A folder. `user_id` is null for the shared system folders (Logistics and per quotation). */
 export const folderSchema = z.object({
   ...recordId(),
@@ -25,12 +40,7 @@ export const documentSchema = z.object({
   folder_id: z.number().int(),
   name: z.string(),
   description: z.string(),
-  upload_id: z.number().int(),
-  file_name: z.string(),
-  file_path: z.string(),
-  file_url: z.string(),
-  file_size: z.number().int(),
-  mime_type: z.string(),
+  ...storedFileColumns(),
   file_extension: z.string(),
   is_public: z.boolean(),
   version_number: z.number().int(),
@@ -44,12 +54,7 @@ export const documentVersionSchema = z.object({
   ...recordId(),
   document_id: z.number().int(),
   version_number: z.number().int(),
-  upload_id: z.number().int(),
-  file_name: z.string(),
-  file_path: z.string(),
-  file_url: z.string(),
-  file_size: z.number().int(),
-  mime_type: z.string(),
+  ...storedFileColumns(),
   change_description: z.string(),
   created_by: z.number().int().nullable(),
   created_at: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema, noContentSchema } from '../api/endpoint';
+import { noContentSchema } from '../api/endpoint';
 import { resourceGroup } from '../api/resource-group';
 import {
   documentSchema,
@@ -43,18 +43,14 @@ export const foldersApi = {
   }),
   contents: api.get('/folders/:id/contents', {
     summary: 'A folder, its path from the root, its folders and documents (up to 1000 of each)',
-    params: idParamsSchema,
     response: folderContentsSchema,
   }),
   itemCount: api.get('/folders/:id/item_count', {
     summary: 'How many folders and documents deleting this folder would delete',
-    params: idParamsSchema,
     response: folderItemCountSchema,
   }),
-  quotationFolder: api.post('/quotations/:id/document_folder', {
+  quotationFolder: api.action('/quotations/:id/document_folder', {
     summary: "A quotation's folder /Documents/Logistics/{number}: get or create (idempotent)",
-    params: idParamsSchema,
-    status: 200,
     response: folderSchema,
   }),
 };
@@ -75,17 +71,14 @@ export const documentsApi = documents;
 /** Versions of a document's file: list (by document_id), add, restore one as the newest, delete an old one. */
 export const documentVersionsApi = {
   list: api.list('/document_versions', documentVersionSchema),
-  create: api.post('/document_versions', {
+  create: api.create('/document_versions', {
     summary: 'Upload a new version (number = highest + 1); it becomes the current file',
     body: documentVersionCreateSchema,
-    status: 201,
     response: documentVersionSchema,
   }),
-  restore: api.post('/document_versions/:id/restore', {
+  restore: api.create('/document_versions/:id/restore', {
     summary: "Make an earlier version's file the newest version",
-    params: idParamsSchema,
     body: documentVersionRestoreSchema,
-    status: 201,
     response: documentVersionSchema,
   }),
   remove: api.remove('/document_versions/:id', {
@@ -96,15 +89,12 @@ export const documentVersionsApi = {
 /** Share links: list (by document_id), create (the token is answered once), revoke or extend, delete. */
 export const documentSharesApi = {
   list: api.list('/document_shares', documentShareSchema),
-  create: api.post('/document_shares', {
+  create: api.create('/document_shares', {
     body: documentShareCreateSchema,
-    status: 201,
     response: documentShareSchema,
   }),
   update: api.put('/document_shares/:id', {
-    params: idParamsSchema,
     body: documentShareUpdateSchema,
-    status: 200,
     response: documentShareSchema,
     ifMatch: true,
   }),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { idParamsSchema } from '../api/endpoint';
 import { endpointGroup } from '../api/endpoint-group';
 import {
   exchangeRateCreateSchema,
@@ -19,22 +18,18 @@ export const exchangeRatesApi = {
     query: exchangeRatesQuerySchema,
     response: z.array(exchangeRateSchema),
   }),
-  create: api.post('/exchange_rates', {
+  create: api.create('/exchange_rates', {
     body: exchangeRateCreateSchema,
-    status: 201,
     response: exchangeRateSchema,
   }),
   update: api.put('/exchange_rates/:id', {
-    params: idParamsSchema,
     body: exchangeRateUpdateSchema,
-    status: 200,
     response: exchangeRateSchema,
     ifMatch: true,
   }),
   remove: api.remove('/exchange_rates/:id'),
-  import: api.post('/exchange_rates/import', {
+  import: api.action('/exchange_rates/import', {
     description: 'Fetches the ECB-format feed (FX_FEED_URL) now; a failure keeps the rates there are',
-    status: 200,
     response: exchangeRateImportSchema,
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema, noContentSchema } from '../api/endpoint';
+import { noContentSchema } from '../api/endpoint';
 import { endpointGroup } from '../api/endpoint-group';
 import { uploadResultSchema } from './upload';
 import { UPLOAD_PURPOSES, uploadMessages } from './upload-policy';
@@ -28,14 +28,13 @@ const downloadQuerySchema = z.object({
  * (e.g. an interaction's `attachment_ids`); then whoever may read that record may read the file.
  */
 export const filesApi = {
-  upload: api.post('/files', {
+  upload: api.create('/files', {
     summary: 'Upload files',
     description:
       'multipart/form-data, one or more parts named "file". All or nothing: a refused file (413 too large, ' +
       '415 type) stores none of them. Unattached uploads are removed after 24 hours.',
     query: uploadQuerySchema,
     consumes: 'multipart/form-data',
-    status: 201,
     response: z.array(uploadResultSchema),
   }),
   download: api.get('/files/:id', {
@@ -43,7 +42,6 @@ export const filesApi = {
     description:
       'The bytes, with ETag (its SHA-256), Range (206) and If-None-Match (304). Inline only for images, PDF, ' +
       'audio and video. 404 for a file the caller may not read.',
-    params: idParamsSchema,
     query: downloadQuerySchema,
     response: noContentSchema,
     produces: 'application/octet-stream',

@@ -1,25 +1,13 @@
 import { z } from 'zod';
 import type { TransportMode } from '../pricing/transport-modes';
+import { choiceValues } from '../shared/choices';
 import { choiceField, textField } from '../shared/fields';
 
-/** The eleven Incoterms 2020 rules, in the ICC's order: the seven for any mode, then the four for water. */
-export const INCOTERMS = [
-  'EXW',
-  'FCA',
-  'CPT',
-  'CIP',
-  'DAP',
-  'DPU',
-  'DDP',
-  'FAS',
-  'FOB',
-  'CFR',
-  'CIF',
-] as const;
-export type Incoterm = (typeof INCOTERMS)[number];
-
-/** Short labels only: the rules' own text belongs to the ICC and is not reproduced here. */
-export const INCOTERM_LABELS: Readonly<Record<Incoterm, string>> = {
+/**
+ * The eleven Incoterms 2020 rules, in the ICC's order (the seven for any mode, then the four for water), with
+ * short labels only: the rules' own text belongs to the ICC and is not reproduced here.
+ */
+export const INCOTERM_LABELS = {
   EXW: 'Ex Works',
   FCA: 'Free Carrier',
   CPT: 'Carriage Paid To',
@@ -32,6 +20,8 @@ export const INCOTERM_LABELS: Readonly<Record<Incoterm, string>> = {
   CFR: 'Cost and Freight',
   CIF: 'Cost, Insurance and Freight',
 };
+export const INCOTERMS = choiceValues(INCOTERM_LABELS);
+export type Incoterm = (typeof INCOTERMS)[number];
 
 /** The terms written for goods handed over at a ship's side: they make no sense for a plane, truck or train. */
 export const SEA_ONLY_INCOTERMS = ['FAS', 'FOB', 'CFR', 'CIF'] as const satisfies readonly Incoterm[];

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { idParamsSchema } from '../api/endpoint';
 import { resourceGroup } from '../api/resource-group';
 import { notificationChannelsSchema, notificationSchema, unreadCountSchema } from './notification';
 
@@ -21,15 +20,12 @@ export const notificationsApi = {
     summary: 'Whether this server can send notifications by e-mail',
     response: notificationChannelsSchema,
   }),
-  read: api.post('/notifications/:id/read', {
+  read: api.action('/notifications/:id/read', {
     summary: "Mark one of the caller's notifications read",
-    params: idParamsSchema,
-    status: 200,
     response: notificationSchema,
   }),
-  readAll: api.post('/notifications/read_all', {
+  readAll: api.action('/notifications/read_all', {
     summary: "Mark all the caller's notifications read; answers how many changed",
-    status: 200,
     response: z.object({ updated: z.number().int() }),
   }),
 };

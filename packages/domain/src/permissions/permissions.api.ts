@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { idParamsSchema } from '../api/endpoint';
 import { resourceGroup } from '../api/resource-group';
 import {
   moduleSchema,
@@ -18,17 +17,14 @@ export const permissionsApi = {
   grants: api.list('/user_module_permissions', userModulePermissionSchema.partial(), {
     summary: 'Grants, e.g. ?user_id=7 for one user',
   }),
-  grant: api.post('/user_module_permissions', {
+  grant: api.create('/user_module_permissions', {
     body: userModulePermissionCreateSchema,
-    status: 201,
     response: userModulePermissionSchema,
   }),
   revoke: api.remove('/user_module_permissions/:id'),
   replaceUserGrants: api.put('/users/:id/permissions', {
     summary: "Replaces a user's grants with these, in one transaction",
-    params: idParamsSchema,
     body: userGrantsReplaceSchema,
-    status: 200,
     response: z.object({ data: z.array(userModulePermissionSchema) }),
   }),
 };

@@ -8,7 +8,6 @@ export const pricingSettingsApi = {
   get: api.get('/pricing-settings', { response: pricingSettingsSchema }),
   update: api.put('/pricing-settings', {
     body: pricingSettingsUpdateSchema,
-    status: 200,
     response: pricingSettingsSchema,
     ifMatch: true,
   }),

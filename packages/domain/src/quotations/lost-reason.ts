@@ -1,22 +1,14 @@
 import { z } from 'zod';
+import { choiceValues } from '../shared/choices';
 import { bodyObject, choiceField, textField } from '../shared/fields';
 import { withoutUndefined } from '../shared/payload';
 import type { DeclineReason } from './quote-answer';
 
-/** Why a quotation was lost (docs/decisions.md): the API values, in the order the reason select lists them. */
-export const LOST_REASONS = [
-  'price',
-  'transit_time',
-  'service_or_capacity',
-  'client_postponed',
-  'competitor',
-  'no_answer',
-  'other',
-] as const;
-export type LostReason = (typeof LOST_REASONS)[number];
-
-/** What people read for each reason (the select, the detail page, the dashboard). */
-export const LOST_REASON_LABELS: Readonly<Record<LostReason, string>> = {
+/**
+ * Why a quotation was lost (docs/decisions.md): the API values, in the order the reason select lists them, and
+ * what people read for each (the select, the detail page, the dashboard).
+ */
+export const LOST_REASON_LABELS = {
   price: 'Price',
   transit_time: 'Transit time',
   service_or_capacity: 'Service or capacity',
@@ -25,6 +17,8 @@ export const LOST_REASON_LABELS: Readonly<Record<LostReason, string>> = {
   no_answer: 'No answer',
   other: 'Other',
 };
+export const LOST_REASONS = choiceValues(LOST_REASON_LABELS);
+export type LostReason = (typeof LOST_REASONS)[number];
 
 /** The client's reason for declining through the link, as the lost reason the dashboard counts. */
 export const LOST_REASON_OF_DECLINE: Readonly<Record<DeclineReason, LostReason>> = {

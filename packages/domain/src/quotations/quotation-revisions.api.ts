@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { quotationWithAddressesSchema } from '../addresses/quotation-addresses';
-import { idParamsSchema } from '../api/endpoint';
 import { endpointGroup } from '../api/endpoint-group';
 import { recordId, timestampColumns } from '../shared/record-columns';
 import { currencySchema } from './quotation-enums';
@@ -46,24 +45,20 @@ const revisionDiffQuerySchema = z.object({
 
 /** Revisions of a quotation (docs/api.md, Quotation revisions). */
 export const quotationRevisionsApi = {
-  revise: api.post('/quotations/:id/revise', {
+  revise: api.create('/quotations/:id/revise', {
     description:
       'Makes the next revision of a sent quote (same quotation_number, revision + 1, status Working); the ' +
       'revised one becomes superseded: read-only, and its acceptance link answers 410',
-    params: idParamsSchema,
-    status: 201,
     response: quotationWithAddressesSchema,
   }),
   revisions: api.get('/quotations/:id/revisions', {
     description: 'Every revision of the quote number of this quotation, newest first',
-    params: idParamsSchema,
     response: z.object({ data: z.array(quotationRevisionSchema) }),
   }),
   diff: api.get('/quotations/:id/revisions/diff', {
     description:
       'What changed from revision `from` to revision `to` (quotation ids of two revisions of this quote): ' +
       'fields, and cargo and cost lines added, removed or changed, with old and new values',
-    params: idParamsSchema,
     query: revisionDiffQuerySchema,
     response: revisionDiffSchema,
   }),

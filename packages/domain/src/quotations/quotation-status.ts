@@ -1,15 +1,20 @@
 import { z } from 'zod';
+import { choiceColumn, choiceValues } from '../shared/choices';
 import { QUOTATION_MESSAGES } from './quotation-messages';
 
-/** The quotation workflow's statuses, in workflow order (docs/quotations.md, Statuses). */
-export const QUOTATION_STATUSES = [
-  'Pending',
-  'Working',
-  'OnClientReview',
-  'Active',
-  'Completed',
-  'Cancelled',
-] as const;
+/**
+ * The quotation workflow's statuses, in workflow order (docs/quotations.md, Statuses), each with what the user
+ * reads, its badge tone (one colour per step) and that tone as a Mantine colour name, for `<Badge color=...>`.
+ */
+const QUOTATION_STATUS_TABLE = {
+  Pending: { label: 'Pending', tone: 'warning', color: 'yellow' },
+  Working: { label: 'Working', tone: 'blue', color: 'blue' },
+  OnClientReview: { label: 'On Client Review', tone: 'purple', color: 'grape' },
+  Active: { label: 'Active', tone: 'success', color: 'green' },
+  Completed: { label: 'Completed', tone: 'gray', color: 'gray' },
+  Cancelled: { label: 'Cancelled', tone: 'danger', color: 'red' },
+} satisfies Record<string, { label: string; tone: string; color: string }>;
+export const QUOTATION_STATUSES = choiceValues(QUOTATION_STATUS_TABLE);
 export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
 
 /** A stored or answered status: exactly one of the six values. */
@@ -44,35 +49,9 @@ export const quotationStatusInputSchema = z.codec(
   },
 );
 
-/** What the user reads for each status. */
-export const QUOTATION_STATUS_LABELS: Readonly<Record<QuotationStatus, string>> = {
-  Pending: 'Pending',
-  Working: 'Working',
-  OnClientReview: 'On Client Review',
-  Active: 'Active',
-  Completed: 'Completed',
-  Cancelled: 'Cancelled',
-};
-
-/** Each status's badge tone (warning, blue, purple, success, gray, danger), one colour per step. */
-export const QUOTATION_STATUS_TONES: Readonly<Record<QuotationStatus, string>> = {
-  Pending: 'warning',
-  Working: 'blue',
-  OnClientReview: 'purple',
-  Active: 'success',
-  Completed: 'gray',
-  Cancelled: 'danger',
-};
-
-/** The badge tones as Mantine colour names, for `<Badge color=...>`. */
-export const QUOTATION_STATUS_COLORS: Readonly<Record<QuotationStatus, string>> = {
-  Pending: 'yellow',
-  Working: 'blue',
-  OnClientReview: 'grape',
-  Active: 'green',
-  Completed: 'gray',
-  Cancelled: 'red',
-};
+export const QUOTATION_STATUS_LABELS = choiceColumn(QUOTATION_STATUS_TABLE, 'label');
+export const QUOTATION_STATUS_TONES = choiceColumn(QUOTATION_STATUS_TABLE, 'tone');
+export const QUOTATION_STATUS_COLORS = choiceColumn(QUOTATION_STATUS_TABLE, 'color');
 
 export function quotationStatusLabel(status: QuotationStatus): string {
   return QUOTATION_STATUS_LABELS[status];

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { fieldErrorsOf } from '../shared/field-errors';
+import { fieldErrorsAgainst } from '../shared/field-errors';
 import { QUOTATION_MESSAGES } from './quotation-messages';
 import { quotationCreateSchema, quotationUpdateSchema } from './quotation-validation';
 
-const fieldErrors = (input: unknown, schema: z.ZodType = quotationCreateSchema) =>
-  fieldErrorsOf(schema, input);
+const fieldErrors = fieldErrorsAgainst(quotationCreateSchema);
 
 const valid = { contact_id: 4, start_date: '2026-01-31', valid_until_date: '2026-02-28' };
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { quotationWithAddressesSchema } from '../addresses/quotation-addresses';
-import { idParamsSchema } from '../api/endpoint';
 import { resourceGroup } from '../api/resource-group';
 import { QUOTATION_STATUSES, type QuotationStatus } from './quotation-status';
 import { quotationCreateSchema, quotationUpdateSchema } from './quotation-validation';
@@ -27,9 +26,7 @@ export const quotationsApi = {
     description: 'Quotations per status, for the sidebar badges',
     response: quotationCountsSchema,
   }),
-  duplicate: api.post('/quotations/:id/duplicate', {
-    params: idParamsSchema,
-    status: 201,
+  duplicate: api.create('/quotations/:id/duplicate', {
     response: quotationWithAddressesSchema,
   }),
 };

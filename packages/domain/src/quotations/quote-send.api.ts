@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema, noContentSchema } from '../api/endpoint';
+import { noContentSchema } from '../api/endpoint';
 import { endpointGroup } from '../api/endpoint-group';
 import { listResponseSchema } from '../api/list-schemas';
 import { choiceField } from '../shared/fields';
@@ -20,7 +20,6 @@ export const companyProfileApi = {
   get: companyProfile.get('/company-profile', { response: companyProfileSchema }),
   update: companyProfile.put('/company-profile', {
     body: companyProfileUpdateSchema,
-    status: 200,
     response: companyProfileSchema,
     ifMatch: true,
   }),
@@ -34,7 +33,6 @@ const api = endpointGroup(tags);
 export const quoteSendApi = {
   pdf: api.get('/quotations/:id/pdf', {
     summary: 'The quotation as a PDF; also files a copy in its documents folder (for those with edit)',
-    params: idParamsSchema,
     query: z.object({ download: choiceField('Download', ['0', '1'], 'Download must be 0 or 1').optional() }),
     response: noContentSchema,
     produces: 'application/pdf',
@@ -42,19 +40,16 @@ export const quoteSendApi = {
   draft: api.get('/quotations/:id/send-draft', {
     summary:
       "The send dialog's start: recipients, subject and message from the template, and whether e-mail is on",
-    params: idParamsSchema,
     response: quoteSendDraftSchema,
   }),
   send: api.post('/quotations/:id/send', {
     summary: 'E-mails the quote with its PDF and acceptance link',
-    params: idParamsSchema,
     body: quoteSendSchema,
     // 202: the relay accepted the message; delivery to the client is its business.
     status: 202,
     response: quoteSendResultSchema,
   }),
   sends: api.get('/quotations/:id/sends', {
-    params: idParamsSchema,
     response: listResponseSchema(quoteSendRecordSchema),
   }),
 };
@@ -73,16 +68,14 @@ export const publicQuotesApi = {
     response: noContentSchema,
     produces: 'application/pdf',
   }),
-  accept: publicQuotes.post('/public/quotes/:token/accept', {
+  accept: publicQuotes.action('/public/quotes/:token/accept', {
     params: quoteTokenParamsSchema,
     body: quoteAcceptSchema,
-    status: 200,
     response: quoteAnswerResultSchema,
   }),
-  decline: publicQuotes.post('/public/quotes/:token/decline', {
+  decline: publicQuotes.action('/public/quotes/:token/decline', {
     params: quoteTokenParamsSchema,
     body: quoteDeclineSchema,
-    status: 200,
     response: quoteAnswerResultSchema,
   }),
 };

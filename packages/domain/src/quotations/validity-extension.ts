@@ -1,5 +1,5 @@
 import { quotationWithAddressesSchema } from '../addresses/quotation-addresses';
-import { endpoint, idParamsSchema } from '../api/endpoint';
+import { endpointGroup } from '../api/endpoint-group';
 import { bodyObject } from '../shared/fields';
 import { isoDateField, todayIso } from './quotation-dates';
 import { QUOTATION_MESSAGES } from './quotation-messages';
@@ -23,15 +23,10 @@ export function isExtensionDateAllowed(validUntil: string, today: string = today
 }
 
 export const quotationValidityApi = {
-  extendValidity: endpoint({
-    method: 'POST',
-    path: '/quotations/:id/extend_validity',
-    tags: ['quotations'],
+  extendValidity: endpointGroup(['quotations']).action('/quotations/:id/extend_validity', {
     summary:
       'Gives an open quotation a new valid-until date (today or later); recorded in its history, and its acceptance link lives until then',
-    params: idParamsSchema,
     body: extendValiditySchema,
-    status: 200,
     response: quotationWithAddressesSchema,
   }),
 };

@@ -5,6 +5,7 @@ import {
   type TransportMode,
   transportModeSchema,
 } from '../pricing/transport-modes';
+import { choiceValues } from '../shared/choices';
 import { choiceField } from '../shared/fields';
 
 /** A card's mode and container types are the quotation's (a card prices quotations of its mode). */
@@ -16,15 +17,14 @@ export const rateCardContainerTypeSchema = containerTypeSchema;
 
 /**
  * How a surcharge is charged: per chargeable kg, once per shipment, or a percent of the freight (the
- * weight-break, CBM and container charges after the minimum, before fixed charges and other surcharges).
+ * weight-break, CBM and container charges after the minimum, before fixed charges and other surcharges), and
+ * how people read each.
  */
-export const SURCHARGE_BASES = ['per_kg', 'per_shipment', 'percent_of_freight'] as const;
-export type SurchargeBasis = (typeof SURCHARGE_BASES)[number];
-export const surchargeBasisSchema = choiceField('Surcharge basis', SURCHARGE_BASES);
-
-/** How people read a basis. */
-export const SURCHARGE_BASIS_LABELS: Record<SurchargeBasis, string> = {
+export const SURCHARGE_BASIS_LABELS = {
   per_kg: 'per kg',
   per_shipment: 'per shipment',
   percent_of_freight: '% of freight',
 };
+export const SURCHARGE_BASES = choiceValues(SURCHARGE_BASIS_LABELS);
+export type SurchargeBasis = (typeof SURCHARGE_BASES)[number];
+export const surchargeBasisSchema = choiceField('Surcharge basis', SURCHARGE_BASES);

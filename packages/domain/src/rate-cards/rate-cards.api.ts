@@ -1,4 +1,4 @@
-import { idParamsSchema, noContentSchema } from '../api/endpoint';
+import { noContentSchema } from '../api/endpoint';
 import { listQuerySchema } from '../api/list-schemas';
 import { resourceGroup } from '../api/resource-group';
 import { rateCardSchema } from './rate-card';
@@ -20,13 +20,12 @@ export const rateCardsApi = {
     create: rateCardCreateSchema,
     update: rateCardUpdateSchema,
   }),
-  import: api.post('/rate_cards/import', {
+  import: api.create('/rate_cards/import', {
     description:
       'Imports rate cards from CSV (text/csv, one row per card; see docs/api.md). All or nothing: when any ' +
       'row is wrong, nothing is imported and the 400 lists every problem as `rows: [{row, column, message}]`.',
     consumes: 'text/csv',
     body: rateCardImportBodySchema,
-    status: 201,
     response: rateCardImportResultSchema,
   }),
   export: api.get('/rate_cards/export', {
@@ -42,16 +41,13 @@ export const rateCardPricingApi = {
   options: api.get('/quotations/:id/rate_options', {
     description:
       "The cards valid for the quotation's lane, mode and date, cheapest first, with their buy totals",
-    params: idParamsSchema,
     response: rateOptionsSchema,
   }),
-  apply: api.post('/quotations/:id/apply_rate_card', {
+  apply: api.action('/quotations/:id/apply_rate_card', {
     description:
       "Adds the card's cost lines (buy from the card, sell by the default markup) and caps the quotation's " +
       "valid-until at the card's end date",
-    params: idParamsSchema,
     body: applyRateCardSchema,
-    status: 200,
     response: applyRateCardResultSchema,
   }),
 };

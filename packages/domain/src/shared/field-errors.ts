@@ -9,3 +9,11 @@ export function fieldErrorsOf(schema: z.ZodType, input: unknown): Record<string,
     (schema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
   );
 }
+
+/**
+ * A validation test's `fieldErrors(input)`: `fieldErrorsOf` against the schema the tests are about (a create
+ * body, say), or against another one a test names (the update body).
+ */
+export function fieldErrorsAgainst(mainSchema: z.ZodType) {
+  return (input: unknown, schema: z.ZodType = mainSchema) => fieldErrorsOf(schema, input);
+}

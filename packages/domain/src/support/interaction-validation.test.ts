@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { fieldErrorsOf } from '../shared/field-errors';
+import { fieldErrorsAgainst } from '../shared/field-errors';
 import {
   interactionCreateSchema,
   interactionDefaults,
@@ -8,8 +7,7 @@ import {
   interactionUpdateSchema,
 } from './interaction-validation';
 
-const fieldErrors = (input: unknown, schema: z.ZodType = interactionCreateSchema) =>
-  fieldErrorsOf(schema, input);
+const fieldErrors = fieldErrorsAgainst(interactionCreateSchema);
 
 const valid = { contact_id: 3, subject: 'Late container', description: 'Asked where MSCU123 is' };
 

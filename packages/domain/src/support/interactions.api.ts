@@ -71,9 +71,8 @@ export const interactionAttachmentsApi = {
     query: interactionAttachmentListQuerySchema,
     response: listResponseSchema(interactionAttachmentSchema),
   }),
-  create: api.post('/interaction_attachments', {
+  create: api.create('/interaction_attachments', {
     body: interactionAttachmentCreateSchema,
-    status: 201,
     response: interactionAttachmentSchema,
   }),
   remove: api.remove('/interaction_attachments/:id'),

@@ -1,4 +1,3 @@
-import { idParamsSchema } from '../api/endpoint';
 import { resourceGroup } from '../api/resource-group';
 import { taskSchema } from './task';
 import { taskResourceEndpoints } from './task-endpoints';
@@ -32,17 +31,13 @@ export const tasksApi = {
       'created_by_user_id, is_template; search: title, description, client name. Order: custom ' +
       '(sort_order, created_at) by default; order_by=priority_rank ASC sorts urgent, high, medium, low.',
   ),
-  move: api.post('/tasks/:id/move', {
+  move: api.action('/tasks/:id/move', {
     description: 'Puts the task after after_id (or first, before before_id): one row written',
-    params: idParamsSchema,
     body: moveSchema,
-    status: 200,
     response: taskSchema,
   }),
-  convertToSubtasks: api.post('/tasks/:id/convert_to_subtasks', {
+  convertToSubtasks: api.action('/tasks/:id/convert_to_subtasks', {
     description: "Manual progress off, progress 0, and a first subtask 'Subtask 1' with the task's priority",
-    params: idParamsSchema,
-    status: 200,
     response: taskSchema,
   }),
 };
@@ -54,11 +49,9 @@ export const subtasksApi = {
     { record: subtaskSchema, create: subtaskCreateSchema, update: subtaskUpdateSchema },
     "Subtasks of the tasks the caller may see, in their task's order; filter with task_id",
   ),
-  move: api.post('/subtasks/:id/move', {
+  move: api.action('/subtasks/:id/move', {
     description: 'Puts the subtask after after_id (or first, before before_id) within its task',
-    params: idParamsSchema,
     body: moveSchema,
-    status: 200,
     response: subtaskSchema,
   }),
 };

@@ -1,3 +1,5 @@
+import { optionValues } from '../shared/choices';
+
 /**
  * The preference options of a user profile, with the labels the Settings screen shows. Time
  * zones are stored as IANA names, so any client can format with them; the screen's eight choices map to them.
@@ -12,10 +14,7 @@ export const TIMEZONE_OPTIONS = [
   { value: 'Europe/Paris', label: 'Paris' },
   { value: 'Asia/Tokyo', label: 'Tokyo' },
 ] as const;
-export const TIMEZONES = TIMEZONE_OPTIONS.map((o) => o.value) as unknown as readonly [
-  (typeof TIMEZONE_OPTIONS)[number]['value'],
-  ...(typeof TIMEZONE_OPTIONS)[number]['value'][],
-];
+export const TIMEZONES = optionValues(TIMEZONE_OPTIONS);
 
 /** Languages pick the locale dates and numbers are written in (the interface itself is not translated). */
 export const LANGUAGE_OPTIONS = [
@@ -28,7 +27,7 @@ export const LANGUAGE_OPTIONS = [
   { value: 'zh', label: '中文', locale: 'zh-CN' },
   { value: 'ja', label: '日本語', locale: 'ja-JP' },
 ] as const;
-export const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'zh', 'ja'] as const;
+export const LANGUAGES = optionValues(LANGUAGE_OPTIONS);
 
 export const DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD', 'DD-MM-YYYY', 'MM-DD-YYYY'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
