@@ -101,12 +101,15 @@ export function forkWorkers(
   };
 }
 
-/** In a worker: calls `stop` when the primary asks, or when the primary is gone (its channel closed). */
-export function onPrimaryStop(stop: (reason: string) => void): void {
+/**
+ * In a worker: calls `stop` when the primary asks, or when the primary is gone (its channel closed, e.g. it was
+ * killed), then with `primaryGone` true: such a worker must not outlive it holding the port.
+ */
+export function onPrimaryStop(stop: (reason: string, primaryGone: boolean) => void): void {
   process.on('message', (message: Message) => {
-    if (message?.type === STOP) stop('Asked to stop by the primary');
+    if (message?.type === STOP) stop('Asked to stop by the primary', false);
   });
-  process.on('disconnect', () => stop('The primary process is gone'));
+  process.on('disconnect', () => stop('The primary process is gone', true));
 }
 
 let nextRequest = 0;
