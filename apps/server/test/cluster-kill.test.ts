@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshGet, hung, type Outcome, waitFor, workerPids } from './cluster-processes';
-import { freePort, type ServerProcess, startServer, waitForHealth } from './server-process';
-import { createTestDatabase } from './test-database';
+import { type ServerProcess, startServerOnTestDatabase } from './server-process';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -10,24 +9,15 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * or (when the killed worker had it) refused or reset, so the client can retry. None may wait forever.
  */
 describe('WORKERS=2: a worker killed while connections arrive', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let server: ServerProcess;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    server = startServer(
-      { DATABASE_URL: database.url, WORKERS: '2', ADMIN_PASSWORD: 'a long admin password' },
-      await freePort(),
-    );
-    await waitForHealth(server, 90_000);
+    ({ server, close } = await startServerOnTestDatabase({ WORKERS: '2' }));
     await waitFor(() => server.output().includes('(2 worker processes)'), 60_000);
   }, 120_000);
 
-  afterAll(async () => {
-    server.child.kill('SIGKILL');
-    for (const pid of workerPids(server.child.pid!)) process.kill(pid, 'SIGKILL');
-    await database.close();
-  });
+  afterAll(() => close());
 
   /** Waits until the worker that replaces `victim` listens (the primary says so). */
   const replaced = (victim: number) =>

@@ -1,7 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, type ServerProcess, startServer, waitForHealth } from './server-process';
-import { createTestDatabase } from './test-database';
+import { type ServerProcess, startServerOnTestDatabase } from './server-process';
 
 /** What the server sent on a raw connection, once it closed it (or what was there when `boundMs` ran out). */
 function rawExchange(
@@ -33,28 +32,18 @@ function rawExchange(
  * (the defaults would keep each of these connections for a minute or more, the unfinished body for ever).
  */
 describe('server timeouts', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let server: ServerProcess;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    server = startServer(
-      {
-        DATABASE_URL: database.url,
-        ADMIN_PASSWORD: 'a long admin password',
-        HEADERS_TIMEOUT_MS: '1000',
-        REQUEST_TIMEOUT_MS: '2000',
-        KEEP_ALIVE_TIMEOUT_MS: '1000',
-      },
-      await freePort(),
-    );
-    await waitForHealth(server);
+    ({ server, close } = await startServerOnTestDatabase({
+      HEADERS_TIMEOUT_MS: '1000',
+      REQUEST_TIMEOUT_MS: '2000',
+      KEEP_ALIVE_TIMEOUT_MS: '1000',
+    }));
   }, 120_000);
 
-  afterAll(async () => {
-    server.child.kill('SIGKILL');
-    await database.close();
-  });
+  afterAll(() => close());
 
   it('answers 408 and closes a connection whose headers never end (HEADERS_TIMEOUT_MS)', async () => {
     const result = await rawExchange(server.port, 'GET /api/1/health HTTP/1.1\r\nHost: localhost\r\n');
