@@ -19,8 +19,9 @@ export interface WorkerPool {
 }
 
 /**
- * Forks `count` workers that serve HTTP on the shared port. A worker that dies unexpectedly is replaced; one that keeps dying (5 times within a minute)
- * ends the whole server through `onGiveUp`, since a broken build would otherwise restart forever.
+ * Forks `count` workers that serve HTTP on the shared port. A worker that dies unexpectedly is replaced; one
+ * that keeps dying (5 times within a minute) ends the whole server through `onGiveUp`, since a broken build
+ * would otherwise restart forever.
  */
 export function forkWorkers(
   count: number,
