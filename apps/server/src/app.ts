@@ -64,6 +64,11 @@ import { originCheck } from './platform/origin-check';
 import { API_PREFIX, permissionGuard } from './platform/permission-guard';
 import { genRequestId, requestIdHeader } from './platform/request-id';
 import { checkRequestText } from './platform/request-text';
+import {
+  DEFAULT_SERVER_TIMEOUTS,
+  fastifyTimeoutOptions,
+  type ServerTimeouts,
+} from './platform/server-timeouts';
 import { API_DOCS_PREFIX, sessionPlugin } from './platform/session-plugin';
 import type { Storage } from './platform/storage/storage';
 import { registerWebApp } from './platform/web-app';
@@ -94,6 +99,8 @@ export interface AppDeps {
   liveHeartbeatMs?: number;
   /** The exchange-rate feed (config.fxFeed); off when absent, so tests fetch only from their own stand-in. */
   fxFeed?: FeedConfig;
+  /** How long the HTTP server waits for clients (config.serverTimeouts). */
+  serverTimeouts?: ServerTimeouts;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -103,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: genRequestId,
+    ...fastifyTimeoutOptions(deps.serverTimeouts ?? DEFAULT_SERVER_TIMEOUTS),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -80,6 +80,43 @@ describe('WORKERS and METRICS_PORT', () => {
   });
 });
 
+describe('server timeouts', () => {
+  it('bounds every wait by default, and takes each from its variable', () => {
+    expect(loadConfig({}).serverTimeouts).toEqual({
+      headersMs: 30_000,
+      requestMs: 300_000,
+      keepAliveMs: 72_000,
+      idleMs: 120_000,
+    });
+    expect(
+      loadConfig({
+        HEADERS_TIMEOUT_MS: '5000',
+        REQUEST_TIMEOUT_MS: '60000',
+        KEEP_ALIVE_TIMEOUT_MS: '65000',
+        IDLE_TIMEOUT_MS: '90000',
+      }).serverTimeouts,
+    ).toEqual({ headersMs: 5_000, requestMs: 60_000, keepAliveMs: 65_000, idleMs: 90_000 });
+  });
+
+  it('refuses 0, a fraction or a word, naming the variable', () => {
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(
+      'REQUEST_TIMEOUT_MS must be at least 100 (milliseconds)',
+    );
+    expect(() => loadConfig({ IDLE_TIMEOUT_MS: '1.5' })).toThrow(
+      'IDLE_TIMEOUT_MS must be a whole number of milliseconds',
+    );
+    expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: 'long' })).toThrow(
+      'KEEP_ALIVE_TIMEOUT_MS must be a number of milliseconds',
+    );
+  });
+
+  it('refuses a headers timeout longer than the request timeout', () => {
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '70000', REQUEST_TIMEOUT_MS: '60000' })).toThrow(
+      'HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS (70000 > 60000)',
+    );
+  });
+});
+
 describe('e-mail settings', () => {
   it('leaves e-mail off without SMTP_URL and takes an smtp:// or smtps:// relay', () => {
     expect(loadConfig({}).mail.url).toBeUndefined();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { FeedConfig } from './modules/exchange-rates/exchange-rates.import';
 import type { MailConfig } from './platform/mail/mailer';
+import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from './platform/server-timeouts';
 import type { StorageConfig } from './platform/storage/create-storage';
 import { DEFAULT_WEB_DIST_DIR } from './server-paths';
 
@@ -12,6 +13,15 @@ const booleanFlag = z
 
 /** The European Central Bank's daily reference rates (about 30 currencies against EUR). */
 const DEFAULT_FX_FEED_URL = 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml';
+
+/** A timeout in ms: never 0 or unset, since an unbounded wait is what these exist to prevent. */
+const timeoutMs = (name: string, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number of milliseconds` })
+    .int(`${name} must be a whole number of milliseconds`)
+    .min(100, `${name} must be at least 100 (milliseconds)`)
+    .max(86_400_000, `${name} must be at most 86400000 (a day)`)
+    .default(fallback);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -52,6 +62,10 @@ const envSchema = z.object({
     .regex(/^(auto|[1-9]\d{0,2})$/, 'WORKERS must be a number of processes (1 to 999) or auto')
     .default('1'),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  HEADERS_TIMEOUT_MS: timeoutMs('HEADERS_TIMEOUT_MS', DEFAULT_SERVER_TIMEOUTS.headersMs),
+  REQUEST_TIMEOUT_MS: timeoutMs('REQUEST_TIMEOUT_MS', DEFAULT_SERVER_TIMEOUTS.requestMs),
+  KEEP_ALIVE_TIMEOUT_MS: timeoutMs('KEEP_ALIVE_TIMEOUT_MS', DEFAULT_SERVER_TIMEOUTS.keepAliveMs),
+  IDLE_TIMEOUT_MS: timeoutMs('IDLE_TIMEOUT_MS', DEFAULT_SERVER_TIMEOUTS.idleMs),
 });
 
 /**
@@ -103,6 +117,8 @@ export interface Config {
   workers: number;
   /** When set, Prometheus metrics are served on this port (all addresses of HOST) and not to admins. */
   metricsPort: number | undefined;
+  /** How long the HTTP server waits for clients (see platform/server-timeouts.ts). */
+  serverTimeouts: ServerTimeouts;
 }
 
 /** Relative paths are taken from where the user ran `npm start` (npm runs workspace scripts elsewhere). */
@@ -119,6 +135,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const e = parsed.data;
+  // Node refuses to start a server whose headers may take longer than the whole request.
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new Error(
+      'Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS ' +
+        `(${e.HEADERS_TIMEOUT_MS} > ${e.REQUEST_TIMEOUT_MS})`,
+    );
+  }
   const dataDir = resolveFromLaunchDir(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -154,5 +177,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     workers: e.WORKERS === 'auto' ? os.availableParallelism() : Number(e.WORKERS),
     metricsPort: e.METRICS_PORT,
+    serverTimeouts: {
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      idleMs: e.IDLE_TIMEOUT_MS,
+    },
   };
 }

@@ -13,7 +13,7 @@ import { startMetricsServer } from './platform/metrics';
 import { onShutdown } from './platform/shutdown';
 import { startJobs } from './startup/jobs';
 import { prepareDatabase } from './startup/prepare-database';
-import { describeStart, readyMessage, serve } from './startup/serve';
+import { describeStart, type RunningServer, readyMessage, serve } from './startup/serve';
 
 const log = (message: string) => console.log(`[shipdesk] ${message}`);
 
@@ -71,24 +71,36 @@ async function runPrimary(config: Config) {
   }
 }
 
-/** A cluster worker: connects to the primary's database and serves; stops when the primary says so. */
+/**
+ * A cluster worker: connects to the primary's database and serves; stops when the primary says so. When the
+ * primary is gone (killed), it stops listening at once, so that a restart can take the port, finishes the
+ * requests it is running and exits: nobody would replace or stop it.
+ */
 async function runWorker(config: Config) {
   const url = process.env[WORKER_DATABASE_URL_ENV];
   if (!url) throw new Error(`${WORKER_DATABASE_URL_ENV} is not set: a worker is started by its primary`);
   // The primary may ask a worker to stop while it is still starting (a replacement, a quick restart): listen
   // from the first moment, and stop as soon as there is a server to drain.
   let stopReason: string | undefined;
+  let primaryGone = false;
+  let server: RunningServer | undefined;
   let stop = (reason: string) => {
     stopReason ??= reason;
   };
-  onPrimaryStop((reason) => stop(reason));
+  onPrimaryStop((reason, gone) => {
+    primaryGone ||= gone;
+    if (gone) server?.stopAccepting();
+    stop(reason);
+  });
   const database = connectDatabase(url);
-  const server = await serve(config, database, {
+  server = await serve(config, database, {
     metricsSource: config.metricsPort ? undefined : metricsFromPrimary,
   });
+  const running = server;
+  if (primaryGone) running.stopAccepting();
   const shutdown = onShutdown(
     async () => {
-      await server.close();
+      await running.close();
       await database.close();
     },
     (m) => log(`worker ${process.pid}: ${m}`),

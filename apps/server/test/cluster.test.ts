@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -6,18 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor, workerPids } from './cluster-processes';
 import { freePort, type ServerProcess, startServer, waitForHealth } from './server-process';
 
-/** The pids of the primary's worker processes (its node children; PostgreSQL is its other child). */
-function workerPids(primaryPid: number): number[] {
-  const out = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(primaryPid)]).toString();
-  return out
-    .split('\n')
-    .filter((line) => line.includes('dist/main.js'))
-    .map((line) => Number(line.trim().split(/\s+/)[0]));
-}
-
-/** A GET on a connection of its own, so the primary hands each one to the next worker in turn. */
+/** A GET on a connection of its own, which either worker may accept. */
 function get(port: number, urlPath: string, cookie = ''): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const request = http.get(
@@ -32,14 +23,6 @@ function get(port: number, urlPath: string, cookie = ''): Promise<{ status: numb
     );
     request.on('error', reject);
   });
-}
-
-async function waitFor(check: () => boolean, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 /** `npm start` with WORKERS=2 on the embedded database: the primary owns PostgreSQL, two workers serve. */
@@ -104,7 +87,7 @@ describe('WORKERS=2', () => {
     });
     expect(login.status).toBe(200);
     const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
-    // Fresh connections go to the workers in turn: ten calls reach both.
+    // Ten calls on fresh connections, each accepted by whichever worker is free: the session holds on both.
     for (let i = 0; i < 10; i++) expect((await get(server.port, '/api/1/auth/me', cookie)).status).toBe(200);
 
     const metrics = await get(server.port, '/metrics', cookie);

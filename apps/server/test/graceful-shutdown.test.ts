@@ -1,7 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, type ServerProcess, startServer, waitForHealth } from './server-process';
-import { createTestDatabase } from './test-database';
+import { type ServerProcess, startServerOnTestDatabase } from './server-process';
 
 type Outcome = { status: number } | { error: string };
 
@@ -21,22 +20,14 @@ const answered = (o: Outcome) => 'status' in o && (o.status === 200 || o.status 
 
 /** SIGTERM in the middle of a burst on fresh connections (issue 16 point 4: 24 of 32 were reset). */
 describe('shutdown finishes what it accepted', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let server: ServerProcess;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    server = startServer(
-      { DATABASE_URL: database.url, ADMIN_PASSWORD: 'a long admin password' },
-      await freePort(),
-    );
-    await waitForHealth(server);
+    ({ server, close } = await startServerOnTestDatabase({}));
   }, 120_000);
 
-  afterAll(async () => {
-    server.child.kill('SIGKILL');
-    await database.close();
-  });
+  afterAll(() => close());
 
   it('answers every request sent before SIGTERM (200 or 503) and resets none sent after it', async () => {
     const path = '/api/1/health';

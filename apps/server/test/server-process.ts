@@ -1,6 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { createTestDatabase } from './test-database';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 
@@ -74,4 +75,41 @@ export async function waitForHealth(server: ServerProcess, timeoutMs = 60_000): 
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`server not healthy within ${timeoutMs} ms:\n${server.output()}`);
+}
+
+/**
+ * The compiled server on a private test database of its own (see test-database.ts), once healthy; `close`
+ * kills it (and its workers) and drops the database.
+ */
+export async function startServerOnTestDatabase(
+  env: Record<string, string>,
+  healthTimeoutMs = 90_000,
+): Promise<{ server: ServerProcess; close(): Promise<void> }> {
+  const database = await createTestDatabase();
+  const server = startServer(
+    { DATABASE_URL: database.url, ADMIN_PASSWORD: 'a long admin password', ...env },
+    await freePort(),
+  );
+  await waitForHealth(server, healthTimeoutMs);
+  return {
+    server,
+    close: async () => {
+      // The process group would be simpler, but the server is not started as a group leader.
+      for (const pid of childPids(server.child.pid!)) process.kill(pid, 'SIGKILL');
+      server.child.kill('SIGKILL');
+      await database.close();
+    },
+  };
+}
+
+function childPids(pid: number): number[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)])
+      .toString()
+      .split('\n')
+      .filter((line) => line.trim())
+      .map(Number);
+  } catch {
+    return [];
+  }
 }

@@ -38,7 +38,7 @@ describe('server start-up on the embedded database', () => {
       await freePort(),
     );
     running.push(a);
-    await waitForHealth(a);
+    await waitForHealth(a, 110_000);
     const file = path.join(dataDir, 'initial-admin-password');
     const [email, password] = (await fs.readFile(file, 'utf8')).trim().split('\n');
     expect(email).toBe('boss@example.com');
@@ -60,7 +60,8 @@ describe('server start-up on the embedded database', () => {
     });
     expect(quotations.status).toBe(200);
     expect(((await quotations.json()) as { total: number }).total).toBeGreaterThan(0);
-  });
+    // initdb, the migrations and the demo data take 40 s on a busy 2-core machine.
+  }, 120_000);
 
   it('a second server on the same DATA_DIR refuses to start with a clear message', async () => {
     const b = startServer({ DATA_DIR: dataDir }, await freePort());

@@ -19,9 +19,9 @@ export interface WorkerPool {
 }
 
 /**
- * Forks `count` workers that serve HTTP on the shared port (the primary accepts connections and hands them
- * out in turn). A worker that dies unexpectedly is replaced; one that keeps dying (5 times within a minute)
- * ends the whole server through `onGiveUp`, since a broken build would otherwise restart forever.
+ * Forks `count` workers that serve HTTP on the shared port. A worker that dies unexpectedly is replaced; one
+ * that keeps dying (5 times within a minute) ends the whole server through `onGiveUp`, since a broken build
+ * would otherwise restart forever.
  */
 export function forkWorkers(
   count: number,
@@ -29,6 +29,14 @@ export function forkWorkers(
   log: (message: string) => void,
   onGiveUp: () => void,
 ): WorkerPool {
+  // Every worker accepts from the one listening socket itself, so a connection always belongs to exactly one
+  // process. Node's default on Linux and macOS is for the primary to accept each connection and pass it to a
+  // worker over the IPC channel, waiting for the worker's acknowledgement before letting go of its own copy:
+  // when that worker is killed in between (busy rendering a PDF, say), the acknowledgement never comes, the
+  // primary keeps the connection open forever and the client waits for an answer that never comes, neither
+  // answered nor reset. Accepting in the workers also lets connections waiting in the kernel's queue go to the
+  // surviving worker, and takes the primary (which runs the housekeeping) off every connection's path.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   let stopping = false;
   const crashes: number[] = [];
   let listeningCount = 0;
@@ -47,12 +55,13 @@ export function forkWorkers(
   });
 
   const listeners = new WeakSet<Worker>();
-  const fork = () => {
+  const fork = (replacing?: number) => {
     const worker = cluster.fork(env);
     worker.once('listening', () => {
       listeners.add(worker);
       listeningCount++;
       if (listeningCount === count) resolveListening();
+      if (replacing) log(`Worker ${worker.process.pid} serves in place of worker ${replacing}`);
     });
     worker.once('exit', (code, signal) => {
       if (stopping) return;
@@ -65,7 +74,7 @@ export function forkWorkers(
         onGiveUp();
         return;
       }
-      setTimeout(fork, 500);
+      setTimeout(() => fork(worker.process.pid), 500);
     });
   };
   for (let i = 0; i < count; i++) fork();
@@ -93,12 +102,15 @@ export function forkWorkers(
   };
 }
 
-/** In a worker: calls `stop` when the primary asks, or when the primary is gone (its channel closed). */
-export function onPrimaryStop(stop: (reason: string) => void): void {
+/**
+ * In a worker: calls `stop` when the primary asks, or when the primary is gone (its channel closed, e.g. it was
+ * killed), then with `primaryGone` true: such a worker must not outlive it holding the port.
+ */
+export function onPrimaryStop(stop: (reason: string, primaryGone: boolean) => void): void {
   process.on('message', (message: Message) => {
-    if (message?.type === STOP) stop('Asked to stop by the primary');
+    if (message?.type === STOP) stop('Asked to stop by the primary', false);
   });
-  process.on('disconnect', () => stop('The primary process is gone'));
+  process.on('disconnect', () => stop('The primary process is gone', true));
 }
 
 let nextRequest = 0;

@@ -20,12 +20,15 @@ export interface DrainOptions {
  * 3. The listener stays open, accepting and answering (503) whatever was already queued, until nothing has
  *    arrived for `quietMs` and nothing is running (or `maxMs` passed); only then does Fastify stop listening.
  *
+ * `stopAccepting` closes the listener at once instead (connections still queued are reset): for a cluster
+ * worker whose primary is gone, which must free the port for a restart rather than keep serving.
+ *
  * Call before `listen` (hooks cannot be added later).
  */
 export function drainOnClose(
   app: FastifyInstance,
   { quietMs = 300, maxMs = 10_000 }: DrainOptions = {},
-): void {
+): { stopAccepting(): void } {
   const running = new Set<ServerResponse>();
   let lastArrival = Date.now();
   let draining = false;
@@ -53,6 +56,14 @@ export function drainOnClose(
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   });
+  return {
+    stopAccepting: () => {
+      if (!app.server.listening) return;
+      draining = true;
+      // Fastify's own close later meets a closed server and carries on (it ignores ERR_SERVER_NOT_RUNNING).
+      app.server.close();
+    },
+  };
 }
 
 /**

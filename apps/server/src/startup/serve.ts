@@ -6,12 +6,19 @@ import { trackPool } from '../platform/metrics';
 import { drainOnClose } from '../platform/shutdown';
 import { createStorage } from '../platform/storage/create-storage';
 
-/** Builds the app on a connected database and listens on PORT; `close` drains it (see drainOnClose). */
+export interface RunningServer {
+  /** Drains and stops (see drainOnClose). */
+  close(): Promise<void>;
+  /** Stops listening at once, freeing the port; running requests still finish on `close`. */
+  stopAccepting(): void;
+}
+
+/** Builds the app on a connected database and listens on PORT. */
 export async function serve(
   config: Config,
   database: Database,
   options: { metricsSource?: () => Promise<string> } = {},
-): Promise<{ close(): Promise<void> }> {
+): Promise<RunningServer> {
   const storage = createStorage(config.storage);
   trackPool(database.pool);
   const app = await buildApp({
@@ -27,10 +34,11 @@ export async function serve(
     fxFeed: config.fxFeed,
     metricsToAdmins: config.metricsPort === undefined,
     metricsSource: options.metricsSource,
+    serverTimeouts: config.serverTimeouts,
   });
-  drainOnClose(app);
+  const drain = drainOnClose(app);
   await app.listen({ port: config.port, host: config.host });
-  return { close: () => app.close() };
+  return { close: () => app.close(), stopAccepting: drain.stopAccepting };
 }
 
 /** Where the files are, and where the app answers: said once at start-up. */
