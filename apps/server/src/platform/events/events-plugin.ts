@@ -7,6 +7,7 @@ import { AppError } from '../errors';
 import { API_PREFIX } from '../permission-guard';
 import { EventHub, type LiveStream } from './event-hub';
 import { listenForEvents } from './event-listener';
+import type { LiveReadRules } from './live-read-rules';
 
 export interface EventsPluginOptions {
   /** The database to LISTEN on (a dedicated connection is made from this). */
@@ -16,6 +17,8 @@ export interface EventsPluginOptions {
    * activity). Asked once per heartbeat for every open stream's session together.
    */
   liveSessions: (sessionIds: readonly string[]) => Promise<Set<string>>;
+  /** Who may hear of each kind of change: the modules' read rules, one per kind (see EventHub). */
+  readRules: LiveReadRules;
   /** Comment line and session check interval (ms). */
   heartbeatMs?: number;
   /** The reconnect delay the browser is told to use (ms). */
@@ -39,10 +42,15 @@ const HEARTBEAT_MS = 25_000;
 export const eventsPlugin = fp(async (app: FastifyInstance, opts: EventsPluginOptions) => {
   const heartbeatMs = opts.heartbeatMs ?? HEARTBEAT_MS;
   const retryMs = opts.retryMs ?? 3_000;
-  const hub = new EventHub({ maxPerUser: opts.maxPerUser, maxStreams: opts.maxStreams });
+  const hub = new EventHub({
+    rules: opts.readRules,
+    log: opts.log,
+    maxPerUser: opts.maxPerUser,
+    maxStreams: opts.maxStreams,
+  });
   const listener = listenForEvents({
     connection: opts.connection,
-    onEvent: (event) => hub.publish(event),
+    onEvent: (event) => void hub.publish(event),
     also: opts.also,
     onListeningChange: opts.onListeningChange,
     log: opts.log,
@@ -105,8 +113,7 @@ export const eventsPlugin = fp(async (app: FastifyInstance, opts: EventsPluginOp
         const raw = reply.raw;
         raw.writeHead(200, headers as Record<string, string>);
         const stream: LiveStream = {
-          userId: auth.user.id,
-          sessionId: auth.sessionId,
+          reader: auth,
           write: (text) => {
             if (!raw.writableEnded && !raw.destroyed) raw.write(text);
           },
