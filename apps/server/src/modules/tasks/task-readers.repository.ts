@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import { teamMembers, teams } from '../teams/teams.table';
 import { users } from '../users/users.table';
+import { qualified } from './task-access.sql';
 import { taskCollaborators, tasks } from './tasks.table';
 
 /** What decides who sees a task (taskAccessLevel of @freight/domain), for every user at once. */
@@ -24,10 +25,10 @@ export function taskReadFacts(db: Db, ids: readonly number[]): Promise<TaskReadF
       visibility: tasks.visibility,
       collaborator_ids: sql<
         number[]
-      >`array(select c.user_id from ${taskCollaborators} c where c.task_id = ${tasks.id})`,
+      >`array(select c.user_id from ${taskCollaborators} c where c.task_id = ${qualified(tasks, tasks.id)})`,
       team_member_ids: sql<number[]>`array(
         select m.user_id from ${teamMembers} m join ${teams} t on t.id = m.team_id
-        where m.team_id = ${tasks.team_id} and t.is_active)`,
+        where m.team_id = ${qualified(tasks, tasks.team_id)} and t.is_active)`,
     })
     .from(tasks)
     .where(inArray(tasks.id, [...ids]));
