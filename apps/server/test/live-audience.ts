@@ -22,7 +22,7 @@ const VIEW: PermissionName[] = ['view'];
  * - nobody: signed in without a grant;
  * - admin.
  */
-export const LISTENERS = [
+const LISTENERS = [
   'owner',
   'colleague',
   'collaborator',

@@ -2,7 +2,7 @@ import { hasPermission, type LiveEvent, type ModuleName } from '@freight/domain'
 import type { AuthContext } from '../auth-context';
 
 /** Which of an event's records a listener may read, by the records' own visibility. */
-export type SeesRecord = (reader: AuthContext) => (id: number) => boolean;
+type SeesRecord = (reader: AuthContext) => (id: number) => boolean;
 
 /**
  * Who may hear of a change of one kind: the same grant and visibility rules as the GET of its records. The
