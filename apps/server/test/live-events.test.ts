@@ -190,6 +190,30 @@ describe('GET /api/1/events', () => {
     expect(stream.changes()).toEqual([expect.objectContaining({ ids: [done] })]);
   });
 
+  it('stops sending a listener changes it may no longer read from the heartbeat after its grant is taken', async () => {
+    const admin = await t.signedInUser({ role: 'admin' });
+    const watcher = await listener();
+    const stream = await open(watcher.cookie);
+    await stream.waitFor(isChange('contact', await marker()));
+    const revoked = await call('PUT', `/users/${watcher.user.id}/permissions`, admin.cookie, { grants: [] });
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    // Two keep-alives after the change: the second heartbeat read the grants after it was committed.
+    const beats = () => stream.messages.filter((m) => m.comment === 'keep-alive').length;
+    const target = beats() + 2;
+    await stream.waitFor(() => beats() >= target);
+    const contactId = await marker();
+    await publishEvent(t.db, {
+      kind: 'notification',
+      action: 'created',
+      ids: [51],
+      user_ids: [watcher.user.id],
+    });
+    await stream.waitFor(isChange('notification', 51));
+    expect(stream.changes()).not.toContainEqual(expect.objectContaining({ ids: [contactId] }));
+    // The stream itself stays open: the user is still signed in.
+    expect((await call('GET', '/auth/me', watcher.cookie)).statusCode).toBe(200);
+  });
+
   it('keeps an idle stream open with comment heartbeats', async () => {
     const { cookie } = await listener();
     const stream = await open(cookie);

@@ -12,17 +12,33 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
   await db.insert(sessions).values(values);
 }
 
-/** Of these sessions, the ones still standing (not ended, not expired, their user active): one query. */
-export async function liveSessionIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
+/**
+ * Of these sessions, the ones still standing (not ended, not expired, their user active), each with its user
+ * and the user's grants as they are now (null for an admin): one query.
+ */
+export async function liveSessionsWithGrants(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
   const rows = await db
-    .select({ id: sessions.id })
+    .select({
+      id: sessions.id,
+      user: apiUserColumns,
+      mustChangePassword: users.must_change_password,
+      grants: sql<
+        GrantPair[] | null
+      >`case when ${users.role} = 'admin' then null else ${grantsSubquery(users.id)} end`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
+    .leftJoin(userProfiles, eq(userProfiles.user_id, users.id))
     .where(
       and(inArray(sessions.id, [...ids]), gt(sessions.expires_at, new Date()), eq(users.is_active, true)),
     );
-  return new Set(rows.map((row) => row.id));
+  return rows.map((row) => ({
+    id: row.id,
+    user: toApiUser(row.user),
+    mustChangePassword: row.mustChangePassword,
+    grants: row.grants ? grantsFromPairs(row.grants) : null,
+  }));
 }
 
 /** What the session check reads: the session, its user, and the user's grants (null for an admin). */

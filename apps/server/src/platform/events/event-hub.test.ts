@@ -177,4 +177,16 @@ describe('EventHub', () => {
     expect(data(other)).toEqual([{ kind: 'contact', action: 'updated', ids: [3] }]);
     expect(logged[0]).toMatch(/could not check who may read a task change \(connection lost\)/);
   });
+
+  it("takes up a listener's grants of now for the events after, for its session only", async () => {
+    const hub = new EventHub({ rules });
+    const revoked = stream(1, 'a');
+    const untouched = stream(2, 'b');
+    hub.add(revoked);
+    hub.add(untouched);
+    hub.updateReaders(new Map([['a', reader(1, 'a', { tasks: ['view'] })]]));
+    await hub.publish({ kind: 'contact', action: 'updated', ids: [4] });
+    expect(revoked.received).toEqual([]);
+    expect(data(untouched)).toEqual([{ kind: 'contact', action: 'updated', ids: [4] }]);
+  });
 });

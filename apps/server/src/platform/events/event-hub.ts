@@ -4,7 +4,7 @@ import type { LiveReadRules } from './live-read-rules';
 
 /** One open `GET /api/1/events` answer. */
 export interface LiveStream {
-  /** Who listens, with the grants they held when the stream opened. */
+  /** Who listens, with their grants (as of the stream's opening, then of its last heartbeat). */
   reader: AuthContext;
   /** Writes SSE text to the browser. */
   write(text: string): void;
@@ -124,6 +124,11 @@ export class EventHub {
   /** The sessions behind the open streams, each once (the heartbeat checks each session once). */
   sessions(): string[] {
     return [...new Set([...this.streams].map((s) => s.reader.sessionId))];
+  }
+
+  /** Replaces the listeners' grants with those of now (given per session; other streams are left as they are). */
+  updateReaders(readers: ReadonlyMap<string, AuthContext>): void {
+    for (const stream of this.streams) stream.reader = readers.get(stream.reader.sessionId) ?? stream.reader;
   }
 
   /** Closes every stream of these sessions (they ended). */

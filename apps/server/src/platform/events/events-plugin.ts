@@ -2,6 +2,7 @@ import { eventsApi } from '@freight/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
+import type { AuthContext } from '../auth-context';
 import { contractRoute } from '../contract-route';
 import { AppError } from '../errors';
 import { API_PREFIX } from '../permission-guard';
@@ -14,9 +15,10 @@ export interface EventsPluginOptions {
   connection: pg.ClientConfig;
   /**
    * Which of the given sessions still stand (the auth module's rule, without extending them: a stream is not
-   * activity). Asked once per heartbeat for every open stream's session together.
+   * activity), each with its user and grants as they are now. Asked once per heartbeat for every open stream's
+   * session together.
    */
-  liveSessions: (sessionIds: readonly string[]) => Promise<Set<string>>;
+  liveSessions: (sessionIds: readonly string[]) => Promise<ReadonlyMap<string, AuthContext>>;
   /** Who may hear of each kind of change: the modules' read rules, one per kind (see EventHub). */
   readRules: LiveReadRules;
   /** Comment line and session check interval (ms). */
@@ -35,7 +37,8 @@ const HEARTBEAT_MS = 25_000;
 
 /**
  * `GET /api/1/events`: this process's open event streams, fed by its one LISTEN connection (see
- * listenForEvents and EventHub). A stream ends when its session does (checked at each heartbeat), when the
+ * listenForEvents and EventHub). A stream ends when its session does (checked at each heartbeat, which also
+ * takes up the user's grants as they are then), when the
  * same user opens too many, and when the server shuts down: before the drain starts waiting for requests to
  * finish, or a graceful shutdown would wait for streams that never do.
  */
@@ -60,8 +63,12 @@ export const eventsPlugin = fp(async (app: FastifyInstance, opts: EventsPluginOp
   const beat = async () => {
     const open = hub.sessions();
     // A database that does not answer is no proof the sessions ended: keep the streams until it does.
-    const live = await opts.liveSessions(open).catch(() => new Set(open));
-    hub.closeSessions(open.filter((sessionId) => !live.has(sessionId)));
+    const live = await opts.liveSessions(open).catch(() => undefined);
+    if (live) {
+      hub.closeSessions(open.filter((sessionId) => !live.has(sessionId)));
+      // Grants given or taken since a stream opened count from now on, as they do for the next request.
+      hub.updateReaders(live);
+    }
     hub.heartbeat();
   };
   let beating = false;
