@@ -12,6 +12,29 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
   await db.insert(sessions).values(values);
 }
 
+/** What a session check reads of the session's user (joined with their profile): who, and their grants. */
+function sessionUserColumns() {
+  return {
+    user: apiUserColumns,
+    mustChangePassword: users.must_change_password,
+    grants: sql<
+      GrantPair[] | null
+    >`case when ${users.role} = 'admin' then null else ${grantsSubquery(users.id)} end`,
+  };
+}
+
+function sessionUser(row: {
+  user: Parameters<typeof toApiUser>[0];
+  mustChangePassword: boolean;
+  grants: GrantPair[] | null;
+}): Omit<LiveSession, 'session'> {
+  return {
+    user: toApiUser(row.user),
+    mustChangePassword: row.mustChangePassword,
+    grants: row.grants ? grantsFromPairs(row.grants) : null,
+  };
+}
+
 /**
  * Of these sessions, the ones still standing (not ended, not expired, their user active), each with its user
  * and the user's grants as they are now (null for an admin): one query.
@@ -19,26 +42,14 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
 export async function liveSessionsWithGrants(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({
-      id: sessions.id,
-      user: apiUserColumns,
-      mustChangePassword: users.must_change_password,
-      grants: sql<
-        GrantPair[] | null
-      >`case when ${users.role} = 'admin' then null else ${grantsSubquery(users.id)} end`,
-    })
+    .select({ id: sessions.id, ...sessionUserColumns() })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .leftJoin(userProfiles, eq(userProfiles.user_id, users.id))
     .where(
       and(inArray(sessions.id, [...ids]), gt(sessions.expires_at, new Date()), eq(users.is_active, true)),
     );
-  return rows.map((row) => ({
-    id: row.id,
-    user: toApiUser(row.user),
-    mustChangePassword: row.mustChangePassword,
-    grants: row.grants ? grantsFromPairs(row.grants) : null,
-  }));
+  return rows.map((row) => ({ id: row.id, ...sessionUser(row) }));
 }
 
 /** What the session check reads: the session, its user, and the user's grants (null for an admin). */
@@ -56,14 +67,7 @@ export interface LiveSession {
  */
 function liveSessionStatement(db: Db) {
   return db
-    .select({
-      session: sessions,
-      user: apiUserColumns,
-      mustChangePassword: users.must_change_password,
-      grants: sql<
-        GrantPair[] | null
-      >`case when ${users.role} = 'admin' then null else ${grantsSubquery(users.id)} end`,
-    })
+    .select({ session: sessions, ...sessionUserColumns() })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .leftJoin(userProfiles, eq(userProfiles.user_id, users.id))
@@ -83,12 +87,7 @@ export async function findLiveSessionWithUser(db: Db, id: string): Promise<LiveS
   }
   const [row] = await statement.execute({ id, now: new Date() });
   if (!row) return undefined;
-  return {
-    session: row.session,
-    user: toApiUser(row.user),
-    mustChangePassword: row.mustChangePassword,
-    grants: row.grants ? grantsFromPairs(row.grants) : null,
-  };
+  return { session: row.session, ...sessionUser(row) };
 }
 
 export async function extendSession(db: Db, id: string, lastSeenAt: Date, expiresAt: Date): Promise<void> {
