@@ -1,4 +1,4 @@
-import { hasPermission, type LiveEvent, taskAccessLevel } from '@freight/domain';
+import { hasPermission, taskAccessLevel } from '@freight/domain';
 import type { Db } from '../../platform/database/database';
 import type { LiveReadRule } from '../../platform/events/live-read-rules';
 import { type Caller, callerOf } from '../teams/teams.service';
@@ -35,8 +35,7 @@ export async function readersOfTask(db: Db, id: number): Promise<number[] | unde
 /** Live task events reach the holders of tasks view who see the task, as GET /tasks/{id} decides. */
 export function taskReadRule(db: Db): LiveReadRule {
   return {
-    mayHear: (reader, _event: LiveEvent) =>
-      hasPermission(reader.user.role, reader.permissions, 'tasks', 'view'),
+    mayHear: (reader) => hasPermission(reader.user.role, reader.permissions, 'tasks', 'view'),
     visibility: async (ids) => {
       const facts = new Map((await repo.taskReadFacts(db, ids)).map((row) => [row.id, row]));
       return (reader) => {
