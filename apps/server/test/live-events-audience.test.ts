@@ -70,58 +70,71 @@ async function expectLifecycleHeardBy(
   expect({ created, updated, deleted }).toEqual({ created: readers, updated: readers, deleted: readers });
 }
 
+/** A contact of the owner's, for the records that need one. */
+const contactId = async () => (await a.create('/contacts', { name: 'خالد', last_name: 'الفارس' })).id;
+
+const LIFECYCLES: {
+  name: string;
+  expected: Listener[];
+  kind: string;
+  url: string;
+  body: () => Promise<object>;
+  changes: object;
+}[] = [
+  {
+    name: 'contact: holders of contacts view and admins, not a user with other grants or none',
+    expected: VIEW_GRANT_HOLDERS,
+    kind: 'contact',
+    url: '/contacts',
+    body: async () => ({ name: 'Nadia', last_name: 'Haddad' }),
+    changes: { name: 'Nádia' },
+  },
+  {
+    name: 'quotation: holders of quotations view and admins (not the user who gets 403 on it)',
+    expected: VIEW_GRANT_HOLDERS,
+    kind: 'quotation',
+    url: '/quotations',
+    body: async () => ({
+      contact_id: await contactId(),
+      start_date: '2026-11-02',
+      valid_until_date: '2026-12-02',
+      currency: 'JPY',
+    }),
+    changes: { status: 'Working' },
+  },
+  {
+    name: 'interaction: holders of support view and admins',
+    expected: VIEW_GRANT_HOLDERS,
+    kind: 'interaction',
+    url: '/client_interactions',
+    body: async () => ({
+      contact_id: await contactId(),
+      subject: 'Tarifas',
+      description: 'Pidió tarifas a Kuwait (KWD)',
+    }),
+    changes: { subject: 'Tarifas marítimas' },
+  },
+  {
+    name: 'private task: its creator and admins, not the other holders of tasks view',
+    expected: ['owner', 'admin'],
+    kind: 'task',
+    url: '/tasks',
+    body: async () => ({ title: 'Llamar al transportista', visibility: 'private' }),
+    changes: { title: 'Llamar al naviero' },
+  },
+  {
+    name: 'public task: every holder of tasks view, not the user without it',
+    expected: TASKS_VIEW_HOLDERS,
+    kind: 'task',
+    url: '/tasks',
+    body: async () => ({ title: 'Inventario', visibility: 'public' }),
+    changes: { title: 'Inventario anual' },
+  },
+];
+
 describe('live events reach only those who may read the record', () => {
-  it('contact: holders of contacts view and admins, not a user with other grants or none', async () => {
-    await expectLifecycleHeardBy(
-      VIEW_GRANT_HOLDERS,
-      'contact',
-      '/contacts',
-      { name: 'Nadia', last_name: 'Haddad' },
-      { name: 'Nádia' },
-    );
-  });
-
-  it('quotation: holders of quotations view and admins (the user who gets 403 on it hears nothing)', async () => {
-    const contact = await a.create('/contacts', { name: 'Yuki', last_name: 'Tanaka' });
-    await expectLifecycleHeardBy(
-      VIEW_GRANT_HOLDERS,
-      'quotation',
-      '/quotations',
-      { contact_id: contact.id, start_date: '2026-11-02', valid_until_date: '2026-12-02', currency: 'JPY' },
-      { status: 'Working' },
-    );
-    expect((await a.call('tasksOnly', 'GET', '/quotations')).statusCode).toBe(403);
-  });
-
-  it('interaction: holders of support view and admins', async () => {
-    const contact = await a.create('/contacts', { name: 'خالد', last_name: 'الفارس' });
-    await expectLifecycleHeardBy(
-      VIEW_GRANT_HOLDERS,
-      'interaction',
-      '/client_interactions',
-      { contact_id: contact.id, subject: 'Tarifas', description: 'Pidió tarifas a Kuwait (KWD)' },
-      { subject: 'Tarifas marítimas' },
-    );
-  });
-
-  it('private task: its creator and admins, not the other holders of tasks view', async () => {
-    await expectLifecycleHeardBy(
-      ['owner', 'admin'],
-      'task',
-      '/tasks',
-      { title: 'Llamar al transportista', visibility: 'private' },
-      { title: 'Llamar al naviero' },
-    );
-  });
-
-  it('public task: every holder of tasks view, not the user without it', async () => {
-    await expectLifecycleHeardBy(
-      TASKS_VIEW_HOLDERS,
-      'task',
-      '/tasks',
-      { title: 'Inventario', visibility: 'public' },
-      { title: 'Inventario anual' },
-    );
+  it.each(LIFECYCLES)('$name', async ({ expected, kind, url, body, changes }) => {
+    await expectLifecycleHeardBy(expected, kind, url, await body(), changes);
   });
 
   it('collaborative task: its collaborators and team members too, from the moment they are in; the delete as well', async () => {
@@ -253,6 +266,7 @@ describe('live events reach only those who may read the record', () => {
   });
 
   it('a user with tasks view alone has heard of no contact, quotation, interaction or document, and of no hidden task', async () => {
+    expect((await a.call('tasksOnly', 'GET', '/quotations')).statusCode).toBe(403);
     for (const kind of ['contact', 'quotation', 'interaction', 'document']) {
       expect(a.idsHeard('tasksOnly', kind), kind).toEqual([]);
     }
