@@ -189,4 +189,23 @@ describe('EventHub', () => {
     expect(revoked.received).toEqual([]);
     expect(data(untouched)).toEqual([{ kind: 'contact', action: 'updated', ids: [4] }]);
   });
+
+  it('goes on delivering after a rule fails on an event', async () => {
+    const logged: string[] = [];
+    const broken: LiveReadRules = {
+      ...rules,
+      quotation: {
+        mayHear: () => {
+          throw new Error('broken rule');
+        },
+      },
+    };
+    const hub = new EventHub({ rules: broken, log: (message) => logged.push(message) });
+    const s = stream(1);
+    hub.add(s);
+    void hub.publish({ kind: 'quotation', action: 'updated', ids: [1] });
+    await hub.publish({ kind: 'contact', action: 'updated', ids: [2] });
+    expect(data(s)).toEqual([{ kind: 'contact', action: 'updated', ids: [2] }]);
+    expect(logged).toEqual(['Live updates: could not deliver a quotation change (broken rule)']);
+  });
 });

@@ -85,7 +85,12 @@ export class EventHub {
 
   /** Queues the event behind those heard before it; resolves once it has been delivered. */
   publish(event: LiveEvent): Promise<void> {
-    this.delivering = this.delivering.then(() => this.deliver(event));
+    // One failed delivery must not stop the ones after it (a rejected chain would skip every later event).
+    this.delivering = this.delivering
+      .then(() => this.deliver(event))
+      .catch((error: Error) =>
+        this.log(`Live updates: could not deliver a ${event.kind} change (${error.message})`),
+      );
     return this.delivering;
   }
 
