@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Pool } from 'pg';
 import type { TrustProxy } from './config';
+import { liveReadRules } from './live-read-rules';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { aiRoutes } from './modules/ai/ai.routes';
 import { AI_OFF, type AiConfig, aiClient } from './modules/ai/ai-client';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(eventsPlugin, {
     connection: (deps.db as Db & { $client: Pool }).$client.options,
     liveSessions: (sessionIds) => liveSessions(deps.db, sessionIds),
+    readRules: liveReadRules(deps.db),
     heartbeatMs: deps.liveHeartbeatMs,
     log: (message) => app.log.warn(message),
     also: { [AUTH_CHANGES_CHANNEL]: () => sessionCache.clear() },

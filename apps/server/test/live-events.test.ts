@@ -28,7 +28,12 @@ const open = async (cookie?: string) => {
 };
 const call = (method: string, url: string, cookie: string, payload?: object) =>
   t.app.inject({ method: method as 'POST', url: `/api/1${url}`, payload, headers: { cookie } });
-/** Something everyone hears: once a stream has it, every event published before it has had its chance. */
+/** A signed-in user who may read contacts: they hear the markers below. */
+const listener = () => t.signedInUser({ grants: { contacts: ['view'] } });
+/**
+ * Something every `listener()` hears: once a stream has it, every event published before it has had its chance
+ * (events reach a stream in the order they were heard). Who hears what is live-events-audience.test.ts's.
+ */
 let markers = 0;
 const marker = async () => {
   const id = 900_000 + ++markers;
@@ -44,7 +49,7 @@ describe('GET /api/1/events', () => {
   });
 
   it('is an unbuffered, uncached event stream that tells the browser how soon to reconnect', async () => {
-    const { cookie } = await t.signedInUser();
+    const { cookie } = await listener();
     const stream = await open(cookie);
     expect(stream.status).toBe(200);
     expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
@@ -57,7 +62,7 @@ describe('GET /api/1/events', () => {
   });
 
   it('delivers a change made through another request, as ids only, with an event id', async () => {
-    const watcher = await t.signedInUser();
+    const watcher = await listener();
     const editor = await t.signedInUser({ grants: { contacts: ['view', 'create', 'delete'] } });
     const stream = await open(watcher.cookie);
     const res = await call('POST', '/contacts', editor.cookie, { name: 'Live', last_name: 'Wire' });
@@ -141,8 +146,8 @@ describe('GET /api/1/events', () => {
   });
 
   it('sends an event with user_ids only to those users, and never shows the list', async () => {
-    const alice = await t.signedInUser();
-    const bob = await t.signedInUser();
+    const alice = await listener();
+    const bob = await listener();
     const aliceStream = await open(alice.cookie);
     const bobStream = await open(bob.cookie);
     await publishEvent(t.db, {
@@ -161,7 +166,7 @@ describe('GET /api/1/events', () => {
   });
 
   it('never delivers an event whose transaction rolled back', async () => {
-    const { cookie } = await t.signedInUser();
+    const { cookie } = await listener();
     const stream = await open(cookie);
     await t.db
       .transaction(async (tx) => {
@@ -175,7 +180,7 @@ describe('GET /api/1/events', () => {
   });
 
   it('ignores NOTIFY payloads that are not live events', async () => {
-    const { cookie } = await t.signedInUser();
+    const { cookie } = await listener();
     const stream = await open(cookie);
     for (const junk of ['not json', '{"kind":"secret","action":"created","ids":[1]}', '{"ids":"1"}']) {
       await t.db.execute(sql`select pg_notify('shipdesk_events', ${junk})`);
@@ -185,15 +190,39 @@ describe('GET /api/1/events', () => {
     expect(stream.changes()).toEqual([expect.objectContaining({ ids: [done] })]);
   });
 
+  it('stops sending a listener changes it may no longer read from the heartbeat after its grant is taken', async () => {
+    const admin = await t.signedInUser({ role: 'admin' });
+    const watcher = await listener();
+    const stream = await open(watcher.cookie);
+    await stream.waitFor(isChange('contact', await marker()));
+    const revoked = await call('PUT', `/users/${watcher.user.id}/permissions`, admin.cookie, { grants: [] });
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    // Two keep-alives after the change: the second heartbeat read the grants after it was committed.
+    const beats = () => stream.messages.filter((m) => m.comment === 'keep-alive').length;
+    const target = beats() + 2;
+    await stream.waitFor(() => beats() >= target);
+    const contactId = await marker();
+    await publishEvent(t.db, {
+      kind: 'notification',
+      action: 'created',
+      ids: [51],
+      user_ids: [watcher.user.id],
+    });
+    await stream.waitFor(isChange('notification', 51));
+    expect(stream.changes()).not.toContainEqual(expect.objectContaining({ ids: [contactId] }));
+    // The stream itself stays open: the user is still signed in.
+    expect((await call('GET', '/auth/me', watcher.cookie)).statusCode).toBe(200);
+  });
+
   it('keeps an idle stream open with comment heartbeats', async () => {
-    const { cookie } = await t.signedInUser();
+    const { cookie } = await listener();
     const stream = await open(cookie);
     await stream.waitFor((m) => m.comment === 'keep-alive');
   });
 
   it('closes the stream once its session ends (signed out elsewhere)', async () => {
-    const { cookie } = await t.signedInUser();
-    const other = await t.signedInUser();
+    const { cookie } = await listener();
+    const other = await listener();
     const stream = await open(cookie);
     const otherStream = await open(other.cookie);
     await stream.waitFor((m) => m.retry !== undefined);
@@ -206,7 +235,7 @@ describe('GET /api/1/events', () => {
   });
 
   it('closes the oldest of a user’s streams beyond ten', async () => {
-    const { cookie } = await t.signedInUser();
+    const { cookie } = await listener();
     const streams = [];
     for (let i = 0; i < 10; i++) streams.push(await open(cookie));
     await streams[0]!.waitFor((m) => m.retry !== undefined);
@@ -217,7 +246,7 @@ describe('GET /api/1/events', () => {
   });
 
   it('listens again after the database drops its connection', async () => {
-    const { cookie } = await t.signedInUser();
+    const { cookie } = await listener();
     const stream = await open(cookie);
     await t.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity where query = 'listen shipdesk_events' and datname = current_database()`,

@@ -23,8 +23,9 @@ export const liveEventSchema = z.object({
   /** The records that changed (quotation ids for 'quotation', and so on). */
   ids: z.array(z.number().int().positive()),
   /**
-   * Only these users get the event (a notification is its recipient's business); absent = everyone signed in,
-   * who then fetch through the permission checks as usual.
+   * Only these users may get the event (a notification is its recipient's business; a deleted private record's
+   * readers), and among them only those its kind's read rule lets read it; absent = everyone the rule lets read
+   * it. Never sent to the browser.
    */
   user_ids: z.array(z.number().int().positive()).optional(),
 });

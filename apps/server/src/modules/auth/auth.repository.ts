@@ -12,17 +12,44 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
   await db.insert(sessions).values(values);
 }
 
-/** Of these sessions, the ones still standing (not ended, not expired, their user active): one query. */
-export async function liveSessionIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
+/** What a session check reads of the session's user (joined with their profile): who, and their grants. */
+function sessionUserColumns() {
+  return {
+    user: apiUserColumns,
+    mustChangePassword: users.must_change_password,
+    grants: sql<
+      GrantPair[] | null
+    >`case when ${users.role} = 'admin' then null else ${grantsSubquery(users.id)} end`,
+  };
+}
+
+function sessionUser(row: {
+  user: Parameters<typeof toApiUser>[0];
+  mustChangePassword: boolean;
+  grants: GrantPair[] | null;
+}): Omit<LiveSession, 'session'> {
+  return {
+    user: toApiUser(row.user),
+    mustChangePassword: row.mustChangePassword,
+    grants: row.grants ? grantsFromPairs(row.grants) : null,
+  };
+}
+
+/**
+ * Of these sessions, the ones still standing (not ended, not expired, their user active), each with its user
+ * and the user's grants as they are now (null for an admin): one query.
+ */
+export async function liveSessionsWithGrants(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
   const rows = await db
-    .select({ id: sessions.id })
+    .select({ id: sessions.id, ...sessionUserColumns() })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
+    .leftJoin(userProfiles, eq(userProfiles.user_id, users.id))
     .where(
       and(inArray(sessions.id, [...ids]), gt(sessions.expires_at, new Date()), eq(users.is_active, true)),
     );
-  return new Set(rows.map((row) => row.id));
+  return rows.map((row) => ({ id: row.id, ...sessionUser(row) }));
 }
 
 /** What the session check reads: the session, its user, and the user's grants (null for an admin). */
@@ -40,14 +67,7 @@ export interface LiveSession {
  */
 function liveSessionStatement(db: Db) {
   return db
-    .select({
-      session: sessions,
-      user: apiUserColumns,
-      mustChangePassword: users.must_change_password,
-      grants: sql<
-        GrantPair[] | null
-      >`case when ${users.role} = 'admin' then null else ${grantsSubquery(users.id)} end`,
-    })
+    .select({ session: sessions, ...sessionUserColumns() })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .leftJoin(userProfiles, eq(userProfiles.user_id, users.id))
@@ -67,12 +87,7 @@ export async function findLiveSessionWithUser(db: Db, id: string): Promise<LiveS
   }
   const [row] = await statement.execute({ id, now: new Date() });
   if (!row) return undefined;
-  return {
-    session: row.session,
-    user: toApiUser(row.user),
-    mustChangePassword: row.mustChangePassword,
-    grants: row.grants ? grantsFromPairs(row.grants) : null,
-  };
+  return { session: row.session, ...sessionUser(row) };
 }
 
 export async function extendSession(db: Db, id: string, lastSeenAt: Date, expiresAt: Date): Promise<void> {

@@ -10,6 +10,7 @@ import { recordAudit } from '../audit/audit.service';
 import { requireDocumentAccess, requireFolderAccess, requireLibraryView } from './document-access';
 import { visibleDocuments } from './document-access.sql';
 import { attachFile, extensionOf, ownUpload, purgeFiles } from './document-files';
+import { privateItemReaders } from './document-readers.service';
 import { toDocument } from './document-records';
 import { documentList } from './documents.list';
 import * as repo from './documents.repository';
@@ -115,7 +116,12 @@ export async function remove(db: Db, storage: Storage, auth: AuthContext, id: nu
     if (!(await repo.deleteDocument(tx, id))) throw AppError.notFound(M.documentNotFound);
     const details = { name: row.name, file_name: row.file_name, quotation_id: row.quotation_id };
     await recordAudit(tx, {}, { action: 'document.deleted', entityType: 'document', entityId: id, details });
-    await publishEvent(tx, { kind: 'document', action: 'deleted', ids: [id] });
+    await publishEvent(tx, {
+      kind: 'document',
+      action: 'deleted',
+      ids: [id],
+      ...privateItemReaders(row, 'document'),
+    });
   });
   purgeFiles(db, storage);
 }

@@ -9,6 +9,7 @@ import type { Storage } from '../../platform/storage/storage';
 import { mayViewQuotations, requireFolderAccess, requireLibraryView } from './document-access';
 import { visibleDocuments, visibleFolders } from './document-access.sql';
 import { purgeFiles } from './document-files';
+import { privateItemReaders } from './document-readers.service';
 import { toDocument } from './document-records';
 import { folderList } from './documents.list';
 import type { FolderRow } from './documents.repository';
@@ -79,7 +80,12 @@ export async function create(db: Db, auth: AuthContext, input: FolderCreate) {
     parent_folder_id: parent.id,
     folder_path: `${parent.folder_path}/${input.name}`,
   });
-  await publishEvent(db, { kind: 'document', action: 'updated', ids: [] });
+  await publishEvent(db, {
+    kind: 'document',
+    action: 'updated',
+    ids: [],
+    ...privateItemReaders(folder, 'folder'),
+  });
   return folder;
 }
 
@@ -129,7 +135,12 @@ export async function update(
       M.folderNotFound,
     );
     if (path !== folder.folder_path) await repo.rewritePaths(tx, id, folder.folder_path, path);
-    await publishEvent(tx, { kind: 'document', action: 'updated', ids: [] });
+    await publishEvent(tx, {
+      kind: 'document',
+      action: 'updated',
+      ids: [],
+      ...privateItemReaders(folder, 'folder'),
+    });
     return row;
   });
 }
@@ -145,7 +156,12 @@ export async function remove(db: Db, storage: Storage, auth: AuthContext, id: nu
   if (folder.is_system_folder) throw AppError.forbidden(M.systemFolder);
   await db.transaction(async (tx) => {
     if (!(await repo.deleteFolder(tx, id))) throw AppError.notFound(M.folderNotFound);
-    await publishEvent(tx, { kind: 'document', action: 'deleted', ids: [] });
+    await publishEvent(tx, {
+      kind: 'document',
+      action: 'deleted',
+      ids: [],
+      ...privateItemReaders(folder, 'folder'),
+    });
   });
   purgeFiles(db, storage);
 }

@@ -183,10 +183,18 @@ function selectActivity(db: Db) {
     .$dynamic();
 }
 
-/** Records activity entries (in the caller's transaction). */
-export async function insertActivity(db: Db, entries: readonly ActivityInsert[]): Promise<void> {
-  if (entries.length > 0) await db.insert(taskActivityLog).values([...entries]);
-  if (entries.length > 0) await publishEvent(db, taskLiveEvent(entries));
+/**
+ * Records activity entries (in the caller's transaction) and announces them; `readers` (a deleted task's, see
+ * readersOfTask) limits the announcement to those who could read the task.
+ */
+export async function insertActivity(
+  db: Db,
+  entries: readonly ActivityInsert[],
+  readers?: number[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(taskActivityLog).values([...entries]);
+  await publishEvent(db, { ...taskLiveEvent(entries), ...(readers && { user_ids: readers }) });
 }
 
 /** Activity of the tasks the caller may see; entries of deleted tasks (no task) only for admins. */

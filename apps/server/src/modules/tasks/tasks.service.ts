@@ -20,6 +20,7 @@ import { canSeeTask, checkReferences, lockTaskFor, teamNames } from './task-guar
 import * as order from './task-order.repository';
 import { appendPosition, place } from './task-order.service';
 import * as parts from './task-parts.repository';
+import { readersOfTask } from './task-readers.service';
 import { taskList } from './tasks.list';
 import * as repo from './tasks.repository';
 
@@ -104,6 +105,7 @@ export async function update(
 export async function remove(db: Db, id: number, caller: Caller): Promise<void> {
   await db.transaction(async (tx) => {
     const task = await lockTaskFor(tx, id, caller, 'delete');
+    const readers = await readersOfTask(tx, id);
     await repo.taskRecords.remove(tx, id);
     const details = {
       task_id: id,
@@ -115,7 +117,11 @@ export async function remove(db: Db, id: number, caller: Caller): Promise<void> 
       },
       new: null,
     };
-    await parts.insertActivity(tx, activityRows(null, caller.userId, [{ action: 'task_deleted', details }]));
+    await parts.insertActivity(
+      tx,
+      activityRows(null, caller.userId, [{ action: 'task_deleted', details }]),
+      readers,
+    );
   });
 }
 

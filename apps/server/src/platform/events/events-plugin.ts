@@ -2,20 +2,25 @@ import { eventsApi } from '@freight/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
+import type { AuthContext } from '../auth-context';
 import { contractRoute } from '../contract-route';
 import { AppError } from '../errors';
 import { API_PREFIX } from '../permission-guard';
 import { EventHub, type LiveStream } from './event-hub';
 import { listenForEvents } from './event-listener';
+import type { LiveReadRules } from './live-read-rules';
 
 export interface EventsPluginOptions {
   /** The database to LISTEN on (a dedicated connection is made from this). */
   connection: pg.ClientConfig;
   /**
    * Which of the given sessions still stand (the auth module's rule, without extending them: a stream is not
-   * activity). Asked once per heartbeat for every open stream's session together.
+   * activity), each with its user and grants as they are now. Asked once per heartbeat for every open stream's
+   * session together.
    */
-  liveSessions: (sessionIds: readonly string[]) => Promise<Set<string>>;
+  liveSessions: (sessionIds: readonly string[]) => Promise<ReadonlyMap<string, AuthContext>>;
+  /** Who may hear of each kind of change: the modules' read rules, one per kind (see EventHub). */
+  readRules: LiveReadRules;
   /** Comment line and session check interval (ms). */
   heartbeatMs?: number;
   /** The reconnect delay the browser is told to use (ms). */
@@ -32,17 +37,23 @@ const HEARTBEAT_MS = 25_000;
 
 /**
  * `GET /api/1/events`: this process's open event streams, fed by its one LISTEN connection (see
- * listenForEvents and EventHub). A stream ends when its session does (checked at each heartbeat), when the
+ * listenForEvents and EventHub). A stream ends when its session does (checked at each heartbeat, which also
+ * takes up the user's grants as they are then), when the
  * same user opens too many, and when the server shuts down: before the drain starts waiting for requests to
  * finish, or a graceful shutdown would wait for streams that never do.
  */
 export const eventsPlugin = fp(async (app: FastifyInstance, opts: EventsPluginOptions) => {
   const heartbeatMs = opts.heartbeatMs ?? HEARTBEAT_MS;
   const retryMs = opts.retryMs ?? 3_000;
-  const hub = new EventHub({ maxPerUser: opts.maxPerUser, maxStreams: opts.maxStreams });
+  const hub = new EventHub({
+    rules: opts.readRules,
+    log: opts.log,
+    maxPerUser: opts.maxPerUser,
+    maxStreams: opts.maxStreams,
+  });
   const listener = listenForEvents({
     connection: opts.connection,
-    onEvent: (event) => hub.publish(event),
+    onEvent: (event) => void hub.publish(event),
     also: opts.also,
     onListeningChange: opts.onListeningChange,
     log: opts.log,
@@ -52,8 +63,12 @@ export const eventsPlugin = fp(async (app: FastifyInstance, opts: EventsPluginOp
   const beat = async () => {
     const open = hub.sessions();
     // A database that does not answer is no proof the sessions ended: keep the streams until it does.
-    const live = await opts.liveSessions(open).catch(() => new Set(open));
-    hub.closeSessions(open.filter((sessionId) => !live.has(sessionId)));
+    const live = await opts.liveSessions(open).catch(() => undefined);
+    if (live) {
+      hub.closeSessions(open.filter((sessionId) => !live.has(sessionId)));
+      // Grants given or taken since a stream opened count from now on, as they do for the next request.
+      hub.updateReaders(live);
+    }
     hub.heartbeat();
   };
   let beating = false;
@@ -105,8 +120,7 @@ export const eventsPlugin = fp(async (app: FastifyInstance, opts: EventsPluginOp
         const raw = reply.raw;
         raw.writeHead(200, headers as Record<string, string>);
         const stream: LiveStream = {
-          userId: auth.user.id,
-          sessionId: auth.sessionId,
+          reader: auth,
           write: (text) => {
             if (!raw.writableEnded && !raw.destroyed) raw.write(text);
           },

@@ -51,4 +51,10 @@ describe('publishEvent', () => {
     await publishEvent(database.db, { kind: 'contact', action: 'deleted', ids });
     expect(await nextEvent(3)).toEqual([{ kind: 'contact', action: 'deleted', ids: [] }]);
   });
+
+  it('sends a change with too many readers to list without ids and without the list', async () => {
+    const user_ids = Array.from({ length: 1_500 }, (_, i) => i + 1);
+    await publishEvent(database.db, { kind: 'task', action: 'deleted', ids: [9], user_ids });
+    expect(await nextEvent(4)).toEqual([{ kind: 'task', action: 'deleted', ids: [] }]);
+  });
 });
