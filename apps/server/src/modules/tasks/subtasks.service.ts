@@ -2,11 +2,10 @@ import {
   TASK_MESSAGES as M,
   type Move,
   type Subtask,
-  type subtaskCreateSchema,
-  type subtaskUpdateSchema,
+  type SubtaskCreate,
+  type SubtaskUpdate,
 } from '@freight/domain';
-import type { z } from 'zod';
-import { changesToWrite, found, requireVersion, written } from '../../platform/crud';
+import { changesToWrite, found, updateUnderLock, written } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { parseListQuery } from '../../platform/list-query';
@@ -17,9 +16,6 @@ import * as order from './task-order.repository';
 import { appendPosition, place } from './task-order.service';
 import * as parts from './task-parts.repository';
 import { subtaskList } from './tasks.list';
-
-type SubtaskCreate = z.output<typeof subtaskCreateSchema>;
-type SubtaskUpdate = z.output<typeof subtaskUpdateSchema>;
 
 const hidden = { notFound: M.subtaskNotFound };
 
@@ -73,9 +69,8 @@ export async function update(
   caller: Caller,
 ): Promise<Subtask> {
   const changes = changesToWrite(input);
-  await db.transaction(async (tx) => {
-    const { subtask } = await lockSubtask(tx, id, caller);
-    requireVersion(subtask, expectedVersion);
+  const lock = async (tx: Db) => (await lockSubtask(tx, id, caller)).subtask;
+  await updateUnderLock(db, expectedVersion, lock, async (tx, subtask) => {
     const after = written(await parts.subtaskRecords.update(tx, id, changes), M.subtaskNotFound);
     const entries: ActivityEntry[] = [];
     if (subtask.completed !== after.completed) {

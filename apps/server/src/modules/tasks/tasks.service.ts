@@ -9,7 +9,7 @@ import {
   type TaskCreate,
   type TaskUpdate,
 } from '@freight/domain';
-import { changesToWrite, found, requireVersion, written } from '../../platform/crud';
+import { changesToWrite, found, updateUnderLock, written } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { parseListQuery } from '../../platform/list-query';
@@ -82,9 +82,8 @@ export async function update(
   caller: Caller,
 ): Promise<Task> {
   const changes = changesToWrite(input);
-  await db.transaction(async (tx) => {
-    const current = await lockTaskFor(tx, id, caller, actionForTaskChanges(changes));
-    requireVersion(current, expectedVersion);
+  const lock = (tx: Db) => lockTaskFor(tx, id, caller, actionForTaskChanges(changes));
+  await updateUnderLock(db, expectedVersion, lock, async (tx, current) => {
     refuseProgressOnSubtaskTask(changes.progress, changes.is_manual_progress ?? current.is_manual_progress);
     await checkReferences(tx, changes);
     const after = written(await repo.taskRecords.update(tx, id, changes), M.taskNotFound);

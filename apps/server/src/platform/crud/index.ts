@@ -1,4 +1,5 @@
 export { listPage, listTablePage, type Page } from './list-page';
+export { updateUnderLock } from './locked-update';
 export {
   type ListTotals,
   listStatementKey,
