@@ -12,7 +12,7 @@ export function documentsFixture(t: TestApp) {
     url: string,
     payload?: object,
     headers: Record<string, string> = {},
-  ) => t.app.inject({ method, url: `/api/1${url}`, payload, headers: { cookie, ...headers } });
+  ) => t.call(method, url, cookie, payload, headers);
 
   const root = async (cookie: string) =>
     (await call(cookie, 'GET', '/folders/root')).json() as { id: number };

@@ -1,3 +1,4 @@
+import { everyActionOn } from '@freight/domain';
 import { describe, expect, it } from 'vitest';
 import { type TestApp, useTestApp } from '../../../test/test-app';
 import { documentsFixture } from './documents.fixture';
@@ -9,9 +10,8 @@ let bob: string;
 useTestApp(async (app) => {
   t = app;
   fx = documentsFixture(t);
-  const grants = { documents: ['view', 'create', 'edit', 'delete'] } as const;
-  alice = (await t.signedInUser({ grants: { documents: [...grants.documents] } })).cookie;
-  bob = (await t.signedInUser({ grants: { documents: [...grants.documents] } })).cookie;
+  alice = (await t.signedInUser({ grants: everyActionOn(['documents']) })).cookie;
+  bob = (await t.signedInUser({ grants: everyActionOn(['documents']) })).cookie;
 });
 
 describe('ownership', () => {

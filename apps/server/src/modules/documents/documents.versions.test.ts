@@ -1,3 +1,4 @@
+import { everyActionOn } from '@freight/domain';
 import { describe, expect, it } from 'vitest';
 import { type TestApp, useTestApp } from '../../../test/test-app';
 import { documentsFixture } from './documents.fixture';
@@ -8,7 +9,7 @@ let owner: string;
 useTestApp(async (app) => {
   t = app;
   fx = documentsFixture(t);
-  owner = (await t.signedInUser({ grants: { documents: ['view', 'create', 'edit', 'delete'] } })).cookie;
+  owner = (await t.signedInUser({ grants: everyActionOn(['documents']) })).cookie;
 });
 
 describe('versions', () => {

@@ -4,7 +4,7 @@ import {
   type TaskCollaboratorCreate,
   type TaskCollaboratorUpdate,
 } from '@freight/domain';
-import { changesToWrite, found, updateUnderLock } from '../../platform/crud';
+import { changesToWrite, conflictOn, found, updateUnderLock } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { parseListQuery } from '../../platform/list-query';
@@ -56,19 +56,14 @@ export async function create(
     if (!(await parts.userExists(tx, input.user_id))) {
       throw AppError.badRequest(M.userNotFound, { user_id: M.userNotFound });
     }
-    let rowId: number;
-    try {
-      const row = await parts.collaboratorRecords.insert(tx, {
+    const { id: rowId } = await conflictOn(parts.isDuplicateCollaborator, M.alreadyCollaborator, () =>
+      parts.collaboratorRecords.insert(tx, {
         task_id: input.task_id,
         user_id: input.user_id,
         permission_level: input.permission_level ?? 'collaborator',
         assigned_by_user_id: caller.userId,
-      });
-      rowId = row.id;
-    } catch (error) {
-      if (parts.isDuplicateCollaborator(error)) throw AppError.conflict(M.alreadyCollaborator);
-      throw error;
-    }
+      }),
+    );
     const added = found(await parts.findCollaborator(tx, rowId), M.collaboratorNotFound);
     const details = { collaborator_id: rowId, old: null, new: who(added) };
     await parts.insertActivity(

@@ -4,7 +4,7 @@ import {
   type TeamMemberCreate,
   type TeamMemberUpdate,
 } from '@freight/domain';
-import { changesToWrite, found, updateUnderLock } from '../../platform/crud';
+import { changesToWrite, conflictOn, found, updateUnderLock } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { parseListQuery } from '../../platform/list-query';
@@ -29,17 +29,14 @@ export async function create(db: Db, input: TeamMemberCreate, caller: Caller): P
     if (!(await repo.userExists(tx, input.user_id))) {
       throw AppError.badRequest(M.userNotFound, { user_id: M.userNotFound });
     }
-    try {
-      const row = await repo.teamMemberRecords.insert(tx, {
+    const row = await conflictOn(repo.isDuplicateMember, M.alreadyTeamMember, () =>
+      repo.teamMemberRecords.insert(tx, {
         team_id: input.team_id,
         user_id: input.user_id,
         role: input.role ?? 'member',
-      });
-      return row.id;
-    } catch (error) {
-      if (repo.isDuplicateMember(error)) throw AppError.conflict(M.alreadyTeamMember);
-      throw error;
-    }
+      }),
+    );
+    return row.id;
   });
   return get(db, id);
 }

@@ -9,7 +9,7 @@ export {
   oneStatementTablePage,
 } from './one-statement-list-page';
 export { pagesOf } from './pages-of';
-export { changesToWrite, found, removed, requireVersion, written } from './record-answers';
+export { changesToWrite, conflictOn, found, removed, requireVersion, written } from './record-answers';
 export { deleteById, findById, insertRow, updateVersioned } from './records';
 export { resourceRoutes } from './resource-routes';
 export { singleRowRecords } from './single-row-records';

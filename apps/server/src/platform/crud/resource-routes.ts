@@ -59,53 +59,42 @@ const signedInUserId = (auth: AuthContext) => auth.user.id;
  * create, edit and delete. `actorOf` makes the caller the service is handed (the user's id when left out).
  * A module registers its other endpoints itself with `contractRoute`.
  */
-export function resourceRoutes<A extends ResourceApi>(
-  app: FastifyInstance,
-  db: Db,
-  api: A,
-  module: ModuleName,
-  service: ResourceService<A>,
-): void;
-export function resourceRoutes<A extends ResourceApi, Actor>(
+export function resourceRoutes<A extends ResourceApi, Actor = number>(
   app: FastifyInstance,
   db: Db,
   api: A,
   module: ModuleName,
   service: ResourceService<A, Actor>,
-  actorOf: (auth: AuthContext) => Actor,
-): void;
-export function resourceRoutes<A extends ResourceApi, Actor>(
-  app: FastifyInstance,
-  db: Db,
-  api: A,
-  module: ModuleName,
-  service: ResourceService<A, Actor>,
-  actorOf = signedInUserId as unknown as (auth: AuthContext) => Actor,
+  // Optional only for services that take the user's id: any other actor must say how it is made.
+  ...[actorOf]: Actor extends number
+    ? [actorOf?: (auth: AuthContext) => Actor]
+    : [actorOf: (auth: AuthContext) => Actor]
 ): void {
+  const actor = actorOf ?? (signedInUserId as (auth: AuthContext) => Actor);
   const access = (key: keyof ResourceApi) => can(module, RESOURCE_ACTIONS[key]);
   const { list, get, create, update, remove } = service;
   if (list) {
     contractRoute<A['list']>(app, api.list, access('list'), ({ query, auth }) =>
-      list(db, query, actorOf(auth)),
+      list(db, query, actor(auth)),
     );
   }
   if (get) {
     contractRoute<A['get']>(app, api.get, access('get'), ({ params, auth }) =>
-      get(db, idOf(params), actorOf(auth)),
+      get(db, idOf(params), actor(auth)),
     );
   }
   if (create)
     contractRoute<A['create']>(app, api.create, access('create'), ({ body, auth }) =>
-      create(db, body, actorOf(auth)),
+      create(db, body, actor(auth)),
     );
   if (update) {
     contractRoute<A['update']>(app, api.update, access('update'), ({ params, body, ifMatch, auth }) =>
-      update(db, idOf(params), body, ifMatch, actorOf(auth)),
+      update(db, idOf(params), body, ifMatch, actor(auth)),
     );
   }
   if (remove) {
     contractRoute<A['remove']>(app, api.remove, access('remove'), async ({ params, auth }) => {
-      await remove(db, idOf(params), actorOf(auth));
+      await remove(db, idOf(params), actor(auth));
       // The contract's remove answers 204 with no body (`noContentSchema`).
       return null as EndpointResponse<A['remove']>;
     });
