@@ -5,7 +5,7 @@
  *
  * The list, get, create, update and remove functions of the services that routes hand whole to
  * `resourceRoutes(..., service)` (addresses, cargo-lines, contacts, cost-categories, cost-lines, quotations,
- * rate-cards, users) carry an `@public` JSDoc tag: resourceRoutes reads them off the module object, a use
+ * rate-cards, tasks, subtasks, users) carry an `@public` JSDoc tag: resourceRoutes reads them off the module object, a use
  * knip cannot see, and their members are optional there so the compiler would not miss one either. knip.json
  * is plain JSON, so this note stands here.
  *

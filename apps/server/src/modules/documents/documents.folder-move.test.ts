@@ -1,4 +1,3 @@
-import { everyActionOn } from '@freight/domain';
 import { describe, expect, it } from 'vitest';
 import { type TestApp, useTestApp } from '../../../test/test-app';
 import { documentsFixture } from './documents.fixture';
@@ -11,8 +10,8 @@ let admin: string;
 useTestApp(async (app) => {
   t = app;
   fx = documentsFixture(t);
-  alice = (await t.signedInUser({ grants: everyActionOn(['documents']) })).cookie;
-  bob = (await t.signedInUser({ grants: everyActionOn(['documents']) })).cookie;
+  alice = await fx.documentsUser();
+  bob = await fx.documentsUser();
   admin = (await t.signedInUser({ role: 'admin' })).cookie;
 });
 

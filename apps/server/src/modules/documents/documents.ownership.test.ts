@@ -1,4 +1,3 @@
-import { everyActionOn } from '@freight/domain';
 import { describe, expect, it } from 'vitest';
 import { type TestApp, useTestApp } from '../../../test/test-app';
 import { documentsFixture } from './documents.fixture';
@@ -10,8 +9,8 @@ let bob: string;
 useTestApp(async (app) => {
   t = app;
   fx = documentsFixture(t);
-  alice = (await t.signedInUser({ grants: everyActionOn(['documents']) })).cookie;
-  bob = (await t.signedInUser({ grants: everyActionOn(['documents']) })).cookie;
+  alice = await fx.documentsUser();
+  bob = await fx.documentsUser();
 });
 
 describe('ownership', () => {

@@ -1,4 +1,3 @@
-import { everyActionOn } from '@freight/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type TestApp, useTestApp } from '../../../test/test-app';
@@ -43,7 +42,7 @@ describe("a quotation's documents", () => {
     const folder = (await fx.call(admin, 'POST', `/quotations/${q.id}/document_folder`)).json();
     const editor = (await t.signedInUser({ grants: { quotations: ['view', 'edit'] } })).cookie;
     const viewer = (await t.signedInUser({ grants: { quotations: ['view'] } })).cookie;
-    const outsider = (await t.signedInUser({ grants: everyActionOn(['documents']) })).cookie;
+    const outsider = await fx.documentsUser();
 
     const doc = await fx.newDocument(editor, folder.id, 'packing list.pdf');
     expect(doc).toMatchObject({ quotation_id: q.id });

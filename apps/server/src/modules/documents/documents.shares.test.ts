@@ -1,4 +1,3 @@
-import { everyActionOn } from '@freight/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type TestApp, useTestApp } from '../../../test/test-app';
@@ -13,7 +12,7 @@ let owner: string;
 useTestApp(async (app) => {
   t = app;
   fx = documentsFixture(t);
-  owner = (await t.signedInUser({ grants: everyActionOn(['documents']) })).cookie;
+  owner = await fx.documentsUser();
 });
 
 const open = (url: string, ip = '10.0.0.1') => t.app.inject({ method: 'GET', url, remoteAddress: ip });

@@ -1,4 +1,3 @@
-import { everyActionOn } from '@freight/domain';
 import { describe, expect, it } from 'vitest';
 import { type TestApp, useTestApp } from '../../../test/test-app';
 import { documentsFixture } from './documents.fixture';
@@ -9,7 +8,7 @@ let owner: string;
 useTestApp(async (app) => {
   t = app;
   fx = documentsFixture(t);
-  owner = (await t.signedInUser({ grants: everyActionOn(['documents']) })).cookie;
+  owner = await fx.documentsUser();
 });
 
 describe('versions', () => {

@@ -19,11 +19,13 @@ import { subtaskList } from './tasks.list';
 
 const hidden = { notFound: M.subtaskNotFound };
 
+/** @public */
 export function list(db: Db, raw: Record<string, unknown>, caller: Caller) {
   refuseSelect(raw);
   return parts.listSubtasks(db, parseListQuery(raw, subtaskList), caller);
 }
 
+/** @public */
 export async function get(db: Db, id: number, caller: Caller): Promise<Subtask> {
   const subtask = await parts.findSubtask(db, id);
   if (!subtask || !(await canSeeTask(db, subtask.task_id, caller)))
@@ -41,7 +43,10 @@ async function lockSubtask(db: Db, id: number, caller: Caller) {
   return { task, subtask: found(await parts.subtaskRecords.find(db, id), M.subtaskNotFound) };
 }
 
-/** A new subtask at the end of its task's list (collaborators and owners of the task). */
+/**
+ * A new subtask at the end of its task's list (collaborators and owners of the task).
+ * @public
+ */
 export async function create(db: Db, input: SubtaskCreate, caller: Caller): Promise<Subtask> {
   const id = await db.transaction(async (tx) => {
     await lockTaskFor(tx, input.task_id, caller, 'edit');
@@ -61,6 +66,7 @@ export async function create(db: Db, input: SubtaskCreate, caller: Caller): Prom
   return get(db, id, caller);
 }
 
+/** @public */
 export async function update(
   db: Db,
   id: number,
@@ -100,6 +106,7 @@ export async function update(
   return get(db, id, caller);
 }
 
+/** @public */
 export async function remove(db: Db, id: number, caller: Caller): Promise<void> {
   await db.transaction(async (tx) => {
     const { subtask } = await lockSubtask(tx, id, caller);

@@ -6,7 +6,7 @@ import { type TestApp, type TestUserOptions, useTestApp } from '../../../test/te
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Every task permission: what a new user starts with. */
-export const ALL_TASK_GRANTS = everyActionOn(['tasks']);
+const ALL_TASK_GRANTS = everyActionOn(['tasks']);
 
 /** A signed-in API client of the task endpoints, for one user. */
 export function taskClient(t: TestApp, cookie: string) {

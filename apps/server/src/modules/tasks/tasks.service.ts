@@ -27,13 +27,17 @@ export { type Caller, callerOf } from '../teams/teams.service';
 // The dashboard's figures (modules/dashboard reads them through this service).
 export { taskFigures } from './tasks.figures';
 
+/** @public */
 export async function list(db: Db, raw: Record<string, unknown>, caller: Caller) {
   refuseSelect(raw);
   const page = await repo.listTaskCards(db, parseListQuery(raw, taskList), caller);
   return { ...page, data: await assembleTasks(db, page.data) };
 }
 
-/** The task as the caller sees it; 404 when it does not exist or they may not see it. */
+/**
+ * The task as the caller sees it; 404 when it does not exist or they may not see it.
+ * @public
+ */
 export async function get(db: Db, id: number, caller: Caller): Promise<Task> {
   const card = found(await repo.findTaskCard(db, id, caller), M.taskNotFound);
   const [task] = await assembleTasks(db, [card]);
@@ -49,6 +53,7 @@ function refuseProgressOnSubtaskTask(progress: number | undefined, isManual: boo
 /**
  * A new task by the caller, at the end of the custom order. Its progress is manual unless the title contains
  * 'subtask' (or the body says otherwise).
+ * @public
  */
 export async function create(db: Db, input: TaskCreate, caller: Caller): Promise<Task> {
   const title = input.title ?? DEFAULT_TASK_TITLE;
@@ -73,6 +78,7 @@ export async function create(db: Db, input: TaskCreate, caller: Caller): Promise
 /**
  * Changes the fields sent; collaborators may change details, only owners visibility and team. Each change is
  * recorded on the activity feed in the same transaction.
+ * @public
  */
 export async function update(
   db: Db,
@@ -99,6 +105,7 @@ export async function update(
 /**
  * Deletes the task with its subtasks, comments, collaborators and activity (owners only). The deletion itself
  * stays on record as a `task_deleted` entry without a task.
+ * @public
  */
 export async function remove(db: Db, id: number, caller: Caller): Promise<void> {
   await db.transaction(async (tx) => {

@@ -8,7 +8,7 @@ export {
   oneStatementListPage,
   oneStatementTablePage,
 } from './one-statement-list-page';
-export { pagesOf } from './pages-of';
+export { pagesOf, tablePagesOf } from './pages-of';
 export { changesToWrite, conflictOn, found, removed, requireVersion, written } from './record-answers';
 export { deleteById, findById, insertRow, updateVersioned } from './records';
 export { resourceRoutes } from './resource-routes';
