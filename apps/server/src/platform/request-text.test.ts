@@ -105,4 +105,14 @@ describe('storable copies for rows that must be written', () => {
     });
     expect(storableText('a\u0000b')).toBe('a\ufffdb');
   });
+
+  it('answer clean details as they are, and copy only details that must change, leaving the original alone', () => {
+    const clean = { changes: { name: { old: 'Łódź Cargo', new: 'شركة الشحن' } }, line: ['📦', 3, null] };
+    expect(storableJson(clean)).toBe(clean);
+    const dirty = { changes: { name: { old: 'ok', new: 'bad\u0000' } } };
+    const stored = storableJson(dirty);
+    expect(stored).not.toBe(dirty);
+    expect(stored).toEqual({ changes: { name: { old: 'ok', new: 'bad\ufffd' } } });
+    expect(dirty.changes.name.new).toBe('bad\u0000');
+  });
 });

@@ -87,10 +87,16 @@ export function storableText(text: string): string {
 }
 
 /**
- * A copy of a JSON-like value with every key and string made storable (`storableText`), for a row that must be
- * written whatever text it carries (the audit trail). Copied with its own stack, so no depth overflows.
+ * A JSON-like value with every key and string made storable (`storableText`), for a row that must be written
+ * whatever text it carries (the audit trail). Nearly every value is clean already and is answered as it is;
+ * only one holding such text (or nested past the request limit, which the check does not follow) is copied.
  */
 export function storableJson<T>(root: T): T {
+  return findTextProblem(root) === undefined ? root : storableCopy(root);
+}
+
+/** The copy `storableJson` makes, walked with its own stack so that no depth overflows. */
+function storableCopy<T>(root: T): T {
   const holder: Record<string, unknown> = {};
   const stack: { value: unknown; into: Record<string, unknown> | unknown[]; key: string | number }[] = [
     { value: root, into: holder, key: 'root' },

@@ -1,7 +1,7 @@
 import { choiceField } from '../shared/fields';
 
 /** The eight product modules that permissions are granted on (docs/api.md, Access). */
-const MODULE_NAMES = [
+export const MODULE_NAMES = [
   'dashboard',
   'quotations',
   'contacts',
@@ -13,7 +13,7 @@ const MODULE_NAMES = [
 ] as const;
 export type ModuleName = (typeof MODULE_NAMES)[number];
 
-const PERMISSION_NAMES = ['view', 'create', 'edit', 'delete'] as const;
+export const PERMISSION_NAMES = ['view', 'create', 'edit', 'delete'] as const;
 export type PermissionName = (typeof PERMISSION_NAMES)[number];
 export const permissionNameSchema = choiceField('Permission', PERMISSION_NAMES);
 
@@ -41,14 +41,19 @@ export function hasPermission(
 
 type UserRoleLike = string;
 
+/** Every action (view, create, edit, delete) on each of `modules`. */
+export function everyActionOn(modules: readonly ModuleName[]): PermissionMap {
+  return Object.fromEntries(modules.map((m) => [m, [...PERMISSION_NAMES]])) as PermissionMap;
+}
+
 /** Every action on every module: what an admin holds. */
 export function allPermissions(): PermissionMap {
-  return Object.fromEntries(MODULE_NAMES.map((m) => [m, [...PERMISSION_NAMES]])) as PermissionMap;
+  return everyActionOn(MODULE_NAMES);
 }
 
 /** What a new user starts with: every action on the default modules. */
 export function defaultUserGrants(): PermissionMap {
-  return Object.fromEntries(DEFAULT_USER_MODULES.map((m) => [m, [...PERMISSION_NAMES]])) as PermissionMap;
+  return everyActionOn(DEFAULT_USER_MODULES);
 }
 
 /**

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { RateCardTariff } from './rate-card';
+import { AIR_WEIGHT_BREAKS } from './rate-card.fixtures';
 import { isWithin, priceRateCard, rateCardLines, weightCharge } from './rate-card-pricing';
 
-// A typical air tariff: -45, +45, +100, +300, +500, +1000 kg.
-const BREAKS = [
-  { min_weight: 0, rate: 5 },
-  { min_weight: 45, rate: 4 },
-  { min_weight: 100, rate: 3.5 },
-  { min_weight: 300, rate: 3 },
-  { min_weight: 500, rate: 2.8 },
-  { min_weight: 1000, rate: 2.5 },
-];
+const BREAKS = AIR_WEIGHT_BREAKS;
 
 const card = (over: Partial<RateCardTariff> = {}): RateCardTariff => ({
   currency: 'USD',

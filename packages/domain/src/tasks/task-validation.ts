@@ -71,6 +71,7 @@ export const subtaskCreateSchema = bodyObject({
   title: subtaskFields.title,
   priority: subtaskFields.priority.optional(),
 });
+export type SubtaskCreate = z.output<typeof subtaskCreateSchema>;
 
 /** PUT /subtasks/{id}: title, completion, priority. */
 export const subtaskUpdateSchema = bodyObject({
@@ -78,6 +79,7 @@ export const subtaskUpdateSchema = bodyObject({
   completed: subtaskFields.completed,
   priority: subtaskFields.priority,
 }).partial();
+export type SubtaskUpdate = z.output<typeof subtaskUpdateSchema>;
 export type SubtaskUpdateInput = z.input<typeof subtaskUpdateSchema>;
 
 /**
@@ -100,9 +102,11 @@ export const taskCollaboratorCreateSchema = bodyObject({
   user_id: idInput(M.selectUser),
   permission_level: permissionLevelSchema.optional(),
 });
+export type TaskCollaboratorCreate = z.output<typeof taskCollaboratorCreateSchema>;
 
 /** PUT /task_collaborators/{id}: the level. */
 export const taskCollaboratorUpdateSchema = bodyObject({ permission_level: permissionLevelSchema }).partial();
+export type TaskCollaboratorUpdate = z.output<typeof taskCollaboratorUpdateSchema>;
 
 const teamFields = {
   name: textField('Team name', { max: 255, required: M.teamNameRequired }),
@@ -116,10 +120,12 @@ export const teamCreateSchema = bodyObject({
   description: teamFields.description.optional(),
   is_active: teamFields.is_active.optional(),
 });
+export type TeamCreate = z.output<typeof teamCreateSchema>;
 export type TeamCreateInput = z.input<typeof teamCreateSchema>;
 
 /** PUT /teams/{id}. */
 export const teamUpdateSchema = bodyObject(teamFields).partial();
+export type TeamUpdate = z.output<typeof teamUpdateSchema>;
 export type TeamUpdateInput = z.input<typeof teamUpdateSchema>;
 
 /** POST /team_members: a user joins a team as member unless another role is given. */
@@ -128,6 +134,8 @@ export const teamMemberCreateSchema = bodyObject({
   user_id: idInput(M.selectUser),
   role: teamRoleSchema.optional(),
 });
+export type TeamMemberCreate = z.output<typeof teamMemberCreateSchema>;
 
 /** PUT /team_members/{id}: the role. */
 export const teamMemberUpdateSchema = bodyObject({ role: teamRoleSchema }).partial();
+export type TeamMemberUpdate = z.output<typeof teamMemberUpdateSchema>;

@@ -116,6 +116,7 @@ export const userCreateSchema = bodyObject({
   phone: userFields.phone.optional(),
   role: userRoleSchema.optional().default('user'),
 });
+export type UserCreate = z.output<typeof userCreateSchema>;
 export type UserCreateInput = z.input<typeof userCreateSchema>;
 
 /**
@@ -123,4 +124,5 @@ export type UserCreateInput = z.input<typeof userCreateSchema>;
  * everywhere, must choose their own at the next sign-in); one's own is changed through POST /auth/password.
  */
 export const userUpdateSchema = bodyObject(userFields).partial();
+export type UserUpdate = z.output<typeof userUpdateSchema>;
 export type UserUpdateInput = z.input<typeof userUpdateSchema>;

@@ -1,4 +1,5 @@
-import { ADDRESS_DELIVERY_FLAGS } from '@freight/domain';
+import { ADDRESS_DELIVERY_FLAGS, everyActionOn } from '@freight/domain';
+import { addressRequiredFieldMessages } from '@freight/domain/test-fixtures';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seededListSortProblems } from '../../../test/sort-order';
@@ -88,17 +89,7 @@ describe('creating an address', () => {
   it('answers each missing required field with the spec message', async () => {
     const res = await api.call('POST', '/addresses', {});
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({
-      contact_first_name: 'First name is required',
-      contact_last_name: 'Last name is required',
-      address_line_1: 'Address line 1 is required',
-      city: 'City is required',
-      province: 'Province/State is required',
-      zip_code: 'ZIP/Postal code is required',
-      country: 'Country is required',
-      phone: 'Phone number is required',
-      email: 'Email is required',
-    });
+    expect(res.json().error.fields).toEqual(addressRequiredFieldMessages);
   });
 
   it.each([
@@ -321,8 +312,7 @@ describe('permissions', () => {
   });
 
   it('contacts grants alone do not open addresses', async () => {
-    const other = (await t.signedInUser({ grants: { contacts: ['view', 'create', 'edit', 'delete'] } }))
-      .cookie;
+    const other = (await t.signedInUser({ grants: everyActionOn(['contacts']) })).cookie;
     expect((await api.call('GET', '/addresses', undefined, {}, other)).statusCode).toBe(403);
   });
 });

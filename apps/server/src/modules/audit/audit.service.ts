@@ -1,4 +1,10 @@
-import { type AuditAction, changedFields, type QuotationHistoryEntry, redactSecrets } from '@freight/domain';
+import {
+  AUDIT_ACTIONS,
+  type AuditAction,
+  changedFields,
+  type QuotationHistoryEntry,
+  redactSecrets,
+} from '@freight/domain';
 import { csvHeader, csvRow } from '../../platform/csv';
 import type { Db } from '../../platform/database/database';
 import { type ParsedListQuery, parseListQuery } from '../../platform/list-query';
@@ -83,18 +89,10 @@ async function* csvLines(db: Db, query: ParsedListQuery, range: repo.DayRange) {
   }
 }
 
-/** The actions a quotation's History lists. */
-const QUOTATION_HISTORY_ACTIONS = [
-  'quotation.updated',
-  'quotation.status_changed',
-  'quotation.cargo_line_added',
-  'quotation.cargo_line_changed',
-  'quotation.cargo_line_removed',
-  'quotation.cost_line_added',
-  'quotation.cost_line_changed',
-  'quotation.cost_line_removed',
-  'quotation.validity_extended',
-] as const satisfies readonly AuditAction[];
+/** The actions a quotation's History lists: every change to a quotation; its deletion leaves no history. */
+const QUOTATION_HISTORY_ACTIONS = AUDIT_ACTIONS.filter(
+  (action) => action.startsWith('quotation.') && action !== 'quotation.deleted',
+);
 
 interface StoredChanges {
   changes?: Record<string, { old?: unknown; new?: unknown }>;

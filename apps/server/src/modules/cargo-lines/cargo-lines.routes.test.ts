@@ -1,3 +1,4 @@
+import { cargoLineModalDefaults } from '@freight/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seededListSortProblems } from '../../../test/sort-order';
@@ -21,16 +22,9 @@ describe('creating a box item', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       quotation_id: q.id,
+      ...cargoLineModalDefaults(),
       name: 'Sofa',
-      input_mode: 'dimensions',
-      dimension_unit: 'inches',
-      volume_unit: 'cft',
-      weight_unit: 'lbs',
-      quantity: 1,
-      declared_value_currency: 'USD',
-      condition: 'New',
-      insurance_required: false,
-      insurance_currency: 'USD',
+      // The modal starts with an empty list; a line saved without specifications stores none.
       product_specifications: null,
       hs_code: '',
       individual_cbm: 0,

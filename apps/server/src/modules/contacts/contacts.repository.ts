@@ -1,5 +1,5 @@
-import { and, count, getTableColumns, sql } from 'drizzle-orm';
-import { oneStatementTablePage, pagesOf, tableRecords } from '../../platform/crud';
+import { and, count, sql } from 'drizzle-orm';
+import { oneStatementTablePage, tablePagesOf, tableRecords } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { isPgError, PG } from '../../platform/database/pg-errors';
 import type { ParsedListQuery } from '../../platform/list-query';
@@ -19,17 +19,7 @@ export function listContacts(db: Db, query: ParsedListQuery) {
 
 /** Every contact a list query matches, page by page, for the CSV export. */
 export function iterateContacts(db: Db, query: ParsedListQuery, pageSize = 1000) {
-  return pagesOf(
-    (limit, offset) =>
-      db
-        .select(getTableColumns(contacts))
-        .from(contacts)
-        .where(query.where)
-        .orderBy(...query.orderBy)
-        .limit(limit)
-        .offset(offset),
-    pageSize,
-  );
+  return tablePagesOf(db, contacts, query, query.where, pageSize);
 }
 
 /** The contact already holding this email and phone pair (compared as the unique index does). */

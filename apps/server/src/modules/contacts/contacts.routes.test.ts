@@ -1,5 +1,6 @@
+import { contactDefaults } from '@freight/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setTimestamps, sortOrderProblems } from '../../../test/sort-order';
+import { seededListSortProblems } from '../../../test/sort-order';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { contactList } from './contacts.list';
 
@@ -13,14 +14,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (
-  method: Method,
-  url: string,
-  cookie: string,
-  payload?: object,
-  headers: Record<string, string> = {},
-) => t.app.inject({ method, url: `/api/1${url}`, payload, headers: { cookie, ...headers } });
+const call: TestApp['call'] = (...args) => t.call(...args);
 const create = (payload: object, cookie = admin) => call('POST', '/contacts', cookie, payload);
 
 describe('creating a contact', () => {
@@ -28,18 +22,11 @@ describe('creating a contact', () => {
     const res = await create({ name: '  Grace ', last_name: 'Hopper ', email: ' grace@navy.example ' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
+      ...contactDefaults(),
       name: 'Grace',
       last_name: 'Hopper',
       display_name: 'Grace Hopper',
       email: 'grace@navy.example',
-      status: 'Active',
-      account_manager_id: 1,
-      check_flag: true,
-      credit: true,
-      embed: true,
-      revenue: 0,
-      credit_line: 0,
-      chat_id: '',
       version: 1,
     });
     expect(res.json().id).toBeTypeOf('number');
@@ -268,19 +255,13 @@ describe('sorting', () => {
     ];
     const ids: number[] = [];
     for (const seed of seeds) ids.push((await create(seed)).json().id);
-    await setTimestamps(t, 'contacts', {
-      [ids[0]!]: { created: 2, updated: 1 },
-      [ids[1]!]: { created: 0, updated: 2 },
-      [ids[2]!]: { created: 1, updated: 0 },
-    });
-    const where = encodeURIComponent(`id in (${ids.join(', ')})`);
-    const list = async (orderBy: string) =>
-      (await call('GET', `/contacts?where=${where}&order_by=${encodeURIComponent(orderBy)}`, admin)).json()
-        .data as { id: number }[];
-    const problems = await sortOrderProblems({
+    const problems = await seededListSortProblems({
+      t,
+      table: 'contacts',
+      path: '/contacts',
+      ids,
       sortable: contactList.sortable,
-      rows: await list('id ASC'),
-      list: async (orderBy) => (await list(orderBy)).map((row) => row.id),
+      get: (url) => call('GET', url, admin),
     });
     expect(problems).toEqual([]);
   });

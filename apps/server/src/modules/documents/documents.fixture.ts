@@ -1,3 +1,4 @@
+import { everyActionOn } from '@freight/domain';
 import type { TestApp } from '../../../test/test-app';
 import { PDF_BYTES } from '../../../test/upload-fixtures';
 import { uploadOne } from '../../../test/upload-helpers';
@@ -12,7 +13,10 @@ export function documentsFixture(t: TestApp) {
     url: string,
     payload?: object,
     headers: Record<string, string> = {},
-  ) => t.app.inject({ method, url: `/api/1${url}`, payload, headers: { cookie, ...headers } });
+  ) => t.call(method, url, cookie, payload, headers);
+
+  /** A signed-in user holding every documents permission: their cookie. */
+  const documentsUser = async () => (await t.signedInUser({ grants: everyActionOn(['documents']) })).cookie;
 
   const root = async (cookie: string) =>
     (await call(cookie, 'GET', '/folders/root')).json() as { id: number };
@@ -45,5 +49,5 @@ export function documentsFixture(t: TestApp) {
     return res.json() as { id: number; quotation_number: string };
   };
 
-  return { call, root, newFolder, upload, newDocument, newQuotation };
+  return { call, documentsUser, root, newFolder, upload, newDocument, newQuotation };
 }

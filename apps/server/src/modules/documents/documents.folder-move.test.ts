@@ -10,9 +10,8 @@ let admin: string;
 useTestApp(async (app) => {
   t = app;
   fx = documentsFixture(t);
-  const grants = { documents: ['view', 'create', 'edit', 'delete'] } as const;
-  alice = (await t.signedInUser({ grants: { documents: [...grants.documents] } })).cookie;
-  bob = (await t.signedInUser({ grants: { documents: [...grants.documents] } })).cookie;
+  alice = await fx.documentsUser();
+  bob = await fx.documentsUser();
   admin = (await t.signedInUser({ role: 'admin' })).cookie;
 });
 

@@ -9,9 +9,8 @@ let bob: string;
 useTestApp(async (app) => {
   t = app;
   fx = documentsFixture(t);
-  const grants = { documents: ['view', 'create', 'edit', 'delete'] } as const;
-  alice = (await t.signedInUser({ grants: { documents: [...grants.documents] } })).cookie;
-  bob = (await t.signedInUser({ grants: { documents: [...grants.documents] } })).cookie;
+  alice = await fx.documentsUser();
+  bob = await fx.documentsUser();
 });
 
 describe('ownership', () => {

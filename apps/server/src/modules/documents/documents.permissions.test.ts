@@ -1,4 +1,4 @@
-import type { ModuleName, PermissionName } from '@freight/domain';
+import { type ModuleName, PERMISSION_NAMES, type PermissionName } from '@freight/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { grantPermissions } from '../../../test/grants';
@@ -17,7 +17,7 @@ useTestApp(async (app) => {
 });
 
 type Grants = Partial<Record<ModuleName, PermissionName[]>>;
-const ALL: PermissionName[] = ['view', 'create', 'edit', 'delete'];
+const ALL: PermissionName[] = [...PERMISSION_NAMES];
 
 interface Case {
   name: string;

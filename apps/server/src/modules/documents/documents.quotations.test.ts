@@ -42,8 +42,7 @@ describe("a quotation's documents", () => {
     const folder = (await fx.call(admin, 'POST', `/quotations/${q.id}/document_folder`)).json();
     const editor = (await t.signedInUser({ grants: { quotations: ['view', 'edit'] } })).cookie;
     const viewer = (await t.signedInUser({ grants: { quotations: ['view'] } })).cookie;
-    const outsider = (await t.signedInUser({ grants: { documents: ['view', 'create', 'edit', 'delete'] } }))
-      .cookie;
+    const outsider = await fx.documentsUser();
 
     const doc = await fx.newDocument(editor, folder.id, 'packing list.pdf');
     expect(doc).toMatchObject({ quotation_id: q.id });

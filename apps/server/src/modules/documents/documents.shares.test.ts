@@ -12,7 +12,7 @@ let owner: string;
 useTestApp(async (app) => {
   t = app;
   fx = documentsFixture(t);
-  owner = (await t.signedInUser({ grants: { documents: ['view', 'create', 'edit', 'delete'] } })).cookie;
+  owner = await fx.documentsUser();
 });
 
 const open = (url: string, ip = '10.0.0.1') => t.app.inject({ method: 'GET', url, remoteAddress: ip });

@@ -8,7 +8,7 @@ let owner: string;
 useTestApp(async (app) => {
   t = app;
   fx = documentsFixture(t);
-  owner = (await t.signedInUser({ grants: { documents: ['view', 'create', 'edit', 'delete'] } })).cookie;
+  owner = await fx.documentsUser();
 });
 
 describe('versions', () => {

@@ -21,8 +21,13 @@ afterAll(async () => {
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, cookie = admin, headers = {}) =>
-  t.app.inject({ method, url: `/api/1${url}`, payload, headers: { cookie, ...headers } });
+const call = (
+  method: Method,
+  url: string,
+  payload?: object,
+  cookie = admin,
+  headers: Record<string, string> = {},
+) => t.call(method, url, cookie, payload, headers);
 
 describe('manual exchange rates', () => {
   it('adds, edits and deletes a rate with its date; the rates in force are the newest of each pair on a day', async () => {

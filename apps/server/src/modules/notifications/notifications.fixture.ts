@@ -1,15 +1,14 @@
 import type { Notification } from '@freight/domain';
+import { everyActionOn } from '@freight/domain';
 import { expect } from 'vitest';
 import type { TestApp, TestUserOptions } from '../../../test/test-app';
 import { quotationApi } from '../quotations/quotation-contents.fixtures';
-import { ALL_TASK_GRANTS, taskClient } from '../tasks/tasks.fixture';
-
-const ALL = ['view', 'create', 'edit', 'delete'] as const;
+import { taskClient } from '../tasks/tasks.fixture';
 
 /** A signed-in user with the tasks, quotations and contacts grants, and their task, quotation and bell calls. */
 export async function notifiedUser(t: TestApp, options: TestUserOptions = {}) {
   const { user, cookie } = await t.signedInUser({
-    grants: { ...ALL_TASK_GRANTS, quotations: [...ALL], contacts: [...ALL] },
+    grants: everyActionOn(['tasks', 'quotations', 'contacts']),
     ...options,
   });
   const tasks = taskClient(t, cookie);

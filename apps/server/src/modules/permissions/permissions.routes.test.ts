@@ -1,3 +1,4 @@
+import { everyActionOn, MODULE_NAMES, PERMISSION_NAMES } from '@freight/domain';
 import { describe, expect, it } from 'vitest';
 import { type TestApp, useTestApp } from '../../../test/test-app';
 
@@ -14,9 +15,8 @@ useTestApp(async (app) => {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, payload?: object, cookie = admin) =>
-  t.app.inject({ method, url: `/api/1${url}`, payload, headers: { cookie } });
+  t.call(method, url, cookie, payload);
 
-const ALL = ['view', 'create', 'edit', 'delete'] as const;
 let ids: { modules: Record<string, number>; permissions: Record<string, number> };
 async function catalogue() {
   if (ids) return ids;
@@ -38,19 +38,10 @@ const grantsOf = async (userId: number) =>
 describe('modules, permissions and grants', () => {
   it('lists the eight active modules and the four permissions', async () => {
     const modules = (await call('GET', '/modules')).json();
-    expect(modules.data.map((m: { name: string }) => m.name)).toEqual([
-      'dashboard',
-      'quotations',
-      'contacts',
-      'support',
-      'tasks',
-      'documents',
-      'users',
-      'settings',
-    ]);
+    expect(modules.data.map((m: { name: string }) => m.name)).toEqual(MODULE_NAMES);
     expect(modules.data.every((m: { is_active: boolean }) => m.is_active)).toBe(true);
     const permissions = (await call('GET', '/permissions')).json();
-    expect(permissions.data.map((p: { name: string }) => p.name)).toEqual([...ALL]);
+    expect(permissions.data.map((p: { name: string }) => p.name)).toEqual(PERMISSION_NAMES);
   });
 
   it("lists one user's grants, grants one, refuses a duplicate and revokes by id", async () => {
@@ -104,7 +95,7 @@ describe('modules, permissions and grants', () => {
 
   it('replacing grants is one transaction: a failure after the old grants are deleted leaves them all', async () => {
     const { modules, permissions } = await catalogue();
-    const user = await t.createUser({ grants: { quotations: [...ALL], tasks: ['view'] } });
+    const user = await t.createUser({ grants: { ...everyActionOn(['quotations']), tasks: ['view'] } });
     const before = await grantsOf(user.id);
     expect(before).toHaveLength(5);
     let res: Awaited<ReturnType<typeof call>> | undefined;
@@ -134,7 +125,7 @@ describe('modules, permissions and grants', () => {
 describe('who may manage permissions', () => {
   it('a plain user, even one holding every users grant, cannot read or grant anything, least of all to themselves', async () => {
     const { modules, permissions } = await catalogue();
-    const { user, cookie } = await t.signedInUser({ grants: { users: [...ALL] } });
+    const { user, cookie } = await t.signedInUser({ grants: everyActionOn(['users']) });
     const self = { module_id: modules.settings, permission_id: permissions.edit };
     const attempts: [Method, string, object?][] = [
       ['GET', '/modules'],
@@ -153,7 +144,7 @@ describe('who may manage permissions', () => {
   });
 
   it('a plain user cannot list users without users:view', async () => {
-    const { cookie } = await t.signedInUser({ grants: { quotations: [...ALL] } });
+    const { cookie } = await t.signedInUser({ grants: everyActionOn(['quotations']) });
     expect((await call('GET', '/users', undefined, cookie)).statusCode).toBe(403);
   });
 

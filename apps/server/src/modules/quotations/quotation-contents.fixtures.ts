@@ -6,17 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export const completeAddress = {
-  contact_first_name: 'Ana',
-  contact_last_name: 'Silva',
-  address_line_1: '12 Harbour Road',
-  city: 'Lisbon',
-  province: 'Lisboa',
-  zip_code: '1100-001',
-  country: 'Portugal',
-  phone: '+351 21 000 0000',
-  email: 'ana@example.com',
-};
+export { completeAddress } from '@freight/domain/test-fixtures';
 
 /** Calls the API as `cookie` (or another user's cookie) and makes quotations to hang items on. */
 export function quotationApi(t: TestApp, cookie: string) {
@@ -26,7 +16,7 @@ export function quotationApi(t: TestApp, cookie: string) {
     payload?: object,
     headers: Record<string, string> = {},
     as = cookie,
-  ) => t.app.inject({ method, url: `/api/1${url}`, payload, headers: { cookie: as, ...headers } });
+  ) => t.call(method, url, as, payload, headers);
 
   let contactId: number | undefined;
   async function newQuotation(

@@ -22,8 +22,7 @@ const page = async (query: string) => {
 useTestApp(async (app) => {
   t = app;
   admin = (await t.signedInUser({ role: 'admin' })).cookie;
-  const call = (method: 'POST' | 'PUT', url: string, payload: object) =>
-    t.app.inject({ method, url: `/api/1${url}`, payload, headers: { cookie: admin } });
+  const call = (method: 'POST' | 'PUT', url: string, payload: object) => t.call(method, url, admin, payload);
   const contact = (await call('POST', '/contacts', { name: 'Lena', last_name: 'Berg' })).json().id;
   const seeds = [
     ...Array.from({ length: 5 }, (_, i) => ['Kestrel Freight', `2025-03-0${i + 1}`, 'Working']),

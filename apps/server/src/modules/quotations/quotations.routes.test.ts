@@ -34,7 +34,7 @@ const call = (
   payload?: object,
   headers: Record<string, string> = {},
   cookie = admin,
-) => t.app.inject({ method, url: `/api/1${url}`, payload, headers: { cookie, ...headers } });
+) => t.call(method, url, cookie, payload, headers);
 const newQuotation = (extra: object = {}) =>
   call('POST', '/quotations', {
     contact_id: contactId,

@@ -1,4 +1,5 @@
 import { addDays, RATE_CARD_CSV_COLUMNS, todayIso } from '@freight/domain';
+import { AIR_WEIGHT_BREAKS } from '@freight/domain/test-fixtures';
 import type { QuotationApi } from '../quotations/quotation-contents.fixtures';
 
 /** A sound air card, HKG to AMS, valid all of 2026, with the usual breaks. */
@@ -16,14 +17,7 @@ export function airCard(extra: Record<string, unknown> = {}) {
     valid_to: '2026-12-31',
     currency: 'USD',
     minimum_charge: 75,
-    breaks: [
-      { min_weight: 0, rate: 5 },
-      { min_weight: 45, rate: 4 },
-      { min_weight: 100, rate: 3.5 },
-      { min_weight: 300, rate: 3 },
-      { min_weight: 500, rate: 2.8 },
-      { min_weight: 1000, rate: 2.5 },
-    ],
+    breaks: AIR_WEIGHT_BREAKS,
     surcharges: [{ name: 'Fuel', basis: 'per_kg', amount: 0.85 }],
     ...extra,
   };

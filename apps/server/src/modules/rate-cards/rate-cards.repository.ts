@@ -1,5 +1,5 @@
-import { and, asc, eq, getTableColumns, gte, lte } from 'drizzle-orm';
-import { listTablePage, pagesOf, tableRecords } from '../../platform/crud';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { listTablePage, tablePagesOf, tableRecords } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import type { ParsedListQuery } from '../../platform/list-query';
 import { rateCardList } from './rate-cards.list';
@@ -17,17 +17,7 @@ export function listRateCards(db: Db, query: ParsedListQuery) {
 
 /** Every card a list query matches, page by page, for the CSV export. */
 export function iterateRateCards(db: Db, query: ParsedListQuery, pageSize = 1000) {
-  return pagesOf(
-    (limit, offset) =>
-      db
-        .select(getTableColumns(rateCards))
-        .from(rateCards)
-        .where(query.where)
-        .orderBy(...query.orderBy)
-        .limit(limit)
-        .offset(offset),
-    pageSize,
-  );
+  return tablePagesOf(db, rateCards, query, query.where, pageSize);
 }
 
 /** Inserts many cards in one statement (an import, inside its transaction); answers how many. */

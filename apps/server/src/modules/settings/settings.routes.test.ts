@@ -20,9 +20,7 @@ useTestApp(async (app) => {
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (cookie: string, method: Method, url: string, payload?: object, headers: object = {}) =>
-  t.app.inject({ method, url: `/api/1${url}`, payload, headers: { cookie, ...headers } });
-const save = (cookie: string, body: object) => call(cookie, 'POST', '/settings', body);
+const save = (cookie: string, body: object) => t.call('POST', '/settings', cookie, body);
 const keysOf = (list: { data: { setting_key: string }[] }) => list.data.map((s) => s.setting_key);
 
 describe('saving settings', () => {
@@ -59,7 +57,7 @@ describe('saving settings', () => {
       description: 'Look',
       version: 2,
     });
-    const list = (await call(plain.cookie, 'GET', '/settings?setting_key=page_theme')).json();
+    const list = (await t.call('GET', '/settings?setting_key=page_theme', plain.cookie)).json();
     expect(list.total).toBe(1);
   });
 
@@ -97,34 +95,34 @@ describe('saving settings', () => {
 
   it('a versioned edit with a stale If-Match answers 412 and writes nothing', async () => {
     const created = (await save(plain.cookie, { setting_key: 'versioned', setting_value: 'one' })).json();
-    const edited = await call(
-      plain.cookie,
+    const edited = await t.call(
       'PUT',
       `/settings/${created.id}`,
+      plain.cookie,
       { setting_value: 'two' },
       { 'if-match': '1' },
     );
     expect(edited.json()).toMatchObject({ setting_value: 'two', version: 2 });
-    const stale = await call(
-      plain.cookie,
+    const stale = await t.call(
       'PUT',
       `/settings/${created.id}`,
+      plain.cookie,
       { setting_value: 'three' },
       { 'if-match': '1' },
     );
     expect(stale.statusCode).toBe(412);
-    expect((await call(plain.cookie, 'GET', `/settings/${created.id}`)).json().setting_value).toBe('two');
+    expect((await t.call('GET', `/settings/${created.id}`, plain.cookie)).json().setting_value).toBe('two');
   });
 
   it('renaming onto a key already held answers 409; changing the type checks the value', async () => {
     await save(plain.cookie, { setting_key: 'taken_key', setting_value: 'a' });
     const mine = (await save(plain.cookie, { setting_key: 'free_key', setting_value: '12' })).json();
-    const clash = await call(plain.cookie, 'PUT', `/settings/${mine.id}`, { setting_key: 'taken_key' });
+    const clash = await t.call('PUT', `/settings/${mine.id}`, plain.cookie, { setting_key: 'taken_key' });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().error.message).toBe('A setting with this key already exists');
-    const toNumber = await call(plain.cookie, 'PUT', `/settings/${mine.id}`, { setting_type: 'number' });
+    const toNumber = await t.call('PUT', `/settings/${mine.id}`, plain.cookie, { setting_type: 'number' });
     expect(toNumber.json()).toMatchObject({ setting_type: 'number', setting_value: '12' });
-    const toBoolean = await call(plain.cookie, 'PUT', `/settings/${mine.id}`, { setting_type: 'boolean' });
+    const toBoolean = await t.call('PUT', `/settings/${mine.id}`, plain.cookie, { setting_type: 'boolean' });
     expect(toBoolean.statusCode).toBe(400);
   });
 });
@@ -146,45 +144,46 @@ describe('global settings and precedence', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ user_id: null, is_global: true });
     const id = created.json().id;
-    expect((await call(plain.cookie, 'PUT', `/settings/${id}`, { setting_value: 'Y' })).statusCode).toBe(403);
-    expect((await call(plain.cookie, 'DELETE', `/settings/${id}`)).statusCode).toBe(403);
-    expect((await call(plain.cookie, 'GET', `/settings/${id}`)).json().setting_value).toBe('ShipDesk');
-    expect((await call(editor, 'PUT', `/settings/${id}`, { setting_value: 'ShipDesk Ltd' })).statusCode).toBe(
-      200,
+    expect((await t.call('PUT', `/settings/${id}`, plain.cookie, { setting_value: 'Y' })).statusCode).toBe(
+      403,
     );
+    expect((await t.call('DELETE', `/settings/${id}`, plain.cookie)).statusCode).toBe(403);
+    expect((await t.call('GET', `/settings/${id}`, plain.cookie)).json().setting_value).toBe('ShipDesk');
+    expect(
+      (await t.call('PUT', `/settings/${id}`, editor, { setting_value: 'ShipDesk Ltd' })).statusCode,
+    ).toBe(200);
   });
 
   it("a user's own setting overrides the global one with the same key; others keep the global", async () => {
     await save(editor, { setting_key: 'items_per_page', setting_value: 10, is_global: true });
     await save(plain.cookie, { setting_key: 'items_per_page', setting_value: 50 });
-    const mine = (await call(plain.cookie, 'GET', '/settings/effective')).json().data;
+    const mine = (await t.call('GET', '/settings/effective', plain.cookie)).json().data;
     expect(mine.find((s: { setting_key: string }) => s.setting_key === 'items_per_page')).toMatchObject({
       setting_value: '50',
       is_global: false,
     });
-    const theirs = (await call(other.cookie, 'GET', '/settings/effective')).json().data;
+    const theirs = (await t.call('GET', '/settings/effective', other.cookie)).json().data;
     expect(theirs.find((s: { setting_key: string }) => s.setting_key === 'items_per_page')).toMatchObject({
       setting_value: '10',
       is_global: true,
     });
-    expect(keysOf((await call(plain.cookie, 'GET', '/settings?setting_key=items_per_page')).json())).toEqual([
-      'items_per_page',
-      'items_per_page',
-    ]);
+    expect(
+      keysOf((await t.call('GET', '/settings?setting_key=items_per_page', plain.cookie)).json()),
+    ).toEqual(['items_per_page', 'items_per_page']);
   });
 });
 
 describe("nobody touches another user's settings", () => {
   it('they are not listed, read, changed or deleted, and user_id cannot name another user', async () => {
     const secret = (await save(other.cookie, { setting_key: 'private_note', setting_value: 'mine' })).json();
-    expect(keysOf((await call(plain.cookie, 'GET', '/settings?limit=1000')).json())).not.toContain(
+    expect(keysOf((await t.call('GET', '/settings?limit=1000', plain.cookie)).json())).not.toContain(
       'private_note',
     );
     for (const [method, body] of [['GET'], ['PUT', { setting_value: 'x' }], ['DELETE']] as [
       Method,
       object?,
     ][]) {
-      const res = await call(plain.cookie, method, `/settings/${secret.id}`, body);
+      const res = await t.call(method, `/settings/${secret.id}`, plain.cookie, body);
       expect(res.statusCode, method).toBe(404);
       expect(res.json().error.message).toBe('Setting not found');
     }
@@ -194,12 +193,12 @@ describe("nobody touches another user's settings", () => {
       setting_value: 'x',
     });
     expect(forged.statusCode).toBe(403);
-    expect((await call(other.cookie, 'GET', `/settings/${secret.id}`)).json().setting_value).toBe('mine');
+    expect((await t.call('GET', `/settings/${secret.id}`, other.cookie)).json().setting_value).toBe('mine');
   });
 
   it('a user deletes their own setting (204) and it is gone', async () => {
     const mine = (await save(plain.cookie, { setting_key: 'to_delete', setting_value: 'x' })).json();
-    expect((await call(plain.cookie, 'DELETE', `/settings/${mine.id}`)).statusCode).toBe(204);
-    expect((await call(plain.cookie, 'GET', `/settings/${mine.id}`)).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/settings/${mine.id}`, plain.cookie)).statusCode).toBe(204);
+    expect((await t.call('GET', `/settings/${mine.id}`, plain.cookie)).statusCode).toBe(404);
   });
 });

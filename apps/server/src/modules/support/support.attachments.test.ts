@@ -1,3 +1,4 @@
+import { everyActionOn } from '@freight/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type TestApp, useTestApp } from '../../../test/test-app';
@@ -50,7 +51,7 @@ async function create(attachment_ids: number[], cookie = staff.cookie) {
 useTestApp(async (app) => {
   t = app;
   admin = (await t.signedInUser({ role: 'admin' })).cookie;
-  staff = await t.signedInUser({ grants: { support: ['view', 'create', 'edit', 'delete'] } });
+  staff = await t.signedInUser({ grants: everyActionOn(['support']) });
   contactId = (await t.call('POST', '/contacts', admin, { name: 'Ada' })).json().id;
 });
 

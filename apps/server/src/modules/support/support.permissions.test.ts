@@ -1,3 +1,4 @@
+import { everyActionOn } from '@freight/domain';
 import { describe, expect, it } from 'vitest';
 import { type TestApp, useTestApp } from '../../../test/test-app';
 
@@ -85,8 +86,7 @@ describe('permissions', () => {
   });
 
   it('grants on another module give nothing here', async () => {
-    const other = (await t.signedInUser({ grants: { contacts: ['view', 'create', 'edit', 'delete'] } }))
-      .cookie;
+    const other = (await t.signedInUser({ grants: everyActionOn(['contacts']) })).cookie;
     expect((await t.call('GET', '/client_interactions', other)).statusCode).toBe(403);
     expect((await create(valid(), other)).statusCode).toBe(403);
   });

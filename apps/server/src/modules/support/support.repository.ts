@@ -1,9 +1,9 @@
-import { and, asc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import {
   type ListTotals,
   listTablePage,
   oneStatementTablePage,
-  pagesOf,
+  tablePagesOf,
   tableRecords,
 } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
@@ -54,17 +54,7 @@ export function listInteractions(db: Db, query: ParsedListQuery, range: DateRang
 /** Every interaction the filters match, page by page, for the CSV export. */
 export function iterateInteractions(db: Db, query: ParsedListQuery, range: DateRange, pageSize = 1000) {
   const where = withinDates(query, range);
-  return pagesOf(
-    (limit, offset) =>
-      db
-        .select(getTableColumns(interactions))
-        .from(interactions)
-        .where(where)
-        .orderBy(...query.orderBy)
-        .limit(limit)
-        .offset(offset),
-    pageSize,
-  );
+  return tablePagesOf(db, interactions, query, where, pageSize);
 }
 
 /** The interaction row, locked until the transaction ends, so its attachments change one writer at a time. */

@@ -2,11 +2,10 @@ import {
   TASK_MESSAGES as M,
   type Move,
   type Subtask,
-  type subtaskCreateSchema,
-  type subtaskUpdateSchema,
+  type SubtaskCreate,
+  type SubtaskUpdate,
 } from '@freight/domain';
-import type { z } from 'zod';
-import { changesToWrite, found, requireVersion, written } from '../../platform/crud';
+import { changesToWrite, found, updateUnderLock, written } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { parseListQuery } from '../../platform/list-query';
@@ -18,16 +17,15 @@ import { appendPosition, place } from './task-order.service';
 import * as parts from './task-parts.repository';
 import { subtaskList } from './tasks.list';
 
-type SubtaskCreate = z.output<typeof subtaskCreateSchema>;
-type SubtaskUpdate = z.output<typeof subtaskUpdateSchema>;
-
 const hidden = { notFound: M.subtaskNotFound };
 
+/** @public */
 export function list(db: Db, raw: Record<string, unknown>, caller: Caller) {
   refuseSelect(raw);
   return parts.listSubtasks(db, parseListQuery(raw, subtaskList), caller);
 }
 
+/** @public */
 export async function get(db: Db, id: number, caller: Caller): Promise<Subtask> {
   const subtask = await parts.findSubtask(db, id);
   if (!subtask || !(await canSeeTask(db, subtask.task_id, caller)))
@@ -45,7 +43,10 @@ async function lockSubtask(db: Db, id: number, caller: Caller) {
   return { task, subtask: found(await parts.subtaskRecords.find(db, id), M.subtaskNotFound) };
 }
 
-/** A new subtask at the end of its task's list (collaborators and owners of the task). */
+/**
+ * A new subtask at the end of its task's list (collaborators and owners of the task).
+ * @public
+ */
 export async function create(db: Db, input: SubtaskCreate, caller: Caller): Promise<Subtask> {
   const id = await db.transaction(async (tx) => {
     await lockTaskFor(tx, input.task_id, caller, 'edit');
@@ -65,6 +66,7 @@ export async function create(db: Db, input: SubtaskCreate, caller: Caller): Prom
   return get(db, id, caller);
 }
 
+/** @public */
 export async function update(
   db: Db,
   id: number,
@@ -73,9 +75,8 @@ export async function update(
   caller: Caller,
 ): Promise<Subtask> {
   const changes = changesToWrite(input);
-  await db.transaction(async (tx) => {
-    const { subtask } = await lockSubtask(tx, id, caller);
-    requireVersion(subtask, expectedVersion);
+  const lock = async (tx: Db) => (await lockSubtask(tx, id, caller)).subtask;
+  await updateUnderLock(db, expectedVersion, lock, async (tx, subtask) => {
     const after = written(await parts.subtaskRecords.update(tx, id, changes), M.subtaskNotFound);
     const entries: ActivityEntry[] = [];
     if (subtask.completed !== after.completed) {
@@ -105,6 +106,7 @@ export async function update(
   return get(db, id, caller);
 }
 
+/** @public */
 export async function remove(db: Db, id: number, caller: Caller): Promise<void> {
   await db.transaction(async (tx) => {
     const { subtask } = await lockSubtask(tx, id, caller);

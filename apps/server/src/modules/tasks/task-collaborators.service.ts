@@ -1,11 +1,10 @@
 import {
   TASK_MESSAGES as M,
   type TaskCollaborator,
-  type taskCollaboratorCreateSchema,
-  type taskCollaboratorUpdateSchema,
+  type TaskCollaboratorCreate,
+  type TaskCollaboratorUpdate,
 } from '@freight/domain';
-import type { z } from 'zod';
-import { changesToWrite, found, requireVersion } from '../../platform/crud';
+import { changesToWrite, conflictOn, found, updateUnderLock } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { parseListQuery } from '../../platform/list-query';
@@ -15,9 +14,6 @@ import { activityRows } from './task-activity';
 import { canSeeTask, lockTaskFor } from './task-guard';
 import * as parts from './task-parts.repository';
 import { taskCollaboratorList } from './tasks.list';
-
-type CollaboratorCreate = z.output<typeof taskCollaboratorCreateSchema>;
-type CollaboratorUpdate = z.output<typeof taskCollaboratorUpdateSchema>;
 
 // Only a task's owners manage who works on it.
 const manage = { forbidden: M.onlyOwnerManagesCollaborators };
@@ -47,7 +43,11 @@ const who = (row: TaskCollaborator) => ({
   permission_level: row.permission_level,
 });
 
-export async function create(db: Db, input: CollaboratorCreate, caller: Caller): Promise<TaskCollaborator> {
+export async function create(
+  db: Db,
+  input: TaskCollaboratorCreate,
+  caller: Caller,
+): Promise<TaskCollaborator> {
   const id = await db.transaction(async (tx) => {
     const task = await lockTaskFor(tx, input.task_id, caller, 'share', manage);
     if (input.user_id === task.created_by_user_id) {
@@ -56,19 +56,14 @@ export async function create(db: Db, input: CollaboratorCreate, caller: Caller):
     if (!(await parts.userExists(tx, input.user_id))) {
       throw AppError.badRequest(M.userNotFound, { user_id: M.userNotFound });
     }
-    let rowId: number;
-    try {
-      const row = await parts.collaboratorRecords.insert(tx, {
+    const { id: rowId } = await conflictOn(parts.isDuplicateCollaborator, M.alreadyCollaborator, () =>
+      parts.collaboratorRecords.insert(tx, {
         task_id: input.task_id,
         user_id: input.user_id,
         permission_level: input.permission_level ?? 'collaborator',
         assigned_by_user_id: caller.userId,
-      });
-      rowId = row.id;
-    } catch (error) {
-      if (parts.isDuplicateCollaborator(error)) throw AppError.conflict(M.alreadyCollaborator);
-      throw error;
-    }
+      }),
+    );
     const added = found(await parts.findCollaborator(tx, rowId), M.collaboratorNotFound);
     const details = { collaborator_id: rowId, old: null, new: who(added) };
     await parts.insertActivity(
@@ -85,14 +80,13 @@ export async function create(db: Db, input: CollaboratorCreate, caller: Caller):
 export async function update(
   db: Db,
   id: number,
-  input: CollaboratorUpdate,
+  input: TaskCollaboratorUpdate,
   expectedVersion: number | undefined,
   caller: Caller,
 ): Promise<TaskCollaborator> {
   const changes = changesToWrite(input);
-  await db.transaction(async (tx) => {
-    const current = await lockCollaborator(tx, id, caller);
-    requireVersion(current, expectedVersion);
+  const lock = (tx: Db) => lockCollaborator(tx, id, caller);
+  await updateUnderLock(db, expectedVersion, lock, async (tx, current) => {
     await parts.collaboratorRecords.update(tx, id, changes);
     if (changes.permission_level !== undefined && changes.permission_level !== current.permission_level) {
       const details = {

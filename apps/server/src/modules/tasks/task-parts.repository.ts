@@ -31,6 +31,27 @@ function visiblePartsPage<T extends PgSelect>(
   return listPage(db, visible, part, select);
 }
 
+/**
+ * The list (kept to the caller's visible tasks) and the find by id of one kind of task part that is read with
+ * `select` (its joins) and answered as `toRecord` shapes a row.
+ */
+function partReader<T extends PgSelect, R>(
+  part: PgTable & { id: AnyPgColumn; task_id: AnyPgColumn },
+  select: (db: Db) => T,
+  toRecord: (row: T['_']['result'][number]) => R,
+) {
+  return {
+    async list(db: Db, query: ParsedListQuery, caller: Caller): Promise<Page<R>> {
+      const page = await visiblePartsPage(db, query, caller, part, select(db));
+      return { ...page, data: page.data.map(toRecord) };
+    },
+    async find(db: Db, id: number): Promise<R | undefined> {
+      const [row] = (await select(db).where(eq(part.id, id))) as T['_']['result'];
+      return row && toRecord(row);
+    },
+  };
+}
+
 // ---- subtasks -------------------------------------------------------------------------------------------
 
 const subtaskColumns = {
@@ -75,19 +96,9 @@ function toComment(
   return { ...row, user: userSummaryOrNull(row.user) } satisfies TaskComment;
 }
 
-export async function listComments(
-  db: Db,
-  query: ParsedListQuery,
-  caller: Caller,
-): Promise<Page<TaskComment>> {
-  const page = await visiblePartsPage(db, query, caller, taskComments, selectComments(db));
-  return { ...page, data: page.data.map(toComment) };
-}
-
-export async function findComment(db: Db, id: number): Promise<TaskComment | undefined> {
-  const [row] = await selectComments(db).where(eq(taskComments.id, id));
-  return row && toComment(row);
-}
+const commentReader = partReader(taskComments, selectComments, toComment);
+export const listComments = commentReader.list;
+export const findComment = commentReader.find;
 
 export async function insertComment(db: Db, values: typeof taskComments.$inferInsert): Promise<CommentRow> {
   const [row] = await db.insert(taskComments).values(values).returning();
@@ -144,19 +155,9 @@ export async function collaboratorsOfTasks(db: Db, taskIds: readonly number[]): 
   return rows.map(toCollaborator);
 }
 
-export async function listCollaborators(
-  db: Db,
-  query: ParsedListQuery,
-  caller: Caller,
-): Promise<Page<TaskCollaborator>> {
-  const page = await visiblePartsPage(db, query, caller, taskCollaborators, selectCollaborators(db));
-  return { ...page, data: page.data.map(toCollaborator) };
-}
-
-export async function findCollaborator(db: Db, id: number): Promise<TaskCollaborator | undefined> {
-  const [row] = await selectCollaborators(db).where(eq(taskCollaborators.id, id));
-  return row && toCollaborator(row);
-}
+const collaboratorReader = partReader(taskCollaborators, selectCollaborators, toCollaborator);
+export const listCollaborators = collaboratorReader.list;
+export const findCollaborator = collaboratorReader.find;
 
 export function isDuplicateCollaborator(error: unknown): boolean {
   return isPgError(error, PG.uniqueViolation, 'task_collaborators_task_user_key');

@@ -1,16 +1,17 @@
 import type { Subtask, Task, TaskActivity, TaskCollaborator, TaskComment } from '@freight/domain';
+import { everyActionOn } from '@freight/domain';
 import { expect } from 'vitest';
 import { type TestApp, type TestUserOptions, useTestApp } from '../../../test/test-app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Every task permission: what a new user starts with. */
-export const ALL_TASK_GRANTS = { tasks: ['view', 'create', 'edit', 'delete'] } as TestUserOptions['grants'];
+const ALL_TASK_GRANTS = everyActionOn(['tasks']);
 
 /** A signed-in API client of the task endpoints, for one user. */
 export function taskClient(t: TestApp, cookie: string) {
   const call = (method: Method, url: string, payload?: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method, url: `/api/1${url}`, payload, headers: { cookie, ...headers } });
+    t.call(method, url, cookie, payload, headers);
   const created = async <T>(url: string, body: object): Promise<T> => {
     const res = await call('POST', url, body);
     expect(res.statusCode, res.body).toBe(201);

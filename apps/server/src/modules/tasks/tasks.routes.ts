@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { can } from '../../platform/auth-context';
 import { contractRoute } from '../../platform/contract-route';
+import { resourceRoutes } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import * as teams from '../teams/teams.service';
 import * as subtasks from './subtasks.service';
@@ -30,16 +31,7 @@ const remove = can('tasks', 'delete');
  * do with the task itself (visibility and level: 404 when hidden, 403 when only viewed).
  */
 export const tasksRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  contractRoute(app, tasksApi.list, view, ({ query, auth }) => tasks.list(db, query, caller(auth)));
-  contractRoute(app, tasksApi.get, view, ({ params, auth }) => tasks.get(db, params.id, caller(auth)));
-  contractRoute(app, tasksApi.create, create, ({ body, auth }) => tasks.create(db, body, caller(auth)));
-  contractRoute(app, tasksApi.update, edit, ({ params, body, ifMatch, auth }) =>
-    tasks.update(db, params.id, body, ifMatch, caller(auth)),
-  );
-  contractRoute(app, tasksApi.remove, remove, async ({ params, auth }) => {
-    await tasks.remove(db, params.id, caller(auth));
-    return null;
-  });
+  resourceRoutes(app, db, tasksApi, 'tasks', tasks, caller);
   contractRoute(app, tasksApi.move, edit, ({ params, body, auth }) =>
     tasks.move(db, params.id, body, caller(auth)),
   );
@@ -47,16 +39,7 @@ export const tasksRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =
     tasks.convertToSubtasks(db, params.id, caller(auth)),
   );
 
-  contractRoute(app, subtasksApi.list, view, ({ query, auth }) => subtasks.list(db, query, caller(auth)));
-  contractRoute(app, subtasksApi.get, view, ({ params, auth }) => subtasks.get(db, params.id, caller(auth)));
-  contractRoute(app, subtasksApi.create, create, ({ body, auth }) => subtasks.create(db, body, caller(auth)));
-  contractRoute(app, subtasksApi.update, edit, ({ params, body, ifMatch, auth }) =>
-    subtasks.update(db, params.id, body, ifMatch, caller(auth)),
-  );
-  contractRoute(app, subtasksApi.remove, remove, async ({ params, auth }) => {
-    await subtasks.remove(db, params.id, caller(auth));
-    return null;
-  });
+  resourceRoutes(app, db, subtasksApi, 'tasks', subtasks, caller);
   contractRoute(app, subtasksApi.move, edit, ({ params, body, auth }) =>
     subtasks.move(db, params.id, body, caller(auth)),
   );
@@ -70,22 +53,7 @@ export const tasksRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =
     return null;
   });
 
-  contractRoute(app, taskCollaboratorsApi.list, view, ({ query, auth }) =>
-    collaborators.list(db, query, caller(auth)),
-  );
-  contractRoute(app, taskCollaboratorsApi.get, view, ({ params, auth }) =>
-    collaborators.get(db, params.id, caller(auth)),
-  );
-  contractRoute(app, taskCollaboratorsApi.create, create, ({ body, auth }) =>
-    collaborators.create(db, body, caller(auth)),
-  );
-  contractRoute(app, taskCollaboratorsApi.update, edit, ({ params, body, ifMatch, auth }) =>
-    collaborators.update(db, params.id, body, ifMatch, caller(auth)),
-  );
-  contractRoute(app, taskCollaboratorsApi.remove, remove, async ({ params, auth }) => {
-    await collaborators.remove(db, params.id, caller(auth));
-    return null;
-  });
+  resourceRoutes(app, db, taskCollaboratorsApi, 'tasks', collaborators, caller);
 
   contractRoute(app, taskActivityApi.list, view, ({ query, auth }) => activity.list(db, query, caller(auth)));
   contractRoute(app, taskUsersApi.list, view, ({ query }) => people.list(db, query));

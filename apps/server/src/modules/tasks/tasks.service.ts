@@ -9,7 +9,7 @@ import {
   type TaskCreate,
   type TaskUpdate,
 } from '@freight/domain';
-import { changesToWrite, found, requireVersion, written } from '../../platform/crud';
+import { changesToWrite, found, updateUnderLock, written } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { parseListQuery } from '../../platform/list-query';
@@ -28,13 +28,17 @@ export { type Caller, callerOf } from '../teams/teams.service';
 // The dashboard's figures (modules/dashboard reads them through this service).
 export { taskFigures } from './tasks.figures';
 
+/** @public */
 export async function list(db: Db, raw: Record<string, unknown>, caller: Caller) {
   refuseSelect(raw);
   const page = await repo.listTaskCards(db, parseListQuery(raw, taskList), caller);
   return { ...page, data: await assembleTasks(db, page.data) };
 }
 
-/** The task as the caller sees it; 404 when it does not exist or they may not see it. */
+/**
+ * The task as the caller sees it; 404 when it does not exist or they may not see it.
+ * @public
+ */
 export async function get(db: Db, id: number, caller: Caller): Promise<Task> {
   const card = found(await repo.findTaskCard(db, id, caller), M.taskNotFound);
   const [task] = await assembleTasks(db, [card]);
@@ -50,6 +54,7 @@ function refuseProgressOnSubtaskTask(progress: number | undefined, isManual: boo
 /**
  * A new task by the caller, at the end of the custom order. Its progress is manual unless the title contains
  * 'subtask' (or the body says otherwise).
+ * @public
  */
 export async function create(db: Db, input: TaskCreate, caller: Caller): Promise<Task> {
   const title = input.title ?? DEFAULT_TASK_TITLE;
@@ -74,6 +79,7 @@ export async function create(db: Db, input: TaskCreate, caller: Caller): Promise
 /**
  * Changes the fields sent; collaborators may change details, only owners visibility and team. Each change is
  * recorded on the activity feed in the same transaction.
+ * @public
  */
 export async function update(
   db: Db,
@@ -83,9 +89,8 @@ export async function update(
   caller: Caller,
 ): Promise<Task> {
   const changes = changesToWrite(input);
-  await db.transaction(async (tx) => {
-    const current = await lockTaskFor(tx, id, caller, actionForTaskChanges(changes));
-    requireVersion(current, expectedVersion);
+  const lock = (tx: Db) => lockTaskFor(tx, id, caller, actionForTaskChanges(changes));
+  await updateUnderLock(db, expectedVersion, lock, async (tx, current) => {
     refuseProgressOnSubtaskTask(changes.progress, changes.is_manual_progress ?? current.is_manual_progress);
     await checkReferences(tx, changes);
     const after = written(await repo.taskRecords.update(tx, id, changes), M.taskNotFound);
@@ -101,6 +106,7 @@ export async function update(
 /**
  * Deletes the task with its subtasks, comments, collaborators and activity (owners only). The deletion itself
  * stays on record as a `task_deleted` entry without a task.
+ * @public
  */
 export async function remove(db: Db, id: number, caller: Caller): Promise<void> {
   await db.transaction(async (tx) => {

@@ -1,11 +1,10 @@
 import {
   TASK_MESSAGES as M,
   type TeamMember,
-  type teamMemberCreateSchema,
-  type teamMemberUpdateSchema,
+  type TeamMemberCreate,
+  type TeamMemberUpdate,
 } from '@freight/domain';
-import type { z } from 'zod';
-import { changesToWrite, found, requireVersion } from '../../platform/crud';
+import { changesToWrite, conflictOn, found, updateUnderLock } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { parseListQuery } from '../../platform/list-query';
@@ -13,9 +12,6 @@ import type { Caller } from './caller';
 import { teamMemberList } from './teams.list';
 import * as repo from './teams.repository';
 import { lockForAction, refuseSelect } from './teams.service';
-
-type MemberCreate = z.output<typeof teamMemberCreateSchema>;
-type MemberUpdate = z.output<typeof teamMemberUpdateSchema>;
 
 export async function list(db: Db, raw: Record<string, unknown>) {
   refuseSelect(raw);
@@ -27,23 +23,20 @@ export async function get(db: Db, id: number): Promise<TeamMember> {
 }
 
 /** Adds a user to a team (owners and admins of the team only); a user joins a team once. */
-export async function create(db: Db, input: MemberCreate, caller: Caller): Promise<TeamMember> {
+export async function create(db: Db, input: TeamMemberCreate, caller: Caller): Promise<TeamMember> {
   const id = await db.transaction(async (tx) => {
     await lockForAction(tx, input.team_id, caller, 'manage_members');
     if (!(await repo.userExists(tx, input.user_id))) {
       throw AppError.badRequest(M.userNotFound, { user_id: M.userNotFound });
     }
-    try {
-      const row = await repo.teamMemberRecords.insert(tx, {
+    const row = await conflictOn(repo.isDuplicateMember, M.alreadyTeamMember, () =>
+      repo.teamMemberRecords.insert(tx, {
         team_id: input.team_id,
         user_id: input.user_id,
         role: input.role ?? 'member',
-      });
-      return row.id;
-    } catch (error) {
-      if (repo.isDuplicateMember(error)) throw AppError.conflict(M.alreadyTeamMember);
-      throw error;
-    }
+      }),
+    );
+    return row.id;
   });
   return get(db, id);
 }
@@ -51,17 +44,18 @@ export async function create(db: Db, input: MemberCreate, caller: Caller): Promi
 export async function update(
   db: Db,
   id: number,
-  input: MemberUpdate,
+  input: TeamMemberUpdate,
   expectedVersion: number | undefined,
   caller: Caller,
 ): Promise<TeamMember> {
   const changes = changesToWrite(input);
-  await db.transaction(async (tx) => {
+  const lock = async (tx: Db) => {
     const member = found(await repo.teamMemberRecords.find(tx, id), M.teamMemberNotFound);
     await lockForAction(tx, member.team_id, caller, 'manage_members');
     // Read again under the team's lock: every change to the team's members queues on it.
-    const current = found(await repo.teamMemberRecords.find(tx, id), M.teamMemberNotFound);
-    requireVersion(current, expectedVersion);
+    return found(await repo.teamMemberRecords.find(tx, id), M.teamMemberNotFound);
+  };
+  await updateUnderLock(db, expectedVersion, lock, async (tx) => {
     await repo.teamMemberRecords.update(tx, id, changes);
   });
   return get(db, id);

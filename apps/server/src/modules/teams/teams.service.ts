@@ -2,13 +2,12 @@ import {
   TASK_MESSAGES as M,
   type Team,
   type TeamAction,
+  type TeamCreate,
   type TeamMember,
+  type TeamUpdate,
   teamActionAllowed,
-  type teamCreateSchema,
-  type teamUpdateSchema,
 } from '@freight/domain';
-import type { z } from 'zod';
-import { changesToWrite, found, requireVersion } from '../../platform/crud';
+import { changesToWrite, found, updateUnderLock } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { parseListQuery } from '../../platform/list-query';
@@ -17,9 +16,6 @@ import { teamList } from './teams.list';
 import * as repo from './teams.repository';
 
 export { type Caller, callerOf } from './caller';
-
-type TeamCreate = z.output<typeof teamCreateSchema>;
-type TeamUpdate = z.output<typeof teamUpdateSchema>;
 
 /** The task-manager lists answer whole records with their nested parts, so they do not take `select`. */
 export function refuseSelect(raw: Record<string, unknown>): void {
@@ -91,9 +87,8 @@ export async function update(
   caller: Caller,
 ): Promise<Team> {
   const changes = changesToWrite(input);
-  await db.transaction(async (tx) => {
-    const team = await lockForAction(tx, id, caller, 'edit');
-    requireVersion(team, expectedVersion);
+  const lock = (tx: Db) => lockForAction(tx, id, caller, 'edit');
+  await updateUnderLock(db, expectedVersion, lock, async (tx) => {
     await repo.teamRecords.update(tx, id, changes);
   });
   return get(db, id);

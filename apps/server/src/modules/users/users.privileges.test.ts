@@ -1,3 +1,4 @@
+import { everyActionOn } from '@freight/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -16,7 +17,7 @@ afterAll(async () => {
 
 type Method = 'POST' | 'PUT' | 'DELETE' | 'GET';
 const call = (cookie: string, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/1${url}`, payload, headers: { cookie } });
+  t.call(method, url, cookie, payload);
 let counter = 0;
 const newUserBody = (extra: object = {}) => ({
   email: `priv${++counter}-${Date.now()}@example.com`,
@@ -26,13 +27,12 @@ const newUserBody = (extra: object = {}) => ({
   company: 'ShipDesk Ltd',
   ...extra,
 });
-const ALL = ['view', 'create', 'edit', 'delete'] as const;
 
 type Actor = 'admin' | 'usersManager';
 async function signIn(actor: Actor) {
   return actor === 'admin'
     ? t.signedInUser({ role: 'admin' })
-    : t.signedInUser({ grants: { users: [...ALL], quotations: ['view'] } });
+    : t.signedInUser({ grants: { ...everyActionOn(['users']), quotations: ['view'] } });
 }
 
 /** Each case: who acts, on whom, what they send, and whether it is allowed. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setTimestamps, sortOrderProblems } from '../../../test/sort-order';
+import { seededListSortProblems } from '../../../test/sort-order';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { userList } from './users.list';
 
@@ -18,7 +18,7 @@ afterAll(async () => {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, payload?: object, cookie = admin) =>
-  t.app.inject({ method, url: `/api/1${url}`, payload, headers: { cookie } });
+  t.call(method, url, cookie, payload);
 const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/1/auth/me', headers: { cookie } });
 let counter = 0;
 const newUser = (extra: object = {}) =>
@@ -245,20 +245,13 @@ describe('sorting', () => {
     ];
     const ids: number[] = [];
     for (const seed of seeds) ids.push((await newUser(seed)).json().id);
-    await setTimestamps(t, 'users', {
-      [ids[0]!]: { created: 2, updated: 1 },
-      [ids[1]!]: { created: 0, updated: 2 },
-      [ids[2]!]: { created: 1, updated: 0 },
-    });
-    const where = encodeURIComponent(`id in (${ids.join(', ')})`);
-    const list = async (orderBy: string) =>
-      (await call('GET', `/users?where=${where}&order_by=${encodeURIComponent(orderBy)}`)).json().data as {
-        id: number;
-      }[];
-    const problems = await sortOrderProblems({
+    const problems = await seededListSortProblems({
+      t,
+      table: 'users',
+      path: '/users',
+      ids,
       sortable: userList.sortable,
-      rows: await list('id ASC'),
-      list: async (orderBy) => (await list(orderBy)).map((row) => row.id),
+      get: (url) => call('GET', url),
     });
     expect(problems).toEqual([]);
   });

@@ -6,10 +6,9 @@ import {
   type PermissionMap,
   USER_MESSAGES,
   type User,
-  type userCreateSchema,
-  type userUpdateSchema,
+  type UserCreate,
+  type UserUpdate,
 } from '@freight/domain';
-import type { z } from 'zod';
 import { changesToWrite, found, removed, written } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
@@ -20,9 +19,6 @@ import { toApiUser } from './api-user';
 import { hashPassword } from './passwords';
 import { userList } from './users.list';
 import * as repo from './users.repository';
-
-type UserCreate = z.output<typeof userCreateSchema>;
-type UserUpdate = z.output<typeof userUpdateSchema>;
 
 const NOT_FOUND = 'User not found';
 

@@ -1,4 +1,5 @@
 export { listPage, listTablePage, type Page } from './list-page';
+export { updateUnderLock } from './locked-update';
 export {
   type ListTotals,
   listStatementKey,
@@ -7,8 +8,8 @@ export {
   oneStatementListPage,
   oneStatementTablePage,
 } from './one-statement-list-page';
-export { pagesOf } from './pages-of';
-export { changesToWrite, found, removed, requireVersion, written } from './record-answers';
+export { pagesOf, tablePagesOf } from './pages-of';
+export { changesToWrite, conflictOn, found, removed, requireVersion, written } from './record-answers';
 export { deleteById, findById, insertRow, updateVersioned } from './records';
 export { resourceRoutes } from './resource-routes';
 export { singleRowRecords } from './single-row-records';

@@ -47,3 +47,20 @@ export function requireVersion(
     throw AppError.preconditionFailed(staleMessage);
   }
 }
+
+/**
+ * The answer of `write`, or the 409 `message` when it failed on what `isConflict` recognises (a unique key
+ * taken: a user already in the team, already on the task).
+ */
+export async function conflictOn<T>(
+  isConflict: (error: unknown) => boolean,
+  message: string,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isConflict(error)) throw AppError.conflict(message);
+    throw error;
+  }
+}
