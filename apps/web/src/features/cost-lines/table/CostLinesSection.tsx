@@ -1,8 +1,8 @@
 import type { CostLine, Incoterm } from '@freight/domain';
 import { Modal } from '@mantine/core';
 import { useState } from 'react';
-import { LinesCard } from '../../cargo-lines/LinesCard';
-import { useLineActions } from '../../cargo-lines/useLineActions';
+import { LinesCard } from '../../cargo-lines/table/LinesCard';
+import { useLineActions } from '../../cargo-lines/table/useLineActions';
 import { CostLineNotesModal } from '../../cost-line-notes/CostLineNotesModal';
 import { useCostLineNoteCounts } from '../../cost-line-notes/useCostLineNoteCounts';
 import { CostLineModal } from '../form/CostLineModal';

@@ -1,9 +1,9 @@
 import type { CargoLine } from '@freight/domain';
 import { Modal } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { CargoLineModal } from './CargoLineModal';
+import { CargoLineModal } from '../modal/CargoLineModal';
+import { DeleteCargoLineModal } from '../modal/DeleteCargoLineModal';
 import { CargoLinesPanel } from './CargoLinesPanel';
-import { DeleteCargoLineModal } from './DeleteCargoLineModal';
 import { LinesCard } from './LinesCard';
 import { useLineActions } from './useLineActions';
 
