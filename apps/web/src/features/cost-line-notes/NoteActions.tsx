@@ -27,46 +27,47 @@ export function NoteActions({ note, label, editable, onEdit, onProblem }: NoteAc
   const remove = useDeleteNote();
   const transcribe = useTranscribeNote();
   const canTranscribe = canEdit && note.type === 'audio' && note.file_url !== null && ai.data?.transcription;
+  const actions: (Omit<NoteActionButtonProps, 'label'> & { shown: boolean })[] = [
+    {
+      hint: 'Transcribe',
+      shown: Boolean(canTranscribe),
+      color: 'violet',
+      loading: transcribe.isPending,
+      icon: <IconTextRecognition size={18} />,
+      onClick: () =>
+        transcribe.mutate(note, {
+          onError: (error) => onProblem(noteErrorMessage(error, NOTE_MESSAGES.updateFailed)),
+        }),
+    },
+    {
+      hint: 'Edit',
+      shown: canEdit && isTextNoteType(note.type) && editable,
+      color: 'gray',
+      icon: <IconPencil size={18} />,
+      onClick: onEdit,
+    },
+    {
+      hint: 'Delete',
+      shown: canDelete,
+      color: 'red',
+      loading: remove.isPending,
+      icon: <IconTrash size={18} />,
+      onClick: () => remove.mutate(note, { onError: () => onProblem(NOTE_MESSAGES.deleteFailed) }),
+    },
+  ];
   return (
     <Group gap={2} wrap="nowrap">
-      {canTranscribe && (
-        <NoteActionButton
-          hint="Transcribe"
-          label={`Transcribe ${label}`}
-          color="violet"
-          loading={transcribe.isPending}
-          icon={<IconTextRecognition size={18} />}
-          onClick={() =>
-            transcribe.mutate(note, {
-              onError: (error) => onProblem(noteErrorMessage(error, NOTE_MESSAGES.updateFailed)),
-            })
-          }
-        />
-      )}
-      {canEdit && isTextNoteType(note.type) && editable && (
-        <NoteActionButton
-          hint="Edit"
-          label={`Edit ${label}`}
-          color="gray"
-          icon={<IconPencil size={18} />}
-          onClick={onEdit}
-        />
-      )}
-      {canDelete && (
-        <NoteActionButton
-          hint="Delete"
-          label={`Delete ${label}`}
-          color="red"
-          loading={remove.isPending}
-          icon={<IconTrash size={18} />}
-          onClick={() => remove.mutate(note, { onError: () => onProblem(NOTE_MESSAGES.deleteFailed) })}
-        />
-      )}
+      {actions
+        .filter((action) => action.shown)
+        .map(({ shown: _shown, ...action }) => (
+          <NoteActionButton key={action.hint} {...action} label={`${action.hint} ${label}`} />
+        ))}
     </Group>
   );
 }
 
 interface NoteActionButtonProps {
+  /** The tooltip, and the first word of the accessible name ('Delete Customs call'). */
   hint: string;
   label: string;
   color: string;
