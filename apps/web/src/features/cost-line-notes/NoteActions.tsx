@@ -1,7 +1,6 @@
 import { type CostLineNote, isTextNoteType, NOTE_MESSAGES } from '@freight/domain';
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconPencil, IconTextRecognition, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type RowActionIcon, RowActionIcons } from '../../shared/ui/RowActionIcons';
 import { usePermission } from '../auth/usePermission';
 import { noteErrorMessage } from './noteErrorMessage';
 import { useAiStatus } from './useAiStatus';
@@ -27,9 +26,9 @@ export function NoteActions({ note, label, editable, onEdit, onProblem }: NoteAc
   const remove = useDeleteNote();
   const transcribe = useTranscribeNote();
   const canTranscribe = canEdit && note.type === 'audio' && note.file_url !== null && ai.data?.transcription;
-  const actions: (Omit<NoteActionButtonProps, 'label'> & { shown: boolean })[] = [
+  const actions: (Omit<RowActionIcon, 'label'> & { shown: boolean })[] = [
     {
-      hint: 'Transcribe',
+      tooltip: 'Transcribe',
       shown: Boolean(canTranscribe),
       color: 'violet',
       loading: transcribe.isPending,
@@ -40,14 +39,14 @@ export function NoteActions({ note, label, editable, onEdit, onProblem }: NoteAc
         }),
     },
     {
-      hint: 'Edit',
+      tooltip: 'Edit',
       shown: canEdit && isTextNoteType(note.type) && editable,
       color: 'gray',
       icon: <IconPencil size={18} />,
       onClick: onEdit,
     },
     {
-      hint: 'Delete',
+      tooltip: 'Delete',
       shown: canDelete,
       color: 'red',
       loading: remove.isPending,
@@ -55,33 +54,8 @@ export function NoteActions({ note, label, editable, onEdit, onProblem }: NoteAc
       onClick: () => remove.mutate(note, { onError: () => onProblem(NOTE_MESSAGES.deleteFailed) }),
     },
   ];
-  return (
-    <Group gap={2} wrap="nowrap">
-      {actions
-        .filter((action) => action.shown)
-        .map(({ shown: _shown, ...action }) => (
-          <NoteActionButton key={action.hint} {...action} label={`${action.hint} ${label}`} />
-        ))}
-    </Group>
-  );
-}
-
-interface NoteActionButtonProps {
-  /** The tooltip, and the first word of the accessible name ('Delete Customs call'). */
-  hint: string;
-  label: string;
-  color: string;
-  loading?: boolean;
-  icon: ReactNode;
-  onClick: () => void;
-}
-
-function NoteActionButton({ hint, label, color, loading, icon, onClick }: NoteActionButtonProps) {
-  return (
-    <Tooltip label={hint} withArrow>
-      <ActionIcon variant="subtle" color={color} aria-label={label} loading={loading} onClick={onClick}>
-        {icon}
-      </ActionIcon>
-    </Tooltip>
-  );
+  const shown = actions
+    .filter((action) => action.shown)
+    .map(({ shown: _shown, ...action }) => ({ ...action, label: `${action.tooltip} ${label}` }));
+  return <RowActionIcons actions={shown} />;
 }

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { AI_MESSAGES, type CostLineNote, type EndpointDef, NOTE_MESSAGES } from '@freight/domain';
+import { AI_MESSAGES, type CostLineNote, NOTE_MESSAGES } from '@freight/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/ApiError';
 import { callApi } from '../../shared/api/apiClient';
 import { renderWithProviders } from '../../shared/forms/__tests__/renderWithProviders';
-import { answer } from '../../test/mockApi';
+import { type SentCall, serveTypedClient } from '../../shared/forms/__tests__/serveTypedClient';
 import { AiTextHelper } from './AiTextHelper';
 import { NewNoteForm } from './NewNoteForm';
 import { NoteInlineEditor } from './NoteInlineEditor';
@@ -18,24 +18,13 @@ vi.mock('../../shared/api/apiClient', async (real) => ({
   callApi: vi.fn(),
 }));
 
-type Sent = { method: string; path: string; body?: unknown; ifMatch?: number };
-/** The typed client answering by `METHOD /path` (a function may throw), recording what was sent. */
-function serve(answers: Record<string, (input: { body?: unknown }) => unknown>) {
-  const sent: Sent[] = [];
-  answer(callApi, {
-    'GET /ai/status': { configured: true, default_model: 'llama-3.1-8b-instant', models: [] },
-  });
-  const fallback = vi.mocked(callApi).getMockImplementation();
-  vi.mocked(
-    callApi as (e: EndpointDef, i?: { body?: unknown; ifMatch?: number }) => Promise<unknown>,
-  ).mockImplementation(async (endpoint, input) => {
-    sent.push({ method: endpoint.method, path: endpoint.path, body: input?.body, ifMatch: input?.ifMatch });
-    const given = answers[`${endpoint.method} ${endpoint.path}`];
-    return given ? given(input ?? {}) : fallback?.(endpoint as never, input as never);
-  });
-  return sent;
-}
-const writes = (sent: Sent[], method: string) => sent.filter((call) => call.method === method);
+const AI_STATUS = {
+  'GET /ai/status': { configured: true, default_model: 'llama-3.1-8b-instant', models: [] },
+};
+/** The typed client answering by `METHOD /path`, recording what was sent. */
+const serve = (answers: Parameters<typeof serveTypedClient>[1]) =>
+  serveTypedClient(callApi, answers, AI_STATUS);
+const writes = (sent: SentCall[], method: string) => sent.filter((call) => call.method === method);
 const typeInto = (name: RegExp, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 

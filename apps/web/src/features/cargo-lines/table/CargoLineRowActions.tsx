@@ -1,7 +1,6 @@
 import type { CargoLine } from '@freight/domain';
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { type RowActionIcon, RowActionIcons } from '../../../shared/ui/RowActionIcons';
 
 interface CargoLineRowActionsProps {
   item: CargoLine;
@@ -12,45 +11,33 @@ interface CargoLineRowActionsProps {
 
 /** A cargo line's Edit (in the modal), Open in the full form, and Delete. */
 export function CargoLineRowActions({ item, onEdit, onDelete }: CargoLineRowActionsProps) {
-  return (
-    <Group gap={2} justify="flex-end" wrap="nowrap">
-      {onEdit && (
-        <Tooltip label="Edit" withArrow>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={`Edit ${item.name}`}
-            onClick={() => onEdit(item)}
-          >
-            <IconPencil size={16} />
-          </ActionIcon>
-        </Tooltip>
-      )}
-      {onEdit && (
-        <Tooltip label="Open full form" withArrow>
-          <ActionIcon
-            component={Link}
-            to={`/box-items/${item.id}/edit?quotationId=${item.quotation_id}`}
-            variant="subtle"
-            color="gray"
-            aria-label={`Open ${item.name} in the full form`}
-          >
-            <IconExternalLink size={16} />
-          </ActionIcon>
-        </Tooltip>
-      )}
-      {onDelete && (
-        <Tooltip label="Delete" withArrow>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Delete ${item.name}`}
-            onClick={() => onDelete(item)}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Tooltip>
-      )}
-    </Group>
-  );
+  const actions: RowActionIcon[] = [];
+  if (onEdit) {
+    actions.push(
+      {
+        tooltip: 'Edit',
+        label: `Edit ${item.name}`,
+        color: 'gray',
+        icon: <IconPencil size={16} />,
+        onClick: () => onEdit(item),
+      },
+      {
+        tooltip: 'Open full form',
+        label: `Open ${item.name} in the full form`,
+        color: 'gray',
+        icon: <IconExternalLink size={16} />,
+        to: `/box-items/${item.id}/edit?quotationId=${item.quotation_id}`,
+      },
+    );
+  }
+  if (onDelete) {
+    actions.push({
+      tooltip: 'Delete',
+      label: `Delete ${item.name}`,
+      color: 'red',
+      icon: <IconTrash size={16} />,
+      onClick: () => onDelete(item),
+    });
+  }
+  return <RowActionIcons actions={actions} justify="flex-end" />;
 }

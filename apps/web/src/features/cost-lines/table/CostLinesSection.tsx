@@ -1,7 +1,6 @@
 import type { CostLine, Incoterm } from '@freight/domain';
-import { Modal } from '@mantine/core';
 import { useState } from 'react';
-import { LinesCard } from '../../cargo-lines/table/LinesCard';
+import { LinesWithFullscreen } from '../../cargo-lines/table/LinesWithFullscreen';
 import { useLineActions } from '../../cargo-lines/table/useLineActions';
 import { CostLineNotesModal } from '../../cost-line-notes/CostLineNotesModal';
 import { useCostLineNoteCounts } from '../../cost-line-notes/useCostLineNoteCounts';
@@ -50,41 +49,38 @@ export function CostLinesSection({
   const noteCounts = useCostLineNoteCounts(quotationId).data ?? {};
   const { pages, parts, page, setPage, showSaved } = useCostLinePages(items, incoterm, currency);
 
-  const panel = (inFullscreen: boolean) => (
-    <CostLinesPanel
-      pages={pages}
-      parts={parts}
-      currency={currency}
-      incoterm={incoterm}
-      incotermPlace={incotermPlace}
-      totalCost={totalCost}
-      page={page}
-      onPageChange={setPage}
-      fullscreen={inFullscreen}
-      quotationNumber={inFullscreen ? quotationNumber : undefined}
-      onToggleFullscreen={() => lines.setFullscreen(!inFullscreen)}
-      {...lines.panelActions}
-      notes={{ counts: noteCounts, onOpen: setNotesOf }}
-    />
-  );
-
   return (
     <>
-      <LinesCard label="Cost Items">{panel(false)}</LinesCard>
-      <Modal
-        opened={lines.fullscreen}
-        onClose={() => lines.setFullscreen(false)}
-        // Escape belongs to a modal opened above the fullscreen view (Mantine closes every open modal).
-        closeOnEscape={lines.target === null && lines.deleting === null && notesOf === null}
-        fullScreen
-        withCloseButton={false}
-        padding="lg"
-        aria-label={`Cost items of ${quotationNumber}`}
-        transitionProps={{ duration: 0 }}
-        styles={{ content: { background: 'var(--app-surface-subtle)' } }}
-      >
-        <LinesCard label="Cost Items fullscreen">{panel(true)}</LinesCard>
-      </Modal>
+      <LinesWithFullscreen
+        label="Cost Items"
+        dialogLabel={`Cost items of ${quotationNumber}`}
+        fullscreen={lines.fullscreen}
+        setFullscreen={lines.setFullscreen}
+        fullscreenFrame="card"
+        dialogProps={{
+          // Escape belongs to a modal opened above the fullscreen view (Mantine closes every open modal).
+          closeOnEscape: lines.target === null && lines.deleting === null && notesOf === null,
+          padding: 'lg',
+          transitionProps: { duration: 0 },
+          styles: { content: { background: 'var(--app-surface-subtle)' } },
+        }}
+        panel={(view) => (
+          <CostLinesPanel
+            pages={pages}
+            parts={parts}
+            currency={currency}
+            incoterm={incoterm}
+            incotermPlace={incotermPlace}
+            totalCost={totalCost}
+            page={page}
+            onPageChange={setPage}
+            {...view}
+            quotationNumber={view.fullscreen ? quotationNumber : undefined}
+            {...lines.panelActions}
+            notes={{ counts: noteCounts, onOpen: setNotesOf }}
+          />
+        )}
+      />
       <CostLineModal
         target={lines.target}
         quotationId={quotationId}
