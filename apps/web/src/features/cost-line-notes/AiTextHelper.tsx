@@ -85,21 +85,11 @@ export function AiTextHelper({ text, onAccept }: AiTextHelperProps) {
             The AI helper is not configured on this server.
           </Text>
         )}
-        <Group gap="xs" align="flex-end">
-          {AI_ACTIONS.map((action) => (
-            <Button
-              key={action}
-              size="xs"
-              variant="light"
-              color="violet"
-              disabled={!configured || ask.isPending}
-              loading={ask.isPending && ask.variables?.action === action}
-              onClick={() => run(action)}
-            >
-              {AI_ACTION_LABELS[action]}
-            </Button>
-          ))}
-        </Group>
+        <AiActionButtons
+          disabled={!configured || ask.isPending}
+          running={ask.isPending ? ask.variables?.action : undefined}
+          onRun={run}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
           <TextInput
             size="xs"
@@ -132,6 +122,34 @@ export function AiTextHelper({ text, onAccept }: AiTextHelperProps) {
         )}
       </Stack>
     </Paper>
+  );
+}
+
+interface AiActionButtonsProps {
+  disabled: boolean;
+  /** The action asked for, while its answer is awaited. */
+  running: string | undefined;
+  onRun: (action: AiAction) => void;
+}
+
+/** Improve, Translate, Summarize and Organize. */
+function AiActionButtons({ disabled, running, onRun }: AiActionButtonsProps) {
+  return (
+    <Group gap="xs" align="flex-end">
+      {AI_ACTIONS.map((action) => (
+        <Button
+          key={action}
+          size="xs"
+          variant="light"
+          color="violet"
+          disabled={disabled}
+          loading={running === action}
+          onClick={() => onRun(action)}
+        >
+          {AI_ACTION_LABELS[action]}
+        </Button>
+      ))}
+    </Group>
   );
 }
 

@@ -4,23 +4,18 @@ import { LinesWithFullscreen } from '../../cargo-lines/table/LinesWithFullscreen
 import { useLineActions } from '../../cargo-lines/table/useLineActions';
 import { CostLineNotesModal } from '../../cost-line-notes/CostLineNotesModal';
 import { useCostLineNoteCounts } from '../../cost-line-notes/useCostLineNoteCounts';
+import type { CostLineQuotation } from '../form/CostLineForm';
 import { CostLineModal } from '../form/CostLineModal';
 import { CostLinesPanel } from './CostLinesPanel';
 import { DeleteCostLineModal } from './DeleteCostLineModal';
 import { useCostLinePages } from './useCostLinePages';
 
-interface CostLinesSectionProps {
-  quotationId: number;
+/** The quotation the lines belong to (its currency, shipment totals and lines, as the form needs them), and more. */
+interface CostLinesSectionProps extends CostLineQuotation {
   quotationNumber: string;
-  totalCbm: number;
-  totalWeight: number;
-  /** The quotation's chargeable weight (kg, by mode): what Chargeable lines price. */
-  chargeableWeight: number;
   /** The quotation's total_cost, kept by the server. */
   totalCost: number;
-  items: readonly CostLine[];
-  /** The quotation's currency (the part subtotals are in it) and Incoterm (which parts it warns about). */
-  currency: string;
+  /** The quotation's Incoterm (which parts it warns about) and its place. */
   incoterm: Incoterm | null;
   incotermPlace: string;
   /** A superseded revision: its lines are shown, never changed. */
@@ -31,19 +26,9 @@ interface CostLinesSectionProps {
  * The cost items card with its fullscreen view, the Add/Edit modal and the delete confirmation. Actions the
  * user lacks the grant for (quotations:create, edit, delete) are not shown.
  */
-export function CostLinesSection({
-  quotationId,
-  quotationNumber,
-  totalCbm,
-  totalWeight,
-  chargeableWeight,
-  totalCost,
-  currency,
-  items,
-  incoterm,
-  incotermPlace,
-  readOnly = false,
-}: CostLinesSectionProps) {
+export function CostLinesSection(props: CostLinesSectionProps) {
+  const { quotationNumber, totalCost, incoterm, incotermPlace, readOnly = false, ...quotation } = props;
+  const { quotationId, currency, items } = quotation;
   const lines = useLineActions<CostLine>(readOnly);
   const [notesOf, setNotesOf] = useState<CostLine | null>(null);
   const noteCounts = useCostLineNoteCounts(quotationId).data ?? {};
@@ -83,12 +68,7 @@ export function CostLinesSection({
       />
       <CostLineModal
         target={lines.target}
-        quotationId={quotationId}
-        currency={currency}
-        totalCbm={totalCbm}
-        totalWeight={totalWeight}
-        chargeableWeight={chargeableWeight}
-        items={items}
+        {...quotation}
         onClose={lines.closeForm}
         onSaved={(item) => {
           lines.closeForm();
