@@ -21,7 +21,8 @@ export const screenLoaders = {
   costBreakdown: () =>
     import('../features/cost-lines/breakdown/CostBreakdownPage').then((m) => m.CostBreakdownPage),
   addressForm: () => import('../features/addresses/AddressFormPage').then((m) => m.AddressFormPage),
-  cargoLineForm: () => import('../features/cargo-lines/CargoLineFormPage').then((m) => m.CargoLineFormPage),
+  cargoLineForm: () =>
+    import('../features/cargo-lines/form/CargoLineFormPage').then((m) => m.CargoLineFormPage),
   diagnostics: () => import('../features/diagnostics/DiagnosticsPage').then((m) => m.DiagnosticsPage),
   rates: () => import('../features/rate-cards/RateCardsPage').then((m) => m.RateCardsPage),
 };

@@ -25,6 +25,11 @@ export const ERROR_CODES = [
   'SERVICE_UNAVAILABLE',
   /** Signed in with a temporary password: only Change Password, me and sign-out answer until it is changed. */
   'PASSWORD_CHANGE_REQUIRED',
+  /**
+   * A buy side in a currency the quotation's exchange rates cannot convert (400, the field named is
+   * `buy_currency`): the form offers to reprice the quotation once the rate exists.
+   */
+  'EXCHANGE_RATE_MISSING',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -43,4 +48,5 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
   PASSWORD_CHANGE_REQUIRED: 403,
+  EXCHANGE_RATE_MISSING: 400,
 };

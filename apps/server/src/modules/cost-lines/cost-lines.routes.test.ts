@@ -72,6 +72,24 @@ describe('creating a cost item', () => {
     expect(res.json().error.fields[field]).toBe(message);
   });
 
+  it('refuses a buy currency the quotation cannot convert with EXCHANGE_RATE_MISSING on buy_currency', async () => {
+    const q = await api.newQuotation();
+    const res = await api.call('POST', '/cost_items', {
+      quotation_id: q.id,
+      category_id: categories.packaging,
+      description: 'Trucking Kuwait City',
+      total_cost: 100,
+      buy_total: 30,
+      buy_currency: 'KWD',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'EXCHANGE_RATE_MISSING',
+      fields: { buy_currency: expect.stringMatching(/^No exchange rate KWD→USD on this quotation/) },
+    });
+    expect((await list(q.id)).total).toBe(0);
+  });
+
   it('refuses an unknown quotation with 400', async () => {
     const res = await api.call('POST', '/cost_items', {
       quotation_id: 999999,

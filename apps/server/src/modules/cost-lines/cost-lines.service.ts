@@ -45,10 +45,9 @@ const answer = async (tx: Db, id: number) => {
   if (item.buy_total !== null && item.buy_cost === null) {
     const pricing = await quotationRates(tx, item.quotation_id);
     const pair = missingRatePair(item.buy_currency ?? pricing.currency, pricing.currency, pricing.rates);
-    throw fieldError(
-      'buy_currency',
-      noExchangeRateMessage(pair ?? `${item.buy_currency}→${pricing.currency}`),
-    );
+    const message = noExchangeRateMessage(pair ?? `${item.buy_currency}→${pricing.currency}`);
+    // Its own code, so that the form can offer the reprice without reading the message's words.
+    throw new AppError('EXCHANGE_RATE_MISSING', message, { fields: { buy_currency: message } });
   }
   return item;
 };

@@ -9,10 +9,18 @@ import {
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { AiSuggestion } from './AiSuggestion';
 import { noteErrorMessage } from './noteErrorMessage';
 import { useAiStatus } from './useAiStatus';
 import { useAiText } from './useAiText';
+
+interface AiChoices {
+  /** The language a translation is into. */
+  language: string;
+  /** The model picked; null for the server's default. */
+  model: string | null;
+}
 
 interface AiTextHelperProps {
   /** The text the helper works on. */
@@ -28,16 +36,16 @@ interface AiTextHelperProps {
 export function AiTextHelper({ text, onAccept }: AiTextHelperProps) {
   const status = useAiStatus();
   const ask = useAiText();
-  const [language, setLanguage] = useState(DEFAULT_TARGET_LANGUAGE);
-  const [model, setModel] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  // The helper's own choices (a language, a model; null is the server's default) and why it could not answer.
+  const form = useRecordForm<AiChoices>({ initial: { language: DEFAULT_TARGET_LANGUAGE, model: null } });
+  const { language, model } = form.values;
   const [suggestion, setSuggestion] = useState<{ original: string; result: string } | null>(null);
   const configured = status.data?.configured ?? false;
 
   const run = (action: AiAction) => {
-    setProblem(null);
+    form.setFormError(null);
     if (text.trim() === '') {
-      setProblem(AI_MESSAGES.textRequired);
+      form.setFormError(AI_MESSAGES.textRequired);
       return;
     }
     const original = text;
@@ -51,7 +59,7 @@ export function AiTextHelper({ text, onAccept }: AiTextHelperProps) {
       {
         onSuccess: (answer) => setSuggestion({ original, result: answer.result }),
         onError: (error) =>
-          setProblem(noteErrorMessage(error, 'The AI helper could not answer. Please try again.')),
+          form.setFormError(noteErrorMessage(error, 'The AI helper could not answer. Please try again.')),
       },
     );
   };
@@ -77,35 +85,29 @@ export function AiTextHelper({ text, onAccept }: AiTextHelperProps) {
             The AI helper is not configured on this server.
           </Text>
         )}
-        <Group gap="xs" align="flex-end">
-          {AI_ACTIONS.map((action) => (
-            <Button
-              key={action}
-              size="xs"
-              variant="light"
-              color="violet"
-              disabled={!configured || ask.isPending}
-              loading={ask.isPending && ask.variables?.action === action}
-              onClick={() => run(action)}
-            >
-              {AI_ACTION_LABELS[action]}
-            </Button>
-          ))}
-        </Group>
+        <AiActionButtons
+          disabled={!configured || ask.isPending}
+          running={ask.isPending ? ask.variables?.action : undefined}
+          onRun={run}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
           <TextInput
             size="xs"
             label="Translate to"
             value={language}
-            onChange={(e) => setLanguage(e.currentTarget.value)}
+            onChange={(e) => form.setField('language', e.currentTarget.value)}
             disabled={!configured}
             maxLength={50}
           />
-          <AiModelSelect disabled={!configured} value={model} onChange={setModel} />
+          <AiModelSelect
+            disabled={!configured}
+            value={model}
+            onChange={(chosen) => form.setField('model', chosen)}
+          />
         </SimpleGrid>
-        {problem && (
+        {form.formError && (
           <Alert color="red" variant="light" p="xs">
-            {problem}
+            {form.formError}
           </Alert>
         )}
         {suggestion && (
@@ -120,6 +122,34 @@ export function AiTextHelper({ text, onAccept }: AiTextHelperProps) {
         )}
       </Stack>
     </Paper>
+  );
+}
+
+interface AiActionButtonsProps {
+  disabled: boolean;
+  /** The action asked for, while its answer is awaited. */
+  running: string | undefined;
+  onRun: (action: AiAction) => void;
+}
+
+/** Improve, Translate, Summarize and Organize. */
+function AiActionButtons({ disabled, running, onRun }: AiActionButtonsProps) {
+  return (
+    <Group gap="xs" align="flex-end">
+      {AI_ACTIONS.map((action) => (
+        <Button
+          key={action}
+          size="xs"
+          variant="light"
+          color="violet"
+          disabled={disabled}
+          loading={running === action}
+          onClick={() => onRun(action)}
+        >
+          {AI_ACTION_LABELS[action]}
+        </Button>
+      ))}
+    </Group>
   );
 }
 

@@ -1,7 +1,7 @@
 import { checkNoteContent, isTextNoteType, NOTE_TYPES, type NoteType } from '@freight/domain';
 import { Alert, Button, Chip, FileInput, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconPaperclip, IconPlus } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { AiTextHelper } from './AiTextHelper';
 import { AudioRecorder } from './AudioRecorder';
@@ -11,38 +11,42 @@ import { NOTE_FILE_ACCEPT, noteUpload } from './noteUpload';
 import { type NewNoteValues, useAddNote } from './useAddNote';
 import { useAudioRecorder } from './useAudioRecorder';
 
+interface NewNote extends NewNoteValues {
+  type: NoteType;
+  /** The file chosen for a file-type note (a recording is the recorder's). */
+  file: File | null;
+}
+
 const EMPTY: NewNoteValues = { title: '', content: '', description: '' };
 
 /** Adds a note of any of the eight types to a cost item. Files are uploaded first, then attached to the note. */
 export function NewNoteForm({ costLineId }: { costLineId: number }) {
-  const [type, setType] = useState<NoteType>('text');
-  const [file, setFile] = useState<File | null>(null);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const form = useRecordForm({ initial: EMPTY });
+  const form = useRecordForm<NewNote>({ initial: { ...EMPTY, type: 'text', file: null } });
   const recorder = useAudioRecorder();
   const note = useAddNote(costLineId);
   const { values, setField } = form;
+  const { type } = values;
+  // One message for what the note carries: its text, its file or its recording, under whichever is shown.
+  const fieldError = form.errors.content ?? null;
 
   const changeType = (next: NoteType) => {
     // Switching away from audio discards a recorded clip, so it is not saved with another type.
     if (type === 'audio' && next !== 'audio') recorder.reset();
-    setType(next);
-    setFile(null);
-    setFieldError(null);
+    form.change({ type: next, file: null });
+    form.setErrors({});
     note.clearFailure();
   };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFieldError(null);
+    form.setErrors({});
     note.clearFailure();
     const check = isTextNoteType(type) ? checkNoteContent(type, values.content) : { ok: true as const };
-    if (!check.ok) return setFieldError(check.message);
-    const upload = noteUpload(type, file, recorder.clip);
-    if ('refusal' in upload) return setFieldError(upload.refusal);
+    if (!check.ok) return form.setErrors({ content: check.message });
+    const upload = noteUpload(type, values.file, recorder.clip);
+    if ('refusal' in upload) return form.setErrors({ content: upload.refusal });
     if (!(await note.add(type, values, upload.upload))) return;
-    form.reset(EMPTY);
-    setFile(null);
+    form.reset({ ...EMPTY, type, file: null });
     recorder.reset();
   }
 
@@ -83,8 +87,8 @@ export function NewNoteForm({ costLineId }: { costLineId: number }) {
             placeholder="Choose a file (10MB at most)"
             leftSection={<IconPaperclip size={16} />}
             accept={NOTE_FILE_ACCEPT[type]}
-            value={file}
-            onChange={setFile}
+            value={values.file}
+            onChange={(chosen) => setField('file', chosen)}
             clearable
             error={fieldError}
           />

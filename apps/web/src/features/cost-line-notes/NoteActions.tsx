@@ -1,7 +1,6 @@
 import { type CostLineNote, isTextNoteType, NOTE_MESSAGES } from '@freight/domain';
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconPencil, IconTextRecognition, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type RowActionIcon, RowActionIcons } from '../../shared/ui/RowActionIcons';
 import { usePermission } from '../auth/usePermission';
 import { noteErrorMessage } from './noteErrorMessage';
 import { useAiStatus } from './useAiStatus';
@@ -27,60 +26,36 @@ export function NoteActions({ note, label, editable, onEdit, onProblem }: NoteAc
   const remove = useDeleteNote();
   const transcribe = useTranscribeNote();
   const canTranscribe = canEdit && note.type === 'audio' && note.file_url !== null && ai.data?.transcription;
-  return (
-    <Group gap={2} wrap="nowrap">
-      {canTranscribe && (
-        <NoteActionButton
-          hint="Transcribe"
-          label={`Transcribe ${label}`}
-          color="violet"
-          loading={transcribe.isPending}
-          icon={<IconTextRecognition size={18} />}
-          onClick={() =>
-            transcribe.mutate(note, {
-              onError: (error) => onProblem(noteErrorMessage(error, NOTE_MESSAGES.updateFailed)),
-            })
-          }
-        />
-      )}
-      {canEdit && isTextNoteType(note.type) && editable && (
-        <NoteActionButton
-          hint="Edit"
-          label={`Edit ${label}`}
-          color="gray"
-          icon={<IconPencil size={18} />}
-          onClick={onEdit}
-        />
-      )}
-      {canDelete && (
-        <NoteActionButton
-          hint="Delete"
-          label={`Delete ${label}`}
-          color="red"
-          loading={remove.isPending}
-          icon={<IconTrash size={18} />}
-          onClick={() => remove.mutate(note, { onError: () => onProblem(NOTE_MESSAGES.deleteFailed) })}
-        />
-      )}
-    </Group>
-  );
-}
-
-interface NoteActionButtonProps {
-  hint: string;
-  label: string;
-  color: string;
-  loading?: boolean;
-  icon: ReactNode;
-  onClick: () => void;
-}
-
-function NoteActionButton({ hint, label, color, loading, icon, onClick }: NoteActionButtonProps) {
-  return (
-    <Tooltip label={hint} withArrow>
-      <ActionIcon variant="subtle" color={color} aria-label={label} loading={loading} onClick={onClick}>
-        {icon}
-      </ActionIcon>
-    </Tooltip>
-  );
+  const actions: (Omit<RowActionIcon, 'label'> & { shown: boolean })[] = [
+    {
+      tooltip: 'Transcribe',
+      shown: Boolean(canTranscribe),
+      color: 'violet',
+      loading: transcribe.isPending,
+      icon: <IconTextRecognition size={18} />,
+      onClick: () =>
+        transcribe.mutate(note, {
+          onError: (error) => onProblem(noteErrorMessage(error, NOTE_MESSAGES.updateFailed)),
+        }),
+    },
+    {
+      tooltip: 'Edit',
+      shown: canEdit && isTextNoteType(note.type) && editable,
+      color: 'gray',
+      icon: <IconPencil size={18} />,
+      onClick: onEdit,
+    },
+    {
+      tooltip: 'Delete',
+      shown: canDelete,
+      color: 'red',
+      loading: remove.isPending,
+      icon: <IconTrash size={18} />,
+      onClick: () => remove.mutate(note, { onError: () => onProblem(NOTE_MESSAGES.deleteFailed) }),
+    },
+  ];
+  const shown = actions
+    .filter((action) => action.shown)
+    .map(({ shown: _shown, ...action }) => ({ ...action, label: `${action.tooltip} ${label}` }));
+  return <RowActionIcons actions={shown} />;
 }

@@ -1,9 +1,9 @@
-import { DOCUMENT_MESSAGES } from '@freight/domain';
+import { DOCUMENT_MESSAGES, type DocumentRecord, type Folder } from '@freight/domain';
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconFolderOpen, IconFolderPlus, IconSearch, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
-import { ListStates } from '../../shared/list/ListStates';
+import { ListStates, type ListStatesProps } from '../../shared/list/ListStates';
 import { useListState } from '../../shared/list/useListState';
 import { CenteredLoader } from '../../shared/ui/CenteredLoader';
 import { PageHeader } from '../../shared/ui/PageHeader';
@@ -15,11 +15,9 @@ import type { LibraryAction, LibraryItem } from './libraryItem';
 import { NewFolderModal } from './NewFolderModal';
 import { UploadProgressList } from './UploadProgressList';
 import { useDocumentSearch } from './useDocumentSearch';
-import { useDocumentUploads } from './useDocumentUploads';
-import { useFolderContents } from './useFolderContents';
 import { useFolderHistory } from './useFolderHistory';
 import { useLibraryNavigation } from './useLibraryNavigation';
-import { useLibraryPermissions } from './useLibraryPermissions';
+import { useOpenFolder } from './useOpenFolder';
 import { useRootFolder } from './useRootFolder';
 
 const FAILED = 'Failed to fetch folders/documents';
@@ -33,18 +31,8 @@ export function DocumentsPage() {
   const [newFolder, setNewFolder] = useState(false);
   const [dialog, setDialog] = useState<{ action: LibraryAction; item: LibraryItem } | null>(null);
   const openPicker = useRef<() => void>(null);
-  const may = useLibraryPermissions();
-
-  const contents = useFolderContents(history.current);
+  const { contents, folder, path, canUpload, canNewFolder, uploads } = useOpenFolder(history.current);
   const found = useDocumentSearch(state.search);
-  const folder = contents.data?.folder;
-  const path = contents.data?.path ?? [];
-  const isLogistics = folder !== undefined && folder.user_id === null && folder.quotation_id === null;
-  const canUpload =
-    folder !== undefined && !isLogistics && may({ shared: folder.user_id === null }, 'create');
-  const canNewFolder = folder !== undefined && folder.user_id !== null && may({ shared: false }, 'create');
-  const uploads = useDocumentUploads(canUpload ? folder?.id : undefined);
-
   const { open, up, onDeleted } = useLibraryNavigation({
     history,
     rootId: root.data?.id,
@@ -61,7 +49,6 @@ export function DocumentsPage() {
     );
 
   const searching = state.search !== '';
-  const shown = searching ? found : contents;
   return (
     <Stack gap="md">
       <PageHeader
@@ -74,44 +61,56 @@ export function DocumentsPage() {
           />
         }
       />
-      <DocumentsToolbar
-        path={path}
-        history={history}
-        onUp={up}
-        onOpen={open}
-        state={state}
-        view={view}
-        onViewChange={setView}
-      />
+      <DocumentsToolbar at={{ path, history, up, open }} state={state} view={view} onViewChange={setView} />
       <UploadProgressList uploads={uploads.uploads} />
       <LibraryDropArea onDrop={canUpload ? uploads.add : undefined} openPicker={openPicker}>
-        <ListStates
-          list={shown}
-          isEmpty={!!shown.data && shown.data.folders.length === 0 && shown.data.documents.length === 0}
-          loadingLabel="Loading folder"
-          errorMessage={FAILED}
-          empty={{
-            icon: searching ? <IconSearch size={26} /> : <IconFolderOpen size={26} />,
-            title: searching ? DOCUMENT_MESSAGES.noItems : DOCUMENT_MESSAGES.emptyFolder,
-            description: canUpload && !searching ? 'Drop files here or use Upload Files.' : undefined,
-          }}
-        >
-          {shown.data && (
-            <LibraryItems
-              folders={shown.data.folders}
-              documents={shown.data.documents}
-              view={view}
-              onOpenFolder={open}
-              onAction={(action, item) => setDialog({ action, item })}
-            />
-          )}
-        </ListStates>
+        <LibraryListing
+          shown={searching ? found : contents}
+          searching={searching}
+          canUpload={canUpload}
+          view={view}
+          onOpenFolder={open}
+          onAction={(action, item) => setDialog({ action, item })}
+        />
       </LibraryDropArea>
       {folder && (
         <NewFolderModal parentId={folder.id} opened={newFolder} onClose={() => setNewFolder(false)} />
       )}
       <LibraryDialogs open={dialog} onClose={() => setDialog(null)} onDeleted={onDeleted} />
     </Stack>
+  );
+}
+
+interface LibraryListingProps {
+  /** The open folder's contents, or what the search found. */
+  shown: ListStatesProps['list'] & {
+    data?: { folders: readonly Folder[]; documents: readonly DocumentRecord[] };
+  };
+  searching: boolean;
+  canUpload: boolean;
+  view: LibraryView;
+  onOpenFolder: (id: number) => void;
+  onAction: (action: LibraryAction, item: LibraryItem) => void;
+}
+
+/** The list kit's loading, error and empty states around the folder's (or the search's) items. */
+function LibraryListing({ shown, searching, canUpload, ...items }: LibraryListingProps) {
+  return (
+    <ListStates
+      list={shown}
+      isEmpty={!!shown.data && shown.data.folders.length === 0 && shown.data.documents.length === 0}
+      loadingLabel="Loading folder"
+      errorMessage={FAILED}
+      empty={{
+        icon: searching ? <IconSearch size={26} /> : <IconFolderOpen size={26} />,
+        title: searching ? DOCUMENT_MESSAGES.noItems : DOCUMENT_MESSAGES.emptyFolder,
+        description: canUpload && !searching ? 'Drop files here or use Upload Files.' : undefined,
+      }}
+    >
+      {shown.data && (
+        <LibraryItems folders={shown.data.folders} documents={shown.data.documents} {...items} />
+      )}
+    </ListStates>
   );
 }
 

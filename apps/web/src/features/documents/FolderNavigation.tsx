@@ -1,50 +1,65 @@
 import { ActionIcon, Anchor, Breadcrumbs, Group, Text, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconArrowUp } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { useFolderHistory } from './useFolderHistory';
 
-interface FolderNavigationProps {
+/** Where the library is (the open folder's path from the root) and how to move from there. */
+export interface FolderPosition {
   path: readonly { id: number; name: string }[];
-  canBack: boolean;
-  canForward: boolean;
-  onBack: () => void;
-  onForward: () => void;
-  onUp: () => void;
-  onOpen: (id: number) => void;
+  history: ReturnType<typeof useFolderHistory>;
+  up: () => void;
+  open: (id: number) => void;
+}
+
+interface MoveButton {
+  label: string;
+  shortcut: string;
+  icon: ReactNode;
+  enabled: boolean;
+  onClick: () => void;
 }
 
 /** Back, forward and up (Alt+Left, Alt+Right, Alt+Up), and the breadcrumb from the root to the folder. */
-export function FolderNavigation({
-  path,
-  canBack,
-  canForward,
-  onBack,
-  onForward,
-  onUp,
-  onOpen,
-}: FolderNavigationProps) {
-  const canUp = path.length > 1;
+export function FolderNavigation({ at }: { at: FolderPosition }) {
+  const { path, history, up, open } = at;
+  const moves: MoveButton[] = [
+    {
+      label: 'Back',
+      shortcut: 'Alt+Left',
+      icon: <IconArrowLeft size={18} />,
+      enabled: history.canBack,
+      onClick: history.back,
+    },
+    {
+      label: 'Forward',
+      shortcut: 'Alt+Right',
+      icon: <IconArrowRight size={18} />,
+      enabled: history.canForward,
+      onClick: history.forward,
+    },
+    {
+      label: 'Up',
+      shortcut: 'Alt+Up',
+      icon: <IconArrowUp size={18} />,
+      enabled: path.length > 1,
+      onClick: up,
+    },
+  ];
   return (
     <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-      <Tooltip label="Back (Alt+Left)">
-        <ActionIcon variant="default" size="lg" aria-label="Back" disabled={!canBack} onClick={onBack}>
-          <IconArrowLeft size={18} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Forward (Alt+Right)">
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label="Forward"
-          disabled={!canForward}
-          onClick={onForward}
-        >
-          <IconArrowRight size={18} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Up (Alt+Up)">
-        <ActionIcon variant="default" size="lg" aria-label="Up" disabled={!canUp} onClick={onUp}>
-          <IconArrowUp size={18} />
-        </ActionIcon>
-      </Tooltip>
+      {moves.map((move) => (
+        <Tooltip key={move.label} label={`${move.label} (${move.shortcut})`}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={move.label}
+            disabled={!move.enabled}
+            onClick={move.onClick}
+          >
+            {move.icon}
+          </ActionIcon>
+        </Tooltip>
+      ))}
       <Breadcrumbs separatorMargin={6} aria-label="Folder path" style={{ minWidth: 0, flexWrap: 'wrap' }}>
         {path.map((part, i) =>
           i === path.length - 1 ? (
@@ -52,7 +67,7 @@ export function FolderNavigation({
               {part.name}
             </Text>
           ) : (
-            <Anchor key={part.id} component="button" type="button" size="sm" onClick={() => onOpen(part.id)}>
+            <Anchor key={part.id} component="button" type="button" size="sm" onClick={() => open(part.id)}>
               {part.name}
             </Anchor>
           ),

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import type { DocumentRecord, EndpointDef, Folder } from '@freight/domain';
+import type { DocumentRecord, Folder } from '@freight/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/ApiError';
 import { callApi } from '../../shared/api/apiClient';
 import { renderWithProviders } from '../../shared/forms/__tests__/renderWithProviders';
-import { answer, page } from '../../test/mockApi';
+import { serveTypedClient } from '../../shared/forms/__tests__/serveTypedClient';
+import { page } from '../../test/mockApi';
 import { NewFolderModal } from './NewFolderModal';
 import { RenameItemModal } from './RenameItemModal';
 import { ShareDocumentModal } from './ShareDocumentModal';
@@ -18,21 +19,8 @@ vi.mock('../../shared/api/apiClient', async (real) => ({
   callApi: vi.fn(),
 }));
 
-type Sent = { method: string; path: string; body?: unknown; ifMatch?: number };
-/** The typed client answering by `METHOD /path` (a function may throw), recording what was sent. */
-function serve(answers: Record<string, (input: { body?: unknown }) => unknown>) {
-  const sent: Sent[] = [];
-  answer(callApi, {});
-  const fallback = vi.mocked(callApi).getMockImplementation();
-  vi.mocked(
-    callApi as (e: EndpointDef, i?: { body?: unknown; ifMatch?: number }) => Promise<unknown>,
-  ).mockImplementation(async (endpoint, input) => {
-    sent.push({ method: endpoint.method, path: endpoint.path, body: input?.body, ifMatch: input?.ifMatch });
-    const given = answers[`${endpoint.method} ${endpoint.path}`];
-    return given ? given(input ?? {}) : fallback?.(endpoint as never, input as never);
-  });
-  return sent;
-}
+/** The typed client answering by `METHOD /path`, recording what was sent. */
+const serve = (answers: Parameters<typeof serveTypedClient>[1]) => serveTypedClient(callApi, answers);
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const typeInto = (name: RegExp, value: string) => fireEvent.change(field(name), { target: { value } });

@@ -1,28 +1,17 @@
 import { RATE_CARD_CONTAINER_TYPES } from '@freight/domain';
 import { Group, NativeSelect, Text } from '@mantine/core';
 import { NumberField } from '../../shared/ui/NumberField';
-import { RemoveRowButton, RowListEditor } from './RowListEditor';
+import { RemoveRowButton, RowListEditor, type RowListProps } from './RowListEditor';
 import { type ContainerRow, rowKey } from './rateCardFormValues';
 
-interface ContainerRatesEditorProps {
-  rows: ContainerRow[];
-  onChange: (rows: ContainerRow[]) => void;
-  errors: Record<string, string>;
-}
-
 /** A rate per container of each type the carrier quotes (Sea FCL). */
-export function ContainerRatesEditor({ rows, onChange, errors }: ContainerRatesEditorProps) {
-  const unused = RATE_CARD_CONTAINER_TYPES.find((type) => !rows.some((r) => r.container_type === type));
+export function ContainerRatesEditor(props: RowListProps<ContainerRow>) {
+  const unused = RATE_CARD_CONTAINER_TYPES.find((type) => !props.rows.some((r) => r.container_type === type));
   return (
     <RowListEditor
-      rows={rows}
-      onChange={onChange}
-      error={errors.container_rates}
-      heading={
-        <Text size="sm" fw={500}>
-          Container rates
-        </Text>
-      }
+      {...props}
+      name="container_rates"
+      heading="Container rates"
       empty={
         <Text size="xs" c="dimmed">
           None: add one per container type for full-container loads.
@@ -31,14 +20,14 @@ export function ContainerRatesEditor({ rows, onChange, errors }: ContainerRatesE
       addLabel="Add container rate"
       newRow={unused ? () => ({ key: rowKey(), container_type: unused, rate: null }) : null}
     >
-      {(row, index, { change, remove }) => (
+      {(row, index, { change, remove, errorOf }) => (
         <Group key={row.key} gap="xs" align="flex-start" wrap="nowrap">
           <NativeSelect
             aria-label={`Container ${index + 1} type`}
             data={[...RATE_CARD_CONTAINER_TYPES]}
             value={row.container_type}
             onChange={(event) => change({ container_type: event.currentTarget.value })}
-            error={errors[`container_rates.${index}.container_type`]}
+            error={errorOf('container_type')}
             style={{ flex: 1 }}
           />
           <NumberField
@@ -47,7 +36,7 @@ export function ContainerRatesEditor({ rows, onChange, errors }: ContainerRatesE
             value={row.rate}
             onChange={(rate) => change({ rate })}
             min={0}
-            error={errors[`container_rates.${index}.rate`]}
+            error={errorOf('rate')}
             style={{ flex: 1 }}
           />
           <RemoveRowButton label={`Remove container rate ${index + 1}`} mt={4} onClick={remove} />

@@ -1,27 +1,15 @@
 import { Group, Text } from '@mantine/core';
 import { NumberField } from '../../shared/ui/NumberField';
-import { RemoveRowButton, RowListEditor } from './RowListEditor';
+import { RemoveRowButton, RowListEditor, type RowListProps } from './RowListEditor';
 import { type BreakRow, rowKey } from './rateCardFormValues';
 
-interface RateBreaksEditorProps {
-  rows: BreakRow[];
-  onChange: (rows: BreakRow[]) => void;
-  /** Errors by path (`breaks`, `breaks.2.rate`). */
-  errors: Record<string, string>;
-}
-
 /** Weight breaks: from how many chargeable kg each rate per kg applies (0 is the -45 break). */
-export function RateBreaksEditor({ rows, onChange, errors }: RateBreaksEditorProps) {
+export function RateBreaksEditor(props: RowListProps<BreakRow>) {
   return (
     <RowListEditor
-      rows={rows}
-      onChange={onChange}
-      error={errors.breaks}
-      heading={
-        <Text size="sm" fw={500}>
-          Weight breaks (rate per chargeable kg)
-        </Text>
-      }
+      {...props}
+      name="breaks"
+      heading="Weight breaks (rate per chargeable kg)"
       addLabel="Add break"
       newRow={() => ({ key: rowKey(), min_weight: null, rate: null })}
       footnote={
@@ -30,7 +18,7 @@ export function RateBreaksEditor({ rows, onChange, errors }: RateBreaksEditorPro
         </Text>
       }
     >
-      {(row, index, { change, remove }) => (
+      {(row, index, { change, remove, errorOf }) => (
         <Group key={row.key} gap="xs" align="flex-start" wrap="nowrap">
           <NumberField
             label={index === 0 ? 'From (kg)' : undefined}
@@ -38,7 +26,7 @@ export function RateBreaksEditor({ rows, onChange, errors }: RateBreaksEditorPro
             value={row.min_weight}
             onChange={(min_weight) => change({ min_weight })}
             min={0}
-            error={errors[`breaks.${index}.min_weight`]}
+            error={errorOf('min_weight')}
             style={{ flex: 1 }}
           />
           <NumberField
@@ -47,7 +35,7 @@ export function RateBreaksEditor({ rows, onChange, errors }: RateBreaksEditorPro
             value={row.rate}
             onChange={(rate) => change({ rate })}
             min={0}
-            error={errors[`breaks.${index}.rate`]}
+            error={errorOf('rate')}
             style={{ flex: 1 }}
           />
           <RemoveRowButton label={`Remove break ${index + 1}`} mt={index === 0 ? 28 : 4} onClick={remove} />

@@ -1,8 +1,6 @@
 import type { RateCard } from '@freight/domain';
 import { Text } from '@mantine/core';
-import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
-import { useDeleteConfirmation } from '../../shared/forms/useDeleteConfirmation';
-import { ConfirmDeleteModal } from '../../shared/ui/ConfirmDeleteModal';
+import { DeleteRecordDialog } from '../../shared/forms/DeleteRecordDialog';
 import { useDeleteRateCard } from './useDeleteRateCard';
 
 interface RateCardDeleteDialogProps {
@@ -12,20 +10,21 @@ interface RateCardDeleteDialogProps {
 
 /** Asks before deleting a rate card. */
 export function RateCardDeleteDialog({ card, onClose }: RateCardDeleteDialogProps) {
-  const { modal } = useDeleteConfirmation({
-    target: card,
-    mutation: useDeleteRateCard(),
-    variables: (target) => target.id,
-    onClose,
-    deletedNotice: (target) => ({ color: 'teal', title: 'Rate card deleted', message: target.carrier }),
-    failure: (error) => apiErrorMessage(error, 'Failed to delete the rate card.'),
-  });
   return (
-    <ConfirmDeleteModal {...modal} title="Delete rate card" busyLabel="Deleting...">
-      <Text size="sm">
-        Delete the {card?.carrier} rate card for {card?.origin_code} → {card?.destination_code}? Quotations
-        already priced from it keep their cost lines.
-      </Text>
-    </ConfirmDeleteModal>
+    <DeleteRecordDialog
+      target={card}
+      mutation={useDeleteRateCard()}
+      onClose={onClose}
+      title="Delete rate card"
+      deletedNotice={(target) => ({ color: 'teal', title: 'Rate card deleted', message: target.carrier })}
+      failedMessage="Failed to delete the rate card."
+    >
+      {(shown) => (
+        <Text size="sm">
+          Delete the {shown?.carrier} rate card for {shown?.origin_code} → {shown?.destination_code}?
+          Quotations already priced from it keep their cost lines.
+        </Text>
+      )}
+    </DeleteRecordDialog>
   );
 }

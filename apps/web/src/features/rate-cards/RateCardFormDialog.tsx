@@ -1,10 +1,11 @@
 import { type RateCard, rateCardCreateSchema, rateCardsApi } from '@freight/domain';
-import { Alert, Button, Divider, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Divider, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { callApi } from '../../shared/api/apiClient';
+import { FormActions } from '../../shared/forms/FormActions';
 import { FormConflicts } from '../../shared/forms/FormConflicts';
 import { StaleSaveNotice } from '../../shared/forms/StaleSaveNotice';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
@@ -130,12 +131,11 @@ function RateCardForm({ card, onClose }: { card: RateCard | 'new'; onClose: () =
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {card === 'new' ? 'Add Rate Card' : 'Save Changes'}
-          </Button>
+          <FormActions
+            onCancel={onClose}
+            submitLabel={card === 'new' ? 'Add Rate Card' : 'Save Changes'}
+            pending={save.isPending}
+          />
         </Group>
       </Stack>
     </form>

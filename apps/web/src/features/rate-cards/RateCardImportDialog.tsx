@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconDownload, IconFileTypeCsv } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { z } from 'zod';
+import { FormActions } from '../../shared/forms/FormActions';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { downloadText } from './downloadText';
 import { RateCardImportProblems } from './RateCardImportProblems';
@@ -102,12 +103,7 @@ export function RateCardImportDialog({ opened, onClose }: RateCardImportDialogPr
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={importCards.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={importCards.isPending}>
-              Import
-            </Button>
+            <FormActions onCancel={close} submitLabel="Import" pending={importCards.isPending} />
           </Group>
         </Stack>
       </form>

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { NumberField } from '../../shared/ui/NumberField';
 import { LocationPicker } from '../locations/LocationPicker';
 import { CurrencySelect } from '../pricing/CurrencySelect';
-import { QuotationDateInput } from '../quotations/form/QuotationDateInput';
 import type { RateCardFormValues } from './rateCardFormValues';
+import { ValidityFields } from './ValidityFields';
 
 /** The card's flat charges, each an amount in the card's currency. */
 const CHARGE_FIELDS = [
@@ -21,7 +21,8 @@ interface RateCardMainFieldsProps {
 }
 
 /** Carrier, mode, lane (codes for the lookup, city and country for people), validity and the flat charges. */
-export function RateCardMainFields({ values, onChange, errors }: RateCardMainFieldsProps) {
+export function RateCardMainFields(props: RateCardMainFieldsProps) {
+  const { values, onChange, errors } = props;
   const text = (field: keyof RateCardFormValues, label: string, extra: object = {}) => (
     <TextInput
       label={label}
@@ -54,29 +55,9 @@ export function RateCardMainFields({ values, onChange, errors }: RateCardMainFie
           required
         />
         {(['origin', 'destination'] as const).map((end) => (
-          <LaneEndFields
-            key={end}
-            end={end}
-            values={values}
-            onChange={onChange}
-            errors={errors}
-            text={text}
-          />
+          <LaneEndFields key={end} end={end} {...props} text={text} />
         ))}
-        <QuotationDateInput
-          label="Valid from"
-          value={values.valid_from}
-          onChange={(valid_from) => onChange({ valid_from })}
-          error={errors.valid_from}
-          required
-        />
-        <QuotationDateInput
-          label="Valid to"
-          value={values.valid_to}
-          onChange={(valid_to) => onChange({ valid_to })}
-          error={errors.valid_to}
-          required
-        />
+        <ValidityFields values={values} onChange={onChange} errors={(field) => errors[field]} required />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         {CHARGE_FIELDS.map(([field, label]) => (

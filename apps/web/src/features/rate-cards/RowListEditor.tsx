@@ -2,18 +2,26 @@ import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-/** What a row's inputs can do to their row. */
+/** What a row's inputs can do to their row, and the message the form holds for each of its fields. */
 export interface RowEdit<R> {
   change: (patch: Partial<R>) => void;
   remove: () => void;
+  errorOf: (field: keyof R & string) => string | undefined;
 }
 
-interface RowListEditorProps<R extends { key: string }> {
+/** What each of the rate card's row lists is given by the form: its rows, their setter, the messages by path. */
+export interface RowListProps<R> {
   rows: R[];
   onChange: (rows: R[]) => void;
-  /** The message about the list as a whole (e.g. two breaks from the same weight). */
-  error?: string;
-  heading?: ReactNode;
+  /** The form's messages by path (`breaks` for the list, `breaks.2.rate` for a row's field). */
+  errors: Record<string, string>;
+}
+
+interface RowListEditorProps<R extends { key: string }> extends RowListProps<R> {
+  /** The list's field in the card ('breaks'): its messages are read under it. */
+  name: string;
+  /** The list's title above the rows. */
+  heading?: string;
   /** Shown instead of the rows while there are none. */
   empty?: ReactNode;
   footnote?: ReactNode;
@@ -26,19 +34,24 @@ interface RowListEditorProps<R extends { key: string }> {
 
 /** A rate card's list of rows (weight breaks, container rates, surcharges): the rows, their message, Add. */
 export function RowListEditor<R extends { key: string }>(props: RowListEditorProps<R>) {
-  const { rows, onChange, newRow } = props;
+  const { rows, onChange, newRow, errors, name } = props;
   const edit = (index: number): RowEdit<R> => ({
     change: (patch) => onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row))),
     remove: () => onChange(rows.filter((_, i) => i !== index)),
+    errorOf: (field) => errors[`${name}.${index}.${field}`],
   });
   return (
     <Stack gap="xs">
-      {props.heading}
+      {props.heading && (
+        <Text size="sm" fw={500}>
+          {props.heading}
+        </Text>
+      )}
       {rows.length === 0 && props.empty}
       {rows.map((row, index) => props.children(row, index, edit(index)))}
-      {props.error && (
+      {errors[name] && (
         <Text size="xs" c="red" role="alert">
-          {props.error}
+          {errors[name]}
         </Text>
       )}
       {newRow && (

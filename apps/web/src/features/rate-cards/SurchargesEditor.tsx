@@ -1,15 +1,9 @@
 import { SURCHARGE_BASES, SURCHARGE_BASIS_LABELS } from '@freight/domain';
 import { Group, NativeSelect, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { NumberField } from '../../shared/ui/NumberField';
-import { QuotationDateInput } from '../quotations/form/QuotationDateInput';
-import { RemoveRowButton, type RowEdit, RowListEditor } from './RowListEditor';
+import { RemoveRowButton, type RowEdit, RowListEditor, type RowListProps } from './RowListEditor';
 import { rowKey, type SurchargeRow } from './rateCardFormValues';
-
-interface SurchargesEditorProps {
-  rows: SurchargeRow[];
-  onChange: (rows: SurchargeRow[]) => void;
-  errors: Record<string, string>;
-}
+import { ValidityFields } from './ValidityFields';
 
 const BASIS_OPTIONS = SURCHARGE_BASES.map((value) => ({ value, label: SURCHARGE_BASIS_LABELS[value] }));
 
@@ -23,12 +17,11 @@ const blankSurcharge = (): SurchargeRow => ({
 });
 
 /** Surcharges (fuel, security, terminal handling), each with its basis and its own validity. */
-export function SurchargesEditor({ rows, onChange, errors }: SurchargesEditorProps) {
+export function SurchargesEditor(props: RowListProps<SurchargeRow>) {
   return (
     <RowListEditor
-      rows={rows}
-      onChange={onChange}
-      error={errors.surcharges}
+      {...props}
+      name="surcharges"
       empty={
         <Text size="sm" c="dimmed">
           No surcharges.
@@ -37,15 +30,7 @@ export function SurchargesEditor({ rows, onChange, errors }: SurchargesEditorPro
       addLabel="Add surcharge"
       newRow={blankSurcharge}
     >
-      {(row, index, edit) => (
-        <SurchargeFields
-          key={row.key}
-          row={row}
-          index={index}
-          edit={edit}
-          error={(field) => errors[`surcharges.${index}.${field}`]}
-        />
-      )}
+      {(row, index, edit) => <SurchargeFields key={row.key} row={row} index={index} edit={edit} />}
     </RowListEditor>
   );
 }
@@ -54,20 +39,10 @@ interface SurchargeFieldsProps {
   row: SurchargeRow;
   index: number;
   edit: RowEdit<SurchargeRow>;
-  error: (field: keyof SurchargeRow) => string | undefined;
 }
 
 /** One surcharge's name, basis, amount and validity, in a box of its own. */
-function SurchargeFields({ row, index, edit: { change, remove }, error }: SurchargeFieldsProps) {
-  const validity = (field: 'valid_from' | 'valid_to', label: string) => (
-    <QuotationDateInput
-      label={label}
-      description="Blank: the card's"
-      value={row[field]}
-      onChange={(value) => change({ [field]: value })}
-      error={error(field)}
-    />
-  );
+function SurchargeFields({ row, index, edit: { change, remove, errorOf: error } }: SurchargeFieldsProps) {
   return (
     <Paper withBorder p="sm" radius="sm">
       <Group justify="space-between" mb={6}>
@@ -98,8 +73,7 @@ function SurchargeFields({ row, index, edit: { change, remove }, error }: Surcha
           min={0}
           error={error('amount')}
         />
-        {validity('valid_from', 'Valid from')}
-        {validity('valid_to', 'Valid to')}
+        <ValidityFields values={row} onChange={change} errors={error} description="Blank: the card's" />
       </SimpleGrid>
     </Paper>
   );

@@ -27,6 +27,7 @@ export function apiErrorMessage(error: unknown, fallback: string, overrides: Api
     case 'UNSUPPORTED_MEDIA_TYPE':
     case 'TOO_MANY_REQUESTS':
     case 'PASSWORD_CHANGE_REQUIRED':
+    case 'EXCHANGE_RATE_MISSING':
     case 'GONE':
     case 'NETWORK_ERROR':
     case 'TIMEOUT':

@@ -6,7 +6,7 @@ import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
 import { hasErrorCode } from '../../../shared/api/hasErrorCode';
 import { parseQuotationId } from '../../../shared/routing/parseQuotationId';
 import { usePermission } from '../../auth/usePermission';
-import { cargoLineCounts } from '../../cargo-lines/cargoLineCounts';
+import { cargoLineCounts } from '../../cargo-lines/table/cargoLineCounts';
 import { useCargoLines } from '../../cargo-lines/useCargoLines';
 import { RepriceOffer } from '../../exchange-rates/RepriceOffer';
 import { useExchangeRates } from '../../exchange-rates/useExchangeRates';

@@ -5,7 +5,7 @@ import { formatKg } from '../../../shared/format/formatKg';
 import { moneyList } from '../../../shared/format/moneyList';
 import { numberFormat } from '../../../shared/preferences/numberFormat';
 import { DetailCard } from '../../../shared/ui/DetailCard';
-import type { CargoLineCounts } from '../../cargo-lines/cargoLineCounts';
+import type { CargoLineCounts } from '../../cargo-lines/table/cargoLineCounts';
 import { ShipmentFigure } from './ShipmentFigure';
 
 interface CostShipmentDetailsCardProps {

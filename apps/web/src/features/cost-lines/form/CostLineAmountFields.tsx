@@ -1,13 +1,11 @@
 import { type CostLineFormValues, currencyDigits } from '@freight/domain';
 import { SimpleGrid, Text } from '@mantine/core';
-import type { FormErrors } from '../../../shared/forms/useRecordForm';
 import { NumberField } from '../../../shared/ui/NumberField';
+import type { CostLineFieldGroup } from './costLineFieldGroup';
 import { numberOrNull } from './numberOrNull';
 
 interface CostLineAmountFieldsProps {
-  values: CostLineFormValues;
-  errors: FormErrors<CostLineFormValues>;
-  setField: <K extends keyof CostLineFormValues>(field: K, value: CostLineFormValues[K]) => void;
+  fields: CostLineFieldGroup;
   /** The quotation's currency: the labels name it and the amounts take its decimals. */
   currency: string;
   /** The line's total as it will be computed, shown in the Total field when the method computes it. */
@@ -44,13 +42,8 @@ const moneyProps = (currency: string) => ({
  * Quantity, unit cost, rate and total. Rate counts for CBM and Weight lines, the entered total for Fixed
  * ones; the other is disabled so it is clear which figure decides the line.
  */
-export function CostLineAmountFields({
-  values,
-  errors,
-  setField,
-  currency,
-  computedTotal,
-}: CostLineAmountFieldsProps) {
+export function CostLineAmountFields({ fields, currency, computedTotal }: CostLineAmountFieldsProps) {
+  const { values, errors, setField } = fields;
   const method = values.calculation_method;
   const fixed = method === 'Fixed';
   return (

@@ -1,21 +1,13 @@
-import {
-  type CostLineFormValues,
-  costLineBuyTotal,
-  currencyDigits,
-  margin,
-  type ShipmentBasis,
-} from '@freight/domain';
+import { costLineBuyTotal, currencyDigits, margin, type ShipmentBasis } from '@freight/domain';
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { money } from '../../../shared/format/money';
-import type { FormErrors } from '../../../shared/forms/useRecordForm';
 import { NumberField } from '../../../shared/ui/NumberField';
 import { CurrencySelect } from '../../pricing/CurrencySelect';
+import type { CostLineFieldGroup } from './costLineFieldGroup';
 import { numberOrNull } from './numberOrNull';
 
 interface CostLineBuyFieldsProps {
-  values: CostLineFormValues;
-  errors: FormErrors<CostLineFormValues>;
-  setField: <K extends keyof CostLineFormValues>(field: K, value: CostLineFormValues[K]) => void;
+  fields: CostLineFieldGroup;
   shipment: ShipmentBasis;
   /** The line's sell total, for the margin preview. */
   sellTotal: number;
@@ -30,7 +22,8 @@ const SAME_CURRENCY = 'Quotation currency';
  * the line's method or a buy total, and the currency it is bought in, with the line's margin as it will be.
  */
 export function CostLineBuyFields(props: CostLineBuyFieldsProps) {
-  const { values, errors, setField, shipment, sellTotal, currency } = props;
+  const { fields, shipment, sellTotal, currency } = props;
+  const { values, errors, setField } = fields;
   const buyCurrency = values.buy_currency ?? currency;
   const buy = costLineBuyTotal(values, shipment, buyCurrency);
   const foreign = buyCurrency !== currency;

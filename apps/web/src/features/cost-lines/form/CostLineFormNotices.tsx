@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { hasErrorCode } from '../../../shared/api/hasErrorCode';
 import { FormConflicts } from '../../../shared/forms/FormConflicts';
 import type { RecordForm } from '../../../shared/forms/useRecordForm';
 import { MissingRateReprice } from '../../exchange-rates/MissingRateReprice';
@@ -7,6 +8,8 @@ import { MissingRateReprice } from '../../exchange-rates/MissingRateReprice';
 interface CostLineFormNoticesProps<V extends object> {
   form: RecordForm<V>;
   quotationId: number;
+  /** The save's failure, if the last save failed: a missing exchange rate offers the reprice. */
+  saveError: unknown;
   /** After the quotation was repriced with the rate that was missing: the refused save is forgotten. */
   onRepriced: () => void;
 }
@@ -18,9 +21,12 @@ interface CostLineFormNoticesProps<V extends object> {
 export function CostLineFormNotices<V extends object>({
   form,
   quotationId,
+  saveError,
   onRepriced,
 }: CostLineFormNoticesProps<V>) {
-  const buyCurrencyError = (form.errors as Record<string, string | undefined>).buy_currency;
+  // Until the user changes the buy currency (which clears its message), the refused save still stands.
+  const buyCurrencyRefused = Boolean((form.errors as Record<string, string | undefined>).buy_currency);
+  const missingRate = buyCurrencyRefused && hasErrorCode(saveError, 'EXCHANGE_RATE_MISSING');
   return (
     <>
       {form.stale && (
@@ -35,7 +41,7 @@ export function CostLineFormNotices<V extends object>({
           {form.formError}
         </Alert>
       )}
-      {buyCurrencyError?.startsWith('No exchange rate') && (
+      {missingRate && (
         <MissingRateReprice
           quotationId={quotationId}
           onRepriced={() => {

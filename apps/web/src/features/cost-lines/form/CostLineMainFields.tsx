@@ -8,52 +8,43 @@ import {
 import { Input, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { formatCbm } from '../../../shared/format/formatCbm';
 import { formatKg } from '../../../shared/format/formatKg';
-import type { FormErrors } from '../../../shared/forms/useRecordForm';
 import { CostCategorySelect } from './CostCategorySelect';
+import type { CostLineFieldGroup, CostLineShipmentTotals } from './costLineFieldGroup';
 import type { CostCategoryChoice } from './useActiveCostCategories';
 
 interface CostLineMainFieldsProps {
-  values: CostLineFormValues;
-  errors: FormErrors<CostLineFormValues>;
-  setField: <K extends keyof CostLineFormValues>(field: K, value: CostLineFormValues[K]) => void;
+  fields: CostLineFieldGroup;
   categories: readonly CostCategoryChoice[] | undefined;
   categoriesLoading: boolean;
   currentCategory?: CostCategoryChoice | null;
-  totalCbm: number;
-  totalWeight: number;
-  chargeableWeight: number;
+  shipment: CostLineShipmentTotals;
 }
 
 function methodHint(
   method: CostLineFormValues['calculation_method'],
-  cbm: number,
-  kg: number,
-  chargeable: number,
+  shipment: CostLineShipmentTotals,
 ): string {
   switch (method) {
     case 'Fixed':
       return 'A set amount: the total you enter.';
     case 'CBM':
-      return `Rate × the shipment's total volume (${formatCbm(cbm)} CBM).`;
+      return `Rate × the shipment's total volume (${formatCbm(shipment.total_cbm)} CBM).`;
     case 'Weight':
-      return `Rate × the shipment's total weight (${formatKg(kg)} kg).`;
+      return `Rate × the shipment's total weight (${formatKg(shipment.total_weight)} kg).`;
     case 'Chargeable':
-      return `Rate × the shipment's chargeable weight by transport mode (${formatKg(chargeable)} kg).`;
+      return `Rate × the shipment's chargeable weight by transport mode (${formatKg(shipment.chargeable_weight)} kg).`;
   }
 }
 
 /** Description, category, location and calculation method. */
 export function CostLineMainFields({
-  values,
-  errors,
-  setField,
+  fields,
   categories,
   categoriesLoading,
   currentCategory,
-  totalCbm,
-  totalWeight,
-  chargeableWeight,
+  shipment,
 }: CostLineMainFieldsProps) {
+  const { values, errors, setField } = fields;
   const chosen = categories?.find((category) => category.id === values.category_id);
   const part = chosen?.part ? chargePartOf(chosen.part, values.location) : undefined;
   return (
@@ -95,7 +86,7 @@ export function CostLineMainFields({
       <Input.Wrapper
         label="Calculation method"
         labelElement="div"
-        description={methodHint(values.calculation_method, totalCbm, totalWeight, chargeableWeight)}
+        description={methodHint(values.calculation_method, shipment)}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         error={errors.calculation_method}
       >

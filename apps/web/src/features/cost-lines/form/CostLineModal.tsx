@@ -1,7 +1,7 @@
 import type { CostLine } from '@freight/domain';
 import { Modal } from '@mantine/core';
 import { useState } from 'react';
-import type { LineFormTarget } from '../../cargo-lines/useLineActions';
+import type { LineFormTarget } from '../../cargo-lines/table/useLineActions';
 import { CostLineForm, type CostLineQuotation } from './CostLineForm';
 
 interface CostLineModalProps extends CostLineQuotation {

@@ -1,12 +1,10 @@
-import { COST_ITEM_MESSAGES, type CostLineFormValues } from '@freight/domain';
+import { COST_ITEM_MESSAGES } from '@freight/domain';
 import { Alert, Checkbox, Select, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import type { FormErrors } from '../../../shared/forms/useRecordForm';
+import type { CostLineFieldGroup } from './costLineFieldGroup';
 
 interface CostLineParentFieldsProps {
-  values: CostLineFormValues;
-  errors: FormErrors<CostLineFormValues>;
-  setField: <K extends keyof CostLineFormValues>(field: K, value: CostLineFormValues[K]) => void;
+  fields: CostLineFieldGroup;
   /** `parentChoices`, labelled with their row numbers. */
   parentOptions: { value: string; label: string }[];
   /** The edited item has sub-items of its own, so it cannot become one (the server refuses it). */
@@ -14,13 +12,8 @@ interface CostLineParentFieldsProps {
 }
 
 /** The Sub-item checkbox and, when checked, the parent it hangs under. */
-export function CostLineParentFields({
-  values,
-  errors,
-  setField,
-  parentOptions,
-  hasSubItems,
-}: CostLineParentFieldsProps) {
+export function CostLineParentFields({ fields, parentOptions, hasSubItems }: CostLineParentFieldsProps) {
+  const { values, errors, setField } = fields;
   return (
     <Stack gap="sm">
       <Checkbox

@@ -1,27 +1,21 @@
 import type { CostLine, Incoterm } from '@freight/domain';
-import { Modal } from '@mantine/core';
 import { useState } from 'react';
-import { LinesCard } from '../../cargo-lines/LinesCard';
-import { useLineActions } from '../../cargo-lines/useLineActions';
+import { LinesWithFullscreen } from '../../cargo-lines/table/LinesWithFullscreen';
+import { useLineActions } from '../../cargo-lines/table/useLineActions';
 import { CostLineNotesModal } from '../../cost-line-notes/CostLineNotesModal';
 import { useCostLineNoteCounts } from '../../cost-line-notes/useCostLineNoteCounts';
+import type { CostLineQuotation } from '../form/CostLineForm';
 import { CostLineModal } from '../form/CostLineModal';
 import { CostLinesPanel } from './CostLinesPanel';
 import { DeleteCostLineModal } from './DeleteCostLineModal';
 import { useCostLinePages } from './useCostLinePages';
 
-interface CostLinesSectionProps {
-  quotationId: number;
+/** The quotation the lines belong to (its currency, shipment totals and lines, as the form needs them), and more. */
+interface CostLinesSectionProps extends CostLineQuotation {
   quotationNumber: string;
-  totalCbm: number;
-  totalWeight: number;
-  /** The quotation's chargeable weight (kg, by mode): what Chargeable lines price. */
-  chargeableWeight: number;
   /** The quotation's total_cost, kept by the server. */
   totalCost: number;
-  items: readonly CostLine[];
-  /** The quotation's currency (the part subtotals are in it) and Incoterm (which parts it warns about). */
-  currency: string;
+  /** The quotation's Incoterm (which parts it warns about) and its place. */
   incoterm: Incoterm | null;
   incotermPlace: string;
   /** A superseded revision: its lines are shown, never changed. */
@@ -32,67 +26,49 @@ interface CostLinesSectionProps {
  * The cost items card with its fullscreen view, the Add/Edit modal and the delete confirmation. Actions the
  * user lacks the grant for (quotations:create, edit, delete) are not shown.
  */
-export function CostLinesSection({
-  quotationId,
-  quotationNumber,
-  totalCbm,
-  totalWeight,
-  chargeableWeight,
-  totalCost,
-  currency,
-  items,
-  incoterm,
-  incotermPlace,
-  readOnly = false,
-}: CostLinesSectionProps) {
+export function CostLinesSection(props: CostLinesSectionProps) {
+  const { quotationNumber, totalCost, incoterm, incotermPlace, readOnly = false, ...quotation } = props;
+  const { quotationId, currency, items } = quotation;
   const lines = useLineActions<CostLine>(readOnly);
   const [notesOf, setNotesOf] = useState<CostLine | null>(null);
   const noteCounts = useCostLineNoteCounts(quotationId).data ?? {};
   const { pages, parts, page, setPage, showSaved } = useCostLinePages(items, incoterm, currency);
 
-  const panel = (inFullscreen: boolean) => (
-    <CostLinesPanel
-      pages={pages}
-      parts={parts}
-      currency={currency}
-      incoterm={incoterm}
-      incotermPlace={incotermPlace}
-      totalCost={totalCost}
-      page={page}
-      onPageChange={setPage}
-      fullscreen={inFullscreen}
-      quotationNumber={inFullscreen ? quotationNumber : undefined}
-      onToggleFullscreen={() => lines.setFullscreen(!inFullscreen)}
-      {...lines.panelActions}
-      notes={{ counts: noteCounts, onOpen: setNotesOf }}
-    />
-  );
-
   return (
     <>
-      <LinesCard label="Cost Items">{panel(false)}</LinesCard>
-      <Modal
-        opened={lines.fullscreen}
-        onClose={() => lines.setFullscreen(false)}
-        // Escape belongs to a modal opened above the fullscreen view (Mantine closes every open modal).
-        closeOnEscape={lines.target === null && lines.deleting === null && notesOf === null}
-        fullScreen
-        withCloseButton={false}
-        padding="lg"
-        aria-label={`Cost items of ${quotationNumber}`}
-        transitionProps={{ duration: 0 }}
-        styles={{ content: { background: 'var(--app-surface-subtle)' } }}
-      >
-        <LinesCard label="Cost Items fullscreen">{panel(true)}</LinesCard>
-      </Modal>
+      <LinesWithFullscreen
+        label="Cost Items"
+        dialogLabel={`Cost items of ${quotationNumber}`}
+        fullscreen={lines.fullscreen}
+        setFullscreen={lines.setFullscreen}
+        fullscreenFrame="card"
+        dialogProps={{
+          // Escape belongs to a modal opened above the fullscreen view (Mantine closes every open modal).
+          closeOnEscape: lines.target === null && lines.deleting === null && notesOf === null,
+          padding: 'lg',
+          transitionProps: { duration: 0 },
+          styles: { content: { background: 'var(--app-surface-subtle)' } },
+        }}
+        panel={(view) => (
+          <CostLinesPanel
+            pages={pages}
+            parts={parts}
+            currency={currency}
+            incoterm={incoterm}
+            incotermPlace={incotermPlace}
+            totalCost={totalCost}
+            page={page}
+            onPageChange={setPage}
+            {...view}
+            quotationNumber={view.fullscreen ? quotationNumber : undefined}
+            {...lines.panelActions}
+            notes={{ counts: noteCounts, onOpen: setNotesOf }}
+          />
+        )}
+      />
       <CostLineModal
         target={lines.target}
-        quotationId={quotationId}
-        currency={currency}
-        totalCbm={totalCbm}
-        totalWeight={totalWeight}
-        chargeableWeight={chargeableWeight}
-        items={items}
+        {...quotation}
         onClose={lines.closeForm}
         onSaved={(item) => {
           lines.closeForm();

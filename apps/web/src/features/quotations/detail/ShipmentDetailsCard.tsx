@@ -5,7 +5,7 @@ import { formatCbm } from '../../../shared/format/formatCbm';
 import { formatKg } from '../../../shared/format/formatKg';
 import { moneyList } from '../../../shared/format/moneyList';
 import { DetailCard } from '../../../shared/ui/DetailCard';
-import type { CargoLineCounts } from '../../cargo-lines/cargoLineCounts';
+import type { CargoLineCounts } from '../../cargo-lines/table/cargoLineCounts';
 import { SummaryRow } from './SummaryRow';
 
 interface ShipmentDetailsCardProps {

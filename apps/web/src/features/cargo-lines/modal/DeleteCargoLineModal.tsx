@@ -1,10 +1,10 @@
 import type { CargoLine } from '@freight/domain';
 import { Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { apiErrorReason } from '../../shared/api/apiErrorMessage';
-import { useDeleteConfirmation } from '../../shared/forms/useDeleteConfirmation';
-import { ConfirmDeleteModal } from '../../shared/ui/ConfirmDeleteModal';
-import { useDeleteCargoLine } from './useDeleteCargoLine';
+import { apiErrorReason } from '../../../shared/api/apiErrorMessage';
+import { useDeleteConfirmation } from '../../../shared/forms/useDeleteConfirmation';
+import { ConfirmDeleteModal } from '../../../shared/ui/ConfirmDeleteModal';
+import { useDeleteCargoLine } from '../useDeleteCargoLine';
 
 interface DeleteCargoLineModalProps {
   /** The item to delete; the modal is open while this is set. */

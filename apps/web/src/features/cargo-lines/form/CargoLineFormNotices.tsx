@@ -1,8 +1,8 @@
 import { Alert, type MantineSpacing } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { apiErrorReason } from '../../shared/api/apiErrorMessage';
-import { FormConflicts } from '../../shared/forms/FormConflicts';
-import type { RecordForm } from '../../shared/forms/useRecordForm';
+import { apiErrorReason } from '../../../shared/api/apiErrorMessage';
+import { FormConflicts } from '../../../shared/forms/FormConflicts';
+import type { RecordForm } from '../../../shared/forms/useRecordForm';
 import type { CargoLineDraft } from './cargoLineDraft';
 
 interface CargoLineFormNoticesProps {

@@ -1,5 +1,5 @@
 import { BOX_ITEM_MESSAGES } from '@freight/domain';
-import { NumberField } from '../../shared/ui/NumberField';
+import { NumberField } from '../../../shared/ui/NumberField';
 
 interface QuantityInputProps {
   value: number | string;

@@ -1,6 +1,6 @@
 import type { CargoLine } from '@freight/domain';
 import { Table } from '@mantine/core';
-import { ResponsiveTable } from '../../shared/ui/ResponsiveTable';
+import { ResponsiveTable } from '../../../shared/ui/ResponsiveTable';
 import { CargoLineRow } from './CargoLineRow';
 
 interface CargoLinesTableProps {

@@ -22,7 +22,7 @@ import {
   IconPlus,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { apiErrorReason } from '../../shared/api/apiErrorMessage';
+import { apiErrorReason } from '../../../shared/api/apiErrorMessage';
 import { CargoLinesEmptyState } from './CargoLinesEmptyState';
 import { CargoLinesTable } from './CargoLinesTable';
 import { cargoLineCounts } from './cargoLineCounts';

@@ -1,7 +1,7 @@
 import { type CargoLineMeasurements, computeCargoLineTotals } from '@freight/domain';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatCbm } from '../../shared/format/formatCbm';
-import { formatKg } from '../../shared/format/formatKg';
+import { formatCbm } from '../../../shared/format/formatCbm';
+import { formatKg } from '../../../shared/format/formatKg';
 
 /**
  * The CBM and weight the item will count for, worked out while the user types. Only a preview: the server

@@ -1,7 +1,7 @@
 import { currencyDigits } from '@freight/domain';
 import { Group } from '@mantine/core';
-import { NumberField } from '../../shared/ui/NumberField';
-import { CurrencySelect } from '../pricing/CurrencySelect';
+import { NumberField } from '../../../shared/ui/NumberField';
+import { CurrencySelect } from '../../pricing/CurrencySelect';
 import type { CargoLineFieldsProps } from './CargoLineFieldsProps';
 
 /**

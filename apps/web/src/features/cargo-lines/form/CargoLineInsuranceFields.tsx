@@ -1,6 +1,6 @@
 import { Checkbox, Group, Stack } from '@mantine/core';
-import { NumberField } from '../../shared/ui/NumberField';
-import { CurrencySelect } from '../pricing/CurrencySelect';
+import { NumberField } from '../../../shared/ui/NumberField';
+import { CurrencySelect } from '../../pricing/CurrencySelect';
 import type { CargoLineFieldsProps } from './CargoLineFieldsProps';
 
 /** Insurance yes/no; the insured value and its currency appear only when insurance is required. */

@@ -2,8 +2,8 @@ import type { CargoLine } from '@freight/domain';
 import { Group, Modal, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { LineFormTarget } from '../table/useLineActions';
 import { CargoLineModalForm } from './CargoLineModalForm';
-import type { LineFormTarget } from './useLineActions';
 
 interface CargoLineModalProps {
   /** What the modal is open for; a new `session` gives the form fresh values each time it opens. */

@@ -1,10 +1,10 @@
 import type { CargoLine } from '@freight/domain';
-import { hasErrorCode } from '../../shared/api/hasErrorCode';
-import type { RecordForm } from '../../shared/forms/useRecordForm';
+import { hasErrorCode } from '../../../shared/api/hasErrorCode';
+import type { RecordForm } from '../../../shared/forms/useRecordForm';
+import { useCreateCargoLine } from '../useCreateCargoLine';
+import { useUpdateCargoLine } from '../useUpdateCargoLine';
 import type { CargoLineDraft } from './cargoLineDraft';
 import { cargoLinePayload } from './cargoLinePayload';
-import { useCreateCargoLine } from './useCreateCargoLine';
-import { useUpdateCargoLine } from './useUpdateCargoLine';
 
 /**
  * Adds or updates a cargo line from a form's draft, on the version the form holds (after a 412: the latest).

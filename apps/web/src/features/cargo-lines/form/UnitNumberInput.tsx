@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { NumberField } from '../../shared/ui/NumberField';
+import { NumberField } from '../../../shared/ui/NumberField';
 
 interface UnitNumberInputProps<U extends string> {
   label: string;

@@ -7,19 +7,19 @@ import {
 import { Button, Divider, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
-import { useRecordForm } from '../../shared/forms/useRecordForm';
-import { revealInvalidNumbers } from '../../shared/ui/revealInvalidNumbers';
-import { CargoLineNameAndQuantity, CargoLineWeightInput } from './CargoLineBasicFields';
-import { CargoLineFormNotices } from './CargoLineFormNotices';
-import { CargoLineInsuranceFields } from './CargoLineInsuranceFields';
-import { CargoLineSizeFields } from './CargoLineSizeFields';
-import { CargoLineTotalsPreview } from './CargoLineTotalsPreview';
-import { CargoLineValueFields } from './CargoLineValueFields';
-import { ConditionInput } from './ConditionInput';
-import { cargoLineStaleReload } from './cargoLineConflict';
-import { cargoLineDraft } from './cargoLineDraft';
-import { useSaveCargoLine } from './useSaveCargoLine';
-import { withItemUnits } from './withItemUnits';
+import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { revealInvalidNumbers } from '../../../shared/ui/revealInvalidNumbers';
+import { CargoLineNameAndQuantity, CargoLineWeightInput } from '../form/CargoLineBasicFields';
+import { CargoLineFormNotices } from '../form/CargoLineFormNotices';
+import { CargoLineInsuranceFields } from '../form/CargoLineInsuranceFields';
+import { CargoLineSizeFields } from '../form/CargoLineSizeFields';
+import { CargoLineTotalsPreview } from '../form/CargoLineTotalsPreview';
+import { CargoLineValueFields } from '../form/CargoLineValueFields';
+import { ConditionInput } from '../form/ConditionInput';
+import { cargoLineStaleReload } from '../form/cargoLineConflict';
+import { cargoLineDraft } from '../form/cargoLineDraft';
+import { useSaveCargoLine } from '../form/useSaveCargoLine';
+import { withItemUnits } from '../form/withItemUnits';
 
 interface CargoLineModalFormProps {
   quotationId: number;

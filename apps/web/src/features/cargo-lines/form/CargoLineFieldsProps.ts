@@ -1,4 +1,4 @@
-import type { FormErrors } from '../../shared/forms/useRecordForm';
+import type { FormErrors } from '../../../shared/forms/useRecordForm';
 import type { CargoLineDraft } from './cargoLineDraft';
 
 /** What each group of box item fields receives from its form. */

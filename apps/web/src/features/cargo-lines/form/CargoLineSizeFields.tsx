@@ -1,7 +1,7 @@
 import type { DimensionUnit, InputMode, VolumeUnit } from '@freight/domain';
 import { Group, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBox, IconCube } from '@tabler/icons-react';
-import { NumberField } from '../../shared/ui/NumberField';
+import { NumberField } from '../../../shared/ui/NumberField';
 import type { CargoLineFieldsProps } from './CargoLineFieldsProps';
 import { UnitNumberInput } from './UnitNumberInput';
 

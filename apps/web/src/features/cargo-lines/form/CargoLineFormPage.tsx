@@ -1,13 +1,13 @@
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useParams, useSearchParams } from 'react-router';
-import { apiErrorReason } from '../../shared/api/apiErrorMessage';
-import { hasErrorCode } from '../../shared/api/hasErrorCode';
-import { parseQuotationId } from '../../shared/routing/parseQuotationId';
-import { CenteredLoader } from '../../shared/ui/CenteredLoader';
-import { useQuotation } from '../quotations/data/useQuotation';
-import { QuotationMessageScreen } from '../quotations/detail/QuotationMessageScreen';
+import { apiErrorReason } from '../../../shared/api/apiErrorMessage';
+import { hasErrorCode } from '../../../shared/api/hasErrorCode';
+import { parseQuotationId } from '../../../shared/routing/parseQuotationId';
+import { CenteredLoader } from '../../../shared/ui/CenteredLoader';
+import { useQuotation } from '../../quotations/data/useQuotation';
+import { QuotationMessageScreen } from '../../quotations/detail/QuotationMessageScreen';
+import { useCargoLine } from '../useCargoLine';
 import { CargoLinePageForm } from './CargoLinePageForm';
-import { useCargoLine } from './useCargoLine';
 
 /** /box-items/new?quotationId= and /box-items/{id}/edit?quotationId= (the quotation id is optional there). */
 export function CargoLineFormPage() {

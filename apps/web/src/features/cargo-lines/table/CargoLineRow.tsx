@@ -1,10 +1,10 @@
 import type { CargoLine } from '@freight/domain';
 import { Badge, Group, Table, Text } from '@mantine/core';
-import { formatCbm } from '../../shared/format/formatCbm';
-import { formatKg } from '../../shared/format/formatKg';
-import { money } from '../../shared/format/money';
-import { cardCell } from '../../shared/ui/cardCell';
-import { itemSizeText } from '../quotations/itemSizeText';
+import { formatCbm } from '../../../shared/format/formatCbm';
+import { formatKg } from '../../../shared/format/formatKg';
+import { money } from '../../../shared/format/money';
+import { cardCell } from '../../../shared/ui/cardCell';
+import { itemSizeText } from '../../quotations/itemSizeText';
 import { CargoLineRowActions } from './CargoLineRowActions';
 
 interface CargoLineRowProps {

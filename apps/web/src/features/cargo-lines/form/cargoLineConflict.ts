@@ -1,6 +1,6 @@
 import { type CargoLine, cargoLinesApi } from '@freight/domain';
-import { callApi } from '../../shared/api/apiClient';
-import type { StaleReload } from '../../shared/forms/useRecordForm';
+import { callApi } from '../../../shared/api/apiClient';
+import type { StaleReload } from '../../../shared/forms/useRecordForm';
 import { type CargoLineDraft, cargoLineDraft } from './cargoLineDraft';
 
 /** Each box item field's label as the forms show it, in screen order. */

@@ -1,7 +1,7 @@
 import type { CargoLineChoices } from '@freight/domain';
 import { SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconBox, IconCoin, IconInfoCircle, IconScale, IconShieldCheck, IconTags } from '@tabler/icons-react';
-import { FormSection } from '../../shared/ui/FormSection';
+import { FormSection } from '../../../shared/ui/FormSection';
 import { CargoLineNameAndQuantity, CargoLineWeightInput } from './CargoLineBasicFields';
 import type { CargoLineFieldsProps } from './CargoLineFieldsProps';
 import { CargoLineInsuranceFields } from './CargoLineInsuranceFields';

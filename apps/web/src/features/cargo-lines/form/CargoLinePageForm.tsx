@@ -7,11 +7,11 @@ import {
 import { Box, Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
-import { focusFirstInvalid } from '../../shared/forms/focusFirstInvalid';
-import { useRecordForm } from '../../shared/forms/useRecordForm';
-import { useReturnToQuotation } from '../../shared/routing/useReturnToQuotation';
-import { PageHeader } from '../../shared/ui/PageHeader';
-import { revealInvalidNumbers } from '../../shared/ui/revealInvalidNumbers';
+import { focusFirstInvalid } from '../../../shared/forms/focusFirstInvalid';
+import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { useReturnToQuotation } from '../../../shared/routing/useReturnToQuotation';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { revealInvalidNumbers } from '../../../shared/ui/revealInvalidNumbers';
 import { CargoLineFormNotices } from './CargoLineFormNotices';
 import { CargoLinePageFields } from './CargoLinePageFields';
 import { CargoLineTotalsPreview } from './CargoLineTotalsPreview';

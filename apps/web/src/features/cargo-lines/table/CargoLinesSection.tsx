@@ -1,10 +1,9 @@
 import type { CargoLine } from '@freight/domain';
-import { Modal } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { CargoLineModal } from './CargoLineModal';
+import { CargoLineModal } from '../modal/CargoLineModal';
+import { DeleteCargoLineModal } from '../modal/DeleteCargoLineModal';
 import { CargoLinesPanel } from './CargoLinesPanel';
-import { DeleteCargoLineModal } from './DeleteCargoLineModal';
-import { LinesCard } from './LinesCard';
+import { LinesWithFullscreen } from './LinesWithFullscreen';
 import { useLineActions } from './useLineActions';
 
 interface CargoLinesSectionProps {
@@ -27,33 +26,27 @@ export function CargoLinesSection({
 }: CargoLinesSectionProps) {
   const lines = useLineActions<CargoLine>(readOnly);
 
-  const panel = (inFullscreen: boolean) => (
-    <CargoLinesPanel
-      quotationId={quotationId}
-      items={items.data}
-      loading={items.isPending}
-      error={items.error}
-      onRetry={() => void items.refetch()}
-      fullscreen={inFullscreen}
-      onToggleFullscreen={() => lines.setFullscreen(!inFullscreen)}
-      {...lines.panelActions}
-    />
-  );
-
   return (
     <>
-      <LinesCard label="Shipment Items">{panel(false)}</LinesCard>
-      <Modal
-        opened={lines.fullscreen}
-        onClose={() => lines.setFullscreen(false)}
-        fullScreen
-        withCloseButton={false}
-        padding={0}
-        aria-label={`Shipment items of ${quotationNumber}`}
-        transitionProps={{ transition: 'fade', duration: 150 }}
-      >
-        <section aria-label="Shipment Items fullscreen">{panel(true)}</section>
-      </Modal>
+      <LinesWithFullscreen
+        label="Shipment Items"
+        dialogLabel={`Shipment items of ${quotationNumber}`}
+        fullscreen={lines.fullscreen}
+        setFullscreen={lines.setFullscreen}
+        fullscreenFrame="bare"
+        dialogProps={{ padding: 0, transitionProps: { transition: 'fade', duration: 150 } }}
+        panel={(view) => (
+          <CargoLinesPanel
+            quotationId={quotationId}
+            items={items.data}
+            loading={items.isPending}
+            error={items.error}
+            onRetry={() => void items.refetch()}
+            {...view}
+            {...lines.panelActions}
+          />
+        )}
+      />
       <CargoLineModal target={lines.target} quotationId={quotationId} onClose={lines.closeForm} />
       <DeleteCargoLineModal item={lines.deleting} onClose={lines.closeDelete} />
     </>
