@@ -1,6 +1,6 @@
 import type { QuotationStatus } from '@freight/domain';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { LoginPage } from '../features/auth/LoginPage';
+import { LoginPage } from '../features/auth/login/LoginPage';
 import { CenteredLoader } from '../shared/ui/CenteredLoader';
 import { RouteErrorScreen } from './errors/RouteErrorScreen';
 import { RootOutlet } from './RootOutlet';
@@ -84,7 +84,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/login', Component: LoginPage },
       screen('/reset-password', () =>
-        import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+        import('../features/auth/password/ResetPasswordPage').then((m) => m.ResetPasswordPage),
       ),
       // A client's acceptance link of a sent quote (docs/api.md): signed out, its own chunk.
       {

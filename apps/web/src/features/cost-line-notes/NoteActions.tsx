@@ -2,7 +2,7 @@ import { type CostLineNote, isTextNoteType, NOTE_MESSAGES } from '@freight/domai
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconPencil, IconTextRecognition, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { usePermission } from '../auth/usePermission';
+import { usePermission } from '../auth/session/usePermission';
 import { noteErrorMessage } from './noteErrorMessage';
 import { useAiStatus } from './useAiStatus';
 import { useDeleteNote } from './useDeleteNote';

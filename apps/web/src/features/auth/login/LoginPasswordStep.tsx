@@ -3,9 +3,9 @@ import { Alert, Button, Checkbox, Group, PasswordInput, Stack } from '@mantine/c
 import { IconAlertCircle, IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router';
-import { ErrorAlert } from '../../shared/ui/ErrorAlert';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { AuthLinkButton } from '../AuthLinkButton';
 import { AccountEmailInput } from './AccountEmailInput';
-import { AuthLinkButton } from './AuthLinkButton';
 import { loginErrorMessage } from './loginErrorMessage';
 import type { LoginFields } from './loginFields';
 import type { useLogin } from './useLogin';

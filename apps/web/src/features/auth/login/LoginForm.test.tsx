@@ -7,7 +7,7 @@ import { callApi } from '../../../shared/api/apiClient';
 import { resetAfterEach, sentTo } from '../../../test/apiCalls';
 import { answer } from '../../../test/mockApi';
 import { renderScreen } from '../../../test/renderScreen';
-import { LoginForm } from '../LoginForm';
+import { LoginForm } from './LoginForm';
 
 vi.mock('../../../shared/api/apiClient', async (real) => ({
   ...(await real<typeof import('../../../shared/api/apiClient')>()),
