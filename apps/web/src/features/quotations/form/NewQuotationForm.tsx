@@ -1,10 +1,11 @@
 import { quotationCreateSchema, quotationDefaults, todayIso } from '@freight/domain';
-import { Alert, Button, Group } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { apiErrorReason } from '../../../shared/api/apiErrorMessage';
+import { FormFooter } from '../../../shared/forms/FormFooter';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
 import { useGoBack } from '../../../shared/hooks/useGoBack';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -62,14 +63,7 @@ export function NewQuotationForm() {
         </Alert>
       )}
       <QuotationFormLayout values={form.values} errors={form.errors} onChange={form.change} />
-      <Group justify="flex-end" mt="xl">
-        <Button variant="default" onClick={goBack} disabled={create.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={create.isPending}>
-          Create Quotation
-        </Button>
-      </Group>
+      <FormFooter submitLabel="Create Quotation" busy={create.isPending} onCancel={goBack} mt="xl" />
     </form>
   );
 }

@@ -5,9 +5,10 @@ import {
   type LostReason,
   lostReasonInputFields,
 } from '@freight/domain';
-import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect } from 'react';
 import { z } from 'zod';
+import { FormFooter } from '../../../shared/forms/FormFooter';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
 
 export interface LostReasonChoice {
@@ -94,14 +95,13 @@ export function LostReasonModal({
             onChange={(event) => form.setField('lost_comment', event.currentTarget.value)}
             error={form.errors.lost_comment}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel}>
-              Keep status
-            </Button>
-            <Button type="submit" color="red">
-              Mark as Cancelled
-            </Button>
-          </Group>
+          <FormFooter
+            submitLabel="Mark as Cancelled"
+            busy={false}
+            onCancel={onCancel}
+            cancelLabel="Keep status"
+            submitProps={{ color: 'red' }}
+          />
         </Stack>
       </form>
     </Modal>
