@@ -1,5 +1,6 @@
 import { publicQuotesApi, quoteAcceptSchema } from '@freight/domain';
 import { Checkbox, TextInput } from '@mantine/core';
+import { textField } from '../../shared/forms/textField';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { PublicAnswerForm } from './PublicAnswerForm';
 import { usePublicAnswer } from './usePublicAnswer';
@@ -22,7 +23,6 @@ export function AcceptQuoteForm({ token, onDone }: { token: string; onDone: (mes
     onDone,
   });
 
-  const { values, errors } = form;
   return (
     <PublicAnswerForm
       form={form}
@@ -31,25 +31,13 @@ export function AcceptQuoteForm({ token, onDone }: { token: string; onDone: (mes
       submitLabel="Accept quote"
       buttonProps={{ color: 'green' }}
     >
-      <TextInput
-        label="Full name"
-        required
-        value={values.name}
-        onChange={(event) => form.setField('name', event.currentTarget.value)}
-        error={errors.name}
-      />
-      <TextInput
-        label="Purchase order number"
-        description="Optional"
-        value={values.po_number}
-        onChange={(event) => form.setField('po_number', event.currentTarget.value)}
-        error={errors.po_number}
-      />
+      <TextInput label="Full name" required {...textField(form, 'name')} />
+      <TextInput label="Purchase order number" description="Optional" {...textField(form, 'po_number')} />
       <Checkbox
         label="I accept the terms and conditions of this quote"
-        checked={values.accept_terms}
+        checked={form.values.accept_terms}
         onChange={(event) => form.setField('accept_terms', event.currentTarget.checked)}
-        error={errors.accept_terms}
+        error={form.errors.accept_terms}
       />
     </PublicAnswerForm>
   );

@@ -1,5 +1,6 @@
 import { DECLINE_REASONS, publicQuotesApi, quoteDeclineSchema } from '@freight/domain';
 import { Select, Textarea } from '@mantine/core';
+import { textField } from '../../shared/forms/textField';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { PublicAnswerForm } from './PublicAnswerForm';
 import { usePublicAnswer } from './usePublicAnswer';
@@ -37,15 +38,7 @@ export function DeclineQuoteForm({ token, onDone }: { token: string; onDone: (me
         error={form.errors.reason}
         required
       />
-      <Textarea
-        label="Comment"
-        description="Optional"
-        value={form.values.comment}
-        onChange={(event) => form.setField('comment', event.currentTarget.value)}
-        error={form.errors.comment}
-        autosize
-        minRows={2}
-      />
+      <Textarea label="Comment" description="Optional" {...textField(form, 'comment')} autosize minRows={2} />
     </PublicAnswerForm>
   );
 }

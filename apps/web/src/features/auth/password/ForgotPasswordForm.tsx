@@ -6,6 +6,7 @@ import type { FormEvent } from 'react';
 import { callApi } from '../../../shared/api/apiClient';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
 import { hasErrorCode } from '../../../shared/api/hasErrorCode';
+import { textField } from '../../../shared/forms/textField';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { AuthLinkButton } from '../AuthLinkButton';
@@ -49,11 +50,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
               {apiErrorMessage(send.error, 'The reset link could not be sent. Please try again.')}
             </ErrorAlert>
           )}
-          <AccountEmailInput
-            value={form.values.email}
-            onChange={(email) => form.setField('email', email)}
-            error={form.errors.email}
-          />
+          <AccountEmailInput {...textField(form, 'email')} />
           <Button type="submit" size="md" fullWidth loading={send.isPending}>
             Send reset link
           </Button>

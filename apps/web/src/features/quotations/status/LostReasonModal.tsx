@@ -9,6 +9,7 @@ import { Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect } from 'react';
 import { z } from 'zod';
 import { FormFooter } from '../../../shared/forms/FormFooter';
+import { textField } from '../../../shared/forms/textField';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
 
 export interface LostReasonChoice {
@@ -80,20 +81,16 @@ export function LostReasonModal({
           <TextInput
             label="Competitor"
             description="Optional: who won the business"
-            value={form.values.lost_to}
             maxLength={200}
-            onChange={(event) => form.setField('lost_to', event.currentTarget.value)}
-            error={form.errors.lost_to}
+            {...textField(form, 'lost_to')}
           />
           <Textarea
             label="Comment"
             description="Optional"
-            value={form.values.lost_comment}
             maxLength={2000}
             autosize
             minRows={2}
-            onChange={(event) => form.setField('lost_comment', event.currentTarget.value)}
-            error={form.errors.lost_comment}
+            {...textField(form, 'lost_comment')}
           />
           <FormFooter
             submitLabel="Mark as Cancelled"
