@@ -1,9 +1,7 @@
-import { publicQuotesApi, quoteAcceptSchema } from '@freight/domain';
 import { Checkbox, TextInput } from '@mantine/core';
 import { textField } from '../../shared/forms/textField';
-import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { PublicAnswerForm } from './PublicAnswerForm';
-import { usePublicAnswer } from './usePublicAnswer';
+import { type PublicAnswerLink, usePublicAnswer } from './usePublicAnswer';
 
 interface AcceptValues {
   name: string;
@@ -12,25 +10,15 @@ interface AcceptValues {
 }
 
 /** Accept: the client's full name, an optional PO number and the terms ticked. */
-export function AcceptQuoteForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
-  const form = useRecordForm<AcceptValues>({ initial: { name: '', po_number: '', accept_terms: false } });
-  const answer = usePublicAnswer({
-    endpoint: publicQuotesApi.accept,
-    schema: quoteAcceptSchema,
-    token,
-    form,
-    fallback: 'Your acceptance could not be recorded',
-    onDone,
+export function AcceptQuoteForm(link: PublicAnswerLink) {
+  const answer = usePublicAnswer<AcceptValues>('accept', link, {
+    name: '',
+    po_number: '',
+    accept_terms: false,
   });
-
+  const { form } = answer;
   return (
-    <PublicAnswerForm
-      form={form}
-      onSubmit={answer.submit}
-      pending={answer.pending}
-      submitLabel="Accept quote"
-      buttonProps={{ color: 'green' }}
-    >
+    <PublicAnswerForm answer={answer}>
       <TextInput label="Full name" required {...textField(form, 'name')} />
       <TextInput label="Purchase order number" description="Optional" {...textField(form, 'po_number')} />
       <Checkbox

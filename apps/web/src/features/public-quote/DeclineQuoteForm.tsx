@@ -1,9 +1,8 @@
-import { DECLINE_REASONS, publicQuotesApi, quoteDeclineSchema } from '@freight/domain';
+import { DECLINE_REASONS } from '@freight/domain';
 import { Select, Textarea } from '@mantine/core';
 import { textField } from '../../shared/forms/textField';
-import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { PublicAnswerForm } from './PublicAnswerForm';
-import { usePublicAnswer } from './usePublicAnswer';
+import { type PublicAnswerLink, usePublicAnswer } from './usePublicAnswer';
 
 interface DeclineValues {
   reason: string | null;
@@ -11,25 +10,11 @@ interface DeclineValues {
 }
 
 /** Decline: a reason from the list and an optional comment. */
-export function DeclineQuoteForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
-  const form = useRecordForm<DeclineValues>({ initial: { reason: null, comment: '' } });
-  const answer = usePublicAnswer({
-    endpoint: publicQuotesApi.decline,
-    schema: quoteDeclineSchema,
-    token,
-    form,
-    fallback: 'Your answer could not be recorded',
-    onDone,
-  });
-
+export function DeclineQuoteForm(link: PublicAnswerLink) {
+  const answer = usePublicAnswer<DeclineValues>('decline', link, { reason: null, comment: '' });
+  const { form } = answer;
   return (
-    <PublicAnswerForm
-      form={form}
-      onSubmit={answer.submit}
-      pending={answer.pending}
-      submitLabel="Decline quote"
-      buttonProps={{ color: 'red', variant: 'light' }}
-    >
+    <PublicAnswerForm answer={answer}>
       <Select
         label="Reason"
         data={[...DECLINE_REASONS]}

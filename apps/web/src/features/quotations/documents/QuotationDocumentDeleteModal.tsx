@@ -1,18 +1,13 @@
-import { DOCUMENT_MESSAGES, type DocumentRecord, documentsApi } from '@freight/domain';
+import { DOCUMENT_MESSAGES, documentsApi } from '@freight/domain';
 import { Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/apiClient';
 import { documentKeys } from '../../../shared/api/queryKeys';
 import { DeleteRecordDialog } from '../../../shared/forms/DeleteRecordDialog';
+import type { QuotationDocumentDialogProps } from './QuotationDocumentDialogProps';
 
 /** Delete File: 'This action cannot be undone'. A refusal is a notification, and the modal closes. */
-export function QuotationDocumentDeleteModal({
-  document,
-  onClose,
-}: {
-  document: DocumentRecord;
-  onClose: () => void;
-}) {
+export function QuotationDocumentDeleteModal({ document, onClose }: QuotationDocumentDialogProps) {
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: (id: number) => callApi(documentsApi.remove, { params: { id } }),
