@@ -9,6 +9,14 @@ interface DeleteQuotationModalProps {
   onClose: () => void;
 }
 
+/** This one is laid out a little looser (20px above the buttons, 16px between them) and says Deleting... */
+const LOOSE_LOOK = {
+  focusConfirm: false,
+  radius: 'lg',
+  busyLabel: 'Deleting...',
+  groupProps: { gap: 'md', mt: 4 },
+} as const;
+
 /** The delete confirmation: 'Are you sure you want to delete this?' with Cancel and Delete. */
 export function DeleteQuotationModal({ quotation, onClose }: DeleteQuotationModalProps) {
   return (
@@ -24,11 +32,7 @@ export function DeleteQuotationModal({ quotation, onClose }: DeleteQuotationModa
       })}
       failedMessage={quotationActionFailure}
       failureNotice={(target) => `Could not delete ${target.quotation_number}`}
-      focusConfirm={false}
-      radius="lg"
-      busyLabel="Deleting..."
-      // This one is laid out a little looser: 20px above the buttons and 16px between them.
-      groupProps={{ gap: 'md', mt: 4 }}
+      {...LOOSE_LOOK}
     >
       {() => (
         <div>
