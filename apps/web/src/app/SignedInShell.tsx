@@ -1,4 +1,4 @@
-import { RequireAuth } from '../features/auth/RequireAuth';
+import { RequireAuth } from '../features/auth/session/RequireAuth';
 import { LiveUpdates } from '../shared/live/LiveUpdates';
 import { AppLayout } from './shell/AppLayout';
 

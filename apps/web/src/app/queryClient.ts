@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { sessionQuery } from '../features/auth/sessionQuery';
+import { sessionQuery } from '../features/auth/session/sessionQuery';
 import { ApiError } from '../shared/api/ApiError';
 import { hasErrorCode } from '../shared/api/hasErrorCode';
 

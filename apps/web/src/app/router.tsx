@@ -1,11 +1,11 @@
 import type { QuotationStatus } from '@freight/domain';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { LoginPage } from '../features/auth/LoginPage';
+import { LoginPage } from '../features/auth/login/LoginPage';
 import { CenteredLoader } from '../shared/ui/CenteredLoader';
 import { RouteErrorScreen } from './errors/RouteErrorScreen';
 import { RootOutlet } from './RootOutlet';
 import { ScreenOutlet } from './ScreenOutlet';
-import { screenLoaders } from './screenLoaders';
+import { type PathScreen, screenLoaders, screenPaths } from './screenLoaders';
 import { SHELL_ROUTE_ID } from './shellRouteId';
 
 // Every screen behind sign-in is its own chunk, fetched on first visit (route `lazy`), and so is the shell:
@@ -25,53 +25,46 @@ const redirectTo = (to: string) => <Navigate to={to} replace />;
 const legacyTestPages = ['test-auth', 'test-logo', 'test-quotation', 'test-contacts', 'test-documents-api'];
 
 /** The six Logistics list pages share one screen, keyed by status so switching lists starts afresh. */
-const statusList = (path: string, status: QuotationStatus): RouteObject => ({
-  path,
-  lazy: async () => {
-    const QuotationStatusListPage = await screenLoaders.quotationStatusList();
-    return { element: <QuotationStatusListPage key={status} status={status} /> };
-  },
-});
+const statusListPaths: Record<string, QuotationStatus> = {
+  'pending-quotations': 'Pending',
+  'working-quotations': 'Working',
+  'on-client-review': 'OnClientReview',
+  'active-orders': 'Active',
+  'completed-orders': 'Completed',
+  'cancelled-orders': 'Cancelled',
+};
+
+/** Addresses that lead elsewhere: old names and the bare section paths. */
+const redirects: Record<string, string> = {
+  crm: '/support',
+  quotations: '/pending-quotations',
+  ...Object.fromEntries(legacyTestPages.map((path) => [path, '/diagnostics'])),
+  '*': '/pending-quotations',
+};
 
 /** A screen at `path`, its component fetched by `load` as its own chunk, in the function form of `lazy`. */
 function screen(path: string, load: () => Promise<React.ComponentType>): RouteObject {
   return { path, lazy: async () => ({ Component: await load() }) };
 }
 
-const S = screenLoaders;
+function statusList([path, status]: [string, QuotationStatus]): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const QuotationStatusListPage = await screenLoaders.quotationStatusList();
+      return { element: <QuotationStatusListPage key={status} status={status} /> };
+    },
+  };
+}
 
-/** Every screen behind sign-in. */
+/** Every screen behind sign-in, from the tables above and `screenPaths`. */
 const signedInRoutes: RouteObject[] = [
   { index: true, element: redirectTo('/dashboard') },
-  screen('dashboard', S.dashboard),
-  screen('contacts', S.contacts),
-  screen('documents', S.documents),
-  screen('task-manager', S.taskManager),
-  screen('support', S.support),
-  screen('support/new', S.interactionForm),
-  screen('support/edit/:id', S.interactionForm),
-  { path: 'crm', element: redirectTo('/support') },
-  screen('file-upload-demo', S.fileUploadDemo),
-  screen('settings', S.settings),
-  statusList('pending-quotations', 'Pending'),
-  statusList('working-quotations', 'Working'),
-  statusList('on-client-review', 'OnClientReview'),
-  statusList('active-orders', 'Active'),
-  statusList('completed-orders', 'Completed'),
-  statusList('cancelled-orders', 'Cancelled'),
-  { path: 'quotations', element: redirectTo('/pending-quotations') },
-  screen('quotations/new', S.quotationForm),
-  screen('quotations/:id', S.quotationDetail),
-  screen('quotations/:id/edit', S.quotationForm),
-  screen('quotations/:id/cost-breakdown', S.costBreakdown),
-  screen('addresses/create', S.addressForm),
-  screen('addresses/:id/edit', S.addressForm),
-  screen('box-items/new', S.cargoLineForm),
-  screen('box-items/:id/edit', S.cargoLineForm),
-  screen('diagnostics', S.diagnostics),
-  screen('rates', S.rates),
-  ...legacyTestPages.map((path) => ({ path, element: redirectTo('/diagnostics') })),
-  { path: '*', element: redirectTo('/pending-quotations') },
+  ...Object.entries(screenPaths).flatMap(([name, paths]) =>
+    paths.map((path) => screen(path, screenLoaders[name as PathScreen])),
+  ),
+  ...Object.entries(statusListPaths).map(statusList),
+  ...Object.entries(redirects).map(([path, to]) => ({ path, element: redirectTo(to) })),
 ];
 
 export const routes: RouteObject[] = [
@@ -84,15 +77,12 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/login', Component: LoginPage },
       screen('/reset-password', () =>
-        import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+        import('../features/auth/password/ResetPasswordPage').then((m) => m.ResetPasswordPage),
       ),
       // A client's acceptance link of a sent quote (docs/api.md): signed out, its own chunk.
-      {
-        path: '/q/:token',
-        lazy: async () => ({
-          Component: (await import('../features/public-quote/PublicQuotePage')).PublicQuotePage,
-        }),
-      },
+      screen('/q/:token', () =>
+        import('../features/public-quote/PublicQuotePage').then((m) => m.PublicQuotePage),
+      ),
       {
         id: SHELL_ROUTE_ID,
         path: '/',

@@ -26,3 +26,28 @@ export const screenLoaders = {
   diagnostics: () => import('../features/diagnostics/DiagnosticsPage').then((m) => m.DiagnosticsPage),
   rates: () => import('../features/rate-cards/RateCardsPage').then((m) => m.RateCardsPage),
 };
+
+/** The screens that open at a path of their own (the status lists take their status from the route). */
+export type PathScreen = Exclude<keyof typeof screenLoaders, 'quotationStatusList'>;
+
+/**
+ * The paths each screen answers at, below the signed-in shell; the six status lists and the redirects are in
+ * `router.tsx`, since they carry more than a path.
+ */
+export const screenPaths: Record<PathScreen, readonly string[]> = {
+  dashboard: ['dashboard'],
+  contacts: ['contacts'],
+  documents: ['documents'],
+  taskManager: ['task-manager'],
+  support: ['support'],
+  interactionForm: ['support/new', 'support/edit/:id'],
+  fileUploadDemo: ['file-upload-demo'],
+  settings: ['settings'],
+  quotationForm: ['quotations/new', 'quotations/:id/edit'],
+  quotationDetail: ['quotations/:id'],
+  costBreakdown: ['quotations/:id/cost-breakdown'],
+  addressForm: ['addresses/create', 'addresses/:id/edit'],
+  cargoLineForm: ['box-items/new', 'box-items/:id/edit'],
+  diagnostics: ['diagnostics'],
+  rates: ['rates'],
+};

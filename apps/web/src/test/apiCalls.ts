@@ -22,6 +22,10 @@ export function sentTo(callApi: unknown, method: string, path: string): SentInpu
     .map(([, input]) => (input ?? {}) as SentInput);
 }
 
+/** The bodies a screen sent to one endpoint of the mocked typed client, oldest first. */
+export const bodiesSentTo = (callApi: unknown, method: string, path: string) =>
+  sentTo(callApi, method, path).map((sent) => sent.body);
+
 /** Unmounts after each test and forgets the calls it made, so the next test counts only its own. */
 export function resetAfterEach(callApi: unknown) {
   afterEach(() => {

@@ -1,7 +1,7 @@
 import { hasPermission } from '@freight/domain';
 import { AppShell, Box, CloseButton, ScrollArea, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { useCurrentSession } from '../../features/auth/useCurrentSession';
+import { useCurrentSession } from '../../features/auth/session/useCurrentSession';
 import { BrandLogo } from '../../shared/ui/BrandLogo';
 import classes from './AppShell.module.css';
 import { LogisticsNavGroup } from './LogisticsNavGroup';

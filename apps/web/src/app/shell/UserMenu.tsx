@@ -2,8 +2,8 @@ import { roleLabel, userDisplayName, userInitials } from '@freight/domain';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconSelector, IconSettings, IconStethoscope } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useCurrentSession } from '../../features/auth/useCurrentSession';
-import { useLogout } from '../../features/auth/useLogout';
+import { useCurrentSession } from '../../features/auth/session/useCurrentSession';
+import { useLogout } from '../../features/auth/session/useLogout';
 import classes from './AppShell.module.css';
 
 /** The menu's links to screens; Diagnostics only for admins. */

@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { InlineQueryStates } from '../../shared/ui/InlineQueryStates';
-import { usePermission } from '../auth/usePermission';
+import { usePermission } from '../auth/session/usePermission';
 import { ChannelLabel } from '../support/ChannelLabel';
 import { InteractionStatusBadge } from '../support/InteractionStatusBadge';
 import { RECENT_INTERACTIONS, useContactInteractions } from './useContactInteractions';

@@ -8,7 +8,7 @@ import { ListScreen } from '../../shared/list/ListScreen';
 import { useListState } from '../../shared/list/useListState';
 import { useLinkedId } from '../../shared/routing/useLinkedId';
 import { PageHeader } from '../../shared/ui/PageHeader';
-import { usePermission } from '../auth/usePermission';
+import { usePermission } from '../auth/session/usePermission';
 import { ContactCreateDialog } from './ContactCreateDialog';
 import { ContactDeleteDialog } from './ContactDeleteDialog';
 import { ContactEditDialog } from './ContactEditDialog';

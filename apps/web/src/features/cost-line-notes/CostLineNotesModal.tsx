@@ -15,7 +15,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconMaximize, IconMinimize } from '@tabler/icons-react';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
-import { usePermission } from '../auth/usePermission';
+import { usePermission } from '../auth/session/usePermission';
 import { NewNoteForm } from './NewNoteForm';
 import { NoteCard } from './NoteCard';
 import { NoteImageViewer, type ViewedNoteImage } from './NoteImageViewer';

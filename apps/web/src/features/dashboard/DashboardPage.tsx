@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconLayoutDashboard, IconLock } from '@tabler/icons-
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { ListMessage } from '../../shared/ui/ListMessage';
 import { PageHeader } from '../../shared/ui/PageHeader';
-import { usePermission } from '../auth/usePermission';
+import { usePermission } from '../auth/session/usePermission';
 import { DashboardPanels } from './DashboardPanels';
 import { DashboardSkeleton } from './DashboardSkeleton';
 import { DashboardTiles } from './DashboardTiles';

@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { usePermission } from '../auth/usePermission';
+import { usePermission } from '../auth/session/usePermission';
 
 function Block({ height }: { height: number }) {
   return (

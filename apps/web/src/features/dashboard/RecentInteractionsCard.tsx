@@ -1,7 +1,7 @@
 import type { DashboardSupport } from '@freight/domain';
 import { Badge, Stack, Text } from '@mantine/core';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
-import { usePermission } from '../auth/usePermission';
+import { usePermission } from '../auth/session/usePermission';
 import { InteractionStatusBadge } from '../support/InteractionStatusBadge';
 import { DashboardCard } from './DashboardCard';
 import { DashboardRow } from './DashboardRow';

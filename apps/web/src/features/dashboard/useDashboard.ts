@@ -2,7 +2,7 @@ import { dashboardApi } from '@freight/domain';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
 import { dashboardKeys } from '../../shared/api/queryKeys';
-import { usePermission } from '../auth/usePermission';
+import { usePermission } from '../auth/session/usePermission';
 
 /**
  * The dashboard's figures, for users with dashboard:view (the server answers 403 to others). Live updates

@@ -2,7 +2,7 @@ import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconLock, IconRefresh } from '@tabler/icons-react';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { PageHeader } from '../../shared/ui/PageHeader';
-import { useCurrentSession } from '../auth/useCurrentSession';
+import { useCurrentSession } from '../auth/session/useCurrentSession';
 import { DiagnosticCard } from './DiagnosticCard';
 import { diagnosticChecks, FIRST_SHOWN } from './diagnosticChecks';
 import { TestUploadCard } from './TestUploadCard';

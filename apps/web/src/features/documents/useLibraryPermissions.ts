@@ -1,5 +1,5 @@
 import type { PermissionName } from '@freight/domain';
-import { usePermission } from '../auth/usePermission';
+import { usePermission } from '../auth/session/usePermission';
 import type { LibraryItem } from './libraryItem';
 
 /**

@@ -1,8 +1,7 @@
-import { publicQuotesApi, quoteAcceptSchema } from '@freight/domain';
 import { Checkbox, TextInput } from '@mantine/core';
-import { useRecordForm } from '../../shared/forms/useRecordForm';
+import { textField } from '../../shared/forms/textField';
 import { PublicAnswerForm } from './PublicAnswerForm';
-import { usePublicAnswer } from './usePublicAnswer';
+import { type PublicAnswerLink, usePublicAnswer } from './usePublicAnswer';
 
 interface AcceptValues {
   name: string;
@@ -11,45 +10,22 @@ interface AcceptValues {
 }
 
 /** Accept: the client's full name, an optional PO number and the terms ticked. */
-export function AcceptQuoteForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
-  const form = useRecordForm<AcceptValues>({ initial: { name: '', po_number: '', accept_terms: false } });
-  const answer = usePublicAnswer({
-    endpoint: publicQuotesApi.accept,
-    schema: quoteAcceptSchema,
-    token,
-    form,
-    fallback: 'Your acceptance could not be recorded',
-    onDone,
+export function AcceptQuoteForm(link: PublicAnswerLink) {
+  const answer = usePublicAnswer<AcceptValues>('accept', link, {
+    name: '',
+    po_number: '',
+    accept_terms: false,
   });
-
-  const { values, errors } = form;
+  const { form } = answer;
   return (
-    <PublicAnswerForm
-      form={form}
-      onSubmit={answer.submit}
-      pending={answer.pending}
-      submitLabel="Accept quote"
-      buttonProps={{ color: 'green' }}
-    >
-      <TextInput
-        label="Full name"
-        required
-        value={values.name}
-        onChange={(event) => form.setField('name', event.currentTarget.value)}
-        error={errors.name}
-      />
-      <TextInput
-        label="Purchase order number"
-        description="Optional"
-        value={values.po_number}
-        onChange={(event) => form.setField('po_number', event.currentTarget.value)}
-        error={errors.po_number}
-      />
+    <PublicAnswerForm answer={answer}>
+      <TextInput label="Full name" required {...textField(form, 'name')} />
+      <TextInput label="Purchase order number" description="Optional" {...textField(form, 'po_number')} />
       <Checkbox
         label="I accept the terms and conditions of this quote"
-        checked={values.accept_terms}
+        checked={form.values.accept_terms}
         onChange={(event) => form.setField('accept_terms', event.currentTarget.checked)}
-        error={errors.accept_terms}
+        error={form.errors.accept_terms}
       />
     </PublicAnswerForm>
   );

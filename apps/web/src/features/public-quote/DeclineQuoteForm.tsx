@@ -1,8 +1,8 @@
-import { DECLINE_REASONS, publicQuotesApi, quoteDeclineSchema } from '@freight/domain';
+import { DECLINE_REASONS } from '@freight/domain';
 import { Select, Textarea } from '@mantine/core';
-import { useRecordForm } from '../../shared/forms/useRecordForm';
+import { textField } from '../../shared/forms/textField';
 import { PublicAnswerForm } from './PublicAnswerForm';
-import { usePublicAnswer } from './usePublicAnswer';
+import { type PublicAnswerLink, usePublicAnswer } from './usePublicAnswer';
 
 interface DeclineValues {
   reason: string | null;
@@ -10,25 +10,11 @@ interface DeclineValues {
 }
 
 /** Decline: a reason from the list and an optional comment. */
-export function DeclineQuoteForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
-  const form = useRecordForm<DeclineValues>({ initial: { reason: null, comment: '' } });
-  const answer = usePublicAnswer({
-    endpoint: publicQuotesApi.decline,
-    schema: quoteDeclineSchema,
-    token,
-    form,
-    fallback: 'Your answer could not be recorded',
-    onDone,
-  });
-
+export function DeclineQuoteForm(link: PublicAnswerLink) {
+  const answer = usePublicAnswer<DeclineValues>('decline', link, { reason: null, comment: '' });
+  const { form } = answer;
   return (
-    <PublicAnswerForm
-      form={form}
-      onSubmit={answer.submit}
-      pending={answer.pending}
-      submitLabel="Decline quote"
-      buttonProps={{ color: 'red', variant: 'light' }}
-    >
+    <PublicAnswerForm answer={answer}>
       <Select
         label="Reason"
         data={[...DECLINE_REASONS]}
@@ -37,15 +23,7 @@ export function DeclineQuoteForm({ token, onDone }: { token: string; onDone: (me
         error={form.errors.reason}
         required
       />
-      <Textarea
-        label="Comment"
-        description="Optional"
-        value={form.values.comment}
-        onChange={(event) => form.setField('comment', event.currentTarget.value)}
-        error={form.errors.comment}
-        autosize
-        minRows={2}
-      />
+      <Textarea label="Comment" description="Optional" {...textField(form, 'comment')} autosize minRows={2} />
     </PublicAnswerForm>
   );
 }

@@ -1,30 +1,30 @@
-import { Alert, Button, type ButtonProps, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
-import type { RecordForm } from '../../shared/forms/useRecordForm';
+import type { PublicAnswer } from './usePublicAnswer';
 
 /**
  * The frame of the client's two answers (Accept, Decline): the fields, the message of a refused answer, and
- * the answer's button. The form checks its values with the domain schema in `onSubmit`.
+ * the answer's button. The answer checks its values with the domain schema when sent.
  */
-export function PublicAnswerForm<V extends object>(props: {
-  form: RecordForm<V>;
-  onSubmit: () => void;
-  pending: boolean;
-  submitLabel: string;
-  buttonProps: ButtonProps;
+export function PublicAnswerForm<V extends object>({
+  answer,
+  children,
+}: {
+  answer: PublicAnswer<V>;
   children: ReactNode;
 }) {
+  const { form } = answer;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    props.onSubmit();
+    answer.submit();
   };
   return (
-    <form ref={props.form.formRef} onSubmit={submit} noValidate>
+    <form ref={form.formRef} onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {props.children}
-        {props.form.formError && <Alert color="red">{props.form.formError}</Alert>}
-        <Button type="submit" loading={props.pending} {...props.buttonProps}>
-          {props.submitLabel}
+        {children}
+        {form.formError && <Alert color="red">{form.formError}</Alert>}
+        <Button type="submit" loading={answer.pending} {...answer.buttonProps}>
+          {answer.submitLabel}
         </Button>
       </Stack>
     </form>

@@ -129,19 +129,27 @@ function QuoteChargesTable({ quote }: { quote: PublicQuote }) {
   );
 }
 
+/** The client's two answers, one tab each. */
+const ANSWER_TABS = [
+  { value: 'accept', label: 'Accept', Form: AcceptQuoteForm },
+  { value: 'decline', label: 'Decline', Form: DeclineQuoteForm },
+];
+
 function QuoteAnswerTabs({ token, onAnswered }: { token: string; onAnswered: (message: string) => void }) {
   return (
     <Tabs defaultValue="accept">
       <Tabs.List>
-        <Tabs.Tab value="accept">Accept</Tabs.Tab>
-        <Tabs.Tab value="decline">Decline</Tabs.Tab>
+        {ANSWER_TABS.map(({ value, label }) => (
+          <Tabs.Tab key={value} value={value}>
+            {label}
+          </Tabs.Tab>
+        ))}
       </Tabs.List>
-      <Tabs.Panel value="accept" pt="md">
-        <AcceptQuoteForm token={token} onDone={onAnswered} />
-      </Tabs.Panel>
-      <Tabs.Panel value="decline" pt="md">
-        <DeclineQuoteForm token={token} onDone={onAnswered} />
-      </Tabs.Panel>
+      {ANSWER_TABS.map(({ value, Form }) => (
+        <Tabs.Panel key={value} value={value} pt="md">
+          <Form token={token} onDone={onAnswered} />
+        </Tabs.Panel>
+      ))}
     </Tabs>
   );
 }

@@ -7,17 +7,12 @@ import { callApi } from '../../shared/api/apiClient';
 import { renderWithProviders } from '../../shared/forms/__tests__/renderWithProviders';
 import { AcceptQuoteForm } from './AcceptQuoteForm';
 import { DeclineQuoteForm } from './DeclineQuoteForm';
+import '../../test/screenTestSetup';
 
 vi.mock('../../shared/api/apiClient', async (real) => ({
   ...(await real<typeof import('../../shared/api/apiClient')>()),
   callApi: vi.fn(),
 }));
-
-// Mantine's autosizing Textarea listens for web fonts loading; happy-dom has no `document.fonts`.
-Object.defineProperty(document, 'fonts', {
-  configurable: true,
-  value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-});
 
 const TOKEN = 'a'.repeat(43);
 const accept = () => fireEvent.click(screen.getByRole('button', { name: 'Accept quote' }));

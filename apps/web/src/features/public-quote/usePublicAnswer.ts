@@ -1,28 +1,48 @@
-import type { publicQuotesApi } from '@freight/domain';
+import { publicQuotesApi, quoteAcceptSchema, quoteDeclineSchema } from '@freight/domain';
+import type { ButtonProps } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { callApi } from '../../shared/api/apiClient';
-import type { RecordForm } from '../../shared/forms/useRecordForm';
+import { useRecordForm } from '../../shared/forms/useRecordForm';
 
-type AnswerEndpoint = typeof publicQuotesApi.accept | typeof publicQuotesApi.decline;
+/** The client's two answers: where each goes, how it is checked, its button, and what a refusal says. */
+const ANSWERS = {
+  accept: {
+    endpoint: publicQuotesApi.accept,
+    schema: quoteAcceptSchema,
+    fallback: 'Your acceptance could not be recorded',
+    submitLabel: 'Accept quote',
+    buttonProps: { color: 'green' },
+  },
+  decline: {
+    endpoint: publicQuotesApi.decline,
+    schema: quoteDeclineSchema,
+    fallback: 'Your answer could not be recorded',
+    submitLabel: 'Decline quote',
+    buttonProps: { color: 'red', variant: 'light' },
+  },
+} satisfies Record<string, { buttonProps: ButtonProps } & Record<string, unknown>>;
+
+/** The acceptance link's token, and where the thank-you message goes. */
+export interface PublicAnswerLink {
+  token: string;
+  onDone: (message: string) => void;
+}
 
 /**
- * Sends the client's answer (Accept or Decline) through the link's token: the form's values are checked with
- * the domain schema first; the thank-you message goes to `onDone`, a refusal to the form (`fallback` when the
- * answer says nothing readable).
+ * One answer's form and its sending through the link's token: the values are checked with the domain schema
+ * first; the thank-you message goes to `onDone`, a refusal to the form (the answer's fallback when it says
+ * nothing readable).
  */
-export function usePublicAnswer<V extends object>(options: {
-  endpoint: AnswerEndpoint;
-  schema: z.ZodType;
-  token: string;
-  form: RecordForm<V>;
-  fallback: string;
-  onDone: (message: string) => void;
-}) {
-  const { endpoint, schema, token, form, fallback, onDone } = options;
+export function usePublicAnswer<V extends object>(
+  kind: keyof typeof ANSWERS,
+  link: PublicAnswerLink,
+  initial: V,
+) {
+  const { endpoint, schema, fallback, submitLabel, buttonProps } = ANSWERS[kind];
+  const form = useRecordForm<V>({ initial });
   const send = useMutation({
-    mutationFn: (body: unknown) => callApi(endpoint, { params: { token }, body } as never),
-    onSuccess: (result: { message: string }) => onDone(result.message),
+    mutationFn: (body: unknown) => callApi(endpoint, { params: { token: link.token }, body } as never),
+    onSuccess: (result: { message: string }) => link.onDone(result.message),
   });
   const submit = () => {
     const body = form.validate(schema);
@@ -30,5 +50,7 @@ export function usePublicAnswer<V extends object>(options: {
     form.setFormError(null);
     send.mutate(body, { onError: (error) => void form.fail(error, fallback) });
   };
-  return { submit, pending: send.isPending };
+  return { form, submit, pending: send.isPending, submitLabel, buttonProps };
 }
+
+export type PublicAnswer<V extends object> = ReturnType<typeof usePublicAnswer<V>>;

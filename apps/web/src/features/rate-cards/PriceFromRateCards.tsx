@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconReceipt2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
-import { usePermission } from '../auth/usePermission';
+import { usePermission } from '../auth/session/usePermission';
 import { RateOptionCard } from './RateOptionCard';
 import { useApplyRateCard } from './useApplyRateCard';
 import { useRateOptions } from './useRateOptions';

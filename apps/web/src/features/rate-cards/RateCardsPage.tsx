@@ -7,7 +7,7 @@ import { ListScreen } from '../../shared/list/ListScreen';
 import { useListState } from '../../shared/list/useListState';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { RowEditDeleteActions } from '../../shared/ui/RowEditDeleteActions';
-import { usePermission } from '../auth/usePermission';
+import { usePermission } from '../auth/session/usePermission';
 import { RateCardDeleteDialog } from './RateCardDeleteDialog';
 import { RateCardFormDialog } from './RateCardFormDialog';
 import { RateCardImportDialog } from './RateCardImportDialog';

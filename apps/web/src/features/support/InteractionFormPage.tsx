@@ -5,7 +5,7 @@ import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { CenteredLoader } from '../../shared/ui/CenteredLoader';
 import { ListMessage } from '../../shared/ui/ListMessage';
 import { PageHeader } from '../../shared/ui/PageHeader';
-import { usePermission } from '../auth/usePermission';
+import { usePermission } from '../auth/session/usePermission';
 import { InteractionForm } from './InteractionForm';
 import { interactionFormValues, newInteractionValues } from './interactionFormValues';
 import { useInteraction } from './useInteraction';

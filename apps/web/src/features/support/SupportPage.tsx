@@ -9,7 +9,7 @@ import { useListState } from '../../shared/list/useListState';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { RowEditDeleteActions } from '../../shared/ui/RowEditDeleteActions';
-import { usePermission } from '../auth/usePermission';
+import { usePermission } from '../auth/session/usePermission';
 import { InteractionDeleteDialog } from './InteractionDeleteDialog';
 import { interactionColumns } from './interactionColumns';
 import { interactionExportUrl } from './interactionExportUrl';

@@ -2,7 +2,7 @@ import { Button, Group, SegmentedControl } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { PageHeader } from '../../shared/ui/PageHeader';
-import { usePermission } from '../auth/usePermission';
+import { usePermission } from '../auth/session/usePermission';
 import { TasksTab } from './board/TasksTab';
 import { type TaskManagerTab, useTaskManagerParams } from './board/useTaskManagerParams';
 import { TaskErrorBanner } from './TaskErrorBanner';

@@ -4,6 +4,16 @@
  * a quotation's notes never touch the status lists or counts, a box item touches its own quotation only.
  */
 
+/** A resource's keys for its root, every list, one list (by its filters) and one record. */
+function recordKeys<Params = Record<string, string | number>>() {
+  return <const Name extends string>(name: Name) => ({
+    all: [name] as const,
+    lists: () => [name, 'list'] as const,
+    list: (params: Params) => [name, 'list', params] as const,
+    detail: (id: number) => [name, 'detail', id] as const,
+  });
+}
+
 export const sessionKeys = {
   me: ['auth', 'me'] as const,
   /** Whether the login page offers reset by e-mail (SMTP configured). */
@@ -22,14 +32,11 @@ export interface QuotationListParams {
 }
 
 export const quotationKeys = {
-  all: ['quotations'] as const,
-  /** The status list pages (every status, sort, page and search). */
-  lists: () => ['quotations', 'list'] as const,
-  list: (params: QuotationListParams) => ['quotations', 'list', params] as const,
+  /** `lists()`: the status list pages (every status, sort, page and search). */
+  ...recordKeys<QuotationListParams>()('quotations'),
   /** The sidebar's per-status counts. */
   counts: () => ['quotations', 'counts'] as const,
   details: () => ['quotations', 'detail'] as const,
-  detail: (id: number) => ['quotations', 'detail', id] as const,
   /** Every revision of a quotation's number (its detail page's Revisions card and banner). */
   revisions: (id: number) => ['quotations', 'revisions', id] as const,
   revisionDiff: (id: number, from: number, to: number) =>
@@ -62,20 +69,12 @@ export const costCategoryKeys = {
 };
 
 export const contactKeys = {
-  all: ['contacts'] as const,
-  lists: () => ['contacts', 'list'] as const,
-  list: (params: Record<string, string | number>) => ['contacts', 'list', params] as const,
+  ...recordKeys()('contacts'),
   /** The contact picker's choices for a search. */
   options: (search: string) => ['contacts', 'options', search] as const,
-  detail: (id: number) => ['contacts', 'detail', id] as const,
 };
 
-export const interactionKeys = {
-  all: ['client-interactions'] as const,
-  lists: () => ['client-interactions', 'list'] as const,
-  list: (params: Record<string, string | number>) => ['client-interactions', 'list', params] as const,
-  detail: (id: number) => ['client-interactions', 'detail', id] as const,
-};
+export const interactionKeys = recordKeys()('client-interactions');
 
 export interface TaskListParams {
   priority: string;
@@ -203,10 +202,7 @@ export const searchKeys = {
 };
 
 export const rateCardKeys = {
-  all: ['rate-cards'] as const,
-  lists: () => ['rate-cards', 'list'] as const,
-  list: (params: Record<string, string | number>) => ['rate-cards', 'list', params] as const,
-  detail: (id: number) => ['rate-cards', 'detail', id] as const,
+  ...recordKeys()('rate-cards'),
   /** A quotation's rate options (they move with its cargo, lane and mode, and with the cards). */
   options: (quotationId: number) => ['rate-cards', 'options', quotationId] as const,
 };

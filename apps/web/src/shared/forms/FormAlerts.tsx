@@ -1,12 +1,18 @@
-import { Alert } from '@mantine/core';
+import { Alert, type AlertProps } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-/** A record form's own message above its fields (`formError` of useRecordForm), or nothing. */
-export function FormErrorAlert({ message }: { message: string | null | undefined }) {
+/**
+ * A record form's own message above its fields (`formError` of useRecordForm), or nothing; `look` places it
+ * (a margin, rounder corners on a page).
+ */
+export function FormErrorAlert({
+  message,
+  ...look
+}: { message: string | null | undefined } & Pick<AlertProps, 'mb' | 'radius'>) {
   if (!message) return null;
   return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" {...look}>
       {message}
     </Alert>
   );

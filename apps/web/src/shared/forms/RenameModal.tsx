@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { conflictContainer } from '../autosave/FieldConflict';
 import { FormFooter } from './FormFooter';
+import { textField } from './textField';
 import { useRecordForm } from './useRecordForm';
 
 export interface RenameModalProps {
@@ -71,10 +72,8 @@ export function RenameModal(props: RenameModalProps) {
           <TextInput
             label={label}
             data-autofocus
-            value={form.values.name}
-            error={form.errors.name}
+            {...textField(form, 'name')}
             inputContainer={conflictContainer(form.conflictAt('name'))}
-            onChange={(event) => form.setField('name', event.currentTarget.value)}
           />
           <FormFooter submitLabel="Rename" busy={saving} onCancel={onClose} error={form.formError} />
         </Stack>

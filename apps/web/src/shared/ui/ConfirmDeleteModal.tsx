@@ -2,7 +2,7 @@ import { Alert, Button, Group, type GroupProps, Modal, type ModalProps, Stack } 
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-interface ConfirmDeleteModalProps extends Omit<ModalProps, 'onClose' | 'title' | 'children'> {
+export interface ConfirmDeleteModalProps extends Omit<ModalProps, 'onClose' | 'title' | 'children'> {
   title: ReactNode;
   /** What is about to be deleted, in the caller's words. */
   children: ReactNode;

@@ -12,21 +12,21 @@ interface RowEditDeleteActionsProps {
 
 /** A table row's Edit and Delete icon buttons, right-aligned, each with its tooltip. */
 export function RowEditDeleteActions({ label, onEdit, onDelete }: RowEditDeleteActionsProps) {
+  const actions = [
+    { verb: 'Edit', color: 'gray', icon: <IconPencil size={18} />, onClick: onEdit },
+    { verb: 'Delete', color: 'red', icon: <IconTrash size={18} />, onClick: onDelete },
+  ];
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
-      {onEdit && (
-        <Tooltip label="Edit" withArrow>
-          <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${label}`} onClick={onEdit}>
-            <IconPencil size={18} />
-          </ActionIcon>
-        </Tooltip>
-      )}
-      {onDelete && (
-        <Tooltip label="Delete" withArrow>
-          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${label}`} onClick={onDelete}>
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Tooltip>
+      {actions.map(
+        ({ verb, color, icon, onClick }) =>
+          onClick && (
+            <Tooltip key={verb} label={verb} withArrow>
+              <ActionIcon variant="subtle" color={color} aria-label={`${verb} ${label}`} onClick={onClick}>
+                {icon}
+              </ActionIcon>
+            </Tooltip>
+          ),
       )}
     </Group>
   );

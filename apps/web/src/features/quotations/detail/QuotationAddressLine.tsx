@@ -27,6 +27,23 @@ export function QuotationAddressLine({
   const who =
     address?.company_name ||
     [address?.contact_first_name, address?.contact_last_name].filter(Boolean).join(' ');
+  // No address yet: Create (for those who may create one); otherwise Edit (for those who may edit it).
+  const link =
+    addressId === null
+      ? {
+          verb: 'Create',
+          to: `/addresses/create?${query}`,
+          variant: 'light',
+          icon: <IconPlus size={14} />,
+          allowed: canCreate,
+        }
+      : {
+          verb: 'Edit',
+          to: `/addresses/${addressId}/edit?${query}`,
+          variant: 'subtle',
+          icon: <IconPencil size={14} />,
+          allowed: canEdit,
+        };
   return (
     <Group
       justify="space-between"
@@ -61,31 +78,18 @@ export function QuotationAddressLine({
           </>
         )}
       </Stack>
-      {addressId === null
-        ? canCreate && (
-            <Button
-              component={Link}
-              to={`/addresses/create?${query}`}
-              size="xs"
-              variant="light"
-              leftSection={<IconPlus size={14} />}
-              aria-label={`Create ${role} address`}
-            >
-              Create
-            </Button>
-          )
-        : canEdit && (
-            <Button
-              component={Link}
-              to={`/addresses/${addressId}/edit?${query}`}
-              size="xs"
-              variant="subtle"
-              leftSection={<IconPencil size={14} />}
-              aria-label={`Edit ${role} address`}
-            >
-              Edit
-            </Button>
-          )}
+      {link.allowed && (
+        <Button
+          component={Link}
+          to={link.to}
+          size="xs"
+          variant={link.variant}
+          leftSection={link.icon}
+          aria-label={`${link.verb} ${role} address`}
+        >
+          {link.verb}
+        </Button>
+      )}
     </Group>
   );
 }

@@ -2,7 +2,7 @@ import type { AddressRole, QuotationWithAddresses } from '@freight/domain';
 import { Divider, Stack } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { DetailCard } from '../../../shared/ui/DetailCard';
-import { usePermission } from '../../auth/usePermission';
+import { usePermission } from '../../auth/session/usePermission';
 import { QuotationAddressLine } from './QuotationAddressLine';
 
 const ROLES: AddressRole[] = ['origin', 'destination'];

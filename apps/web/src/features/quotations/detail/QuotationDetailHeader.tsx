@@ -20,7 +20,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useGoBack } from '../../../shared/hooks/useGoBack';
 import { useDateFormat } from '../../../shared/preferences/useDateFormat';
-import { usePermission } from '../../auth/usePermission';
+import { usePermission } from '../../auth/session/usePermission';
 import { QuotationDocumentsButton } from '../documents/QuotationDocumentsButton';
 import { QuotationHistoryButton } from '../history/QuotationHistoryButton';
 import { ReviseQuoteButton } from '../revisions/ReviseQuoteButton';

@@ -1,6 +1,5 @@
 import {
   DOCUMENT_MESSAGES,
-  type DocumentRecord,
   documentsApi,
   documentUpdateSchema,
   fileBaseName,
@@ -10,18 +9,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/apiClient';
 import { documentKeys } from '../../../shared/api/queryKeys';
 import { RenameModal } from '../../../shared/forms/RenameModal';
+import type { QuotationDocumentDialogProps } from './QuotationDocumentDialogProps';
 
 /**
  * Rename File: the name is shown without its extension and saved with the original one; a blank name is
  * refused, an unchanged one just closes, and a colleague's rename in between is merged like any other edit.
  */
-export function QuotationDocumentRenameModal({
-  document,
-  onClose,
-}: {
-  document: DocumentRecord;
-  onClose: () => void;
-}) {
+export function QuotationDocumentRenameModal({ document, onClose }: QuotationDocumentDialogProps) {
   const queryClient = useQueryClient();
   const save = async (name: string, version: number) => {
     await callApi(documentsApi.update, { params: { id: document.id }, body: { name }, ifMatch: version });

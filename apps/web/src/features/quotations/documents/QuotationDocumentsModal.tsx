@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { callApi } from '../../../shared/api/apiClient';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
 import { CenteredLoader } from '../../../shared/ui/CenteredLoader';
-import { usePermission } from '../../auth/usePermission';
+import { usePermission } from '../../auth/session/usePermission';
 import { UploadProgressList } from '../../documents/UploadProgressList';
 import { useDocumentUploads } from '../../documents/useDocumentUploads';
 import { QuotationDocumentCard } from './QuotationDocumentCard';

@@ -1,10 +1,10 @@
 import { quotationCreateSchema, quotationDefaults, todayIso } from '@freight/domain';
-import { Alert, Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { apiErrorReason } from '../../../shared/api/apiErrorMessage';
+import { FormErrorAlert } from '../../../shared/forms/FormAlerts';
+import { FormFooter } from '../../../shared/forms/FormFooter';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
 import { useGoBack } from '../../../shared/hooks/useGoBack';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -49,27 +49,9 @@ export function NewQuotationForm() {
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate>
       <PageHeader title="New Quotation" subtitle="Start a quotation for a client shipment." />
-      {form.formError && (
-        <Alert
-          color="red"
-          variant="light"
-          radius="lg"
-          icon={<IconAlertCircle size={20} />}
-          mb="lg"
-          role="alert"
-        >
-          {form.formError}
-        </Alert>
-      )}
+      <FormErrorAlert message={form.formError} radius="lg" mb="lg" />
       <QuotationFormLayout values={form.values} errors={form.errors} onChange={form.change} />
-      <Group justify="flex-end" mt="xl">
-        <Button variant="default" onClick={goBack} disabled={create.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={create.isPending}>
-          Create Quotation
-        </Button>
-      </Group>
+      <FormFooter submitLabel="Create Quotation" busy={create.isPending} onCancel={goBack} mt="xl" />
     </form>
   );
 }

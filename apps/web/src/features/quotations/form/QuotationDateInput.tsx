@@ -18,24 +18,10 @@ interface QuotationDateInputProps {
  * A calendar date shown as YYYY-MM-DD. It accepts day/month/year typed by hand and shows it back as
  * year-month-day once the field is left; the value is always YYYY-MM-DD text (no time zone involved).
  */
-export function QuotationDateInput({
-  label,
-  value,
-  onChange,
-  error,
-  required,
-  description,
-  inputContainer,
-}: QuotationDateInputProps) {
+export function QuotationDateInput(props: QuotationDateInputProps) {
   return (
     <DateInput
-      label={label}
-      value={value}
-      onChange={onChange}
-      error={error}
-      required={required}
-      description={description}
-      inputContainer={inputContainer}
+      {...props}
       valueFormat="YYYY-MM-DD"
       dateParser={parseTypedDate}
       placeholder="YYYY-MM-DD or DD/MM/YYYY"

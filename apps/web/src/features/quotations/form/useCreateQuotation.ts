@@ -1,19 +1,13 @@
 import type { QuotationCreate } from '@freight/domain';
 import { quotationsApi } from '@freight/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/apiClient';
 import { quotationKeys } from '../../../shared/api/queryKeys';
-import { useInvalidateQuotations } from '../data/useInvalidateQuotations';
+import { useQuotationMutation } from '../data/useQuotationMutation';
 
 /** POST /quotations; the new record is cached so its detail page opens without another round trip. */
 export function useCreateQuotation() {
-  const queryClient = useQueryClient();
-  const invalidate = useInvalidateQuotations();
-  return useMutation({
-    mutationFn: (values: QuotationCreate) => callApi(quotationsApi.create, { body: values }),
-    onSuccess: (created) => {
-      queryClient.setQueryData(quotationKeys.detail(created.id), created);
-      void invalidate();
-    },
-  });
+  return useQuotationMutation(
+    (values: QuotationCreate) => callApi(quotationsApi.create, { body: values }),
+    (queryClient, created) => queryClient.setQueryData(quotationKeys.detail(created.id), created),
+  );
 }

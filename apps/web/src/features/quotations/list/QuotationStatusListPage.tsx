@@ -13,7 +13,7 @@ import { ListScreen } from '../../../shared/list/ListScreen';
 import { useListState } from '../../../shared/list/useListState';
 import { useDateFormat } from '../../../shared/preferences/useDateFormat';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { usePermission } from '../../auth/usePermission';
+import { usePermission } from '../../auth/session/usePermission';
 import { DeleteQuotationModal } from './DeleteQuotationModal';
 import { ExpiredFilter } from './ExpiredFilter';
 import { QuotationRowActions } from './QuotationRowActions';

@@ -2,7 +2,7 @@ import { quotationsApi } from '@freight/domain';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/apiClient';
 import { quotationKeys } from '../../../shared/api/queryKeys';
-import { usePermission } from '../../auth/usePermission';
+import { usePermission } from '../../auth/session/usePermission';
 
 /**
  * Quotations per status for the sidebar badges. Asked only of users who may view quotations (the server

@@ -5,7 +5,7 @@ import { IconCopyPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
-import { usePermission } from '../../auth/usePermission';
+import { usePermission } from '../../auth/session/usePermission';
 import { useQuoteSends } from '../send/useQuoteSends';
 import { useReviseQuotation } from './useReviseQuotation';
 

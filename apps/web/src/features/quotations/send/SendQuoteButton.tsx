@@ -2,7 +2,7 @@ import { QUOTE_SEND_MESSAGES, type QuotationWithAddresses, SENDABLE_STATUSES } f
 import { Button, Tooltip } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { usePermission } from '../../auth/usePermission';
+import { usePermission } from '../../auth/session/usePermission';
 import { SendQuoteDialog } from './SendQuoteDialog';
 import { useQuoteSendDraft } from './useQuoteSendDraft';
 

@@ -6,17 +6,12 @@ import { ApiError } from '../../../shared/api/ApiError';
 import { callApi } from '../../../shared/api/apiClient';
 import { renderWithProviders } from '../../../shared/forms/__tests__/renderWithProviders';
 import { SendQuoteDialog } from './SendQuoteDialog';
+import '../../../test/screenTestSetup';
 
 vi.mock('../../../shared/api/apiClient', async (real) => ({
   ...(await real<typeof import('../../../shared/api/apiClient')>()),
   callApi: vi.fn(),
 }));
-
-// Mantine's autosizing Textarea listens for web fonts loading; happy-dom has no `document.fonts`.
-Object.defineProperty(document, 'fonts', {
-  configurable: true,
-  value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-});
 
 const draft: QuoteSendDraft = {
   mail_enabled: true,

@@ -3,6 +3,7 @@ import { Alert, Button, Checkbox, Group, Modal, Stack, TagsInput, Textarea, Text
 import { notifications } from '@mantine/notifications';
 import { ApiError } from '../../../shared/api/ApiError';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
+import { textField } from '../../../shared/forms/textField';
 import { type RecordForm, useRecordForm } from '../../../shared/forms/useRecordForm';
 import { useSendQuote } from './useSendQuote';
 
@@ -105,31 +106,23 @@ function showSendFailure(form: RecordForm<SendValues>, error: unknown) {
 
 /** To, Subject and Message of the e-mail. */
 function SendQuoteFields({ form }: { form: RecordForm<SendValues> }) {
-  const { values, errors } = form;
   return (
     <>
       <TagsInput
         label="To"
         description="Press Enter after each address"
-        value={values.to}
+        value={form.values.to}
         onChange={(to) => form.setField('to', to)}
-        error={errors.to}
+        error={form.errors.to}
         splitChars={[',', ' ', ';']}
         acceptValueOnBlur
         clearable
       />
-      <TextInput
-        label="Subject"
-        value={values.subject}
-        onChange={(event) => form.setField('subject', event.currentTarget.value)}
-        error={errors.subject}
-      />
+      <TextInput label="Subject" {...textField(form, 'subject')} />
       <Textarea
         label="Message"
         description="{acceptance_url} becomes the client's link to accept or decline; the PDF is attached."
-        value={values.message}
-        onChange={(event) => form.setField('message', event.currentTarget.value)}
-        error={errors.message}
+        {...textField(form, 'message')}
         autosize
         minRows={8}
         maxRows={16}

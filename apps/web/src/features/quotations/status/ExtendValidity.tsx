@@ -5,12 +5,13 @@ import {
   todayIso,
   VALIDITY_MESSAGES,
 } from '@freight/domain';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/ApiError';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
+import { FormFooter } from '../../../shared/forms/FormFooter';
 import { useDateFormat } from '../../../shared/preferences/useDateFormat';
 import { QuotationDateInput } from '../form/QuotationDateInput';
 import { useExtendValidity } from './useExtendValidity';
@@ -85,14 +86,11 @@ export function ExtendValidity({ quotation }: { quotation: QuotationWithAddresse
               error={error}
               required
             />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => setOpened(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={extend.isPending}>
-                Extend validity
-              </Button>
-            </Group>
+            <FormFooter
+              submitLabel="Extend validity"
+              busy={extend.isPending}
+              onCancel={() => setOpened(false)}
+            />
           </Stack>
         </form>
       </Modal>

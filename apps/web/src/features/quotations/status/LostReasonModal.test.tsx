@@ -4,12 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../shared/forms/__tests__/renderWithProviders';
 import { LostReasonModal } from './LostReasonModal';
-
-// Mantine's autosizing Textarea listens for web fonts loading; happy-dom has no `document.fonts`.
-Object.defineProperty(document, 'fonts', {
-  configurable: true,
-  value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-});
+import '../../../test/screenTestSetup';
 
 function open() {
   const onConfirm = vi.fn();

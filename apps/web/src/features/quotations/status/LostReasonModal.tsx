@@ -5,9 +5,11 @@ import {
   type LostReason,
   lostReasonInputFields,
 } from '@freight/domain';
-import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect } from 'react';
 import { z } from 'zod';
+import { FormFooter } from '../../../shared/forms/FormFooter';
+import { textField } from '../../../shared/forms/textField';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
 
 export interface LostReasonChoice {
@@ -79,29 +81,24 @@ export function LostReasonModal({
           <TextInput
             label="Competitor"
             description="Optional: who won the business"
-            value={form.values.lost_to}
             maxLength={200}
-            onChange={(event) => form.setField('lost_to', event.currentTarget.value)}
-            error={form.errors.lost_to}
+            {...textField(form, 'lost_to')}
           />
           <Textarea
             label="Comment"
             description="Optional"
-            value={form.values.lost_comment}
             maxLength={2000}
             autosize
             minRows={2}
-            onChange={(event) => form.setField('lost_comment', event.currentTarget.value)}
-            error={form.errors.lost_comment}
+            {...textField(form, 'lost_comment')}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel}>
-              Keep status
-            </Button>
-            <Button type="submit" color="red">
-              Mark as Cancelled
-            </Button>
-          </Group>
+          <FormFooter
+            submitLabel="Mark as Cancelled"
+            busy={false}
+            onCancel={onCancel}
+            cancelLabel="Keep status"
+            submitProps={{ color: 'red' }}
+          />
         </Stack>
       </form>
     </Modal>

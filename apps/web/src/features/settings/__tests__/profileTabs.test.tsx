@@ -7,7 +7,7 @@ import { callApi } from '../../../shared/api/apiClient';
 import { resetAfterEach, sentTo } from '../../../test/apiCalls';
 import { answer, page } from '../../../test/mockApi';
 import { renderScreen } from '../../../test/renderScreen';
-import { CurrentSessionContext } from '../../auth/CurrentSessionContext';
+import { CurrentSessionContext } from '../../auth/session/CurrentSessionContext';
 import { NotificationsTab } from '../profile/NotificationsTab';
 import { ProfileTab } from '../profile/ProfileTab';
 

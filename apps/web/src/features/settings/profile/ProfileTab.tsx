@@ -9,7 +9,7 @@ import { Avatar, Button, FileButton, Group, Stack, Text, Textarea } from '@manti
 import { IconCamera, IconTrash } from '@tabler/icons-react';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
 import { useUpdateOwnProfile } from '../../../shared/preferences/useUpdateOwnProfile';
-import { useCurrentSession } from '../../auth/useCurrentSession';
+import { useCurrentSession } from '../../auth/session/useCurrentSession';
 import { SettingsMessage } from '../SettingsMessage';
 import { useTimedMessage } from '../useTimedMessage';
 import { OwnProfileTab } from './OwnProfileTab';

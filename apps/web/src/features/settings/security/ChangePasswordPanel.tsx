@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
 import { isFormLevelError } from '../../auth/isFormLevelError';
-import { useCurrentSession } from '../../auth/useCurrentSession';
+import { useCurrentSession } from '../../auth/session/useCurrentSession';
 import { useChangePassword } from './useChangePassword';
 
 type Field = 'current_password' | 'new_password' | 'confirm_password';

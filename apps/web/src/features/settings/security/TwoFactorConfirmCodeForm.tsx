@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { isFormLevelError } from '../../auth/isFormLevelError';
-import { twoFactorCodeProblem } from '../../auth/twoFactorCodeProblem';
+import { twoFactorCodeProblem } from '../../auth/two-factor/twoFactorCodeProblem';
 import type { useEnableTwoFactor } from './useEnableTwoFactor';
 
 interface TwoFactorConfirmCodeFormProps {

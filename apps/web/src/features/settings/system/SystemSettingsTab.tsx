@@ -7,7 +7,7 @@ import { useDeleteConfirmation } from '../../../shared/forms/useDeleteConfirmati
 import { ConfirmDeleteModal } from '../../../shared/ui/ConfirmDeleteModal';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { ListMessage } from '../../../shared/ui/ListMessage';
-import { usePermission } from '../../auth/usePermission';
+import { usePermission } from '../../auth/session/usePermission';
 import { CostCategoryPartsCard } from '../../cost-categories/CostCategoryPartsCard';
 import { ExchangeRatesCard } from '../../exchange-rates/ExchangeRatesCard';
 import { FavouriteCurrenciesCard } from '../../pricing/FavouriteCurrenciesCard';

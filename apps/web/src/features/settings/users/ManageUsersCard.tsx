@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { usePermission } from '../../auth/usePermission';
+import { usePermission } from '../../auth/session/usePermission';
 import { UserManagementDialog } from './UserManagementDialog';
 
 /** The Security tab's 'Manage Users' card: only for holders of users:view, it opens User Management. */

@@ -12,7 +12,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
 import { callApi } from '../../../shared/api/apiClient';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
-import { NewPasswordInput } from '../../auth/NewPasswordInput';
+import { NewPasswordInput } from '../../auth/password/NewPasswordInput';
 import { AdminActionRow } from './AdminActionRow';
 
 /**

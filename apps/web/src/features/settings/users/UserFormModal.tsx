@@ -6,7 +6,7 @@ import { callApi } from '../../../shared/api/apiClient';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { isFormLevelError } from '../../auth/isFormLevelError';
-import { useCurrentSession } from '../../auth/useCurrentSession';
+import { useCurrentSession } from '../../auth/session/useCurrentSession';
 import { ResetTwoFactorButton } from './ResetTwoFactorButton';
 import { SetTemporaryPasswordButton } from './SetTemporaryPasswordButton';
 import { UserFormFields } from './UserFormFields';

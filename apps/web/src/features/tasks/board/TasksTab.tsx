@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { ListScreen } from '../../../shared/list/ListScreen';
 import { useListState } from '../../../shared/list/useListState';
 import { useLinkedId } from '../../../shared/routing/useLinkedId';
-import { usePermission } from '../../auth/usePermission';
+import { usePermission } from '../../auth/session/usePermission';
 import { emptyListWithCreate } from '../emptyListWithCreate';
 import { PRIORITY_LABELS } from '../taskLabels';
 import { AddTaskForm } from './AddTaskForm';

@@ -2,7 +2,7 @@ import type { Subtask, Task } from '@freight/domain';
 import { Alert, Group, Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSession } from '../../auth/useSession';
+import { useSession } from '../../auth/session/useSession';
 import { taskErrorText } from '../taskErrorText';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';

@@ -1,5 +1,5 @@
 import { levelAllows, type Task } from '@freight/domain';
-import { usePermission } from '../../auth/usePermission';
+import { usePermission } from '../../auth/session/usePermission';
 
 export interface TaskAccess {
   /** Change details, subtasks and their order, and comment. */

@@ -6,7 +6,7 @@ import { useDeleteConfirmation } from '../../../shared/forms/useDeleteConfirmati
 import { ListScreen } from '../../../shared/list/ListScreen';
 import { useListState } from '../../../shared/list/useListState';
 import { ConfirmDeleteModal } from '../../../shared/ui/ConfirmDeleteModal';
-import { usePermission } from '../../auth/usePermission';
+import { usePermission } from '../../auth/session/usePermission';
 import { emptyListWithCreate } from '../emptyListWithCreate';
 import { taskErrorText } from '../taskErrorText';
 import { TeamForm } from './TeamForm';

@@ -1,6 +1,6 @@
 import { type Team, type TeamAction, teamActionAllowed } from '@freight/domain';
-import { usePermission } from '../../auth/usePermission';
-import { useSession } from '../../auth/useSession';
+import { usePermission } from '../../auth/session/usePermission';
+import { useSession } from '../../auth/session/useSession';
 
 /** What the signed-in user may do with a team (its owners and admins manage it; only owners delete it). */
 export function useTeamAccess() {

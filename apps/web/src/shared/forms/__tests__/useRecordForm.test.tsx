@@ -64,6 +64,21 @@ const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
+/**
+ * The user renames the company while a colleague saved `theirs` (at `version`): the first save is refused
+ * with a 412, the form loads theirs and shows the conflict on Company.
+ */
+async function saveOverColleague(theirs: Values, version: number) {
+  const stale = new ApiError(412, 'PRECONDITION_FAILED', 'Version mismatch');
+  const send = vi.fn().mockRejectedValueOnce(stale).mockResolvedValue({});
+  const load = vi.fn().mockResolvedValue({ values: theirs, version });
+  renderWithProviders(<CompanyForm save={send} load={load} />);
+  type('Company', 'Añil Logística');
+  save();
+  const conflict = await screen.findByRole('alert', { name: 'Company was changed by someone else' });
+  return { send, conflict };
+}
+
 describe('useRecordForm', () => {
   it('starts from the record, tracks the changed fields and clears a message when its field is edited', async () => {
     const send = vi.fn().mockResolvedValue({});
@@ -101,16 +116,7 @@ describe('useRecordForm', () => {
   });
 
   it('after a 412 takes what only the colleague changed, keeps what only the user changed, and asks where both did', async () => {
-    const stale = new ApiError(412, 'PRECONDITION_FAILED', 'Version mismatch');
-    const send = vi.fn().mockRejectedValueOnce(stale).mockResolvedValue({});
-    const load = vi
-      .fn()
-      .mockResolvedValue({ values: { company: 'Kuwait Cargo', city: 'Cádiz' }, version: 4 });
-    renderWithProviders(<CompanyForm save={send} load={load} />);
-
-    type('Company', 'Añil Logística');
-    save();
-    const conflict = await screen.findByRole('alert', { name: 'Company was changed by someone else' });
+    const { send, conflict } = await saveOverColleague({ company: 'Kuwait Cargo', city: 'Cádiz' }, 4);
     expect(conflict.textContent).toContain('Añil Logística');
     expect(conflict.textContent).toContain('Kuwait Cargo');
     // The city only they changed shows their value.
@@ -128,15 +134,7 @@ describe('useRecordForm', () => {
   });
 
   it('Keep mine keeps the user value and the next save carries the latest version', async () => {
-    const stale = new ApiError(412, 'PRECONDITION_FAILED', 'Version mismatch');
-    const send = vi.fn().mockRejectedValueOnce(stale).mockResolvedValue({});
-    const load = vi
-      .fn()
-      .mockResolvedValue({ values: { company: 'Kuwait Cargo', city: 'Sevilla' }, version: 9 });
-    renderWithProviders(<CompanyForm save={send} load={load} />);
-    type('Company', 'Añil Logística');
-    save();
-    await screen.findByRole('alert', { name: 'Company was changed by someone else' });
+    const { send } = await saveOverColleague({ company: 'Kuwait Cargo', city: 'Sevilla' }, 9);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Keep mine' })));
     expect(screen.getByLabelText('Company')).toHaveProperty('value', 'Añil Logística');
     save();

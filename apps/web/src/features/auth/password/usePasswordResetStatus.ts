@@ -1,7 +1,7 @@
 import { passwordResetApi } from '@freight/domain';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../shared/api/apiClient';
-import { sessionKeys } from '../../shared/api/queryKeys';
+import { callApi } from '../../../shared/api/apiClient';
+import { sessionKeys } from '../../../shared/api/queryKeys';
 
 /** Whether reset by e-mail is available (the server has SMTP); read while signed out. */
 export function usePasswordResetStatus() {

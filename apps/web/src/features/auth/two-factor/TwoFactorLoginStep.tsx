@@ -1,13 +1,14 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { ApiError } from '../../shared/api/ApiError';
-import { apiErrorReason } from '../../shared/api/apiErrorMessage';
-import { hasErrorCode } from '../../shared/api/hasErrorCode';
-import { useRecordForm } from '../../shared/forms/useRecordForm';
-import { ErrorAlert } from '../../shared/ui/ErrorAlert';
-import { AuthLinkButton } from './AuthLinkButton';
-import { loginErrorMessage } from './loginErrorMessage';
+import { ApiError } from '../../../shared/api/ApiError';
+import { apiErrorReason } from '../../../shared/api/apiErrorMessage';
+import { hasErrorCode } from '../../../shared/api/hasErrorCode';
+import { textField } from '../../../shared/forms/textField';
+import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { AuthLinkButton } from '../AuthLinkButton';
+import { loginErrorMessage } from '../login/loginErrorMessage';
 import { TwoFactorCodeInput } from './TwoFactorCodeInput';
 import { twoFactorCodeProblem } from './twoFactorCodeProblem';
 import { useLoginTwoFactor } from './useLoginTwoFactor';
@@ -73,13 +74,7 @@ export function TwoFactorLoginStep({ challenge, onRestart }: TwoFactorLoginStepP
         {verify.isError && !codeFieldError(verify.error) && (
           <ErrorAlert>{loginErrorMessage(verify.error)}</ErrorAlert>
         )}
-        <TwoFactorCodeInput
-          ref={inputRef}
-          recovery={useRecovery}
-          value={form.values.code}
-          onChange={(code) => form.setField('code', code)}
-          error={form.errors.code}
-        />
+        <TwoFactorCodeInput ref={inputRef} recovery={useRecovery} {...textField(form, 'code')} />
         <Button type="submit" size="md" fullWidth disabled={verify.isPending}>
           {verify.isPending ? 'Verifying...' : 'Verify'}
         </Button>

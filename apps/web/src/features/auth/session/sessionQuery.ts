@@ -1,9 +1,9 @@
 import type { MeResponse } from '@freight/domain';
 import { authApi } from '@freight/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../shared/api/apiClient';
-import { hasErrorCode } from '../../shared/api/hasErrorCode';
-import { sessionKeys } from '../../shared/api/queryKeys';
+import { callApi } from '../../../shared/api/apiClient';
+import { hasErrorCode } from '../../../shared/api/hasErrorCode';
+import { sessionKeys } from '../../../shared/api/queryKeys';
 
 /**
  * The signed-in session: `{user, permissions}`, or `null` when the server answers 401 (signed out).

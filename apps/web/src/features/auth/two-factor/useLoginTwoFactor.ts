@@ -1,7 +1,7 @@
 import { accountSecurityApi, type LoginTwoFactor } from '@freight/domain';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../shared/api/apiClient';
-import { useStartSession } from './useStartSession';
+import { callApi } from '../../../shared/api/apiClient';
+import { useStartSession } from '../session/useStartSession';
 
 /** The code step of sign-in: a TOTP code or a recovery code for the password step's challenge. */
 export function useLoginTwoFactor() {

@@ -1,8 +1,8 @@
 import type { LoginRequest } from '@freight/domain';
 import { authApi } from '@freight/domain';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../shared/api/apiClient';
-import { useStartSession } from './useStartSession';
+import { callApi } from '../../../shared/api/apiClient';
+import { useStartSession } from '../session/useStartSession';
 
 /**
  * The password step of sign-in. It either signs in (then the full session is loaded) or, for an account with

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../shared/api/ApiError';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../shared/api/ApiError';
 import { loginErrorMessage } from './loginErrorMessage';
 
 describe('loginErrorMessage', () => {

@@ -4,10 +4,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/ApiError';
 import { callApi } from '../../../shared/api/apiClient';
-import { resetAfterEach, sentTo } from '../../../test/apiCalls';
+import { bodiesSentTo, resetAfterEach } from '../../../test/apiCalls';
 import { answer } from '../../../test/mockApi';
 import { renderScreen } from '../../../test/renderScreen';
-import { LoginForm } from '../LoginForm';
+import { typeInto } from '../../../test/typeInto';
+import { LoginForm } from './LoginForm';
 
 vi.mock('../../../shared/api/apiClient', async (real) => ({
   ...(await real<typeof import('../../../shared/api/apiClient')>()),
@@ -16,10 +17,7 @@ vi.mock('../../../shared/api/apiClient', async (real) => ({
 
 resetAfterEach(callApi);
 
-const bodiesSentTo = (method: string, path: string) => sentTo(callApi, method, path).map((sent) => sent.body);
-
-const type = (label: string | RegExp, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const sentBodies = (method: string, path: string) => bodiesSentTo(callApi, method, path);
 
 describe('the login form, on the record-form toolkit', () => {
   it('names each missing field under it and sends nothing', async () => {
@@ -28,8 +26,8 @@ describe('the login form, on the record-form toolkit', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Email is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
-    expect(bodiesSentTo('POST', '/auth/login')).toEqual([]);
-    type(/^Email/, 'pilar.garcia@example.es');
+    expect(sentBodies('POST', '/auth/login')).toEqual([]);
+    typeInto(/^Email/, 'pilar.garcia@example.es');
     expect(screen.queryByText('Email is required')).toBeNull();
   });
 
@@ -40,12 +38,12 @@ describe('the login form, on the record-form toolkit', () => {
       },
     });
     renderScreen(<LoginForm />, '/login');
-    type(/^Email/, 'pilar.garcia@example.es');
-    type(/^Password/, 'contraseña-segura');
+    typeInto(/^Email/, 'pilar.garcia@example.es');
+    typeInto(/^Password/, 'contraseña-segura');
     fireEvent.click(screen.getByLabelText('Remember sign in details'));
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText(AUTH_MESSAGES.invalidCredentials)).toBeTruthy();
-    expect(bodiesSentTo('POST', '/auth/login')).toEqual([
+    expect(sentBodies('POST', '/auth/login')).toEqual([
       { email: 'pilar.garcia@example.es', password: 'contraseña-segura', remember: true },
     ]);
   });
@@ -53,8 +51,8 @@ describe('the login form, on the record-form toolkit', () => {
   it('asks for the authenticator code when the account has two-factor sign-in, and checks its format', async () => {
     answer(callApi, { 'POST /auth/login': { two_factor_required: true, challenge: 'c-1' } });
     renderScreen(<LoginForm />, '/login');
-    type(/^Email/, 'noura@example.com');
-    type(/^Password/, 'secret-pass');
+    typeInto(/^Email/, 'noura@example.com');
+    typeInto(/^Password/, 'secret-pass');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await screen.findByLabelText(/Authentication code/);
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
@@ -64,12 +62,12 @@ describe('the login form, on the record-form toolkit', () => {
   it('opens Forgot password? with the typed address and asks for a valid one', async () => {
     answer(callApi, { 'GET /auth/password_reset/status': { available: true } });
     renderScreen(<LoginForm />, '/login');
-    type(/^Email/, 'not-an-address');
+    typeInto(/^Email/, 'not-an-address');
     fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
     await screen.findByRole('button', { name: 'Send reset link' });
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('not-an-address');
     fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     await waitFor(() => expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true'));
-    expect(bodiesSentTo('POST', '/auth/forgot_password')).toEqual([]);
+    expect(sentBodies('POST', '/auth/forgot_password')).toEqual([]);
   });
 });

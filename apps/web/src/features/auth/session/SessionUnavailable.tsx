@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
-import { apiErrorReason } from '../../shared/api/apiErrorMessage';
+import { apiErrorReason } from '../../../shared/api/apiErrorMessage';
 
 /** The session check failed for a reason other than "signed out": usually the server is unreachable. */
 interface SessionUnavailableProps {

@@ -1,13 +1,13 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { CenteredLoader } from '../../shared/ui/CenteredLoader';
+import { CenteredLoader } from '../../../shared/ui/CenteredLoader';
 import { CurrentSessionContext } from './CurrentSessionContext';
 import { loginPathFor } from './postLoginPath';
 import { SessionUnavailable } from './SessionUnavailable';
 import { useSession } from './useSession';
 
 const ChooseNewPasswordPage = lazy(() =>
-  import('./ChooseNewPasswordPage').then((module) => ({ default: module.ChooseNewPasswordPage })),
+  import('../password/ChooseNewPasswordPage').then((module) => ({ default: module.ChooseNewPasswordPage })),
 );
 
 /** Renders its children only for a signed-in user; anyone else goes to /login and comes back afterwards. */

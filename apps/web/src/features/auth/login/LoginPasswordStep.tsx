@@ -3,9 +3,10 @@ import { Alert, Button, Checkbox, Group, PasswordInput, Stack } from '@mantine/c
 import { IconAlertCircle, IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router';
-import { ErrorAlert } from '../../shared/ui/ErrorAlert';
+import { textField } from '../../../shared/forms/textField';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { AuthLinkButton } from '../AuthLinkButton';
 import { AccountEmailInput } from './AccountEmailInput';
-import { AuthLinkButton } from './AuthLinkButton';
 import { loginErrorMessage } from './loginErrorMessage';
 import type { LoginFields } from './loginFields';
 import type { useLogin } from './useLogin';
@@ -24,7 +25,6 @@ export function LoginPasswordStep({ form, login, notice, onSubmit, onForgot }: L
   const [passwordVisible, setPasswordVisible] = useState(false);
   // The reset-password screen comes back here once the new password is set.
   const passwordReset = (useLocation().state as { passwordReset?: boolean } | null)?.passwordReset === true;
-  const { values, errors } = form;
 
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate>
@@ -40,20 +40,14 @@ export function LoginPasswordStep({ form, login, notice, onSubmit, onForgot }: L
           </Alert>
         )}
         {login.isError && <ErrorAlert>{loginErrorMessage(login.error)}</ErrorAlert>}
-        <AccountEmailInput
-          value={values.email}
-          onChange={(email) => form.setField('email', email)}
-          error={errors.email}
-        />
+        <AccountEmailInput {...textField(form, 'email')} />
         <PasswordInput
           label="Password"
           name="password"
           autoComplete="current-password"
           placeholder="Your password"
           leftSection={<IconLock size={16} />}
-          value={values.password}
-          onChange={(event) => form.setField('password', event.currentTarget.value)}
-          error={errors.password}
+          {...textField(form, 'password')}
           size="md"
           required
           visible={passwordVisible}
@@ -68,7 +62,7 @@ export function LoginPasswordStep({ form, login, notice, onSubmit, onForgot }: L
           <Checkbox
             label="Remember sign in details"
             name="remember"
-            checked={values.remember}
+            checked={form.values.remember}
             onChange={(event) => form.setField('remember', event.currentTarget.checked)}
           />
           <AuthLinkButton style={{ whiteSpace: 'nowrap' }} onClick={onForgot}>

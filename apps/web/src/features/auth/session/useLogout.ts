@@ -2,9 +2,9 @@ import { authApi } from '@freight/domain';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { callApi } from '../../shared/api/apiClient';
-import { apiErrorReason } from '../../shared/api/apiErrorMessage';
-import { hasErrorCode } from '../../shared/api/hasErrorCode';
+import { callApi } from '../../../shared/api/apiClient';
+import { apiErrorReason } from '../../../shared/api/apiErrorMessage';
+import { hasErrorCode } from '../../../shared/api/hasErrorCode';
 import { sessionQuery } from './sessionQuery';
 
 /** Signs out on the server, then forgets everything cached for this user and shows the login page. */

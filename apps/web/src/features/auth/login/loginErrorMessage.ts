@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@freight/domain';
-import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
 
 /**
  * The sentence the login form shows for a failed sign-in: the contract's own two sentences for a wrong

@@ -3,13 +3,14 @@ import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { callApi } from '../../shared/api/apiClient';
-import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
-import { hasErrorCode } from '../../shared/api/hasErrorCode';
-import { useRecordForm } from '../../shared/forms/useRecordForm';
-import { ErrorAlert } from '../../shared/ui/ErrorAlert';
-import { AccountEmailInput } from './AccountEmailInput';
-import { AuthLinkButton } from './AuthLinkButton';
+import { callApi } from '../../../shared/api/apiClient';
+import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
+import { hasErrorCode } from '../../../shared/api/hasErrorCode';
+import { textField } from '../../../shared/forms/textField';
+import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { AuthLinkButton } from '../AuthLinkButton';
+import { AccountEmailInput } from '../login/AccountEmailInput';
 import { ForgotPasswordHint } from './ForgotPasswordHint';
 import { usePasswordResetStatus } from './usePasswordResetStatus';
 
@@ -49,11 +50,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
               {apiErrorMessage(send.error, 'The reset link could not be sent. Please try again.')}
             </ErrorAlert>
           )}
-          <AccountEmailInput
-            value={form.values.email}
-            onChange={(email) => form.setField('email', email)}
-            error={form.errors.email}
-          />
+          <AccountEmailInput {...textField(form, 'email')} />
           <Button type="submit" size="md" fullWidth loading={send.isPending}>
             Send reset link
           </Button>

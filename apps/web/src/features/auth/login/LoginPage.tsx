@@ -1,11 +1,11 @@
 import { Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Navigate, useLocation } from 'react-router';
-import { CenteredLoader } from '../../shared/ui/CenteredLoader';
-import { AuthScreenLayout } from './AuthScreenLayout';
+import { CenteredLoader } from '../../../shared/ui/CenteredLoader';
+import { AuthScreenLayout } from '../AuthScreenLayout';
+import { postLoginPath } from '../session/postLoginPath';
+import { useSession } from '../session/useSession';
 import { LoginForm } from './LoginForm';
-import { postLoginPath } from './postLoginPath';
-import { useSession } from './useSession';
 
 export function LoginPage() {
   useDocumentTitle('Log in · ShipDesk');

@@ -1,14 +1,10 @@
 import { TextInput } from '@mantine/core';
 import { IconAt } from '@tabler/icons-react';
-
-interface AccountEmailInputProps {
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-}
+import type { BoundTextField } from '../../../shared/forms/textField';
+import { SIGNED_OUT_FIELD } from '../signedOutField';
 
 /** The signed-out screens' Email field (log in, forgot password): the account's address, focused first. */
-export function AccountEmailInput({ value, onChange, error }: AccountEmailInputProps) {
+export function AccountEmailInput(field: BoundTextField) {
   return (
     <TextInput
       label="Email"
@@ -17,12 +13,8 @@ export function AccountEmailInput({ value, onChange, error }: AccountEmailInputP
       autoComplete="username"
       placeholder="you@company.com"
       leftSection={<IconAt size={16} />}
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      error={error}
-      size="md"
-      autoFocus
-      required
+      {...field}
+      {...SIGNED_OUT_FIELD}
     />
   );
 }

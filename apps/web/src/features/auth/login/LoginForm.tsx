@@ -1,18 +1,18 @@
 import { loginRequestSchema } from '@freight/domain';
 import { Loader } from '@mantine/core';
 import { type FormEvent, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
-import { schemaFieldErrors } from '../../shared/forms/schemaFieldErrors';
+import { schemaFieldErrors } from '../../../shared/forms/schemaFieldErrors';
 import { LoginPasswordStep } from './LoginPasswordStep';
 import type { LoginFields, LoginValues } from './loginFields';
 import { useLogin } from './useLogin';
 
 // Only accounts with two-factor sign-in need the code step: its code stays out of the login page's budget.
 const TwoFactorLoginStep = lazy(() =>
-  import('./TwoFactorLoginStep').then((module) => ({ default: module.TwoFactorLoginStep })),
+  import('../two-factor/TwoFactorLoginStep').then((module) => ({ default: module.TwoFactorLoginStep })),
 );
 // Few visitors forget their password: its form stays out of the login page's budget too.
 const ForgotPasswordForm = lazy(() =>
-  import('./ForgotPasswordForm').then((module) => ({ default: module.ForgotPasswordForm })),
+  import('../password/ForgotPasswordForm').then((module) => ({ default: module.ForgotPasswordForm })),
 );
 
 const BLANK: LoginValues = { email: '', password: '', remember: false };

@@ -1,17 +1,16 @@
 import { TextInput } from '@mantine/core';
 import type { Ref } from 'react';
+import type { BoundTextField } from '../../../shared/forms/textField';
+import { SIGNED_OUT_FIELD } from '../signedOutField';
 
-interface TwoFactorCodeInputProps {
+interface TwoFactorCodeInputProps extends BoundTextField {
   ref?: Ref<HTMLInputElement>;
   /** A recovery code instead of the authenticator app's 6 digits. */
   recovery: boolean;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
 }
 
 /** The sign-in code field: monospace, numeric keyboard for the app's code, free text for a recovery code. */
-export function TwoFactorCodeInput({ ref, recovery, value, onChange, error }: TwoFactorCodeInputProps) {
+export function TwoFactorCodeInput({ ref, recovery, ...field }: TwoFactorCodeInputProps) {
   return (
     <TextInput
       ref={ref}
@@ -23,12 +22,8 @@ export function TwoFactorCodeInput({ ref, recovery, value, onChange, error }: Tw
       inputMode={recovery ? 'text' : 'numeric'}
       spellCheck={false}
       maxLength={recovery ? 20 : 7}
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      error={error}
-      size="md"
-      autoFocus
-      required
+      {...field}
+      {...SIGNED_OUT_FIELD}
       styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.1em' } }}
     />
   );
