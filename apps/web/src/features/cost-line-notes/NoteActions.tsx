@@ -1,7 +1,7 @@
 import { type CostLineNote, isTextNoteType, NOTE_MESSAGES } from '@freight/domain';
 import { IconPencil, IconTextRecognition, IconTrash } from '@tabler/icons-react';
 import { type RowActionIcon, RowActionIcons } from '../../shared/ui/RowActionIcons';
-import { usePermission } from '../auth/usePermission';
+import { usePermission } from '../auth/session/usePermission';
 import { noteErrorMessage } from './noteErrorMessage';
 import { useAiStatus } from './useAiStatus';
 import { useDeleteNote } from './useDeleteNote';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { usePermission } from '../../auth/usePermission';
+import { usePermission } from '../../auth/session/usePermission';
 
 /** The line a modal form is open for (null: a new line), with an opening count so each opening starts afresh. */
 export interface LineFormTarget<L> {

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
 import { hasErrorCode } from '../../../shared/api/hasErrorCode';
 import { parseQuotationId } from '../../../shared/routing/parseQuotationId';
-import { usePermission } from '../../auth/usePermission';
+import { usePermission } from '../../auth/session/usePermission';
 import { cargoLineCounts } from '../../cargo-lines/table/cargoLineCounts';
 import { useCargoLines } from '../../cargo-lines/useCargoLines';
 import { RepriceOffer } from '../../exchange-rates/RepriceOffer';
