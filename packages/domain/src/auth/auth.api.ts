@@ -1,6 +1,6 @@
 import { noContentSchema } from '../api/endpoint';
 import { endpointGroup } from '../api/endpoint-group';
-import { loginRequestSchema, loginResponseSchema, meResponseSchema } from './auth';
+import { loginRequestSchema, loginResponseSchema, meResponseSchema, sessionResponseSchema } from './auth';
 
 const api = endpointGroup(['auth']);
 
@@ -8,5 +8,7 @@ const api = endpointGroup(['auth']);
 export const authApi = {
   login: api.post('/auth/login', { body: loginRequestSchema, status: 200, response: loginResponseSchema }),
   me: api.get('/auth/me', { response: meResponseSchema }),
+  /** What a page load asks: signed out is an answer (`{user: null}`), not a 401 the browser logs as an error. */
+  session: api.get('/auth/session', { response: sessionResponseSchema }),
   logout: api.post('/auth/logout', { status: 204, response: noContentSchema }),
 };
