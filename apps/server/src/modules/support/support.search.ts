@@ -1,9 +1,9 @@
 import { joinSubtitle, type SearchGroup, searchRoutes } from '@freight/domain';
-import { and, desc } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import {
   bestMatchFirst,
-  containsText,
+  fieldContainsText,
   rankedMatches,
   searchGroup,
 } from '../../platform/database/text-search';
@@ -22,10 +22,7 @@ export async function searchInteractions(
   const rows = await rankedMatches(db, {
     table: interactions,
     id: interactions.id,
-    where: and(
-      containsText(interactionSearchText(interactions), text),
-      containsText(interactions.subject, text),
-    )!,
+    where: fieldContainsText(interactionSearchText(interactions), interactions.subject, text),
     fields: {
       id: interactions.id,
       subject: interactions.subject,

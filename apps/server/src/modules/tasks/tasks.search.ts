@@ -2,7 +2,7 @@ import { joinSubtitle, type SearchGroup, searchRoutes } from '@freight/domain';
 import { and, desc } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import {
-  containsText,
+  fieldContainsText,
   prefixRank,
   rankedMatches,
   searchGroup,
@@ -28,11 +28,7 @@ export async function searchTasks(
   const rows = await rankedMatches(db, {
     table: tasks,
     id: tasks.id,
-    where: and(
-      containsText(taskSearchText(tasks), text),
-      containsText(tasks.title, text),
-      visibleTaskSql(caller),
-    )!,
+    where: and(fieldContainsText(taskSearchText(tasks), tasks.title, text), visibleTaskSql(caller))!,
     fields: {
       id: tasks.id,
       title: tasks.title,

@@ -1,5 +1,5 @@
 import { SEARCH_COUNT_CAP, type SearchGroup, type SearchHit } from '@freight/domain';
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { escapeLike } from '../list-query';
 import type { Db } from './database';
@@ -18,6 +18,14 @@ export function searchPatterns(text: string) {
 /** Whether `expr` contains the text, accents and case aside ('gonz' finds 'González'). */
 export function containsText(expr: SQL | unknown, text: string): SQL {
   return foldedLike(expr, searchPatterns(text).contains);
+}
+
+/**
+ * Whether `field` contains the text, tested first on the wider `indexed` expression (whose trigram index picks
+ * the candidates: an interaction's subject and description, a task's title, description and client).
+ */
+export function fieldContainsText(indexed: SQL, field: SQL | PgColumn, text: string): SQL {
+  return and(containsText(indexed, text), containsText(field, text))!;
 }
 
 /** 0 when `expr` starts with the text, 1 when one of its words does, 2 otherwise: sort ascending. */
