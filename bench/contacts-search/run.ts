@@ -10,7 +10,7 @@ const TERMS = ['maria', 'gonz', 'atlas medical devices 4', '555 123', 'okafor123
 const SELECT = 'id,name,last_name,display_name,company_name,email,phone_number,status';
 
 /**
- * The picker's query in SQL, as the API runs it: one page of 20 and the total. Like the API it sorts by an
+ * The picker's query in SQL, as the API runs it (accents and case folded by search_fold): one page of 20 and the total. Like the API it sorts by an
  * expression rather than walking the display-name index (see contacts.list.ts for why).
  */
 async function searchInSql(db: BenchDatabase, term: string) {
@@ -18,10 +18,12 @@ async function searchInSql(db: BenchDatabase, term: string) {
   const text = `(display_name || ' ' || name || ' ' || last_name || ' ' || company_name || ' ' || email || ' ' || phone_number)`;
   const [page, total] = await Promise.all([
     db.pool.query(
-      `select ${SELECT} from contacts where ${text} ilike $1 order by (display_name || '') asc, id asc limit 20`,
+      `select ${SELECT} from contacts where search_fold(${text}) like search_fold($1) order by (display_name || '') asc, id asc limit 20`,
       [pattern],
     ),
-    db.pool.query(`select count(*)::int as n from contacts where ${text} ilike $1`, [pattern]),
+    db.pool.query(`select count(*)::int as n from contacts where search_fold(${text}) like search_fold($1)`, [
+      pattern,
+    ]),
   ]);
   return { rows: page.rows.length, total: total.rows[0].n as number };
 }

@@ -230,10 +230,10 @@ test('a user without support create, edit and delete sees no controls for them',
   expect(created.status()).toBe(201);
   await page.request.post('/api/1/auth/logout');
   // The web hides what the server would refuse: this user's session says support view only.
-  await page.route('**/api/1/auth/me', async (route) => {
+  await page.route(/\/api\/1\/auth\/(me|session)$/, async (route) => {
     const response = await route.fetch();
-    if (!response.ok()) return route.fulfill({ response });
     const body = await response.json();
+    if (!response.ok() || !body.user) return route.fulfill({ response });
     body.permissions.support = ['view'];
     await route.fulfill({ response, json: body });
   });

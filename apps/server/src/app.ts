@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -64,6 +64,7 @@ import { metricsPlugin } from './platform/metrics';
 import { originCheck } from './platform/origin-check';
 import { API_PREFIX, permissionGuard } from './platform/permission-guard';
 import { genRequestId, requestIdHeader } from './platform/request-id';
+import { requestLogging } from './platform/request-logging';
 import { checkRequestText } from './platform/request-text';
 import {
   DEFAULT_SERVER_TIMEOUTS,
@@ -107,6 +108,8 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logLevel && deps.logLevel !== 'silent' ? { level: deps.logLevel } : false,
+    // Requests are logged by requestLogging, one line each at a level that fits them.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
@@ -117,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await app.register(requestIdHeader);
+  await app.register(requestLogging);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

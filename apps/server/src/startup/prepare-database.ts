@@ -58,7 +58,9 @@ export async function prepareDatabase(
     });
     if (admin.generatedPassword) {
       log(`Created the administrator ${admin.email} with the password: ${admin.generatedPassword}`);
-      log(`(also written to ${config.dataDir}/initial-admin-password; change it after signing in)`);
+      log(
+        `(the password alone is also in ${config.dataDir}/initial-admin-password; change it after signing in)`,
+      );
     } else if (admin.created) {
       log(`Created the administrator ${admin.email} with the password from ADMIN_PASSWORD`);
     }

@@ -27,6 +27,7 @@ export function answer(callApi: unknown, answers: Record<string, Answer>) {
   const calls: ApiCall[] = [];
   const all: Record<string, Answer> = {
     'GET /auth/me': SIGNED_IN_ADMIN,
+    'GET /auth/session': SIGNED_IN_ADMIN,
     'GET /settings/effective': { data: [] },
     ...answers,
   };

@@ -1,5 +1,5 @@
 import { endpointGroup } from '../api/endpoint-group';
-import { loginRequestSchema, loginResponseSchema, meResponseSchema } from './auth';
+import { loginRequestSchema, loginResponseSchema, meResponseSchema, sessionResponseSchema } from './auth';
 
 const api = endpointGroup(['auth']);
 
@@ -7,5 +7,7 @@ const api = endpointGroup(['auth']);
 export const authApi = {
   login: api.action('/auth/login', { body: loginRequestSchema, response: loginResponseSchema }),
   me: api.get('/auth/me', { response: meResponseSchema }),
+  /** What a page load asks: signed out is an answer (`{user: null}`), not a 401 the browser logs as an error. */
+  session: api.get('/auth/session', { response: sessionResponseSchema }),
   logout: api.command('/auth/logout'),
 };

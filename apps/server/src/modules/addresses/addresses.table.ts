@@ -2,6 +2,7 @@ import { ADDRESS_TYPES } from '@freight/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { idColumn, recordColumns } from '../../platform/database/columns';
+import { searchFold } from '../../platform/database/search-fold';
 import { users } from '../users/users.table';
 
 const blankText = (name: string) => text(name).notNull().default('');
@@ -64,7 +65,7 @@ export const addresses = pgTable(
   },
   (t) => [
     index('addresses_user_idx').on(t.user_id),
-    index('addresses_search_trgm_idx').using('gin', sql`${addressSearchText(t)} gin_trgm_ops`),
+    index('addresses_search_trgm_idx').using('gin', sql`${searchFold(addressSearchText(t))} gin_trgm_ops`),
   ],
 );
 

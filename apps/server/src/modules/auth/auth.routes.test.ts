@@ -132,6 +132,24 @@ describe('session', () => {
   it('an unknown or forged cookie is treated as signed out', async () => {
     expect((await me('sid=forged-token-value')).statusCode).toBe(401);
   });
+
+  const session = (cookie?: string) =>
+    t.app.inject({ method: 'GET', url: '/api/1/auth/session', headers: cookie ? { cookie } : {} });
+
+  it('GET /auth/session answers 200 {user: null} when signed out, or with a forged cookie', async () => {
+    for (const res of [await session(), await session('sid=forged-token-value')]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ user: null });
+    }
+  });
+
+  it('GET /auth/session answers what /auth/me answers when signed in', async () => {
+    const { user, cookie } = await t.signedInUser({ grants: { contacts: ['view'] } });
+    const res = await session(cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual((await me(cookie)).json());
+    expect(res.json().user.id).toBe(user.id);
+  });
 });
 
 describe('cross-origin requests', () => {

@@ -1,5 +1,6 @@
 import { accountSecurityApi, authApi } from '@freight/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthContext } from '../../platform/auth-context';
 import { contractRoute } from '../../platform/contract-route';
 import type { Db } from '../../platform/database/database';
 import { accountSecurityRoutes } from './account-security.routes';
@@ -22,6 +23,15 @@ function sendSession(request: FastifyRequest, reply: FastifyReply, result: Login
     ...(result.persistent ? { maxAge: REMEMBER_MS / 1000 } : {}),
   });
   return { user: result.user };
+}
+
+/** The signed-in session as `/auth/me` and `/auth/session` answer it. */
+function sessionOf(auth: AuthContext) {
+  return {
+    user: auth.user,
+    permissions: auth.permissions,
+    must_change_password: auth.mustChangePassword ?? false,
+  };
 }
 
 export const authRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
@@ -52,11 +62,12 @@ export const authRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =>
     return sendSession(request, reply, result);
   });
 
-  contractRoute(app, authApi.me, 'session', ({ auth }) => ({
-    user: auth.user,
-    permissions: auth.permissions,
-    must_change_password: auth.mustChangePassword ?? false,
-  }));
+  contractRoute(app, authApi.me, 'session', ({ auth }) => sessionOf(auth));
+
+  // Public: signed out is `{user: null}`, so a page load asks without a 401 in the browser's console.
+  contractRoute(app, authApi.session, 'public', ({ request }) =>
+    request.auth ? sessionOf(request.auth) : { user: null },
+  );
 
   contractRoute(app, authApi.logout, 'public', async ({ request, reply }) => {
     if (request.auth) await logout(db, request.auth.sessionId);

@@ -3,37 +3,32 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import {
   bestMatchFirst,
-  searchCandidates,
+  containsText,
+  rankedMatches,
   searchGroup,
-  searchPatterns,
 } from '../../platform/database/text-search';
 import { contactSearchText, contacts } from './contacts.table';
 
 const displayName = sql<string>`coalesce(nullif(${contacts.display_name}, ''), trim(${contacts.name} || ' ' || ${contacts.last_name}))`;
 
 /**
- * Contacts whose name, company, email or phone contain the text (served by the trigram index over
- * `contactSearchText`), those starting with it first, then those with a word starting with it.
+ * Contacts whose name, company, email or phone contain the text, accents and case aside (served by the
+ * trigram index over the folded `contactSearchText`), those starting with it first, then those with a word
+ * starting with it.
  */
 export async function searchContacts(
   db: Db,
   text: string,
   limit: number,
 ): Promise<Omit<SearchGroup, 'kind'>> {
-  const where = sql`${contactSearchText(contacts)} ilike ${searchPatterns(text).contains}`;
-  const candidates = searchCandidates(db, contacts, contacts.id, where);
-  const rows = await db
-    .select({
-      id: contacts.id,
-      name: displayName,
-      company: contacts.company_name,
-      email: contacts.email,
-      matches: candidates.matches,
-    })
-    .from(contacts)
-    .where(candidates.isCandidate)
-    .orderBy(...bestMatchFirst(text, contactSearchText(contacts), displayName), displayName, contacts.id)
-    .limit(limit);
+  const rows = await rankedMatches(db, {
+    table: contacts,
+    id: contacts.id,
+    where: containsText(contactSearchText(contacts), text),
+    fields: { id: contacts.id, name: displayName, company: contacts.company_name, email: contacts.email },
+    orderBy: [...bestMatchFirst(text, contactSearchText(contacts), displayName), displayName, contacts.id],
+    limit,
+  });
   return searchGroup(rows, (row) => ({
     id: row.id,
     title: row.name,

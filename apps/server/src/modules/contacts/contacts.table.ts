@@ -2,6 +2,7 @@ import { CONTACT_STATUSES } from '@freight/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, recordColumns } from '../../platform/database/columns';
+import { searchFold } from '../../platform/database/search-fold';
 
 const blankText = (name: string) => text(name).notNull().default('');
 const money = (name: string) =>
@@ -55,7 +56,7 @@ export const contacts = pgTable(
     index('contacts_display_name_idx').on(t.display_name, t.id),
     index('contacts_status_idx').on(t.status),
     // One trigram index over the concatenated searchable text serves every search and picker query.
-    index('contacts_search_trgm_idx').using('gin', sql`${contactSearchText(t)} gin_trgm_ops`),
+    index('contacts_search_trgm_idx').using('gin', sql`${searchFold(contactSearchText(t))} gin_trgm_ops`),
     // And one over the phone number's digits, for searches typed as a phone number in another format.
     index('contacts_phone_digits_trgm_idx').using('gin', sql`${contactPhoneDigits(t)} gin_trgm_ops`),
     // No duplicates of the same email and phone: enforced here so concurrent creates cannot both pass.

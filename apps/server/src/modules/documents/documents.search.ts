@@ -1,20 +1,20 @@
 import { joinSubtitle, type SearchGroup, searchRoutes } from '@freight/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth-context';
 import type { Db } from '../../platform/database/database';
 import {
   bestMatchFirst,
-  searchCandidates,
+  containsText,
+  rankedMatches,
   searchGroup,
-  searchPatterns,
 } from '../../platform/database/text-search';
 import { visibleDocuments } from './document-access.sql';
 import { documents, folders } from './documents.table';
 
 /**
  * Documents the caller may see (one's own, and quotations' with quotations view: the library's rule) whose
- * name contains the text (the trigram index on the name); names starting with it first, then the latest.
- * Each opens in its folder.
+ * name contains the text, accents and case aside (the trigram index on the folded name); names starting with
+ * it first, then the latest. Each opens in its folder.
  */
 export async function searchDocuments(
   db: Db,
@@ -22,22 +22,21 @@ export async function searchDocuments(
   limit: number,
   auth: AuthContext,
 ): Promise<Omit<SearchGroup, 'kind'>> {
-  const where = and(sql`${documents.name} ilike ${searchPatterns(text).contains}`, visibleDocuments(auth))!;
-  const candidates = searchCandidates(db, documents, documents.id, where);
-  const rows = await db
-    .select({
+  const rows = await rankedMatches(db, {
+    table: documents,
+    id: documents.id,
+    where: and(containsText(documents.name, text), visibleDocuments(auth))!,
+    fields: {
       id: documents.id,
       name: documents.name,
       folderId: documents.folder_id,
       folder: folders.name,
       fileName: documents.file_name,
-      matches: candidates.matches,
-    })
-    .from(documents)
-    .innerJoin(folders, eq(folders.id, documents.folder_id))
-    .where(candidates.isCandidate)
-    .orderBy(...bestMatchFirst(text, documents.name), desc(documents.id))
-    .limit(limit);
+    },
+    join: { table: folders, on: eq(folders.id, documents.folder_id) },
+    orderBy: [...bestMatchFirst(text, documents.name), desc(documents.id)],
+    limit,
+  });
   return searchGroup(rows, (row) => ({
     id: row.id,
     title: row.name,

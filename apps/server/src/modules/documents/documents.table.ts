@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { belongsTo, idColumn, isoTimestamp, recordColumns } from '../../platform/database/columns';
+import { searchFold } from '../../platform/database/search-fold';
 import { uploads } from '../files/files.table';
 import { quotations } from '../quotations/quotations.table';
 import { users } from '../users/users.table';
@@ -36,7 +37,7 @@ export const folders = pgTable(
       .on(t.is_system_folder)
       .where(sql`${t.user_id} is null and ${t.quotation_id} is null`),
     uniqueIndex('folders_quotation_key').on(t.quotation_id),
-    index('folders_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('folders_name_trgm_idx').using('gin', sql`${searchFold(t.name)} gin_trgm_ops`),
   ],
 );
 
@@ -70,7 +71,7 @@ export const documents = pgTable(
     index('documents_folder_idx').on(t.folder_id, t.name),
     index('documents_user_idx').on(t.user_id),
     index('documents_quotation_idx').on(t.quotation_id),
-    index('documents_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('documents_name_trgm_idx').using('gin', sql`${searchFold(t.name)} gin_trgm_ops`),
   ],
 );
 

@@ -32,8 +32,8 @@ async function copyGzipCsv(client: pg.PoolClient, file: string, table: string) {
   );
 }
 
-// The words of a name are matched in lower case, with and without accents ('düsseldorf dusseldorf').
-const SEARCH_NAME = `lower(case when u.ascii_name <> '' and u.ascii_name <> u.name
+// The words of a name, folded (lower case, accents off), with UN/LOCODE's own ASCII spelling when it differs.
+const SEARCH_NAME = `search_fold(case when u.ascii_name <> '' and u.ascii_name <> u.name
   then u.name || ' ' || u.ascii_name else u.name end)`;
 
 /**
@@ -91,7 +91,7 @@ export async function loadLocations(client: pg.PoolClient): Promise<{ loaded: bo
          (select l.code from locations l where l.country = a.country and l.iata = a.iata
            order by l.has_port desc, l.code limit 1),
          nullif(a.region, ''), coalesce(a.municipality, ''), true,
-         lower(a.name || ' ' || coalesce(a.municipality, ''))
+         search_fold(a.name || ' ' || coalesce(a.municipality, ''))
        from airports_load a left join countries c on c.code = a.country
        on conflict (code) do nothing`,
       [codes, names],

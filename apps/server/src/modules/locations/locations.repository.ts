@@ -1,6 +1,7 @@
 import type { Location, LocationSearchKind } from '@freight/domain';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
+import { searchFold } from '../../platform/database/search-fold';
 import { escapeLike } from '../../platform/list-query';
 import { locations } from './locations.table';
 
@@ -18,10 +19,20 @@ const COLUMNS = sql`${locations.code} as code, ${locations.name} as name, ${loca
   ${locations.country_name} as country_name, ${locations.kind} as kind, ${locations.iata} as iata,
   ${locations.unlocode} as unlocode, ${locations.subdivision} as subdivision`;
 
+/**
+ * The text as the names are stored in `search_name`: folded by the database's `search_fold` (lower case,
+ * accents off), so 'zurich' finds 'Zürich' and 'sao paulo' finds 'São Paulo'. Folded in the statement
+ * from constant parameters, so the planner folds it once and the prefix btree still serves `like`.
+ */
 function searchTerms(text: string) {
-  const lower = text.toLowerCase();
-  const escaped = escapeLike(lower);
-  return { code: text.toUpperCase().replace(/\s+/g, ''), lower, prefix: `${escaped}%`, escaped };
+  const escaped = escapeLike(text);
+  return {
+    code: text.toUpperCase().replace(/\s+/g, ''),
+    folded: searchFold(text),
+    prefix: searchFold(`${escaped}%`),
+    contains: searchFold(`%${escaped}%`),
+    wordStart: searchFold(`% ${escaped}%`),
+  };
 }
 
 /**
@@ -55,12 +66,12 @@ function wordAndTrigramStatement(text: string, kind: LocationSearchKind, limit: 
   // and ranking them all cost 50 ms for a text nobody stops typing at.
   const candidates = sql`select ${locations.code} from ${locations}
     where ${KIND_FILTER[kind]} and ${locations.search_name} not like ${t.prefix} ${skip}
-      and (${locations.search_name} like ${`%${t.escaped}%`} or ${t.lower} <% ${locations.search_name})
+      and (${locations.search_name} like ${t.contains} or ${t.folded} <% ${locations.search_name})
     limit ${RANKED_CANDIDATES}`;
   return sql`select ${COLUMNS} from ${locations}
     where ${locations.code} in (${candidates})
-    order by ${locations.search_name} like ${`% ${t.escaped}%`} desc, ${locations.kind} = 'place',
-      word_similarity(${t.lower}, ${locations.search_name}) desc, length(${locations.name}), ${locations.code}
+    order by ${locations.search_name} like ${t.wordStart} desc, ${locations.kind} = 'place',
+      word_similarity(${t.folded}, ${locations.search_name}) desc, length(${locations.name}), ${locations.code}
     limit ${limit}`;
 }
 

@@ -28,7 +28,10 @@ export const locations = pgTable(
     has_rail: boolean('has_rail').notNull().default(false),
     has_road: boolean('has_road').notNull().default(false),
     has_airport: boolean('has_airport').notNull().default(false),
-    /** Lower-case name, its unaccented form and the airport's town: what `q` is matched against. */
+    /**
+     * Name, UN/LOCODE's unaccented form and the airport's town, folded by `search_fold` (lower case, accents
+     * off): what `q`, folded the same way, is matched against.
+     */
     search_name: text('search_name').notNull(),
   },
   (t) => [

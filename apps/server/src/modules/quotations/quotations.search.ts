@@ -1,17 +1,17 @@
 import { joinSubtitle, quoteNumberLabel, type SearchGroup, searchRoutes } from '@freight/domain';
-import { desc, sql } from 'drizzle-orm';
+import { and, desc, not } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import {
   bestMatchFirst,
-  searchCandidates,
+  containsText,
+  rankedMatches,
   searchGroup,
-  searchPatterns,
 } from '../../platform/database/text-search';
 import { quotationSearchText, quotations } from './quotations.table';
 
 /**
- * Quotations whose number or client name contains the text (the trigram index over `quotationSearchText`):
- * a number or client starting with it first, then the newest.
+ * Quotations whose number or client name contains the text, accents and case aside (the trigram index over
+ * the folded `quotationSearchText`): a number or client starting with it first, then the newest.
  */
 export async function searchQuotations(
   db: Db,
@@ -19,22 +19,21 @@ export async function searchQuotations(
   limit: number,
 ): Promise<Omit<SearchGroup, 'kind'>> {
   const searchText = quotationSearchText(quotations);
-  // Each quote once, as its newest revision.
-  const where = sql`${searchText} ilike ${searchPatterns(text).contains} and not ${quotations.superseded}`;
-  const candidates = searchCandidates(db, quotations, quotations.id, where);
-  const rows = await db
-    .select({
+  const rows = await rankedMatches(db, {
+    table: quotations,
+    id: quotations.id,
+    // Each quote once, as its newest revision.
+    where: and(containsText(searchText, text), not(quotations.superseded))!,
+    fields: {
       id: quotations.id,
       quotation_number: quotations.quotation_number,
       revision: quotations.revision,
       client: quotations.client_name,
       status: quotations.status,
-      matches: candidates.matches,
-    })
-    .from(quotations)
-    .where(candidates.isCandidate)
-    .orderBy(...bestMatchFirst(text, searchText), desc(quotations.id))
-    .limit(limit);
+    },
+    orderBy: [...bestMatchFirst(text, searchText), desc(quotations.id)],
+    limit,
+  });
   return searchGroup(rows, (row) => ({
     id: row.id,
     title: quoteNumberLabel(row),

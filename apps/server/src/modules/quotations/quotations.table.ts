@@ -20,6 +20,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { idColumn, isoTimestamp, recordColumns } from '../../platform/database/columns';
+import { searchFold } from '../../platform/database/search-fold';
 import { addresses } from '../addresses/addresses.table';
 import { contacts } from '../contacts/contacts.table';
 import { users } from '../users/users.table';
@@ -106,7 +107,7 @@ export const quotations = pgTable(
     // Finding the quotations that use an address (deleting it, or deciding whether it is still used).
     index('quotations_origin_address_idx').on(t.origin_address_id),
     index('quotations_destination_address_idx').on(t.destination_address_id),
-    index('quotations_search_trgm_idx').using('gin', sql`${quotationSearchText(t)} gin_trgm_ops`),
+    index('quotations_search_trgm_idx').using('gin', sql`${searchFold(quotationSearchText(t))} gin_trgm_ops`),
   ],
 );
 

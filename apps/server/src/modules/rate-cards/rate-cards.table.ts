@@ -2,6 +2,7 @@ import { type ContainerRate, RATE_CARD_MODES, type RateBreak, type Surcharge } f
 import { sql } from 'drizzle-orm';
 import { date, index, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { idColumn, recordColumns } from '../../platform/database/columns';
+import { searchFold } from '../../platform/database/search-fold';
 
 const blankText = (name: string) => text(name).notNull().default('');
 // Three decimals: enough for every currency's minor units (KWD, BHD, OMR have three).
@@ -45,7 +46,7 @@ export const rateCards = pgTable(
     ),
     // The Rates list's default order, and its filters by carrier.
     index('rate_cards_carrier_idx').on(t.carrier, t.id),
-    index('rate_cards_search_trgm_idx').using('gin', sql`${rateCardSearchText(t)} gin_trgm_ops`),
+    index('rate_cards_search_trgm_idx').using('gin', sql`${searchFold(rateCardSearchText(t))} gin_trgm_ops`),
   ],
 );
 

@@ -7,6 +7,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { belongsTo, idColumn, isoTimestamp, recordColumns } from '../../platform/database/columns';
+import { searchFold } from '../../platform/database/search-fold';
 import { contacts } from '../contacts/contacts.table';
 import { uploads } from '../files/files.table';
 import { users } from '../users/users.table';
@@ -37,7 +38,10 @@ export const interactions = pgTable(
     index('client_interactions_status_date_idx').on(t.status, t.date, t.id),
     index('client_interactions_channel_date_idx').on(t.channel, t.date, t.id),
     index('client_interactions_category_date_idx').on(t.category, t.date, t.id),
-    index('client_interactions_search_trgm_idx').using('gin', sql`${interactionSearchText(t)} gin_trgm_ops`),
+    index('client_interactions_search_trgm_idx').using(
+      'gin',
+      sql`${searchFold(interactionSearchText(t))} gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -1,11 +1,11 @@
 import { joinSubtitle, type SearchGroup, searchRoutes } from '@freight/domain';
-import { and, desc, sql } from 'drizzle-orm';
+import { and, desc } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import {
+  fieldContainsText,
   prefixRank,
-  searchCandidates,
+  rankedMatches,
   searchGroup,
-  searchPatterns,
   similarityDesc,
 } from '../../platform/database/text-search';
 import type { Caller } from '../teams/teams.service';
@@ -15,8 +15,8 @@ import { taskSearchText, tasks } from './tasks.table';
 const PRIORITY_LABELS = { urgent: 'Urgent', high: 'High', medium: 'Medium', low: 'Low' } as const;
 
 /**
- * The tasks the caller may see (the same rule as the task list) whose title contains the text. The trigram
- * index over `taskSearchText` picks the candidates, the title test keeps those matching by title; titles
+ * The tasks the caller may see (the same rule as the task list) whose title contains the text, accents and case
+ * aside. The trigram index over the folded `taskSearchText` picks the candidates, the title test keeps those matching by title; titles
  * starting with the text first, open tasks before completed ones, then the latest.
  */
 export async function searchTasks(
@@ -25,30 +25,25 @@ export async function searchTasks(
   limit: number,
   caller: Caller,
 ): Promise<Omit<SearchGroup, 'kind'>> {
-  const { contains } = searchPatterns(text);
-  const where = and(
-    sql`${taskSearchText(tasks)} ilike ${contains} and ${tasks.title} ilike ${contains}`,
-    visibleTaskSql(caller),
-  )!;
-  const candidates = searchCandidates(db, tasks, tasks.id, where);
-  const rows = await db
-    .select({
+  const rows = await rankedMatches(db, {
+    table: tasks,
+    id: tasks.id,
+    where: and(fieldContainsText(taskSearchText(tasks), tasks.title, text), visibleTaskSql(caller))!,
+    fields: {
       id: tasks.id,
       title: tasks.title,
       client: tasks.client_name,
       priority: tasks.priority,
       completed: tasks.completed,
-      matches: candidates.matches,
-    })
-    .from(tasks)
-    .where(candidates.isCandidate)
-    .orderBy(
+    },
+    orderBy: [
       prefixRank(tasks.title, text),
       tasks.completed,
       similarityDesc(tasks.title, text),
       desc(tasks.id),
-    )
-    .limit(limit);
+    ],
+    limit,
+  });
   return searchGroup(rows, (row) => ({
     id: row.id,
     title: row.title,

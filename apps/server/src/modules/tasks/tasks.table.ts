@@ -8,6 +8,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { belongsTo, idColumn, isoTimestamp, recordColumns } from '../../platform/database/columns';
+import { searchFold } from '../../platform/database/search-fold';
 import { contacts } from '../contacts/contacts.table';
 import { teams } from '../teams/teams.table';
 import { users } from '../users/users.table';
@@ -40,7 +41,7 @@ export const tasks = pgTable(
     index('tasks_team_idx').on(t.team_id),
     index('tasks_contact_idx').on(t.contact_id),
     // The task list's `search` and the global search (by title) both match this expression.
-    index('tasks_search_trgm_idx').using('gin', sql`${taskSearchText(t)} gin_trgm_ops`),
+    index('tasks_search_trgm_idx').using('gin', sql`${searchFold(taskSearchText(t))} gin_trgm_ops`),
     check('tasks_progress_range', sql`${t.progress} between 0 and 100`),
   ],
 );

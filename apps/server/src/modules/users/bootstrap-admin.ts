@@ -14,7 +14,8 @@ export interface AdminBootstrapResult {
 
 /**
  * Makes sure an active admin exists. On the first start it creates one from ADMIN_EMAIL and
- * ADMIN_PASSWORD, or with a random password written to `$DATA_DIR/initial-admin-password` (mode 600).
+ * ADMIN_PASSWORD, or with a random password written, alone on one line, to `$DATA_DIR/initial-admin-password`
+ * (mode 600).
  * Later starts change nothing, so a password the admin has since changed is never reset.
  */
 export async function ensureAdmin(
@@ -29,7 +30,8 @@ export async function ensureAdmin(
   }
   if (generatedPassword) {
     const file = path.join(options.dataDir, 'initial-admin-password');
-    await fs.writeFile(file, `${options.email}\n${generatedPassword}\n`, { mode: 0o600 });
+    // The password alone, so the file is what it is called (the e-mail is in the log and ADMIN_EMAIL).
+    await fs.writeFile(file, `${generatedPassword}\n`, { mode: 0o600 });
     await fs.chmod(file, 0o600);
   }
   return { created: true, email: options.email, generatedPassword };

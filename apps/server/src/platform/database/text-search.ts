@@ -1,28 +1,42 @@
 import { SEARCH_COUNT_CAP, type SearchGroup, type SearchHit } from '@freight/domain';
-import { inArray, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { escapeLike } from '../list-query';
 import type { Db } from './database';
+import { foldedLike, searchFold } from './search-fold';
 
 /**
  * The LIKE patterns of a global-search text, its wildcards escaped: `contains` filters (a trigram GIN index
- * over the same expression serves it), `prefix` and `wordStart` rank what starts with the text, or has a word
- * that does, before what merely contains it.
+ * over the same folded expression serves it), `prefix` and `wordStart` rank what starts with the text, or
+ * has a word that does, before what merely contains it.
  */
 export function searchPatterns(text: string) {
   const escaped = escapeLike(text);
   return { contains: `%${escaped}%`, prefix: `${escaped}%`, wordStart: `% ${escaped}%` };
 }
 
+/** Whether `expr` contains the text, accents and case aside ('gonz' finds 'González'). */
+export function containsText(expr: SQL | unknown, text: string): SQL {
+  return foldedLike(expr, searchPatterns(text).contains);
+}
+
+/**
+ * Whether `field` contains the text, tested first on the wider `indexed` expression (whose trigram index picks
+ * the candidates: an interaction's subject and description, a task's title, description and client).
+ */
+export function fieldContainsText(indexed: SQL, field: SQL | PgColumn, text: string): SQL {
+  return and(containsText(indexed, text), containsText(field, text))!;
+}
+
 /** 0 when `expr` starts with the text, 1 when one of its words does, 2 otherwise: sort ascending. */
 export function prefixRank(expr: SQL | unknown, text: string): SQL<number> {
   const p = searchPatterns(text);
-  return sql<number>`case when ${expr} ilike ${p.prefix} then 0 when ${expr} ilike ${p.wordStart} then 1 else 2 end`;
+  return sql<number>`case when ${foldedLike(expr, p.prefix)} then 0 when ${foldedLike(expr, p.wordStart)} then 1 else 2 end`;
 }
 
 /** Then closer matches first: pg_trgm's similarity of the text to the field, higher first. */
 export function similarityDesc(expr: SQL | unknown, text: string): SQL {
-  return sql`similarity(${expr}, ${text}) desc`;
+  return sql`similarity(${searchFold(expr)}, ${searchFold(text)}) desc`;
 }
 
 /**
@@ -40,19 +54,40 @@ export function bestMatchFirst(
 /** How many matches of a kind are ranked: past it, a search is too broad for the order to mean much. */
 const RANKED_CANDIDATES = 300;
 
+/** What a kind's search asks: the table, its id, the match condition and the fields of a hit. */
+interface RankedSearch<Fields extends SelectedFields> {
+  table: PgTable;
+  id: PgColumn;
+  where: SQL;
+  fields: Fields;
+  /** A table whose fields a hit also shows (a document's folder), joined on `on`. */
+  join?: { table: PgTable; on: SQL };
+  orderBy: (SQL | PgColumn)[];
+  limit: number;
+}
+
 /**
- * The first `RANKED_CANDIDATES` rows that match, as a filter for the ranking query, and how many there were
- * (`matches`, a window count over the candidates, read in the same statement). Stopping at the candidates is
- * what keeps a two-letter search fast: ranking (prefix test, similarity, sort) or counting every match of a
- * broad text is what made it slow. Narrower searches (under 300 matches, any that shows fewer than "100+")
- * are ranked in full. One statement per kind: the candidates, their count and the ranked page together.
+ * One kind's ranked page: the first `RANKED_CANDIDATES` rows that match, ordered, each carrying how many
+ * candidates there were (`matches`, a window count read in the same statement). Stopping at the candidates
+ * is what keeps a two-letter search fast: ranking (prefix test, similarity, sort) or counting every match of
+ * a broad text is what made it slow. Narrower searches (under 300 matches, any that shows fewer than "100+")
+ * are ranked in full.
  */
-export function searchCandidates(db: Db, table: PgTable, id: PgColumn, where: SQL) {
-  const candidateIds = db.select({ id }).from(table).where(where).limit(RANKED_CANDIDATES);
-  return {
-    isCandidate: inArray(id, candidateIds),
-    matches: sql<number>`count(*) over ()`.mapWith(Number),
-  };
+export function rankedMatches<Fields extends SelectedFields>(db: Db, search: RankedSearch<Fields>) {
+  const candidateIds = db
+    .select({ id: search.id })
+    .from(search.table)
+    .where(search.where)
+    .limit(RANKED_CANDIDATES);
+  const query = db
+    .select({ ...search.fields, matches: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(search.table)
+    .$dynamic();
+  const joined = search.join ? query.innerJoin(search.join.table, search.join.on) : query;
+  return joined
+    .where(inArray(search.id, candidateIds))
+    .orderBy(...search.orderBy)
+    .limit(search.limit);
 }
 
 /** A kind's group from its ranked rows (each carrying `matches`): the total, capped, and the hits. */

@@ -35,7 +35,10 @@ export interface ListSpec {
    * answers an amount without saying what currency it is in.
    */
   selectAlong?: Readonly<Record<string, readonly string[]>>;
-  /** Targets of `search` (ILIKE '%text%', OR-ed). Without them `search` is refused. */
+  /**
+   * Targets of `search` (LIKE '%text%' on the folded text, OR-ed): accents and case are ignored (see
+   * database/search-fold.ts). A trigram index over `search_fold(target)` serves it. Without them `search` is refused.
+   */
   searchable?: readonly ListExpr[];
   /**
    * A further match for `search`, OR-ed with the targets, built from the search text (e.g. a phone number's

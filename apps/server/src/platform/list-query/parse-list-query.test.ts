@@ -136,9 +136,11 @@ describe('select', () => {
 });
 
 describe('search', () => {
-  it('ORs a case-insensitive substring match over the search targets', () => {
+  it('ORs an accent- and case-insensitive substring match over the search targets', () => {
     expect(toQuery(parse({ search: ' Acme ' }).where)).toEqual({
-      sql: `("t"."name" ilike $1 or ("t"."first_name" || ' ' || "t"."last_name") ilike $2)`,
+      sql:
+        `(search_fold("t"."name") like search_fold($1) or ` +
+        `search_fold(("t"."first_name" || ' ' || "t"."last_name")) like search_fold($2))`,
       params: ['%Acme%', '%Acme%'],
     });
   });
@@ -185,7 +187,8 @@ describe('equality filters', () => {
     ).toEqual({
       sql:
         '("t"."total_cost" > $1 and "t"."quotation_id" = $2 and "t"."status" = $3 and ' +
-        `("t"."name" ilike $4 or ("t"."first_name" || ' ' || "t"."last_name") ilike $5))`,
+        `(search_fold("t"."name") like search_fold($4) or ` +
+        `search_fold(("t"."first_name" || ' ' || "t"."last_name")) like search_fold($5)))`,
       params: [10, 7, 'Pending', '%ac%', '%ac%'],
     });
   });

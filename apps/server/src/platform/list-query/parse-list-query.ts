@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { foldedLike } from '../database/search-fold';
 import { AppError } from '../errors';
 import { coerceFieldValue } from './field-values';
 import { DEFAULT_LIMIT, exprSql, getField, LIST_PARAMS, type ListSpec, MAX_LIMIT } from './list-spec';
@@ -120,7 +121,8 @@ function compileSearch(text: QueryValue, spec: ListSpec): SQL | undefined {
     throw AppError.badRequest(`Query parameter "search" is longer than ${MAX_SEARCH_LENGTH} characters`);
   }
   const pattern = `%${escapeLike(text)}%`;
-  const parts = targets.map((target) => sql`${exprSql(target)} ilike ${param(pattern)}`);
+  // Accents and case ignored: the searchable expressions' trigram indexes are built on the folded text.
+  const parts = targets.map((target) => foldedLike(exprSql(target), param(pattern)));
   const also = spec.searchAlso?.(text);
   if (also) parts.push(sql`(${also})`);
   return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` or `)})`;

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { TopBarIconButton } from '../../shared/ui/TopBarIconButton';
 import classes from './GlobalSearchBox.module.css';
 import { shortcutLabel } from './shortcutLabel';
+import { createTypeAhead } from './typeAhead';
 
 const loadDialog = () => import('./GlobalSearchDialog');
 const GlobalSearchDialog = lazy(() => loadDialog().then((m) => ({ default: m.GlobalSearchDialog })));
@@ -13,12 +14,16 @@ const LABEL = 'Search transactions or more';
 
 /**
  * The top bar's search box, and Ctrl+K / Cmd+K from anywhere (inside other fields too; the browser's own
- * Ctrl+K is prevented). The dialog's code is fetched when the box is first pointed at or opened.
+ * Ctrl+K is prevented). The dialog's code is fetched when the box is first pointed at or opened; the keys
+ * typed meanwhile are held for its box (typeAhead.ts).
  */
 export function GlobalSearchBox() {
   const [opened, setOpened] = useState(false);
   const [used, setUsed] = useState(false);
+  const [typeAhead] = useState(createTypeAhead);
   const open = () => {
+    // From the shortcut on, what is typed is meant for the box, even before it shows.
+    if (!opened) typeAhead.start();
     setUsed(true);
     setOpened(true);
   };
@@ -53,7 +58,14 @@ export function GlobalSearchBox() {
       </TopBarIconButton>
       {used && (
         <Suspense fallback={null}>
-          <GlobalSearchDialog opened={opened} onClose={() => setOpened(false)} />
+          <GlobalSearchDialog
+            opened={opened}
+            typeAhead={typeAhead}
+            onClose={() => {
+              typeAhead.take();
+              setOpened(false);
+            }}
+          />
         </Suspense>
       )}
     </>

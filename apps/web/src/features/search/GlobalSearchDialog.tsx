@@ -4,11 +4,14 @@ import { IconSearch } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { GlobalSearchBody } from './GlobalSearchBody';
+import { SEARCH_INPUT_ATTRIBUTE, type TypeAhead } from './typeAhead';
 import { useGlobalSearch } from './useGlobalSearch';
 import { useHitNavigation } from './useHitNavigation';
 
 interface GlobalSearchDialogProps {
   opened: boolean;
+  /** The keys typed since Ctrl+K, before the box had focus: they start its text. */
+  typeAhead: TypeAhead;
   onClose: () => void;
 }
 
@@ -40,7 +43,7 @@ function KeyHints() {
  * The top bar's search: typing searches every kind the user may see, arrows move through the hits, Enter
  * opens one and Escape closes. Loaded on first use, so no screen pays for it up front.
  */
-export function GlobalSearchDialog({ opened, onClose }: GlobalSearchDialogProps) {
+export function GlobalSearchDialog({ opened, typeAhead, onClose }: GlobalSearchDialogProps) {
   const [typed, setTyped] = useState('');
   const search = useGlobalSearch(typed);
   const navigate = useNavigate();
@@ -71,6 +74,11 @@ export function GlobalSearchDialog({ opened, onClose }: GlobalSearchDialogProps)
       <TextInput
         data-autofocus
         value={typed}
+        {...{ [SEARCH_INPUT_ATTRIBUTE]: '' }}
+        onFocus={() => {
+          const early = typeAhead.take();
+          if (early) setTyped((text) => text + early);
+        }}
         onChange={(event) => setTyped(event.currentTarget.value)}
         onKeyDown={onKeyDown}
         placeholder="Search transactions or more"

@@ -6,14 +6,17 @@ import { hasErrorCode } from '../../../shared/api/hasErrorCode';
 import { sessionKeys } from '../../../shared/api/queryKeys';
 
 /**
- * The signed-in session: `{user, permissions}`, or `null` when the server answers 401 (signed out).
- * Signed out is a normal state, not an error, so screens can tell it apart from "server unreachable".
+ * The signed-in session: `{user, permissions}`, or `null` when signed out. Asked of `/auth/session`, which
+ * answers signed out as `{user: null}` rather than a 401 the browser would log as an error on every page
+ * load; a 401 (a server without that route) still reads as signed out. Signed out is a normal state, not an
+ * error, so screens can tell it apart from "server unreachable".
  */
 export const sessionQuery = queryOptions({
   queryKey: sessionKeys.me,
   queryFn: async ({ signal }): Promise<MeResponse | null> => {
     try {
-      return await callApi(authApi.me, { signal });
+      const session = await callApi(authApi.session, { signal });
+      return session.user ? session : null;
     } catch (error) {
       if (hasErrorCode(error, 'UNAUTHENTICATED')) return null;
       throw error;
