@@ -1,8 +1,8 @@
 import { CONTACT_STATUSES, type ContactStatus, contactDisplayName } from '@freight/domain';
 import { Select, Stack, Textarea, TextInput } from '@mantine/core';
-import type { FieldConflictProps } from '../../shared/autosave/FieldConflict';
-import { conflictContainer } from '../../shared/autosave/FieldConflict';
-import type { FormErrors } from '../../shared/forms/useRecordForm';
+import type { FieldConflictProps } from '../../../shared/autosave/FieldConflict';
+import { conflictContainer } from '../../../shared/autosave/FieldConflict';
+import type { FormErrors } from '../../../shared/forms/useRecordForm';
 import { ContactFormSection } from './ContactFormSection';
 import { CONTACT_FIELD_LABELS } from './contactFieldLabels';
 import type { ContactFormField, ContactFormValues } from './contactFormValues';

@@ -1,9 +1,9 @@
 import type { Contact, ContactListItem } from '@freight/domain';
 import { Combobox, InputBase } from '@mantine/core';
 import { type JSX, type ReactNode, useState } from 'react';
-import { pickerRightSection } from '../../shared/search/pickerRightSection';
-import { useSearchCombobox } from '../../shared/search/useSearchCombobox';
-import { ContactCreateDialog } from './ContactCreateDialog';
+import { pickerRightSection } from '../../../shared/search/pickerRightSection';
+import { useSearchCombobox } from '../../../shared/search/useSearchCombobox';
+import { ContactCreateDialog } from '../form/ContactCreateDialog';
 import { ContactCreatedNote } from './ContactCreatedNote';
 import { ContactPickerDropdown } from './ContactPickerDropdown';
 import { contactOptionsSearch } from './contactOptionsSearch';

@@ -1,8 +1,8 @@
 import { CONTACT_STATUSES } from '@freight/domain';
 import { SimpleGrid } from '@mantine/core';
-import { FilterSelect } from '../../shared/list/FilterSelect';
-import { ListSearchInput } from '../../shared/list/ListSearchInput';
-import type { ListState } from '../../shared/list/useListState';
+import { FilterSelect } from '../../../shared/list/FilterSelect';
+import { ListSearchInput } from '../../../shared/list/ListSearchInput';
+import type { ListState } from '../../../shared/list/useListState';
 import type { CompanyFilter, ContactFilters } from './contactFilters';
 
 interface ContactFiltersPanelProps {

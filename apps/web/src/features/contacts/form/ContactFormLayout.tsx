@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
-import { FormActions } from '../../shared/forms/FormActions';
-import type { RecordForm } from '../../shared/forms/useRecordForm';
+import { FormActions } from '../../../shared/forms/FormActions';
+import type { RecordForm } from '../../../shared/forms/useRecordForm';
 import { ContactFormFields } from './ContactFormFields';
 import { ContactFormFooter } from './ContactFormFooter';
 import type { ContactFormValues } from './contactFormValues';

@@ -1,7 +1,7 @@
 import type { ContactListItem } from '@freight/domain';
 import { Group } from '@mantine/core';
-import { RowEditDeleteActions } from '../../shared/ui/RowEditDeleteActions';
-import { ContactInteractionsAction } from './ContactInteractionsAction';
+import { RowEditDeleteActions } from '../../../shared/ui/RowEditDeleteActions';
+import { ContactInteractionsAction } from '../interactions/ContactInteractionsAction';
 import { contactRowLabel } from './contactColumns';
 
 interface ContactRowActionsProps {

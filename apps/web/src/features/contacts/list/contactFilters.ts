@@ -1,5 +1,5 @@
 import { CONTACT_STATUSES, type ContactStatus } from '@freight/domain';
-import type { ListFilter } from '../../shared/list/listParams';
+import type { ListFilter } from '../../../shared/list/listParams';
 
 export type CompanyFilter = 'all' | 'with' | 'without';
 

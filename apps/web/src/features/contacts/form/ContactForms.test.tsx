@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../shared/api/ApiError';
-import { callApi } from '../../shared/api/apiClient';
-import { answer } from '../../test/mockApi';
-import { renderScreen } from '../../test/renderScreen';
-import '../../test/screenTestSetup';
+import { ApiError } from '../../../shared/api/ApiError';
+import { callApi } from '../../../shared/api/apiClient';
+import { answer } from '../../../test/mockApi';
+import { renderScreen } from '../../../test/renderScreen';
+import '../../../test/screenTestSetup';
 import { ContactCreateForm } from './ContactCreateForm';
 import { ContactEditForm } from './ContactEditForm';
 
-vi.mock('../../shared/api/apiClient', async (real) => ({
-  ...(await real<typeof import('../../shared/api/apiClient')>()),
+vi.mock('../../../shared/api/apiClient', async (real) => ({
+  ...(await real<typeof import('../../../shared/api/apiClient')>()),
   callApi: vi.fn(),
 }));
 

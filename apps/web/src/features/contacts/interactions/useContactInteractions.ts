@@ -1,7 +1,7 @@
 import { interactionsApi } from '@freight/domain';
 import { useQuery } from '@tanstack/react-query';
-import { fetchList } from '../../shared/api/fetchList';
-import { interactionKeys } from '../../shared/api/queryKeys';
+import { fetchList } from '../../../shared/api/fetchList';
+import { interactionKeys } from '../../../shared/api/queryKeys';
 
 /** How many of a contact's interactions the contacts screen shows. */
 export const RECENT_INTERACTIONS = 5;

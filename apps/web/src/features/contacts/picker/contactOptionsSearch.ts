@@ -1,6 +1,6 @@
 import { CONTACT_LIST_FIELDS, type ContactListItem, contactsApi } from '@freight/domain';
-import { fetchList } from '../../shared/api/fetchList';
-import { contactKeys } from '../../shared/api/queryKeys';
+import { fetchList } from '../../../shared/api/fetchList';
+import { contactKeys } from '../../../shared/api/queryKeys';
 
 /** The picker shows up to 50 contacts, or up to 20 matches while searching, so it stays short. */
 const BROWSE_LIMIT = 50;

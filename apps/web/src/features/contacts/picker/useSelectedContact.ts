@@ -1,7 +1,7 @@
 import { type ContactListItem, contactLabel } from '@freight/domain';
 import { useState } from 'react';
-import { toContactListItem } from './toContactListItem';
-import { useContact } from './useContact';
+import { toContactListItem } from '../toContactListItem';
+import { useContact } from '../useContact';
 
 /**
  * The picker's selection and the label its closed input shows. The label must show even when the contact is

@@ -2,11 +2,11 @@ import { type ContactListItem, contactLabel } from '@freight/domain';
 import { Anchor, Button, Drawer, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useDateFormat } from '../../shared/preferences/useDateFormat';
-import { InlineQueryStates } from '../../shared/ui/InlineQueryStates';
-import { usePermission } from '../auth/usePermission';
-import { ChannelLabel } from '../support/ChannelLabel';
-import { InteractionStatusBadge } from '../support/InteractionStatusBadge';
+import { useDateFormat } from '../../../shared/preferences/useDateFormat';
+import { InlineQueryStates } from '../../../shared/ui/InlineQueryStates';
+import { usePermission } from '../../auth/usePermission';
+import { ChannelLabel } from '../../support/ChannelLabel';
+import { InteractionStatusBadge } from '../../support/InteractionStatusBadge';
 import { RECENT_INTERACTIONS, useContactInteractions } from './useContactInteractions';
 
 interface ContactInteractionsDrawerProps {

@@ -1,7 +1,7 @@
 import { type ContactListItem, contactLabel } from '@freight/domain';
 import { Text } from '@mantine/core';
-import { DeleteRecordDialog } from '../../shared/forms/DeleteRecordDialog';
-import { ContactDialogTitle } from './ContactDialogTitle';
+import { DeleteRecordDialog } from '../../../shared/forms/DeleteRecordDialog';
+import { ContactDialogTitle } from '../form/ContactDialogTitle';
 import { useDeleteContact } from './useDeleteContact';
 
 interface ContactDeleteDialogProps {

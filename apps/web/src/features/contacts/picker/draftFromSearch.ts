@@ -1,4 +1,4 @@
-import type { ContactFormValues } from './contactFormValues';
+import type { ContactFormValues } from '../form/contactFormValues';
 
 /**
  * Starting values for a contact created from the picker: what the user was searching for is most likely

@@ -1,7 +1,7 @@
 import { type ContactListItem, contactLabel, nameInitials } from '@freight/domain';
 import { Anchor, Avatar, Group, Text } from '@mantine/core';
 import { Fragment } from 'react';
-import type { ListColumn } from '../../shared/list/listTypes';
+import type { ListColumn } from '../../../shared/list/listTypes';
 import { ContactStatusBadge } from './ContactStatusBadge';
 
 const blank = (

@@ -1,8 +1,8 @@
 import { type Contact, contactUpdateSchema } from '@freight/domain';
 import { notifications } from '@mantine/notifications';
 import type { FormEvent } from 'react';
-import { FormErrorAlert, StaleRecordAlert } from '../../shared/forms/FormAlerts';
-import { useRecordForm } from '../../shared/forms/useRecordForm';
+import { FormErrorAlert, StaleRecordAlert } from '../../../shared/forms/FormAlerts';
+import { useRecordForm } from '../../../shared/forms/useRecordForm';
 import { ContactFormLayout } from './ContactFormLayout';
 import { contactChanges } from './contactChanges';
 import { CONTACT_FIELD_LABELS } from './contactFieldLabels';

@@ -1,6 +1,6 @@
 import { type Contact, type ContactListItem, contactCreateSchema } from '@freight/domain';
 import type { FormEvent } from 'react';
-import { useRecordForm } from '../../shared/forms/useRecordForm';
+import { useRecordForm } from '../../../shared/forms/useRecordForm';
 import { ContactCreateErrorAlert } from './ContactCreateErrorAlert';
 import { ContactFormLayout } from './ContactFormLayout';
 import { type ContactFormValues, contactFormValues } from './contactFormValues';

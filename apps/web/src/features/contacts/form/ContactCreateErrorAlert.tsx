@@ -2,8 +2,8 @@ import type { ContactListItem } from '@freight/domain';
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertCircle, IconUserCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
-import { hasErrorCode } from '../../shared/api/hasErrorCode';
+import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
+import { hasErrorCode } from '../../../shared/api/hasErrorCode';
 import { findDuplicateContact } from './findDuplicateContact';
 
 interface ContactCreateErrorAlertProps {

@@ -1,5 +1,5 @@
 import { contactsApi } from '@freight/domain';
-import { endpointUrl } from '../../shared/api/apiClient';
+import { endpointUrl } from '../../../shared/api/apiClient';
 import { contactFilterQuery } from './contactFilterQuery';
 import type { ContactFilters } from './contactFilters';
 

@@ -1,8 +1,8 @@
 import { CONTACT_LIST_FIELDS, contactsApi } from '@freight/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fetchList } from '../../shared/api/fetchList';
-import { contactKeys } from '../../shared/api/queryKeys';
-import type { ListPaging } from '../../shared/list/listTypes';
+import { fetchList } from '../../../shared/api/fetchList';
+import { contactKeys } from '../../../shared/api/queryKeys';
+import type { ListPaging } from '../../../shared/list/listTypes';
 import { contactFilterQuery } from './contactFilterQuery';
 import type { ContactFilters } from './contactFilters';
 

@@ -2,14 +2,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { callApi } from '../../shared/api/apiClient';
-import { answer, page } from '../../test/mockApi';
-import { renderScreen } from '../../test/renderScreen';
-import '../../test/screenTestSetup';
+import { callApi } from '../../../shared/api/apiClient';
+import { answer, page } from '../../../test/mockApi';
+import { renderScreen } from '../../../test/renderScreen';
+import '../../../test/screenTestSetup';
 import { ContactPicker } from './ContactPicker';
 
-vi.mock('../../shared/api/apiClient', async (real) => ({
-  ...(await real<typeof import('../../shared/api/apiClient')>()),
+vi.mock('../../../shared/api/apiClient', async (real) => ({
+  ...(await real<typeof import('../../../shared/api/apiClient')>()),
   callApi: vi.fn(),
 }));
 

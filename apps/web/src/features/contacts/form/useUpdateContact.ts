@@ -1,8 +1,8 @@
 import type { ContactUpdate } from '@freight/domain';
 import { contactsApi } from '@freight/domain';
-import { callApi } from '../../shared/api/apiClient';
-import { contactKeys } from '../../shared/api/queryKeys';
-import { useRecordSave } from '../../shared/api/useRecordSave';
+import { callApi } from '../../../shared/api/apiClient';
+import { contactKeys } from '../../../shared/api/queryKeys';
+import { useRecordSave } from '../../../shared/api/useRecordSave';
 
 interface UpdateContactVariables {
   id: number;

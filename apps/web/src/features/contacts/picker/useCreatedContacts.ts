@@ -1,7 +1,7 @@
 import { type Contact, type ContactListItem, contactMatchesSearch } from '@freight/domain';
 import { useTimeout } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
-import { toContactListItem } from './toContactListItem';
+import { toContactListItem } from '../toContactListItem';
 
 const CREATED_MESSAGE_MS = 3000;
 
