@@ -1,9 +1,9 @@
 import { Alert, Button, Center, Loader, Modal, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
+import { useContact } from '../useContact';
 import { ContactDialogTitle } from './ContactDialogTitle';
 import { ContactEditForm } from './ContactEditForm';
-import { useContact } from '../useContact';
 
 interface ContactEditDialogProps {
   /** The contact to edit; the dialog is open while this is set. */
