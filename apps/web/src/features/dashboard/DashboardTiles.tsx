@@ -1,5 +1,5 @@
 import { type Dashboard, QUOTATION_STATUS_LABELS } from '@freight/domain';
-import { SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { IconFileDescription, IconTruckDelivery, IconUsers } from '@tabler/icons-react';
 import { formatCount } from './formatCount';
 import { RevenueTile } from './RevenueTile';
@@ -20,24 +20,18 @@ export function DashboardTiles({ data }: { data: Dashboard }) {
             icon={<IconFileDescription size={22} />}
             color="indigo"
             to="/pending-quotations"
-          >
-            <Text size="xs" c="dimmed">
-              {quotations.active_quotations.by_status
-                .map((s) => `${QUOTATION_STATUS_LABELS[s.status]} ${formatCount(s.count)}`)
-                .join(' · ')}
-            </Text>
-          </StatTile>
+            note={quotations.active_quotations.by_status
+              .map((s) => `${QUOTATION_STATUS_LABELS[s.status]} ${formatCount(s.count)}`)
+              .join(' · ')}
+          />
           <StatTile
             label="Active orders"
             value={formatCount(quotations.active_orders)}
             icon={<IconTruckDelivery size={22} />}
             color="grape"
             to="/active-orders"
-          >
-            <Text size="xs" c="dimmed">
-              Approved quotations in progress
-            </Text>
-          </StatTile>
+            note="Approved quotations in progress"
+          />
         </>
       )}
       {contacts && (

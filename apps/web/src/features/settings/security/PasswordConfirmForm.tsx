@@ -1,10 +1,9 @@
 import { passwordConfirmSchema } from '@freight/domain';
-import { Button, type ButtonProps, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { type ButtonProps, PasswordInput } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
-import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
-import { isFormLevelError } from '../../auth/isFormLevelError';
+import { SecurityStepForm } from './SecurityStepForm';
 
 interface PasswordConfirmFormProps<T> {
   /** What confirming does, said before the field. */
@@ -36,33 +35,27 @@ export function PasswordConfirmForm<T>(props: PasswordConfirmFormProps<T>) {
   };
 
   return (
-    <form ref={form.formRef} onSubmit={handleSubmit} noValidate>
-      <Stack gap="md">
-        <Text size="sm">{explanation}</Text>
-        {action.isError && isFormLevelError(action.error) && form.formError && (
-          <ErrorAlert>{form.formError}</ErrorAlert>
-        )}
-        <PasswordInput
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          value={form.values.password}
-          onChange={(event) => form.setField('password', event.currentTarget.value)}
-          error={form.errors.password}
-          visible={visible}
-          onVisibilityChange={setVisible}
-          visibilityToggleButtonProps={{ 'aria-label': visible ? 'Hide typed text' : 'Show typed text' }}
-          data-autofocus
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" color={submitColor} loading={action.isPending}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <SecurityStepForm
+      form={form}
+      action={action}
+      explanation={explanation}
+      submitLabel={submitLabel}
+      submitColor={submitColor}
+      onSubmit={handleSubmit}
+      onCancel={onCancel}
+    >
+      <PasswordInput
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        value={form.values.password}
+        onChange={(event) => form.setField('password', event.currentTarget.value)}
+        error={form.errors.password}
+        visible={visible}
+        onVisibilityChange={setVisible}
+        visibilityToggleButtonProps={{ 'aria-label': visible ? 'Hide typed text' : 'Show typed text' }}
+        data-autofocus
+      />
+    </SecurityStepForm>
   );
 }
