@@ -1,30 +1,20 @@
-import { type ExchangeRateCreate, type ExchangeRateUpdate, exchangeRatesApi } from '@freight/domain';
+import { exchangeRatesApi } from '@freight/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
 import { exchangeRateKeys } from '../../shared/api/queryKeys';
-import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation';
+import { useResourceMutations } from '../../shared/api/useResourceMutations';
 
 /**
  * Adding, changing, deleting and importing exchange rates. Each refreshes the rates only: a quotation keeps the
  * rates it was priced with until someone reprices it, so no quotation moves.
  */
 export function useExchangeRateMutations() {
-  const rates = exchangeRateKeys.all;
+  const queryClient = useQueryClient();
   return {
-    create: useRefreshingMutation(rates, (body: ExchangeRateCreate) =>
-      callApi(exchangeRatesApi.create, { body }),
-    ),
-    update: useRefreshingMutation(
-      rates,
-      (input: { id: number; changes: ExchangeRateUpdate; version: number }) =>
-        callApi(exchangeRatesApi.update, {
-          params: { id: input.id },
-          body: input.changes,
-          ifMatch: input.version,
-        }),
-    ),
-    remove: useRefreshingMutation(rates, (id: number) =>
-      callApi(exchangeRatesApi.remove, { params: { id } }),
-    ),
-    importNow: useRefreshingMutation(rates, (_: void) => callApi(exchangeRatesApi.import)),
+    ...useResourceMutations(exchangeRatesApi, exchangeRateKeys.all),
+    importNow: useMutation({
+      mutationFn: () => callApi(exchangeRatesApi.import),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: exchangeRateKeys.all }),
+    }),
   };
 }

@@ -5,8 +5,8 @@ import {
   type PricingSettings,
 } from '@freight/domain';
 import { Alert, Button, Card, Group, MultiSelect, Stack, Text, Title } from '@mantine/core';
-import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { conflictContainer } from '../../shared/autosave/FieldConflict';
+import { LoadedRecord } from '../../shared/ui/LoadedRecord';
 import { usePricingSettings } from './usePricingSettings';
 import { usePricingSettingsForm } from './usePricingSettingsForm';
 
@@ -15,12 +15,11 @@ const OPTIONS = CURRENCY_CODES.map((code) => ({ value: code, label: `${code} —
 /** The company's favourite currencies, listed first in every currency field (beside the pricing settings). */
 export function FavouriteCurrenciesCard() {
   const { query } = usePricingSettings();
-  if (!query.data) {
-    return query.isError ? (
-      <Alert color="red">{apiErrorMessage(query.error, 'Failed to load the favourite currencies')}</Alert>
-    ) : null;
-  }
-  return <FavouriteCurrenciesForm settings={query.data} />;
+  return (
+    <LoadedRecord query={query} failed="Failed to load the favourite currencies">
+      {(settings) => <FavouriteCurrenciesForm settings={settings} />}
+    </LoadedRecord>
+  );
 }
 
 const LABELS = { favourite_currencies: 'Favourite currencies' };

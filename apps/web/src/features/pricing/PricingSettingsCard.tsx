@@ -1,7 +1,7 @@
 import type { PricingSettings } from '@freight/domain';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { conflictContainer } from '../../shared/autosave/FieldConflict';
+import { LoadedRecord } from '../../shared/ui/LoadedRecord';
 import { CurrencySelect } from './CurrencySelect';
 import { usePricingSettings } from './usePricingSettings';
 import { usePricingSettingsForm } from './usePricingSettingsForm';
@@ -21,12 +21,11 @@ type NumberFieldName = (typeof NUMBERS)[number]['field'];
 /** The pricing settings in the System Settings tab: factors, base currency, margin and markup. */
 export function PricingSettingsCard() {
   const { query } = usePricingSettings();
-  if (!query.data) {
-    return query.isError ? (
-      <Alert color="red">{apiErrorMessage(query.error, 'Failed to load the pricing settings')}</Alert>
-    ) : null;
-  }
-  return <PricingSettingsForm settings={query.data} />;
+  return (
+    <LoadedRecord query={query} failed="Failed to load the pricing settings">
+      {(settings) => <PricingSettingsForm settings={settings} />}
+    </LoadedRecord>
+  );
 }
 
 type PricingFormValues = Record<NumberFieldName, string> & { base_currency: string };

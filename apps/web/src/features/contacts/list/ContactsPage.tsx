@@ -1,13 +1,11 @@
 import { type ContactListItem, contactLabel } from '@freight/domain';
-import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPlus, IconUsers } from '@tabler/icons-react';
+import { IconUsers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ExportAllButton } from '../../../shared/list/ExportAllButton';
-import { ListScreen } from '../../../shared/list/ListScreen';
+import { ListPage } from '../../../shared/list/ListPage';
 import { useListState } from '../../../shared/list/useListState';
 import { useLinkedId } from '../../../shared/routing/useLinkedId';
-import { PageHeader } from '../../../shared/ui/PageHeader';
 import { usePermission } from '../../auth/usePermission';
 import { ContactCreateDialog } from '../form/ContactCreateDialog';
 import { ContactEditDialog } from '../form/ContactEditDialog';
@@ -47,12 +45,6 @@ export function ContactsPage() {
     clearLinked();
   }, [linkedId, can.edit, clearLinked]);
 
-  const addButton = (text: string) =>
-    can.create && (
-      <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-        {text}
-      </Button>
-    );
   const rowActions = (contact: ContactListItem) => (
     <ContactRowActions
       contact={contact}
@@ -64,12 +56,16 @@ export function ContactsPage() {
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title="Contacts"
         subtitle="Manage your business contacts"
-        actions={addButton('Add Contact')}
-      />
-      <ListScreen
+        add={
+          can.create && {
+            label: 'Add Contact',
+            firstLabel: 'Add First Contact',
+            onClick: () => setAdding(true),
+          }
+        }
         state={state}
         list={list}
         canView={can.view}
@@ -77,10 +73,7 @@ export function ContactsPage() {
         noun={['contact', 'contacts']}
         icon={<IconUsers size={26} />}
         count="matches"
-        empty={{
-          description: 'Add the people and companies you ship for.',
-          action: addButton('Add First Contact'),
-        }}
+        empty={{ description: 'Add the people and companies you ship for.' }}
         filterPanel={{
           id: 'contact-filters',
           fields: <ContactFiltersPanel filters={state.filters} onChange={state.setFilters} state={state} />,

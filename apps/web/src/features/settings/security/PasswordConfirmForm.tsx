@@ -23,7 +23,7 @@ interface PasswordConfirmFormProps<T> {
  * wrong password is said under the field, any other failure above it.
  */
 export function PasswordConfirmForm<T>(props: PasswordConfirmFormProps<T>) {
-  const { explanation, action, failure, submitLabel, submitColor, onDone, onCancel } = props;
+  const { action, failure, onDone } = props;
   const form = useRecordForm({ initial: { password: '' } });
   const [visible, setVisible] = useState(false);
 
@@ -35,15 +35,7 @@ export function PasswordConfirmForm<T>(props: PasswordConfirmFormProps<T>) {
   };
 
   return (
-    <SecurityStepForm
-      form={form}
-      action={action}
-      explanation={explanation}
-      submitLabel={submitLabel}
-      submitColor={submitColor}
-      onSubmit={handleSubmit}
-      onCancel={onCancel}
-    >
+    <SecurityStepForm {...props} form={form} onSubmit={handleSubmit}>
       <PasswordInput
         label="Password"
         name="password"

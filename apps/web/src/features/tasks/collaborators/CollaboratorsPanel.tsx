@@ -1,7 +1,6 @@
 import { DEFAULT_PERMISSION_LEVEL, TASK_MESSAGES, type Task, type TaskCollaborator } from '@freight/domain';
 import { Badge, Text } from '@mantine/core';
-import { useState } from 'react';
-import { useDeleteConfirmation } from '../../../shared/forms/useDeleteConfirmation';
+import { useConfirmedDelete } from '../../../shared/forms/useConfirmedDelete';
 import { ConfirmDeleteModal } from '../../../shared/ui/ConfirmDeleteModal';
 import { PeoplePanel } from '../people/PeoplePanel';
 import { PersonRow } from '../people/PersonRow';
@@ -18,12 +17,8 @@ import { useCollaboratorMutations } from './useCollaboratorMutations';
 export function CollaboratorsPanel({ task, access }: { task: Task; access: TaskAccess }) {
   const { add, changeLevel, remove } = useCollaboratorMutations(task.id);
   const panel = usePanelFailure();
-  const [removing, setRemoving] = useState<TaskCollaborator | null>(null);
-  const removal = useDeleteConfirmation({
-    target: removing,
+  const removal = useConfirmedDelete<TaskCollaborator>({
     mutation: remove,
-    variables: (collaborator) => collaborator.id,
-    onClose: () => setRemoving(null),
     failure: (error) => taskErrorText('Failed to remove collaborator', error),
   });
   const excludeIds = [
@@ -61,17 +56,14 @@ export function CollaboratorsPanel({ task, access }: { task: Task; access: TaskA
       levels={{
         of: (collaborator) => collaborator.permission_level,
         labels: PERMISSION_LEVEL_LABELS,
-        label: (collaborator) => `Permission level of ${collaborator.user.name}`,
         width: 130,
-        onChange: (collaborator, level) => {
-          panel.clear();
-          changeLevel.mutate({ collaborator, level }, { onError: panel.tell('Failed to update permission') });
-        },
+        onChange: (collaborator, level) =>
+          changeLevel.mutate({ collaborator, level }, { onError: panel.tell('Failed to update permission') }),
       }}
       removal={{
         tooltip: 'Remove collaborator',
         label: (collaborator) => `Remove ${collaborator.user.name}`,
-        onRemove: setRemoving,
+        onRemove: removal.ask,
       }}
     >
       <ConfirmDeleteModal title="Remove collaborator" confirmLabel="Remove" focusConfirm {...removal.modal}>

@@ -15,18 +15,18 @@ interface PeoplePanelProps<P extends Person, L extends string> {
   panel: ReturnType<typeof usePanelFailure>;
   /** Whether the user may add, change and remove people. */
   manage: boolean;
-  /** The add form's fields; shown only to managers. The level labels are `levels.labels`. */
+  /** The add form's fields; shown only to managers. The level labels are `levels.labels`. A level picked on a
+   * row clears the last refusal first. */
   adder: Omit<AddPersonFormProps<L>, 'labels'>;
   /** A row above the people that is not one of them (a task's creator). */
   leading?: ReactNode;
   people: readonly P[];
   emptyText: string;
   rowTestId: string;
-  /** The level menu of a row: its choices, its accessible name and width, and what a pick does. */
+  /** The level menu of a row ('{levelLabel} of {name}'): its choices and width, and what a pick does. */
   levels: {
     of: (person: P) => L;
     labels: Readonly<Record<L, string>>;
-    label: (person: P) => string;
     width: number;
     onChange: (person: P, level: L) => void;
   };
@@ -65,9 +65,12 @@ export function PeoplePanel<P extends Person, L extends string>(props: PeoplePan
               manage={manage}
               value={levels.of(person)}
               labels={levels.labels}
-              label={levels.label(person)}
+              label={`${adder.levelLabel} of ${person.user.name}`}
               width={levels.width}
-              onChange={(level) => levels.onChange(person, level)}
+              onChange={(level) => {
+                panel.clear();
+                levels.onChange(person, level);
+              }}
             />
             {manage && (
               <RemovePersonButton

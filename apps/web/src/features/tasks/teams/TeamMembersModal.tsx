@@ -46,12 +46,9 @@ function TeamMembers({ team }: { team: Team }) {
       levels={{
         of: (member) => member.role,
         labels: TEAM_ROLE_LABELS,
-        label: (member) => `Role of ${member.user.name}`,
         width: 110,
-        onChange: (member, role) => {
-          panel.clear();
-          changeRole.mutate({ member, role }, { onError: panel.tell('Failed to update team member') });
-        },
+        onChange: (member, role) =>
+          changeRole.mutate({ member, role }, { onError: panel.tell('Failed to update team member') }),
       }}
       removal={{
         tooltip: 'Remove member',
