@@ -2,6 +2,7 @@ import { type Contact, contactUpdateSchema } from '@freight/domain';
 import { notifications } from '@mantine/notifications';
 import type { FormEvent } from 'react';
 import { FormErrorAlert, StaleRecordAlert } from '../../../shared/forms/FormAlerts';
+import { reloadRecord } from '../../../shared/forms/reloadRecord';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
 import { ContactFormLayout } from './ContactFormLayout';
 import { contactChanges } from './contactChanges';
@@ -30,12 +31,12 @@ export function ContactEditForm({ contact, onCancel, onSaved, onStale }: Contact
     version: contact.version,
     stale: {
       labels: CONTACT_FIELD_LABELS,
-      load: async () => {
+      load: reloadRecord(async () => {
         const latest = await onStale();
         // Not an API error: the toolkit then shows this form's own failure message.
         if (!latest) throw new Error('The contact could not be reloaded');
-        return { values: contactFormValues(latest), version: latest.version };
-      },
+        return latest;
+      }, contactFormValues),
     },
   });
   const update = useUpdateContact();

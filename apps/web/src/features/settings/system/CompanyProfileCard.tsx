@@ -19,6 +19,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { callApi } from '../../../shared/api/apiClient';
 import { conflictContainer } from '../../../shared/autosave/FieldConflict';
+import { reloadRecord } from '../../../shared/forms/reloadRecord';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
 import { LoadedRecord } from '../../../shared/ui/LoadedRecord';
 import { isFormLevelError } from '../../auth/isFormLevelError';
@@ -51,10 +52,7 @@ function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
     version: profile.version,
     stale: {
       labels: COMPANY_FIELD_LABELS,
-      load: async () => {
-        const latest = await callApi(companyProfileApi.get);
-        return { values: companyProfileValues(latest), version: latest.version };
-      },
+      load: reloadRecord(() => callApi(companyProfileApi.get), companyProfileValues),
     },
   });
 
