@@ -4,7 +4,7 @@
  */
 export const screenLoaders = {
   dashboard: () => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage),
-  contacts: () => import('../features/contacts/ContactsPage').then((m) => m.ContactsPage),
+  contacts: () => import('../features/contacts/list/ContactsPage').then((m) => m.ContactsPage),
   documents: () => import('../features/documents/DocumentsPage').then((m) => m.DocumentsPage),
   taskManager: () => import('../features/tasks/TaskManagerPage').then((m) => m.TaskManagerPage),
   support: () => import('../features/support/SupportPage').then((m) => m.SupportPage),

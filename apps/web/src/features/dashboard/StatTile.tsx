@@ -10,11 +10,13 @@ interface StatTileProps {
   color: string;
   /** The list the figure counts: the whole tile opens it. */
   to: string;
+  /** A line under the figure saying what it is made of. */
+  note?: string;
   children?: ReactNode;
 }
 
 /** One headline figure, as a tile that opens the list it counts. */
-export function StatTile({ label, value, icon, color, to, children }: StatTileProps) {
+export function StatTile({ label, value, icon, color, to, note, children }: StatTileProps) {
   return (
     <Paper withBorder p="lg" component={Link} to={to} className={classes.tile}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -30,8 +32,13 @@ export function StatTile({ label, value, icon, color, to, children }: StatTilePr
           {icon}
         </ThemeIcon>
       </Group>
-      {children && (
+      {(note || children) && (
         <Stack gap={4} mt="sm">
+          {note && (
+            <Text size="xs" c="dimmed">
+              {note}
+            </Text>
+          )}
           {children}
         </Stack>
       )}

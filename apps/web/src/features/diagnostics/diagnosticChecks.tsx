@@ -26,30 +26,34 @@ function feedError(data: Diagnostics | undefined): string | null {
 export function diagnosticChecks(data: Diagnostics | undefined, fetching: boolean): Check[] {
   const state = (ok: boolean | undefined): CheckState =>
     fetching || ok === undefined ? 'checking' : ok ? 'ok' : 'failed';
+  // A service the server probes: its state, what was measured and the probe's error.
+  const probed = (
+    service: 'database' | 'storage' | 'ai',
+    facts: (measured: Diagnostics) => Check['facts'],
+  ) => ({
+    state: state(data?.[service].ok),
+    facts: data && facts(data),
+    error: data?.[service].error,
+  });
   return [
     {
       icon: <IconDatabase size={20} />,
       title: 'Database',
       description: 'PostgreSQL: its version, size and a round trip.',
-      state: state(data?.database.ok),
-      facts: data && databaseFacts(data),
-      error: data?.database.error,
+      ...probed('database', databaseFacts),
     },
     {
       icon: <IconServer size={20} />,
       title: 'File storage',
       description: 'A probe object is written, read back and deleted.',
-      state: state(data?.storage.ok),
-      facts: data && storageFacts(data),
-      error: data?.storage.error,
+      ...probed('storage', storageFacts),
     },
     {
       icon: <IconBrain size={20} />,
       title: 'AI text helper',
       description: 'A one-token call to the configured chat-completions service.',
+      ...probed('ai', aiFacts),
       state: data && !data.ai.configured && !fetching ? 'off' : state(data?.ai.ok),
-      facts: data && aiFacts(data),
-      error: data?.ai.error,
     },
     {
       icon: <IconCurrencyEuro size={20} />,

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Center, Group, Loader, Stack, Text, TextInput, Tit
 import { IconCloudDownload, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
-import { useDeleteConfirmation } from '../../shared/forms/useDeleteConfirmation';
+import { useConfirmedDelete } from '../../shared/forms/useConfirmedDelete';
 import { ConfirmDeleteModal } from '../../shared/ui/ConfirmDeleteModal';
 import { ExchangeRateImportNotices } from './ExchangeRateImportNotices';
 import { ExchangeRateModal } from './ExchangeRateModal';
@@ -19,12 +19,8 @@ export function ExchangeRatesCard() {
   const [day, setDay] = useState('');
   const { remove, importNow } = useExchangeRateMutations();
   const [editing, setEditing] = useState<ExchangeRateRecord | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<ExchangeRateRecord | null>(null);
-  const deletion = useDeleteConfirmation({
-    target: deleting,
+  const deletion = useConfirmedDelete<ExchangeRateRecord>({
     mutation: remove,
-    variables: (rate) => rate.id,
-    onClose: () => setDeleting(null),
     failure: (error) => apiErrorMessage(error, 'The exchange rate was not deleted'),
   });
 
@@ -62,7 +58,7 @@ export function ExchangeRatesCard() {
           onChange={(e) => setDay(e.currentTarget.value)}
           maw={220}
         />
-        <RatesInForce day={day} onEdit={setEditing} onDelete={setDeleting} />
+        <RatesInForce day={day} onEdit={setEditing} onDelete={deletion.ask} />
       </Stack>
       {editing !== null && (
         <ExchangeRateModal rate={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />

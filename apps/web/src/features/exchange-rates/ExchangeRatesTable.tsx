@@ -1,8 +1,9 @@
 import type { ExchangeRateRecord } from '@freight/domain';
-import { Badge, Table, VisuallyHidden } from '@mantine/core';
+import { Badge, Table } from '@mantine/core';
 import { cardCell } from '../../shared/ui/cardCell';
 import { ResponsiveTable } from '../../shared/ui/ResponsiveTable';
 import { RowEditDeleteActions } from '../../shared/ui/RowEditDeleteActions';
+import { TableHeadRow } from '../../shared/ui/TableHeadRow';
 
 /** A rate's pair as the table and the confirmations name it. */
 export const ratePair = (rate: ExchangeRateRecord) => `${rate.base}→${rate.quote}`;
@@ -17,17 +18,7 @@ interface ExchangeRatesTableProps {
 export function ExchangeRatesTable({ rates, onEdit, onDelete }: ExchangeRatesTableProps) {
   return (
     <ResponsiveTable minWidth={560} maxHeight={420} stickyHeader striped data-testid="exchange-rates-table">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Pair</Table.Th>
-          <Table.Th>Rate</Table.Th>
-          <Table.Th>Date</Table.Th>
-          <Table.Th>Source</Table.Th>
-          <Table.Th>
-            <VisuallyHidden>Actions</VisuallyHidden>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <TableHeadRow columns={['Pair', 'Rate', 'Date', 'Source']} actions="hidden" />
       <Table.Tbody>
         {rates.map((rate) => (
           <Table.Tr key={rate.id}>

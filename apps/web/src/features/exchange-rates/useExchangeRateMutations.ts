@@ -1,7 +1,8 @@
-import { type ExchangeRateCreate, type ExchangeRateUpdate, exchangeRatesApi } from '@freight/domain';
+import { exchangeRatesApi } from '@freight/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
 import { exchangeRateKeys } from '../../shared/api/queryKeys';
+import { useResourceMutations } from '../../shared/api/useResourceMutations';
 
 /**
  * Adding, changing, deleting and importing exchange rates. Each refreshes the rates only: a quotation keeps the
@@ -9,28 +10,11 @@ import { exchangeRateKeys } from '../../shared/api/queryKeys';
  */
 export function useExchangeRateMutations() {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: exchangeRateKeys.all });
   return {
-    create: useMutation({
-      mutationFn: (body: ExchangeRateCreate) => callApi(exchangeRatesApi.create, { body }),
-      onSuccess,
-    }),
-    update: useMutation({
-      mutationFn: (input: { id: number; changes: ExchangeRateUpdate; version: number }) =>
-        callApi(exchangeRatesApi.update, {
-          params: { id: input.id },
-          body: input.changes,
-          ifMatch: input.version,
-        }),
-      onSuccess,
-    }),
-    remove: useMutation({
-      mutationFn: (id: number) => callApi(exchangeRatesApi.remove, { params: { id } }),
-      onSuccess,
-    }),
+    ...useResourceMutations(exchangeRatesApi, exchangeRateKeys.all),
     importNow: useMutation({
       mutationFn: () => callApi(exchangeRatesApi.import),
-      onSuccess,
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: exchangeRateKeys.all }),
     }),
   };
 }

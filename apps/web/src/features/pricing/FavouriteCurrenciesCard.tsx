@@ -4,9 +4,10 @@ import {
   MAX_FAVOURITE_CURRENCIES,
   type PricingSettings,
 } from '@freight/domain';
-import { Alert, Button, Card, Group, MultiSelect, Stack, Text, Title } from '@mantine/core';
-import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { MultiSelect } from '@mantine/core';
 import { conflictContainer } from '../../shared/autosave/FieldConflict';
+import { LoadedRecord } from '../../shared/ui/LoadedRecord';
+import { PricingFormCard } from './PricingFormCard';
 import { usePricingSettings } from './usePricingSettings';
 import { usePricingSettingsForm } from './usePricingSettingsForm';
 
@@ -15,19 +16,18 @@ const OPTIONS = CURRENCY_CODES.map((code) => ({ value: code, label: `${code} —
 /** The company's favourite currencies, listed first in every currency field (beside the pricing settings). */
 export function FavouriteCurrenciesCard() {
   const { query } = usePricingSettings();
-  if (!query.data) {
-    return query.isError ? (
-      <Alert color="red">{apiErrorMessage(query.error, 'Failed to load the favourite currencies')}</Alert>
-    ) : null;
-  }
-  return <FavouriteCurrenciesForm settings={query.data} />;
+  return (
+    <LoadedRecord query={query} failed="Failed to load the favourite currencies">
+      {(settings) => <FavouriteCurrenciesForm settings={settings} />}
+    </LoadedRecord>
+  );
 }
 
 const LABELS = { favourite_currencies: 'Favourite currencies' };
 const favouritesOf = (settings: PricingSettings) => ({ favourite_currencies: settings.favourite_currencies });
 
 function FavouriteCurrenciesForm({ settings }: { settings: PricingSettings }) {
-  const { form, submit, saving, formError } = usePricingSettingsForm({
+  const editor = usePricingSettingsForm({
     settings,
     valuesOf: favouritesOf,
     labels: LABELS,
@@ -36,36 +36,28 @@ function FavouriteCurrenciesForm({ settings }: { settings: PricingSettings }) {
   });
 
   return (
-    <Card withBorder padding="lg" component="section" aria-label="Favourite currencies">
-      <form ref={form.formRef} onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <div>
-            <Title order={3}>Favourite currencies</Title>
-            <Text size="sm" c="dimmed">
-              Listed first, in this order, in every currency field; every other ISO 4217 currency follows.
-            </Text>
-          </div>
-          <MultiSelect
-            label="Favourite currencies"
-            data={OPTIONS}
-            value={form.values.favourite_currencies}
-            onChange={(codes) =>
-              form.setField('favourite_currencies', codes as typeof form.values.favourite_currencies)
-            }
-            searchable
-            maxValues={MAX_FAVOURITE_CURRENCIES}
-            nothingFoundMessage="No currency matches"
-            error={Object.values(form.errors)[0]}
-            inputContainer={conflictContainer(form.conflictAt('favourite_currencies'))}
-          />
-          {formError && <Alert color="red">{formError}</Alert>}
-          <Group justify="flex-end">
-            <Button type="submit" loading={saving}>
-              Save favourites
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <PricingFormCard
+      title="Favourite currencies"
+      description="Listed first, in this order, in every currency field; every other ISO 4217 currency follows."
+      editor={editor}
+      submitLabel="Save favourites"
+    >
+      <MultiSelect
+        label="Favourite currencies"
+        data={OPTIONS}
+        value={editor.form.values.favourite_currencies}
+        onChange={(codes) =>
+          editor.form.setField(
+            'favourite_currencies',
+            codes as typeof editor.form.values.favourite_currencies,
+          )
+        }
+        searchable
+        maxValues={MAX_FAVOURITE_CURRENCIES}
+        nothingFoundMessage="No currency matches"
+        error={Object.values(editor.form.errors)[0]}
+        inputContainer={conflictContainer(editor.form.conflictAt('favourite_currencies'))}
+      />
+    </PricingFormCard>
   );
 }

@@ -1,8 +1,9 @@
 import type { PricingSettings } from '@freight/domain';
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { conflictContainer } from '../../shared/autosave/FieldConflict';
+import { LoadedRecord } from '../../shared/ui/LoadedRecord';
 import { CurrencySelect } from './CurrencySelect';
+import { PricingFormCard } from './PricingFormCard';
 import { usePricingSettings } from './usePricingSettings';
 import { usePricingSettingsForm } from './usePricingSettingsForm';
 
@@ -21,12 +22,11 @@ type NumberFieldName = (typeof NUMBERS)[number]['field'];
 /** The pricing settings in the System Settings tab: factors, base currency, margin and markup. */
 export function PricingSettingsCard() {
   const { query } = usePricingSettings();
-  if (!query.data) {
-    return query.isError ? (
-      <Alert color="red">{apiErrorMessage(query.error, 'Failed to load the pricing settings')}</Alert>
-    ) : null;
-  }
-  return <PricingSettingsForm settings={query.data} />;
+  return (
+    <LoadedRecord query={query} failed="Failed to load the pricing settings">
+      {(settings) => <PricingSettingsForm settings={settings} />}
+    </LoadedRecord>
+  );
 }
 
 type PricingFormValues = Record<NumberFieldName, string> & { base_currency: string };
@@ -49,58 +49,45 @@ const pricingValues = (settings: PricingSettings): PricingFormValues => ({
 });
 
 function PricingSettingsForm({ settings }: { settings: PricingSettings }) {
-  const { form, submit, saving, formError } = usePricingSettingsForm({
+  const editor = usePricingSettingsForm({
     settings,
     valuesOf: pricingValues,
     labels: LABELS,
     savedMessage: 'Pricing settings saved',
     failedMessage: 'The pricing settings were not saved',
   });
-  const { values, errors, setField, conflictAt } = form;
+  const { values, errors, setField, conflictAt } = editor.form;
 
   return (
-    <Card withBorder padding="lg" component="section" aria-label="Pricing">
-      <form ref={form.formRef} onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <div>
-            <Title order={3}>Pricing</Title>
-            <Text size="sm" c="dimmed">
-              Volumetric factors per transport mode, the base currency buy prices are converted through (the
-              rates themselves are under Exchange rates), the minimum margin a quote may be sent with
-              unconfirmed, and the markup used when pricing from a rate card.
-            </Text>
-          </div>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-            {NUMBERS.map(({ field, label }) => (
-              <TextInput
-                key={field}
-                label={label}
-                inputMode="decimal"
-                value={values[field]}
-                onChange={(e) => setField(field, e.currentTarget.value)}
-                error={errors[field]}
-                inputContainer={conflictContainer(conflictAt(field))}
-              />
-            ))}
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-            <CurrencySelect
-              label="Base currency"
-              description="Exchange rates convert through it"
-              value={values.base_currency}
-              onChange={(currency) => currency && setField('base_currency', currency)}
-              error={errors.base_currency}
-              inputContainer={conflictContainer(conflictAt('base_currency'))}
-            />
-          </SimpleGrid>
-          {formError && <Alert color="red">{formError}</Alert>}
-          <Group justify="flex-end">
-            <Button type="submit" loading={saving}>
-              Save pricing
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <PricingFormCard
+      title="Pricing"
+      description="Volumetric factors per transport mode, the base currency buy prices are converted through (the rates themselves are under Exchange rates), the minimum margin a quote may be sent with unconfirmed, and the markup used when pricing from a rate card."
+      editor={editor}
+      submitLabel="Save pricing"
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+        {NUMBERS.map(({ field, label }) => (
+          <TextInput
+            key={field}
+            label={label}
+            inputMode="decimal"
+            value={values[field]}
+            onChange={(e) => setField(field, e.currentTarget.value)}
+            error={errors[field]}
+            inputContainer={conflictContainer(conflictAt(field))}
+          />
+        ))}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <CurrencySelect
+          label="Base currency"
+          description="Exchange rates convert through it"
+          value={values.base_currency}
+          onChange={(currency) => currency && setField('base_currency', currency)}
+          error={errors.base_currency}
+          inputContainer={conflictContainer(conflictAt('base_currency'))}
+        />
+      </SimpleGrid>
+    </PricingFormCard>
   );
 }

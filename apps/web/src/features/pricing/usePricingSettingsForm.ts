@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { type FormEvent, useEffect } from 'react';
 import { callApi } from '../../shared/api/apiClient';
 import type { FieldOf } from '../../shared/autosave/autosaveTypes';
+import { reloadRecord } from '../../shared/forms/reloadRecord';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { usePricingSettings } from './usePricingSettings';
 
@@ -32,10 +33,7 @@ export function usePricingSettingsForm<V extends object>(options: PricingSetting
     version: settings.version,
     stale: {
       labels,
-      load: async () => {
-        const latest = await callApi(pricingSettingsApi.get);
-        return { values: valuesOf(latest), version: latest.version };
-      },
+      load: reloadRecord(() => callApi(pricingSettingsApi.get), valuesOf),
     },
   });
 

@@ -1,6 +1,6 @@
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import { conflictContainer } from '../../shared/autosave/FieldConflict';
-import { ContactPicker } from '../contacts/ContactPicker';
+import { ContactPicker } from '../contacts/picker/ContactPicker';
 import type { InteractionFieldGroupProps } from './interactionFieldGroup';
 
 /** Who it was with and what it was about: Contact (with Add New Contact), Subject and Description. */

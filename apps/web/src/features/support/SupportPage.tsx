@@ -1,13 +1,11 @@
 import { INTERACTION_PAGE_SIZE } from '@freight/domain';
-import { Button } from '@mantine/core';
-import { IconMessages, IconPlus } from '@tabler/icons-react';
+import { IconMessages } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ExportAllButton } from '../../shared/list/ExportAllButton';
-import { ListScreen } from '../../shared/list/ListScreen';
+import { ListPage } from '../../shared/list/ListPage';
 import { useListState } from '../../shared/list/useListState';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
-import { PageHeader } from '../../shared/ui/PageHeader';
 import { RowEditDeleteActions } from '../../shared/ui/RowEditDeleteActions';
 import { usePermission } from '../auth/session/usePermission';
 import { InteractionDeleteDialog } from './InteractionDeleteDialog';
@@ -36,21 +34,14 @@ export function SupportPage() {
   const list = useInteractions(filters, state.paging, can.view);
   const [deleting, setDeleting] = useState<InteractionRow | null>(null);
 
-  const newButton = (text: string) =>
-    can.create && (
-      <Button component={Link} to="/support/new" leftSection={<IconPlus size={16} />}>
-        {text}
-      </Button>
-    );
-
   return (
     <>
-      <PageHeader
+      <ListPage
         title="Support"
         subtitle="Manage client interactions and communications"
-        actions={newButton('New Interaction')}
-      />
-      <ListScreen
+        add={
+          can.create && { label: 'New Interaction', firstLabel: 'Add First Interaction', to: '/support/new' }
+        }
         state={state}
         list={list}
         canView={can.view}
@@ -58,10 +49,7 @@ export function SupportPage() {
         noun={['interaction', 'interactions']}
         icon={<IconMessages size={26} />}
         count="matches"
-        empty={{
-          description: 'Log the calls, messages and visits you have with your contacts.',
-          action: newButton('Add First Interaction'),
-        }}
+        empty={{ description: 'Log the calls, messages and visits you have with your contacts.' }}
         search={{ 'aria-label': 'Search interactions', placeholder: 'Search subject or description' }}
         filterPanel={{
           id: 'support-filters',

@@ -1,11 +1,22 @@
-import type { PermissionLevel, TaskPriority, TaskVisibility, TeamRole } from '@freight/domain';
+import {
+  PERMISSION_LEVELS,
+  TASK_VISIBILITIES,
+  type TaskPriority,
+  type TaskVisibility,
+  TEAM_ROLES,
+} from '@freight/domain';
 
-export const PRIORITY_LABELS: Record<TaskPriority, string> = {
-  urgent: 'Urgent',
-  high: 'High',
-  medium: 'Medium',
-  low: 'Low',
-};
+/** The screens name each of these values by the value itself with a capital: 'urgent' reads 'Urgent'. */
+function capitalisedLabels<V extends string>(values: readonly V[]): Record<V, string> {
+  return Object.fromEntries(
+    values.map((value) => [value, value.charAt(0).toUpperCase() + value.slice(1)]),
+  ) as Record<V, string>;
+}
+
+/** Urgent first, as the menus list them. */
+export const PRIORITIES_URGENT_FIRST: readonly TaskPriority[] = ['urgent', 'high', 'medium', 'low'];
+
+export const PRIORITY_LABELS = capitalisedLabels(PRIORITIES_URGENT_FIRST);
 
 export const PRIORITY_COLORS: Record<TaskPriority, string> = {
   urgent: 'red',
@@ -14,14 +25,7 @@ export const PRIORITY_COLORS: Record<TaskPriority, string> = {
   low: 'gray',
 };
 
-/** Urgent first, as the menus list them. */
-export const PRIORITIES_URGENT_FIRST: readonly TaskPriority[] = ['urgent', 'high', 'medium', 'low'];
-
-export const VISIBILITY_LABELS: Record<TaskVisibility, string> = {
-  private: 'Private',
-  collaborative: 'Collaborative',
-  public: 'Public',
-};
+export const VISIBILITY_LABELS = capitalisedLabels(TASK_VISIBILITIES);
 
 export const VISIBILITY_HINTS: Record<TaskVisibility, string> = {
   private: 'Only you',
@@ -29,14 +33,8 @@ export const VISIBILITY_HINTS: Record<TaskVisibility, string> = {
   public: 'Everyone who can see tasks',
 };
 
-export const PERMISSION_LEVEL_LABELS: Record<PermissionLevel, string> = {
-  viewer: 'Viewer',
-  collaborator: 'Collaborator',
-  owner: 'Owner',
-};
+/** The menus list them from least to most. */
+export const PERMISSION_LEVEL_LABELS = capitalisedLabels(PERMISSION_LEVELS);
 
-export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
-  owner: 'Owner',
-  admin: 'Admin',
-  member: 'Member',
-};
+/** The menus list them from most to least. */
+export const TEAM_ROLE_LABELS = capitalisedLabels(TEAM_ROLES);

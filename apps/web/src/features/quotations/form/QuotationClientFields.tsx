@@ -1,7 +1,7 @@
 import { contactLabel } from '@freight/domain';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconAt, IconPhone } from '@tabler/icons-react';
-import { ContactPicker } from '../../contacts/ContactPicker';
+import { ContactPicker } from '../../contacts/picker/ContactPicker';
 import type { QuotationSectionProps } from './QuotationSectionProps';
 import { quotationInputProps, quotationTextProps } from './quotationInputProps';
 

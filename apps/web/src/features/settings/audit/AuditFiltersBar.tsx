@@ -20,6 +20,25 @@ export function AuditFiltersBar({ filters, onChange }: AuditFiltersBarProps) {
     value: String(u.id),
     label: `${u.first_name} ${u.last_name}`.trim() || u.email,
   }));
+  // Each filter is cleared by its own ×; a cleared one is the empty string the address holds for 'any'.
+  const choice = (
+    label: string,
+    placeholder: string,
+    data: { value: string; label: string }[],
+    key: 'userId' | 'action',
+    width: number,
+  ) => (
+    <Select
+      label={label}
+      placeholder={placeholder}
+      data={data}
+      value={filters[key] || null}
+      onChange={(value) => onChange({ [key]: value ?? '' })}
+      searchable
+      clearable
+      w={{ base: '100%', xs: width }}
+    />
+  );
   const dateInput = (label: string, key: 'dateFrom' | 'dateTo') => (
     <DateInput
       label={label}
@@ -35,26 +54,8 @@ export function AuditFiltersBar({ filters, onChange }: AuditFiltersBarProps) {
   );
   return (
     <Group p="md" gap="sm" align="flex-end" wrap="wrap">
-      <Select
-        label="User"
-        placeholder="Any user"
-        data={userOptions}
-        value={filters.userId || null}
-        onChange={(value) => onChange({ userId: value ?? '' })}
-        searchable
-        clearable
-        w={{ base: '100%', xs: 200 }}
-      />
-      <Select
-        label="Action"
-        placeholder="Any action"
-        data={ACTION_OPTIONS}
-        value={filters.action || null}
-        onChange={(value) => onChange({ action: value ?? '' })}
-        searchable
-        clearable
-        w={{ base: '100%', xs: 240 }}
-      />
+      {choice('User', 'Any user', userOptions, 'userId', 200)}
+      {choice('Action', 'Any action', ACTION_OPTIONS, 'action', 240)}
       {dateInput('From', 'dateFrom')}
       {dateInput('To', 'dateTo')}
       <Button

@@ -3,7 +3,7 @@ import { Switch } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { notificationChannelsQuery } from '../../notifications/notificationChannelsQuery';
 import { SettingsMessage } from '../SettingsMessage';
-import { OwnProfileTab } from './OwnProfileTab';
+import { ownProfileTab } from './OwnProfileTab';
 import { SettingsPanel } from './SettingsPanel';
 import { useOwnProfileChange } from './useOwnProfileChange';
 
@@ -37,16 +37,10 @@ const TOGGLES: { field: NotificationField; label: string; description: string }[
 ];
 
 /** The four notification toggles: each applies at once and goes back if the save fails. */
-export function NotificationsTab() {
-  return (
-    <OwnProfileTab
-      loading="Loading notification preferences..."
-      loadFailed={PROFILE_MESSAGES.notificationsLoadFailed}
-    >
-      {(profile) => <NotificationToggles profile={profile} />}
-    </OwnProfileTab>
-  );
-}
+export const NotificationsTab = ownProfileTab(NotificationToggles, {
+  loading: 'Loading notification preferences...',
+  loadFailed: PROFILE_MESSAGES.notificationsLoadFailed,
+});
 
 function NotificationToggles({ profile }: { profile: UserProfile }) {
   const [message, change] = useOwnProfileChange({

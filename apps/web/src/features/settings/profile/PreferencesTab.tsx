@@ -1,7 +1,7 @@
 import { PROFILE_MESSAGES, type UserProfile, type UserProfileUpdate } from '@freight/domain';
 import { SegmentedControl, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { SettingsMessage } from '../SettingsMessage';
-import { OwnProfileTab } from './OwnProfileTab';
+import { ownProfileTab } from './OwnProfileTab';
 import { LOCALIZATION_CHOICES, THEME_OPTIONS } from './preferenceOptions';
 import { SettingsPanel } from './SettingsPanel';
 import { useOwnProfileChange } from './useOwnProfileChange';
@@ -10,15 +10,12 @@ import { useOwnProfileChange } from './useOwnProfileChange';
  * Appearance and Localization: each choice applies at once across the app (theme, sidebar,
  * how dates, times and numbers are written) and goes back if the save fails.
  */
-export function PreferencesTab() {
-  return (
-    <OwnProfileTab loading="Loading preferences..." loadFailed={PROFILE_MESSAGES.preferencesLoadFailed}>
-      {(profile) => <PreferenceChoices prefs={profile} />}
-    </OwnProfileTab>
-  );
-}
+export const PreferencesTab = ownProfileTab(PreferenceChoices, {
+  loading: 'Loading preferences...',
+  loadFailed: PROFILE_MESSAGES.preferencesLoadFailed,
+});
 
-function PreferenceChoices({ prefs }: { prefs: UserProfile }) {
+function PreferenceChoices({ profile: prefs }: { profile: UserProfile }) {
   const [message, change] = useOwnProfileChange({
     saved: PROFILE_MESSAGES.preferencesUpdated,
     failed: PROFILE_MESSAGES.preferenceUpdateFailed,

@@ -12,7 +12,7 @@ import { useUpdateOwnProfile } from '../../../shared/preferences/useUpdateOwnPro
 import { useCurrentSession } from '../../auth/session/useCurrentSession';
 import { SettingsMessage } from '../SettingsMessage';
 import { useTimedMessage } from '../useTimedMessage';
-import { OwnProfileTab } from './OwnProfileTab';
+import { ownProfileTab } from './OwnProfileTab';
 import { SettingsPanel } from './SettingsPanel';
 import { useProfilePicture } from './useProfilePicture';
 
@@ -20,13 +20,10 @@ const SUCCESS_MS = 3000;
 const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,.jpg,.jpeg,.png,.gif,.webp';
 
 /** The Profile tab: picture (Change Photo, Remove), Bio and Save Changes. */
-export function ProfileTab() {
-  return (
-    <OwnProfileTab loading="Loading profile..." loadFailed={PROFILE_MESSAGES.loadFailed}>
-      {(profile) => <ProfileForm profile={profile} />}
-    </OwnProfileTab>
-  );
-}
+export const ProfileTab = ownProfileTab(ProfileForm, {
+  loading: 'Loading profile...',
+  loadFailed: PROFILE_MESSAGES.loadFailed,
+});
 
 function ProfileForm({ profile }: { profile: UserProfile }) {
   const { user } = useCurrentSession();

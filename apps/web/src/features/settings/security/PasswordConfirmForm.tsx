@@ -1,10 +1,9 @@
 import { passwordConfirmSchema } from '@freight/domain';
-import { Button, type ButtonProps, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { type ButtonProps, PasswordInput } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
-import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
-import { isFormLevelError } from '../../auth/isFormLevelError';
+import { SecurityStepForm } from './SecurityStepForm';
 
 interface PasswordConfirmFormProps<T> {
   /** What confirming does, said before the field. */
@@ -24,7 +23,7 @@ interface PasswordConfirmFormProps<T> {
  * wrong password is said under the field, any other failure above it.
  */
 export function PasswordConfirmForm<T>(props: PasswordConfirmFormProps<T>) {
-  const { explanation, action, failure, submitLabel, submitColor, onDone, onCancel } = props;
+  const { action, failure, onDone } = props;
   const form = useRecordForm({ initial: { password: '' } });
   const [visible, setVisible] = useState(false);
 
@@ -36,33 +35,19 @@ export function PasswordConfirmForm<T>(props: PasswordConfirmFormProps<T>) {
   };
 
   return (
-    <form ref={form.formRef} onSubmit={handleSubmit} noValidate>
-      <Stack gap="md">
-        <Text size="sm">{explanation}</Text>
-        {action.isError && isFormLevelError(action.error) && form.formError && (
-          <ErrorAlert>{form.formError}</ErrorAlert>
-        )}
-        <PasswordInput
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          value={form.values.password}
-          onChange={(event) => form.setField('password', event.currentTarget.value)}
-          error={form.errors.password}
-          visible={visible}
-          onVisibilityChange={setVisible}
-          visibilityToggleButtonProps={{ 'aria-label': visible ? 'Hide typed text' : 'Show typed text' }}
-          data-autofocus
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" color={submitColor} loading={action.isPending}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <SecurityStepForm {...props} form={form} onSubmit={handleSubmit}>
+      <PasswordInput
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        value={form.values.password}
+        onChange={(event) => form.setField('password', event.currentTarget.value)}
+        error={form.errors.password}
+        visible={visible}
+        onVisibilityChange={setVisible}
+        visibilityToggleButtonProps={{ 'aria-label': visible ? 'Hide typed text' : 'Show typed text' }}
+        data-autofocus
+      />
+    </SecurityStepForm>
   );
 }

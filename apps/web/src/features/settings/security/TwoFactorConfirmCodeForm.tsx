@@ -1,9 +1,9 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
-import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { isFormLevelError } from '../../auth/isFormLevelError';
 import { twoFactorCodeProblem } from '../../auth/two-factor/twoFactorCodeProblem';
+import { SecurityStepForm } from './SecurityStepForm';
 import type { useEnableTwoFactor } from './useEnableTwoFactor';
 
 interface TwoFactorConfirmCodeFormProps {
@@ -31,34 +31,28 @@ export function TwoFactorConfirmCodeForm({ enable, onCancel }: TwoFactorConfirmC
   };
 
   return (
-    <form ref={form.formRef} onSubmit={handleSubmit} noValidate>
-      <Stack gap="sm">
-        <Text size="sm">2. Enter the 6-digit code the app shows.</Text>
-        {enable.isError && isFormLevelError(enable.error) && form.formError && (
-          <ErrorAlert>{form.formError}</ErrorAlert>
-        )}
-        <TextInput
-          label="Authentication code"
-          name="code"
-          placeholder="123456"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={7}
-          value={form.values.code}
-          onChange={(event) => form.setField('code', event.currentTarget.value)}
-          error={form.errors.code}
-          maw={240}
-          data-autofocus
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={enable.isPending}>
-            Verify and turn on
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <SecurityStepForm
+      form={form}
+      action={enable}
+      explanation="2. Enter the 6-digit code the app shows."
+      submitLabel="Verify and turn on"
+      gap="sm"
+      onSubmit={handleSubmit}
+      onCancel={onCancel}
+    >
+      <TextInput
+        label="Authentication code"
+        name="code"
+        placeholder="123456"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={7}
+        value={form.values.code}
+        onChange={(event) => form.setField('code', event.currentTarget.value)}
+        error={form.errors.code}
+        maw={240}
+        data-autofocus
+      />
+    </SecurityStepForm>
   );
 }

@@ -18,9 +18,10 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { callApi } from '../../../shared/api/apiClient';
-import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
 import { conflictContainer } from '../../../shared/autosave/FieldConflict';
+import { reloadRecord } from '../../../shared/forms/reloadRecord';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { LoadedRecord } from '../../../shared/ui/LoadedRecord';
 import { isFormLevelError } from '../../auth/isFormLevelError';
 import { CompanyLogoField } from './CompanyLogoField';
 import {
@@ -35,12 +36,11 @@ import { useCompanyProfile } from './useCompanyProfile';
 /** Company details printed on quotes (letterhead, logo, terms, footer) and the quote e-mail template: admins edit. */
 export function CompanyProfileCard() {
   const { query } = useCompanyProfile();
-  if (!query.data) {
-    return query.isError ? (
-      <Alert color="red">{apiErrorMessage(query.error, 'Failed to load the company details')}</Alert>
-    ) : null;
-  }
-  return <CompanyProfileForm key={query.data.version} profile={query.data} />;
+  return (
+    <LoadedRecord query={query} failed="Failed to load the company details">
+      {(profile) => <CompanyProfileForm key={profile.version} profile={profile} />}
+    </LoadedRecord>
+  );
 }
 
 /** The details as one form: Save sends them with the version read; a 412 merges a colleague's save in. */
@@ -52,10 +52,7 @@ function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
     version: profile.version,
     stale: {
       labels: COMPANY_FIELD_LABELS,
-      load: async () => {
-        const latest = await callApi(companyProfileApi.get);
-        return { values: companyProfileValues(latest), version: latest.version };
-      },
+      load: reloadRecord(() => callApi(companyProfileApi.get), companyProfileValues),
     },
   });
 

@@ -5,6 +5,7 @@ import type { FormEvent } from 'react';
 import { callApi } from '../../../shared/api/apiClient';
 import { conflictContainer } from '../../../shared/autosave/FieldConflict';
 import { FormConflicts } from '../../../shared/forms/FormConflicts';
+import { reloadRecord } from '../../../shared/forms/reloadRecord';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { isFormLevelError } from '../../auth/isFormLevelError';
@@ -25,10 +26,7 @@ export function SettingEditForm({ setting, update, onDone }: SettingEditFormProp
     version: setting.version,
     stale: {
       labels: SETTING_FIELD_LABELS,
-      load: async () => {
-        const latest = await callApi(settingsApi.get, { params: { id: setting.id } });
-        return { values: settingEditValues(latest), version: latest.version };
-      },
+      load: reloadRecord(() => callApi(settingsApi.get, { params: { id: setting.id } }), settingEditValues),
     },
   });
   const { values, errors } = form;

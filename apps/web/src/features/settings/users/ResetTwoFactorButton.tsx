@@ -1,11 +1,12 @@
 import { accountSecurityApi, type User, userDisplayName } from '@freight/domain';
-import { Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconShieldOff } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../shared/api/apiClient';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
+import { AdminActionButtons } from './AdminActionButtons';
 import { AdminActionRow } from './AdminActionRow';
 
 /**
@@ -43,14 +44,14 @@ export function ResetTwoFactorButton({ user }: { user: User }) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm" role="group" aria-label="Confirm two-factor reset">
       <Text size="sm">Turn off two-factor sign-in for {userDisplayName(user)}?</Text>
-      <Group gap="xs" wrap="nowrap">
-        <Button variant="default" size="xs" onClick={() => setConfirming(false)} disabled={reset.isPending}>
-          Keep it
-        </Button>
-        <Button color="red" size="xs" loading={reset.isPending} onClick={() => reset.mutate()}>
-          Turn it off
-        </Button>
-      </Group>
+      <AdminActionButtons
+        cancelLabel="Keep it"
+        confirmLabel="Turn it off"
+        confirmColor="red"
+        busy={reset.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => reset.mutate()}
+      />
     </Group>
   );
 }

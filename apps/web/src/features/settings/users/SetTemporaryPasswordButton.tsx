@@ -5,7 +5,7 @@ import {
   type User,
   userDisplayName,
 } from '@freight/domain';
-import { Button, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconKey } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { type KeyboardEvent, useState } from 'react';
 import { callApi } from '../../../shared/api/apiClient';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
 import { NewPasswordInput } from '../../auth/password/NewPasswordInput';
+import { AdminActionButtons } from './AdminActionButtons';
 import { AdminActionRow } from './AdminActionRow';
 
 /**
@@ -74,13 +75,14 @@ export function SetTemporaryPasswordButton({ user }: { user: User }) {
         data-autofocus
         autoFocus
       />
-      <Group justify="flex-end" gap="xs">
-        <Button variant="default" size="xs" disabled={set.isPending} onClick={close}>
-          Cancel
-        </Button>
-        <Button size="xs" loading={set.isPending} onClick={submit}>
-          Set password
-        </Button>
+      <Group justify="flex-end">
+        <AdminActionButtons
+          cancelLabel="Cancel"
+          confirmLabel="Set password"
+          busy={set.isPending}
+          onCancel={close}
+          onConfirm={submit}
+        />
       </Group>
     </Stack>
   );

@@ -3,6 +3,7 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { FormEvent } from 'react';
 import { callApi } from '../../../shared/api/apiClient';
+import { reloadRecord } from '../../../shared/forms/reloadRecord';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { isFormLevelError } from '../../auth/isFormLevelError';
@@ -48,10 +49,7 @@ function UserForm({ user, canChooseRole, onDone }: UserFormProps) {
     stale: user
       ? {
           labels: USER_FIELD_LABELS,
-          load: async () => {
-            const latest = await callApi(usersApi.get, { params: { id: user.id } });
-            return { values: userFormValues(latest), version: latest.version };
-          },
+          load: reloadRecord(() => callApi(usersApi.get, { params: { id: user.id } }), userFormValues),
         }
       : undefined,
   });

@@ -1,25 +1,19 @@
 import { type Task, tasksApi } from '@freight/domain';
 import { callApi } from '../../../shared/api/apiClient';
 import type { ListPage } from '../../../shared/api/fetchList';
-import { useOptimisticTaskMutation } from '../useOptimisticTaskMutation';
+import { type Between, useMoveBetween } from '../sortable/useMoveBetween';
 
-interface TaskMove {
+interface TaskMove extends Between {
   id: number;
   /** The list the drag happened in, and its rows in their new order. */
   queryKey: readonly unknown[];
   ordered: Task[];
-  after_id: number | null;
-  before_id: number | null;
 }
 
-/**
- * POST /tasks/{id}/move: "put it between these two", one row written on the server. The list shows the new
- * order at once; a refused move puts it back, so the list never shows an order the server does not hold.
- */
+/** POST /tasks/{id}/move: the list the drag happened in shows the new order at once (`useMoveBetween`). */
 export function useMoveTask() {
-  return useOptimisticTaskMutation({
-    send: ({ id, after_id, before_id }: TaskMove) =>
-      callApi(tasksApi.move, { params: { id }, body: { after_id, before_id } }),
+  return useMoveBetween({
+    send: ({ id }: TaskMove, body) => callApi(tasksApi.move, { params: { id }, body }),
     show: ({ queryKey, ordered }, queryClient) => {
       const before = queryClient.getQueryData<ListPage<Task>>(queryKey);
       queryClient.setQueryData<ListPage<Task>>(queryKey, (page) =>
@@ -27,6 +21,5 @@ export function useMoveTask() {
       );
       return () => queryClient.setQueryData(queryKey, before);
     },
-    failure: 'Failed to save task order',
   });
 }

@@ -1,13 +1,9 @@
-import { type ContactListItem, contactLabel } from '@freight/domain';
+import { contactLabel } from '@freight/domain';
 import { Badge, Group, Loader, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { SEARCH_DELAY_MS } from '../../../shared/list/searchDelay';
 import classes from '../task/TaskCard.module.css';
-import { useTaskContactOptions } from './useTaskContactOptions';
-
-type ContactOption = ContactListItem & { category: string; segment: string };
+import { type TaskContactOption, useTaskContactOptions } from './useTaskContactOptions';
 
 /** The search box and the choices of a task's contact picker. */
 export function TaskContactOptions({
@@ -15,12 +11,11 @@ export function TaskContactOptions({
   onPick,
 }: {
   selectedId: number | null;
-  onPick: (contact: ContactOption) => void;
+  onPick: (contact: TaskContactOption) => void;
 }) {
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, SEARCH_DELAY_MS);
-  const options = useTaskContactOptions(debounced, true);
-  const contacts = (options.data ?? []) as ContactOption[];
+  const options = useTaskContactOptions(search);
+  const contacts = options.options;
 
   return (
     <Stack gap="xs">
@@ -28,20 +23,20 @@ export function TaskContactOptions({
         aria-label="Search contacts"
         placeholder="Search contacts..."
         leftSection={<IconSearch size={14} />}
-        rightSection={options.isFetching ? <Loader size={14} /> : undefined}
+        rightSection={options.loading ? <Loader size={14} /> : undefined}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
         data-autofocus
         size="sm"
       />
       <ScrollArea.Autosize mah={260} type="auto">
-        {options.isError && !options.data ? (
+        {options.failed ? (
           <Text size="sm" c="red" p="xs">
             Failed to load contacts
           </Text>
         ) : contacts.length === 0 ? (
           <Text size="sm" c="dimmed" p="xs">
-            {options.isPending
+            {options.loading && options.answeredText === undefined
               ? 'Loading contacts...'
               : search.trim()
                 ? 'No matching contacts'

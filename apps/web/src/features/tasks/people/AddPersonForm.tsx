@@ -10,7 +10,7 @@ import { type PickedUser, UserSearchSelect } from './UserSearchSelect';
 // members); the level always holds one of its choices.
 const pickedUserSchema = teamMemberCreateSchema.pick({ user_id: true });
 
-interface AddPersonFormProps<L extends string> {
+export interface AddPersonFormProps<L extends string> {
   /** The user search's label: 'Add collaborator', 'Add member'. */
   userLabel: string;
   /** The level menu's label and choices: 'Permission level', 'Role'. */

@@ -1,8 +1,6 @@
 import { Loader, Select } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { SEARCH_DELAY_MS } from '../../../shared/list/searchDelay';
 import { useUserOptions } from './useUserOptions';
 
 export interface PickedUser {
@@ -20,18 +18,17 @@ interface UserSearchSelectProps {
   error?: string;
 }
 
-/** A user search (20 active users, asked 300 ms after the last keystroke) for sharing tasks and teams. */
+/** A user search (20 active users, asked once typing pauses) for sharing tasks and teams. */
 export function UserSearchSelect({ value, onChange, excludeIds, label, error }: UserSearchSelectProps) {
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, SEARCH_DELAY_MS);
   const [opened, setOpened] = useState(false);
-  const options = useUserOptions(debounced, opened || debounced !== '');
+  const options = useUserOptions(search, opened);
 
   const users = useMemo(() => {
-    const found: PickedUser[] = (options.data?.data ?? []).filter((user) => !excludeIds.includes(user.id));
+    const found: PickedUser[] = options.options.filter((user) => !excludeIds.includes(user.id));
     // The picked user stays a choice while a new search no longer finds them.
     return value && !found.some((user) => user.id === value.id) ? [value, ...found] : found;
-  }, [options.data, excludeIds, value]);
+  }, [options.options, excludeIds, value]);
 
   return (
     <Select
@@ -60,14 +57,10 @@ export function UserSearchSelect({ value, onChange, excludeIds, label, error }: 
       onSearchChange={setSearch}
       onDropdownOpen={() => setOpened(true)}
       nothingFoundMessage={
-        options.isError
-          ? 'Failed to load users'
-          : options.isFetching || search !== debounced
-            ? 'Searching...'
-            : 'No users found'
+        options.failed ? 'Failed to load users' : options.loading ? 'Searching...' : 'No users found'
       }
       leftSection={<IconSearch size={14} />}
-      rightSection={options.isFetching ? <Loader size={14} /> : undefined}
+      rightSection={options.loading ? <Loader size={14} /> : undefined}
       error={error}
       comboboxProps={{ withinPortal: true }}
       style={{ flex: '1 1 220px' }}

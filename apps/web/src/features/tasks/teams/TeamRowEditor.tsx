@@ -4,6 +4,7 @@ import type { KeyboardEvent } from 'react';
 import { callApi } from '../../../shared/api/apiClient';
 import { conflictContainer } from '../../../shared/autosave/FieldConflict';
 import { FormConflicts } from '../../../shared/forms/FormConflicts';
+import { reloadRecord } from '../../../shared/forms/reloadRecord';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
 import { useDateFormat } from '../../../shared/preferences/useDateFormat';
 import { cardCell } from '../../../shared/ui/cardCell';
@@ -35,10 +36,7 @@ export function TeamRowEditor({ team, onSave, onClose }: TeamRowEditorProps) {
     version: team.version,
     stale: {
       labels: { name: 'Team name', description: 'Description', is_active: 'Active' },
-      load: async () => {
-        const latest = await callApi(teamsApi.get, { params: { id: team.id } });
-        return { values: teamValues(latest), version: latest.version };
-      },
+      load: reloadRecord(() => callApi(teamsApi.get, { params: { id: team.id } }), teamValues),
       formatValue: (field, value) =>
         field === 'is_active' ? (value ? 'Active' : 'Inactive') : String(value),
     },

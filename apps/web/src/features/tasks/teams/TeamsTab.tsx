@@ -2,7 +2,7 @@ import { TASK_MESSAGES, type Team } from '@freight/domain';
 import { Button, Group, Text, Title } from '@mantine/core';
 import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useDeleteConfirmation } from '../../../shared/forms/useDeleteConfirmation';
+import { useConfirmedDelete } from '../../../shared/forms/useConfirmedDelete';
 import { ListScreen } from '../../../shared/list/ListScreen';
 import { useListState } from '../../../shared/list/useListState';
 import { ConfirmDeleteModal } from '../../../shared/ui/ConfirmDeleteModal';
@@ -24,15 +24,11 @@ export function TeamsTab() {
   const state = useListState();
   const { create, update, remove } = useTeamMutations();
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<Team | null>(null);
   const [membersOf, setMembersOf] = useState<number | null>(null);
 
   // A refused deletion closes the confirmation and is told by the page's red banner (useTeamMutations).
-  const deletion = useDeleteConfirmation({
-    target: deleting,
+  const deletion = useConfirmedDelete<Team>({
     mutation: remove,
-    variables: (team) => team.id,
-    onClose: () => setDeleting(null),
     failure: (error) => taskErrorText('Failed to delete team', error),
     closeOnFailure: true,
   });
@@ -79,7 +75,7 @@ export function TeamsTab() {
           <TeamsTable
             teams={rows}
             onSave={(team, changes, version) => update.mutateAsync({ id: team.id, changes, version })}
-            onDelete={setDeleting}
+            onDelete={deletion.ask}
             onMembers={(team) => setMembersOf(team.id)}
           />
         )}

@@ -1,6 +1,7 @@
 import type { Team, TeamUpdateInput } from '@freight/domain';
 import { Table } from '@mantine/core';
 import { ResponsiveTable } from '../../../shared/ui/ResponsiveTable';
+import { TableHeadRow } from '../../../shared/ui/TableHeadRow';
 import { TeamRow } from './TeamRow';
 import { useTeamAccess } from './useTeamAccess';
 
@@ -16,15 +17,7 @@ export function TeamsTable({ teams, onSave, onDelete, onMembers }: TeamsTablePro
   const allowed = useTeamAccess();
   return (
     <ResponsiveTable minWidth={760} verticalSpacing="sm" horizontalSpacing="lg" highlightOnHover>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Name</Table.Th>
-          <Table.Th>Description</Table.Th>
-          <Table.Th>Members</Table.Th>
-          <Table.Th>Created</Table.Th>
-          <Table.Th style={{ textAlign: 'right' }}>Actions</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <TableHeadRow columns={['Name', 'Description', 'Members', 'Created']} actions="right" />
       <Table.Tbody>
         {teams.map((team) => (
           <TeamRow

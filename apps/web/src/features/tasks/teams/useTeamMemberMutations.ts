@@ -1,17 +1,12 @@
 import { type TeamMember, type TeamRole, teamMembersApi } from '@freight/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/apiClient';
-import { taskKeys, teamKeys } from '../../../shared/api/queryKeys';
 import { resendIfUntouched } from '../../../shared/forms/resendIfUntouched';
+import { useRefreshTeams } from './useRefreshTeams';
 
 /** POST, PUT and DELETE /team_members of one team; teams and task lists are read again after each. */
 export function useTeamMemberMutations(teamId: number) {
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: teamKeys.all }),
-      queryClient.invalidateQueries({ queryKey: taskKeys.lists() }),
-    ]);
+  const refresh = useRefreshTeams();
   const add = useMutation({
     mutationFn: ({ userId, role }: { userId: number; role: TeamRole }) =>
       callApi(teamMembersApi.create, { body: { team_id: teamId, user_id: userId, role } }),

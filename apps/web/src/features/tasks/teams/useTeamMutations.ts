@@ -1,22 +1,17 @@
 import { type TeamCreateInput, type TeamUpdateInput, teamsApi } from '@freight/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/apiClient';
 import { hasErrorCode } from '../../../shared/api/hasErrorCode';
-import { taskKeys, teamKeys } from '../../../shared/api/queryKeys';
 import { useReportTaskError } from '../TaskErrorContext';
+import { useRefreshTeams } from './useRefreshTeams';
 
 /**
  * POST, PUT and DELETE /teams. Teams and the task lists (team badges, who sees what) are read again after
  * each; a refusal shows in the red banner ('Failed to create team', ...).
  */
 export function useTeamMutations() {
-  const queryClient = useQueryClient();
   const report = useReportTaskError();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: teamKeys.all }),
-      queryClient.invalidateQueries({ queryKey: taskKeys.lists() }),
-    ]);
+  const refresh = useRefreshTeams();
 
   const create = useMutation({
     mutationFn: (body: TeamCreateInput) => callApi(teamsApi.create, { body }),

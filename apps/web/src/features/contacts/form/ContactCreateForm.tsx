@@ -1,0 +1,55 @@
+import { type Contact, type ContactListItem, contactCreateSchema } from '@freight/domain';
+import type { FormEvent } from 'react';
+import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { ContactCreateErrorAlert } from './ContactCreateErrorAlert';
+import { ContactFormLayout } from './ContactFormLayout';
+import { type ContactFormValues, contactFormValues } from './contactFormValues';
+import { useCreateContact } from './useCreateContact';
+
+export interface ContactCreateFormProps {
+  onCancel: () => void;
+  onCreated: (contact: Contact) => void;
+  /** Given by the picker: a duplicate then offers to select the contact that already exists. */
+  onSelectExisting?: (contact: ContactListItem) => void;
+  initialValues?: Partial<ContactFormValues>;
+}
+
+const CREATE_FAILED = 'Failed to create contact. Please try again.';
+
+/** The body of the Add New Contact dialog; it mounts fresh each time the dialog opens, so it starts blank. */
+export function ContactCreateForm({
+  onCancel,
+  onCreated,
+  onSelectExisting,
+  initialValues,
+}: ContactCreateFormProps) {
+  const form = useRecordForm({ initial: () => ({ ...contactFormValues(), ...initialValues }) });
+  const create = useCreateContact();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = form.validate(contactCreateSchema);
+    if (!input) return;
+    create.mutate(input, {
+      onSuccess: onCreated,
+      onError: (error) => void form.fail(error, CREATE_FAILED),
+    });
+  }
+
+  return (
+    <ContactFormLayout
+      form={form}
+      onSubmit={submit}
+      onCancel={onCancel}
+      submitLabel="Create Contact"
+      pending={create.isPending}
+      alerts={
+        <ContactCreateErrorAlert
+          error={create.error}
+          fallback={CREATE_FAILED}
+          onSelectExisting={onSelectExisting}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { Stack } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
+import { FormActions } from '../../../shared/forms/FormActions';
+import type { RecordForm } from '../../../shared/forms/useRecordForm';
+import { ContactFormFields } from './ContactFormFields';
+import { ContactFormFooter } from './ContactFormFooter';
+import type { ContactFormValues } from './contactFormValues';
+
+interface ContactFormLayoutProps {
+  form: RecordForm<ContactFormValues>;
+  onSubmit: (event: FormEvent) => void;
+  onCancel: () => void;
+  submitLabel: string;
+  pending: boolean;
+  /** Messages above the fields (a failed save, a duplicate, a colleague's save). */
+  alerts?: ReactNode;
+}
+
+/** The Add and Edit contact forms' one layout: messages, the four field sections, and the sticky buttons. */
+export function ContactFormLayout({
+  form,
+  onSubmit,
+  onCancel,
+  submitLabel,
+  pending,
+  alerts,
+}: ContactFormLayoutProps) {
+  return (
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {alerts}
+        <ContactFormFields
+          values={form.values}
+          errors={form.errors}
+          onChange={form.setField}
+          conflictAt={form.conflictAt}
+          disabled={pending}
+        />
+        <ContactFormFooter>
+          <FormActions onCancel={onCancel} submitLabel={submitLabel} pending={pending} />
+        </ContactFormFooter>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../shared/api/ApiError';
+import { callApi } from '../../../shared/api/apiClient';
+import { answer } from '../../../test/mockApi';
+import { renderScreen } from '../../../test/renderScreen';
+import '../../../test/screenTestSetup';
+import { ContactCreateForm } from './ContactCreateForm';
+import { ContactEditForm } from './ContactEditForm';
+
+vi.mock('../../../shared/api/apiClient', async (real) => ({
+  ...(await real<typeof import('../../../shared/api/apiClient')>()),
+  callApi: vi.fn(),
+}));
+
+// A required field's label ends with its asterisk.
+const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`)) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+
+const stored = {
+  id: 12,
+  version: 3,
+  name: 'José',
+  last_name: 'Núñez',
+  display_name: 'José Núñez',
+  company_name: 'Logística SA',
+  city: 'Sevilla',
+  email: 'jose@logistica.es',
+  status: 'Active',
+} as never;
+
+describe('Add New Contact form', () => {
+  it('names the missing first name and sends nothing', async () => {
+    const calls = answer(callApi, {});
+    renderScreen(<ContactCreateForm onCancel={() => {}} onCreated={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Create Contact' }));
+    expect(await screen.findByText('First name is required')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('creates the contact with what was typed', async () => {
+    const calls = answer(callApi, { 'POST /contacts': { ...(stored as object), name: 'فاطمة' } });
+    const onCreated = vi.fn();
+    renderScreen(<ContactCreateForm onCancel={() => {}} onCreated={onCreated} />);
+    type('First name', 'فاطمة');
+    type('Email', 'fatima@example.ae');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Contact' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/contacts')).toBe(true);
+    expect(vi.mocked(callApi).mock.calls.at(-1)?.[1]).toMatchObject({
+      body: { name: 'فاطمة', email: 'fatima@example.ae' },
+    });
+  });
+});
+
+describe('Edit contact form', () => {
+  it("after a 412 keeps the user's field, takes the colleague's, and asks where both changed", async () => {
+    const theirs = {
+      ...(stored as object),
+      version: 4,
+      company_name: 'Logística Global SA',
+      city: 'Granada',
+    };
+    let refused = false;
+    answer(callApi, {
+      'PUT /contacts/:id': () => {
+        if (!refused) {
+          refused = true;
+          throw new ApiError(412, 'PRECONDITION_FAILED', 'Version mismatch');
+        }
+        return { ...theirs, city: 'Madrid', version: 5 };
+      },
+    });
+    const onSaved = vi.fn();
+    renderScreen(
+      <ContactEditForm
+        contact={stored}
+        onCancel={() => {}}
+        onSaved={onSaved}
+        onStale={async () => theirs as never}
+      />,
+    );
+    type('City', 'Madrid');
+    type('Last name', 'Núñez García');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('This contact was changed by someone else')).toBeTruthy();
+    expect(input('Company').value).toBe('Logística Global SA');
+    expect(input('Last name').value).toBe('Núñez García');
+    expect(screen.getByText('Granada')).toBeTruthy();
+    expect(onSaved).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: /Keep mine/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(vi.mocked(callApi).mock.calls.at(-1)?.[1]).toMatchObject({
+      ifMatch: 4,
+      body: { city: 'Madrid', last_name: 'Núñez García' },
+    });
+  });
+});

@@ -1,0 +1,66 @@
+import { type ContactListItem, contactLabel, nameInitials } from '@freight/domain';
+import { Anchor, Avatar, Group, Text } from '@mantine/core';
+import { Fragment } from 'react';
+import type { ListColumn } from '../../../shared/list/listTypes';
+import { ContactStatusBadge } from './ContactStatusBadge';
+
+const blank = (
+  <Text span c="dimmed" size="sm">
+    —
+  </Text>
+);
+
+/** The name a contact goes by on screen and in its buttons' names. */
+export const contactRowLabel = (contact: ContactListItem) => contactLabel(contact) || 'Unnamed contact';
+
+/** The Contacts table: Contact, Company, Email, Phone and Status. */
+export const contactColumns: ListColumn<ContactListItem>[] = [
+  {
+    header: 'Contact',
+    card: 'title',
+    cell: (contact) => (
+      <Group gap="sm" wrap="nowrap">
+        {/* Our own initials: Mantine's split an emoji in half. */}
+        <Avatar name={contactRowLabel(contact)} color="initials" radius="xl" size={34}>
+          {nameInitials(contactRowLabel(contact))}
+        </Avatar>
+        <Text size="sm" fw={500}>
+          {contactRowLabel(contact)}
+        </Text>
+      </Group>
+    ),
+  },
+  {
+    header: 'Company',
+    cell: (contact) => (contact.company_name ? <Text size="sm">{contact.company_name}</Text> : blank),
+  },
+  {
+    header: 'Email',
+    cell: (contact) =>
+      contact.email ? (
+        // A long address wraps (before its @ where it can) rather than push the actions off screen.
+        <Anchor href={`mailto:${contact.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {contact.email.split(/(?=@)/).map((part, index) => (
+            <Fragment key={part}>
+              {index > 0 && <wbr />}
+              {part}
+            </Fragment>
+          ))}
+        </Anchor>
+      ) : (
+        blank
+      ),
+  },
+  {
+    header: 'Phone',
+    cell: (contact) =>
+      contact.phone_number ? (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {contact.phone_number}
+        </Text>
+      ) : (
+        blank
+      ),
+  },
+  { header: 'Status', cell: (contact) => <ContactStatusBadge status={contact.status} /> },
+];
