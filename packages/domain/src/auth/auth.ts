@@ -39,4 +39,3 @@ export const meResponseSchema = z.object({
 export type MeResponse = z.infer<typeof meResponseSchema>;
 /** The session a page starts with: as `/auth/me` when signed in, `{user: null}` when signed out (not a 401). */
 export const sessionResponseSchema = z.union([meResponseSchema, z.object({ user: z.null() })]);
-export type SessionResponse = z.infer<typeof sessionResponseSchema>;

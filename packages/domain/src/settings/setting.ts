@@ -59,7 +59,6 @@ export const settingCreateSchema = bodyObject({
   // Left out when saving an existing key: its description stays.
   description: description.optional(),
 });
-export type SettingCreateInput = z.input<typeof settingCreateSchema>;
 
 /** PUT /settings/{id}: key, value, type or description; a setting stays personal or global. */
 export const settingUpdateSchema = bodyObject({
@@ -68,4 +67,3 @@ export const settingUpdateSchema = bodyObject({
   setting_type: settingTypeSchema,
   description,
 }).partial();
-export type SettingUpdateInput = z.input<typeof settingUpdateSchema>;

@@ -10,7 +10,7 @@ import { foldedLike, searchFold } from './search-fold';
  * over the same folded expression serves it), `prefix` and `wordStart` rank what starts with the text, or
  * has a word that does, before what merely contains it.
  */
-export function searchPatterns(text: string) {
+function searchPatterns(text: string) {
   const escaped = escapeLike(text);
   return { contains: `%${escaped}%`, prefix: `${escaped}%`, wordStart: `% ${escaped}%` };
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { LinesCard } from './LinesCard';
 
 /** How a list panel is shown: in the page's card or fullscreen, and the button that switches. */
-export interface LinesView {
+interface LinesView {
   fullscreen: boolean;
   onToggleFullscreen: () => void;
 }
