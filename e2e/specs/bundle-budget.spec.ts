@@ -29,7 +29,7 @@ const QUOTATION_SCREENS = [
   lazyChunk('features/quotations/detail/QuotationDetailPage.tsx'),
   lazyChunk('features/quotations/form/QuotationFormPage.tsx'),
 ];
-const CONTACTS = lazyChunk('features/contacts/ContactsPage.tsx');
+const CONTACTS = lazyChunk('features/contacts/list/ContactsPage.tsx');
 const SHELL = lazyChunk('app/SignedInShell.tsx');
 /** Every chunk that is fetched only when something asks for it: screens, the shell, the notification stack. */
 const ON_DEMAND = Object.values(manifest)
