@@ -18,7 +18,7 @@ function freshRequest(port: number, path: string): Promise<Outcome> {
 
 const answered = (o: Outcome) => 'status' in o && (o.status === 200 || o.status === 503);
 
-/** SIGTERM in the middle of a burst on fresh connections (issue 16 point 4: 24 of 32 were reset). */
+/** SIGTERM in the middle of a burst on fresh connections (before the drain on shutdown, 24 of 32 were reset). */
 describe('shutdown finishes what it accepted', () => {
   let server: ServerProcess;
   let close: () => Promise<void>;

@@ -11,6 +11,8 @@ const PUBLIC_ROUTES = [
   'GET /api/1/health',
   'POST /api/1/auth/login',
   'POST /api/1/auth/logout',
+  // What a page load asks: signed out is an answer (`{user: null}`), so it cannot need a session.
+  'GET /api/1/auth/session',
   // The second sign-in step: its challenge, not a session, is what it checks.
   'POST /api/1/auth/login/two-factor',
   'GET /api/1/shared_documents/:token',
@@ -20,7 +22,7 @@ const PUBLIC_ROUTES = [
   'GET /api/1/auth/password_reset/status',
   'POST /api/1/auth/forgot_password',
   'POST /api/1/auth/reset_password',
-  // The client's acceptance link of a sent quote (issue 17): the token is the key; throttled per address.
+  // The client's acceptance link of a sent quote: the token is the key; throttled per address.
   'GET /api/1/public/quotes/:token',
   'GET /api/1/public/quotes/:token/pdf',
   'POST /api/1/public/quotes/:token/accept',
