@@ -3,14 +3,15 @@ import { Alert, Box, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { apiErrorReason } from '../../shared/api/apiErrorMessage';
+import { FormFooter } from '../../shared/forms/FormFooter';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { useReturnToQuotation } from '../../shared/routing/useReturnToQuotation';
 import { useQuotation } from '../quotations/data/useQuotation';
-import { AddressFormFooter } from './AddressFormFooter';
 import { AddressFormHeader } from './AddressFormHeader';
 import { AddressFormLayout } from './AddressFormLayout';
 import { addressFormValues } from './addressFormValues';
 import { addressPayload } from './addressPayload';
+import { SAVE_ADDRESS_BUTTON } from './saveAddressButton';
 import { useCreateAddress } from './useCreateAddress';
 
 const noBlur = () => {};
@@ -68,9 +69,11 @@ export function AddressCreateScreen({ quotationId, role }: { quotationId: number
         saveStates={{}}
         destination={role === 'destination'}
       />
-      <AddressFormFooter
+      <FormFooter
+        layout="sticky-page"
+        submitProps={SAVE_ADDRESS_BUTTON}
         submitLabel="Create Address"
-        saving={create.isPending}
+        busy={create.isPending}
         onCancel={returnToQuotation}
         status={
           <Text size="sm" c="dimmed">

@@ -4,12 +4,13 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { AutosaveStatus } from '../../shared/autosave/AutosaveStatus';
 import { revealFirstConflict } from '../../shared/autosave/revealFirstConflict';
+import { FormFooter } from '../../shared/forms/FormFooter';
 import { focusFirstInvalid } from '../../shared/forms/focusFirstInvalid';
 import { useReturnToQuotation } from '../../shared/routing/useReturnToQuotation';
-import { AddressFormFooter } from './AddressFormFooter';
 import { AddressFormHeader } from './AddressFormHeader';
 import { AddressFormLayout } from './AddressFormLayout';
 import type { AddressField, AddressFormValues } from './addressFormValues';
+import { SAVE_ADDRESS_BUTTON } from './saveAddressButton';
 import { useAddressAutosave } from './useAddressAutosave';
 
 interface AddressEditFormProps {
@@ -69,9 +70,11 @@ export function AddressEditForm({ address, role, quotationId, quotationNumber }:
         conflictAt={autosave.conflictAt}
         destination={role === 'destination'}
       />
-      <AddressFormFooter
+      <FormFooter
+        layout="sticky-page"
+        submitProps={SAVE_ADDRESS_BUTTON}
         submitLabel="Save Address"
-        saving={submitting}
+        busy={submitting}
         onCancel={returnToQuotation}
         status={
           <AutosaveStatus

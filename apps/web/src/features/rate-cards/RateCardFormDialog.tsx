@@ -5,8 +5,8 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { callApi } from '../../shared/api/apiClient';
-import { FormActions } from '../../shared/forms/FormActions';
 import { FormConflicts } from '../../shared/forms/FormConflicts';
+import { FormFooter } from '../../shared/forms/FormFooter';
 import { StaleSaveNotice } from '../../shared/forms/StaleSaveNotice';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { ContainerRatesEditor } from './ContainerRatesEditor';
@@ -131,10 +131,11 @@ function RateCardForm({ card, onClose }: { card: RateCard | 'new'; onClose: () =
           </Alert>
         )}
         <Group justify="flex-end">
-          <FormActions
+          <FormFooter
+            layout="buttons"
             onCancel={onClose}
             submitLabel={card === 'new' ? 'Add Rate Card' : 'Save Changes'}
-            pending={save.isPending}
+            busy={save.isPending}
           />
         </Group>
       </Stack>

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconDownload, IconFileTypeCsv } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { z } from 'zod';
-import { FormActions } from '../../shared/forms/FormActions';
+import { FormFooter } from '../../shared/forms/FormFooter';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { downloadText } from './downloadText';
 import { RateCardImportProblems } from './RateCardImportProblems';
@@ -103,7 +103,7 @@ export function RateCardImportDialog({ opened, onClose }: RateCardImportDialogPr
             </Alert>
           )}
           <Group justify="flex-end">
-            <FormActions onCancel={close} submitLabel="Import" pending={importCards.isPending} />
+            <FormFooter layout="buttons" onCancel={close} submitLabel="Import" busy={importCards.isPending} />
           </Group>
         </Stack>
       </form>

@@ -5,8 +5,8 @@ import { IconCategory, IconMessage, IconPaperclip } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../shared/api/apiClient';
 import { formatFieldValue } from '../../shared/autosave/formatFieldValue';
-import { FormActions } from '../../shared/forms/FormActions';
 import { FormErrorAlert, StaleRecordAlert } from '../../shared/forms/FormAlerts';
+import { FormFooter } from '../../shared/forms/FormFooter';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { FormSection } from '../../shared/ui/FormSection';
 import { InteractionAttachments } from './InteractionAttachments';
@@ -103,12 +103,13 @@ export function InteractionForm({ initialValues, record }: InteractionFormProps)
         </Grid>
         <Group justify="flex-end" gap="sm">
           {waiting > 0 && !busy && <UploadsWaiting count={waiting} />}
-          <FormActions
+          <FormFooter
+            layout="buttons"
             onCancel={() => navigate('/support')}
             submitLabel={record ? 'Update' : 'Create'}
-            pending={busy}
-            pendingLabel="Saving..."
-            submitDisabled={waiting > 0}
+            busy={busy}
+            busyLabel="Saving..."
+            disabled={waiting > 0}
           />
         </Group>
       </Stack>

@@ -1,9 +1,8 @@
 import { Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
-import { FormActions } from '../../../shared/forms/FormActions';
+import { FormFooter } from '../../../shared/forms/FormFooter';
 import type { RecordForm } from '../../../shared/forms/useRecordForm';
 import { ContactFormFields } from './ContactFormFields';
-import { ContactFormFooter } from './ContactFormFooter';
 import type { ContactFormValues } from './contactFormValues';
 
 interface ContactFormLayoutProps {
@@ -36,9 +35,7 @@ export function ContactFormLayout({
           conflictAt={form.conflictAt}
           disabled={pending}
         />
-        <ContactFormFooter>
-          <FormActions onCancel={onCancel} submitLabel={submitLabel} pending={pending} />
-        </ContactFormFooter>
+        <FormFooter layout="sticky-dialog" onCancel={onCancel} submitLabel={submitLabel} busy={pending} />
       </Stack>
     </form>
   );
