@@ -88,6 +88,9 @@ test('Create new contact opens Add New Contact; the new contact is selected, on 
   await dialog.getByRole('button', { name: 'Create Contact' }).click();
   await expect(dialog).toBeHidden();
 
+  // The dialog's form is its own: creating the contact neither submits nor validates the quotation behind it.
+  await expect(page).toHaveURL(/\/quotations\/new$/);
+  await expect(page.getByText('Please select a contact from the dropdown')).toBeHidden();
   await expect(picker(page)).toHaveValue(`Zoe ${tag}`);
   const message = page.getByText('Contact created and selected successfully!');
   await expect(message).toBeVisible();
@@ -97,6 +100,32 @@ test('Create new contact opens Add New Contact; the new contact is selected, on 
   await picker(page).click();
   await expect(options(page).first()).toContainText(`Zoe ${tag}`);
   await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+});
+
+test('creating a contact from the picker keeps the quotation form open, even with a contact picked before', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  await seedContacts(page.request, [{ name: 'Pia', last_name: tag }]);
+  await openQuotationForm(page);
+  await picker(page).click();
+  await picker(page).fill(`Pia ${tag}`);
+  await expect(options(page).filter({ hasText: tag })).toHaveCount(1);
+  await picker(page).press('Enter');
+  await expect(picker(page)).toHaveValue(`Pia ${tag}`);
+
+  await picker(page).click();
+  await picker(page).fill(`Zed ${tag}`);
+  await page.getByRole('option', { name: 'Create new contact' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Contact' });
+  await dialog.getByLabel('Email').fill(`zed.${tag}@example.com`);
+  await dialog.getByRole('button', { name: 'Create Contact' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(picker(page)).toHaveValue(`Zed ${tag}`);
+  // Neither submitted (the page would be the new quotation's) nor validated (its fields would be marked).
+  await expect(page).toHaveURL(/\/quotations\/new$/);
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
 });
 
 test('a duplicate created from the picker offers to select the existing contact', async ({ page }) => {

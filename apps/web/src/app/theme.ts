@@ -1,4 +1,12 @@
 import { createTheme } from '@mantine/core';
+import type { FormEvent } from 'react';
+
+/**
+ * A dialog renders in a portal, outside its opener's form in the page, but React still bubbles its events
+ * through the component tree: a form inside a dialog opened from inside another form (Create new contact from
+ * the quotation form) would submit both. Every modal and drawer stops a submit at its own edge.
+ */
+const keepSubmitInside = { onSubmit: (event: FormEvent) => event.stopPropagation() };
 
 const systemFonts =
   "Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
@@ -13,5 +21,7 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Paper: { defaultProps: { radius: 'lg' } },
+    Modal: { defaultProps: keepSubmitInside },
+    Drawer: { defaultProps: keepSubmitInside },
   },
 });
