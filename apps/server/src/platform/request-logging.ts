@@ -1,10 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** An answer slower than this is logged at warn, whatever it was: what an operator looks for first. */
 export const SLOW_REQUEST_MS = 1000;
 
 type RequestLogLevel = 'error' | 'warn' | 'info' | 'debug';
+
+/** pino's numeric levels: a logger writes a line whose level is at or above its own. */
+const LEVEL_RANK: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 };
+
+function writes(logger: FastifyBaseLogger, level: RequestLogLevel | 'trace'): boolean {
+  return LEVEL_RANK[level]! >= (LEVEL_RANK[logger.level] ?? Number.POSITIVE_INFINITY);
+}
 
 /**
  * Requests that happen all day without anyone asking (load balancers' health checks, Prometheus scrapes, the
@@ -27,7 +34,8 @@ export function requestLogLevel(answer: {
   statusCode: number;
   responseTimeMs: number;
 }): RequestLogLevel {
-  const path = answer.url.split('?')[0] ?? '';
+  const query = answer.url.indexOf('?');
+  const path = query === -1 ? answer.url : answer.url.slice(0, query);
   if (answer.statusCode >= 500) return 'error';
   if (isRoutine(answer.method, path)) return 'debug';
   if (answer.responseTimeMs >= SLOW_REQUEST_MS) return 'warn';
@@ -41,9 +49,12 @@ export function requestLogLevel(answer: {
  * (incoming, completed) for every request at info. The arrival itself is logged at trace.
  */
 export const requestLogging = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request) => {
-    request.log.trace({ req: { method: request.method, url: request.url } }, 'incoming request');
-  });
+  // Both hooks run on every request: they build a log line only when its level is written at all.
+  if (writes(app.log, 'trace')) {
+    app.addHook('onRequest', async (request) => {
+      request.log.trace({ req: { method: request.method, url: request.url } }, 'incoming request');
+    });
+  }
   app.addHook('onResponse', async (request, reply) => {
     const responseTime = Math.round(reply.elapsedTime * 10) / 10;
     const level = requestLogLevel({
@@ -52,6 +63,7 @@ export const requestLogging = fp(async (app: FastifyInstance) => {
       statusCode: reply.statusCode,
       responseTimeMs: responseTime,
     });
+    if (!writes(request.log, level)) return;
     request.log[level](
       {
         req: { method: request.method, url: request.url },
