@@ -124,6 +124,13 @@ describe('e-mail settings', () => {
       url: 'smtps://user:pass@mail.example.com:465',
       from: 'ShipDesk <no-reply@localhost>',
     });
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://mail.example.com', SMTP_FROM: 'Desk <relay@forwarder.test>' }).mail,
+    ).toEqual({
+      url: 'smtp://mail.example.com',
+      from: 'Desk <relay@forwarder.test>',
+      envelopeFrom: 'Desk <relay@forwarder.test>',
+    });
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(
       'SMTP_URL must be an smtp:// or smtps:// URL',
     );

@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { FeedConfig } from './modules/exchange-rates/exchange-rates.import';
-import type { MailConfig } from './platform/mail/mailer';
+import { DEFAULT_MAIL_FROM, type MailConfig } from './platform/mail/mailer';
 import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from './platform/server-timeouts';
 import type { StorageConfig } from './platform/storage/create-storage';
 import { DEFAULT_WEB_DIST_DIR } from './server-paths';
@@ -41,7 +41,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
-  SMTP_FROM: z.string().default('ShipDesk <no-reply@localhost>'),
+  SMTP_FROM: z.string().trim().min(1, 'SMTP_FROM must not be blank').optional(),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// URL' })
     .optional(),
@@ -167,7 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tempDir: path.join(dataDir, 'tmp'),
     },
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
-    mail: { url: e.SMTP_URL, from: e.SMTP_FROM },
+    mail: { url: e.SMTP_URL, from: e.SMTP_FROM ?? DEFAULT_MAIL_FROM, envelopeFrom: e.SMTP_FROM },
     fxFeed: { url: e.FX_FEED_URL === 'off' ? null : e.FX_FEED_URL },
     publicUrl: (
       e.PUBLIC_URL ?? `http://${['0.0.0.0', '::'].includes(e.HOST) ? 'localhost' : e.HOST}:${e.PORT}`

@@ -15,8 +15,10 @@ export interface MailingTestApp {
 }
 
 export interface MailingTestOptions {
-  /** The From of every e-mail the app sends. */
+  /** The From of every e-mail the app sends as itself. */
   from?: string;
+  /** The relay's configured sender (SMTP_FROM), kept as the envelope sender of every message. */
+  envelopeFrom?: string;
   /** More of the app's parts (a storage that fails, say), made when the file starts. */
   deps?: () => Partial<AppDeps>;
 }
@@ -30,7 +32,11 @@ export function mailingTestApp(options: MailingTestOptions = {}): MailingTestApp
   const app = {} as MailingTestApp;
   beforeAll(async () => {
     app.smtp = await startSmtpServer();
-    app.mail = createMailer({ url: app.smtp.url, from: options.from ?? 'quotes@desk.test' });
+    app.mail = createMailer({
+      url: app.smtp.url,
+      from: options.from ?? 'quotes@desk.test',
+      envelopeFrom: options.envelopeFrom,
+    });
     app.t = await createTestApp({ mail: app.mail, publicUrl: TEST_PUBLIC_URL, ...options.deps?.() });
   });
   afterAll(async () => {

@@ -8,6 +8,8 @@ import { SMTPServer } from 'smtp-server';
 export interface ReceivedMail {
   /** The envelope's recipients (RCPT TO), which include Bcc. */
   envelopeTo: string[];
+  /** The envelope's sender (MAIL FROM), where bounces go. */
+  envelopeFrom: string;
   from: string;
   to: string[];
   subject: string;
@@ -46,6 +48,7 @@ export async function startSmtpServer(options: { port?: number; host?: string } 
             );
           messages.push({
             envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+            envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             from: parsed.from?.value[0]?.address ?? '',
             to: addresses(parsed.to),
             subject: parsed.subject ?? '',

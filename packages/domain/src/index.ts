@@ -90,6 +90,7 @@ export * from './pricing/pricing-settings';
 export * from './pricing/pricing-settings.api';
 export * from './pricing/transport-modes';
 export * from './quotations/company-profile';
+export * from './quotations/document-dates';
 export * from './quotations/lost-reason';
 export * from './quotations/public-quote';
 export * from './quotations/quotation';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { nullableIdInput, textField } from '../shared/fields';
+import { choiceField, nullableIdInput, textField } from '../shared/fields';
+import { DOCUMENT_DATE_FORMATS } from './document-dates';
 
 /** What a new installation's send dialog starts from; admins edit both in the System Settings tab. */
 export const DEFAULT_QUOTE_EMAIL_SUBJECT = 'Quotation {quotation_number} for {client_name}';
@@ -27,6 +28,8 @@ export const companyProfileSchema = z.object({
   footer: z.string(),
   quote_email_subject: z.string(),
   quote_email_message: z.string(),
+  /** How the quote PDF and the quote e-mail write dates (see `formatDocumentDate`). */
+  date_format: z.enum(DOCUMENT_DATE_FORMATS),
   version: z.number().int(),
   updated_at: z.string().nullable(),
 });
@@ -51,6 +54,7 @@ export const companyProfileUpdateSchema = z
       footer: textField('Footer', { max: 1000 }),
       quote_email_subject: textField('E-mail subject', { max: 255, required: true }),
       quote_email_message: textField('E-mail message', { max: 10_000, required: true }),
+      date_format: choiceField('Date format on quotes', DOCUMENT_DATE_FORMATS),
     },
     { error: 'The request body must be a JSON object' },
   )

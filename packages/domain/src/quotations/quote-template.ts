@@ -1,8 +1,13 @@
-/** The placeholders a quote e-mail's subject and message may use. */
+/**
+ * The placeholders a quote e-mail's subject and message may use. The dates are written in the company's date
+ * format (`formatDocumentDate`).
+ */
 export const QUOTE_TEMPLATE_FIELDS = [
   'quotation_number',
   'client_name',
   'valid_until',
+  'quote_date',
+  'sent_date',
   'acceptance_url',
   'sender_name',
   'company_name',

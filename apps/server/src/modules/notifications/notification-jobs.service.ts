@@ -1,6 +1,7 @@
-import { notificationLink } from '@freight/domain';
+import { type DocumentDateFormat, formatDocumentDate, notificationLink } from '@freight/domain';
 import type { Db } from '../../platform/database/database';
 import type { Mailer } from '../../platform/mail/mailer';
+import * as companyProfile from '../settings/company-profile.service';
 import * as mailRepo from './notification-mail.repository';
 import * as reminders from './notification-reminders.repository';
 import type { NewNotification } from './notifications.repository';
@@ -11,9 +12,12 @@ const REMINDER_INTERVAL_MS = 5 * 60 * 1000;
 const MAIL_INTERVAL_MS = 5 * 1000;
 const MAIL_BATCH = 20;
 
-/** '2026-11-26 14:00 UTC': a deadline as an e-mail or the bell says it, before the user's zone is known. */
-function utcTime(iso: string): string {
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+/**
+ * '26 Nov 2026 14:00 UTC': a deadline as an e-mail or the bell says it, in the company's date format (the
+ * reminder is written once for every recipient, before any one user's zone or format is known).
+ */
+function utcTime(iso: string, format: DocumentDateFormat): string {
+  return `${formatDocumentDate(iso.slice(0, 10), format)} ${iso.slice(11, 16)} UTC`;
 }
 
 /**
@@ -24,12 +28,13 @@ function utcTime(iso: string): string {
  */
 export async function runReminders(db: Db): Promise<number> {
   const tasks = await reminders.tasksDueSoon(db);
+  const { date_format } = await companyProfile.get(db);
   const taskRows: NewNotification[] = tasks.flatMap((task) =>
     task.user_ids.map((userId) => ({
       user_id: userId,
       kind: 'task_deadline' as const,
       title: `"${task.title}" is due within 24 hours`,
-      body: `Deadline: ${utcTime(task.deadline)}`,
+      body: `Deadline: ${utcTime(task.deadline, date_format)}`,
       link: notificationLink('task', task.id),
       record_kind: 'task' as const,
       record_id: task.id,
@@ -40,7 +45,7 @@ export async function runReminders(db: Db): Promise<number> {
   const quotationRows: NewNotification[] = quotations.map((q) => ({
     user_id: q.user_id!,
     kind: 'quotation_expiring',
-    title: `Quotation ${q.quotation_number} expires on ${q.valid_until_date}`,
+    title: `Quotation ${q.quotation_number} expires on ${formatDocumentDate(q.valid_until_date, date_format)}`,
     body: q.client_name ? `Client: ${q.client_name}` : '',
     link: notificationLink('quotation', q.id),
     record_kind: 'quotation',

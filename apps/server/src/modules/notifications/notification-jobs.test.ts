@@ -1,4 +1,4 @@
-import { addDays, todayIso } from '@freight/domain';
+import { addDays, formatDocumentDate, todayIso } from '@freight/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailingTestApp, TEST_PUBLIC_URL as PUBLIC_URL } from '../../../test/mailing-test-app';
@@ -76,11 +76,35 @@ describe('the reminder job', () => {
     const notes = await ada.notifications(`?kind=quotation_expiring&record_id=${soon.id}`);
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({
-      title: `Quotation ${soon.quotation_number} expires on ${addDays(today, 2)}`,
+      title: `Quotation ${soon.quotation_number} expires on ${formatDocumentDate(addDays(today, 2), 'D MMM YYYY')}`,
       link: `/quotations/${soon.id}`,
     });
     expect(await ada.notifications(`?kind=quotation_expiring&record_id=${far.id}`)).toEqual([]);
     expect(await runReminders(mailing.t.db)).toBe(0);
+  });
+
+  it("writes the expiry day and the deadline in the company's date format", async () => {
+    const admin = await mailing.t.signedInUser({ role: 'admin' });
+    const setDateFormat = async (date_format: string) => {
+      const res = await mailing.t.call('PUT', '/company-profile', admin.cookie, { date_format });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await remindersSettled();
+    await setDateFormat('DD/MM/YYYY');
+    try {
+      const until = addDays(todayIso(), 1);
+      const q = await grace.quotations.newQuotation({ valid_until_date: until });
+      const deadline = inHours(3);
+      const task = await grace.tasks.createTask({ title: 'Book the truck', deadline });
+      await remindersSettled();
+      const dayMonthYear = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
+      const [expiry] = await grace.notifications(`?kind=quotation_expiring&record_id=${q.id}`);
+      expect(expiry.title).toBe(`Quotation ${q.quotation_number} expires on ${dayMonthYear(until)}`);
+      const [due] = await grace.notifications(`?kind=task_deadline&record_id=${task.id}`);
+      expect(due.body).toBe(`Deadline: ${dayMonthYear(deadline)} ${deadline.slice(11, 16)} UTC`);
+    } finally {
+      await setDateFormat('D MMM YYYY');
+    }
   });
 
   it("respects 'system alerts' for deadlines and 'quotation updates' for expiring quotations", async () => {

@@ -60,6 +60,7 @@ export async function quotePdfData(db: Db, storage: Storage, quotation: Quotatio
     valid_until_date: quotation.valid_until_date,
     currency: quotation.currency,
     client_name: quotation.client_name,
+    client_company: contact?.company_name ?? '',
     contact_name: contact ? contactDisplayName(contact.name, contact.last_name) : '',
     client_email: quotation.client_email,
     client_phone: quotation.client_phone,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminQuotationApi } from './quotation-contents.fixtures';
+import { adminQuotationApi, completeAddress } from './quotation-contents.fixtures';
 import { pdfPages, setCompany } from './quote-send.fixtures';
 
 const ctx = adminQuotationApi();
@@ -98,6 +98,72 @@ describe('GET /quotations/{id}/pdf', () => {
     expect((await pdfPages((await pdfOf(mixed.id, admin.cookie)).rawPayload)).join(' ')).toContain(
       'Αθήνα Логистика',
     );
+  });
+
+  it('wraps a long street, e-mail and company name instead of cutting them, and names the client once with the company', async () => {
+    const { api, t } = ctx;
+    const admin = await t.signedInUser({ role: 'admin' });
+    const company = 'Farah Trading & Logistics Company International Holdings LLC';
+    const email = 'lina.farah.operations.department@farah-trading-logistics.test';
+    const street =
+      'Unit 14B, Building 7, Kwai Chung Container Terminal Logistics Centre, 38 Container Port Road South, Kwai Chung';
+    expect(street.length).toBeGreaterThanOrEqual(110);
+    expect(email.length).toBeGreaterThanOrEqual(60);
+    const contact = await api.call('POST', '/contacts', {
+      name: 'Lina',
+      last_name: 'Farah',
+      email,
+      company_name: company,
+    });
+    const q = await api.newQuotation({
+      contact_id: contact.json().id,
+      client_name: 'Lina Farah',
+      client_email: email,
+    });
+    const origin = await api.call('POST', '/addresses', {
+      ...completeAddress,
+      address_line_1: street,
+      quotation_id: q.id,
+      quotation_role: 'origin',
+    });
+    expect(origin.statusCode, origin.body).toBe(201);
+
+    const text = (await pdfPages((await pdfOf(q.id, admin.cookie)).rawPayload)).join(' ');
+    // A wrapped line ends where a space or a cut was: read without the spaces, every character is there.
+    const squeezed = (value: string) => value.replace(/\s+/g, '');
+    for (const whole of [street, email, company]) expect(squeezed(text), whole).toContain(squeezed(whole));
+    expect(text).not.toContain('…');
+    expect(text.match(/Lina Farah/g)).toHaveLength(1);
+  });
+
+  it('prints emoji with the emoji font, beside Arabic and Chinese', async () => {
+    const { api, t } = ctx;
+    const admin = await t.signedInUser({ role: 'admin' });
+    const q = await api.newQuotation({ client_name: 'Fragile 📦 شركة النقل 上海物流 🚚' });
+    await api.addCostLine(q.id, { description: 'Air freight ✈️ express', total_cost: 10 });
+    const pdf = (await pdfOf(q.id, admin.cookie)).rawPayload;
+    const text = (await pdfPages(pdf)).join(' ');
+    for (const part of ['📦', '🚚', '✈', 'express', 'شركة', '上海物流']) expect(text, part).toContain(part);
+    const fonts = pdf.toString('latin1');
+    for (const font of ['NotoEmoji', 'NotoNaskhArabic', 'NotoSansHans']) expect(fonts, font).toContain(font);
+  });
+
+  it("writes the quote date and valid-until date in the company's date format", async () => {
+    const { api, t } = ctx;
+    const admin = await t.signedInUser({ role: 'admin' });
+    const q = await api.newQuotation({ start_date: '2026-03-04', valid_until_date: '2026-12-27' });
+    const textIn = async (date_format: string) => {
+      await setCompany(t, admin.cookie, { date_format });
+      return (await pdfPages((await pdfOf(q.id, admin.cookie)).rawPayload)).join(' ');
+    };
+    const [y, m, d] = String(q.created_date).split('-');
+    const dayMonth = await textIn('DD/MM/YYYY');
+    expect(dayMonth).toContain(`${d}/${m}/${y}`);
+    expect(dayMonth).toContain('27/12/2026');
+    expect(dayMonth).not.toContain('2026-12-27');
+    const named = await textIn('D MMM YYYY');
+    expect(named).toContain('27 Dec 2026');
+    expect(named).not.toContain('27/12/2026');
   });
 
   it("files a copy in the quotation's folder as {number}.pdf, a new version when the quote changed", async () => {

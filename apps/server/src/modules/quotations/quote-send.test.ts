@@ -2,9 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 import { quotationApi } from './quotation-contents.fixtures';
 import { sendingTestApp } from './quotation-revisions.fixtures';
-import { pdfPages } from './quote-send.fixtures';
+import { pdfPages, setCompany } from './quote-send.fixtures';
 
-const sending = sendingTestApp({ from: 'ShipDesk <quotes@desk.test>' });
+// The relay's sender is configured (as SMTP_FROM does), so it stays the envelope sender of every quote.
+const sending = sendingTestApp({ from: 'ShipDesk <quotes@desk.test>', envelopeFrom: 'quotes@desk.test' });
 let editorCookie: string;
 
 beforeAll(async () => {
@@ -150,6 +151,52 @@ describe('sending a quote', () => {
       (await sending.t.app.inject({ method: 'POST', url: `/api/1/quotations/${q.id}/send`, payload: {} }))
         .statusCode,
     ).toBe(401);
+  });
+});
+
+/** A day `days` from today, 'YYYY-MM-DD', and its year, month and day as written. */
+function dayFromToday(days: number) {
+  const iso = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const [year, month, day] = iso.split('-') as [string, string, string];
+  return { iso, year, month, day };
+}
+
+describe("the quote e-mail's sender and dates", () => {
+  it("comes from the company's e-mail, with the relay's sender as the envelope's, and writes dates as the company chose", async () => {
+    await setCompany(sending.t, sending.adminCookie, {
+      company_name: 'Harbour Freight',
+      email: 'sales@harbour.test',
+      date_format: 'DD/MM/YYYY',
+    });
+    const until = dayFromToday(40);
+    const q = await sending.api.newQuotation({ valid_until_date: until.iso });
+    await sending.api.addCostLine(q.id, { description: 'Ocean freight', total_cost: 900 });
+    const res = await sendAs(editorCookie, q.id, {
+      to: ['buyer@client.test'],
+      subject: 'Dated {quote_date}',
+      message: 'Valid until {valid_until}; sent {sent_date}.',
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const [year, month, day] = String(q.created_date).split('-');
+    const mail = await sending.smtp.waitFor((m) => m.subject === `Dated ${day}/${month}/${year}`);
+    expect(mail.from).toBe('sales@harbour.test');
+    expect(mail.envelopeFrom).toBe('quotes@desk.test');
+    const today = dayFromToday(0);
+    expect(mail.text).toContain(
+      `Valid until ${until.day}/${until.month}/${until.year}; sent ${today.day}/${today.month}/${today.year}.`,
+    );
+    const pdfText = (await pdfPages(mail.attachments[0]!.content)).join(' ');
+    expect(pdfText).toContain(`${until.day}/${until.month}/${until.year}`);
+
+    await setCompany(sending.t, sending.adminCookie, { date_format: 'D MMM YYYY' });
+    const draft = (
+      await sending.api.call('GET', `/quotations/${q.id}/send-draft`, undefined, {}, editorCookie)
+    ).json();
+    const monthName = new Date(`${until.iso}T12:00:00Z`).toLocaleString('en-US', {
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    expect(draft.message).toContain(`valid until ${Number(until.day)} ${monthName} ${until.year}`);
   });
 });
 

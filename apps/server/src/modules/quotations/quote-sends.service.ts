@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  type CompanyProfile,
   DOCUMENT_LOCALE,
   fillQuoteTemplate,
+  formatDocumentDate,
   formatMoney,
   LOW_MARGIN_CONFIRM_MESSAGE,
   lowMargin,
@@ -47,16 +49,27 @@ function senderName(user: User): string {
   return [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
 }
 
-function templateValues(quotation: Quotation, company: { company_name: string }, user: User) {
+function templateValues(quotation: Quotation, company: CompanyProfile, user: User) {
+  const date = (iso: string) => formatDocumentDate(iso, company.date_format);
   return {
     quotation_number: quoteNumberLabel(quotation),
     client_name: quotation.client_name,
-    valid_until: quotation.valid_until_date,
+    valid_until: date(quotation.valid_until_date),
+    quote_date: date(quotation.created_date),
+    // The day the message goes out (UTC): the draft shows the day it would.
+    sent_date: date(new Date().toISOString().slice(0, 10)),
     sender_name: senderName(user),
     company_name: company.company_name,
     total: formatMoney(quotation.total_cost, quotation.currency, DOCUMENT_LOCALE),
   };
 }
+
+/**
+ * A quote comes from the company: its e-mail and name in the From when the company details have an e-mail
+ * (the relay's own sender stays the envelope's, see `MailConfig.envelopeFrom`); else the server's From.
+ */
+const companySender = (company: CompanyProfile) =>
+  company.email ? { name: company.company_name || company.email, address: company.email } : undefined;
 
 /** The dialog's start: the contact's e-mail, and subject and message from the template (link filled at sending). */
 export async function draft(deps: SendDeps, auth: AuthContext, id: number): Promise<QuoteSendDraft> {
@@ -135,6 +148,7 @@ export async function send(
       to: input.to,
       subject,
       text: message,
+      from: companySender(company),
       replyTo: auth.user.email,
       attachments: [{ filename: name, content: bytes, contentType: 'application/pdf' }],
     });

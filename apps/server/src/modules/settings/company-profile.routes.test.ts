@@ -29,7 +29,12 @@ describe('company details for documents', () => {
   it('reads as blank with the default e-mail template until an admin saves them', async () => {
     const res = await call('GET', '/company-profile', admin);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ company_name: '', logo_upload_id: null, version: 1 });
+    expect(res.json()).toMatchObject({
+      company_name: '',
+      logo_upload_id: null,
+      date_format: 'D MMM YYYY',
+      version: 1,
+    });
     expect(res.json().quote_email_message).toContain('{acceptance_url}');
   });
 
@@ -47,6 +52,7 @@ describe('company details for documents', () => {
         email: 'sales@harbour.test',
         logo_upload_id: logoId,
         terms: 'Net 30',
+        date_format: 'DD/MM/YYYY',
       },
       current.version,
     );
@@ -55,6 +61,7 @@ describe('company details for documents', () => {
       company_name: 'Harbour Freight',
       logo_upload_id: logoId,
       terms: 'Net 30',
+      date_format: 'DD/MM/YYYY',
     });
     const user = await t.signedInUser({ grants: { quotations: ['view'] } });
     const logo = await call('GET', '/company-profile/logo', user.cookie);
@@ -71,11 +78,16 @@ describe('company details for documents', () => {
   });
 
   it('checks the fields and refuses users without settings:edit', async () => {
-    const bad = await call('PUT', '/company-profile', admin, { email: 'nope', quote_email_subject: '' });
+    const bad = await call('PUT', '/company-profile', admin, {
+      email: 'nope',
+      quote_email_subject: '',
+      date_format: 'YYYY/DD/MM',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toEqual({
       email: 'Please enter a valid email address',
       quote_email_subject: 'E-mail subject is required',
+      date_format: expect.stringMatching(/^Date format on quotes must be D MMM YYYY, MM\/DD\/YYYY, /),
     });
     const user = await t.signedInUser({ grants: { settings: ['view'], quotations: ['view', 'edit'] } });
     expect((await call('PUT', '/company-profile', user.cookie, { company_name: 'Mine' })).statusCode).toBe(

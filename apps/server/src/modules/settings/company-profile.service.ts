@@ -1,8 +1,11 @@
 import {
   type CompanyProfile,
   type CompanyProfileUpdate,
+  DEFAULT_DOCUMENT_DATE_FORMAT,
   DEFAULT_QUOTE_EMAIL_MESSAGE,
   DEFAULT_QUOTE_EMAIL_SUBJECT,
+  DOCUMENT_DATE_FORMATS,
+  type DocumentDateFormat,
 } from '@freight/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../../platform/auth-context';
@@ -37,6 +40,9 @@ function toProfile(row: repo.CompanyProfileRow | undefined): CompanyProfile {
     footer: row?.footer ?? '',
     quote_email_subject: row?.quote_email_subject ?? DEFAULT_QUOTE_EMAIL_SUBJECT,
     quote_email_message: row?.quote_email_message ?? DEFAULT_QUOTE_EMAIL_MESSAGE,
+    date_format: (DOCUMENT_DATE_FORMATS as readonly string[]).includes(row?.date_format ?? '')
+      ? (row!.date_format as DocumentDateFormat)
+      : DEFAULT_DOCUMENT_DATE_FORMAT,
     version: row?.version ?? 1,
     updated_at: row?.updated_at ?? null,
   };

@@ -18,6 +18,8 @@ export const companyProfile = pgTable(
     footer: text('footer').notNull().default(''),
     quote_email_subject: text('quote_email_subject'),
     quote_email_message: text('quote_email_message'),
+    /** One of DOCUMENT_DATE_FORMATS (checked by the schema on the way in). */
+    date_format: text('date_format').notNull().default('D MMM YYYY'),
     version: integer('version').notNull().default(1),
     updated_at: isoTimestamp('updated_at').notNull().default(sql`now()`),
   },

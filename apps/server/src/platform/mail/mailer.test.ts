@@ -50,6 +50,38 @@ describe('mailer', () => {
     expect(mail.attachments[0]!.content.toString()).toBe('%PDF-1.7 test');
   });
 
+  it("sends as the server's From, or as a message's own From; the envelope sender follows the From", async () => {
+    const mailer = createMailer({ url: smtp.url, from: 'ShipDesk <desk@example.com>' });
+    await mailer.send({ to: ['a@example.com'], subject: 'As the server', text: 'x' });
+    await mailer.send({
+      to: ['a@example.com'],
+      subject: 'As the company',
+      text: 'x',
+      from: { name: 'Harbour Freight', address: 'sales@harbour.test' },
+    });
+    const server = await smtp.waitFor((m) => m.subject === 'As the server');
+    expect(server).toMatchObject({ from: 'desk@example.com', envelopeFrom: 'desk@example.com' });
+    const company = await smtp.waitFor((m) => m.subject === 'As the company');
+    expect(company).toMatchObject({ from: 'sales@harbour.test', envelopeFrom: 'sales@harbour.test' });
+  });
+
+  it("with the relay's sender configured (SMTP_FROM) the envelope keeps it under a message's own From", async () => {
+    const mailer = createMailer({
+      url: smtp.url,
+      from: 'ShipDesk <relay@forwarder.test>',
+      envelopeFrom: 'ShipDesk <relay@forwarder.test>',
+    });
+    await mailer.send({
+      to: ['a@example.com', 'b@example.com'],
+      subject: 'Relay sender',
+      text: 'x',
+      from: { name: 'Harbour Freight', address: 'sales@harbour.test' },
+    });
+    const mail = await smtp.waitFor((m) => m.subject === 'Relay sender');
+    expect(mail).toMatchObject({ from: 'sales@harbour.test', envelopeFrom: 'relay@forwarder.test' });
+    expect(mail.envelopeTo.sort()).toEqual(['a@example.com', 'b@example.com']);
+  });
+
   it('rejects when the relay refuses the recipient, so the caller can tell the user', async () => {
     const mailer = createMailer({ url: smtp.url, from: 'desk@example.com' });
     await expect(mailer.send({ to: ['reject-me@example.com'], subject: 'x', text: 'y' })).rejects.toThrow();

@@ -6,8 +6,16 @@ interface MailAttachment {
   contentType?: string;
 }
 
+/** A From of the message's own: the name and address the reader sees and answers to. */
+interface MailSender {
+  name: string;
+  address: string;
+}
+
 interface MailMessage {
   to: string[];
+  /** Who the message is from when not the server (a quote from the company's e-mail); else `MailConfig.from`. */
+  from?: MailSender;
   subject: string;
   /** The plain-text body; every message has one, so any mail program can show it. */
   text: string;
@@ -26,9 +34,18 @@ export interface Mailer {
 export interface MailConfig {
   /** `smtp://user:pass@host:587` or `smtps://...`; undefined = no e-mail. */
   url: string | undefined;
-  /** The From header, e.g. `ShipDesk <no-reply@forwarder.example>`. */
+  /** The From header of what the server sends as itself, e.g. `ShipDesk <no-reply@forwarder.example>`. */
   from: string;
+  /**
+   * The sender the relay is configured for (SMTP_FROM, when set): the envelope's MAIL FROM of every message,
+   * also of one with a From of its own, since a relay that signs in as one mailbox accepts mail only from it
+   * and bounces go back to it. Unset: the envelope sender is the message's From.
+   */
+  envelopeFrom?: string;
 }
+
+/** The From when SMTP_FROM is not set. */
+export const DEFAULT_MAIL_FROM = 'ShipDesk <no-reply@localhost>';
 
 /** No relay configured: callers check `enabled` first and say e-mail is off instead of calling send. */
 export const MAIL_OFF: Mailer = {
@@ -50,8 +67,10 @@ export function createMailer(config: MailConfig): Mailer {
   return {
     enabled: true,
     async send(message) {
+      const from = message.from ?? config.from;
       await transport.sendMail({
-        from: config.from,
+        from,
+        ...(config.envelopeFrom && { envelope: { from: config.envelopeFrom, to: message.to } }),
         to: message.to,
         subject: message.subject,
         text: message.text,

@@ -5,22 +5,39 @@ import * as fontkit from 'fontkit';
 
 /**
  * The fonts a quote prints with, all Noto, shipped by npm packages (nothing is downloaded at run time):
- * Noto Sans for Latin, Greek and Cyrillic, Noto Naskh Arabic, and Noto Sans SC for Chinese. Each run of text
- * takes the first font that has its glyphs, so a name in any of these scripts prints.
+ * Noto Sans for Latin, Greek and Cyrillic, Noto Naskh Arabic, Noto Sans SC for Chinese, and Noto Emoji (the
+ * one-colour emoji font, as PDF text is one colour) for pictographs typed into names and notes. Each run of
+ * text takes the first font that has its glyphs, so a name in any of these scripts prints.
  */
 const FAMILIES = [
-  { name: 'latin', pkg: '@embedpdf/fonts-latin', regular: 'NotoSans-Regular.ttf', bold: 'NotoSans-Bold.ttf' },
+  {
+    name: 'latin',
+    pkg: '@embedpdf/fonts-latin',
+    dir: '../fonts',
+    regular: 'NotoSans-Regular.ttf',
+    bold: 'NotoSans-Bold.ttf',
+  },
   {
     name: 'arabic',
     pkg: '@embedpdf/fonts-arabic',
+    dir: '../fonts',
     regular: 'NotoNaskhArabic-Regular.ttf',
     bold: 'NotoNaskhArabic-Bold.ttf',
   },
   {
     name: 'cjk',
     pkg: '@embedpdf/fonts-sc',
+    dir: '../fonts',
     regular: 'NotoSansHans-Regular.otf',
     bold: 'NotoSansHans-Bold.otf',
+  },
+  {
+    // Fontsource's 'emoji' subset is the whole emoji set in one file (the numbered files split it for browsers).
+    name: 'emoji',
+    pkg: '@fontsource/noto-emoji/400.css',
+    dir: 'files',
+    regular: 'noto-emoji-emoji-400-normal.woff',
+    bold: 'noto-emoji-emoji-700-normal.woff',
   },
 ] as const;
 
@@ -35,16 +52,17 @@ interface LoadedFamily {
 
 let loaded: LoadedFamily[] | undefined;
 
-function fontDir(pkg: string): string {
-  // The packages export only their JS entry (dist/index.cjs); the font files sit in fonts/ beside dist/.
+function fontDir(pkg: string, dir: string): string {
+  // The packages export only an entry file (dist/index.cjs, or a stylesheet); the fonts sit in a folder
+  // relative to it.
   const require = createRequire(import.meta.url);
-  return path.join(path.dirname(require.resolve(pkg)), '..', 'fonts');
+  return path.join(path.dirname(require.resolve(pkg)), dir);
 }
 
 /** The families, read once per process. */
 export function fontFamilies(): LoadedFamily[] {
   loaded ??= FAMILIES.map((family) => {
-    const dir = fontDir(family.pkg);
+    const dir = fontDir(family.pkg, family.dir);
     const regular = readFileSync(path.join(dir, family.regular));
     const bold = readFileSync(path.join(dir, family.bold));
     const font = fontkit.create(regular) as fontkit.Font;
@@ -65,20 +83,37 @@ export interface FontRun {
 }
 
 const NEUTRAL = /[\s\p{P}\p{S}\p{N}]/u;
+/** A pictograph (an emoji, a dingbat): left out when no font draws it, rather than printed as an empty box. */
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+/**
+ * The parts of an emoji sequence after its first pictograph: joiner, variation selectors, skin tones, keycap,
+ * tags and the second regional indicator of a flag. They stay in the emoji run so the font joins the sequence
+ * into one glyph ('👨‍👩‍👧', '🇩🇪').
+ */
+const EMOJI_PART = /[\u200d\ufe0e\ufe0f\u20e3\u{1f3fb}-\u{1f3ff}\u{e0020}-\u{e007f}\u{1f1e6}-\u{1f1ff}]/u;
 
 /**
  * Splits text into runs, each in the first family that draws its characters. Spaces, digits and punctuation
- * stay with the run they are in, so 'شركة النقل' is one Arabic run and numbers do not split a name.
+ * stay with the run they are in, so 'شركة النقل' is one Arabic run and numbers do not split a name. A
+ * pictograph no font has is dropped (with the joiners and selectors that belong to it).
  */
 export function fontRuns(text: string): FontRun[] {
   const families = fontFamilies();
+  const familyNamed = (name: string) => families.find((f) => f.name === name)!;
   const runs: FontRun[] = [];
+  let dropping = false;
   for (const char of text) {
     const codePoint = char.codePointAt(0)!;
     const current = runs.at(-1);
-    const keep =
-      current && NEUTRAL.test(char) && families.find((f) => f.name === current.family)!.has(codePoint);
-    const family = keep ? current.family : (families.find((f) => f.has(codePoint)) ?? families[0]!).name;
+    if (EMOJI_PART.test(char) && (dropping || current?.family === 'emoji')) {
+      if (!dropping) current!.text += char;
+      continue;
+    }
+    const drawnBy = families.find((f) => f.has(codePoint));
+    dropping = !drawnBy && PICTOGRAPH.test(char);
+    if (dropping) continue;
+    const keep = current && NEUTRAL.test(char) && familyNamed(current.family).has(codePoint);
+    const family = keep ? current.family : (drawnBy ?? families[0]!).name;
     if (current && current.family === family) current.text += char;
     else runs.push({ family, text: char });
   }

@@ -17,15 +17,16 @@ const runOptions = (family: string) => (family === 'arabic' ? { wordSpacing: 0.0
 
 export const PAGE = { width: 595.28, height: 841.89, margin: 48, footerHeight: 40 } as const;
 export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
-/** The lowest y content may reach before a new page: above the footer. */
-const CONTENT_BOTTOM = PAGE.height - PAGE.margin - PAGE.footerHeight;
 
 /**
  * A pdfkit document that writes text in runs of the font that has their glyphs (see `fontRuns`). Lines are
- * placed by hand (`line`), so a right-aligned amount lines up whatever fonts its row mixes; paragraphs wrap.
+ * placed by hand (`line`, `lines`), so a right-aligned amount lines up whatever fonts its row mixes; long text
+ * wraps (`wrap`) rather than being cut.
  */
 export class PdfWriter {
   readonly doc: PDFKit.PDFDocument;
+  /** The lowest y content may reach before a new page: above the footer (see `reserveFooter`). */
+  private contentBottom: number = PAGE.height - PAGE.margin - PAGE.footerHeight;
 
   constructor(info: { title: string; author: string; createdAt: Date }) {
     this.doc = new PDFDocument({
@@ -59,17 +60,9 @@ export class PdfWriter {
     return width;
   }
 
-  /** Shortens text with '…' until it fits `width`. */
-  private fit(text: string, width: number, style: TextStyle): string {
-    if (this.widthOf(text, style) <= width) return text;
-    const chars = [...text];
-    while (chars.length > 0 && this.widthOf(`${chars.join('')}…`, style) > width) chars.pop();
-    return `${chars.join('')}…`;
-  }
-
-  /** One line of text in a box `width` wide at (x, y), aligned, cut with '…' when it does not fit. */
+  /** One line of text in a box `width` wide at (x, y), aligned; text too long for it runs past the box. */
   line(text: string, x: number, y: number, width: number, align: Align = 'left', style: TextStyle = {}) {
-    const shown = this.fit(text.replace(/\s+/g, ' ').trim(), width, style);
+    const shown = text.replace(/\s+/g, ' ').trim();
     const total = this.widthOf(shown, style);
     let cursor = align === 'left' ? x : align === 'right' ? x + width - total : x + (width - total) / 2;
     for (const run of fontRuns(shown)) {
@@ -77,6 +70,60 @@ export class PdfWriter {
       this.doc.text(run.text, cursor, y, { lineBreak: false, ...runOptions(run.family) });
       cursor += this.doc.widthOfString(run.text, runOptions(run.family));
     }
+  }
+
+  /**
+   * The lines `text` takes in a box `width` wide: cut at spaces, and a word longer than a line (an e-mail
+   * address, a street typed without spaces, Chinese) cut after the last '@', '.', '-', '/' or ',' that fits,
+   * else after the last character that fits. Nothing is left out.
+   */
+  wrap(text: string, width: number, style: TextStyle = {}): string[] {
+    const lines: string[] = [];
+    for (const paragraph of text.split(/\r?\n/)) {
+      let current = '';
+      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+        const joined = current ? `${current} ${word}` : word;
+        if (this.widthOf(joined, style) <= width) {
+          current = joined;
+          continue;
+        }
+        if (current) lines.push(current);
+        current = word;
+        while (this.widthOf(current, style) > width) {
+          const [head, rest] = this.cutWord(current, width, style);
+          lines.push(head);
+          current = rest;
+        }
+      }
+      if (current) lines.push(current);
+    }
+    return lines;
+  }
+
+  /** A word longer than `width` split in two: the longest head that fits (at a separator if it has one). */
+  private cutWord(word: string, width: number, style: TextStyle): [string, string] {
+    const chars = [...word];
+    let fits = 1;
+    while (fits < chars.length && this.widthOf(chars.slice(0, fits + 1).join(''), style) <= width) fits++;
+    const head = chars.slice(0, fits).join('');
+    const separator = Math.max(...['@', '.', '-', '/', ','].map((s) => head.lastIndexOf(s)));
+    const cut = separator > 0 && separator < head.length - 1 ? separator + 1 : head.length;
+    return [head.slice(0, cut), word.slice(cut)];
+  }
+
+  /** The height one line of text takes in this style (a 9-point line: 12). */
+  lineHeight(style: TextStyle = {}): number {
+    return Math.round((style.size ?? 9) * 1.33);
+  }
+
+  /** `text` wrapped into a box `width` wide from (x, y), each line aligned; answers the y below the last line. */
+  lines(text: string, x: number, y: number, width: number, align: Align = 'left', style: TextStyle = {}) {
+    const step = this.lineHeight(style);
+    const lines = this.wrap(text, width, style);
+    lines.forEach((line, i) => {
+      this.line(line, x, y + i * step, width, align, style);
+    });
+    return y + lines.length * step;
   }
 
   /** Wrapped text from the current y across `width`; answers the y below it. */
@@ -95,10 +142,15 @@ export class PdfWriter {
 
   /** Starts a new page when `height` more would run into the footer; answers whether it did. */
   ensureSpace(height: number): boolean {
-    if (this.doc.y + height <= CONTENT_BOTTOM) return false;
+    if (this.doc.y + height <= this.contentBottom) return false;
     this.doc.addPage();
     this.doc.y = PAGE.margin;
     return true;
+  }
+
+  /** Keeps `height` above the bottom margin free on every page for a footer taller than the usual one. */
+  reserveFooter(height: number) {
+    this.contentBottom = PAGE.height - PAGE.margin - Math.max(PAGE.footerHeight, height);
   }
 
   rule(y: number, color = '#d0d7de') {

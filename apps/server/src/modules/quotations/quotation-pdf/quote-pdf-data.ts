@@ -14,6 +14,8 @@ export interface QuotePdfData {
   valid_until_date: string;
   currency: Currency;
   client_name: string;
+  /** The contact's company ('' without a contact or company) and the contact's first and last name. */
+  client_company: string;
   contact_name: string;
   client_email: string;
   client_phone: string;

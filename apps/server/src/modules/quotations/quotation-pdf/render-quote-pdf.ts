@@ -1,17 +1,17 @@
-import { COST_LOCATIONS, DOCUMENT_LOCALE, formatMoney, INCOTERM_LABELS, sumMoney } from '@freight/domain';
+import {
+  COST_LOCATIONS,
+  DOCUMENT_LOCALE,
+  formatDocumentDate,
+  formatMoney,
+  INCOTERM_LABELS,
+  sumMoney,
+} from '@freight/domain';
 import { drawTable } from './pdf-table';
 import { CONTENT_WIDTH, PAGE, PdfWriter } from './pdf-writer';
 import type { QuotePdfData } from './quote-pdf-data';
 
 const number = (value: number, decimals: number) =>
   value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-
-/** '2026-11-25' → '25 Nov 2026' (the same in every locale, so a client abroad reads it right). */
-function printedDate(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][m! - 1];
-  return `${d} ${month} ${y}`;
-}
 
 function letterhead(pdf: PdfWriter, data: QuotePdfData) {
   const top = PAGE.margin;
@@ -27,8 +27,7 @@ function letterhead(pdf: PdfWriter, data: QuotePdfData) {
   const width = CONTENT_WIDTH / 2;
   let y = top;
   if (company.company_name) {
-    pdf.line(company.company_name, x, y, width, 'right', { size: 13, weight: 'bold' });
-    y += 18;
+    y = pdf.lines(company.company_name, x, y, width, 'right', { size: 13, weight: 'bold' }) + 1;
   }
   const details = [
     ...company.address.split(/\r?\n/),
@@ -37,8 +36,7 @@ function letterhead(pdf: PdfWriter, data: QuotePdfData) {
     company.tax_number && `Tax number ${company.tax_number}`,
   ].filter((line): line is string => !!line && line.trim() !== '');
   for (const line of details) {
-    pdf.line(line, x, y, width, 'right', { size: 8.5, color: '#52606d' });
-    y += 11;
+    y = pdf.lines(line, x, y, width, 'right', { size: 8.5, color: '#52606d' }) - 0.5;
   }
   pdf.doc.y = Math.max(y, top + 64) + 10;
   pdf.rule(pdf.doc.y);
@@ -52,8 +50,8 @@ function heading(pdf: PdfWriter, data: QuotePdfData) {
     weight: 'bold',
   });
   const meta: [string, string][] = [
-    ['Date', printedDate(data.created_date)],
-    ['Valid until', printedDate(data.valid_until_date)],
+    ['Date', formatDocumentDate(data.created_date, data.company.date_format)],
+    ['Valid until', formatDocumentDate(data.valid_until_date, data.company.date_format)],
     ['Currency', data.currency],
   ];
   meta.forEach(([label, value], i) => {
@@ -66,35 +64,37 @@ function heading(pdf: PdfWriter, data: QuotePdfData) {
   pdf.doc.y = y + 44;
 }
 
+/** A titled block of lines, each wrapped to `width` (a long street or e-mail address takes more lines). */
 function block(pdf: PdfWriter, title: string, lines: string[], x: number, y: number, width: number) {
   pdf.line(title, x, y, width, 'left', { size: 8, weight: 'bold', color: '#52606d' });
-  lines.forEach((line, i) => {
-    pdf.line(line, x, y + 13 + i * 12, width, 'left');
-  });
-  return y + 13 + Math.max(lines.length, 1) * 12;
+  let bottom = y + 13;
+  for (const line of lines) bottom = pdf.lines(line, x, bottom, width, 'left');
+  return Math.max(bottom, y + 25);
 }
 
-/** A text cut at spaces into lines that fit `width`, for a place name a column would otherwise cut short. */
-function wrapped(pdf: PdfWriter, text: string, width: number): string[] {
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Who the quote is for: the contact's company, then the person (the contact's name, else the client name
+ * typed on the quotation), then e-mail and phone; a line that repeats an earlier one is printed once.
+ */
+export function clientLines(data: QuotePdfData): string[] {
+  const person = data.contact_name || data.client_name;
+  const company = data.client_company || (sameText(data.client_name, person) ? '' : data.client_name);
   const lines: string[] = [];
-  let current = '';
-  for (const word of text.split(' ')) {
-    const next = current ? `${current} ${word}` : word;
-    if (current && pdf.widthOf(next) > width) {
-      lines.push(current);
-      current = word;
-    } else current = next;
+  for (const line of [company, person, data.client_email, data.client_phone]) {
+    if (line.trim() && !lines.some((printed) => sameText(printed, line))) lines.push(line);
   }
-  return current ? [...lines, current] : lines;
+  return lines;
 }
 
 function parties(pdf: PdfWriter, data: QuotePdfData) {
   const third = CONTENT_WIDTH / 3;
   const y = pdf.doc.y;
-  const client = [data.client_name, data.contact_name, data.client_email, data.client_phone].filter(Boolean);
+  const client = clientLines(data);
   // The lane's place with its name above the address ('DEHAM — Hamburg, Germany').
-  const origin = [...wrapped(pdf, data.origin_place, third - 10), ...data.origin];
-  const destination = [...wrapped(pdf, data.destination_place, third), ...data.destination];
+  const origin = [data.origin_place, ...data.origin].filter(Boolean);
+  const destination = [data.destination_place, ...data.destination].filter(Boolean);
   const bottoms = [
     block(pdf, 'CLIENT', client, PAGE.margin, y, third - 10),
     block(pdf, 'ORIGIN', origin.length ? origin : ['Not set'], PAGE.margin + third, y, third - 10),
@@ -118,8 +118,7 @@ function deliveryTerm(pdf: PdfWriter, data: QuotePdfData) {
   const place = data.incoterm_place.trim();
   const term = `${data.incoterm} ${INCOTERM_LABELS[data.incoterm]}${place ? `, ${place}` : ''}`;
   pdf.line('INCOTERMS 2020', PAGE.margin, y, 90, 'left', { size: 8, weight: 'bold', color: '#52606d' });
-  pdf.line(term, PAGE.margin + 90, y - 1, CONTENT_WIDTH - 90, 'left', { weight: 'bold' });
-  pdf.doc.y = y + 22;
+  pdf.doc.y = pdf.lines(term, PAGE.margin + 90, y - 1, CONTENT_WIDTH - 90, 'left', { weight: 'bold' }) + 10;
 }
 
 function section(pdf: PdfWriter, title: string) {
@@ -207,30 +206,33 @@ function terms(pdf: PdfWriter, data: QuotePdfData) {
   pdf.paragraph(data.company.terms, PAGE.margin, CONTENT_WIDTH, { size: 8.5, color: '#3e4c59' });
 }
 
+const FOOTER_STYLE = { size: 7.5, color: '#52606d' } as const;
+/** The company's footer text beside the page number, which takes the last 150 points of the line. */
+const FOOTER_TEXT_WIDTH = CONTENT_WIDTH - 150;
+
+/** The footer's lines; the pages keep room for them all above the bottom margin. */
+function footerLines(pdf: PdfWriter, data: QuotePdfData): string[] {
+  const lines = pdf.wrap(data.company.footer, FOOTER_TEXT_WIDTH, FOOTER_STYLE);
+  pdf.reserveFooter(34 + Math.max(lines.length - 1, 0) * pdf.lineHeight(FOOTER_STYLE));
+  return lines;
+}
+
 /** Footer and page numbers on every page, written once all pages exist. */
-function footers(pdf: PdfWriter, data: QuotePdfData) {
+function footers(pdf: PdfWriter, data: QuotePdfData, lines: string[]) {
   const { start, count } = pdf.doc.bufferedPageRange();
+  const step = pdf.lineHeight(FOOTER_STYLE);
+  const last = PAGE.height - PAGE.margin - 14;
+  const top = last - Math.max(lines.length - 1, 0) * step;
   for (let i = start; i < start + count; i++) {
     pdf.doc.switchToPage(i);
     const margins = pdf.doc.page.margins;
     pdf.doc.page.margins = { ...margins, bottom: 0 };
-    const y = PAGE.height - PAGE.margin - 14;
-    pdf.rule(y - 6);
-    pdf.line(data.company.footer, PAGE.margin, y, CONTENT_WIDTH - 90, 'left', {
-      size: 7.5,
-      color: '#52606d',
+    pdf.rule(top - 6);
+    lines.forEach((line, n) => {
+      pdf.line(line, PAGE.margin, top + n * step, FOOTER_TEXT_WIDTH, 'left', FOOTER_STYLE);
     });
-    pdf.line(
-      `${data.quotation_number} · Page ${i - start + 1} of ${count}`,
-      PAGE.width - PAGE.margin - 140,
-      y,
-      140,
-      'right',
-      {
-        size: 7.5,
-        color: '#52606d',
-      },
-    );
+    const page = `${data.quotation_number} · Page ${i - start + 1} of ${count}`;
+    pdf.line(page, PAGE.width - PAGE.margin - 140, last, 140, 'right', FOOTER_STYLE);
     pdf.doc.page.margins = margins;
   }
 }
@@ -242,12 +244,13 @@ export async function renderQuotePdf(data: QuotePdfData): Promise<Buffer> {
     author: data.company.company_name || 'ShipDesk',
     createdAt: new Date(data.updated_at),
   });
+  const footer = footerLines(pdf, data);
   letterhead(pdf, data);
   heading(pdf, data);
   parties(pdf, data);
   cargo(pdf, data);
   costs(pdf, data);
   terms(pdf, data);
-  footers(pdf, data);
+  footers(pdf, data, footer);
   return pdf.finish();
 }

@@ -61,6 +61,7 @@ const PROFILE = {
   footer: '',
   quote_email_subject: 'Your quote {quote_number}',
   quote_email_message: 'Please find your quote attached.',
+  date_format: 'D MMM YYYY',
   version: 5,
   updated_at: null,
 };
@@ -117,5 +118,17 @@ describe('the settings rows and the company details, on the record-form toolkit'
       ifMatch: 5,
       body: { email: 'ventas@kwfreight.example', terms: 'Payment in KWD within 30 days' },
     });
+  });
+
+  it('the company details choose the date format quotes print, with an example of each', async () => {
+    answer(callApi, { 'GET /company-profile': PROFILE, 'PUT /company-profile': { ...PROFILE, version: 6 } });
+    renderScreen(<CompanyProfileCard />);
+    const select = await screen.findByRole('combobox', { name: 'Date format on quotes' });
+    expect((select as HTMLInputElement).value).toBe('D MMM YYYY (27 Nov 2026)');
+    fireEvent.click(select);
+    fireEvent.click(await screen.findByRole('option', { name: 'DD/MM/YYYY (27/11/2026)', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save company details' }));
+    await waitFor(() => expect(callsTo('PUT', '/company-profile')).toHaveLength(1));
+    expect(callsTo('PUT', '/company-profile')[0]).toMatchObject({ body: { date_format: 'DD/MM/YYYY' } });
   });
 });

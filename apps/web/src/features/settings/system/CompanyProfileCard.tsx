@@ -2,6 +2,7 @@ import {
   type CompanyProfile,
   companyProfileApi,
   companyProfileUpdateSchema,
+  DOCUMENT_DATE_FORMAT_OPTIONS,
   QUOTE_TEMPLATE_FIELDS,
 } from '@freight/domain';
 import {
@@ -9,6 +10,7 @@ import {
   Button,
   Card,
   Group,
+  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -29,6 +31,7 @@ import {
   COMPANY_TEXT_FIELDS,
   type CompanyTextField,
   companyProfileValues,
+  DATE_FORMAT_LABEL,
 } from './companyProfileFields';
 import { useCompanyLogo } from './useCompanyLogo';
 import { useCompanyProfile } from './useCompanyProfile';
@@ -95,6 +98,16 @@ function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
             {COMPANY_TEXT_FIELDS.filter((f) => !f.long).map(({ field, label }) => (
               <TextInput {...input(field, label)} key={field} />
             ))}
+            <Select
+              label={DATE_FORMAT_LABEL}
+              description="How the quote PDF and the quote e-mail write dates"
+              data={DOCUMENT_DATE_FORMAT_OPTIONS}
+              value={form.values.date_format}
+              onChange={(value) => value && form.setField('date_format', value)}
+              allowDeselect={false}
+              error={form.errors.date_format}
+              inputContainer={conflictContainer(form.conflictAt('date_format'))}
+            />
           </SimpleGrid>
           {COMPANY_TEXT_FIELDS.filter((f) => f.long).map(({ field, label }) => (
             <Textarea {...input(field, label)} key={field} autosize minRows={2} maxRows={10} />

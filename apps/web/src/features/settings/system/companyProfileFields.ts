@@ -1,7 +1,7 @@
 import type { CompanyProfile, CompanyProfileUpdate } from '@freight/domain';
 
-export type CompanyTextField = Exclude<keyof CompanyProfileUpdate, 'logo_upload_id'>;
-export type CompanyProfileValues = Record<CompanyTextField, string>;
+export type CompanyTextField = Exclude<keyof CompanyProfileUpdate, 'logo_upload_id' | 'date_format'>;
+export type CompanyProfileValues = Record<CompanyTextField | 'date_format', string>;
 
 /** The company details form's text fields in order; long ones are text areas below the short ones. */
 export const COMPANY_TEXT_FIELDS: { field: CompanyTextField; label: string; long?: boolean }[] = [
@@ -16,9 +16,17 @@ export const COMPANY_TEXT_FIELDS: { field: CompanyTextField; label: string; long
   { field: 'quote_email_message', label: 'Quote e-mail message', long: true },
 ];
 
-export const COMPANY_FIELD_LABELS = Object.fromEntries(
-  COMPANY_TEXT_FIELDS.map(({ field, label }) => [field, label]),
-) as Record<CompanyTextField, string>;
+export const DATE_FORMAT_LABEL = 'Date format on quotes';
 
-export const companyProfileValues = (profile: CompanyProfile): CompanyProfileValues =>
-  Object.fromEntries(COMPANY_TEXT_FIELDS.map(({ field }) => [field, profile[field]])) as CompanyProfileValues;
+export const COMPANY_FIELD_LABELS = {
+  ...Object.fromEntries(COMPANY_TEXT_FIELDS.map(({ field, label }) => [field, label])),
+  date_format: DATE_FORMAT_LABEL,
+} as Record<keyof CompanyProfileValues, string>;
+
+export const companyProfileValues = (profile: CompanyProfile): CompanyProfileValues => ({
+  ...(Object.fromEntries(COMPANY_TEXT_FIELDS.map(({ field }) => [field, profile[field]])) as Record<
+    CompanyTextField,
+    string
+  >),
+  date_format: profile.date_format,
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "company_profile" ADD COLUMN "date_format" text DEFAULT 'D MMM YYYY' NOT NULL;
