@@ -23,6 +23,7 @@ import { assertIncotermFitsMode } from './quotation-incoterm';
 import { assertChangedLaneCodes, assertNewLaneCodes } from './quotation-lane-codes';
 import { withLostReason } from './quotation-lost-reason';
 import { assertCurrentRevision } from './quotation-revisions.guard';
+import { quotationStatusMoved } from './quotation-status-moves';
 import * as revisionsRepo from './quotation-revisions.repository';
 import { recomputeQuotationTotals } from './quotation-totals';
 import { recordQuotationDeleted, recordQuotationUpdate } from './quotations.history';
@@ -32,6 +33,7 @@ import { insertWithNewNumber } from './quote-numbers';
 
 // The dashboard's figures (modules/dashboard reads them through this service).
 export { quotationFigures } from './quotations.figures';
+export { onQuotationStatusMove } from './quotation-status-moves';
 
 const NOT_FOUND = 'Quotation not found';
 const STALE = 'This quotation was changed by someone else. Reload it to see their changes, then try again.';
@@ -147,6 +149,7 @@ export async function update(
         );
       }
       written(await repo.updateQuotation(tx, id, changes, expectedVersion), NOT_FOUND, STALE);
+      await quotationStatusMoved(tx, id, current.status, newStatus, userId ?? null);
       if (PRICING_INPUTS.some((key) => changes[key] !== undefined)) {
         await recomputeQuotationTotals(tx, id, { bumpVersion: false });
       }
