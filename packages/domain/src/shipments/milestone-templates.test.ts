@@ -78,9 +78,9 @@ describe('plannedTimesFromLegs', () => {
 describe('milestoneStatus', () => {
   const now = new Date('2026-11-27T12:00:00Z');
   it('is done with an actual, late past its planned time, else pending', () => {
-    expect(milestoneStatus({ planned_at: '2026-11-01T00:00:00Z', actual_at: '2026-11-02T00:00:00Z' }, now)).toBe(
-      'done',
-    );
+    expect(
+      milestoneStatus({ planned_at: '2026-11-01T00:00:00Z', actual_at: '2026-11-02T00:00:00Z' }, now),
+    ).toBe('done');
     expect(milestoneStatus({ planned_at: '2026-11-27T11:59:00Z', actual_at: null }, now)).toBe('late');
     expect(milestoneStatus({ planned_at: '2026-11-27T12:01:00Z', actual_at: null }, now)).toBe('pending');
     expect(milestoneStatus({ planned_at: null, actual_at: null }, now)).toBe('pending');

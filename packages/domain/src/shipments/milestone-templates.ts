@@ -42,7 +42,12 @@ export const MILESTONE_TEMPLATES: Readonly<Record<MilestoneMode, readonly Milest
   ],
   road: [
     { key: 'booked', label: 'Booked' },
-    { key: 'collected', label: 'Collected from shipper', planned_from: departs('first'), moves_to: 'InTransit' },
+    {
+      key: 'collected',
+      label: 'Collected from shipper',
+      planned_from: departs('first'),
+      moves_to: 'InTransit',
+    },
     { key: 'border_crossed', label: 'Border crossed' },
     { key: 'arrived', label: 'Arrived at destination', planned_from: arrives(), moves_to: 'Arrived' },
     { key: 'delivered', label: 'Delivered', planned_from: arrives('last'), moves_to: 'Delivered' },
@@ -84,10 +89,7 @@ export function templateStep(mode: TransportMode, key: string): MilestoneTemplat
  * The planned time each milestone takes from the legs, by key: the named leg's ETD or ETA. A milestone
  * planned by hand, or whose leg or time is missing, is left out (its planned time stays as it is).
  */
-export function plannedTimesFromLegs(
-  mode: TransportMode,
-  legs: readonly LegTimes[],
-): Record<string, string> {
+export function plannedTimesFromLegs(mode: TransportMode, legs: readonly LegTimes[]): Record<string, string> {
   const planned: Record<string, string> = {};
   for (const step of milestoneTemplateFor(mode)) {
     if (!step.planned_from) continue;

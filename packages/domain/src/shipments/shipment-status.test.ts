@@ -28,7 +28,9 @@ describe('the shipment workflow', () => {
   }
 
   it('says why a move is refused', () => {
-    expect(shipmentMoveProblem('Arrived', 'Booked')).toBe('A shipment cannot move back from Arrived to Booked');
+    expect(shipmentMoveProblem('Arrived', 'Booked')).toBe(
+      'A shipment cannot move back from Arrived to Booked',
+    );
     expect(shipmentMoveProblem('Cancelled', 'Booked')).toBe('A cancelled shipment cannot change status');
     expect(shipmentMoveProblem('Closed', 'Delivered')).toBe('A closed shipment cannot change status');
   });

@@ -65,7 +65,10 @@ export function shipmentMoveProblem(from: ShipmentStatus, to: ShipmentStatus): s
  * else the current one. An actual time entered late for an early milestone never moves a shipment back, and a
  * final shipment stays as it is.
  */
-export function statusAfterMilestone(current: ShipmentStatus, target: ShipmentStatus | undefined): ShipmentStatus {
+export function statusAfterMilestone(
+  current: ShipmentStatus,
+  target: ShipmentStatus | undefined,
+): ShipmentStatus {
   if (!target || isFinalShipmentStatus(current) || target === 'Cancelled') return current;
   return ORDER[target] > ORDER[current] ? target : current;
 }

@@ -13,7 +13,10 @@ const api = resourceGroup(['shipments']);
 
 /** Shipments per status and in all, for the list's tabs. */
 const shipmentCountsSchema = z.object({
-  ...(Object.fromEntries(SHIPMENT_STATUSES.map((s) => [s, z.number().int()])) as Record<ShipmentStatus, z.ZodNumber>),
+  ...(Object.fromEntries(SHIPMENT_STATUSES.map((s) => [s, z.number().int()])) as Record<
+    ShipmentStatus,
+    z.ZodNumber
+  >),
   total: z.number().int(),
 });
 
@@ -29,13 +32,20 @@ export const shipmentsApi = {
     response: shipmentCountsSchema,
   }),
   get: api.get('/shipments/:id', { response: shipmentDetailSchema }),
-  update: api.put('/shipments/:id', { body: shipmentUpdateSchema, response: shipmentDetailSchema, ifMatch: true }),
+  update: api.put('/shipments/:id', {
+    body: shipmentUpdateSchema,
+    response: shipmentDetailSchema,
+    ifMatch: true,
+  }),
   forQuotation: api.create('/quotations/:id/shipment', {
     summary: "The accepted quotation's shipment: 201 when this call made it, 200 when it existed",
     response: shipmentDetailSchema,
     otherResponses: { 200: shipmentDetailSchema },
   }),
-  createLeg: api.create('/shipments/:id/legs', { body: shipmentLegCreateSchema, response: shipmentLegSchema }),
+  createLeg: api.create('/shipments/:id/legs', {
+    body: shipmentLegCreateSchema,
+    response: shipmentLegSchema,
+  }),
   updateLeg: api.put('/shipment_legs/:id', {
     body: shipmentLegUpdateSchema,
     response: shipmentLegSchema,

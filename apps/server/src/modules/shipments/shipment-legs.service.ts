@@ -1,6 +1,6 @@
 import {
-  plannedTimesFromLegs,
   SHIPMENT_MESSAGES as M,
+  plannedTimesFromLegs,
   type ShipmentLegCreate,
   type ShipmentLegUpdate,
 } from '@freight/domain';
@@ -47,7 +47,11 @@ export async function updateLeg(db: Db, id: number, input: ShipmentLegUpdate, ex
   return db.transaction(async (tx) => {
     const { leg, shipment } = await lockLeg(tx, id);
     requireVersion(leg, expectedVersion, M.stale);
-    const updated = written(await repo.legRecords.update(tx, id, changes, expectedVersion), M.legNotFound, M.stale);
+    const updated = written(
+      await repo.legRecords.update(tx, id, changes, expectedVersion),
+      M.legNotFound,
+      M.stale,
+    );
     const replans = changes.sequence !== undefined || changes.kind !== undefined;
     if (replans || TIMES.some((time) => changes[time] !== undefined)) await replan(tx, shipment);
     return updated;

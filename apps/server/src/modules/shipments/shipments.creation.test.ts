@@ -56,7 +56,11 @@ describe('a quotation becoming Active makes its shipment', () => {
       { sequence: 1, kind: 'main', transport_mode: 'Sea FCL', from_code: 'CNSGH', to_code: 'DEHAM' },
     ]);
     expect(shipment.milestones).toHaveLength(10);
-    expect(shipment.milestones[0]).toMatchObject({ key: 'booking_confirmed', status: 'pending', actual_at: null });
+    expect(shipment.milestones[0]).toMatchObject({
+      key: 'booking_confirmed',
+      status: 'pending',
+      actual_at: null,
+    });
   });
 
   it('staff moving it to Active makes one; POST answers 200 with that one', async () => {
@@ -65,7 +69,11 @@ describe('a quotation becoming Active makes its shipment', () => {
     const [made] = await shipmentsOf(sending.api, q.id);
     const again = await sending.api.call('POST', `/quotations/${q.id}/shipment`);
     expect(again.statusCode, again.body).toBe(200);
-    expect(again.json()).toMatchObject({ id: made!.id, currency: 'EUR', client_name: 'Ñandú Logística S.A.' });
+    expect(again.json()).toMatchObject({
+      id: made!.id,
+      currency: 'EUR',
+      client_name: 'Ñandú Logística S.A.',
+    });
     expect(again.json().charges).toMatchObject([{ description: 'Flete marítimo', sell_amount: 1250.5 }]);
   });
 

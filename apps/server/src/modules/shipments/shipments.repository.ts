@@ -16,7 +16,6 @@ import {
 } from './shipments.table';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
-export type LegRow = typeof shipmentLegs.$inferSelect;
 export type LegInsert = typeof shipmentLegs.$inferInsert;
 export type MilestoneInsert = typeof shipmentMilestones.$inferInsert;
 
@@ -38,7 +37,9 @@ export async function countByStatus(db: Db) {
  * that comes second sees the first one's shipment.
  */
 export async function lockShipmentOfQuotation(db: Db, quotationId: number) {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext('shipdesk:shipment-of-quotation'), ${quotationId})`);
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtext('shipdesk:shipment-of-quotation'), ${quotationId})`,
+  );
 }
 
 export async function findByQuotation(db: Db, quotationId: number) {
@@ -136,7 +137,10 @@ export function legsOf(db: Db, shipmentId: number) {
 }
 
 export async function countLegs(db: Db, shipmentId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(shipmentLegs).where(eq(shipmentLegs.shipment_id, shipmentId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(shipmentLegs)
+    .where(eq(shipmentLegs.shipment_id, shipmentId));
   return row?.n ?? 0;
 }
 
@@ -196,6 +200,8 @@ export async function findLegForUpdate(db: Db, id: number) {
 export function missingContactField(error: unknown): string | undefined {
   const e = pgError(error);
   if (e?.code !== PG.foreignKeyViolation) return undefined;
-  const match = /^shipments_((?:shipper|consignee|notify)_contact_id)_contacts_id_fk$/.exec(e.constraint ?? '');
+  const match = /^shipments_((?:shipper|consignee|notify)_contact_id)_contacts_id_fk$/.exec(
+    e.constraint ?? '',
+  );
   return match?.[1];
 }

@@ -2,9 +2,9 @@ import {
   DEFAULT_HOUSE_REFERENCE_PREFIX,
   HOUSE_REFERENCE_PREFIX_SETTING,
   houseReference,
+  SHIPMENT_MESSAGES as M,
   milestoneTemplateFor,
   type QuotationStatus,
-  SHIPMENT_MESSAGES as M,
   SHIPMENT_STATUSES,
   type ShipmentStatus,
   type ShipmentUpdate,
@@ -44,7 +44,7 @@ export function get(db: Db, id: number) {
  * quotation's shipment first (so racing callers take turns), then the next number of the year, the copy of the
  * quotation, one main leg over the quotation's lane, the mode's milestones and the cost lines as charges.
  */
-export async function ensureForQuotation(tx: Db, quotationId: number): Promise<{ id: number; created: boolean }> {
+async function ensureForQuotation(tx: Db, quotationId: number): Promise<{ id: number; created: boolean }> {
   await repo.lockShipmentOfQuotation(tx, quotationId);
   const existing = await repo.findByQuotation(tx, quotationId);
   if (existing) return { id: existing.id, created: false };
