@@ -27,8 +27,8 @@ import { companyProfileApi, publicQuotesApi, quoteSendApi } from '../quotations/
 import { quotationValidityApi } from '../quotations/validity-extension';
 import { rateCardPricingApi, rateCardsApi } from '../rate-cards/rate-cards.api';
 import { searchApi } from '../search/search.api';
-import { shipmentsApi } from '../shipments/shipments.api';
 import { settingsApi } from '../settings/settings.api';
+import { shipmentsApi } from '../shipments/shipments.api';
 import { interactionAttachmentsApi, interactionsApi } from '../support/interactions.api';
 import {
   subtasksApi,

@@ -8,7 +8,7 @@ export const LEG_KIND_LABELS = {
   on_carriage: 'On-carriage',
 } as const;
 export const LEG_KINDS = choiceValues(LEG_KIND_LABELS);
-export type LegKind = (typeof LEG_KINDS)[number];
+type LegKind = (typeof LEG_KINDS)[number];
 
 /** What a planned-time rule needs of a leg. */
 export interface LegTimes {

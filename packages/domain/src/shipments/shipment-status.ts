@@ -35,7 +35,7 @@ const ORDER: Readonly<Record<ShipmentStatus, number>> = {
 
 const FINAL: readonly ShipmentStatus[] = ['Closed', 'Cancelled'];
 
-export function isFinalShipmentStatus(status: ShipmentStatus): boolean {
+function isFinalShipmentStatus(status: ShipmentStatus): boolean {
   return FINAL.includes(status);
 }
 

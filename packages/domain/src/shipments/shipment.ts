@@ -45,7 +45,6 @@ export const shipmentSchema = z.object({
   user_id: nullableId(),
   ...versionedColumns(),
 });
-export type Shipment = z.infer<typeof shipmentSchema>;
 
 /** One leg of the journey; times are ISO 8601 UTC, null until known. */
 export const shipmentLegSchema = z.object({
@@ -65,10 +64,9 @@ export const shipmentLegSchema = z.object({
   ata: z.string().nullable(),
   ...versionedColumns(),
 });
-export type ShipmentLeg = z.infer<typeof shipmentLegSchema>;
 
 /** One milestone of the shipment's template; `status` is late once its planned time passed without an actual. */
-export const shipmentMilestoneSchema = z.object({
+const shipmentMilestoneSchema = z.object({
   ...recordId(),
   shipment_id: z.number().int(),
   key: z.string(),
@@ -84,7 +82,7 @@ export const shipmentMilestoneSchema = z.object({
 export type ShipmentMilestone = z.infer<typeof shipmentMilestoneSchema>;
 
 /** A charge copied from one of the quotation's cost lines: the sell side in the shipment's currency and the buy side. */
-export const shipmentChargeSchema = z.object({
+const shipmentChargeSchema = z.object({
   ...recordId(),
   shipment_id: z.number().int(),
   cost_line_id: nullableId(),
@@ -100,7 +98,6 @@ export const shipmentChargeSchema = z.object({
   is_sub_item: z.boolean(),
   sort_order: z.number().int(),
 });
-export type ShipmentCharge = z.infer<typeof shipmentChargeSchema>;
 
 /** GET /shipments/{id}: the shipment with its legs, milestones and charges. */
 export const shipmentDetailSchema = shipmentSchema.extend({

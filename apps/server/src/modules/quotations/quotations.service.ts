@@ -23,17 +23,17 @@ import { assertIncotermFitsMode } from './quotation-incoterm';
 import { assertChangedLaneCodes, assertNewLaneCodes } from './quotation-lane-codes';
 import { withLostReason } from './quotation-lost-reason';
 import { assertCurrentRevision } from './quotation-revisions.guard';
-import { quotationStatusMoved } from './quotation-status-moves';
 import * as revisionsRepo from './quotation-revisions.repository';
+import { quotationStatusMoved } from './quotation-status-moves';
 import { recomputeQuotationTotals } from './quotation-totals';
 import { recordQuotationDeleted, recordQuotationUpdate } from './quotations.history';
 import { newestRevisionsUnlessAsked, quotationList, unfilteredList } from './quotations.list';
 import * as repo from './quotations.repository';
 import { insertWithNewNumber } from './quote-numbers';
 
+export { onQuotationStatusMove } from './quotation-status-moves';
 // The dashboard's figures (modules/dashboard reads them through this service).
 export { quotationFigures } from './quotations.figures';
-export { onQuotationStatusMove } from './quotation-status-moves';
 
 const NOT_FOUND = 'Quotation not found';
 const STALE = 'This quotation was changed by someone else. Reload it to see their changes, then try again.';
