@@ -49,6 +49,7 @@ import { searchRoutes } from './modules/search/search.routes';
 import { companyProfileRoutes } from './modules/settings/company-profile.routes';
 import { pricingSettingsRoutes } from './modules/settings/pricing-settings.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { shipmentsRoutes } from './modules/shipments/shipments.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
@@ -237,6 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         publicUrl: deps.publicUrl ?? '',
       });
       await api.register(quotationRevisionsRoutes, { db: deps.db });
+      await api.register(shipmentsRoutes, { db: deps.db });
       await api.register(pricingSettingsRoutes, { db: deps.db });
       await api.register(rateCardsRoutes, { db: deps.db });
       await api.register(quotationPricingRoutes, { db: deps.db });

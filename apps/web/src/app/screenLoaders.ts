@@ -25,6 +25,8 @@ export const screenLoaders = {
     import('../features/cargo-lines/form/CargoLineFormPage').then((m) => m.CargoLineFormPage),
   diagnostics: () => import('../features/diagnostics/DiagnosticsPage').then((m) => m.DiagnosticsPage),
   rates: () => import('../features/rate-cards/RateCardsPage').then((m) => m.RateCardsPage),
+  shipments: () => import('../features/shipments/ShipmentsPage').then((m) => m.ShipmentsPage),
+  shipment: () => import('../features/shipments/ShipmentPage').then((m) => m.ShipmentPage),
 };
 
 /** The screens that open at a path of their own (the status lists take their status from the route). */
@@ -50,4 +52,6 @@ export const screenPaths: Record<PathScreen, readonly string[]> = {
   cargoLineForm: ['box-items/new', 'box-items/:id/edit'],
   diagnostics: ['diagnostics'],
   rates: ['rates'],
+  shipments: ['shipments'],
+  shipment: ['shipments/:id'],
 };

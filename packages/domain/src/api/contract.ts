@@ -28,6 +28,7 @@ import { quotationValidityApi } from '../quotations/validity-extension';
 import { rateCardPricingApi, rateCardsApi } from '../rate-cards/rate-cards.api';
 import { searchApi } from '../search/search.api';
 import { settingsApi } from '../settings/settings.api';
+import { shipmentsApi } from '../shipments/shipments.api';
 import { interactionAttachmentsApi, interactionsApi } from '../support/interactions.api';
 import {
   subtasksApi,
@@ -93,6 +94,7 @@ const apiContract = {
   rateCardPricing: rateCardPricingApi,
   quotationPricing: quotationPricingApi,
   exchangeRates: exchangeRatesApi,
+  shipments: shipmentsApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {

@@ -30,6 +30,11 @@ export const ERROR_CODES = [
    * `buy_currency`): the form offers to reprice the quotation once the rate exists.
    */
   'EXCHANGE_RATE_MISSING',
+  /**
+   * A quotation whose shipment still runs cannot leave Active or Completed (409): the message names the
+   * shipment to cancel first, and `details.shipment_id` / `details.shipment_number` point at it.
+   */
+  'SHIPMENT_EXISTS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -49,4 +54,5 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SERVICE_UNAVAILABLE: 503,
   PASSWORD_CHANGE_REQUIRED: 403,
   EXCHANGE_RATE_MISSING: 400,
+  SHIPMENT_EXISTS: 409,
 };

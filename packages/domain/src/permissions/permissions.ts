@@ -1,6 +1,6 @@
 import { choiceField } from '../shared/fields';
 
-/** The eight product modules that permissions are granted on (docs/api.md, Access). */
+/** The product modules that permissions are granted on (docs/api.md, Access). */
 export const MODULE_NAMES = [
   'dashboard',
   'quotations',
@@ -10,6 +10,7 @@ export const MODULE_NAMES = [
   'documents',
   'users',
   'settings',
+  'shipments',
 ] as const;
 export type ModuleName = (typeof MODULE_NAMES)[number];
 

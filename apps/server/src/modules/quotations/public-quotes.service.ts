@@ -16,6 +16,7 @@ import type { Storage } from '../../platform/storage/storage';
 import { contentDisposition } from '../files/download-headers';
 import * as notificationsService from '../notifications/notifications.service';
 import { supersededLinkMessage } from './quotation-revisions.guard';
+import { quotationStatusMoved } from './quotation-status-moves';
 import * as quotationsService from './quotations.service';
 import { quotePdf, quotePdfData } from './quote-pdf.service';
 import * as repo from './quote-sends.repository';
@@ -115,6 +116,7 @@ async function answer(
   const row = await db.transaction(async (tx) => {
     const updated = await repo.recordAnswer(tx, quotationId, values);
     if (updated) {
+      await quotationStatusMoved(tx, quotationId, quotation.status, values.status, null);
       await publishEvent(tx, { kind: 'quotation', action: 'status_changed', ids: [quotationId] });
       await notificationsService.quoteAnswered(tx, { ...quotation, ownerId: quotation.user_id }, notice);
     }

@@ -24,12 +24,14 @@ import { assertChangedLaneCodes, assertNewLaneCodes } from './quotation-lane-cod
 import { withLostReason } from './quotation-lost-reason';
 import { assertCurrentRevision } from './quotation-revisions.guard';
 import * as revisionsRepo from './quotation-revisions.repository';
+import { quotationStatusMoved } from './quotation-status-moves';
 import { recomputeQuotationTotals } from './quotation-totals';
 import { recordQuotationDeleted, recordQuotationUpdate } from './quotations.history';
 import { newestRevisionsUnlessAsked, quotationList, unfilteredList } from './quotations.list';
 import * as repo from './quotations.repository';
 import { insertWithNewNumber } from './quote-numbers';
 
+export { onQuotationStatusMove } from './quotation-status-moves';
 // The dashboard's figures (modules/dashboard reads them through this service).
 export { quotationFigures } from './quotations.figures';
 
@@ -147,6 +149,7 @@ export async function update(
         );
       }
       written(await repo.updateQuotation(tx, id, changes, expectedVersion), NOT_FOUND, STALE);
+      await quotationStatusMoved(tx, id, current.status, newStatus, userId ?? null);
       if (PRICING_INPUTS.some((key) => changes[key] !== undefined)) {
         await recomputeQuotationTotals(tx, id, { bumpVersion: false });
       }

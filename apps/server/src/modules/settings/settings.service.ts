@@ -131,3 +131,8 @@ export async function remove(db: Db, id: number, auth: AuthContext): Promise<voi
   await repo.settingRecords.remove(db, id);
   await recordSettingChange(db, current, undefined);
 }
+
+/** A global setting's stored text, or undefined when none is stored (other modules read their settings here). */
+export async function globalSettingText(db: Db, key: string): Promise<string | undefined> {
+  return (await repo.findByKey(db, null, key))?.setting_value;
+}

@@ -7,6 +7,7 @@ import {
   IconHeadset,
   IconLayoutDashboard,
   IconReceipt2,
+  IconShip,
 } from '@tabler/icons-react';
 
 export interface MainNavLink {
@@ -24,4 +25,5 @@ export const mainNavLinks: readonly MainNavLink[] = [
   { label: 'Support', path: '/support', icon: IconHeadset, module: 'support' },
   { label: 'Documents', path: '/documents', icon: IconFolder, module: 'documents' },
   { label: 'Rates', path: '/rates', icon: IconReceipt2, module: 'quotations' },
+  { label: 'Shipments', path: '/shipments', icon: IconShip, module: 'shipments' },
 ];

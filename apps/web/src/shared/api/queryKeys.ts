@@ -76,6 +76,14 @@ export const contactKeys = {
 
 export const interactionKeys = recordKeys()('client-interactions');
 
+export const shipmentKeys = {
+  ...recordKeys()('shipments'),
+  /** Shipments per status, for the list's tabs. */
+  counts: () => ['shipments', 'counts'] as const,
+  /** The shipment of one quotation (the quotation page's link). */
+  ofQuotation: (quotationId: number) => ['shipments', 'of-quotation', quotationId] as const,
+};
+
 export interface TaskListParams {
   priority: string;
   sort: string;

@@ -21,6 +21,7 @@ import { Link } from 'react-router';
 import { useGoBack } from '../../../shared/hooks/useGoBack';
 import { useDateFormat } from '../../../shared/preferences/useDateFormat';
 import { usePermission } from '../../auth/session/usePermission';
+import { QuotationShipmentLink } from '../../shipments/QuotationShipmentLink';
 import { QuotationDocumentsButton } from '../documents/QuotationDocumentsButton';
 import { QuotationHistoryButton } from '../history/QuotationHistoryButton';
 import { ReviseQuoteButton } from '../revisions/ReviseQuoteButton';
@@ -77,6 +78,7 @@ export function QuotationDetailHeader({ quotation }: { quotation: QuotationWithA
             <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>
               Back
             </Button>
+            <QuotationShipmentLink quotationId={quotation.id} />
             <QuotationDocumentsButton quotation={quotation} />
             <QuotationHistoryButton quotation={quotation} />
             <QuotePdfButtons quotationId={quotation.id} />

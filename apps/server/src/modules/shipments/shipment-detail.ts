@@ -1,0 +1,30 @@
+import { milestoneStatus, type ShipmentDetail } from '@freight/domain';
+import { found } from '../../platform/crud';
+import type { Db } from '../../platform/database/database';
+import * as repo from './shipments.repository';
+
+export const NOT_FOUND = 'Shipment not found';
+
+/**
+ * One shipment as GET /shipments/{id} answers it: the record, its legs in order, its milestones in the
+ * template's order (each late once its planned time passed without an actual), and its charges.
+ */
+export async function shipmentDetail(db: Db, id: number): Promise<ShipmentDetail> {
+  const shipment = found(await repo.shipmentRecords.find(db, id), NOT_FOUND);
+  const [legs, milestones, charges] = await Promise.all([
+    repo.legsOf(db, id),
+    repo.milestonesOf(db, id),
+    repo.chargesOf(db, id),
+  ]);
+  const now = new Date();
+  return {
+    ...shipment,
+    legs,
+    milestones: milestones.map(({ milestone, set_by_name }) => ({
+      ...milestone,
+      status: milestoneStatus(milestone, now),
+      set_by_name: milestone.set_by === null ? null : set_by_name,
+    })),
+    charges,
+  };
+}

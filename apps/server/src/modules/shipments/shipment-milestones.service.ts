@@ -1,0 +1,48 @@
+import {
+  SHIPMENT_MESSAGES as M,
+  type ShipmentMilestoneUpdate,
+  statusAfterMilestone,
+  templateStep,
+} from '@freight/domain';
+import { changesToWrite, found, requireVersion, written } from '../../platform/crud';
+import type { Db } from '../../platform/database/database';
+import { NOT_FOUND, shipmentDetail } from './shipment-detail';
+import * as repo from './shipments.repository';
+
+/**
+ * PUT /shipment_milestones/{id} (If-Match): records when the milestone happened (and who said so), or takes
+ * it back with null; a recorded milestone moves the shipment's status where its template says so (forward
+ * only, see `statusAfterMilestone`). Answers the whole shipment, whose status may have moved.
+ */
+export async function updateMilestone(
+  db: Db,
+  id: number,
+  input: ShipmentMilestoneUpdate,
+  expectedVersion: number | undefined,
+  userId: number,
+) {
+  const changes = changesToWrite(input);
+  const shipmentId = await db.transaction(async (tx) => {
+    const milestone = found(await repo.findMilestoneForUpdate(tx, id), M.milestoneNotFound);
+    const shipment = found(await repo.findShipmentForUpdate(tx, milestone.shipment_id), NOT_FOUND);
+    requireVersion(milestone, expectedVersion, M.stale);
+    const recorded =
+      changes.actual_at === undefined
+        ? {}
+        : changes.actual_at === null
+          ? { actual_at: null, status: 'pending' as const, set_by: null }
+          : { actual_at: changes.actual_at, status: 'done' as const, set_by: userId };
+    written(
+      await repo.milestoneRecords.update(tx, id, { ...changes, ...recorded }, expectedVersion),
+      M.milestoneNotFound,
+      M.stale,
+    );
+    if (changes.actual_at) {
+      const target = templateStep(shipment.transport_mode, milestone.key)?.moves_to;
+      const next = statusAfterMilestone(shipment.status, target);
+      if (next !== shipment.status) await repo.setStatus(tx, shipment.id, next);
+    }
+    return shipment.id;
+  });
+  return shipmentDetail(db, shipmentId);
+}

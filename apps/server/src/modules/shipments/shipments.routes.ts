@@ -1,0 +1,35 @@
+import { shipmentsApi } from '@freight/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { can } from '../../platform/auth-context';
+import { contractRoute } from '../../platform/contract-route';
+import type { Db } from '../../platform/database/database';
+import * as legs from './shipment-legs.service';
+import * as milestones from './shipment-milestones.service';
+import * as service from './shipments.service';
+
+export const shipmentsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  const view = can('shipments', 'view');
+  const edit = can('shipments', 'edit');
+  contractRoute(app, shipmentsApi.list, view, ({ query }) => service.list(db, query));
+  contractRoute(app, shipmentsApi.counts, view, () => service.countByStatus(db));
+  contractRoute(app, shipmentsApi.get, view, ({ params }) => service.get(db, params.id));
+  contractRoute(app, shipmentsApi.update, edit, ({ params, body, ifMatch }) =>
+    service.update(db, params.id, body, ifMatch),
+  );
+  // Staff with the quotation in hand make (or find) its shipment: a quotation grant, as the quotation's own moves.
+  contractRoute(app, shipmentsApi.forQuotation, can('quotations', 'edit'), async ({ params, reply }) => {
+    const { shipment, created } = await service.forQuotation(db, params.id);
+    return created ? shipment : reply.status(200).send(shipment);
+  });
+  contractRoute(app, shipmentsApi.createLeg, edit, ({ params, body }) => legs.createLeg(db, params.id, body));
+  contractRoute(app, shipmentsApi.updateLeg, edit, ({ params, body, ifMatch }) =>
+    legs.updateLeg(db, params.id, body, ifMatch),
+  );
+  contractRoute(app, shipmentsApi.removeLeg, edit, async ({ params }) => {
+    await legs.removeLeg(db, params.id);
+    return null;
+  });
+  contractRoute(app, shipmentsApi.updateMilestone, edit, ({ params, body, ifMatch, auth }) =>
+    milestones.updateMilestone(db, params.id, body, ifMatch, auth.user.id),
+  );
+};

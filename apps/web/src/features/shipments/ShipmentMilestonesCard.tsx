@@ -1,0 +1,73 @@
+import type { ShipmentDetail, ShipmentMilestone } from '@freight/domain';
+import { Badge, Button, Stack, Text, Timeline } from '@mantine/core';
+import { IconCheck, IconClockExclamation, IconFlag, IconPoint } from '@tabler/icons-react';
+import { useState } from 'react';
+import { type DateFormatter, useDateFormat } from '../../shared/preferences/useDateFormat';
+import { DetailCard } from '../../shared/ui/DetailCard';
+import { MilestoneActualForm } from './MilestoneActualForm';
+
+const STATUS_LOOK = {
+  done: { color: 'green', label: 'Done', icon: <IconCheck size={12} /> },
+  late: { color: 'red', label: 'Late', icon: <IconClockExclamation size={12} /> },
+  pending: { color: 'gray', label: 'Pending', icon: <IconPoint size={12} /> },
+} as const;
+
+/** The milestones as a timeline: planned and actual times, who recorded it, and 'Set actual' in place. */
+export function ShipmentMilestonesCard({
+  shipment,
+  canEdit,
+}: {
+  shipment: ShipmentDetail;
+  canEdit: boolean;
+}) {
+  const format = useDateFormat();
+  const [editing, setEditing] = useState<number | null>(null);
+  const done = shipment.milestones.filter((m) => m.status === 'done').length;
+  return (
+    <DetailCard title="Milestones" icon={<IconFlag size={18} />} color="grape">
+      <Timeline active={done - 1} bulletSize={22} lineWidth={2}>
+        {shipment.milestones.map((milestone) => (
+          <Timeline.Item
+            key={milestone.id}
+            bullet={STATUS_LOOK[milestone.status].icon}
+            color={STATUS_LOOK[milestone.status].color}
+            title={milestone.label}
+            data-testid={`milestone-${milestone.key}`}
+          >
+            <MilestoneTimes milestone={milestone} format={format} />
+            {canEdit && editing === milestone.id ? (
+              <MilestoneActualForm milestone={milestone} onDone={() => setEditing(null)} />
+            ) : (
+              canEdit &&
+              milestone.status !== 'done' && (
+                <Button variant="subtle" size="compact-xs" mt={2} onClick={() => setEditing(milestone.id)}>
+                  Set actual
+                </Button>
+              )
+            )}
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </DetailCard>
+  );
+}
+
+function MilestoneTimes({ milestone, format }: { milestone: ShipmentMilestone; format: DateFormatter }) {
+  const look = STATUS_LOOK[milestone.status];
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        Planned: {milestone.planned_at ? format.dateTime(milestone.planned_at) : 'not planned'}
+      </Text>
+      {milestone.actual_at && (
+        <Text size="xs">
+          Actual: {format.dateTime(milestone.actual_at)}
+          {milestone.set_by_name && ` (${milestone.set_by_name})`}
+        </Text>
+      )}
+      <Badge size="xs" variant="light" color={look.color} w="fit-content" mt={2}>
+        {look.label}
+      </Badge>
+    </Stack>
+  );
+}

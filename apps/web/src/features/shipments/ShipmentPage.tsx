@@ -1,0 +1,71 @@
+import type { ShipmentDetail } from '@freight/domain';
+import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { parseQuotationId } from '../../shared/routing/parseQuotationId';
+import { CenteredLoader } from '../../shared/ui/CenteredLoader';
+import { usePermission } from '../auth/session/usePermission';
+import { ShipmentChargesCard } from './ShipmentChargesCard';
+import { ShipmentLegsCard } from './ShipmentLegsCard';
+import { ShipmentMilestonesCard } from './ShipmentMilestonesCard';
+import { ShipmentReferencesCard } from './ShipmentReferencesCard';
+import { ShipmentStatusBadge } from './ShipmentStatusBadge';
+import { useShipment } from './useShipment';
+
+/** /shipments/:id — the shipment's parties and references, legs, milestones and charges. */
+export function ShipmentPage() {
+  const id = parseQuotationId(useParams().id ?? '') ?? 0;
+  const canView = usePermission('shipments', 'view');
+  const canEdit = usePermission('shipments', 'edit');
+  const shipment = useShipment(id);
+  if (!canView) return <Alert color="red">You do not have permission to view shipments.</Alert>;
+  if (shipment.isError)
+    return <Alert color="red">{apiErrorMessage(shipment.error, 'Failed to load the shipment')}</Alert>;
+  if (!shipment.data) return <CenteredLoader label="Loading shipment..." />;
+  const data = shipment.data;
+  return (
+    <Stack gap="md">
+      <ShipmentHeader shipment={data} />
+      <ShipmentReferencesCard key={data.version} shipment={data} canEdit={canEdit} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        <ShipmentMilestonesCard shipment={data} canEdit={canEdit} />
+        <Stack gap="md">
+          <ShipmentLegsCard shipment={data} />
+          <ShipmentChargesCard shipment={data} />
+        </Stack>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function ShipmentHeader({ shipment }: { shipment: ShipmentDetail }) {
+  const place = (code: string, city: string | undefined) => [code, city].filter(Boolean).join(' — ') || '—';
+  return (
+    <Paper withBorder shadow="sm" px="lg" py="md">
+      <Group gap="sm" align="center">
+        <Title order={1} fz={{ base: 22, sm: 26 }}>
+          {shipment.shipment_number}
+        </Title>
+        <ShipmentStatusBadge status={shipment.status} size="lg" />
+      </Group>
+      <Group gap="lg" mt={8}>
+        <Text size="sm">Client: {shipment.client_name || '—'}</Text>
+        <Text size="sm">Mode: {shipment.transport_mode}</Text>
+        <Text size="sm">
+          Route: {place(shipment.origin_code, shipment.origin_address?.city)} →{' '}
+          {place(shipment.destination_code, shipment.destination_address?.city)}
+        </Text>
+        {shipment.incoterm && (
+          <Text size="sm">
+            Incoterm: {shipment.incoterm} {shipment.incoterm_place}
+          </Text>
+        )}
+        {shipment.quotation_id !== null && (
+          <Anchor component={Link} to={`/quotations/${shipment.quotation_id}`} size="sm">
+            Quotation {shipment.quotation_number}
+          </Anchor>
+        )}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,41 @@
+import { SHIPMENT_STATUS_LABELS, SHIPMENT_STATUSES, type ShipmentStatus } from '@freight/domain';
+import { Badge, Tabs } from '@mantine/core';
+import { useShipmentCounts } from './useShipmentCounts';
+
+/** The status tabs above the Shipments list, each with its count; 'All' is no status filter. */
+export function ShipmentStatusTabs({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (status: ShipmentStatus | '') => void;
+}) {
+  const counts = useShipmentCounts().data;
+  const tab = (status: string, label: string, count: number | undefined) => (
+    <Tabs.Tab
+      key={status || 'all'}
+      value={status || 'all'}
+      rightSection={
+        count !== undefined && (
+          <Badge size="sm" variant="light" circle={count < 10}>
+            {count}
+          </Badge>
+        )
+      }
+    >
+      {label}
+    </Tabs.Tab>
+  );
+  return (
+    <Tabs
+      value={value || 'all'}
+      onChange={(next) => onChange(next === 'all' || !next ? '' : (next as ShipmentStatus))}
+      mb="sm"
+    >
+      <Tabs.List aria-label="Shipment status" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+        {tab('', 'All', counts?.total)}
+        {SHIPMENT_STATUSES.map((status) => tab(status, SHIPMENT_STATUS_LABELS[status], counts?.[status]))}
+      </Tabs.List>
+    </Tabs>
+  );
+}
