@@ -1,5 +1,7 @@
 export * from './addresses/address';
 export * from './addresses/address-defaults';
+export * from './addresses/address-country-rules';
+export * from './addresses/address-format';
 export * from './addresses/address-enums';
 export * from './addresses/addresses.api';
 export * from './addresses/quotation-addresses';
