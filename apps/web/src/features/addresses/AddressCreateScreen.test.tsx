@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+import { ADDRESS_DELIVERY_FLAGS, addressesApi } from '@freight/domain';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { callApi } from '../../shared/api/apiClient';
+import { answer } from '../../test/mockApi';
+import { renderScreen } from '../../test/renderScreen';
+import '../../test/screenTestSetup';
+import { typeInto } from '../../test/typeInto';
+import { AddressCreateScreen } from './AddressCreateScreen';
+
+vi.mock('../../shared/api/apiClient', async (real) => ({
+  ...(await real<typeof import('../../shared/api/apiClient')>()),
+  callApi: vi.fn(),
+}));
+
+const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+const isMarkedRequired = (name: string) => field(name).closest('.mantine-InputWrapper-root')?.querySelector('.mantine-InputWrapper-required') != null;
+
+function fillPerson() {
+  typeInto(/^First name/, 'Wing');
+  typeInto(/^Last name/, 'Chan');
+  typeInto(/^Address line 1/, '8 Nathan Road');
+  typeInto(/^City/, 'Tsim Sha Tsui');
+  typeInto(/^Phone/, '+852 2000 0000');
+  typeInto(/^Email/, 'wing@example.com');
+}
+
+function postedBody() {
+  const call = vi.mocked(callApi).mock.calls.find(([endpoint]) => endpoint === addressesApi.create);
+  return (call?.[1] as { body: Record<string, unknown> } | undefined)?.body;
+}
+
+describe('the new address form follows the country', () => {
+  it('marks province and postcode required until the country is known, then as the country needs them', () => {
+    answer(callApi, { 'GET /quotations/:id': { id: 7, quotation_number: 'Q-7' } });
+    renderScreen(<AddressCreateScreen quotationId={7} role="origin" />);
+    expect(isMarkedRequired('ZIP/Postal code')).toBe(true);
+    expect(isMarkedRequired('Province/State')).toBe(true);
+
+    typeInto(/^Country/, 'Hong Kong');
+    expect(isMarkedRequired('ZIP/Postal code')).toBe(false);
+    expect(screen.getByText('Hong Kong has no postcodes: leave it blank')).toBeTruthy();
+    expect(isMarkedRequired('Province/State')).toBe(true);
+
+    typeInto(/^Country/, 'Germany');
+    expect(isMarkedRequired('Province/State')).toBe(false);
+    expect(screen.getByText('Not used in Germany addresses')).toBeTruthy();
+    expect(screen.getByText('Postcode: 5 digits')).toBeTruthy();
+
+    typeInto(/^Country/, 'Japan');
+    expect(screen.getByText('Prefecture in Japan')).toBeTruthy();
+  });
+
+  it("says what is wrong with a postcode for the country before sending, and sends nothing", async () => {
+    answer(callApi, { 'GET /quotations/:id': { id: 7, quotation_number: 'Q-7' } });
+    renderScreen(<AddressCreateScreen quotationId={7} role="origin" />);
+    fillPerson();
+    typeInto(/^Country/, 'United States');
+    typeInto(/^Province\/State/, 'NY');
+    typeInto(/^ZIP\/Postal code/, '1000');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Address' }));
+    expect(
+      await screen.findByText('ZIP code is not valid for United States (e.g. 95014 or 22162-1010)'),
+    ).toBeTruthy();
+    expect(postedBody()).toBeUndefined();
+  });
+
+  it('creates a Hong Kong address without a postcode, with the delivery options the user left unticked', async () => {
+    answer(callApi, {
+      'GET /quotations/:id': { id: 7, quotation_number: 'Q-7' },
+      'POST /addresses': { id: 99 },
+    });
+    const view = renderScreen(<AddressCreateScreen quotationId={7} role="origin" />, '/addresses/create');
+    fillPerson();
+    typeInto(/^Country/, 'Hong Kong');
+    typeInto(/^Province\/State/, 'Kowloon');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Address' }));
+    await waitFor(() => expect(postedBody()).toBeDefined());
+    const body = postedBody()!;
+    expect(body).toMatchObject({ country: 'Hong Kong', province: 'Kowloon', zip_code: '', quotation_id: 7 });
+    for (const flag of ADDRESS_DELIVERY_FLAGS) expect(body[flag], flag).toBe(false);
+    await waitFor(() => expect(view.address()).toBe('/quotations/7'));
+  });
+});
