@@ -118,8 +118,11 @@ const deliveryFlags = Object.fromEntries(
   ADDRESS_DELIVERY_FLAGS.map((flag) => [flag, booleanField(flagLabel(flag))]),
 ) as Record<AddressDeliveryFlag, ReturnType<typeof booleanField>>;
 
-// Labels as the address form shows them.
-const addressFields = {
+/**
+ * Each address field's schema, labelled as the address form shows it: the address bodies and the contact
+ * sites' (contacts/contact-site.ts) are made from them.
+ */
+export const addressFields = {
   company_name: text('Company name'),
   address_type: addressTypeSchema,
   contact_first_name: required('First name', M.firstNameRequired),

@@ -15,7 +15,8 @@ vi.mock('../../shared/api/apiClient', async (real) => ({
 }));
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
-const isMarkedRequired = (name: string) => field(name).closest('.mantine-InputWrapper-root')?.querySelector('.mantine-InputWrapper-required') != null;
+const isMarkedRequired = (name: string) =>
+  field(name).closest('.mantine-InputWrapper-root')?.querySelector('.mantine-InputWrapper-required') != null;
 
 function fillPerson() {
   typeInto(/^First name/, 'Wing');
@@ -52,7 +53,7 @@ describe('the new address form follows the country', () => {
     expect(screen.getByText('Prefecture in Japan')).toBeTruthy();
   });
 
-  it("says what is wrong with a postcode for the country before sending, and sends nothing", async () => {
+  it('says what is wrong with a postcode for the country before sending, and sends nothing', async () => {
     answer(callApi, { 'GET /quotations/:id': { id: 7, quotation_number: 'Q-7' } });
     renderScreen(<AddressCreateScreen quotationId={7} role="origin" />);
     fillPerson();
