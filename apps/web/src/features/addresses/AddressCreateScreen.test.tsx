@@ -14,6 +14,9 @@ vi.mock('../../shared/api/apiClient', async (real) => ({
   callApi: vi.fn(),
 }));
 
+// Spread, as the screen's `role` prop is its address role, not an ARIA role.
+const ORIGIN_OF_7 = { quotationId: 7, role: 'origin' } as const;
+
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const isMarkedRequired = (name: string) =>
   field(name).closest('.mantine-InputWrapper-root')?.querySelector('.mantine-InputWrapper-required') != null;
@@ -35,7 +38,7 @@ function postedBody() {
 describe('the new address form follows the country', () => {
   it('marks province and postcode required until the country is known, then as the country needs them', () => {
     answer(callApi, { 'GET /quotations/:id': { id: 7, quotation_number: 'Q-7' } });
-    renderScreen(<AddressCreateScreen quotationId={7} role="origin" />);
+    renderScreen(<AddressCreateScreen {...ORIGIN_OF_7} />);
     expect(isMarkedRequired('ZIP/Postal code')).toBe(true);
     expect(isMarkedRequired('Province/State')).toBe(true);
 
@@ -55,7 +58,7 @@ describe('the new address form follows the country', () => {
 
   it('says what is wrong with a postcode for the country before sending, and sends nothing', async () => {
     answer(callApi, { 'GET /quotations/:id': { id: 7, quotation_number: 'Q-7' } });
-    renderScreen(<AddressCreateScreen quotationId={7} role="origin" />);
+    renderScreen(<AddressCreateScreen {...ORIGIN_OF_7} />);
     fillPerson();
     typeInto(/^Country/, 'United States');
     typeInto(/^Province\/State/, 'NY');
@@ -72,7 +75,7 @@ describe('the new address form follows the country', () => {
       'GET /quotations/:id': { id: 7, quotation_number: 'Q-7' },
       'POST /addresses': { id: 99 },
     });
-    const view = renderScreen(<AddressCreateScreen quotationId={7} role="origin" />, '/addresses/create');
+    const view = renderScreen(<AddressCreateScreen {...ORIGIN_OF_7} />, '/addresses/create');
     fillPerson();
     typeInto(/^Country/, 'Hong Kong');
     typeInto(/^Province\/State/, 'Kowloon');
