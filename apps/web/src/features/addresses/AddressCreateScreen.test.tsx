@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { ADDRESS_DELIVERY_FLAGS, addressesApi } from '@freight/domain';
+import { ADDRESS_DELIVERY_FLAGS, addressesApi, contactSitesApi } from '@freight/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../shared/api/apiClient';
@@ -85,5 +85,77 @@ describe('the new address form follows the country', () => {
     expect(body).toMatchObject({ country: 'Hong Kong', province: 'Kowloon', zip_code: '', quotation_id: 7 });
     for (const flag of ADDRESS_DELIVERY_FLAGS) expect(body[flag], flag).toBe(false);
     await waitFor(() => expect(view.address()).toBe('/quotations/7'));
+  });
+});
+
+const kowloonSite = {
+  id: 5,
+  contact_id: 3,
+  label: 'Kowloon warehouse',
+  company_name: 'شركة النخيل',
+  address_type: 'Warehouse',
+  contact_first_name: 'Wing',
+  contact_last_name: 'Chan',
+  address_line_1: '8 Nathan Road',
+  address_line_2: '',
+  unit: '12F',
+  city: 'Kowloon Bay',
+  province: 'Kowloon',
+  zip_code: '',
+  country: 'Hong Kong',
+  phone: '+852 2000 0000',
+  alt_phone: '',
+  email: 'wing@example.com',
+  alt_email: '',
+  registration_number: '',
+  version: 1,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
+
+describe("the contact's saved sites", () => {
+  it('picking a saved site fills the address fields', async () => {
+    answer(callApi, {
+      'GET /quotations/:id': { id: 7, quotation_number: 'Q-7', contact_id: 3 },
+      'GET /contacts/:id/sites': { data: [kowloonSite] },
+    });
+    renderScreen(<AddressCreateScreen {...ORIGIN_OF_7} />);
+    const picker = await screen.findByRole('combobox', { name: 'Use a saved site' });
+    await waitFor(() => expect(picker.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(picker);
+    const option = await screen.findByRole('option', { name: /Kowloon warehouse/, hidden: true });
+    fireEvent.click(option);
+    await waitFor(() => expect((field('Address line 1') as HTMLInputElement).value).toBe('8 Nathan Road'));
+    expect((field('Company name') as HTMLInputElement).value).toBe('شركة النخيل');
+    expect((field('Country') as HTMLInputElement).value).toBe('Hong Kong');
+    expect((field('Province/State') as HTMLInputElement).value).toBe('Kowloon');
+    expect((field('Unit') as HTMLInputElement).value).toBe('12F');
+    expect(isMarkedRequired('ZIP/Postal code')).toBe(false);
+  });
+
+  it("'Save to contact' sends the typed place and person to the contact's sites", async () => {
+    answer(callApi, {
+      'GET /quotations/:id': { id: 7, quotation_number: 'Q-7', contact_id: 3 },
+      'GET /contacts/:id/sites': { data: [] },
+      'POST /contacts/:id/sites': kowloonSite,
+    });
+    renderScreen(<AddressCreateScreen {...ORIGIN_OF_7} />);
+    fillPerson();
+    typeInto(/^Country/, 'Hong Kong');
+    typeInto(/^Province\/State/, 'Kowloon');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save to contact' }));
+    await waitFor(() =>
+      expect(vi.mocked(callApi).mock.calls.some(([endpoint]) => endpoint === contactSitesApi.create)).toBe(
+        true,
+      ),
+    );
+    const [, input] = vi
+      .mocked(callApi)
+      .mock.calls.find(([endpoint]) => endpoint === contactSitesApi.create)!;
+    expect(input).toMatchObject({
+      params: { id: 3 },
+      body: { country: 'Hong Kong', province: 'Kowloon', address_line_1: '8 Nathan Road' },
+    });
+    expect((input as { body: object }).body).not.toHaveProperty('stairs_present');
   });
 });
