@@ -156,6 +156,6 @@ describe("the contact's saved sites", () => {
       params: { id: 3 },
       body: { country: 'Hong Kong', province: 'Kowloon', address_line_1: '8 Nathan Road' },
     });
-    expect((input as { body: object }).body).not.toHaveProperty('stairs_present');
+    expect(input?.body).not.toHaveProperty('stairs_present');
   });
 });
