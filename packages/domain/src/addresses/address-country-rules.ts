@@ -19,7 +19,7 @@ interface CountryDependentValues {
 const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** 'Postcode is not valid for Germany (5 digits)'. */
-export function postcodeInvalidMessage(label: string, country: string, shape: string): string {
+function postcodeInvalidMessage(label: string, country: string, shape: string): string {
   return `${label} is not valid for ${country}${shape ? ` (${shape})` : ''}`;
 }
 

@@ -4,7 +4,6 @@ import type { Db } from '../../platform/database/database';
 import { contactSites } from './contact-sites.table';
 
 export type ContactSiteRow = typeof contactSites.$inferSelect;
-export type ContactSiteInsert = typeof contactSites.$inferInsert;
 
 /** Insert and versioned update of one saved site. */
 export const contactSiteRecords = tableRecords(contactSites);

@@ -14,7 +14,7 @@ interface AddressSitesBarProps {
 }
 
 /** A picked site's place and person, as the address form's values. */
-export function siteFormValues(site: ContactSite): Partial<AddressFormValues> {
+function siteFormValues(site: ContactSite): Partial<AddressFormValues> {
   return Object.fromEntries(CONTACT_SITE_FIELDS.map((field) => [field, site[field]]));
 }
 
