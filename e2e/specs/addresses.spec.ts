@@ -54,6 +54,8 @@ test("required fields answer with the spec's messages, each cleared when its fie
 test('a new address keeps every field and its specifications, and is linked to the quotation', async ({
   page,
 }) => {
+  // Eighteen fields, a dialog and the return to the quotation: over 30 s on a busy machine.
+  test.slow();
   const q = await createQuotation(page.request);
   await page.goto(`/addresses/create?type=destination&quotationId=${q.id}`);
   await expect(page.getByRole('heading', { name: 'New Destination Address' })).toBeVisible();
