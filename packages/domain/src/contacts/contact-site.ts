@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { addCountryIssues, addressFields } from '../addresses/address';
+import { addCountryIssues, addressFields, addressSchema } from '../addresses/address';
 import { addressCountryProblems } from '../addresses/address-country-rules';
-import { addressTypeSchema } from '../addresses/address-enums';
 import { idParamsSchema } from '../api/endpoint';
 import { bodyObject, textField } from '../shared/fields';
 import { recordId, versionedColumns } from '../shared/record-columns';
@@ -36,27 +35,16 @@ export const CONTACT_SITE_MESSAGES = {
   contactNotFound: 'Contact not found',
 } as const;
 
-/** A saved site as the API answers it; texts are '' when empty. */
+const addressPlace = addressSchema.pick(
+  Object.fromEntries(CONTACT_SITE_FIELDS.map((field) => [field, true])) as Record<ContactSiteField, true>,
+);
+
+/** A saved site as the API answers it: an address's place and person fields; texts are '' when empty. */
 export const contactSiteSchema = z.object({
   ...recordId(),
   contact_id: z.number().int(),
   label: z.string(),
-  company_name: z.string(),
-  address_type: addressTypeSchema,
-  contact_first_name: z.string(),
-  contact_last_name: z.string(),
-  address_line_1: z.string(),
-  address_line_2: z.string(),
-  unit: z.string(),
-  city: z.string(),
-  province: z.string(),
-  zip_code: z.string(),
-  country: z.string(),
-  phone: z.string(),
-  alt_phone: z.string(),
-  email: z.string(),
-  alt_email: z.string(),
-  registration_number: z.string(),
+  ...addressPlace.shape,
   ...versionedColumns(),
 });
 export type ContactSite = z.infer<typeof contactSiteSchema>;
