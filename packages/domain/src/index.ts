@@ -1,6 +1,8 @@
 export * from './addresses/address';
+export * from './addresses/address-country-rules';
 export * from './addresses/address-defaults';
 export * from './addresses/address-enums';
+export * from './addresses/address-format';
 export * from './addresses/addresses.api';
 export * from './addresses/quotation-addresses';
 export * from './ai/ai.api';
@@ -34,6 +36,8 @@ export * from './cargo-lines/shipment-summary';
 export * from './cargo-lines/units';
 export * from './contacts/contact';
 export * from './contacts/contact-defaults';
+export * from './contacts/contact-site';
+export * from './contacts/contact-sites.api';
 export * from './contacts/contact-status';
 export * from './contacts/contact-validation';
 export * from './contacts/contacts.api';

@@ -3,6 +3,7 @@ import { isValidEmail } from '../contacts/contact-validation';
 import { commaListEntries, commaListField, commaListText } from '../shared/comma-list';
 import { bodyObject, booleanField, nullableIdInput, nullableNumberInput, textField } from '../shared/fields';
 import { recordId, versionedColumns } from '../shared/record-columns';
+import { addressCountryProblems, COUNTRY_FIELD_MESSAGES } from './address-country-rules';
 import {
   ADDRESS_DELIVERY_FLAGS,
   type AddressDeliveryFlag,
@@ -17,8 +18,7 @@ export const ADDRESS_MESSAGES = {
   lastNameRequired: 'Last name is required',
   addressLine1Required: 'Address line 1 is required',
   cityRequired: 'City is required',
-  provinceRequired: 'Province/State is required',
-  zipCodeRequired: 'ZIP/Postal code is required',
+  ...COUNTRY_FIELD_MESSAGES,
   countryRequired: 'Country is required',
   phoneRequired: 'Phone number is required',
   emailRequired: 'Email is required',
@@ -118,8 +118,11 @@ const deliveryFlags = Object.fromEntries(
   ADDRESS_DELIVERY_FLAGS.map((flag) => [flag, booleanField(flagLabel(flag))]),
 ) as Record<AddressDeliveryFlag, ReturnType<typeof booleanField>>;
 
-// Labels as the address form shows them.
-const addressFields = {
+/**
+ * Each address field's schema, labelled as the address form shows it: the address bodies and the contact
+ * sites' (contacts/contact-site.ts) are made from them.
+ */
+export const addressFields = {
   company_name: text('Company name'),
   address_type: addressTypeSchema,
   contact_first_name: required('First name', M.firstNameRequired),
@@ -128,8 +131,9 @@ const addressFields = {
   address_line_2: text('Address line 2', 500),
   unit: text('Unit', 50),
   city: required('City', M.cityRequired),
-  province: required('Province/State', M.provinceRequired),
-  zip_code: required('ZIP/Postal code', M.zipCodeRequired, 50),
+  // Required or not by the country (address-country-rules.ts): checked on the whole address.
+  province: text('Province/State'),
+  zip_code: text('ZIP/Postal code', 50),
   country: required('Country', M.countryRequired),
   phone: required('Phone', M.phoneRequired, 50),
   alt_phone: text('Alternative phone', 50),
@@ -164,8 +168,16 @@ const addressFields = {
   elevator_capacity: elevatorCapacitySchema,
 };
 
+/** Adds the country's province/state and postcode problems of an address (or of a change) as field issues. */
+export function addCountryIssues(problems: Record<string, string>, ctx: z.RefinementCtx) {
+  for (const [field, message] of Object.entries(problems)) {
+    ctx.addIssue({ code: 'custom', message, path: [field], input: problems });
+  }
+}
+
 /**
- * POST /addresses body. The nine contact and location fields are required (with their fixed messages); the
+ * POST /addresses body. The contact and location fields are required (with their fixed messages), the
+ * province/state and postcode as the country needs them (Hong Kong has no postcode, Germany no state); the
  * rest fall back to `addressDefaults()`. With `quotation_id` the new address is linked to that quotation as
  * its origin (quotation_role 'origin', also when no role is given, as the create screen defaults to origin)
  * or destination (any other role), in the same transaction.
@@ -177,19 +189,24 @@ export const addressCreateSchema = bodyObject(addressFields)
     contact_last_name: addressFields.contact_last_name,
     address_line_1: addressFields.address_line_1,
     city: addressFields.city,
-    province: addressFields.province,
-    zip_code: addressFields.zip_code,
     country: addressFields.country,
     phone: addressFields.phone,
     email: addressFields.email,
     // Null or blank: no link.
     quotation_id: nullableIdInput(M.quotationNotFound).optional(),
     quotation_role: text('Quotation role', 50).optional(),
+  })
+  // Checked also when other fields are wrong, so the form shows every message at once.
+  .superRefine((address, ctx) => addCountryIssues(addressCountryProblems(address), ctx), {
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   });
 export type AddressCreateInput = z.input<typeof addressCreateSchema>;
 export type AddressCreate = z.output<typeof addressCreateSchema>;
 
-/** PUT /addresses/{id} body: any subset of the fields; a field that is sent must still be valid. */
+/**
+ * PUT /addresses/{id} body: any subset of the fields; a field that is sent must still be valid. The country's
+ * rules are checked by the server on the address with the change applied.
+ */
 export const addressUpdateSchema = bodyObject(addressFields).partial();
 export type AddressUpdateInput = z.input<typeof addressUpdateSchema>;
 export type AddressUpdate = z.output<typeof addressUpdateSchema>;

@@ -5,6 +5,7 @@ import { accountSecurityApi } from '../auth/account-security.api';
 import { authApi } from '../auth/auth.api';
 import { passwordResetApi } from '../auth/password-reset.api';
 import { cargoLinesApi } from '../cargo-lines/cargo-lines.api';
+import { contactSitesApi } from '../contacts/contact-sites.api';
 import { contactsApi } from '../contacts/contacts.api';
 import { costLineNotesApi } from '../cost-line-notes/cost-line-notes.api';
 import { costCategoriesApi } from '../cost-lines/cost-categories.api';
@@ -48,6 +49,7 @@ const apiContract = {
   auth: authApi,
   health: healthApi,
   contacts: contactsApi,
+  contactSites: contactSitesApi,
   quotations: quotationsApi,
   addresses: addressesApi,
   cargoLines: cargoLinesApi,

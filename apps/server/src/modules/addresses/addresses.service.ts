@@ -1,8 +1,10 @@
 import {
   ADDRESS_MESSAGES,
+  type AddressCountryField,
   type AddressCreate,
   type AddressUpdate,
   addressChanges,
+  addressCountryProblems,
   addressFromCreateInput,
   addressRole,
   quotationAddressColumn,
@@ -84,6 +86,21 @@ export async function create(db: Db, input: AddressCreate, userId: number) {
 }
 
 /**
+ * The province/state and postcode a change sends, checked against the address's country with the change
+ * applied (400 naming the field). A change of the country alone is taken: the edit screen saves each field
+ * as it is left, and the user reaches the postcode after the country; the fields stay marked by the form.
+ */
+async function assertFitsCountry(tx: Db, id: number, changes: AddressUpdate) {
+  const sent = (['province', 'zip_code'] as const).filter((f) => changes[f] !== undefined);
+  if (sent.length === 0) return;
+  const stored = await repo.addressRecords.find(tx, id);
+  if (!stored) return; // the update answers the 404
+  const problems = addressCountryProblems({ ...stored, ...changes }, sent as AddressCountryField[]);
+  const messages = Object.values(problems);
+  if (messages.length > 0) throw AppError.badRequest(messages[0]!, problems);
+}
+
+/**
  * An address of a superseded quotation revision is read-only (409), like the revision.
  * @public
  */
@@ -91,6 +108,7 @@ export async function update(db: Db, id: number, input: AddressUpdate, expectedV
   const changes = changesToWrite(addressChanges(input));
   return db.transaction(async (tx) => {
     await assertWritable(tx, id);
+    await assertFitsCountry(tx, id, changes);
     return written(await repo.addressRecords.update(tx, id, changes, expectedVersion), NOT_FOUND);
   });
 }

@@ -1,8 +1,8 @@
-import { ADDRESS_TYPES } from '@freight/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { idColumn, recordColumns } from '../../platform/database/columns';
 import { searchFold } from '../../platform/database/search-fold';
+import { addressPlaceColumns } from '../contacts/contact-sites.table';
 import { users } from '../users/users.table';
 
 const blankText = (name: string) => text(name).notNull().default('');
@@ -14,22 +14,7 @@ export const addresses = pgTable(
   {
     id: idColumn(),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    company_name: blankText('company_name'),
-    address_type: text('address_type', { enum: ADDRESS_TYPES }).notNull().default('Commercial'),
-    contact_first_name: blankText('contact_first_name'),
-    contact_last_name: blankText('contact_last_name'),
-    address_line_1: blankText('address_line_1'),
-    address_line_2: blankText('address_line_2'),
-    unit: blankText('unit'),
-    city: blankText('city'),
-    province: blankText('province'),
-    zip_code: blankText('zip_code'),
-    country: blankText('country'),
-    phone: blankText('phone'),
-    alt_phone: blankText('alt_phone'),
-    email: blankText('email'),
-    alt_email: blankText('alt_email'),
-    registration_number: blankText('registration_number'),
+    ...addressPlaceColumns(),
     delivery_location_features: text('delivery_location_features')
       .array()
       .notNull()

@@ -5,6 +5,7 @@ import { contractRoute } from '../../platform/contract-route';
 import { resourceRoutes } from '../../platform/crud';
 import { sendCsv } from '../../platform/csv';
 import type { Db } from '../../platform/database/database';
+import { contactSitesRoutes } from './contact-sites.routes';
 import * as service from './contacts.service';
 
 export const contactsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
@@ -12,4 +13,5 @@ export const contactsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }
     sendCsv(reply, 'contacts', service.exportCsv(db, query)),
   );
   resourceRoutes(app, db, contactsApi, 'contacts', service);
+  contactSitesRoutes(app, db);
 };

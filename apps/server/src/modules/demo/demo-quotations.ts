@@ -19,10 +19,10 @@ import * as usersService from '../users/users.service';
 
 const ROUTES: [string, string, string, string][] = [
   ['Miami', 'FL', 'United States', '33131'],
-  ['Rotterdam', 'South Holland', 'Netherlands', '3011'],
+  ['Rotterdam', 'South Holland', 'Netherlands', '3011 AD'],
   ['Hamburg', 'Hamburg', 'Germany', '20457'],
   ['Shanghai', 'Shanghai', 'China', '200000'],
-  ['Santos', 'São Paulo', 'Brazil', '11010'],
+  ['Santos', 'São Paulo', 'Brazil', '11010-000'],
   ['Vancouver', 'BC', 'Canada', 'V6B 1A1'],
 ];
 // Each route's airport (IATA) and sea port (UN/LOCODE), real codes of the shipped lists: Santos is served by

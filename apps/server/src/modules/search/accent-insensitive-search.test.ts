@@ -70,7 +70,12 @@ useTestApp(async (app) => {
   ids.document = (await fx.newDocument(admin, (await fx.root(admin)).id, 'Factura Ñandú.pdf')).id;
   ids.rateCard = (await created('/rate_cards', airCard({ carrier: 'Société Fret Aérien' }))).id;
   ids.address = (
-    await created('/addresses', { ...completeAddress, city: 'Düsseldorf', country: 'Germany' })
+    await created('/addresses', {
+      ...completeAddress,
+      city: 'Düsseldorf',
+      country: 'Germany',
+      zip_code: '40213',
+    })
   ).id;
 });
 

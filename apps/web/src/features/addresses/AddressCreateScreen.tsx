@@ -9,6 +9,7 @@ import { useReturnToQuotation } from '../../shared/routing/useReturnToQuotation'
 import { useQuotation } from '../quotations/data/useQuotation';
 import { AddressFormHeader } from './AddressFormHeader';
 import { AddressFormLayout } from './AddressFormLayout';
+import { AddressSitesBar } from './AddressSitesBar';
 import { addressFormValues } from './addressFormValues';
 import { addressPayload } from './addressPayload';
 import { SAVE_ADDRESS_BUTTON } from './saveAddressButton';
@@ -61,6 +62,11 @@ export function AddressCreateScreen({ quotationId, role }: { quotationId: number
           {apiErrorReason(create.error, '')}
         </Alert>
       )}
+      <AddressSitesBar
+        contactId={quotation.data?.contact_id ?? null}
+        values={form.values}
+        onPick={form.change}
+      />
       <AddressFormLayout
         values={form.values}
         errors={form.errors}

@@ -9,6 +9,7 @@ import { focusFirstInvalid } from '../../shared/forms/focusFirstInvalid';
 import { useReturnToQuotation } from '../../shared/routing/useReturnToQuotation';
 import { AddressFormHeader } from './AddressFormHeader';
 import { AddressFormLayout } from './AddressFormLayout';
+import { AddressSitesBar } from './AddressSitesBar';
 import type { AddressField, AddressFormValues } from './addressFormValues';
 import { SAVE_ADDRESS_BUTTON } from './saveAddressButton';
 import { useAddressAutosave } from './useAddressAutosave';
@@ -18,6 +19,8 @@ interface AddressEditFormProps {
   role: AddressRole;
   quotationId: number | null;
   quotationNumber?: string;
+  /** The quotation's contact, to save the address to its sites. */
+  contactId: number | null;
 }
 
 const UPDATE_FAILED = 'Failed to update address. Please try again.';
@@ -26,7 +29,13 @@ const UPDATE_FAILED = 'Failed to update address. Please try again.';
  * /addresses/{id}/edit once loaded. Each field saves when left (see useAddressAutosave); Save sends whatever
  * is still unsaved and returns to the quotation (or back), unless a field is refused or in conflict.
  */
-export function AddressEditForm({ address, role, quotationId, quotationNumber }: AddressEditFormProps) {
+export function AddressEditForm({
+  address,
+  role,
+  quotationId,
+  quotationNumber,
+  contactId,
+}: AddressEditFormProps) {
   const autosave = useAddressAutosave(address);
   const returnToQuotation = useReturnToQuotation(quotationId);
   const formRef = useRef<HTMLFormElement>(null);
@@ -59,6 +68,7 @@ export function AddressEditForm({ address, role, quotationId, quotationNumber }:
           {failure}
         </Alert>
       )}
+      <AddressSitesBar contactId={contactId} values={autosave.values} />
       <AddressFormLayout
         values={autosave.values}
         errors={autosave.errors}

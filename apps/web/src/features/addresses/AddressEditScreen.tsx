@@ -61,6 +61,7 @@ export function AddressEditScreen({ id, quotationId, role }: AddressEditScreenPr
       role={shownRole}
       quotationId={quotationId}
       quotationNumber={quotation.data?.quotation_number}
+      contactId={quotation.data?.contact_id ?? null}
     />
   );
 }

@@ -2,6 +2,7 @@ import { Grid, type GridColProps, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormSection } from '../../shared/ui/FormSection';
 import type { AddressFieldsProps } from './AddressFieldsProps';
+import type { AddressCountryHint } from './addressCountryHints';
 import { type AddressTextField, addressTextProps } from './addressTextProps';
 
 /** One text field of an address card: which field, how wide, and what the browser may fill in. */
@@ -11,6 +12,8 @@ interface AddressTextFieldSpec {
   span?: GridColProps['span'];
   type?: 'tel' | 'email';
   required?: boolean;
+  /** Required or not, and the line under the field, by the country typed (province, postcode). */
+  byCountry?: (country: string) => AddressCountryHint;
   autoComplete?: string;
   placeholder?: string;
 }
@@ -36,17 +39,22 @@ export function AddressTextSection({
     <FormSection fill title={section.title} description={section.description} icon={section.icon}>
       <Grid columnGap="md" rowGap="sm">
         {section.lead && <Grid.Col span={HALF}>{section.lead(props)}</Grid.Col>}
-        {section.fields.map((spec) => (
-          <Grid.Col key={spec.field} span={spec.span ?? HALF}>
-            <TextInput
-              type={spec.type}
-              withAsterisk={spec.required}
-              autoComplete={spec.autoComplete}
-              placeholder={spec.placeholder}
-              {...addressTextProps(props, spec.field)}
-            />
-          </Grid.Col>
-        ))}
+        {section.fields.map((spec) => {
+          const hint = spec.byCountry?.(props.values.country);
+          return (
+            <Grid.Col key={spec.field} span={spec.span ?? HALF}>
+              <TextInput
+                type={spec.type}
+                withAsterisk={hint ? hint.required : spec.required}
+                description={hint?.description}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                autoComplete={spec.autoComplete}
+                placeholder={spec.placeholder}
+                {...addressTextProps(props, spec.field)}
+              />
+            </Grid.Col>
+          );
+        })}
       </Grid>
     </FormSection>
   );

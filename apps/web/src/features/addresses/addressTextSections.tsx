@@ -2,6 +2,7 @@ import { ADDRESS_TYPES, type AddressType } from '@freight/domain';
 import { Select } from '@mantine/core';
 import { IconMapPin, IconPhone, IconUser } from '@tabler/icons-react';
 import type { AddressTextSectionSpec } from './AddressTextSection';
+import { postcodeHint, provinceHint } from './addressCountryHints';
 import { addressInputProps } from './addressInputProps';
 
 /** Who is at the address: type of place, company and contact person. */
@@ -38,7 +39,10 @@ export const ADDRESS_CONTACT_DETAILS_SECTION: AddressTextSectionSpec = {
   ],
 };
 
-/** Where it is: street lines, unit, city, province or state, postal code and country; one a row on a phone. */
+/**
+ * Where it is: street lines, unit, city, province or state, postal code and country; one a row on a phone.
+ * Whether the province and the postcode are required follows the country typed (libaddressinput's data).
+ */
 export const ADDRESS_LOCATION_SECTION: AddressTextSectionSpec = {
   title: 'Address',
   description: 'Street address as it appears on shipping documents.',
@@ -48,8 +52,8 @@ export const ADDRESS_LOCATION_SECTION: AddressTextSectionSpec = {
     { field: 'unit', span: { base: 12, sm: 4 }, placeholder: 'Suite, apt., floor' },
     { field: 'address_line_2', span: 12, autoComplete: 'address-line2' },
     { field: 'city', required: true, autoComplete: 'address-level2' },
-    { field: 'province', required: true, autoComplete: 'address-level1' },
-    { field: 'zip_code', span: { base: 12, sm: 4 }, required: true, autoComplete: 'postal-code' },
+    { field: 'province', byCountry: provinceHint, autoComplete: 'address-level1' },
+    { field: 'zip_code', span: { base: 12, sm: 4 }, byCountry: postcodeHint, autoComplete: 'postal-code' },
     { field: 'country', span: { base: 12, sm: 8 }, required: true, autoComplete: 'country-name' },
   ],
 };

@@ -72,6 +72,8 @@ export const contactKeys = {
   ...recordKeys()('contacts'),
   /** The contact picker's choices for a search. */
   options: (search: string) => ['contacts', 'options', search] as const,
+  /** A contact's saved pickup and delivery sites (the address form's picker, the contact's panel). */
+  sites: (contactId: number) => ['contacts', 'sites', contactId] as const,
 };
 
 export const interactionKeys = recordKeys()('client-interactions');

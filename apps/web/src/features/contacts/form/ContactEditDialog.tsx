@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Loader, Modal, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
+import { ContactSitesPanel } from '../sites/ContactSitesPanel';
 import { useContact } from '../useContact';
 import { ContactDialogTitle } from './ContactDialogTitle';
 import { ContactEditForm } from './ContactEditForm';
@@ -28,13 +29,16 @@ export function ContactEditDialog({ contactId, onClose }: ContactEditDialogProps
       centered
     >
       {contact ? (
-        <ContactEditForm
-          key={contact.id}
-          contact={contact}
-          onCancel={onClose}
-          onSaved={onClose}
-          onStale={async () => (await detail.refetch()).data}
-        />
+        <>
+          <ContactEditForm
+            key={contact.id}
+            contact={contact}
+            onCancel={onClose}
+            onSaved={onClose}
+            onStale={async () => (await detail.refetch()).data}
+          />
+          <ContactSitesPanel contactId={contact.id} />
+        </>
       ) : detail.isError ? (
         <Alert color="red" icon={<IconAlertCircle size={18} />}>
           <Stack gap="xs" align="flex-start">

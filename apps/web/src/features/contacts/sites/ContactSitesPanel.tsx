@@ -1,0 +1,80 @@
+import type { ContactSite } from '@freight/domain';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { DeleteRecordDialog } from '../../../shared/forms/DeleteRecordDialog';
+import { InlineQueryState } from '../../../shared/ui/InlineQueryState';
+import { RowActionIcons } from '../../../shared/ui/RowActionIcons';
+import { usePermission } from '../../auth/session/usePermission';
+import { contactSiteText } from './contactSiteText';
+import { useContactSiteMutations } from './useContactSiteMutations';
+import { useContactSites } from './useContactSites';
+
+/**
+ * The contact's saved pickup and delivery sites, with Delete for users who may edit contacts. Sites are saved
+ * from a quotation's address form ('Save to contact') and picked there for the next quotation.
+ */
+export function ContactSitesPanel({ contactId }: { contactId: number }) {
+  const sites = useContactSites(contactId);
+  const { remove } = useContactSiteMutations(contactId);
+  const canEdit = usePermission('contacts', 'edit');
+  const [target, setTarget] = useState<ContactSite | null>(null);
+  return (
+    <Paper withBorder radius="md" p="md" mt="lg" component="section" aria-labelledby="contact-sites-title">
+      <Title order={3} size="h5" id="contact-sites-title" mb="xs">
+        Saved sites
+      </Title>
+      <InlineQueryState query={sites} loading="Loading saved sites…" failed="Saved sites could not be loaded">
+        {(list) =>
+          list.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No saved sites yet. Save one from a quotation's address form with 'Save to contact'.
+            </Text>
+          ) : (
+            <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              {list.map((site) => (
+                <Group key={site.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
+                  <div style={{ minWidth: 0 }}>
+                    <Text size="sm" fw={600} truncate>
+                      {site.label}
+                    </Text>
+                    <Text size="sm" c="dimmed" truncate>
+                      {contactSiteText(site)}
+                    </Text>
+                  </div>
+                  <RowActionIcons
+                    actions={
+                      canEdit
+                        ? [
+                            {
+                              tooltip: 'Delete site',
+                              label: `Delete site ${site.label}`,
+                              color: 'red',
+                              icon: <IconTrash size={16} />,
+                              onClick: () => setTarget(site),
+                            },
+                          ]
+                        : []
+                    }
+                  />
+                </Group>
+              ))}
+            </Stack>
+          )
+        }
+      </InlineQueryState>
+      <DeleteRecordDialog
+        target={target}
+        mutation={remove}
+        onClose={() => setTarget(null)}
+        title="Delete saved site"
+        deletedNotice={(site) => ({ color: 'green', message: `Saved site '${site.label}' deleted` })}
+        failedMessage="Failed to delete the saved site. Please try again."
+      >
+        {(shown) =>
+          `Delete the saved site '${shown?.label ?? ''}'? Quotations that used it keep their addresses.`
+        }
+      </DeleteRecordDialog>
+    </Paper>
+  );
+}

@@ -1,0 +1,47 @@
+import { CONTACT_SITE_FIELDS, type ContactSiteCreateInput } from '@freight/domain';
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBookmarkPlus } from '@tabler/icons-react';
+import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
+import { usePermission } from '../../auth/session/usePermission';
+import { useContactSiteMutations } from './useContactSiteMutations';
+
+interface SaveToContactButtonProps {
+  contactId: number;
+  /** The address as typed: its place and person fields are what the site keeps. */
+  address: Record<string, unknown>;
+}
+
+/**
+ * 'Save to contact': keeps the address as one of the contact's saved sites, to pick for their next quotation.
+ * Shown only to users who may edit contacts; the server checks the address as it checks a new one and its
+ * message is told when it refuses.
+ */
+export function SaveToContactButton({ contactId, address }: SaveToContactButtonProps) {
+  const canEdit = usePermission('contacts', 'edit');
+  const { save } = useContactSiteMutations(contactId);
+  if (!canEdit) return null;
+  function saveSite() {
+    const body = Object.fromEntries(CONTACT_SITE_FIELDS.map((field) => [field, address[field]]));
+    save.mutate(body as ContactSiteCreateInput, {
+      onSuccess: (site) =>
+        notifications.show({ color: 'green', message: `Saved to the contact's sites as '${site.label}'` }),
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          title: 'Failed to save the site',
+          message: apiErrorMessage(error, 'Please try again.'),
+        }),
+    });
+  }
+  return (
+    <Button
+      variant="light"
+      leftSection={<IconBookmarkPlus size={16} />}
+      loading={save.isPending}
+      onClick={saveSite}
+    >
+      Save to contact
+    </Button>
+  );
+}
