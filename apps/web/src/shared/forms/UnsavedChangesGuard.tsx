@@ -4,27 +4,46 @@ import { type BlockerFunction, useBlocker } from 'react-router';
 
 /** How long after a click on one of the form's own buttons the move it starts counts as the user's choice. */
 const OWN_BUTTON_MS = 1000;
+/** How long a sent form may take to save and move on (a slow save on a busy line) without the move asking. */
+const SUBMITTED_MS = 30_000;
 
 /**
  * Holds the user on a form with unsaved typing: leaving inside the app (a sidebar link, the browser's Back, a
  * link) waits for an answer, and closing or reloading the tab asks the browser's own question. The form's own
- * buttons (Cancel, Back) leave without asking: the user chose to leave that form. `dirty` is read when the user
- * leaves, so a form that navigates straight after a successful save passes `false` from the moment the save is
- * sent (e.g. `dirty && !create.isPending && !create.isSuccess`). `inside` is an element in the guarded form.
+ * buttons (Cancel, Back) leave without asking: the user chose to leave that form; so does the move the form
+ * makes itself after it is sent, until the user types or clicks elsewhere. `dirty` is read when the user leaves; a form whose saving state
+ * is at hand also passes `false` from the moment the save is sent (`dirty && !create.isPending`).
+ * `inside` is an element in the guarded form.
  */
 export function useUnsavedChangesGuard(dirty: boolean, inside: RefObject<HTMLElement | null>) {
   const dirtyNow = useRef(dirty);
   dirtyNow.current = dirty;
-  const ownButtonAt = useRef(Number.NEGATIVE_INFINITY);
+  const leaveAllowedUntil = useRef(0);
 
   useEffect(() => {
-    const noteOwnButton = (event: Event) => {
+    const ownForm = (event: Event) => {
       const form = inside.current?.closest('form');
-      const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (form && button && form.contains(button)) ownButtonAt.current = performance.now();
+      return form && event.target instanceof Element && form.contains(event.target) ? form : null;
     };
-    document.addEventListener('click', noteOwnButton, true);
-    return () => document.removeEventListener('click', noteOwnButton, true);
+    // Any other click (a sidebar link, a field) is the user going elsewhere: a sent form no longer excuses it.
+    const noteClick = (event: Event) => {
+      const ownButton = ownForm(event) && (event.target as Element).closest('button');
+      leaveAllowedUntil.current = ownButton ? performance.now() + OWN_BUTTON_MS : 0;
+    };
+    const noteSubmit = (event: Event) => {
+      if (ownForm(event)) leaveAllowedUntil.current = performance.now() + SUBMITTED_MS;
+    };
+    const noteTyping = (event: Event) => {
+      if (ownForm(event)) leaveAllowedUntil.current = 0;
+    };
+    document.addEventListener('click', noteClick, true);
+    document.addEventListener('submit', noteSubmit, true);
+    document.addEventListener('input', noteTyping, true);
+    return () => {
+      document.removeEventListener('click', noteClick, true);
+      document.removeEventListener('submit', noteSubmit, true);
+      document.removeEventListener('input', noteTyping, true);
+    };
   }, [inside]);
 
   // Only a move to another screen asks; the form rewriting its own address (search, hash) does not.
@@ -32,7 +51,7 @@ export function useUnsavedChangesGuard(dirty: boolean, inside: RefObject<HTMLEle
     useRef<BlockerFunction>(
       ({ currentLocation, nextLocation }) =>
         dirtyNow.current &&
-        performance.now() - ownButtonAt.current > OWN_BUTTON_MS &&
+        performance.now() > leaveAllowedUntil.current &&
         (currentLocation.pathname !== nextLocation.pathname ||
           currentLocation.search !== nextLocation.search),
     ).current,

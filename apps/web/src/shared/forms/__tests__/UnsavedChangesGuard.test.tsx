@@ -8,18 +8,28 @@ import '../../../test/screenTestSetup';
 import { UnsavedChangesGuard } from '../UnsavedChangesGuard';
 import { renderWithProviders } from './renderWithProviders';
 
+const SLOW_SAVE_MS = 1500;
+
 /** A create form that is dirty once something is typed, beside a link to another screen. */
 function NewRecordScreen() {
   const [name, setName] = useState('');
   const navigate = useNavigate();
   return (
-    <form aria-label="New record">
+    <form
+      aria-label="New record"
+      onSubmit={(event) => {
+        event.preventDefault();
+        // A save that answers after a while, then moves on while the form still holds the typed values.
+        setTimeout(() => navigate('/elsewhere'), SLOW_SAVE_MS);
+      }}
+    >
       <Link to="/elsewhere">Contacts</Link>
       <UnsavedChangesGuard dirty={name !== ''} />
       <TextInput label="Name" value={name} onChange={(event) => setName(event.currentTarget.value)} />
       <button type="button" onClick={() => navigate('/elsewhere')}>
         Cancel
       </button>
+      <button type="submit">Save</button>
     </form>
   );
 }
@@ -68,6 +78,16 @@ describe('UnsavedChangesGuard', () => {
     fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Zoë' } });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeTruthy();
+    expect(question()).toBeNull();
+  });
+
+  it('moves on after a slow save without asking', async () => {
+    renderScreen();
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Ngozi Adébáyọ̀' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Elsewhere' }, { timeout: SLOW_SAVE_MS * 2 }),
+    ).toBeTruthy();
     expect(question()).toBeNull();
   });
 
