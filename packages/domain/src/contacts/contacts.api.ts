@@ -8,7 +8,7 @@ import { contactCreateSchema, contactUpdateSchema, isValidEmail } from './contac
 const api = resourceGroup(['contacts']);
 
 /** Which other contacts already have an e-mail: asked before a contact is saved with it. */
-export const contactEmailCheckQuerySchema = z.object({
+const contactEmailCheckQuerySchema = z.object({
   email: z
     .string({ error: 'Email is required' })
     .trim()
@@ -19,8 +19,7 @@ export const contactEmailCheckQuerySchema = z.object({
   exclude_id: idParamsSchema.shape.id.optional(),
 });
 
-export const contactEmailCheckSchema = z.object({ contacts: z.array(contactListItemSchema) });
-export type ContactEmailCheck = z.infer<typeof contactEmailCheckSchema>;
+const contactEmailCheckSchema = z.object({ contacts: z.array(contactListItemSchema) });
 
 /** The contacts endpoints, plus the CSV export. */
 export const contactsApi = {

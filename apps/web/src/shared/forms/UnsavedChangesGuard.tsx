@@ -15,7 +15,7 @@ const SUBMITTED_MS = 30_000;
  * is at hand also passes `false` from the moment the save is sent (`dirty && !create.isPending`).
  * `inside` is an element in the guarded form.
  */
-export function useUnsavedChangesGuard(dirty: boolean, inside: RefObject<HTMLElement | null>) {
+function useUnsavedChangesGuard(dirty: boolean, inside: RefObject<HTMLElement | null>) {
   const dirtyNow = useRef(dirty);
   dirtyNow.current = dirty;
   const leaveAllowedUntil = useRef(0);

@@ -2,7 +2,7 @@ import { type ContactListItem, contactsApi } from '@freight/domain';
 import { useRef, useState } from 'react';
 import { callApi } from '../../../shared/api/apiClient';
 
-export interface SameEmailContacts {
+interface SameEmailContacts {
   /** The e-mail as typed. */
   email: string;
   contacts: ContactListItem[];
