@@ -6,6 +6,7 @@ import { seedContacts, uniqueTag } from '../support/contacts';
 
 const picker = (page: Page) => page.getByRole('combobox', { name: 'Contact' });
 const options = (page: Page) => page.getByRole('listbox').getByRole('option');
+const clientName = (page: Page) => page.getByRole('textbox', { name: 'Client Name', exact: true });
 
 async function openQuotationForm(page: Page) {
   await page.goto('/quotations/new');
@@ -127,6 +128,55 @@ test('creating a contact from the picker keeps the quotation form open, even wit
   await expect(page).toHaveURL(/\/quotations\/new$/);
   await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
 });
+
+for (const how of ['the Enter key in a field', 'the Create Contact button'] as const) {
+  test(`a contact created from the picker with ${how} submits only the dialog: the half-filled quotation stays`, async ({
+    page,
+  }) => {
+    const tag = uniqueTag();
+    await seedContacts(page.request, [{ name: 'Íñigo', last_name: tag }]);
+    // Any request that would create the quotation behind the dialog.
+    const quotationPosts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/1/quotations') {
+        quotationPosts.push(request.url());
+      }
+    });
+    await openQuotationForm(page);
+    const estimated = page.getByRole('textbox', { name: 'Estimated Value', exact: true });
+    await estimated.fill('1250');
+    await picker(page).click();
+    await picker(page).fill(`Íñigo ${tag}`);
+    await options(page).filter({ hasText: tag }).click();
+    // Picked into the form, not only shown in the picker: the client's name follows the contact.
+    await expect(clientName(page)).toHaveValue(`Íñigo ${tag}`);
+
+    await picker(page).click();
+    await picker(page).fill(`Nour ${tag}`);
+    await page.getByRole('option', { name: 'Create new contact' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Contact' });
+    await dialog.getByLabel('Company').fill(`شركة ${tag}`);
+    const email = dialog.getByLabel('Email');
+    await email.fill(`nour.${tag}@example.com`);
+    const created = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/api/1/contacts'),
+    );
+    if (how === 'the Enter key in a field') await email.press('Enter');
+    else await dialog.getByRole('button', { name: 'Create Contact' }).click();
+    expect((await created).status()).toBe(201);
+    await expect(dialog).toBeHidden();
+    await expect(picker(page)).toHaveValue(`Nour ${tag}`);
+    await expect(clientName(page)).toHaveValue(`Nour ${tag}`);
+
+    // A submitted quotation answers after the contact: wait until the page is quiet before looking.
+    await page.waitForLoadState('networkidle');
+    expect(quotationPosts).toEqual([]);
+    await expect(page).toHaveURL(/\/quotations\/new$/);
+    await expect(estimated).toHaveValue('1250');
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Create Quotation' })).toBeEnabled();
+  });
+}
 
 test('a duplicate created from the picker offers to select the existing contact', async ({ page }) => {
   const tag = uniqueTag();

@@ -125,3 +125,49 @@ test('loading, error with Try Again, and empty states', async ({ page }) => {
   await page.getByRole('button', { name: 'Add First Contact' }).click();
   await expect(page.getByRole('dialog', { name: 'Add New Contact' })).toBeVisible();
 });
+
+test('the search box above the list filters on the server as the user pauses, and is kept in the address', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  await seedContacts(page.request, [
+    { name: 'Åsa', last_name: `Bergström ${tag}`, company_name: `Nordfrakt ${tag}` },
+    { name: 'José', last_name: `Núñez ${tag}`, email: `jose.${tag}@carga.example` },
+    { name: 'Mariam', last_name: `Haddad ${tag}` },
+  ]);
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/1/contacts' && url.searchParams.has('search')) {
+      searches.push(url.searchParams.get('search') ?? '');
+    }
+  });
+  await page.goto('/contacts');
+  // In sight without opening Filters.
+  const box = page.getByRole('textbox', { name: 'Search contacts' });
+  await expect(box).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply Filters' })).toBeHidden();
+
+  await box.pressSequentially(`nordfrakt ${tag}`, { delay: 30 });
+  await expect(tableRows(page)).toHaveCount(1);
+  await expect(tableRows(page).first()).toContainText(`Åsa Bergström ${tag}`);
+  // Debounced: one search for what was typed, not one per keystroke.
+  expect(searches.length).toBeLessThan(3);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=nordfrakt(\\+|%20)${tag}`));
+
+  await box.fill(`jose.${tag}@carga`);
+  await box.press('Enter');
+  await expect(tableRows(page)).toHaveCount(1);
+  await expect(tableRows(page).first()).toContainText(`José Núñez ${tag}`);
+
+  await page.reload();
+  await expect(box).toHaveValue(`jose.${tag}@carga`);
+  await expect(tableRows(page)).toHaveCount(1);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(box).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('contacts-search-390.png') });
+
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(box).toHaveValue('');
+  await expect(page).not.toHaveURL(/[?&]q=/);
+});

@@ -51,6 +51,7 @@ describe('every list screen, built from the list kit, on a mocked client', () =>
     );
     expect(screen.getByText('9–9 of 9')).toBeTruthy();
     expect(screen.getByText('9 contacts match')).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Search contacts' }).value).toBe('Fatima');
     expect(listCall(calls, '/contacts')).toMatchObject({
       status: 'Active',
       search: 'Fatima',

@@ -1,10 +1,25 @@
-import { noContentSchema } from '../api/endpoint';
+import { z } from 'zod';
+import { idParamsSchema, noContentSchema } from '../api/endpoint';
 import { listQuerySchema } from '../api/list-schemas';
 import { resourceGroup } from '../api/resource-group';
-import { contactSchema } from './contact';
-import { contactCreateSchema, contactUpdateSchema } from './contact-validation';
+import { contactListItemSchema, contactSchema } from './contact';
+import { contactCreateSchema, contactUpdateSchema, isValidEmail } from './contact-validation';
 
 const api = resourceGroup(['contacts']);
+
+/** Which other contacts already have an e-mail: asked before a contact is saved with it. */
+const contactEmailCheckQuerySchema = z.object({
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(320, 'Email must be at most 320 characters')
+    .refine(isValidEmail, 'Please enter a valid email address'),
+  /** The contact being edited, which is not its own duplicate. */
+  exclude_id: idParamsSchema.shape.id.optional(),
+});
+
+const contactEmailCheckSchema = z.object({ contacts: z.array(contactListItemSchema) });
 
 /** The contacts endpoints, plus the CSV export. */
 export const contactsApi = {
@@ -18,5 +33,10 @@ export const contactsApi = {
     query: listQuerySchema,
     response: noContentSchema,
     produces: 'text/csv',
+  }),
+  emailCheck: api.get('/contacts/email-check', {
+    description: 'The contacts that already have this e-mail (any case), so a second one is saved knowingly',
+    query: contactEmailCheckQuerySchema,
+    response: contactEmailCheckSchema,
   }),
 };

@@ -1,3 +1,4 @@
+import { CONTACT_LIST_FIELDS } from '@freight/domain';
 import { and, count, sql } from 'drizzle-orm';
 import { oneStatementTablePage, tablePagesOf, tableRecords } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
@@ -8,6 +9,13 @@ import { contacts } from './contacts.table';
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type ContactInsert = typeof contacts.$inferInsert;
+
+// The list's columns, as the contact picker and the list show a contact.
+const contactListColumns = Object.fromEntries(
+  CONTACT_LIST_FIELDS.map((field) => [field, contacts[field]]),
+) as {
+  [F in (typeof CONTACT_LIST_FIELDS)[number]]: (typeof contacts)[F];
+};
 
 /** Find, insert, versioned update and delete of one contact. */
 export const contactRecords = tableRecords(contacts);
@@ -37,6 +45,21 @@ export async function findContactByEmailAndPhone(db: Db, email: string, phone: s
     )
     .limit(1);
   return row;
+}
+
+/** The contacts (at most `limit`) whose e-mail is this one in any case, the contact `excludeId` left out. */
+export function findContactsByEmail(db: Db, email: string, excludeId: number | undefined, limit = 5) {
+  return db
+    .select(contactListColumns)
+    .from(contacts)
+    .where(
+      and(
+        sql`lower(${contacts.email}) = lower(${email})`,
+        excludeId === undefined ? undefined : sql`${contacts.id} <> ${excludeId}`,
+      ),
+    )
+    .orderBy(contacts.id)
+    .limit(limit);
 }
 
 export function isDuplicateContactError(error: unknown): boolean {

@@ -12,6 +12,9 @@ export const contactsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }
   contractRoute(app, contactsApi.export, can('contacts', 'view'), ({ query, reply }) =>
     sendCsv(reply, 'contacts', service.exportCsv(db, query)),
   );
+  contractRoute(app, contactsApi.emailCheck, can('contacts', 'view'), ({ query }) =>
+    service.emailCheck(db, query),
+  );
   resourceRoutes(app, db, contactsApi, 'contacts', service);
   contactSitesRoutes(app, db);
 };

@@ -54,6 +54,11 @@ async function* csvLines(db: Db, query: ReturnType<typeof parseListQuery>) {
   for await (const rows of repo.iterateContacts(db, query)) for (const row of rows) yield contactCsvRow(row);
 }
 
+/** The other contacts that already have this e-mail; saving another one is allowed, so this only informs. */
+export async function emailCheck(db: Db, query: { email: string; exclude_id?: number }) {
+  return { contacts: await repo.findContactsByEmail(db, query.email, query.exclude_id) };
+}
+
 /** The contact, or undefined: for modules that answer an unknown contact their own way. */
 export function find(db: Db, id: number) {
   return repo.contactRecords.find(db, id);

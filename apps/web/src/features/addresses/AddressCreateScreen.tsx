@@ -4,6 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { apiErrorReason } from '../../shared/api/apiErrorMessage';
 import { FormFooter } from '../../shared/forms/FormFooter';
+import { UnsavedChangesGuard } from '../../shared/forms/UnsavedChangesGuard';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { useReturnToQuotation } from '../../shared/routing/useReturnToQuotation';
 import { useQuotation } from '../quotations/data/useQuotation';
@@ -44,6 +45,7 @@ export function AddressCreateScreen({ quotationId, role }: { quotationId: number
 
   return (
     <Box component="form" ref={form.formRef} onSubmit={submit} noValidate aria-label="Address form">
+      <UnsavedChangesGuard dirty={form.dirtyFields.length > 0 && !create.isPending && !create.isSuccess} />
       <AddressFormHeader
         mode="create"
         role={role}

@@ -7,6 +7,7 @@ import { callApi } from '../../shared/api/apiClient';
 import { formatFieldValue } from '../../shared/autosave/formatFieldValue';
 import { FormErrorAlert, StaleRecordAlert } from '../../shared/forms/FormAlerts';
 import { FormFooter } from '../../shared/forms/FormFooter';
+import { UnsavedChangesGuard } from '../../shared/forms/UnsavedChangesGuard';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { FormSection } from '../../shared/ui/FormSection';
 import { InteractionAttachments } from './InteractionAttachments';
@@ -69,6 +70,7 @@ export function InteractionForm({ initialValues, record }: InteractionFormProps)
 
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate>
+      <UnsavedChangesGuard dirty={(form.dirtyFields.length > 0 || files.uploads.items.length > 0) && !busy} />
       <Stack gap="lg">
         <FormErrorAlert message={form.formError} />
         <StaleRecordAlert

@@ -6,6 +6,7 @@ import {
   type MantineSize,
   type MantineSpacing,
   Paper,
+  Stack,
   type StyleProp,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -37,6 +38,11 @@ export interface FormFooterProps {
   submitProps?: ButtonProps;
   size?: MantineSize | 'compact-sm';
   layout?: FormFooterLayout;
+  /**
+   * A message with its own actions right above the buttons, inside the pinned footer of `sticky-dialog`, so it
+   * shows where the user just pressed submit (a duplicate found on save).
+   */
+  notice?: ReactNode;
   /** Shown left of the buttons, e.g. the autosave note or uploads still running. */
   status?: ReactNode;
   /** Space above the footer. */
@@ -45,7 +51,7 @@ export interface FormFooterProps {
 
 /** The end of every form: its message in red when there is one, then Cancel and the submit button on the right. */
 export function FormFooter(props: FormFooterProps) {
-  const { layout = 'inline', error, status, mt } = props;
+  const { layout = 'inline', error, status, mt, notice } = props;
   const buttons = <FormButtons {...props} />;
   if (layout === 'buttons') return buttons;
   const row = {
@@ -69,6 +75,7 @@ export function FormFooter(props: FormFooterProps) {
     return (
       <Paper withBorder shadow="md" px="lg" py="sm" mt={mt ?? 'lg'} style={STICKY_PAGE}>
         {message}
+        {notice}
         <Group {...row} />
       </Paper>
     );
@@ -77,9 +84,15 @@ export function FormFooter(props: FormFooterProps) {
     <>
       {message}
       {layout === 'sticky-dialog' ? (
-        <Group {...row} {...STICKY_DIALOG} mt={mt} />
+        <Stack gap="sm" {...STICKY_DIALOG} mt={mt}>
+          {notice}
+          <Group {...row} />
+        </Stack>
       ) : (
-        <Group {...row} mt={mt} />
+        <>
+          {notice}
+          <Group {...row} mt={mt} />
+        </>
       )}
     </>
   );

@@ -8,6 +8,7 @@ import { Box, Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { focusFirstInvalid } from '../../../shared/forms/focusFirstInvalid';
+import { UnsavedChangesGuard } from '../../../shared/forms/UnsavedChangesGuard';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
 import { useReturnToQuotation } from '../../../shared/routing/useReturnToQuotation';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -58,6 +59,7 @@ export function CargoLinePageForm({ item, quotationId, quotationNumber }: CargoL
   const forQuotation = quotationNumber ? ` for quotation ${quotationNumber}` : '';
   return (
     <Box component="form" ref={form.formRef} onSubmit={submit} noValidate aria-label="Box item form">
+      <UnsavedChangesGuard dirty={form.dirtyFields.length > 0 && !saving} />
       <PageHeader
         title={item ? 'Edit Box Item' : 'New Box Item'}
         subtitle={item ? `${item.name}${forQuotation}.` : `A cargo line${forQuotation}.`}

@@ -4,7 +4,9 @@ import { useRecordForm } from '../../../shared/forms/useRecordForm';
 import { ContactCreateErrorAlert } from './ContactCreateErrorAlert';
 import { ContactFormLayout } from './ContactFormLayout';
 import { type ContactFormValues, contactFormValues } from './contactFormValues';
+import { SameEmailNotice } from './SameEmailNotice';
 import { useCreateContact } from './useCreateContact';
+import { useSameEmailCheck } from './useSameEmailCheck';
 
 export interface ContactCreateFormProps {
   onCancel: () => void;
@@ -25,11 +27,14 @@ export function ContactCreateForm({
 }: ContactCreateFormProps) {
   const form = useRecordForm({ initial: () => ({ ...contactFormValues(), ...initialValues }) });
   const create = useCreateContact();
+  const sameEmail = useSameEmailCheck();
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     const input = form.validate(contactCreateSchema);
-    if (!input) return;
+    if (!input || sameEmail.checking) return;
+    create.reset();
+    if (!(await sameEmail.mayGoOn(input.email ?? '', input.phone_number))) return;
     create.mutate(input, {
       onSuccess: onCreated,
       onError: (error) => void form.fail(error, CREATE_FAILED),
@@ -42,13 +47,20 @@ export function ContactCreateForm({
       onSubmit={submit}
       onCancel={onCancel}
       submitLabel="Create Contact"
-      pending={create.isPending}
-      alerts={
-        <ContactCreateErrorAlert
-          error={create.error}
-          fallback={CREATE_FAILED}
-          onSelectExisting={onSelectExisting}
-        />
+      pending={create.isPending || sameEmail.checking}
+      notices={
+        <>
+          <ContactCreateErrorAlert
+            error={create.error}
+            fallback={CREATE_FAILED}
+            onSelectExisting={onSelectExisting}
+          />
+          <SameEmailNotice
+            check={sameEmail}
+            onSaveAnyway={() => form.formRef.current?.requestSubmit()}
+            onSelectExisting={onSelectExisting}
+          />
+        </>
       }
     />
   );

@@ -8,6 +8,8 @@ import { ContactFormLayout } from './ContactFormLayout';
 import { contactChanges } from './contactChanges';
 import { CONTACT_FIELD_LABELS } from './contactFieldLabels';
 import { contactFormValues } from './contactFormValues';
+import { SameEmailNotice } from './SameEmailNotice';
+import { useSameEmailCheck } from './useSameEmailCheck';
 import { useUpdateContact } from './useUpdateContact';
 
 interface ContactEditFormProps {
@@ -40,14 +42,17 @@ export function ContactEditForm({ contact, onCancel, onSaved, onStale }: Contact
     },
   });
   const update = useUpdateContact();
+  const sameEmail = useSameEmailCheck(contact.id);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    if (form.blockedByConflict()) return;
+    if (form.blockedByConflict() || sameEmail.checking) return;
     const changes = form.validate(contactUpdateSchema, contactChanges(form.base, form.values));
     if (!changes) return;
     if (Object.keys(changes).length === 0) return onSaved();
     form.setFormError(null);
+    // Only a changed e-mail is asked about: the stored one was accepted when it was saved.
+    if (changes.email !== undefined && !(await sameEmail.mayGoOn(changes.email))) return;
     update.mutate(
       { id: contact.id, version: form.version ?? contact.version, changes },
       {
@@ -70,14 +75,17 @@ export function ContactEditForm({ contact, onCancel, onSaved, onStale }: Contact
       onSubmit={submit}
       onCancel={onCancel}
       submitLabel="Save Changes"
-      pending={update.isPending}
+      pending={update.isPending || sameEmail.checking}
       alerts={
+        <StaleRecordAlert stale={form.stale} title="This contact was changed by someone else">
+          Their changes are in the form below and yours are kept. Where you both changed a field, choose which
+          value stays, then save.
+        </StaleRecordAlert>
+      }
+      notices={
         <>
-          <StaleRecordAlert stale={form.stale} title="This contact was changed by someone else">
-            Their changes are in the form below and yours are kept. Where you both changed a field, choose
-            which value stays, then save.
-          </StaleRecordAlert>
           <FormErrorAlert message={form.formError} />
+          <SameEmailNotice check={sameEmail} onSaveAnyway={() => form.formRef.current?.requestSubmit()} />
         </>
       }
     />

@@ -11,8 +11,10 @@ interface ContactFormLayoutProps {
   onCancel: () => void;
   submitLabel: string;
   pending: boolean;
-  /** Messages above the fields (a failed save, a duplicate, a colleague's save). */
+  /** Messages above the fields (a colleague's save). */
   alerts?: ReactNode;
+  /** Messages by the buttons, where the user just pressed save (a failed save, a duplicate). */
+  notices?: ReactNode;
 }
 
 /** The Add and Edit contact forms' one layout: messages, the four field sections, and the sticky buttons. */
@@ -23,6 +25,7 @@ export function ContactFormLayout({
   submitLabel,
   pending,
   alerts,
+  notices,
 }: ContactFormLayoutProps) {
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate>
@@ -35,7 +38,13 @@ export function ContactFormLayout({
           conflictAt={form.conflictAt}
           disabled={pending}
         />
-        <FormFooter layout="sticky-dialog" onCancel={onCancel} submitLabel={submitLabel} busy={pending} />
+        <FormFooter
+          layout="sticky-dialog"
+          onCancel={onCancel}
+          submitLabel={submitLabel}
+          busy={pending}
+          notice={notices}
+        />
       </Stack>
     </form>
   );

@@ -54,6 +54,74 @@ describe('Add New Contact form', () => {
   });
 });
 
+const twin = {
+  id: 31,
+  name: 'José',
+  last_name: 'Núñez',
+  display_name: 'José Núñez',
+  company_name: 'Logística SA',
+  email: 'ventas@logistica.es',
+};
+
+describe('the same e-mail as another contact', () => {
+  it('is asked about by the buttons, naming that contact, and Save anyway creates it', async () => {
+    const calls = answer(callApi, {
+      'GET /contacts/email-check': { contacts: [twin] },
+      'POST /contacts': { ...(stored as object), id: 40, name: 'Carmen' },
+    });
+    const onCreated = vi.fn();
+    renderScreen(<ContactCreateForm onCancel={() => {}} onCreated={onCreated} />);
+    type('First name', 'Carmen');
+    type('Email', 'Ventas@Logistica.es');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Contact' }));
+
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain('Another contact already has this e-mail');
+    expect(notice.textContent).toContain('José Núñez (Logística SA)');
+    // Shown with the buttons (the pinned footer), not above the fields.
+    expect(notice.nextElementSibling?.contains(screen.getByRole('button', { name: 'Create Contact' }))).toBe(
+      true,
+    );
+    expect(calls.find((call) => call.path === '/contacts/email-check')?.query).toEqual({
+      email: 'Ventas@Logistica.es',
+    });
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save anyway' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('on edit, asks only when the e-mail changed, leaving the contact itself out', async () => {
+    const calls = answer(callApi, {
+      'GET /contacts/email-check': { contacts: [twin] },
+      'PUT /contacts/:id': { ...(stored as object), city: 'Cádiz' },
+    });
+    const onSaved = vi.fn();
+    renderScreen(
+      <ContactEditForm
+        contact={stored}
+        onCancel={() => {}}
+        onSaved={onSaved}
+        onStale={async () => undefined}
+      />,
+    );
+    type('City', 'Cádiz');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(calls.some((call) => call.path === '/contacts/email-check')).toBe(false);
+
+    type('Email', 'ventas@logistica.es');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('José Núñez (Logística SA)');
+    expect(calls.find((call) => call.path === '/contacts/email-check')?.query).toEqual({
+      email: 'ventas@logistica.es',
+      exclude_id: 12,
+    });
+    expect(onSaved).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('Edit contact form', () => {
   it("after a 412 keeps the user's field, takes the colleague's, and asks where both changed", async () => {
     const theirs = {

@@ -1,14 +1,11 @@
 import { CONTACT_STATUSES } from '@freight/domain';
 import { SimpleGrid } from '@mantine/core';
 import { FilterSelect } from '../../../shared/list/FilterSelect';
-import { ListSearchInput } from '../../../shared/list/ListSearchInput';
-import type { ListState } from '../../../shared/list/useListState';
 import type { CompanyFilter, ContactFilters } from './contactFilters';
 
 interface ContactFiltersPanelProps {
   filters: Omit<ContactFilters, 'search'>;
   onChange: (patch: Partial<Omit<ContactFilters, 'search'>>) => void;
-  state: ListState;
 }
 
 const COMPANY_CHOICES = [
@@ -16,10 +13,10 @@ const COMPANY_CHOICES = [
   { value: 'without', label: 'Without Company' },
 ] as const;
 
-/** The fields of the Contacts filter panel: status, company presence and the search. */
-export function ContactFiltersPanel({ filters, onChange, state }: ContactFiltersPanelProps) {
+/** The fields of the Contacts filter panel: status and company presence (the search is in the toolbar). */
+export function ContactFiltersPanel({ filters, onChange }: ContactFiltersPanelProps) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <FilterSelect
         label="Status"
         allLabel="All Statuses"
@@ -34,7 +31,6 @@ export function ContactFiltersPanel({ filters, onChange, state }: ContactFilters
         value={filters.company === 'all' ? '' : filters.company}
         onChange={(company) => onChange({ company: company || 'all' })}
       />
-      <ListSearchInput state={state} label="Search" placeholder="Name, company, email or phone" />
     </SimpleGrid>
   );
 }

@@ -76,8 +76,9 @@ export function ContactsPage() {
         empty={{ description: 'Add the people and companies you ship for.' }}
         filterPanel={{
           id: 'contact-filters',
-          fields: <ContactFiltersPanel filters={state.filters} onChange={state.setFilters} state={state} />,
+          fields: <ContactFiltersPanel filters={state.filters} onChange={state.setFilters} />,
         }}
+        search={{ 'aria-label': 'Search contacts', placeholder: 'Name, company, email or phone' }}
         actions={<ExportAllButton href={contactExportUrl(filters)} />}
         columns={contactColumns}
         rowActions={can.edit || can.delete || can.interactions ? rowActions : undefined}

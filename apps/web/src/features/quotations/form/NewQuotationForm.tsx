@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { apiErrorReason } from '../../../shared/api/apiErrorMessage';
 import { FormErrorAlert } from '../../../shared/forms/FormAlerts';
 import { FormFooter } from '../../../shared/forms/FormFooter';
+import { UnsavedChangesGuard } from '../../../shared/forms/UnsavedChangesGuard';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
 import { useGoBack } from '../../../shared/hooks/useGoBack';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -48,6 +49,7 @@ export function NewQuotationForm() {
 
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate>
+      <UnsavedChangesGuard dirty={form.dirtyFields.length > 0 && !create.isPending && !create.isSuccess} />
       <PageHeader title="New Quotation" subtitle="Start a quotation for a client shipment." />
       <FormErrorAlert message={form.formError} radius="lg" mb="lg" />
       <QuotationFormLayout values={form.values} errors={form.errors} onChange={form.change} />

@@ -1,0 +1,73 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInBeforeEach } from '../support/auth';
+
+// A half-filled New Quotation is never dropped without a word: leaving asks, reloading asks the browser.
+
+const sidebarLink = (page: Page, name: string) =>
+  page.getByRole('navigation').getByRole('link', { name, exact: true });
+const question = (page: Page) => page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+const estimatedValue = (page: Page) => page.getByRole('textbox', { name: 'Estimated Value', exact: true });
+
+async function halfFilledQuotation(page: Page) {
+  // Reached inside the app, so the browser's Back stays in it.
+  await page.goto('/pending-quotations');
+  await page.getByRole('link', { name: 'New Quotation' }).click();
+  await estimatedValue(page).fill('98000');
+}
+
+signInBeforeEach(60_000);
+
+test('a sidebar link from a half-filled New Quotation asks: Stay keeps what was typed, Discard leaves', async ({
+  page,
+}) => {
+  await halfFilledQuotation(page);
+  await sidebarLink(page, 'Contacts').click();
+  await expect(question(page)).toBeVisible();
+  await expect(question(page).getByRole('button', { name: 'Stay' })).toBeFocused();
+  await page.screenshot({ path: test.info().outputPath('discard-question.png') });
+
+  await question(page).getByRole('button', { name: 'Stay' }).click();
+  await expect(question(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/quotations\/new$/);
+  await expect(estimatedValue(page)).toHaveValue('98000');
+
+  // The browser's Back asks the same question.
+  await page.goBack();
+  await expect(question(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(question(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/quotations\/new$/);
+  await expect(estimatedValue(page)).toHaveValue('98000');
+
+  await sidebarLink(page, 'Contacts').click();
+  await question(page).getByRole('button', { name: 'Discard' }).click();
+  await expect(page).toHaveURL(/\/contacts$/);
+  await expect(page.getByRole('heading', { name: 'Contacts', level: 1 })).toBeVisible();
+});
+
+test('reloading a half-filled New Quotation asks the browser first; an untouched one does not', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.accept();
+  });
+  await page.goto('/quotations/new');
+  await expect(estimatedValue(page)).toBeVisible();
+  await page.reload();
+  await expect(estimatedValue(page)).toBeVisible();
+  expect(asked).toEqual([]);
+
+  await estimatedValue(page).fill('98000');
+  await page.reload();
+  await expect(estimatedValue(page)).toHaveValue('0');
+  expect(asked).toEqual(['beforeunload']);
+});
+
+test("the form's Cancel leaves at once: choosing to drop the form is not asked again", async ({ page }) => {
+  await halfFilledQuotation(page);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/pending-quotations$/);
+  await expect(question(page)).toBeHidden();
+});
