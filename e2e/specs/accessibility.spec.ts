@@ -122,8 +122,11 @@ async function checkMoreDialogs(page: Page, quotationId: number, tag: string) {
   await picker.pressSequentially(`Nobody ${tag}`);
   const create = page.getByRole('option', { name: 'Create new contact' });
   await expect(create).toBeVisible();
-  await picker.press('ArrowDown');
-  await expect(create).toHaveAttribute('data-combobox-selected');
+  // The search answers after a pause and may reset the highlight: press again until it holds.
+  await expect(async () => {
+    await picker.press('ArrowDown');
+    await expect(create).toHaveAttribute('data-combobox-selected', { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await expectNoBlockingViolations(page, "the contact picker's highlighted 'Create new contact'");
 }
 
