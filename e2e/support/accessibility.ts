@@ -30,21 +30,6 @@ export async function blockingViolations(page: Page, scope?: string): Promise<st
   const builder = new AxeBuilder({ page });
   if (scope) builder.include(scope);
   const { violations } = await builder.analyze();
-  if (process.env.AXE_DUMP) {
-    const { appendFileSync } = await import('node:fs');
-    for (const v of violations.filter((violation) => BLOCKING.has(violation.impact ?? ''))) {
-      for (const node of v.nodes) {
-        const line = {
-          where: page.url(),
-          id: v.id,
-          target: node.target,
-          html: node.html,
-          why: node.failureSummary,
-        };
-        appendFileSync(process.env.AXE_DUMP, `${JSON.stringify(line)}\n`);
-      }
-    }
-  }
   return violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .map((violation) => {

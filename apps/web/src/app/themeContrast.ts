@@ -97,21 +97,13 @@ export const contrastSafeVariables: CSSVariablesResolver = (theme) => {
     Object.assign(dark, darkVariables(name, shades, shadeOf(theme.primaryShade, 'dark')));
   }
   const primary = theme.primaryColor;
-  return {
-    variables: base.variables,
-    light: {
-      ...light,
-      '--mantine-color-dimmed': DIMMED.light,
-      '--mantine-color-anchor': light[`--mantine-color-${primary}-text`]!,
-      '--mantine-color-error': light['--mantine-color-red-text']!,
-      '--mantine-color-success': light['--mantine-color-teal-text']!,
-    },
-    dark: {
-      ...dark,
-      '--mantine-color-dimmed': DIMMED.dark,
-      '--mantine-color-anchor': dark[`--mantine-color-${primary}-text`]!,
-      '--mantine-color-error': dark['--mantine-color-red-text']!,
-      '--mantine-color-success': dark['--mantine-color-teal-text']!,
-    },
-  };
+  /** Secondary text, links, errors and success messages in the scheme's readable colours. */
+  const roles = (own: Variables, dimmed: string): Variables => ({
+    ...own,
+    '--mantine-color-dimmed': dimmed,
+    '--mantine-color-anchor': own[`--mantine-color-${primary}-text`]!,
+    '--mantine-color-error': own['--mantine-color-red-text']!,
+    '--mantine-color-success': own['--mantine-color-teal-text']!,
+  });
+  return { variables: base.variables, light: roles(light, DIMMED.light), dark: roles(dark, DIMMED.dark) };
 };
