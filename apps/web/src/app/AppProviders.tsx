@@ -9,10 +9,11 @@ import { DeferredNotifications } from './DeferredNotifications';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { queryClient } from './queryClient';
 import { theme } from './theme';
+import { contrastSafeVariables } from './themeContrast';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={contrastSafeVariables}>
       <DeferredNotifications position="top-right" limit={4} />
       {/* Inside MantineProvider so even the crash screen is styled. */}
       <AppErrorBoundary>

@@ -8,6 +8,12 @@ import type { FormEvent } from 'react';
  */
 const keepSubmitInside = { onSubmit: (event: FormEvent) => event.stopPropagation() };
 
+/** Mantine's close buttons have an icon and no name; screen readers would announce just 'button'. */
+const namedCloseButton = { closeButtonProps: { 'aria-label': 'Close' } };
+
+/** A date field's clear button, named for what it clears. */
+const namedDateClear = { clearButtonProps: { 'aria-label': 'Clear date' } };
+
 const systemFonts =
   "Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
@@ -21,7 +27,12 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Paper: { defaultProps: { radius: 'lg' } },
-    Modal: { defaultProps: keepSubmitInside },
-    Drawer: { defaultProps: keepSubmitInside },
+    Modal: { defaultProps: { ...keepSubmitInside, ...namedCloseButton } },
+    Drawer: { defaultProps: { ...keepSubmitInside, ...namedCloseButton } },
+    // Every clearable field's clear button (selects, dates); date fields say which value they clear.
+    InputClearButton: { defaultProps: { 'aria-label': 'Clear' } },
+    DateInput: { defaultProps: namedDateClear },
+    DatePickerInput: { defaultProps: namedDateClear },
+    DateTimePicker: { defaultProps: namedDateClear },
   },
 });

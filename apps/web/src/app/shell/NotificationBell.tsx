@@ -19,26 +19,28 @@ export function NotificationBell() {
   const count = unread ?? 0;
   const label = count > 0 ? `Notifications, ${count} unread` : 'Notifications';
   return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      width={360}
-      position="bottom-end"
-      withArrow
-      shadow="md"
-      trapFocus
-      returnFocus
+    // The count sits around the popover, not inside its target: the target receives the popover's ARIA
+    // attributes (aria-expanded, aria-controls), which belong on the button, not on the count's wrapper.
+    <Indicator
+      color="red"
+      size={16}
+      offset={6}
+      label={count > 99 ? '99+' : count}
+      disabled={count === 0}
+      withBorder
+      data-testid="notification-count"
     >
-      <Popover.Target>
-        <Indicator
-          color="red"
-          size={16}
-          offset={6}
-          label={count > 99 ? '99+' : count}
-          disabled={count === 0}
-          withBorder
-          data-testid="notification-count"
-        >
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        width={360}
+        position="bottom-end"
+        withArrow
+        shadow="md"
+        trapFocus
+        returnFocus
+      >
+        <Popover.Target>
           <TopBarIconButton
             aria-label={label}
             aria-expanded={opened}
@@ -47,21 +49,21 @@ export function NotificationBell() {
           >
             <IconBell size={20} stroke={1.7} />
           </TopBarIconButton>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown maw="calc(100vw - 16px)" role="dialog" aria-label="Notifications">
-        {opened && (
-          <Suspense
-            fallback={
-              <Group justify="center" py="md">
-                <Loader size="sm" aria-label="Loading notifications" />
-              </Group>
-            }
-          >
-            <NotificationPanel unreadCount={count} onClose={() => setOpened(false)} />
-          </Suspense>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown maw="calc(100vw - 16px)" role="dialog" aria-label="Notifications">
+          {opened && (
+            <Suspense
+              fallback={
+                <Group justify="center" py="md">
+                  <Loader size="sm" aria-label="Loading notifications" />
+                </Group>
+              }
+            >
+              <NotificationPanel unreadCount={count} onClose={() => setOpened(false)} />
+            </Suspense>
+          )}
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }

@@ -6,6 +6,7 @@ import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { useUpdateOwnProfile } from '../../shared/preferences/useUpdateOwnProfile';
 import { BrandLogo } from '../../shared/ui/BrandLogo';
 import { TopBarIconButton } from '../../shared/ui/TopBarIconButton';
+import { NewQuotationButton } from './NewQuotationButton';
 import { NotificationBell } from './NotificationBell';
 
 interface TopBarProps {
@@ -54,6 +55,7 @@ export function TopBar({ navOpened, onToggleNav, sidebarCollapsed }: TopBarProps
         </Text>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        <NewQuotationButton />
         <GlobalSearchBox />
         <NotificationBell />
       </Group>

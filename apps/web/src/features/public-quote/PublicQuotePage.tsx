@@ -1,4 +1,4 @@
-import { Alert, Container } from '@mantine/core';
+import { Alert, Container, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -33,8 +33,15 @@ export function PublicQuotePage() {
   } else {
     body = <QuoteSummary quote={quote.data} token={token} onAnswered={setAnswered} />;
   }
+  const showsSummary = !answered && quote.isSuccess;
   return (
-    <Container size="md" py="xl" px="md">
+    // The client's page has no shell: it is its own main landmark, and names itself when no summary shows.
+    <Container component="main" size="md" py="xl" px="md">
+      {!showsSummary && (
+        <VisuallyHidden>
+          <Title order={1}>Quotation</Title>
+        </VisuallyHidden>
+      )}
       {body}
     </Container>
   );

@@ -53,7 +53,7 @@ export function QuoteSummary(props: {
 function QuoteHeading({ quote, token }: { quote: PublicQuote; token: string }) {
   const pdfUrl = `${API_BASE}${endpointPath(publicQuotesApi.pdf.path, { token })}`;
   return (
-    <Group justify="space-between" align="flex-start">
+    <Group component="header" justify="space-between" align="flex-start">
       <div>
         <Text c="dimmed" size="sm">
           {quote.company_name}

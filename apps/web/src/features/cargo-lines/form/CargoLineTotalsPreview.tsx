@@ -26,7 +26,7 @@ export function CargoLineTotalsPreview({
       <SimpleGrid cols={{ base: 2, sm: columns }} spacing="md">
         {figures.map(([label, value]) => (
           <Stack key={label} gap={2}>
-            <Text size="xs" c="indigo.9" tt="uppercase" fw={600} lts={0.3} opacity={0.75}>
+            <Text size="xs" c="indigo.9" tt="uppercase" fw={600} lts={0.3}>
               {label}
             </Text>
             <Text

@@ -39,7 +39,8 @@ export function LinesWithFullscreen(props: LinesWithFullscreenProps) {
         {...props.dialogProps}
         opened={fullscreen}
         onClose={() => setFullscreen(false)}
-        aria-label={props.dialogLabel}
+        // The name goes on the element that has the dialog role; on the modal's outer wrapper it names nothing.
+        attributes={{ content: { 'aria-label': props.dialogLabel } }}
       >
         {props.fullscreenFrame === 'card' ? (
           <LinesCard label={fullscreenLabel}>{view(true)}</LinesCard>

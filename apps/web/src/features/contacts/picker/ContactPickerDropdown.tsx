@@ -1,6 +1,7 @@
 import { type ContactListItem, contactLabel } from '@freight/domain';
 import { Combobox, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
+import classes from './ContactPickerDropdown.module.css';
 import { CREATE_CONTACT_OPTION } from './contactPickerOption';
 
 interface ContactPickerDropdownProps {
@@ -72,9 +73,10 @@ export function ContactPickerDropdown({
         </ScrollArea.Autosize>
         <Combobox.Option
           value={CREATE_CONTACT_OPTION}
+          className={classes.createOption}
           style={{ borderTop: '1px solid var(--mantine-color-default-border)', borderRadius: 0 }}
         >
-          <Group gap="xs" c="var(--mantine-primary-color-filled)">
+          <Group gap="xs">
             <IconPlus size={16} />
             <Text size="sm" fw={500} inherit>
               Create new contact

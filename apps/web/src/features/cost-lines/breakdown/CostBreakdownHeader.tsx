@@ -47,7 +47,7 @@ export function CostBreakdownHeader({ quotation, totalCost }: CostBreakdownHeade
         <Text
           fz={24}
           fw={700}
-          c="indigo.8"
+          c="indigo"
           style={{ fontVariantNumeric: 'tabular-nums' }}
           data-testid="header-total"
         >

@@ -85,7 +85,7 @@ export function CostCalculationBasisCard(props: CostCalculationBasisCardProps) {
           </Text>
           <Text
             fw={700}
-            c="teal.8"
+            c="teal"
             style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
             data-testid="chargeable-weight"
           >

@@ -50,7 +50,7 @@ export function CostLineTotalPreview(props: CostLineTotalPreviewProps) {
             {explanation(props)}
           </Text>
         </Stack>
-        <Text fz={22} fw={700} c="indigo.8" style={{ fontVariantNumeric: 'tabular-nums' }} aria-live="polite">
+        <Text fz={22} fw={700} c="indigo" style={{ fontVariantNumeric: 'tabular-nums' }} aria-live="polite">
           {money(total, currency)}
         </Text>
       </Group>

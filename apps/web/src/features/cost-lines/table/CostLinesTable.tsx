@@ -96,7 +96,7 @@ export function CostLinesTable({
             </Text>
           </Table.Td>
           <Table.Td style={right} data-testid="cost-items-total" {...cardCell.aside}>
-            <Text fw={700} size="md" c="indigo.8">
+            <Text fw={700} size="md" c="indigo">
               {money(totalCost, currency)}
             </Text>
           </Table.Td>

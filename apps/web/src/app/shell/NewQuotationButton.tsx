@@ -1,0 +1,38 @@
+import { Button, Tooltip } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { usePermission } from '../../features/auth/session/usePermission';
+import { TopBarIconButton } from '../../shared/ui/TopBarIconButton';
+
+const LABEL = 'New Quotation';
+
+/**
+ * The desk's most frequent start, early in the Tab order of every signed-in screen (the third stop, after the
+ * skip link and the sidebar toggle; the fourth on phones). A button, not a link: the status lists keep their
+ * own 'New Quotation' link, and one name per role keeps that link the only one.
+ */
+export function NewQuotationButton() {
+  const navigate = useNavigate();
+  const canCreate = usePermission('quotations', 'create');
+  if (!canCreate) return null;
+  const open = () => navigate('/quotations/new');
+  return (
+    <Tooltip label={LABEL} withArrow>
+      <div>
+        <Button
+          visibleFrom="sm"
+          size="sm"
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          onClick={open}
+          aria-label={LABEL}
+        >
+          New
+        </Button>
+        <TopBarIconButton hiddenFrom="sm" onClick={open} aria-label={LABEL}>
+          <IconPlus size={20} stroke={1.7} />
+        </TopBarIconButton>
+      </div>
+    </Tooltip>
+  );
+}

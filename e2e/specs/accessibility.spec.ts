@@ -1,0 +1,215 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  type ColourScheme,
+  createAdminWithScheme,
+  expectNoBlockingViolations,
+  expectScreenReady,
+} from '../support/accessibility';
+import { createAddress } from '../support/addresses';
+import { addCargoLine } from '../support/cargo-lines';
+import { seedContacts, uniqueTag } from '../support/contacts';
+import { seedInteractions } from '../support/interactions';
+import { quotationWithCostLine } from '../support/notes';
+
+// axe (its default rules) on every signed-in screen, the login page, the client's quote page and the main
+// dialogs, in the light and the dark theme: nothing critical or serious. Soft assertions, so one run lists
+// every screen's findings at once. One test (one browser context) per colour scheme keeps it fast.
+
+/** The records the screens open: a quotation with a cost line, a cargo line and an address, and an interaction. */
+async function seedRecords(page: Page) {
+  const tag = uniqueTag();
+  const { quotationId } = await quotationWithCostLine(page.request, `Air freight ${tag}`);
+  const cargo = await addCargoLine<{ id: number }>(page.request, quotationId, {
+    name: `Pallet ${tag}`,
+    quantity: 2,
+  });
+  const address = await createAddress(page.request, quotationId, 'origin');
+  const [contact] = await seedContacts(page.request, [
+    { name: 'Zoë', last_name: `Núñez ${tag}`, email: `zoe.${tag}@example.com` },
+  ]);
+  const [interaction] = await seedInteractions(page.request, [
+    { contact_id: contact!.id, subject: `Call ${tag}` },
+  ]);
+  return { tag, quotationId, cargoId: cargo.id, addressId: address.id, interactionId: interaction!.id };
+}
+
+/** Every path of `screenPaths` (apps/web/src/app/screenLoaders.ts) with real ids, and two status lists. */
+function signedInPaths(ids: Awaited<ReturnType<typeof seedRecords>>): string[] {
+  const q = ids.quotationId;
+  return [
+    '/dashboard',
+    '/contacts',
+    '/documents',
+    '/task-manager',
+    '/support',
+    '/support/new',
+    `/support/edit/${ids.interactionId}`,
+    '/file-upload-demo',
+    '/settings?tab=profile',
+    '/settings?tab=security',
+    '/settings?tab=notifications',
+    '/settings?tab=preferences',
+    '/settings?tab=system',
+    '/settings?tab=audit',
+    '/quotations/new',
+    `/quotations/${q}/edit`,
+    `/quotations/${q}`,
+    `/quotations/${q}/cost-breakdown`,
+    `/addresses/create?quotationId=${q}&type=destination`,
+    `/addresses/${ids.addressId}/edit`,
+    `/box-items/new?quotationId=${q}`,
+    `/box-items/${ids.cargoId}/edit`,
+    '/diagnostics',
+    '/rates',
+    '/pending-quotations',
+    '/active-orders',
+  ];
+}
+
+async function checkDialogs(page: Page, quotationId: number) {
+  const main = page.getByRole('main');
+
+  await page.goto('/contacts');
+  await expectScreenReady(page, main);
+  await main.getByRole('button', { name: 'Add Contact' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add New Contact' })).toBeVisible();
+  await expectNoBlockingViolations(page, 'the Add New Contact dialog');
+
+  await page.goto(`/quotations/${quotationId}`);
+  await expectScreenReady(page, main);
+  await main
+    .getByRole('region', { name: 'Shipment Items' })
+    .getByRole('button', { name: 'Add Item' })
+    .click();
+  await expect(page.getByRole('dialog', { name: /Add Item/ })).toBeVisible();
+  await expectNoBlockingViolations(page, 'the cargo line dialog');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByTestId('quotation-header').getByRole('button', { name: 'Send quote' }).click();
+  await expect(page.getByRole('dialog', { name: /^Send quote/ })).toBeVisible();
+  await expectNoBlockingViolations(page, 'the Send quote dialog');
+}
+
+async function checkMoreDialogs(page: Page, quotationId: number, tag: string) {
+  const main = page.getByRole('main');
+  await page.goto(`/quotations/${quotationId}/cost-breakdown`);
+  await expectScreenReady(page, main);
+  await main
+    .getByRole('region', { name: 'Cost Items', exact: true })
+    .getByRole('button', { name: 'Add Item' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Add Cost Item' })).toBeVisible();
+  await expectNoBlockingViolations(page, 'the Add Cost Item dialog');
+
+  await page.goto('/settings?tab=security');
+  await page.getByRole('button', { name: 'Manage Users' }).click();
+  const users = page.getByRole('dialog', { name: 'User Management' });
+  await expect(users.getByRole('article').first()).toBeVisible();
+  await expectNoBlockingViolations(page, 'the User Management dialog');
+  await users.getByRole('button', { name: 'Manage Permissions' }).click();
+  const permissions = page.getByRole('dialog', { name: 'Permission Management' });
+  await permissions.getByRole('button', { name: /Axe / }).first().click();
+  await expect(permissions.getByRole('checkbox', { name: 'Quotations View' })).toBeVisible();
+  // The pointer leaves the picked user, as a keyboard user's would never have been there.
+  await page.mouse.move(0, 0);
+  await expectNoBlockingViolations(page, 'the Permission Management dialog');
+
+  // The picker's 'Create new contact' option, highlighted as the keyboard leaves it.
+  await page.goto('/quotations/new');
+  const picker = main.getByRole('combobox', { name: 'Contact' });
+  await picker.click();
+  await picker.pressSequentially(`Nobody ${tag}`);
+  const create = page.getByRole('option', { name: 'Create new contact' });
+  await expect(create).toBeVisible();
+  // The search answers after a pause and may reset the highlight: press again until it holds.
+  await expect(async () => {
+    await picker.press('ArrowDown');
+    await expect(create).toHaveAttribute('data-combobox-selected', { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expectNoBlockingViolations(page, "the contact picker's highlighted 'Create new contact'");
+}
+
+/** Sends the quote through the API and answers the path of the client's page (`/q/{token}`). */
+async function publicQuotePath(page: Page, quotationId: number, tag: string) {
+  const email = `client.${tag}@example.com`;
+  const sent = await page.request.post(`/api/1/quotations/${quotationId}/send`, {
+    data: { to: [email], subject: `Quote ${tag}`, message: 'Please find our quote: {acceptance_url}' },
+  });
+  expect(sent.status(), await sent.text()).toBe(202);
+  return new URL(((await sent.json()) as { acceptance_url: string }).acceptance_url).pathname;
+}
+
+/** A fresh browser context in `scheme`, signed in as a new administrator whose profile shows it. */
+async function openInScheme(browser: Browser, scheme: ColourScheme) {
+  const context = await browser.newContext({ colorScheme: scheme });
+  // A returning user's theme, kept by the browser: the signed-out pages show it too.
+  await context.addInitScript((value) => {
+    if (!localStorage.getItem('mantine-color-scheme-value')) {
+      localStorage.setItem('mantine-color-scheme-value', value);
+    }
+  }, scheme);
+  const page = await context.newPage();
+  await createAdminWithScheme(page.request, scheme);
+  return page;
+}
+
+async function checkScreens(page: Page, scheme: ColourScheme, paths: readonly string[]) {
+  const main = page.getByRole('main');
+  for (const path of paths) {
+    await page.goto(path);
+    await expectScreenReady(page, main);
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    await expectNoBlockingViolations(page, `${path} (${scheme})`);
+  }
+}
+
+/** The signed-in screens in groups of about five, each group a test of its own, so they run side by side. */
+const SCREEN_GROUPS = 6;
+
+for (const scheme of ['light', 'dark'] as const satisfies readonly ColourScheme[]) {
+  test.describe(`${scheme} theme: axe finds nothing critical or serious`, () => {
+    test.beforeEach(() => test.setTimeout(240_000));
+
+    for (let group = 0; group < SCREEN_GROUPS; group += 1) {
+      test(`signed-in screens, part ${group + 1} of ${SCREEN_GROUPS}`, async ({ browser }) => {
+        const page = await openInScheme(browser, scheme);
+        const paths = signedInPaths(await seedRecords(page));
+        const size = Math.ceil(paths.length / SCREEN_GROUPS);
+        await checkScreens(page, scheme, paths.slice(group * size, (group + 1) * size));
+        await page.context().close();
+      });
+    }
+
+    test('the contact, cargo line and send quote dialogs', async ({ browser }) => {
+      const page = await openInScheme(browser, scheme);
+      const ids = await seedRecords(page);
+      await checkDialogs(page, ids.quotationId);
+      await page.context().close();
+    });
+
+    test('the cost line and permission dialogs, and the contact picker', async ({ browser }) => {
+      const page = await openInScheme(browser, scheme);
+      const ids = await seedRecords(page);
+      await checkMoreDialogs(page, ids.quotationId, ids.tag);
+      await page.context().close();
+    });
+
+    test("the sign-in page and the client's quote page", async ({ browser }) => {
+      const page = await openInScheme(browser, scheme);
+      const ids = await seedRecords(page);
+      const quotePath = await publicQuotePath(page, ids.quotationId, ids.tag);
+      await page.request.post('/api/1/auth/logout');
+
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+      await expectNoBlockingViolations(page, `/login (${scheme})`);
+
+      await page.goto(quotePath);
+      await expect(page.getByRole('button', { name: 'Accept quote' })).toBeVisible();
+      await expectNoBlockingViolations(page, `the client's quote page (${scheme})`);
+      await page.context().close();
+    });
+  });
+}
