@@ -39,6 +39,7 @@ export * from './contacts/contact-validation';
 export * from './contacts/contacts.api';
 export * from './cost-line-notes/cost-line-note';
 export * from './cost-line-notes/cost-line-notes.api';
+export * from './cost-lines/client-description';
 export * from './cost-lines/cost-categories.api';
 export * from './cost-lines/cost-enums';
 export * from './cost-lines/cost-form';
