@@ -13,7 +13,9 @@ describe('clientCategoryLabel', () => {
 describe('defaultClientDescription', () => {
   it('is the category, then the description', () => {
     expect(defaultClientDescription('packaging', 'Crating')).toBe('Packaging: Crating');
-    expect(defaultClientDescription('Transporte', 'Entrega en Sevilla')).toBe('Transporte: Entrega en Sevilla');
+    expect(defaultClientDescription('Transporte', 'Entrega en Sevilla')).toBe(
+      'Transporte: Entrega en Sevilla',
+    );
   });
 
   it('is the description alone when it already names the category, the category alone without one', () => {

@@ -22,7 +22,10 @@ export function clientCategoryLabel(name: string): string {
  * Crating'); the description alone when it already names the category ('Ocean freight, door to port'), and the
  * category alone when there is no description.
  */
-export function defaultClientDescription(categoryName: string | null | undefined, description: string): string {
+export function defaultClientDescription(
+  categoryName: string | null | undefined,
+  description: string,
+): string {
   const text = description.trim();
   const label = categoryName ? clientCategoryLabel(categoryName) : '';
   if (!label) return text;

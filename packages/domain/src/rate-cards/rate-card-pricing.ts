@@ -1,6 +1,6 @@
 import type { CurrencyCode } from '../money/currencies';
-import { formatQuantity } from '../pricing/chargeable-weight';
 import { multiplyMoney, roundMoney, sumMoney } from '../money/money';
+import { formatQuantity } from '../pricing/chargeable-weight';
 import { roundTo } from '../shared/numeric';
 import type { RateBreak, RateCardTariff, Surcharge } from './rate-card';
 import { SURCHARGE_BASIS_LABELS, type SurchargeBasis } from './rate-card-enums';

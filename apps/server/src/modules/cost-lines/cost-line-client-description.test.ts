@@ -47,7 +47,14 @@ describe("a cost line's client description", () => {
     const line = await api.addCostLine(q.id, { category_id: categories.packaging, description: 'Crating' });
     const renamed = await put(line.id, line.version, { description: 'Crating and strapping' });
     expect(renamed.client_description).toBe('Packaging: Crating and strapping');
-    const moved = await put(line.id, renamed.version, { category_id: categories.handling });
+    // The edit form sends every field: the derived text sent back unchanged still follows the new description.
+    const resent = await put(line.id, renamed.version, {
+      description: 'Crating, strapping',
+      client_description: renamed.client_description,
+    });
+    expect(resent.client_description).toBe('Packaging: Crating, strapping');
+    const reworded = await put(line.id, resent.version, { description: 'Crating and strapping' });
+    const moved = await put(line.id, reworded.version, { category_id: categories.handling });
     expect(moved.client_description).toBe('Handling: Crating and strapping');
     const worded = await put(line.id, moved.version, { client_description: 'Export packing' });
     expect(worded.client_description).toBe('Export packing');

@@ -46,13 +46,18 @@ async function clientDescriptionAfter(
   current: { category_id: number | null; description: string; client_description: string },
   changes: { category_id?: number; description?: string; client_description?: string },
 ): Promise<string | undefined> {
-  if (changes.client_description) return changes.client_description;
-  const blanked = changes.client_description === '';
+  // The form sends every field: the text the line already has is no new wording of it.
+  const given = changes.client_description;
+  if (given && given !== current.client_description) return given;
+  const blanked = given === '';
   if (!blanked && changes.category_id === undefined && changes.description === undefined) return undefined;
   const before = defaultClientDescription(await categoryName(db, current.category_id), current.description);
   if (!blanked && current.client_description !== before) return undefined;
   const categoryId = changes.category_id ?? current.category_id;
-  return defaultClientDescription(await categoryName(db, categoryId), changes.description ?? current.description);
+  return defaultClientDescription(
+    await categoryName(db, categoryId),
+    changes.description ?? current.description,
+  );
 }
 
 /** A sub-item's parent must be a regular (non-sub) item of the same quotation, other than the item itself. */
@@ -109,7 +114,8 @@ export async function create(db: Db, input: CostLineCreate) {
       quotation_id: quotationId,
       category_id: given.category_id!,
       description: given.description!,
-      client_description: given.client_description || defaultClientDescription(category.name, given.description!),
+      client_description:
+        given.client_description || defaultClientDescription(category.name, given.description!),
       location: given.location ?? DEFAULT_COST_LOCATION,
       calculation_method: given.calculation_method ?? DEFAULT_CALCULATION_METHOD,
       quantity: given.quantity ?? 1,

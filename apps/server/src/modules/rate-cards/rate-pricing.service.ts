@@ -42,10 +42,12 @@ function optionOf(card: RateCardRow, inputs: PricingInputs, date: string): RateO
     currency: card.currency,
     buy_total_in_quotation_currency: inputs.convert(price.buy_total, card.currency),
     minimum_applied: price.minimum_applied,
-    lines: rateCardLines(title(card), price, clientContext(card, inputs)).map(({ description, buy_total }) => ({
-      description,
-      buy_total,
-    })),
+    lines: rateCardLines(title(card), price, clientContext(card, inputs)).map(
+      ({ description, buy_total }) => ({
+        description,
+        buy_total,
+      }),
+    ),
   };
 }
 

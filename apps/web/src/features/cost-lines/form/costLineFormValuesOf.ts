@@ -5,6 +5,7 @@ export function costLineFormValuesOf(item: CostLine): CostLineFormValues {
   const fixed = item.calculation_method === 'Fixed';
   return {
     description: item.description,
+    client_description: item.client_description,
     category_id: item.category_id,
     location: item.location,
     calculation_method: item.calculation_method,

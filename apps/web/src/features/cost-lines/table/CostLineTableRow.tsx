@@ -63,9 +63,16 @@ export function CostLineTableRow({
               └
             </span>
           )}
-          <Text size="sm" fw={isSubItem ? 400 : 500} lineClamp={2}>
-            {item.description}
-          </Text>
+          <div>
+            <Text size="sm" fw={isSubItem ? 400 : 500} lineClamp={2}>
+              {item.description}
+            </Text>
+            {item.client_description && item.client_description !== item.description && (
+              <Text size="xs" c="dimmed" lineClamp={2} data-testid="cost-item-client-text">
+                Client sees: {item.client_description}
+              </Text>
+            )}
+          </div>
         </Group>
       </Table.Td>
       <Table.Td {...cardCell.field('Category')}>
