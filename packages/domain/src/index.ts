@@ -104,6 +104,7 @@ export * from './quotations/quotation-validation';
 export * from './quotations/quotations.api';
 export * from './quotations/quote-answer';
 export * from './quotations/quote-number';
+export * from './quotations/quote-readiness';
 export * from './quotations/quote-send';
 export * from './quotations/quote-send.api';
 export * from './quotations/quote-template';

@@ -30,6 +30,11 @@ export const ERROR_CODES = [
    * `buy_currency`): the form offers to reprice the quotation once the rate exists.
    */
   'EXCHANGE_RATE_MISSING',
+  /**
+   * A quote sent without what it must have (409): the answer's `missing` lists it (a priced cost line, a total
+   * above zero), and the message says it in words.
+   */
+  'QUOTE_NOT_READY',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -49,4 +54,5 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SERVICE_UNAVAILABLE: 503,
   PASSWORD_CHANGE_REQUIRED: 403,
   EXCHANGE_RATE_MISSING: 400,
+  QUOTE_NOT_READY: 409,
 };
