@@ -57,7 +57,7 @@ async function chooseOption(page: Page, field: Locator, option: string) {
 
 /** Fills the open cost item modal; screenshots it when `shot` is given. */
 async function fillCostLine(page: Page, modal: Locator, line: CostLine, shot?: string) {
-  await modal.getByLabel('Description', { exact: true }).fill(line.description);
+  await modal.getByLabel('Description').fill(line.description);
   await chooseOption(page, modal.getByRole('combobox', { name: 'Category' }), line.category);
   if (line.location) await modal.getByText(line.location, { exact: true }).click();
   await modal.getByText(line.method, { exact: true }).click();
@@ -212,7 +212,7 @@ test('cost lines of every method add up to the hand calculation, and can be edit
   // Edit: the ocean freight rate goes from 85 to 90 per CBM.
   await table.getByRole('button', { name: 'Edit Ocean freight' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Cost Item' });
-  await expect(edit.getByLabel('Description', { exact: true })).toHaveValue('Ocean freight');
+  await expect(edit.getByLabel('Description')).toHaveValue('Ocean freight');
   await edit.getByLabel(/^Rate \(USD per CBM/).fill('90');
   const newOceanFreight = cents(90 * totalCbm); // 140.40
   await expect(edit.getByTestId('cost-item-total')).toContainText(usd(newOceanFreight));
@@ -271,7 +271,7 @@ test('an empty breakdown offers the first item; a sub-item needs a parent first'
 
   await modal.getByLabel('Sub-item').check();
   await expect(modal).toContainText('No parent items available. Create a regular item first.');
-  await modal.getByLabel('Description', { exact: true }).fill('Packing');
+  await modal.getByLabel('Description').fill('Packing');
   await chooseOption(page, modal.getByRole('combobox', { name: 'Category' }), 'Packaging');
   await modal.getByLabel('Total cost (USD)').fill('0');
   await expect(add).toBeDisabled();
@@ -293,7 +293,7 @@ test('an empty breakdown offers the first item; a sub-item needs a parent first'
   await modal.getByRole('button', { name: 'Cancel' }).click();
   await expect(modal).toBeHidden();
   await table.getByRole('button', { name: 'Add Item' }).click();
-  await expect(modal.getByLabel('Description', { exact: true })).toHaveValue('');
+  await expect(modal.getByLabel('Description')).toHaveValue('');
   await expect(modal.getByRole('radio', { name: 'Fixed' })).toBeChecked();
 });
 
@@ -375,7 +375,7 @@ test('a missing quotation, a failed load and unavailable categories say so', asy
   await costLines(page).getByRole('button', { name: 'Add First Cost Item' }).click();
   const modal = page.getByRole('dialog', { name: 'Add Cost Item' });
   await expect(modal).toContainText('Cost categories could not be loaded', { timeout: 15_000 });
-  await modal.getByLabel('Description', { exact: true }).fill('Insurance cover');
+  await modal.getByLabel('Description').fill('Insurance cover');
   await chooseOption(page, modal.getByRole('combobox', { name: 'Category' }), 'Ocean Freight');
   await modal.getByLabel('Total cost (USD)').fill('30');
   await expect(modal.getByRole('button', { name: 'Add Item' })).toBeDisabled();

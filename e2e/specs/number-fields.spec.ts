@@ -33,7 +33,7 @@ test("a cost item's total of '1e12' stays as typed and saves as a trillion", asy
   const q = await openNewQuotation(page, 'cost-breakdown');
   await page.getByRole('button', { name: 'Add First Cost Item' }).click();
   const modal = page.getByRole('dialog', { name: 'Add Cost Item' });
-  await modal.getByLabel('Description', { exact: true }).fill('Charter');
+  await modal.getByLabel('Description').fill('Charter');
   await chooseOption(page, modal.getByRole('combobox', { name: 'Category' }), 'Ocean Freight');
 
   const total = modal.getByLabel('Total cost (USD)');
@@ -52,7 +52,7 @@ test('a unit cost that is not a number blocks the save and says why under the fi
   const q = await openNewQuotation(page, 'cost-breakdown');
   await page.getByRole('button', { name: 'Add First Cost Item' }).click();
   const modal = page.getByRole('dialog', { name: 'Add Cost Item' });
-  await modal.getByLabel('Description', { exact: true }).fill('Handling');
+  await modal.getByLabel('Description').fill('Handling');
   await chooseOption(page, modal.getByRole('combobox', { name: 'Category' }), 'Handling');
   await typeInto(modal.getByLabel('Total cost (USD)'), '80');
   const unitCost = modal.getByLabel('Unit cost (USD)');

@@ -15,6 +15,8 @@ function field(values: Partial<ReturnType<typeof costLineFormDefaults>>, categor
       categoryName={categoryName}
     />,
   );
+  const opener = screen.queryByRole('button', { name: 'Set client description' });
+  if (opener) fireEvent.click(opener);
   return { input: screen.getByLabelText('Client description') as HTMLInputElement, setField };
 }
 
@@ -24,6 +26,24 @@ describe('the Client description field', () => {
     expect(screen.getByText(/What the client sees/).textContent).toContain('Leave blank');
     expect(input.placeholder).toBe('Customs: Despacho por agente Núñez, 45 por entrada');
     expect(input.value).toBe('');
+  });
+
+  it('starts closed for a blank one (the derived text), with a button that opens it', () => {
+    renderWithProviders(
+      <CostLineClientDescriptionField
+        fields={{
+          values: { ...costLineFormDefaults(), description: 'Crating' },
+          errors: {},
+          setField: vi.fn(),
+        }}
+        categoryName="packaging"
+      />,
+    );
+    expect(screen.queryByLabelText('Client description')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Set client description' }));
+    expect((screen.getByLabelText('Client description') as HTMLInputElement).placeholder).toBe(
+      'Packaging: Crating',
+    );
   });
 
   it('keeps what the user words, and the form sends it trimmed (blank when left empty)', () => {

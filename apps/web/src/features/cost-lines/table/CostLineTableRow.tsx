@@ -63,16 +63,9 @@ export function CostLineTableRow({
               └
             </span>
           )}
-          <div>
-            <Text size="sm" fw={isSubItem ? 400 : 500} lineClamp={2}>
-              {item.description}
-            </Text>
-            {item.client_description && item.client_description !== item.description && (
-              <Text size="xs" c="dimmed" lineClamp={2} data-testid="cost-item-client-text">
-                Client sees: {item.client_description}
-              </Text>
-            )}
-          </div>
+          <Text size="sm" fw={isSubItem ? 400 : 500} lineClamp={2}>
+            {item.description}
+          </Text>
         </Group>
       </Table.Td>
       <Table.Td {...cardCell.field('Category')}>
