@@ -52,11 +52,11 @@ export async function seedQuotations(pool: pg.Pool, count: number): Promise<void
  */
 export async function seedCostLines(pool: pg.Pool, perQuotation: number): Promise<void> {
   await pool.query(
-    `insert into cost_items (id, quotation_id, category_id, description, location, calculation_method, quantity,
-       entered_total_cost, total_cost, is_sub_item, parent_id, sort_order)
+    `insert into cost_items (id, quotation_id, category_id, description, client_description, location,
+       calculation_method, quantity, entered_total_cost, total_cost, is_sub_item, parent_id, sort_order)
      overriding system value
      select base.id + (q.r - 1) * $1::int + k + 1, q.id, c.ids[1 + k % array_length(c.ids, 1)],
-       'Cost line ' || (k + 1), case when k % 2 = 0 then 'Origin' else 'Destination' end, 'Fixed', 1,
+       'Cost line ' || (k + 1), 'Cost line ' || (k + 1), case when k % 2 = 0 then 'Origin' else 'Destination' end, 'Fixed', 1,
        (k + 1) * 10, (k + 1) * 10, k in (1, 2),
        case when k in (1, 2) then base.id + (q.r - 1) * $1::int + 1 end, k
      from (select id, row_number() over (order by id) as r from quotations) as q

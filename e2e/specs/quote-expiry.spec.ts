@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { todayIso } from '../support/interactions';
-import { createQuotation, fetchQuotation } from '../support/quotations';
+import { addPricedCostLine, createQuotation, fetchQuotation } from '../support/quotations';
 
 signInBeforeEach(120_000);
 
@@ -157,6 +157,7 @@ test("an expired quote's link says it expired, and works again once the validity
     start_date: shiftDays(today, -10),
     valid_until_date: shiftDays(today, 5),
   });
+  await addPricedCostLine(page.request, q.id);
   const sent = await page.request.post(`/api/1/quotations/${q.id}/send`, {
     data: { to: [`link-${tag}@example.com`], subject: `Quote ${q.quotation_number}`, message: 'Hello' },
   });

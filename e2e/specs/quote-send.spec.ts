@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { waitForMail } from '../support/mailbox';
-import { createQuotationForClient, fetchQuotation } from '../support/quotations';
+import { addPricedCostLine, createQuotationForClient, fetchQuotation } from '../support/quotations';
 
 signInBeforeEach(120_000);
 
@@ -17,7 +17,8 @@ test('a salesperson sends the quote, the client accepts it from the e-mailed lin
     data: {
       quotation_id: q.id,
       category_id: 1,
-      description: 'Ocean freight',
+      description: 'Maersk contract MSK-2291: 980 buy',
+      client_description: 'Ocean freight Shanghai–Rotterdam',
       calculation_method: 'Fixed',
       total_cost: 1250,
     },
@@ -54,7 +55,10 @@ test('a salesperson sends the quote, the client accepts it from the e-mailed lin
   const clientPage = await client.newPage();
   await clientPage.goto(link!);
   await expect(clientPage.getByRole('heading', { name: `Quotation ${q.quotation_number}` })).toBeVisible();
-  await expect(clientPage.getByText('Ocean freight')).toBeVisible();
+  // The client reads the line's client text and its sell amount, never the desk's description.
+  await expect(clientPage.getByText('Ocean freight Shanghai–Rotterdam')).toBeVisible();
+  await expect(clientPage.getByText('1,250.00').first()).toBeVisible();
+  await expect(clientPage.getByText(/MSK-2291|Maersk/)).toHaveCount(0);
   await expect(clientPage.getByRole('link', { name: 'Download PDF' })).toBeVisible();
   await clientPage.screenshot({ path: test.info().outputPath('public-quote-390.png'), fullPage: true });
   await clientPage.getByRole('button', { name: 'Accept quote' }).click();
@@ -78,6 +82,35 @@ test('a salesperson sends the quote, the client accepts it from the e-mailed lin
   await expect(page.getByTestId('quote-answer')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('accepted-390.png') });
   expect((await fetchQuotation(page.request, q.id)).accepted_by).toBe('Dana Client');
+});
+
+test('an empty quote cannot be sent: the dialog lists what it needs; priced, it only warns about addresses and cargo', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const q = await createQuotationForClient(page.request, `Vacío ${tag}`, `vacio-${tag}@example.com`);
+  await page.goto(`/quotations/${q.id}`);
+  const header = page.getByTestId('quotation-header');
+  await header.getByRole('button', { name: 'Send quote' }).click();
+  const dialog = page.getByRole('dialog', { name: `Send quote ${q.quotation_number}` });
+  const blockers = dialog.getByTestId('send-blockers');
+  await expect(blockers).toContainText('a priced cost line');
+  await expect(blockers).toContainText('a total above zero');
+  await expect(dialog.getByRole('button', { name: 'Send quote' })).toBeDisabled();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('send-blocked-390.png') });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await addPricedCostLine(page.request, q.id, { description: 'Embalaje de exportación' });
+  await page.reload();
+  await header.getByRole('button', { name: 'Send quote' }).click();
+  await expect(dialog.getByTestId('send-blockers')).toHaveCount(0);
+  const warnings = dialog.getByTestId('send-warnings');
+  await expect(warnings).toContainText('No origin');
+  await expect(warnings).toContainText('No cargo lines');
+  await expect(dialog.getByRole('button', { name: 'Send quote' })).toBeEnabled();
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('send-warnings-1366.png') });
 });
 
 test('an unknown link says so, signed out', async ({ browser }) => {

@@ -47,6 +47,32 @@ export async function createQuotationForClient(
   return createQuotation(request, { contact_id: contact.id, client_name: name });
 }
 
+/**
+ * Adds a Fixed cost line priced above zero through the API (category 'packaging' unless `data` names one):
+ * a quote goes out only with a priced line and a total above zero.
+ */
+export async function addPricedCostLine(
+  request: APIRequestContext,
+  quotationId: number,
+  data: Record<string, unknown> = {},
+) {
+  const categories = (await (await request.get('/api/1/cost_categories')).json()) as {
+    data: { id: number; name: string }[];
+  };
+  const res = await request.post('/api/1/cost_items', {
+    data: {
+      quotation_id: quotationId,
+      category_id: categories.data.find((c) => c.name === 'packaging')?.id ?? categories.data[0]!.id,
+      description: 'Export packing',
+      calculation_method: 'Fixed',
+      total_cost: 480,
+      ...data,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return res.json();
+}
+
 /** Reads a quotation back through the API, to check what the screen saved. */
 export async function fetchQuotation(request: APIRequestContext, id: number): Promise<Quotation> {
   return (await (await request.get(`/api/1/quotations/${id}`)).json()) as Quotation;

@@ -16,6 +16,8 @@ export const COST_ITEM_MESSAGES = {
 /** The cost item modal's values. */
 export interface CostLineFormValues {
   description: string;
+  /** What the client reads; blank: the server derives it from the category and the description. */
+  client_description: string;
   category_id: number | null;
   location: CostLocation;
   calculation_method: CalculationMethod;
@@ -36,6 +38,7 @@ export interface CostLineFormValues {
 export function costLineFormDefaults(): CostLineFormValues {
   return {
     description: '',
+    client_description: '',
     category_id: null,
     location: 'Origin',
     calculation_method: 'Fixed',

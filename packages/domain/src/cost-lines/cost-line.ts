@@ -13,6 +13,7 @@ import {
   textField,
 } from '../shared/fields';
 import { recordId, versionedColumns } from '../shared/record-columns';
+import { CLIENT_DESCRIPTION_MAX } from './client-description';
 import { calculationMethodSchema, costLocationSchema } from './cost-enums';
 import { COST_ITEM_MESSAGES as M } from './cost-form';
 
@@ -44,7 +45,10 @@ export const costLineSchema = z.object({
   quotation_id: z.number().int(),
   category_id: z.number().int().nullable(),
   category_id_related: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
+  /** The desk's description: it may name the carrier, break and buy rate; never shown to the client. */
   description: z.string(),
+  /** What the client reads for the line (PDF, public quote page): no buy-side figures (`client-description.ts`). */
+  client_description: z.string(),
   location: costLocationSchema,
   /** The part of the cost the line sits in, from its category (`chargePartOf`); computed, never stored. */
   charge_part: chargePartSchema,
@@ -75,6 +79,8 @@ const money = (label: string) => nullableNumberInput(label, { min: 0, max: MAX_A
 const costLineFields = {
   category_id: idInput(M.categoryRequired),
   description: textField('Description', { max: 500, required: M.descriptionRequired }),
+  // Blank or absent: the server derives it from the category and the description (`defaultClientDescription`).
+  client_description: textField('Client description', { max: CLIENT_DESCRIPTION_MAX }),
   location: costLocationSchema,
   calculation_method: calculationMethodSchema,
   quantity: numberInput('Quantity', { min: 0, max: MAX_AMOUNT }),

@@ -35,6 +35,11 @@ export const ERROR_CODES = [
    * shipment to cancel first, and `details.shipment_id` / `details.shipment_number` point at it.
    */
   'SHIPMENT_EXISTS',
+  /**
+   * A quote sent without what it must have (409): the answer's `missing` lists it (a priced cost line, a total
+   * above zero), and the message says it in words.
+   */
+  'QUOTE_NOT_READY',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -55,4 +60,6 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PASSWORD_CHANGE_REQUIRED: 403,
   EXCHANGE_RATE_MISSING: 400,
   SHIPMENT_EXISTS: 409,
+
+  QUOTE_NOT_READY: 409,
 };

@@ -24,6 +24,7 @@ export const publicQuoteSchema = z.object({
   total_cbm: z.number(),
   total_weight: z.number(),
   total_cost: z.number(),
+  /** Each line's client description (`client_description`, never the desk's) and its sell amount. */
   cost_lines: z.array(z.object({ location: z.string(), description: z.string(), amount: z.number() })),
   terms: z.string(),
   sender_name: z.string(),

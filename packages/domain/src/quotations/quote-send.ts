@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lowMarginSchema } from '../pricing/margin-check';
 import { bodyObject, booleanField, textField } from '../shared/fields';
 import { recordId } from '../shared/record-columns';
+import { quoteReadinessSchema } from './quote-readiness';
 
 export const QUOTE_SEND_MESSAGES = {
   recipientsRequired: 'Add at least one recipient',
@@ -55,6 +56,8 @@ export const quoteSendDraftSchema = z.object({
   message: z.string(),
   /** The margin under the minimum that sending must confirm; null when there is none. */
   low_margin: lowMarginSchema.nullable(),
+  /** What the quote must still have before it can be sent, and what it lacks that sending only warns about. */
+  readiness: quoteReadinessSchema,
 });
 export type QuoteSendDraft = z.infer<typeof quoteSendDraftSchema>;
 

@@ -88,6 +88,7 @@ const CARGO_DIFF_FIELDS = {
 
 const COST_DIFF_FIELDS = {
   description: 'Description',
+  client_description: 'Client description',
   location: 'Location',
   calculation_method: 'Calculation method',
   quantity: 'Quantity',

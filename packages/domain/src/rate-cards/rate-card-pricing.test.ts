@@ -182,6 +182,8 @@ describe('priceRateCard', () => {
 });
 
 describe('rateCardLines', () => {
+  const client = { freightLabel: 'Air freight', origin: 'HKG', destination: 'AMS', chargeableKg: 250 };
+
   it('names the freight with its break and weight, the fixed charge and each surcharge', () => {
     const priced = priceRateCard(
       card({
@@ -191,16 +193,40 @@ describe('rateCardLines', () => {
       shipment(250),
       '2026-05-01',
     )!;
-    expect(rateCardLines('Air HKG-AMS', priced)).toEqual([
-      { kind: 'freight', description: 'Air HKG-AMS: +100 kg break: 250 kg x 3.5', buy_total: 875 },
-      { kind: 'fixed', description: 'Air HKG-AMS: fixed charge', buy_total: 30 },
-      { kind: 'surcharge', description: 'Air HKG-AMS: Fuel (0.5 per kg)', buy_total: 125 },
+    expect(rateCardLines('Air HKG-AMS', priced, client)).toEqual([
+      {
+        kind: 'freight',
+        description: 'Air HKG-AMS: +100 kg break: 250 kg x 3.5',
+        client_description: 'Air freight HKG–AMS, 250 kg chargeable',
+        buy_total: 875,
+      },
+      {
+        kind: 'fixed',
+        description: 'Air HKG-AMS: fixed charge',
+        client_description: 'Fixed charge HKG–AMS',
+        buy_total: 30,
+      },
+      {
+        kind: 'surcharge',
+        description: 'Air HKG-AMS: Fuel (0.5 per kg)',
+        client_description: 'Fuel HKG–AMS',
+        buy_total: 125,
+      },
     ]);
   });
 
-  it('says when the minimum charge was used', () => {
+  it('says when the minimum charge was used, to the desk only', () => {
     const priced = priceRateCard(card({ minimum_charge: 100 }), shipment(5), '2026-05-01')!;
-    expect(rateCardLines('X', priced)[0]!.description).toBe('X: minimum charge (first break: 5 kg x 5)');
+    const [freight] = rateCardLines('X', priced, { ...client, chargeableKg: 5 });
+    expect(freight!.description).toBe('X: minimum charge (first break: 5 kg x 5)');
+    expect(freight!.client_description).toBe('Air freight HKG–AMS, 5 kg chargeable');
+  });
+
+  it("gives the client the chargeable weight with thousands separators, never the break's weight or rate", () => {
+    const priced = priceRateCard(card(), shipment(1249.5), '2026-05-01')!;
+    const [freight] = rateCardLines('Emirates Air HKG-AMS', priced, { ...client, chargeableKg: 1249.5 });
+    expect(freight!.client_description).toBe('Air freight HKG–AMS, 1,249.5 kg chargeable');
+    expect(freight!.client_description).not.toMatch(/Emirates|break| x /);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { CurrencyCode } from '../money/currencies';
 import { multiplyMoney, roundMoney, sumMoney } from '../money/money';
+import { formatQuantity } from '../pricing/chargeable-weight';
 import { roundTo } from '../shared/numeric';
 import type { RateBreak, RateCardTariff, Surcharge } from './rate-card';
 import { SURCHARGE_BASIS_LABELS, type SurchargeBasis } from './rate-card-enums';
@@ -142,8 +143,20 @@ export function priceRateCard(
 /** One cost line a priced card adds: what it is, and its buy amount in the card's currency. */
 export interface RateCardLine {
   kind: 'freight' | 'fixed' | 'surcharge';
+  /** The desk's text: carrier, break and buy rate ('Emirates Air HKG-AMS: +1000 kg break: 1249.5 kg x 2.05'). */
   description: string;
+  /** The client's text, without carrier, break or rate ('Air freight HKG–AMS, 1,249.5 kg chargeable'). */
+  client_description: string;
   buy_total: number;
+}
+
+/** What the client's text of a card's lines names: the freight's category label, the lane and the shipment. */
+export interface RateCardClientContext {
+  /** The freight category as the client reads it ('Air freight'). */
+  freightLabel: string;
+  origin: string;
+  destination: string;
+  chargeableKg: number;
 }
 
 const number = (value: number) => String(roundTo(value, 3));
@@ -162,23 +175,55 @@ function freightDescription(price: RateCardPrice): string {
   return price.minimum_applied ? `minimum charge (${detail})` : detail;
 }
 
-/** The cost lines a priced card adds: the freight, the fixed charge, each surcharge valid on the date. */
-export function rateCardLines(title: string, price: RateCardPrice): RateCardLine[] {
+/**
+ * What was carried, as the client reads it: the chargeable weight, the volume, the containers; never the
+ * break, the minimum or a rate, which are what the forwarder buys at.
+ */
+function freightClientDetail(price: RateCardPrice, client: RateCardClientContext): string {
+  const parts: string[] = [];
+  if (price.weight) parts.push(`${formatQuantity(client.chargeableKg)} kg chargeable`);
+  if (price.cbm) parts.push(`${formatQuantity(price.cbm.cbm)} CBM`);
+  for (const c of price.containers) parts.push(`${c.count} x ${c.container_type}`);
+  return parts.join(', ');
+}
+
+/**
+ * The cost lines a priced card adds: the freight, the fixed charge, each surcharge valid on the date; each
+ * with the desk's text (`title`: carrier, mode and lane, then the break and rates) and the client's.
+ */
+export function rateCardLines(
+  title: string,
+  price: RateCardPrice,
+  client: RateCardClientContext,
+): RateCardLine[] {
+  const lane = `${client.origin}–${client.destination}`;
   const lines: RateCardLine[] = [];
   if (price.freight > 0) {
+    const detail = freightClientDetail(price, client);
     lines.push({
       kind: 'freight',
       description: `${title}: ${freightDescription(price)}`,
+      client_description: `${client.freightLabel} ${lane}${detail ? `, ${detail}` : ''}`,
       buy_total: price.freight,
     });
   }
   if (price.fixed_charge > 0) {
-    lines.push({ kind: 'fixed', description: `${title}: fixed charge`, buy_total: price.fixed_charge });
+    lines.push({
+      kind: 'fixed',
+      description: `${title}: fixed charge`,
+      client_description: `Fixed charge ${lane}`,
+      buy_total: price.fixed_charge,
+    });
   }
   for (const s of price.surcharges) {
     const basis = SURCHARGE_BASIS_LABELS[s.basis];
     const rate = s.basis === 'percent_of_freight' ? `${number(s.amount)}%` : `${number(s.amount)} ${basis}`;
-    lines.push({ kind: 'surcharge', description: `${title}: ${s.name} (${rate})`, buy_total: s.total });
+    lines.push({
+      kind: 'surcharge',
+      description: `${title}: ${s.name} (${rate})`,
+      client_description: `${s.name} ${lane}`,
+      buy_total: s.total,
+    });
   }
   return lines;
 }

@@ -3,6 +3,7 @@ import {
   type CostLineUpdate,
   DEFAULT_CALCULATION_METHOD,
   DEFAULT_COST_LOCATION,
+  defaultClientDescription,
   isValidParent,
   COST_ITEM_MESSAGES as M,
   missingRatePair,
@@ -26,8 +27,37 @@ const PARENT_WITH_SUB_ITEMS_MESSAGE = 'An item with sub-items cannot become a su
 const fieldError = (field: string, message: string) => AppError.badRequest(message, { [field]: message });
 
 async function requireCategory(db: Db, categoryId: number) {
-  if (!(await costCategoriesService.find(db, categoryId)))
-    throw fieldError('category_id', M.categoryRequired);
+  const category = await costCategoriesService.find(db, categoryId);
+  if (!category) throw fieldError('category_id', M.categoryRequired);
+  return category;
+}
+
+async function categoryName(db: Db, categoryId: number | null) {
+  return categoryId === null ? null : ((await costCategoriesService.find(db, categoryId))?.name ?? null);
+}
+
+/**
+ * The client's text after a change: the one given; else, when the line's category or description changed and
+ * its client text was still the one derived from them (nobody wrote their own), the one derived from the new
+ * values, so the client text follows the desk's edits until someone words it themselves.
+ */
+async function clientDescriptionAfter(
+  db: Db,
+  current: { category_id: number | null; description: string; client_description: string },
+  changes: { category_id?: number; description?: string; client_description?: string },
+): Promise<string | undefined> {
+  // The form sends every field: the text the line already has is no new wording of it.
+  const given = changes.client_description;
+  if (given && given !== current.client_description) return given;
+  const blanked = given === '';
+  if (!blanked && changes.category_id === undefined && changes.description === undefined) return undefined;
+  const before = defaultClientDescription(await categoryName(db, current.category_id), current.description);
+  if (!blanked && current.client_description !== before) return undefined;
+  const categoryId = changes.category_id ?? current.category_id;
+  return defaultClientDescription(
+    await categoryName(db, categoryId),
+    changes.description ?? current.description,
+  );
 }
 
 /** A sub-item's parent must be a regular (non-sub) item of the same quotation, other than the item itself. */
@@ -77,13 +107,15 @@ export async function create(db: Db, input: CostLineCreate) {
   const given = withoutUndefined(input);
   const quotationId = given.quotation_id!;
   const work = async (tx: Db) => {
-    await requireCategory(tx, given.category_id!);
+    const category = await requireCategory(tx, given.category_id!);
     const isSubItem = given.is_sub_item ?? false;
     if (isSubItem) await requireParent(tx, quotationId, given.parent_id!);
     const row = await repo.costLineRecords.insert(tx, {
       quotation_id: quotationId,
       category_id: given.category_id!,
       description: given.description!,
+      client_description:
+        given.client_description || defaultClientDescription(category.name, given.description!),
       location: given.location ?? DEFAULT_COST_LOCATION,
       calculation_method: given.calculation_method ?? DEFAULT_CALCULATION_METHOD,
       quantity: given.quantity ?? 1,
@@ -129,9 +161,11 @@ export async function update(db: Db, id: number, input: CostLineUpdate, expected
       }
       await requireParent(tx, current.quotation_id, parentId, id);
     }
-    const { total_cost, buy_total, ...rest } = changes;
+    const { total_cost, buy_total, client_description: _given, ...rest } = changes;
+    const clientDescription = await clientDescriptionAfter(tx, current, changes);
     const values = {
       ...rest,
+      ...(clientDescription !== undefined ? { client_description: clientDescription } : {}),
       ...(total_cost !== undefined ? { entered_total_cost: total_cost } : {}),
       ...(buy_total !== undefined ? { entered_buy_total: buy_total } : {}),
       is_sub_item: isSubItem,

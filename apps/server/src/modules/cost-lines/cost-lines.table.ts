@@ -13,7 +13,10 @@ export const costLines = pgTable(
     quotation_id: belongsTo('quotation_id', () => quotations.id),
     // A category in use cannot be deleted (deactivate it instead): items never lose their category.
     category_id: integer('category_id').references(() => costCategories.id, { onDelete: 'restrict' }),
+    /** The desk's text (it may name the carrier, break and buy rate); never shown to a client. */
     description: text('description').notNull(),
+    /** What the client reads (PDF, public quote page); the server derives it when none is given. */
+    client_description: text('client_description').notNull(),
     // Kept by the line's copies in later revisions, so a revision diff pairs a line with its copy.
     line_key: uuid('line_key').notNull().defaultRandom(),
     location: text('location', { enum: COST_LOCATIONS }).notNull().default('Origin'),

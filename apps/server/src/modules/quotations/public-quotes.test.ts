@@ -46,7 +46,8 @@ describe('the acceptance link, signed out', () => {
       client_name: 'Open Seas LLC',
       total_cost: 350,
       sender_name: 'Ada Sender',
-      cost_lines: [{ location: 'Origin', description: 'Trucking to port', amount: 350 }],
+      // The line's client text: its category, then its description (none of its own was given).
+      cost_lines: [{ location: 'Origin', description: 'Packaging: Trucking to port', amount: 350 }],
     });
     const body = res.body;
     for (const secret of [

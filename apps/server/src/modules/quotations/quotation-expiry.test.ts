@@ -151,6 +151,7 @@ describe('extend validity', () => {
 describe('the acceptance link of an expired quote', () => {
   it('refuses saying it expired, and works again until the new date once the validity is extended', async () => {
     const q = await sending.api.newQuotation({ client_name: 'Late Answer Ltd' });
+    await sending.api.addCostLine(q.id);
     const sent = await sending.api.call('POST', `/quotations/${q.id}/send`, {
       to: ['late@client.test'],
       subject: 's',

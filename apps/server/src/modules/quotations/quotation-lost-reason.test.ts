@@ -104,6 +104,7 @@ describe("the client's decline through the link", () => {
     };
     const before = await competitorCount();
     const q = await sending.api.newQuotation({ client_name: 'Declining Client' });
+    await sending.api.addCostLine(q.id);
     const sent = await sending.api.call('POST', `/quotations/${q.id}/send`, {
       to: ['no@client.test'],
       subject: 's',

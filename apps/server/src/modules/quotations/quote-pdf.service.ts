@@ -90,9 +90,11 @@ export async function quotePdfData(db: Db, storage: Storage, quotation: Quotatio
       weight: shipment.total_weight,
       chargeable_weight: quotation.chargeable_weight,
     },
+    // The client's text of each line and its sell amount: the desk's description may name the carrier, the
+    // weight break and the buy rate, which a client must never read.
     costs: costs.data.map((line) => ({
       location: line.location,
-      description: line.description,
+      description: line.client_description,
       amount: line.total_cost,
       is_sub_item: line.is_sub_item,
     })),

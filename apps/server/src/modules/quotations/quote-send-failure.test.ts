@@ -27,6 +27,7 @@ describe('sending when filing fails after the e-mail went out', () => {
       await sending.api.call('POST', '/contacts', { name: 'Omar', email: 'omar@client.test' })
     ).json();
     const q = await sending.api.newQuotation({ contact_id: contact.id, status: 'Working' });
+    await sending.api.addCostLine(q.id);
     const subject = `Quote ${q.quotation_number} (storage down)`;
     const res = await sending.api.call('POST', `/quotations/${q.id}/send`, {
       to: ['omar@client.test'],
@@ -53,6 +54,7 @@ describe('sending when filing fails after the e-mail went out', () => {
 
   it('a refused message (every recipient rejected) is a 503 with no send, no status move and no warning', async () => {
     const q = await sending.api.newQuotation({ status: 'Pending' });
+    await sending.api.addCostLine(q.id);
     const res = await sending.api.call('POST', `/quotations/${q.id}/send`, {
       to: ['reject@client.test'],
       subject: 'x',

@@ -1,9 +1,11 @@
+import { QUOTE_READINESS_MESSAGES } from '@freight/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 import { quotationApi } from './quotation-contents.fixtures';
 import { sendingTestApp } from './quotation-revisions.fixtures';
 import { pdfPages, setCompany } from './quote-send.fixtures';
 
+const M = QUOTE_READINESS_MESSAGES;
 // The relay's sender is configured (as SMTP_FROM does), so it stays the envelope sender of every quote.
 const sending = sendingTestApp({ from: 'ShipDesk <quotes@desk.test>', envelopeFrom: 'quotes@desk.test' });
 let editorCookie: string;
@@ -90,6 +92,7 @@ describe('sending a quote', () => {
 
   it('a message edited without the link still carries it; an Active quotation cannot be sent', async () => {
     const q = await sending.api.newQuotation({ contact_id: await contactWithEmail() });
+    await sending.api.addCostLine(q.id);
     const res = await sendAs(editorCookie, q.id, {
       to: ['lina@client.test'],
       subject: 'No link',
@@ -127,6 +130,7 @@ describe('sending a quote', () => {
 
   it('a refused message leaves the status and the record as they were', async () => {
     const q = await sending.api.newQuotation();
+    await sending.api.addCostLine(q.id);
     const res = await sendAs(editorCookie, q.id, {
       to: ['reject@client.test'],
       subject: 'Refused',
@@ -219,5 +223,51 @@ describe('without SMTP', () => {
     } finally {
       await off.close();
     }
+  });
+});
+
+describe('an empty quote never goes out', () => {
+  const message = { to: ['lina@client.test'], subject: 'Empty', message: 'm' };
+
+  it('answers 409 QUOTE_NOT_READY listing a priced line and a total above zero, and sends nothing', async () => {
+    const q = await sending.api.newQuotation({ client_name: 'Nada Vacía SL', currency: 'EUR' });
+    const res = await sendAs(editorCookie, q.id, message);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toEqual({
+      code: 'QUOTE_NOT_READY',
+      message: QUOTE_READINESS_MESSAGES.notReady([M.noPricedLine, M.zeroTotal]),
+      missing: [M.noPricedLine, M.zeroTotal],
+    });
+    expect((await sending.api.getQuotation(q.id)).status).toBe('Pending');
+    expect((await sending.api.call('GET', `/quotations/${q.id}/sends`)).json().data).toHaveLength(0);
+  });
+
+  it('counts a line with an amount of zero as not priced', async () => {
+    const q = await sending.api.newQuotation({ currency: 'KWD' });
+    await sending.api.addCostLine(q.id, { total_cost: 0, description: 'Free storage' });
+    const res = await sendAs(editorCookie, q.id, message);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.missing).toEqual([M.noPricedLine, M.zeroTotal]);
+  });
+
+  it('drafts with what is missing and what only warns; a port-to-port quote with a priced line goes out', async () => {
+    const q = await sending.api.newQuotation({ client_name: 'Puerto a Puerto SA' });
+    await sending.api.call('PUT', `/quotations/${q.id}`, {
+      transport_mode: 'Sea FCL',
+      origin_code: 'ESVLC',
+      destination_code: 'AEJEA',
+    });
+    const draftOf = async () =>
+      (await sending.api.call('GET', `/quotations/${q.id}/send-draft`, undefined, {}, editorCookie)).json();
+    expect((await draftOf()).readiness).toEqual({
+      missing: [M.noPricedLine, M.zeroTotal],
+      warnings: [M.noPickup('ESVLC'), M.noDelivery('AEJEA'), M.noCargo],
+    });
+    await sending.api.addCostLine(q.id, { description: 'Flete marítimo', total_cost: 4200 });
+    expect((await draftOf()).readiness).toEqual({
+      missing: [],
+      warnings: [M.noPickup('ESVLC'), M.noDelivery('AEJEA'), M.noCargo],
+    });
+    expect((await sendAs(editorCookie, q.id, message)).statusCode).toBe(202);
   });
 });

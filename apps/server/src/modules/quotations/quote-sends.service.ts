@@ -8,10 +8,12 @@ import {
   LOW_MARGIN_CONFIRM_MESSAGE,
   lowMargin,
   QUOTE_SEND_MESSAGES as M,
+  QUOTE_READINESS_MESSAGES,
   type QuoteSend,
   type QuoteSendDraft,
   type QuoteSendResult,
   quoteNumberLabel,
+  quoteReadiness,
   SENDABLE_STATUSES,
   type User,
   validityPassed,
@@ -23,6 +25,8 @@ import { AppError } from '../../platform/errors';
 import { publishEvent } from '../../platform/events/publish-event';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Storage } from '../../platform/storage/storage';
+import * as cargoLinesService from '../cargo-lines/cargo-lines.service';
+import * as costLinesService from '../cost-lines/cost-lines.service';
 import * as companyProfile from '../settings/company-profile.service';
 import { getPricingSettings } from '../settings/pricing-settings.service';
 import * as supportService from '../support/support.service';
@@ -83,6 +87,7 @@ export async function draft(deps: SendDeps, auth: AuthContext, id: number): Prom
     subject: fillQuoteTemplate(company.quote_email_subject, values),
     message: fillQuoteTemplate(company.quote_email_message, values),
     low_margin: await marginBelowMinimum(deps.db, quotation),
+    readiness: await readinessOf(deps.db, quotation),
   };
 }
 
@@ -92,11 +97,39 @@ async function marginBelowMinimum(db: Db, quotation: Quotation) {
   return lowMargin(quotation.margin_percent, settings.minimum_margin_percent);
 }
 
+/**
+ * What the quote must still have before it goes out, and what it lacks that only warns (docs/api.md, Quotes
+ * to clients): its priced cost lines and cargo lines are counted through their modules.
+ */
+async function readinessOf(db: Db, quotation: Quotation) {
+  const ofQuote = { quotation_id: String(quotation.id), limit: '1', select: 'id' };
+  const [priced, cargo] = await Promise.all([
+    costLinesService.list(db, { ...ofQuote, where: 'total_cost > 0' }),
+    cargoLinesService.list(db, ofQuote),
+  ]);
+  return quoteReadiness({
+    pricedLines: priced.total,
+    total: quotation.total_cost,
+    cargoLines: cargo.total,
+    hasOriginAddress: quotation.origin_address !== null,
+    hasDestinationAddress: quotation.destination_address !== null,
+    originCode: quotation.origin_code,
+    destinationCode: quotation.destination_code,
+  });
+}
+
 async function assertSendable(db: Db, quotation: Quotation) {
   await assertCurrentRevision(db, quotation);
   if (!(SENDABLE_STATUSES as readonly string[]).includes(quotation.status))
     throw AppError.conflict(M.notSendable);
   if (validityPassed(quotation.valid_until_date)) throw AppError.conflict(M.expired);
+  // An empty quote never goes out: the answer lists what it needs, as the send dialog does.
+  const { missing } = await readinessOf(db, quotation);
+  if (missing.length > 0) {
+    throw new AppError('QUOTE_NOT_READY', QUOTE_READINESS_MESSAGES.notReady(missing), {
+      details: { missing },
+    });
+  }
 }
 
 /**

@@ -1,9 +1,11 @@
 import {
   type Currency,
   chargeableWeight,
+  clientCategoryLabel,
   convertMoney,
   missingRatePair,
   modeFactorsOf,
+  type RateCardClientContext,
   type RateCardLine,
   type ShipmentToPrice,
   sellFromMarkup,
@@ -75,6 +77,19 @@ const FREIGHT_CATEGORY: Record<TransportMode, string> = {
 };
 const SURCHARGE_CATEGORY = 'surcharges';
 
+/**
+ * What the client's text of a card's lines names: the freight category as a client reads it, the lane and
+ * the chargeable weight (never the carrier, the break or the rates: those are what the forwarder buys at).
+ */
+export function clientContext(card: RateCardRow, inputs: PricingInputs): RateCardClientContext {
+  return {
+    freightLabel: clientCategoryLabel(FREIGHT_CATEGORY[card.transport_mode]),
+    origin: card.origin_code,
+    destination: card.destination_code,
+    chargeableKg: inputs.shipment.chargeableKg,
+  };
+}
+
 async function categoryId(db: Db, name: string): Promise<number> {
   const page = await costCategoriesService.list(db, { name, limit: '1' });
   const existing = page.data[0] as { id: number } | undefined;
@@ -110,6 +125,7 @@ export async function addRateCardLines(
       quotation_id: quotation.id,
       category_id: await categoryId(tx, category),
       description: line.description,
+      client_description: line.client_description,
       location: 'Origin',
       calculation_method: 'Fixed',
       quantity: 1,

@@ -13,7 +13,7 @@ import { AppError } from '../../platform/errors';
 import * as quotationsService from '../quotations/quotations.service';
 import type { RateCardRow } from './rate-cards.repository';
 import * as repo from './rate-cards.repository';
-import { addRateCardLines, type PricingInputs, pricingInputs } from './rate-pricing.inputs';
+import { addRateCardLines, clientContext, type PricingInputs, pricingInputs } from './rate-pricing.inputs';
 
 const LANE_MISSING_MESSAGE =
   'Give the quotation its origin and destination codes to price it from rate cards';
@@ -42,10 +42,12 @@ function optionOf(card: RateCardRow, inputs: PricingInputs, date: string): RateO
     currency: card.currency,
     buy_total_in_quotation_currency: inputs.convert(price.buy_total, card.currency),
     minimum_applied: price.minimum_applied,
-    lines: rateCardLines(title(card), price).map(({ description, buy_total }) => ({
-      description,
-      buy_total,
-    })),
+    lines: rateCardLines(title(card), price, clientContext(card, inputs)).map(
+      ({ description, buy_total }) => ({
+        description,
+        buy_total,
+      }),
+    ),
   };
 }
 
@@ -108,7 +110,7 @@ export async function applyRateCard(
       isWithin(date, card.valid_from, card.valid_to);
     const price = applies ? priceRateCard(card, inputs.shipment, date) : null;
     if (!price) throw AppError.conflict(CARD_NOT_APPLICABLE_MESSAGE);
-    const lines: RateCardLine[] = rateCardLines(title(card), price);
+    const lines: RateCardLine[] = rateCardLines(title(card), price, clientContext(card, inputs));
     const ids = await addRateCardLines(tx, quotation, card, lines, inputs);
     const capped = quotation.valid_until_date > card.valid_to;
     if (capped) {

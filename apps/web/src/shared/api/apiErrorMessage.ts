@@ -29,6 +29,8 @@ export function apiErrorMessage(error: unknown, fallback: string, overrides: Api
     case 'PASSWORD_CHANGE_REQUIRED':
     case 'EXCHANGE_RATE_MISSING':
     case 'SHIPMENT_EXISTS':
+
+    case 'QUOTE_NOT_READY':
     case 'GONE':
     case 'NETWORK_ERROR':
     case 'TIMEOUT':

@@ -37,6 +37,7 @@ export interface QuotePdfData {
     total_cbm: number;
   }[];
   totals: { pieces: number; cbm: number; weight: number; chargeable_weight: number };
+  /** Each line's client description (never the desk's, which names carrier and buy rate) and its sell amount. */
   costs: { location: string; description: string; amount: number; is_sub_item: boolean }[];
   total_cost: number;
 }

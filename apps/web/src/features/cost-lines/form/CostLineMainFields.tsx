@@ -9,6 +9,7 @@ import { Input, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@ma
 import { formatCbm } from '../../../shared/format/formatCbm';
 import { formatKg } from '../../../shared/format/formatKg';
 import { CostCategorySelect } from './CostCategorySelect';
+import { CostLineClientDescriptionField } from './CostLineClientDescriptionField';
 import type { CostLineFieldGroup, CostLineShipmentTotals } from './costLineFieldGroup';
 import type { CostCategoryChoice } from './useActiveCostCategories';
 
@@ -57,8 +58,10 @@ export function CostLineMainFields({
         maxLength={500}
         required
         data-autofocus
+        description="For the desk: the client never sees it."
         error={errors.description}
       />
+      <CostLineClientDescriptionField fields={fields} categoryName={chosen?.name ?? currentCategory?.name} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <CostCategorySelect
           value={values.category_id}

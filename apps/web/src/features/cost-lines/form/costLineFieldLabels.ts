@@ -3,6 +3,7 @@ import type { CostLineFormValues } from '@freight/domain';
 /** Each cost item field's label as the modal shows it, in screen order (amounts without their currency). */
 export const COST_ITEM_FIELD_LABELS: Readonly<Record<keyof CostLineFormValues, string>> = {
   description: 'Description',
+  client_description: 'Client description',
   category_id: 'Category',
   location: 'Location',
   calculation_method: 'Calculation method',

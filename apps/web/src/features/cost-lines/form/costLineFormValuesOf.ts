@@ -1,10 +1,16 @@
-import type { CostLine, CostLineFormValues } from '@freight/domain';
+import { type CostLine, type CostLineFormValues, defaultClientDescription } from '@freight/domain';
 
 /** The modal's values for editing `item`: what was entered, not what the server derived. */
 export function costLineFormValuesOf(item: CostLine): CostLineFormValues {
   const fixed = item.calculation_method === 'Fixed';
   return {
     description: item.description,
+    // The text derived from the category and description shows as blank (its placeholder), so that it keeps
+    // following them; only a text someone worded is kept as typed.
+    client_description:
+      item.client_description === defaultClientDescription(item.category_id_related?.name, item.description)
+        ? ''
+        : item.client_description,
     category_id: item.category_id,
     location: item.location,
     calculation_method: item.calculation_method,

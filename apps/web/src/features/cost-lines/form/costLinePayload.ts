@@ -3,6 +3,8 @@ import type { CostLineFormValues } from '@freight/domain';
 /** The body of POST and PUT /cost_items, without quotation_id. */
 export interface CostLinePayload {
   description: string;
+  /** Blank: the server derives it from the category and the description. */
+  client_description: string;
   category_id: number;
   location: CostLineFormValues['location'];
   calculation_method: CostLineFormValues['calculation_method'];
@@ -28,6 +30,7 @@ export function costLinePayload(values: CostLineFormValues): CostLinePayload | n
   const fixed = values.calculation_method === 'Fixed';
   return {
     description: values.description.trim(),
+    client_description: values.client_description.trim(),
     category_id: values.category_id,
     location: values.location,
     calculation_method: values.calculation_method,

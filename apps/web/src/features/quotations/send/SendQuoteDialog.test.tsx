@@ -1,5 +1,10 @@
 // @vitest-environment happy-dom
-import { type QuoteSendDraft, quoteSendApi } from '@freight/domain';
+import {
+  QUOTE_READINESS_MESSAGES as M,
+  type QuoteSendDraft,
+  quoteReadiness,
+  quoteSendApi,
+} from '@freight/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/ApiError';
@@ -19,6 +24,7 @@ const draft: QuoteSendDraft = {
   subject: 'Cotización SQ00042',
   message: 'Estimado José: {acceptance_url}',
   low_margin: null,
+  readiness: { missing: [], warnings: [] },
 };
 
 function open(overrides: Partial<QuoteSendDraft> = {}) {
@@ -79,6 +85,58 @@ describe('SendQuoteDialog', () => {
     vi.mocked(callApi).mockRejectedValueOnce(new ApiError(503, 'SERVICE_UNAVAILABLE', 'smtp down'));
     fireEvent.click(sendButton());
     expect(await screen.findByText('The mail server refused the message')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('shows what an empty quote needs and keeps Send disabled, described by the reasons', () => {
+    const empty = quoteReadiness({
+      pricedLines: 0,
+      total: 0,
+      cargoLines: 0,
+      hasOriginAddress: false,
+      hasDestinationAddress: false,
+      originCode: '',
+      destinationCode: '',
+    });
+    open({ readiness: empty });
+    const blockers = screen.getByTestId('send-blockers');
+    expect(blockers.textContent).toContain('Not ready to send');
+    expect(blockers.textContent).toContain(M.noPricedLine);
+    expect(blockers.textContent).toContain(M.zeroTotal);
+    expect(sendButton()).toHaveProperty('disabled', true);
+    expect(sendButton().getAttribute('aria-describedby')).toBe(blockers.id);
+    fireEvent.click(sendButton());
+    expect(callApi).not.toHaveBeenCalled();
+  });
+
+  it('warns about missing addresses and cargo on a port-to-port quote, and still sends it', async () => {
+    vi.mocked(callApi).mockResolvedValue({ acceptance_url: 'https://x/q/abc' });
+    const portToPort = quoteReadiness({
+      pricedLines: 1,
+      total: 4200,
+      cargoLines: 0,
+      hasOriginAddress: false,
+      hasDestinationAddress: false,
+      originCode: 'ESVLC',
+      destinationCode: 'AEJEA',
+    });
+    const onClose = open({ readiness: portToPort });
+    const warnings = screen.getByTestId('send-warnings');
+    expect(warnings.textContent).toContain(M.noPickup('ESVLC'));
+    expect(warnings.textContent).toContain(M.noDelivery('AEJEA'));
+    expect(warnings.textContent).toContain(M.noCargo);
+    expect(screen.queryByTestId('send-blockers')).toBeNull();
+    expect(sendButton()).toHaveProperty('disabled', false);
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('says what the server found missing when the quote was emptied after the dialog opened', async () => {
+    const message = M.notReady([M.noPricedLine]);
+    vi.mocked(callApi).mockRejectedValueOnce(new ApiError(409, 'QUOTE_NOT_READY', message));
+    const onClose = open();
+    fireEvent.click(sendButton());
+    expect(await screen.findByText(message)).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
   });
 });

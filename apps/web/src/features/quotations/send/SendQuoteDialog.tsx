@@ -5,6 +5,7 @@ import { ApiError } from '../../../shared/api/ApiError';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
 import { textField } from '../../../shared/forms/textField';
 import { type RecordForm, useRecordForm } from '../../../shared/forms/useRecordForm';
+import { SEND_BLOCKERS_ID, SendQuoteReadiness } from './SendQuoteReadiness';
 import { useSendQuote } from './useSendQuote';
 
 interface SendValues {
@@ -32,6 +33,7 @@ export function SendQuoteDialog(props: {
     initial: () => ({ to: draft.to, subject: draft.subject, message: draft.message, confirmed: false }),
   });
   const lowMargin = draft.low_margin;
+  const notReady = draft.readiness.missing.length > 0;
   const send = useSendQuote(props.quotationId);
 
   const submit = () => {
@@ -61,6 +63,7 @@ export function SendQuoteDialog(props: {
     <Modal opened onClose={props.onClose} title={`Send quote ${props.quotationNumber}`} size="lg">
       <form ref={form.formRef} onSubmit={(event) => event.preventDefault()} noValidate>
         <Stack gap="sm">
+          <SendQuoteReadiness readiness={draft.readiness} />
           <SendQuoteFields form={form} />
           {lowMargin && (
             <LowMarginConfirmation
@@ -77,7 +80,8 @@ export function SendQuoteDialog(props: {
             <Button
               onClick={submit}
               loading={send.isPending}
-              disabled={lowMargin !== null && !form.values.confirmed}
+              disabled={notReady || (lowMargin !== null && !form.values.confirmed)}
+              aria-describedby={notReady ? SEND_BLOCKERS_ID : undefined}
             >
               Send quote
             </Button>

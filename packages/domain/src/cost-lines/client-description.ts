@@ -1,0 +1,35 @@
+/**
+ * What the client reads for a cost line (the PDF, the public quote page, the e-mail's attachment). The
+ * line's own `description` and its buy side (supplier, buy rate, a rate card's carrier and weight break) are
+ * the desk's; a line's `client_description` is the only text of it a client ever sees.
+ */
+
+/** The most a client description may hold, as the line's own description. */
+export const CLIENT_DESCRIPTION_MAX = 500;
+
+/**
+ * A category's name as a client reads it: a slug in sentence case ('ocean-freight' → 'Ocean freight'); a name
+ * someone typed with capitals or spaces ('THC', 'Port charges') stays as typed.
+ */
+export function clientCategoryLabel(name: string): string {
+  if (!/^[a-z0-9-]+$/.test(name)) return name.trim();
+  const words = name.split('-').filter(Boolean).join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The client description a line gets when none is given: its category, then its description ('Packaging:
+ * Crating'); the description alone when it already names the category ('Ocean freight, door to port'), and the
+ * category alone when there is no description.
+ */
+export function defaultClientDescription(
+  categoryName: string | null | undefined,
+  description: string,
+): string {
+  const text = description.trim();
+  const label = categoryName ? clientCategoryLabel(categoryName) : '';
+  if (!label) return text;
+  if (!text) return label;
+  if (text.toLowerCase().includes(label.toLowerCase())) return text;
+  return `${label}: ${text}`.slice(0, CLIENT_DESCRIPTION_MAX);
+}
