@@ -30,6 +30,11 @@ export const ERROR_CODES = [
    * `buy_currency`): the form offers to reprice the quotation once the rate exists.
    */
   'EXCHANGE_RATE_MISSING',
+  /**
+   * A change to the offer of a quote the client accepted (409): the accepted offer stays as it was accepted;
+   * revising the quotation makes a new revision to change, which the client accepts again.
+   */
+  'QUOTE_ACCEPTED_LOCKED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -49,4 +54,5 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SERVICE_UNAVAILABLE: 503,
   PASSWORD_CHANGE_REQUIRED: 403,
   EXCHANGE_RATE_MISSING: 400,
+  QUOTE_ACCEPTED_LOCKED: 409,
 };
