@@ -28,6 +28,7 @@ export function apiErrorMessage(error: unknown, fallback: string, overrides: Api
     case 'TOO_MANY_REQUESTS':
     case 'PASSWORD_CHANGE_REQUIRED':
     case 'EXCHANGE_RATE_MISSING':
+    case 'QUOTE_ACCEPTED_LOCKED':
     case 'GONE':
     case 'NETWORK_ERROR':
     case 'TIMEOUT':
