@@ -2,12 +2,11 @@ import type { PublicQuote } from '@freight/domain';
 import { Alert, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 
-/** A moment as the signed-out visitor reads it: their browser's language, with the time zone named. */
+/** A moment as the signed-out visitor reads it: their browser's language and time zone. */
 const moment = (iso: string) =>
   new Date(iso).toLocaleString(navigator.languages?.[0] ?? navigator.language ?? 'en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZoneName: 'short',
   });
 
 /**
