@@ -39,12 +39,14 @@ test("an admin changes a user's permissions and finds the row in Settings → Au
   await page.goto('/settings?tab=audit');
   await expect(page.getByRole('tab', { name: 'Audit' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('combobox', { name: 'Action' }).click();
-  await page.getByRole('option', { name: 'permissions.changed', exact: true }).click();
+  await page.getByRole('option', { name: 'Permissions changed', exact: true }).click();
   const row = page.getByTestId('audit-row').filter({ hasText: 'contacts:delete' }).first();
   await expect(row).toBeVisible({ timeout: 30_000 });
-  await expect(row).toContainText('permissions.changed');
-  await expect(row).toContainText('removed: contacts:delete');
-  await expect(page.getByTestId('audit-row').filter({ hasNotText: 'permissions.changed' })).toHaveCount(0);
+  // Labels people read: the action's name and the detail's label, never the stored keys.
+  await expect(row).toContainText('Permissions changed');
+  await expect(row).not.toContainText('permissions.changed');
+  await expect(row).toContainText('Removed: contacts:delete');
+  await expect(page.getByTestId('audit-row').filter({ hasNotText: 'Permissions changed' })).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('audit-1366.png'), fullPage: true });
 
   const csv = await page.request.get(

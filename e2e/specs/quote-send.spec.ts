@@ -70,7 +70,11 @@ test('a salesperson sends the quote, the client accepts it from the e-mailed lin
   await clientPage.getByRole('button', { name: 'Accept quote' }).click();
   await expect(clientPage.getByText('Thank you: your acceptance has been recorded.')).toBeVisible();
   await clientPage.reload();
-  await expect(clientPage.getByText('This quote has already been accepted.')).toBeVisible();
+  // The link keeps the accepted offer, who accepted it and its PDF; there is nothing left to answer.
+  await expect(clientPage.getByTestId('public-answer')).toContainText('Accepted by Dana Client');
+  await expect(clientPage.getByText('Ocean freight')).toBeVisible();
+  await expect(clientPage.getByRole('link', { name: 'Download PDF' })).toBeVisible();
+  await expect(clientPage.getByRole('button', { name: 'Accept quote' })).toHaveCount(0);
   await client.close();
 
   await page.reload();

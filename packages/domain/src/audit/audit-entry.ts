@@ -25,6 +25,10 @@ export const AUDIT_ACTIONS = [
   'quotation.status_changed',
   'quotation.deleted',
   'quotation.validity_extended',
+  'quotation.sent',
+  'quotation.accepted',
+  'quotation.declined',
+  'quotation.repriced',
   'quotation.cargo_line_added',
   'quotation.cargo_line_changed',
   'quotation.cargo_line_removed',
@@ -54,6 +58,10 @@ export const auditEntrySchema = z.object({
   entity_type: z.string().nullable(),
   entity_id: z.number().int().nullable(),
   details: z.record(z.string(), z.unknown()),
+  /** The action as people read it ('Cost line added'). */
+  action_label: z.string(),
+  /** The record as people name it: a quotation's number ('Q-2026-0042 rev 2'); null when there is none. */
+  entity_label: z.string().nullable(),
 });
 
 /** One changed field of a quotation, as its History panel lists them (newest first). */
@@ -69,5 +77,12 @@ export const quotationHistoryEntrySchema = z.object({
   new: z.unknown(),
   /** The cargo or cost line a line action is about. */
   line_id: z.number().int().nullable(),
+  /**
+   * What an event that changes no field recorded (a send's recipients and revision, the client's name and PO
+   * on an acceptance), by name; empty for a field change.
+   */
+  details: z.record(z.string(), z.unknown()),
+  /** The action as people read it ('Accepted by the client'). */
+  action_label: z.string(),
 });
 export type QuotationHistoryEntry = z.infer<typeof quotationHistoryEntrySchema>;

@@ -40,6 +40,11 @@ export const ERROR_CODES = [
    * above zero), and the message says it in words.
    */
   'QUOTE_NOT_READY',
+  /**
+   * A change to the offer of a quote the client accepted (409): the accepted offer stays as it was accepted;
+   * revising the quotation makes a new revision to change, which the client accepts again.
+   */
+  'QUOTE_ACCEPTED_LOCKED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -60,6 +65,6 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PASSWORD_CHANGE_REQUIRED: 403,
   EXCHANGE_RATE_MISSING: 400,
   SHIPMENT_EXISTS: 409,
-
   QUOTE_NOT_READY: 409,
+  QUOTE_ACCEPTED_LOCKED: 409,
 };

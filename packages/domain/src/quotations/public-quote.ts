@@ -28,6 +28,20 @@ export const publicQuoteSchema = z.object({
   cost_lines: z.array(z.object({ location: z.string(), description: z.string(), amount: z.number() })),
   terms: z.string(),
   sender_name: z.string(),
+  /**
+   * The client's answer once given (null while the quote is open): the link keeps showing the offer as it
+   * was accepted or declined. `name` and `po_number` are the acceptor's ('' for a decline), `reason` the
+   * decline's ('' for an acceptance).
+   */
+  answer: z
+    .object({
+      status: z.enum(['accepted', 'declined']),
+      at: z.string(),
+      name: z.string(),
+      po_number: z.string(),
+      reason: z.string(),
+    })
+    .nullable(),
 });
 export type PublicQuote = z.infer<typeof publicQuoteSchema>;
 

@@ -12,6 +12,7 @@ export const QUOTE_SEND_MESSAGES = {
   notSendable: 'Only a Pending, Working or On Client Review quotation can be sent',
   expired: 'This quotation has expired: extend its validity before sending it',
   refused: 'The mail server refused the message',
+  partHistory: "recording the send in the quotation's history",
   partStatus: 'moving it to On Client Review',
   partInteraction: 'logging the e-mail with the contact',
   partDocument: "filing the PDF in the quotation's documents",

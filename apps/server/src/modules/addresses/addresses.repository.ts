@@ -38,17 +38,22 @@ export async function deleteUnusedAddresses(db: Db, ids: readonly number[]): Pro
 }
 
 /**
- * The newest revision of a superseded quotation revision that uses the address (its id and revision), or
- * undefined when no superseded revision uses it. Locks every quotation using the address until commit.
+ * Why the quotations using the address keep it as it is: the newest revision of a superseded revision that
+ * uses it (its id and revision), else `accepted` when a quote the client accepted uses it, else undefined.
+ * Locks every quotation using the address until commit.
  */
-export async function supersededQuotationUsing(db: Db, addressId: number) {
+export async function quotationKeepingAddress(db: Db, addressId: number) {
   const users = await db
-    .select({ quotation_number: quotations.quotation_number, superseded: quotations.superseded })
+    .select({
+      quotation_number: quotations.quotation_number,
+      superseded: quotations.superseded,
+      accepted_at: quotations.accepted_at,
+    })
     .from(quotations)
     .where(or(eq(quotations.origin_address_id, addressId), eq(quotations.destination_address_id, addressId)))
     .for('update');
   const superseded = users.find((row) => row.superseded);
-  if (!superseded) return undefined;
+  if (!superseded) return users.some((row) => row.accepted_at !== null) ? ('accepted' as const) : undefined;
   const [newest] = await db
     .select({ newest_id: quotations.id, newest_revision: quotations.revision })
     .from(quotations)

@@ -1,4 +1,5 @@
 import {
+  ACCEPTED_OFFER_MESSAGES,
   ADDRESS_MESSAGES,
   type AddressCountryField,
   type AddressCreate,
@@ -40,11 +41,13 @@ export function useQuotationLink(link: QuotationLink): void {
 
 /**
  * Refuses a change to an address that a superseded quotation revision uses (409, naming the newest revision,
- * as a write to the revision itself answers); the quotations using the address stay locked until commit, so a
+ * as a write to the revision itself answers) or that an accepted quote prints (409, the accepted offer's
+ * answer, as a write to the quotation answers: quotations/quotation-revisions.guard.ts); the quotations using the address stay locked until commit, so a
  * revise copying them waits for the change or the change waits for the revise.
  */
 async function assertWritable(tx: Db, addressId: number) {
-  const superseded = await repo.supersededQuotationUsing(tx, addressId);
+  const superseded = await repo.quotationKeepingAddress(tx, addressId);
+  if (superseded === 'accepted') throw new AppError('QUOTE_ACCEPTED_LOCKED', ACCEPTED_OFFER_MESSAGES.locked);
   if (superseded) {
     throw AppError.conflict(REVISION_MESSAGES.superseded(superseded.newest_revision), {
       newest_id: superseded.newest_id,

@@ -56,9 +56,11 @@ describe('the list', () => {
     expect(Object.keys(body.data[0]).sort()).toEqual(
       [
         'action',
+        'action_label',
         'created_at',
         'details',
         'entity_id',
+        'entity_label',
         'entity_type',
         'id',
         'ip',

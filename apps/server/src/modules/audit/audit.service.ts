@@ -1,7 +1,9 @@
 import {
   AUDIT_ACTIONS,
   type AuditAction,
+  auditActionLabel,
   changedFields,
+  humanizeName,
   type QuotationHistoryEntry,
   redactSecrets,
 } from '@freight/domain';
@@ -55,8 +57,55 @@ function dayRange(raw: Record<string, unknown>): repo.DayRange {
   return { from: text('date_from'), to: text('date_to') };
 }
 
-export function list(db: Db, rawQuery: Record<string, unknown>) {
-  return repo.listAudit(db, parseListQuery(rawQuery, auditList), dayRange(rawQuery));
+/**
+ * Names records of one kind for people (a quotation by its number), given their ids; a module above this one
+ * hands it over at start-up (`useEntityLabels`), since the audit trail sits below every module it records.
+ */
+export type EntityLabels = (db: Db, ids: number[]) => Promise<Map<number, string>>;
+
+const entityLabels = new Map<string, EntityLabels>();
+
+export function useEntityLabels(entityType: string, labels: EntityLabels): void {
+  entityLabels.set(entityType, labels);
+}
+
+type AuditRow = Partial<{
+  action: string;
+  entity_type: string | null;
+  entity_id: number | null;
+  details: Record<string, unknown>;
+}>;
+
+/** Each row with its action's label and its record's name (the record's kind and id when nobody names it). */
+async function labelled<T extends AuditRow>(db: Db, rows: T[]) {
+  const idsByType = new Map<string, number[]>();
+  for (const row of rows) {
+    if (!row.entity_type || row.entity_id == null) continue;
+    idsByType.set(row.entity_type, [...(idsByType.get(row.entity_type) ?? []), row.entity_id]);
+  }
+  const names = new Map<string, Map<number, string>>();
+  for (const [type, ids] of idsByType) {
+    const labels = entityLabels.get(type);
+    if (labels) names.set(type, await labels(db, [...new Set(ids)]));
+  }
+  return rows.map((row) => {
+    const { entity_type: type, entity_id: id } = row;
+    // A deleted quotation is gone from its table: its deletion's row kept its number.
+    const kept = row.details?.quotation_number;
+    const named =
+      (type && id != null ? names.get(type)?.get(id) : undefined) ??
+      (typeof kept === 'string' ? kept : undefined);
+    return {
+      ...row,
+      ...(row.action !== undefined ? { action_label: auditActionLabel(row.action) } : {}),
+      entity_label: named ?? (type ? `${humanizeName(type)} ${id ?? ''}`.trim() : null),
+    };
+  });
+}
+
+export async function list(db: Db, rawQuery: Record<string, unknown>) {
+  const page = await repo.listAudit(db, parseListQuery(rawQuery, auditList), dayRange(rawQuery));
+  return { ...page, data: await labelled(db, page.data) };
 }
 
 const CSV_COLUMNS = [
@@ -98,6 +147,7 @@ interface StoredChanges {
   changes?: Record<string, { old?: unknown; new?: unknown }>;
   line_id?: number;
   line?: Record<string, unknown>;
+  [other: string]: unknown;
 }
 
 /**
@@ -107,6 +157,7 @@ interface StoredChanges {
 export async function quotationHistory(db: Db, quotationId: number): Promise<QuotationHistoryEntry[]> {
   const rows = await repo.quotationRows(db, quotationId, QUOTATION_HISTORY_ACTIONS);
   return rows.flatMap((row): QuotationHistoryEntry[] => {
+    const { changes: _changes, line_id: _lineId, line: _line, ...more } = row.details as StoredChanges;
     const details = row.details as StoredChanges;
     const base = {
       id: row.id,
@@ -115,6 +166,8 @@ export async function quotationHistory(db: Db, quotationId: number): Promise<Quo
       user_name: row.user_name,
       created_at: row.created_at,
       line_id: details.line_id ?? null,
+      details: more,
+      action_label: auditActionLabel(row.action),
     };
     const changes = Object.entries(details.changes ?? {});
     if (changes.length === 0) {

@@ -17,6 +17,8 @@ import { contentDisposition } from '../files/download-headers';
 import * as notificationsService from '../notifications/notifications.service';
 import { supersededLinkMessage } from './quotation-revisions.guard';
 import { quotationStatusMoved } from './quotation-status-moves';
+
+import { recordQuotationEvent } from './quotations.history';
 import * as quotationsService from './quotations.service';
 import { quotePdf, quotePdfData } from './quote-pdf.service';
 import * as repo from './quote-sends.repository';
@@ -29,10 +31,18 @@ const gone = (message: string) => new AppError('GONE', message);
 
 /**
  * The quote behind a link, checked in this order: the caller's address is under its limit (counted in
- * PostgreSQL, so every server process agrees), the token names a sending (404), the client has not answered
- * (410, saying how they answered), no newer revision replaced it (410, naming it), the quote is still open and its valid-until day has not passed (410).
+ * PostgreSQL, so every server process agrees), the token names a sending (404), no newer revision replaced it
+ * (410, naming it), the client has not answered (410, saying how they answered; unless `answered` is 'show':
+ * reading the quote and its PDF after the answer shows the offer as it was answered), the quote is still open
+ * and its valid-until day has not passed (410).
  */
-async function openQuote(db: Db, token: string, request: FastifyRequest, reply: FastifyReply) {
+async function openQuote(
+  db: Db,
+  token: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answered: 'show' | 'refuse' = 'refuse',
+) {
   if ((await repo.recentAccessFrom(db, request.ip)) >= QUOTE_LINK_REQUESTS_PER_MINUTE) {
     reply.header('retry-after', '60');
     throw new AppError('TOO_MANY_REQUESTS', M.tooManyRequests);
@@ -43,6 +53,7 @@ async function openQuote(db: Db, token: string, request: FastifyRequest, reply: 
   const quotation = await quotationsService.get(db, sent.quotation_id);
   // A revised quote's old link is dead, saying which revision replaced it.
   if (quotation.superseded) throw gone(await supersededLinkMessage(db, quotation.quotation_number));
+  if ((quotation.accepted_at || quotation.declined_at) && answered === 'show') return { sent, quotation };
   if (quotation.accepted_at) throw gone(M.alreadyAccepted);
   if (quotation.declined_at) throw gone(M.alreadyDeclined);
   if (!(SENDABLE_STATUSES as readonly string[]).includes(quotation.status)) throw gone(M.noLongerOpen);
@@ -60,7 +71,7 @@ export async function view(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<PublicQuote> {
-  const { sent, quotation } = await openQuote(db, token, request, reply);
+  const { sent, quotation } = await openQuote(db, token, request, reply, 'show');
   const data = await quotePdfData(db, storage, quotation);
   return {
     quotation_number: data.quotation_number,
@@ -81,7 +92,21 @@ export async function view(
     cost_lines: data.costs.map(({ location, description, amount }) => ({ location, description, amount })),
     terms: data.company.terms,
     sender_name: sent.sender_name,
+    answer: answerOf(quotation),
   };
+}
+
+/** How the client answered, as the link shows it after the answer (null while the quote is open). */
+function answerOf(quotation: Quotation): PublicQuote['answer'] {
+  if (quotation.accepted_at) {
+    const { accepted_at: at, accepted_by: name, accepted_po_number: po } = quotation;
+    return { status: 'accepted', at, name: name ?? '', po_number: po ?? '', reason: '' };
+  }
+  if (quotation.declined_at) {
+    const reason = quotation.decline_reason ?? '';
+    return { status: 'declined', at: quotation.declined_at, name: '', po_number: '', reason };
+  }
+  return null;
 }
 
 export async function pdf(
@@ -91,7 +116,7 @@ export async function pdf(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const { quotation } = await openQuote(db, token, request, reply);
+  const { quotation } = await openQuote(db, token, request, reply, 'show');
   const { bytes, name } = await quotePdf(db, storage, quotation.id);
   return reply
     .status(200)
@@ -104,19 +129,27 @@ export async function pdf(
 
 /**
  * Records the answer unless another got there first (then answers how the quote was answered); the quotation's
- * creator is notified in the same transaction.
+ * history and audit trail record it, and its creator is notified, in the same transaction.
  */
 async function answer(
   db: Db,
   quotation: Quotation,
   values: Parameters<typeof repo.recordAnswer>[2],
   notice: Parameters<typeof notificationsService.quoteAnswered>[2],
+  event: (
+    quotation: Quotation,
+  ) => { action: 'quotation.accepted' | 'quotation.declined' } & Record<string, unknown>,
 ) {
   const quotationId = quotation.id;
   const row = await db.transaction(async (tx) => {
     const updated = await repo.recordAnswer(tx, quotationId, values);
     if (updated) {
       await quotationStatusMoved(tx, quotationId, quotation.status, values.status, null);
+      const { action, ...details } = event(quotation);
+      await recordQuotationEvent(tx, quotationId, action, {
+        changes: { status: { old: quotation.status, new: values.status } },
+        ...details,
+      });
       await publishEvent(tx, { kind: 'quotation', action: 'status_changed', ids: [quotationId] });
       await notificationsService.quoteAnswered(tx, { ...quotation, ownerId: quotation.user_id }, notice);
     }
@@ -148,6 +181,15 @@ export async function accept(
       accepted_po_number: input.po_number ?? '',
     },
     { accepted: true, name: input.name },
+    // The offer as accepted: its total is what staff can no longer change.
+    ({ revision, total_cost, currency }) => ({
+      action: 'quotation.accepted',
+      accepted_by: input.name,
+      po_number: input.po_number ?? '',
+      revision,
+      total_cost,
+      currency,
+    }),
   );
   return { status: 'accepted' as const, message: M.accepted };
 }
@@ -174,6 +216,12 @@ export async function decline(
       lost_comment: input.comment ?? '',
     },
     { accepted: false, reason: input.reason },
+    ({ revision }) => ({
+      action: 'quotation.declined',
+      reason: input.reason,
+      comment: input.comment ?? '',
+      revision,
+    }),
   );
   return { status: 'declined' as const, message: M.declined };
 }

@@ -46,6 +46,7 @@ describe('the acceptance link, signed out', () => {
       client_name: 'Open Seas LLC',
       total_cost: 350,
       sender_name: 'Ada Sender',
+      answer: null,
       // The line's client text: its category, then its description (none of its own was given).
       cost_lines: [{ location: 'Origin', description: 'Packaging: Trucking to port', amount: 350 }],
     });
@@ -68,7 +69,7 @@ describe('the acceptance link, signed out', () => {
     expect((await pdfPages(pdf.rawPayload)).join(' ')).toContain(q.quotation_number);
   });
 
-  it('accepting moves the quotation to Active and records name, PO, time and address; then the link refuses', async () => {
+  it('accepting moves the quotation to Active and records name, PO, time and address; then the link shows the accepted offer and refuses a second answer', async () => {
     const { q, token } = await sentQuote();
     const ip = nextIp();
     const res = await pub('POST', `${token}/accept`, ip, {
@@ -97,12 +98,25 @@ describe('the acceptance link, signed out', () => {
         body: 'Omar Client accepted it through the quote link.',
       }),
     );
-    for (const [method, path] of [
-      ['GET', token],
-      ['GET', `${token}/pdf`],
-      ['POST', `${token}/decline`],
-    ] as const) {
-      const again = await pub(method, path, nextIp(), { reason: 'Price' });
+    // The client's link keeps the offer they accepted, with who accepted it and when, and its PDF.
+    const shown = await pub('GET', token, nextIp());
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json()).toMatchObject({
+      total_cost: 350,
+      cost_lines: [{ description: 'Trucking to port', amount: 350 }],
+      answer: {
+        status: 'accepted',
+        name: 'Omar Client',
+        po_number: 'PO-77',
+        at: after.accepted_at,
+        reason: '',
+      },
+    });
+    const pdf = await pub('GET', `${token}/pdf`, nextIp());
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    for (const path of [`${token}/decline`, `${token}/accept`]) {
+      const again = await pub('POST', path, nextIp(), { reason: 'Price', name: 'Again', accept_terms: true });
       expect(again.statusCode).toBe(410);
       expect(again.json().error.message).toBe('This quote has already been accepted.');
     }
@@ -134,6 +148,13 @@ describe('the acceptance link, signed out', () => {
     const again = await pub('POST', `${token}/accept`, nextIp(), { name: 'X', accept_terms: true });
     expect(again.statusCode).toBe(410);
     expect(again.json().error.message).toBe('This quote has already been declined.');
+    // The link shows what was declined.
+    const shown = await pub('GET', token, nextIp());
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({
+      total_cost: 350,
+      answer: { status: 'declined', reason: 'Transit time', name: '' },
+    });
   });
 
   it('checks the answers: a name, the terms ticked, a reason from the list', async () => {

@@ -1,4 +1,10 @@
-import { quoteNumberLabel, REVISION_MESSAGES } from '@freight/domain';
+import {
+  ACCEPTED_OFFER_MESSAGES,
+  isOfferLocked,
+  offerFieldsIn,
+  quoteNumberLabel,
+  REVISION_MESSAGES,
+} from '@freight/domain';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { newestRevisionOf } from './quotation-revisions.repository';
@@ -21,6 +27,28 @@ export async function assertCurrentRevision(
   quotation: { quotation_number: string; superseded: boolean },
 ): Promise<void> {
   if (quotation.superseded) throw await supersededError(db, quotation.quotation_number);
+}
+
+/** The 409 for a change to an offer the client accepted: the way out is a revision, accepted again. */
+export function acceptedOfferLocked(): AppError {
+  return new AppError('QUOTE_ACCEPTED_LOCKED', ACCEPTED_OFFER_MESSAGES.locked);
+}
+
+/**
+ * Refuses a change to a quotation's offer: any write to a superseded revision, and a write that changes the
+ * offer of a quote the client accepted (its lines, cargo, prices and offer fields; `changes` names the
+ * quotation fields of an update, and without it the write is taken to change the offer). Status moves and
+ * staff's notes pass. Callers hold the quotation's row lock, which the client's acceptance takes too, so a
+ * change either lands before the acceptance (and is what the client sees) or is refused after it.
+ */
+export async function assertOfferWritable(
+  db: Db,
+  quotation: { quotation_number: string; superseded: boolean; accepted_at: string | Date | null },
+  changes?: Record<string, unknown>,
+): Promise<void> {
+  await assertCurrentRevision(db, quotation);
+  if (!isOfferLocked(quotation)) return;
+  if (changes === undefined || offerFieldsIn(changes).length > 0) throw acceptedOfferLocked();
 }
 
 /** What a superseded revision's acceptance link answers (410): which revision replaced it. */

@@ -8,7 +8,7 @@ import { shipmentSummary } from '../cargo-lines/cargo-summary.service';
 import { recomputeLineTotals } from '../cost-lines/cost-line-totals.service';
 import * as exchangeRatesService from '../exchange-rates/exchange-rates.service';
 import { getPricingSettings } from '../settings/pricing-settings.service';
-import { assertCurrentRevision } from './quotation-revisions.guard';
+import { assertOfferWritable } from './quotation-revisions.guard';
 import { findQuotationForUpdate, lockQuotation, setQuotationTotals } from './quotations.repository';
 
 const QUOTATION_NOT_FOUND = 'Quotation not found';
@@ -113,8 +113,8 @@ export async function changeQuotationContents<T, R = T>(
     return await db.transaction(async (tx) => {
       const locked = await lockQuotation(tx, quotation);
       if (locked === undefined) throw missing();
-      // A superseded revision is read-only: its cargo and cost lines too.
-      await assertCurrentRevision(tx, locked);
+      // A superseded revision is read-only, and so is an accepted offer: their cargo and cost lines too.
+      await assertOfferWritable(tx, locked);
       const quotationId = locked.id;
       const result = await work(tx);
       await recomputeQuotationTotals(tx, quotationId);

@@ -9,7 +9,7 @@ import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { publishEvent } from '../../platform/events/publish-event';
 import * as audit from '../audit/audit.service';
-import { assertCurrentRevision } from './quotation-revisions.guard';
+import { assertOfferWritable } from './quotation-revisions.guard';
 import * as repo from './quotations.repository';
 import * as quotationsService from './quotations.service';
 import { extendLatestLink } from './quote-sends.repository';
@@ -30,7 +30,8 @@ export async function extendValidity(db: Db, id: number, validUntil: string) {
   }
   return db.transaction(async (tx) => {
     const current = found(await repo.findQuotationForUpdate(tx, id), NOT_FOUND);
-    await assertCurrentRevision(tx, current);
+    // An accepted offer keeps the validity it was accepted with.
+    await assertOfferWritable(tx, current);
     if (!(EXPIRABLE_STATUSES as readonly string[]).includes(current.status)) {
       throw AppError.conflict(VALIDITY_MESSAGES.notOpen);
     }

@@ -42,6 +42,21 @@ export async function recordQuotationUpdate(
   }
 }
 
+/**
+ * Records an event of a quotation that is not a field save (a send, the client's answer, a reprice) in the
+ * transaction of the change, or on its own after a change that is already out (a send's e-mail).
+ */
+export function recordQuotationEvent(
+  db: Db,
+  quotationId: number,
+  action: 'quotation.sent' | 'quotation.accepted' | 'quotation.declined' | 'quotation.repriced',
+  details: Record<string, unknown>,
+): Promise<void> {
+  // The client answers through the link with no session: the row names nobody, and its details say who.
+  const who = action === 'quotation.accepted' || action === 'quotation.declined' ? { userId: null } : {};
+  return audit.recordAudit(db, who, { action, entityType: 'quotation', entityId: quotationId, details });
+}
+
 /** Records a quotation's deletion (what it was, so the row still says which one) in its transaction. */
 export function recordQuotationDeleted(tx: Db, row: QuotationRow): Promise<void> {
   return audit.recordAudit(

@@ -1,5 +1,5 @@
 import { QUOTATION_STATUSES, type QuotationStatus } from '@freight/domain';
-import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   insertRow,
@@ -143,7 +143,7 @@ export async function findQuotationForUpdate(db: Db, id: number): Promise<Quotat
  * Locks the quotation row until the transaction ends: every change to a quotation's items takes this lock
  * first, so two people editing the same quotation's items are serialised and its totals stay true. The
  * quotation is named by its id, or by a subquery (the quotation holding an item); answers its id, number
- * and whether it is superseded, or undefined when there is no such quotation.
+ * whether it is superseded and when its offer was accepted, or undefined when there is no such quotation.
  */
 export async function lockQuotation(db: Db, quotation: number | SQL) {
   const [row] = await db
@@ -151,6 +151,7 @@ export async function lockQuotation(db: Db, quotation: number | SQL) {
       id: quotations.id,
       quotation_number: quotations.quotation_number,
       superseded: quotations.superseded,
+      accepted_at: quotations.accepted_at,
     })
     .from(quotations)
     .where(eq(quotations.id, quotation))
@@ -246,4 +247,16 @@ export async function setQuotationTotals(
 ): Promise<void> {
   if (bumpVersion) await updateQuotation(db, quotationId, totals);
   else await db.update(quotations).set(totals).where(eq(quotations.id, quotationId));
+}
+
+/** The number and revision of each of the quotations `ids` that still exist. */
+export function quoteNumbersOf(db: Db, ids: number[]) {
+  return db
+    .select({
+      id: quotations.id,
+      quotation_number: quotations.quotation_number,
+      revision: quotations.revision,
+    })
+    .from(quotations)
+    .where(inArray(quotations.id, ids));
 }

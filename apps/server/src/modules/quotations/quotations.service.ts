@@ -5,6 +5,7 @@ import {
   type QuotationCreate,
   type QuotationUpdate,
   quotationDefaults,
+  quoteNumberLabel,
   todayIso,
   validityDaysBetween,
   withoutUndefined,
@@ -15,6 +16,7 @@ import { AppError } from '../../platform/errors';
 import { publishEvent } from '../../platform/events/publish-event';
 import { parseListQuery } from '../../platform/list-query';
 import * as addressesService from '../addresses/addresses.service';
+import * as audit from '../audit/audit.service';
 import * as cargoLinesService from '../cargo-lines/cargo-lines.service';
 import * as contactsService from '../contacts/contacts.service';
 import * as costLinesService from '../cost-lines/cost-lines.service';
@@ -22,7 +24,7 @@ import * as notificationsService from '../notifications/notifications.service';
 import { assertIncotermFitsMode } from './quotation-incoterm';
 import { assertChangedLaneCodes, assertNewLaneCodes } from './quotation-lane-codes';
 import { withLostReason } from './quotation-lost-reason';
-import { assertCurrentRevision } from './quotation-revisions.guard';
+import { assertCurrentRevision, assertOfferWritable } from './quotation-revisions.guard';
 import * as revisionsRepo from './quotation-revisions.repository';
 import { quotationStatusMoved } from './quotation-status-moves';
 import { recomputeQuotationTotals } from './quotation-totals';
@@ -137,7 +139,7 @@ export async function update(
     db.transaction(async (tx) => {
       // Read under a lock: the history records what each field held before this save.
       const current = found(await repo.findQuotationForUpdate(tx, id), NOT_FOUND);
-      await assertCurrentRevision(tx, current);
+      await assertOfferWritable(tx, current, changes);
       requireVersion(current, expectedVersion, STALE);
       assertIncotermFitsMode(changes, current);
       await assertChangedLaneCodes(tx, current, changes);
@@ -255,7 +257,7 @@ async function linkAddress(
   addressId: number,
 ) {
   const current = await repo.findQuotationForUpdate(db, quotationId);
-  if (current) await assertCurrentRevision(db, current);
+  if (current) await assertOfferWritable(db, current);
   return repo.linkQuotationAddress(db, quotationId, column, addressId);
 }
 
@@ -263,5 +265,11 @@ async function linkAddress(
 // handed over when this module loads, so every caller finds it (the routes, the demo data at first start,
 // scripts), not only requests that came after the routes were registered.
 addressesService.useQuotationLink(linkAddress);
+
+// The audit trail names a quotation by its number ('Q-2026-0042 rev 2'), not by its id.
+audit.useEntityLabels('quotation', async (db, ids) => {
+  const rows = await repo.quoteNumbersOf(db, ids);
+  return new Map(rows.map((row) => [row.id, quoteNumberLabel(row)]));
+});
 
 export { searchQuotations as search } from './quotations.search';

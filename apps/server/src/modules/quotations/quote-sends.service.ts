@@ -31,6 +31,7 @@ import * as companyProfile from '../settings/company-profile.service';
 import { getPricingSettings } from '../settings/pricing-settings.service';
 import * as supportService from '../support/support.service';
 import { assertCurrentRevision } from './quotation-revisions.guard';
+import { recordQuotationEvent } from './quotations.history';
 import * as quotationsService from './quotations.service';
 import { fileCopy, quotePdf, storePdf } from './quote-pdf.service';
 import * as repo from './quote-sends.repository';
@@ -200,6 +201,9 @@ export async function send(
       log?.error({ err: error, quotationId: id, sendId: sent.id }, `quote sent, but ${part} failed`);
     }
   };
+  await attempt(M.partHistory, () =>
+    recordQuotationEvent(db, id, 'quotation.sent', { to: input.to.join(', '), revision: quotation.revision }),
+  );
   await attempt(M.partStatus, async () => {
     if (quotation.status === 'Pending' || quotation.status === 'Working') {
       await quotationsService.update(db, id, { status: 'OnClientReview' });

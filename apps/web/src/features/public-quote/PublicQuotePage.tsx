@@ -15,13 +15,20 @@ export function PublicQuotePage() {
   const [answered, setAnswered] = useState<string | null>(null);
   useDocumentTitle(quote.data ? `Quotation ${quote.data.quotation_number}` : 'Quotation');
 
+  // After answering, the quote is read again: it then shows the offer as answered, under the thanks.
+  const onAnswered = (message: string) => {
+    setAnswered(message);
+    void quote.refetch();
+  };
+  const thanks = answered && (
+    <Alert color="green" icon={<IconCircleCheck size={20} />} title="Thank you" mb="lg">
+      {answered}
+    </Alert>
+  );
+
   let body: React.ReactNode;
-  if (answered) {
-    body = (
-      <Alert color="green" icon={<IconCircleCheck size={20} />} title="Thank you">
-        {answered}
-      </Alert>
-    );
+  if (answered && !quote.data?.answer) {
+    body = null;
   } else if (quote.isPending) {
     body = <CenteredLoader label="Loading the quote..." />;
   } else if (quote.isError) {
@@ -31,9 +38,9 @@ export function PublicQuotePage() {
       </Alert>
     );
   } else {
-    body = <QuoteSummary quote={quote.data} token={token} onAnswered={setAnswered} />;
+    body = <QuoteSummary quote={quote.data} token={token} onAnswered={onAnswered} />;
   }
-  const showsSummary = !answered && quote.isSuccess;
+  const showsSummary = quote.isSuccess && !(answered && !quote.data.answer);
   return (
     // The client's page has no shell: it is its own main landmark, and names itself when no summary shows.
     <Container component="main" size="md" py="xl" px="md">
@@ -42,6 +49,7 @@ export function PublicQuotePage() {
           <Title order={1}>Quotation</Title>
         </VisuallyHidden>
       )}
+      {thanks}
       {body}
     </Container>
   );

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { API_BASE } from '../../shared/api/apiClient';
 import { AcceptQuoteForm } from './AcceptQuoteForm';
 import { DeclineQuoteForm } from './DeclineQuoteForm';
+import { QuoteAnsweredState } from './QuoteAnsweredState';
 
 /** '2032-04-04' → '4 Apr 2032', read the same wherever the client is. */
 const day = (iso: string) =>
@@ -45,7 +46,11 @@ export function QuoteSummary(props: {
         </QuoteFactCard>
       )}
       <Divider />
-      <QuoteAnswerTabs token={token} onAnswered={props.onAnswered} />
+      {quote.answer ? (
+        <QuoteAnsweredState answer={quote.answer} />
+      ) : (
+        <QuoteAnswerTabs token={token} onAnswered={props.onAnswered} />
+      )}
     </Stack>
   );
 }

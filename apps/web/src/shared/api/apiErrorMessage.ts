@@ -31,6 +31,8 @@ export function apiErrorMessage(error: unknown, fallback: string, overrides: Api
     case 'SHIPMENT_EXISTS':
 
     case 'QUOTE_NOT_READY':
+
+    case 'QUOTE_ACCEPTED_LOCKED':
     case 'GONE':
     case 'NETWORK_ERROR':
     case 'TIMEOUT':

@@ -14,7 +14,9 @@ import { usePricingSettings } from '../../pricing/usePricingSettings';
 import { useRepriceQuotation } from '../../pricing/useRepriceQuotation';
 import { useTransportModeChange } from '../../pricing/useTransportModeChange';
 import { useQuotation } from '../../quotations/data/useQuotation';
+import { offerReadOnly } from '../../quotations/revisions/offerReadOnly';
 import { SupersededBanner } from '../../quotations/revisions/SupersededBanner';
+import { QuoteAnswerAlert } from '../../quotations/send/QuoteAnswerAlert';
 import { PriceFromRateCards } from '../../rate-cards/PriceFromRateCards';
 import { CostLinesSection } from '../table/CostLinesSection';
 import { useCostLines } from '../useCostLines';
@@ -68,11 +70,13 @@ export function CostBreakdownPage() {
   }
 
   const q = quotation.data;
+  const readOnly = offerReadOnly(q);
   return (
     <Stack gap="lg">
       <CostBreakdownHeader quotation={q} totalCost={q.total_cost} />
       <SupersededBanner quotation={q} />
-      {!q.superseded && <PriceFromRateCards quotationId={q.id} />}
+      <QuoteAnswerAlert quotation={q} />
+      {!readOnly && <PriceFromRateCards quotationId={q.id} />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <CostShipmentDetailsCard
           count={cargoLineCounts(cargoLines.data)}
@@ -85,7 +89,7 @@ export function CostBreakdownPage() {
           totalCbm={q.total_cbm}
           totalWeight={q.total_weight}
           settings={pricing.data}
-          onModeChange={canEdit && !q.superseded ? modeChange.change : undefined}
+          onModeChange={canEdit && !readOnly ? modeChange.change : undefined}
           modeSaving={modeChange.saving}
         />
       </SimpleGrid>
@@ -93,7 +97,7 @@ export function CostBreakdownPage() {
         quotation={q}
         minimumPercent={pricing.data?.minimum_margin_percent}
         offer={
-          !q.superseded && (
+          !readOnly && (
             <RepriceOffer
               recorded={q.priced_rates}
               newestRateDate={ratesToday.data ? newestRateDate(ratesToday.data) : null}
@@ -118,7 +122,7 @@ export function CostBreakdownPage() {
         items={costLines.data}
         incoterm={q.incoterm}
         incotermPlace={q.incoterm_place}
-        readOnly={q.superseded}
+        readOnly={readOnly}
       />
     </Stack>
   );

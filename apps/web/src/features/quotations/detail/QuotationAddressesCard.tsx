@@ -3,15 +3,16 @@ import { Divider, Stack } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { DetailCard } from '../../../shared/ui/DetailCard';
 import { usePermission } from '../../auth/session/usePermission';
+import { offerReadOnly } from '../revisions/offerReadOnly';
 import { QuotationAddressLine } from './QuotationAddressLine';
 
 const ROLES: AddressRole[] = ['origin', 'destination'];
 
 /** Origin and destination: country and city with an Edit link, or 'Not specified' with a Create button. */
 export function QuotationAddressesCard({ quotation }: { quotation: QuotationWithAddresses }) {
-  // A superseded revision's addresses are read-only.
-  const canCreate = usePermission('quotations', 'create') && !quotation.superseded;
-  const canEdit = usePermission('quotations', 'edit') && !quotation.superseded;
+  // A superseded revision's addresses are read-only, and so are those of an accepted offer.
+  const canCreate = usePermission('quotations', 'create') && !offerReadOnly(quotation);
+  const canEdit = usePermission('quotations', 'edit') && !offerReadOnly(quotation);
   return (
     <DetailCard title="Addresses" icon={<IconMapPin size={18} />} color="teal">
       <Stack gap="sm">

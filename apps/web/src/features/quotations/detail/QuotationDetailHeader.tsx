@@ -83,7 +83,8 @@ export function QuotationDetailHeader({ quotation }: { quotation: QuotationWithA
             <QuotationHistoryButton quotation={quotation} />
             <QuotePdfButtons quotationId={quotation.id} />
             {!quotation.superseded && <SendQuoteButton quotation={quotation} />}
-            <ReviseQuoteButton quotation={quotation} />
+            {/* An accepted quote offers Revise in its Accepted banner, beside why its offer is locked. */}
+            {!quotation.accepted_at && <ReviseQuoteButton quotation={quotation} />}
             {canEdit && (
               <QuotationStatusSelect value={quotation.status} onChange={chooseStatus} disabled={pending} />
             )}

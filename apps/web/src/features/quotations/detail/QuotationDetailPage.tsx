@@ -13,6 +13,7 @@ import { CargoLinesSection } from '../../cargo-lines/table/CargoLinesSection';
 import { cargoLineCounts } from '../../cargo-lines/table/cargoLineCounts';
 import { useCargoLines } from '../../cargo-lines/useCargoLines';
 import { useQuotation } from '../data/useQuotation';
+import { offerReadOnly } from '../revisions/offerReadOnly';
 import { QuotationRevisionsCard } from '../revisions/QuotationRevisionsCard';
 import { SupersededBanner } from '../revisions/SupersededBanner';
 import { QuoteAnswerAlert } from '../send/QuoteAnswerAlert';
@@ -102,7 +103,7 @@ function QuotationDetailContent({ quotation }: { quotation: QuotationWithAddress
           quotationId={quotation.id}
           quotationNumber={quoteNumberLabel(quotation)}
           items={items}
-          readOnly={quotation.superseded}
+          readOnly={offerReadOnly(quotation)}
         />
         <QuotationOverviewCard quotation={quotation} />
         <QuotationRevisionsCard quotation={quotation} />

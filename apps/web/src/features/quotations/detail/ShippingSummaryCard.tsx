@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { money } from '../../../shared/format/money';
 import { DetailCard } from '../../../shared/ui/DetailCard';
 import { useCostLines } from '../../cost-lines/useCostLines';
+import { offerReadOnly } from '../revisions/offerReadOnly';
 import { SummaryRow } from './SummaryRow';
 
 // Categories are stored as slugs ('ocean-freight'); a line without one counts under 'Unknown'.
@@ -53,7 +54,7 @@ export function ShippingSummaryCard({ quotation }: { quotation: QuotationWithAdd
           leftSection={<IconCalculator size={16} />}
           fullWidth
         >
-          {quotation.superseded ? 'View Cost Breakdown' : 'Edit Cost Breakdown'}
+          {offerReadOnly(quotation) ? 'View Cost Breakdown' : 'Edit Cost Breakdown'}
         </Button>
       </Stack>
     </DetailCard>

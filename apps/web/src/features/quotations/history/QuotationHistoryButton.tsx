@@ -10,7 +10,7 @@ import { useQuotationHistory } from './useQuotationHistory';
 export function QuotationHistoryButton({
   quotation,
 }: {
-  quotation: { id: number; quotation_number: string };
+  quotation: { id: number; quotation_number: string; currency?: string };
 }) {
   const [opened, setOpened] = useState(false);
   const history = useQuotationHistory(quotation.id, opened);
@@ -27,7 +27,7 @@ export function QuotationHistoryButton({
         title={`History of ${quotation.quotation_number}`}
       >
         <InlineQueryState query={history} loading="Loading history..." failed="Failed to load the history">
-          {(data) => <HistoryEntries entries={data.data} />}
+          {(data) => <HistoryEntries entries={data.data} currency={quotation.currency} />}
         </InlineQueryState>
       </Drawer>
     </>
@@ -36,8 +36,11 @@ export function QuotationHistoryButton({
 
 type HistoryEntry = Parameters<typeof historyEntryText>[0];
 
+/** The client's answers come through the quote link, with no user signed in. */
+const CLIENT_ACTIONS: ReadonlySet<string> = new Set(['quotation.accepted', 'quotation.declined']);
+
 /** Who changed which field from what to what, and when. */
-function HistoryEntries({ entries }: { entries: HistoryEntry[] }) {
+function HistoryEntries({ entries, currency }: { entries: HistoryEntry[]; currency?: string }) {
   const format = useDateFormat();
   if (entries.length === 0) {
     return (
@@ -49,7 +52,7 @@ function HistoryEntries({ entries }: { entries: HistoryEntry[] }) {
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {entries.map((entry) => {
-        const text = historyEntryText(entry);
+        const text = historyEntryText(entry, currency);
         return (
           <Paper
             key={`${entry.id}-${entry.field}`}
@@ -67,11 +70,18 @@ function HistoryEntries({ entries }: { entries: HistoryEntry[] }) {
                 {format.dateTime(entry.created_at)}
               </Text>
             </Group>
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {text.change}
-            </Text>
+            {text.change && (
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {text.change}
+              </Text>
+            )}
+            {text.details.map((line) => (
+              <Text key={line} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {line}
+              </Text>
+            ))}
             <Text size="xs" c="dimmed">
-              by {entry.user_name ?? 'a deleted user'}
+              by {entry.user_name ?? (CLIENT_ACTIONS.has(entry.action) ? 'the client' : 'a deleted user')}
             </Text>
           </Paper>
         );

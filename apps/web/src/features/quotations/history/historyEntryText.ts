@@ -1,48 +1,88 @@
 import {
+  AUDIT_ACTION_LABELS,
+  type AuditAction,
   auditValueText,
+  type CurrencyCode,
+  humanizeName,
   LOST_REASON_LABELS,
   type LostReason,
+  normalizeQuotationStatus,
+  QUOTATION_STATUS_LABELS,
   type QuotationHistoryEntry,
 } from '@freight/domain';
+import { money } from '../../../shared/format/money';
 import { quotationFieldLabels } from '../form/quotationFieldLabels';
 
-const LINE_KINDS: Record<string, string> = {
-  'quotation.cargo_line_added': 'Cargo line added',
-  'quotation.cargo_line_changed': 'Cargo line changed',
-  'quotation.cargo_line_removed': 'Cargo line removed',
-  'quotation.cost_line_added': 'Cost line added',
-  'quotation.cost_line_changed': 'Cost line changed',
-  'quotation.cost_line_removed': 'Cost line removed',
-  'quotation.validity_extended': 'Validity extended',
-};
+/** Actions whose entries are about one field of the quotation itself: the field names the entry. */
+const FIELD_ACTIONS: ReadonlySet<string> = new Set(['quotation.updated', 'quotation.status_changed']);
 
-/** Fields the form does not edit, which the history still names. */
+/** Fields and details the form does not label, which the history still names. */
 const OTHER_LABELS: Record<string, string> = {
   lost_reason: 'Lost reason',
   lost_to: 'Competitor',
   lost_comment: 'Lost comment',
+  to: 'To',
+  revision: 'Revision',
+  accepted_by: 'Accepted by',
+  po_number: 'PO number',
+  reason: 'Reason',
+  comment: 'Comment',
+  total_cost: 'Total',
+  total_buy: 'Buy total',
+  rates_date: 'Exchange rates of',
 };
 
-/** A lost reason reads as its label ('Went with a competitor'), not its API value. */
-const valueText = (field: string | null, value: unknown) =>
-  field === 'lost_reason' && typeof value === 'string' && value in LOST_REASON_LABELS
-    ? LOST_REASON_LABELS[value as LostReason]
-    : auditValueText(value);
+/** Amounts, shown as money in the quote's currency. */
+const MONEY: ReadonlySet<string> = new Set(['total_cost', 'total_buy', 'estimated_value']);
+
+/** A stored value as people read it: a status or lost reason as its label, an amount as money. */
+function valueText(field: string | null, value: unknown, currency?: string): string {
+  if (field === 'lost_reason' && typeof value === 'string' && value in LOST_REASON_LABELS) {
+    return LOST_REASON_LABELS[value as LostReason];
+  }
+  const status = field === 'status' && typeof value === 'string' ? normalizeQuotationStatus(value) : null;
+  if (status) return QUOTATION_STATUS_LABELS[status];
+  if (field && MONEY.has(field) && currency && (typeof value === 'number' || typeof value === 'string')) {
+    return money(value, currency as CurrencyCode);
+  }
+  return auditValueText(value);
+}
 
 const fieldLabel = (field: string) =>
-  (quotationFieldLabels as Record<string, string>)[field] ??
-  OTHER_LABELS[field] ??
-  field.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
+  (quotationFieldLabels as Record<string, string>)[field] ?? OTHER_LABELS[field] ?? humanizeName(field);
 
-/** What a history entry says: its subject ('Notes', 'Cargo line changed: Quantity') and 'old → new'. */
-export function historyEntryText(entry: QuotationHistoryEntry): { subject: string; change: string } {
-  const kind = LINE_KINDS[entry.action];
-  if (kind && entry.field === null) {
-    return { subject: kind, change: auditValueText(entry.new ?? entry.old) };
+const actionLabel = (entry: QuotationHistoryEntry) =>
+  entry.action_label ||
+  (AUDIT_ACTION_LABELS as Record<string, string>)[entry.action as AuditAction] ||
+  entry.action;
+
+export interface HistoryEntryText {
+  subject: string;
+  change: string;
+  /** What else the event recorded, as 'Label: value' (a send's recipients, the client's name and PO). */
+  details: string[];
+}
+
+/**
+ * What a history entry says: its subject ('Notes', 'Cargo line changed: Quantity', 'Accepted by the client:
+ * Status'), 'old → new', and its details. `currency` is the quote's, for amounts an entry does not name its own
+ * currency for.
+ */
+export function historyEntryText(entry: QuotationHistoryEntry, currency?: string): HistoryEntryText {
+  const { currency: recorded, ...rest } = entry.details ?? {};
+  const inCurrency = typeof recorded === 'string' ? recorded : currency;
+  const details = Object.entries(rest)
+    .filter(([, value]) => value !== '' && value !== null && value !== undefined)
+    .map(([key, value]) => `${fieldLabel(key)}: ${valueText(key, value, inCurrency)}`);
+  const action = FIELD_ACTIONS.has(entry.action) ? null : actionLabel(entry);
+  if (entry.field === null) {
+    const value = entry.new ?? entry.old;
+    return { subject: action ?? entry.action, change: value == null ? '' : auditValueText(value), details };
   }
-  const field = entry.field ? fieldLabel(entry.field) : entry.action;
+  const field = fieldLabel(entry.field);
   return {
-    subject: kind ? `${kind}: ${field}` : field,
-    change: `${valueText(entry.field, entry.old)} → ${valueText(entry.field, entry.new)}`,
+    subject: action ? `${action}: ${field}` : field,
+    change: `${valueText(entry.field, entry.old, inCurrency)} → ${valueText(entry.field, entry.new, inCurrency)}`,
+    details,
   };
 }

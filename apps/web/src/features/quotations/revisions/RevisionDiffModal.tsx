@@ -32,7 +32,7 @@ export function RevisionDiffModal({ quotation, revisions, onClose }: RevisionDif
     if (!from || !to) return <Text size="sm">Choose two revisions to compare.</Text>;
     return (
       <InlineQueryState query={diff} loading="Comparing..." failed="Failed to compare the revisions">
-        {(data) => <RevisionDiffView diff={data} />}
+        {(data) => <RevisionDiffView diff={data} currency={quotation.currency} />}
       </InlineQueryState>
     );
   }

@@ -1,4 +1,5 @@
 import {
+  type CurrencyCode,
   type DiffValue,
   type LineChange,
   normalizeQuotationStatus,
@@ -7,6 +8,7 @@ import {
   type RevisionFieldChange,
 } from '@freight/domain';
 import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { money } from '../../../shared/format/money';
 
 const CHANGE_LOOK = {
   added: { color: 'green', text: '+ Added' },
@@ -14,8 +16,23 @@ const CHANGE_LOOK = {
   changed: { color: 'blue', text: '~ Changed' },
 } as const;
 
-function shown(field: string, value: DiffValue): string {
+/** Amounts in the quote's currency (a cargo line's declared and insured values have their own, so not those). */
+const MONEY_FIELDS: ReadonlySet<string> = new Set([
+  'estimated_value',
+  'total_declared_value',
+  'total_cost',
+  'unit_cost',
+]);
+
+/** The currency of each side: the quote's, or when the revision changed it, the one each side had. */
+export interface DiffCurrencies {
+  old: CurrencyCode;
+  new: CurrencyCode;
+}
+
+function shown(field: string, value: DiffValue, currency: CurrencyCode): string {
   if (value === null || value === '') return '—';
+  if (MONEY_FIELDS.has(field) && typeof value === 'number') return money(value, currency);
   const status = field === 'status' ? normalizeQuotationStatus(value) : null;
   if (status) return QUOTATION_STATUS_LABELS[status];
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
@@ -23,7 +40,7 @@ function shown(field: string, value: DiffValue): string {
 }
 
 /** Old and new value of each field, side by side; the old one struck through, so it reads without colour. */
-function FieldTable({ changes }: { changes: RevisionFieldChange[] }) {
+function FieldTable({ changes, currencies }: { changes: RevisionFieldChange[]; currencies: DiffCurrencies }) {
   return (
     <Table.ScrollContainer minWidth={320}>
       <Table verticalSpacing={4} fz="sm" withRowBorders>
@@ -39,10 +56,10 @@ function FieldTable({ changes }: { changes: RevisionFieldChange[] }) {
             <Table.Tr key={c.field} data-testid="diff-field">
               <Table.Td fw={500}>{c.label}</Table.Td>
               <Table.Td c="red.8" td={c.old === null ? undefined : 'line-through'}>
-                {shown(c.field, c.old)}
+                {shown(c.field, c.old, currencies.old)}
               </Table.Td>
               <Table.Td c="green.9" fw={500}>
-                {shown(c.field, c.new)}
+                {shown(c.field, c.new, currencies.new)}
               </Table.Td>
             </Table.Tr>
           ))}
@@ -52,7 +69,15 @@ function FieldTable({ changes }: { changes: RevisionFieldChange[] }) {
   );
 }
 
-function Lines({ title, lines }: { title: string; lines: LineChange[] }) {
+function Lines({
+  title,
+  lines,
+  currencies,
+}: {
+  title: string;
+  lines: LineChange[];
+  currencies: DiffCurrencies;
+}) {
   return (
     <Stack gap="xs" component="section" aria-label={title}>
       <Title order={3} fz="sm">
@@ -81,7 +106,7 @@ function Lines({ title, lines }: { title: string; lines: LineChange[] }) {
                 </Badge>
                 {line.label || '(no name)'}
               </Text>
-              {line.fields.length > 0 && <FieldTable changes={line.fields} />}
+              {line.fields.length > 0 && <FieldTable changes={line.fields} currencies={currencies} />}
             </Stack>
           </Paper>
         );
@@ -90,8 +115,16 @@ function Lines({ title, lines }: { title: string; lines: LineChange[] }) {
   );
 }
 
-/** What changed between two revisions: the quotation's fields, then the cargo and cost lines. */
-export function RevisionDiffView({ diff }: { diff: RevisionDiff }) {
+/**
+ * What changed between two revisions: the quotation's fields, then the cargo and cost lines; amounts as money
+ * in the quote's currency (`currency`, or each side's when the revision changed it).
+ */
+export function RevisionDiffView({ diff, currency }: { diff: RevisionDiff; currency: CurrencyCode }) {
+  const changed = diff.fields.find((c) => c.field === 'currency');
+  const currencies: DiffCurrencies = {
+    old: typeof changed?.old === 'string' ? changed.old : currency,
+    new: typeof changed?.new === 'string' ? changed.new : currency,
+  };
   const nothing = diff.fields.length === 0 && diff.cargo.length === 0 && diff.costs.length === 0;
   if (nothing) {
     return (
@@ -111,11 +144,11 @@ export function RevisionDiffView({ diff }: { diff: RevisionDiff }) {
             No changes
           </Text>
         ) : (
-          <FieldTable changes={diff.fields} />
+          <FieldTable changes={diff.fields} currencies={currencies} />
         )}
       </Stack>
-      <Lines title="Cargo lines" lines={diff.cargo} />
-      <Lines title="Cost lines" lines={diff.costs} />
+      <Lines title="Cargo lines" lines={diff.cargo} currencies={currencies} />
+      <Lines title="Cost lines" lines={diff.costs} currencies={currencies} />
     </Stack>
   );
 }

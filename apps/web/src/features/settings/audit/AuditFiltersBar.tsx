@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, auditApi } from '@freight/domain';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, auditApi } from '@freight/domain';
 import { Button, Group, Select } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconCalendar, IconDownload } from '@tabler/icons-react';
@@ -6,7 +6,7 @@ import { endpointUrl } from '../../../shared/api/apiClient';
 import { useAllUsers } from '../users/useAllUsers';
 import { type AuditFilters, auditFilterQuery } from './auditFilters';
 
-const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: value }));
+const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value] }));
 
 interface AuditFiltersBarProps {
   filters: AuditFilters;

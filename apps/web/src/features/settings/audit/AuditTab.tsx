@@ -23,14 +23,14 @@ function auditColumns(format: DateFormatter): ListColumn<AuditRow>[] {
       header: 'Action',
       card: 'title',
       cell: (row) => (
-        <Text size="sm" ff="monospace">
-          {row.action}
+        <Text size="sm" fw={500}>
+          {row.action_label ?? row.action}
         </Text>
       ),
     },
     {
       header: 'Record',
-      cell: (row) => (row.entity_type ? `${row.entity_type} #${row.entity_id ?? ''}` : '—'),
+      cell: (row) => row.entity_label ?? '—',
     },
     { header: 'Address', cell: (row) => row.ip ?? '—' },
     { header: 'Details', cellProps: { maw: 360 }, cell: (row) => <AuditDetails details={row.details} /> },

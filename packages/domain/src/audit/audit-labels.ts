@@ -1,0 +1,52 @@
+import type { AuditAction } from './audit-entry';
+
+/** Each audit action as the Audit tab and a quotation's History name it. */
+export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
+  'auth.login': 'Signed in',
+  'auth.login_failed': 'Sign-in failed',
+  'auth.logout': 'Signed out',
+  'auth.password_changed': 'Password changed',
+  'auth.two_factor_enabled': 'Two-factor sign-in turned on',
+  'auth.two_factor_disabled': 'Two-factor sign-in turned off',
+  'auth.two_factor_reset': 'Two-factor sign-in reset',
+  'auth.recovery_codes_renewed': 'Recovery codes renewed',
+  'auth.session_ended': 'Session ended',
+  'user.created': 'User created',
+  'user.updated': 'User updated',
+  'user.deactivated': 'User deactivated',
+  'user.deleted': 'User deleted',
+  'permissions.changed': 'Permissions changed',
+  'settings.changed': 'Settings changed',
+  'quotation.updated': 'Quotation changed',
+  'quotation.status_changed': 'Status changed',
+  'quotation.deleted': 'Quotation deleted',
+  'quotation.validity_extended': 'Validity extended',
+  'quotation.sent': 'Sent to the client',
+  'quotation.accepted': 'Accepted by the client',
+  'quotation.declined': 'Declined by the client',
+  'quotation.repriced': "Repriced with today's exchange rates",
+  'quotation.cargo_line_added': 'Cargo line added',
+  'quotation.cargo_line_changed': 'Cargo line changed',
+  'quotation.cargo_line_removed': 'Cargo line removed',
+  'quotation.cost_line_added': 'Cost line added',
+  'quotation.cost_line_changed': 'Cost line changed',
+  'quotation.cost_line_removed': 'Cost line removed',
+  'contact.deleted': 'Contact deleted',
+  'interaction.deleted': 'Interaction deleted',
+  'document.deleted': 'Document deleted',
+  'rate_card.deleted': 'Rate card deleted',
+};
+
+/** A name in the API's spelling (`lost_reason`, `po_number`) as a label: 'Lost reason', 'PO number'. */
+export function humanizeName(name: string): string {
+  const words = name.replace(/^.*\./, '').replaceAll('_', ' ').trim();
+  return words
+    .replace(/\bpo\b/i, 'PO')
+    .replace(/\bip\b/i, 'IP')
+    .replace(/^./, (c) => c.toUpperCase());
+}
+
+/** An action's label; an action this version does not know (an older row) reads as its words. */
+export function auditActionLabel(action: string): string {
+  return (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? humanizeName(action);
+}
