@@ -101,6 +101,7 @@ function QuotationDetailContent({ quotation }: { quotation: QuotationWithAddress
         <CargoLinesSection
           quotationId={quotation.id}
           quotationNumber={quoteNumberLabel(quotation)}
+          currency={quotation.currency}
           items={items}
           readOnly={quotation.superseded}
         />
