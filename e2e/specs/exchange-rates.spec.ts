@@ -59,7 +59,8 @@ test('an admin imports the ECB rates from the settings and keeps a rate by hand'
   const table = card.getByTestId('exchange-rates-table');
   const usd = table.getByRole('row').filter({ hasText: 'EUR→USD' });
   await expect(usd).toContainText('1 EUR = 1.0812 USD');
-  await expect(usd).toContainText('2026-11-26');
+  // In the user's date format (the default, MM/DD/YYYY).
+  await expect(usd).toContainText('11/26/2026');
   await expect(usd).toContainText('ECB');
 
   // A manual rate: the dialog refuses a pair of one currency, then saves.
