@@ -29,7 +29,7 @@ test('New Quotation starts from the defaults and shows every validation message'
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Pending');
   await expect(field(page, 'Estimated Value')).toHaveValue('0');
   await expect(field(page, 'Validity Days')).toHaveValue('30');
-  await expect(field(page, 'Date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(field(page, 'Date')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
 
   await field(page, 'Date').fill('');
   await field(page, 'Valid Until').fill('');
