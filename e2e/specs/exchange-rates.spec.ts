@@ -59,7 +59,8 @@ test('an admin imports the ECB rates from the settings and keeps a rate by hand'
   const table = card.getByTestId('exchange-rates-table');
   const usd = table.getByRole('row').filter({ hasText: 'EUR→USD' });
   await expect(usd).toContainText('1 EUR = 1.0812 USD');
-  await expect(usd).toContainText('2026-11-26');
+  // In the user's date format (the default, MM/DD/YYYY).
+  await expect(usd).toContainText('11/26/2026');
   await expect(usd).toContainText('ECB');
 
   // A manual rate: the dialog refuses a pair of one currency, then saves.
@@ -174,8 +175,10 @@ test('a missing pair is named and the quotation offers to reprice with the newes
   expect(newer.status(), await newer.text()).toBe(201);
   await page.reload();
   const offer = page.getByTestId('reprice-offer');
-  await expect(offer).toContainText(`Priced with the rates of 2026-11-26`);
-  await expect(offer).toContainText(`older than the newest (${today})`);
+  // The days are written in the user's date format (the default, MM/DD/YYYY).
+  const [year, month, day] = today.split('-');
+  await expect(offer).toContainText(`Priced with the rates of 11/26/2026`);
+  await expect(offer).toContainText(`older than the newest (${month}/${day}/${year})`);
   await page.screenshot({ path: test.info().outputPath('exchange-rates-stale-1366.png'), fullPage: true });
   await offer.getByRole('button', { name: "Reprice with today's rates" }).click();
   await expect(offer).toBeHidden();

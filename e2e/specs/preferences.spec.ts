@@ -1,4 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { addCargoLine } from '../support/cargo-lines';
 import { seedContacts, uniqueTag } from '../support/contacts';
 import { seedInteractions, tableRows } from '../support/interactions';
 import { createQuotation } from '../support/quotations';
@@ -55,8 +56,10 @@ test('dark theme, a date format, a clock and a time zone apply across screens an
 
   await choose(page, 'Date format', /^DD\/MM\/YYYY/);
   await choose(page, 'Time format', /^24-hour/);
-  await choose(page, 'Timezone', 'Tokyo');
-  await expect(page.getByRole('combobox', { name: 'Timezone' })).toHaveValue('Tokyo');
+  // Every IANA zone is offered, labelled with its UTC offset, and found by typing.
+  await page.getByRole('combobox', { name: 'Timezone' }).fill('Tokyo');
+  await page.getByRole('option', { name: 'Asia/Tokyo (UTC+09:00)' }).click();
+  await expect(page.getByRole('combobox', { name: 'Timezone' })).toHaveValue('Asia/Tokyo (UTC+09:00)');
   // The message goes after 3 seconds.
   await expect(page.getByText('Preferences updated successfully')).toBeHidden({ timeout: 15_000 });
   await page.screenshot({ path: test.info().outputPath('preferences-dark-1366.png') });
@@ -82,6 +85,31 @@ test('dark theme, a date format, a clock and a time zone apply across screens an
   await page.reload();
   expect(await colorScheme(page)).toBe('dark');
   await expect(taskCard(page, `Deadline ${tag}`).getByText('Due 05/03/2032 08:30')).toBeVisible();
+
+  // The volumetric weight that applies is marked on a dark surface, not on a pale patch under light text.
+  await addCargoLine(page.request, quotation.id, {
+    name: `Bulky ${tag}`,
+    length: 120,
+    width: 100,
+    height: 100,
+    dimension_unit: 'cm',
+    weight_value: 20,
+    weight_unit: 'kg',
+  });
+  await page.goto(`/quotations/${quotation.id}/cost-breakdown`);
+  const volumetric = page
+    .getByRole('region', { name: 'Cost Calculation Basis' })
+    .getByRole('group', { name: 'Volumetric weight' });
+  await expect(volumetric).toContainText('Applies');
+  // How light the card's background looks: a see-through tint counts mostly as the dark card under it.
+  const lightness = await volumetric.evaluate((element) => {
+    const [r = 0, g = 0, b = 0, alpha = 1] = (
+      getComputedStyle(element).backgroundColor.match(/[\d.]+/g) ?? []
+    ).map(Number);
+    return alpha * ((r + g + b) / 3) + (1 - alpha) * 40;
+  });
+  expect(lightness).toBeLessThan(90);
+  await page.screenshot({ path: test.info().outputPath('cost-breakdown-dark.png'), fullPage: true });
 });
 
 test('System follows the device: a dark device shows the dark theme', async ({ page }) => {

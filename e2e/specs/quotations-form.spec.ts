@@ -29,7 +29,7 @@ test('New Quotation starts from the defaults and shows every validation message'
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Pending');
   await expect(field(page, 'Estimated Value')).toHaveValue('0');
   await expect(field(page, 'Validity Days')).toHaveValue('30');
-  await expect(field(page, 'Date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(field(page, 'Date')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
 
   await field(page, 'Date').fill('');
   await field(page, 'Valid Until').fill('');
@@ -144,7 +144,8 @@ test('a new valid-until date typed as day/month/year becomes year-month-day and 
   await field(page, 'Valid Until').fill('17/02/2031');
   expect((await put).postDataJSON()).toEqual({ valid_until_date: '2031-02-17', validity_days: 47 });
   await field(page, 'Notes').click();
-  await expect(field(page, 'Valid Until')).toHaveValue('2031-02-17');
+  // Shown back in the user's date format (the default, MM/DD/YYYY).
+  await expect(field(page, 'Valid Until')).toHaveValue('02/17/2031');
   await expect(field(page, 'Validity Days')).toHaveValue('47');
   await expect(page.getByText(/^Last saved at /)).toBeVisible();
   expect(await fetchQuotation(page.request, q.id)).toMatchObject({

@@ -158,7 +158,9 @@ test('search matches subject and description', async ({ page }) => {
   await expect(page.getByText('No interactions found')).toBeVisible();
 });
 
-test('Export All downloads the filtered interactions as CSV', async ({ page }) => {
+test('Export, filtered, says how many rows it downloads and downloads just those as CSV', async ({
+  page,
+}) => {
   const tag = uniqueTag();
   const [contact] = await seedContacts(page.request, [{ name: 'Eve', last_name: tag }]);
   await seedInteractions(page.request, [
@@ -170,7 +172,7 @@ test('Export All downloads the filtered interactions as CSV', async ({ page }) =
   await expect(tableRows(page)).toHaveCount(2);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Export All' }).click(),
+    page.getByRole('link', { name: 'Export 2 filtered rows' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
   const csv = await fs.readFile(await download.path(), 'utf8');
@@ -241,7 +243,7 @@ test('a user without support create, edit and delete sees no controls for them',
   await expect(page).toHaveURL(/\/pending-quotations$/);
   await page.goto(`/support?q=${tag}`);
   await expect(tableRows(page)).toHaveCount(1);
-  await expect(page.getByRole('link', { name: 'Export All' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Export 1 filtered row' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'New Interaction' })).toHaveCount(0);
   await expect(page.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: `Edit Read only ${tag}` })).toHaveCount(0);

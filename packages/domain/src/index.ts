@@ -164,6 +164,7 @@ export * from './tasks/tasks.api';
 export * from './tasks/team';
 export * from './tasks/teams.api';
 export * from './user-profiles/date-time-format';
+export * from './user-profiles/time-zones';
 export * from './user-profiles/user-profile';
 export * from './user-profiles/user-profile-options';
 export * from './user-profiles/user-profiles.api';

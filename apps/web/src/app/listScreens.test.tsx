@@ -60,7 +60,7 @@ describe('every list screen, built from the list kit, on a mocked client', () =>
     });
   });
 
-  it('Support: interactions with their channel and the Export All link of the same filters', async () => {
+  it('Support: interactions with their channel and the export link of the same filters, labelled as filtered', async () => {
     const SupportPage = await screenLoaders.support();
     const calls = await showList(
       {
@@ -85,9 +85,11 @@ describe('every list screen, built from the list kit, on a mocked client', () =>
     );
     expect(screen.getByText('José Núñez')).toBeTruthy();
     expect(listCall(calls, '/client_interactions')).toMatchObject({ channel: 'WhatsApp', limit: 8 });
-    expect(screen.getByRole('link', { name: 'Export All' }).getAttribute('href')).toContain(
+    // Filtered, the export holds only the matching rows, and its label says so.
+    expect(screen.getByRole('link', { name: 'Export 1 filtered row' }).getAttribute('href')).toContain(
       'channel=WhatsApp',
     );
+    expect(screen.queryByRole('link', { name: 'Export All' })).toBeNull();
   });
 
   it('Rates: the lane filters from the address, the page size from the preference', async () => {

@@ -63,5 +63,13 @@ describe('ratesAge', () => {
       'Priced without dated exchange rates; the newest are of 2026-11-27',
     );
     expect(ratesAgeText({ date: '2026-11-27' }, '2026-11-27')).toBe('');
+    // The screen writes the days in the user's date format.
+    const dayFirst = (iso: string) => iso.split('-').reverse().join('/');
+    expect(ratesAgeText({ date: '2026-11-20' }, '2026-11-27', dayFirst)).toBe(
+      'Priced with the rates of 20/11/2026, 7 days older than the newest (27/11/2026)',
+    );
+    expect(ratesAgeText(null, '2026-11-27', dayFirst)).toBe(
+      'Priced without dated exchange rates; the newest are of 27/11/2026',
+    );
   });
 });

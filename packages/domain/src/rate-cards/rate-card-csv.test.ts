@@ -87,6 +87,28 @@ describe('parseRateCardCsv', () => {
     });
   });
 
+  it("reports a reversed validity together with the row's other problems, not once they are fixed", () => {
+    const bad = ROW.replace('2026-12-31', '2025-12-31')
+      .replace(',USD,', ',XXX,')
+      .replace('Fuel|per_kg|', 'Fuel|per_ton|');
+    const result = parseRateCardCsv(`${HEADER}\n${bad}`);
+    expect(result.ok).toBe(false);
+    const errors = result.ok ? [] : result.errors;
+    expect(errors.map((e) => [e.row, e.column])).toEqual([
+      [2, 'currency'],
+      [2, 'surcharges'],
+      [2, 'valid_to'],
+    ]);
+    expect(errors[2]?.message).toBe('Valid to cannot be before valid from');
+  });
+
+  it('checks no rule on a field it could not read: a malformed date gives its own message only', () => {
+    const bad = ROW.replace('2026-12-31', '31/12/2026').replace(',USD,75,', ',XXX,75,');
+    const result = parseRateCardCsv(`${HEADER}\n${bad}`);
+    const errors = result.ok ? [] : result.errors;
+    expect(errors.map((e) => e.column)).toEqual(['valid_to', 'currency']);
+  });
+
   it('refuses a header with missing or unknown columns, rows of the wrong width, and an empty file', () => {
     const header = HEADER.replace('notes', 'remarks');
     expect(parseRateCardCsv(`${header}\n${ROW}`)).toEqual({

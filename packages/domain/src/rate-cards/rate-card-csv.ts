@@ -1,6 +1,11 @@
 import { parseCsvText } from './csv-text';
 import type { RateCard } from './rate-card';
-import { type RateCardCreate, type RateCardCreateInput, rateCardCreateSchema } from './rate-card-validation';
+import {
+  type RateCardCreate,
+  type RateCardCreateInput,
+  rateCardCreateSchema,
+  rateCardProblemsOfReadable,
+} from './rate-card-validation';
 
 /**
  * The rate cards CSV: one row per card, the same columns for import, export and the template. Lists are
@@ -181,9 +186,19 @@ export function parseRateCardCsv(
       }
       continue;
     }
+    const reported = new Set(unreadable);
     for (const issue of parsed.error.issues) {
       const column = String(issue.path[0] ?? '');
       if (!unreadable.has(column)) errors.push({ row: line, column, message: issue.message });
+      reported.add(column);
+    }
+    // A field that fails stops the schema before its rules between fields (validity in order, at least one
+    // charge): those are checked here on the fields that could be read, so the row's every problem is told.
+    const readableInput = Object.fromEntries(
+      Object.entries(decoded.input).filter(([column]) => !unreadable.has(column)),
+    );
+    for (const [column, message] of Object.entries(rateCardProblemsOfReadable(readableInput))) {
+      if (!reported.has(column)) errors.push({ row: line, column, message });
     }
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, cards, lines };

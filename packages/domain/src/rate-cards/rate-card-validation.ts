@@ -122,6 +122,37 @@ export function rateCardProblems(card: RateCardShape): Record<string, string> {
   return problems;
 }
 
+/** The fields each rule between fields reads, keyed by the field its message goes under. */
+const RULE_READS: Record<string, readonly (keyof typeof rateCardFields)[]> = {
+  valid_to: ['valid_from', 'valid_to'],
+  breaks: ['breaks', 'per_cbm_rate', 'container_rates', 'fixed_charge'],
+  container_rates: ['container_rates'],
+  surcharges: ['surcharges'],
+};
+
+/**
+ * The rules between fields of a card some of whose fields are wrong: each field that can be read is read on
+ * its own, and a rule is checked when every field it reads could be (a reversed validity is reported next to
+ * a bad carrier, not only once the carrier is fixed). Fields left out take the create defaults.
+ */
+export function rateCardProblemsOfReadable(input: Record<string, unknown>): Record<string, string> {
+  const readable: Record<string, unknown> = {};
+  const unreadable = new Set<string>();
+  for (const [field, schema] of Object.entries(rateCardFields)) {
+    if (input[field] === undefined) continue;
+    const parsed = schema.safeParse(input[field]);
+    if (parsed.success) readable[field] = parsed.data;
+    else unreadable.add(field);
+  }
+  if (readable.valid_from === undefined || readable.valid_to === undefined) {
+    unreadable.add('valid_from');
+  }
+  const problems = rateCardProblems(rateCardDefaults(readable) as unknown as RateCardShape);
+  return Object.fromEntries(
+    Object.entries(problems).filter(([field]) => !RULE_READS[field]?.some((read) => unreadable.has(read))),
+  );
+}
+
 function withRules<T extends RateCardShape>(card: T, ctx: z.RefinementCtx) {
   for (const [field, message] of Object.entries(rateCardProblems(card))) {
     ctx.addIssue({ code: 'custom', message, path: [field], input: card });

@@ -7,6 +7,7 @@ import {
   formatInstantDate,
   formatInstantTime,
   formatLongDay,
+  parseDateInFormat,
 } from './date-time-format';
 import { DATE_FORMATS } from './user-profile-options';
 
@@ -87,5 +88,29 @@ describe('instants', () => {
     const day = new Date('2026-11-25T12:00:00Z');
     expect(formatLongDay(day, prefs())).toBe('Wednesday, November 25');
     expect(formatLongDay(day, prefs({ language: 'fr' }))).toBe('mercredi 25 novembre');
+  });
+});
+
+describe('parseDateInFormat', () => {
+  it('reads typed dates in the order of the chosen format', () => {
+    expect(parseDateInFormat('02/03/2031', 'MM/DD/YYYY')).toBe('2031-02-03');
+    expect(parseDateInFormat('02/03/2031', 'DD/MM/YYYY')).toBe('2031-03-02');
+    expect(parseDateInFormat('02-03-2031', 'MM-DD-YYYY')).toBe('2031-02-03');
+    expect(parseDateInFormat('2.3.2031', 'DD-MM-YYYY')).toBe('2031-03-02');
+    expect(parseDateInFormat('2031-03-02', 'YYYY-MM-DD')).toBe('2031-03-02');
+  });
+
+  it('understands ISO dates in any format, and the other order when the chosen one gives no date', () => {
+    expect(parseDateInFormat('2031-02-17', 'DD/MM/YYYY')).toBe('2031-02-17');
+    expect(parseDateInFormat('2031-02-17T10:00:00Z', 'MM/DD/YYYY')).toBe('2031-02-17');
+    expect(parseDateInFormat('17/02/2031', 'MM/DD/YYYY')).toBe('2031-02-17');
+    expect(parseDateInFormat('02/17/2031', 'DD/MM/YYYY')).toBe('2031-02-17');
+    expect(parseDateInFormat('17/02/2031', 'YYYY-MM-DD')).toBe('2031-02-17');
+  });
+
+  it('gives null for text still being typed and impossible dates', () => {
+    for (const text of ['', '17/02/203', '31/02/2031', '13/13/2031', 'tomorrow', '2031-02-30']) {
+      expect(parseDateInFormat(text, 'DD/MM/YYYY')).toBeNull();
+    }
   });
 });

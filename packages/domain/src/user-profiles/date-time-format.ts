@@ -1,3 +1,4 @@
+import { isIsoDate, normalizeTypedDate } from '../quotations/quotation-dates';
 import { type DateFormat, localeOf, type TimeFormat } from './user-profile-options';
 
 /** What dates, times and numbers are written with: the user's preferences. */
@@ -134,4 +135,26 @@ function isKnownTimezone(timezone: string): boolean {
   } catch {
     return false;
   }
+}
+
+const TYPED_DATE = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/;
+
+/**
+ * A date typed by hand in the user's date format, as YYYY-MM-DD: with MM/DD/YYYY (or MM-DD-YYYY) '02/17/2031'
+ * is 17 February; with the day-first formats '17/02/2031' is. Any of '/', '-' and '.' separates. Year-first
+ * ISO dates (and timestamps) are always understood. When the format's order gives no real date but the other
+ * order does ('17/02/2031' under MM/DD/YYYY), that one is taken; anything else, such as text still being typed
+ * or 31/02/2031, is null.
+ */
+export function parseDateInFormat(text: string | null | undefined, format: DateFormat): string | null {
+  const value = (text ?? '').trim();
+  if (/^\d{4}-/.test(value)) return normalizeTypedDate(value);
+  const typed = TYPED_DATE.exec(value);
+  if (!typed) return null;
+  const [first, second, year] = [typed[1]!.padStart(2, '0'), typed[3]!.padStart(2, '0'), typed[4]!];
+  const monthFirst = `${year}-${first}-${second}`;
+  const dayFirst = `${year}-${second}-${first}`;
+  const [preferred, other] = format.startsWith('MM') ? [monthFirst, dayFirst] : [dayFirst, monthFirst];
+  if (isIsoDate(preferred)) return preferred;
+  return isIsoDate(other) ? other : null;
 }

@@ -1,20 +1,9 @@
 import { optionValues } from '../shared/choices';
 
 /**
- * The preference options of a user profile, with the labels the Settings screen shows. Time
- * zones are stored as IANA names, so any client can format with them; the screen's eight choices map to them.
+ * The preference options of a user profile, with the labels the Settings screen shows. Time zones are
+ * stored as IANA names, so any client can format with them; every zone is offered (./time-zones.ts).
  */
-export const TIMEZONE_OPTIONS = [
-  { value: 'UTC', label: 'UTC' },
-  { value: 'America/New_York', label: 'Eastern Time (New York)' },
-  { value: 'America/Chicago', label: 'Central Time (Chicago)' },
-  { value: 'America/Denver', label: 'Mountain Time (Denver)' },
-  { value: 'America/Los_Angeles', label: 'Pacific Time (Los Angeles)' },
-  { value: 'Europe/London', label: 'London' },
-  { value: 'Europe/Paris', label: 'Paris' },
-  { value: 'Asia/Tokyo', label: 'Tokyo' },
-] as const;
-export const TIMEZONES = optionValues(TIMEZONE_OPTIONS);
 
 /** Languages pick the locale dates and numbers are written in (the interface itself is not translated). */
 export const LANGUAGE_OPTIONS = [

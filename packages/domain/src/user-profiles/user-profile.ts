@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { bodyObject, booleanField, choiceField, idInput, textField } from '../shared/fields';
 import { recordId, versionedColumns } from '../shared/record-columns';
-import {
-  DATE_FORMATS,
-  LANGUAGES,
-  PROFILE_CURRENCIES,
-  THEMES,
-  TIME_FORMATS,
-  TIMEZONES,
-} from './user-profile-options';
+import { timeZoneField } from './time-zones';
+import { DATE_FORMATS, LANGUAGES, PROFILE_CURRENCIES, THEMES, TIME_FORMATS } from './user-profile-options';
 
 /**
  * A user's profile as the API answers it. `avatar_url` is where the picture is
@@ -20,7 +14,7 @@ export const userProfileSchema = z.object({
   avatar_upload_id: z.number().int().nullable(),
   avatar_url: z.string().nullable(),
   bio: z.string(),
-  timezone: z.enum(TIMEZONES),
+  timezone: timeZoneField(),
   language: z.enum(LANGUAGES),
   date_format: z.enum(DATE_FORMATS),
   time_format: z.enum(TIME_FORMATS),
@@ -78,7 +72,7 @@ export const PROFILE_MESSAGES = {
 const editableFields = {
   avatar_upload_id: idInput(PROFILE_MESSAGES.avatarNotFound).nullable(),
   bio: textField('Bio', { max: BIO_MAX_LENGTH }),
-  timezone: choiceField('Timezone', TIMEZONES),
+  timezone: timeZoneField(),
   language: choiceField('Language', LANGUAGES),
   date_format: choiceField('Date format', DATE_FORMATS),
   time_format: choiceField('Time format', TIME_FORMATS),

@@ -208,6 +208,31 @@ describe('rate cards CSV', () => {
     expect((await api.call('GET', '/rate_cards?carrier=All%20Or%20Nothing')).json().total).toBe(0);
   });
 
+  it('a row with three problems, a reversed validity among them, reports all three in one answer', async () => {
+    const text = [
+      CSV_HEADER,
+      csvLine('Tres Problemas', 'HKG', 'AMS', {
+        currency: 'XXX',
+        valid_to: '2025-01-01',
+        surcharges: 'Combustible|per_ton|0.85||',
+      }),
+    ].join('\n');
+    const res = await importCsv(text);
+    expect(res.statusCode).toBe(400);
+    const error = res.json().error;
+    expect(error.message).toBe('The file has 3 problems; nothing was imported');
+    expect(error.rows.map((r: { column: string }) => r.column)).toEqual([
+      'currency',
+      'surcharges',
+      'valid_to',
+    ]);
+    expect(error.rows[2]).toEqual({
+      row: 2,
+      column: 'valid_to',
+      message: 'Valid to cannot be before valid from',
+    });
+  });
+
   it('refuses a file over the size limit with 413, and a JSON body in words', async () => {
     const big = `${CSV_HEADER}\n${`${csvLine('Big')}\n`.repeat(40_000)}`;
     expect((await importCsv(big)).statusCode).toBe(413);

@@ -131,9 +131,33 @@ describe('updating', () => {
     expect(fields.date_format).toBe(
       'Date format must be MM/DD/YYYY, DD/MM/YYYY, YYYY-MM-DD, DD-MM-YYYY or MM-DD-YYYY',
     );
-    expect(fields.timezone).toMatch(/^Timezone must be UTC, America\/New_York/);
+    expect(fields.timezone).toBe(
+      'Timezone must be an IANA time zone name such as Europe/Madrid or Asia/Tokyo',
+    );
     expect(fields.sidebar_collapsed).toBe('Sidebar collapsed must be true or false');
     expect(await ownProfile(cookie)).toEqual(profile);
+  });
+
+  it('any IANA time zone is taken, Asian and southern ones included; an offset or a made-up zone is 400', async () => {
+    const { cookie } = await t.signedInUser();
+    let profile = await ownProfile(cookie);
+    for (const timezone of [
+      'Asia/Kolkata',
+      'Asia/Singapore',
+      'Pacific/Auckland',
+      'America/Argentina/Buenos_Aires',
+    ]) {
+      const res = await t.call('PUT', `/user_profiles/${profile.id}`, cookie, { timezone });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().timezone).toBe(timezone);
+      profile = res.json();
+    }
+    for (const timezone of ['+05:00', 'Asia/Atlantis', '']) {
+      const res = await t.call('PUT', `/user_profiles/${profile.id}`, cookie, { timezone });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields.timezone).toMatch(/^Timezone must be an IANA time zone name/);
+    }
+    expect((await ownProfile(cookie)).timezone).toBe('America/Argentina/Buenos_Aires');
   });
 
   it('a stale If-Match is 412 and writes nothing; the current one writes', async () => {

@@ -30,7 +30,7 @@ export function AiSuggestion({ original, result, onAccept, onDiscard }: AiSugges
 
 function TextPanel(props: { title: string; titleColor: string; text: string; testId?: string }) {
   return (
-    <Paper withBorder p="xs" bg="white" data-testid={props.testId}>
+    <Paper withBorder p="xs" bg="var(--mantine-color-body)" data-testid={props.testId}>
       <Text size="xs" c={props.titleColor} fw={600}>
         {props.title}
       </Text>

@@ -69,7 +69,7 @@ export function AiTextHelper({ text, onAccept }: AiTextHelperProps) {
       withBorder
       p="sm"
       radius="md"
-      bg="var(--mantine-color-violet-0)"
+      bg="var(--mantine-color-violet-light)"
       aria-label="AI text helper"
       component="section"
     >

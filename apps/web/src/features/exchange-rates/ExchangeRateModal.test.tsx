@@ -5,7 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/ApiError';
 import { callApi } from '../../shared/api/apiClient';
 import { renderWithProviders } from '../../shared/forms/__tests__/renderWithProviders';
+import { preferDisplay } from '../../test/dateFormatPreference';
 import { ExchangeRateModal } from './ExchangeRateModal';
+import { ExchangeRatesTable } from './ExchangeRatesTable';
 
 vi.mock('../../shared/api/apiClient', async (real) => ({
   ...(await real<typeof import('../../shared/api/apiClient')>()),
@@ -90,7 +92,8 @@ describe('ExchangeRateModal', () => {
     renderWithProviders(<ExchangeRateModal rate={kwd} onClose={onClose} />);
     typeRate('0.3401');
     fireEvent.click(screen.getByRole('button', { name: 'Save rate' }));
-    await waitFor(() => expect(screen.getByLabelText('Date')).toHaveProperty('value', '2026-11-03'));
+    // Shown in the default date format (MM/DD/YYYY).
+    await waitFor(() => expect(screen.getByLabelText('Date')).toHaveProperty('value', '11/03/2026'));
     expect(rateInput()).toHaveProperty('value', '0.3401');
     expect(onClose).not.toHaveBeenCalled();
 
@@ -112,5 +115,35 @@ describe('ExchangeRateModal', () => {
     expect(sent).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Take theirs' }));
     expect(rateInput()).toHaveProperty('value', '0.335');
+  });
+
+  it("shows and reads the date in the user's DD/MM/YYYY format, and sends it as YYYY-MM-DD", async () => {
+    preferDisplay({ date_format: 'DD/MM/YYYY' });
+    const sent = serve((call) => ({ ...kwd, ...(call.body as object), version: 3 }));
+    const onClose = vi.fn();
+    renderWithProviders(<ExchangeRateModal rate={kwd} onClose={onClose} />);
+    const date = screen.getByLabelText('Date') as HTMLInputElement;
+    expect(date.value).toBe('02/11/2026');
+    expect(date.placeholder).toBe('DD/MM/YYYY');
+    date.focus();
+    fireEvent.change(date, { target: { value: '05/11/2026' } });
+    fireEvent.blur(date);
+    fireEvent.click(screen.getByRole('button', { name: 'Save rate' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent[0]).toMatchObject({ body: { date: '2026-11-05' } });
+  });
+});
+
+describe('ExchangeRatesTable', () => {
+  it("writes each rate's date in the user's format", () => {
+    preferDisplay({ date_format: 'DD/MM/YYYY' });
+    const { unmount } = renderWithProviders(
+      <ExchangeRatesTable rates={[kwd]} onEdit={() => {}} onDelete={() => {}} />,
+    );
+    expect(screen.getByText('02/11/2026')).toBeTruthy();
+    unmount();
+    preferDisplay({ date_format: 'MM-DD-YYYY' });
+    renderWithProviders(<ExchangeRatesTable rates={[kwd]} onEdit={() => {}} onDelete={() => {}} />);
+    expect(screen.getByText('11-02-2026')).toBeTruthy();
   });
 });

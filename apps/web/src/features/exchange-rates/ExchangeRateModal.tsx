@@ -1,7 +1,8 @@
 import { type ExchangeRateRecord, exchangeRateCreateSchema } from '@freight/domain';
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { conflictContainer } from '../../shared/autosave/FieldConflict';
+import { CalendarDateInput } from '../../shared/forms/CalendarDateInput';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { NumberField } from '../../shared/ui/NumberField';
 import { CurrencySelect } from '../pricing/CurrencySelect';
@@ -86,12 +87,11 @@ export function ExchangeRateModal({ rate, onClose }: ExchangeRateModalProps) {
             inputContainer={conflictAt('rate')}
             data-autofocus
           />
-          <TextInput
+          <CalendarDateInput
             label="Date"
             description="In force from this day until a newer rate of the pair"
-            type="date"
-            value={values.date}
-            onChange={(e) => setField('date', e.currentTarget.value)}
+            value={values.date || null}
+            onChange={(value) => setField('date', value ?? '')}
             error={errors.date}
             inputContainer={conflictAt('date')}
           />

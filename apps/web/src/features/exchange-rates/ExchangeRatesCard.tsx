@@ -1,9 +1,11 @@
 import type { ExchangeRateRecord } from '@freight/domain';
-import { Alert, Button, Card, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCloudDownload, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { CalendarDateInput } from '../../shared/forms/CalendarDateInput';
 import { useConfirmedDelete } from '../../shared/forms/useConfirmedDelete';
+import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { ConfirmDeleteModal } from '../../shared/ui/ConfirmDeleteModal';
 import { ExchangeRateImportNotices } from './ExchangeRateImportNotices';
 import { ExchangeRateModal } from './ExchangeRateModal';
@@ -17,6 +19,7 @@ import { useExchangeRates } from './useExchangeRates';
  */
 export function ExchangeRatesCard() {
   const [day, setDay] = useState('');
+  const format = useDateFormat();
   const { remove, importNow } = useExchangeRateMutations();
   const [editing, setEditing] = useState<ExchangeRateRecord | 'new' | null>(null);
   const deletion = useConfirmedDelete<ExchangeRateRecord>({
@@ -50,12 +53,11 @@ export function ExchangeRatesCard() {
           </Group>
         </Group>
         <ExchangeRateImportNotices importNow={importNow} />
-        <TextInput
+        <CalendarDateInput
           label="Rates in force on"
           description="Leave empty for today"
-          type="date"
-          value={day}
-          onChange={(e) => setDay(e.currentTarget.value)}
+          value={day || null}
+          onChange={(value) => setDay(value ?? '')}
           maw={220}
         />
         <RatesInForce day={day} onEdit={setEditing} onDelete={deletion.ask} />
@@ -65,8 +67,9 @@ export function ExchangeRatesCard() {
       )}
       <ConfirmDeleteModal title="Delete exchange rate" focusConfirm {...deletion.modal}>
         <Text size="sm">
-          Delete the {deletion.shown && ratePair(deletion.shown)} rate of {deletion.shown?.date}? The pair's
-          previous rate, if any, is in force again; quotations keep the rates they were priced with.
+          Delete the {deletion.shown && ratePair(deletion.shown)} rate of {format.date(deletion.shown?.date)}?
+          The pair's previous rate, if any, is in force again; quotations keep the rates they were priced
+          with.
         </Text>
       </ConfirmDeleteModal>
     </Card>

@@ -1,5 +1,6 @@
 import type { ExchangeRateRecord } from '@freight/domain';
 import { Badge, Table } from '@mantine/core';
+import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { cardCell } from '../../shared/ui/cardCell';
 import { ResponsiveTable } from '../../shared/ui/ResponsiveTable';
 import { RowEditDeleteActions } from '../../shared/ui/RowEditDeleteActions';
@@ -16,6 +17,7 @@ interface ExchangeRatesTableProps {
 
 /** The rates in force, one row a pair, each with Edit and Delete (cards on a phone). */
 export function ExchangeRatesTable({ rates, onEdit, onDelete }: ExchangeRatesTableProps) {
+  const format = useDateFormat();
   return (
     <ResponsiveTable minWidth={560} maxHeight={420} stickyHeader striped data-testid="exchange-rates-table">
       <TableHeadRow columns={['Pair', 'Rate', 'Date', 'Source']} actions="hidden" />
@@ -28,7 +30,7 @@ export function ExchangeRatesTable({ rates, onEdit, onDelete }: ExchangeRatesTab
             <Table.Td {...cardCell.field('Rate')} style={{ fontVariantNumeric: 'tabular-nums' }}>
               1 {rate.base} = {rate.rate} {rate.quote}
             </Table.Td>
-            <Table.Td {...cardCell.field('Date')}>{rate.date}</Table.Td>
+            <Table.Td {...cardCell.field('Date')}>{format.date(rate.date)}</Table.Td>
             <Table.Td {...cardCell.field('Source')}>
               <Badge variant="light" color={rate.source === 'manual' ? 'gray' : 'indigo'}>
                 {rate.source === 'manual' ? 'Manual' : rate.source}

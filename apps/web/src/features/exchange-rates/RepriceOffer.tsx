@@ -1,6 +1,7 @@
 import { type PricedRates, ratesAgeText } from '@freight/domain';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { useDateFormat } from '../../shared/preferences/useDateFormat';
 
 interface RepriceOfferProps {
   recorded: PricedRates | null;
@@ -26,7 +27,8 @@ export function RepriceOffer({
   repricing,
   error,
 }: RepriceOfferProps) {
-  const age = ratesAgeText(recorded, newestRateDate);
+  const format = useDateFormat();
+  const age = ratesAgeText(recorded, newestRateDate, format.date);
   if (missingPairs.length === 0 && !age) return null;
   return (
     <Alert color="yellow" title="Exchange rates" data-testid="reprice-offer">

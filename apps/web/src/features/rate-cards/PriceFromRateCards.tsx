@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconReceipt2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { usePermission } from '../auth/session/usePermission';
 import { RateOptionCard } from './RateOptionCard';
 import { useApplyRateCard } from './useApplyRateCard';
@@ -20,6 +21,7 @@ export function PriceFromRateCards({ quotationId }: { quotationId: number }) {
   const options = useRateOptions(quotationId, opened);
   const apply = useApplyRateCard(quotationId);
   const [choosing, setChoosing] = useState<number | null>(null);
+  const format = useDateFormat();
   if (!canEdit) return null;
 
   function choose(rateCardId: number) {
@@ -57,8 +59,9 @@ export function PriceFromRateCards({ quotationId }: { quotationId: number }) {
     return (
       <Stack gap="sm">
         <Text size="sm" c="dimmed" data-testid="rate-options-basis">
-          {answer.transport_mode} {answer.origin_code} → {answer.destination_code}, valid on {answer.date}:
-          priced on {answer.chargeable_weight} kg chargeable and {answer.total_cbm} CBM.
+          {answer.transport_mode} {answer.origin_code} → {answer.destination_code}, valid on{' '}
+          {format.date(answer.date)}: priced on {answer.chargeable_weight} kg chargeable and{' '}
+          {answer.total_cbm} CBM.
         </Text>
         {answer.data.length === 0 ? (
           <Text size="sm">No rate card is valid for this lane, mode and date.</Text>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { endpointUrl } from '../../shared/api/apiClient';
 import { ListScreen } from '../../shared/list/ListScreen';
 import { useListState } from '../../shared/list/useListState';
+import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { RowEditDeleteActions } from '../../shared/ui/RowEditDeleteActions';
 import { usePermission } from '../auth/session/usePermission';
@@ -30,6 +31,7 @@ export function RateCardsPage() {
   const [editing, setEditing] = useState<RateCard | 'new' | null>(null);
   const [deleting, setDeleting] = useState<RateCard | null>(null);
   const [importing, setImporting] = useState(false);
+  const format = useDateFormat();
 
   const exportUrl = endpointUrl(rateCardsApi.export, {
     ...rateCardFilterQuery(filters),
@@ -76,7 +78,7 @@ export function RateCardsPage() {
             exportUrl={exportUrl}
           />
         }
-        columns={rateCardColumns}
+        columns={rateCardColumns(format)}
         rowActions={
           can.edit || can.delete
             ? (card) => (

@@ -1,8 +1,8 @@
 import { laneSearchKind, RATE_CARD_MODES } from '@freight/domain';
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { CalendarDateInput } from '../../shared/forms/CalendarDateInput';
 import { LocationPicker } from '../locations/LocationPicker';
-import { QuotationDateInput } from '../quotations/form/QuotationDateInput';
 import type { RateCardFilters } from './rateCardFilters';
 
 interface RateCardsToolbarProps {
@@ -44,7 +44,7 @@ export function RateCardsToolbar({ filters, onChange, exportUrl }: RateCardsTool
         </div>
       ))}
       <div style={{ flex: '0 1 190px' }}>
-        <QuotationDateInput
+        <CalendarDateInput
           label="Valid on"
           value={filters.validOn || null}
           onChange={(validOn) => set({ validOn: validOn ?? '' })}

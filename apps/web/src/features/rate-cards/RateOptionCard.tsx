@@ -1,6 +1,7 @@
 import type { RateOption } from '@freight/domain';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { money } from '../../shared/format/money';
+import { useDateFormat } from '../../shared/preferences/useDateFormat';
 
 interface RateOptionCardProps {
   option: RateOption;
@@ -22,6 +23,7 @@ export function RateOptionCard({
   onChoose,
 }: RateOptionCardProps) {
   const card = option.rate_card;
+  const format = useDateFormat();
   const converted = option.currency !== currency;
   return (
     <Paper withBorder radius="md" p="md" data-testid="rate-option" aria-label={`${card.carrier} rate card`}>
@@ -41,7 +43,7 @@ export function RateOptionCard({
             )}
           </Group>
           <Text size="xs" c="dimmed">
-            Valid {card.valid_from} to {card.valid_to}
+            Valid {format.date(card.valid_from)} to {format.date(card.valid_to)}
           </Text>
         </Stack>
         <Stack gap={0} align="flex-end">

@@ -1,4 +1,4 @@
-import { QuotationDateInput } from '../quotations/form/QuotationDateInput';
+import { CalendarDateInput } from '../../shared/forms/CalendarDateInput';
 
 const VALIDITY = [
   ['valid_from', 'Valid from'],
@@ -20,7 +20,7 @@ interface ValidityFieldsProps {
 /** Valid from and Valid to, as a rate card and each of its surcharges have them. */
 export function ValidityFields({ values, onChange, errors, required, description }: ValidityFieldsProps) {
   return VALIDITY.map(([field, label]) => (
-    <QuotationDateInput
+    <CalendarDateInput
       key={field}
       label={label}
       description={description}

@@ -2,6 +2,7 @@ import type { RateCard } from '@freight/domain';
 import { Badge, Stack, Text } from '@mantine/core';
 import { money } from '../../shared/format/money';
 import type { ListColumn } from '../../shared/list/listTypes';
+import type { DateFormatter } from '../../shared/preferences/useDateFormat';
 import { rateCardSummary } from './rateCardSummary';
 
 const place = (code: string, city: string) => (
@@ -21,54 +22,56 @@ const place = (code: string, city: string) => (
 export const rateCardLabel = (card: RateCard) =>
   `${card.carrier} ${card.origin_code} to ${card.destination_code}`;
 
-/** The Rates table: carrier, mode, lane, validity, currency and minimum, the charges in short. */
-export const rateCardColumns: ListColumn<RateCard>[] = [
-  {
-    header: 'Carrier',
-    card: 'title',
-    cell: (card) => (
-      <Text size="sm" fw={500}>
-        {card.carrier}
-      </Text>
-    ),
-  },
-  {
-    header: 'Mode',
-    cell: (card) => (
-      <Badge variant="light" color="blue">
-        {card.transport_mode}
-      </Badge>
-    ),
-  },
-  { header: 'Origin', cell: (card) => place(card.origin_code, card.origin_city) },
-  { header: 'Destination', cell: (card) => place(card.destination_code, card.destination_city) },
-  {
-    header: 'Valid',
-    cell: (card) => (
-      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {card.valid_from} – {card.valid_to}
-      </Text>
-    ),
-  },
-  {
-    header: 'Minimum',
-    cell: (card) => (
-      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {money(card.minimum_charge, card.currency)}
-      </Text>
-    ),
-  },
-  {
-    header: 'Charges',
-    cell: (card) => (
-      <>
-        <Text size="sm">{rateCardSummary(card)}</Text>
-        {card.surcharges.length > 0 && (
-          <Text size="xs" c="dimmed">
-            + {card.surcharges.map((s) => s.name).join(', ')}
-          </Text>
-        )}
-      </>
-    ),
-  },
-];
+/** The Rates table: carrier, mode, lane, validity (in the user's date format), minimum, the charges in short. */
+export function rateCardColumns(format: DateFormatter): ListColumn<RateCard>[] {
+  return [
+    {
+      header: 'Carrier',
+      card: 'title',
+      cell: (card) => (
+        <Text size="sm" fw={500}>
+          {card.carrier}
+        </Text>
+      ),
+    },
+    {
+      header: 'Mode',
+      cell: (card) => (
+        <Badge variant="light" color="blue">
+          {card.transport_mode}
+        </Badge>
+      ),
+    },
+    { header: 'Origin', cell: (card) => place(card.origin_code, card.origin_city) },
+    { header: 'Destination', cell: (card) => place(card.destination_code, card.destination_city) },
+    {
+      header: 'Valid',
+      cell: (card) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {format.date(card.valid_from)} – {format.date(card.valid_to)}
+        </Text>
+      ),
+    },
+    {
+      header: 'Minimum',
+      cell: (card) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {money(card.minimum_charge, card.currency)}
+        </Text>
+      ),
+    },
+    {
+      header: 'Charges',
+      cell: (card) => (
+        <>
+          <Text size="sm">{rateCardSummary(card)}</Text>
+          {card.surcharges.length > 0 && (
+            <Text size="xs" c="dimmed">
+              + {card.surcharges.map((s) => s.name).join(', ')}
+            </Text>
+          )}
+        </>
+      ),
+    },
+  ];
+}

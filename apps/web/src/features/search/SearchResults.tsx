@@ -1,5 +1,6 @@
 import type { SearchGroup, SearchHit } from '@freight/domain';
 import { Box, Group, Highlight, Text, ThemeIcon } from '@mantine/core';
+import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { hitKey } from './hitKey';
 import classes from './SearchResults.module.css';
 import { searchKinds } from './searchKinds';
@@ -20,8 +21,16 @@ function countLabel(group: SearchGroup): string | null {
   return `${group.hits.length} of ${group.total}${group.capped ? '+' : ''}`;
 }
 
+const CALENDAR_DATE = /\b\d{4}-\d{2}-\d{2}\b/g;
+
+/** A subtitle's calendar dates (an interaction's day) written in the user's date format. */
+function withDatesIn(text: string, formatDate: (iso: string) => string): string {
+  return text.replace(CALENDAR_DATE, (iso) => formatDate(iso));
+}
+
 /** The hits as a listbox of groups, one heading per kind; the input moves the active one with the arrows. */
 export function SearchResults({ groups, text, activeKey, listboxId, onHover, onOpen }: SearchResultsProps) {
+  const format = useDateFormat();
   return (
     <Box id={listboxId} role="listbox" aria-label="Search results" className={classes.list}>
       {groups.map((group) => {
@@ -43,13 +52,14 @@ export function SearchResults({ groups, text, activeKey, listboxId, onHover, onO
             {group.hits.map((hit) => {
               const key = hitKey(group.kind, hit.id);
               const Icon = kind.icon;
+              const subtitle = withDatesIn(hit.subtitle, format.date);
               return (
                 <Box
                   key={key}
                   id={key}
                   role="option"
                   aria-selected={key === activeKey}
-                  aria-label={hit.subtitle ? `${hit.title}, ${hit.subtitle}` : hit.title}
+                  aria-label={subtitle ? `${hit.title}, ${subtitle}` : hit.title}
                   className={classes.option}
                   onMouseMove={() => key !== activeKey && onHover(key)}
                   onMouseDown={(event) => event.preventDefault()}
@@ -62,9 +72,9 @@ export function SearchResults({ groups, text, activeKey, listboxId, onHover, onO
                     <Highlight highlight={text} size="sm" fw={500} truncate>
                       {hit.title}
                     </Highlight>
-                    {hit.subtitle && (
+                    {subtitle && (
                       <Text size="xs" c="dimmed" truncate>
-                        {hit.subtitle}
+                        {subtitle}
                       </Text>
                     )}
                   </Box>

@@ -3,12 +3,10 @@ import {
   INTERACTION_CHANNELS,
   INTERACTION_STATUSES,
   INTERACTION_TYPES,
-  normalizeTypedDate,
 } from '@freight/domain';
 import { Select, Stack } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
 import { conflictContainer } from '../../shared/autosave/FieldConflict';
+import { CalendarDateInput } from '../../shared/forms/CalendarDateInput';
 import type { InteractionFieldGroupProps } from './interactionFieldGroup';
 
 /** The fields picked from a fixed list, in the order the form shows them. */
@@ -24,19 +22,15 @@ export function InteractionClassificationFields(props: InteractionFieldGroupProp
   const { values, errors, onChange, disabled, conflictAt } = props;
   return (
     <Stack gap="md">
-      <DateInput
+      <CalendarDateInput
         label="Date"
         required
+        clearable={false}
         value={values.date}
         onChange={(date) => onChange({ date })}
         error={errors.date}
         inputContainer={conflictContainer(conflictAt?.('date'))}
         disabled={disabled}
-        valueFormat="YYYY-MM-DD"
-        dateParser={normalizeTypedDate}
-        placeholder="YYYY-MM-DD"
-        leftSection={<IconCalendar size={16} stroke={1.7} />}
-        popoverProps={{ withinPortal: true }}
       />
       {CHOICE_FIELDS.map(({ field, label, data }) => (
         <Select

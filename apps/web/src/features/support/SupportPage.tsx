@@ -55,7 +55,15 @@ export function SupportPage() {
           id: 'support-filters',
           fields: <SupportFiltersPanel filters={state.filters} onChange={state.setFilters} />,
         }}
-        actions={can.view && <ExportAllButton href={interactionExportUrl(filters)} />}
+        actions={
+          can.view && (
+            <ExportAllButton
+              href={interactionExportUrl(filters)}
+              filtered={state.filtered}
+              count={list.data?.total}
+            />
+          )
+        }
         columns={interactionColumns(format)}
         rowActions={
           can.edit || can.delete

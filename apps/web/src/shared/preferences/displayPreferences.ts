@@ -2,9 +2,9 @@ import {
   DATE_FORMATS,
   DEFAULT_DISPLAY_PREFERENCES,
   type DisplayPreferences,
+  isTimeZone,
   LANGUAGES,
   TIME_FORMATS,
-  TIMEZONES,
 } from '@freight/domain';
 
 type Listener = () => void;
@@ -17,7 +17,7 @@ function stored(): DisplayPreferences {
     const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as DisplayPreferences | null;
     const valid =
       saved !== null &&
-      (TIMEZONES as readonly string[]).includes(saved.timezone) &&
+      isTimeZone(saved.timezone) &&
       (LANGUAGES as readonly string[]).includes(saved.language) &&
       DATE_FORMATS.includes(saved.date_format) &&
       TIME_FORMATS.includes(saved.time_format);

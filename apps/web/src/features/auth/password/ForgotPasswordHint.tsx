@@ -7,7 +7,7 @@ import { IconKey } from '@tabler/icons-react';
  */
 export function ForgotPasswordHint({ children }: { children: string }) {
   return (
-    <Paper withBorder radius="md" p="sm" bg="indigo.0" bd="1px solid indigo.1" role="status">
+    <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-indigo-light)" role="status">
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <ThemeIcon variant="white" radius="xl" size="md">
           <IconKey size={16} />

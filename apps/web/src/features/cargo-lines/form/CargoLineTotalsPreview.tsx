@@ -22,16 +22,28 @@ export function CargoLineTotalsPreview({
     ['Total weight', `${formatKg(totals.total_weight)} kg`],
   ] as const;
   return (
-    <Paper bg="indigo.0" radius="md" p="md" role="group" aria-label="Calculated totals">
+    <Paper
+      bg="var(--mantine-color-indigo-light)"
+      radius="md"
+      p="md"
+      role="group"
+      aria-label="Calculated totals"
+    >
       <SimpleGrid cols={{ base: 2, sm: columns }} spacing="md">
         {figures.map(([label, value]) => (
           <Stack key={label} gap={2}>
-            <Text size="xs" c="indigo.9" tt="uppercase" fw={600} lts={0.3}>
+            <Text
+              size="xs"
+              c="light-dark(var(--mantine-color-indigo-9), var(--mantine-color-indigo-1))"
+              tt="uppercase"
+              fw={600}
+              lts={0.3}
+            >
               {label}
             </Text>
             <Text
               fw={label.startsWith('Total') ? 700 : 500}
-              c="indigo.9"
+              c="light-dark(var(--mantine-color-indigo-9), var(--mantine-color-indigo-1))"
               style={{ fontVariantNumeric: 'tabular-nums' }}
               data-testid={`preview-${label.toLowerCase().replaceAll(' ', '-')}`}
             >

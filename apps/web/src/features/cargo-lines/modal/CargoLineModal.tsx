@@ -9,12 +9,14 @@ interface CargoLineModalProps {
   /** What the modal is open for; a new `session` gives the form fresh values each time it opens. */
   target: LineFormTarget<CargoLine> | null;
   quotationId: number;
+  /** The quotation's currency, a new line's starting currency. */
+  currency?: string;
   onClose: () => void;
   onSaved?: (item: CargoLine) => void;
 }
 
 /** The detail page's Add/Edit Item modal. */
-export function CargoLineModal({ target, quotationId, onClose, onSaved }: CargoLineModalProps) {
+export function CargoLineModal({ target, quotationId, currency, onClose, onSaved }: CargoLineModalProps) {
   // Keeps the form on screen while the modal fades out after closing.
   const [shown, setShown] = useState(target);
   if (target && target !== shown) setShown(target);
@@ -46,6 +48,7 @@ export function CargoLineModal({ target, quotationId, onClose, onSaved }: CargoL
         <CargoLineModalForm
           key={shown.session}
           quotationId={quotationId}
+          currency={currency}
           item={shown.item}
           onCancel={onClose}
           onSaved={(item) => {

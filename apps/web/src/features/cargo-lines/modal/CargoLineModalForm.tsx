@@ -1,14 +1,10 @@
-import {
-  type CargoLine,
-  canSubmitCargoLine,
-  cargoLineModalDefaults,
-  MODAL_BOX_ITEM_CHOICES,
-} from '@freight/domain';
+import { type CargoLine, canSubmitCargoLine, MODAL_BOX_ITEM_CHOICES } from '@freight/domain';
 import { Button, Divider, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useContext } from 'react';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
 import { revealInvalidNumbers } from '../../../shared/ui/revealInvalidNumbers';
+import { CurrentSessionContext } from '../../auth/session/CurrentSessionContext';
 import { CargoLineNameAndQuantity, CargoLineWeightInput } from '../form/CargoLineBasicFields';
 import { CargoLineFormNotices } from '../form/CargoLineFormNotices';
 import { CargoLineInsuranceFields } from '../form/CargoLineInsuranceFields';
@@ -18,11 +14,14 @@ import { CargoLineValueFields } from '../form/CargoLineValueFields';
 import { ConditionInput } from '../form/ConditionInput';
 import { cargoLineStaleReload } from '../form/cargoLineConflict';
 import { cargoLineDraft } from '../form/cargoLineDraft';
+import { newCargoLineDefaults, rememberCargoUnits } from '../form/rememberedCargoUnits';
 import { useSaveCargoLine } from '../form/useSaveCargoLine';
 import { withItemUnits } from '../form/withItemUnits';
 
 interface CargoLineModalFormProps {
   quotationId: number;
+  /** The quotation's currency: a new line's declared and insured values start in it. */
+  currency?: string;
   /** The item to edit, or null to add one. */
   item: CargoLine | null;
   onCancel: () => void;
@@ -33,9 +32,17 @@ interface CargoLineModalFormProps {
  * The Add/Edit Item form. Submit stays disabled until the item can be measured (`canSubmitCargoLine`), and
  * the CBM and weight it will count for are shown while the user types.
  */
-export function CargoLineModalForm({ quotationId, item, onCancel, onSaved }: CargoLineModalFormProps) {
+export function CargoLineModalForm({
+  quotationId,
+  currency,
+  item,
+  onCancel,
+  onSaved,
+}: CargoLineModalFormProps) {
+  const userId = useContext(CurrentSessionContext)?.user.id;
   const form = useRecordForm({
-    initial: () => cargoLineDraft(item ?? cargoLineModalDefaults(), 'tags'),
+    initial: () =>
+      cargoLineDraft(item ?? newCargoLineDefaults(userId, MODAL_BOX_ITEM_CHOICES, currency), 'tags'),
     version: item?.version,
     stale: cargoLineStaleReload(item, 'tags'),
   });
@@ -52,7 +59,10 @@ export function CargoLineModalForm({ quotationId, item, onCancel, onSaved }: Car
     if (!revealInvalidNumbers(event.currentTarget as HTMLFormElement)) return;
     if (form.blockedByConflict()) return;
     const saved = await save();
-    if (saved) onSaved(saved);
+    if (!saved) return;
+    // The next line this user adds starts in the units of this one.
+    rememberCargoUnits(userId, saved);
+    onSaved(saved);
   }
 
   return (

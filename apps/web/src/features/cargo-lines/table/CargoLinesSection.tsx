@@ -9,6 +9,8 @@ import { useLineActions } from './useLineActions';
 interface CargoLinesSectionProps {
   quotationId: number;
   quotationNumber: string;
+  /** The quotation's currency, a new line's starting currency. */
+  currency?: string;
   items: UseQueryResult<CargoLine[]>;
   /** A superseded revision: its lines are shown, never changed. */
   readOnly?: boolean;
@@ -21,6 +23,7 @@ interface CargoLinesSectionProps {
 export function CargoLinesSection({
   quotationId,
   quotationNumber,
+  currency,
   items,
   readOnly = false,
 }: CargoLinesSectionProps) {
@@ -47,7 +50,12 @@ export function CargoLinesSection({
           />
         )}
       />
-      <CargoLineModal target={lines.target} quotationId={quotationId} onClose={lines.closeForm} />
+      <CargoLineModal
+        target={lines.target}
+        quotationId={quotationId}
+        currency={currency}
+        onClose={lines.closeForm}
+      />
       <DeleteCargoLineModal item={lines.deleting} onClose={lines.closeDelete} />
     </>
   );

@@ -20,8 +20,10 @@ export function ChargeBasisRow({ label, detail, kg, applies }: ChargeBasisRowPro
       radius="md"
       px="md"
       py="sm"
-      bg={applies ? 'var(--mantine-color-teal-0)' : undefined}
-      style={applies ? { borderColor: 'var(--mantine-color-teal-3)' } : undefined}
+      // Mantine's '-light' and '-outline' colours follow the colour scheme: a fixed teal-0 stayed a pale patch
+      // under near-white text in dark mode.
+      bg={applies ? 'var(--mantine-color-teal-light)' : undefined}
+      style={applies ? { borderColor: 'var(--mantine-color-teal-outline)' } : undefined}
     >
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Stack gap={0}>

@@ -102,6 +102,7 @@ function QuotationDetailContent({ quotation }: { quotation: QuotationWithAddress
         <CargoLinesSection
           quotationId={quotation.id}
           quotationNumber={quoteNumberLabel(quotation)}
+          currency={quotation.currency}
           items={items}
           readOnly={offerReadOnly(quotation)}
         />

@@ -1,7 +1,7 @@
 import { QUOTATION_MESSAGES, QUOTATION_STATUS_LABELS, QUOTATION_STATUSES } from '@freight/domain';
 import { Select, Stack } from '@mantine/core';
+import { CalendarDateInput } from '../../../shared/forms/CalendarDateInput';
 import { NumberField } from '../../../shared/ui/NumberField';
-import { QuotationDateInput } from './QuotationDateInput';
 import type { QuotationSectionProps } from './QuotationSectionProps';
 import { quotationChoiceProps, quotationInputProps } from './quotationInputProps';
 
@@ -16,13 +16,13 @@ export function QuotationScheduleFields(props: QuotationSectionProps) {
   return (
     <Stack gap="md">
       <Select {...quotationChoiceProps(props, 'status', statusOptions)} />
-      <QuotationDateInput
+      <CalendarDateInput
         {...quotationInputProps(props, 'start_date')}
         required
         value={values.start_date}
         onChange={(value) => onChange({ start_date: value }, 'now')}
       />
-      <QuotationDateInput
+      <CalendarDateInput
         {...quotationInputProps(props, 'valid_until_date')}
         required
         value={values.valid_until_date}
@@ -41,7 +41,7 @@ export function QuotationScheduleFields(props: QuotationSectionProps) {
         value={values.validity_days}
         onChange={(value) => onChange({ validity_days: value }, 'quiet')}
       />
-      <QuotationDateInput
+      <CalendarDateInput
         {...quotationInputProps(props, 'deadline')}
         value={values.deadline}
         onChange={(value) => onChange({ deadline: value }, 'now')}

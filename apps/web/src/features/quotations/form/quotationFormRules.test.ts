@@ -1,7 +1,6 @@
 import { quotationDefaults } from '@freight/domain';
 import { describe, expect, it } from 'vitest';
 import { applyQuotationChange } from './applyQuotationChange';
-import { parseTypedDate } from './parseTypedDate';
 import { quotationFormValues } from './quotationFormValues';
 import { sameFieldValue } from './sameFieldValue';
 import { toQuotationInput } from './toQuotationInput';
@@ -52,17 +51,5 @@ describe('toQuotationInput', () => {
     expect(toQuotationInput({ ...values, validity_days: '-' }, ['validity_days'])).toEqual({
       validity_days: '-',
     });
-  });
-});
-
-describe('parseTypedDate', () => {
-  it('turns day/month/year into year-month-day and keeps ISO dates', () => {
-    expect(parseTypedDate('17/02/2031')).toBe('2031-02-17');
-    expect(parseTypedDate('2031-02-17')).toBe('2031-02-17');
-  });
-
-  it('gives nothing for text still being typed or impossible dates', () => {
-    expect(parseTypedDate('17/02/203')).toBeNull();
-    expect(parseTypedDate('31/02/2031')).toBeNull();
   });
 });

@@ -11,9 +11,9 @@ import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/ApiError';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
+import { CalendarDateInput } from '../../../shared/forms/CalendarDateInput';
 import { FormFooter } from '../../../shared/forms/FormFooter';
 import { useDateFormat } from '../../../shared/preferences/useDateFormat';
-import { QuotationDateInput } from '../form/QuotationDateInput';
 import { useExtendValidity } from './useExtendValidity';
 
 /**
@@ -76,7 +76,7 @@ export function ExtendValidity({ quotation }: { quotation: QuotationWithAddresse
                 : `${quotation.quotation_number} is valid until ${format.date(quotation.valid_until_date)}.`}{' '}
               Its acceptance link works again until the new date.
             </Text>
-            <QuotationDateInput
+            <CalendarDateInput
               label="New valid-until date"
               value={date}
               onChange={(value) => {

@@ -1,8 +1,8 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, auditApi } from '@freight/domain';
 import { Button, Group, Select } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { IconCalendar, IconDownload } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { endpointUrl } from '../../../shared/api/apiClient';
+import { CalendarDateInput } from '../../../shared/forms/CalendarDateInput';
 import { useAllUsers } from '../users/useAllUsers';
 import { type AuditFilters, auditFilterQuery } from './auditFilters';
 
@@ -40,15 +40,10 @@ export function AuditFiltersBar({ filters, onChange }: AuditFiltersBarProps) {
     />
   );
   const dateInput = (label: string, key: 'dateFrom' | 'dateTo') => (
-    <DateInput
+    <CalendarDateInput
       label={label}
       value={filters[key] || null}
       onChange={(value) => onChange({ [key]: value ?? '' })}
-      valueFormat="YYYY-MM-DD"
-      placeholder="YYYY-MM-DD"
-      clearable
-      leftSection={<IconCalendar size={16} stroke={1.7} />}
-      popoverProps={{ withinPortal: true }}
       w={{ base: '100%', xs: 170 }}
     />
   );

@@ -55,16 +55,22 @@ function PreferenceChoices({ profile: prefs }: { profile: UserProfile }) {
         description="How dates, times and numbers are written; the screens stay in English."
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {LOCALIZATION_CHOICES.map(({ field, label, options }) => (
-            <Select
-              key={field}
-              label={label}
-              data={options}
-              value={String(prefs[field as keyof UserProfile])}
-              onChange={choose(field)}
-              allowDeselect={false}
-            />
-          ))}
+          {LOCALIZATION_CHOICES.map(({ field, label, options, searchable }) => {
+            const saved = String(prefs[field as keyof UserProfile]);
+            return (
+              <Select
+                key={field}
+                label={label}
+                data={typeof options === 'function' ? options(saved) : options}
+                value={saved}
+                onChange={choose(field)}
+                allowDeselect={false}
+                searchable={searchable}
+                nothingFoundMessage={searchable ? 'No zone matches' : undefined}
+                comboboxProps={searchable ? { withinPortal: true } : undefined}
+              />
+            );
+          })}
         </SimpleGrid>
       </SettingsPanel>
     </Stack>

@@ -4,8 +4,9 @@ import {
   formatCalendarDate,
   LANGUAGE_OPTIONS,
   PROFILE_CURRENCIES,
-  TIMEZONE_OPTIONS,
+  TIME_ZONES,
   type UserProfileUpdate,
+  utcOffsetLabel,
 } from '@freight/domain';
 
 const EXAMPLE_DAY = '2026-12-31';
@@ -17,14 +18,41 @@ export const THEME_OPTIONS = [
 ];
 
 type Option = string | { value: string; label: string };
+type OptionGroup = { group: string; items: { value: string; label: string }[] };
+
+/**
+ * Every IANA time zone, grouped by region ('Asia', 'America', ...) and labelled with its offset from UTC
+ * today, so 'Tokyo' and '+09' both find Asia/Tokyo. A saved zone this browser names differently (an alias)
+ * is added, so the select still shows it.
+ */
+function timeZoneOptions(saved?: string): OptionGroup[] {
+  const key = saved ?? '';
+  const known = builtOptions.get(key);
+  if (known) return known;
+  const zones = saved && !TIME_ZONES.includes(saved) ? [saved, ...TIME_ZONES] : TIME_ZONES;
+  const groups = new Map<string, OptionGroup['items']>();
+  for (const zone of zones) {
+    const region = zone.includes('/') ? zone.slice(0, zone.indexOf('/')) : 'UTC';
+    const items = groups.get(region) ?? [];
+    items.push({ value: zone, label: `${zone.replaceAll('_', ' ')} (${utcOffsetLabel(zone)})` });
+    groups.set(region, items);
+  }
+  const options = [...groups].map(([group, items]) => ({ group, items }));
+  builtOptions.set(key, options);
+  return options;
+}
+
+// Labelling 400 zones takes a moment, so the list is built once per saved zone.
+const builtOptions = new Map<string, OptionGroup[]>();
 
 /** The Localization panel's choices, in the order shown: each is saved to its profile field when picked. */
-export const LOCALIZATION_CHOICES: { field: keyof UserProfileUpdate; label: string; options: Option[] }[] = [
-  {
-    field: 'timezone',
-    label: 'Timezone',
-    options: TIMEZONE_OPTIONS.map(({ value, label }) => ({ value, label })),
-  },
+export const LOCALIZATION_CHOICES: {
+  field: keyof UserProfileUpdate;
+  label: string;
+  options: Option[] | ((saved: string) => OptionGroup[]);
+  searchable?: boolean;
+}[] = [
+  { field: 'timezone', label: 'Timezone', options: timeZoneOptions, searchable: true },
   {
     field: 'language',
     label: 'Language',

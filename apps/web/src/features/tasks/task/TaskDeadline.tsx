@@ -4,6 +4,7 @@ import { DateTimePicker } from '@mantine/dates';
 import { IconCalendarDue, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useDateFormat } from '../../../shared/preferences/useDateFormat';
+import { useDateInputFormat } from '../../../shared/preferences/useDateInputFormat';
 
 /** The picker's local 'YYYY-MM-DD HH:mm:ss' as an ISO UTC time. */
 function toIso(value: string): string {
@@ -23,6 +24,7 @@ interface TaskDeadlineProps {
 export function TaskDeadline({ deadline, editable, onChange }: TaskDeadlineProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const format = useDateFormat();
+  const inputFormat = useDateInputFormat();
 
   if (deadline) {
     const overdue = isTaskOverdue(deadline);
@@ -64,7 +66,7 @@ export function TaskDeadline({ deadline, editable, onChange }: TaskDeadlineProps
       w={150}
       value={draft}
       onChange={setDraft}
-      valueFormat="MMM D, YYYY HH:mm"
+      valueFormat={inputFormat.dateTimeValueFormat}
       leftSection={<IconCalendarDue size={14} />}
       popoverProps={{ withinPortal: true }}
       submitButtonProps={{ 'aria-label': 'Save deadline' }}
