@@ -10,7 +10,7 @@ export type ColourScheme = 'light' | 'dark';
 const BLOCKING = new Set(['critical', 'serious']);
 
 /** Waits until no CSS transition or animation runs: axe measures colours, and a fading dialog is half-transparent. */
-export async function settle(page: Page) {
+async function settle(page: Page) {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -25,7 +25,7 @@ export async function settle(page: Page) {
  * Runs axe with its default rules on the page (or only inside `scope`) and answers one line per critical or
  * serious violation: its rule, impact, help and the elements it found, so a failure says what to fix.
  */
-export async function blockingViolations(page: Page, scope?: string): Promise<string[]> {
+async function blockingViolations(page: Page, scope?: string): Promise<string[]> {
   await settle(page);
   const builder = new AxeBuilder({ page });
   if (scope) builder.include(scope);

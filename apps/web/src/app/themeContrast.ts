@@ -45,7 +45,7 @@ function firstReadable(
 const LIGHT_VARIANT_RATIO = 5;
 
 /** Secondary text: darker than Mantine's gray-6 in light mode, lighter than dark-2 in dark mode. */
-export const DIMMED = { light: '#5c636a', dark: '#a6a6a6' } as const;
+const DIMMED = { light: '#5c636a', dark: '#a6a6a6' } as const;
 
 /** The surfaces text sits on: body, page background, cards, hovered rows, the primary's light tint. */
 const LIGHT_SURFACES = ['#ffffff', '#f8f9fa', '#f1f3f5'];

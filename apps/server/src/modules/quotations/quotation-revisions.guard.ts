@@ -30,7 +30,7 @@ export async function assertCurrentRevision(
 }
 
 /** The 409 for a change to an offer the client accepted: the way out is a revision, accepted again. */
-export function acceptedOfferLocked(): AppError {
+function acceptedOfferLocked(): AppError {
   return new AppError('QUOTE_ACCEPTED_LOCKED', ACCEPTED_OFFER_MESSAGES.locked);
 }
 

@@ -78,7 +78,7 @@ const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  * Who the quote is for: the contact's company, then the person (the contact's name, else the client name
  * typed on the quotation), then e-mail and phone; a line that repeats an earlier one is printed once.
  */
-export function clientLines(data: QuotePdfData): string[] {
+function clientLines(data: QuotePdfData): string[] {
   const person = data.contact_name || data.client_name;
   const company = data.client_company || (sameText(data.client_name, person) ? '' : data.client_name);
   const lines: string[] = [];

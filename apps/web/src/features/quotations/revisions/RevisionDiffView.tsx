@@ -25,7 +25,7 @@ const MONEY_FIELDS: ReadonlySet<string> = new Set([
 ]);
 
 /** The currency of each side: the quote's, or when the revision changed it, the one each side had. */
-export interface DiffCurrencies {
+interface DiffCurrencies {
   old: CurrencyCode;
   new: CurrencyCode;
 }
