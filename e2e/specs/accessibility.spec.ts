@@ -30,7 +30,22 @@ async function seedRecords(page: Page) {
   const [interaction] = await seedInteractions(page.request, [
     { contact_id: contact!.id, subject: `Call ${tag}` },
   ]);
-  return { tag, quotationId, cargoId: cargo.id, addressId: address.id, interactionId: interaction!.id };
+  // An accepted quotation's shipment: staff moving a quotation to Active makes it.
+  const accepted = await quotationWithCostLine(page.request, `Sea freight ${tag}`);
+  const moved = await page.request.put(`/api/1/quotations/${accepted.quotationId}`, {
+    data: { status: 'Active' },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+  const shipments = await page.request.get(`/api/1/shipments?quotation_id=${accepted.quotationId}`);
+  const [shipment] = ((await shipments.json()) as { data: { id: number }[] }).data;
+  return {
+    tag,
+    quotationId,
+    cargoId: cargo.id,
+    addressId: address.id,
+    interactionId: interaction!.id,
+    shipmentId: shipment!.id,
+  };
 }
 
 /** Every path of `screenPaths` (apps/web/src/app/screenLoaders.ts) with real ids, and two status lists. */
@@ -63,6 +78,8 @@ function signedInPaths(ids: Awaited<ReturnType<typeof seedRecords>>): string[] {
     '/rates',
     '/pending-quotations',
     '/active-orders',
+    '/shipments',
+    `/shipments/${ids.shipmentId}`,
   ];
 }
 

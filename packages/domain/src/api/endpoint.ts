@@ -37,23 +37,28 @@ export function endpoint<const E extends EndpointDef>(def: E): E {
 }
 
 /**
- * `{id}` path parameters: a positive 32-bit integer written in decimal digits. Strict on purpose: `Number()`
- * would read `0x10` as 16 and `1e3` as 1000, so another record than the one named would answer.
+ * A path parameter naming a record by its id: a positive 32-bit integer written in decimal digits. Strict on
+ * purpose: `Number()` would read `0x10` as 16 and `1e3` as 1000, so another record than the one named would
+ * answer. `name` words the messages ('The site id must be a number') so that two ids in one path differ.
  */
-export const idParamsSchema = z.object({
-  id: z
-    .union([z.string(), z.number()], { error: 'The id must be a number' })
+export function pathIdSchema(name = 'id') {
+  const the = `The ${name}`;
+  return z
+    .union([z.string(), z.number()], { error: `${the} must be a number` })
     .transform(String)
-    .pipe(z.string().regex(/^\d+$/, 'The id must be a whole number'))
+    .pipe(z.string().regex(/^\d+$/, `${the} must be a whole number`))
     .transform(Number)
     .pipe(
       z
         .number()
-        .int('The id must be a whole number')
-        .positive('The id must be positive')
-        .max(2_147_483_647, 'The id is too large'),
-    ),
-});
+        .int(`${the} must be a whole number`)
+        .positive(`${the} must be positive`)
+        .max(2_147_483_647, `${the} is too large`),
+    );
+}
+
+/** `{id}` path parameters. */
+export const idParamsSchema = z.object({ id: pathIdSchema() });
 
 /** The answer of a 204: nothing. */
 export const noContentSchema = z.null();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addCountryIssues, addressFields, addressSchema } from '../addresses/address';
 import { addressCountryProblems } from '../addresses/address-country-rules';
-import { idParamsSchema } from '../api/endpoint';
+import { idParamsSchema, pathIdSchema } from '../api/endpoint';
 import { bodyObject, textField } from '../shared/fields';
 import { recordId, versionedColumns } from '../shared/record-columns';
 
@@ -95,4 +95,4 @@ export function contactSiteLabel(site: {
 }
 
 /** The `{id, site_id}` of a saved site's routes. */
-export const contactSiteParamsSchema = idParamsSchema.extend({ site_id: idParamsSchema.shape.id });
+export const contactSiteParamsSchema = idParamsSchema.extend({ site_id: pathIdSchema('site id') });

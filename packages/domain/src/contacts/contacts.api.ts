@@ -14,7 +14,11 @@ const contactEmailCheckQuerySchema = z.object({
     .trim()
     .min(1, 'Email is required')
     .max(320, 'Email must be at most 320 characters')
-    .refine(isValidEmail, 'Please enter a valid email address'),
+    // A blank or too long e-mail has its own message already; the shape is checked only on the rest.
+    .refine(
+      (email) => email === '' || email.length > 320 || isValidEmail(email),
+      'Please enter a valid email address',
+    ),
   /** The contact being edited, which is not its own duplicate. */
   exclude_id: idParamsSchema.shape.id.optional(),
 });

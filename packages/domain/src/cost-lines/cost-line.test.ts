@@ -18,6 +18,7 @@ describe('cost item record schema', () => {
       category_id: 3,
       category_id_related: { id: 3, name: 'Packaging' },
       description: 'Crating',
+      client_description: 'Packaging: Crating',
       location: 'Origin',
       currency: 'USD',
       charge_part: 'origin_charges',

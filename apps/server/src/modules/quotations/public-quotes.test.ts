@@ -103,7 +103,7 @@ describe('the acceptance link, signed out', () => {
     expect(shown.statusCode, shown.body).toBe(200);
     expect(shown.json()).toMatchObject({
       total_cost: 350,
-      cost_lines: [{ description: 'Trucking to port', amount: 350 }],
+      cost_lines: [{ description: 'Packaging: Trucking to port', amount: 350 }],
       answer: {
         status: 'accepted',
         name: 'Omar Client',

@@ -160,6 +160,7 @@ describe('duplicate', () => {
         ...completeAddress,
         city: 'Rotterdam',
         country: 'Netherlands',
+        zip_code: '3011 AD',
         delivery_location_features: ['dock'],
         quotation_id: original.id,
         quotation_role: 'destination',

@@ -97,7 +97,9 @@ describe('an item update reads its row once, under the quotation lock', () => {
     expect(response.json()).toMatchObject({ ...change, version: item.version + 1 });
     const work = oneTransaction(statements);
     const lock = work.findIndex((s) => / for update$/.test(s));
-    expect(work[lock]).toMatch(/^select "id", "quotation_number", "superseded" from "quotations"/);
+    expect(work[lock]).toMatch(
+      /^select "id", "quotation_number", "superseded", "accepted_at" from "quotations"/,
+    );
     const reads = readsOf(work, table);
     expect(reads).toHaveLength(1);
     expect(work.indexOf(reads[0]!)).toBeGreaterThan(lock);

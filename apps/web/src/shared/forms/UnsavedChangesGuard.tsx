@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { type RefObject, useEffect, useRef } from 'react';
-import { type BlockerFunction, useBlocker } from 'react-router';
+import { type RefObject, useContext, useEffect, useRef } from 'react';
+import { type BlockerFunction, UNSAFE_DataRouterContext, useBlocker } from 'react-router';
 
 /** How long after a click on one of the form's own buttons the move it starts counts as the user's choice. */
 const OWN_BUTTON_MS = 1000;
@@ -80,8 +80,16 @@ function useUnsavedChangesGuard(dirty: boolean, inside: RefObject<HTMLElement | 
   };
 }
 
-/** `useUnsavedChangesGuard` with its question: 'Discard unsaved changes?' with Stay and Discard. */
+/**
+ * The question, where a move can be held: the app's router (apps/web/src/app/router.tsx) is a data router;
+ * a form rendered under a plain router (a component test's MemoryRouter) has no blocker and is not guarded.
+ */
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+  return useContext(UNSAFE_DataRouterContext) ? <UnsavedChangesQuestion dirty={dirty} /> : null;
+}
+
+/** `useUnsavedChangesGuard` with its question: 'Discard unsaved changes?' with Stay and Discard. */
+function UnsavedChangesQuestion({ dirty }: { dirty: boolean }) {
   const anchor = useRef<HTMLSpanElement>(null);
   const guard = useUnsavedChangesGuard(dirty, anchor);
   return (
