@@ -92,7 +92,7 @@ test('filters by status, company and search; Clear Filters resets all and closes
   await expect(page.getByRole('combobox', { name: 'Company' })).toHaveValue('All Contacts');
 });
 
-test('Export All downloads the filtered contacts as CSV', async ({ page }) => {
+test('Export, filtered, says how many rows it downloads and downloads just those as CSV', async ({ page }) => {
   const tag = uniqueTag();
   await seedContacts(page.request, [
     { name: 'Ivy', last_name: tag, email: `ivy.${tag}@example.com`, status: 'Active' },
@@ -102,7 +102,7 @@ test('Export All downloads the filtered contacts as CSV', async ({ page }) => {
   await expect(tableRows(page)).toHaveCount(1);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Export All' }).click(),
+    page.getByRole('link', { name: 'Export 1 filtered row' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^contacts-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await fs.readFile(await download.path(), 'utf8');

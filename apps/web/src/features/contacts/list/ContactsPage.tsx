@@ -79,7 +79,13 @@ export function ContactsPage() {
           fields: <ContactFiltersPanel filters={state.filters} onChange={state.setFilters} />,
         }}
         search={{ 'aria-label': 'Search contacts', placeholder: 'Name, company, email or phone' }}
-        actions={<ExportAllButton href={contactExportUrl(filters)} />}
+        actions={
+          <ExportAllButton
+            href={contactExportUrl(filters)}
+            filtered={state.filtered}
+            count={list.data?.total}
+          />
+        }
         columns={contactColumns}
         rowActions={can.edit || can.delete || can.interactions ? rowActions : undefined}
         table={{ minWidth: 820, horizontalSpacing: 'lg' }}

@@ -48,6 +48,7 @@ export function ContactPickerDropdown({
                 <Combobox.Option
                   key={contact.id}
                   value={String(contact.id)}
+                  className={classes.contactOption}
                   active={contact.id === selectedId}
                   aria-selected={contact.id === selectedId}
                 >
@@ -57,7 +58,7 @@ export function ContactPickerDropdown({
                         {contactLabel(contact) || 'Unnamed contact'}
                       </Text>
                       {details.length > 0 && (
-                        <Text size="xs" c="dimmed" truncate>
+                        <Text size="xs" truncate className={classes.contactDetails}>
                           {details.join(' · ')}
                         </Text>
                       )}
