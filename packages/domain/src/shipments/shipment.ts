@@ -87,6 +87,8 @@ const shipmentChargeSchema = z.object({
   shipment_id: z.number().int(),
   cost_line_id: nullableId(),
   description: z.string(),
+  /** What the client reads for the charge (the cost line's client description). */
+  client_description: z.string(),
   location: z.string(),
   category_id: nullableId(),
   supplier: z.string(),

@@ -51,7 +51,14 @@ describe('a quotation becoming Active makes its shipment', () => {
     expect(shipment.house_reference).toBe(shipment.shipment_number.replace(/^SH/, 'HB'));
     expect(shipment.origin_address).toMatchObject({ city: q.origin_address.city });
     expect(shipment.cargo_lines.map((l: { name: string }) => l.name)).toEqual(['Pallet']);
-    expect(shipment.charges).toMatchObject([{ description: 'Trucking to port', sell_amount: 350 }]);
+    expect(shipment.charges).toMatchObject([
+      // The client's text of the line is copied too: invoices print it.
+      {
+        description: 'Trucking to port',
+        client_description: 'Packaging: Trucking to port',
+        sell_amount: 350,
+      },
+    ]);
     expect(shipment.legs).toMatchObject([
       { sequence: 1, kind: 'main', transport_mode: 'Sea FCL', from_code: 'CNSGH', to_code: 'DEHAM' },
     ]);

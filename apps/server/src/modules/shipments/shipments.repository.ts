@@ -111,9 +111,9 @@ export async function insertFromQuotation(
 /** The quotation's cost lines as the shipment's charges, in the breakdown's order. */
 export async function insertChargesFromQuotation(db: Db, shipmentId: number, quotationId: number) {
   await db.execute(sql`
-    insert into shipment_charges (shipment_id, cost_line_id, description, location, category_id, supplier,
-      quantity, sell_amount, buy_total, buy_currency, buy_cost, is_sub_item, sort_order)
-    select ${shipmentId}, c.id, c.description, c.location, c.category_id, c.supplier, c.quantity, c.total_cost,
+    insert into shipment_charges (shipment_id, cost_line_id, description, client_description, location,
+      category_id, supplier, quantity, sell_amount, buy_total, buy_currency, buy_cost, is_sub_item, sort_order)
+    select ${shipmentId}, c.id, c.description, c.client_description, c.location, c.category_id, c.supplier, c.quantity, c.total_cost,
       c.buy_total, c.buy_currency, c.buy_cost, c.is_sub_item,
       row_number() over (order by c.sort_order, c.created_at, c.id)
     from cost_items c where c.quotation_id = ${quotationId}`);

@@ -141,6 +141,9 @@ export const shipmentCharges = pgTable(
     // The cost line it was copied from; no link, since the quotation's lines may change or go.
     cost_line_id: integer('cost_line_id'),
     description: text('description').notNull(),
+    // What the client reads for this charge (the cost line's client text): invoices print it, never the
+    // internal description with carrier, break or buy rate.
+    client_description: text('client_description').notNull().default(''),
     location: blankText('location'),
     category_id: integer('category_id'),
     supplier: blankText('supplier'),

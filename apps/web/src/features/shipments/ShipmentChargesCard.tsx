@@ -28,7 +28,14 @@ export function ShipmentChargesCard({ shipment }: { shipment: ShipmentDetail }) 
             <Table.Tbody>
               {shipment.charges.map((charge) => (
                 <Table.Tr key={charge.id}>
-                  <Table.Td>{charge.description}</Table.Td>
+                  <Table.Td>
+                    {charge.description}
+                    {charge.client_description && charge.client_description !== charge.description && (
+                      <Text size="xs" c="dimmed">
+                        Client reads: {charge.client_description}
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>{charge.location}</Table.Td>
                   <Table.Td>{charge.supplier || '—'}</Table.Td>
                   <Table.Td ta="right">

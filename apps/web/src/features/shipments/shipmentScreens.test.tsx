@@ -81,6 +81,7 @@ const shipment = {
       shipment_id: 9,
       cost_line_id: 4,
       description: 'Air freight',
+      client_description: 'Air freight HKG–AMS, 1,249.5 kg chargeable',
       location: 'Main',
       category_id: null,
       supplier: '',
