@@ -225,7 +225,8 @@ test("someone else's save of another field in between: theirs is shown at once a
 
 test('unknown address, no address id and a failed load', async ({ page }) => {
   await page.goto('/addresses/987654321/edit');
-  await expect(page.getByRole('heading', { name: 'Address Not Found' })).toBeVisible();
+  // The first screen of the test loads the shell's code too: on a busy machine that takes a while.
+  await expect(page.getByRole('heading', { name: 'Address Not Found' })).toBeVisible({ timeout: 20_000 });
   await page.goto('/addresses/%20/edit');
   await expect(page.getByRole('heading', { name: 'No address ID provided' })).toBeVisible();
 

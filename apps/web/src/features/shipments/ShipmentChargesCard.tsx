@@ -3,6 +3,7 @@ import { Table, Text } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { money } from '../../shared/format/money';
 import { DetailCard } from '../../shared/ui/DetailCard';
+import { KEYBOARD_SCROLL } from '../../shared/ui/keyboardScroll';
 
 /** The charges copied from the quotation's cost lines, read only: sell in the shipment's currency, and buy. */
 export function ShipmentChargesCard({ shipment }: { shipment: ShipmentDetail }) {
@@ -14,7 +15,7 @@ export function ShipmentChargesCard({ shipment }: { shipment: ShipmentDetail }) 
           No charges: the quotation had no cost lines.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
+        <Table.ScrollContainer minWidth={520} scrollAreaProps={KEYBOARD_SCROLL}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>

@@ -3,6 +3,7 @@ import { Stack, Table, Text } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { DetailCard } from '../../shared/ui/DetailCard';
+import { KEYBOARD_SCROLL } from '../../shared/ui/keyboardScroll';
 
 /** The legs of the journey in order: kind, mode, carrier, vessel or flight, route and times. */
 export function ShipmentLegsCard({ shipment }: { shipment: ShipmentDetail }) {
@@ -10,7 +11,7 @@ export function ShipmentLegsCard({ shipment }: { shipment: ShipmentDetail }) {
   const time = (value: string | null) => (value ? format.dateTime(value) : '—');
   return (
     <DetailCard title="Legs" icon={<IconRoute size={18} />} color="teal">
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={640} scrollAreaProps={KEYBOARD_SCROLL}>
         <Table striped>
           <Table.Thead>
             <Table.Tr>
