@@ -2,6 +2,8 @@ import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
+// Every text colour readable (WCAG AA) in both schemes: made by themeContrast.ts, loaded as a stylesheet.
+import './contrast.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -9,11 +11,10 @@ import { DeferredNotifications } from './DeferredNotifications';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { queryClient } from './queryClient';
 import { theme } from './theme';
-import { contrastSafeVariables } from './themeContrast';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={contrastSafeVariables}>
+    <MantineProvider theme={theme} defaultColorScheme="light">
       <DeferredNotifications position="top-right" limit={4} />
       {/* Inside MantineProvider so even the crash screen is styled. */}
       <AppErrorBoundary>

@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
+
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { DEFAULT_THEME, MantineProvider, Modal, mergeMantineTheme } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../test/screenTestSetup';
 import { theme } from './theme';
-import { contrastRatio, contrastSafeVariables } from './themeContrast';
+import { contrastCss, contrastRatio, contrastSafeVariables } from './themeContrast';
 
 const fullTheme = mergeMantineTheme(DEFAULT_THEME, theme);
 const variables = contrastSafeVariables(fullTheme);
@@ -70,5 +73,14 @@ describe('icon-only buttons the theme draws have a name', () => {
       </MantineProvider>,
     );
     expect(await screen.findByRole('button', { name: 'Clear date' })).toBeTruthy();
+  });
+});
+
+describe('the stylesheet the app loads', () => {
+  it('holds exactly the readable colours worked out above', () => {
+    const file = path.join(import.meta.dirname, 'contrast.css');
+    const expected = contrastCss(fullTheme);
+    if (process.env.UPDATE_CONTRAST_CSS) writeFileSync(file, expected);
+    expect(readFileSync(file, 'utf8')).toBe(expected);
   });
 });

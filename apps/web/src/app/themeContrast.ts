@@ -5,6 +5,7 @@ import {
   lighten,
   luminance,
   type MantineColorsTuple,
+  type MantineTheme,
 } from '@mantine/core';
 
 /**
@@ -107,3 +108,27 @@ export const contrastSafeVariables: CSSVariablesResolver = (theme) => {
   });
   return { variables: base.variables, light: roles(light, DIMMED.light), dark: roles(dark, DIMMED.dark) };
 };
+
+/**
+ * What `contrastSafeVariables` changes in Mantine's variables, as the stylesheet `contrast.css` beside this file.
+ * The app loads that file, not this code: working the colours out in the browser cost the login page about a
+ * kilobyte of its 150 KB JavaScript budget. `themeAccessibility.test.tsx` fails when the file and this differ.
+ * The doubled `:root` outranks the variables MantineProvider writes for the scheme.
+ */
+export function contrastCss(theme: MantineTheme): string {
+  const base = defaultCssVariablesResolver(theme);
+  const safe = contrastSafeVariables(theme);
+  const block = (scheme: 'light' | 'dark') => {
+    const mantine: Record<string, string> = base[scheme];
+    const lines = Object.entries(safe[scheme])
+      .filter(([name, value]) => mantine[name] !== value)
+      .map(([name, value]) => `  ${name}: ${value};`);
+    return `:root:root[data-mantine-color-scheme='${scheme}'] {\n${lines.join('\n')}\n}\n`;
+  };
+  return [
+    '/* Made from apps/web/src/app/themeContrast.ts (contrastCss); do not edit by hand: run',
+    '   UPDATE_CONTRAST_CSS=1 npx vitest run apps/web/src/app/themeAccessibility.test.tsx */',
+    block('light'),
+    block('dark'),
+  ].join('\n');
+}
