@@ -140,7 +140,9 @@ test('addresses, cargo lines and cost lines add up on the detail page', async ({
   await dialog.getByRole('textbox', { name: 'Volume', exact: true }).fill('35');
   await expect(dialog.getByLabel('Volume unit')).toHaveValue('cft');
   await dialog.getByRole('textbox', { name: 'Weight', exact: true }).fill('100');
-  await expect(dialog.getByLabel('Weight unit')).toHaveValue('lbs');
+  // The modal remembers the last weight unit (kg, from item A): this one is in pounds.
+  await expect(dialog.getByLabel('Weight unit')).toHaveValue('kg');
+  await dialog.getByLabel('Weight unit').selectOption('lbs');
   await dialog.getByRole('textbox', { name: 'Declared value', exact: true }).fill('200');
   await dialog.getByLabel('Product specifications').fill('Fragile');
   await dialog.getByLabel('Product specifications').press('Enter');

@@ -7,6 +7,8 @@ import { createQuotation, fetchQuotation } from '../support/quotations';
 signInBeforeEach(90_000);
 
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** The same day as the Rates table shows it: the user's date format, by default MM/DD/YYYY. */
+const shownDay = (offset: number) => isoDay(offset).replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1');
 
 async function typeDate(page: Page, label: string, value: string) {
   const input = page.getByRole('dialog').getByRole('textbox', { name: label, exact: true });
@@ -198,7 +200,7 @@ test('a card is edited and deleted from the Rates table', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('€55.00');
-  await expect(row).toContainText(isoDay(60));
+  await expect(row).toContainText(shownDay(60));
 
   await row.getByRole('button', { name: `Delete ${carrier} ${origin} to AMS` }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete rate card' });

@@ -25,7 +25,8 @@ test('logs an interaction with a dropped image and a pasted file, views the imag
   await expect(page.getByRole('heading', { level: 1, name: 'New Interaction' })).toBeVisible();
 
   // The new interaction's defaults.
-  await expect(page.getByRole('textbox', { name: 'Date' })).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  // Today, in the user's date format (the default, MM/DD/YYYY).
+  await expect(page.getByRole('textbox', { name: 'Date' })).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Open');
   await expect(page.getByRole('combobox', { name: 'Channel' })).toHaveValue('Email');
   await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('Information');

@@ -11,8 +11,11 @@ const keepSubmitInside = { onSubmit: (event: FormEvent) => event.stopPropagation
 /** Mantine's close buttons have an icon and no name; screen readers would announce just 'button'. */
 const namedCloseButton = { closeButtonProps: { 'aria-label': 'Close' } };
 
-/** A date field's clear button, named for what it clears. */
-const namedDateClear = { clearButtonProps: { 'aria-label': 'Clear date' } };
+/**
+ * A date field's clear button. Named 'Clear', not 'Clear date': a name holding the field's label would make
+ * the label match two elements (`getByLabel('Date')` in a test, the field and its button).
+ */
+const namedDateClear = { clearButtonProps: { 'aria-label': 'Clear' } };
 
 const systemFonts =
   "Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";

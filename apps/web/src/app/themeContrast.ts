@@ -123,7 +123,7 @@ export function contrastCss(theme: MantineTheme): string {
     const lines = Object.entries(safe[scheme])
       .filter(([name, value]) => mantine[name] !== value)
       .map(([name, value]) => `  ${name}: ${value};`);
-    return `:root:root[data-mantine-color-scheme='${scheme}'] {\n${lines.join('\n')}\n}\n`;
+    return `:root:root[data-mantine-color-scheme="${scheme}"] {\n${lines.join('\n')}\n}\n`;
   };
   return [
     '/* Made from apps/web/src/app/themeContrast.ts (contrastCss); do not edit by hand: run',
