@@ -117,4 +117,22 @@ describe('the milestone an event sets', () => {
     expect(milestoneTimeOf('EST')).toBe('planned_at');
     expect(milestoneTimeOf('PLN')).toBe('planned_at');
   });
+
+  it("leaves a departure, loading or arrival at another port than the main carriage's unmatched", () => {
+    const places = { from_code: 'CNSHA', to_code: 'nlrtm' };
+    const at = (code: string, location: string | null) => ({ ...act('TRANSPORT', code), location });
+    expect(milestoneKeyForEvent('Sea FCL', at('DEPA', 'CNSHA'), places)).toBe('departed');
+    expect(milestoneKeyForEvent('Sea FCL', at('DEPA', 'SGSIN'), places)).toBeNull();
+    expect(milestoneKeyForEvent('Sea FCL', at('ARRI', 'NLRTM'), places)).toBe('arrived');
+    expect(milestoneKeyForEvent('Sea FCL', at('ARRI', 'SGSIN'), places)).toBeNull();
+    expect(
+      milestoneKeyForEvent('Sea FCL', { ...act('EQUIPMENT', 'LOAD'), location: 'SGSIN' }, places),
+    ).toBeNull();
+    expect(milestoneKeyForEvent('Air', { ...act('AIR', 'DLV'), location: 'FRA' }, places)).toBe('delivered');
+    // Without the event's place or the leg's code, nothing tells a transshipment apart.
+    expect(milestoneKeyForEvent('Sea FCL', at('DEPA', null), places)).toBe('departed');
+    expect(milestoneKeyForEvent('Sea FCL', at('DEPA', 'SGSIN'), { from_code: '', to_code: '' })).toBe(
+      'departed',
+    );
+  });
 });

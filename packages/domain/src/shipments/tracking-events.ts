@@ -167,14 +167,37 @@ const EVENT_MILESTONES: Readonly<Record<MilestoneMode, Readonly<Record<string, s
   },
 };
 
-/** The milestone key an event sets on a shipment of this mode, or null when its template has none for it. */
+/** The codes (UN/LOCODE, IATA airport) the main carriage leaves from and arrives at; blank when not entered. */
+export interface MainCarriagePlaces {
+  from_code: string;
+  to_code: string;
+}
+
+// Which end of the main carriage each milestone happens at: a departure or loading elsewhere is a
+// transshipment, not the shipment's departure. Collection and delivery happen at the parties' doors.
+const AT_ORIGIN = new Set(['gate_in', 'loaded', 'departed', 'received']);
+const AT_DESTINATION = new Set(['arrived', 'discharged', 'gate_out', 'ready_for_delivery', 'unloaded']);
+
+function happensAt(key: string, location: string | null, places: MainCarriagePlaces | undefined) {
+  const expected = AT_ORIGIN.has(key) ? places?.from_code : AT_DESTINATION.has(key) ? places?.to_code : '';
+  // Without both codes there is nothing to tell a transshipment from the main port: the event counts.
+  if (!location || !expected) return true;
+  return location.trim().toUpperCase() === expected.trim().toUpperCase();
+}
+
+/**
+ * The milestone key an event sets on a shipment of this mode, or null when its template has none for it, or
+ * when it happened at another port than the main carriage's (a transshipment).
+ */
 export function milestoneKeyForEvent(
   mode: TransportMode,
-  event: Pick<TrackingEvent, 'event_type' | 'code' | 'classifier'>,
+  event: Pick<TrackingEvent, 'event_type' | 'code' | 'classifier'> & { location?: string | null },
+  places?: MainCarriagePlaces,
 ): string | null {
   // A request is what a party asked for, not when anything happened or will happen.
   if (!event.code || !event.classifier || event.classifier === 'REQ') return null;
-  return EVENT_MILESTONES[milestoneModeOf(mode)][`${event.event_type}:${event.code}`] ?? null;
+  const key = EVENT_MILESTONES[milestoneModeOf(mode)][`${event.event_type}:${event.code}`];
+  return key && happensAt(key, event.location ?? null, places) ? key : null;
 }
 
 /** Which of the milestone's times an event sets: the actual when it happened, else the planned time. */

@@ -1,4 +1,5 @@
 import {
+  legAt,
   milestoneKeyForEvent,
   milestoneTimeOf,
   type ReceivedTrackingEvent,
@@ -39,7 +40,8 @@ export async function recordEvent(
 ): Promise<ShipmentEventResult> {
   return db.transaction(async (tx) => {
     const shipment = found(await repo.shipmentRecords.find(tx, shipmentId), NOT_FOUND);
-    const key = milestoneKeyForEvent(shipment.transport_mode, event);
+    const mainLeg = legAt(await repo.legsOf(tx, shipmentId), 'main');
+    const key = milestoneKeyForEvent(shipment.transport_mode, event, mainLeg);
     const milestone = key ? await events.milestoneByKey(tx, shipmentId, key) : undefined;
     const kept = await events.insertEvent(tx, {
       ...event,

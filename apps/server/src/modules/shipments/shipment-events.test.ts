@@ -94,6 +94,33 @@ describe('DCSA Track & Trace 3.0 example events', () => {
     expect((await admin.api.call('GET', `/shipments/${shipment.id}`)).json()).toEqual(moved);
     expect((await admin.api.call('GET', `/shipments/${shipment.id}/events`)).json().data).toHaveLength(1);
   });
+  it("a departure at a transshipment port is kept unmatched; at the main leg's port it sets the milestone", async () => {
+    const shipment = await shipmentByMode('Sea FCL');
+    const leg = shipment.legs[0];
+    const saved = await admin.api.call(
+      'PUT',
+      `/shipment_legs/${leg.id}`,
+      { from_code: 'CNSHA', to_code: 'NLRTM' },
+      { 'if-match': String(leg.version) },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const example = examples['transportEventListExample#1'];
+    const departureAt = (eventID: string, UNLocationCode: string) => ({
+      metadata: { ...example.metadata, eventID },
+      payload: {
+        ...example.payload,
+        eventClassifierCode: 'ACT',
+        transportEventTypeCode: 'DEPA',
+        transportCall: { ...example.payload.transportCall, location: { UNLocationCode } },
+      },
+    });
+    const transshipment = await postEvent(shipment.id, departureAt('d-sgsin', 'SGSIN'));
+    expect(transshipment.statusCode, transshipment.body).toBe(202);
+    expect((await milestone(shipment.id, 'departed')).actual_at).toBeNull();
+    const main = await postEvent(shipment.id, departureAt('d-cnsha', 'CNSHA'));
+    expect(main.statusCode, main.body).toBe(201);
+    expect((await milestone(shipment.id, 'departed')).actual_at).toBe(iso(example.payload.eventDateTime));
+  });
 });
 
 describe('air status messages', () => {
