@@ -145,6 +145,7 @@ export * from './shipments/shipment-numbers';
 export * from './shipments/shipment-status';
 export * from './shipments/shipment-validation';
 export * from './shipments/shipments.api';
+export * from './shipments/tracking-events';
 export * from './support/interaction';
 export * from './support/interaction-enums';
 export * from './support/interaction-validation';

@@ -8,6 +8,7 @@ import {
   shipmentMilestoneUpdateSchema,
   shipmentUpdateSchema,
 } from './shipment-validation';
+import { shipmentEventResultSchema, shipmentEventSchema, trackingEventBodySchema } from './tracking-events';
 
 const api = resourceGroup(['shipments']);
 
@@ -57,5 +58,17 @@ export const shipmentsApi = {
     body: shipmentMilestoneUpdateSchema,
     response: shipmentDetailSchema,
     ifMatch: true,
+  }),
+  listEvents: api.get('/shipments/:id/events', {
+    summary: "The shipment's tracking events, as received, oldest first",
+    response: z.object({ data: z.array(shipmentEventSchema) }),
+  }),
+  postEvent: api.post('/shipments/:id/events', {
+    summary:
+      'A DCSA Track & Trace 3.0 event or an air status message: 201 matched, 202 kept unmatched, 200 a repeat',
+    body: trackingEventBodySchema,
+    status: 201,
+    response: shipmentEventResultSchema,
+    otherResponses: { 200: shipmentEventResultSchema, 202: shipmentEventResultSchema },
   }),
 };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { can } from '../../platform/auth-context';
 import { contractRoute } from '../../platform/contract-route';
 import type { Db } from '../../platform/database/database';
+import * as trackingEvents from './shipment-events.service';
 import * as legs from './shipment-legs.service';
 import * as milestones from './shipment-milestones.service';
 import * as service from './shipments.service';
@@ -32,4 +33,10 @@ export const shipmentsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db 
   contractRoute(app, shipmentsApi.updateMilestone, edit, ({ params, body, ifMatch, auth }) =>
     milestones.updateMilestone(db, params.id, body, ifMatch, auth.user.id),
   );
+  contractRoute(app, shipmentsApi.listEvents, view, ({ params }) => trackingEvents.listEvents(db, params.id));
+  // The answer's status tells a carrier's system what became of its event: set a milestone, kept, or a repeat.
+  contractRoute(app, shipmentsApi.postEvent, edit, async ({ params, body, reply, auth }) => {
+    const result = await trackingEvents.recordEvent(db, params.id, body, auth.user.id);
+    return reply.status(result.duplicate ? 200 : result.matched ? 201 : 202).send(result);
+  });
 };

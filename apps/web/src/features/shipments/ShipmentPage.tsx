@@ -6,13 +6,14 @@ import { parseQuotationId } from '../../shared/routing/parseQuotationId';
 import { CenteredLoader } from '../../shared/ui/CenteredLoader';
 import { usePermission } from '../auth/session/usePermission';
 import { ShipmentChargesCard } from './ShipmentChargesCard';
+import { ShipmentEventsCard } from './ShipmentEventsCard';
 import { ShipmentLegsCard } from './ShipmentLegsCard';
 import { ShipmentMilestonesCard } from './ShipmentMilestonesCard';
 import { ShipmentReferencesCard } from './ShipmentReferencesCard';
 import { ShipmentStatusBadge } from './ShipmentStatusBadge';
 import { useShipment } from './useShipment';
 
-/** /shipments/:id — the shipment's parties and references, legs, milestones and charges. */
+/** /shipments/:id — the shipment's parties and references, legs, milestones, carrier events and charges. */
 export function ShipmentPage() {
   const id = parseQuotationId(useParams().id ?? '') ?? 0;
   const canView = usePermission('shipments', 'view');
@@ -31,6 +32,7 @@ export function ShipmentPage() {
         <ShipmentMilestonesCard shipment={data} canEdit={canEdit} />
         <Stack gap="md">
           <ShipmentLegsCard shipment={data} />
+          <ShipmentEventsCard shipment={data} />
           <ShipmentChargesCard shipment={data} />
         </Stack>
       </SimpleGrid>

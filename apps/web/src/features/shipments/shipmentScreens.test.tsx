@@ -182,4 +182,43 @@ describe('the shipment page', () => {
       body: { carrier_reference: 'MAWB 176-12345675' },
     });
   });
+
+  it('lists the carrier events read only: code, kind, place and the milestone each set', async () => {
+    const event = (id: number, extra: object) => ({
+      id,
+      shipment_id: 9,
+      event_id: `e-${id}`,
+      event_type: 'AIR',
+      classifier: 'ACT',
+      event_at: '2026-11-20T15:05:00.000Z',
+      location: 'KWI',
+      raw: {},
+      created_at: '2026-11-20T15:06:00.000Z',
+      ...extra,
+    });
+    answer(callApi, {
+      'GET /shipments/:id': shipment,
+      'GET /shipments/:id/events': {
+        data: [
+          event(1, { code: 'DEP', milestone_key: 'departed' }),
+          event(2, { code: 'FOH', classifier: 'EST', milestone_key: null }),
+        ],
+      },
+    });
+    await showShipment();
+    const first = await screen.findByTestId('shipment-event-1');
+    expect(within(first).getByText('DEP')).toBeTruthy();
+    expect(within(first).getByText('Actual')).toBeTruthy();
+    expect(within(first).getByText('Set: Departed')).toBeTruthy();
+    const second = screen.getByTestId('shipment-event-2');
+    expect(within(second).getByText('Estimated')).toBeTruthy();
+    expect(within(second).getByText('No matching milestone')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /event/i })).toBeNull();
+  });
+
+  it('says when the carrier has sent no events', async () => {
+    answer(callApi, { 'GET /shipments/:id': shipment, 'GET /shipments/:id/events': { data: [] } });
+    await showShipment();
+    expect(await screen.findByText('No carrier events yet.')).toBeTruthy();
+  });
 });
