@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoBlockingViolations } from '../support/accessibility';
 import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
-import { createQuotationForClient } from '../support/quotations';
+import { addPricedCostLine, createQuotationForClient } from '../support/quotations';
 
 signInBeforeEach(120_000);
 
@@ -16,16 +16,7 @@ test('staff move a quotation to Active and set a milestone; the customer, signed
     `Ñandú Logística ${tag}`,
     `cliente-${tag}@example.com`,
   );
-  const cost = await page.request.post('/api/1/cost_items', {
-    data: {
-      quotation_id: q.id,
-      category_id: 1,
-      description: 'Flete marítimo',
-      calculation_method: 'Fixed',
-      total_cost: 1250.5,
-    },
-  });
-  expect(cost.status(), await cost.text()).toBe(201);
+  await addPricedCostLine(page.request, q.id, { description: 'Flete marítimo', total_cost: 1250.5 });
   const moved = await page.request.put(`/api/1/quotations/${q.id}`, { data: { status: 'Active' } });
   expect(moved.status(), await moved.text()).toBe(200);
   const list = await page.request.get(`/api/1/shipments?quotation_id=${q.id}`);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpointGroup } from '../api/endpoint-group';
 import { transportModeSchema } from '../pricing/transport-modes';
 import { MILESTONE_STATUSES } from './milestone-templates';
-import { legKindSchema } from './shipment-legs';
+import { shipmentLegSchema } from './shipment';
 import { shipmentStatusSchema } from './shipment-status';
 
 export const TRACKING_MESSAGES = {
@@ -21,20 +21,20 @@ export const trackingTokenParamsSchema = z.object({
 const publicPlaceSchema = z.object({ code: z.string(), name: z.string() });
 
 /** One leg as the customer sees it: how and when, never what it costs or who supplies it. */
-const publicLegSchema = z.object({
-  sequence: z.number().int(),
-  kind: legKindSchema,
-  transport_mode: transportModeSchema,
-  carrier: z.string(),
-  vessel_or_flight: z.string(),
-  voyage: z.string(),
-  from: publicPlaceSchema,
-  to: publicPlaceSchema,
-  etd: z.string().nullable(),
-  eta: z.string().nullable(),
-  atd: z.string().nullable(),
-  ata: z.string().nullable(),
-});
+const publicLegSchema = shipmentLegSchema
+  .pick({
+    sequence: true,
+    kind: true,
+    transport_mode: true,
+    carrier: true,
+    vessel_or_flight: true,
+    voyage: true,
+    etd: true,
+    eta: true,
+    atd: true,
+    ata: true,
+  })
+  .extend({ from: publicPlaceSchema, to: publicPlaceSchema });
 
 const publicMilestoneSchema = z.object({
   key: z.string(),

@@ -1,15 +1,10 @@
 import { type PublicShipment, SHIPMENT_STATUS_COLORS, SHIPMENT_STATUS_LABELS } from '@freight/domain';
 import { Badge, Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
-import { IconCheck, IconClockExclamation, IconPoint } from '@tabler/icons-react';
 
 type Place = PublicShipment['origin'];
 type Leg = PublicShipment['legs'][number];
 
-const STATUS_LOOK = {
-  done: { color: 'green', label: 'Done', icon: <IconCheck size={12} /> },
-  late: { color: 'red', label: 'Late', icon: <IconClockExclamation size={12} /> },
-  pending: { color: 'gray', label: 'Pending', icon: <IconPoint size={12} /> },
-} as const;
+import { MILESTONE_STATUS_LOOK as STATUS_LOOK } from '../shipments/milestoneStatusLook';
 
 // The viewer is signed out: dates follow the browser's own locale and time zone.
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -35,9 +30,11 @@ export function TrackingSummary({ shipment }: { shipment: PublicShipment }) {
             {SHIPMENT_STATUS_LABELS[shipment.status]}
           </Badge>
         </Group>
-        <Text mt="xs" data-testid="tracking-route">
-          {placeName(shipment.origin)} → {placeName(shipment.destination)}
-        </Text>
+        {(shipment.origin.code || shipment.destination.code) && (
+          <Text mt="xs" data-testid="tracking-route">
+            {placeName(shipment.origin)} → {placeName(shipment.destination)}
+          </Text>
+        )}
         <Text size="sm" c="dimmed">
           {shipment.transport_mode}
           {shipment.owner_name && ` · Your contact: ${shipment.owner_name}`}
