@@ -94,6 +94,8 @@ export interface AppDeps {
   mail?: Mailer;
   /** The origin that links in e-mails use (config.publicUrl). */
   publicUrl?: string;
+  /** The secret tracking links' tokens are made with (config.trackingLinkSecret). */
+  trackingLinkSecret?: string;
   /** GET /metrics on this port for admins (default); false when METRICS_PORT serves them instead. */
   metricsToAdmins?: boolean;
   /** Where /metrics comes from (a cluster worker asks its primary for the sum over all workers). */
@@ -238,7 +240,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         publicUrl: deps.publicUrl ?? '',
       });
       await api.register(quotationRevisionsRoutes, { db: deps.db });
-      await api.register(shipmentsRoutes, { db: deps.db });
+      await api.register(shipmentsRoutes, {
+        db: deps.db,
+        tracking: { publicUrl: deps.publicUrl ?? '', secret: deps.trackingLinkSecret },
+      });
       await api.register(pricingSettingsRoutes, { db: deps.db });
       await api.register(rateCardsRoutes, { db: deps.db });
       await api.register(quotationPricingRoutes, { db: deps.db });

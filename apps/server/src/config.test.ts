@@ -145,6 +145,14 @@ describe('e-mail settings', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow('PUBLIC_URL must be an http');
   });
 
+  it('takes a tracking-link secret of at least 32 characters, and none when unset', () => {
+    expect(loadConfig({}).trackingLinkSecret).toBeUndefined();
+    expect(loadConfig({ TRACKING_LINK_SECRET: 'k'.repeat(32) }).trackingLinkSecret).toBe('k'.repeat(32));
+    expect(() => loadConfig({ TRACKING_LINK_SECRET: 'short' })).toThrow(
+      'TRACKING_LINK_SECRET must be at least 32 characters',
+    );
+  });
+
   it('fetches exchange rates from the ECB unless FX_FEED_URL names another server or says off', () => {
     expect(loadConfig({}).fxFeed).toEqual({
       url: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml',

@@ -42,6 +42,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
   SMTP_FROM: z.string().trim().min(1, 'SMTP_FROM must not be blank').optional(),
+  TRACKING_LINK_SECRET: z.string().min(32, 'TRACKING_LINK_SECRET must be at least 32 characters').optional(),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// URL' })
     .optional(),
@@ -110,6 +111,8 @@ export interface Config {
    * request's Host header, which a client chooses: PUBLIC_URL, else this server's own address.
    */
   publicUrl: string;
+  /** The secret customers' tracking links are made with; unset: a fixed one (links then follow from the database). */
+  trackingLinkSecret: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string;
   trustProxy: TrustProxy;
@@ -172,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (
       e.PUBLIC_URL ?? `http://${['0.0.0.0', '::'].includes(e.HOST) ? 'localhost' : e.HOST}:${e.PORT}`
     ).replace(/\/+$/, ''),
+    trackingLinkSecret: e.TRACKING_LINK_SECRET,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? resolveFromLaunchDir(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -143,6 +143,7 @@ export * from './shipments/shipment';
 export * from './shipments/shipment-legs';
 export * from './shipments/shipment-numbers';
 export * from './shipments/shipment-status';
+export * from './shipments/shipment-tracking';
 export * from './shipments/shipment-validation';
 export * from './shipments/shipments.api';
 export * from './shipments/tracking-events';

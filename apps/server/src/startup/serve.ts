@@ -31,6 +31,7 @@ export async function serve(
     ai: config.ai,
     mail: createMailer(config.mail),
     publicUrl: config.publicUrl,
+    trackingLinkSecret: config.trackingLinkSecret,
     fxFeed: config.fxFeed,
     metricsToAdmins: config.metricsPort === undefined,
     metricsSource: options.metricsSource,

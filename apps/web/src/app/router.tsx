@@ -83,6 +83,10 @@ export const routes: RouteObject[] = [
       screen('/q/:token', () =>
         import('../features/public-quote/PublicQuotePage').then((m) => m.PublicQuotePage),
       ),
+      // A customer's tracking link of a shipment (docs/api.md): signed out, its own chunk.
+      screen('/t/:token', () =>
+        import('../features/public-tracking/PublicTrackingPage').then((m) => m.PublicTrackingPage),
+      ),
       {
         id: SHELL_ROUTE_ID,
         path: '/',

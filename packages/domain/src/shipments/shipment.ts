@@ -106,5 +106,7 @@ export const shipmentDetailSchema = shipmentSchema.extend({
   legs: z.array(shipmentLegSchema),
   milestones: z.array(shipmentMilestoneSchema),
   charges: z.array(shipmentChargeSchema),
+  /** The customer's tracking link `{PUBLIC_URL}/t/{token}`; answered by GET /shipments/{id}. */
+  tracking_url: z.string().optional(),
 });
 export type ShipmentDetail = z.infer<typeof shipmentDetailSchema>;

@@ -1,4 +1,4 @@
-import { shipmentsApi } from '@freight/domain';
+import { publicShipmentsApi, shipmentsApi } from '@freight/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { can } from '../../platform/auth-context';
 import { contractRoute } from '../../platform/contract-route';
@@ -6,14 +6,23 @@ import type { Db } from '../../platform/database/database';
 import * as trackingEvents from './shipment-events.service';
 import * as legs from './shipment-legs.service';
 import * as milestones from './shipment-milestones.service';
+import * as tracking from './shipment-tracking.service';
 import * as service from './shipments.service';
 
-export const shipmentsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const shipmentsRoutes: FastifyPluginAsync<{ db: Db; tracking?: tracking.TrackingDeps }> = async (
+  app,
+  { db, tracking: trackingDeps = { publicUrl: '' } },
+) => {
   const view = can('shipments', 'view');
   const edit = can('shipments', 'edit');
   contractRoute(app, shipmentsApi.list, view, ({ query }) => service.list(db, query));
   contractRoute(app, shipmentsApi.counts, view, () => service.countByStatus(db));
-  contractRoute(app, shipmentsApi.get, view, ({ params }) => service.get(db, params.id));
+  contractRoute(app, shipmentsApi.get, view, async ({ params }) =>
+    tracking.withTrackingUrl(db, trackingDeps, await service.get(db, params.id)),
+  );
+  contractRoute(app, publicShipmentsApi.get, 'public', ({ params, request, reply }) =>
+    tracking.publicView(db, params.token, request, reply),
+  );
   contractRoute(app, shipmentsApi.update, edit, ({ params, body, ifMatch }) =>
     service.update(db, params.id, body, ifMatch),
   );

@@ -1,16 +1,12 @@
 import type { ShipmentDetail, ShipmentMilestone } from '@freight/domain';
 import { Badge, Button, Stack, Text, Timeline } from '@mantine/core';
-import { IconCheck, IconClockExclamation, IconFlag, IconPoint } from '@tabler/icons-react';
+import { IconFlag } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type DateFormatter, useDateFormat } from '../../shared/preferences/useDateFormat';
 import { DetailCard } from '../../shared/ui/DetailCard';
 import { MilestoneActualForm } from './MilestoneActualForm';
 
-const STATUS_LOOK = {
-  done: { color: 'green', label: 'Done', icon: <IconCheck size={12} /> },
-  late: { color: 'red', label: 'Late', icon: <IconClockExclamation size={12} /> },
-  pending: { color: 'gray', label: 'Pending', icon: <IconPoint size={12} /> },
-} as const;
+import { MILESTONE_STATUS_LOOK as STATUS_LOOK } from './milestoneStatusLook';
 
 /** The milestones as a timeline: planned and actual times, who recorded it, and 'Set actual' in place. */
 export function ShipmentMilestonesCard({

@@ -11,6 +11,7 @@ import { ShipmentLegsCard } from './ShipmentLegsCard';
 import { ShipmentMilestonesCard } from './ShipmentMilestonesCard';
 import { ShipmentReferencesCard } from './ShipmentReferencesCard';
 import { ShipmentStatusBadge } from './ShipmentStatusBadge';
+import { ShipmentTrackingLink } from './ShipmentTrackingLink';
 import { useShipment } from './useShipment';
 
 /** /shipments/:id — the shipment's parties and references, legs, milestones, carrier events and charges. */
@@ -27,6 +28,7 @@ export function ShipmentPage() {
   return (
     <Stack gap="md">
       <ShipmentHeader shipment={data} />
+      <ShipmentTrackingLink shipment={data} />
       <ShipmentReferencesCard key={data.version} shipment={data} canEdit={canEdit} />
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <ShipmentMilestonesCard shipment={data} canEdit={canEdit} />

@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+import type { PublicShipment } from '@freight/domain';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../shared/forms/__tests__/renderWithProviders';
+import { TrackingSummary } from './TrackingSummary';
+
+const shipment: PublicShipment = {
+  shipment_number: 'SH-2026-00042',
+  status: 'InTransit',
+  transport_mode: 'Sea FCL',
+  booking_reference: 'BKG-4471',
+  carrier_reference: 'MAEU123456789',
+  house_reference: '',
+  origin: { code: 'CNSGH', name: 'CNSGH — Shanghai, China' },
+  destination: { code: 'KWKWI', name: 'KWKWI — Kuwait, Kuwait' },
+  owner_name: 'زينب الحارثي',
+  legs: [
+    {
+      sequence: 1,
+      kind: 'main',
+      transport_mode: 'Sea FCL',
+      carrier: 'Maersk',
+      vessel_or_flight: 'Maersk Essen',
+      voyage: '245W',
+      from: { code: 'CNSGH', name: 'CNSGH — Shanghai, China' },
+      to: { code: 'KWKWI', name: 'KWKWI — Kuwait, Kuwait' },
+      etd: '2026-11-20T08:00:00.000Z',
+      eta: '2026-12-20T08:00:00.000Z',
+      atd: '2026-11-20T09:00:00.000Z',
+      ata: null,
+    },
+  ],
+  milestones: [
+    {
+      key: 'departed',
+      label: 'Vessel departed',
+      planned_at: '2026-11-20T08:00:00.000Z',
+      actual_at: '2026-11-20T09:00:00.000Z',
+      status: 'done',
+    },
+    {
+      key: 'gate_in',
+      label: 'Gate in at origin terminal',
+      planned_at: '2026-11-10T08:00:00.000Z',
+      actual_at: null,
+      status: 'late',
+    },
+    { key: 'arrived', label: 'Vessel arrived', planned_at: null, actual_at: null, status: 'pending' },
+  ],
+};
+
+describe('TrackingSummary', () => {
+  it('shows the number as the one h1, the status, route with names, references and the owner', () => {
+    renderWithProviders(<TrackingSummary shipment={shipment} />);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Shipment SH-2026-00042',
+    ]);
+    expect(screen.getByText('In transit')).toBeTruthy();
+    expect(screen.getByTestId('tracking-route').textContent).toBe(
+      'CNSGH — Shanghai, China → KWKWI — Kuwait, Kuwait',
+    );
+    expect(screen.getByText('Booking: BKG-4471')).toBeTruthy();
+    expect(screen.queryByText(/House reference/)).toBeNull();
+    expect(screen.getByText(/Your contact: زينب الحارثي/)).toBeTruthy();
+    expect(screen.getByText(/Maersk · Maersk Essen · 245W/)).toBeTruthy();
+  });
+
+  it('marks each milestone done, late or pending, with its times', () => {
+    renderWithProviders(<TrackingSummary shipment={shipment} />);
+    const departed = screen.getByTestId('tracking-milestone-departed');
+    expect(within(departed).getByText('Done')).toBeTruthy();
+    expect(departed.textContent).toContain('2026');
+    expect(within(screen.getByTestId('tracking-milestone-gate_in')).getByText('Late')).toBeTruthy();
+    const arrived = screen.getByTestId('tracking-milestone-arrived');
+    expect(within(arrived).getByText('Pending')).toBeTruthy();
+    expect(arrived.textContent).toContain('Planned: —');
+  });
+});

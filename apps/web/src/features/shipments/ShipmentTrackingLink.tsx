@@ -1,0 +1,32 @@
+import type { ShipmentDetail } from '@freight/domain';
+import { Anchor, Button, CopyButton, Group, Paper, Text } from '@mantine/core';
+import { useState } from 'react';
+
+/**
+ * The customer's tracking link with a Copy button. Only GET /shipments/{id} answers the link; the answers of
+ * edits do not, so the link last seen is kept while the page shows the edited shipment.
+ */
+export function ShipmentTrackingLink({ shipment }: { shipment: ShipmentDetail }) {
+  const [url, setUrl] = useState(shipment.tracking_url);
+  if (shipment.tracking_url && shipment.tracking_url !== url) setUrl(shipment.tracking_url);
+  if (!url) return null;
+  return (
+    <Paper withBorder px="lg" py="sm">
+      <Group gap="sm" wrap="nowrap" justify="space-between">
+        <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          Customer tracking link:{' '}
+          <Anchor href={url} target="_blank" rel="noreferrer" data-testid="shipment-tracking-url">
+            {url}
+          </Anchor>
+        </Text>
+        <CopyButton value={url}>
+          {({ copied, copy }) => (
+            <Button size="compact-sm" variant="light" color={copied ? 'teal' : 'blue'} onClick={copy}>
+              {copied ? 'Copied' : 'Copy'}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+    </Paper>
+  );
+}
