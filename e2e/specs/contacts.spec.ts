@@ -92,7 +92,9 @@ test('filters by status, company and search; Clear Filters resets all and closes
   await expect(page.getByRole('combobox', { name: 'Company' })).toHaveValue('All Contacts');
 });
 
-test('Export, filtered, says how many rows it downloads and downloads just those as CSV', async ({ page }) => {
+test('Export, filtered, says how many rows it downloads and downloads just those as CSV', async ({
+  page,
+}) => {
   const tag = uniqueTag();
   await seedContacts(page.request, [
     { name: 'Ivy', last_name: tag, email: `ivy.${tag}@example.com`, status: 'Active' },

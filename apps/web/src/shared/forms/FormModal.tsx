@@ -33,22 +33,24 @@ export function FormModal({ opened, onClose, ...modalProps }: ModalProps) {
   const dirty = useRef(false);
   const [asking, setAsking] = useState(false);
   const askOrClose = () => {
-    // Escape reaches this dialog too while the question is open above it: the question answers that one.
-    if (asking) return;
     if (dirty.current) setAsking(true);
     else onClose();
   };
   return (
     <DialogDirtyContext value={dirty}>
-      <Modal opened={opened} onClose={askOrClose} {...modalProps} />
-      <DiscardChangesQuestion
-        opened={opened && asking}
-        onStay={() => setAsking(false)}
-        onDiscard={() => {
-          setAsking(false);
-          onClose();
-        }}
-      />
+      {/* One stack: only the top dialog takes Escape and keeps the focus, so the question above answers them. */}
+      <Modal.Stack>
+        <Modal opened={opened} onClose={askOrClose} {...modalProps} stackId="form" />
+        <DiscardChangesQuestion
+          stackId="discard"
+          opened={opened && asking}
+          onStay={() => setAsking(false)}
+          onDiscard={() => {
+            setAsking(false);
+            onClose();
+          }}
+        />
+      </Modal.Stack>
     </DialogDirtyContext>
   );
 }
