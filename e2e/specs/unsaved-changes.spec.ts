@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInBeforeEach } from '../support/auth';
 
-// A half-filled New Quotation is never dropped without a word: leaving asks, reloading asks the browser.
+// A half-filled New Quotation is never dropped without a word: leaving asks, reloading asks the browser. A create
+// dialog with typing in it asks the same question before Escape, its close button or a click outside closes it.
 
 const sidebarLink = (page: Page, name: string) =>
   page.getByRole('navigation').getByRole('link', { name, exact: true });
@@ -69,5 +70,36 @@ test("the form's Cancel leaves at once: choosing to drop the form is not asked a
   await halfFilledQuotation(page);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/pending-quotations$/);
+  await expect(question(page)).toBeHidden();
+});
+
+test('Escape on Add New Contact with a name typed asks: Stay keeps the name, Discard closes the dialog', async ({
+  page,
+}) => {
+  await page.goto('/contacts');
+  await page.getByRole('button', { name: 'Add Contact' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Contact' });
+  const firstName = dialog.getByLabel('First name');
+  await firstName.fill('Łukasz');
+
+  await page.keyboard.press('Escape');
+  await expect(question(page)).toBeVisible();
+  await expect(question(page).getByRole('button', { name: 'Stay' })).toBeFocused();
+  await page.screenshot({ path: test.info().outputPath('dialog-discard-question.png') });
+  await question(page).getByRole('button', { name: 'Stay' }).click();
+  await expect(question(page)).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(firstName).toHaveValue('Łukasz');
+
+  await page.keyboard.press('Escape');
+  await question(page).getByRole('button', { name: 'Discard' }).click();
+  await expect(question(page)).toBeHidden();
+  await expect(dialog).toBeHidden();
+
+  // Opened again, it starts blank, and with nothing typed Escape closes it at once.
+  await page.getByRole('button', { name: 'Add Contact' }).click();
+  await expect(firstName).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
   await expect(question(page)).toBeHidden();
 });

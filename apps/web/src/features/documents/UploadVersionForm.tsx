@@ -6,6 +6,7 @@ import { callApi } from '../../shared/api/apiClient';
 import { FileDropzone } from '../../shared/files/FileDropzone';
 import { uploadFile } from '../../shared/files/uploadFile';
 import { FormFooter } from '../../shared/forms/FormFooter';
+import { useDialogCloseGuard } from '../../shared/forms/FormModal';
 import { FormTextarea } from '../../shared/forms/FormTextarea';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
 
@@ -37,6 +38,9 @@ export function UploadVersionForm({ document, onUploaded, onError }: UploadVersi
     },
     onError,
   });
+
+  // A chosen file or a typed description is asked about before the dialog drops it.
+  useDialogCloseGuard(form.dirtyFields.length > 0 && !upload.isPending);
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -4,12 +4,13 @@ import {
   documentVersionsApi,
   formatFileSize,
 } from '@freight/domain';
-import { Alert, Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../shared/api/apiClient';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { documentKeys } from '../../shared/api/queryKeys';
+import { FormModal } from '../../shared/forms/FormModal';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { UploadVersionForm } from './UploadVersionForm';
 import { useDocumentVersions } from './useDocumentVersions';
@@ -37,7 +38,7 @@ export function VersionHistoryModal({ document, canEdit, onClose }: VersionHisto
   const current = rows[0]?.version_number;
   const error = uploadError ?? restore.error ?? versions.error;
   return (
-    <Modal opened onClose={onClose} title={`Version history: ${document.name}`} size="lg" centered>
+    <FormModal opened onClose={onClose} title={`Version history: ${document.name}`} size="lg" centered>
       <Stack gap="md">
         <Stack gap="xs" aria-label="Versions">
           {rows.map((version) => (
@@ -67,7 +68,7 @@ export function VersionHistoryModal({ document, canEdit, onClose }: VersionHisto
           </Alert>
         ) : null}
       </Stack>
-    </Modal>
+    </FormModal>
   );
 }
 

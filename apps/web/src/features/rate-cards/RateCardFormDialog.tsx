@@ -1,5 +1,5 @@
 import { type RateCard, rateCardCreateSchema, rateCardsApi } from '@freight/domain';
-import { Alert, Divider, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Divider, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import type { FormEvent } from 'react';
 import { callApi } from '../../shared/api/apiClient';
 import { FormConflicts } from '../../shared/forms/FormConflicts';
 import { FormFooter } from '../../shared/forms/FormFooter';
+import { FormModal, useDialogCloseGuard } from '../../shared/forms/FormModal';
 import { StaleSaveNotice } from '../../shared/forms/StaleSaveNotice';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { ContainerRatesEditor } from './ContainerRatesEditor';
@@ -33,7 +34,7 @@ interface RateCardFormDialogProps {
 export function RateCardFormDialog({ card, onClose }: RateCardFormDialogProps) {
   const phone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal
+    <FormModal
       opened={card !== null}
       onClose={onClose}
       title={
@@ -47,7 +48,7 @@ export function RateCardFormDialog({ card, onClose }: RateCardFormDialogProps) {
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {card !== null && <RateCardForm key={card === 'new' ? 'new' : card.id} card={card} onClose={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -72,6 +73,8 @@ function RateCardForm({ card, onClose }: { card: RateCard | 'new'; onClose: () =
   // The row editors read messages by path ('breaks.1.rate'); every key present holds a message.
   const errors = form.errors as Record<string, string>;
   const save = useSaveRateCard();
+  // A new card's typing is asked about before the dialog drops it.
+  useDialogCloseGuard(card === 'new' && form.dirtyFields.length > 0 && !save.isPending && !save.isSuccess);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

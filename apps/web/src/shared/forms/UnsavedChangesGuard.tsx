@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { type RefObject, useContext, useEffect, useRef } from 'react';
 import { type BlockerFunction, UNSAFE_DataRouterContext, useBlocker } from 'react-router';
+import { DiscardChangesQuestion } from './DiscardChangesQuestion';
+import { useAskBeforeUnload } from './useAskBeforeUnload';
 
 /** How long after a click on one of the form's own buttons the move it starts counts as the user's choice. */
 const OWN_BUTTON_MS = 1000;
@@ -57,16 +58,7 @@ function useUnsavedChangesGuard(dirty: boolean, inside: RefObject<HTMLElement | 
     ).current,
   );
 
-  useEffect(() => {
-    if (!dirty) return;
-    const askBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers ask only when a return value is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', askBeforeUnload);
-    return () => window.removeEventListener('beforeunload', askBeforeUnload);
-  }, [dirty]);
+  useAskBeforeUnload(dirty);
 
   // The changes were saved or undone while the question was open: nothing is lost by going on.
   useEffect(() => {
@@ -95,17 +87,7 @@ function UnsavedChangesQuestion({ dirty }: { dirty: boolean }) {
   return (
     <>
       <span ref={anchor} hidden />
-      <Modal opened={guard.asking} onClose={guard.stay} title="Discard unsaved changes?" centered>
-        <Text size="sm">What you typed on this form has not been saved. Leaving now discards it.</Text>
-        <Group justify="flex-end" gap="sm" mt="lg">
-          <Button variant="default" onClick={guard.stay} data-autofocus>
-            Stay
-          </Button>
-          <Button color="red" onClick={guard.discard}>
-            Discard
-          </Button>
-        </Group>
-      </Modal>
+      <DiscardChangesQuestion opened={guard.asking} onStay={guard.stay} onDiscard={guard.discard} />
     </>
   );
 }

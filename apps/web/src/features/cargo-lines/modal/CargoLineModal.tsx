@@ -1,7 +1,8 @@
 import type { CargoLine } from '@freight/domain';
-import { Group, Modal, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FormModal } from '../../../shared/forms/FormModal';
 import type { LineFormTarget } from '../table/useLineActions';
 import { CargoLineModalForm } from './CargoLineModalForm';
 
@@ -23,7 +24,7 @@ export function CargoLineModal({ target, quotationId, currency, onClose, onSaved
   const editing = Boolean(shown?.item);
 
   return (
-    <Modal
+    <FormModal
       opened={target !== null}
       onClose={onClose}
       size={860}
@@ -57,6 +58,6 @@ export function CargoLineModal({ target, quotationId, currency, onClose, onSaved
           }}
         />
       )}
-    </Modal>
+    </FormModal>
   );
 }

@@ -2,6 +2,7 @@ import { type CargoLine, canSubmitCargoLine, MODAL_BOX_ITEM_CHOICES } from '@fre
 import { Button, Divider, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useContext } from 'react';
+import { useDialogCloseGuard } from '../../../shared/forms/FormModal';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
 import { revealInvalidNumbers } from '../../../shared/ui/revealInvalidNumbers';
 import { CurrentSessionContext } from '../../auth/session/CurrentSessionContext';
@@ -51,6 +52,8 @@ export function CargoLineModalForm({
   const { save, saving, failure } = useSaveCargoLine(form, item, quotationId);
   const choices = withItemUnits(MODAL_BOX_ITEM_CHOICES, item);
   const ready = canSubmitCargoLine(draft);
+  // A new line's typing is asked about before the dialog drops it.
+  useDialogCloseGuard(!item && form.dirtyFields.length > 0 && !saving);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

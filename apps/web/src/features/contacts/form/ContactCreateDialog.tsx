@@ -1,4 +1,4 @@
-import { Modal } from '@mantine/core';
+import { FormModal } from '../../../shared/forms/FormModal';
 import { ContactCreateForm, type ContactCreateFormProps } from './ContactCreateForm';
 import { ContactDialogTitle } from './ContactDialogTitle';
 
@@ -7,10 +7,13 @@ interface ContactCreateDialogProps extends Omit<ContactCreateFormProps, 'onCance
   onClose: () => void;
 }
 
-/** The Add New Contact dialog, used by the contacts screen and by the contact picker. */
+/**
+ * The Add New Contact dialog, used by the contacts screen and by the contact picker; closing it with typing in
+ * it asks first.
+ */
 export function ContactCreateDialog({ opened, onClose, ...formProps }: ContactCreateDialogProps) {
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={<ContactDialogTitle>Add New Contact</ContactDialogTitle>}
@@ -18,6 +21,6 @@ export function ContactCreateDialog({ opened, onClose, ...formProps }: ContactCr
       centered
     >
       <ContactCreateForm onCancel={onClose} {...formProps} />
-    </Modal>
+    </FormModal>
   );
 }

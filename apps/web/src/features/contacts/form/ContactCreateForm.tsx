@@ -1,5 +1,6 @@
 import { type Contact, type ContactListItem, contactCreateSchema } from '@freight/domain';
 import type { FormEvent } from 'react';
+import { useDialogCloseGuard } from '../../../shared/forms/FormModal';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
 import { ContactCreateErrorAlert } from './ContactCreateErrorAlert';
 import { ContactFormLayout } from './ContactFormLayout';
@@ -28,6 +29,7 @@ export function ContactCreateForm({
   const form = useRecordForm({ initial: () => ({ ...contactFormValues(), ...initialValues }) });
   const create = useCreateContact();
   const sameEmail = useSameEmailCheck();
+  useDialogCloseGuard(form.dirtyFields.length > 0 && !create.isPending && !create.isSuccess);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

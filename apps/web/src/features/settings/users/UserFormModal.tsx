@@ -1,8 +1,9 @@
 import { type User, userCreateSchema, usersApi, userUpdateSchema } from '@freight/domain';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { FormEvent } from 'react';
 import { callApi } from '../../../shared/api/apiClient';
+import { FormModal, useDialogCloseGuard } from '../../../shared/forms/FormModal';
 import { reloadRecord } from '../../../shared/forms/reloadRecord';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
@@ -26,11 +27,11 @@ interface UserFormModalProps {
 /** Add User and Edit User: names, email and company required, a password on create. */
 export function UserFormModal({ opened, user, canChooseRole, onClose }: UserFormModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={user ? 'Edit User' : 'Add User'} size="lg" centered>
+    <FormModal opened={opened} onClose={onClose} title={user ? 'Edit User' : 'Add User'} size="lg" centered>
       {opened && (
         <UserForm key={user?.id ?? 'new'} user={user} canChooseRole={canChooseRole} onDone={onClose} />
       )}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -54,6 +55,8 @@ function UserForm({ user, canChooseRole, onDone }: UserFormProps) {
       : undefined,
   });
   const save = useSaveUser();
+  // A new user's typing is asked about before the dialog drops it.
+  useDialogCloseGuard(!user && form.dirtyFields.length > 0 && !save.isPending && !save.isSuccess);
   const fallback = user ? 'Failed to update user' : 'Failed to create user';
 
   function submit(event: FormEvent) {
