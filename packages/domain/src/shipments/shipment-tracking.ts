@@ -11,7 +11,7 @@ export const TRACKING_MESSAGES = {
 } as const;
 
 /** A tracking link's token: 32 random bytes as base64url, as the quote acceptance link's. */
-export const trackingTokenParamsSchema = z.object({
+const trackingTokenParamsSchema = z.object({
   token: z
     .string({ error: TRACKING_MESSAGES.linkUnknown })
     .regex(/^[A-Za-z0-9_-]{43}$/, TRACKING_MESSAGES.linkUnknown),
@@ -48,7 +48,7 @@ const publicMilestoneSchema = z.object({
  * What the holder of a tracking link sees: the shipment's number, status, references, route, legs and
  * milestones, and the owner's name. Nothing internal: no charges or figures, notes, record ids or staff e-mails.
  */
-export const publicShipmentSchema = z.object({
+const publicShipmentSchema = z.object({
   shipment_number: z.string(),
   status: shipmentStatusSchema,
   transport_mode: transportModeSchema,

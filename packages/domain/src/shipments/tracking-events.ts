@@ -8,7 +8,7 @@ import { type MilestoneMode, milestoneModeOf } from './milestone-templates';
  * shipment's milestone template knows set that milestone's time.
  */
 export const TRACKING_EVENT_TYPES = ['TRANSPORT', 'EQUIPMENT', 'SHIPMENT', 'AIR'] as const;
-export type TrackingEventType = (typeof TRACKING_EVENT_TYPES)[number];
+type TrackingEventType = (typeof TRACKING_EVENT_TYPES)[number];
 
 /** ACT: it happened; EST and PLN: when it is expected or planned; REQ: what a party asked for. */
 export const EVENT_CLASSIFIERS = ['ACT', 'EST', 'PLN', 'REQ'] as const;
@@ -44,7 +44,7 @@ const dcsaPayloadSchema = z.looseObject({
 });
 
 /** A DCSA Track & Trace 3.0 event: `metadata` (its id and kind) and `payload` (fields beyond these pass through). */
-export const dcsaEventSchema = z.looseObject({
+const dcsaEventSchema = z.looseObject({
   metadata: z.looseObject(
     {
       eventID: eventId('metadata.eventID'),
@@ -57,13 +57,10 @@ export const dcsaEventSchema = z.looseObject({
   ),
   payload: dcsaPayloadSchema.optional(),
 });
-export type DcsaEvent = z.output<typeof dcsaEventSchema>;
-
-/** The Cargo-IMP / IATA status codes an air shipment's milestones follow; other codes are kept unmatched. */
-export const AIR_STATUS_CODES = ['RCS', 'DEP', 'ARR', 'NFD', 'DLV'] as const;
+type DcsaEvent = z.output<typeof dcsaEventSchema>;
 
 /** An air status message, as docs/api.md (Tracking events) describes it; further fields pass through. */
-export const airStatusEventSchema = z.looseObject({
+const airStatusEventSchema = z.looseObject({
   eventId: eventId('eventId'),
   statusCode: z
     .string({ error: 'statusCode is required: a three-letter status code such as DEP' })
@@ -76,7 +73,7 @@ export const airStatusEventSchema = z.looseObject({
     .optional(),
   flightNumber: z.string().max(20, 'flightNumber must be at most 20 characters').optional(),
 });
-export type AirStatusEvent = z.output<typeof airStatusEventSchema>;
+type AirStatusEvent = z.output<typeof airStatusEventSchema>;
 
 /** One event as the server reads it, whichever standard it came in. */
 export interface TrackingEvent {

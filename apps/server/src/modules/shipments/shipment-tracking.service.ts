@@ -32,7 +32,7 @@ const tokenOf = (secret: string | undefined, nonce: string) =>
  * The shipment's tracking link, made on first need (shipments from before tracking links, and new ones the
  * first time staff open them): a random nonce is stored with the token's hash, never the token itself.
  */
-export async function trackingUrl(db: Db, deps: TrackingDeps, shipmentId: number): Promise<string> {
+async function trackingUrl(db: Db, deps: TrackingDeps, shipmentId: number): Promise<string> {
   let link = await repo.linkOf(db, shipmentId);
   if (!link) {
     const nonce = randomBytes(32).toString('base64url');
