@@ -92,7 +92,9 @@ test('a sent quote is revised, its cargo and cost lines changed, the diff shows 
   await expect(cargo.getByTestId('diff-field').filter({ hasText: 'Quantity' })).toContainText(/2\s*5/);
   const cost = compare.getByRole('region', { name: 'Cost lines' }).getByTestId('diff-line');
   await expect(cost).toContainText('Ocean freight');
-  await expect(cost.getByTestId('diff-field').filter({ hasText: 'Total' })).toContainText(/1250\s*1400/);
+  await expect(cost.getByTestId('diff-field').filter({ hasText: 'Total' })).toContainText(
+    /\$1,250\.00\s*\$1,400\.00/,
+  );
   const fields = compare.getByRole('region', { name: 'Quotation fields' });
   await expect(fields.getByTestId('diff-field').filter({ hasText: 'Status' })).toContainText(
     /On Client Review\s*Working/,

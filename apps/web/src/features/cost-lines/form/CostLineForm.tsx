@@ -1,6 +1,5 @@
 import { type CostLine, costLineRows, parentChoices } from '@freight/domain';
 import { Button, Divider, Group, Stack } from '@mantine/core';
-import { useDialogCloseGuard } from '../../../shared/forms/FormModal';
 import { CostCategoriesUnavailable } from './CostCategoriesUnavailable';
 import { CostLineAmountFields } from './CostLineAmountFields';
 import { CostLineBuyFields } from './CostLineBuyFields';
@@ -61,8 +60,6 @@ export function CostLineForm({
       item,
       onSaved,
     });
-  // A new line's typing is asked about before the dialog drops it.
-  useDialogCloseGuard(!item && form.dirtyFields.length > 0 && !saving);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
