@@ -11,12 +11,6 @@ const keepSubmitInside = { onSubmit: (event: FormEvent) => event.stopPropagation
 /** Mantine's close buttons have an icon and no name; screen readers would announce just 'button'. */
 const namedCloseButton = { closeButtonProps: { 'aria-label': 'Close' } };
 
-/**
- * A date field's clear button. Named 'Clear', not 'Clear date': a name holding the field's label would make
- * the label match two elements (`getByLabel('Date')` in a test, the field and its button).
- */
-const namedDateClear = { clearButtonProps: { 'aria-label': 'Clear' } };
-
 const systemFonts =
   "Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
@@ -32,10 +26,8 @@ export const theme = createTheme({
     Paper: { defaultProps: { radius: 'lg' } },
     Modal: { defaultProps: { ...keepSubmitInside, ...namedCloseButton } },
     Drawer: { defaultProps: { ...keepSubmitInside, ...namedCloseButton } },
-    // Every clearable field's clear button (selects, dates); date fields say which value they clear.
+    // Every clearable field's clear button (selects, dates). Named 'Clear', not 'Clear date': a name holding
+    // the field's label would make the label match two elements (the field and its button).
     InputClearButton: { defaultProps: { 'aria-label': 'Clear' } },
-    DateInput: { defaultProps: namedDateClear },
-    DatePickerInput: { defaultProps: namedDateClear },
-    DateTimePicker: { defaultProps: namedDateClear },
   },
 });
