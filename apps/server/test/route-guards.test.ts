@@ -25,6 +25,7 @@ const PUBLIC_ROUTES = [
   // The client's acceptance link of a sent quote: the token is the key; throttled per address.
   'GET /api/1/public/quotes/:token',
   'GET /api/1/public/quotes/:token/pdf',
+  'GET /api/1/public/shipments/:token',
   'POST /api/1/public/quotes/:token/accept',
   'POST /api/1/public/quotes/:token/decline',
 ];
