@@ -14,12 +14,17 @@ export async function linkOf(db: Db, shipmentId: number) {
   return row;
 }
 
-/** Keeps the first link when two requests make one at once: the loser reads the winner's. */
+/**
+ * Keeps the first link when two requests make one at once: answers whether this one was stored (the loser
+ * then reads the winner's).
+ */
 export async function insertLink(db: Db, shipmentId: number, nonce: string, tokenHash: string) {
-  await db
+  const stored = await db
     .insert(shipmentTrackingLinks)
     .values({ shipment_id: shipmentId, nonce, token_hash: tokenHash })
-    .onConflictDoNothing({ target: shipmentTrackingLinks.shipment_id });
+    .onConflictDoNothing({ target: shipmentTrackingLinks.shipment_id })
+    .returning({ nonce: shipmentTrackingLinks.nonce });
+  return stored.length > 0;
 }
 
 export async function shipmentIdByHash(db: Db, tokenHash: string): Promise<number | undefined> {

@@ -33,14 +33,15 @@ const tokenOf = (secret: string | undefined, nonce: string) =>
  * first time staff open them): a random nonce is stored with the token's hash, never the token itself.
  */
 async function trackingUrl(db: Db, deps: TrackingDeps, shipmentId: number): Promise<string> {
-  let link = await repo.linkOf(db, shipmentId);
-  if (!link) {
-    const nonce = randomBytes(32).toString('base64url');
-    await repo.insertLink(db, shipmentId, nonce, hashToken(tokenOf(deps.secret, nonce)));
-    link = await repo.linkOf(db, shipmentId);
-  }
-  if (!link) throw AppError.notFound('Shipment not found');
-  return `${deps.publicUrl.replace(/\/$/, '')}/t/${tokenOf(deps.secret, link.nonce)}`;
+  const url = (nonce: string) => `${deps.publicUrl.replace(/\/$/, '')}/t/${tokenOf(deps.secret, nonce)}`;
+  const existing = await repo.linkOf(db, shipmentId);
+  if (existing) return url(existing.nonce);
+  const nonce = randomBytes(32).toString('base64url');
+  // Stored: this nonce is the link; lost a race: the winner's is, read once more.
+  if (await repo.insertLink(db, shipmentId, nonce, hashToken(tokenOf(deps.secret, nonce)))) return url(nonce);
+  const winner = await repo.linkOf(db, shipmentId);
+  if (!winner) throw AppError.notFound('Shipment not found');
+  return url(winner.nonce);
 }
 
 /** The staff answer of GET /shipments/{id}: the shipment with its tracking link. */
