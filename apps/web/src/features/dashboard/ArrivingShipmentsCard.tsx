@@ -17,7 +17,8 @@ export function ArrivingShipmentsCard({ arriving }: { arriving: Arriving }) {
   const prefs = useDisplayPreferences();
   // The week's first and last days as the user's clock reads them: 'View all' lists that ETA window.
   const lastDay = new Date(Date.parse(arriving.week_end) - 1);
-  const isoDay = (instant: string | Date) => formatInstantDate(instant, { ...prefs, date_format: 'YYYY-MM-DD' });
+  const isoDay = (instant: string | Date) =>
+    formatInstantDate(instant, { ...prefs, date_format: 'YYYY-MM-DD' });
   const window = `eta_from=${isoDay(arriving.week_start)}&eta_to=${isoDay(lastDay)}`;
   const caption =
     arriving.total > arriving.rows.length

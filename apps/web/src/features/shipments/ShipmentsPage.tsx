@@ -8,8 +8,8 @@ import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePermission } from '../auth/session/usePermission';
 import { ShipmentFiltersPanel } from './ShipmentFiltersPanel';
 import { ShipmentStatusTabs } from './ShipmentStatusTabs';
-import { SHIPMENT_FILTERS } from './shipmentFilters';
 import { shipmentColumns } from './shipmentColumns';
+import { SHIPMENT_FILTERS } from './shipmentFilters';
 import { useShipments } from './useShipments';
 
 /**
