@@ -52,7 +52,7 @@ test('filters the list by late milestones and by an ETA window typed in the user
   await expect(page.getByLabel('1 late milestone', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: /Filters/ }).click();
-  await page.getByRole('textbox', { name: 'Milestones' }).click();
+  await page.getByRole('combobox', { name: 'Milestones' }).click();
   await page.getByRole('option', { name: 'Late milestones' }).click();
   await expect(page).toHaveURL(/late=true/);
   await expect(rowLink(page, behind)).toBeVisible();
@@ -61,7 +61,7 @@ test('filters the list by late milestones and by an ETA window typed in the user
   // The tabs count under the other filters too.
   await expect(page.getByRole('tab', { name: /^All\s*1$/ })).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Milestones' }).click();
+  await page.getByRole('combobox', { name: 'Milestones' }).click();
   await page.getByRole('option', { name: 'All milestones' }).click();
   await page.getByRole('textbox', { name: 'ETA from' }).fill('06/01/2033');
   await page.getByRole('textbox', { name: 'ETA from' }).press('Tab');

@@ -3,7 +3,13 @@ import { CalendarDateInput } from '../../shared/forms/CalendarDateInput';
 import { FilterSelect } from '../../shared/list/FilterSelect';
 import { usePermission } from '../auth/session/usePermission';
 import { ContactPicker } from '../contacts/picker/ContactPicker';
-import { LATE_CHOICES, type LateChoice, type ShipmentFilters } from './shipmentFilters';
+import {
+  LATE_CHOICES,
+  type LateChoice,
+  readableDay,
+  readableId,
+  type ShipmentFilters,
+} from './shipmentFilters';
 
 type PanelFilters = Pick<ShipmentFilters, 'late' | 'etaFrom' | 'etaTo' | 'contact'>;
 
@@ -21,7 +27,7 @@ export function ShipmentFiltersPanel({ filters, onChange }: ShipmentFiltersPanel
   const day = (label: string, key: 'etaFrom' | 'etaTo') => (
     <CalendarDateInput
       label={label}
-      value={filters[key] || null}
+      value={readableDay(filters[key]) || null}
       onChange={(value) => onChange({ [key]: value ?? '' })}
     />
   );
@@ -39,7 +45,7 @@ export function ShipmentFiltersPanel({ filters, onChange }: ShipmentFiltersPanel
       {canPickContact && (
         <ContactPicker
           label="Client"
-          value={filters.contact ? Number(filters.contact) : null}
+          value={readableId(filters.contact) ? Number(filters.contact) : null}
           onChange={(contact) => onChange({ contact: contact ? String(contact.id) : '' })}
         />
       )}

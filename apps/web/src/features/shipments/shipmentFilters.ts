@@ -23,6 +23,11 @@ export const SHIPMENT_FILTERS = {
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ID = /^[1-9]\d*$/;
 
+/** The address's ETA day when it reads as YYYY-MM-DD, else '' (a hand-edited link's '01/12/2026'). */
+export const readableDay = (text: string) => (ISO_DAY.test(text) ? text : '');
+/** The address's contact id when it reads as one, else ''. */
+export const readableId = (text: string) => (ID.test(text) ? text : '');
+
 export interface ShipmentFilters {
   status: string;
   mode: string;
@@ -41,9 +46,9 @@ export function shipmentFilterQuery(filters: Partial<ShipmentFilters>): Record<s
   return {
     ...(filters.mode && { transport_mode: filters.mode }),
     ...(filters.late && { late: filters.late }),
-    ...(filters.etaFrom && ISO_DAY.test(filters.etaFrom) && { eta_from: filters.etaFrom }),
-    ...(filters.etaTo && ISO_DAY.test(filters.etaTo) && { eta_to: filters.etaTo }),
-    ...(filters.contact && ID.test(filters.contact) && { contact_id: filters.contact }),
+    ...(filters.etaFrom && readableDay(filters.etaFrom) && { eta_from: filters.etaFrom }),
+    ...(filters.etaTo && readableDay(filters.etaTo) && { eta_to: filters.etaTo }),
+    ...(filters.contact && readableId(filters.contact) && { contact_id: filters.contact }),
     ...(filters.search && { search: filters.search }),
   };
 }
