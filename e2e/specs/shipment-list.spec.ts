@@ -72,6 +72,7 @@ test('filters the list by late milestones and by an ETA window typed in the user
   await expect(rowLink(page, june)).toBeVisible();
   await expect(rowLink(page, behind)).toHaveCount(0);
   await expect(rowLink(page, undated)).toHaveCount(0);
+  await expect(page.getByRole('row', { name: new RegExp(june.shipment_number) })).toContainText('06/20/2033');
   await page.screenshot({ path: test.info().outputPath('shipment-list-filters.png'), fullPage: true });
 
   // The address keeps the filters: a reload lists the same.
@@ -87,6 +88,8 @@ test('Ctrl+K finds a shipment by its booking reference and opens its page', asyn
   const shipment = await acceptedShipment(page.request, `Ōsaka Kaiun ${tag}`);
   await put(page.request, `/shipments/${shipment.id}`, { booking_reference: `BKG${tag}` });
   await page.goto('/dashboard');
+  // The shortcut is listened for once the top bar's search box is on screen.
+  await expect(page.getByRole('button', { name: 'Search transactions or more' })).toContainText(/Ctrl K|⌘K/);
   await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog', { name: 'Search' });
   await dialog.getByRole('combobox', { name: 'Search transactions or more' }).pressSequentially(`bkg${tag}`);

@@ -29,8 +29,8 @@ async function arrivingThisWeek(db: Db, userId: number, at: string) {
   const week = await weekOf(db, userId, at);
   const inWeek = and(
     ne(shipments.status, 'Cancelled'),
-    sql`${shipmentEtaSql} >= ${week.week_start}::timestamptz`,
-    sql`${shipmentEtaSql} < ${week.week_end}::timestamptz`,
+    sql`${shipmentEtaSql()} >= ${week.week_start}::timestamptz`,
+    sql`${shipmentEtaSql()} < ${week.week_end}::timestamptz`,
   );
   const rows = await db
     .select({
@@ -38,12 +38,12 @@ async function arrivingThisWeek(db: Db, userId: number, at: string) {
       shipment_number: shipments.shipment_number,
       client_name: shipments.client_name,
       destination_code: shipments.destination_code,
-      eta: shipmentEtaSql.mapWith((value: string) => isoOf(value)),
+      eta: shipmentEtaSql().mapWith((value: string) => isoOf(value)),
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(shipments)
     .where(inWeek)
-    .orderBy(sql`${shipmentEtaSql} asc`, asc(shipments.id))
+    .orderBy(sql`${shipmentEtaSql()} asc`, asc(shipments.id))
     .limit(ARRIVING_ROWS);
   return { ...week, total: rows[0]?.total ?? 0, rows: rows.map(({ total: _total, ...row }) => row) };
 }

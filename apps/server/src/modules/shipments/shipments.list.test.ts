@@ -48,6 +48,10 @@ describe('GET /shipments filters', () => {
     const shipment = await shipmentFor(client, { eta, late: 2 });
     const [row] = (await listed(`search=${encodeURIComponent(client)}`)).data;
     expect(row).toMatchObject({ id: shipment.id, eta, late_milestones: 2 });
+    // As the Shipments screen asks for them, by name.
+    const [picked] = (await listed(`search=${encodeURIComponent(client)}&select=id,eta,late_milestones`))
+      .data;
+    expect(picked).toEqual({ id: shipment.id, eta, late_milestones: 2 });
   });
 
   it('ETA window: both days inclusive, whole days in UTC; blank means open-ended', async () => {

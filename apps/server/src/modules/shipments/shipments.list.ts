@@ -16,9 +16,10 @@ const ARRIVAL_KEY = 'arrived';
 
 /**
  * When the shipment is due: the last leg's ETA, else the planned time of its arrival milestone (a shipment
- * whose legs carry no ETA yet may have had its arrival planned by hand).
+ * whose legs carry no ETA yet may have had its arrival planned by hand). A new SQL object on each call:
+ * `mapWith` changes the object it is called on, so a shared one would take the last caller's decoder.
  */
-export const shipmentEtaSql = sql<string | null>`coalesce(
+export const shipmentEtaSql = () => sql<string | null>`coalesce(
   (select ${shipmentLegs.eta} from ${shipmentLegs} where ${shipmentLegs.shipment_id} = ${shipments.id}
     order by ${shipmentLegs.sequence} desc, ${shipmentLegs.id} desc limit 1),
   (select ${shipmentMilestones.planned_at} from ${shipmentMilestones}
@@ -36,7 +37,7 @@ const lateMilestonesSql = sql<number>`(select count(*)::int from ${lateMilestone
 const fields = {
   ...tableListFields(shipments),
   eta: {
-    expr: shipmentEtaSql.mapWith((value: string | null) =>
+    expr: shipmentEtaSql().mapWith((value: string | null) =>
       value === null ? null : new Date(value).toISOString(),
     ),
     kind: 'timestamp' as const,
@@ -103,8 +104,8 @@ function ownConditions(raw: Record<string, unknown>): SQL | undefined {
   const late = text(raw, 'late');
   const lateExists = sql`exists (select 1 from ${lateMilestonesOf(shipments.id)})`;
   return and(
-    from ? sql`${shipmentEtaSql} >= ${dayStart(from)}` : undefined,
-    to ? sql`${shipmentEtaSql} < ${dayStart(to)} + interval '1 day'` : undefined,
+    from ? sql`${shipmentEtaSql()} >= ${dayStart(from)}` : undefined,
+    to ? sql`${shipmentEtaSql()} < ${dayStart(to)} + interval '1 day'` : undefined,
     late === 'true' ? lateExists : late === 'false' ? sql`not ${lateExists}` : undefined,
   );
 }

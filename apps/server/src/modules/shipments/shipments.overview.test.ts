@@ -94,6 +94,12 @@ describe('the dashboard’s shipment cards', () => {
       planned_at: ancient,
     });
     expect(cards.late_milestones.rows.length).toBeLessThanOrEqual(5);
+    // The list answers the same ETA after the dashboard was read (they share its SQL).
+    const listed = await admin.api.call(
+      'GET',
+      `/shipments?select=id,eta,late_milestones&search=${encodeURIComponent(client)}`,
+    );
+    expect(listed.json().data).toEqual([{ id: shipment.id, eta, late_milestones: 1 }]);
     // The week runs Monday 00:00 to Monday 00:00 on the user's own clock.
     await admin.t.db.insert(userProfiles).values({ user_id: user.id, timezone: 'Asia/Tokyo' });
     const tokyo = (await dashboardAs(cookie)).shipments!.arriving_this_week;
