@@ -65,6 +65,15 @@ describe('GET /shipments filters', () => {
     expect(await ids(`${s}&eta_from=2031-05-02`)).toEqual([late.id, after.id]);
     expect(await ids(`${s}&eta_to=2031-05-01`)).toEqual([early.id]);
     expect(await ids(`${s}&eta_from=&eta_to=`)).toEqual([early.id, late.id, after.id, none.id]);
+    // The rows carry their ETA as the Shipments screen selects them.
+    const select = 'id,shipment_number,status,client_name,booking_reference,eta,late_milestones,created_at';
+    const window = await listed(
+      `limit=25&offset=0&eta_from=2031-05-02&eta_to=2031-05-31&${s}&select=${select}`,
+    );
+    expect(window.data.map((row) => [row.id, row.eta])).toEqual([
+      [after.id, '2031-05-04T00:00:00.000Z'],
+      [late.id, '2031-05-03T23:59:59.000Z'],
+    ]);
   });
 
   it('late=true lists shipments with a late milestone, late=false the others', async () => {

@@ -15,24 +15,30 @@ const OWN_PARAMS = ['eta_from', 'eta_to', 'late'] as const;
 const ARRIVAL_KEY = 'arrived';
 
 /**
+ * The shipment row a subquery belongs to, named in full: in a select from one table Drizzle writes its columns
+ * without the table's name, and inside a subquery a bare "id" would be the subquery's own row's.
+ */
+const SHIPMENT_ID = sql.raw('"shipments"."id"');
+
+/**
  * When the shipment is due: the last leg's ETA, else the planned time of its arrival milestone (a shipment
  * whose legs carry no ETA yet may have had its arrival planned by hand). A new SQL object on each call:
  * `mapWith` changes the object it is called on, so a shared one would take the last caller's decoder.
  */
 export const shipmentEtaSql = () => sql<string | null>`coalesce(
-  (select ${shipmentLegs.eta} from ${shipmentLegs} where ${shipmentLegs.shipment_id} = ${shipments.id}
-    order by ${shipmentLegs.sequence} desc, ${shipmentLegs.id} desc limit 1),
-  (select ${shipmentMilestones.planned_at} from ${shipmentMilestones}
-    where ${shipmentMilestones.shipment_id} = ${shipments.id} and ${shipmentMilestones.key} = ${ARRIVAL_KEY}))`;
+  (select l.eta from ${shipmentLegs} l where l.shipment_id = ${SHIPMENT_ID}
+    order by l.sequence desc, l.id desc limit 1),
+  (select a.planned_at from ${shipmentMilestones} a
+    where a.shipment_id = ${SHIPMENT_ID} and a.key = ${ARRIVAL_KEY}))`;
 
 /**
  * A milestone of the shipment is late as the shipment's page says (`milestoneStatus`): its planned time has
  * passed and it has no actual. The partial index `shipment_milestones_open_idx` serves it.
  */
-const lateMilestonesOf = (shipmentId: SQL | typeof shipments.id) => sql`${shipmentMilestones} m
-  where m.shipment_id = ${shipmentId} and m.actual_at is null and m.planned_at < now()`;
+const lateMilestones = sql`${shipmentMilestones} m
+  where m.shipment_id = ${SHIPMENT_ID} and m.actual_at is null and m.planned_at < now()`;
 
-const lateMilestonesSql = sql<number>`(select count(*)::int from ${lateMilestonesOf(shipments.id)})`;
+const lateMilestonesSql = sql<number>`(select count(*)::int from ${lateMilestones})`;
 
 const fields = {
   ...tableListFields(shipments),
@@ -102,7 +108,7 @@ function ownConditions(raw: Record<string, unknown>): SQL | undefined {
   const from = text(raw, 'eta_from');
   const to = text(raw, 'eta_to');
   const late = text(raw, 'late');
-  const lateExists = sql`exists (select 1 from ${lateMilestonesOf(shipments.id)})`;
+  const lateExists = sql`exists (select 1 from ${lateMilestones})`;
   return and(
     from ? sql`${shipmentEtaSql()} >= ${dayStart(from)}` : undefined,
     to ? sql`${shipmentEtaSql()} < ${dayStart(to)} + interval '1 day'` : undefined,
