@@ -5,15 +5,16 @@ import { connectDatabase } from '../../apps/server/src/platform/database/databas
 import { runBenchmark, runWhenStarted } from '../lib/harness';
 import { percentile, sequentialTimes } from '../lib/load';
 import { seedContacts, seedQuotations } from '../lib/seed';
-import { seedDocuments, seedInteractions, seedTasks } from './seed';
+import { seedDocuments, seedInteractions, seedShipments, seedTasks } from './seed';
 
 const ROWS = 100_000;
 const REPS = 40;
 /**
  * What people type in the top bar: a common first name, part of a surname, a quotation number, a subject
- * word, a document kind, two letters (too short for a trigram: the worst case) and a miss.
+ * word, a document kind, a carrier's bill of lading number, two letters (too short for a trigram: the worst
+ * case) and a miss.
  */
-const TERMS = ['maria', 'gonz', 'SQ0421', 'reefer', 'bill-of-lading', 'ar', 'zzqx'];
+const TERMS = ['maria', 'gonz', 'SQ0421', 'reefer', 'bill-of-lading', 'MAEU1000421', 'ar', 'zzqx'];
 const TARGET_MS = 50;
 
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -96,6 +97,7 @@ export async function run() {
       await seedContacts(db.pool, ROWS);
       await seedQuotations(db.pool, ROWS);
       await seedInteractions(db.pool, ROWS);
+      await seedShipments(db.pool, ROWS);
     },
     measure: async ({ db, server, cookie: adminCookie }) => {
       const { rows } = await db.pool.query(`select id from users where role = 'admin' order by id limit 1`);

@@ -104,3 +104,19 @@ export async function seedDocuments(pool: pg.Pool, count: number, ownerId: numbe
   await pool.query('vacuum analyze folders');
   await pool.query('vacuum analyze documents');
 }
+
+/**
+ * `count` shipments of the seeded contacts (with their names as the client, as the API copies them), each with
+ * a booking, carrier and house reference, across the modes.
+ */
+export async function seedShipments(pool: pg.Pool, count: number): Promise<void> {
+  await pool.query(`
+    insert into shipments (shipment_number, quotation_number, revision, transport_mode, currency, client_name,
+      contact_id, booking_reference, carrier_reference, house_reference)
+    select 'SH-2026-' || lpad(n::text, 6, '0'), 'SQ' || lpad(n::text, 5, '0'), 1,
+      (array['Air','Sea FCL','Sea LCL','Road'])[1 + n % 4], 'USD', c.display_name, c.id,
+      'BKG' || n, 'MAEU' || (100000000 + n), 'HB-2026-' || lpad(n::text, 6, '0')
+    from generate_series(1, ${count}) as n
+    join contacts c on c.id = 1 + (n % (select count(*) from contacts))`);
+  await pool.query('vacuum analyze shipments');
+}

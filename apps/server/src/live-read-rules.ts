@@ -4,8 +4,8 @@ import type { Db } from './platform/database/database';
 import { type LiveReadRules, listedUsersRule, viewGrantRule } from './platform/events/live-read-rules';
 
 /**
- * Who may hear of each kind of live change: the same rules as the GET of its records. Quotations, contacts and
- * interactions are read by every holder of the module's view grant; tasks and documents have a visibility of
+ * Who may hear of each kind of live change: the same rules as the GET of its records. Quotations, contacts,
+ * interactions and shipments are read by every holder of the module's view grant; tasks and documents have a visibility of
  * their own, written by their modules; notifications go to their recipients only. A new kind does not compile
  * until it has a rule here.
  */
@@ -17,5 +17,6 @@ export function liveReadRules(db: Db): LiveReadRules {
     task: taskReadRule(db),
     document: documentReadRule(db),
     notification: listedUsersRule,
+    shipment: viewGrantRule('shipments'),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessages } from '../shared/messages';
 
 // Kept apart from endpoint.ts: the web's shared chunk of endpoint.ts is on the login page, which has no list,
 // and these schemas (with their descriptions for the OpenAPI document) would ride along in it.
@@ -34,3 +35,11 @@ export function listResponseSchema<T extends z.ZodType>(item: T) {
     offset: z.number().int(),
   });
 }
+
+/** An inclusive day bound of a list's date range (`YYYY-MM-DD`); blank means open-ended. */
+export const dateBound = (label: string) =>
+  z
+    .union([z.iso.date({ error: fieldMessages.invalidDate(label) }), z.literal('')], {
+      error: fieldMessages.invalidDate(label),
+    })
+    .optional();

@@ -111,6 +111,44 @@ const dashboardTasksSchema = z.object({
   ),
 });
 
+/** Needs shipments:view. Times are ISO 8601 UTC. */
+const dashboardShipmentsSchema = z.object({
+  /**
+   * Shipments (not cancelled) whose ETA (the last leg's, else the planned arrival) falls in the caller's
+   * current week, Monday to Sunday in the caller's time zone; soonest first (up to 10).
+   */
+  arriving_this_week: z.object({
+    week_start: z.string(),
+    week_end: z.string(),
+    total: z.number().int(),
+    rows: z.array(
+      z.object({
+        id: z.number().int(),
+        shipment_number: z.string(),
+        client_name: z.string(),
+        destination_code: z.string(),
+        eta: z.string(),
+      }),
+    ),
+  }),
+  /** Milestones whose planned time passed without an actual (as the shipment's page shows them late). */
+  late_milestones: z.object({
+    /** Late milestones in all, and the shipments they belong to. */
+    total: z.number().int(),
+    shipments: z.number().int(),
+    /** The five most overdue, earliest planned time first. */
+    rows: z.array(
+      z.object({
+        milestone_id: z.number().int(),
+        shipment_id: z.number().int(),
+        shipment_number: z.string(),
+        label: z.string(),
+        planned_at: z.string(),
+      }),
+    ),
+  }),
+});
+
 /** `GET /api/1/dashboard`: a section is present only when the caller holds its module's view grant. */
 export const dashboardSchema = z.object({
   generated_at: z.string(),
@@ -118,8 +156,10 @@ export const dashboardSchema = z.object({
   contacts: dashboardContactsSchema.optional(),
   support: dashboardSupportSchema.optional(),
   tasks: dashboardTasksSchema.optional(),
+  shipments: dashboardShipmentsSchema.optional(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export type DashboardQuotations = z.infer<typeof dashboardQuotationsSchema>;
 export type DashboardSupport = z.infer<typeof dashboardSupportSchema>;
 export type DashboardTasks = z.infer<typeof dashboardTasksSchema>;
+export type DashboardShipments = z.infer<typeof dashboardShipmentsSchema>;

@@ -11,12 +11,13 @@ export const LIVE_EVENT_KINDS = [
   'task',
   'document',
   'notification',
+  'shipment',
 ] as const;
 
 export const liveEventSchema = z.object({
   kind: z.enum(LIVE_EVENT_KINDS),
   /**
-   * `status_changed`: an update that moved a quotation to another status. Only that, a create and a delete move
+   * `status_changed`: an update that moved a quotation (or a shipment) to another status. Only that, a create and a delete move
    * the sidebar's per-status counts, so only they make every open tab read the counts again.
    */
   action: z.enum(['created', 'updated', 'status_changed', 'deleted']),

@@ -7,7 +7,7 @@ const api = endpointGroup(['search']);
 export const searchApi = {
   search: api.get('/search', {
     description:
-      'Quotations, contacts, interactions, tasks and documents matching `q`, grouped by kind; only the kinds ' +
+      'Quotations, shipments, contacts, interactions, tasks and documents matching `q`, grouped by kind; only the kinds ' +
       'and records the caller may see',
     query: searchQuerySchema,
     response: searchResultSchema,

@@ -3,7 +3,7 @@ import { textField } from '../shared/fields';
 import { recordId } from '../shared/record-columns';
 
 /** The kinds of record the global search finds, in the order the dialog lists their groups. */
-const SEARCH_KINDS = ['quotation', 'contact', 'interaction', 'task', 'document'] as const;
+const SEARCH_KINDS = ['quotation', 'shipment', 'contact', 'interaction', 'task', 'document'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** Hits answered per kind: the dialog shows a few of each, and the total says how many more there are. */
@@ -58,6 +58,7 @@ export type SearchResult = z.output<typeof searchResultSchema>;
  */
 export const searchRoutes = {
   quotation: (id: number) => `/quotations/${id}`,
+  shipment: (id: number) => `/shipments/${id}`,
   contact: (id: number, name: string) => `/contacts?q=${encodeURIComponent(name)}&contact=${id}`,
   interaction: (id: number) => `/support/edit/${id}`,
   task: (id: number) => `/task-manager?task=${id}`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateBound, listQuerySchema, listResponseSchema } from '../api/list-schemas';
 import { resourceGroup } from '../api/resource-group';
 import { shipmentDetailSchema, shipmentLegSchema, shipmentSchema } from './shipment';
 import { SHIPMENT_STATUSES, type ShipmentStatus } from './shipment-status';
@@ -21,15 +22,44 @@ const shipmentCountsSchema = z.object({
   total: z.number().int(),
 });
 
+const LATE_MESSAGE = 'Late must be true or false';
+
 /**
- * The shipments endpoints (docs/api.md, Shipments). The list filters on `quotation_id`, `status` and
- * `transport_mode` and searches the number, the references and the client; one shipment carries its legs,
+ * The shipments list's query: the list language plus the ETA window (inclusive days, UTC; blank means
+ * open-ended) and `late` (true: at least one milestone whose planned time passed without an actual; false:
+ * none). Equality filters include `status`, `transport_mode`, `contact_id` and `quotation_id`.
+ */
+export const shipmentListQuerySchema = listQuerySchema.extend({
+  eta_from: dateBound('ETA from').describe('Earliest ETA day, YYYY-MM-DD (inclusive)'),
+  eta_to: dateBound('ETA to').describe('Latest ETA day, YYYY-MM-DD (inclusive)'),
+  late: z
+    .union([z.enum(['true', 'false']), z.literal('')], { error: LATE_MESSAGE })
+    .optional()
+    .describe('true: shipments with a late milestone; false: without one'),
+});
+
+/**
+ * A row of the shipments list: the record's columns, its ETA (the last leg's, else the planned arrival) and how
+ * many of its milestones are late (planned time passed, no actual).
+ */
+export const shipmentListItemSchema = shipmentSchema
+  .extend({ eta: z.string().nullable(), late_milestones: z.number().int() })
+  .partial();
+
+/**
+ * The shipments endpoints (docs/api.md, Shipments). The list filters on `quotation_id`, `status`,
+ * `transport_mode`, `contact_id`, the ETA window and late milestones, and searches the number, the references and the client; one shipment carries its legs,
  * milestones and charges.
  */
 export const shipmentsApi = {
-  list: api.list('/shipments', shipmentSchema.partial()),
+  list: api.get('/shipments', {
+    query: shipmentListQuerySchema,
+    response: listResponseSchema(shipmentListItemSchema),
+  }),
   counts: api.get('/shipments/counts', {
-    description: 'Shipments per status, for the list tabs',
+    description:
+      "Shipments per status, for the list tabs: the list's other filters (search, mode, client, ETA, late) apply",
+    query: shipmentListQuerySchema,
     response: shipmentCountsSchema,
   }),
   get: api.get('/shipments/:id', { response: shipmentDetailSchema }),

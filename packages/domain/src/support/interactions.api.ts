@@ -1,20 +1,12 @@
 import { z } from 'zod';
 import { noContentSchema } from '../api/endpoint';
-import { listQuerySchema, listResponseSchema } from '../api/list-schemas';
+import { dateBound, listQuerySchema, listResponseSchema } from '../api/list-schemas';
 import { resourceGroup } from '../api/resource-group';
 import { bodyObject, idInput } from '../shared/fields';
-import { fieldMessages } from '../shared/messages';
 import { interactionAttachmentSchema, interactionSchema } from './interaction';
 import { interactionCreateSchema, interactionUpdateSchema } from './interaction-validation';
 
 const api = resourceGroup(['support']);
-
-const dateBound = (label: string) =>
-  z
-    .union([z.iso.date({ error: fieldMessages.invalidDate(label) }), z.literal('')], {
-      error: fieldMessages.invalidDate(label),
-    })
-    .optional();
 
 /**
  * The interactions list's query: the list language plus a date range (inclusive; blank means open-ended).

@@ -305,16 +305,17 @@ describe('permissions', () => {
     expect(res.json().error.code).toBeTruthy();
   });
 
-  const SECTIONS = ['quotations', 'contacts', 'support', 'tasks'] as const;
+  const SECTIONS = ['quotations', 'contacts', 'support', 'tasks', 'shipments'] as const;
   const MATRIX: ModuleName[][] = [
     [],
     ['quotations'],
     ['contacts'],
     ['support'],
     ['tasks'],
+    ['shipments'],
     ['quotations', 'tasks'],
     ['contacts', 'support'],
-    ['quotations', 'contacts', 'support', 'tasks'],
+    ['quotations', 'contacts', 'support', 'tasks', 'shipments'],
   ];
   for (const modules of MATRIX) {
     it(`with dashboard:view and view on [${modules.join(', ')}] answers exactly those sections`, async () => {
@@ -335,6 +336,7 @@ describe('permissions', () => {
       'contacts',
       'generated_at',
       'quotations',
+      'shipments',
       'support',
       'tasks',
     ]);

@@ -11,6 +11,7 @@ import type { AuthContext } from '../../platform/auth-context';
 import type { Db } from '../../platform/database/database';
 import * as contactsService from '../contacts/contacts.service';
 import * as quotationsService from '../quotations/quotations.service';
+import * as shipmentsService from '../shipments/shipments.service';
 import * as supportService from '../support/support.service';
 import * as tasksService from '../tasks/tasks.service';
 
@@ -52,11 +53,12 @@ async function quotationSection(db: Db, now: Date): Promise<DashboardQuotations>
  */
 export async function dashboardFor(db: Db, auth: AuthContext, now = new Date()): Promise<Dashboard> {
   const may = (module: ModuleName) => hasPermission(auth.user.role, auth.permissions, module, 'view');
-  const [quotations, contacts, support, tasks] = await Promise.all([
+  const [quotations, contacts, support, tasks, shipments] = await Promise.all([
     may('quotations') ? quotationSection(db, now) : undefined,
     may('contacts') ? contactsService.contactCount(db).then((total) => ({ total })) : undefined,
     may('support') ? supportService.interactionFigures(db, RECENT) : undefined,
     may('tasks') ? tasksService.taskFigures(db, tasksService.callerOf(auth), now, RECENT) : undefined,
+    may('shipments') ? shipmentsService.shipmentFigures(db, auth.user.id, now) : undefined,
   ]);
   return {
     generated_at: now.toISOString(),
@@ -64,5 +66,6 @@ export async function dashboardFor(db: Db, auth: AuthContext, now = new Date()):
     ...(contacts && { contacts }),
     ...(support && { support }),
     ...(tasks && { tasks }),
+    ...(shipments && { shipments }),
   };
 }

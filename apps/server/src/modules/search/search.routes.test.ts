@@ -10,6 +10,7 @@ let admin: string;
 const ALL = ['view', 'create', 'edit', 'delete'] as const;
 const EVERY_MODULE = {
   quotations: [...ALL],
+  shipments: [...ALL],
   contacts: [...ALL],
   support: [...ALL],
   tasks: [...ALL],
@@ -125,6 +126,7 @@ describe('GET /api/1/search finds each kind', () => {
     expect(result.q).toBe('nothing-matches-this');
     expect(result.groups.map((g) => g.kind)).toEqual([
       'quotation',
+      'shipment',
       'contact',
       'interaction',
       'task',
@@ -142,6 +144,7 @@ describe('GET /api/1/search answers only what the caller may see', () => {
 
   it.each([
     ['quotations', 'quotation'],
+    ['shipments', 'shipment'],
     ['contacts', 'contact'],
     ['support', 'interaction'],
     ['tasks', 'task'],
@@ -154,7 +157,7 @@ describe('GET /api/1/search answers only what the caller may see', () => {
       });
       const result = await search(without.cookie, 'zephyr');
       expect(result.groups.map((g) => g.kind)).not.toContain(kind);
-      expect(result.groups).toHaveLength(4);
+      expect(result.groups).toHaveLength(5);
       const only = await t.signedInUser({ grants: { [module]: ['view'] } });
       expect((await search(only.cookie, 'zephyr')).groups.map((g) => g.kind)).toEqual([kind]);
     },
@@ -234,6 +237,6 @@ describe('GET /api/1/search checks its input', () => {
 
   it('trims the text and accepts 100 characters', async () => {
     expect((await search(admin, '  zephyrine  ')).q).toBe('zephyrine');
-    expect((await search(admin, 'y'.repeat(100))).groups).toHaveLength(5);
+    expect((await search(admin, 'y'.repeat(100))).groups).toHaveLength(6);
   });
 });

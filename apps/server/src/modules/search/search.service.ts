@@ -11,6 +11,7 @@ import type { Db } from '../../platform/database/database';
 import * as contacts from '../contacts/contacts.service';
 import * as documents from '../documents/documents.service';
 import * as quotations from '../quotations/quotations.service';
+import * as shipments from '../shipments/shipments.service';
 import * as support from '../support/support.service';
 import * as tasks from '../tasks/tasks.service';
 
@@ -29,6 +30,11 @@ const SOURCES: readonly {
     kind: 'quotation',
     module: 'quotations',
     search: (db, q) => quotations.search(db, q, SEARCH_GROUP_LIMIT),
+  },
+  {
+    kind: 'shipment',
+    module: 'shipments',
+    search: (db, q) => shipments.search(db, q, SEARCH_GROUP_LIMIT),
   },
   { kind: 'contact', module: 'contacts', search: (db, q) => contacts.search(db, q, SEARCH_GROUP_LIMIT) },
   { kind: 'interaction', module: 'support', search: (db, q) => support.search(db, q, SEARCH_GROUP_LIMIT) },

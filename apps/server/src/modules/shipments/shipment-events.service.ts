@@ -11,6 +11,7 @@ import { found } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { NOT_FOUND } from './shipment-detail';
 import * as events from './shipment-events.repository';
+import { publishShipmentChange } from './shipment-live';
 import { updateMilestone } from './shipment-milestones.service';
 import * as repo from './shipments.repository';
 
@@ -55,6 +56,9 @@ export async function recordEvent(
     if (milestone && event.classifier && event.event_at) {
       const time = { [milestoneTimeOf(event.classifier)]: event.event_at };
       await updateMilestone(tx, milestone.id, time, undefined, userId);
+    } else {
+      // A kept event the milestones did not take still adds a row to the shipment's events.
+      await publishShipmentChange(tx, 'updated', shipmentId);
     }
     return answer(shipment.transport_mode, kept, false);
   });

@@ -8,6 +8,7 @@ import { changesToWrite, found, requireVersion, written } from '../../platform/c
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { NOT_FOUND } from './shipment-detail';
+import { publishShipmentChange } from './shipment-live';
 import * as repo from './shipments.repository';
 
 const TIMES = ['etd', 'eta'] as const;
@@ -37,6 +38,7 @@ export async function createLeg(db: Db, shipmentId: number, input: ShipmentLegCr
       shipment_id: shipmentId,
     });
     await replan(tx, shipment);
+    await publishShipmentChange(tx, 'updated', shipment.id);
     return leg;
   });
 }
@@ -54,6 +56,7 @@ export async function updateLeg(db: Db, id: number, input: ShipmentLegUpdate, ex
     );
     const replans = changes.sequence !== undefined || changes.kind !== undefined;
     if (replans || TIMES.some((time) => changes[time] !== undefined)) await replan(tx, shipment);
+    await publishShipmentChange(tx, 'updated', shipment.id);
     return updated;
   });
 }
@@ -65,5 +68,6 @@ export async function removeLeg(db: Db, id: number) {
     if ((await repo.countLegs(tx, shipment.id)) <= 1) throw AppError.conflict(M.lastLeg);
     await repo.legRecords.remove(tx, id);
     await replan(tx, shipment);
+    await publishShipmentChange(tx, 'updated', shipment.id);
   });
 }

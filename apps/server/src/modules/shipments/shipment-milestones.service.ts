@@ -7,6 +7,7 @@ import {
 import { changesToWrite, found, requireVersion, written } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { NOT_FOUND, shipmentDetail } from './shipment-detail';
+import { publishShipmentChange } from './shipment-live';
 import * as repo from './shipments.repository';
 
 /**
@@ -37,11 +38,14 @@ export async function updateMilestone(
       M.milestoneNotFound,
       M.stale,
     );
+    let moved = false;
     if (changes.actual_at) {
       const target = templateStep(shipment.transport_mode, milestone.key)?.moves_to;
       const next = statusAfterMilestone(shipment.status, target);
-      if (next !== shipment.status) await repo.setStatus(tx, shipment.id, next);
+      moved = next !== shipment.status;
+      if (moved) await repo.setStatus(tx, shipment.id, next);
     }
+    await publishShipmentChange(tx, moved ? 'status_changed' : 'updated', shipment.id);
     return shipment.id;
   });
   return shipmentDetail(db, shipmentId);

@@ -1,5 +1,5 @@
 import type { ShipmentStatus } from '@freight/domain';
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { listTablePage, tableRecords } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { PG, pgError } from '../../platform/database/pg-errors';
@@ -27,8 +27,13 @@ export function listShipments(db: Db, query: ParsedListQuery) {
   return listTablePage(db, query, shipmentList, shipments);
 }
 
-export async function countByStatus(db: Db) {
-  return db.select({ status: shipments.status, n: count() }).from(shipments).groupBy(shipments.status);
+/** Shipments per status among those the list's filters (other than the status) match. */
+export async function countByStatus(db: Db, where: SQL | undefined) {
+  return db
+    .select({ status: shipments.status, n: count() })
+    .from(shipments)
+    .where(where)
+    .groupBy(shipments.status);
 }
 
 /**

@@ -16,7 +16,7 @@ export const shipmentsRoutes: FastifyPluginAsync<{ db: Db; tracking?: tracking.T
   const view = can('shipments', 'view');
   const edit = can('shipments', 'edit');
   contractRoute(app, shipmentsApi.list, view, ({ query }) => service.list(db, query));
-  contractRoute(app, shipmentsApi.counts, view, () => service.countByStatus(db));
+  contractRoute(app, shipmentsApi.counts, view, ({ query }) => service.countByStatus(db, query));
   contractRoute(app, shipmentsApi.get, view, async ({ params }) =>
     tracking.withTrackingUrl(db, trackingDeps, await service.get(db, params.id)),
   );

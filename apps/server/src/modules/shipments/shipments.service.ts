@@ -14,24 +14,29 @@ import {
 import { changesToWrite, found, requireVersion, written } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
-import { parseListQuery } from '../../platform/list-query';
 import * as quotationsService from '../quotations/quotations.service';
 import * as settingsService from '../settings/settings.service';
 import { NOT_FOUND, shipmentDetail } from './shipment-detail';
-import { shipmentList } from './shipments.list';
+import { publishShipmentChange } from './shipment-live';
+import { shipmentListQuery } from './shipments.list';
 import * as repo from './shipments.repository';
 
 /** The quotation statuses that have a shipment: accepted, then finished. */
 const ACCEPTED: readonly QuotationStatus[] = ['Active', 'Completed'];
 
 export function list(db: Db, rawQuery: Record<string, unknown>) {
-  return repo.listShipments(db, parseListQuery(rawQuery, shipmentList));
+  return repo.listShipments(db, shipmentListQuery(rawQuery));
 }
 
-/** Shipments per status and in all, for the list's tabs. */
-export async function countByStatus(db: Db) {
+/**
+ * Shipments per status and in all, for the list's tabs: among those the list's other filters match (search,
+ * mode, client, ETA window, late), so each tab's count is what opening it would list.
+ */
+export async function countByStatus(db: Db, rawQuery: Record<string, unknown> = {}) {
+  const { status: _status, ...others } = rawQuery;
+  const { where } = shipmentListQuery(others);
   const counts = Object.fromEntries(SHIPMENT_STATUSES.map((s) => [s, 0])) as Record<ShipmentStatus, number>;
-  for (const row of await repo.countByStatus(db)) counts[row.status] = row.n;
+  for (const row of await repo.countByStatus(db, where)) counts[row.status] = row.n;
   return { ...counts, total: Object.values(counts).reduce((a, b) => a + b, 0) };
 }
 
@@ -75,6 +80,7 @@ async function ensureForQuotation(tx: Db, quotationId: number): Promise<{ id: nu
     })),
   );
   await repo.insertChargesFromQuotation(tx, id, quotationId);
+  await publishShipmentChange(tx, 'created', id);
   return { id, created: true };
 }
 
@@ -126,6 +132,8 @@ export async function update(db: Db, id: number, input: ShipmentUpdate, expected
       const problem = changes.status && shipmentMoveProblem(current.status, changes.status);
       if (problem) throw AppError.conflict(problem);
       written(await repo.shipmentRecords.update(tx, id, changes, expectedVersion), NOT_FOUND, M.stale);
+      const moved = changes.status !== undefined && changes.status !== current.status;
+      await publishShipmentChange(tx, moved ? 'status_changed' : 'updated', id);
     });
   } catch (error) {
     const field = repo.missingContactField(error);
@@ -134,3 +142,6 @@ export async function update(db: Db, id: number, input: ShipmentUpdate, expected
   }
   return shipmentDetail(db, id);
 }
+
+export { shipmentFigures } from './shipment-figures.repository';
+export { searchShipments as search } from './shipments.search';

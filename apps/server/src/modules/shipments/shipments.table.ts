@@ -10,6 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { belongsTo, idColumn, isoTimestamp, recordColumns } from '../../platform/database/columns';
+import { searchFold } from '../../platform/database/search-fold';
 import { contacts } from '../contacts/contacts.table';
 import { quotations } from '../quotations/quotations.table';
 import { users } from '../users/users.table';
@@ -65,6 +66,9 @@ export const shipments = pgTable(
     uniqueIndex('shipments_number_key').on(t.shipment_number),
     index('shipments_status_idx').on(t.status, t.created_at, t.id),
     index('shipments_created_idx').on(t.created_at, t.id),
+    index('shipments_contact_idx').on(t.contact_id),
+    // The list's `search` and the global search fold the same expression (shipmentSearchText).
+    index('shipments_search_trgm_idx').using('gin', sql`${searchFold(shipmentSearchText(t))} gin_trgm_ops`),
   ],
 );
 
@@ -127,7 +131,13 @@ export const shipmentMilestones = pgTable(
     set_by: integer('set_by').references(() => users.id, { onDelete: 'set null' }),
     ...recordColumns(),
   },
-  (t) => [uniqueIndex('shipment_milestones_key').on(t.shipment_id, t.key)],
+  (t) => [
+    uniqueIndex('shipment_milestones_key').on(t.shipment_id, t.key),
+    // Milestones still waiting for an actual: a shipment's late ones (the list's `late` filter and column), and
+    // every late one by how overdue it is (the dashboard's card).
+    index('shipment_milestones_open_idx').on(t.shipment_id, t.planned_at).where(sql`${t.actual_at} is null`),
+    index('shipment_milestones_overdue_idx').on(t.planned_at).where(sql`${t.actual_at} is null`),
+  ],
 );
 
 const amount = (name: string) => numeric(name, { precision: 18, scale: 3, mode: 'number' });

@@ -18,6 +18,7 @@ const rules: LiveReadRules = {
   interaction: viewGrantRule('support'),
   document: viewGrantRule('documents'),
   notification: listedUsersRule,
+  shipment: viewGrantRule('shipments'),
   task: {
     ...viewGrantRule('tasks'),
     visibility: async (ids) => {

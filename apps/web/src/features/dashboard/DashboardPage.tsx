@@ -41,7 +41,7 @@ export function DashboardPage() {
       );
     }
     const data = dashboard.data;
-    if (!data.quotations && !data.contacts && !data.support && !data.tasks) {
+    if (!data.quotations && !data.contacts && !data.support && !data.tasks && !data.shipments) {
       return (
         <ListMessage
           icon={<IconLayoutDashboard size={26} />}

@@ -1,7 +1,9 @@
 import type { Dashboard } from '@freight/domain';
 import { SimpleGrid } from '@mantine/core';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
+import { ArrivingShipmentsCard } from './ArrivingShipmentsCard';
 import { ChannelsCard } from './ChannelsCard';
+import { LateMilestonesCard } from './LateMilestonesCard';
 import { PipelineCard } from './PipelineCard';
 import { QuotationRowsCard } from './QuotationRowsCard';
 import { RecentInteractionsCard } from './RecentInteractionsCard';
@@ -11,7 +13,7 @@ import { WinRateCard } from './WinRateCard';
 /** The charts and lists under the headline figures, each only when its section was sent. */
 export function DashboardPanels({ data }: { data: Dashboard }) {
   const dates = useDateFormat();
-  const { quotations, support, tasks } = data;
+  const { quotations, support, tasks, shipments } = data;
   return (
     <>
       {(quotations || support) && (
@@ -37,6 +39,8 @@ export function DashboardPanels({ data }: { data: Dashboard }) {
           />
         )}
         {tasks && <UpcomingTasksCard tasks={tasks} />}
+        {shipments && <ArrivingShipmentsCard arriving={shipments.arriving_this_week} />}
+        {shipments && <LateMilestonesCard late={shipments.late_milestones} generatedAt={data.generated_at} />}
         {quotations && (
           <QuotationRowsCard
             title="Recent quotations"

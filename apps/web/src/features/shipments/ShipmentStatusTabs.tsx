@@ -1,16 +1,20 @@
 import { SHIPMENT_STATUS_LABELS, SHIPMENT_STATUSES, type ShipmentStatus } from '@freight/domain';
 import { Badge, Tabs } from '@mantine/core';
+import type { ShipmentFilters } from './shipmentFilters';
 import { useShipmentCounts } from './useShipmentCounts';
 
-/** The status tabs above the Shipments list, each with its count; 'All' is no status filter. */
+/** The status tabs above the Shipments list, each with its count under the other filters; 'All' is no status filter. */
 export function ShipmentStatusTabs({
   value,
+  filters,
   onChange,
 }: {
   value: string;
+  /** The list's other filters: each tab counts what it would list with them. */
+  filters: Partial<ShipmentFilters>;
   onChange: (status: ShipmentStatus | '') => void;
 }) {
-  const counts = useShipmentCounts().data;
+  const counts = useShipmentCounts(filters).data;
   const tab = (status: string, label: string, count: number | undefined) => (
     <Tabs.Tab
       key={status || 'all'}

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchList } from '../../shared/api/fetchList';
 import { shipmentKeys } from '../../shared/api/queryKeys';
 import type { ListPaging } from '../../shared/list/listTypes';
+import { type ShipmentFilters, shipmentFilterQuery } from './shipmentFilters';
 
 /** The columns the Shipments table shows. */
 const LIST_FIELDS = [
@@ -15,22 +16,17 @@ const LIST_FIELDS = [
   'origin_code',
   'destination_code',
   'booking_reference',
+  'eta',
+  'late_milestones',
   'created_at',
 ] as const;
-
-export interface ShipmentFilters {
-  status: string;
-  mode: string;
-  search: string;
-}
 
 /** One page of shipments: filtered, searched and paged by the server, newest first. */
 export function useShipments(filters: ShipmentFilters, paging: ListPaging, enabled = true) {
   const query = {
     ...paging,
     ...(filters.status && { status: filters.status }),
-    ...(filters.mode && { transport_mode: filters.mode }),
-    ...(filters.search && { search: filters.search }),
+    ...shipmentFilterQuery(filters),
   };
   return useQuery({
     queryKey: shipmentKeys.list(query),

@@ -84,6 +84,7 @@ export const shipmentKeys = {
   counts: () => ['shipments', 'counts'] as const,
   /** The shipment of one quotation (the quotation page's link). */
   ofQuotation: (quotationId: number) => ['shipments', 'of-quotation', quotationId] as const,
+  ofQuotations: () => ['shipments', 'of-quotation'] as const,
 };
 
 export interface TaskListParams {

@@ -26,6 +26,20 @@ describe('liveInvalidations', () => {
     }
   });
 
+  it("refreshes the shipments' tab counts, lists, the shipment's page and the dashboard's cards", () => {
+    expect(liveInvalidations({ kind: 'shipment', action: 'updated', ids: [9] })).toEqual([
+      ['shipments', 'counts'],
+      ['shipments', 'list'],
+      ['shipments', 'detail', 9],
+      ['dashboard'],
+    ]);
+    // A new shipment: the quotation page's link to it too.
+    expect(liveInvalidations({ kind: 'shipment', action: 'created', ids: [9] })).toContainEqual([
+      'shipments',
+      'of-quotation',
+    ]);
+  });
+
   it('refreshes every record of a kind when the event names none (very many changed)', () => {
     expect(liveInvalidations({ kind: 'contact', action: 'deleted', ids: [] })).toEqual([
       ['contacts', 'list'],

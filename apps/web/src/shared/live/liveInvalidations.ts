@@ -9,6 +9,7 @@ import {
   interactionKeys,
   notificationKeys,
   quotationKeys,
+  shipmentKeys,
   taskKeys,
 } from '../api/queryKeys';
 
@@ -51,5 +52,16 @@ export function liveInvalidations(change: LiveChange): QueryKey[] {
     case 'notification':
       // The bell's list and unread count: a new notification appears without reloading.
       return [notificationKeys.all];
+    case 'shipment':
+      return [
+        // References, legs and milestones leave the per-status counts as they are, but a milestone falling
+        // late or an ETA moving changes what the late and ETA filters count: the counts follow the list.
+        shipmentKeys.counts(),
+        shipmentKeys.lists(),
+        ...each(shipmentKeys.detail, shipmentKeys.all),
+        // A new shipment: the quotation page's link to it.
+        ...(change.action === 'created' ? [shipmentKeys.ofQuotations()] : []),
+        DASHBOARD_KEYS,
+      ];
   }
 }

@@ -1,0 +1,4 @@
+CREATE INDEX "shipment_milestones_open_idx" ON "shipment_milestones" USING btree ("shipment_id","planned_at") WHERE "shipment_milestones"."actual_at" is null;--> statement-breakpoint
+CREATE INDEX "shipment_milestones_overdue_idx" ON "shipment_milestones" USING btree ("planned_at") WHERE "shipment_milestones"."actual_at" is null;--> statement-breakpoint
+CREATE INDEX "shipments_contact_idx" ON "shipments" USING btree ("contact_id");--> statement-breakpoint
+CREATE INDEX "shipments_search_trgm_idx" ON "shipments" USING gin (search_fold(("shipment_number" || ' ' || "quotation_number" || ' ' || "booking_reference" || ' ' || "carrier_reference" || ' ' || "house_reference" || ' ' || "client_name")) gin_trgm_ops);
