@@ -140,6 +140,7 @@ export * from './shared/numeric';
 export * from './shared/payload';
 export * from './shipments/milestone-templates';
 export * from './shipments/shipment';
+export * from './shipments/shipment-documents';
 export * from './shipments/shipment-legs';
 export * from './shipments/shipment-numbers';
 export * from './shipments/shipment-status';
