@@ -51,6 +51,8 @@ const filedShipmentDocumentSchema = z.object({
   name: z.string(),
   version_number: z.number().int(),
   updated_at: z.string().nullable(),
+  /** Where the filed copy downloads from (the documents module's file address). */
+  file_url: z.string(),
 });
 export type FiledShipmentDocument = z.infer<typeof filedShipmentDocumentSchema>;
 

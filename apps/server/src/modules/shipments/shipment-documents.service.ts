@@ -62,7 +62,13 @@ export async function filedDocuments(
   const prefix = `${shipment.shipment_number} `;
   const data = documents
     .filter((d) => d.name.startsWith(prefix))
-    .map((d) => ({ id: d.id, name: d.name, version_number: d.version_number, updated_at: d.updated_at }))
+    .map((d) => ({
+      id: d.id,
+      name: d.name,
+      version_number: d.version_number,
+      updated_at: d.updated_at,
+      file_url: d.file_url,
+    }))
     .sort((a, b) => (b.updated_at ?? '').localeCompare(a.updated_at ?? ''));
   return { data };
 }
