@@ -144,6 +144,7 @@ export * from './shipments/shipment-documents';
 export * from './shipments/shipment-legs';
 export * from './shipments/shipment-numbers';
 export * from './shipments/shipment-status';
+export * from './shipments/shipment-subscriptions';
 export * from './shipments/shipment-tracking';
 export * from './shipments/shipment-validation';
 export * from './shipments/shipments.api';

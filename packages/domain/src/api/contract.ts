@@ -30,6 +30,7 @@ import { rateCardPricingApi, rateCardsApi } from '../rate-cards/rate-cards.api';
 import { searchApi } from '../search/search.api';
 import { settingsApi } from '../settings/settings.api';
 import { shipmentDocumentsApi } from '../shipments/shipment-documents';
+import { publicShipmentSubscriptionsApi } from '../shipments/shipment-subscriptions';
 import { publicShipmentsApi } from '../shipments/shipment-tracking';
 import { shipmentsApi } from '../shipments/shipments.api';
 import { interactionAttachmentsApi, interactionsApi } from '../support/interactions.api';
@@ -101,6 +102,7 @@ const apiContract = {
   shipments: shipmentsApi,
   shipmentDocuments: shipmentDocumentsApi,
   publicShipments: publicShipmentsApi,
+  publicShipmentSubscriptions: publicShipmentSubscriptionsApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {

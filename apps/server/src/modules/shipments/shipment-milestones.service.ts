@@ -9,6 +9,12 @@ import type { Db } from '../../platform/database/database';
 import { NOT_FOUND, shipmentDetail } from './shipment-detail';
 import * as repo from './shipments.repository';
 
+/** Told in the transaction that recorded a milestone's actual, so what it writes commits with it. */
+type MilestoneDoneHook = (tx: Db, done: { shipmentId: number; key: string }) => Promise<void>;
+const milestoneDoneHooks: MilestoneDoneHook[] = [];
+/** For the customer's e-mail updates: registered once when their service loads. */
+export const onMilestoneDone = (hook: MilestoneDoneHook) => milestoneDoneHooks.push(hook);
+
 /**
  * PUT /shipment_milestones/{id} (If-Match): records when the milestone happened (and who said so), or takes
  * it back with null; a recorded milestone moves the shipment's status where its template says so (forward
@@ -41,6 +47,7 @@ export async function updateMilestone(
       const target = templateStep(shipment.transport_mode, milestone.key)?.moves_to;
       const next = statusAfterMilestone(shipment.status, target);
       if (next !== shipment.status) await repo.setStatus(tx, shipment.id, next);
+      for (const hook of milestoneDoneHooks) await hook(tx, { shipmentId: shipment.id, key: milestone.key });
     }
     return shipment.id;
   });
