@@ -9,7 +9,8 @@ export const SUBSCRIPTION_MESSAGES = {
   milestonesNotList: 'Milestones must be a list of milestone keys',
   milestonesUnknown: (keys: string[]) => `This shipment has no milestone ${keys.join(', ')}`,
   /** The one answer to every subscribe, new address or not: it tells nobody which addresses follow a shipment. */
-  accepted: 'If the address can receive e-mail, a message is on its way: open its link to confirm the updates.',
+  accepted:
+    'If the address can receive e-mail, a message is on its way: open its link to confirm the updates.',
   linkUnknown: 'This link is not valid or has expired. Ask for e-mail updates again on the tracking page.',
   mailOff: 'E-mail updates are not available from this forwarder.',
 } as const;
