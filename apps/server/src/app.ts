@@ -49,6 +49,8 @@ import { searchRoutes } from './modules/search/search.routes';
 import { companyProfileRoutes } from './modules/settings/company-profile.routes';
 import { pricingSettingsRoutes } from './modules/settings/pricing-settings.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { shipmentDocumentsRoutes } from './modules/shipments/shipment-documents.routes';
+import { shipmentSubscriptionsRoutes } from './modules/shipments/shipment-subscriptions.routes';
 import { shipmentsRoutes } from './modules/shipments/shipments.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
@@ -242,6 +244,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(quotationRevisionsRoutes, { db: deps.db });
       await api.register(shipmentsRoutes, {
         db: deps.db,
+        tracking: { publicUrl: deps.publicUrl ?? '', secret: deps.trackingLinkSecret },
+      });
+      await api.register(shipmentDocumentsRoutes, {
+        db: deps.db,
+        storage: deps.storage,
+        mail: deps.mail ?? MAIL_OFF,
+        tracking: { publicUrl: deps.publicUrl ?? '', secret: deps.trackingLinkSecret },
+      });
+      await api.register(shipmentSubscriptionsRoutes, {
+        db: deps.db,
+        mail: deps.mail ?? MAIL_OFF,
         tracking: { publicUrl: deps.publicUrl ?? '', secret: deps.trackingLinkSecret },
       });
       await api.register(pricingSettingsRoutes, { db: deps.db });

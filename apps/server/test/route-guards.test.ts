@@ -26,6 +26,9 @@ const PUBLIC_ROUTES = [
   'GET /api/1/public/quotes/:token',
   'GET /api/1/public/quotes/:token/pdf',
   'GET /api/1/public/shipments/:token',
+  'POST /api/1/public/shipments/:token/subscribe',
+  'POST /api/1/public/shipment_subscriptions/confirm',
+  'POST /api/1/public/shipment_subscriptions/unsubscribe',
   'POST /api/1/public/quotes/:token/accept',
   'POST /api/1/public/quotes/:token/decline',
 ];

@@ -3,13 +3,15 @@ import { purgeExpired } from '../modules/auth/auth.service';
 import { startExchangeRateJob } from '../modules/exchange-rates/exchange-rates.import';
 import { startUploadSweeper } from '../modules/files/files.service';
 import { startNotificationJobs } from '../modules/notifications/notification-jobs.service';
+import { deliverOwedMails } from '../modules/shipments/shipment-subscriptions.service';
 import type { Db } from '../platform/database/database';
 import { createMailer } from '../platform/mail/mailer';
 import { createStorage } from '../platform/storage/create-storage';
 
 /**
  * The periodic housekeeping: expired sessions and throttle windows, abandoned and deleted uploads, and the
- * daily exchange-rate import (FX_FEED_URL). One process
+ * daily exchange-rate import (FX_FEED_URL), and every minute the customers' milestone e-mails a slow commit or a
+ * refusing relay left owed. One process
  * runs it (the only one, or a cluster's primary), so the workers never race each other over the same rows.
  * Answers the function that stops it.
  */
@@ -21,8 +23,16 @@ export function startJobs(config: Config, db: Db): () => void {
     console.warn(`[shipdesk] ${m}`),
   );
   const stopExchangeRates = startExchangeRateJob(db, config.fxFeed, (m) => console.warn(`[shipdesk] ${m}`));
+  const milestoneMails = {
+    db,
+    mail: createMailer(config.mail),
+    tracking: { publicUrl: config.publicUrl, secret: config.trackingLinkSecret },
+  };
+  const milestoneMailTimer = setInterval(() => deliverOwedMails(milestoneMails).catch(() => {}), 60 * 1000);
+  milestoneMailTimer.unref();
   return () => {
     clearInterval(purgeTimer);
+    clearInterval(milestoneMailTimer);
     stopExchangeRates();
     stopUploadSweeper();
     stopNotifications();

@@ -65,6 +65,7 @@ describe('the route table', () => {
     expect(leaf('/login').path).toBe('/login');
     expect(leaf('/reset-password').path).toBe('/reset-password');
     expect(leaf('/q/abc').path).toBe('/q/:token');
-    expect(leaf('/t/abc').path).toBe('/t/:token');
+    expect(leaf('/t/abc').path).toBe('/t/:token/*');
+    expect(leaf('/t/abc/confirm/xyz').path).toBe('/t/:token/*');
   });
 });

@@ -84,7 +84,7 @@ export const routes: RouteObject[] = [
         import('../features/public-quote/PublicQuotePage').then((m) => m.PublicQuotePage),
       ),
       // A customer's tracking link of a shipment (docs/api.md): signed out, its own chunk.
-      screen('/t/:token', () =>
+      screen('/t/:token/*', () =>
         import('../features/public-tracking/PublicTrackingPage').then((m) => m.PublicTrackingPage),
       ),
       {

@@ -29,6 +29,8 @@ import { quotationValidityApi } from '../quotations/validity-extension';
 import { rateCardPricingApi, rateCardsApi } from '../rate-cards/rate-cards.api';
 import { searchApi } from '../search/search.api';
 import { settingsApi } from '../settings/settings.api';
+import { shipmentDocumentsApi } from '../shipments/shipment-documents';
+import { publicShipmentSubscriptionsApi } from '../shipments/shipment-subscriptions';
 import { publicShipmentsApi } from '../shipments/shipment-tracking';
 import { shipmentsApi } from '../shipments/shipments.api';
 import { interactionAttachmentsApi, interactionsApi } from '../support/interactions.api';
@@ -98,7 +100,9 @@ const apiContract = {
   quotationPricing: quotationPricingApi,
   exchangeRates: exchangeRatesApi,
   shipments: shipmentsApi,
+  shipmentDocuments: shipmentDocumentsApi,
   publicShipments: publicShipmentsApi,
+  publicShipmentSubscriptions: publicShipmentSubscriptionsApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {

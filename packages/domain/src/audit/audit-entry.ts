@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
   'interaction.deleted',
   'document.deleted',
   'rate_card.deleted',
+  'shipment.booking_confirmation_sent',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

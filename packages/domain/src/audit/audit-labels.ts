@@ -35,6 +35,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'interaction.deleted': 'Interaction deleted',
   'document.deleted': 'Document deleted',
   'rate_card.deleted': 'Rate card deleted',
+  'shipment.booking_confirmation_sent': 'Booking confirmation sent',
 };
 
 /** A name in the API's spelling (`lost_reason`, `po_number`) as a label: 'Lost reason', 'PO number'. */

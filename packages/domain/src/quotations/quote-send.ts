@@ -25,7 +25,7 @@ export const QUOTE_SEND_MESSAGES = {
 /** Statuses a quote may be sent in; Pending and Working move to On Client Review when it goes out. */
 export const SENDABLE_STATUSES = ['Pending', 'Working', 'OnClientReview'] as const;
 
-const recipient = z
+export const recipient = z
   .string({ error: QUOTE_SEND_MESSAGES.recipientsRequired })
   .trim()
   .refine((value) => z.email().safeParse(value).success, {

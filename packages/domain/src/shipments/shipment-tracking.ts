@@ -11,7 +11,7 @@ export const TRACKING_MESSAGES = {
 } as const;
 
 /** A tracking link's token: 32 random bytes as base64url, as the quote acceptance link's. */
-const trackingTokenParamsSchema = z.object({
+export const trackingTokenParamsSchema = z.object({
   token: z
     .string({ error: TRACKING_MESSAGES.linkUnknown })
     .regex(/^[A-Za-z0-9_-]{43}$/, TRACKING_MESSAGES.linkUnknown),

@@ -136,6 +136,7 @@ export async function fileCopy(
   quotationId: number,
   name: string,
   bytes: Buffer,
+  changeDescription = 'Quote PDF made again',
 ) {
   if (!hasPermission(auth.user.role, auth.permissions, 'quotations', 'edit')) return;
   const folder = await foldersService.quotationFolder(db, quotationId);
@@ -151,7 +152,7 @@ export async function fileCopy(
     await versionsService.create(db, auth, {
       document_id: existing.id,
       upload_id: upload.id,
-      change_description: 'Quote PDF made again',
+      change_description: changeDescription,
     });
   } else {
     await documentsService.fileIntoFolder(db, auth, { folder_id: folder.id, upload_id: upload.id, name });

@@ -73,7 +73,7 @@ function templateValues(quotation: Quotation, company: CompanyProfile, user: Use
  * A quote comes from the company: its e-mail and name in the From when the company details have an e-mail
  * (the relay's own sender stays the envelope's, see `MailConfig.envelopeFrom`); else the server's From.
  */
-const companySender = (company: CompanyProfile) =>
+export const companySender = (company: CompanyProfile) =>
   company.email ? { name: company.company_name || company.email, address: company.email } : undefined;
 
 /** The dialog's start: the contact's e-mail, and subject and message from the template (link filled at sending). */

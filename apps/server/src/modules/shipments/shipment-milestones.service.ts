@@ -10,6 +10,12 @@ import { NOT_FOUND, shipmentDetail } from './shipment-detail';
 import { publishShipmentChange } from './shipment-live';
 import * as repo from './shipments.repository';
 
+/** Told in the transaction that recorded a milestone's actual, so what it writes commits with it. */
+type MilestoneDoneHook = (tx: Db, done: { shipmentId: number; key: string }) => Promise<void>;
+const milestoneDoneHooks: MilestoneDoneHook[] = [];
+/** For the customer's e-mail updates: registered once when their service loads. */
+export const onMilestoneDone = (hook: MilestoneDoneHook) => milestoneDoneHooks.push(hook);
+
 /**
  * PUT /shipment_milestones/{id} (If-Match): records when the milestone happened (and who said so), or takes
  * it back with null; a recorded milestone moves the shipment's status where its template says so (forward
@@ -44,6 +50,7 @@ export async function updateMilestone(
       const next = statusAfterMilestone(shipment.status, target);
       moved = next !== shipment.status;
       if (moved) await repo.setStatus(tx, shipment.id, next);
+      for (const hook of milestoneDoneHooks) await hook(tx, { shipmentId: shipment.id, key: milestone.key });
     }
     await publishShipmentChange(tx, moved ? 'status_changed' : 'updated', shipment.id);
     return shipment.id;

@@ -23,7 +23,7 @@ export interface TrackingDeps {
 const UNSET_SECRET = 'shipdesk-tracking-links';
 
 /** The token of a nonce: 32 bytes of HMAC-SHA256, base64url (43 characters, like the quote link's). */
-const tokenOf = (secret: string | undefined, nonce: string) =>
+export const tokenOf = (secret: string | undefined, nonce: string) =>
   createHmac('sha256', secret ?? UNSET_SECRET)
     .update(nonce)
     .digest('base64url');
@@ -32,7 +32,7 @@ const tokenOf = (secret: string | undefined, nonce: string) =>
  * The shipment's tracking link, made on first need (shipments from before tracking links, and new ones the
  * first time staff open them): a random nonce is stored with the token's hash, never the token itself.
  */
-async function trackingUrl(db: Db, deps: TrackingDeps, shipmentId: number): Promise<string> {
+export async function trackingUrl(db: Db, deps: TrackingDeps, shipmentId: number): Promise<string> {
   const url = (nonce: string) => `${deps.publicUrl.replace(/\/$/, '')}/t/${tokenOf(deps.secret, nonce)}`;
   const existing = await repo.linkOf(db, shipmentId);
   if (existing) return url(existing.nonce);
@@ -49,13 +49,18 @@ export async function withTrackingUrl(db: Db, deps: TrackingDeps, shipment: Ship
   return { ...shipment, tracking_url: await trackingUrl(db, deps, shipment.id) };
 }
 
-/** The shipment behind a token, after the caller's address passed its per-minute limit; 404 when unknown. */
-async function openTracking(db: Db, token: string, request: FastifyRequest, reply: FastifyReply) {
+/** Counts a public tracking request against the caller's address's per-minute limit (429 past it). */
+export async function throttleTracking(db: Db, request: FastifyRequest, reply: FastifyReply) {
   if ((await repo.recentAccessFrom(db, request.ip)) >= TRACKING_REQUESTS_PER_MINUTE) {
     reply.header('retry-after', '60');
     throw new AppError('TOO_MANY_REQUESTS', M.tooManyRequests);
   }
   await repo.recordAccess(db, request.ip);
+}
+
+/** The shipment behind a token, after the caller's address passed its per-minute limit; 404 when unknown. */
+export async function openTracking(db: Db, token: string, request: FastifyRequest, reply: FastifyReply) {
+  await throttleTracking(db, request, reply);
   const shipmentId = await repo.shipmentIdByHash(db, hashToken(token));
   if (shipmentId === undefined) throw AppError.notFound(M.linkUnknown);
   return shipmentId;

@@ -14,6 +14,8 @@ interface MailSender {
 
 interface MailMessage {
   to: string[];
+  /** Copies: named in the Cc header and, like `to`, in the envelope's recipients. */
+  cc?: string[];
   /** Who the message is from when not the server (a quote from the company's e-mail); else `MailConfig.from`. */
   from?: MailSender;
   subject: string;
@@ -70,8 +72,11 @@ export function createMailer(config: MailConfig): Mailer {
       const from = message.from ?? config.from;
       await transport.sendMail({
         from,
-        ...(config.envelopeFrom && { envelope: { from: config.envelopeFrom, to: message.to } }),
+        ...(config.envelopeFrom && {
+          envelope: { from: config.envelopeFrom, to: [...message.to, ...(message.cc ?? [])] },
+        }),
         to: message.to,
+        cc: message.cc,
         subject: message.subject,
         text: message.text,
         html: message.html,

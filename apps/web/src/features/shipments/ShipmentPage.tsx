@@ -6,6 +6,7 @@ import { parseQuotationId } from '../../shared/routing/parseQuotationId';
 import { CenteredLoader } from '../../shared/ui/CenteredLoader';
 import { usePermission } from '../auth/session/usePermission';
 import { ShipmentChargesCard } from './ShipmentChargesCard';
+import { ShipmentDocumentsCard } from './ShipmentDocumentsCard';
 import { ShipmentEventsCard } from './ShipmentEventsCard';
 import { ShipmentLegsCard } from './ShipmentLegsCard';
 import { ShipmentMilestonesCard } from './ShipmentMilestonesCard';
@@ -35,6 +36,7 @@ export function ShipmentPage() {
         <Stack gap="md">
           <ShipmentLegsCard shipment={data} />
           <ShipmentEventsCard shipment={data} />
+          <ShipmentDocumentsCard shipment={data} canEdit={canEdit} />
           <ShipmentChargesCard shipment={data} />
         </Stack>
       </SimpleGrid>

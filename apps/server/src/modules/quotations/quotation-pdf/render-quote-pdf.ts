@@ -6,42 +6,17 @@ import {
   INCOTERM_LABELS,
   sumMoney,
 } from '@freight/domain';
-import { drawTable } from './pdf-table';
-import { CONTENT_WIDTH, PAGE, PdfWriter } from './pdf-writer';
+import {
+  block,
+  footerLines,
+  footers,
+  letterhead,
+  fixedNumber as number,
+  section,
+} from '../../../platform/pdf/pdf-page-frame';
+import { drawTable } from '../../../platform/pdf/pdf-table';
+import { CONTENT_WIDTH, PAGE, PdfWriter } from '../../../platform/pdf/pdf-writer';
 import type { QuotePdfData } from './quote-pdf-data';
-
-const number = (value: number, decimals: number) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-
-function letterhead(pdf: PdfWriter, data: QuotePdfData) {
-  const top = PAGE.margin;
-  const { company } = data;
-  if (data.logo) {
-    try {
-      pdf.doc.image(data.logo, PAGE.margin, top, { fit: [150, 60] });
-    } catch {
-      // An image pdfkit cannot read (checked as PNG/JPEG on upload, but damaged since) leaves the logo out.
-    }
-  }
-  const x = PAGE.margin + CONTENT_WIDTH / 2;
-  const width = CONTENT_WIDTH / 2;
-  let y = top;
-  if (company.company_name) {
-    y = pdf.lines(company.company_name, x, y, width, 'right', { size: 13, weight: 'bold' }) + 1;
-  }
-  const details = [
-    ...company.address.split(/\r?\n/),
-    company.phone && `Phone ${company.phone}`,
-    company.email,
-    company.tax_number && `Tax number ${company.tax_number}`,
-  ].filter((line): line is string => !!line && line.trim() !== '');
-  for (const line of details) {
-    y = pdf.lines(line, x, y, width, 'right', { size: 8.5, color: '#52606d' }) - 0.5;
-  }
-  pdf.doc.y = Math.max(y, top + 64) + 10;
-  pdf.rule(pdf.doc.y);
-  pdf.doc.y += 12;
-}
 
 function heading(pdf: PdfWriter, data: QuotePdfData) {
   const y = pdf.doc.y;
@@ -62,14 +37,6 @@ function heading(pdf: PdfWriter, data: QuotePdfData) {
     });
   });
   pdf.doc.y = y + 44;
-}
-
-/** A titled block of lines, each wrapped to `width` (a long street or e-mail address takes more lines). */
-function block(pdf: PdfWriter, title: string, lines: string[], x: number, y: number, width: number) {
-  pdf.line(title, x, y, width, 'left', { size: 8, weight: 'bold', color: '#52606d' });
-  let bottom = y + 13;
-  for (const line of lines) bottom = pdf.lines(line, x, bottom, width, 'left');
-  return Math.max(bottom, y + 25);
 }
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -119,12 +86,6 @@ function deliveryTerm(pdf: PdfWriter, data: QuotePdfData) {
   const term = `${data.incoterm} ${INCOTERM_LABELS[data.incoterm]}${place ? `, ${place}` : ''}`;
   pdf.line('INCOTERMS 2020', PAGE.margin, y, 90, 'left', { size: 8, weight: 'bold', color: '#52606d' });
   pdf.doc.y = pdf.lines(term, PAGE.margin + 90, y - 1, CONTENT_WIDTH - 90, 'left', { weight: 'bold' }) + 10;
-}
-
-function section(pdf: PdfWriter, title: string) {
-  pdf.ensureSpace(60);
-  pdf.line(title, PAGE.margin, pdf.doc.y, CONTENT_WIDTH, 'left', { size: 11, weight: 'bold' });
-  pdf.doc.y += 17;
 }
 
 function cargo(pdf: PdfWriter, data: QuotePdfData) {
@@ -206,37 +167,6 @@ function terms(pdf: PdfWriter, data: QuotePdfData) {
   pdf.paragraph(data.company.terms, PAGE.margin, CONTENT_WIDTH, { size: 8.5, color: '#3e4c59' });
 }
 
-const FOOTER_STYLE = { size: 7.5, color: '#52606d' } as const;
-/** The company's footer text beside the page number, which takes the last 150 points of the line. */
-const FOOTER_TEXT_WIDTH = CONTENT_WIDTH - 150;
-
-/** The footer's lines; the pages keep room for them all above the bottom margin. */
-function footerLines(pdf: PdfWriter, data: QuotePdfData): string[] {
-  const lines = pdf.wrap(data.company.footer, FOOTER_TEXT_WIDTH, FOOTER_STYLE);
-  pdf.reserveFooter(34 + Math.max(lines.length - 1, 0) * pdf.lineHeight(FOOTER_STYLE));
-  return lines;
-}
-
-/** Footer and page numbers on every page, written once all pages exist. */
-function footers(pdf: PdfWriter, data: QuotePdfData, lines: string[]) {
-  const { start, count } = pdf.doc.bufferedPageRange();
-  const step = pdf.lineHeight(FOOTER_STYLE);
-  const last = PAGE.height - PAGE.margin - 14;
-  const top = last - Math.max(lines.length - 1, 0) * step;
-  for (let i = start; i < start + count; i++) {
-    pdf.doc.switchToPage(i);
-    const margins = pdf.doc.page.margins;
-    pdf.doc.page.margins = { ...margins, bottom: 0 };
-    pdf.rule(top - 6);
-    lines.forEach((line, n) => {
-      pdf.line(line, PAGE.margin, top + n * step, FOOTER_TEXT_WIDTH, 'left', FOOTER_STYLE);
-    });
-    const page = `${data.quotation_number} · Page ${i - start + 1} of ${count}`;
-    pdf.line(page, PAGE.width - PAGE.margin - 140, last, 140, 'right', FOOTER_STYLE);
-    pdf.doc.page.margins = margins;
-  }
-}
-
 /** The quote as a PDF: letterhead, parties and route, cargo, charges by location with the total, terms. */
 export async function renderQuotePdf(data: QuotePdfData): Promise<Buffer> {
   const pdf = new PdfWriter({
@@ -244,13 +174,13 @@ export async function renderQuotePdf(data: QuotePdfData): Promise<Buffer> {
     author: data.company.company_name || 'ShipDesk',
     createdAt: new Date(data.updated_at),
   });
-  const footer = footerLines(pdf, data);
+  const footer = footerLines(pdf, data.company);
   letterhead(pdf, data);
   heading(pdf, data);
   parties(pdf, data);
   cargo(pdf, data);
   costs(pdf, data);
   terms(pdf, data);
-  footers(pdf, data, footer);
+  footers(pdf, data.quotation_number, footer);
   return pdf.finish();
 }

@@ -1,0 +1,85 @@
+import {
+  type PublicShipment,
+  publicShipmentSubscriptionsApi,
+  shipmentSubscribeSchema,
+} from '@freight/domain';
+import { Alert, Button, Checkbox, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError } from '../../shared/api/ApiError';
+import { callApi } from '../../shared/api/apiClient';
+import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { textField } from '../../shared/forms/textField';
+import { useRecordForm } from '../../shared/forms/useRecordForm';
+
+interface SubscribeValues {
+  email: string;
+  milestones: string[];
+}
+
+/**
+ * 'Get e-mail updates': an address and the milestones to hear of (all to start with). The answer is the same
+ * whatever the address, and says to look for the confirmation e-mail.
+ */
+export function SubscribeForm({ token, shipment }: { token: string; shipment: PublicShipment }) {
+  const all = shipment.milestones.map((m) => m.key);
+  const form = useRecordForm<SubscribeValues>({ initial: { email: '', milestones: all } });
+  const subscribe = useMutation({
+    mutationFn: (body: { email: string; milestones?: string[] }) =>
+      callApi(publicShipmentSubscriptionsApi.subscribe, { params: { token }, body }),
+  });
+  const submit = () => {
+    const { email, milestones } = form.values;
+    // All of them is sent as none chosen: every milestone, as the server reads it.
+    const chosen = milestones.length === all.length ? {} : { milestones };
+    const body = form.validate(shipmentSubscribeSchema, { email, ...chosen });
+    if (!body) return;
+    if (milestones.length === 0) {
+      form.setErrors({ milestones: 'Choose at least one milestone' });
+      return;
+    }
+    subscribe.mutate(body, {
+      onError: (error) => {
+        if (ApiError.is(error)) form.setErrors(error.fields);
+      },
+    });
+  };
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="tracking-updates">
+      <Title order={2} size="h4" id="tracking-updates" mb="xs">
+        Get e-mail updates
+      </Title>
+      {subscribe.isSuccess ? (
+        <Alert color="green" role="status">
+          {subscribe.data.message}
+        </Alert>
+      ) : (
+        <form ref={form.formRef} onSubmit={(event) => event.preventDefault()} noValidate>
+          <Stack gap="sm">
+            <Text size="sm">
+              We e-mail you when the milestones you choose happen. You confirm by a link first.
+            </Text>
+            <TextInput label="E-mail" type="email" autoComplete="email" {...textField(form, 'email')} />
+            <Checkbox.Group
+              label="Milestones"
+              value={form.values.milestones}
+              onChange={(milestones) => form.setField('milestones', milestones)}
+              error={form.errors.milestones}
+            >
+              <Stack gap={6} mt={6}>
+                {shipment.milestones.map((m) => (
+                  <Checkbox key={m.key} value={m.key} label={m.label} />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+            {subscribe.isError && !ApiError.is(subscribe.error, 400) && (
+              <Alert color="red">{apiErrorMessage(subscribe.error, 'The request could not be sent')}</Alert>
+            )}
+            <Button onClick={submit} loading={subscribe.isPending} style={{ alignSelf: 'flex-start' }}>
+              Get e-mail updates
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </Paper>
+  );
+}

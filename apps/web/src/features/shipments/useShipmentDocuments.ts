@@ -1,0 +1,61 @@
+import {
+  type BookingConfirmationSend,
+  endpointPath,
+  type ShipmentDocumentKind,
+  shipmentDocumentName,
+  shipmentDocumentsApi,
+} from '@freight/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, toApiErrorCode } from '../../shared/api/ApiError';
+import { API_BASE, callApi } from '../../shared/api/apiClient';
+import { shipmentKeys } from '../../shared/api/queryKeys';
+
+const filedKey = (shipmentId: number) => [...shipmentKeys.detail(shipmentId), 'documents'] as const;
+
+/** The shipment's filed PDFs; under the shipment's key, so whatever refreshes the shipment refreshes them. */
+export function useFiledShipmentDocuments(shipmentId: number) {
+  return useQuery({
+    queryKey: filedKey(shipmentId),
+    queryFn: ({ signal }) => callApi(shipmentDocumentsApi.list, { params: { id: shipmentId }, signal }),
+  });
+}
+
+const ENDPOINTS = {
+  booking_confirmation: shipmentDocumentsApi.bookingConfirmation,
+  house_bill: shipmentDocumentsApi.houseBill,
+} as const;
+
+/**
+ * Makes one of the shipment's PDFs and saves it as a download. Fetched rather than followed as a link, so the
+ * filed list is read again once the server filed its copy, and a failure is shown on the page.
+ */
+export function useShipmentPdfDownload(shipment: { id: number; shipment_number: string }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (kind: ShipmentDocumentKind) => {
+      const path = endpointPath(ENDPOINTS[kind].path, { id: shipment.id });
+      const response = await fetch(`${API_BASE}${path}?download=1`, { credentials: 'same-origin' });
+      if (!response.ok) {
+        const body = await response.json().catch(() => undefined);
+        const error = body?.error ?? {};
+        throw new ApiError(response.status, toApiErrorCode(String(error.code)), String(error.message ?? ''));
+      }
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(await response.blob());
+      link.download = shipmentDocumentName(shipment.shipment_number, kind);
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: filedKey(shipment.id) }),
+  });
+}
+
+/** POST /shipments/{id}/send_booking_confirmation; the filed list is read again after it. */
+export function useSendBookingConfirmation(shipmentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BookingConfirmationSend) =>
+      callApi(shipmentDocumentsApi.sendBookingConfirmation, { params: { id: shipmentId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: filedKey(shipmentId) }),
+  });
+}
