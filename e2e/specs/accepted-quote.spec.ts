@@ -62,4 +62,22 @@ test('the client accepts through the link, then staff see the banner and cannot 
   });
   expect(refused.status()).toBe(409);
   expect((await refused.json()).error.code).toBe('QUOTE_ACCEPTED_LOCKED');
+
+  // The Edit form shows the offer but lets only the internal fields change, and points at Revise.
+  await page.goto(`/quotations/${q.id}/edit`);
+  await expect(page.getByTestId('accepted-offer-note')).toContainText('Revise the quotation');
+  await expect(page.getByTestId('accepted-offer-note').getByRole('button', { name: 'Revise' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Client Name' })).toBeDisabled();
+  await expect(page.getByRole('textbox', { name: 'Notes' })).toBeEnabled();
+  await page.screenshot({ path: test.info().outputPath('accepted-edit-form-1366.png'), fullPage: true });
+
+  // Deleting it is refused: the list's Delete says why, and the server answers 409.
+  await page.goto(`/active-orders?search=${encodeURIComponent(`Cliente ${tag}`)}`);
+  const row = page.getByRole('row').filter({ hasText: `Cliente ${tag}` });
+  await expect(row.getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-disabled', 'true');
+  await row.getByRole('button', { name: 'Delete' }).hover();
+  await expect(page.getByRole('tooltip')).toContainText('cannot be deleted');
+  const deleted = await page.request.delete(`/api/1/quotations/${q.id}`);
+  expect(deleted.status()).toBe(409);
+  expect((await deleted.json()).error.code).toBe('QUOTE_ACCEPTED_LOCKED');
 });

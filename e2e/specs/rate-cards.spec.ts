@@ -4,6 +4,16 @@ import { addCargoLine } from '../support/cargo-lines';
 import { pickLocation, randomAirportCode } from '../support/locations';
 import { createQuotation, fetchQuotation } from '../support/quotations';
 
+/** A date as the company's quotes write it by default ('D MMM YYYY': '27 Nov 2026'). */
+function documentDate(iso: string) {
+  const [year, month, day] = iso.split('-');
+  const name = new Date(Date.UTC(2000, Number(month) - 1, 1)).toLocaleString('en', {
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  return `${Number(day)} ${name} ${year}`;
+}
+
 signInBeforeEach(90_000);
 
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -87,7 +97,7 @@ test('a card made on the Rates screen prices a quotation on its lane: lines adde
   await option.getByRole('button', { name: 'Use this card' }).click();
   await expect(prices).toBeHidden();
   await expect(
-    page.getByText(`Valid until was moved to ${validTo}, the rate card's end date.`),
+    page.getByText(`Valid until was moved to ${documentDate(validTo)}, the rate card's end date.`),
   ).toBeVisible();
 
   const freight = page.locator('tr').filter({ hasText: '+100 kg break: 250 kg x 3.5' });

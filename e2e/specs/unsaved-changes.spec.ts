@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInBeforeEach } from '../support/auth';
+import { openNewQuotation } from '../support/quotations';
 
 // A half-filled New Quotation is never dropped without a word: leaving asks, reloading asks the browser. A create
 // dialog with typing in it asks the same question before Escape, its close button or a click outside closes it.
@@ -102,4 +103,71 @@ test('Escape on Add New Contact with a name typed asks: Stay keeps the name, Dis
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(question(page)).toBeHidden();
+});
+
+test('leaving the contacts page while Add New Contact holds typing asks: Stay keeps the text, Discard leaves', async ({
+  page,
+}) => {
+  await page.goto('/task-manager');
+  await sidebarLink(page, 'Contacts').click();
+  await page.getByRole('button', { name: 'Add Contact' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Contact' });
+  const firstName = dialog.getByLabel('First name');
+  await firstName.fill('Ngozi');
+
+  // The dialog's overlay lies over the sidebar for a pointer, and the open dialog hides the page from the
+  // accessibility tree: the sidebar's link is followed by its address, as an assistive tool would.
+  const tasksLink = page.locator('nav a[href="/task-manager"]').first();
+  await tasksLink.dispatchEvent('click');
+  await expect(question(page)).toBeVisible();
+  await expect(question(page).getByRole('button', { name: 'Stay' })).toBeFocused();
+  await question(page).getByRole('button', { name: 'Stay' }).click();
+  await expect(question(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/contacts$/);
+  await expect(dialog).toBeVisible();
+  await expect(firstName).toHaveValue('Ngozi');
+
+  // The browser's Back asks the same one question; Escape answers it, not the dialog under it.
+  await page.goBack();
+  await expect(question(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(question(page)).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(firstName).toHaveValue('Ngozi');
+
+  await page.goBack();
+  await question(page).getByRole('button', { name: 'Discard' }).click();
+  await expect(page).toHaveURL(/\/task-manager$/);
+  await expect(dialog).toBeHidden();
+});
+
+test('Add Cost Item asks before Escape drops typing, and after Stay its buy side still takes a currency and a total', async ({
+  page,
+}) => {
+  await openNewQuotation(page, 'cost-breakdown', { currency: 'JPY' });
+  const costLines = page.getByRole('region', { name: 'Cost Items', exact: true });
+  await costLines.getByRole('button', { name: 'Add First Cost Item' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Cost Item' });
+  await dialog.getByLabel('Description').fill('Transporte a Valencia');
+
+  await page.keyboard.press('Escape');
+  await expect(question(page)).toBeVisible();
+  await question(page).getByRole('button', { name: 'Stay' }).click();
+  await expect(question(page)).toBeHidden();
+  await expect(dialog.getByLabel('Description')).toHaveValue('Transporte a Valencia');
+
+  const buyCurrency = dialog.getByRole('combobox', { name: 'Buy currency', exact: true });
+  await buyCurrency.click();
+  await buyCurrency.fill('KWD');
+  await page
+    .getByRole('option', { name: /^KWD\b/ })
+    .first()
+    .click();
+  await expect(buyCurrency).toHaveValue('KWD');
+  await dialog.getByLabel('Buy total').fill('12.345');
+  await expect(dialog.getByLabel('Buy total')).toHaveValue('12.345');
+
+  await page.keyboard.press('Escape');
+  await question(page).getByRole('button', { name: 'Discard' }).click();
+  await expect(dialog).toBeHidden();
 });

@@ -20,6 +20,14 @@ export const ACCEPTED_OFFER_MESSAGES = {
   locked:
     'The client accepted this quote, so its offer can no longer change. Revise the quotation to change it: ' +
     'the client is then asked to accept the new revision.',
+  deleteLocked:
+    'The client accepted this quote, so it stays on record and cannot be deleted. Set its status to ' +
+    'Cancelled if the order is off.',
+  /** Above the Edit form of an accepted quote, whose offer fields are shown but not editable. */
+  editNote:
+    'The client accepted this quote: its offer (client, project, route, terms, currency and dates) is read-only. ' +
+    'Revise the quotation to change it; the client is then asked to accept the new revision. Status, ' +
+    'priority, deadline, estimated value and notes stay editable.',
 } as const;
 
 /** Whether a quotation's offer is frozen: the client accepted it through its link. */
@@ -27,7 +35,12 @@ export function isOfferLocked(quotation: { accepted_at: string | Date | null }):
   return quotation.accepted_at !== null && quotation.accepted_at !== undefined;
 }
 
+/** Whether a quotation field is part of the offer (frozen once the client accepts) rather than internal. */
+export function isOfferField(field: string): boolean {
+  return !INTERNAL_FIELDS.has(field);
+}
+
 /** The fields of an update that would change the offer (those not internal), in the order given. */
 export function offerFieldsIn(changes: Record<string, unknown>): string[] {
-  return Object.keys(changes).filter((key) => changes[key] !== undefined && !INTERNAL_FIELDS.has(key));
+  return Object.keys(changes).filter((key) => changes[key] !== undefined && isOfferField(key));
 }

@@ -71,4 +71,6 @@ export const QUOTATION_LIST_FIELDS = [
   'status',
   'expired',
   'version',
+  // An accepted quote's Delete is shown disabled, with the reason.
+  'accepted_at',
 ] as const;

@@ -131,9 +131,13 @@ describe('the CSV export', () => {
         /attachment; filename="audit-log-\d{4}-\d\d-\d\d\.csv"/,
       );
       const lines = res.body.trimEnd().split('\r\n');
-      expect(lines[0]).toBe('id,created_at,user_id,user_name,action,entity_type,entity_id,ip,details');
+      expect(lines[0]).toBe(
+        'id,created_at,user_id,user_name,action,entity_type,entity_id,ip,details,action_label,entity_label',
+      );
       expect(lines).toHaveLength(2);
       expect(lines[1]).toContain(`,${admin.id},"Ada Admin","contact.deleted","contact",42,"10.0.0.1",`);
+      // The labels the Audit tab shows close the row.
+      expect(lines[1]).toMatch(/,"Contact deleted","Contact 42"$/);
       expect(lines[1]).toContain('"{""display_name"":""=HYPERLINK(\\""http://evil\\"")""}"');
     }
     await recordAudit(t.db, { userId: null, ip: '=1+1' }, { action: 'auth.login_failed' });

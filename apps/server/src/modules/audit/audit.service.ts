@@ -118,6 +118,9 @@ const CSV_COLUMNS = [
   'entity_id',
   'ip',
   'details',
+  // The Audit tab's own words, added after the raw columns so that existing readers of the file keep theirs.
+  'action_label',
+  'entity_label',
 ] as const;
 
 /**
@@ -132,7 +135,7 @@ export function exportCsv(db: Db, rawQuery: Record<string, unknown>): AsyncGener
 async function* csvLines(db: Db, query: ParsedListQuery, range: repo.DayRange) {
   yield csvHeader(CSV_COLUMNS);
   for await (const rows of repo.iterateAudit(db, query, range)) {
-    for (const row of rows) {
+    for (const row of await labelled(db, rows)) {
       yield csvRow(CSV_COLUMNS.map((c) => (c === 'details' ? JSON.stringify(row.details) : row[c])));
     }
   }

@@ -123,6 +123,29 @@ describe('an accepted quote is locked', () => {
     expect(moved.json()).toMatchObject({ status: 'Completed', notes: 'Client called: pickup on Monday' });
   });
 
+  it('refuses deleting an accepted quote (409 naming the way out) and keeps it with its lines', async () => {
+    const sent = await acceptedQuote();
+    const res = await sending.api.call('DELETE', `/quotations/${sent.q.id}`);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().error).toMatchObject({
+      code: 'QUOTE_ACCEPTED_LOCKED',
+      message: expect.stringContaining('cannot be deleted'),
+    });
+    expect(res.json().error.message).toContain('Cancelled');
+    const kept = await sending.api.call('GET', `/quotations/${sent.q.id}`);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({ accepted_by: 'Søren Ålund' });
+    const lines = (await sending.api.call('GET', `/cost_items?quotation_id=${sent.q.id}`)).json();
+    expect(lines.total).toBe(1);
+  });
+
+  it('still deletes a sent quote the client has not accepted', async () => {
+    const sent = await sentQuote(sending.api, { currency: 'JPY' });
+    const res = await sending.api.call('DELETE', `/quotations/${sent.q.id}`);
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    expect((await sending.api.call('GET', `/quotations/${sent.q.id}`)).statusCode).toBe(404);
+  });
+
   it('lets a revision of the accepted quote change its offer again', async () => {
     const sent = await acceptedQuote();
     const revised = await sending.api.call('POST', `/quotations/${sent.q.id}/revise`);

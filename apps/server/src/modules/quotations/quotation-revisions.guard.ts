@@ -51,6 +51,15 @@ export async function assertOfferWritable(
   if (changes === undefined || offerFieldsIn(changes).length > 0) throw acceptedOfferLocked();
 }
 
+/**
+ * Refuses deleting a quote the client accepted (409): it is the record of what they agreed to, and the order
+ * goes on from it. Callers hold the quotation's row lock, which the client's acceptance takes too.
+ */
+export function assertDeletable(quotation: { accepted_at: string | Date | null }): void {
+  if (isOfferLocked(quotation))
+    throw new AppError('QUOTE_ACCEPTED_LOCKED', ACCEPTED_OFFER_MESSAGES.deleteLocked);
+}
+
 /** What a superseded revision's acceptance link answers (410): which revision replaced it. */
 export async function supersededLinkMessage(db: Db, quotationNumber: string) {
   const newest = await newestRevisionOf(db, quotationNumber);

@@ -24,7 +24,7 @@ import * as notificationsService from '../notifications/notifications.service';
 import { assertIncotermFitsMode } from './quotation-incoterm';
 import { assertChangedLaneCodes, assertNewLaneCodes } from './quotation-lane-codes';
 import { withLostReason } from './quotation-lost-reason';
-import { assertCurrentRevision, assertOfferWritable } from './quotation-revisions.guard';
+import { assertCurrentRevision, assertDeletable, assertOfferWritable } from './quotation-revisions.guard';
 import * as revisionsRepo from './quotation-revisions.repository';
 import { quotationStatusMoved } from './quotation-status-moves';
 import { recomputeQuotationTotals } from './quotation-totals';
@@ -179,7 +179,10 @@ export async function update(
 export async function remove(db: Db, id: number) {
   await db.transaction(async (tx) => {
     const before = await repo.findQuotationForUpdate(tx, id);
-    if (before) await assertCurrentRevision(tx, before);
+    if (before) {
+      await assertCurrentRevision(tx, before);
+      assertDeletable(before);
+    }
     const deleted = found(await repo.deleteQuotation(tx, id), NOT_FOUND);
     // Deleting the newest revision makes the one before it current again.
     if (before && before.revision > 1) await revisionsRepo.reinstateNewest(tx, before.quotation_number);

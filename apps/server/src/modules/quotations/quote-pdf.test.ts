@@ -1,3 +1,4 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { adminQuotationApi, completeAddress } from './quotation-contents.fixtures';
 import { pdfPages, setCompany } from './quote-send.fixtures';
@@ -12,6 +13,26 @@ async function folderContents(quotationId: number) {
   const contents = await ctx.api.call('GET', `/folders/${folder.json().id}/contents`);
   expect(contents.statusCode, contents.body).toBe(200);
   return contents.json();
+}
+
+/** Each piece of text on the first page with where it starts (x, y, in points) and how wide it is. */
+async function placedText(bytes: Buffer | Uint8Array) {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: 0 }).promise;
+  const content = await (await pdf.getPage(1)).getTextContent();
+  const items = content.items.flatMap((item) =>
+    'str' in item && item.str.trim() !== ''
+      ? [
+          {
+            text: item.str,
+            x: item.transform[4] as number,
+            y: item.transform[5] as number,
+            width: item.width,
+          },
+        ]
+      : [],
+  );
+  await pdf.destroy();
+  return items;
 }
 
 describe('GET /quotations/{id}/pdf', () => {
@@ -146,6 +167,38 @@ describe('GET /quotations/{id}/pdf', () => {
     for (const part of ['📦', '🚚', '✈', 'express', 'شركة', '上海物流']) expect(text, part).toContain(part);
     const fonts = pdf.toString('latin1');
     for (const font of ['NotoEmoji', 'NotoNaskhArabic', 'NotoSansHans']) expect(fonts, font).toContain(font);
+  });
+
+  it('prints a joined emoji with no extra space after it, and a sub-item indented under its parent', async () => {
+    const { api, t } = ctx;
+    const admin = await t.signedInUser({ role: 'admin' });
+    const q = await api.newQuotation({ client_name: 'Transportes Núñez', currency: 'JPY' });
+    const familia = 'Familia 👨‍👩‍👧 Núñez';
+    const parent = await api.addCostLine(q.id, {
+      description: familia,
+      client_description: familia,
+      total_cost: 12000,
+    });
+    await api.addCostLine(q.id, {
+      description: 'Embalaje 🇪🇸 extra',
+      client_description: 'Embalaje 🇪🇸 extra',
+      total_cost: 3000,
+      is_sub_item: true,
+      parent_id: parent.id,
+    });
+    const items = await placedText((await pdfOf(q.id, admin.cookie)).rawPayload);
+    const at = (text: string) => items.find((item) => item.text.includes(text))!;
+
+    // 9-point text: the family glyph is 1.27 em wide, a space 0.26 em; the emoji font's own space is 1.27 em.
+    const family = at('👨‍👩‍👧');
+    expect(family.text.trim()).toBe('👨‍👩‍👧');
+    const after = items.find((item) => item.text.includes('Núñez') && Math.abs(item.y - family.y) < 3)!;
+    const gap = after.x - family.x;
+    expect(gap).toBeGreaterThan(9 * 1.27);
+    expect(gap).toBeLessThan(9 * (1.27 + 0.5));
+
+    expect(at('Embalaje').x).toBeGreaterThan(at('Familia').x + 8);
+    expect(at('Embalaje').y).toBeLessThan(at('Familia').y);
   });
 
   it("writes the quote date and valid-until date in the company's date format", async () => {

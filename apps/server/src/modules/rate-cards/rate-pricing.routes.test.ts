@@ -1,4 +1,4 @@
-import { addDays } from '@freight/domain';
+import { addDays, formatDocumentDate } from '@freight/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app';
 import { adminQuotationApi, type QuotationApi } from '../quotations/quotation-contents.fixtures';
@@ -128,7 +128,8 @@ describe('apply a rate card', () => {
       buy_total: 875 + 30 + 125,
       valid_until_date: addDays(today, 20),
       valid_until_capped: true,
-      message: `3 cost lines added from Apply Air. Valid until was moved to ${addDays(today, 20)}, the rate card's end date.`,
+      // The notice writes the date as the company's quotes do ('D MMM YYYY' unless set otherwise), not ISO.
+      message: `3 cost lines added from Apply Air. Valid until was moved to ${formatDocumentDate(addDays(today, 20), 'D MMM YYYY')}, the rate card's end date.`,
     });
     const quotation = await api.getQuotation(q.id);
     expect(quotation.valid_until_date).toBe(addDays(today, 20));

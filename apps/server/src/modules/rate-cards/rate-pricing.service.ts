@@ -1,5 +1,6 @@
 import {
   type ApplyRateCardResult,
+  formatDocumentDate,
   isWithin,
   priceRateCard,
   type RateCardLine,
@@ -11,6 +12,7 @@ import {
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import * as quotationsService from '../quotations/quotations.service';
+import * as companyProfile from '../settings/company-profile.service';
 import type { RateCardRow } from './rate-cards.repository';
 import * as repo from './rate-cards.repository';
 import { addRateCardLines, clientContext, type PricingInputs, pricingInputs } from './rate-pricing.inputs';
@@ -117,13 +119,15 @@ export async function applyRateCard(
       await quotationsService.update(tx, quotationId, { valid_until_date: card.valid_to }, undefined, userId);
     }
     const added = `${lines.length} cost ${lines.length === 1 ? 'line' : 'lines'} added from ${card.carrier}`;
+    // People read the notice: its date is written as the company writes dates on its quotes.
+    const { date_format } = await companyProfile.get(tx);
     return {
       cost_item_ids: ids,
       buy_total: price.buy_total,
       valid_until_date: capped ? card.valid_to : quotation.valid_until_date,
       valid_until_capped: capped,
       message: capped
-        ? `${added}. Valid until was moved to ${card.valid_to}, the rate card's end date.`
+        ? `${added}. Valid until was moved to ${formatDocumentDate(card.valid_to, date_format)}, the rate card's end date.`
         : `${added}.`,
     };
   });

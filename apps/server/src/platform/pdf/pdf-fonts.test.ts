@@ -42,4 +42,10 @@ describe('the fonts of a quote PDF', () => {
         .join(''),
     ).toBe('Box  here');
   });
+
+  it('keep the space and digits after a joined emoji in the text font: the emoji font draws them emoji-wide', () => {
+    const runs = fontRuns('Familia 👨‍👩‍👧 Núñez, 🇩🇪 de 👍🏽 12 cajas');
+    expect(runs.filter((r) => r.family === 'emoji').map((r) => r.text)).toEqual(['👨‍👩‍👧', '🇩🇪', '👍🏽']);
+    expect(runs.map((r) => r.text).join('')).toBe('Familia 👨‍👩‍👧 Núñez, 🇩🇪 de 👍🏽 12 cajas');
+  });
 });

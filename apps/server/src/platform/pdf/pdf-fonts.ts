@@ -83,6 +83,7 @@ export interface FontRun {
 }
 
 const NEUTRAL = /[\s\p{P}\p{S}\p{N}]/u;
+const EMOJI_FAMILY = 'emoji';
 /** A pictograph (an emoji, a dingbat): left out when no font draws it, rather than printed as an empty box. */
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;
 /**
@@ -94,8 +95,10 @@ const EMOJI_PART = /[\u200d\ufe0e\ufe0f\u20e3\u{1f3fb}-\u{1f3ff}\u{e0020}-\u{e00
 
 /**
  * Splits text into runs, each in the first family that draws its characters. Spaces, digits and punctuation
- * stay with the run they are in, so 'شركة النقل' is one Arabic run and numbers do not split a name. A
- * pictograph no font has is dropped (with the joiners and selectors that belong to it).
+ * stay with the run they are in, so 'شركة النقل' is one Arabic run and numbers do not split a name, except
+ * after an emoji: the emoji font draws a space or a digit as wide as a pictograph (1.27 em), so the text font
+ * takes them back. An emoji run holds only its pictographs and the parts that join them. A pictograph no font
+ * has is dropped (with the joiners and selectors that belong to it).
  */
 export function fontRuns(text: string): FontRun[] {
   const families = fontFamilies();
@@ -105,15 +108,22 @@ export function fontRuns(text: string): FontRun[] {
   for (const char of text) {
     const codePoint = char.codePointAt(0)!;
     const current = runs.at(-1);
-    if (EMOJI_PART.test(char) && (dropping || current?.family === 'emoji')) {
+    if (EMOJI_PART.test(char) && (dropping || current?.family === EMOJI_FAMILY)) {
       if (!dropping) current!.text += char;
       continue;
     }
     const drawnBy = families.find((f) => f.has(codePoint));
     dropping = !drawnBy && PICTOGRAPH.test(char);
     if (dropping) continue;
-    const keep = current && NEUTRAL.test(char) && familyNamed(current.family).has(codePoint);
-    const family = keep ? current.family : (drawnBy ?? families[0]!).name;
+    const keep =
+      current &&
+      current.family !== EMOJI_FAMILY &&
+      NEUTRAL.test(char) &&
+      familyNamed(current.family).has(codePoint);
+    const textFont = PICTOGRAPH.test(char)
+      ? drawnBy
+      : families.find((f) => f.name !== EMOJI_FAMILY && f.has(codePoint));
+    const family = keep ? current.family : (textFont ?? drawnBy ?? families[0]!).name;
     if (current && current.family === family) current.text += char;
     else runs.push({ family, text: char });
   }

@@ -21,12 +21,18 @@ export function drawTable(
   pdf: PdfWriter,
   columns: Column[],
   rows: string[][],
-  options: { bold?: (i: number) => boolean } = {},
+  options: {
+    bold?: (i: number) => boolean;
+    /** How far row `i`'s first cell is set in, in points (a sub-item under its parent line). */
+    indent?: (i: number) => number;
+  } = {},
 ) {
   const total = columns.reduce((sum, c) => sum + c.share, 0);
   const widths = columns.map((c) => (c.share / total) * CONTENT_WIDTH);
   const xs = widths.map((_, i) => PAGE.margin + widths.slice(0, i).reduce((a, b) => a + b, 0));
   const inner = (i: number) => widths[i]! - 2 * PAD;
+  // Text is laid out word by word (leading spaces would be squeezed away): a row's indent moves its first cell.
+  const indentOf = (r: number, i: number) => (i === 0 ? (options.indent?.(r) ?? 0) : 0);
 
   const header = () => {
     const y = pdf.doc.y;
@@ -44,12 +50,16 @@ export function drawTable(
   header();
   rows.forEach((row, r) => {
     const style = { weight: options.bold?.(r) ? 'bold' : 'regular' } as const;
-    const lineCount = Math.max(1, ...row.map((cell, i) => pdf.wrap(cell, inner(i), style).length));
+    const lineCount = Math.max(
+      1,
+      ...row.map((cell, i) => pdf.wrap(cell, inner(i) - indentOf(r, i), style).length),
+    );
     const height = ROW_HEIGHT + (lineCount - 1) * pdf.lineHeight(style);
     if (pdf.ensureSpace(height)) header();
     const y = pdf.doc.y;
     row.forEach((cell, i) => {
-      pdf.lines(cell, xs[i]! + PAD, y + 3.5, inner(i), columns[i]!.align ?? 'left', style);
+      const indent = indentOf(r, i);
+      pdf.lines(cell, xs[i]! + PAD + indent, y + 3.5, inner(i) - indent, columns[i]!.align ?? 'left', style);
     });
     pdf.rule(y + height, '#e5e9ee');
     pdf.doc.y = y + height;

@@ -6,8 +6,6 @@ interface DiscardChangesQuestionProps {
   onStay: () => void;
   /** Goes on with the move or the close, dropping what was typed. */
   onDiscard: () => void;
-  /** Its place in a `Modal.Stack` when it opens above another dialog. */
-  stackId?: string;
 }
 
 /**
@@ -15,16 +13,9 @@ interface DiscardChangesQuestionProps {
  * user leaves a page form (`UnsavedChangesGuard`) or closes a dialog's form (`FormModal`). Stay has the focus,
  * Escape or a click beside it also stays, and it sits above every dialog (the cost line dialog is raised to 300).
  */
-export function DiscardChangesQuestion({ opened, onStay, onDiscard, stackId }: DiscardChangesQuestionProps) {
+export function DiscardChangesQuestion({ opened, onStay, onDiscard }: DiscardChangesQuestionProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onStay}
-      title="Discard unsaved changes?"
-      centered
-      zIndex={500}
-      stackId={stackId}
-    >
+    <Modal opened={opened} onClose={onStay} title="Discard unsaved changes?" centered zIndex={500}>
       <Text size="sm">What you typed on this form has not been saved. Leaving now discards it.</Text>
       <Group justify="flex-end" gap="sm" mt="lg">
         <Button variant="default" onClick={onStay} data-autofocus>

@@ -124,18 +124,24 @@ function cargo(pdf: PdfWriter, data: QuotePdfData) {
   );
 }
 
+/** A cost line sits in under its location's heading, and a sub-item further in, under its parent line. */
+const LINE_INDENT = 8;
+const SUB_ITEM_INDENT = 22;
+
 function costs(pdf: PdfWriter, data: QuotePdfData) {
   section(pdf, 'Charges');
   const money = (value: number) => formatMoney(value, data.currency, DOCUMENT_LOCALE);
   const rows: string[][] = [];
   const subtotals: number[] = [];
+  const indents = new Map<number, number>();
   for (const location of COST_LOCATIONS) {
     const lines = data.costs.filter((c) => c.location === location);
     if (lines.length === 0) continue;
     rows.push([`${location} charges`, '']);
     subtotals.push(rows.length - 1);
     for (const line of lines) {
-      rows.push([`${line.is_sub_item ? '    – ' : '  '}${line.description}`, money(line.amount)]);
+      rows.push([`${line.is_sub_item ? '– ' : ''}${line.description}`, money(line.amount)]);
+      indents.set(rows.length - 1, line.is_sub_item ? SUB_ITEM_INDENT : LINE_INDENT);
     }
     rows.push([
       `${location} subtotal`,
@@ -157,7 +163,7 @@ function costs(pdf: PdfWriter, data: QuotePdfData) {
       { label: `Amount (${data.currency})`, share: 25, align: 'right' },
     ],
     rows,
-    { bold: (i) => bold.has(i) },
+    { bold: (i) => bold.has(i), indent: (i) => indents.get(i) ?? 0 },
   );
 }
 

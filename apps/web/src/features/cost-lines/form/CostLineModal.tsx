@@ -1,6 +1,6 @@
 import type { CostLine } from '@freight/domain';
-import { Modal } from '@mantine/core';
 import { useState } from 'react';
+import { FormModal } from '../../../shared/forms/FormModal';
 import type { LineFormTarget } from '../../cargo-lines/table/useLineActions';
 import { CostLineForm, type CostLineQuotation } from './CostLineForm';
 
@@ -19,7 +19,7 @@ export function CostLineModal(props: CostLineModalProps) {
   const [shown, setShown] = useState(target);
   if (target && target !== shown) setShown(target);
   return (
-    <Modal
+    <FormModal
       opened={target !== null}
       onClose={onClose}
       title={shown?.item ? 'Edit Cost Item' : 'Add Cost Item'}
@@ -37,6 +37,6 @@ export function CostLineModal(props: CostLineModalProps) {
           onSaved={onSaved}
         />
       )}
-    </Modal>
+    </FormModal>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from '@freight/domain';
 import type { FormEvent } from 'react';
 import { callApi } from '../../../shared/api/apiClient';
+import { useDialogCloseGuard } from '../../../shared/forms/FormModal';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
 import { revealInvalidNumbers } from '../../../shared/ui/revealInvalidNumbers';
 import { applyCostFormPatch } from './applyCostFormChange';
@@ -51,6 +52,7 @@ export function useCostLineForm({ quotationId, currency, shipment, item, onSaved
   const {
     save,
     saving,
+    added,
     error: saveError,
     reset,
   } = useSaveCostLine({
@@ -59,6 +61,8 @@ export function useCostLineForm({ quotationId, currency, shipment, item, onSaved
     onSaved,
     onFailed: (failure) => void form.fail(failure, SAVE_FAILED),
   });
+  // Only adding asks before the dialog closes, as the other shared Add/Edit dialogs do (docs/conventions.md).
+  useDialogCloseGuard(!item && form.dirtyFields.length > 0 && !saving && !added);
   const fields: CostLineFieldGroup = { values: form.values, errors: form.errors, setField: form.setField };
   const computedTotal = costLineTotal(form.values, shipment, currency);
   const canSave = canSubmitCostLine(form.values) && categories.isSuccess && !saving;

@@ -43,6 +43,8 @@ export function useSaveCostLine({ quotationId, item, onSaved, onFailed }: SaveCo
   return {
     save,
     saving: create.isPending || update.isPending,
+    /** A new line was added: the dialog is closing and nothing typed is left to lose. */
+    added: create.isSuccess,
     /** Why the last save was refused, if it was. */
     error: item ? update.error : create.error,
     /** Forgets a failed save (after the quotation was repriced with the missing rate). */

@@ -1,9 +1,15 @@
-import { type QuotationWithAddresses, quoteNumberLabel } from '@freight/domain';
-import { Button, Group } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import {
+  ACCEPTED_OFFER_MESSAGES,
+  isOfferLocked,
+  type QuotationWithAddresses,
+  quoteNumberLabel,
+} from '@freight/domain';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconEye, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AutosaveStatus } from '../../../shared/autosave/AutosaveStatus';
 import { PageHeader } from '../../../shared/ui/PageHeader';
+import { ReviseQuoteButton } from '../revisions/ReviseQuoteButton';
 import { QuotationFormLayout } from './QuotationFormLayout';
 import { useQuotationAutosave } from './useQuotationAutosave';
 
@@ -13,6 +19,7 @@ import { useQuotationAutosave } from './useQuotationAutosave';
  */
 export function EditQuotationForm({ quotation }: { quotation: QuotationWithAddresses }) {
   const autosave = useQuotationAutosave(quotation);
+  const offerLocked = isOfferLocked(quotation);
   return (
     <>
       <PageHeader
@@ -37,7 +44,16 @@ export function EditQuotationForm({ quotation }: { quotation: QuotationWithAddre
           </Group>
         }
       />
+      {offerLocked && (
+        <Alert color="blue" icon={<IconLock size={18} />} mb="lg" data-testid="accepted-offer-note">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{ACCEPTED_OFFER_MESSAGES.editNote}</Text>
+            <ReviseQuoteButton quotation={quotation} />
+          </Stack>
+        </Alert>
+      )}
       <QuotationFormLayout
+        offerLocked={offerLocked}
         values={autosave.values}
         errors={autosave.errors}
         onChange={autosave.change}

@@ -13,4 +13,6 @@ export interface QuotationSectionProps {
   onChange: (patch: Partial<QuotationFormValues>, timing: SaveTiming) => void;
   /** The edit form's notice for a field a colleague changed too. */
   conflictAt?: (field: QuotationField) => FieldConflictProps | undefined;
+  /** The client accepted the quote: its offer fields are shown but not editable (`isOfferField`). */
+  offerLocked?: boolean;
 }

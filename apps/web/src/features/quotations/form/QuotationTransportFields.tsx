@@ -10,30 +10,33 @@ import { quotationChoiceProps, quotationInputProps } from './quotationInputProps
 export function QuotationTransportFields(props: QuotationSectionProps) {
   const { values, onChange } = props;
   return (
-    <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Select {...quotationChoiceProps(props, 'transport_mode', TRANSPORT_MODES)} />
-        <LocationPicker
-          {...quotationInputProps(props, 'origin_code')}
-          kind={laneSearchKind(values.transport_mode)}
-          value={values.origin_code}
-          onChange={(code) => onChange({ origin_code: code }, 'now')}
-        />
-        <LocationPicker
-          {...quotationInputProps(props, 'destination_code')}
-          kind={laneSearchKind(values.transport_mode)}
-          value={values.destination_code}
-          onChange={(code) => onChange({ destination_code: code }, 'now')}
-        />
-      </SimpleGrid>
-      <QuotationIncotermFields {...props} />
-      {values.transport_mode === 'Sea FCL' && (
-        <QuotationContainersField
-          containers={values.containers}
-          error={props.errors.containers}
-          onChange={(containers) => onChange({ containers }, 'now')}
-        />
-      )}
-    </Stack>
+    // Every transport field is part of the offer: an accepted quote's are disabled together, pickers included.
+    <fieldset disabled={props.offerLocked} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Select {...quotationChoiceProps(props, 'transport_mode', TRANSPORT_MODES)} />
+          <LocationPicker
+            {...quotationInputProps(props, 'origin_code')}
+            kind={laneSearchKind(values.transport_mode)}
+            value={values.origin_code}
+            onChange={(code) => onChange({ origin_code: code }, 'now')}
+          />
+          <LocationPicker
+            {...quotationInputProps(props, 'destination_code')}
+            kind={laneSearchKind(values.transport_mode)}
+            value={values.destination_code}
+            onChange={(code) => onChange({ destination_code: code }, 'now')}
+          />
+        </SimpleGrid>
+        <QuotationIncotermFields {...props} />
+        {values.transport_mode === 'Sea FCL' && (
+          <QuotationContainersField
+            containers={values.containers}
+            error={props.errors.containers}
+            onChange={(containers) => onChange({ containers }, 'now')}
+          />
+        )}
+      </Stack>
+    </fieldset>
   );
 }

@@ -1,14 +1,19 @@
+import { isOfferField } from '@freight/domain';
 import { conflictContainer } from '../../../shared/autosave/FieldConflict';
 import type { QuotationSectionProps } from './QuotationSectionProps';
 import { quotationFieldLabels } from './quotationFieldLabels';
 import type { QuotationField, QuotationFormValues } from './quotationFormValues';
 
-/** A quotation input's label, message and conflict notice (under the input, where every form puts messages). */
+/**
+ * A quotation input's label, message and conflict notice (under the input, where every form puts messages),
+ * disabled when it is part of an accepted offer.
+ */
 export function quotationInputProps(props: QuotationSectionProps, field: QuotationField) {
   return {
     label: quotationFieldLabels[field],
     error: props.errors[field],
     inputContainer: conflictContainer(props.conflictAt?.(field)),
+    disabled: props.offerLocked === true && isOfferField(field),
   };
 }
 

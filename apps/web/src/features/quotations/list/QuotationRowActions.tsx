@@ -9,6 +9,8 @@ interface QuotationRowActionsProps {
   approveHint: string | null;
   can: { edit: boolean; create: boolean; delete: boolean };
   busy: boolean;
+  /** Why Delete is refused for this row (an accepted quote): shown disabled, with the reason as its tooltip. */
+  deleteRefusal: string | null;
   onApprove: () => void;
   onDuplicate: () => void;
   onDelete: () => void;
@@ -23,6 +25,8 @@ interface RowAction {
   shown: boolean;
   to?: string;
   onClick?: () => void;
+  /** Why the action cannot be taken: it stays in its place, disabled, and its tooltip says why. */
+  refusal?: string | null;
 }
 
 const ICON = { size: 18, stroke: 1.7 };
@@ -33,6 +37,7 @@ export function QuotationRowActions({
   approveHint,
   can,
   busy,
+  deleteRefusal,
   onApprove,
   onDuplicate,
   onDelete,
@@ -61,14 +66,28 @@ export function QuotationRowActions({
       shown: can.create,
       onClick: onDuplicate,
     },
-    { label: 'Delete', icon: <IconTrash {...ICON} />, color: 'red', shown: can.delete, onClick: onDelete },
+    {
+      label: 'Delete',
+      icon: <IconTrash {...ICON} />,
+      color: 'red',
+      shown: can.delete,
+      onClick: onDelete,
+      refusal: deleteRefusal,
+    },
   ];
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       {actions
         .filter((action) => action.shown)
         .map((action) => (
-          <Tooltip key={action.label} label={action.tooltip ?? action.label} withArrow openDelay={300}>
+          <Tooltip
+            key={action.label}
+            label={action.refusal ?? action.tooltip ?? action.label}
+            withArrow
+            openDelay={300}
+            multiline={!!action.refusal}
+            maw={action.refusal ? 280 : undefined}
+          >
             {action.to ? (
               <ActionIcon
                 component={Link}
@@ -84,7 +103,11 @@ export function QuotationRowActions({
                 variant="subtle"
                 color={action.color}
                 aria-label={action.label}
-                onClick={action.onClick}
+                // A refused action stays focusable (not `disabled`), so its tooltip can say why.
+                aria-disabled={action.refusal ? true : undefined}
+                aria-description={action.refusal ?? undefined}
+                data-disabled={action.refusal ? true : undefined}
+                onClick={action.refusal ? undefined : action.onClick}
                 disabled={busy}
               >
                 {action.icon}

@@ -1,6 +1,8 @@
 import {
+  ACCEPTED_OFFER_MESSAGES,
   canApproveFromList,
   EXPIRABLE_STATUSES,
+  isOfferLocked,
   nextStatus,
   QUOTATION_LIST_PAGES,
   QUOTATION_STATUS_LABELS,
@@ -87,6 +89,7 @@ export function QuotationStatusListPage({ status }: { status: QuotationStatus })
             approveHint={approveHint(row)}
             can={can}
             busy={actions.busyId === row.id}
+            deleteRefusal={isOfferLocked(row) ? ACCEPTED_OFFER_MESSAGES.deleteLocked : null}
             onApprove={() => actions.approve(row)}
             onDuplicate={() => actions.copy(row)}
             onDelete={() => actions.setToDelete(row)}
