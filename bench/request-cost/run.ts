@@ -120,7 +120,8 @@ async function startServer(
   databaseUrl: string,
 ): Promise<{ server: ChildProcess; ready: { cookie: string; routes: ServedRoute[] } }> {
   const server = fork(path.join(import.meta.dirname, 'server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_SERVER_ARGS adds Node options to the measured process (e.g. `--cpu-prof` to profile it).
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean)],
     env: { ...process.env, DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -152,7 +153,10 @@ export async function run() {
     const { server, ready } = await startServer(db.url);
     try {
       const rows = [];
+      // BENCH_ROUTES="tasks,health" measures only those routes.
+      const only = process.env.BENCH_ROUTES?.split(',');
       for (const route of ready.routes) {
+        if (only && !only.includes(route.name)) continue;
         const row = await measureRoute(server, route, ready.cookie);
         log(
           `${row.route}: ${row.shipdesk.requestsPerSecond} vs ${row.bare.requestsPerSecond} req/s (${row.throughputRatio}), p99 ${row.shipdesk.p99} vs ${row.bare.p99} ms (${row.p99Ratio}), CPU ${row.shipdesk.cpuMicrosPerRequest} vs ${row.bare.cpuMicrosPerRequest} µs/req, ${row.shipdesk.bytesPerAnswer} vs ${row.bare.bytesPerAnswer} B`,

@@ -60,6 +60,7 @@ import type { Db } from './platform/database/database';
 import { registerErrorHandler } from './platform/error-handler';
 import { AppError } from './platform/errors';
 import { eventsPlugin } from './platform/events/events-plugin';
+import { DEFAULT_LOAD_SHEDDING, type LoadShedding, loadShedding } from './platform/load-shedding';
 import { MAIL_OFF, type Mailer } from './platform/mail/mailer';
 import { metricsPlugin } from './platform/metrics';
 import { originCheck } from './platform/origin-check';
@@ -106,6 +107,8 @@ export interface AppDeps {
   fxFeed?: FeedConfig;
   /** How long the HTTP server waits for clients (config.serverTimeouts). */
   serverTimeouts?: ServerTimeouts;
+  /** When the server refuses requests for being overloaded (config.loadShedding). */
+  loadShedding?: LoadShedding;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -122,6 +125,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // First, so that an overloaded server spends nothing more on a request it refuses.
+  await app.register(loadShedding, deps.loadShedding ?? DEFAULT_LOAD_SHEDDING);
   await app.register(requestIdHeader);
   await app.register(requestLogging);
 
