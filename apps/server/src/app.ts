@@ -61,6 +61,7 @@ import { registerErrorHandler } from './platform/error-handler';
 import { AppError } from './platform/errors';
 import { eventsPlugin } from './platform/events/events-plugin';
 import { DEFAULT_LOAD_SHEDDING, type LoadShedding, loadShedding } from './platform/load-shedding';
+import { logDestination } from './platform/log-destination';
 import { MAIL_OFF, type Mailer } from './platform/mail/mailer';
 import { metricsPlugin } from './platform/metrics';
 import { originCheck } from './platform/origin-check';
@@ -112,8 +113,9 @@ export interface AppDeps {
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const logs = deps.logLevel && deps.logLevel !== 'silent' ? logDestination() : undefined;
   const app = Fastify({
-    logger: deps.logLevel && deps.logLevel !== 'silent' ? { level: deps.logLevel } : false,
+    logger: logs ? { level: deps.logLevel, stream: logs } : false,
     // Requests are logged by requestLogging, one line each at a level that fits them.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -125,6 +127,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Lines still waiting are written before the app reports itself closed (a stop, a test's end).
+  if (logs)
+    app.addHook('onClose', async () => {
+      try {
+        logs.flushSync();
+      } catch {
+        // A reader that still takes nothing (EAGAIN): pino writes what is left when the process exits.
+      }
+    });
   // First, so that an overloaded server spends nothing more on a request it refuses.
   await app.register(loadShedding, deps.loadShedding ?? DEFAULT_LOAD_SHEDDING);
   await app.register(requestIdHeader);
