@@ -93,14 +93,7 @@ export async function run() {
   const { baseUrl } = await new Promise<{ baseUrl: string }>((resolve) => {
     server.on('message', (m: { kind: string; baseUrl: string }) => m.kind === 'ready' && resolve(m));
   });
-  // A process that has just started (compiling, at a high load average) may still shed load: retry.
-  let cookie: string | undefined;
-  for (let attempt = 0; !cookie; attempt++) {
-    cookie = await signIn(baseUrl).catch((error: Error) => {
-      if (attempt > 60) throw error;
-      return new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 500));
-    });
-  }
+  const cookie = await signIn(baseUrl);
   const samples: (Stats & { minute: number })[] = [];
   const started = Date.now();
   const load = autocannon({
