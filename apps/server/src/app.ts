@@ -55,7 +55,7 @@ import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { userProfilesRoutes } from './modules/user-profiles/user-profiles.routes';
 import { usersRoutes } from './modules/users/users.routes';
-import { apiNoStore } from './platform/api-no-store';
+import { answerHeaders } from './platform/answer-headers';
 import type { Db } from './platform/database/database';
 import { registerErrorHandler } from './platform/error-handler';
 import { AppError } from './platform/errors';
@@ -66,7 +66,7 @@ import { MAIL_OFF, type Mailer } from './platform/mail/mailer';
 import { metricsPlugin } from './platform/metrics';
 import { originCheck } from './platform/origin-check';
 import { API_PREFIX, permissionGuard } from './platform/permission-guard';
-import { genRequestId, requestIdHeader } from './platform/request-id';
+import { genRequestId } from './platform/request-id';
 import { requestLogging } from './platform/request-logging';
 import { checkRequestText } from './platform/request-text';
 import {
@@ -138,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   // First, so that an overloaded server spends nothing more on a request it refuses.
   await app.register(loadShedding, deps.loadShedding ?? DEFAULT_LOAD_SHEDDING);
-  await app.register(requestIdHeader);
+  await app.register(answerHeaders);
   await app.register(requestLogging);
 
   await app.register(fastifyHelmet, {
@@ -187,7 +187,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(originCheck);
   await app.register(checkRequestText);
-  await app.register(apiNoStore);
   await app.register(metricsPlugin, {
     adminRoute: deps.metricsToAdmins ?? true,
     authenticate: authenticateSession,
