@@ -10,6 +10,7 @@ const BENCHMARKS = [
   'list-scale',
   'rate-lookup',
   'location-search',
+  'request-cost',
 ];
 const only = process.argv.slice(2);
 

@@ -102,11 +102,18 @@ export async function startServerProcess(
 
 /** Signs the benchmark's admin in over HTTP and answers the Cookie header for later requests. */
 export async function signIn(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...BENCH_ADMIN, remember: false }),
-  });
+  const attempt = () =>
+    fetch(`${baseUrl}/api/1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...BENCH_ADMIN, remember: false }),
+    });
+  let res = await attempt();
+  // A server that has just started on a loaded machine may still be shedding load (503): it says when to retry.
+  for (let tries = 0; res.status === 503 && tries < 60; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    res = await attempt();
+  }
   if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
   const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
   return cookie;

@@ -57,16 +57,18 @@ import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { userProfilesRoutes } from './modules/user-profiles/user-profiles.routes';
 import { usersRoutes } from './modules/users/users.routes';
-import { apiNoStore } from './platform/api-no-store';
+import { answerHeaders } from './platform/answer-headers';
 import type { Db } from './platform/database/database';
 import { registerErrorHandler } from './platform/error-handler';
 import { AppError } from './platform/errors';
 import { eventsPlugin } from './platform/events/events-plugin';
+import { DEFAULT_LOAD_SHEDDING, type LoadShedding, loadShedding } from './platform/load-shedding';
+import { logDestination } from './platform/log-destination';
 import { MAIL_OFF, type Mailer } from './platform/mail/mailer';
 import { metricsPlugin } from './platform/metrics';
 import { originCheck } from './platform/origin-check';
 import { API_PREFIX, permissionGuard } from './platform/permission-guard';
-import { genRequestId, requestIdHeader } from './platform/request-id';
+import { genRequestId } from './platform/request-id';
 import { requestLogging } from './platform/request-logging';
 import { checkRequestText } from './platform/request-text';
 import {
@@ -108,11 +110,14 @@ export interface AppDeps {
   fxFeed?: FeedConfig;
   /** How long the HTTP server waits for clients (config.serverTimeouts). */
   serverTimeouts?: ServerTimeouts;
+  /** When the server refuses requests for being overloaded (config.loadShedding). */
+  loadShedding?: LoadShedding;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const logs = deps.logLevel && deps.logLevel !== 'silent' ? logDestination() : undefined;
   const app = Fastify({
-    logger: deps.logLevel && deps.logLevel !== 'silent' ? { level: deps.logLevel } : false,
+    logger: logs ? { level: deps.logLevel, stream: logs } : false,
     // Requests are logged by requestLogging, one line each at a level that fits them.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -124,7 +129,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await app.register(requestIdHeader);
+  // Lines still waiting are written before the app reports itself closed (a stop, a test's end).
+  if (logs)
+    app.addHook('onClose', async () => {
+      try {
+        logs.flushSync();
+      } catch {
+        // A reader that still takes nothing (EAGAIN): pino writes what is left when the process exits.
+      }
+    });
+  // First, so that an overloaded server spends nothing more on a request it refuses.
+  await app.register(loadShedding, deps.loadShedding ?? DEFAULT_LOAD_SHEDDING);
+  await app.register(answerHeaders);
   await app.register(requestLogging);
 
   await app.register(fastifyHelmet, {
@@ -173,7 +189,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(originCheck);
   await app.register(checkRequestText);
-  await app.register(apiNoStore);
   await app.register(metricsPlugin, {
     adminRoute: deps.metricsToAdmins ?? true,
     authenticate: authenticateSession,

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { FeedConfig } from './modules/exchange-rates/exchange-rates.import';
+import { DEFAULT_LOAD_SHEDDING, type LoadShedding } from './platform/load-shedding';
 import { DEFAULT_MAIL_FROM, type MailConfig } from './platform/mail/mailer';
 import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from './platform/server-timeouts';
 import type { StorageConfig } from './platform/storage/create-storage';
@@ -67,6 +68,16 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: timeoutMs('REQUEST_TIMEOUT_MS', DEFAULT_SERVER_TIMEOUTS.requestMs),
   KEEP_ALIVE_TIMEOUT_MS: timeoutMs('KEEP_ALIVE_TIMEOUT_MS', DEFAULT_SERVER_TIMEOUTS.keepAliveMs),
   IDLE_TIMEOUT_MS: timeoutMs('IDLE_TIMEOUT_MS', DEFAULT_SERVER_TIMEOUTS.idleMs),
+  OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce
+    .number({ error: 'OVERLOAD_EVENT_LOOP_DELAY_MS must be a number of milliseconds' })
+    .int('OVERLOAD_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds')
+    .min(0, 'OVERLOAD_EVENT_LOOP_DELAY_MS must be 0 (off) or more')
+    .default(DEFAULT_LOAD_SHEDDING.maxEventLoopDelayMs),
+  OVERLOAD_RETRY_AFTER_S: z.coerce
+    .number({ error: 'OVERLOAD_RETRY_AFTER_S must be a number of seconds' })
+    .int('OVERLOAD_RETRY_AFTER_S must be a whole number of seconds')
+    .min(1, 'OVERLOAD_RETRY_AFTER_S must be at least 1')
+    .default(DEFAULT_LOAD_SHEDDING.retryAfterSeconds),
 });
 
 /**
@@ -122,6 +133,8 @@ export interface Config {
   metricsPort: number | undefined;
   /** How long the HTTP server waits for clients (see platform/server-timeouts.ts). */
   serverTimeouts: ServerTimeouts;
+  /** Refusing requests with 503 when the event loop falls behind (OVERLOAD_EVENT_LOOP_DELAY_MS, OVERLOAD_RETRY_AFTER_S). */
+  loadShedding: LoadShedding;
 }
 
 /** Relative paths are taken from where the user ran `npm start` (npm runs workspace scripts elsewhere). */
@@ -186,6 +199,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestMs: e.REQUEST_TIMEOUT_MS,
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
       idleMs: e.IDLE_TIMEOUT_MS,
+    },
+    loadShedding: {
+      maxEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS,
+      retryAfterSeconds: e.OVERLOAD_RETRY_AFTER_S,
+      sampleIntervalMs: DEFAULT_LOAD_SHEDDING.sampleIntervalMs,
     },
   };
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app';
 import { hashPassword } from '../src/modules/users/passwords';
 import { users } from '../src/modules/users/users.table';
+import { DEFAULT_LOAD_SHEDDING } from '../src/platform/load-shedding';
 import { diskStorage } from '../src/platform/storage/disk-storage';
 import { grantPermissions } from './grants';
 import { createTestDatabase } from './test-database';
@@ -35,7 +36,15 @@ export async function createTestApp(deps: Partial<Omit<AppDeps, 'db'>> = {}) {
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'shipdesk-test-files-'));
   const storage = deps.storage ?? diskStorage(path.join(filesDir, 'storage'));
   const uploadTempDir = deps.uploadTempDir ?? path.join(filesDir, 'upload-temp');
-  const app: FastifyInstance = await buildApp({ ...deps, db: database.db, storage, uploadTempDir });
+  // Load shedding is off unless a test asks for it: test files share a loaded machine, and a refusal would fail
+  // a test that is about something else.
+  const app: FastifyInstance = await buildApp({
+    loadShedding: { ...DEFAULT_LOAD_SHEDDING, maxEventLoopDelayMs: 0 },
+    ...deps,
+    db: database.db,
+    storage,
+    uploadTempDir,
+  });
   await app.ready();
 
   async function createUser(options: TestUserOptions = {}) {

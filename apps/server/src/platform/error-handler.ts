@@ -9,6 +9,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
+import { isOverloadRefusal, OVERLOADED_MESSAGE } from './load-shedding';
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string>; [key: string]: unknown };
@@ -83,6 +84,12 @@ function toErrorBody(error: FastifyError | AppError | Error): { status: number; 
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isOverloadRefusal(error)) {
+      // Not logged (a line per refused request would add to the overload; the metrics count them), and
+      // answered as plain JSON even where the route declares a 503 answer of its own (the health checks).
+      const body: ErrorBody = { error: { code: 'SERVICE_UNAVAILABLE', message: OVERLOADED_MESSAGE } };
+      return reply.status(503).serializer(JSON.stringify).send(body);
+    }
     const { status, body } = toErrorBody(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     // A 429 says when to come back, in the header clients and proxies read.

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 /**
  * Request ids that are unique across processes and restarts (Fastify's own count restarts at 1 in every
@@ -9,9 +7,3 @@ import fp from 'fastify-plugin';
  * own `X-Request-Id` is not taken: it could forge another request's lines.
  */
 export const genRequestId = () => randomUUID();
-
-export const requestIdHeader = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-});

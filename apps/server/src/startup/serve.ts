@@ -36,6 +36,7 @@ export async function serve(
     metricsToAdmins: config.metricsPort === undefined,
     metricsSource: options.metricsSource,
     serverTimeouts: config.serverTimeouts,
+    loadShedding: config.loadShedding,
   });
   const drain = drainOnClose(app);
   await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,148 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { CONTACT_LIST_FIELDS, QUOTATION_LIST_FIELDS } from '@freight/domain';
+import autocannon from 'autocannon';
+import { loadDemoData } from '../../apps/server/src/modules/demo/load-demo-data';
+import { loadLocations } from '../../apps/server/src/modules/locations/locations-loader';
+import { ensureAdmin } from '../../apps/server/src/modules/users/bootstrap-admin';
+import { connectDatabase } from '../../apps/server/src/platform/database/database';
+import { BENCH_ADMIN, signIn, startBenchDatabase, writeResult } from '../lib/bench-env';
+import { benchLog, benchSetting } from '../lib/harness';
+
+/**
+ * A long run at 32 connections over reads and writes (not part of `npm test` nor `npm run bench`):
+ * `node --import tsx bench/soak/run.ts` (SOAK_MINUTES, default 10). Every 30 s the server reports its heap
+ * after a full GC, its RSS and its event-loop delay p99. It holds when the heap stays within 10 % of where it
+ * settled (the reading after the first minute), RSS stays under 300 MB, the delay p99 under 50 ms, and no
+ * answer is an error.
+ */
+const log = benchLog('soak');
+const MINUTES = benchSetting('SOAK_MINUTES', 10);
+const REPORT_SECONDS = 30;
+
+interface Stats {
+  heapUsed: number;
+  rss: number;
+  eventLoopP99Ms: number;
+}
+
+function statsOf(server: ChildProcess): Promise<Stats> {
+  return new Promise((resolve) => {
+    const onMessage = (message: Stats & { kind: string }) => {
+      if (message.kind !== 'stats') return;
+      server.off('message', onMessage);
+      resolve(message);
+    };
+    server.on('message', onMessage);
+    server.send({ kind: 'stats' });
+  });
+}
+
+/** The mix: the screens' reads, and writes (a new interaction, marking notifications read) one call in five. */
+function requests(contactId: number, quotationId: number): autocannon.Request[] {
+  const interaction = JSON.stringify({
+    contact_id: contactId,
+    subject: 'Soak: customs hold at Rotterdam',
+    description: 'Logged by the soak benchmark',
+  });
+  return [
+    {
+      method: 'GET',
+      path: `/api/1/quotations?status=Pending&limit=25&select=${QUOTATION_LIST_FIELDS.join(',')}`,
+    },
+    { method: 'GET', path: `/api/1/contacts?limit=50&select=${CONTACT_LIST_FIELDS.join(',')}` },
+    { method: 'GET', path: `/api/1/quotations/${quotationId}` },
+    { method: 'GET', path: `/api/1/cost_items?quotation_id=${quotationId}` },
+    {
+      method: 'POST',
+      path: '/api/1/client_interactions',
+      headers: { 'content-type': 'application/json' },
+      body: interaction,
+    },
+    { method: 'GET', path: '/api/1/client_interactions?limit=25' },
+    { method: 'GET', path: '/api/1/search?q=mar' },
+    { method: 'GET', path: '/api/1/notifications/unread_count' },
+    { method: 'GET', path: '/api/1/dashboard' },
+    {
+      method: 'POST',
+      path: '/api/1/notifications/read_all',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    },
+  ];
+}
+
+export async function run() {
+  const db = await startBenchDatabase();
+  const client = await db.pool.connect();
+  await loadLocations(client).finally(() => client.release());
+  const seeding = connectDatabase(db.url);
+  await ensureAdmin(seeding.db, { ...BENCH_ADMIN, dataDir: '/nonexistent' });
+  await loadDemoData(seeding.db, () => {});
+  await seeding.close();
+  const contactId = (await db.pool.query('select min(id) as id from contacts')).rows[0].id as number;
+  const quotationId = (await db.pool.query('select min(quotation_id) as id from cost_items')).rows[0]
+    .id as number;
+
+  const server = fork(path.join(import.meta.dirname, 'server.ts'), [], {
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    env: { ...process.env, DATABASE_URL: db.url },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const { baseUrl } = await new Promise<{ baseUrl: string }>((resolve) => {
+    server.on('message', (m: { kind: string; baseUrl: string }) => m.kind === 'ready' && resolve(m));
+  });
+  const cookie = await signIn(baseUrl);
+  const samples: (Stats & { minute: number })[] = [];
+  const started = Date.now();
+  const load = autocannon({
+    url: baseUrl,
+    connections: 32,
+    duration: MINUTES * 60,
+    headers: { cookie },
+    requests: requests(contactId, quotationId),
+  });
+  const timer = setInterval(async () => {
+    const stats = await statsOf(server);
+    const minute = +((Date.now() - started) / 60_000).toFixed(1);
+    samples.push({ minute, ...stats });
+    log(
+      `${minute} min: heap after GC ${(stats.heapUsed / 1e6).toFixed(1)} MB, RSS ${(stats.rss / 1e6).toFixed(0)} MB, event-loop p99 ${stats.eventLoopP99Ms.toFixed(1)} ms`,
+    );
+  }, REPORT_SECONDS * 1000);
+  const result = await load;
+  clearInterval(timer);
+  server.send({ kind: 'stop' });
+  await new Promise((resolve) => server.once('exit', resolve));
+  await db.stop();
+
+  const settled = samples.find((s) => s.minute >= 1) ?? samples[0]!;
+  const heapDrift = Math.max(
+    ...samples
+      .filter((s) => s.minute >= settled.minute)
+      .map((s) => Math.abs(s.heapUsed / settled.heapUsed - 1)),
+  );
+  const summary = {
+    name: 'soak',
+    date: new Date().toISOString(),
+    minutes: MINUTES,
+    connections: 32,
+    loadAverage: os.loadavg()[0],
+    requests: result.requests.total,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP99Ms: result.latency.p99,
+    errorAnswers: result.non2xx,
+    socketErrors: result.errors,
+    heapSettledMb: +(settled.heapUsed / 1e6).toFixed(1),
+    heapMaxDriftPercent: +(heapDrift * 100).toFixed(1),
+    rssMaxMb: Math.round(Math.max(...samples.map((s) => s.rss)) / 1e6),
+    eventLoopP99MaxMs: +Math.max(...samples.map((s) => s.eventLoopP99Ms)).toFixed(1),
+    samples,
+  };
+  log(JSON.stringify({ ...summary, samples: undefined }));
+  await writeResult('soak', summary);
+  return summary;
+}
+
+await run();
