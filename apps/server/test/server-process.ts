@@ -42,6 +42,9 @@ export function startServer(env: Record<string, string>, port: number): ServerPr
       LOG_LEVEL: 'warn',
       DEMO_DATA: '0',
       FX_FEED_URL: 'off',
+      // These processes share a loaded machine with the rest of the suite: shedding load there would answer
+      // 503 for reasons no test is about (platform/load-shedding.test.ts covers it).
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
       ...env,
       PORT: String(port),
     },
