@@ -138,6 +138,7 @@ export * from './shared/issue-messages';
 export * from './shared/messages';
 export * from './shared/numeric';
 export * from './shared/payload';
+export * from './shipments/milestone-template-settings';
 export * from './shipments/milestone-templates';
 export * from './shipments/shipment';
 export * from './shipments/shipment-legs';

@@ -3,13 +3,14 @@ import { purgeExpired } from '../modules/auth/auth.service';
 import { startExchangeRateJob } from '../modules/exchange-rates/exchange-rates.import';
 import { startUploadSweeper } from '../modules/files/files.service';
 import { startNotificationJobs } from '../modules/notifications/notification-jobs.service';
+import { startLateMilestoneJob } from '../modules/shipments/shipment-late-milestones.job';
 import type { Db } from '../platform/database/database';
 import { createMailer } from '../platform/mail/mailer';
 import { createStorage } from '../platform/storage/create-storage';
 
 /**
  * The periodic housekeeping: expired sessions and throttle windows, abandoned and deleted uploads, and the
- * daily exchange-rate import (FX_FEED_URL). One process
+ * daily exchange-rate import (FX_FEED_URL), and the owners' tasks for late shipment milestones. One process
  * runs it (the only one, or a cluster's primary), so the workers never race each other over the same rows.
  * Answers the function that stops it.
  */
@@ -21,10 +22,12 @@ export function startJobs(config: Config, db: Db): () => void {
     console.warn(`[shipdesk] ${m}`),
   );
   const stopExchangeRates = startExchangeRateJob(db, config.fxFeed, (m) => console.warn(`[shipdesk] ${m}`));
+  const stopLateMilestones = startLateMilestoneJob(db, (m) => console.warn(`[shipdesk] ${m}`));
   return () => {
     clearInterval(purgeTimer);
     stopExchangeRates();
     stopUploadSweeper();
     stopNotifications();
+    stopLateMilestones();
   };
 }

@@ -29,6 +29,7 @@ import { quotationValidityApi } from '../quotations/validity-extension';
 import { rateCardPricingApi, rateCardsApi } from '../rate-cards/rate-cards.api';
 import { searchApi } from '../search/search.api';
 import { settingsApi } from '../settings/settings.api';
+import { milestoneTemplatesApi } from '../shipments/milestone-template-settings';
 import { publicShipmentsApi } from '../shipments/shipment-tracking';
 import { shipmentsApi } from '../shipments/shipments.api';
 import { interactionAttachmentsApi, interactionsApi } from '../support/interactions.api';
@@ -99,6 +100,7 @@ const apiContract = {
   exchangeRates: exchangeRatesApi,
   shipments: shipmentsApi,
   publicShipments: publicShipmentsApi,
+  milestoneTemplates: milestoneTemplatesApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {

@@ -13,6 +13,9 @@ export const SHIPMENT_MESSAGES = {
   quotationNotFound: 'Quotation not found',
   quotationNotAccepted: 'Only an Active or Completed quotation can have a shipment',
   lastLeg: 'A shipment keeps at least one leg',
+  /** A shipment with recorded progress is kept as a record: it is cancelled, and may be deleted then. */
+  cancelBeforeDelete: (shipmentNumber: string) =>
+    `Shipment ${shipmentNumber} has recorded milestones or tracking events. Cancel it first, then delete it.`,
   /** The quotation cannot leave Active while its shipment runs: the shipment is named so staff find it. */
   cancelShipmentFirst: (shipmentNumber: string) =>
     `Shipment ${shipmentNumber} was made from this quotation. Cancel the shipment first, then change the quotation's status.`,

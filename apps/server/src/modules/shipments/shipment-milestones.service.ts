@@ -1,9 +1,4 @@
-import {
-  SHIPMENT_MESSAGES as M,
-  type ShipmentMilestoneUpdate,
-  statusAfterMilestone,
-  templateStep,
-} from '@freight/domain';
+import { SHIPMENT_MESSAGES as M, type ShipmentMilestoneUpdate, statusAfterMilestone } from '@freight/domain';
 import { changesToWrite, found, requireVersion, written } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { NOT_FOUND, shipmentDetail } from './shipment-detail';
@@ -38,8 +33,7 @@ export async function updateMilestone(
       M.stale,
     );
     if (changes.actual_at) {
-      const target = templateStep(shipment.transport_mode, milestone.key)?.moves_to;
-      const next = statusAfterMilestone(shipment.status, target);
+      const next = statusAfterMilestone(shipment.status, milestone.moves_to ?? undefined);
       if (next !== shipment.status) await repo.setStatus(tx, shipment.id, next);
     }
     return shipment.id;

@@ -30,6 +30,11 @@ function milestone(id: number, key: string, label: string, extra: object = {}) {
     status: 'pending' as const,
     set_by: null,
     set_by_name: null,
+    planned_from_leg: null,
+    planned_from_time: null,
+    offset_hours: 0,
+    moves_to: null,
+    late_notified_at: null,
     ...TIMES,
     ...extra,
   };
