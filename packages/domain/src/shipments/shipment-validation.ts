@@ -62,10 +62,12 @@ const legFields = {
 /** POST /shipments/{id}/legs: a leg's kind is required; the rest may follow later. */
 export const shipmentLegCreateSchema = createBody(legFields, ['kind']);
 export type ShipmentLegCreate = z.output<typeof shipmentLegCreateSchema>;
+export type ShipmentLegCreateInput = z.input<typeof shipmentLegCreateSchema>;
 
 /** PUT /shipment_legs/{id} (If-Match): any of the leg's fields. */
 export const shipmentLegUpdateSchema = bodyObject(legFields).partial();
 export type ShipmentLegUpdate = z.output<typeof shipmentLegUpdateSchema>;
+export type ShipmentLegUpdateInput = z.input<typeof shipmentLegUpdateSchema>;
 
 /** PUT /shipment_milestones/{id} (If-Match): when it happened (null takes it back) and, optionally, when it is planned. */
 export const shipmentMilestoneUpdateSchema = bodyObject({

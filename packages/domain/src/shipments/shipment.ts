@@ -66,6 +66,8 @@ export const shipmentLegSchema = z.object({
   ...versionedColumns(),
 });
 
+export type ShipmentLeg = z.infer<typeof shipmentLegSchema>;
+
 /** One milestone of the shipment's template; `status` is late once its planned time passed without an actual. */
 const shipmentMilestoneSchema = z.object({
   ...recordId(),
