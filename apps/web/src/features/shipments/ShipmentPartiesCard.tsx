@@ -1,15 +1,11 @@
-import { type ShipmentDetail, shipmentsApi, shipmentUpdateSchema } from '@freight/domain';
+import type { ShipmentDetail } from '@freight/domain';
 import { SimpleGrid } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
-import { callApi } from '../../shared/api/apiClient';
 import { conflictContainer } from '../../shared/autosave/FieldConflict';
 import { FormFooter } from '../../shared/forms/FormFooter';
-import { reloadRecord } from '../../shared/forms/reloadRecord';
-import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { DetailCard } from '../../shared/ui/DetailCard';
 import { ContactPicker } from '../contacts/picker/ContactPicker';
-import { useShipmentChange } from './useShipmentChange';
+import { useShipmentFieldsForm } from './useShipmentFieldsForm';
 
 const LABELS = {
   shipper_contact_id: 'Shipper',
@@ -26,28 +22,12 @@ const partiesOf = (shipment: ShipmentDetail) => ({
 
 /** Shipper, consignee and notify party picked from the contacts, saved with the shipment's version (412 merged). */
 export function ShipmentPartiesCard({ shipment, canEdit }: { shipment: ShipmentDetail; canEdit: boolean }) {
-  const save = useShipmentChange();
-  const form = useRecordForm({
-    initial: () => partiesOf(shipment),
-    version: shipment.version,
-    stale: {
-      labels: LABELS,
-      load: reloadRecord(() => callApi(shipmentsApi.get, { params: { id: shipment.id } }), partiesOf),
-    },
-  });
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (form.blockedByConflict()) return;
-    const changes = form.validate(shipmentUpdateSchema);
-    if (!changes) return;
-    save.mutate(
-      { kind: 'shipment', id: shipment.id, version: form.version!, changes },
-      {
-        onSuccess: (saved) => form.reset(partiesOf(saved), saved.version),
-        onError: (error) => void form.fail(error, 'Failed to save the parties. Please try again.'),
-      },
-    );
-  }
+  const { form, submit, busy } = useShipmentFieldsForm(
+    shipment,
+    LABELS,
+    partiesOf,
+    'Failed to save the parties. Please try again.',
+  );
   const picker = (name: PartyField) => (
     <ContactPicker
       label={LABELS[name]}
@@ -66,9 +46,7 @@ export function ShipmentPartiesCard({ shipment, canEdit }: { shipment: ShipmentD
           {picker('consignee_contact_id')}
           {picker('notify_contact_id')}
         </SimpleGrid>
-        {canEdit && (
-          <FormFooter submitLabel="Save Parties" busy={save.isPending} error={form.formError} mt="md" />
-        )}
+        {canEdit && <FormFooter submitLabel="Save Parties" busy={busy} error={form.formError} mt="md" />}
       </form>
     </DetailCard>
   );
