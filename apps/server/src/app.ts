@@ -47,6 +47,7 @@ import { quoteSendRoutes } from './modules/quotations/quote-send.routes';
 import { rateCardsRoutes } from './modules/rate-cards/rate-cards.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { companyProfileRoutes } from './modules/settings/company-profile.routes';
+import { milestoneTemplatesRoutes } from './modules/settings/milestone-templates.routes';
 import { pricingSettingsRoutes } from './modules/settings/pricing-settings.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { shipmentDocumentsRoutes } from './modules/shipments/shipment-documents.routes';
@@ -273,6 +274,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         tracking: { publicUrl: deps.publicUrl ?? '', secret: deps.trackingLinkSecret },
       });
       await api.register(pricingSettingsRoutes, { db: deps.db });
+      await api.register(milestoneTemplatesRoutes, { db: deps.db });
       await api.register(rateCardsRoutes, { db: deps.db });
       await api.register(quotationPricingRoutes, { db: deps.db });
       await api.register(exchangeRatesRoutes, { db: deps.db, feed: deps.fxFeed ?? FEED_OFF });

@@ -139,6 +139,7 @@ export * from './shared/messages';
 export * from './shared/numeric';
 export * from './shared/payload';
 export * from './shipments/milestone-lateness';
+export * from './shipments/milestone-template-settings';
 export * from './shipments/milestone-templates';
 export * from './shipments/shipment';
 export * from './shipments/shipment-documents';

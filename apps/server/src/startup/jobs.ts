@@ -3,6 +3,7 @@ import { purgeExpired } from '../modules/auth/auth.service';
 import { startExchangeRateJob } from '../modules/exchange-rates/exchange-rates.import';
 import { startUploadSweeper } from '../modules/files/files.service';
 import { startNotificationJobs } from '../modules/notifications/notification-jobs.service';
+import { startLateMilestoneJob } from '../modules/shipments/shipment-late-milestones.job';
 import { deliverOwedMails } from '../modules/shipments/shipment-subscriptions.service';
 import type { Db } from '../platform/database/database';
 import { createMailer } from '../platform/mail/mailer';
@@ -10,8 +11,8 @@ import { createStorage } from '../platform/storage/create-storage';
 
 /**
  * The periodic housekeeping: expired sessions and throttle windows, abandoned and deleted uploads, and the
- * daily exchange-rate import (FX_FEED_URL), and every minute the customers' milestone e-mails a slow commit or a
- * refusing relay left owed. One process
+ * daily exchange-rate import (FX_FEED_URL), the owners' tasks for late shipment milestones, and every minute the
+ * customers' milestone e-mails a slow commit or a refusing relay left owed. One process
  * runs it (the only one, or a cluster's primary), so the workers never race each other over the same rows.
  * Answers the function that stops it.
  */
@@ -30,11 +31,13 @@ export function startJobs(config: Config, db: Db): () => void {
   };
   const milestoneMailTimer = setInterval(() => deliverOwedMails(milestoneMails).catch(() => {}), 60 * 1000);
   milestoneMailTimer.unref();
+  const stopLateMilestones = startLateMilestoneJob(db, (m) => console.warn(`[shipdesk] ${m}`));
   return () => {
     clearInterval(purgeTimer);
     clearInterval(milestoneMailTimer);
     stopExchangeRates();
     stopUploadSweeper();
     stopNotifications();
+    stopLateMilestones();
   };
 }

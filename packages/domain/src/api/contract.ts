@@ -29,6 +29,7 @@ import { quotationValidityApi } from '../quotations/validity-extension';
 import { rateCardPricingApi, rateCardsApi } from '../rate-cards/rate-cards.api';
 import { searchApi } from '../search/search.api';
 import { settingsApi } from '../settings/settings.api';
+import { milestoneTemplatesApi } from '../shipments/milestone-template-settings';
 import { shipmentDocumentsApi } from '../shipments/shipment-documents';
 import { publicShipmentSubscriptionsApi } from '../shipments/shipment-subscriptions';
 import { publicShipmentsApi } from '../shipments/shipment-tracking';
@@ -103,6 +104,7 @@ const apiContract = {
   shipmentDocuments: shipmentDocumentsApi,
   publicShipments: publicShipmentsApi,
   publicShipmentSubscriptions: publicShipmentSubscriptionsApi,
+  milestoneTemplates: milestoneTemplatesApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {

@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   'task_deadline',
   'quotation_expiring',
   'quote_answered',
+  'milestone_late',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -4,9 +4,7 @@ import {
   MILESTONE_TEMPLATES,
   milestoneModeOf,
   milestoneStatus,
-  milestoneTemplateFor,
   plannedTimesFromLegs,
-  templateStep,
 } from './milestone-templates';
 import type { LegTimes } from './shipment-legs';
 
@@ -28,7 +26,7 @@ describe('milestone templates', () => {
       'Gate out',
       'Delivered',
     ]);
-    expect(milestoneTemplateFor('Air').map((s) => s.key)).toEqual([
+    expect(MILESTONE_TEMPLATES.air.map((s) => s.key)).toEqual([
       'booked',
       'received',
       'departed',
@@ -46,10 +44,11 @@ describe('milestone templates', () => {
   });
 
   it('says which step moves the status', () => {
-    expect(templateStep('Sea FCL', 'departed')?.moves_to).toBe('InTransit');
-    expect(templateStep('Road', 'collected')?.moves_to).toBe('InTransit');
-    expect(templateStep('Air', 'received')?.moves_to).toBeUndefined();
-    expect(templateStep('Air', 'gate_in')).toBeUndefined();
+    const step = (mode: keyof typeof MILESTONE_TEMPLATES, key: string) =>
+      MILESTONE_TEMPLATES[mode].find((s) => s.key === key);
+    expect(step('sea', 'departed')?.moves_to).toBe('InTransit');
+    expect(step('road', 'collected')?.moves_to).toBe('InTransit');
+    expect(step('air', 'received')?.moves_to).toBeUndefined();
   });
 });
 
@@ -61,7 +60,7 @@ describe('plannedTimesFromLegs', () => {
   ];
 
   it('plans each step from its leg: the first leg, the main carriage, the last leg', () => {
-    const planned = plannedTimesFromLegs('Sea FCL', legs);
+    const planned = plannedTimesFromLegs(MILESTONE_TEMPLATES.sea, legs);
     expect(planned.empty_released).toBe('2026-11-30T08:00:00.000Z');
     expect(planned.departed).toBe('2026-12-02T10:00:00.000Z');
     expect(planned.arrived).toBe('2026-12-20T06:00:00.000Z');
@@ -69,8 +68,29 @@ describe('plannedTimesFromLegs', () => {
     expect(planned.booking_confirmed).toBeUndefined();
   });
 
+  it('moves the planned time by the step offset, before or after the leg time', () => {
+    const planned = plannedTimesFromLegs(
+      [
+        { key: 'cutoff', planned_from: { leg: 'main', time: 'etd' }, offset_hours: -48 },
+        { key: 'landed', planned_from: { leg: 'last', time: 'ata' }, offset_hours: 2 },
+      ],
+      [
+        {
+          sequence: 1,
+          kind: 'main',
+          etd: '2026-12-02T10:00:00.000Z',
+          eta: null,
+          ata: '2026-12-05T01:00:00Z',
+        },
+      ],
+    );
+    expect(planned).toEqual({ cutoff: '2026-11-30T10:00:00.000Z', landed: '2026-12-05T03:00:00.000Z' });
+  });
+
   it('leaves out steps whose leg time is unknown', () => {
-    const planned = plannedTimesFromLegs('Air', [{ sequence: 1, kind: 'main', etd: null, eta: null }]);
+    const planned = plannedTimesFromLegs(MILESTONE_TEMPLATES.air, [
+      { sequence: 1, kind: 'main', etd: null, eta: null },
+    ]);
     expect(planned).toEqual({});
   });
 });

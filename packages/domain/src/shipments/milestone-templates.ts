@@ -1,5 +1,5 @@
 import type { TransportMode } from '../pricing/transport-modes';
-import { type LegAnchor, type LegTimes, legAt } from './shipment-legs';
+import { type LegAnchor, type LegTime, type LegTimes, legAt } from './shipment-legs';
 import type { ShipmentStatus } from './shipment-status';
 
 /** The four families of milestones: Express runs as air, both sea modes as sea. */
@@ -10,7 +10,9 @@ export interface MilestoneTemplateStep {
   key: string;
   label: string;
   /** The leg and time its planned time follows; none: planned by hand only. */
-  planned_from?: { leg: LegAnchor; time: 'etd' | 'eta' };
+  planned_from?: { leg: LegAnchor; time: LegTime };
+  /** Hours after (or, negative, before) that leg time. */
+  offset_hours?: number;
   /** The status the shipment reaches when this milestone's actual time is set. */
   moves_to?: ShipmentStatus;
 }
@@ -75,26 +77,24 @@ export function milestoneModeOf(mode: TransportMode): MilestoneMode {
   return MODE_FAMILY[mode];
 }
 
-/** The template a shipment of this transport mode gets. */
-export function milestoneTemplateFor(mode: TransportMode): readonly MilestoneTemplateStep[] {
-  return MILESTONE_TEMPLATES[milestoneModeOf(mode)];
-}
-
-/** The step of a template by its key. */
-export function templateStep(mode: TransportMode, key: string): MilestoneTemplateStep | undefined {
-  return milestoneTemplateFor(mode).find((step) => step.key === key);
-}
+/** What planning needs of a shipment's milestone: its key and the rule it was given when the shipment was made. */
+export type PlannedStep = Pick<MilestoneTemplateStep, 'key' | 'planned_from' | 'offset_hours'>;
 
 /**
- * The planned time each milestone takes from the legs, by key: the named leg's ETD or ETA. A milestone
- * planned by hand, or whose leg or time is missing, is left out (its planned time stays as it is).
+ * The planned time each milestone takes from the legs, by key: the named leg's time, moved by the step's
+ * offset. A milestone planned by hand, or whose leg or time is missing, is left out (its planned time stays).
  */
-export function plannedTimesFromLegs(mode: TransportMode, legs: readonly LegTimes[]): Record<string, string> {
+export function plannedTimesFromLegs(
+  steps: readonly PlannedStep[],
+  legs: readonly LegTimes[],
+): Record<string, string> {
   const planned: Record<string, string> = {};
-  for (const step of milestoneTemplateFor(mode)) {
+  for (const step of steps) {
     if (!step.planned_from) continue;
     const time = legAt(legs, step.planned_from.leg)?.[step.planned_from.time];
-    if (time) planned[step.key] = time;
+    if (!time) continue;
+    const offsetMs = (step.offset_hours ?? 0) * 60 * 60 * 1000;
+    planned[step.key] = new Date(new Date(time).getTime() + offsetMs).toISOString();
   }
   return planned;
 }

@@ -16,7 +16,12 @@ export interface LegTimes {
   kind: LegKind;
   etd: string | null;
   eta: string | null;
+  atd?: string | null;
+  ata?: string | null;
 }
+
+/** The leg times a milestone's planned time can follow. */
+export type LegTime = 'etd' | 'eta' | 'atd' | 'ata';
 
 /** Which leg a milestone's planned time follows: the first, the main carriage, or the last. */
 export type LegAnchor = 'first' | 'main' | 'last';

@@ -13,6 +13,9 @@ export const SHIPMENT_MESSAGES = {
   quotationNotFound: 'Quotation not found',
   quotationNotAccepted: 'Only an Active or Completed quotation can have a shipment',
   lastLeg: 'A shipment keeps at least one leg',
+  /** A shipment with recorded progress is kept as a record: it is cancelled, and may be deleted then. */
+  cancelBeforeDelete: (shipmentNumber: string) =>
+    `Shipment ${shipmentNumber} has recorded milestones or tracking events. Cancel it first, then delete it.`,
   /** The quotation cannot leave Active while its shipment runs: the shipment is named so staff find it. */
   cancelShipmentFirst: (shipmentNumber: string) =>
     `Shipment ${shipmentNumber} was made from this quotation. Cancel the shipment first, then change the quotation's status.`,
@@ -59,10 +62,12 @@ const legFields = {
 /** POST /shipments/{id}/legs: a leg's kind is required; the rest may follow later. */
 export const shipmentLegCreateSchema = createBody(legFields, ['kind']);
 export type ShipmentLegCreate = z.output<typeof shipmentLegCreateSchema>;
+export type ShipmentLegCreateInput = z.input<typeof shipmentLegCreateSchema>;
 
 /** PUT /shipment_legs/{id} (If-Match): any of the leg's fields. */
 export const shipmentLegUpdateSchema = bodyObject(legFields).partial();
 export type ShipmentLegUpdate = z.output<typeof shipmentLegUpdateSchema>;
+export type ShipmentLegUpdateInput = z.input<typeof shipmentLegUpdateSchema>;
 
 /** PUT /shipment_milestones/{id} (If-Match): when it happened (null takes it back) and, optionally, when it is planned. */
 export const shipmentMilestoneUpdateSchema = bodyObject({

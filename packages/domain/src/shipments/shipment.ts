@@ -3,6 +3,7 @@ import { addressSchema } from '../addresses/address';
 import { cargoLineSchema } from '../cargo-lines/cargo-line';
 import { containerSchema, transportModeSchema } from '../pricing/transport-modes';
 import { recordId, versionedColumns } from '../shared/record-columns';
+import { LEG_ANCHORS, LEG_TIMES } from './milestone-template-settings';
 import { MILESTONE_STATUSES } from './milestone-templates';
 import { legKindSchema } from './shipment-legs';
 import { shipmentStatusSchema } from './shipment-status';
@@ -65,6 +66,8 @@ export const shipmentLegSchema = z.object({
   ...versionedColumns(),
 });
 
+export type ShipmentLeg = z.infer<typeof shipmentLegSchema>;
+
 /** One milestone of the shipment's template; `status` is late once its planned time passed without an actual. */
 const shipmentMilestoneSchema = z.object({
   ...recordId(),
@@ -77,6 +80,14 @@ const shipmentMilestoneSchema = z.object({
   status: z.enum(MILESTONE_STATUSES),
   set_by: nullableId(),
   set_by_name: z.string().nullable(),
+  /** The template's rule, kept from when the shipment was made: the leg time it follows, the offset. */
+  planned_from_leg: z.enum(LEG_ANCHORS).nullable(),
+  planned_from_time: z.enum(LEG_TIMES).nullable(),
+  offset_hours: z.number().int(),
+  /** The status the shipment reaches when this milestone's actual is set. */
+  moves_to: shipmentStatusSchema.nullable(),
+  /** When the owner was told it is late (once). */
+  late_notified_at: z.string().nullable(),
   ...versionedColumns(),
 });
 export type ShipmentMilestone = z.infer<typeof shipmentMilestoneSchema>;

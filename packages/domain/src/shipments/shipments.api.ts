@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint, idParamsSchema, noContentSchema } from '../api/endpoint';
 import { dateBound, listQuerySchema, listResponseSchema } from '../api/list-schemas';
 import { resourceGroup } from '../api/resource-group';
 import { shipmentDetailSchema, shipmentLegSchema, shipmentSchema } from './shipment';
@@ -66,6 +67,16 @@ export const shipmentsApi = {
   update: api.put('/shipments/:id', {
     body: shipmentUpdateSchema,
     response: shipmentDetailSchema,
+    ifMatch: true,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/shipments/:id',
+    tags: ['shipments'],
+    summary: 'Deletes a cancelled shipment, or one where nothing happened yet (no actual times, no events)',
+    params: idParamsSchema,
+    status: 204,
+    response: noContentSchema,
     ifMatch: true,
   }),
   forQuotation: api.create('/quotations/:id/shipment', {

@@ -85,6 +85,8 @@ export interface TrackingEvent {
   event_at: string | null;
   /** The UN/LOCODE or IATA airport where it happened, when the event says. */
   location: string | null;
+  /** The sender's id of an earlier event this one retracts (DCSA `metadata.retractedEventID`). */
+  retracts_event_id?: string;
 }
 
 /** An event as POST reads it: what the server understood, and the object as sent. */
@@ -101,6 +103,7 @@ function fromDcsa(event: DcsaEvent): TrackingEvent {
     classifier: p?.eventClassifierCode ?? null,
     event_at: p ? new Date(p.eventDateTime).toISOString() : null,
     location: p?.transportCall?.location?.UNLocationCode ?? null,
+    ...(event.metadata.retractedEventID && { retracts_event_id: event.metadata.retractedEventID }),
   };
 }
 
@@ -213,6 +216,8 @@ export const shipmentEventSchema = z.object({
   event_at: z.string().nullable(),
   location: z.string().nullable(),
   milestone_key: z.string().nullable(),
+  /** When a later event of the sender retracted this one; the milestone time it set was undone then. */
+  retracted_at: z.string().nullable(),
   raw: z.record(z.string(), z.unknown()),
   created_at: z.string(),
 });

@@ -1,9 +1,17 @@
-import { milestoneStatus, type ShipmentDetail } from '@freight/domain';
+import { milestoneStatus, type PlannedStep, type ShipmentDetail } from '@freight/domain';
 import { found } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import * as repo from './shipments.repository';
 
 export const NOT_FOUND = 'Shipment not found';
+
+type MilestoneRow = Awaited<ReturnType<typeof repo.milestonesOf>>[number]['milestone'];
+
+/** The planning rule a milestone row was given from its template when the shipment was made. */
+export function plannedStepOf(milestone: MilestoneRow): PlannedStep {
+  const { key, planned_from_leg: leg, planned_from_time: time, offset_hours } = milestone;
+  return { key, offset_hours, ...(leg && time && { planned_from: { leg, time } }) };
+}
 
 /**
  * One shipment as GET /shipments/{id} answers it: the record, its legs in order, its milestones in the

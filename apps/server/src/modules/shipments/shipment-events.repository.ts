@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import { shipmentEvents } from './shipment-events.table';
 import { shipmentMilestones } from './shipments.table';
@@ -29,8 +29,41 @@ export function eventsOf(db: Db, shipmentId: number) {
 
 export async function milestoneByKey(db: Db, shipmentId: number, key: string) {
   const [row] = await db
-    .select({ id: shipmentMilestones.id })
+    .select({
+      id: shipmentMilestones.id,
+      label: shipmentMilestones.label,
+      actual_at: shipmentMilestones.actual_at,
+    })
     .from(shipmentMilestones)
     .where(and(eq(shipmentMilestones.shipment_id, shipmentId), eq(shipmentMilestones.key, key)));
+  return row;
+}
+
+/** Marks the event retracted (once: a second retraction of it finds it marked and answers nothing). */
+export async function markRetracted(db: Db, id: number) {
+  const [row] = await db
+    .update(shipmentEvents)
+    .set({ retracted_at: sql`now()` })
+    .where(and(eq(shipmentEvents.id, id), isNull(shipmentEvents.retracted_at)))
+    .returning();
+  return row;
+}
+
+/** The latest actual the shipment's events still say for a milestone, leaving out retracted ones and `exceptId`. */
+export async function latestActualEvent(db: Db, shipmentId: number, key: string, exceptId: number) {
+  const [row] = await db
+    .select({ event_at: shipmentEvents.event_at })
+    .from(shipmentEvents)
+    .where(
+      and(
+        eq(shipmentEvents.shipment_id, shipmentId),
+        eq(shipmentEvents.milestone_key, key),
+        eq(shipmentEvents.classifier, 'ACT'),
+        isNull(shipmentEvents.retracted_at),
+        ne(shipmentEvents.id, exceptId),
+      ),
+    )
+    .orderBy(desc(shipmentEvents.id))
+    .limit(1);
   return row;
 }

@@ -21,6 +21,8 @@ export const shipmentEvents = pgTable(
     location: text('location'),
     // The milestone it set; null when the shipment's template has none for it.
     milestone_key: text('milestone_key'),
+    // When a later event of the sender retracted this one (its milestone time was undone then).
+    retracted_at: isoTimestamp('retracted_at'),
     raw: jsonb('raw').$type<Record<string, unknown>>().notNull(),
     created_at: isoTimestamp('created_at').notNull().default(sql`now()`),
   },

@@ -7,16 +7,17 @@ import {
 import { changesToWrite, found, requireVersion, written } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
-import { NOT_FOUND } from './shipment-detail';
+import { NOT_FOUND, plannedStepOf } from './shipment-detail';
 import { publishShipmentChange } from './shipment-live';
 import * as repo from './shipments.repository';
 
-const TIMES = ['etd', 'eta'] as const;
+const TIMES = ['etd', 'eta', 'atd', 'ata'] as const;
 
-/** Moves the planned times of the shipment's milestones to what its legs now say (milestone-templates.ts). */
+/** Moves the planned times of the shipment's milestones to what its legs now say, by each milestone's own rule. */
 async function replan(tx: Db, shipment: repo.ShipmentRow) {
   const legs = await repo.legsOf(tx, shipment.id);
-  await repo.planMilestones(tx, shipment.id, plannedTimesFromLegs(shipment.transport_mode, legs));
+  const steps = (await repo.milestonesOf(tx, shipment.id)).map(({ milestone }) => plannedStepOf(milestone));
+  await repo.planMilestones(tx, shipment.id, plannedTimesFromLegs(steps, legs));
 }
 
 /** The leg and its shipment, both locked until the transaction ends (legs change one at a time per shipment). */

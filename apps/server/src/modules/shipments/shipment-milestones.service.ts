@@ -1,9 +1,4 @@
-import {
-  SHIPMENT_MESSAGES as M,
-  type ShipmentMilestoneUpdate,
-  statusAfterMilestone,
-  templateStep,
-} from '@freight/domain';
+import { SHIPMENT_MESSAGES as M, type ShipmentMilestoneUpdate, statusAfterMilestone } from '@freight/domain';
 import { changesToWrite, found, requireVersion, written } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { NOT_FOUND, shipmentDetail } from './shipment-detail';
@@ -46,8 +41,7 @@ export async function updateMilestone(
     );
     let moved = false;
     if (changes.actual_at) {
-      const target = templateStep(shipment.transport_mode, milestone.key)?.moves_to;
-      const next = statusAfterMilestone(shipment.status, target);
+      const next = statusAfterMilestone(shipment.status, milestone.moves_to ?? undefined);
       moved = next !== shipment.status;
       if (moved) await repo.setStatus(tx, shipment.id, next);
       for (const hook of milestoneDoneHooks) await hook(tx, { shipmentId: shipment.id, key: milestone.key });

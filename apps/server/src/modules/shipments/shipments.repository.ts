@@ -210,3 +210,11 @@ export function missingContactField(error: unknown): string | undefined {
   );
   return match?.[1];
 }
+
+/** Whether anything happened on the shipment: a milestone with an actual time, or a tracking event received. */
+export async function hasProgress(db: Db, shipmentId: number): Promise<boolean> {
+  const result = await db.execute<{ progress: boolean }>(sql`
+    select exists (select 1 from shipment_milestones where shipment_id = ${shipmentId} and actual_at is not null)
+      or exists (select 1 from shipment_events where shipment_id = ${shipmentId}) as progress`);
+  return result.rows[0]?.progress === true;
+}

@@ -6,6 +6,7 @@ import type { Db } from '../../platform/database/database';
 import * as trackingEvents from './shipment-events.service';
 import * as legs from './shipment-legs.service';
 import * as milestones from './shipment-milestones.service';
+import * as removal from './shipment-removal.service';
 import * as tracking from './shipment-tracking.service';
 import * as service from './shipments.service';
 
@@ -30,6 +31,10 @@ export const shipmentsRoutes: FastifyPluginAsync<{ db: Db; tracking?: tracking.T
   contractRoute(app, shipmentsApi.forQuotation, can('quotations', 'edit'), async ({ params, reply }) => {
     const { shipment, created } = await service.forQuotation(db, params.id);
     return created ? shipment : reply.status(200).send(shipment);
+  });
+  contractRoute(app, shipmentsApi.remove, can('shipments', 'delete'), async ({ params, ifMatch }) => {
+    await removal.removeShipment(db, params.id, ifMatch);
+    return null;
   });
   contractRoute(app, shipmentsApi.createLeg, edit, ({ params, body }) => legs.createLeg(db, params.id, body));
   contractRoute(app, shipmentsApi.updateLeg, edit, ({ params, body, ifMatch }) =>

@@ -3,18 +3,19 @@ import {
   HOUSE_REFERENCE_PREFIX_SETTING,
   houseReference,
   SHIPMENT_MESSAGES as M,
-  milestoneTemplateFor,
   type QuotationStatus,
   SHIPMENT_STATUSES,
   type ShipmentStatus,
   type ShipmentUpdate,
   shipmentMoveProblem,
   shipmentNumber,
+  stepsForMode,
 } from '@freight/domain';
 import { changesToWrite, found, requireVersion, written } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import * as quotationsService from '../quotations/quotations.service';
+import * as milestoneTemplatesService from '../settings/milestone-templates.service';
 import * as settingsService from '../settings/settings.service';
 import { NOT_FOUND, shipmentDetail } from './shipment-detail';
 import { publishShipmentChange } from './shipment-live';
@@ -47,7 +48,8 @@ export function get(db: Db, id: number) {
 /**
  * Makes the quotation's shipment unless it has one, inside the caller's transaction: the lock on the
  * quotation's shipment first (so racing callers take turns), then the next number of the year, the copy of the
- * quotation, one main leg over the quotation's lane, the mode's milestones and the cost lines as charges.
+ * quotation, one main leg over the quotation's lane, the milestones of the mode's stored template (Settings)
+ * and the cost lines as charges.
  */
 async function ensureForQuotation(tx: Db, quotationId: number): Promise<{ id: number; created: boolean }> {
   await repo.lockShipmentOfQuotation(tx, quotationId);
@@ -72,12 +74,18 @@ async function ensureForQuotation(tx: Db, quotationId: number): Promise<{ id: nu
   });
   await repo.insertMilestones(
     tx,
-    milestoneTemplateFor(shipment.transport_mode).map((step, index) => ({
-      shipment_id: id,
-      key: step.key,
-      label: step.label,
-      sequence: index + 1,
-    })),
+    stepsForMode(await milestoneTemplatesService.milestoneTemplates(tx), shipment.transport_mode).map(
+      (step, index) => ({
+        shipment_id: id,
+        key: step.key,
+        label: step.label,
+        sequence: index + 1,
+        planned_from_leg: step.planned_from?.leg ?? null,
+        planned_from_time: step.planned_from?.time ?? null,
+        offset_hours: step.offset_hours ?? 0,
+        moves_to: step.moves_to ?? null,
+      }),
+    ),
   );
   await repo.insertChargesFromQuotation(tx, id, quotationId);
   await publishShipmentChange(tx, 'created', id);

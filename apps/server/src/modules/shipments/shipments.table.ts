@@ -2,7 +2,9 @@ import {
   type Address,
   type CargoLine,
   type Container,
+  LEG_ANCHORS,
   LEG_KINDS,
+  LEG_TIMES,
   MILESTONE_STATUSES,
   SHIPMENT_STATUSES,
   TRANSPORT_MODES,
@@ -129,6 +131,14 @@ export const shipmentMilestones = pgTable(
     // Stored as pending or done; answered late once the planned time passed (milestoneStatus).
     status: text('status', { enum: MILESTONE_STATUSES }).notNull().default('pending'),
     set_by: integer('set_by').references(() => users.id, { onDelete: 'set null' }),
+    // The template's rule, copied when the shipment was made: a later edit of the templates in Settings
+    // changes new shipments only, never how a running one is planned or which status its actuals reach.
+    planned_from_leg: text('planned_from_leg', { enum: LEG_ANCHORS }),
+    planned_from_time: text('planned_from_time', { enum: LEG_TIMES }),
+    offset_hours: integer('offset_hours').notNull().default(0),
+    moves_to: text('moves_to', { enum: SHIPMENT_STATUSES }),
+    // When the late-milestone job told the owner (shipment-late-milestones.job.ts): set once, never cleared.
+    late_notified_at: isoTimestamp('late_notified_at'),
     ...recordColumns(),
   },
   (t) => [
@@ -137,6 +147,10 @@ export const shipmentMilestones = pgTable(
     // every late one by how overdue it is (the dashboard's card).
     index('shipment_milestones_open_idx').on(t.shipment_id, t.planned_at).where(sql`${t.actual_at} is null`),
     index('shipment_milestones_overdue_idx').on(t.planned_at).where(sql`${t.actual_at} is null`),
+    // What the late-milestone job looks for: planned, not done, not yet told.
+    index('shipment_milestones_late_idx')
+      .on(t.planned_at)
+      .where(sql`${t.actual_at} is null and ${t.late_notified_at} is null`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { type ShipmentDetail, type ShipmentEvent, shipmentsApi, templateStep } from '@freight/domain';
+import { type ShipmentDetail, type ShipmentEvent, shipmentsApi } from '@freight/domain';
 import { Alert, Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconBroadcast } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -42,13 +42,20 @@ export function ShipmentEventsCard({ shipment }: { shipment: ShipmentDetail }) {
 
 function EventRow({ event, shipment }: { event: ShipmentEvent; shipment: ShipmentDetail }) {
   const format = useDateFormat();
-  const step = event.milestone_key ? templateStep(shipment.transport_mode, event.milestone_key) : undefined;
+  const step = event.milestone_key
+    ? shipment.milestones.find((m) => m.key === event.milestone_key)
+    : undefined;
   return (
     <li data-testid={`shipment-event-${event.id}`}>
       <Group gap="xs" wrap="wrap">
         <Text size="sm" fw={600}>
           {event.code ?? 'Retraction'}
         </Text>
+        {event.retracted_at && (
+          <Badge size="xs" variant="light" color="red">
+            Retracted
+          </Badge>
+        )}
         {event.classifier && (
           <Badge size="xs" variant="light" color={event.classifier === 'ACT' ? 'green' : 'gray'}>
             {CLASSIFIER_LABELS[event.classifier]}
@@ -60,7 +67,7 @@ function EventRow({ event, shipment }: { event: ShipmentEvent; shipment: Shipmen
         </Text>
       </Group>
       <Text size="xs" c={step ? undefined : 'dimmed'}>
-        {step ? `Set: ${step.label}` : 'No matching milestone'}
+        {step ? `${event.code ? 'Set' : 'Undid'}: ${step.label}` : 'No matching milestone'}
       </Text>
     </li>
   );

@@ -1,16 +1,40 @@
-import { LEG_KIND_LABELS, type ShipmentDetail } from '@freight/domain';
-import { Stack, Table, Text } from '@mantine/core';
-import { IconRoute } from '@tabler/icons-react';
+import { LEG_KIND_LABELS, type ShipmentDetail, type ShipmentLeg } from '@freight/domain';
+import { ActionIcon, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { IconPencil, IconPlus, IconRoute, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { DeleteRecordDialog } from '../../shared/forms/DeleteRecordDialog';
+import { FormModal } from '../../shared/forms/FormModal';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { DetailCard } from '../../shared/ui/DetailCard';
 import { KEYBOARD_SCROLL } from '../../shared/ui/keyboardScroll';
+import { ShipmentLegForm } from './ShipmentLegForm';
+import { useShipmentLegs } from './useShipmentLegs';
 
-/** The legs of the journey in order: kind, mode, carrier, vessel or flight, route and times. */
-export function ShipmentLegsCard({ shipment }: { shipment: ShipmentDetail }) {
+/**
+ * The legs of the journey in order: kind, mode, carrier, vessel or flight, route and times. With
+ * shipments:edit a leg is added, edited (its sequence sets the order) or removed here; the last one stays.
+ */
+export function ShipmentLegsCard({ shipment, canEdit }: { shipment: ShipmentDetail; canEdit: boolean }) {
   const format = useDateFormat();
   const time = (value: string | null) => (value ? format.dateTime(value) : '—');
+  const [editing, setEditing] = useState<ShipmentLeg | 'new' | null>(null);
+  const [removing, setRemoving] = useState<ShipmentLeg | null>(null);
+  const { remove } = useShipmentLegs(shipment.id);
+  const last = Math.max(0, ...shipment.legs.map((leg) => leg.sequence));
   return (
     <DetailCard title="Legs" icon={<IconRoute size={18} />} color="teal">
+      {canEdit && (
+        <Group justify="flex-end" mb="xs">
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => setEditing('new')}
+          >
+            Add Leg
+          </Button>
+        </Group>
+      )}
       <Table.ScrollContainer minWidth={640} scrollAreaProps={KEYBOARD_SCROLL}>
         <Table striped>
           <Table.Thead>
@@ -21,6 +45,7 @@ export function ShipmentLegsCard({ shipment }: { shipment: ShipmentDetail }) {
               <Table.Th>Route</Table.Th>
               <Table.Th>Departure</Table.Th>
               <Table.Th>Arrival</Table.Th>
+              {canEdit && <Table.Th aria-label="Actions" />}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -48,11 +73,60 @@ export function ShipmentLegsCard({ shipment }: { shipment: ShipmentDetail }) {
                     {leg.ata && <Text size="xs">ATA {time(leg.ata)}</Text>}
                   </Stack>
                 </Table.Td>
+                {canEdit && (
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Edit leg ${leg.sequence}`}
+                        onClick={() => setEditing(leg)}
+                      >
+                        <IconPencil size={16} />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Remove leg ${leg.sequence}`}
+                        disabled={shipment.legs.length <= 1}
+                        onClick={() => setRemoving(leg)}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Group>
+                  </Table.Td>
+                )}
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <FormModal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' || editing === null ? 'Add leg' : `Edit leg ${editing.sequence}`}
+        size="lg"
+      >
+        {editing !== null && (
+          <ShipmentLegForm
+            shipmentId={shipment.id}
+            leg={editing === 'new' ? undefined : editing}
+            nextSequence={last + 1}
+            defaultMode={shipment.transport_mode}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </FormModal>
+      <DeleteRecordDialog
+        target={removing}
+        mutation={remove}
+        onClose={() => setRemoving(null)}
+        title="Remove leg"
+        failedMessage="Failed to remove the leg. Please try again."
+      >
+        {(shown) =>
+          `Remove leg ${shown?.sequence ?? ''}? The milestones are planned again from the other legs.`
+        }
+      </DeleteRecordDialog>
     </DetailCard>
   );
 }

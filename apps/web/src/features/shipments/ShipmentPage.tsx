@@ -5,11 +5,13 @@ import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { parseQuotationId } from '../../shared/routing/parseQuotationId';
 import { CenteredLoader } from '../../shared/ui/CenteredLoader';
 import { usePermission } from '../auth/session/usePermission';
+import { ShipmentActions } from './ShipmentActions';
 import { ShipmentChargesCard } from './ShipmentChargesCard';
 import { ShipmentDocumentsCard } from './ShipmentDocumentsCard';
 import { ShipmentEventsCard } from './ShipmentEventsCard';
 import { ShipmentLegsCard } from './ShipmentLegsCard';
 import { ShipmentMilestonesCard } from './ShipmentMilestonesCard';
+import { ShipmentPartiesCard } from './ShipmentPartiesCard';
 import { ShipmentReferencesCard } from './ShipmentReferencesCard';
 import { ShipmentStatusBadge } from './ShipmentStatusBadge';
 import { ShipmentTrackingLink } from './ShipmentTrackingLink';
@@ -31,10 +33,11 @@ export function ShipmentPage() {
       <ShipmentHeader shipment={data} />
       <ShipmentTrackingLink shipment={data} />
       <ShipmentReferencesCard key={data.version} shipment={data} canEdit={canEdit} />
+      <ShipmentPartiesCard key={`parties-${data.version}`} shipment={data} canEdit={canEdit} />
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <ShipmentMilestonesCard shipment={data} canEdit={canEdit} />
         <Stack gap="md">
-          <ShipmentLegsCard shipment={data} />
+          <ShipmentLegsCard shipment={data} canEdit={canEdit} />
           <ShipmentEventsCard shipment={data} />
           <ShipmentDocumentsCard shipment={data} canEdit={canEdit} />
           <ShipmentChargesCard shipment={data} />
@@ -53,6 +56,9 @@ function ShipmentHeader({ shipment }: { shipment: ShipmentDetail }) {
           {shipment.shipment_number}
         </Title>
         <ShipmentStatusBadge status={shipment.status} size="lg" />
+        <Group ml="auto">
+          <ShipmentActions shipment={shipment} />
+        </Group>
       </Group>
       <Group gap="lg" mt={8}>
         <Text size="sm">Client: {shipment.client_name || '—'}</Text>

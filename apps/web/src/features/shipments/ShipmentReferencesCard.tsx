@@ -1,14 +1,10 @@
-import { type ShipmentDetail, shipmentsApi, shipmentUpdateSchema } from '@freight/domain';
+import type { ShipmentDetail } from '@freight/domain';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { IconFileDescription } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
-import { callApi } from '../../shared/api/apiClient';
 import { conflictContainer } from '../../shared/autosave/FieldConflict';
 import { FormFooter } from '../../shared/forms/FormFooter';
-import { reloadRecord } from '../../shared/forms/reloadRecord';
-import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { DetailCard } from '../../shared/ui/DetailCard';
-import { useShipmentChange } from './useShipmentChange';
+import { useShipmentFieldsForm } from './useShipmentFieldsForm';
 
 const LABELS = {
   booking_reference: 'Booking reference',
@@ -31,28 +27,12 @@ export function ShipmentReferencesCard({
   shipment: ShipmentDetail;
   canEdit: boolean;
 }) {
-  const save = useShipmentChange();
-  const form = useRecordForm({
-    initial: () => referencesOf(shipment),
-    version: shipment.version,
-    stale: {
-      labels: LABELS,
-      load: reloadRecord(() => callApi(shipmentsApi.get, { params: { id: shipment.id } }), referencesOf),
-    },
-  });
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (form.blockedByConflict()) return;
-    const changes = form.validate(shipmentUpdateSchema);
-    if (!changes) return;
-    save.mutate(
-      { kind: 'shipment', id: shipment.id, version: form.version!, changes },
-      {
-        onSuccess: (saved) => form.reset(referencesOf(saved), saved.version),
-        onError: (error) => void form.fail(error, 'Failed to save the references. Please try again.'),
-      },
-    );
-  }
+  const { form, submit, busy } = useShipmentFieldsForm(
+    shipment,
+    LABELS,
+    referencesOf,
+    'Failed to save the references. Please try again.',
+  );
   const field = (name: ReferenceField) => (
     <TextInput
       label={LABELS[name]}
@@ -71,9 +51,7 @@ export function ShipmentReferencesCard({
           {field('carrier_reference')}
           {field('house_reference')}
         </SimpleGrid>
-        {canEdit && (
-          <FormFooter submitLabel="Save References" busy={save.isPending} error={form.formError} mt="md" />
-        )}
+        {canEdit && <FormFooter submitLabel="Save References" busy={busy} error={form.formError} mt="md" />}
       </form>
     </DetailCard>
   );

@@ -12,6 +12,7 @@ import { CostCategoryPartsCard } from '../../cost-categories/CostCategoryPartsCa
 import { ExchangeRatesCard } from '../../exchange-rates/ExchangeRatesCard';
 import { FavouriteCurrenciesCard } from '../../pricing/FavouriteCurrenciesCard';
 import { PricingSettingsCard } from '../../pricing/PricingSettingsCard';
+import { MilestoneTemplatesCard } from '../milestone-templates/MilestoneTemplatesCard';
 import { AddSettingForm } from './AddSettingForm';
 import { CompanyProfileCard } from './CompanyProfileCard';
 import { SettingRow } from './SettingRow';
@@ -50,6 +51,7 @@ export function SystemSettingsTab() {
     <Stack gap="md">
       {canWriteGlobal && <CompanyProfileCard />}
       {canWriteGlobal && <PricingSettingsCard />}
+      {canWriteGlobal && <MilestoneTemplatesCard />}
       {canEditCategories && <CostCategoryPartsCard />}
       {canWriteGlobal && <FavouriteCurrenciesCard />}
       {canWriteGlobal && <ExchangeRatesCard />}

@@ -1,0 +1,149 @@
+import {
+  MILESTONE_MODE_LABELS,
+  MILESTONE_MODES,
+  type MilestoneMode,
+  type MilestoneTemplateSettings,
+  type MilestoneTemplates,
+  milestoneTemplatesApi,
+  milestoneTemplatesUpdateSchema,
+} from '@freight/domain';
+import { Button, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import type { FormEvent, ReactNode } from 'react';
+import { callApi } from '../../../shared/api/apiClient';
+import { useSingletonRecord } from '../../../shared/api/useSingletonRecord';
+import { conflictContainer } from '../../../shared/autosave/FieldConflict';
+import { FormFooter } from '../../../shared/forms/FormFooter';
+import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { LoadedRecord } from '../../../shared/ui/LoadedRecord';
+import { MilestoneStepRow } from './MilestoneStepRow';
+
+const KEY = ['settings', 'milestone-templates'] as const;
+
+/** Settings, 'Milestone templates': the steps new shipments get per mode (running shipments keep theirs). */
+export function MilestoneTemplatesCard() {
+  const { query, save } = useSingletonRecord(KEY, milestoneTemplatesApi);
+  return (
+    <LoadedRecord query={query} failed="Failed to load the milestone templates">
+      {(settings) => <TemplatesForm settings={settings} save={save} />}
+    </LoadedRecord>
+  );
+}
+
+function TemplatesForm({
+  settings,
+  save,
+}: {
+  settings: MilestoneTemplateSettings;
+  save: ReturnType<
+    typeof useSingletonRecord<typeof milestoneTemplatesApi.get, typeof milestoneTemplatesApi.update>
+  >['save'];
+}) {
+  const form = useRecordForm<MilestoneTemplates>({
+    initial: () => settings.templates as MilestoneTemplates,
+    version: settings.version,
+    stale: {
+      labels: MILESTONE_MODE_LABELS,
+      load: async () => {
+        const latest = await callApi(milestoneTemplatesApi.get, {});
+        return { values: latest.templates as MilestoneTemplates, version: latest.version };
+      },
+    },
+  });
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (form.blockedByConflict()) return;
+    // The messages name a row ('templates.air.3.key'), deeper than the form's four fields: set them as they are.
+    const parsed = milestoneTemplatesUpdateSchema.safeParse({ templates: form.values });
+    if (!parsed.success) {
+      form.setErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
+      );
+      return;
+    }
+    const body = parsed.data;
+    save.mutate(
+      { changes: body, version: form.version! },
+      {
+        onSuccess: (saved) => {
+          form.reset(saved.templates as MilestoneTemplates, saved.version);
+          notifications.show({ color: 'green', message: 'Milestone templates saved' });
+        },
+        onError: (error) => void form.fail(error, 'The milestone templates were not saved'),
+      },
+    );
+  }
+  const steps = (mode: MilestoneMode) => form.values[mode];
+  const setSteps = (mode: MilestoneMode, next: MilestoneTemplates[MilestoneMode]) =>
+    form.setField(mode, next);
+  return (
+    <Paper withBorder p="md">
+      <form ref={form.formRef} onSubmit={submit} noValidate>
+        <Title order={3}>Milestone templates</Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          The milestones a new shipment gets for its mode, in order. Shipments already running keep their own.
+        </Text>
+        <Tabs defaultValue="sea" keepMounted={false}>
+          <Tabs.List>
+            {MILESTONE_MODES.map((mode) => (
+              <Tabs.Tab key={mode} value={mode}>
+                {MILESTONE_MODE_LABELS[mode]}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {MILESTONE_MODES.map((mode) => (
+            <Tabs.Panel key={mode} value={mode} pt="sm">
+              {(conflictContainer(form.conflictAt(mode)) ?? ((rows: ReactNode) => rows))(
+                <Stack gap="sm">
+                  {form.errors[`templates.${mode}`] && (
+                    <Text size="sm" c="red">
+                      {form.errors[`templates.${mode}`]}
+                    </Text>
+                  )}
+                  {steps(mode).map((step, index) => (
+                    <MilestoneStepRow
+                      // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place, codes change as typed
+                      key={index}
+                      step={step}
+                      index={index}
+                      count={steps(mode).length}
+                      errorOf={(field) => form.errors[`templates.${mode}.${index}.${field}`]}
+                      onChange={(next) =>
+                        setSteps(
+                          mode,
+                          steps(mode).map((s, i) => (i === index ? next : s)),
+                        )
+                      }
+                      onMove={(by) => {
+                        const next = [...steps(mode)];
+                        [next[index], next[index + by]] = [next[index + by]!, next[index]!];
+                        setSteps(mode, next);
+                      }}
+                      onRemove={() =>
+                        setSteps(
+                          mode,
+                          steps(mode).filter((_, i) => i !== index),
+                        )
+                      }
+                    />
+                  ))}
+                  <Button
+                    variant="light"
+                    size="xs"
+                    w="fit-content"
+                    leftSection={<IconPlus size={14} />}
+                    onClick={() => setSteps(mode, [...steps(mode), { key: '', label: '' }])}
+                  >
+                    Add step
+                  </Button>
+                </Stack>,
+              )}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+        <FormFooter submitLabel="Save templates" busy={save.isPending} error={form.formError} mt="md" />
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,195 @@
+import {
+  LEG_KIND_LABELS,
+  LEG_KINDS,
+  laneSearchKind,
+  type ShipmentLeg,
+  shipmentLegCreateSchema,
+  shipmentLegUpdateSchema,
+  shipmentsApi,
+  TRANSPORT_MODES,
+  type TransportMode,
+} from '@freight/domain';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { callApi } from '../../shared/api/apiClient';
+import { conflictContainer } from '../../shared/autosave/FieldConflict';
+import { FormFooter } from '../../shared/forms/FormFooter';
+import { useDialogCloseGuard } from '../../shared/forms/FormModal';
+import { useRecordForm } from '../../shared/forms/useRecordForm';
+import { LocationPicker } from '../locations/LocationPicker';
+import { isoOfLocalInput, localInputOf } from './legTimes';
+import { useShipmentLegs } from './useShipmentLegs';
+
+const LABELS = {
+  sequence: 'Sequence',
+  kind: 'Kind',
+  transport_mode: 'Mode',
+  carrier: 'Carrier',
+  vessel_or_flight: 'Vessel or flight',
+  voyage: 'Voyage',
+  from_code: 'From',
+  to_code: 'To',
+  etd: 'ETD',
+  eta: 'ETA',
+  atd: 'ATD',
+  ata: 'ATA',
+} as const;
+const TIMES = ['etd', 'eta', 'atd', 'ata'] as const;
+const TEXTS = ['carrier', 'vessel_or_flight', 'voyage'] as const;
+
+type LegValues = ReturnType<typeof valuesOf>;
+
+function valuesOf(leg: Partial<ShipmentLeg> & { sequence: number; transport_mode: TransportMode }) {
+  return {
+    sequence: leg.sequence,
+    kind: leg.kind ?? 'main',
+    transport_mode: leg.transport_mode,
+    carrier: leg.carrier ?? '',
+    vessel_or_flight: leg.vessel_or_flight ?? '',
+    voyage: leg.voyage ?? '',
+    from_code: leg.from_code ?? '',
+    to_code: leg.to_code ?? '',
+    etd: localInputOf(leg.etd ?? null),
+    eta: localInputOf(leg.eta ?? null),
+    atd: localInputOf(leg.atd ?? null),
+    ata: localInputOf(leg.ata ?? null),
+  };
+}
+
+/** The body the API takes: the times as UTC. */
+const bodyOf = (values: LegValues) => ({
+  ...values,
+  ...Object.fromEntries(TIMES.map((time) => [time, isoOfLocalInput(values[time])])),
+});
+
+export interface ShipmentLegFormProps {
+  shipmentId: number;
+  /** The leg to edit; none adds a leg after the last one. */
+  leg?: ShipmentLeg;
+  nextSequence: number;
+  defaultMode: TransportMode;
+  onDone: () => void;
+}
+
+/**
+ * Adds or edits one leg: sequence (the order), kind, mode, carrier, vessel or flight, voyage, from and to (the
+ * location picker), and ETD/ETA/ATD/ATA in the browser's time zone. An edit sends its version; a colleague's
+ * save in between is merged field by field.
+ */
+export function ShipmentLegForm({
+  shipmentId,
+  leg,
+  nextSequence,
+  defaultMode,
+  onDone,
+}: ShipmentLegFormProps) {
+  const { save } = useShipmentLegs(shipmentId);
+  const form = useRecordForm<LegValues>({
+    initial: () => valuesOf(leg ?? { sequence: nextSequence, transport_mode: defaultMode }),
+    version: leg?.version,
+    stale: leg && {
+      labels: LABELS,
+      load: async () => {
+        const shipment = await callApi(shipmentsApi.get, { params: { id: shipmentId } });
+        const latest = shipment.legs.find((l) => l.id === leg.id) ?? leg;
+        return { values: valuesOf(latest), version: latest.version };
+      },
+    },
+  });
+  useDialogCloseGuard(form.dirtyFields.length > 0 && !save.isPending);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (form.blockedByConflict()) return;
+    const body = form.validate(leg ? shipmentLegUpdateSchema : shipmentLegCreateSchema, bodyOf(form.values));
+    if (!body) return;
+    save.mutate(
+      leg
+        ? { kind: 'update', legId: leg.id, version: form.version!, body: bodyOf(form.values) }
+        : { kind: 'create', shipmentId, body: bodyOf(form.values) },
+      {
+        onSuccess: onDone,
+        onError: (error) => void form.fail(error, 'Failed to save the leg. Please try again.'),
+      },
+    );
+  }
+  const at = (name: keyof LegValues) => ({
+    label: LABELS[name],
+    error: form.errors[name],
+    inputContainer: conflictContainer(form.conflictAt(name)),
+  });
+  const place = laneSearchKind(form.values.transport_mode);
+  return (
+    <form ref={form.formRef} onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <NumberInput
+            {...at('sequence')}
+            min={1}
+            max={99}
+            value={form.values.sequence}
+            onChange={(value) => form.setField('sequence', typeof value === 'number' ? value : 1)}
+          />
+          <Select
+            {...at('kind')}
+            data={LEG_KINDS.map((kind) => ({ value: kind, label: LEG_KIND_LABELS[kind] }))}
+            value={form.values.kind}
+            allowDeselect={false}
+            onChange={(value) => value && form.setField('kind', value as LegValues['kind'])}
+          />
+          <Select
+            {...at('transport_mode')}
+            data={[...TRANSPORT_MODES]}
+            value={form.values.transport_mode}
+            allowDeselect={false}
+            onChange={(value) => value && form.setField('transport_mode', value as TransportMode)}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {TEXTS.map((name) => (
+            <TextInput
+              key={name}
+              {...at(name)}
+              value={form.values[name]}
+              onChange={(event) => form.setField(name, event.currentTarget.value)}
+            />
+          ))}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <LocationPicker
+            {...at('from_code')}
+            kind={place}
+            value={form.values.from_code}
+            onChange={(code) => form.setField('from_code', code)}
+          />
+          <LocationPicker
+            {...at('to_code')}
+            kind={place}
+            value={form.values.to_code}
+            onChange={(code) => form.setField('to_code', code)}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {TIMES.map((name) => (
+            <TextInput
+              key={name}
+              type="datetime-local"
+              {...at(name)}
+              value={form.values[name]}
+              onChange={(event) => form.setField(name, event.currentTarget.value)}
+            />
+          ))}
+        </SimpleGrid>
+        <Group justify="space-between" align="flex-end">
+          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <FormFooter
+            submitLabel={leg ? 'Save Leg' : 'Add Leg'}
+            busy={save.isPending}
+            error={form.formError}
+          />
+        </Group>
+      </Stack>
+    </form>
+  );
+}
