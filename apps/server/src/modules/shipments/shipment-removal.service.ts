@@ -3,6 +3,7 @@ import { found, requireVersion } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { NOT_FOUND } from './shipment-detail';
+import { publishShipmentChange } from './shipment-live';
 import * as repo from './shipments.repository';
 
 /**
@@ -19,5 +20,6 @@ export async function removeShipment(db: Db, id: number, expectedVersion: number
       throw AppError.conflict(M.cancelBeforeDelete(shipment.shipment_number), { shipment_id: id });
     }
     await repo.shipmentRecords.remove(tx, id);
+    await publishShipmentChange(tx, 'deleted', id);
   });
 }
