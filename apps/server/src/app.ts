@@ -42,6 +42,7 @@ import { FEED_OFF, type FeedConfig } from './modules/exchange-rates/exchange-rat
 import { exchangeRatesRoutes } from './modules/exchange-rates/exchange-rates.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { permissionsRoutes } from './modules/permissions/permissions.routes';
@@ -267,6 +268,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(quotationPricingRoutes, { db: deps.db });
       await api.register(exchangeRatesRoutes, { db: deps.db, feed: deps.fxFeed ?? FEED_OFF });
       await api.register(apiTokensRoutes, { db: deps.db });
+      await api.register(invitationsRoutes, {
+        db: deps.db,
+        mail: deps.mail ?? MAIL_OFF,
+        publicUrl: deps.publicUrl,
+      });
     },
     { prefix: API_PREFIX },
   );

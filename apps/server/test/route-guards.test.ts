@@ -28,6 +28,9 @@ const PUBLIC_ROUTES = [
   'GET /api/1/public/shipments/:token',
   'POST /api/1/public/quotes/:token/accept',
   'POST /api/1/public/quotes/:token/decline',
+  // An invitation link: its token is the key (single use, 7 days); throttled per address.
+  'GET /api/1/public/invitations/:token',
+  'POST /api/1/public/invitations/:token/accept',
 ];
 
 let t: TestApp;
