@@ -45,12 +45,6 @@ export const ERROR_CODES = [
    * revising the quotation makes a new revision to change, which the client accepts again.
    */
   'QUOTE_ACCEPTED_LOCKED',
-  /** An invitation link already used to make an account (410). */
-  'INVITATION_USED',
-  /** An invitation link past its 7 days (410): the inviter sends a new one. */
-  'INVITATION_EXPIRED',
-  /** An invitation revoked by an administrator (410). */
-  'INVITATION_REVOKED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -73,7 +67,4 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SHIPMENT_EXISTS: 409,
   QUOTE_NOT_READY: 409,
   QUOTE_ACCEPTED_LOCKED: 409,
-  INVITATION_USED: 410,
-  INVITATION_EXPIRED: 410,
-  INVITATION_REVOKED: 410,
 };

@@ -81,7 +81,7 @@ describe('inviting a colleague', () => {
     const used = await accept(token);
     expect(used.statusCode).toBe(410);
     expect(used.json().error).toMatchObject({
-      code: 'INVITATION_USED',
+      code: 'GONE',
       message: 'This invitation has already been used',
     });
     expect((await view(token)).statusCode).toBe(410);
@@ -101,7 +101,7 @@ describe('inviting a colleague', () => {
     const revoked = await accept(token);
     expect(revoked.statusCode).toBe(410);
     expect(revoked.json().error).toMatchObject({
-      code: 'INVITATION_REVOKED',
+      code: 'GONE',
       message: 'This invitation was revoked: ask for a new one',
     });
     listed = (await env.t.call('GET', '/invitations', cookie)).json().data;
@@ -120,7 +120,7 @@ describe('inviting a colleague', () => {
     const res = await accept(token);
     expect(res.statusCode).toBe(410);
     expect(res.json().error).toMatchObject({
-      code: 'INVITATION_EXPIRED',
+      code: 'GONE',
       message: 'This invitation has expired: ask for a new one',
     });
     const listed = (await env.t.call('GET', '/invitations', cookie)).json().data;
