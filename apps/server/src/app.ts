@@ -17,6 +17,11 @@ import { liveReadRules } from './live-read-rules';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { aiRoutes } from './modules/ai/ai.routes';
 import { AI_OFF, type AiConfig, aiClient } from './modules/ai/ai-client';
+import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes';
+import {
+  authenticateBearer,
+  DEFAULT_API_TOKEN_REQUESTS_PER_MINUTE,
+} from './modules/api-tokens/api-tokens.service';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { auditRequestContext } from './modules/audit/audit-context';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -37,6 +42,7 @@ import { FEED_OFF, type FeedConfig } from './modules/exchange-rates/exchange-rat
 import { exchangeRatesRoutes } from './modules/exchange-rates/exchange-rates.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { permissionsRoutes } from './modules/permissions/permissions.routes';
@@ -109,6 +115,8 @@ export interface AppDeps {
   liveHeartbeatMs?: number;
   /** The exchange-rate feed (config.fxFeed); off when absent, so tests fetch only from their own stand-in. */
   fxFeed?: FeedConfig;
+  /** Requests one API token may make per minute (tests lower it). */
+  apiTokenRequestsPerMinute?: number;
   /** How long the HTTP server waits for clients (config.serverTimeouts). */
   serverTimeouts?: ServerTimeouts;
   /** When the server refuses requests for being overloaded (config.loadShedding). */
@@ -164,8 +172,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'ShipDesk API', version: '1' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
-      security: [{ session: [] }],
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'sid' },
+          // Personal API tokens (Profile → API tokens): `Authorization: Bearer sdk_…`.
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'sdk_ API token' },
+        },
+      },
+      security: [{ session: [] }, { bearer: [] }],
     },
     transform: jsonSchemaTransform,
   });
@@ -173,7 +187,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Sessions checked lately, kept right by this process's writes and every process's NOTIFYs (see SessionCache).
   const sessionCache = new SessionCache();
   const authenticateSession = (token: string) => authenticate(deps.db, token, sessionCache);
-  await app.register(sessionPlugin, { cookieName: SESSION_COOKIE, authenticate: authenticateSession });
+  const requestsPerMinute = deps.apiTokenRequestsPerMinute ?? DEFAULT_API_TOKEN_REQUESTS_PER_MINUTE;
+  await app.register(sessionPlugin, {
+    cookieName: SESSION_COOKIE,
+    authenticate: authenticateSession,
+    authenticateBearer: (token) => authenticateBearer(deps.db, token, { requestsPerMinute }),
+  });
   await app.register(sessionCacheWrites, { cache: sessionCache });
   await app.register(permissionGuard);
   await app.register(passwordChangeGate);
@@ -278,6 +297,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(rateCardsRoutes, { db: deps.db });
       await api.register(quotationPricingRoutes, { db: deps.db });
       await api.register(exchangeRatesRoutes, { db: deps.db, feed: deps.fxFeed ?? FEED_OFF });
+      await api.register(apiTokensRoutes, { db: deps.db });
+      await api.register(invitationsRoutes, {
+        db: deps.db,
+        mail: deps.mail ?? MAIL_OFF,
+        publicUrl: deps.publicUrl,
+      });
     },
     { prefix: API_PREFIX },
   );

@@ -31,6 +31,9 @@ const PUBLIC_ROUTES = [
   'POST /api/1/public/shipment_subscriptions/unsubscribe',
   'POST /api/1/public/quotes/:token/accept',
   'POST /api/1/public/quotes/:token/decline',
+  // An invitation link: its token is the key (single use, 7 days); throttled per address.
+  'GET /api/1/public/invitations/:token',
+  'POST /api/1/public/invitations/:token/accept',
 ];
 
 let t: TestApp;

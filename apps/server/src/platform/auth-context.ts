@@ -7,6 +7,11 @@ export interface AuthContext {
   permissions: PermissionMap;
   /** Signed in with an administrator's temporary password: only changing it is allowed until then. */
   mustChangePassword?: boolean;
+  /**
+   * Set when the caller is an API token (`Authorization: Bearer`) rather than a browser session: its
+   * permissions are then the token's scopes as far as the owner holds them, and its writes are audited by name.
+   */
+  apiToken?: { id: number; name: string };
 }
 
 /**

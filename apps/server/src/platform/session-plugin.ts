@@ -1,6 +1,8 @@
+import { API_TOKEN_MESSAGES } from '@freight/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthContext } from './auth-context';
+import { AppError } from './errors';
 import { API_PREFIX } from './permission-guard';
 
 export const API_DOCS_PREFIX = '/api/docs';
@@ -10,14 +12,28 @@ export interface SessionPluginOptions {
   cookieName: string;
   /** The caller behind a token, or null when it names no live session (the auth module's rule). */
   authenticate: (token: string) => Promise<AuthContext | null>;
+  /** The caller behind an `Authorization: Bearer` token, or null when it names no live one (may throw a 429). */
+  authenticateBearer?: (token: string) => Promise<AuthContext | null>;
 }
 
-/** Resolves the session cookie of every API request (and the API docs) into `request.auth` (null when signed out). */
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/**
+ * Resolves the session cookie of every API request (and the API docs) into `request.auth` (null when signed
+ * out). A request with `Authorization: Bearer` is a script's: the token alone decides, any cookie is ignored,
+ * and a token that names nothing live answers 401 at once rather than acting as nobody.
+ */
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPluginOptions) => {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     request.auth = null;
     if (!request.url.startsWith(API_PREFIX) && !request.url.startsWith(API_DOCS_PREFIX)) return;
+    const bearer = opts.authenticateBearer && BEARER.exec(request.headers.authorization ?? '');
+    if (bearer && opts.authenticateBearer) {
+      request.auth = await opts.authenticateBearer(bearer[1]!);
+      if (!request.auth) throw AppError.unauthenticated(API_TOKEN_MESSAGES.invalid);
+      return;
+    }
     const token = request.cookies[opts.cookieName];
     if (token) request.auth = await opts.authenticate(token);
   });

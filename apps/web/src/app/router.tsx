@@ -76,8 +76,13 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorScreen fullScreen />,
     children: [
       { path: '/login', Component: LoginPage },
+      // The pages of e-mailed links (a password reset, an invitation, docs/api.md): signed out, one chunk
+      // (see signedOutLinkPages.ts); an invitation ends signed in.
       screen('/reset-password', () =>
-        import('../features/auth/password/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+        import('../features/invitations/signedOutLinkPages').then((m) => m.ResetPasswordPage),
+      ),
+      screen('/invite/:token', () =>
+        import('../features/invitations/signedOutLinkPages').then((m) => m.InvitationPage),
       ),
       // A client's acceptance link of a sent quote (docs/api.md): signed out, its own chunk.
       screen('/q/:token', () =>

@@ -1,3 +1,5 @@
+import { apiTokensApi } from '../access/api-tokens.api';
+import { invitationsApi, publicInvitationsApi } from '../access/invitations.api';
 import { addressesApi } from '../addresses/addresses.api';
 import { aiApi } from '../ai/ai.api';
 import { auditApi, quotationHistoryApi } from '../audit/audit.api';
@@ -105,6 +107,9 @@ const apiContract = {
   publicShipments: publicShipmentsApi,
   publicShipmentSubscriptions: publicShipmentSubscriptionsApi,
   milestoneTemplates: milestoneTemplatesApi,
+  apiTokens: apiTokensApi,
+  invitations: invitationsApi,
+  publicInvitations: publicInvitationsApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {

@@ -39,6 +39,9 @@ export interface AuditRecord {
 export async function recordAudit(db: Db, who: AuditWho, record: AuditRecord): Promise<void> {
   const request = currentRequest();
   const ip = who.ip !== undefined ? who.ip : (request?.ip ?? null);
+  // A script's write names the token it came through, so an owner can tell it from their own clicks.
+  const token = request?.auth?.apiToken;
+  const details = token ? { ...record.details, via: `token "${token.name}"` } : (record.details ?? {});
   // The row records what someone typed, and must be written whatever it was: text PostgreSQL cannot store
   // (NUL, a lone surrogate) is replaced rather than failing the insert and losing the row with the request.
   await repo.insertAudit(db, {
@@ -47,7 +50,7 @@ export async function recordAudit(db: Db, who: AuditWho, record: AuditRecord): P
     action: record.action,
     entity_type: record.entityType ? storableText(record.entityType) : null,
     entity_id: record.entityId ?? null,
-    details: storableJson(redactSecrets(record.details ?? {})) as Record<string, unknown>,
+    details: storableJson(redactSecrets(details)) as Record<string, unknown>,
   });
 }
 

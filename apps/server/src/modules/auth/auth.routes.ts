@@ -16,7 +16,7 @@ function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /** Sets the session cookie and answers `{user}`. */
-function sendSession(request: FastifyRequest, reply: FastifyReply, result: LoginSession) {
+export function sendSession(request: FastifyRequest, reply: FastifyReply, result: LoginSession) {
   // Without remember-me the cookie has no expiry: the browser drops it when it closes.
   reply.setCookie(SESSION_COOKIE, result.token, {
     ...cookieOptions(request),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   allPermissions,
   defaultUserGrants,
@@ -140,6 +141,47 @@ export async function create(db: Db, input: UserCreate, actorId: number): Promis
     })
     .catch(rethrowEmailTaken);
   return get(db, id);
+}
+
+/** A colleague joining by invitation: who they are, and the role and grants the invitation gave them. */
+export interface InvitedAccount {
+  email: string;
+  first_name: string;
+  last_name: string;
+  company: string;
+  role: 'admin' | 'user';
+  /** The password they chose; null when they join through a sign-in provider (then no password works). */
+  password: string | null;
+  grants: PermissionMap;
+  invitedBy: number | null;
+}
+
+/**
+ * Makes the account of an accepted invitation, inside the caller's transaction (the invitation is used up in
+ * the same one, so a refused account leaves it pending). The inviter's rights were checked when inviting.
+ */
+export async function createInvited(tx: Db, account: InvitedAccount): Promise<User> {
+  if (account.password !== null) assertPasswordAllowed(account.password, account.email);
+  const passwordHash = await hashPassword(account.password ?? randomBytes(32).toString('base64url'));
+  const row = await repo.userRecords
+    .insert(tx, {
+      email: account.email,
+      password_hash: passwordHash,
+      first_name: account.first_name,
+      last_name: account.last_name,
+      company: account.company,
+      role: account.role,
+      email_verified: true,
+    })
+    .catch(rethrowEmailTaken);
+  await repo.grantPermissions(tx, row.id, account.role === 'admin' ? {} : account.grants);
+  const details = { email: row.email, first_name: row.first_name, last_name: row.last_name, role: row.role };
+  await recordAudit(
+    tx,
+    { userId: account.invitedBy },
+    { action: 'user.created', entityType: 'user', entityId: row.id, details: { ...details, invited: true } },
+  );
+  return found(await repo.findApiUser(tx, row.id), NOT_FOUND);
 }
 
 /**

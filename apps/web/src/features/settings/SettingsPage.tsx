@@ -4,12 +4,14 @@ import {
   IconAdjustments,
   IconBell,
   IconHistory,
+  IconKey,
   IconServerCog,
   IconShieldLock,
   IconUserCircle,
 } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../shared/ui/PageHeader';
+import { ApiTokensTab } from './api-tokens/ApiTokensTab';
 import { AuditTab } from './audit/AuditTab';
 import { NotificationsTab } from './profile/NotificationsTab';
 import { PreferencesTab } from './profile/PreferencesTab';
@@ -18,13 +20,22 @@ import { SecurityTab } from './security/SecurityTab';
 import { SystemSettingsTab } from './system/SystemSettingsTab';
 import { useIsAdmin } from './useIsAdmin';
 
-const SETTINGS_TABS = ['profile', 'security', 'notifications', 'preferences', 'system', 'audit'] as const;
+const SETTINGS_TABS = [
+  'profile',
+  'security',
+  'api-tokens',
+  'notifications',
+  'preferences',
+  'system',
+  'audit',
+] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /** The tabs in menu order: each one's label, icon and panel (Audit is for administrators only). */
 const TABS: { value: SettingsTab; label: string; icon: typeof IconBell; Panel: () => React.ReactNode }[] = [
   { value: 'profile', label: 'Profile', icon: IconUserCircle, Panel: ProfileTab },
   { value: 'security', label: 'Security', icon: IconShieldLock, Panel: SecurityTab },
+  { value: 'api-tokens', label: 'API tokens', icon: IconKey, Panel: ApiTokensTab },
   { value: 'notifications', label: 'Notifications', icon: IconBell, Panel: NotificationsTab },
   { value: 'preferences', label: 'Preferences', icon: IconAdjustments, Panel: PreferencesTab },
   { value: 'system', label: 'System Settings', icon: IconServerCog, Panel: SystemSettingsTab },

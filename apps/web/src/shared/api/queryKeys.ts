@@ -162,6 +162,13 @@ export const settingKeys = {
   effective: () => ['settings', 'effective'] as const,
 };
 
+export const accessKeys = {
+  /** API tokens: one's own, or everyone's (`all`, administrators). */
+  apiTokens: (all: boolean) => ['api-tokens', all ? 'all' : 'own'] as const,
+  apiTokensRoot: ['api-tokens'] as const,
+  invitations: ['invitations'] as const,
+};
+
 export const accountSecurityKeys = {
   all: ['account-security'] as const,
   /** The signed-in user's sessions (Session Management). */

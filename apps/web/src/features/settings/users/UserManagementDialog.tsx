@@ -1,12 +1,14 @@
 import type { User } from '@freight/domain';
-import { Button, Group, Loader, Modal, SimpleGrid, Text } from '@mantine/core';
+import { Alert, Button, Code, CopyButton, Group, Loader, Modal, SimpleGrid, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconShieldCog, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { IconMailForward, IconShieldCog, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ListScreen } from '../../../shared/list/ListScreen';
 import { useListState } from '../../../shared/list/useListState';
 import { usePermission } from '../../auth/session/usePermission';
 import { useSession } from '../../auth/session/useSession';
+import { InvitationsPanel } from '../invitations/InvitationsPanel';
+import { InviteUserModal } from '../invitations/InviteUserModal';
 import { PermissionManagementDialog } from '../permissions/PermissionManagementDialog';
 import { useIsAdmin } from '../useIsAdmin';
 import { DeleteUserModal } from './DeleteUserModal';
@@ -42,25 +44,19 @@ export function UserManagementDialog({ opened, onClose }: UserManagementDialogPr
   const [editing, setEditing] = useState<User | 'new' | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
   const [permissionsOpen, setPermissionsOpen] = useState(false);
-  const modalOpen = editing !== null || deleting !== null || permissionsOpen;
+  const [inviting, setInviting] = useState(false);
+  const [tab, setTab] = useState<string | null>('users');
+  const [inviteLink, setInviteLink] = useState<string | null>(null);
+  const modalOpen = editing !== null || deleting !== null || permissionsOpen || inviting;
 
   const actions = (
-    <Group gap="xs">
-      {isAdmin && (
-        <Button
-          variant="light"
-          leftSection={<IconShieldCog size={16} />}
-          onClick={() => setPermissionsOpen(true)}
-        >
-          Manage Permissions
-        </Button>
-      )}
-      {can.create && (
-        <Button leftSection={<IconUserPlus size={16} />} onClick={() => setEditing('new')}>
-          Add User
-        </Button>
-      )}
-    </Group>
+    <UserManagementActions
+      isAdmin={isAdmin}
+      canCreate={can.create}
+      onPermissions={() => setPermissionsOpen(true)}
+      onInvite={() => setInviting(true)}
+      onAdd={() => setEditing('new')}
+    />
   );
 
   return (
@@ -73,39 +69,52 @@ export function UserManagementDialog({ opened, onClose }: UserManagementDialogPr
         fullScreen={narrow}
         centered
       >
-        <ListScreen
-          state={state}
-          list={users}
-          noun={['user', 'users']}
-          icon={<IconUsers size={26} />}
-          errorMessage="Failed to load users"
-          empty={{ title: 'No users found matching your search.' }}
-          filteredEmpty={{ description: undefined, action: null }}
-          search={{
-            'aria-label': 'Search users',
-            placeholder: 'Search by name, email or company...',
-            w: undefined,
-            style: { flex: '1 1 240px' },
-          }}
-          controls={
-            <UserCount total={users.data?.total} of={everyone.data?.length} fetching={users.isFetching} />
-          }
-          actions={actions}
-          frame="none"
-          renderRows={(rows, stale) => (
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" style={{ opacity: stale ? 0.6 : 1 }}>
-              {(rows as User[]).map((user) => (
-                <UserCard
-                  key={user.id}
-                  user={user}
-                  onEdit={can.edit && mayChange(user) ? setEditing : undefined}
-                  onDelete={mayRemove(user) ? setDeleting : undefined}
-                />
-              ))}
-            </SimpleGrid>
-          )}
-        />
+        {inviteLink && <InvitationSent link={inviteLink} onClose={() => setInviteLink(null)} />}
+        <UsersAndInvitations showTabs={can.create} tab={tab} onTab={setTab}>
+          <ListScreen
+            state={state}
+            list={users}
+            noun={['user', 'users']}
+            icon={<IconUsers size={26} />}
+            errorMessage="Failed to load users"
+            empty={{ title: 'No users found matching your search.' }}
+            filteredEmpty={{ description: undefined, action: null }}
+            search={{
+              'aria-label': 'Search users',
+              placeholder: 'Search by name, email or company...',
+              w: undefined,
+              style: { flex: '1 1 240px' },
+            }}
+            controls={
+              <UserCount total={users.data?.total} of={everyone.data?.length} fetching={users.isFetching} />
+            }
+            actions={actions}
+            frame="none"
+            renderRows={(rows, stale) => (
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" style={{ opacity: stale ? 0.6 : 1 }}>
+                {(rows as User[]).map((user) => (
+                  <UserCard
+                    key={user.id}
+                    user={user}
+                    onEdit={can.edit && mayChange(user) ? setEditing : undefined}
+                    onDelete={mayRemove(user) ? setDeleting : undefined}
+                  />
+                ))}
+              </SimpleGrid>
+            )}
+          />
+        </UsersAndInvitations>
       </Modal>
+      <InviteUserModal
+        opened={inviting}
+        canChooseRole={isAdmin}
+        onClose={() => setInviting(false)}
+        onInvited={(link) => {
+          setInviting(false);
+          setInviteLink(link);
+          setTab('invitations');
+        }}
+      />
       <UserFormModal
         opened={editing !== null}
         user={editing === 'new' ? null : editing}
@@ -131,5 +140,96 @@ function UserCount({ total, of, fetching }: { total?: number; of?: number; fetch
       )}
       {fetching && <Loader size="xs" />}
     </Group>
+  );
+}
+
+/** After inviting: the link (also e-mailed), with Copy, shown once since only its hash is kept. */
+function InvitationSent({ link, onClose }: { link: string; onClose: () => void }) {
+  return (
+    <Alert
+      color="green"
+      variant="light"
+      title="Invitation sent"
+      withCloseButton
+      onClose={onClose}
+      mb="sm"
+      role="status"
+    >
+      <Group gap="xs" wrap="nowrap">
+        <Code style={{ wordBreak: 'break-all' }} data-testid="invitation-link">
+          {link}
+        </Code>
+        <CopyButton value={link}>
+          {({ copied, copy }) => (
+            <Button size="xs" variant="light" onClick={copy}>
+              {copied ? 'Copied' : 'Copy link'}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+    </Alert>
+  );
+}
+
+/** Manage Permissions (administrators), Invite user and Add User (users:create). */
+function UserManagementActions({
+  isAdmin,
+  canCreate,
+  onPermissions,
+  onInvite,
+  onAdd,
+}: {
+  isAdmin: boolean;
+  canCreate: boolean;
+  onPermissions: () => void;
+  onInvite: () => void;
+  onAdd: () => void;
+}) {
+  return (
+    <Group gap="xs">
+      {isAdmin && (
+        <Button variant="light" leftSection={<IconShieldCog size={16} />} onClick={onPermissions}>
+          Manage Permissions
+        </Button>
+      )}
+      {canCreate && (
+        <Button variant="light" leftSection={<IconMailForward size={16} />} onClick={onInvite}>
+          Invite user
+        </Button>
+      )}
+      {canCreate && (
+        <Button leftSection={<IconUserPlus size={16} />} onClick={onAdd}>
+          Add User
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** The Users tab (the list) and, for those who may invite, the Invitations tab. */
+function UsersAndInvitations({
+  showTabs,
+  tab,
+  onTab,
+  children,
+}: {
+  showTabs: boolean;
+  tab: string | null;
+  onTab: (tab: string | null) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <Tabs value={tab} onChange={onTab} keepMounted={false}>
+      {showTabs && (
+        <Tabs.List mb="sm">
+          <Tabs.Tab value="users">Users</Tabs.Tab>
+          <Tabs.Tab value="invitations">Invitations</Tabs.Tab>
+        </Tabs.List>
+      )}
+      <Tabs.Panel value="invitations">
+        <InvitationsPanel active={tab === 'invitations'} />
+      </Tabs.Panel>
+      <Tabs.Panel value="users">{children}</Tabs.Panel>
+    </Tabs>
   );
 }

@@ -1,0 +1,127 @@
+import { grantsToScopes, humanizeName, type ModuleName, type Scope } from '@freight/domain';
+import { Alert, Button, Checkbox, Code, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
+import { CalendarDateInput } from '../../../shared/forms/CalendarDateInput';
+import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { useCurrentSession } from '../../auth/session/useCurrentSession';
+import { useCreateApiToken } from './useApiTokens';
+
+interface TokenFormValues {
+  name: string;
+  scopes: string[];
+  expires_at: string | null;
+}
+
+/** The scopes one may give a token, grouped by module: only what one holds. */
+function useOwnScopes(): [ModuleName, Scope[]][] {
+  const { permissions } = useCurrentSession();
+  const groups = new Map<ModuleName, Scope[]>();
+  for (const scope of grantsToScopes(permissions)) {
+    const module = scope.split(':')[0] as ModuleName;
+    groups.set(module, [...(groups.get(module) ?? []), scope]);
+  }
+  return [...groups];
+}
+
+/** Name, scopes (checkboxes limited to one's own grants) and last day; the new token is shown once with Copy. */
+export function CreateApiTokenForm() {
+  const create = useCreateApiToken();
+  const groups = useOwnScopes();
+  const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
+  const form = useRecordForm<TokenFormValues>({ initial: { name: '', scopes: [], expires_at: null } });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setCreated(null);
+    create.mutate(form.values, {
+      onSuccess: (token) => {
+        setCreated({ name: token.name, token: token.token });
+        form.reset({ name: '', scopes: [], expires_at: null });
+      },
+      onError: (error) => void form.fail(error, ''),
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      {created && (
+        <Alert color="green" variant="light" title={`Token "${created.name}" created`} role="status">
+          <Stack gap="xs">
+            <Text size="sm">Copy it now: it is shown only this once.</Text>
+            <Group gap="xs" wrap="nowrap">
+              <Code data-testid="new-api-token" style={{ wordBreak: 'break-all' }}>
+                {created.token}
+              </Code>
+              <CopyButton value={created.token}>
+                {({ copied, copy }) => (
+                  <Button size="xs" variant="light" onClick={copy}>
+                    {copied ? 'Copied' : 'Copy'}
+                  </Button>
+                )}
+              </CopyButton>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+      <form ref={form.formRef} onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {create.isError && !form.errors.name && !form.errors.scopes && !form.errors.expires_at && (
+            <ErrorAlert>{apiErrorMessage(create.error, 'The token could not be created.')}</ErrorAlert>
+          )}
+          <TextInput
+            label="Token name"
+            name="name"
+            value={form.values.name}
+            onChange={(event) => form.setField('name', event.currentTarget.value)}
+            error={form.errors.name}
+            required
+            maxLength={100}
+          />
+          <Checkbox.Group
+            label="Scopes"
+            description="What the token may do: at most what you may do yourself."
+            value={form.values.scopes}
+            onChange={(scopes) => form.setField('scopes', scopes)}
+            error={form.errors.scopes}
+            required
+          >
+            <Stack gap={6} mt={6}>
+              {groups.length === 0 && (
+                <Text size="sm" c="dimmed">
+                  You hold no grants a token could use.
+                </Text>
+              )}
+              {groups.map(([module, scopes]) => (
+                <Group key={module} gap="sm" wrap="wrap">
+                  <Text size="sm" fw={500} w={100}>
+                    {humanizeName(module)}
+                  </Text>
+                  {scopes.map((scope) => (
+                    <Checkbox key={scope} value={scope} label={scope.split(':')[1]} aria-label={scope} />
+                  ))}
+                </Group>
+              ))}
+            </Stack>
+          </Checkbox.Group>
+          <CalendarDateInput
+            label="Expires on"
+            description="The last day the token works; leave empty for no end."
+            value={form.values.expires_at}
+            onChange={(value) => form.setField('expires_at', value)}
+            error={form.errors.expires_at}
+            minDate={new Date()}
+            maw={260}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={create.isPending}>
+              Create token
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
