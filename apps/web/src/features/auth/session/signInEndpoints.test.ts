@@ -1,0 +1,16 @@
+import { authApi } from '@freight/domain';
+import { describe, expect, it } from 'vitest';
+import { signInEndpoints } from './signInEndpoints';
+
+describe('signInEndpoints', () => {
+  it.each(Object.entries(signInEndpoints))(
+    '%s has the method and path the contract declares',
+    (name, address) => {
+      const declared = authApi[name as keyof typeof authApi];
+      expect({ method: address.method, path: address.path }).toEqual({
+        method: declared.method,
+        path: declared.path,
+      });
+    },
+  );
+});
