@@ -28,6 +28,10 @@ const PUBLIC_ROUTES = [
   'GET /api/1/public/shipments/:token',
   'POST /api/1/public/quotes/:token/accept',
   'POST /api/1/public/quotes/:token/decline',
+  // Single sign-on: the login page's buttons, and the redirects to and from the provider (state, not a session).
+  'GET /api/1/auth/providers',
+  'GET /api/1/auth/oidc/:provider/start',
+  'GET /api/1/auth/oidc/:provider/callback',
 ];
 
 let t: TestApp;

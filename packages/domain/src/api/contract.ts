@@ -17,6 +17,7 @@ import { eventsApi } from '../events/events.api';
 import { exchangeRatesApi } from '../exchange-rates/exchange-rates.api';
 import { filesApi } from '../files/files.api';
 import { healthApi } from '../health/health.api';
+import { identityProvidersApi, oidcSignInApi } from '../identity-providers/identity-providers.api';
 import { locationsApi } from '../locations/locations.api';
 import { notificationsApi } from '../notifications/notifications.api';
 import { permissionsApi } from '../permissions/permissions.api';
@@ -99,6 +100,8 @@ const apiContract = {
   exchangeRates: exchangeRatesApi,
   shipments: shipmentsApi,
   publicShipments: publicShipmentsApi,
+  identityProviders: identityProvidersApi,
+  oidcSignIn: oidcSignInApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {
