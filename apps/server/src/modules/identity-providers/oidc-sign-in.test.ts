@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInThrough as signInAt, throughProvider } from '../../../test/oidc-test-flow';
 import {
   startTestOidcProvider,
   type TestIdentity,
@@ -35,64 +36,6 @@ afterAll(async () => {
   await idp?.close();
 });
 
-/** Follows the provider's redirects (keeping its cookies) until it sends the browser back to ShipDesk. */
-async function throughProvider(authorizationUrl: string): Promise<URL> {
-  const cookies = new Map<string, string>();
-  let url = authorizationUrl;
-  for (let hop = 0; hop < 10; hop++) {
-    const res = await fetch(url, {
-      redirect: 'manual',
-      headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-    });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const [name, ...value] = pair!.split('=');
-      cookies.set(name!, value.join('='));
-    }
-    const location = res.headers.get('location');
-    if (!location) throw new Error(`provider answered ${res.status}: ${await res.text()}`);
-    const next = new URL(location, url);
-    if (next.origin === PUBLIC_URL) return next;
-    url = next.href;
-  }
-  throw new Error('too many redirects at the provider');
-}
-
-interface Outcome {
-  status: number;
-  location: string;
-  sessionCookie: string | undefined;
-}
-
-/** A whole sign-in: start at ShipDesk, sign in at the provider as `who`, come back to the callback. */
-async function signInThrough(
-  who: TestIdentity,
-  provider = 'sso',
-  next = '/contacts',
-  ip = '10.1.0.1',
-): Promise<Outcome> {
-  idp.signInAs(who);
-  const start = await t.app.inject({
-    method: 'GET',
-    url: `/api/1/auth/oidc/${provider}/start?next=${encodeURIComponent(next)}`,
-    remoteAddress: ip,
-  });
-  expect(start.statusCode).toBe(302);
-  const state = start.cookies.find((c) => c.name === 'oidc_state')!;
-  const back = await throughProvider(start.headers.location as string);
-  const callback = await t.app.inject({
-    method: 'GET',
-    url: `${back.pathname}${back.search}`,
-    cookies: { oidc_state: state.value },
-    remoteAddress: ip,
-  });
-  return {
-    status: callback.statusCode,
-    location: callback.headers.location as string,
-    sessionCookie: callback.cookies.find((c) => c.name === 'sid')?.value,
-  };
-}
-
 async function meWith(sid: string | undefined) {
   const res = await t.app.inject({ method: 'GET', url: '/api/1/auth/me', cookies: { sid: sid ?? '' } });
   return res.statusCode === 200 ? res.json() : null;
@@ -106,7 +49,7 @@ describe('sign-in through an OpenID Connect provider', () => {
 
   it('links by a verified e-mail on first use, signs in with a session, and returns to next', async () => {
     const user = await t.createUser({ email: 'ana.lopez@example.es', first_name: 'Ana' });
-    const outcome = await signInThrough({
+    const outcome = await signInAt(t, idp, {
       sub: 'ana-1',
       email: 'Ana.Lopez@example.es',
       email_verified: true,
@@ -116,7 +59,7 @@ describe('sign-in through an OpenID Connect provider', () => {
     const links = await t.db.select().from(userIdentities).where(eq(userIdentities.user_id, user.id));
     expect(links).toMatchObject([{ provider: 'sso', subject: 'ana-1' }]);
     // Next time the subject alone finds the account, whatever e-mail the provider now gives.
-    const again = await signInThrough({
+    const again = await signInAt(t, idp, {
       sub: 'ana-1',
       email: 'ana@elsewhere.example',
       email_verified: false,
@@ -126,7 +69,7 @@ describe('sign-in through an OpenID Connect provider', () => {
 
   it('never links by an unverified e-mail', async () => {
     await t.createUser({ email: 'fatima@example.com' });
-    const outcome = await signInThrough({
+    const outcome = await signInAt(t, idp, {
       sub: 'fatima-1',
       email: 'fatima@example.com',
       email_verified: false,
@@ -136,7 +79,7 @@ describe('sign-in through an OpenID Connect provider', () => {
   });
 
   it('refuses an unknown person and records the refusal', async () => {
-    const outcome = await signInThrough({
+    const outcome = await signInAt(t, idp, {
       sub: 'stranger',
       email: 'stranger@example.org',
       email_verified: true,
@@ -148,7 +91,7 @@ describe('sign-in through an OpenID Connect provider', () => {
 
   it('refuses a deactivated account', async () => {
     await t.createUser({ email: 'mohammed@example.com', is_active: false });
-    const outcome = await signInThrough({
+    const outcome = await signInAt(t, idp, {
       sub: 'mohammed-1',
       email: 'mohammed@example.com',
       email_verified: true,
@@ -162,7 +105,7 @@ describe('sign-in through an OpenID Connect provider', () => {
     idp.signInAs({ sub: 'kenji-1', email: 'kenji@example.jp', email_verified: true });
     const start = await t.app.inject({ method: 'GET', url: '/api/1/auth/oidc/sso/start' });
     const state = start.cookies.find((c) => c.name === 'oidc_state')!.value;
-    const back = await throughProvider(start.headers.location as string);
+    const back = await throughProvider(PUBLIC_URL, start.headers.location as string);
     const tampered = new URL(back);
     tampered.searchParams.set('state', `${state}x`);
     const forged = await t.app.inject({
