@@ -1,4 +1,4 @@
-import type { authApi, EndpointDef } from '@freight/domain';
+import type { authApi, EndpointDef, oidcSignInApi } from '@freight/domain';
 
 /**
  * authApi's endpoints that the login page calls, by method and path alone. The declarations themselves carry
@@ -13,4 +13,5 @@ function addressOf<E extends EndpointDef>(method: E['method'], path: E['path']):
 export const signInEndpoints = {
   login: addressOf<typeof authApi.login>('POST', '/auth/login'),
   session: addressOf<typeof authApi.session>('GET', '/auth/session'),
+  providers: addressOf<typeof oidcSignInApi.providers>('GET', '/auth/providers'),
 };
