@@ -25,7 +25,10 @@ export interface TestOidcProvider {
  * whose redirect URIs are `redirectUris`. Its login step is answered by the test: whoever `signInAs` names
  * signs in at once, and consent is implied, so a browser (or a test following redirects) goes straight back.
  */
-export async function startTestOidcProvider(redirectUris: string[]): Promise<TestOidcProvider> {
+export async function startTestOidcProvider(
+  redirectUris: string[] | ((issuer: string) => Promise<string[]>),
+  options: { publicClient?: boolean } = {},
+): Promise<TestOidcProvider> {
   let next: TestIdentity = { sub: 'nobody' };
   const accounts = new Map<string, TestIdentity>();
   const server = http.createServer();
@@ -33,12 +36,18 @@ export async function startTestOidcProvider(redirectUris: string[]): Promise<Tes
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const clientId = 'shipdesk';
   const clientSecret = 'test-client-secret-that-is-long-enough';
+  // A function learns the issuer first: a browser test registers the provider in ShipDesk to get its id.
+  const uris = typeof redirectUris === 'function' ? await redirectUris(issuer) : redirectUris;
+  // A public client (no secret) signs in with PKCE alone, as a provider stored without a secret does.
+  const auth = options.publicClient
+    ? { token_endpoint_auth_method: 'none' as const }
+    : { client_secret: clientSecret };
   const provider = new Provider(issuer, {
     clients: [
       {
         client_id: clientId,
-        client_secret: clientSecret,
-        redirect_uris: redirectUris,
+        ...auth,
+        redirect_uris: uris,
         grant_types: ['authorization_code'],
       },
     ],
