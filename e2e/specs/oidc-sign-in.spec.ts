@@ -17,6 +17,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
       email: EMAIL,
       first_name: 'Carmen',
       last_name: 'Ruiz',
+      company: 'Transportes Ruiz',
       password: 'una-contraseña-larga-2026',
       role: 'user',
     },
