@@ -1,11 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInThrough as signInAt, throughProvider } from '../../../test/oidc-test-flow';
-import {
-  startTestOidcProvider,
-  type TestIdentity,
-  type TestOidcProvider,
-} from '../../../test/oidc-test-provider';
+import { startTestOidcProvider, type TestOidcProvider } from '../../../test/oidc-test-provider';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog } from '../audit/audit.table';
 import { userIdentities } from './identity-providers.table';
