@@ -86,6 +86,12 @@ test('the login page downloads under 150 KB of compressed JavaScript and no scre
   // It was sent compressed: the bytes on the wire are a fraction of the code.
   expect(transferred).toBeLessThan(unpacked / 3);
 
+  // The schema library (zod, about 23 KB compressed) is for the screens behind sign-in: the login form checks
+  // its two fields and reads error answers without it.
+  for (const script of requested) {
+    expect(await (await page.request.get(script)).text(), `${script} holds no zod`).not.toContain('ZodError');
+  }
+
   for (const chunk of [...QUOTATION_SCREENS, CONTACTS, SHELL]) expect(ON_DEMAND).toContain(chunk);
   expect(requested.filter((p) => ON_DEMAND.includes(p))).toEqual([]);
 });

@@ -42,6 +42,8 @@ import { FEED_OFF, type FeedConfig } from './modules/exchange-rates/exchange-rat
 import { exchangeRatesRoutes } from './modules/exchange-rates/exchange-rates.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { identityProvidersRoutes } from './modules/identity-providers/identity-providers.routes';
+import type { OidcSettings } from './modules/identity-providers/identity-providers.service';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -107,6 +109,8 @@ export interface AppDeps {
   publicUrl?: string;
   /** The secret tracking links' tokens are made with (config.trackingLinkSecret). */
   trackingLinkSecret?: string;
+  /** Single sign-on's configured provider and SECRET_KEY (config.oidc); the origin defaults to publicUrl. */
+  oidc?: Partial<OidcSettings>;
   /** GET /metrics on this port for admins (default); false when METRICS_PORT serves them instead. */
   metricsToAdmins?: boolean;
   /** Where /metrics comes from (a cluster worker asks its primary for the sum over all workers). */
@@ -302,6 +306,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db: deps.db,
         mail: deps.mail ?? MAIL_OFF,
         publicUrl: deps.publicUrl,
+      });
+      await api.register(identityProvidersRoutes, {
+        db: deps.db,
+        settings: { ...deps.oidc, publicUrl: deps.oidc?.publicUrl ?? deps.publicUrl ?? '' },
       });
     },
     { prefix: API_PREFIX },

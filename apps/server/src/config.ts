@@ -1,7 +1,9 @@
 import os from 'node:os';
 import path from 'node:path';
+import { issuerProblem } from '@freight/domain';
 import { z } from 'zod';
 import type { FeedConfig } from './modules/exchange-rates/exchange-rates.import';
+import type { EnvIdentityProvider } from './modules/identity-providers/identity-providers.service';
 import { DEFAULT_LOAD_SHEDDING, type LoadShedding } from './platform/load-shedding';
 import { DEFAULT_MAIL_FROM, type MailConfig } from './platform/mail/mailer';
 import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from './platform/server-timeouts';
@@ -44,6 +46,18 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
   SMTP_FROM: z.string().trim().min(1, 'SMTP_FROM must not be blank').optional(),
   TRACKING_LINK_SECRET: z.string().min(32, 'TRACKING_LINK_SECRET must be at least 32 characters').optional(),
+  /** Encrypts stored secrets (identity providers' client secrets). */
+  SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
+  OIDC_ISSUER: z
+    .string()
+    .refine(
+      (value) => issuerProblem(value) === null,
+      'OIDC_ISSUER must be an https:// URL (http only for loopback)',
+    )
+    .optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_LABEL: z.string().max(60).default('Single sign-on'),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// URL' })
     .optional(),
@@ -124,6 +138,8 @@ export interface Config {
   publicUrl: string;
   /** The secret customers' tracking links are made with; unset: a fixed one (links then follow from the database). */
   trackingLinkSecret: string | undefined;
+  /** Single sign-on: the OIDC_* provider (id `sso`) when OIDC_ISSUER and OIDC_CLIENT_ID are set, and SECRET_KEY. */
+  oidc: { envProvider?: EnvIdentityProvider; secretKey?: string };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string;
   trustProxy: TrustProxy;
@@ -189,6 +205,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.PUBLIC_URL ?? `http://${['0.0.0.0', '::'].includes(e.HOST) ? 'localhost' : e.HOST}:${e.PORT}`
     ).replace(/\/+$/, ''),
     trackingLinkSecret: e.TRACKING_LINK_SECRET,
+    oidc: {
+      secretKey: e.SECRET_KEY,
+      envProvider:
+        e.OIDC_ISSUER && e.OIDC_CLIENT_ID
+          ? {
+              issuer: e.OIDC_ISSUER,
+              clientId: e.OIDC_CLIENT_ID,
+              clientSecret: e.OIDC_CLIENT_SECRET,
+              label: e.OIDC_LABEL,
+            }
+          : undefined,
+    },
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? resolveFromLaunchDir(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -34,6 +34,10 @@ const PUBLIC_ROUTES = [
   // An invitation link: its token is the key (single use, 7 days); throttled per address.
   'GET /api/1/public/invitations/:token',
   'POST /api/1/public/invitations/:token/accept',
+  // Single sign-on: the login page's buttons, and the redirects to and from the provider (state, not a session).
+  'GET /api/1/auth/providers',
+  'GET /api/1/auth/oidc/:provider/start',
+  'GET /api/1/auth/oidc/:provider/callback',
 ];
 
 let t: TestApp;

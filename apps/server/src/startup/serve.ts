@@ -32,6 +32,7 @@ export async function serve(
     mail: createMailer(config.mail),
     publicUrl: config.publicUrl,
     trackingLinkSecret: config.trackingLinkSecret,
+    oidc: { ...config.oidc, publicUrl: config.publicUrl },
     fxFeed: config.fxFeed,
     metricsToAdmins: config.metricsPort === undefined,
     metricsSource: options.metricsSource,

@@ -19,6 +19,7 @@ import { eventsApi } from '../events/events.api';
 import { exchangeRatesApi } from '../exchange-rates/exchange-rates.api';
 import { filesApi } from '../files/files.api';
 import { healthApi } from '../health/health.api';
+import { identityProvidersApi, oidcSignInApi } from '../identity-providers/identity-providers.api';
 import { locationsApi } from '../locations/locations.api';
 import { notificationsApi } from '../notifications/notifications.api';
 import { permissionsApi } from '../permissions/permissions.api';
@@ -110,6 +111,8 @@ const apiContract = {
   apiTokens: apiTokensApi,
   invitations: invitationsApi,
   publicInvitations: publicInvitationsApi,
+  identityProviders: identityProvidersApi,
+  oidcSignIn: oidcSignInApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {

@@ -66,17 +66,6 @@ export const noContentSchema = z.null();
 /** The most rows a list answers per call, and its page size when `limit` is absent. */
 export const MAX_LIST_LIMIT = 1000;
 
-/** Fills `:name` placeholders from `params` (URI-encoded); throws when one is missing. */
-export function endpointPath(path: string, params: Record<string, unknown> = {}): string {
-  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === null || value === '') {
-      throw new Error(`Missing path parameter "${name}" for ${path}`);
-    }
-    return encodeURIComponent(String(value));
-  });
-}
-
 type SchemaOf<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType } ? S : undefined;
 
 /** What a call sends: path parameters, query and body as the client writes them (numbers may be text). */

@@ -3,13 +3,6 @@ import { permissionNameSchema } from '../permissions/permissions';
 import { bodyObject, booleanField, textField } from '../shared/fields';
 import { userSchema } from '../users/user';
 
-export const AUTH_MESSAGES = {
-  invalidCredentials: 'Invalid email or password',
-  deactivated: 'Account is deactivated',
-  tooManyAttempts: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
-  notSignedIn: 'Not signed in',
-} as const;
-
 export const loginRequestSchema = bodyObject({
   email: textField('Email', { max: 320, required: true }),
   password: textField('Password', { max: 1024, required: true, trim: false }),

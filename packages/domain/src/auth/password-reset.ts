@@ -1,25 +1,10 @@
 import { z } from 'zod';
 import { bodyObject, textField } from '../shared/fields';
+import { PASSWORD_RESET_MESSAGES } from './password-reset-messages';
 import { newPasswordField, PASSWORD_MESSAGES } from './password-rules';
 
 /** A reset link is valid this long after it was sent. */
 export const RESET_LINK_MINUTES = 30;
-
-/** What the forgot-password and reset-password screens and the server say. */
-export const PASSWORD_RESET_MESSAGES = {
-  requested: 'If an account exists for that address, we have sent a link to reset its password.',
-  unavailable:
-    'Password reset by e-mail is not available. Please ask an administrator to set a temporary password.',
-  invalidLink: 'This reset link is invalid or has expired.',
-  tooManyRequests: 'Too many password reset requests. Please wait a few minutes and try again.',
-  done: 'Your password has been changed. Please sign in.',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  changeRequired: 'Please choose a new password before you continue.',
-  onlyAdminSets: 'Only an administrator can set a temporary password',
-  notYourOwn: 'Use Change Password in Settings to change your own password',
-  temporarySet: 'Temporary password set. They must choose a new one when they next sign in.',
-} as const;
 
 const emailField = textField('Email', { max: 320, required: PASSWORD_RESET_MESSAGES.emailRequired }).pipe(
   z.email({ error: PASSWORD_RESET_MESSAGES.emailInvalid }),

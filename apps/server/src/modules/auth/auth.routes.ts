@@ -4,12 +4,9 @@ import type { AuthContext } from '../../platform/auth-context';
 import { contractRoute } from '../../platform/contract-route';
 import type { Db } from '../../platform/database/database';
 import { accountSecurityRoutes } from './account-security.routes';
-import { type LoginSession, login, logout, REMEMBER_MS, SESSION_COOKIE, signedIn } from './auth.service';
+import { type LoginSession, login, logout, SESSION_COOKIE, signedIn } from './auth.service';
+import { cookieOptions, setSessionCookie } from './session-cookie';
 import { completeChallenge } from './two-factor-challenge';
-
-function cookieOptions(request: FastifyRequest) {
-  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https' };
-}
 
 function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
@@ -17,11 +14,7 @@ function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
 
 /** Sets the session cookie and answers `{user}`. */
 export function sendSession(request: FastifyRequest, reply: FastifyReply, result: LoginSession) {
-  // Without remember-me the cookie has no expiry: the browser drops it when it closes.
-  reply.setCookie(SESSION_COOKIE, result.token, {
-    ...cookieOptions(request),
-    ...(result.persistent ? { maxAge: REMEMBER_MS / 1000 } : {}),
-  });
+  setSessionCookie(request, reply, result);
   return { user: result.user };
 }
 

@@ -17,6 +17,8 @@ import * as twoFactorRepo from './two-factor.repository';
 import * as twoFactor from './two-factor.service';
 import { issueChallenge } from './two-factor-challenge';
 
+// Signing in through an identity provider counts its failures on the same throttle as passwords.
+export { admitSignInAttempt, signInSucceeded } from './login-throttle';
 export { REMEMBER_MS } from './session-start';
 
 export const SESSION_COOKIE = 'sid';
@@ -80,13 +82,20 @@ export async function login(db: Db, input: LoginInput): Promise<LoginSession | L
 export async function signedIn(
   db: Db,
   userId: number,
-  input: { remember: boolean; ip: string; userAgent: string | undefined },
+  input: { remember: boolean; ip: string; userAgent: string | undefined; via?: string },
 ): Promise<LoginSession> {
-  const { token, expiresAt } = await startSession(db, { userId, ...input });
+  const { via, ...session } = input;
+  const { token, expiresAt } = await startSession(db, { userId, ...session });
   await recordAudit(
     db,
     { userId, ip: input.ip },
-    { action: 'auth.login', entityType: 'user', entityId: userId, details: { remember: input.remember } },
+    {
+      action: 'auth.login',
+      entityType: 'user',
+      entityId: userId,
+      // `via` names the identity provider of a single sign-on; a password sign-in has none.
+      details: { remember: input.remember, ...(via && { via }) },
+    },
   );
   const user = await usersService.get(db, userId);
   return { kind: 'session', token, user, persistent: input.remember, expiresAt };

@@ -15,7 +15,7 @@ export async function replaceTokens(db: Db, userId: number, id: string, expiresA
 export async function findUserOfLiveToken(
   db: Db,
   id: string,
-): Promise<{ id: number; email: string; password_hash: string } | undefined> {
+): Promise<{ id: number; email: string; password_hash: string | null } | undefined> {
   const [row] = await db
     .select({ id: users.id, email: users.email, password_hash: users.password_hash })
     .from(passwordResetTokens)

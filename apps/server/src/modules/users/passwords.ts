@@ -7,7 +7,9 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  // An account that joined through an identity provider has no password: no password matches it.
+  if (passwordHash === null) return false;
   try {
     return await verify(passwordHash, password);
   } catch {

@@ -269,3 +269,40 @@ export async function remove(db: Db, id: number, actorId: number): Promise<void>
     );
   });
 }
+
+/**
+ * A user who joined by signing in through an identity provider that lets their e-mail domain join: no password
+ * (until they set one by a reset link), the provider's default grants, and never the admin role.
+ */
+export async function createJoined(
+  db: Db,
+  input: { email: string; first_name: string; last_name: string; grants: PermissionMap; via: string },
+): Promise<User> {
+  const id = await db
+    .transaction(async (tx) => {
+      const row = await repo.userRecords.insert(tx, {
+        email: input.email,
+        password_hash: null,
+        first_name: input.first_name,
+        last_name: input.last_name,
+        role: 'user',
+        email_verified: true,
+      });
+      await repo.grantPermissions(tx, row.id, input.grants);
+      const details = { email: row.email, role: row.role, joined_through: input.via };
+      await recordAudit(
+        tx,
+        { userId: row.id },
+        { action: 'user.joined', entityType: 'user', entityId: row.id, details },
+      );
+      return row.id;
+    })
+    .catch(rethrowEmailTaken);
+  return get(db, id);
+}
+
+/** Whether the account has a password (an account that joined through a provider may have none). */
+export async function hasPassword(db: Db, email: string): Promise<boolean> {
+  const row = await repo.findUserByEmail(db, email);
+  return Boolean(row?.password_hash);
+}

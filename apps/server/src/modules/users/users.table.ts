@@ -7,7 +7,8 @@ export const users = pgTable(
   {
     id: idColumn(),
     email: text('email').notNull(),
-    password_hash: text('password_hash').notNull(),
+    /** Null for an account made by joining through an identity provider: it has no password until one is set. */
+    password_hash: text('password_hash'),
     first_name: text('first_name').notNull().default(''),
     last_name: text('last_name').notNull().default(''),
     phone: text('phone'),

@@ -1,10 +1,10 @@
 import {
-  apiErrorBodySchema,
   type EndpointBody,
   type EndpointDef,
   type EndpointParams,
   type EndpointResponse,
   endpointPath,
+  readApiErrorBody,
 } from '@freight/domain';
 import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE, toApiErrorCode } from './ApiError';
 import { buildQueryString, type QueryParams } from './buildQueryString';
@@ -102,9 +102,10 @@ async function toApiError(response: Response): Promise<ApiError> {
   const fallback = `Request failed (${response.status}${response.statusText ? ` ${response.statusText}` : ''})`;
   try {
     const body = await response.json();
-    const parsed = apiErrorBodySchema.safeParse(body);
-    if (parsed.success) {
-      const { code, message, fields } = parsed.data.error;
+    // Read without zod: the client is on the login page, which does not download the schema library.
+    const error = readApiErrorBody(body);
+    if (error) {
+      const { code, message, fields } = error;
       const { code: _c, message: _m, fields: _f, ...details } = body.error as Record<string, unknown>;
       return new ApiError(response.status, toApiErrorCode(code), message || fallback, fields, details);
     }

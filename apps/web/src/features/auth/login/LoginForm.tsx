@@ -1,7 +1,6 @@
-import { loginRequestSchema } from '@freight/domain';
+import { loginFieldErrors } from '@freight/domain';
 import { Loader } from '@mantine/core';
 import { type FormEvent, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
-import { schemaFieldErrors } from '../../../shared/forms/schemaFieldErrors';
 import { LoginPasswordStep } from './LoginPasswordStep';
 import type { LoginFields, LoginValues } from './loginFields';
 import { useLogin } from './useLogin';
@@ -50,11 +49,12 @@ export function LoginForm() {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // Same schema as the server, so the form and the API agree on what is missing.
-    const parsed = loginRequestSchema.safeParse(form.values);
-    form.setErrors(parsed.success ? {} : schemaFieldErrors(parsed.error));
-    if (!parsed.success) return;
-    const credentials = parsed.data;
+    // The server's schema's own checks and messages, written without zod (loginFieldErrors in the domain
+    // package), so the login page does not download the schema library.
+    const errors = loginFieldErrors(form.values);
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    const credentials = { ...form.values, email: form.values.email.trim() };
     setNotice(undefined);
     login.mutate(credentials, {
       onSuccess: (result) => {

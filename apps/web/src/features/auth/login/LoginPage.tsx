@@ -6,6 +6,7 @@ import { AuthScreenLayout } from '../AuthScreenLayout';
 import { postLoginPath } from '../session/postLoginPath';
 import { useSession } from '../session/useSession';
 import { LoginForm } from './LoginForm';
+import { SingleSignOnButtons } from './SingleSignOnButtons';
 
 export function LoginPage() {
   useDocumentTitle('Log in · ShipDesk');
@@ -20,6 +21,7 @@ export function LoginPage() {
   return (
     <AuthScreenLayout title="Welcome back" intro="Log in to build and manage your shipping quotations.">
       <LoginForm />
+      <SingleSignOnButtons />
       <Text size="xs" c="dimmed" mt="xl">
         ShipDesk accounts are created by your administrator.
       </Text>

@@ -1,7 +1,7 @@
 import type { LoginRequest } from '@freight/domain';
-import { authApi } from '@freight/domain';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/apiClient';
+import { signInEndpoints } from '../session/signInEndpoints';
 import { useStartSession } from '../session/useStartSession';
 
 /**
@@ -11,7 +11,7 @@ import { useStartSession } from '../session/useStartSession';
 export function useLogin() {
   const startSession = useStartSession();
   return useMutation({
-    mutationFn: (credentials: LoginRequest) => callApi(authApi.login, { body: credentials }),
+    mutationFn: (credentials: LoginRequest) => callApi(signInEndpoints.login, { body: credentials }),
     onSuccess: async (result) => {
       if ('user' in result) await startSession();
     },

@@ -1,9 +1,9 @@
 import type { MeResponse } from '@freight/domain';
-import { authApi } from '@freight/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/apiClient';
 import { hasErrorCode } from '../../../shared/api/hasErrorCode';
 import { sessionKeys } from '../../../shared/api/queryKeys';
+import { signInEndpoints } from './signInEndpoints';
 
 /**
  * The signed-in session: `{user, permissions}`, or `null` when signed out. Asked of `/auth/session`, which
@@ -15,7 +15,7 @@ export const sessionQuery = queryOptions({
   queryKey: sessionKeys.me,
   queryFn: async ({ signal }): Promise<MeResponse | null> => {
     try {
-      const session = await callApi(authApi.session, { signal });
+      const session = await callApi(signInEndpoints.session, { signal });
       return session.user ? session : null;
     } catch (error) {
       if (hasErrorCode(error, 'UNAUTHENTICATED')) return null;
