@@ -17,6 +17,7 @@ import { eventsApi } from '../events/events.api';
 import { exchangeRatesApi } from '../exchange-rates/exchange-rates.api';
 import { filesApi } from '../files/files.api';
 import { healthApi } from '../health/health.api';
+import { invoiceSettingsApi, invoicesApi, receivablesApi } from '../invoices/invoices.api';
 import { locationsApi } from '../locations/locations.api';
 import { notificationsApi } from '../notifications/notifications.api';
 import { permissionsApi } from '../permissions/permissions.api';
@@ -98,6 +99,9 @@ const apiContract = {
   quotationPricing: quotationPricingApi,
   exchangeRates: exchangeRatesApi,
   shipments: shipmentsApi,
+  invoices: invoicesApi,
+  invoiceSettings: invoiceSettingsApi,
+  receivables: receivablesApi,
   publicShipments: publicShipmentsApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 

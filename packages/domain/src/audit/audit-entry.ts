@@ -39,6 +39,13 @@ export const AUDIT_ACTIONS = [
   'interaction.deleted',
   'document.deleted',
   'rate_card.deleted',
+  'invoice.created',
+  'invoice.updated',
+  'invoice.deleted',
+  'invoice.issued',
+  'invoice.credit_note_created',
+  'invoice.payment_recorded',
+  'invoice.payment_reversed',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
