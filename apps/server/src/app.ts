@@ -45,6 +45,7 @@ import { quotationRevisionsRoutes } from './modules/quotations/quotation-revisio
 import { quotationsRoutes } from './modules/quotations/quotations.routes';
 import { quoteSendRoutes } from './modules/quotations/quote-send.routes';
 import { rateCardsRoutes } from './modules/rate-cards/rate-cards.routes';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { companyProfileRoutes } from './modules/settings/company-profile.routes';
 import { pricingSettingsRoutes } from './modules/settings/pricing-settings.routes';
@@ -240,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         publicUrl: deps.publicUrl ?? '',
       });
       await api.register(quotationRevisionsRoutes, { db: deps.db });
+      await api.register(invoicesRoutes, { db: deps.db });
       await api.register(shipmentsRoutes, {
         db: deps.db,
         tracking: { publicUrl: deps.publicUrl ?? '', secret: deps.trackingLinkSecret },

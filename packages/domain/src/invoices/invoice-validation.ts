@@ -21,6 +21,7 @@ export const INVOICE_MESSAGES = {
   creditNoteOfCreditNote: 'A credit note cannot be credited',
   creditTooMuch: (description: string) => `The line '${description}' has less left to credit than that`,
   unknownLine: (id: number) => `Line ${id} is not a line of this invoice`,
+  lineDescriptionRequired: 'Description is required',
   nothingToCredit: 'Everything on this invoice is already credited',
   paymentTooLarge: (due: string) => `The payment is more than the ${due} still due`,
   nothingDue: 'Nothing is due on this invoice',
