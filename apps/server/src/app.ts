@@ -37,6 +37,7 @@ import { FEED_OFF, type FeedConfig } from './modules/exchange-rates/exchange-rat
 import { exchangeRatesRoutes } from './modules/exchange-rates/exchange-rates.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { permissionsRoutes } from './modules/permissions/permissions.routes';
@@ -45,7 +46,6 @@ import { quotationRevisionsRoutes } from './modules/quotations/quotation-revisio
 import { quotationsRoutes } from './modules/quotations/quotations.routes';
 import { quoteSendRoutes } from './modules/quotations/quote-send.routes';
 import { rateCardsRoutes } from './modules/rate-cards/rate-cards.routes';
-import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { companyProfileRoutes } from './modules/settings/company-profile.routes';
 import { pricingSettingsRoutes } from './modules/settings/pricing-settings.routes';
