@@ -5,6 +5,7 @@ import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { parseQuotationId } from '../../shared/routing/parseQuotationId';
 import { CenteredLoader } from '../../shared/ui/CenteredLoader';
 import { usePermission } from '../auth/session/usePermission';
+import { ShipmentInvoicesCard } from '../invoices/ShipmentInvoicesCard';
 import { ShipmentChargesCard } from './ShipmentChargesCard';
 import { ShipmentEventsCard } from './ShipmentEventsCard';
 import { ShipmentLegsCard } from './ShipmentLegsCard';
@@ -36,6 +37,7 @@ export function ShipmentPage() {
           <ShipmentLegsCard shipment={data} />
           <ShipmentEventsCard shipment={data} />
           <ShipmentChargesCard shipment={data} />
+          <ShipmentInvoicesCard shipment={data} />
         </Stack>
       </SimpleGrid>
     </Stack>

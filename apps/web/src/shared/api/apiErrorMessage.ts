@@ -33,6 +33,8 @@ export function apiErrorMessage(error: unknown, fallback: string, overrides: Api
     case 'QUOTE_NOT_READY':
 
     case 'QUOTE_ACCEPTED_LOCKED':
+    case 'INVOICE_ISSUED_LOCKED':
+    case 'CHARGE_ALREADY_INVOICED':
     case 'GONE':
     case 'NETWORK_ERROR':
     case 'TIMEOUT':
