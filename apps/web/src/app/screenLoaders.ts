@@ -27,8 +27,8 @@ export const screenLoaders = {
   rates: () => import('../features/rate-cards/RateCardsPage').then((m) => m.RateCardsPage),
   shipments: () => import('../features/shipments/ShipmentsPage').then((m) => m.ShipmentsPage),
   shipment: () => import('../features/shipments/ShipmentPage').then((m) => m.ShipmentPage),
-  invoices: () => import('../features/invoices/InvoicesPage').then((m) => m.InvoicesPage),
-  invoice: () => import('../features/invoices/InvoicePage').then((m) => m.InvoicePage),
+  invoices: () => import('../features/invoices/invoiceScreens').then((m) => m.InvoicesPage),
+  invoice: () => import('../features/invoices/invoiceScreens').then((m) => m.InvoicePage),
 };
 
 /** The screens that open at a path of their own (the status lists take their status from the route). */

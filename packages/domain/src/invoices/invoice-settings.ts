@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bodyObject, booleanField, numberInput, textField } from '../shared/fields';
 
 /** A named tax rate; a reverse-charge rate is 0 % and prints its legal note on the invoice. */
-export const taxRateSchema = z.object({
+const taxRateSchema = z.object({
   name: textField('Tax rate name', { max: 100, required: true }),
   rate: numberInput('Tax rate', { min: 0, max: 100 }),
   note: textField('Legal note', { max: 500 }),
@@ -11,7 +11,7 @@ export const taxRateSchema = z.object({
 export type TaxRate = z.infer<typeof taxRateSchema>;
 
 /** The note a reverse-charge rate prints when the admin writes none (EU VAT Directive, article 196). */
-export const REVERSE_CHARGE_NOTE =
+const REVERSE_CHARGE_NOTE =
   'Reverse charge: VAT to be accounted for by the recipient (Article 196, Council Directive 2006/112/EC)';
 
 /** The tax rates and bank details a company starts with, until an admin saves its own. */

@@ -2,7 +2,6 @@ import { daysBetween } from '../quotations/quotation-dates';
 
 /** What a billing document is: an invoice, or a credit note that takes part of one back. */
 export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
-export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
 /**
  * The statuses a document is stored in. Overdue is never stored: it is read from the due date
@@ -16,7 +15,7 @@ export const INVOICE_STATUSES = ['Draft', 'Issued', 'Partially paid', 'Paid', 'O
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** The stored statuses in which an invoice still expects money, and so can turn overdue. */
-export const OPEN_INVOICE_STATUSES: readonly StoredInvoiceStatus[] = ['Issued', 'Partially paid'];
+const OPEN_INVOICE_STATUSES: readonly StoredInvoiceStatus[] = ['Issued', 'Partially paid'];
 
 /**
  * The stored status of an issued invoice from its figures: fully credited is Credited, nothing left to pay

@@ -42,14 +42,13 @@ export type InvoiceCreate = z.infer<typeof invoiceCreateSchema>;
 const amountField = (label: string) => numberInput(label, { min: 0, max: MAX_AMOUNT });
 
 /** One line of a draft as PUT sends it: an existing line by id, or a new line typed by hand. */
-export const invoiceLineInputSchema = bodyObject({
+const invoiceLineInputSchema = bodyObject({
   id: idInput('Line not found'),
   description: textField('Description', { max: 1000, required: true }),
   quantity: numberInput('Quantity', { min: 0, max: 1_000_000_000 }),
   unit_price: amountField('Unit price'),
   tax_rate_name: textField('Tax rate', { max: 100 }),
 }).partial();
-export type InvoiceLineInput = z.infer<typeof invoiceLineInputSchema>;
 
 /** PUT /invoices/{id} (drafts only, If-Match): the due date, address, notes and the lines (omitted lines go). */
 export const invoiceUpdateSchema = bodyObject({

@@ -6,7 +6,7 @@ import { AGEING_BUCKETS, INVOICE_KINDS, INVOICE_STATUSES } from './invoice-statu
 const nullableId = () => z.number().int().nullable();
 
 /** One line of an invoice or credit note: the charge it bills (or the invoice line it credits) and its figures. */
-export const invoiceLineSchema = z.object({
+const invoiceLineSchema = z.object({
   ...recordId(),
   /** The shipment charge this line bills; null for a credit note's line and for a line typed by hand. */
   charge_id: nullableId(),
@@ -25,10 +25,9 @@ export const invoiceLineSchema = z.object({
   credited: z.number(),
   sort_order: z.number().int(),
 });
-export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
 /** A payment received against an invoice; a reversal is a row of its own with the amount negated. */
-export const invoicePaymentSchema = z.object({
+const invoicePaymentSchema = z.object({
   ...recordId(),
   amount: z.number(),
   date: isoDateSchema,
@@ -41,7 +40,6 @@ export const invoicePaymentSchema = z.object({
   created_by: nullableId(),
   created_at: z.string(),
 });
-export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
 
 /** An invoice or credit note as lists answer it. */
 export const invoiceSummarySchema = z.object({

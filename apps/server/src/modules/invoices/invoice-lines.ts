@@ -20,7 +20,7 @@ export interface LineDraft {
 }
 
 /** The rate a line names (the default when blank), or 400 naming the field. */
-export function rateFor(settings: InvoiceSettings, name: string | undefined, field = 'tax_rate_name') {
+function rateFor(settings: InvoiceSettings, name: string | undefined, field = 'tax_rate_name') {
   const rate = taxRateNamed(settings, name);
   if (!rate) {
     const message = M.unknownTaxRate(name ?? '');

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { QuotationApi } from '../quotations/quotation-contents.fixtures';
 import { moveQuotation, shipmentOf } from '../shipments/shipments.fixtures';
 
-export interface ShipmentWithCharges {
+interface ShipmentWithCharges {
   id: number;
   shipment_number: string;
   currency: string;

@@ -1,53 +1,16 @@
 import { INVOICE_STATUSES, type InvoiceStatus, type InvoiceTotals, todayIso } from '@freight/domain';
-import { and, between, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
-import { AppError } from '../../platform/errors';
-import { escapeLike, type ParsedListQuery, parseListQuery } from '../../platform/list-query';
+import { type ParsedListQuery, parseListQuery } from '../../platform/list-query';
 import { summaryOf } from './invoice-detail';
+import { withOwnConditions } from './invoice-list-conditions.sql';
 import { invoiceList } from './invoices.list';
 import * as repo from './invoices.repository';
-import { invoiceSearchText, invoices } from './invoices.table';
 
 export { invoiceDetail as get } from './invoice-detail';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function dateParam(raw: Record<string, unknown>, name: string): string | undefined {
-  const value = raw[name];
-  if (value === undefined || value === '') return undefined;
-  if (typeof value !== 'string' || !ISO_DATE.test(value)) {
-    throw AppError.badRequest(`${name} must be a valid date (YYYY-MM-DD)`, {
-      [name]: `${name} must be a valid date (YYYY-MM-DD)`,
-    });
-  }
-  return value;
-}
-
-/** The conditions of the list's own parameters: status (Overdue read from the due date), q and the due window. */
-function ownConditions(raw: Record<string, unknown>, today: string): SQL[] {
-  const conditions: SQL[] = [];
-  const status = raw.status;
-  if (status !== undefined && status !== '') {
-    if (typeof status !== 'string' || !(INVOICE_STATUSES as readonly string[]).includes(status)) {
-      const message = `Status must be ${INVOICE_STATUSES.join(', ')}`;
-      throw AppError.badRequest(message, { status: message });
-    }
-    conditions.push(sql`${repo.overdueAware(today)} = ${status}`);
-  }
-  if (typeof raw.q === 'string' && raw.q.trim()) {
-    conditions.push(sql`${invoiceSearchText(invoices)} ilike ${`%${escapeLike(raw.q.trim())}%`}`);
-  }
-  const from = dateParam(raw, 'due_from');
-  const to = dateParam(raw, 'due_to');
-  if (from && to) conditions.push(between(invoices.due_date, from, to));
-  else if (from) conditions.push(gte(invoices.due_date, from));
-  else if (to) conditions.push(lte(invoices.due_date, to));
-  return conditions;
-}
-
 function parsed(raw: Record<string, unknown>, today: string): ParsedListQuery {
   const query = parseListQuery(raw, invoiceList);
-  const where = and(query.where, ...ownConditions(raw, today));
+  const where = withOwnConditions(query.where, raw, today);
   return { ...query, where };
 }
 

@@ -5,7 +5,7 @@ import { fetchList } from '../../shared/api/fetchList';
 import type { ListPaging } from '../../shared/list/listTypes';
 
 /** The invoices' cache keys: every read starts with 'invoices', so one invalidation refreshes them all. */
-export const invoiceKeys = {
+const invoiceKeys = {
   all: ['invoices'] as const,
   list: (query: object) => ['invoices', 'list', query] as const,
   totals: (query: object) => ['invoices', 'totals', query] as const,
