@@ -45,6 +45,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { identityProvidersRoutes } from './modules/identity-providers/identity-providers.routes';
 import type { OidcSettings } from './modules/identity-providers/identity-providers.service';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { permissionsRoutes } from './modules/permissions/permissions.routes';
@@ -281,6 +282,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         publicUrl: deps.publicUrl ?? '',
       });
       await api.register(quotationRevisionsRoutes, { db: deps.db });
+      await api.register(invoicesRoutes, { db: deps.db });
       await api.register(shipmentsRoutes, {
         db: deps.db,
         tracking: { publicUrl: deps.publicUrl ?? '', secret: deps.trackingLinkSecret },

@@ -27,6 +27,8 @@ export const screenLoaders = {
   rates: () => import('../features/rate-cards/RateCardsPage').then((m) => m.RateCardsPage),
   shipments: () => import('../features/shipments/ShipmentsPage').then((m) => m.ShipmentsPage),
   shipment: () => import('../features/shipments/ShipmentPage').then((m) => m.ShipmentPage),
+  invoices: () => import('../features/invoices/invoiceScreens').then((m) => m.InvoicesPage),
+  invoice: () => import('../features/invoices/invoiceScreens').then((m) => m.InvoicePage),
 };
 
 /** The screens that open at a path of their own (the status lists take their status from the route). */
@@ -54,4 +56,6 @@ export const screenPaths: Record<PathScreen, readonly string[]> = {
   rates: ['rates'],
   shipments: ['shipments'],
   shipment: ['shipments/:id'],
+  invoices: ['invoices'],
+  invoice: ['invoices/:id'],
 };

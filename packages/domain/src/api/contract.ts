@@ -20,6 +20,7 @@ import { exchangeRatesApi } from '../exchange-rates/exchange-rates.api';
 import { filesApi } from '../files/files.api';
 import { healthApi } from '../health/health.api';
 import { identityProvidersApi, oidcSignInApi } from '../identity-providers/identity-providers.api';
+import { invoiceSettingsApi, invoicesApi, receivablesApi } from '../invoices/invoices.api';
 import { locationsApi } from '../locations/locations.api';
 import { notificationsApi } from '../notifications/notifications.api';
 import { permissionsApi } from '../permissions/permissions.api';
@@ -105,6 +106,9 @@ const apiContract = {
   exchangeRates: exchangeRatesApi,
   shipments: shipmentsApi,
   shipmentDocuments: shipmentDocumentsApi,
+  invoices: invoicesApi,
+  invoiceSettings: invoiceSettingsApi,
+  receivables: receivablesApi,
   publicShipments: publicShipmentsApi,
   publicShipmentSubscriptions: publicShipmentSubscriptionsApi,
   milestoneTemplates: milestoneTemplatesApi,

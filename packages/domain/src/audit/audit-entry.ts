@@ -52,6 +52,13 @@ export const AUDIT_ACTIONS = [
   'document.deleted',
   'rate_card.deleted',
   'shipment.booking_confirmation_sent',
+  'invoice.created',
+  'invoice.updated',
+  'invoice.deleted',
+  'invoice.issued',
+  'invoice.credit_note_created',
+  'invoice.payment_recorded',
+  'invoice.payment_reversed',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -48,6 +48,13 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'document.deleted': 'Document deleted',
   'rate_card.deleted': 'Rate card deleted',
   'shipment.booking_confirmation_sent': 'Booking confirmation sent',
+  'invoice.created': 'Invoice drafted',
+  'invoice.updated': 'Invoice changed',
+  'invoice.deleted': 'Invoice deleted',
+  'invoice.issued': 'Invoice issued',
+  'invoice.credit_note_created': 'Credit note drafted',
+  'invoice.payment_recorded': 'Payment recorded',
+  'invoice.payment_reversed': 'Payment reversed',
 };
 
 /** A name in the API's spelling (`lost_reason`, `po_number`) as a label: 'Lost reason', 'PO number'. */

@@ -6,6 +6,9 @@ import type { ContactCreate } from './contact-validation';
 /** A contact's stored values, without the fields the server assigns. */
 export type ContactValues = Omit<Contact, 'id' | 'version' | 'created_at' | 'updated_at'>;
 
+/** Days a client has to pay an invoice when nobody agreed other terms with them. */
+export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
+
 /** Default account manager of new contacts: user 1, since the contact form offers no choice of manager. */
 const DEFAULT_ACCOUNT_MANAGER_ID = 1;
 
@@ -35,6 +38,7 @@ export function contactDefaults(): ContactValues {
     loss: 0,
     account_balance: 0,
     credit_line: 0,
+    payment_terms_days: DEFAULT_PAYMENT_TERMS_DAYS,
     payment_type: '',
     account_manager_id: DEFAULT_ACCOUNT_MANAGER_ID,
     class: '',

@@ -66,6 +66,7 @@ const contactFields = {
   loss: money('Loss'),
   account_balance: money('Account balance'),
   credit_line: money('Credit line'),
+  payment_terms_days: numberInput('Payment terms (days)', { int: true, min: 0, max: 365 }),
   payment_type: text('Payment type'),
   account_manager_id: idInput('Please choose an account manager').nullable(),
   class: text('Class'),

@@ -31,6 +31,8 @@ export const contactSchema = z.object({
   loss: z.number(),
   account_balance: z.number(),
   credit_line: z.number(),
+  /** Days from an invoice's issue to its due date. */
+  payment_terms_days: z.number().int(),
   payment_type: z.string(),
   account_manager_id: z.number().int().nullable(),
   class: z.string(),

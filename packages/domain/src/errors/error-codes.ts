@@ -37,6 +37,16 @@ export const ERROR_CODES = [
    * revising the quotation makes a new revision to change, which the client accepts again.
    */
   'QUOTE_ACCEPTED_LOCKED',
+  /**
+   * A change to an issued invoice or credit note (409): issued documents never change; a credit note
+   * corrects an invoice.
+   */
+  'INVOICE_ISSUED_LOCKED',
+  /**
+   * A charge named for a new invoice is already billed on another (409): the message names that invoice and
+   * `details.invoice_id` / `details.invoice_number` point at it.
+   */
+  'CHARGE_ALREADY_INVOICED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -59,6 +69,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SHIPMENT_EXISTS: 409,
   QUOTE_NOT_READY: 409,
   QUOTE_ACCEPTED_LOCKED: 409,
+  INVOICE_ISSUED_LOCKED: 409,
+  CHARGE_ALREADY_INVOICED: 409,
 };
 
 /** The server's `{error: {code, message, fields}}` as the web reads it. */

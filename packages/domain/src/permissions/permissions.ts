@@ -11,6 +11,7 @@ export const MODULE_NAMES = [
   'users',
   'settings',
   'shipments',
+  'invoices',
 ] as const;
 export type ModuleName = (typeof MODULE_NAMES)[number];
 

@@ -35,6 +35,8 @@ export const contacts = pgTable(
     loss: money('loss'),
     account_balance: money('account_balance'),
     credit_line: money('credit_line'),
+    // Days from an invoice's issue to its due date (DEFAULT_PAYMENT_TERMS_DAYS unless agreed otherwise).
+    payment_terms_days: integer('payment_terms_days').notNull().default(30),
     payment_type: blankText('payment_type'),
     account_manager_id: integer('account_manager_id').default(1),
     class: blankText('class'),

@@ -2,6 +2,7 @@ import type { ShipmentStatus } from '@freight/domain';
 import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { listTablePage, tableRecords } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
+import { nextGaplessSequence } from '../../platform/database/gapless-sequence';
 import { PG, pgError } from '../../platform/database/pg-errors';
 import type { ParsedListQuery } from '../../platform/list-query';
 import { userDisplayNameSql } from '../users/user-summary.sql';
@@ -68,20 +69,9 @@ export async function findShipmentForUpdate(db: Db, id: number) {
   return row;
 }
 
-/**
- * The next number of the year's sequence. The year's row stays locked until the transaction ends, so a second
- * creator waits for the first to commit (and takes the next number) or roll back (and takes the same one).
- */
-export async function nextSequence(db: Db, year: number): Promise<number> {
-  const [row] = await db
-    .insert(shipmentNumberSequences)
-    .values({ year, last_sequence: 1 })
-    .onConflictDoUpdate({
-      target: shipmentNumberSequences.year,
-      set: { last_sequence: sql`${shipmentNumberSequences.last_sequence} + 1` },
-    })
-    .returning({ sequence: shipmentNumberSequences.last_sequence });
-  return row!.sequence;
+/** The next number of the year's shipment sequence (gapless: see `nextGaplessSequence`). */
+export function nextSequence(db: Db, year: number): Promise<number> {
+  return nextGaplessSequence(db, shipmentNumberSequences, { year }, [shipmentNumberSequences.year]);
 }
 
 /**

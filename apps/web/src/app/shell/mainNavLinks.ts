@@ -3,6 +3,7 @@ import {
   type Icon,
   IconAddressBook,
   IconChecklist,
+  IconFileInvoice,
   IconFolder,
   IconHeadset,
   IconLayoutDashboard,
@@ -26,4 +27,5 @@ export const mainNavLinks: readonly MainNavLink[] = [
   { label: 'Documents', path: '/documents', icon: IconFolder, module: 'documents' },
   { label: 'Rates', path: '/rates', icon: IconReceipt2, module: 'quotations' },
   { label: 'Shipments', path: '/shipments', icon: IconShip, module: 'shipments' },
+  { label: 'Invoices', path: '/invoices', icon: IconFileInvoice, module: 'invoices' },
 ];

@@ -5,6 +5,7 @@ import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { parseQuotationId } from '../../shared/routing/parseQuotationId';
 import { CenteredLoader } from '../../shared/ui/CenteredLoader';
 import { usePermission } from '../auth/session/usePermission';
+import { ShipmentInvoicesCard } from '../invoices/ShipmentInvoicesCard';
 import { ShipmentActions } from './ShipmentActions';
 import { ShipmentChargesCard } from './ShipmentChargesCard';
 import { ShipmentDocumentsCard } from './ShipmentDocumentsCard';
@@ -41,6 +42,7 @@ export function ShipmentPage() {
           <ShipmentEventsCard shipment={data} />
           <ShipmentDocumentsCard shipment={data} canEdit={canEdit} />
           <ShipmentChargesCard shipment={data} />
+          <ShipmentInvoicesCard shipment={data} />
         </Stack>
       </SimpleGrid>
     </Stack>

@@ -29,10 +29,10 @@ export function apiErrorMessage(error: unknown, fallback: string, overrides: Api
     case 'PASSWORD_CHANGE_REQUIRED':
     case 'EXCHANGE_RATE_MISSING':
     case 'SHIPMENT_EXISTS':
-
     case 'QUOTE_NOT_READY':
-
     case 'QUOTE_ACCEPTED_LOCKED':
+    case 'INVOICE_ISSUED_LOCKED':
+    case 'CHARGE_ALREADY_INVOICED':
     case 'GONE':
     case 'NETWORK_ERROR':
     case 'TIMEOUT':

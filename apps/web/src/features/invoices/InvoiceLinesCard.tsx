@@ -1,0 +1,106 @@
+import { type CurrencyCode, type Invoice, invoicesApi, taxesPerRate } from '@freight/domain';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconList } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { callApi } from '../../shared/api/apiClient';
+import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { money } from '../../shared/format/money';
+import { DetailCard } from '../../shared/ui/DetailCard';
+import { KEYBOARD_SCROLL } from '../../shared/ui/keyboardScroll';
+import { usePermission } from '../auth/session/usePermission';
+import { useInvoiceChange } from './invoiceQueries';
+
+/**
+ * The lines with their tax rate, the taxes per rate and the totals. On an issued invoice each line that has
+ * something left to credit offers 'Credit line', and 'Credit all' credits the rest in one credit note.
+ */
+export function InvoiceLinesCard({ invoice }: { invoice: Invoice }) {
+  const navigate = useNavigate();
+  const canCredit = usePermission('invoices', 'create');
+  const currency = invoice.currency as CurrencyCode;
+  const credit = useInvoiceChange((lineIds: number[] | undefined) =>
+    callApi(invoicesApi.creditNote, {
+      params: { id: invoice.id },
+      body: lineIds ? { lines: lineIds.map((line_id) => ({ line_id })) } : {},
+    }),
+  );
+  const creditable =
+    canCredit && invoice.kind === 'invoice' && invoice.status !== 'Draft' && invoice.status !== 'Credited';
+  const makeCredit = (lineIds?: number[]) =>
+    credit.mutate(lineIds, {
+      onSuccess: (note) => navigate(`/invoices/${note.id}`),
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          message: apiErrorMessage(error, 'Failed to make the credit note'),
+        }),
+    });
+  const notes = [...new Set(invoice.lines.map((line) => line.tax_note).filter(Boolean))];
+  return (
+    <DetailCard title="Lines" icon={<IconList size={18} />} color="blue">
+      <Table.ScrollContainer minWidth={620} scrollAreaProps={KEYBOARD_SCROLL}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Description</Table.Th>
+              <Table.Th ta="right">Quantity</Table.Th>
+              <Table.Th ta="right">Unit price</Table.Th>
+              <Table.Th>Tax rate</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
+              {creditable && <Table.Th />}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {invoice.lines.map((line) => (
+              <Table.Tr key={line.id}>
+                <Table.Td>{line.description}</Table.Td>
+                <Table.Td ta="right">{line.quantity}</Table.Td>
+                <Table.Td ta="right">{money(line.unit_price, currency)}</Table.Td>
+                <Table.Td>
+                  {line.tax_rate_name} ({line.tax_rate} %)
+                </Table.Td>
+                <Table.Td ta="right">{money(line.amount, currency)}</Table.Td>
+                {creditable && (
+                  <Table.Td>
+                    {line.credited < line.amount && (
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        onClick={() => makeCredit([line.id])}
+                        aria-label={`Credit line ${line.description}`}
+                      >
+                        Credit line
+                      </Button>
+                    )}
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Stack gap={2} mt="sm" align="flex-end">
+        <Text size="sm">Net: {money(invoice.net_total, currency)}</Text>
+        {taxesPerRate(invoice.lines, currency).map((rate) => (
+          <Text size="sm" key={`${rate.name}-${rate.rate}`}>
+            {rate.name} {rate.rate} % on {money(rate.base, currency)}: {money(rate.tax, currency)}
+          </Text>
+        ))}
+        <Text fw={700}>Total: {money(invoice.total, currency)}</Text>
+      </Stack>
+      {notes.map((note) => (
+        <Text size="xs" c="dimmed" key={note}>
+          {note}
+        </Text>
+      ))}
+      {creditable && (
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" loading={credit.isPending} onClick={() => makeCredit()}>
+            Credit all
+          </Button>
+        </Group>
+      )}
+    </DetailCard>
+  );
+}

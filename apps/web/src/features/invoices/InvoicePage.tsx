@@ -1,0 +1,114 @@
+import { type CurrencyCode, type Invoice, invoicesApi } from '@freight/domain';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconLock } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { callApi } from '../../shared/api/apiClient';
+import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { money } from '../../shared/format/money';
+import { parseQuotationId } from '../../shared/routing/parseQuotationId';
+import { CenteredLoader } from '../../shared/ui/CenteredLoader';
+import { usePermission } from '../auth/session/usePermission';
+import { InvoiceLinesCard } from './InvoiceLinesCard';
+import { InvoicePaymentsCard } from './InvoicePaymentsCard';
+import { InvoiceStatusBadge } from './InvoiceStatusBadge';
+import { useInvoice, useInvoiceChange } from './invoiceQueries';
+
+/** /invoices/:id — a draft with Issue and Delete; an issued document locked, with payments and credit notes. */
+export function InvoicePage() {
+  const id = parseQuotationId(useParams().id ?? '') ?? 0;
+  const canView = usePermission('invoices', 'view');
+  const invoice = useInvoice(id);
+  if (!canView) return <Alert color="red">You do not have permission to view invoices.</Alert>;
+  if (invoice.isError)
+    return <Alert color="red">{apiErrorMessage(invoice.error, 'Failed to load the invoice')}</Alert>;
+  if (!invoice.data) return <CenteredLoader label="Loading invoice..." />;
+  const data = invoice.data;
+  return (
+    <Stack gap="md">
+      <InvoiceHeader invoice={data} />
+      <InvoiceLinesCard invoice={data} />
+      {data.kind === 'invoice' && data.status !== 'Draft' && <InvoicePaymentsCard invoice={data} />}
+    </Stack>
+  );
+}
+
+function InvoiceHeader({ invoice }: { invoice: Invoice }) {
+  const navigate = useNavigate();
+  const canEdit = usePermission('invoices', 'edit');
+  const canDelete = usePermission('invoices', 'delete');
+  const currency = invoice.currency as CurrencyCode;
+  const issue = useInvoiceChange(() => callApi(invoicesApi.issue, { params: { id: invoice.id } }));
+  const remove = useInvoiceChange(() => callApi(invoicesApi.remove, { params: { id: invoice.id } }));
+  const draft = invoice.status === 'Draft';
+  const noun = invoice.kind === 'credit_note' ? 'Credit note' : 'Invoice';
+  const fail = (error: unknown, fallback: string) =>
+    notifications.show({ color: 'red', message: apiErrorMessage(error, fallback) });
+  return (
+    <Paper withBorder shadow="sm" px="lg" py="md">
+      <Group gap="sm" align="center" justify="space-between">
+        <Group gap="sm">
+          {!draft && <IconLock size={20} aria-label="Issued: locked" />}
+          <Title order={1} fz={{ base: 22, sm: 26 }}>
+            {invoice.number ?? `Draft ${noun.toLowerCase()}`}
+          </Title>
+          <InvoiceStatusBadge status={invoice.status} size="lg" />
+        </Group>
+        {draft && (
+          <Group gap="xs">
+            {canDelete && (
+              <Button
+                variant="default"
+                color="red"
+                loading={remove.isPending}
+                onClick={() =>
+                  remove.mutate(undefined, {
+                    onSuccess: () => navigate('/invoices'),
+                    onError: (error) => fail(error, 'Failed to delete the draft'),
+                  })
+                }
+              >
+                Delete draft
+              </Button>
+            )}
+            {canEdit && (
+              <Button
+                loading={issue.isPending}
+                onClick={() =>
+                  issue.mutate(undefined, {
+                    onError: (error) => fail(error, `Failed to issue the ${noun.toLowerCase()}`),
+                  })
+                }
+              >
+                Issue
+              </Button>
+            )}
+          </Group>
+        )}
+      </Group>
+      <Group gap="lg" mt={8}>
+        <Text size="sm">Client: {invoice.client_name || '—'}</Text>
+        {invoice.shipment_id !== null && (
+          <Anchor component={Link} to={`/shipments/${invoice.shipment_id}`} size="sm">
+            Shipment {invoice.shipment_number}
+          </Anchor>
+        )}
+        {invoice.invoice_id !== null && (
+          <Anchor component={Link} to={`/invoices/${invoice.invoice_id}`} size="sm">
+            Credits {invoice.invoice_number ?? 'invoice'}
+          </Anchor>
+        )}
+        <Text size="sm">Issued: {invoice.issue_date ?? '—'}</Text>
+        {invoice.kind === 'invoice' && <Text size="sm">Due: {invoice.due_date}</Text>}
+        {invoice.kind === 'invoice' && (
+          <Text size="sm">Amount due: {money(invoice.amount_due, currency)}</Text>
+        )}
+      </Group>
+      {invoice.billing_address && (
+        <Text size="sm" mt={8} style={{ whiteSpace: 'pre-line' }}>
+          {invoice.billing_address}
+        </Text>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,88 @@
+import { type CurrencyCode, INVOICE_STATUSES } from '@freight/domain';
+import { Badge, Group, Tabs, Text } from '@mantine/core';
+import { IconFileInvoice } from '@tabler/icons-react';
+import { money } from '../../shared/format/money';
+import { ListScreen } from '../../shared/list/ListScreen';
+import { useListState } from '../../shared/list/useListState';
+import { useDateFormat } from '../../shared/preferences/useDateFormat';
+import { PageHeader } from '../../shared/ui/PageHeader';
+import { usePermission } from '../auth/session/usePermission';
+import { invoiceColumns } from './invoiceColumns';
+import { useInvoices, useInvoiceTotals } from './invoiceQueries';
+
+const INVOICE_FILTERS = {
+  status: { param: 'status', values: INVOICE_STATUSES },
+  currency: { param: 'currency', values: [] as readonly string[] },
+};
+
+/** The Invoices screen: status tabs with counts, the totals per currency, search, server paging. */
+export function InvoicesPage() {
+  const canView = usePermission('invoices', 'view');
+  const format = useDateFormat();
+  const state = useListState({ filters: INVOICE_FILTERS, searchParam: 'q' });
+  const filters = {
+    status: state.filters.status,
+    currency: state.filters.currency ?? '',
+    search: state.search,
+  };
+  const list = useInvoices(filters, state.paging, canView);
+  const totals = useInvoiceTotals(filters, canView).data;
+  return (
+    <>
+      <PageHeader title="Invoices" subtitle="Invoices and credit notes, what is due and what is paid" />
+      {canView && (
+        <Tabs
+          value={state.filters.status || 'all'}
+          onChange={(next) =>
+            state.setFilters({
+              status: next === 'all' || !next ? '' : (next as (typeof INVOICE_STATUSES)[number]),
+            })
+          }
+          mb="sm"
+        >
+          <Tabs.List aria-label="Invoice status" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+            <Tabs.Tab value="all">All</Tabs.Tab>
+            {INVOICE_STATUSES.map((status) => (
+              <Tabs.Tab
+                key={status}
+                value={status}
+                rightSection={
+                  totals && (
+                    <Badge size="sm" variant="light" circle={totals.counts[status] < 10}>
+                      {totals.counts[status]}
+                    </Badge>
+                  )
+                }
+              >
+                {status}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+      )}
+      {totals && totals.currencies.length > 0 && (
+        <Group gap="lg" mb="sm" aria-label="Totals per currency">
+          {totals.currencies.map((sum) => (
+            <Text key={sum.currency} size="sm">
+              {sum.currency}: {money(sum.total, sum.currency as CurrencyCode)} ({sum.count}) · due{' '}
+              {money(sum.amount_due, sum.currency as CurrencyCode)}
+            </Text>
+          ))}
+        </Group>
+      )}
+      <ListScreen
+        state={state}
+        list={list}
+        canView={canView}
+        columns={invoiceColumns(format)}
+        table={{ minWidth: 900 }}
+        noun={['invoice', 'invoices']}
+        icon={<IconFileInvoice size={26} />}
+        count="matches"
+        errorMessage="Failed to load invoices"
+        empty={{ description: "An invoice is made from a shipment's charges, on the shipment's page." }}
+        search={{ 'aria-label': 'Search invoices', placeholder: 'Search number, client or shipment' }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { pathIdSchema } from '../api/endpoint';
+import { endpointGroup } from '../api/endpoint-group';
+import { resourceGroup } from '../api/resource-group';
+import { invoiceSchema, invoiceSummarySchema, invoiceTotalsSchema, receivablesReportSchema } from './invoice';
+import { invoiceSettingsSchema, invoiceSettingsUpdateSchema } from './invoice-settings';
+import {
+  creditNoteCreateSchema,
+  invoiceCreateSchema,
+  invoiceUpdateSchema,
+  paymentCreateSchema,
+  receivablesQuerySchema,
+} from './invoice-validation';
+
+const api = resourceGroup(['invoices']);
+
+/**
+ * The invoices endpoints (docs/api.md, Invoices). The list takes the list language and `status` (Overdue
+ * included), `contact_id`, `currency`, `kind`, `q`, `due_from` and `due_to`; drafts change with If-Match and
+ * issued documents answer 409 INVOICE_ISSUED_LOCKED to every change.
+ */
+export const invoicesApi = {
+  list: api.list('/invoices', invoiceSummarySchema.partial()),
+  totals: api.get('/invoices/totals', {
+    summary: 'Documents per status and the sums per currency of those the filters match',
+    response: invoiceTotalsSchema,
+  }),
+  forShipment: api.get('/shipments/:id/invoices', {
+    summary: "The shipment's invoices and credit notes",
+    response: z.object({ data: z.array(invoiceSummarySchema) }),
+  }),
+  createForShipment: api.create('/shipments/:id/invoices', {
+    summary: "A draft from the shipment's sell charges not yet invoiced (all, or those named)",
+    body: invoiceCreateSchema,
+    response: invoiceSchema,
+  }),
+  get: api.get('/invoices/:id', { response: invoiceSchema }),
+  update: api.put('/invoices/:id', { body: invoiceUpdateSchema, response: invoiceSchema, ifMatch: true }),
+  remove: api.remove('/invoices/:id'),
+  issue: api.action('/invoices/:id/issue', {
+    summary: 'Gives the next number of the year and the issue date; nothing changes after',
+    response: invoiceSchema,
+  }),
+  creditNote: api.create('/invoices/:id/credit_note', {
+    summary: 'A draft credit note of all lines, or of chosen lines and amounts',
+    body: creditNoteCreateSchema,
+    response: invoiceSchema,
+  }),
+  addPayment: api.create('/invoices/:id/payments', {
+    body: paymentCreateSchema,
+    response: invoiceSchema,
+  }),
+  reversePayment: api.action('/invoices/:id/payments/:payment_id/reverse', {
+    summary: 'Records a reversal of the payment (the payment is kept)',
+    params: z.object({ id: pathIdSchema(), payment_id: pathIdSchema('payment id') }),
+    response: invoiceSchema,
+  }),
+};
+
+const settingsGroup = endpointGroup(['invoices']);
+
+/** The invoices' settings: tax rates and bank details. */
+export const invoiceSettingsApi = {
+  get: settingsGroup.get('/invoice_settings', { response: invoiceSettingsSchema }),
+  update: settingsGroup.put('/invoice_settings', {
+    body: invoiceSettingsUpdateSchema,
+    response: invoiceSettingsSchema,
+    ifMatch: true,
+  }),
+};
+
+export const receivablesApi = {
+  report: endpointGroup(['reports']).get('/reports/receivables', {
+    query: receivablesQuerySchema,
+    response: receivablesReportSchema,
+  }),
+};
