@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import { purgeExpired } from '../modules/auth/auth.service';
 import { startExchangeRateJob } from '../modules/exchange-rates/exchange-rates.import';
 import { startUploadSweeper } from '../modules/files/files.service';
+import { purgeExpiredSignIns } from '../modules/identity-providers/identity-providers.service';
 import { startNotificationJobs } from '../modules/notifications/notification-jobs.service';
 import { startLateMilestoneJob } from '../modules/shipments/shipment-late-milestones.job';
 import { deliverOwedMails } from '../modules/shipments/shipment-subscriptions.service';
@@ -17,7 +18,13 @@ import { createStorage } from '../platform/storage/create-storage';
  * Answers the function that stops it.
  */
 export function startJobs(config: Config, db: Db): () => void {
-  const purgeTimer = setInterval(() => purgeExpired(db).catch(() => {}), 60 * 60 * 1000);
+  const purgeTimer = setInterval(
+    () => {
+      purgeExpired(db).catch(() => {});
+      purgeExpiredSignIns(db).catch(() => {});
+    },
+    60 * 60 * 1000,
+  );
   purgeTimer.unref();
   const stopUploadSweeper = startUploadSweeper(db, createStorage(config.storage));
   const stopNotifications = startNotificationJobs(db, createMailer(config.mail), config.publicUrl, (m) =>

@@ -38,7 +38,7 @@ export const apiTokenCreateSchema = bodyObject({
 export type ApiTokenCreate = z.input<typeof apiTokenCreateSchema>;
 
 /** A token as listed: never its text, which only the creation's answer carries once. */
-export const apiTokenSchema = z.object({
+const apiTokenSchema = z.object({
   ...recordId(),
   name: z.string(),
   scopes: z.array(z.string()),

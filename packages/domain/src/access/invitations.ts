@@ -8,7 +8,7 @@ import { scopeListField } from './scopes';
 /** How long an invitation link works after it was sent. */
 export const INVITATION_DAYS = 7;
 
-export const INVITATION_STATUSES = ['pending', 'accepted', 'expired', 'revoked'] as const;
+const INVITATION_STATUSES = ['pending', 'accepted', 'expired', 'revoked'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 export const INVITATION_MESSAGES = {
@@ -36,7 +36,7 @@ export const invitationCreateSchema = bodyObject({
 export type InvitationCreate = z.input<typeof invitationCreateSchema>;
 
 /** An invitation as administrators list it: never its link's token. */
-export const invitationSchema = z.object({
+const invitationSchema = z.object({
   ...recordId(),
   email: z.string(),
   role: z.enum(['admin', 'user']),
@@ -78,4 +78,3 @@ export const invitationAcceptSchema = bodyObject({
     tooLong: USER_MESSAGES.passwordTooLong,
   }),
 });
-export type InvitationAccept = z.input<typeof invitationAcceptSchema>;

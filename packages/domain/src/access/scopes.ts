@@ -14,7 +14,7 @@ import {
 export type Scope = `${ModuleName}:${PermissionName}`;
 
 /** Every scope there is, module by module in the permission matrix's order. */
-export const ALL_SCOPES: readonly Scope[] = MODULE_NAMES.flatMap((module) =>
+const ALL_SCOPES: readonly Scope[] = MODULE_NAMES.flatMap((module) =>
   PERMISSION_NAMES.map((action) => `${module}:${action}` as Scope),
 );
 

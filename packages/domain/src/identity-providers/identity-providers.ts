@@ -95,7 +95,7 @@ export const signInProviderSchema = z.object({ id: z.string(), label: z.string()
 export type SignInProvider = z.infer<typeof signInProviderSchema>;
 
 /** A linked identity as the profile's Sign-in methods list shows it. */
-export const userIdentitySchema = z.object({
+const userIdentitySchema = z.object({
   id: z.number(),
   provider: z.string(),
   provider_label: z.string(),
@@ -103,8 +103,6 @@ export const userIdentitySchema = z.object({
   created_at: z.string(),
   last_used_at: z.string().nullable(),
 });
-export type UserIdentity = z.infer<typeof userIdentitySchema>;
-
 export const signInMethodsSchema = z.object({
   has_password: z.boolean(),
   identities: z.array(userIdentitySchema),

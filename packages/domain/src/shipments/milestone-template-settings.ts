@@ -83,7 +83,6 @@ export const milestoneTemplatesUpdateSchema = bodyObject({
   ),
 });
 export type MilestoneTemplatesUpdate = z.output<typeof milestoneTemplatesUpdateSchema>;
-export type MilestoneTemplatesUpdateInput = z.input<typeof milestoneTemplatesUpdateSchema>;
 export type MilestoneTemplates = Record<MilestoneMode, MilestoneTemplateStep[]>;
 
 const stepAnswerSchema = z.object({
@@ -95,7 +94,7 @@ const stepAnswerSchema = z.object({
 });
 
 /** GET /settings/milestone_templates: the stored templates (today's constants until someone saves). */
-export const milestoneTemplateSettingsSchema = z.object({
+const milestoneTemplateSettingsSchema = z.object({
   templates: z.object({
     sea: z.array(stepAnswerSchema),
     air: z.array(stepAnswerSchema),

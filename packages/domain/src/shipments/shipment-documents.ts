@@ -39,7 +39,7 @@ export const bookingConfirmationSendSchema = bodyObject({
 });
 export type BookingConfirmationSend = z.infer<typeof bookingConfirmationSendSchema>;
 
-export const bookingConfirmationSentSchema = z.object({
+const bookingConfirmationSentSchema = z.object({
   to: z.array(z.string()),
   cc: z.array(z.string()),
   tracking_url: z.string(),

@@ -33,7 +33,7 @@ export const shipmentSubscribeSchema = bodyObject({
 });
 export type ShipmentSubscribe = z.infer<typeof shipmentSubscribeSchema>;
 
-export const subscriptionLinkSchema = bodyObject({ token: linkToken });
+const subscriptionLinkSchema = bodyObject({ token: linkToken });
 
 const subscriptionAnswerSchema = z.object({ message: z.string() });
 /** What a confirmed or stopped subscription answers: the shipment and the milestones it covers, by label. */

@@ -30,7 +30,7 @@ const LATE_MESSAGE = 'Late must be true or false';
  * open-ended) and `late` (true: at least one milestone whose planned time passed without an actual; false:
  * none). Equality filters include `status`, `transport_mode`, `contact_id` and `quotation_id`.
  */
-export const shipmentListQuerySchema = listQuerySchema.extend({
+const shipmentListQuerySchema = listQuerySchema.extend({
   eta_from: dateBound('ETA from').describe('Earliest ETA day, YYYY-MM-DD (inclusive)'),
   eta_to: dateBound('ETA to').describe('Latest ETA day, YYYY-MM-DD (inclusive)'),
   late: z
@@ -43,7 +43,7 @@ export const shipmentListQuerySchema = listQuerySchema.extend({
  * A row of the shipments list: the record's columns, its ETA (the last leg's, else the planned arrival) and how
  * many of its milestones are late (planned time passed, no actual).
  */
-export const shipmentListItemSchema = shipmentSchema
+const shipmentListItemSchema = shipmentSchema
   .extend({ eta: z.string().nullable(), late_milestones: z.number().int() })
   .partial();
 

@@ -15,7 +15,7 @@ const STATE_COOKIE = 'oidc_state';
 const STATE_COOKIE_PATH = '/api/1/auth/oidc/';
 
 /** A path on this site ('/contacts?x=1'), never another origin ('//evil.example', 'https://…', '/\\evil'). */
-export function sameOriginPath(next: string | undefined): string | null {
+function sameOriginPath(next: string | undefined): string | null {
   if (next === undefined || next === '') return '/';
   if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
   // Control characters (a smuggled newline) are refused too: browsers drop some of them from URLs.

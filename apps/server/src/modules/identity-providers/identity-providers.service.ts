@@ -42,7 +42,7 @@ export interface SignInProviderConfig {
   defaultGrants: PermissionMap;
 }
 
-export const ENV_PROVIDER_ID = 'sso';
+const ENV_PROVIDER_ID = 'sso';
 
 export function callbackUrl(settings: OidcSettings, providerId: string): string {
   return `${settings.publicUrl}/api/1/auth/oidc/${providerId}/callback`;
@@ -205,4 +205,9 @@ function safeOpen(sealer: SecretBox, sealed: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Drops the sign-ins started but never finished once their ten minutes are over (the hourly purge). */
+export async function purgeExpiredSignIns(db: Db): Promise<void> {
+  await repo.deleteExpiredSignInStates(db);
 }

@@ -37,7 +37,7 @@ const LAND: BillWording = {
   discharge: 'Place of unloading',
 };
 
-export function billWording(mode: TransportMode): BillWording {
+function billWording(mode: TransportMode): BillWording {
   if (mode === 'Sea FCL' || mode === 'Sea LCL') return SEA;
   if (mode === 'Air' || mode === 'Express') return AIR;
   return LAND;

@@ -62,6 +62,80 @@ const bodyOf = (values: LegValues) => ({
   ...Object.fromEntries(TIMES.map((time) => [time, isoOfLocalInput(values[time])])),
 });
 
+type LegRecordForm = ReturnType<typeof useRecordForm<LegValues>>;
+
+/** The leg's fields, each with its label, error and a colleague's conflicting value. */
+function LegFields({ form }: { form: LegRecordForm }) {
+  const at = (name: keyof LegValues) => ({
+    label: LABELS[name],
+    error: form.errors[name],
+    inputContainer: conflictContainer(form.conflictAt(name)),
+  });
+  const place = laneSearchKind(form.values.transport_mode);
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <NumberInput
+          {...at('sequence')}
+          min={1}
+          max={99}
+          value={form.values.sequence}
+          onChange={(value) => form.setField('sequence', typeof value === 'number' ? value : 1)}
+        />
+        <Select
+          {...at('kind')}
+          data={LEG_KINDS.map((kind) => ({ value: kind, label: LEG_KIND_LABELS[kind] }))}
+          value={form.values.kind}
+          allowDeselect={false}
+          onChange={(value) => value && form.setField('kind', value as LegValues['kind'])}
+        />
+        <Select
+          {...at('transport_mode')}
+          data={[...TRANSPORT_MODES]}
+          value={form.values.transport_mode}
+          allowDeselect={false}
+          onChange={(value) => value && form.setField('transport_mode', value as TransportMode)}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {TEXTS.map((name) => (
+          <TextInput
+            key={name}
+            {...at(name)}
+            value={form.values[name]}
+            onChange={(event) => form.setField(name, event.currentTarget.value)}
+          />
+        ))}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <LocationPicker
+          {...at('from_code')}
+          kind={place}
+          value={form.values.from_code}
+          onChange={(code) => form.setField('from_code', code)}
+        />
+        <LocationPicker
+          {...at('to_code')}
+          kind={place}
+          value={form.values.to_code}
+          onChange={(code) => form.setField('to_code', code)}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {TIMES.map((name) => (
+          <TextInput
+            key={name}
+            type="datetime-local"
+            {...at(name)}
+            value={form.values[name]}
+            onChange={(event) => form.setField(name, event.currentTarget.value)}
+          />
+        ))}
+      </SimpleGrid>
+    </>
+  );
+}
+
 export interface ShipmentLegFormProps {
   shipmentId: number;
   /** The leg to edit; none adds a leg after the last one. */
@@ -112,73 +186,10 @@ export function ShipmentLegForm({
       },
     );
   }
-  const at = (name: keyof LegValues) => ({
-    label: LABELS[name],
-    error: form.errors[name],
-    inputContainer: conflictContainer(form.conflictAt(name)),
-  });
-  const place = laneSearchKind(form.values.transport_mode);
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <NumberInput
-            {...at('sequence')}
-            min={1}
-            max={99}
-            value={form.values.sequence}
-            onChange={(value) => form.setField('sequence', typeof value === 'number' ? value : 1)}
-          />
-          <Select
-            {...at('kind')}
-            data={LEG_KINDS.map((kind) => ({ value: kind, label: LEG_KIND_LABELS[kind] }))}
-            value={form.values.kind}
-            allowDeselect={false}
-            onChange={(value) => value && form.setField('kind', value as LegValues['kind'])}
-          />
-          <Select
-            {...at('transport_mode')}
-            data={[...TRANSPORT_MODES]}
-            value={form.values.transport_mode}
-            allowDeselect={false}
-            onChange={(value) => value && form.setField('transport_mode', value as TransportMode)}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {TEXTS.map((name) => (
-            <TextInput
-              key={name}
-              {...at(name)}
-              value={form.values[name]}
-              onChange={(event) => form.setField(name, event.currentTarget.value)}
-            />
-          ))}
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <LocationPicker
-            {...at('from_code')}
-            kind={place}
-            value={form.values.from_code}
-            onChange={(code) => form.setField('from_code', code)}
-          />
-          <LocationPicker
-            {...at('to_code')}
-            kind={place}
-            value={form.values.to_code}
-            onChange={(code) => form.setField('to_code', code)}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {TIMES.map((name) => (
-            <TextInput
-              key={name}
-              type="datetime-local"
-              {...at(name)}
-              value={form.values[name]}
-              onChange={(event) => form.setField(name, event.currentTarget.value)}
-            />
-          ))}
-        </SimpleGrid>
+        <LegFields form={form} />
         <Group justify="space-between" align="flex-end">
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
             Cancel

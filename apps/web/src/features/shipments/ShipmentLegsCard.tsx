@@ -10,6 +10,68 @@ import { KEYBOARD_SCROLL } from '../../shared/ui/keyboardScroll';
 import { ShipmentLegForm } from './ShipmentLegForm';
 import { useShipmentLegs } from './useShipmentLegs';
 
+interface LegActions {
+  onEdit: () => void;
+  /** None when the leg is the only one: a shipment keeps at least one. */
+  onRemove?: () => void;
+}
+
+/** One leg's row: kind and mode, carrier, route, planned and actual times, and its actions when editable. */
+function LegRow({
+  leg,
+  time,
+  actions,
+}: {
+  leg: ShipmentLeg;
+  time: (value: string | null) => string;
+  actions: LegActions | false;
+}) {
+  return (
+    <Table.Tr>
+      <Table.Td>{leg.sequence}</Table.Td>
+      <Table.Td>
+        {LEG_KIND_LABELS[leg.kind]} · {leg.transport_mode}
+      </Table.Td>
+      <Table.Td>
+        {[leg.carrier, leg.vessel_or_flight, leg.voyage].filter(Boolean).join(' / ') || '—'}
+      </Table.Td>
+      <Table.Td>
+        {leg.from_code || '—'} → {leg.to_code || '—'}
+      </Table.Td>
+      <Table.Td>
+        <Stack gap={0}>
+          <Text size="sm">ETD {time(leg.etd)}</Text>
+          {leg.atd && <Text size="xs">ATD {time(leg.atd)}</Text>}
+        </Stack>
+      </Table.Td>
+      <Table.Td>
+        <Stack gap={0}>
+          <Text size="sm">ETA {time(leg.eta)}</Text>
+          {leg.ata && <Text size="xs">ATA {time(leg.ata)}</Text>}
+        </Stack>
+      </Table.Td>
+      {actions && (
+        <Table.Td>
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon variant="subtle" aria-label={`Edit leg ${leg.sequence}`} onClick={actions.onEdit}>
+              <IconPencil size={16} />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Remove leg ${leg.sequence}`}
+              disabled={!actions.onRemove}
+              onClick={actions.onRemove}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Group>
+        </Table.Td>
+      )}
+    </Table.Tr>
+  );
+}
+
 /**
  * The legs of the journey in order: kind, mode, carrier, vessel or flight, route and times. With
  * shipments:edit a leg is added, edited (its sequence sets the order) or removed here; the last one stays.
@@ -50,52 +112,17 @@ export function ShipmentLegsCard({ shipment, canEdit }: { shipment: ShipmentDeta
           </Table.Thead>
           <Table.Tbody>
             {shipment.legs.map((leg) => (
-              <Table.Tr key={leg.id}>
-                <Table.Td>{leg.sequence}</Table.Td>
-                <Table.Td>
-                  {LEG_KIND_LABELS[leg.kind]} · {leg.transport_mode}
-                </Table.Td>
-                <Table.Td>
-                  {[leg.carrier, leg.vessel_or_flight, leg.voyage].filter(Boolean).join(' / ') || '—'}
-                </Table.Td>
-                <Table.Td>
-                  {leg.from_code || '—'} → {leg.to_code || '—'}
-                </Table.Td>
-                <Table.Td>
-                  <Stack gap={0}>
-                    <Text size="sm">ETD {time(leg.etd)}</Text>
-                    {leg.atd && <Text size="xs">ATD {time(leg.atd)}</Text>}
-                  </Stack>
-                </Table.Td>
-                <Table.Td>
-                  <Stack gap={0}>
-                    <Text size="sm">ETA {time(leg.eta)}</Text>
-                    {leg.ata && <Text size="xs">ATA {time(leg.ata)}</Text>}
-                  </Stack>
-                </Table.Td>
-                {canEdit && (
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Edit leg ${leg.sequence}`}
-                        onClick={() => setEditing(leg)}
-                      >
-                        <IconPencil size={16} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Remove leg ${leg.sequence}`}
-                        disabled={shipment.legs.length <= 1}
-                        onClick={() => setRemoving(leg)}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Group>
-                  </Table.Td>
-                )}
-              </Table.Tr>
+              <LegRow
+                key={leg.id}
+                leg={leg}
+                time={time}
+                actions={
+                  canEdit && {
+                    onEdit: () => setEditing(leg),
+                    onRemove: shipment.legs.length > 1 ? () => setRemoving(leg) : undefined,
+                  }
+                }
+              />
             ))}
           </Table.Tbody>
         </Table>

@@ -31,6 +31,57 @@ export function MilestoneTemplatesCard() {
   );
 }
 
+type ModeStepList = MilestoneTemplates[MilestoneMode];
+
+/** One mode's steps in order: each row edited, moved or removed in place, and a step added at the end. */
+function ModeSteps({
+  steps,
+  onChange,
+  error,
+  errorOf,
+}: {
+  steps: ModeStepList;
+  onChange: (next: ModeStepList) => void;
+  error: string | undefined;
+  errorOf: (index: number, field: string) => string | undefined;
+}) {
+  return (
+    <Stack gap="sm">
+      {error && (
+        <Text size="sm" c="red">
+          {error}
+        </Text>
+      )}
+      {steps.map((step, index) => (
+        <MilestoneStepRow
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place, codes change as typed
+          key={index}
+          step={step}
+          index={index}
+          count={steps.length}
+          errorOf={(field) => errorOf(index, field)}
+          onChange={(next) => onChange(steps.map((s, i) => (i === index ? next : s)))}
+          onMove={(by) => {
+            const next = [...steps];
+            [next[index], next[index + by]] = [next[index + by]!, next[index]!];
+            onChange(next);
+          }}
+          onRemove={() => onChange(steps.filter((_, i) => i !== index))}
+        />
+      ))}
+      <Button
+        variant="light"
+        size="xs"
+        w="fit-content"
+        leftSection={<IconPlus size={14} />}
+        onClick={() => onChange([...steps, { key: '', label: '' }])}
+      >
+        Add step
+      </Button>
+    </Stack>
+  );
+}
+
 function TemplatesForm({
   settings,
   save,
@@ -95,49 +146,12 @@ function TemplatesForm({
           {MILESTONE_MODES.map((mode) => (
             <Tabs.Panel key={mode} value={mode} pt="sm">
               {(conflictContainer(form.conflictAt(mode)) ?? ((rows: ReactNode) => rows))(
-                <Stack gap="sm">
-                  {form.errors[`templates.${mode}`] && (
-                    <Text size="sm" c="red">
-                      {form.errors[`templates.${mode}`]}
-                    </Text>
-                  )}
-                  {steps(mode).map((step, index) => (
-                    <MilestoneStepRow
-                      // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place, codes change as typed
-                      key={index}
-                      step={step}
-                      index={index}
-                      count={steps(mode).length}
-                      errorOf={(field) => form.errors[`templates.${mode}.${index}.${field}`]}
-                      onChange={(next) =>
-                        setSteps(
-                          mode,
-                          steps(mode).map((s, i) => (i === index ? next : s)),
-                        )
-                      }
-                      onMove={(by) => {
-                        const next = [...steps(mode)];
-                        [next[index], next[index + by]] = [next[index + by]!, next[index]!];
-                        setSteps(mode, next);
-                      }}
-                      onRemove={() =>
-                        setSteps(
-                          mode,
-                          steps(mode).filter((_, i) => i !== index),
-                        )
-                      }
-                    />
-                  ))}
-                  <Button
-                    variant="light"
-                    size="xs"
-                    w="fit-content"
-                    leftSection={<IconPlus size={14} />}
-                    onClick={() => setSteps(mode, [...steps(mode), { key: '', label: '' }])}
-                  >
-                    Add step
-                  </Button>
-                </Stack>,
+                <ModeSteps
+                  steps={steps(mode)}
+                  onChange={(next) => setSteps(mode, next)}
+                  error={form.errors[`templates.${mode}`]}
+                  errorOf={(index, field) => form.errors[`templates.${mode}.${index}.${field}`]}
+                />,
               )}
             </Tabs.Panel>
           ))}
