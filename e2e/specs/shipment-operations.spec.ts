@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoBlockingViolations } from '../support/accessibility';
 import { signInBeforeEach } from '../support/auth';
 import { seedContacts, uniqueTag } from '../support/contacts';
 import { fetchShipment, shipmentOfActiveQuotation } from '../support/shipments';
@@ -27,6 +28,8 @@ test('staff move the main leg’s ETA and the arrival milestones follow; a picke
 
   await page.getByRole('button', { name: `Edit leg ${shipment.legs.indexOf(main!) + 1}` }).click();
   const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('ETA', { exact: true })).toBeVisible();
+  await expectNoBlockingViolations(page, 'the edit leg dialog', '[role="dialog"]');
   await dialog.getByLabel('ETA', { exact: true }).fill('2026-12-15T08:00');
   await dialog.getByRole('button', { name: 'Save Leg' }).click();
   await expect(dialog).toBeHidden();
@@ -60,6 +63,12 @@ test('staff move the main leg’s ETA and the arrival milestones follow; a picke
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('shipment-operations-390.png'), fullPage: true });
+  // On a phone the long tracking link wraps; the Copy button beside it keeps its whole word.
+  const copy = page.getByRole('button', { name: 'Copy' });
+  const label = copy.locator('.mantine-Button-label');
+  const widths = await label.evaluate((shown) => ({ needed: shown.scrollWidth, shown: shown.clientWidth }));
+  expect(widths.shown, 'the Copy button shows its whole label').toBeGreaterThanOrEqual(widths.needed);
+  await expect(copy).toBeInViewport({ ratio: 1 });
 });
 
 test('a fresh shipment is cancelled then deleted, and its quotation can then leave Active', async ({
