@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { expectNoBlockingViolations } from '../support/accessibility';
 import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { waitForMail } from '../support/mailbox';
@@ -36,6 +37,7 @@ test('both PDFs download from the Documents card, and the booking confirmation i
   await expect(dialog.getByRole('textbox', { name: 'Subject' })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('send-booking-confirmation-390.png') });
+  await expectNoBlockingViolations(page, 'the send booking confirmation dialog', '[role="dialog"]');
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`Booking confirmation ${shipment.shipment_number} sent`)).toBeVisible();
