@@ -3,7 +3,6 @@ import { expectNoBlockingViolations } from '../support/accessibility';
 import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { waitForMail } from '../support/mailbox';
-import { addPricedCostLine, createQuotationForClient } from '../support/quotations';
 import { shipmentOfActiveQuotation } from '../support/shipments';
 
 signInBeforeEach(120_000);
@@ -13,16 +12,12 @@ test('staff move a quotation to Active and set a milestone; the customer, signed
   browser,
 }) => {
   const tag = uniqueTag();
-  const q = await createQuotationForClient(
+  const { shipment } = await shipmentOfActiveQuotation(
     page.request,
     `Ñandú Logística ${tag}`,
     `cliente-${tag}@example.com`,
   );
-  await addPricedCostLine(page.request, q.id, { description: 'Flete marítimo', total_cost: 1250.5 });
-  const moved = await page.request.put(`/api/1/quotations/${q.id}`, { data: { status: 'Active' } });
-  expect(moved.status(), await moved.text()).toBe(200);
-  const list = await page.request.get(`/api/1/shipments?quotation_id=${q.id}`);
-  const shipmentId = (await list.json()).data[0].id as number;
+  const shipmentId = shipment.id;
 
   // Staff: the shipment page shows the tracking link; a milestone gets its actual.
   await page.goto(`/shipments/${shipmentId}`);
