@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { expectNoBlockingViolations } from '../support/accessibility';
 import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
-import { addPricedCostLine, createQuotationForClient } from '../support/quotations';
+import { waitForMail } from '../support/mailbox';
+import { shipmentOfActiveQuotation } from '../support/shipments';
 
 signInBeforeEach(120_000);
 
@@ -11,16 +12,12 @@ test('staff move a quotation to Active and set a milestone; the customer, signed
   browser,
 }) => {
   const tag = uniqueTag();
-  const q = await createQuotationForClient(
+  const { shipment } = await shipmentOfActiveQuotation(
     page.request,
     `Ñandú Logística ${tag}`,
     `cliente-${tag}@example.com`,
   );
-  await addPricedCostLine(page.request, q.id, { description: 'Flete marítimo', total_cost: 1250.5 });
-  const moved = await page.request.put(`/api/1/quotations/${q.id}`, { data: { status: 'Active' } });
-  expect(moved.status(), await moved.text()).toBe(200);
-  const list = await page.request.get(`/api/1/shipments?quotation_id=${q.id}`);
-  const shipmentId = (await list.json()).data[0].id as number;
+  const shipmentId = shipment.id;
 
   // Staff: the shipment page shows the tracking link; a milestone gets its actual.
   await page.goto(`/shipments/${shipmentId}`);
@@ -52,4 +49,64 @@ test('staff move a quotation to Active and set a milestone; the customer, signed
   await customerPage.goto(`/t/${'A'.repeat(43)}`);
   await expect(customerPage.getByText(/This tracking link is not known/)).toBeVisible();
   await customer.close();
+});
+
+test('signed out at 390 px, the customer asks for e-mail updates, confirms by the mailed link, and hears of the milestone staff set', async ({
+  page,
+  browser,
+}) => {
+  const tag = uniqueTag();
+  const { shipment } = await shipmentOfActiveQuotation(
+    page.request,
+    `Ñandú Logística ${tag}`,
+    `cliente-${tag}@example.com`,
+  );
+  const subscriber = `seguimiento.${tag}@example.com`;
+
+  const customer = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const customerPage = await customer.newPage();
+  await customerPage.goto(new URL(shipment.tracking_url).pathname);
+  const updates = customerPage.getByRole('region', { name: 'Get e-mail updates' });
+  await updates.getByRole('button', { name: 'Get e-mail updates' }).click();
+  await expect(updates.getByText('Enter your e-mail address')).toBeVisible();
+  await updates.getByRole('textbox', { name: 'E-mail' }).fill('seguimiento@');
+  await updates.getByRole('button', { name: 'Get e-mail updates' }).click();
+  await expect(updates.getByText('Enter a valid e-mail address')).toBeVisible();
+  await updates.getByRole('textbox', { name: 'E-mail' }).fill(subscriber);
+  await updates.getByRole('checkbox', { name: 'Booked' }).uncheck();
+  await customerPage.screenshot({
+    path: test.info().outputPath('tracking-subscribe-390.png'),
+    fullPage: true,
+  });
+  await updates.getByRole('button', { name: 'Get e-mail updates' }).click();
+  await expect(updates.getByRole('status')).toBeVisible();
+
+  const confirmation = await waitForMail(page.request, subscriber, 'Confirm e-mail updates');
+  const confirmLink = /https?:\/\/\S+\/confirm\/[A-Za-z0-9_-]+/.exec(confirmation.text)?.[0];
+  expect(confirmLink, confirmation.text).toBeDefined();
+  await customerPage.goto(new URL(confirmLink!).pathname);
+  await expect(customerPage.getByRole('heading', { level: 1 })).toHaveText('Confirm e-mail updates');
+  await customerPage.getByRole('button', { name: 'Confirm e-mail updates' }).click();
+  const confirmed = customerPage.getByRole('status');
+  await expect(confirmed).toContainText(`E-mail updates on shipment ${shipment.shipment_number} are on.`);
+  await expect(confirmed).toContainText('Departed');
+  await expect(confirmed).not.toContainText('Booked');
+  await customerPage.screenshot({
+    path: test.info().outputPath('tracking-confirmed-390.png'),
+    fullPage: true,
+  });
+  await expectNoBlockingViolations(customerPage, 'the e-mail updates confirmation page');
+  await customer.close();
+
+  // Staff set the departure; the confirmed address hears of it.
+  await page.goto(`/shipments/${shipment.id}`);
+  const departed = page.getByTestId('milestone-departed');
+  await departed.getByRole('button', { name: 'Set actual' }).click();
+  await departed.getByRole('textbox', { name: 'Actual time' }).fill('2026-11-27T10:30');
+  await departed.getByRole('button', { name: 'Save' }).click();
+  await expect(departed.getByText('Done')).toBeVisible();
+  const update = await waitForMail(page.request, subscriber, `Shipment ${shipment.shipment_number}: `);
+  expect(update.subject).toMatch(/Departed$/);
+  expect(update.text).toContain(shipment.tracking_url);
+  expect(update.text).toMatch(/Stop these updates: \S+\/unsubscribe\//);
 });

@@ -5,7 +5,7 @@ import { createQuotationForClient } from '../support/quotations';
 
 signInBeforeEach(120_000);
 
-test('a client accepts a sent quote through its link; staff open its shipment and set a milestone', async ({
+test('a client accepts a sent quote through its link; staff set two milestones, a departure event follows, and the tracking page shows all three', async ({
   page,
   browser,
 }) => {
@@ -52,12 +52,50 @@ test('a client accepts a sent quote through its link; staff open its shipment an
   await expect(page.getByText('Booked', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Air freight')).toBeVisible();
 
-  const departed = page.getByTestId('milestone-departed');
-  await departed.getByRole('button', { name: 'Set actual' }).click();
-  await departed.getByRole('textbox', { name: 'Actual time' }).fill('2026-11-27T10:30');
-  await departed.getByRole('button', { name: 'Save' }).click();
-  await expect(departed.getByText('Done')).toBeVisible();
+  // Two milestones set in place on the timeline.
+  for (const [key, when] of [
+    ['booked', '2026-11-24T09:00'],
+    ['received', '2026-11-26T16:45'],
+  ] as const) {
+    const milestone = page.getByTestId(`milestone-${key}`);
+    await milestone.getByRole('button', { name: 'Set actual' }).click();
+    await milestone.getByRole('textbox', { name: 'Actual time' }).fill(when);
+    await milestone.getByRole('button', { name: 'Save' }).click();
+    await expect(milestone.getByText('Done')).toBeVisible();
+  }
+
+  // The airline's departure message, through the API, sets the third and moves the shipment on.
+  const shipmentId = Number(new URL(page.url()).pathname.split('/').at(-1));
+  const event = await page.request.post(`/api/1/shipments/${shipmentId}/events`, {
+    data: {
+      eventId: `176-${tag}-DEP`,
+      statusCode: 'DEP',
+      eventDateTime: '2026-11-27T23:05:00+01:00',
+      airportCode: 'FRA',
+      flightNumber: 'LH 8160',
+    },
+  });
+  expect(event.status(), await event.text()).toBe(201);
+  await expect(page.getByTestId('milestone-departed').getByText('Done')).toBeVisible();
   await expect(page.getByText('In transit', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Set: Departed')).toBeVisible();
+  const shipmentNumber = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  const trackingUrl = (await page.getByTestId('shipment-tracking-url').textContent()) ?? '';
+
+  // The client, signed out, follows the same three on the tracking page.
+  const follower = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const tracking = await follower.newPage();
+  await tracking.goto(new URL(trackingUrl).pathname);
+  await expect(tracking.getByRole('heading', { level: 1 })).toHaveText(`Shipment ${shipmentNumber}`);
+  await expect(tracking.getByText('In transit', { exact: true })).toBeVisible();
+  for (const key of ['booked', 'received', 'departed']) {
+    await expect(tracking.getByTestId(`tracking-milestone-${key}`).getByText('Done')).toBeVisible();
+  }
+  await expect(tracking.getByTestId('tracking-milestone-arrived').getByText('Done')).toHaveCount(0);
+  await expect(tracking.getByText('Air freight')).toHaveCount(0);
+  await tracking.screenshot({ path: test.info().outputPath('tracking-390.png'), fullPage: true });
+  await follower.close();
+
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.screenshot({ path: test.info().outputPath('shipment-1366.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });

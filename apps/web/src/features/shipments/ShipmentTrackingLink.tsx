@@ -21,7 +21,14 @@ export function ShipmentTrackingLink({ shipment }: { shipment: ShipmentDetail })
         </Text>
         <CopyButton value={url}>
           {({ copied, copy }) => (
-            <Button size="compact-sm" variant="light" color={copied ? 'teal' : 'blue'} onClick={copy}>
+            // The link beside it wraps instead: squeezed, the button showed only part of its word on a phone.
+            <Button
+              size="compact-sm"
+              variant="light"
+              color={copied ? 'teal' : 'blue'}
+              onClick={copy}
+              style={{ flex: 'none' }}
+            >
               {copied ? 'Copied' : 'Copy'}
             </Button>
           )}
