@@ -105,7 +105,7 @@ describe('session', () => {
   it('an admin holds every permission', async () => {
     const { cookie } = await t.signedInUser({ role: 'admin' });
     const { permissions } = (await me(cookie)).json();
-    expect(Object.keys(permissions)).toHaveLength(9);
+    expect(Object.keys(permissions)).toHaveLength(10);
     expect(permissions.users).toEqual(['view', 'create', 'edit', 'delete']);
   });
 

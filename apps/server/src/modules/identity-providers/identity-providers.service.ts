@@ -182,7 +182,11 @@ export async function signInProvider(
     if (!env) return undefined;
     return { id, ...env, allowedDomains: [], allowJoin: false, defaultGrants: {} };
   }
-  const row = await repo.findProvider(db, Number(id));
+  // Stored providers are keyed by a positive int4; any other name in a URL is simply no provider (never a
+  // number the database would refuse).
+  const storedId = Number(id);
+  if (!/^\d+$/.test(id) || storedId < 1 || storedId > 2_147_483_647) return undefined;
+  const row = await repo.findProvider(db, storedId);
   if (!row) return undefined;
   const sealer = box(settings);
   return {

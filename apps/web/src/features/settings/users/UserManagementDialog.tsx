@@ -105,16 +105,19 @@ export function UserManagementDialog({ opened, onClose }: UserManagementDialogPr
           />
         </UsersAndInvitations>
       </Modal>
-      <InviteUserModal
-        opened={inviting}
-        canChooseRole={isAdmin}
-        onClose={() => setInviting(false)}
-        onInvited={(link) => {
-          setInviting(false);
-          setInviteLink(link);
-          setTab('invitations');
-        }}
-      />
+      {/* Mounted only while open: each invitation starts from an empty form and the inviter's own grants. */}
+      {inviting && (
+        <InviteUserModal
+          opened
+          canChooseRole={isAdmin}
+          onClose={() => setInviting(false)}
+          onInvited={(link) => {
+            setInviting(false);
+            setInviteLink(link);
+            setTab('invitations');
+          }}
+        />
+      )}
       <UserFormModal
         opened={editing !== null}
         user={editing === 'new' ? null : editing}
