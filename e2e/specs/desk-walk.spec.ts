@@ -1,5 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { type ColourScheme, createAdminWithScheme } from '../support/accessibility';
+import { fillHongKongAddress } from '../support/addresses';
 import { signInThroughForm } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { waitForMail } from '../support/mailbox';
@@ -63,19 +64,7 @@ async function newQuotationForNewClient(page: Page, tag: string, shot: (name: st
 async function hongKongPickup(page: Page, id: number, shot: (name: string) => Promise<void>) {
   await page.goto(`/addresses/create?type=origin&quotationId=${id}`);
   await expect(page.getByRole('heading', { name: 'New Origin Address' })).toBeVisible();
-  for (const [label, value] of [
-    ['Company name', 'Cerámicas del Puerto'],
-    ['First name', 'Wing'],
-    ['Last name', 'Chan'],
-    ['Address line 1', '8 Nathan Road'],
-    ['City', 'Kowloon Bay'],
-    ['Country', 'Hong Kong'],
-    ['Province/State', 'Kowloon'],
-    ['Phone', '+852 2000 0000'],
-    ['Email', 'wing@example.com'],
-  ]) {
-    await textbox(page, label as string).fill(value as string);
-  }
+  await fillHongKongAddress(page, 'Cerámicas del Puerto');
   await expect(page.getByText('Hong Kong has no postcodes: leave it blank')).toBeVisible();
   await shot('hong-kong-address');
   await page.getByRole('button', { name: 'Create Address' }).click();
