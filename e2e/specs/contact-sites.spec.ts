@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { fillHongKongAddress } from '../support/addresses';
 import { signInBeforeEach } from '../support/auth';
 import { createQuotation } from '../support/quotations';
 
@@ -9,22 +10,6 @@ const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, 
 
 signInBeforeEach();
 
-async function fillHongKongAddress(page: Page) {
-  for (const [label, value] of [
-    ['Company name', 'شركة النخيل'],
-    ['First name', 'Wing'],
-    ['Last name', 'Chan'],
-    ['Address line 1', '8 Nathan Road'],
-    ['City', 'Kowloon Bay'],
-    ['Country', 'Hong Kong'],
-    ['Province/State', 'Kowloon'],
-    ['Phone', '+852 2000 0000'],
-    ['Email', 'wing@example.com'],
-  ]) {
-    await textbox(page, label).fill(value);
-  }
-}
-
 test('a Hong Kong pickup is saved without a postcode, kept as a site of the client, and picked for the next quote', async ({
   page,
 }) => {
@@ -33,7 +18,7 @@ test('a Hong Kong pickup is saved without a postcode, kept as a site of the clie
   const first = await createQuotation(page.request);
   await page.goto(`/addresses/create?type=origin&quotationId=${first.id}`);
   await expect(page.getByRole('heading', { name: 'New Origin Address' })).toBeVisible();
-  await fillHongKongAddress(page);
+  await fillHongKongAddress(page, 'شركة النخيل');
   await expect(page.getByText('Hong Kong has no postcodes: leave it blank')).toBeVisible();
   await expect(page.getByText('Area in Hong Kong')).toBeVisible();
 
@@ -77,7 +62,7 @@ test('a postcode that does not fit the country is refused under its field, at 39
   await page.setViewportSize({ width: 390, height: 844 });
   const q = await createQuotation(page.request);
   await page.goto(`/addresses/create?type=origin&quotationId=${q.id}`);
-  await fillHongKongAddress(page);
+  await fillHongKongAddress(page, 'شركة النخيل');
   await textbox(page, 'Country').fill('Germany');
   await textbox(page, 'ZIP/Postal code').fill('N/A');
   await expect(page.getByText('Not used in Germany addresses')).toBeVisible();

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** An address as the API returns it: the fields the specs read, and whatever else it carries. */
 export interface Address {
@@ -33,4 +33,21 @@ export async function createAddress(request: APIRequestContext, quotationId: num
 /** Reads an address back through the API, to check what the screen saved. */
 export async function getAddress(request: APIRequestContext, id: number): Promise<Address> {
   return (await (await request.get(`/api/1/addresses/${id}`)).json()) as Address;
+}
+
+/** Fills the address screen with a Hong Kong address (no postcode: Hong Kong has none) for `company`. */
+export async function fillHongKongAddress(page: Page, company: string) {
+  for (const [label, value] of [
+    ['Company name', company],
+    ['First name', 'Wing'],
+    ['Last name', 'Chan'],
+    ['Address line 1', '8 Nathan Road'],
+    ['City', 'Kowloon Bay'],
+    ['Country', 'Hong Kong'],
+    ['Province/State', 'Kowloon'],
+    ['Phone', '+852 2000 0000'],
+    ['Email', 'wing@example.com'],
+  ] as const) {
+    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+  }
 }

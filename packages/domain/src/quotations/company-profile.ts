@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { choiceField, nullableIdInput, textField } from '../shared/fields';
+import { timeZoneField } from '../user-profiles/time-zones';
 import { DOCUMENT_DATE_FORMATS } from './document-dates';
 
 /** What a new installation's send dialog starts from; admins edit both in the System Settings tab. */
@@ -30,6 +31,8 @@ export const companyProfileSchema = z.object({
   quote_email_message: z.string(),
   /** How the quote PDF and the quote e-mail write dates (see `formatDocumentDate`). */
   date_format: z.enum(DOCUMENT_DATE_FORMATS),
+  /** The IANA zone the company's documents, e-mails and reminders write days and times in ('UTC' until set). */
+  time_zone: z.string(),
   version: z.number().int(),
   updated_at: z.string().nullable(),
 });
@@ -55,6 +58,7 @@ export const companyProfileUpdateSchema = z
       quote_email_subject: textField('E-mail subject', { max: 255, required: true }),
       quote_email_message: textField('E-mail message', { max: 10_000, required: true }),
       date_format: choiceField('Date format on quotes', DOCUMENT_DATE_FORMATS),
+      time_zone: timeZoneField(),
     },
     { error: 'The request body must be a JSON object' },
   )

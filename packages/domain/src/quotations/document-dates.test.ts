@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_DATE_FORMAT_OPTIONS, formatDocumentDate } from './document-dates';
+import {
+  DOCUMENT_DATE_FORMAT_OPTIONS,
+  documentDayOf,
+  formatDocumentDate,
+  formatDocumentInstant,
+} from './document-dates';
 
 describe('dates on documents sent to clients', () => {
   it.each([
@@ -24,5 +29,15 @@ describe('dates on documents sent to clients', () => {
       value: 'D MMM YYYY',
       label: 'D MMM YYYY (27 Nov 2026)',
     });
+  });
+
+  it('writes an instant in the company zone: 23:30 UTC is the next morning in Tokyo', () => {
+    expect(documentDayOf('2026-11-27T23:30:00Z', 'Asia/Tokyo')).toBe('2026-11-28');
+    expect(documentDayOf('2026-11-27T23:30:00Z', 'UTC')).toBe('2026-11-27');
+    expect(formatDocumentInstant('2026-11-27T23:30:00Z', 'D MMM YYYY', 'Asia/Tokyo')).toBe(
+      '28 Nov 2026 08:30 Asia/Tokyo',
+    );
+    expect(formatDocumentInstant('2026-11-27T23:30:00Z', 'DD/MM/YYYY', 'UTC')).toBe('27/11/2026 23:30 UTC');
+    expect(formatDocumentInstant(null, 'D MMM YYYY', 'UTC')).toBe('');
   });
 });

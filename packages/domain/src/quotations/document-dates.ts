@@ -1,4 +1,9 @@
-import { DEFAULT_DISPLAY_PREFERENCES, formatCalendarDate } from '../user-profiles/date-time-format';
+import {
+  DEFAULT_DISPLAY_PREFERENCES,
+  formatCalendarDate,
+  formatInstantDate,
+  formatInstantTime,
+} from '../user-profiles/date-time-format';
 import { DATE_FORMATS, type DateFormat } from '../user-profiles/user-profile-options';
 
 /**
@@ -26,6 +31,34 @@ export function formatDocumentDate(value: string | null | undefined, format: Doc
   const match = CALENDAR_DATE.exec(value);
   const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
   return match && month ? `${Number(match[3])} ${month} ${match[1]}` : value;
+}
+
+/**
+ * The calendar day an instant falls on for the company ('YYYY-MM-DD'): 23:30 UTC on 27 Nov is 28 Nov in
+ * Asia/Tokyo. What the server writes for people follows the company's zone, not the server's clock.
+ */
+export function documentDayOf(instant: string | Date, timeZone: string): string {
+  return formatInstantDate(instant, {
+    ...DEFAULT_DISPLAY_PREFERENCES,
+    timezone: timeZone,
+    date_format: 'YYYY-MM-DD',
+  });
+}
+
+/**
+ * An instant as a client's document or an e-mail prints it: the day in the company's date format, the 24-hour
+ * time and the zone it is read in ('28 Nov 2026 08:30 Asia/Tokyo'), so a reader elsewhere knows which clock.
+ */
+export function formatDocumentInstant(
+  value: string | null | undefined,
+  format: DocumentDateFormat,
+  timeZone: string,
+): string {
+  if (!value) return '';
+  const day = documentDayOf(value, timeZone);
+  if (!day) return value;
+  const prefs = { ...DEFAULT_DISPLAY_PREFERENCES, timezone: timeZone, time_format: '24h' as const };
+  return `${formatDocumentDate(day, format)} ${formatInstantTime(value, prefs)} ${timeZone}`;
 }
 
 /** The choices with an example each, as the company details form lists them. */

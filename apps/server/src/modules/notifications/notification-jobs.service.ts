@@ -1,4 +1,4 @@
-import { type DocumentDateFormat, formatDocumentDate, notificationLink } from '@freight/domain';
+import { formatDocumentDate, formatDocumentInstant, notificationLink } from '@freight/domain';
 import type { Db } from '../../platform/database/database';
 import type { Mailer } from '../../platform/mail/mailer';
 import * as companyProfile from '../settings/company-profile.service';
@@ -13,14 +13,6 @@ const MAIL_INTERVAL_MS = 5 * 1000;
 const MAIL_BATCH = 20;
 
 /**
- * '26 Nov 2026 14:00 UTC': a deadline as an e-mail or the bell says it, in the company's date format (the
- * reminder is written once for every recipient, before any one user's zone or format is known).
- */
-function utcTime(iso: string, format: DocumentDateFormat): string {
-  return `${formatDocumentDate(iso.slice(0, 10), format)} ${iso.slice(11, 16)} UTC`;
-}
-
-/**
  * Reminds of task deadlines in the next 24 hours (owner and collaborators; the 'system alerts' toggle) and of
  * the caller's quotations whose validity ends within 72 hours (the 'quotation updates' toggle). Idempotent:
  * each reminder carries its due date as `due_key` under a unique key, so a rerun, or a second process running
@@ -28,13 +20,15 @@ function utcTime(iso: string, format: DocumentDateFormat): string {
  */
 export async function runReminders(db: Db): Promise<number> {
   const tasks = await reminders.tasksDueSoon(db);
-  const { date_format } = await companyProfile.get(db);
+  // A reminder is written once for every recipient, before any one user's zone or format is known: it
+  // follows the company's ('26 Nov 2026 23:00 Asia/Tokyo').
+  const { date_format, time_zone } = await companyProfile.get(db);
   const taskRows: NewNotification[] = tasks.flatMap((task) =>
     task.user_ids.map((userId) => ({
       user_id: userId,
       kind: 'task_deadline' as const,
       title: `"${task.title}" is due within 24 hours`,
-      body: `Deadline: ${utcTime(task.deadline, date_format)}`,
+      body: `Deadline: ${formatDocumentInstant(task.deadline, date_format, time_zone)}`,
       link: notificationLink('task', task.id),
       record_kind: 'task' as const,
       record_id: task.id,

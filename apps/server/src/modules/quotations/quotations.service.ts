@@ -21,6 +21,7 @@ import * as cargoLinesService from '../cargo-lines/cargo-lines.service';
 import * as contactsService from '../contacts/contacts.service';
 import * as costLinesService from '../cost-lines/cost-lines.service';
 import * as notificationsService from '../notifications/notifications.service';
+import * as companyProfile from '../settings/company-profile.service';
 import { assertIncotermFitsMode } from './quotation-incoterm';
 import { assertChangedLaneCodes, assertNewLaneCodes } from './quotation-lane-codes';
 import { withLostReason } from './quotation-lost-reason';
@@ -95,7 +96,7 @@ export async function get(db: Db, id: number) {
 /** @public */
 export async function create(db: Db, input: QuotationCreate, userId: number) {
   const given = withoutServerOwned(withoutUndefined(input));
-  const values = { ...quotationDefaults(todayIso()), ...given };
+  const values = { ...quotationDefaults(await companyProfile.companyToday(db)), ...given };
   if (given.validity_days === undefined) {
     values.validity_days = validityDaysBetween(values.start_date, values.valid_until_date);
   }
@@ -199,7 +200,7 @@ export async function remove(db: Db, id: number) {
 export async function duplicate(db: Db, id: number, userId: number) {
   const copyId = await db.transaction(async (tx) => {
     const original = found(await repo.findQuotationForUpdate(tx, id), NOT_FOUND);
-    const values = duplicateQuotationFields(original, todayIso());
+    const values = duplicateQuotationFields(original, await companyProfile.companyToday(tx));
     const copy = await insertWithNewNumber(tx, { ...values, user_id: userId });
     await copyContents(tx, original, copy.id);
     await publishEvent(tx, { kind: 'quotation', action: 'created', ids: [copy.id] });

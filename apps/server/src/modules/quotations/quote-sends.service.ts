@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   type CompanyProfile,
   DOCUMENT_LOCALE,
+  documentDayOf,
   fillQuoteTemplate,
   formatDocumentDate,
   formatMoney,
@@ -61,8 +62,8 @@ function templateValues(quotation: Quotation, company: CompanyProfile, user: Use
     client_name: quotation.client_name,
     valid_until: date(quotation.valid_until_date),
     quote_date: date(quotation.created_date),
-    // The day the message goes out (UTC): the draft shows the day it would.
-    sent_date: date(new Date().toISOString().slice(0, 10)),
+    // The day the message goes out on the company's clock: the draft shows the day it would.
+    sent_date: date(documentDayOf(new Date(), company.time_zone)),
     sender_name: senderName(user),
     company_name: company.company_name,
     total: formatMoney(quotation.total_cost, quotation.currency, DOCUMENT_LOCALE),

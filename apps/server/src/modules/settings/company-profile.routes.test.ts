@@ -33,6 +33,7 @@ describe('company details for documents', () => {
       company_name: '',
       logo_upload_id: null,
       date_format: 'D MMM YYYY',
+      time_zone: 'UTC',
       version: 1,
     });
     expect(res.json().quote_email_message).toContain('{acceptance_url}');
@@ -53,6 +54,7 @@ describe('company details for documents', () => {
         logo_upload_id: logoId,
         terms: 'Net 30',
         date_format: 'DD/MM/YYYY',
+        time_zone: 'Asia/Tokyo',
       },
       current.version,
     );
@@ -62,6 +64,7 @@ describe('company details for documents', () => {
       logo_upload_id: logoId,
       terms: 'Net 30',
       date_format: 'DD/MM/YYYY',
+      time_zone: 'Asia/Tokyo',
     });
     const user = await t.signedInUser({ grants: { quotations: ['view'] } });
     const logo = await call('GET', '/company-profile/logo', user.cookie);
@@ -69,6 +72,15 @@ describe('company details for documents', () => {
     expect(logo.headers['content-type']).toContain('image/png');
     const stale = await call('PUT', '/company-profile', admin, { footer: 'x' }, current.version);
     expect(stale.statusCode).toBe(412);
+    const staleZone = await call(
+      'PUT',
+      '/company-profile',
+      admin,
+      { time_zone: 'Europe/Madrid' },
+      current.version,
+    );
+    expect(staleZone.statusCode).toBe(412);
+    expect((await call('GET', '/company-profile', admin)).json().time_zone).toBe('Asia/Tokyo');
   });
 
   it('the logo upload takes PNG or JPEG only, checked by content', async () => {
@@ -82,13 +94,17 @@ describe('company details for documents', () => {
       email: 'nope',
       quote_email_subject: '',
       date_format: 'YYYY/DD/MM',
+      time_zone: '+09:00',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toEqual({
       email: 'Please enter a valid email address',
       quote_email_subject: 'E-mail subject is required',
       date_format: expect.stringMatching(/^Date format on quotes must be D MMM YYYY, MM\/DD\/YYYY, /),
+      time_zone: 'Timezone must be an IANA time zone name such as Europe/Madrid or Asia/Tokyo',
     });
+    // Bad input changes nothing.
+    expect((await call('GET', '/company-profile', admin)).json().time_zone).not.toBe('+09:00');
     const user = await t.signedInUser({ grants: { settings: ['view'], quotations: ['view', 'edit'] } });
     expect((await call('PUT', '/company-profile', user.cookie, { company_name: 'Mine' })).statusCode).toBe(
       403,

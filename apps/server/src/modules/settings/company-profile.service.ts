@@ -6,6 +6,8 @@ import {
   DEFAULT_QUOTE_EMAIL_SUBJECT,
   DOCUMENT_DATE_FORMATS,
   type DocumentDateFormat,
+  documentDayOf,
+  isTimeZone,
 } from '@freight/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../../platform/auth-context';
@@ -43,6 +45,7 @@ function toProfile(row: repo.CompanyProfileRow | undefined): CompanyProfile {
     date_format: (DOCUMENT_DATE_FORMATS as readonly string[]).includes(row?.date_format ?? '')
       ? (row!.date_format as DocumentDateFormat)
       : DEFAULT_DOCUMENT_DATE_FORMAT,
+    time_zone: row && isTimeZone(row.time_zone) ? row.time_zone : 'UTC',
     version: row?.version ?? 1,
     updated_at: row?.updated_at ?? null,
   };
@@ -92,6 +95,11 @@ export async function update(
   });
   if (replaced !== null) void files.purgeDeletedUploads(db, storage);
   return toProfile(row);
+}
+
+/** Today as the company's clock reads it ('YYYY-MM-DD'): the day a new quote is dated, whatever the server's zone. */
+export async function companyToday(db: Db): Promise<string> {
+  return documentDayOf(new Date(), (await get(db)).time_zone);
 }
 
 /** The logo's bytes for a PDF, or undefined when there is none. */

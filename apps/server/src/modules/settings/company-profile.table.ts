@@ -20,6 +20,8 @@ export const companyProfile = pgTable(
     quote_email_message: text('quote_email_message'),
     /** One of DOCUMENT_DATE_FORMATS (checked by the schema on the way in). */
     date_format: text('date_format').notNull().default('D MMM YYYY'),
+    /** An IANA zone name (checked by the schema on the way in): the clock dates and times are written for. */
+    time_zone: text('time_zone').notNull().default('UTC'),
     version: integer('version').notNull().default(1),
     updated_at: isoTimestamp('updated_at').notNull().default(sql`now()`),
   },

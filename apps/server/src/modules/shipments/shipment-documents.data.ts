@@ -1,7 +1,9 @@
 import {
   type Contact,
   contactDisplayName,
+  documentDayOf,
   formatDocumentDate,
+  formatDocumentInstant,
   INCOTERM_LABELS,
   type Incoterm,
   LEG_KIND_LABELS,
@@ -116,9 +118,10 @@ export async function shipmentDocumentData(
     contactOf(db, shipment.notify_contact_id),
   ]);
   const place = (code: string) => labels[codes.indexOf(code)] ?? code;
-  const day = (iso: string | null) => (iso ? formatDocumentDate(iso.slice(0, 10), company.date_format) : '');
-  // Times are kept in UTC; a document says so rather than guess the reader's zone.
-  const moment = (iso: string | null) => (iso ? `${day(iso)} ${iso.slice(11, 16)} UTC` : '');
+  // Times are kept in UTC and printed on the company's clock, naming the zone so no reader guesses it.
+  const day = (iso: string | null) =>
+    iso ? formatDocumentDate(documentDayOf(iso, company.time_zone), company.date_format) : '';
+  const moment = (iso: string | null) => formatDocumentInstant(iso, company.date_format, company.time_zone);
   const incoterm = shipment.incoterm as Incoterm | null;
   const namedPlace = shipment.incoterm_place.trim();
   return {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { formatDocumentDate, SUBSCRIPTION_MESSAGES as M, type ShipmentSubscribe } from '@freight/domain';
+import { formatDocumentInstant, SUBSCRIPTION_MESSAGES as M, type ShipmentSubscribe } from '@freight/domain';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
@@ -132,9 +132,7 @@ export async function deliverOwedMails(deps: SubscriptionDeps) {
       const shipment = await shipmentDetail(db, item.shipment_id);
       const milestone = shipment.milestones.find((m) => m.key === item.milestone_key);
       const trackUrl = await trackingUrl(db, deps.tracking, item.shipment_id);
-      const when = milestone?.actual_at
-        ? `${formatDocumentDate(milestone.actual_at.slice(0, 10), company.date_format)} ${milestone.actual_at.slice(11, 16)} UTC`
-        : '';
+      const when = formatDocumentInstant(milestone?.actual_at, company.date_format, company.time_zone);
       const label = milestone?.label ?? item.milestone_key;
       await mail.send({
         to: [item.email],

@@ -62,6 +62,7 @@ const PROFILE = {
   quote_email_subject: 'Your quote {quote_number}',
   quote_email_message: 'Please find your quote attached.',
   date_format: 'D MMM YYYY',
+  time_zone: 'UTC',
   version: 5,
   updated_at: null,
 };
@@ -130,5 +131,20 @@ describe('the settings rows and the company details, on the record-form toolkit'
     fireEvent.click(screen.getByRole('button', { name: 'Save company details' }));
     await waitFor(() => expect(callsTo('PUT', '/company-profile')).toHaveLength(1));
     expect(callsTo('PUT', '/company-profile')[0]).toMatchObject({ body: { date_format: 'DD/MM/YYYY' } });
+  });
+
+  it('the company details pick any IANA time zone by typing part of its name, offset shown', async () => {
+    answer(callApi, { 'GET /company-profile': PROFILE, 'PUT /company-profile': { ...PROFILE, version: 6 } });
+    renderScreen(<CompanyProfileCard />);
+    const select = await screen.findByRole('combobox', { name: 'Company time zone' });
+    expect((select as HTMLInputElement).value).toBe('UTC (UTC+00:00)');
+    fireEvent.change(select, { target: { value: 'Tokyo' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Asia/Tokyo (UTC+09:00)', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save company details' }));
+    await waitFor(() => expect(callsTo('PUT', '/company-profile')).toHaveLength(1));
+    expect(callsTo('PUT', '/company-profile')[0]).toMatchObject({
+      ifMatch: 5,
+      body: { time_zone: 'Asia/Tokyo' },
+    });
   });
 });

@@ -25,7 +25,7 @@ type OptionGroup = { group: string; items: { value: string; label: string }[] };
  * today, so 'Tokyo' and '+09' both find Asia/Tokyo. A saved zone this browser names differently (an alias)
  * is added, so the select still shows it.
  */
-function timeZoneOptions(saved?: string): OptionGroup[] {
+export function timeZoneOptions(saved?: string): OptionGroup[] {
   const key = saved ?? '';
   const known = builtOptions.get(key);
   if (known) return known;

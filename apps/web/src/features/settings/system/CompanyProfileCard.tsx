@@ -25,6 +25,7 @@ import { reloadRecord } from '../../../shared/forms/reloadRecord';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
 import { LoadedRecord } from '../../../shared/ui/LoadedRecord';
 import { isFormLevelError } from '../../auth/isFormLevelError';
+import { timeZoneOptions } from '../profile/preferenceOptions';
 import { CompanyLogoField } from './CompanyLogoField';
 import {
   COMPANY_FIELD_LABELS,
@@ -32,6 +33,7 @@ import {
   type CompanyTextField,
   companyProfileValues,
   DATE_FORMAT_LABEL,
+  TIME_ZONE_LABEL,
 } from './companyProfileFields';
 import { useCompanyLogo } from './useCompanyLogo';
 import { useCompanyProfile } from './useCompanyProfile';
@@ -107,6 +109,19 @@ function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
               allowDeselect={false}
               error={form.errors.date_format}
               inputContainer={conflictContainer(form.conflictAt('date_format'))}
+            />
+            <Select
+              label={TIME_ZONE_LABEL}
+              description="The clock dates and times are written in on quotes, shipment documents, e-mails and reminders"
+              data={timeZoneOptions(profile.time_zone)}
+              value={form.values.time_zone}
+              onChange={(value) => value && form.setField('time_zone', value)}
+              allowDeselect={false}
+              searchable
+              nothingFoundMessage="No zone matches"
+              comboboxProps={{ withinPortal: true }}
+              error={form.errors.time_zone}
+              inputContainer={conflictContainer(form.conflictAt('time_zone'))}
             />
           </SimpleGrid>
           {COMPANY_TEXT_FIELDS.filter((f) => f.long).map(({ field, label }) => (

@@ -1,7 +1,10 @@
 import type { CompanyProfile, CompanyProfileUpdate } from '@freight/domain';
 
-export type CompanyTextField = Exclude<keyof CompanyProfileUpdate, 'logo_upload_id' | 'date_format'>;
-export type CompanyProfileValues = Record<CompanyTextField | 'date_format', string>;
+export type CompanyTextField = Exclude<
+  keyof CompanyProfileUpdate,
+  'logo_upload_id' | 'date_format' | 'time_zone'
+>;
+export type CompanyProfileValues = Record<CompanyTextField | 'date_format' | 'time_zone', string>;
 
 /** The company details form's text fields in order; long ones are text areas below the short ones. */
 export const COMPANY_TEXT_FIELDS: { field: CompanyTextField; label: string; long?: boolean }[] = [
@@ -17,10 +20,12 @@ export const COMPANY_TEXT_FIELDS: { field: CompanyTextField; label: string; long
 ];
 
 export const DATE_FORMAT_LABEL = 'Date format on quotes';
+export const TIME_ZONE_LABEL = 'Company time zone';
 
 export const COMPANY_FIELD_LABELS = {
   ...Object.fromEntries(COMPANY_TEXT_FIELDS.map(({ field, label }) => [field, label])),
   date_format: DATE_FORMAT_LABEL,
+  time_zone: TIME_ZONE_LABEL,
 } as Record<keyof CompanyProfileValues, string>;
 
 export const companyProfileValues = (profile: CompanyProfile): CompanyProfileValues => ({
@@ -29,4 +34,5 @@ export const companyProfileValues = (profile: CompanyProfile): CompanyProfileVal
     string
   >),
   date_format: profile.date_format,
+  time_zone: profile.time_zone,
 });

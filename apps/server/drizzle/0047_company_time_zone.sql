@@ -1,0 +1,1 @@
+ALTER TABLE "company_profile" ADD COLUMN "time_zone" text DEFAULT 'UTC' NOT NULL;

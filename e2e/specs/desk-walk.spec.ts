@@ -1,0 +1,161 @@
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type ColourScheme, createAdminWithScheme } from '../support/accessibility';
+import { fillHongKongAddress } from '../support/addresses';
+import { signInThroughForm } from '../support/auth';
+import { uniqueTag } from '../support/contacts';
+import { waitForMail } from '../support/mailbox';
+import { openAddItemDialog } from '../support/quotations';
+
+// A forwarder's day in one pass, as a person does it: sign in, a new EUR quotation for a new client with a
+// Spanish name made from the contact picker, a Hong Kong pickup with no postcode, cargo, a cost item, sending,
+// the client accepting on a phone, then Revise. Once at desk width in the light theme and once at phone width
+// in the dark theme, with a screenshot of every step (look at them after a change to these screens).
+
+const WIDTHS: { width: number; height: number; scheme: ColourScheme }[] = [
+  { width: 1440, height: 900, scheme: 'light' },
+  { width: 390, height: 844, scheme: 'dark' },
+];
+
+const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+
+async function choose(page: Page, field: Locator, option: string | RegExp, search?: string) {
+  await field.click();
+  if (search) await field.fill(search);
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+}
+
+/** Sign in through the login screen as a fresh administrator whose profile keeps `scheme`. */
+async function signedInDesk(browser: Browser, width: number, height: number, scheme: ColourScheme) {
+  const context = await browser.newContext({ viewport: { width, height }, colorScheme: scheme });
+  const page = await context.newPage();
+  const user = await createAdminWithScheme(page.request, scheme);
+  await page.request.post('/api/1/auth/logout');
+  await signInThroughForm(page, user.email, user.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+  return page;
+}
+
+/** New Quotation in EUR for a client created from the picker; answers the new quotation's id. */
+async function newQuotationForNewClient(page: Page, tag: string, shot: (name: string) => Promise<void>) {
+  await page.goto('/quotations/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New Quotation' })).toBeVisible();
+  const picker = page.getByRole('combobox', { name: 'Contact' });
+  await picker.click();
+  await picker.fill(`Begoña Ibáñez${tag}`);
+  await page.getByRole('option', { name: 'Create new contact' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Contact' });
+  await expect(dialog.getByLabel('First name')).toHaveValue('Begoña');
+  await dialog.getByLabel('Email').fill(`begona.${tag}@example.com`);
+  await shot('contact-dialog');
+  await dialog.getByRole('button', { name: 'Create Contact' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/quotations\/new$/);
+  await expect(picker).toHaveValue(`Begoña Ibáñez${tag}`);
+
+  await choose(page, page.getByRole('combobox', { name: 'Currency', exact: true }), /^EUR\b/, 'EUR');
+  await textbox(page, 'Project Description').fill('Cerámica para Rotterdam');
+  await shot('new-quotation');
+  await page.getByRole('button', { name: 'Create Quotation' }).click();
+  await expect(page).toHaveURL(/\/quotations\/\d+$/);
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+async function hongKongPickup(page: Page, id: number, shot: (name: string) => Promise<void>) {
+  await page.goto(`/addresses/create?type=origin&quotationId=${id}`);
+  await expect(page.getByRole('heading', { name: 'New Origin Address' })).toBeVisible();
+  await fillHongKongAddress(page, 'Cerámicas del Puerto');
+  await expect(page.getByText('Hong Kong has no postcodes: leave it blank')).toBeVisible();
+  await shot('hong-kong-address');
+  await page.getByRole('button', { name: 'Create Address' }).click();
+  await expect(page).toHaveURL(new RegExp(`/quotations/${id}$`));
+  await expect(page.getByRole('group', { name: 'Origin address' })).toContainText('Kowloon Bay');
+}
+
+async function cargoAndCost(page: Page, id: number, shot: (name: string) => Promise<void>) {
+  const cargo = await openAddItemDialog(page);
+  await textbox(cargo, 'Name').fill('Palé de azulejos');
+  await textbox(cargo, 'Length').fill('48');
+  await textbox(cargo, 'Width').fill('40');
+  await textbox(cargo, 'Height').fill('36');
+  await textbox(cargo, 'Weight').fill('120');
+  await shot('cargo-dialog');
+  await cargo.getByRole('button', { name: 'Add Item' }).click();
+  await expect(cargo).toBeHidden();
+
+  await page.goto(`/quotations/${id}/cost-breakdown`);
+  const costs = page.getByRole('region', { name: 'Cost Items', exact: true });
+  await costs.getByRole('button', { name: 'Add First Cost Item' }).click();
+  const modal = page.getByRole('dialog', { name: 'Add Cost Item' });
+  await modal.getByLabel('Description').fill('Flete marítimo');
+  await choose(page, modal.getByRole('combobox', { name: 'Category' }), 'Ocean Freight');
+  await modal.getByText('Fixed', { exact: true }).click();
+  await modal.getByLabel('Total cost (EUR)').fill('1250');
+  await shot('cost-dialog');
+  await modal.getByRole('button', { name: 'Add Item' }).click();
+  await expect(modal).toBeHidden();
+  await expect(costs).toContainText('1,250.00');
+  await expect(costs).not.toContainText('$');
+  await shot('cost-breakdown');
+}
+
+/** Sends the quote from its header; answers the acceptance link's path from the e-mail. */
+async function send(page: Page, id: number, tag: string, shot: (name: string) => Promise<void>) {
+  await page.goto(`/quotations/${id}`);
+  const header = page.getByTestId('quotation-header');
+  await header.getByRole('button', { name: 'Send quote' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Send quote / });
+  await expect(dialog.getByText(`begona.${tag}@example.com`)).toBeVisible();
+  await shot('send-dialog');
+  await dialog.getByRole('button', { name: 'Send quote' }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  const mail = await waitForMail(page.request, `begona.${tag}@example.com`);
+  const link = mail.text.match(/https?:\/\/\S+\/q\/[A-Za-z0-9_-]{43}/)?.[0];
+  expect(link, mail.text).toBeTruthy();
+  return new URL(link!).pathname;
+}
+
+async function acceptOnPhone(browser: Browser, link: string, scheme: ColourScheme, shotDir: string) {
+  const client = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: scheme });
+  const phone = await client.newPage();
+  await phone.goto(link);
+  await expect(phone.getByText('Flete marítimo')).toBeVisible();
+  await phone.screenshot({ path: `${shotDir}/public-quote-390.png`, fullPage: true });
+  await phone.getByLabel('Full name').fill('José Núñez');
+  await phone.getByLabel('Purchase order number').fill('PO-2026-17');
+  await phone.getByLabel('I accept the terms and conditions of this quote').check();
+  await phone.getByRole('button', { name: 'Accept quote' }).click();
+  await expect(phone.getByTestId('public-answer')).toContainText('Accepted by José Núñez');
+  const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, 'the public page fits a phone').toBeLessThanOrEqual(390);
+  await phone.screenshot({ path: `${shotDir}/public-accepted-390.png`, fullPage: true });
+  await client.close();
+}
+
+for (const { width, height, scheme } of WIDTHS) {
+  test(`the desk walk at ${width} px (${scheme})`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const tag = uniqueTag();
+    const page = await signedInDesk(browser, width, height, scheme);
+    const shot = async (name: string) => {
+      await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${name} fits ${width} px`).toBeLessThanOrEqual(0);
+    };
+    const id = await newQuotationForNewClient(page, tag, shot);
+    await hongKongPickup(page, id, shot);
+    await cargoAndCost(page, id, shot);
+    const link = await send(page, id, tag, shot);
+    await acceptOnPhone(browser, link, scheme, test.info().outputDir);
+
+    await page.goto(`/quotations/${id}`);
+    const banner = page.getByTestId('quote-answer');
+    await expect(banner).toContainText('Accepted by José Núñez');
+    await shot('accepted');
+    await banner.getByRole('button', { name: 'Revise' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Revise this quote?' });
+    await confirm.getByRole('button', { name: 'Revise' }).click();
+    await expect(page.getByTestId('quotation-header').getByRole('heading', { name: /rev 2$/ })).toBeVisible();
+    await shot('revision-2');
+  });
+}
