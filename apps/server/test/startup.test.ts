@@ -109,7 +109,7 @@ describe('migrations', () => {
       );
       expect(applied.rows[0].n).toBe(journal.entries.length);
       const modules = await database.pool.query('select count(*)::int as n from modules');
-      expect(modules.rows[0].n).toBe(9);
+      expect(modules.rows[0].n).toBe(10);
     } finally {
       await database.close();
     }
