@@ -78,7 +78,7 @@ test('Escape on Add New Contact with a name typed asks: Stay keeps the name, Dis
   page,
 }) => {
   await page.goto('/contacts');
-  await page.getByRole('button', { name: 'Add Contact' }).click();
+  await page.getByRole('button', { name: 'Add Contact', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Contact' });
   const firstName = dialog.getByLabel('First name');
   await firstName.fill('Łukasz');
@@ -98,7 +98,7 @@ test('Escape on Add New Contact with a name typed asks: Stay keeps the name, Dis
   await expect(dialog).toBeHidden();
 
   // Opened again, it starts blank, and with nothing typed Escape closes it at once.
-  await page.getByRole('button', { name: 'Add Contact' }).click();
+  await page.getByRole('button', { name: 'Add Contact', exact: true }).click();
   await expect(firstName).toHaveValue('');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -110,7 +110,9 @@ test('leaving the contacts page while Add New Contact holds typing asks: Stay ke
 }) => {
   await page.goto('/task-manager');
   await sidebarLink(page, 'Contacts').click();
-  await page.getByRole('button', { name: 'Add Contact' }).click();
+  // The task board's cards have their own 'Add contact' buttons: wait for the contacts page itself.
+  await expect(page).toHaveURL(/\/contacts$/);
+  await page.getByRole('button', { name: 'Add Contact', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Contact' });
   const firstName = dialog.getByLabel('First name');
   await firstName.fill('Ngozi');
