@@ -114,7 +114,11 @@ describe('sign-in through an OpenID Connect provider', () => {
   it('does not make an account from an invitation for an unverified e-mail', async () => {
     const { cookie } = await t.signedInUser({ role: 'admin' });
     await t.call('POST', '/invitations', cookie, { email: 'omar@example.ae', role: 'user', grants: [] });
-    const outcome = await signInAt(t, idp, { sub: 'omar-1', email: 'omar@example.ae', email_verified: false });
+    const outcome = await signInAt(t, idp, {
+      sub: 'omar-1',
+      email: 'omar@example.ae',
+      email_verified: false,
+    });
     expect(outcome).toMatchObject({ location: '/login?sso_error=unknown_account' });
   });
 
