@@ -5,7 +5,17 @@ import {
   type PermissionMap,
   scopesToGrants,
 } from '@freight/domain';
-import { Badge, Group, PasswordInput, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
+import {
+  Badge,
+  Group,
+  PasswordInput,
+  Stack,
+  Switch,
+  TagsInput,
+  Text,
+  TextInput,
+  type TextInputProps,
+} from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useMemo } from 'react';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
@@ -40,6 +50,94 @@ function valuesOf(provider: IdentityProvider | null): ProviderValues {
   };
 }
 
+/** The request body: the matrix's cells as grants, and the secret only when a new one was typed. */
+function bodyOf({ granted, client_secret, ...fields }: ProviderValues) {
+  return {
+    ...fields,
+    default_grants: scopesToGrants(granted.map(scopeOfKey)),
+    ...(client_secret !== '' && { client_secret }),
+  };
+}
+
+/** Write-only: 'Stored' when the server holds one; typing replaces it, empty keeps it. */
+function ClientSecretField(props: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  stored: boolean;
+  storable: boolean;
+}) {
+  const { value, onChange, error, stored, storable } = props;
+  const keepHint = stored ? 'Leave empty to keep the stored secret.' : undefined;
+  return (
+    <Stack gap={4}>
+      <PasswordInput
+        label={stored ? 'Replace client secret' : 'Client secret'}
+        name="client_secret"
+        description={storable ? keepHint : IDENTITY_PROVIDER_MESSAGES.secretNeedsKey}
+        autoComplete="new-password"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        error={error}
+        disabled={!storable}
+      />
+      {stored && (
+        <Group gap="xs">
+          <Badge color="teal" variant="light">
+            Stored
+          </Badge>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** The grants a joining user starts with, in the permission matrix (every module and action). */
+function DefaultGrantsField(props: {
+  granted: string[];
+  onChange: (granted: string[]) => void;
+  error: string | undefined;
+  disabled: boolean;
+}) {
+  const { granted, onChange, error, disabled } = props;
+  const checked = useMemo(() => new Set(granted), [granted]);
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500}>
+        Default grants
+      </Text>
+      {error && (
+        <Text size="sm" c="red">
+          {error}
+        </Text>
+      )}
+      <PermissionMatrix
+        modules={SCOPE_MODULE_ROWS}
+        permissions={SCOPE_ACTION_COLUMNS}
+        checked={checked}
+        disabled={disabled}
+        onToggle={(key, on) => onChange(on ? [...granted, key] : granted.filter((k) => k !== key))}
+      />
+    </Stack>
+  );
+}
+
+/** The form's values, and Save: create or update, closing on success and showing refusals at their fields. */
+function useProviderForm(provider: IdentityProvider | null, onClose: () => void) {
+  const { create, update } = useIdentityProviderMutations();
+  const saving = provider ? update : create;
+  const form = useRecordForm<ProviderValues>({ initial: () => valuesOf(provider) });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = bodyOf(form.values);
+    const done = { onSuccess: onClose, onError: (error: Error) => void form.fail(error, '') };
+    if (provider) update.mutate({ id: provider.id, changes: body }, done);
+    else create.mutate(body, done);
+  };
+  return { form, saving, submit };
+}
+
 /**
  * Add or edit a sign-in provider. The client secret is write-only: the server only says whether one is stored,
  * so the field replaces it when filled and keeps it when left empty.
@@ -56,24 +154,23 @@ export function IdentityProviderFormModal({
   secretsStorable: boolean;
   onClose: () => void;
 }) {
-  const { create, update } = useIdentityProviderMutations();
-  const saving = provider ? update : create;
-  const form = useRecordForm<ProviderValues>({ initial: () => valuesOf(provider) });
-  const checked = useMemo(() => new Set(form.values.granted), [form.values.granted]);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { granted, client_secret, ...fields } = form.values;
-    const body = {
-      ...fields,
-      default_grants: scopesToGrants(granted.map(scopeOfKey)),
-      ...(client_secret !== '' && { client_secret }),
-    };
-    const done = { onSuccess: onClose, onError: (error: Error) => void form.fail(error, '') };
-    if (provider) update.mutate({ id: provider.id, changes: body }, done);
-    else create.mutate(body, done);
-  };
+  const { form, saving, submit } = useProviderForm(provider, onClose);
   const fieldError = Object.keys(form.errors).length > 0;
+  const text = (
+    name: 'issuer' | 'client_id' | 'label',
+    label: string,
+    extra: TextInputProps & { 'data-autofocus'?: boolean } = {},
+  ) => (
+    <TextInput
+      label={label}
+      name={name}
+      value={form.values[name]}
+      onChange={(event) => form.setField(name, event.currentTarget.value)}
+      error={form.errors[name]}
+      required
+      {...extra}
+    />
+  );
 
   return (
     <FormModal
@@ -85,59 +182,22 @@ export function IdentityProviderFormModal({
     >
       <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Issuer URL"
-            name="issuer"
-            placeholder="https://accounts.google.com"
-            value={form.values.issuer}
-            onChange={(event) => form.setField('issuer', event.currentTarget.value)}
-            error={form.errors.issuer}
-            required
-            data-autofocus
+          {text('issuer', 'Issuer URL', {
+            placeholder: 'https://accounts.google.com',
+            'data-autofocus': true,
+          })}
+          {text('client_id', 'Client ID')}
+          <ClientSecretField
+            value={form.values.client_secret}
+            onChange={(value) => form.setField('client_secret', value)}
+            error={form.errors.client_secret}
+            stored={provider?.has_client_secret ?? false}
+            storable={secretsStorable}
           />
-          <TextInput
-            label="Client ID"
-            name="client_id"
-            value={form.values.client_id}
-            onChange={(event) => form.setField('client_id', event.currentTarget.value)}
-            error={form.errors.client_id}
-            required
-          />
-          <Stack gap={4}>
-            <PasswordInput
-              label={provider?.has_client_secret ? 'Replace client secret' : 'Client secret'}
-              name="client_secret"
-              description={
-                secretsStorable
-                  ? provider?.has_client_secret
-                    ? 'Leave empty to keep the stored secret.'
-                    : undefined
-                  : IDENTITY_PROVIDER_MESSAGES.secretNeedsKey
-              }
-              autoComplete="new-password"
-              value={form.values.client_secret}
-              onChange={(event) => form.setField('client_secret', event.currentTarget.value)}
-              error={form.errors.client_secret}
-              disabled={!secretsStorable}
-            />
-            {provider?.has_client_secret && (
-              <Group gap="xs">
-                <Badge color="teal" variant="light">
-                  Stored
-                </Badge>
-              </Group>
-            )}
-          </Stack>
-          <TextInput
-            label="Button label"
-            name="label"
-            description="Shown on the login page as 'Continue with …'."
-            placeholder="Google"
-            value={form.values.label}
-            onChange={(event) => form.setField('label', event.currentTarget.value)}
-            error={form.errors.label}
-            required
-          />
+          {text('label', 'Button label', {
+            description: "Shown on the login page as 'Continue with …'.",
+            placeholder: 'Google',
+          })}
           <TagsInput
             label="Allowed e-mail domains"
             description="Empty lets every domain sign in (but none join). Press Enter after each domain."
@@ -153,28 +213,12 @@ export function IdentityProviderFormModal({
             onChange={(event) => form.setField('allow_join', event.currentTarget.checked)}
           />
           {form.values.allow_join && (
-            <Stack gap={4}>
-              <Text size="sm" fw={500}>
-                Default grants
-              </Text>
-              {form.errors.default_grants && (
-                <Text size="sm" c="red">
-                  {form.errors.default_grants}
-                </Text>
-              )}
-              <PermissionMatrix
-                modules={SCOPE_MODULE_ROWS}
-                permissions={SCOPE_ACTION_COLUMNS}
-                checked={checked}
-                disabled={saving.isPending}
-                onToggle={(key, on) =>
-                  form.setField(
-                    'granted',
-                    on ? [...form.values.granted, key] : form.values.granted.filter((k) => k !== key),
-                  )
-                }
-              />
-            </Stack>
+            <DefaultGrantsField
+              granted={form.values.granted}
+              onChange={(granted) => form.setField('granted', granted)}
+              error={form.errors.default_grants}
+              disabled={saving.isPending}
+            />
           )}
           <FormFooter
             submitLabel={provider ? 'Save' : 'Add provider'}

@@ -26,6 +26,67 @@ function RedirectUri({ uri }: { uri: string }) {
   );
 }
 
+/** The stored providers, each with its redirect URI, Edit and Delete; a sentence when there is none. */
+function ProviderTable({
+  providers,
+  onEdit,
+  onDelete,
+}: {
+  providers: IdentityProvider[];
+  onEdit: (provider: IdentityProvider) => void;
+  onDelete: (provider: IdentityProvider) => void;
+}) {
+  if (providers.length === 0) {
+    return <Text c="dimmed">No sign-in providers yet: people sign in with their password.</Text>;
+  }
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table verticalSpacing="sm" aria-label="Sign-in providers">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Button label</Table.Th>
+            <Table.Th>Issuer</Table.Th>
+            <Table.Th>Redirect URI to register</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {providers.map((provider) => (
+            <Table.Tr key={provider.id}>
+              <Table.Td>{provider.label}</Table.Td>
+              <Table.Td style={{ wordBreak: 'break-all' }}>{provider.issuer}</Table.Td>
+              <Table.Td>
+                <RedirectUri uri={provider.redirect_uri} />
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap" justify="flex-end">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    aria-label={`Edit ${provider.label}`}
+                    onClick={() => onEdit(provider)}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="light"
+                    aria-label={`Delete ${provider.label}`}
+                    onClick={() => onDelete(provider)}
+                  >
+                    Delete
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
 /**
  * Settings → Single sign-on (administrators): the OpenID Connect providers the login page offers as
  * 'Continue with …', added, edited and deleted here.
@@ -45,66 +106,16 @@ export function SingleSignOnTab() {
     failure: (error) => apiErrorMessage(error, 'The provider could not be deleted.'),
   });
 
-  let body: React.ReactNode;
-  if (providers.isPending) {
-    body = (
-      <Group gap="xs">
-        <Loader size="sm" />
-        <Text size="sm">Loading sign-in providers...</Text>
-      </Group>
-    );
-  } else if (providers.isError) {
-    body = <ErrorAlert>{apiErrorMessage(providers.error, 'Failed to load sign-in providers')}</ErrorAlert>;
-  } else if (providers.data.data.length === 0) {
-    body = <Text c="dimmed">No sign-in providers yet: people sign in with their password.</Text>;
-  } else {
-    body = (
-      <Table.ScrollContainer minWidth={560}>
-        <Table verticalSpacing="sm" aria-label="Sign-in providers">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Button label</Table.Th>
-              <Table.Th>Issuer</Table.Th>
-              <Table.Th>Redirect URI to register</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {providers.data.data.map((provider) => (
-              <Table.Tr key={provider.id}>
-                <Table.Td>{provider.label}</Table.Td>
-                <Table.Td style={{ wordBreak: 'break-all' }}>{provider.issuer}</Table.Td>
-                <Table.Td>
-                  <RedirectUri uri={provider.redirect_uri} />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap" justify="flex-end">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      aria-label={`Edit ${provider.label}`}
-                      onClick={() => setEditing(provider)}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="light"
-                      aria-label={`Delete ${provider.label}`}
-                      onClick={() => setDeleting(provider)}
-                    >
-                      Delete
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  }
+  const body = providers.isPending ? (
+    <Group gap="xs">
+      <Loader size="sm" />
+      <Text size="sm">Loading sign-in providers...</Text>
+    </Group>
+  ) : providers.isError ? (
+    <ErrorAlert>{apiErrorMessage(providers.error, 'Failed to load sign-in providers')}</ErrorAlert>
+  ) : (
+    <ProviderTable providers={providers.data.data} onEdit={setEditing} onDelete={setDeleting} />
+  );
 
   const secretsStorable = providers.data?.secrets_storable ?? true;
   return (
