@@ -117,7 +117,7 @@ describe('Settings → Single sign-on', () => {
   it('says secrets cannot be stored without SECRET_KEY', async () => {
     answer(callApi, { 'GET /identity_providers': list([], false) });
     renderScreen(<SingleSignOnTab />);
-    expect(await screen.findByText('Client secrets cannot be stored')).toBeTruthy();
+    expect(await screen.findByText('SECRET_KEY is not set')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add provider' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add sign-in provider' });
     expect((within(dialog).getByLabelText(/^Client secret/) as HTMLInputElement).disabled).toBe(true);

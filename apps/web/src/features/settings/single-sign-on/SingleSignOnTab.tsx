@@ -125,7 +125,7 @@ export function SingleSignOnTab() {
         description="Let people sign in with their company's OpenID Connect provider (Google, Microsoft Entra, Okta, Keycloak)."
       >
         {!secretsStorable && (
-          <Alert color="yellow" title="Client secrets cannot be stored">
+          <Alert color="yellow" title="SECRET_KEY is not set">
             {IDENTITY_PROVIDER_MESSAGES.secretNeedsKey}.
           </Alert>
         )}
