@@ -1,14 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { startTestOidcProvider, type TestOidcProvider } from '../../apps/server/test/oidc-test-provider';
-import { ADMIN } from '../support/auth';
+import { ADMIN, signInThroughApi } from '../support/auth';
 
-// A real OpenID Connect provider (oidc-provider) on 127.0.0.1, registered in Settings as 'Test IdP' through the
-// API; the person it signs in has a verified e-mail equal to a ShipDesk account's, so the first use links them.
+// A real OpenID Connect provider (oidc-provider) on 127.0.0.1, registered as 'Test IdP' by an administrator on
+// Settings → Single sign-on; the person it signs in has a verified e-mail equal to a ShipDesk account's, so the
+// first use links them.
 let idp: TestOidcProvider;
 let providerUrl: string;
 const EMAIL = `carmen.ruiz.${Date.now()}@example.es`;
 
-test.beforeAll(async ({ playwright, baseURL }) => {
+test.beforeAll(async ({ playwright, baseURL, browser }) => {
+  test.setTimeout(90_000);
   const admin = await playwright.request.newContext({ baseURL });
   const login = await admin.post('/api/1/auth/login', { data: { ...ADMIN, remember: false } });
   expect(login.status()).toBe(200);
@@ -25,12 +27,22 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   expect(user.status(), await user.text()).toBe(201);
   idp = await startTestOidcProvider(
     async (issuer) => {
-      const created = await admin.post('/api/1/identity_providers', {
-        data: { issuer, client_id: 'shipdesk', label: 'Test IdP' },
-      });
-      expect(created.status(), await created.text()).toBe(201);
-      providerUrl = `/api/1/identity_providers/${(await created.json()).id}`;
-      return [(await created.json()).redirect_uri];
+      const settings = await browser.newPage({ baseURL });
+      await signInThroughApi(settings.request);
+      await settings.goto('/settings?tab=single-sign-on');
+      await settings.getByRole('button', { name: 'Add provider' }).click();
+      const dialog = settings.getByRole('dialog', { name: 'Add sign-in provider' });
+      await dialog.getByLabel('Issuer URL').fill(issuer);
+      await dialog.getByLabel('Client ID').fill('shipdesk');
+      await dialog.getByLabel('Button label').fill('Test IdP');
+      await dialog.getByRole('button', { name: 'Add provider' }).click();
+      await expect(dialog).toBeHidden();
+      const row = settings.getByRole('row', { name: /Test IdP/ });
+      const redirectUri = (await row.locator('code').textContent()) ?? '';
+      expect(redirectUri).toMatch(/\/api\/1\/auth\/oidc\/\d+\/callback$/);
+      providerUrl = `/api/1/identity_providers/${redirectUri.split('/').at(-2)}`;
+      await settings.close();
+      return [redirectUri];
     },
     { publicClient: true },
   );

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { recordAudit } from '../audit/audit.service';
 import { admitSignInAttempt, type LoginSession, signedIn, signInSucceeded } from '../auth/auth.service';
+import { acceptInvitationForVerifiedEmail } from '../invitations/invitations.service';
 import * as usersService from '../users/users.service';
 import * as repo from './identity-providers.repository';
 import type { SignInProviderConfig } from './identity-providers.service';
@@ -36,21 +37,7 @@ async function accountOf(db: Db, provider: SignInProviderConfig, identity: Provi
   }
   const existing = identity.email ? await usersService.findByEmail(db, identity.email) : undefined;
   if (existing && !identity.emailVerified) throw new SignInRefused('unverified_email');
-  let userId = existing?.id;
-  if (!userId) {
-    // Joining takes a listed domain: a provider with no list lets any domain sign in, but none join.
-    const mayJoin =
-      provider.allowJoin && provider.allowedDomains.length > 0 && domainAllowed(provider, identity.email);
-    if (!mayJoin || !identity.email || !identity.emailVerified) throw new SignInRefused('unknown_account');
-    const joined = await usersService.createJoined(db, {
-      email: identity.email,
-      first_name: identity.firstName,
-      last_name: identity.lastName,
-      grants: provider.defaultGrants,
-      via: provider.label,
-    });
-    userId = joined.id;
-  }
+  const userId = existing?.id ?? (await newAccountFor(db, provider, identity)).id;
   await repo.linkIdentity(db, {
     user_id: userId,
     provider: provider.id,
@@ -68,6 +55,29 @@ async function accountOf(db: Db, provider: SignInProviderConfig, identity: Provi
     },
   );
   return usersService.get(db, userId);
+}
+
+/**
+ * The account made for someone the provider vouched for who has none yet: a pending invitation for the
+ * verified e-mail is accepted first (its role and grants were chosen by the inviter); otherwise the provider's
+ * joining rule decides.
+ */
+async function newAccountFor(db: Db, provider: SignInProviderConfig, identity: ProvidedIdentity) {
+  if (!identity.email || !identity.emailVerified) throw new SignInRefused('unknown_account');
+  const names = { first_name: identity.firstName, last_name: identity.lastName };
+  const invited = await acceptInvitationForVerifiedEmail(db, identity.email, names);
+  if (invited) return invited;
+  // Joining takes a listed domain: a provider with no list lets any domain sign in, but none join.
+  const mayJoin =
+    provider.allowJoin && provider.allowedDomains.length > 0 && domainAllowed(provider, identity.email);
+  if (!mayJoin) throw new SignInRefused('unknown_account');
+  return usersService.createJoined(db, {
+    email: identity.email,
+    first_name: identity.firstName,
+    last_name: identity.lastName,
+    grants: provider.defaultGrants,
+    via: provider.label,
+  });
 }
 
 /**

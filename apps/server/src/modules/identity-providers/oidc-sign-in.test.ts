@@ -85,6 +85,43 @@ describe('sign-in through an OpenID Connect provider', () => {
     expect(refusals.some((r) => (r.details as { reason?: string }).reason === 'unknown_account')).toBe(true);
   });
 
+  it('creates an invited colleague’s account with the invitation’s role and grants', async () => {
+    const { cookie } = await t.signedInUser({ role: 'admin' });
+    const invited = await t.call('POST', '/invitations', cookie, {
+      email: 'noura.alsayed@example.ae',
+      role: 'user',
+      grants: ['contacts:view', 'tasks:create'],
+    });
+    expect(invited.statusCode).toBe(201);
+    const outcome = await signInAt(t, idp, {
+      sub: 'noura-1',
+      email: 'Noura.AlSayed@example.ae',
+      email_verified: true,
+      given_name: 'نورة',
+      family_name: 'السيد',
+    });
+    expect(outcome).toMatchObject({ status: 302, location: '/contacts' });
+    const me = await meWith(outcome.sessionCookie);
+    expect(me?.user).toMatchObject({ email: 'noura.alsayed@example.ae', first_name: 'نورة', role: 'user' });
+    const list = await t.call('GET', '/invitations', cookie);
+    const row = list.json().data.find((i: { email: string }) => i.email === 'noura.alsayed@example.ae');
+    expect(row.status).toBe('accepted');
+    expect(me?.permissions.contacts).toEqual(['view']);
+    expect(me?.permissions.tasks).toEqual(['create']);
+    expect(me?.permissions.invoices ?? []).toEqual([]);
+  });
+
+  it('does not make an account from an invitation for an unverified e-mail', async () => {
+    const { cookie } = await t.signedInUser({ role: 'admin' });
+    await t.call('POST', '/invitations', cookie, { email: 'omar@example.ae', role: 'user', grants: [] });
+    const outcome = await signInAt(t, idp, {
+      sub: 'omar-1',
+      email: 'omar@example.ae',
+      email_verified: false,
+    });
+    expect(outcome).toMatchObject({ location: '/login?sso_error=unknown_account' });
+  });
+
   it('refuses a deactivated account', async () => {
     await t.createUser({ email: 'mohammed@example.com', is_active: false });
     const outcome = await signInAt(t, idp, {

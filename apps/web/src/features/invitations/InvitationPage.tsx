@@ -11,6 +11,7 @@ import { CenteredLoader } from '../../shared/ui/CenteredLoader';
 import { ErrorAlert } from '../../shared/ui/ErrorAlert';
 import { AuthScreenLayout } from '../auth/AuthScreenLayout';
 import { isFormLevelError } from '../auth/isFormLevelError';
+import { SingleSignOnButtons } from '../auth/login/SingleSignOnButtons';
 import { NewPasswordInput } from '../auth/password/NewPasswordInput';
 import { PasswordRuleList } from '../auth/password/PasswordRuleList';
 import { useStartSession } from '../auth/session/useStartSession';
@@ -19,7 +20,8 @@ type Field = 'first_name' | 'last_name' | 'password' | 'confirm_password';
 
 /**
  * `/invite/:token`: the page an invitation e-mail links to, signed out. It says who invited whom; the invitee
- * gives their name and a password (Change Password's rules) and 'Join ShipDesk' lands them in the app, signed in.
+ * gives their name and a password (Change Password's rules) and 'Join ShipDesk' lands them in the app, signed in;
+ * or 'Continue with …' a single sign-on provider whose verified e-mail is the invited one.
  */
 export function InvitationPage() {
   useDocumentTitle('Join ShipDesk');
@@ -112,6 +114,8 @@ export function InvitationPage() {
           </Button>
         </Stack>
       </form>
+      {/* Signing in through a provider that vouches for the invited e-mail accepts the invitation instead. */}
+      <SingleSignOnButtons />
     </AuthScreenLayout>
   );
 }

@@ -5,6 +5,7 @@ import {
   IconBell,
   IconHistory,
   IconKey,
+  IconLogin2,
   IconServerCog,
   IconShieldLock,
   IconUserCircle,
@@ -17,6 +18,7 @@ import { NotificationsTab } from './profile/NotificationsTab';
 import { PreferencesTab } from './profile/PreferencesTab';
 import { ProfileTab } from './profile/ProfileTab';
 import { SecurityTab } from './security/SecurityTab';
+import { SingleSignOnTab } from './single-sign-on/SingleSignOnTab';
 import { SystemSettingsTab } from './system/SystemSettingsTab';
 import { useIsAdmin } from './useIsAdmin';
 
@@ -27,11 +29,15 @@ const SETTINGS_TABS = [
   'notifications',
   'preferences',
   'system',
+  'single-sign-on',
   'audit',
 ] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
 
-/** The tabs in menu order: each one's label, icon and panel (Audit is for administrators only). */
+/** The tabs only administrators see. */
+const ADMIN_TABS: readonly SettingsTab[] = ['single-sign-on', 'audit'];
+
+/** The tabs in menu order: each one's label, icon and panel (see ADMIN_TABS for who sees which). */
 const TABS: { value: SettingsTab; label: string; icon: typeof IconBell; Panel: () => React.ReactNode }[] = [
   { value: 'profile', label: 'Profile', icon: IconUserCircle, Panel: ProfileTab },
   { value: 'security', label: 'Security', icon: IconShieldLock, Panel: SecurityTab },
@@ -39,6 +45,7 @@ const TABS: { value: SettingsTab; label: string; icon: typeof IconBell; Panel: (
   { value: 'notifications', label: 'Notifications', icon: IconBell, Panel: NotificationsTab },
   { value: 'preferences', label: 'Preferences', icon: IconAdjustments, Panel: PreferencesTab },
   { value: 'system', label: 'System Settings', icon: IconServerCog, Panel: SystemSettingsTab },
+  { value: 'single-sign-on', label: 'Single sign-on', icon: IconLogin2, Panel: SingleSignOnTab },
   { value: 'audit', label: 'Audit', icon: IconHistory, Panel: AuditTab },
 ];
 
@@ -55,11 +62,11 @@ export function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const isAdmin = useIsAdmin();
-  const allowed = isSettingsTab(requested) && (requested !== 'audit' || isAdmin);
+  const allowed = isSettingsTab(requested) && (!ADMIN_TABS.includes(requested) || isAdmin);
   const tab: SettingsTab = allowed ? requested : 'security';
   // A left menu leaves a phone too little width for the panels: below 48em the tabs run across the top.
   const wide = useMediaQuery('(min-width: 48em)', true);
-  const shown = TABS.filter(({ value }) => value !== 'audit' || isAdmin);
+  const shown = TABS.filter(({ value }) => !ADMIN_TABS.includes(value) || isAdmin);
   const choose = (value: string | null) => {
     if (!isSettingsTab(value)) return;
     setParams(

@@ -167,6 +167,9 @@ export const accessKeys = {
   apiTokens: (all: boolean) => ['api-tokens', all ? 'all' : 'own'] as const,
   apiTokensRoot: ['api-tokens'] as const,
   invitations: ['invitations'] as const,
+  /** Single sign-on providers (Settings) and the signed-in user's linked identities (Profile). */
+  identityProviders: ['identity-providers'] as const,
+  signInMethods: ['sign-in-methods'] as const,
 };
 
 export const accountSecurityKeys = {

@@ -43,6 +43,7 @@ describe('the profile tabs', () => {
     answer(callApi, {
       'GET /user_profiles': page([PROFILE]),
       'PUT /user_profiles/:id': { ...PROFILE, bio: 'Operaciones en Kuwait', version: 5 },
+      'GET /auth/identities': { has_password: true, identities: [] },
     });
     renderScreen(
       <CurrentSessionContext.Provider value={SESSION as never}>

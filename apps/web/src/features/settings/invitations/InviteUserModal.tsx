@@ -1,11 +1,4 @@
-import {
-  defaultUserGrants,
-  grantsToScopes,
-  humanizeName,
-  MODULE_NAMES,
-  PERMISSION_NAMES,
-  roleLabel,
-} from '@freight/domain';
+import { defaultUserGrants, grantsToScopes, roleLabel } from '@freight/domain';
 import { Select, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useMemo } from 'react';
@@ -15,23 +8,8 @@ import { FormModal } from '../../../shared/forms/FormModal';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
 import { useCurrentSession } from '../../auth/session/useCurrentSession';
 import { PermissionMatrix } from '../permissions/PermissionMatrix';
+import { keyOfScope, SCOPE_ACTION_COLUMNS, SCOPE_MODULE_ROWS, scopeOfKey } from '../permissions/scopeMatrix';
 import { useInviteUser } from './useInvitations';
-
-// The matrix names cells by ids; here the modules and actions are the domain's lists, numbered from 1.
-const MODULE_ROWS = MODULE_NAMES.map((name, i) => ({ id: i + 1, name, display_name: humanizeName(name) }));
-const ACTION_COLUMNS = PERMISSION_NAMES.map((name, i) => ({
-  id: i + 1,
-  name,
-  display_name: humanizeName(name),
-}));
-const scopeOfKey = (key: string) => {
-  const [m, p] = key.split(':').map(Number) as [number, number];
-  return `${MODULE_NAMES[m - 1]}:${PERMISSION_NAMES[p - 1]}`;
-};
-const keyOfScope = (scope: string) => {
-  const [module, action] = scope.split(':');
-  return `${MODULE_NAMES.indexOf(module as never) + 1}:${PERMISSION_NAMES.indexOf(action as never) + 1}`;
-};
 
 interface InviteValues {
   email: string;
@@ -109,8 +87,8 @@ export function InviteUserModal({
             </Text>
           ) : (
             <PermissionMatrix
-              modules={MODULE_ROWS.filter((m) => held.has(m.name))}
-              permissions={ACTION_COLUMNS}
+              modules={SCOPE_MODULE_ROWS.filter((m) => held.has(m.name))}
+              permissions={SCOPE_ACTION_COLUMNS}
               checked={checked}
               disabled={invite.isPending}
               onToggle={(key, on) =>

@@ -14,16 +14,26 @@ import { SettingsMessage } from '../SettingsMessage';
 import { useTimedMessage } from '../useTimedMessage';
 import { ownProfileTab } from './OwnProfileTab';
 import { SettingsPanel } from './SettingsPanel';
+import { SignInMethodsPanel } from './SignInMethodsPanel';
 import { useProfilePicture } from './useProfilePicture';
 
 const SUCCESS_MS = 3000;
 const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,.jpg,.jpeg,.png,.gif,.webp';
 
-/** The Profile tab: picture (Change Photo, Remove), Bio and Save Changes. */
-export const ProfileTab = ownProfileTab(ProfileForm, {
+const ProfilePanel = ownProfileTab(ProfileForm, {
   loading: 'Loading profile...',
   loadFailed: PROFILE_MESSAGES.loadFailed,
 });
+
+/** The Profile tab: picture (Change Photo, Remove), Bio and Save Changes; then the sign-in methods. */
+export function ProfileTab() {
+  return (
+    <Stack gap="lg">
+      <ProfilePanel />
+      <SignInMethodsPanel />
+    </Stack>
+  );
+}
 
 function ProfileForm({ profile }: { profile: UserProfile }) {
   const { user } = useCurrentSession();

@@ -1,0 +1,50 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { callApi } from '../../shared/api/apiClient';
+import { resetAfterEach } from '../../test/apiCalls';
+import { answer } from '../../test/mockApi';
+import { renderScreen } from '../../test/renderScreen';
+import { InvitationPage } from './InvitationPage';
+
+vi.mock('../../shared/api/apiClient', async (real) => ({
+  ...(await real<typeof import('../../shared/api/apiClient')>()),
+  callApi: vi.fn(),
+}));
+
+resetAfterEach(callApi);
+
+const INVITATION = {
+  email: 'lucia.nunez@example.es',
+  role: 'user',
+  invited_by: 'Layla Haddad',
+  expires_at: '2026-12-01T00:00:00Z',
+};
+
+const page = (
+  <Routes>
+    <Route path="/invite/:token" element={<InvitationPage />} />
+  </Routes>
+);
+
+describe('the invitation page', () => {
+  it("offers 'Continue with' each sign-in provider beside the password form", async () => {
+    answer(callApi, {
+      'GET /public/invitations/:token': INVITATION,
+      'GET /auth/providers': [{ id: '2', label: 'Microsoft' }],
+    });
+    renderScreen(page, '/invite/abc');
+    expect(await screen.findByText(/Layla Haddad invited you \(lucia.nunez@example.es\)/)).toBeTruthy();
+    const sso = await screen.findByRole('link', { name: 'Continue with Microsoft' });
+    expect(sso.getAttribute('href')).toMatch(/^\/api\/1\/auth\/oidc\/2\/start\?next=%2F/);
+    expect(screen.getByRole('button', { name: 'Join ShipDesk' })).toBeTruthy();
+  });
+
+  it('shows only the password form when no provider is set', async () => {
+    answer(callApi, { 'GET /public/invitations/:token': INVITATION, 'GET /auth/providers': [] });
+    renderScreen(page, '/invite/abc');
+    expect(await screen.findByRole('button', { name: 'Join ShipDesk' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Continue with/ })).toBeNull();
+  });
+});

@@ -1,0 +1,156 @@
+import { IDENTITY_PROVIDER_MESSAGES, type IdentityProvider } from '@freight/domain';
+import { Alert, Button, Code, CopyButton, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
+import { useDeleteConfirmation } from '../../../shared/forms/useDeleteConfirmation';
+import { ConfirmDeleteModal } from '../../../shared/ui/ConfirmDeleteModal';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { SettingsPanel } from '../profile/SettingsPanel';
+import { IdentityProviderFormModal } from './IdentityProviderFormModal';
+import { useIdentityProviderMutations, useIdentityProviders } from './useIdentityProviders';
+
+/** The address to register at the provider, with Copy. */
+function RedirectUri({ uri }: { uri: string }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Code style={{ wordBreak: 'break-all' }}>{uri}</Code>
+      <CopyButton value={uri}>
+        {({ copied, copy }) => (
+          <Button size="compact-xs" variant="light" onClick={copy} aria-label={`Copy ${uri}`}>
+            {copied ? 'Copied' : 'Copy'}
+          </Button>
+        )}
+      </CopyButton>
+    </Group>
+  );
+}
+
+/** The stored providers, each with its redirect URI, Edit and Delete; a sentence when there is none. */
+function ProviderTable({
+  providers,
+  onEdit,
+  onDelete,
+}: {
+  providers: IdentityProvider[];
+  onEdit: (provider: IdentityProvider) => void;
+  onDelete: (provider: IdentityProvider) => void;
+}) {
+  if (providers.length === 0) {
+    return <Text c="dimmed">No sign-in providers yet: people sign in with their password.</Text>;
+  }
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table verticalSpacing="sm" aria-label="Sign-in providers">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Button label</Table.Th>
+            <Table.Th>Issuer</Table.Th>
+            <Table.Th>Redirect URI to register</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {providers.map((provider) => (
+            <Table.Tr key={provider.id}>
+              <Table.Td>{provider.label}</Table.Td>
+              <Table.Td style={{ wordBreak: 'break-all' }}>{provider.issuer}</Table.Td>
+              <Table.Td>
+                <RedirectUri uri={provider.redirect_uri} />
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap" justify="flex-end">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    aria-label={`Edit ${provider.label}`}
+                    onClick={() => onEdit(provider)}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="light"
+                    aria-label={`Delete ${provider.label}`}
+                    onClick={() => onDelete(provider)}
+                  >
+                    Delete
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * Settings → Single sign-on (administrators): the OpenID Connect providers the login page offers as
+ * 'Continue with …', added, edited and deleted here.
+ */
+export function SingleSignOnTab() {
+  const providers = useIdentityProviders();
+  const { remove } = useIdentityProviderMutations();
+  // undefined: no dialog; null: adding; a provider: editing it.
+  const [editing, setEditing] = useState<IdentityProvider | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<IdentityProvider | null>(null);
+  const deletion = useDeleteConfirmation({
+    target: deleting,
+    mutation: remove,
+    variables: (provider) => provider.id,
+    onClose: () => setDeleting(null),
+    deletedNotice: (provider) => ({ message: `${provider.label} deleted` }),
+    failure: (error) => apiErrorMessage(error, 'The provider could not be deleted.'),
+  });
+
+  const body = providers.isPending ? (
+    <Group gap="xs">
+      <Loader size="sm" />
+      <Text size="sm">Loading sign-in providers...</Text>
+    </Group>
+  ) : providers.isError ? (
+    <ErrorAlert>{apiErrorMessage(providers.error, 'Failed to load sign-in providers')}</ErrorAlert>
+  ) : (
+    <ProviderTable providers={providers.data.data} onEdit={setEditing} onDelete={setDeleting} />
+  );
+
+  const secretsStorable = providers.data?.secrets_storable ?? true;
+  return (
+    <Stack gap="lg" maw={900}>
+      <SettingsPanel
+        title="Single sign-on"
+        description="Let people sign in with their company's OpenID Connect provider (Google, Microsoft Entra, Okta, Keycloak)."
+      >
+        {!secretsStorable && (
+          <Alert color="yellow" title="SECRET_KEY is not set">
+            {IDENTITY_PROVIDER_MESSAGES.secretNeedsKey}.
+          </Alert>
+        )}
+        <Group>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(null)}>
+            Add provider
+          </Button>
+        </Group>
+        {body}
+      </SettingsPanel>
+      {editing !== undefined && (
+        <IdentityProviderFormModal
+          key={editing?.id ?? 'new'}
+          provider={editing}
+          opened
+          secretsStorable={secretsStorable}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+      <ConfirmDeleteModal title="Delete sign-in provider" {...deletion.modal}>
+        <Text size="sm">
+          Delete {deletion.shown?.label}? Its button leaves the login page and the identities linked through
+          it can no longer sign in.
+        </Text>
+      </ConfirmDeleteModal>
+    </Stack>
+  );
+}
