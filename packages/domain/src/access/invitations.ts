@@ -17,6 +17,7 @@ export const INVITATION_MESSAGES = {
   onlyAdminInvitesAdmins: 'Only an administrator can invite an administrator',
   notFound: 'Invitation not found',
   unknownLink: 'This invitation link is not valid',
+  linkTooLong: 'This invitation link is not valid: it is too long',
   used: 'This invitation has already been used',
   expired: 'This invitation has expired: ask for a new one',
   revoked: 'This invitation was revoked: ask for a new one',
@@ -56,7 +57,10 @@ export const invitationListSchema = z.object({ data: z.array(invitationSchema) }
 
 /** The link's token as a path parameter. */
 export const invitationTokenParamsSchema = z.object({
-  token: z.string().min(1, INVITATION_MESSAGES.unknownLink).max(200, INVITATION_MESSAGES.unknownLink),
+  token: z
+    .string({ error: INVITATION_MESSAGES.unknownLink })
+    .min(1, INVITATION_MESSAGES.unknownLink)
+    .max(200, INVITATION_MESSAGES.linkTooLong),
 });
 
 /** GET /public/invitations/{token}: what the signed-out invitee is shown. */

@@ -7,6 +7,10 @@ export const IDENTITY_PROVIDER_MESSAGES = {
   issuerHttps: 'Issuer URL must start with https:// (plain http only for 127.0.0.1, ::1 or localhost)',
   issuerInvalid: 'Issuer URL must be a URL such as https://accounts.google.com',
   domainInvalid: 'Allowed e-mail domains must be domain names such as example.com',
+  grantsNotObject: 'Default grants must map modules to lists of permissions',
+  grantsNotLists: 'Default grants must list the permissions of each module',
+  grantsUnknownModule: 'Default grants name an unknown module',
+  unknownProvider: 'Unknown provider',
   secretNeedsKey: 'Client secrets cannot be stored: set SECRET_KEY on the server first',
   secretAdminOnly: 'Only an administrator can set a client secret',
   lastSignInMethod:
@@ -28,7 +32,10 @@ export function issuerProblem(issuer: string): string | null {
   return IDENTITY_PROVIDER_MESSAGES.issuerHttps;
 }
 
-const issuerField = textField('Issuer URL', { max: 500, required: true }).superRefine((value, ctx) => {
+const ISSUER_MAX = 500;
+const issuerField = textField('Issuer URL', { max: ISSUER_MAX, required: true }).superRefine((value, ctx) => {
+  // A blank or too long issuer already has its own message: 'must be a URL' would only add noise to it.
+  if (value === '' || value.length > ISSUER_MAX) return;
   const problem = issuerProblem(value);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
@@ -41,9 +48,19 @@ const domainsField = z
   .max(50, 'Allowed e-mail domains can list at most 50 domains')
   .refine((domains) => domains.every((d) => DOMAIN.test(d)), IDENTITY_PROVIDER_MESSAGES.domainInvalid);
 
-const moduleNameSchema = z.enum(MODULE_NAMES, { error: 'Default grants name an unknown module' });
+const moduleNameSchema = z.enum(MODULE_NAMES, { error: IDENTITY_PROVIDER_MESSAGES.grantsUnknownModule });
 /** The grants a joining user starts with: modules to actions (never the admin role). */
-const grantsField = z.partialRecord(moduleNameSchema, z.array(permissionNameSchema));
+const grantsField = z.partialRecord(
+  moduleNameSchema,
+  z.array(permissionNameSchema, { error: IDENTITY_PROVIDER_MESSAGES.grantsNotLists }),
+  {
+    // Anything but a wrong type is a key that names no module.
+    error: (issue) =>
+      issue.code === 'invalid_type'
+        ? IDENTITY_PROVIDER_MESSAGES.grantsNotObject
+        : IDENTITY_PROVIDER_MESSAGES.grantsUnknownModule,
+  },
+);
 
 const providerFields = {
   issuer: issuerField,
@@ -108,14 +125,17 @@ export const signInMethodsSchema = z.object({
   identities: z.array(userIdentitySchema),
 });
 
+// What the browser brings back is used as sent: no trimming, only a bound and a message naming the parameter.
 export const oidcStartQuerySchema = z.object({
-  next: z.string().max(2000).optional(),
+  next: textField('Return path (next)', { max: 2000, trim: false }).optional(),
 });
 export const oidcCallbackQuerySchema = z.looseObject({
-  state: z.string().max(500).optional(),
-  code: z.string().max(4000).optional(),
-  error: z.string().max(500).optional(),
+  state: textField('Sign-in state', { max: 500, trim: false }).optional(),
+  code: textField('Authorization code', { max: 4000, trim: false }).optional(),
+  error: textField('Provider error', { max: 500, trim: false }).optional(),
 });
 export const oidcProviderParamsSchema = z.object({
-  provider: z.string().regex(/^(sso|[1-9][0-9]{0,9})$/, 'Unknown provider'),
+  provider: z
+    .string({ error: IDENTITY_PROVIDER_MESSAGES.unknownProvider })
+    .regex(/^(sso|[1-9][0-9]{0,9})$/, IDENTITY_PROVIDER_MESSAGES.unknownProvider),
 });

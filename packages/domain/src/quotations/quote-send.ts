@@ -25,12 +25,25 @@ export const QUOTE_SEND_MESSAGES = {
 /** Statuses a quote may be sent in; Pending and Working move to On Client Review when it goes out. */
 export const SENDABLE_STATUSES = ['Pending', 'Working', 'OnClientReview'] as const;
 
-export const recipient = z
-  .string({ error: QUOTE_SEND_MESSAGES.recipientsRequired })
-  .trim()
-  .refine((value) => z.email().safeParse(value).success, {
-    error: (issue) => QUOTE_SEND_MESSAGES.invalidRecipient(String(issue.input)),
-  });
+/**
+ * One e-mail address of a recipient list. `messages` words it for a form with several lists (To, Cc), so that
+ * each list's problems name that list.
+ */
+export function recipientField(
+  messages: { notText: string; invalid: (address: string) => string } = {
+    notText: QUOTE_SEND_MESSAGES.recipientsRequired,
+    invalid: QUOTE_SEND_MESSAGES.invalidRecipient,
+  },
+) {
+  return z
+    .string({ error: messages.notText })
+    .trim()
+    .refine((value) => z.email().safeParse(value).success, {
+      error: (issue) => messages.invalid(String(issue.input)),
+    });
+}
+
+export const recipient = recipientField();
 
 /** POST /quotations/{id}/send */
 export const quoteSendSchema = bodyObject({

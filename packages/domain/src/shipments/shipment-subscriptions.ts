@@ -7,6 +7,8 @@ export const SUBSCRIPTION_MESSAGES = {
   emailRequired: 'Enter your e-mail address',
   emailInvalid: 'Enter a valid e-mail address',
   milestonesNotList: 'Milestones must be a list of milestone keys',
+  milestoneKeyTooLong: 'A milestone key can be at most 64 characters',
+  tooManyMilestones: 'Milestones can list at most 50 milestones',
   milestonesUnknown: (keys: string[]) => `This shipment has no milestone ${keys.join(', ')}`,
   /** The one answer to every subscribe, new address or not: it tells nobody which addresses follow a shipment. */
   accepted:
@@ -22,13 +24,16 @@ const linkToken = z.string({ error: M.linkUnknown }).regex(/^[A-Za-z0-9_-]{43}$/
 
 /** POST /public/shipments/{token}/subscribe: the address and the milestones to hear of (left out: all). */
 export const shipmentSubscribeSchema = bodyObject({
+  // A blank or too long address already has its own message: the format check stays silent on it.
   email: textField('E-mail', { max: 320, required: M.emailRequired }).refine(
-    (value) => z.email().safeParse(value).success,
+    (value) => value === '' || value.length > 320 || z.email().safeParse(value).success,
     M.emailInvalid,
   ),
   milestones: z
-    .array(z.string({ error: M.milestonesNotList }).max(64), { error: M.milestonesNotList })
-    .max(50, M.milestonesNotList)
+    .array(z.string({ error: M.milestonesNotList }).max(64, M.milestoneKeyTooLong), {
+      error: M.milestonesNotList,
+    })
+    .max(50, M.tooManyMilestones)
     .optional(),
 });
 export type ShipmentSubscribe = z.infer<typeof shipmentSubscribeSchema>;

@@ -95,12 +95,14 @@ describe('POST /shipments/{id}/send_booking_confirmation', () => {
     });
     const bad = await send(shipment.id, { to: ['ok@client.test', 'not-an-address'] });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields).toMatchObject({ 'to.1': 'not-an-address is not a valid e-mail address' });
+    expect(bad.json().error.fields).toMatchObject({
+      'to.1': 'To: not-an-address is not a valid e-mail address',
+    });
     const badCc = await send(shipment.id, { to: ['ok@client.test'], cc: 'x' });
     expect(badCc.statusCode).toBe(400);
     expect(badCc.json().error.fields).toMatchObject({ cc: 'Cc must be a list of e-mail addresses' });
     const many = await send(shipment.id, { to: Array.from({ length: 21 }, (_, i) => `c${i}@client.test`) });
-    expect(many.json().error.fields).toMatchObject({ to: 'At most 20 recipients' });
+    expect(many.json().error.fields).toMatchObject({ to: 'To: at most 20 recipients' });
     expect(sending.smtp.messages.length).toBe(before);
   });
 
