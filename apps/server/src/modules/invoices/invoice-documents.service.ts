@@ -15,7 +15,7 @@ import type { Mailer } from '../../platform/mail/mailer';
 import type { Storage } from '../../platform/storage/storage';
 import { recordAudit } from '../audit/audit.service';
 import * as contactsService from '../contacts/contacts.service';
-import { companySender } from '../quotations/quote-sends.service';
+import { mailDocumentFromCompany } from '../quotations/quote-sends.service';
 import * as companyProfile from '../settings/company-profile.service';
 import { invoiceDetail } from './invoice-detail';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -76,19 +76,13 @@ export async function sendInvoice(
       'Kind regards,',
       [senderName(auth.user), company.company_name].filter(Boolean).join('\n'),
     ].join('\n');
-  try {
-    await mail.send({
-      to,
-      cc,
-      subject,
-      text: message,
-      from: companySender(company),
-      replyTo: auth.user.email,
-      attachments: [{ filename: made.name, content: made.bytes, contentType: 'application/pdf' }],
-    });
-  } catch {
-    throw new AppError('SERVICE_UNAVAILABLE', M.refused);
-  }
+  await mailDocumentFromCompany(
+    mail,
+    company,
+    auth,
+    { to, cc, subject, text: message, pdf: made },
+    M.refused,
+  );
   await recordAudit(
     db,
     { userId: auth.user.id },

@@ -9,6 +9,7 @@ import {
 } from '@freight/domain';
 import {
   block,
+  draftWatermark,
   footerLines,
   footers,
   letterhead,
@@ -123,23 +124,6 @@ function payment(pdf: PdfWriter, { invoice, settings }: InvoicePdfData) {
   }
 }
 
-/** 'DRAFT' across every page of a draft, so that it is never taken for a bill. */
-function draftMark(pdf: PdfWriter) {
-  const { start, count } = pdf.doc.bufferedPageRange();
-  for (let i = start; i < start + count; i++) {
-    pdf.doc.switchToPage(i);
-    pdf.doc.save();
-    pdf.doc.rotate(-40, { origin: [PAGE.width / 2, PAGE.height / 2] });
-    pdf.doc.opacity(0.25);
-    pdf.line('DRAFT', 0, PAGE.height / 2 - 50, PAGE.width, 'center', {
-      size: 110,
-      weight: 'bold',
-      color: '#9aa5b1',
-    });
-    pdf.doc.restore();
-  }
-}
-
 /** The invoice or credit note: letterhead, client, lines, taxes per rate, totals, bank and payment reference. */
 export async function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
   const { invoice, sender } = data;
@@ -157,6 +141,6 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
   totals(pdf, invoice, money);
   payment(pdf, data);
   footers(pdf, label, footer);
-  if (invoice.status === 'Draft') draftMark(pdf);
+  if (invoice.status === 'Draft') draftWatermark(pdf);
   return pdf.finish();
 }
