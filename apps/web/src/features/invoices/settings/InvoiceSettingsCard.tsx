@@ -12,7 +12,7 @@ import { callApi } from '../../../shared/api/apiClient';
 import { useSingletonRecord } from '../../../shared/api/useSingletonRecord';
 import { FormFooter } from '../../../shared/forms/FormFooter';
 import { textField } from '../../../shared/forms/textField';
-import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { type RecordForm, useRecordForm } from '../../../shared/forms/useRecordForm';
 import { LoadedRecord } from '../../../shared/ui/LoadedRecord';
 import { TaxRateRow } from './TaxRateRow';
 
@@ -129,15 +129,22 @@ function InvoicingForm({
             Add tax rate
           </Button>
           <Title order={4}>Bank details</Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Bank name" {...textField(form, 'bank_name')} />
-            <TextInput label="Account holder" {...textField(form, 'bank_account_holder')} />
-            <TextInput label="IBAN" {...textField(form, 'bank_iban')} />
-            <TextInput label="BIC" {...textField(form, 'bank_bic')} />
-          </SimpleGrid>
+          <BankFields form={form} />
         </Stack>
         <FormFooter submitLabel="Save invoicing" busy={save.isPending} error={form.formError} mt="md" />
       </form>
     </Paper>
+  );
+}
+
+/** Where clients pay: printed on every invoice with its number as the payment reference. */
+function BankFields({ form }: { form: RecordForm<InvoicingValues> }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <TextInput label="Bank name" {...textField(form, 'bank_name')} />
+      <TextInput label="Account holder" {...textField(form, 'bank_account_holder')} />
+      <TextInput label="IBAN" {...textField(form, 'bank_iban')} />
+      <TextInput label="BIC" {...textField(form, 'bank_bic')} />
+    </SimpleGrid>
   );
 }
