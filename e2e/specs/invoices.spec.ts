@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
+import { waitForMail } from '../support/mailbox';
 import { createQuotationForClient } from '../support/quotations';
 
 signInBeforeEach(120_000);
 
-test('bill a shipment: create the invoice, issue it, record a payment and credit one line', async ({
+test('bill a shipment: create the invoice, issue, download and send it, record a payment and credit one line', async ({
   page,
 }) => {
   const tag = uniqueTag();
@@ -36,6 +37,22 @@ test('bill a shipment: create the invoice, issue it, record a payment and credit
   await expect(page.getByRole('heading', { name: /^INV-\d{4}-\d{5}$/ })).toBeVisible();
   await expect(page.getByLabel('Issued: locked')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Issue' })).toHaveCount(0);
+  const number = (await page.getByRole('heading', { name: /^INV-\d{4}-\d{5}$/ }).textContent())!;
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`Invoice ${number}.pdf`);
+
+  // Left empty, the e-mail goes to the client contact with the standard subject and the PDF attached.
+  await page.getByRole('button', { name: 'Send' }).click();
+  const sendDialog = page.getByRole('dialog', { name: `Send invoice ${number}` });
+  await sendDialog.getByRole('button', { name: 'Send' }).click();
+  await expect(sendDialog).toHaveCount(0);
+  const mail = await waitForMail(page.request, `cliente-${tag}@example.com`, `Invoice ${number}`);
+  expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+    [`Invoice ${number}.pdf`, 'application/pdf'],
+  ]);
 
   await page.getByRole('button', { name: 'Record payment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Record payment' });

@@ -282,7 +282,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         publicUrl: deps.publicUrl ?? '',
       });
       await api.register(quotationRevisionsRoutes, { db: deps.db });
-      await api.register(invoicesRoutes, { db: deps.db });
+      await api.register(invoicesRoutes, {
+        db: deps.db,
+        storage: deps.storage,
+        mail: deps.mail ?? MAIL_OFF,
+      });
       await api.register(shipmentsRoutes, {
         db: deps.db,
         tracking: { publicUrl: deps.publicUrl ?? '', secret: deps.trackingLinkSecret },

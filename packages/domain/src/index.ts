@@ -93,6 +93,7 @@ export * from './incoterms/incoterms';
 export * from './invoices/invoice';
 export * from './invoices/invoice-amounts';
 export * from './invoices/invoice-billing';
+export * from './invoices/invoice-documents';
 export * from './invoices/invoice-numbers';
 export * from './invoices/invoice-settings';
 export * from './invoices/invoice-status';

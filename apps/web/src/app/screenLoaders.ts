@@ -29,6 +29,7 @@ export const screenLoaders = {
   shipment: () => import('../features/shipments/ShipmentPage').then((m) => m.ShipmentPage),
   invoices: () => import('../features/invoices/invoiceScreens').then((m) => m.InvoicesPage),
   invoice: () => import('../features/invoices/invoiceScreens').then((m) => m.InvoicePage),
+  receivables: () => import('../features/invoices/invoiceScreens').then((m) => m.ReceivablesPage),
 };
 
 /** The screens that open at a path of their own (the status lists take their status from the route). */
@@ -58,4 +59,5 @@ export const screenPaths: Record<PathScreen, readonly string[]> = {
   shipment: ['shipments/:id'],
   invoices: ['invoices'],
   invoice: ['invoices/:id'],
+  receivables: ['reports/receivables'],
 };

@@ -59,6 +59,7 @@ export const AUDIT_ACTIONS = [
   'invoice.credit_note_created',
   'invoice.payment_recorded',
   'invoice.payment_reversed',
+  'invoice.sent',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -55,6 +55,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'invoice.credit_note_created': 'Credit note drafted',
   'invoice.payment_recorded': 'Payment recorded',
   'invoice.payment_reversed': 'Payment reversed',
+  'invoice.sent': 'Invoice sent',
 };
 
 /** A name in the API's spelling (`lost_reason`, `po_number`) as a label: 'Lost reason', 'PO number'. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { pathIdSchema } from '../api/endpoint';
+import { noContentSchema, pathIdSchema } from '../api/endpoint';
 import { endpointGroup } from '../api/endpoint-group';
 import { resourceGroup } from '../api/resource-group';
 import { invoiceSchema, invoiceSummarySchema, invoiceTotalsSchema, receivablesReportSchema } from './invoice';
+import { invoicePdfQuerySchema, invoiceSendSchema, invoiceSentSchema } from './invoice-documents';
 import { invoiceSettingsSchema, invoiceSettingsUpdateSchema } from './invoice-settings';
 import {
   creditNoteCreateSchema,
@@ -54,6 +55,18 @@ export const invoicesApi = {
     summary: 'Records a reversal of the payment (the payment is kept)',
     params: z.object({ id: pathIdSchema(), payment_id: pathIdSchema('payment id') }),
     response: invoiceSchema,
+  }),
+  pdf: api.get('/invoices/:id/pdf', {
+    summary: "The invoice or credit note as a PDF ('DRAFT' across a draft)",
+    query: invoicePdfQuerySchema,
+    response: noContentSchema,
+    produces: 'application/pdf',
+  }),
+  send: api.post('/invoices/:id/send', {
+    summary: "E-mails the issued document's PDF to the client contact (or `to`)",
+    body: invoiceSendSchema,
+    status: 202,
+    response: invoiceSentSchema,
   }),
 };
 

@@ -2,7 +2,8 @@ import { invoiceSettingsApi, invoicesApi, receivablesApi } from '@freight/domain
 import type { FastifyPluginAsync } from 'fastify';
 import { can } from '../../platform/auth-context';
 import { contractRoute } from '../../platform/contract-route';
-import type { Db } from '../../platform/database/database';
+import { contentDisposition } from '../files/download-headers';
+import { type InvoiceDocumentDeps, invoicePdf, sendInvoice } from './invoice-documents.service';
 import * as drafts from './invoice-drafts.service';
 import * as issuing from './invoice-issuing.service';
 import * as payments from './invoice-payments.service';
@@ -10,8 +11,9 @@ import * as settings from './invoice-settings.service';
 import * as service from './invoices.service';
 import { receivables } from './receivables.service';
 
-/** Invoices, credit notes, payments, the receivables report and the invoice settings (tax rates, bank). */
-export const invoicesRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+/** Invoices, credit notes, payments, their PDF and e-mail, the receivables report and the invoice settings. */
+export const invoicesRoutes: FastifyPluginAsync<InvoiceDocumentDeps> = async (app, deps) => {
+  const { db, storage } = deps;
   const view = can('invoices', 'view');
   const create = can('invoices', 'create');
   const edit = can('invoices', 'edit');
@@ -40,6 +42,19 @@ export const invoicesRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }
   );
   contractRoute(app, invoicesApi.reversePayment, edit, ({ params, auth }) =>
     payments.reversePayment(db, params.id, params.payment_id, auth.user.id),
+  );
+  contractRoute(app, invoicesApi.pdf, view, async ({ params, query, reply }) => {
+    const made = await invoicePdf(db, storage, params.id);
+    const disposition = query.download === '1' ? 'attachment' : 'inline';
+    return reply
+      .status(200)
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', contentDisposition(disposition, made.name))
+      .header('x-content-type-options', 'nosniff')
+      .send(made.bytes);
+  });
+  contractRoute(app, invoicesApi.send, edit, ({ params, body, auth }) =>
+    sendInvoice(deps, auth, params.id, body),
   );
   contractRoute(app, receivablesApi.report, view, ({ query }) => receivables(db, query.as_of ?? undefined));
   // Anyone who bills reads the rates; changing them is a settings grant, as the other settings sections.

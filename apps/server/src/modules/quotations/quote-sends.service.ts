@@ -77,6 +77,43 @@ function templateValues(quotation: Quotation, company: CompanyProfile, user: Use
 export const companySender = (company: CompanyProfile) =>
   company.email ? { name: company.company_name || company.email, address: company.email } : undefined;
 
+/** A document's e-mail: who it goes to, its words, and its PDF. */
+interface DocumentMail {
+  to: string[];
+  cc: string[];
+  subject: string;
+  text: string;
+  pdf: { name: string; bytes: Buffer };
+}
+
+/**
+ * Sends a document's PDF from the company (see `companySender`), answers going to the user who sent it. A
+ * relay that refuses is a 503 with `refused`, so that the screen says the mail did not leave.
+ */
+export async function mailDocumentFromCompany(
+  mail: Mailer,
+  company: CompanyProfile,
+  auth: AuthContext,
+  message: DocumentMail,
+  refused: string,
+) {
+  try {
+    await mail.send({
+      to: message.to,
+      cc: message.cc,
+      subject: message.subject,
+      text: message.text,
+      from: companySender(company),
+      replyTo: auth.user.email,
+      attachments: [
+        { filename: message.pdf.name, content: message.pdf.bytes, contentType: 'application/pdf' },
+      ],
+    });
+  } catch {
+    throw new AppError('SERVICE_UNAVAILABLE', refused);
+  }
+}
+
 /** The dialog's start: the contact's e-mail, and subject and message from the template (link filled at sending). */
 export async function draft(deps: SendDeps, auth: AuthContext, id: number): Promise<QuoteSendDraft> {
   const quotation = await quotationsService.get(deps.db, id);

@@ -12,7 +12,7 @@ import type { Mailer } from '../../platform/mail/mailer';
 import type { Storage } from '../../platform/storage/storage';
 import { recordAudit } from '../audit/audit.service';
 import * as contactsService from '../contacts/contacts.service';
-import { companySender } from '../quotations/quote-sends.service';
+import { mailDocumentFromCompany } from '../quotations/quote-sends.service';
 import * as companyProfile from '../settings/company-profile.service';
 import { fileShipmentPdf, shipmentPdf } from './shipment-documents.service';
 import { type TrackingDeps, withTrackingUrl } from './shipment-tracking.service';
@@ -88,19 +88,13 @@ export async function sendBookingConfirmation(
     });
   // The link is the point of the e-mail: a message written without it still carries it.
   if (!message.includes(tracking_url)) message += `\n\nFollow your shipment online: ${tracking_url}`;
-  try {
-    await mail.send({
-      to,
-      cc,
-      subject,
-      text: message,
-      from: companySender(company),
-      replyTo: auth.user.email,
-      attachments: [{ filename: made.name, content: made.bytes, contentType: 'application/pdf' }],
-    });
-  } catch {
-    throw new AppError('SERVICE_UNAVAILABLE', M.refused);
-  }
+  await mailDocumentFromCompany(
+    mail,
+    company,
+    auth,
+    { to, cc, subject, text: message, pdf: made },
+    M.refused,
+  );
   await recordAudit(
     db,
     { userId: auth.user.id },

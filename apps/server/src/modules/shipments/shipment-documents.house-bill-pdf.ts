@@ -1,5 +1,5 @@
 import type { TransportMode } from '@freight/domain';
-import { fixedNumber, footerLines, footers } from '../../platform/pdf/pdf-page-frame';
+import { draftWatermark, fixedNumber, footerLines, footers } from '../../platform/pdf/pdf-page-frame';
 import { drawTable } from '../../platform/pdf/pdf-table';
 import { CONTENT_WIDTH, PAGE, PdfWriter } from '../../platform/pdf/pdf-writer';
 import type { ShipmentDocumentData } from './shipment-documents.data';
@@ -157,23 +157,6 @@ function goods(pdf: PdfWriter, data: ShipmentDocumentData) {
   );
 }
 
-/** 'DRAFT' across every page, light enough to read the boxes under it. */
-function watermark(pdf: PdfWriter) {
-  const { start, count } = pdf.doc.bufferedPageRange();
-  for (let i = start; i < start + count; i++) {
-    pdf.doc.switchToPage(i);
-    pdf.doc.save();
-    pdf.doc.rotate(-35, { origin: [PAGE.width / 2, PAGE.height / 2] });
-    pdf.doc.fillOpacity(0.12);
-    pdf.line('DRAFT', 0, PAGE.height / 2 - 60, PAGE.width, 'center', {
-      size: 130,
-      weight: 'bold',
-      color: '#9aa5b1',
-    });
-    pdf.doc.restore();
-  }
-}
-
 /**
  * A draft house bill (of lading, air waybill or consignment note by mode) laid out like the FIATA and IATA
  * forms: boxes for the parties, carriage and places, then the goods, with 'DRAFT' across each page.
@@ -194,7 +177,7 @@ export async function renderHouseBill(data: ShipmentDocumentData): Promise<Buffe
   pdf.doc.y += 26;
   partiesAndRoute(pdf, data, words);
   goods(pdf, data);
-  watermark(pdf);
+  draftWatermark(pdf);
   footers(pdf, data.shipment_number, footer);
   return pdf.finish();
 }

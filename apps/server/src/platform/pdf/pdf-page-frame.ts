@@ -86,3 +86,20 @@ export function footers(pdf: PdfWriter, label: string, lines: string[]) {
 /** A number with fixed decimals as documents print it ('2,300.50'). */
 export const fixedNumber = (value: number, decimals: number) =>
   value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+
+/** 'DRAFT' across every page, light enough to read what is under it: a draft is never taken for the real one. */
+export function draftWatermark(pdf: PdfWriter) {
+  const { start, count } = pdf.doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    pdf.doc.switchToPage(i);
+    pdf.doc.save();
+    pdf.doc.rotate(-35, { origin: [PAGE.width / 2, PAGE.height / 2] });
+    pdf.doc.fillOpacity(0.12);
+    pdf.line('DRAFT', 0, PAGE.height / 2 - 60, PAGE.width, 'center', {
+      size: 130,
+      weight: 'bold',
+      color: '#9aa5b1',
+    });
+    pdf.doc.restore();
+  }
+}

@@ -9,6 +9,7 @@ import { money } from '../../shared/format/money';
 import { parseQuotationId } from '../../shared/routing/parseQuotationId';
 import { CenteredLoader } from '../../shared/ui/CenteredLoader';
 import { usePermission } from '../auth/session/usePermission';
+import { InvoiceDocumentButtons } from './InvoiceDocumentButtons';
 import { InvoiceLinesCard } from './InvoiceLinesCard';
 import { InvoicePaymentsCard } from './InvoicePaymentsCard';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
@@ -54,37 +55,36 @@ function InvoiceHeader({ invoice }: { invoice: Invoice }) {
           </Title>
           <InvoiceStatusBadge status={invoice.status} size="lg" />
         </Group>
-        {draft && (
-          <Group gap="xs">
-            {canDelete && (
-              <Button
-                variant="default"
-                color="red"
-                loading={remove.isPending}
-                onClick={() =>
-                  remove.mutate(undefined, {
-                    onSuccess: () => navigate('/invoices'),
-                    onError: (error) => fail(error, 'Failed to delete the draft'),
-                  })
-                }
-              >
-                Delete draft
-              </Button>
-            )}
-            {canEdit && (
-              <Button
-                loading={issue.isPending}
-                onClick={() =>
-                  issue.mutate(undefined, {
-                    onError: (error) => fail(error, `Failed to issue the ${noun.toLowerCase()}`),
-                  })
-                }
-              >
-                Issue
-              </Button>
-            )}
-          </Group>
-        )}
+        <Group gap="xs">
+          <InvoiceDocumentButtons invoice={invoice} canEdit={canEdit} />
+          {draft && canDelete && (
+            <Button
+              variant="default"
+              color="red"
+              loading={remove.isPending}
+              onClick={() =>
+                remove.mutate(undefined, {
+                  onSuccess: () => navigate('/invoices'),
+                  onError: (error) => fail(error, 'Failed to delete the draft'),
+                })
+              }
+            >
+              Delete draft
+            </Button>
+          )}
+          {draft && canEdit && (
+            <Button
+              loading={issue.isPending}
+              onClick={() =>
+                issue.mutate(undefined, {
+                  onError: (error) => fail(error, `Failed to issue the ${noun.toLowerCase()}`),
+                })
+              }
+            >
+              Issue
+            </Button>
+          )}
+        </Group>
       </Group>
       <Group gap="lg" mt={8}>
         <Text size="sm">Client: {invoice.client_name || '—'}</Text>

@@ -1,6 +1,7 @@
 import { type CurrencyCode, INVOICE_STATUSES } from '@freight/domain';
-import { Badge, Group, Tabs, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Tabs, Text } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { money } from '../../shared/format/money';
 import { ListScreen } from '../../shared/list/ListScreen';
 import { useListState } from '../../shared/list/useListState';
@@ -30,6 +31,11 @@ export function InvoicesPage() {
   return (
     <>
       <PageHeader title="Invoices" subtitle="Invoices and credit notes, what is due and what is paid" />
+      {canView && (
+        <Anchor component={Link} to="/reports/receivables" size="sm" mb="sm" display="inline-block">
+          Receivables by age
+        </Anchor>
+      )}
       {canView && (
         <Tabs
           value={state.filters.status || 'all'}

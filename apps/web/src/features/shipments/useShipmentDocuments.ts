@@ -6,8 +6,8 @@ import {
   shipmentDocumentsApi,
 } from '@freight/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, toApiErrorCode } from '../../shared/api/ApiError';
-import { API_BASE, callApi } from '../../shared/api/apiClient';
+import { callApi } from '../../shared/api/apiClient';
+import { downloadFromApi } from '../../shared/api/downloadFromApi';
 import { shipmentKeys } from '../../shared/api/queryKeys';
 
 const filedKey = (shipmentId: number) => [...shipmentKeys.detail(shipmentId), 'documents'] as const;
@@ -32,20 +32,11 @@ const ENDPOINTS = {
 export function useShipmentPdfDownload(shipment: { id: number; shipment_number: string }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (kind: ShipmentDocumentKind) => {
-      const path = endpointPath(ENDPOINTS[kind].path, { id: shipment.id });
-      const response = await fetch(`${API_BASE}${path}?download=1`, { credentials: 'same-origin' });
-      if (!response.ok) {
-        const body = await response.json().catch(() => undefined);
-        const error = body?.error ?? {};
-        throw new ApiError(response.status, toApiErrorCode(String(error.code)), String(error.message ?? ''));
-      }
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(await response.blob());
-      link.download = shipmentDocumentName(shipment.shipment_number, kind);
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
-    },
+    mutationFn: (kind: ShipmentDocumentKind) =>
+      downloadFromApi(
+        endpointPath(ENDPOINTS[kind].path, { id: shipment.id }),
+        shipmentDocumentName(shipment.shipment_number, kind),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: filedKey(shipment.id) }),
   });
 }

@@ -77,6 +77,10 @@ export function ContactFormFields({
           allowDeselect={false}
           onChange={(value) => value && onChange('status', value as ContactStatus)}
         />
+        {text('payment_terms_days', {
+          inputMode: 'numeric',
+          description: 'Days from the issue date to the due date of this client’s invoices',
+        })}
         <Textarea
           label={CONTACT_FIELD_LABELS.notes}
           inputContainer={conflictContainer(conflictAt?.('notes'))}

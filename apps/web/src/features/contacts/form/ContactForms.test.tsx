@@ -168,3 +168,40 @@ describe('Edit contact form', () => {
     });
   });
 });
+
+describe('Payment terms (days)', () => {
+  it('starts at 30 on a new contact and sends the days typed as a number', async () => {
+    answer(callApi, { 'POST /contacts': stored });
+    const onCreated = vi.fn();
+    renderScreen(<ContactCreateForm onCancel={() => {}} onCreated={onCreated} />);
+    expect(input('Payment terms \\(days\\)').value).toBe('30');
+    type('First name', 'Yuki');
+    type('Payment terms \\(days\\)', '45');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Contact' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(vi.mocked(callApi).mock.calls.at(-1)?.[1]).toMatchObject({ body: { payment_terms_days: 45 } });
+  });
+
+  it('names days out of 0–365 and sends nothing; on edit only a changed term is sent', async () => {
+    const calls = answer(callApi, { 'PUT /contacts/:id': stored });
+    const onSaved = vi.fn();
+    const withTerms = { ...(stored as object), payment_terms_days: 60 } as never;
+    renderScreen(
+      <ContactEditForm
+        contact={withTerms}
+        onCancel={() => {}}
+        onSaved={onSaved}
+        onStale={async () => undefined}
+      />,
+    );
+    expect(input('Payment terms \\(days\\)').value).toBe('60');
+    type('Payment terms \\(days\\)', '400');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(/Payment terms \(days\) can be at most 365/)).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+    type('Payment terms \\(days\\)', '0');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(vi.mocked(callApi).mock.calls.at(-1)?.[1]).toMatchObject({ body: { payment_terms_days: 0 } });
+  });
+});

@@ -18,5 +18,6 @@ export const CONTACT_FIELD_LABELS: Readonly<Record<ContactFormField, string>> = 
   zip_code: 'ZIP / Postal code',
   country: 'Country',
   status: 'Status',
+  payment_terms_days: 'Payment terms (days)',
   notes: 'Notes',
 };

@@ -1,5 +1,5 @@
 import type { Contact, ContactStatus } from '@freight/domain';
-import { DEFAULT_CONTACT_STATUS } from '@freight/domain';
+import { DEFAULT_CONTACT_STATUS, DEFAULT_PAYMENT_TERMS_DAYS } from '@freight/domain';
 
 /** The fields the Add and Edit contact dialogs show, as the inputs hold them (text, untrimmed). */
 export interface ContactFormValues {
@@ -19,6 +19,8 @@ export interface ContactFormValues {
   zip_code: string;
   country: string;
   status: ContactStatus;
+  /** Whole days as typed; the domain schema reads the number (0–365). */
+  payment_terms_days: string;
   notes: string;
 }
 
@@ -43,6 +45,7 @@ export function contactFormValues(contact?: Partial<Contact>): ContactFormValues
     zip_code: contact?.zip_code ?? '',
     country: contact?.country ?? '',
     status: contact?.status ?? DEFAULT_CONTACT_STATUS,
+    payment_terms_days: String(contact?.payment_terms_days ?? DEFAULT_PAYMENT_TERMS_DAYS),
     notes: contact?.notes ?? '',
   };
 }

@@ -10,6 +10,7 @@ import { ListMessage } from '../../../shared/ui/ListMessage';
 import { usePermission } from '../../auth/session/usePermission';
 import { CostCategoryPartsCard } from '../../cost-categories/CostCategoryPartsCard';
 import { ExchangeRatesCard } from '../../exchange-rates/ExchangeRatesCard';
+import { InvoiceSettingsCard } from '../../invoices/settings/InvoiceSettingsCard';
 import { FavouriteCurrenciesCard } from '../../pricing/FavouriteCurrenciesCard';
 import { PricingSettingsCard } from '../../pricing/PricingSettingsCard';
 import { MilestoneTemplatesCard } from '../milestone-templates/MilestoneTemplatesCard';
@@ -52,6 +53,7 @@ export function SystemSettingsTab() {
       {canWriteGlobal && <CompanyProfileCard />}
       {canWriteGlobal && <PricingSettingsCard />}
       {canWriteGlobal && <MilestoneTemplatesCard />}
+      {canWriteGlobal && <InvoiceSettingsCard />}
       {canEditCategories && <CostCategoryPartsCard />}
       {canWriteGlobal && <FavouriteCurrenciesCard />}
       {canWriteGlobal && <ExchangeRatesCard />}

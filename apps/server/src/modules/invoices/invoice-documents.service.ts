@@ -1,0 +1,97 @@
+import {
+  type CurrencyCode,
+  contactDisplayName,
+  DOCUMENT_LOCALE,
+  formatMoney,
+  type InvoiceSend,
+  invoiceDocumentName,
+  INVOICE_DOCUMENT_MESSAGES as M,
+  type User,
+} from '@freight/domain';
+import type { AuthContext } from '../../platform/auth-context';
+import type { Db } from '../../platform/database/database';
+import { AppError } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail/mailer';
+import type { Storage } from '../../platform/storage/storage';
+import { recordAudit } from '../audit/audit.service';
+import * as contactsService from '../contacts/contacts.service';
+import { mailDocumentFromCompany } from '../quotations/quote-sends.service';
+import * as companyProfile from '../settings/company-profile.service';
+import { invoiceDetail } from './invoice-detail';
+import { renderInvoicePdf } from './invoice-pdf';
+import { getInvoiceSettings } from './invoice-settings.service';
+
+export interface InvoiceDocumentDeps {
+  db: Db;
+  storage: Storage;
+  mail: Mailer;
+}
+
+/** The document's PDF from its current data (404 for an unknown one). */
+export async function invoicePdf(db: Db, storage: Storage, id: number) {
+  const [invoice, company, settings] = await Promise.all([
+    invoiceDetail(db, id),
+    companyProfile.get(db),
+    getInvoiceSettings(db),
+  ]);
+  const logo = await companyProfile.logoBytes(db, storage, company);
+  const bytes = await renderInvoicePdf({ invoice, settings, sender: { company, logo } });
+  return { invoice, company, bytes, name: invoiceDocumentName(invoice) };
+}
+
+const senderName = (user: User) => [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
+
+/**
+ * E-mails an issued document's PDF to the client contact (or `to`) from the company's e-mail, as quotes are
+ * sent; a draft is never sent (409), since its figures and number may still change. Recorded in the audit.
+ */
+export async function sendInvoice(
+  deps: InvoiceDocumentDeps,
+  auth: AuthContext,
+  id: number,
+  input: InvoiceSend,
+) {
+  const { db, storage, mail } = deps;
+  const made = await invoicePdf(db, storage, id);
+  const { invoice, company } = made;
+  if (invoice.status === 'Draft') throw AppError.conflict(M.draftNotSent);
+  if (!mail.enabled) throw AppError.conflict(M.mailOff);
+  const contact =
+    invoice.contact_id === null ? undefined : await contactsService.find(db, invoice.contact_id);
+  const to = input.to?.length ? input.to : contact?.email ? [contact.email] : [];
+  if (to.length === 0) throw AppError.badRequest(M.noRecipient, { to: M.noRecipient });
+  const cc = input.cc ?? [];
+  const kind = invoice.kind === 'credit_note' ? 'Credit note' : 'Invoice';
+  const subject = input.subject || `${kind} ${invoice.number}`;
+  const greeting = (contact && contactDisplayName(contact.name, contact.last_name)) || invoice.client_name;
+  const total = formatMoney(invoice.total, invoice.currency as CurrencyCode, DOCUMENT_LOCALE);
+  const message =
+    input.message ||
+    [
+      `Dear ${greeting || 'customer'},`,
+      '',
+      `Please find attached ${kind.toLowerCase()} ${invoice.number} for ${total}, due on ${invoice.due_date}.`,
+      invoice.kind === 'invoice' ? `Please quote ${invoice.number} as the payment reference.` : '',
+      '',
+      'Kind regards,',
+      [senderName(auth.user), company.company_name].filter(Boolean).join('\n'),
+    ].join('\n');
+  await mailDocumentFromCompany(
+    mail,
+    company,
+    auth,
+    { to, cc, subject, text: message, pdf: made },
+    M.refused,
+  );
+  await recordAudit(
+    db,
+    { userId: auth.user.id },
+    {
+      action: 'invoice.sent',
+      entityType: 'invoice',
+      entityId: invoice.id,
+      details: { to: to.join(', '), cc: cc.join(', '), subject },
+    },
+  );
+  return { to, cc };
+}

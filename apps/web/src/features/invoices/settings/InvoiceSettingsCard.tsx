@@ -1,0 +1,150 @@
+import {
+  type InvoiceSettings,
+  invoiceSettingsApi,
+  invoiceSettingsUpdateSchema,
+  type TaxRate,
+} from '@freight/domain';
+import { Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
+import { callApi } from '../../../shared/api/apiClient';
+import { useSingletonRecord } from '../../../shared/api/useSingletonRecord';
+import { FormFooter } from '../../../shared/forms/FormFooter';
+import { textField } from '../../../shared/forms/textField';
+import { type RecordForm, useRecordForm } from '../../../shared/forms/useRecordForm';
+import { LoadedRecord } from '../../../shared/ui/LoadedRecord';
+import { TaxRateRow } from './TaxRateRow';
+
+const KEY = ['settings', 'invoice-settings'] as const;
+
+type InvoicingValues = Omit<InvoiceSettings, 'version' | 'updated_at'>;
+
+const LABELS: Record<keyof InvoicingValues, string> = {
+  tax_rates: 'Tax rates',
+  default_tax_rate: 'Default tax rate',
+  bank_name: 'Bank name',
+  bank_account_holder: 'Account holder',
+  bank_iban: 'IBAN',
+  bank_bic: 'BIC',
+};
+
+const valuesOf = ({ version: _v, updated_at: _u, ...values }: InvoiceSettings): InvoicingValues => values;
+
+/** Settings, 'Invoicing': the tax rates invoices use (one the default) and the bank details they print. */
+export function InvoiceSettingsCard() {
+  const { query, save } = useSingletonRecord(KEY, invoiceSettingsApi);
+  return (
+    <LoadedRecord query={query} failed="Failed to load the invoice settings">
+      {(settings) => <InvoicingForm settings={settings} save={save} />}
+    </LoadedRecord>
+  );
+}
+
+function InvoicingForm({
+  settings,
+  save,
+}: {
+  settings: InvoiceSettings;
+  save: ReturnType<
+    typeof useSingletonRecord<typeof invoiceSettingsApi.get, typeof invoiceSettingsApi.update>
+  >['save'];
+}) {
+  const form = useRecordForm<InvoicingValues>({
+    initial: () => valuesOf(settings),
+    version: settings.version,
+    stale: {
+      labels: LABELS,
+      load: async () => {
+        const latest = await callApi(invoiceSettingsApi.get, {});
+        return { values: valuesOf(latest), version: latest.version };
+      },
+    },
+  });
+  const rates = form.values.tax_rates;
+  const setRates = (next: TaxRate[]) => form.setField('tax_rates', next);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (form.blockedByConflict()) return;
+    // A rate's messages name its row ('tax_rates.1.name'), deeper than the form's fields: set them as they are.
+    const parsed = invoiceSettingsUpdateSchema.safeParse(form.values);
+    if (!parsed.success) {
+      form.setErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
+      );
+      return;
+    }
+    save.mutate(
+      { changes: parsed.data, version: form.version! },
+      {
+        onSuccess: (saved) => {
+          form.reset(valuesOf(saved), saved.version);
+          notifications.show({ color: 'green', message: 'Invoice settings saved' });
+        },
+        onError: (error) => void form.fail(error, 'The invoice settings were not saved'),
+      },
+    );
+  }
+
+  return (
+    <Paper withBorder p="md">
+      <form ref={form.formRef} onSubmit={submit} noValidate>
+        <Title order={3}>Invoicing</Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          The tax rates invoice lines use (new lines take the default) and the bank details printed on
+          invoices.
+        </Text>
+        <Stack gap="sm">
+          <Title order={4}>Tax rates</Title>
+          {(form.errors.tax_rates || form.errors.default_tax_rate) && (
+            <Text size="sm" c="red">
+              {form.errors.tax_rates ?? form.errors.default_tax_rate}
+            </Text>
+          )}
+          {rates.map((rate, index) => (
+            <TaxRateRow
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place, names change as typed
+              key={index}
+              rate={rate}
+              index={index}
+              isDefault={form.values.default_tax_rate === rate.name}
+              errorOf={(field) => form.errors[`tax_rates.${index}.${field}`]}
+              onChange={(next) => {
+                setRates(rates.map((r, i) => (i === index ? next : r)));
+                // The default follows its rate when the rate is renamed.
+                if (form.values.default_tax_rate === rate.name) form.setField('default_tax_rate', next.name);
+              }}
+              onMakeDefault={() => form.setField('default_tax_rate', rate.name)}
+              onRemove={() => setRates(rates.filter((_, i) => i !== index))}
+            />
+          ))}
+          <Button
+            variant="light"
+            size="xs"
+            w="fit-content"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => setRates([...rates, { name: '', rate: 0, note: '', reverse_charge: false }])}
+          >
+            Add tax rate
+          </Button>
+          <Title order={4}>Bank details</Title>
+          <BankFields form={form} />
+        </Stack>
+        <FormFooter submitLabel="Save invoicing" busy={save.isPending} error={form.formError} mt="md" />
+      </form>
+    </Paper>
+  );
+}
+
+/** Where clients pay: printed on every invoice with its number as the payment reference. */
+function BankFields({ form }: { form: RecordForm<InvoicingValues> }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <TextInput label="Bank name" {...textField(form, 'bank_name')} />
+      <TextInput label="Account holder" {...textField(form, 'bank_account_holder')} />
+      <TextInput label="IBAN" {...textField(form, 'bank_iban')} />
+      <TextInput label="BIC" {...textField(form, 'bank_bic')} />
+    </SimpleGrid>
+  );
+}

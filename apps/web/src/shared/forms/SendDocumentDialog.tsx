@@ -1,0 +1,132 @@
+import { Alert, Button, Group, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { ApiError } from '../api/ApiError';
+import { apiErrorMessage } from '../api/apiErrorMessage';
+import { FormModal, useDialogCloseGuard } from './FormModal';
+import { textField } from './textField';
+import { type RecordForm, useRecordForm } from './useRecordForm';
+
+interface SendValues {
+  to: string[];
+  cc: string[];
+  subject: string;
+  message: string;
+}
+
+/** What a document's send endpoint takes: every field may be left out for the server's standard one. */
+export interface DocumentSendBody {
+  to?: string[];
+  cc?: string[];
+  subject?: string;
+  message?: string;
+}
+
+export interface SendDocumentDialogProps {
+  title: string;
+  /** The send endpoint's body schema (its messages are shown under the fields before anything is sent). */
+  schema: z.ZodType<DocumentSendBody>;
+  send: UseMutationResult<{ to: string[]; cc: string[] }, unknown, DocumentSendBody>;
+  toDescription: string;
+  subjectPlaceholder: string;
+  messageDescription: string;
+  /** The notification's title once the relay accepted the message. */
+  sentTitle: string;
+  /** Shown above the buttons when the server refuses without naming a field. */
+  failure: string;
+  onClose: () => void;
+}
+
+/** E-mails a document's PDF: To, Cc, Subject and Message, each of which may stay empty for the standard one. */
+export function SendDocumentDialog(props: SendDocumentDialogProps) {
+  return (
+    <FormModal opened onClose={props.onClose} title={props.title} size="lg">
+      <SendForm {...props} />
+    </FormModal>
+  );
+}
+
+function SendForm(props: SendDocumentDialogProps) {
+  const { send, onClose } = props;
+  const form = useRecordForm<SendValues>({ initial: { to: [], cc: [], subject: '', message: '' } });
+  useDialogCloseGuard(form.dirtyFields.length > 0 && !send.isPending && !send.isSuccess);
+
+  const submit = () => {
+    const { to, cc, subject, message } = form.values;
+    const body = form.validate(props.schema, {
+      ...(to.length > 0 && { to }),
+      ...(cc.length > 0 && { cc }),
+      ...(subject.trim() && { subject }),
+      ...(message.trim() && { message }),
+    });
+    if (!body) return;
+    form.setFormError(null);
+    send.mutate(body, {
+      onSuccess: (result) => {
+        notifications.show({
+          color: 'green',
+          title: props.sentTitle,
+          message: `Sent to ${[...result.to, ...result.cc].join(', ')}`,
+        });
+        onClose();
+      },
+      onError: (error) => showSendFailure(form, error, props.failure),
+    });
+  };
+
+  return (
+    <form ref={form.formRef} onSubmit={(event) => event.preventDefault()} noValidate>
+      <Stack gap="sm">
+        <TagsInput
+          label="To"
+          description={props.toDescription}
+          value={form.values.to}
+          onChange={(to) => form.setField('to', to)}
+          error={form.errors.to}
+          splitChars={[',', ' ', ';']}
+          acceptValueOnBlur
+          clearable
+        />
+        <TagsInput
+          label="Cc"
+          value={form.values.cc}
+          onChange={(cc) => form.setField('cc', cc)}
+          error={form.errors.cc}
+          splitChars={[',', ' ', ';']}
+          acceptValueOnBlur
+          clearable
+        />
+        <TextInput label="Subject" placeholder={props.subjectPlaceholder} {...textField(form, 'subject')} />
+        <Textarea
+          label="Message"
+          description={props.messageDescription}
+          {...textField(form, 'message')}
+          autosize
+          minRows={5}
+          maxRows={14}
+        />
+        {form.formError && <Alert color="red">{form.formError}</Alert>}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={send.isPending}>
+            Send
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** A refused send: the server's messages under their fields (an address's, `to.1`, under To), else above the buttons. */
+function showSendFailure(form: RecordForm<SendValues>, error: unknown, failure: string) {
+  const fields = ApiError.is(error) ? error.fields : {};
+  if (Object.keys(fields).length === 0) {
+    form.setFormError(apiErrorMessage(error, failure));
+    return;
+  }
+  const under = (name: 'to' | 'cc') => Object.entries(fields).find(([key]) => key.startsWith(name))?.[1];
+  form.setErrors({ to: under('to'), cc: under('cc'), subject: fields.subject, message: fields.message });
+}
