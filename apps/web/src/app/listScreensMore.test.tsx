@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { CurrentSessionContext } from '../features/auth/session/CurrentSessionContext';
 import { UserManagementDialog } from '../features/settings/users/UserManagementDialog';
 import { callApi } from '../shared/api/apiClient';
 import { lastQuery } from '../test/apiCalls';
@@ -61,7 +62,14 @@ describe('the task, team, user and document lists, built from the list kit, on a
       'GET /users': (call: { query: Record<string, unknown> }) =>
         call.query.limit === 1000 || !call.query.search ? page([user, { ...user, id: 6 }]) : page([user]),
     });
-    renderScreen(<UserManagementDialog opened onClose={() => {}} />, '/settings?tab=security&users_q=Gulf');
+    // The dialog lives under the signed-in shell: its Invite user form reads the administrator's own grants.
+    const session = { user: { id: 1, role: 'admin' }, permissions: {} };
+    renderScreen(
+      <CurrentSessionContext.Provider value={session as never}>
+        <UserManagementDialog opened onClose={() => {}} />
+      </CurrentSessionContext.Provider>,
+      '/settings?tab=security&users_q=Gulf',
+    );
     expect(await screen.findByRole('article', { name: 'عائشة Al-Mansouri' })).toBeTruthy();
     expect(
       lastQuery(

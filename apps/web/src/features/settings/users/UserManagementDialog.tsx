@@ -105,19 +105,16 @@ export function UserManagementDialog({ opened, onClose }: UserManagementDialogPr
           />
         </UsersAndInvitations>
       </Modal>
-      {/* Mounted only while open: each invitation starts from an empty form and the inviter's own grants. */}
-      {inviting && (
-        <InviteUserModal
-          opened
-          canChooseRole={isAdmin}
-          onClose={() => setInviting(false)}
-          onInvited={(link) => {
-            setInviting(false);
-            setInviteLink(link);
-            setTab('invitations');
-          }}
-        />
-      )}
+      <InviteUserModal
+        opened={inviting}
+        canChooseRole={isAdmin}
+        onClose={() => setInviting(false)}
+        onInvited={(link) => {
+          setInviting(false);
+          setInviteLink(link);
+          setTab('invitations');
+        }}
+      />
       <UserFormModal
         opened={editing !== null}
         user={editing === 'new' ? null : editing}
