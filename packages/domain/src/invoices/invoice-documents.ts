@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { recipient } from '../quotations/quote-send';
+import { recipientList } from '../quotations/quote-send';
 import { bodyObject, choiceField, textField } from '../shared/fields';
 
 export const INVOICE_DOCUMENT_MESSAGES = {
-  tooManyRecipients: 'At most 20 recipients',
   noRecipient: "The invoice's client has no e-mail address: add a recipient in To",
   mailOff: 'E-mail is not set up on this server (SMTP_URL), so invoices cannot be sent.',
   refused: 'The mail server refused the message',
@@ -16,18 +15,13 @@ export function invoiceDocumentName(invoice: { id: number; kind: string; number:
   return invoice.number ? `${kind} ${invoice.number}.pdf` : `Draft ${kind.toLowerCase()} ${invoice.id}.pdf`;
 }
 
-const recipients = (label: string) =>
-  z
-    .array(recipient, { error: `${label} must be a list of e-mail addresses` })
-    .max(20, INVOICE_DOCUMENT_MESSAGES.tooManyRecipients);
-
 /**
  * POST /invoices/{id}/send: every field may be left out; `to` then is the client contact's e-mail, subject and
  * message the standard ones.
  */
 export const invoiceSendSchema = bodyObject({
-  to: recipients('To').optional(),
-  cc: recipients('Cc').optional(),
+  to: recipientList('To').optional(),
+  cc: recipientList('Cc').optional(),
   subject: textField('Subject', { max: 255 }).optional(),
   message: textField('Message', { max: 10_000 }).optional(),
 });

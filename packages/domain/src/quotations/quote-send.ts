@@ -29,7 +29,7 @@ export const SENDABLE_STATUSES = ['Pending', 'Working', 'OnClientReview'] as con
  * One e-mail address of a recipient list. `messages` words it for a form with several lists (To, Cc), so that
  * each list's problems name that list.
  */
-export function recipientField(
+function recipientField(
   messages: { notText: string; invalid: (address: string) => string } = {
     notText: QUOTE_SEND_MESSAGES.recipientsRequired,
     invalid: QUOTE_SEND_MESSAGES.invalidRecipient,
@@ -43,7 +43,7 @@ export function recipientField(
     });
 }
 
-export const recipient = recipientField();
+const recipient = recipientField();
 
 /** POST /quotations/{id}/send */
 export const quoteSendSchema = bodyObject({
@@ -89,3 +89,20 @@ export const quoteSendRecordSchema = z.object({
   filing_error: z.string().nullable(),
   created_at: z.string(),
 });
+
+/** The messages of a labelled To or Cc list on a document's send form (booking confirmation, invoice). */
+const RECIPIENT_LIST_MESSAGES = {
+  tooMany: (label: string) => `${label}: at most 20 recipients`,
+  invalid: (label: string, address: string) => `${label}: ${address} is not a valid e-mail address`,
+  notList: (label: string) => `${label} must be a list of e-mail addresses`,
+} as const;
+
+/** A To or Cc list whose messages name the list, so that on a form with both a problem shows under the right one. */
+export function recipientList(label: string) {
+  const notList = RECIPIENT_LIST_MESSAGES.notList(label);
+  const address = recipientField({
+    notText: notList,
+    invalid: (value) => RECIPIENT_LIST_MESSAGES.invalid(label, value),
+  });
+  return z.array(address, { error: notList }).max(20, RECIPIENT_LIST_MESSAGES.tooMany(label));
+}

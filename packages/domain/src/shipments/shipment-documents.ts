@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { noContentSchema } from '../api/endpoint';
 import { endpointGroup } from '../api/endpoint-group';
-import { recipientField } from '../quotations/quote-send';
+import { recipientList } from '../quotations/quote-send';
 import { bodyObject, choiceField, textField } from '../shared/fields';
 
 export const SHIPMENT_DOCUMENT_MESSAGES = {
-  tooManyRecipients: (label: string) => `${label}: at most 20 recipients`,
-  invalidRecipient: (label: string, address: string) => `${label}: ${address} is not a valid e-mail address`,
   noRecipient: 'The shipment has no contact with an e-mail address: add a recipient in To',
   mailOff: 'E-mail is not set up on this server (SMTP_URL), so booking confirmations cannot be sent.',
   refused: 'The mail server refused the message',
@@ -23,23 +21,13 @@ export type ShipmentDocumentKind = keyof typeof SHIPMENT_DOCUMENTS;
 export const shipmentDocumentName = (shipmentNumber: string, kind: ShipmentDocumentKind) =>
   `${shipmentNumber} ${SHIPMENT_DOCUMENTS[kind]}.pdf`;
 
-/** To and Cc are both lists of addresses: each message names its list, so a problem shows under the right one. */
-const recipients = (label: string) => {
-  const notList = `${label} must be a list of e-mail addresses`;
-  const address = recipientField({
-    notText: notList,
-    invalid: (value) => SHIPMENT_DOCUMENT_MESSAGES.invalidRecipient(label, value),
-  });
-  return z.array(address, { error: notList }).max(20, SHIPMENT_DOCUMENT_MESSAGES.tooManyRecipients(label));
-};
-
 /**
  * POST /shipments/{id}/send_booking_confirmation: every field may be left out; `to` then is the shipment's
  * contact, subject and message the standard ones (the tracking link is added when the message lacks it).
  */
 export const bookingConfirmationSendSchema = bodyObject({
-  to: recipients('To').optional(),
-  cc: recipients('Cc').optional(),
+  to: recipientList('To').optional(),
+  cc: recipientList('Cc').optional(),
   subject: textField('Subject', { max: 255 }).optional(),
   message: textField('Message', { max: 10_000 }).optional(),
 });
