@@ -114,7 +114,9 @@ describe('POST /invoices/{id}/send', () => {
       to: "The invoice's client has no e-mail address: add a recipient in To",
     });
     const bad = await send(invoice.id, { to: ['not-an-address'] });
-    expect(bad.json().error.fields).toMatchObject({ 'to.0': 'To: not-an-address is not a valid e-mail address' });
+    expect(bad.json().error.fields).toMatchObject({
+      'to.0': 'To: not-an-address is not a valid e-mail address',
+    });
     expect(sending.smtp.messages.length).toBe(before);
   });
 
