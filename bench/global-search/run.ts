@@ -1,5 +1,5 @@
 import type { MeResponse, SearchResult } from '@freight/domain';
-import { search } from '../../apps/server/src/modules/search/search.service';
+import { SEARCH_SOURCES, search } from '../../apps/server/src/modules/search/search.service';
 import type { AuthContext } from '../../apps/server/src/platform/auth-context';
 import { connectDatabase } from '../../apps/server/src/platform/database/database';
 import { runBenchmark, runWhenStarted } from '../lib/harness';
@@ -56,6 +56,11 @@ async function measure(baseUrl: string, databaseUrl: string, who: string, cookie
       if (JSON.stringify(shape(http)) !== JSON.stringify(shape(sql))) throw new Error(`mismatch for ${term}`);
       const httpMs = await timings(viaHttp);
       const sqlMs = await timings(viaSql);
+      // Each kind's own statement, so a slow kind shows against the others measured in the same run.
+      const kindP50: Record<string, number> = {};
+      for (const source of SEARCH_SOURCES) {
+        kindP50[source.kind] = (await timings(() => source.search(direct.db, term, auth))).p50;
+      }
       results.push({
         who,
         term,
@@ -63,6 +68,7 @@ async function measure(baseUrl: string, databaseUrl: string, who: string, cookie
         http: httpMs,
         sql: sqlMs,
         ratioP50: round(httpMs.p50 / sqlMs.p50),
+        kindP50,
       });
     }
     return results;
@@ -120,6 +126,7 @@ export async function run() {
           ratio: r.ratioP50,
         })),
       );
+      console.table(results.map((r) => ({ who: r.who, term: r.term, ...r.kindP50 })));
       const ratios = results.map((r) => r.ratioP50).sort((a, b) => a - b);
       const summary = {
         name: 'global-search',

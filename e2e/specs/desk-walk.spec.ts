@@ -6,14 +6,60 @@ import { uniqueTag } from '../support/contacts';
 import { waitForMail } from '../support/mailbox';
 import { openAddItemDialog } from '../support/quotations';
 
-// A forwarder's day in one pass, as a person does it: sign in, a new EUR quotation for a new client with a
-// Spanish name made from the contact picker, a Hong Kong pickup with no postcode, cargo, a cost item, sending,
-// the client accepting on a phone, then Revise. Once at desk width in the light theme and once at phone width
-// in the dark theme, with a screenshot of every step (look at them after a change to these screens).
+// A forwarder's day in one pass, as a person does it: sign in, a new quotation for a new client made from the
+// contact picker, a Hong Kong pickup with no postcode, cargo, a cost item, sending, the client accepting on a
+// phone, then Revise. At desk and phone width in both themes, each with its own currency (no decimals, three
+// decimals) and a Spanish or Arabic client, with a screenshot of every step (look at them after a change to
+// these screens).
 
-const WIDTHS: { width: number; height: number; scheme: ColourScheme }[] = [
-  { width: 1440, height: 900, scheme: 'light' },
-  { width: 390, height: 844, scheme: 'dark' },
+interface Walk {
+  width: number;
+  height: number;
+  scheme: ColourScheme;
+  currency: 'EUR' | 'JPY' | 'KWD';
+  /** The 1250 cost line as the breakdown writes it in the currency. */
+  amount: string;
+  first: string;
+  last: string;
+}
+
+const WALKS: Walk[] = [
+  {
+    width: 1440,
+    height: 900,
+    scheme: 'light',
+    currency: 'EUR',
+    amount: '1,250.00',
+    first: 'Begoña',
+    last: 'Ibáñez',
+  },
+  {
+    width: 390,
+    height: 844,
+    scheme: 'dark',
+    currency: 'KWD',
+    amount: '1,250.000',
+    first: 'ليلى',
+    last: 'الحداد',
+  },
+  {
+    width: 1440,
+    height: 900,
+    scheme: 'dark',
+    currency: 'JPY',
+    amount: '1,250',
+    first: 'عبد الله',
+    last: 'المنصوري',
+  },
+  {
+    width: 390,
+    height: 844,
+    scheme: 'light',
+    currency: 'EUR',
+    amount: '1,250.00',
+    first: 'Begoña',
+    last: 'Ibáñez',
+  },
 ];
 
 const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
@@ -36,24 +82,31 @@ async function signedInDesk(browser: Browser, width: number, height: number, sch
   return page;
 }
 
-/** New Quotation in EUR for a client created from the picker; answers the new quotation's id. */
-async function newQuotationForNewClient(page: Page, tag: string, shot: (name: string) => Promise<void>) {
+/** New Quotation in the walk's currency for a client created from the picker; answers the new quotation's id. */
+async function newQuotationForNewClient(
+  page: Page,
+  walk: Walk,
+  tag: string,
+  shot: (name: string) => Promise<void>,
+) {
   await page.goto('/quotations/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New Quotation' })).toBeVisible();
   const picker = page.getByRole('combobox', { name: 'Contact' });
   await picker.click();
-  await picker.fill(`Begoña Ibáñez${tag}`);
+  await picker.fill(`${walk.first} ${walk.last} ${tag}`);
   await page.getByRole('option', { name: 'Create new contact' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Contact' });
-  await expect(dialog.getByLabel('First name')).toHaveValue('Begoña');
-  await dialog.getByLabel('Email').fill(`begona.${tag}@example.com`);
+  await dialog.getByLabel('First name').fill(walk.first);
+  await dialog.getByLabel('Last name').fill(`${walk.last} ${tag}`);
+  await dialog.getByLabel('Email').fill(`client.${tag}@example.com`);
   await shot('contact-dialog');
   await dialog.getByRole('button', { name: 'Create Contact' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/quotations\/new$/);
-  await expect(picker).toHaveValue(`Begoña Ibáñez${tag}`);
+  await expect(picker).toHaveValue(`${walk.first} ${walk.last} ${tag}`);
 
-  await choose(page, page.getByRole('combobox', { name: 'Currency', exact: true }), /^EUR\b/, 'EUR');
+  const currency = page.getByRole('combobox', { name: 'Currency', exact: true });
+  await choose(page, currency, new RegExp(`^${walk.currency}\\b`), walk.currency);
   await textbox(page, 'Project Description').fill('Cerámica para Rotterdam');
   await shot('new-quotation');
   await page.getByRole('button', { name: 'Create Quotation' }).click();
@@ -72,7 +125,7 @@ async function hongKongPickup(page: Page, id: number, shot: (name: string) => Pr
   await expect(page.getByRole('group', { name: 'Origin address' })).toContainText('Kowloon Bay');
 }
 
-async function cargoAndCost(page: Page, id: number, shot: (name: string) => Promise<void>) {
+async function cargoAndCost(page: Page, id: number, walk: Walk, shot: (name: string) => Promise<void>) {
   const cargo = await openAddItemDialog(page);
   await textbox(cargo, 'Name').fill('Palé de azulejos');
   await textbox(cargo, 'Length').fill('48');
@@ -90,11 +143,11 @@ async function cargoAndCost(page: Page, id: number, shot: (name: string) => Prom
   await modal.getByLabel('Description').fill('Flete marítimo');
   await choose(page, modal.getByRole('combobox', { name: 'Category' }), 'Ocean Freight');
   await modal.getByText('Fixed', { exact: true }).click();
-  await modal.getByLabel('Total cost (EUR)').fill('1250');
+  await modal.getByLabel(`Total cost (${walk.currency})`).fill('1250');
   await shot('cost-dialog');
   await modal.getByRole('button', { name: 'Add Item' }).click();
   await expect(modal).toBeHidden();
-  await expect(costs).toContainText('1,250.00');
+  await expect(costs).toContainText(walk.amount);
   await expect(costs).not.toContainText('$');
   await shot('cost-breakdown');
 }
@@ -105,11 +158,11 @@ async function send(page: Page, id: number, tag: string, shot: (name: string) =>
   const header = page.getByTestId('quotation-header');
   await header.getByRole('button', { name: 'Send quote' }).click();
   const dialog = page.getByRole('dialog', { name: /^Send quote / });
-  await expect(dialog.getByText(`begona.${tag}@example.com`)).toBeVisible();
+  await expect(dialog.getByText(`client.${tag}@example.com`)).toBeVisible();
   await shot('send-dialog');
   await dialog.getByRole('button', { name: 'Send quote' }).click();
   await expect(dialog).toBeHidden({ timeout: 30_000 });
-  const mail = await waitForMail(page.request, `begona.${tag}@example.com`);
+  const mail = await waitForMail(page.request, `client.${tag}@example.com`);
   const link = mail.text.match(/https?:\/\/\S+\/q\/[A-Za-z0-9_-]{43}/)?.[0];
   expect(link, mail.text).toBeTruthy();
   return new URL(link!).pathname;
@@ -132,19 +185,23 @@ async function acceptOnPhone(browser: Browser, link: string, scheme: ColourSchem
   await client.close();
 }
 
-for (const { width, height, scheme } of WIDTHS) {
-  test(`the desk walk at ${width} px (${scheme})`, async ({ browser }) => {
+for (const walk of WALKS) {
+  const { width, height, scheme } = walk;
+  test(`the desk walk at ${width} px (${scheme}, ${walk.currency})`, async ({ browser }) => {
     test.setTimeout(180_000);
     const tag = uniqueTag();
     const page = await signedInDesk(browser, width, height, scheme);
     const shot = async (name: string) => {
-      await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+      await page.screenshot({
+        path: test.info().outputPath(`${name}-${width}-${scheme}.png`),
+        fullPage: true,
+      });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${name} fits ${width} px`).toBeLessThanOrEqual(0);
     };
-    const id = await newQuotationForNewClient(page, tag, shot);
+    const id = await newQuotationForNewClient(page, walk, tag, shot);
     await hongKongPickup(page, id, shot);
-    await cargoAndCost(page, id, shot);
+    await cargoAndCost(page, id, walk, shot);
     const link = await send(page, id, tag, shot);
     await acceptOnPhone(browser, link, scheme, test.info().outputDir);
 
@@ -156,6 +213,8 @@ for (const { width, height, scheme } of WIDTHS) {
     const confirm = page.getByRole('dialog', { name: 'Revise this quote?' });
     await confirm.getByRole('button', { name: 'Revise' }).click();
     await expect(page.getByTestId('quotation-header').getByRole('heading', { name: /rev 2$/ })).toBeVisible();
+    // The page loaded whole (both revisions listed) before it is looked at.
+    await expect(page.getByRole('button', { name: 'Compare' })).toBeVisible();
     await shot('revision-2');
   });
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DOCUMENT_DATE_FORMAT_OPTIONS,
   documentDayOf,
+  endOfDayIn,
   formatDocumentDate,
   formatDocumentInstant,
 } from './document-dates';
@@ -39,5 +40,16 @@ describe('dates on documents sent to clients', () => {
     );
     expect(formatDocumentInstant('2026-11-27T23:30:00Z', 'DD/MM/YYYY', 'UTC')).toBe('27/11/2026 23:30 UTC');
     expect(formatDocumentInstant(null, 'D MMM YYYY', 'UTC')).toBe('');
+  });
+
+  it('ends a day at midnight on the company clock, summer time or not', () => {
+    expect(endOfDayIn('2026-11-27', 'Asia/Tokyo')).toBe('2026-11-27T14:59:59.999Z');
+    expect(endOfDayIn('2026-11-27', 'America/Los_Angeles')).toBe('2026-11-28T07:59:59.999Z');
+    expect(endOfDayIn('2026-07-01', 'America/Los_Angeles')).toBe('2026-07-02T06:59:59.999Z');
+    expect(endOfDayIn('2026-11-27', 'UTC')).toBe('2026-11-27T23:59:59.999Z');
+    expect(endOfDayIn('2026-11-27', 'Asia/Kathmandu')).toBe('2026-11-27T18:14:59.999Z');
+    // 8 March 2026: Los Angeles moves to summer time at 02:00, so the day ends at UTC-7.
+    expect(endOfDayIn('2026-03-08', 'America/Los_Angeles')).toBe('2026-03-09T06:59:59.999Z');
+    expect(endOfDayIn('2026-03-07', 'America/Los_Angeles')).toBe('2026-03-08T07:59:59.999Z');
   });
 });

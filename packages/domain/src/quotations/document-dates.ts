@@ -4,7 +4,9 @@ import {
   formatInstantDate,
   formatInstantTime,
 } from '../user-profiles/date-time-format';
+import { utcOffsetLabel } from '../user-profiles/time-zones';
 import { DATE_FORMATS, type DateFormat } from '../user-profiles/user-profile-options';
+import { addDays } from './quotation-dates';
 
 /**
  * How the dates on what a client receives (the quote PDF, the quote e-mail) are written: the company's choice
@@ -43,6 +45,30 @@ export function documentDayOf(instant: string | Date, timeZone: string): string 
     timezone: timeZone,
     date_format: 'YYYY-MM-DD',
   });
+}
+
+const OFFSET = /([+-])(\d{2}):(\d{2})(?::(\d{2}))?/;
+
+/** How far the zone's clock is ahead of UTC at `instant`, in milliseconds (negative west of Greenwich). */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const match = OFFSET.exec(utcOffsetLabel(timeZone, new Date(instant)));
+  if (!match) return 0;
+  const [, sign, hours, minutes, seconds] = match;
+  const ms = ((Number(hours) * 60 + Number(minutes)) * 60 + Number(seconds ?? 0)) * 1000;
+  return sign === '-' ? -ms : ms;
+}
+
+/**
+ * The last millisecond of a calendar day in a zone, as an ISO instant: '2026-11-27' in Asia/Tokyo ends at
+ * '2026-11-27T14:59:59.999Z', in America/Los_Angeles at '2026-11-28T07:59:59.999Z'. What lasts "until" a day
+ * (a quote link) lasts through the whole of that day on the company's clock. The offset is read again at the
+ * instant found, so a day that starts or ends a summer time still ends at its own midnight.
+ */
+export function endOfDayIn(day: string, timeZone: string): string {
+  const nextMidnightAsUtc = Date.parse(`${addDays(day, 1)}T00:00:00.000Z`);
+  const guess = nextMidnightAsUtc - zoneOffsetMs(nextMidnightAsUtc, timeZone);
+  const nextMidnight = nextMidnightAsUtc - zoneOffsetMs(guess, timeZone);
+  return new Date(nextMidnight - 1).toISOString();
 }
 
 /**

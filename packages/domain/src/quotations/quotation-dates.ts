@@ -78,8 +78,8 @@ export const EXPIRABLE_STATUSES = ['Pending', 'Working', 'OnClientReview'] as co
 
 /**
  * The one day boundary of validity: a quotation is valid through its whole valid-until day and has passed it
- * from the next day on, in the server's day (`todayIso`, the machine's local date). The list SQL binds the
- * same `today` and compares the same way, so a list and a detail answer never disagree.
+ * from the next day on. `today` is the company's day (its details' time zone); the server's SQL
+ * (`quotation-expiry.sql.ts`) compares the same way against the same day.
  */
 export function validityPassed(validUntil: string, today: string = todayIso()): boolean {
   return validUntil < today;

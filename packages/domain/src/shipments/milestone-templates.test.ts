@@ -99,10 +99,27 @@ describe('milestoneStatus', () => {
   const now = new Date('2026-11-27T12:00:00Z');
   it('is done with an actual, late past its planned time, else pending', () => {
     expect(
-      milestoneStatus({ planned_at: '2026-11-01T00:00:00Z', actual_at: '2026-11-02T00:00:00Z' }, now),
+      milestoneStatus(
+        { planned_at: '2026-11-01T00:00:00Z', actual_at: '2026-11-02T00:00:00Z' },
+        now,
+        'Booked',
+      ),
     ).toBe('done');
-    expect(milestoneStatus({ planned_at: '2026-11-27T11:59:00Z', actual_at: null }, now)).toBe('late');
-    expect(milestoneStatus({ planned_at: '2026-11-27T12:01:00Z', actual_at: null }, now)).toBe('pending');
-    expect(milestoneStatus({ planned_at: null, actual_at: null }, now)).toBe('pending');
+    expect(milestoneStatus({ planned_at: '2026-11-27T11:59:00Z', actual_at: null }, now, 'InTransit')).toBe(
+      'late',
+    );
+    expect(milestoneStatus({ planned_at: '2026-11-27T12:01:00Z', actual_at: null }, now, 'Booked')).toBe(
+      'pending',
+    );
+    expect(milestoneStatus({ planned_at: null, actual_at: null }, now, 'Arrived')).toBe('pending');
+  });
+
+  it('is never late once the shipment is delivered, closed or cancelled', () => {
+    const overdue = { planned_at: '2026-11-01T00:00:00Z', actual_at: null };
+    expect(milestoneStatus(overdue, now, 'Arrived')).toBe('late');
+    for (const status of ['Delivered', 'Closed', 'Cancelled'] as const) {
+      expect(milestoneStatus(overdue, now, status), status).toBe('pending');
+    }
+    expect(milestoneStatus({ ...overdue, actual_at: '2026-11-02T00:00:00Z' }, now, 'Cancelled')).toBe('done');
   });
 });

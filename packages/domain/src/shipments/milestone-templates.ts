@@ -1,6 +1,6 @@
 import type { TransportMode } from '../pricing/transport-modes';
 import { type LegAnchor, type LegTime, type LegTimes, legAt } from './shipment-legs';
-import type { ShipmentStatus } from './shipment-status';
+import { type ShipmentStatus, tracksLateness } from './shipment-status';
 
 /** The four families of milestones: Express runs as air, both sea modes as sea. */
 export type MilestoneMode = 'sea' | 'air' | 'road' | 'rail';
@@ -102,12 +102,17 @@ export function plannedTimesFromLegs(
 export const MILESTONE_STATUSES = ['pending', 'done', 'late'] as const;
 export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
 
-/** Done once it has an actual time; late when its planned time has passed without one; else pending. */
+/**
+ * Done once it has an actual time; late when its planned time has passed without one while the shipment is
+ * still on its way (`tracksLateness`: never for a delivered, closed or cancelled shipment); else pending.
+ */
 export function milestoneStatus(
   milestone: { planned_at: string | null; actual_at: string | null },
   now: Date,
+  shipmentStatus: ShipmentStatus,
 ): MilestoneStatus {
   if (milestone.actual_at) return 'done';
+  if (!tracksLateness(shipmentStatus)) return 'pending';
   if (milestone.planned_at && new Date(milestone.planned_at).getTime() < now.getTime()) return 'late';
   return 'pending';
 }

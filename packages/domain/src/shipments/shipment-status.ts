@@ -35,6 +35,22 @@ const ORDER: Readonly<Record<ShipmentStatus, number>> = {
 
 const FINAL: readonly ShipmentStatus[] = ['Closed', 'Cancelled'];
 
+/**
+ * The statuses in which a milestone can be late: the goods are still on their way. Once a shipment is
+ * delivered, closed or cancelled, the milestones nobody recorded are nobody's to chase, so no list, card,
+ * badge or job counts them late (the server's SQL binds this same list).
+ */
+export const LATENESS_TRACKED_STATUSES = [
+  'Booked',
+  'InTransit',
+  'Arrived',
+] as const satisfies readonly ShipmentStatus[];
+
+/** Whether a shipment in `status` can have late milestones (see `LATENESS_TRACKED_STATUSES`). */
+export function tracksLateness(status: ShipmentStatus): boolean {
+  return (LATENESS_TRACKED_STATUSES as readonly ShipmentStatus[]).includes(status);
+}
+
 function isFinalShipmentStatus(status: ShipmentStatus): boolean {
   return FINAL.includes(status);
 }

@@ -6,7 +6,6 @@ import {
   type QuoteAccept,
   type QuoteDecline,
   SENDABLE_STATUSES,
-  validityPassed,
 } from '@freight/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/database/database';
@@ -57,9 +56,9 @@ async function openQuote(
   if (quotation.accepted_at) throw gone(M.alreadyAccepted);
   if (quotation.declined_at) throw gone(M.alreadyDeclined);
   if (!(SENDABLE_STATUSES as readonly string[]).includes(quotation.status)) throw gone(M.noLongerOpen);
-  // The quote's valid-until date as it is now (the same day boundary as `expired`): extending the validity
-  // brings the link back.
-  if (validityPassed(quotation.valid_until_date)) throw gone(M.linkExpired);
+  // The quote's valid-until date as it is now, through its last day on the company's clock (`expired`):
+  // extending the validity brings the link back.
+  if (quotation.expired) throw gone(M.linkExpired);
   return { sent, quotation };
 }
 

@@ -9,6 +9,7 @@ import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { publishEvent } from '../../platform/events/publish-event';
 import * as audit from '../audit/audit.service';
+import * as companyProfile from '../settings/company-profile.service';
 import { assertOfferWritable } from './quotation-revisions.guard';
 import * as repo from './quotations.repository';
 import * as quotationsService from './quotations.service';
@@ -24,7 +25,8 @@ const NOT_FOUND = 'Quotation not found';
  * the new date (the link itself checks the quotation's valid-until date).
  */
 export async function extendValidity(db: Db, id: number, validUntil: string) {
-  if (!isExtensionDateAllowed(validUntil)) {
+  // From the company's today: at 23:30 UTC a Tokyo company is already on the next day.
+  if (!isExtensionDateAllowed(validUntil, await companyProfile.companyToday(db))) {
     const message = VALIDITY_MESSAGES.notBeforeToday;
     throw AppError.badRequest(message, { valid_until_date: message });
   }
@@ -50,7 +52,7 @@ export async function extendValidity(db: Db, id: number, validUntil: string) {
         details: { changes: { valid_until_date: { old: current.valid_until_date, new: validUntil } } },
       },
     );
-    await extendLatestLink(tx, id, linkExpiry(validUntil));
+    await extendLatestLink(tx, id, linkExpiry(validUntil, await companyProfile.get(tx)));
     await publishEvent(tx, { kind: 'quotation', action: 'updated', ids: [id] });
     return quotationsService.get(tx, id);
   });

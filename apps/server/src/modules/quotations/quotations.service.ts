@@ -6,7 +6,6 @@ import {
   type QuotationUpdate,
   quotationDefaults,
   quoteNumberLabel,
-  todayIso,
   validityDaysBetween,
   withoutUndefined,
 } from '@freight/domain';
@@ -22,6 +21,7 @@ import * as contactsService from '../contacts/contacts.service';
 import * as costLinesService from '../cost-lines/cost-lines.service';
 import * as notificationsService from '../notifications/notifications.service';
 import * as companyProfile from '../settings/company-profile.service';
+import { companyDayStatementKey } from './quotation-expiry.sql';
 import { assertIncotermFitsMode } from './quotation-incoterm';
 import { assertChangedLaneCodes, assertNewLaneCodes } from './quotation-lane-codes';
 import { withLostReason } from './quotation-lost-reason';
@@ -77,8 +77,8 @@ async function withReferencesChecked<T>(write: () => Promise<T>): Promise<T> {
 /** @public */
 export function list(db: Db, rawQuery: Record<string, unknown>) {
   const parsed = newestRevisionsUnlessAsked(parseListQuery(rawQuery, quotationList), rawQuery);
-  // The statement follows from the query string alone, and from the server's day (`expired`).
-  const statementKey = listStatementKey('quotations', rawQuery, todayIso());
+  // The statement follows from the query string alone, and from the company's day (`expired`).
+  const statementKey = listStatementKey('quotations', rawQuery, companyDayStatementKey());
   return repo.listQuotations(db, { ...parsed, statementKey }, unfilteredList(rawQuery));
 }
 

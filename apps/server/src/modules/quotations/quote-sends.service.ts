@@ -3,6 +3,7 @@ import {
   type CompanyProfile,
   DOCUMENT_LOCALE,
   documentDayOf,
+  endOfDayIn,
   fillQuoteTemplate,
   formatDocumentDate,
   formatMoney,
@@ -17,7 +18,6 @@ import {
   quoteReadiness,
   SENDABLE_STATUSES,
   type User,
-  validityPassed,
 } from '@freight/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../platform/auth-context';
@@ -48,8 +48,9 @@ export interface SendDeps {
 type Quotation = Awaited<ReturnType<typeof quotationsService.get>>;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-/** A link lives until the end (UTC) of the quote's valid-until day. */
-export const linkExpiry = (validUntil: string) => `${validUntil}T23:59:59.999Z`;
+/** A link lives until the end of the quote's valid-until day on the company's clock (its time zone). */
+export const linkExpiry = (validUntil: string, company: Pick<CompanyProfile, 'time_zone'>) =>
+  endOfDayIn(validUntil, company.time_zone);
 
 function senderName(user: User): string {
   return [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
@@ -161,7 +162,7 @@ async function assertSendable(db: Db, quotation: Quotation) {
   await assertCurrentRevision(db, quotation);
   if (!(SENDABLE_STATUSES as readonly string[]).includes(quotation.status))
     throw AppError.conflict(M.notSendable);
-  if (validityPassed(quotation.valid_until_date)) throw AppError.conflict(M.expired);
+  if (quotation.expired) throw AppError.conflict(M.expired);
   // An empty quote never goes out: the answer lists what it needs, as the send dialog does.
   const { missing } = await readinessOf(db, quotation);
   if (missing.length > 0) {
@@ -213,7 +214,7 @@ export async function send(
     subject,
     message,
     token_hash: hashToken(token),
-    expires_at: linkExpiry(quotation.valid_until_date),
+    expires_at: linkExpiry(quotation.valid_until_date, company),
   });
   try {
     await mail.send({

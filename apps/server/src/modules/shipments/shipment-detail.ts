@@ -15,7 +15,8 @@ export function plannedStepOf(milestone: MilestoneRow): PlannedStep {
 
 /**
  * One shipment as GET /shipments/{id} answers it: the record, its legs in order, its milestones in the
- * template's order (each late once its planned time passed without an actual), and its charges.
+ * template's order (each late once its planned time passed without an actual while the shipment is on its
+ * way), and its charges.
  */
 export async function shipmentDetail(db: Db, id: number): Promise<ShipmentDetail> {
   const shipment = found(await repo.shipmentRecords.find(db, id), NOT_FOUND);
@@ -30,7 +31,7 @@ export async function shipmentDetail(db: Db, id: number): Promise<ShipmentDetail
     legs,
     milestones: milestones.map(({ milestone, set_by_name }) => ({
       ...milestone,
-      status: milestoneStatus(milestone, now),
+      status: milestoneStatus(milestone, now, shipment.status),
       set_by_name: milestone.set_by === null ? null : set_by_name,
     })),
     charges,

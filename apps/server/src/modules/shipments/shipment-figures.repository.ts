@@ -2,6 +2,7 @@ import type { DashboardShipments } from '@freight/domain';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import { userProfiles } from '../users/users.table';
+import { latenessTrackedSql } from './shipment-lateness.sql';
 import { shipmentEtaSql } from './shipments.list';
 import { shipmentMilestones, shipments } from './shipments.table';
 
@@ -50,6 +51,7 @@ async function arrivingThisWeek(db: Db, userId: number, at: string) {
 
 async function lateMilestones(db: Db, at: string) {
   const late = and(
+    latenessTrackedSql,
     sql`${shipmentMilestones.actual_at} is null`,
     sql`${shipmentMilestones.planned_at} < ${at}::timestamptz`,
   );
@@ -60,6 +62,7 @@ async function lateMilestones(db: Db, at: string) {
         shipments: sql<number>`count(distinct ${shipmentMilestones.shipment_id})`.mapWith(Number),
       })
       .from(shipmentMilestones)
+      .innerJoin(shipments, eq(shipments.id, shipmentMilestones.shipment_id))
       .where(late),
     db
       .select({

@@ -6,6 +6,7 @@ import {
   type ParsedListQuery,
   parseListQuery,
 } from '../../platform/list-query';
+import { latenessTrackedSql } from './shipment-lateness.sql';
 import { shipmentLegs, shipmentMilestones, shipmentSearchText, shipments } from './shipments.table';
 
 /** Query parameters the shipments list handles itself (see `shipmentListQuery`). */
@@ -32,11 +33,12 @@ export const shipmentEtaSql = () => sql<string | null>`coalesce(
     where a.shipment_id = ${SHIPMENT_ID} and a.key = ${ARRIVAL_KEY}))`;
 
 /**
- * A milestone of the shipment is late as the shipment's page says (`milestoneStatus`): its planned time has
- * passed and it has no actual. The partial index `shipment_milestones_open_idx` serves it.
+ * A milestone of the shipment is late as the shipment's page says (`milestoneStatus`): the shipment is on its
+ * way, the planned time has passed and it has no actual. The partial index `shipment_milestones_open_idx`
+ * serves it.
  */
 const lateMilestones = sql`${shipmentMilestones} m
-  where m.shipment_id = ${SHIPMENT_ID} and m.actual_at is null and m.planned_at < now()`;
+  where m.shipment_id = ${SHIPMENT_ID} and ${latenessTrackedSql} and m.actual_at is null and m.planned_at < now()`;
 
 const lateMilestonesSql = sql<number>`(select count(*)::int from ${lateMilestones})`;
 
