@@ -98,6 +98,8 @@ export * from './invoices/invoice-numbers';
 export * from './invoices/invoice-settings';
 export * from './invoices/invoice-status';
 export * from './invoices/invoice-validation';
+export * from './invoices/journal';
+export * from './invoices/journal-accounts';
 export * from './invoices/invoices.api';
 export * from './locations/lane-code-rule';
 export * from './locations/location';
