@@ -101,6 +101,7 @@ export * from './invoices/invoice-validation';
 export * from './invoices/journal';
 export * from './invoices/journal-accounts';
 export * from './invoices/journal-query';
+export * from './invoices/ubl-tax';
 export * from './invoices/invoices.api';
 export * from './locations/lane-code-rule';
 export * from './locations/location';

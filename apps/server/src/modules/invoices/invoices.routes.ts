@@ -9,6 +9,7 @@ import * as drafts from './invoice-drafts.service';
 import * as issuing from './invoice-issuing.service';
 import * as payments from './invoice-payments.service';
 import * as settings from './invoice-settings.service';
+import { invoiceUblDocument } from './invoice-ubl.service';
 import * as service from './invoices.service';
 import { journalCsv } from './journal-export.service';
 import { receivables } from './receivables.service';
@@ -54,6 +55,13 @@ export const invoicesRoutes: FastifyPluginAsync<InvoiceDocumentDeps> = async (ap
       .header('content-disposition', contentDisposition(disposition, made.name))
       .header('x-content-type-options', 'nosniff')
       .send(made.bytes);
+  });
+  contractRoute(app, invoicesApi.ubl, view, async ({ params, reply }) => {
+    const made = await invoiceUblDocument(db, params.id);
+    return reply
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header('content-disposition', contentDisposition('attachment', made.name))
+      .send(made.xml);
   });
   contractRoute(app, invoicesApi.send, edit, ({ params, body, auth }) =>
     sendInvoice(deps, auth, params.id, body),
