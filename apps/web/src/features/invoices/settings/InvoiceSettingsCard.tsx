@@ -132,11 +132,7 @@ function InvoicingForm({
           </Button>
           <Title order={4}>Bank details</Title>
           <BankFields form={form} />
-          <JournalAccountsFields
-            accounts={form.values.accounts}
-            onChange={(next) => form.setField('accounts', next)}
-            errorOf={(field) => form.errors[`accounts.${field}`]}
-          />
+          <AccountsFields form={form} />
         </Stack>
         <FormFooter submitLabel="Save invoicing" busy={save.isPending} error={form.formError} mt="md" />
       </form>
@@ -153,5 +149,16 @@ function BankFields({ form }: { form: RecordForm<InvoicingValues> }) {
       <TextInput label="IBAN" {...textField(form, 'bank_iban')} />
       <TextInput label="BIC" {...textField(form, 'bank_bic')} />
     </SimpleGrid>
+  );
+}
+
+/** The journal export's accounts; their messages name the account ('accounts.receivable'). */
+function AccountsFields({ form }: { form: RecordForm<InvoicingValues> }) {
+  return (
+    <JournalAccountsFields
+      accounts={form.values.accounts}
+      onChange={(next) => form.setField('accounts', next)}
+      errorOf={(field) => form.errors[`accounts.${field}`]}
+    />
   );
 }
