@@ -55,8 +55,8 @@ async function chargeCategories(db: Db, shipmentIds: readonly (number | null)[])
  * reversal on its date. Every entry balances in its currency and in the base currency.
  */
 export async function journalPostings(db: Db, query: JournalExportQuery) {
-  const [settings, pricing] = [await getInvoiceSettings(db), await getPricingSettings(db)];
-  const accounts = settings.accounts;
+  const { accounts } = await getInvoiceSettings(db);
+  const pricing = await getPricingSettings(db);
   const toBaseOf = baseConverter(db, pricing.base_currency);
   const documents = await repo.issuedDocumentsIn(db, query.from, query.to);
   const lines = await repo.linesOfDocuments(
