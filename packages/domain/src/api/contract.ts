@@ -20,7 +20,7 @@ import { exchangeRatesApi } from '../exchange-rates/exchange-rates.api';
 import { filesApi } from '../files/files.api';
 import { healthApi } from '../health/health.api';
 import { identityProvidersApi, oidcSignInApi } from '../identity-providers/identity-providers.api';
-import { invoiceSettingsApi, invoicesApi, receivablesApi } from '../invoices/invoices.api';
+import { invoiceSettingsApi, invoicesApi, journalExportApi, receivablesApi } from '../invoices/invoices.api';
 import { locationsApi } from '../locations/locations.api';
 import { notificationsApi } from '../notifications/notifications.api';
 import { permissionsApi } from '../permissions/permissions.api';
@@ -109,6 +109,7 @@ const apiContract = {
   invoices: invoicesApi,
   invoiceSettings: invoiceSettingsApi,
   receivables: receivablesApi,
+  journalExport: journalExportApi,
   publicShipments: publicShipmentsApi,
   publicShipmentSubscriptions: publicShipmentSubscriptionsApi,
   milestoneTemplates: milestoneTemplatesApi,

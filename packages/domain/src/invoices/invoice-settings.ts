@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodyObject, booleanField, numberInput, textField } from '../shared/fields';
+import { DEFAULT_JOURNAL_ACCOUNTS, journalAccountsSchema } from './journal-accounts';
 
 /** A named tax rate; a reverse-charge rate is 0 % and prints its legal note on the invoice. */
 const taxRateSchema = z.object({
@@ -26,9 +27,10 @@ export const DEFAULT_INVOICE_SETTINGS = {
   bank_account_holder: '',
   bank_iban: '',
   bank_bic: '',
+  accounts: DEFAULT_JOURNAL_ACCOUNTS,
 };
 
-/** GET /invoice_settings: the tax rates (named, one default) and the bank details invoices print. */
+/** GET /invoice_settings: the tax rates (named, one default), the bank details invoices print, the accounts. */
 export const invoiceSettingsSchema = z.object({
   tax_rates: z.array(taxRateSchema),
   default_tax_rate: z.string(),
@@ -36,6 +38,8 @@ export const invoiceSettingsSchema = z.object({
   bank_account_holder: z.string(),
   bank_iban: z.string(),
   bank_bic: z.string(),
+  /** The ledger accounts the journal export posts to. */
+  accounts: journalAccountsSchema,
   version: z.number().int(),
   updated_at: z.string().nullable(),
 });
@@ -58,6 +62,7 @@ export const invoiceSettingsUpdateSchema = bodyObject({
   bank_account_holder: textField('Account holder', { max: 200 }),
   bank_iban: textField('IBAN', { max: 50 }),
   bank_bic: textField('BIC', { max: 20 }),
+  accounts: journalAccountsSchema,
 })
   .partial()
   .superRefine((value, ctx) => {

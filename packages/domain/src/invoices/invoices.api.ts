@@ -12,6 +12,7 @@ import {
   paymentCreateSchema,
   receivablesQuerySchema,
 } from './invoice-validation';
+import { journalExportQuerySchema } from './journal-query';
 
 const api = resourceGroup(['invoices']);
 
@@ -62,6 +63,11 @@ export const invoicesApi = {
     response: noContentSchema,
     produces: 'application/pdf',
   }),
+  ubl: api.get('/invoices/:id/ubl', {
+    summary: 'The issued invoice (or credit note) as a UBL 2.1 document, Peppol BIS Billing 3.0',
+    response: noContentSchema,
+    produces: 'application/xml',
+  }),
   send: api.post('/invoices/:id/send', {
     summary: "E-mails the issued document's PDF to the client contact (or `to`)",
     body: invoiceSendSchema,
@@ -86,5 +92,15 @@ export const receivablesApi = {
   report: endpointGroup(['reports']).get('/reports/receivables', {
     query: receivablesQuerySchema,
     response: receivablesReportSchema,
+  }),
+};
+
+/** The double-entry journal of the period's invoices, credit notes and payments, for the accounting. */
+export const journalExportApi = {
+  journal: endpointGroup(['exports']).get('/exports/journal.csv', {
+    summary: 'One row per posting: date, document, account, debit, credit, currency, amount in base currency',
+    query: journalExportQuerySchema,
+    response: noContentSchema,
+    produces: 'text/csv',
   }),
 };

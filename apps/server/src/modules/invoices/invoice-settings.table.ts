@@ -1,4 +1,4 @@
-import { DEFAULT_INVOICE_SETTINGS, type TaxRate } from '@freight/domain';
+import { DEFAULT_INVOICE_SETTINGS, type JournalAccounts, type TaxRate } from '@freight/domain';
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { isoTimestamp } from '../../platform/database/columns';
@@ -16,6 +16,7 @@ export const invoiceSettings = pgTable(
     bank_account_holder: blankText('bank_account_holder'),
     bank_iban: blankText('bank_iban'),
     bank_bic: blankText('bank_bic'),
+    accounts: jsonb('accounts').$type<JournalAccounts>().notNull().default(DEFAULT_INVOICE_SETTINGS.accounts),
     version: integer('version').notNull().default(1),
     updated_at: isoTimestamp('updated_at').notNull().default(sql`now()`),
   },

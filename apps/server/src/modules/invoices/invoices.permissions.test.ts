@@ -27,6 +27,8 @@ const endpoints: [Method, () => string, PermissionName][] = [
   ['GET', () => `/invoices/${ids.issued}`, 'view'],
   ['GET', () => `/shipments/${ids.shipment}/invoices`, 'view'],
   ['GET', () => '/reports/receivables', 'view'],
+  ['GET', () => `/invoices/${ids.issued}/ubl`, 'view'],
+  ['GET', () => '/exports/journal.csv?from=2026-01-01&to=2026-12-31', 'view'],
   ['POST', () => `/shipments/${ids.shipment}/invoices`, 'create'],
   ['POST', () => `/invoices/${ids.issued}/credit_note`, 'create'],
   ['PUT', () => `/invoices/${ids.draft}`, 'edit'],

@@ -1,14 +1,17 @@
-import { invoiceSettingsApi, invoicesApi, receivablesApi } from '@freight/domain';
+import { invoiceSettingsApi, invoicesApi, journalExportApi, receivablesApi } from '@freight/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { can } from '../../platform/auth-context';
 import { contractRoute } from '../../platform/contract-route';
+import { sendCsv } from '../../platform/csv';
 import { contentDisposition } from '../files/download-headers';
 import { type InvoiceDocumentDeps, invoicePdf, sendInvoice } from './invoice-documents.service';
 import * as drafts from './invoice-drafts.service';
 import * as issuing from './invoice-issuing.service';
 import * as payments from './invoice-payments.service';
 import * as settings from './invoice-settings.service';
+import { invoiceUblDocument } from './invoice-ubl.service';
 import * as service from './invoices.service';
+import { journalCsv } from './journal-export.service';
 import { receivables } from './receivables.service';
 
 /** Invoices, credit notes, payments, their PDF and e-mail, the receivables report and the invoice settings. */
@@ -53,8 +56,18 @@ export const invoicesRoutes: FastifyPluginAsync<InvoiceDocumentDeps> = async (ap
       .header('x-content-type-options', 'nosniff')
       .send(made.bytes);
   });
+  contractRoute(app, invoicesApi.ubl, view, async ({ params, reply }) => {
+    const made = await invoiceUblDocument(db, params.id);
+    return reply
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header('content-disposition', contentDisposition('attachment', made.name))
+      .send(made.xml);
+  });
   contractRoute(app, invoicesApi.send, edit, ({ params, body, auth }) =>
     sendInvoice(deps, auth, params.id, body),
+  );
+  contractRoute(app, journalExportApi.journal, view, ({ query, reply }) =>
+    sendCsv(reply, 'journal', journalCsv(db, query)),
   );
   contractRoute(app, receivablesApi.report, view, ({ query }) => receivables(db, query.as_of ?? undefined));
   // Anyone who bills reads the rates; changing them is a settings grant, as the other settings sections.

@@ -10,6 +10,7 @@ import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePermission } from '../auth/session/usePermission';
 import { invoiceColumns } from './invoiceColumns';
 import { useInvoices, useInvoiceTotals } from './invoiceQueries';
+import { JournalExportButton } from './JournalExportButton';
 
 const INVOICE_FILTERS = {
   status: { param: 'status', values: INVOICE_STATUSES },
@@ -30,7 +31,11 @@ export function InvoicesPage() {
   const totals = useInvoiceTotals(filters, canView).data;
   return (
     <>
-      <PageHeader title="Invoices" subtitle="Invoices and credit notes, what is due and what is paid" />
+      <PageHeader
+        title="Invoices"
+        subtitle="Invoices and credit notes, what is due and what is paid"
+        actions={<JournalExportButton />}
+      />
       {canView && (
         <Anchor component={Link} to="/reports/receivables" size="sm" mb="sm" display="inline-block">
           Receivables by age

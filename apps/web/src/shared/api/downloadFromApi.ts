@@ -6,7 +6,9 @@ import { API_BASE } from './apiClient';
  * so that a refusal (403, 404) is an ApiError the screen shows instead of an error page in a new tab.
  */
 export async function downloadFromApi(path: string, fileName: string): Promise<void> {
-  const response = await fetch(`${API_BASE}${path}?download=1`, { credentials: 'same-origin' });
+  // A path may bring its own query (an export's period): the flag is then one more parameter.
+  const separator = path.includes('?') ? '&' : '?';
+  const response = await fetch(`${API_BASE}${path}${separator}download=1`, { credentials: 'same-origin' });
   if (!response.ok) {
     const body = await response.json().catch(() => undefined);
     const error = body?.error ?? {};

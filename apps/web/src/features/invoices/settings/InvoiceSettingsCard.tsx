@@ -14,6 +14,7 @@ import { FormFooter } from '../../../shared/forms/FormFooter';
 import { textField } from '../../../shared/forms/textField';
 import { type RecordForm, useRecordForm } from '../../../shared/forms/useRecordForm';
 import { LoadedRecord } from '../../../shared/ui/LoadedRecord';
+import { JournalAccountsFields } from './JournalAccountsFields';
 import { TaxRateRow } from './TaxRateRow';
 
 const KEY = ['settings', 'invoice-settings'] as const;
@@ -27,6 +28,7 @@ const LABELS: Record<keyof InvoicingValues, string> = {
   bank_account_holder: 'Account holder',
   bank_iban: 'IBAN',
   bank_bic: 'BIC',
+  accounts: 'Accounts',
 };
 
 const valuesOf = ({ version: _v, updated_at: _u, ...values }: InvoiceSettings): InvoicingValues => values;
@@ -130,6 +132,7 @@ function InvoicingForm({
           </Button>
           <Title order={4}>Bank details</Title>
           <BankFields form={form} />
+          <AccountsFields form={form} />
         </Stack>
         <FormFooter submitLabel="Save invoicing" busy={save.isPending} error={form.formError} mt="md" />
       </form>
@@ -146,5 +149,16 @@ function BankFields({ form }: { form: RecordForm<InvoicingValues> }) {
       <TextInput label="IBAN" {...textField(form, 'bank_iban')} />
       <TextInput label="BIC" {...textField(form, 'bank_bic')} />
     </SimpleGrid>
+  );
+}
+
+/** The journal export's accounts; their messages name the account ('accounts.receivable'). */
+function AccountsFields({ form }: { form: RecordForm<InvoicingValues> }) {
+  return (
+    <JournalAccountsFields
+      accounts={form.values.accounts}
+      onChange={(next) => form.setField('accounts', next)}
+      errorOf={(field) => form.errors[`accounts.${field}`]}
+    />
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "invoice_settings" ADD COLUMN "accounts" jsonb DEFAULT '{"receivable":"1200","payable":"2000","bank":"1000","tax":"2200","revenue_default":"4000","revenue_by_category":[],"cost_default":"5000","cost_by_category":[]}'::jsonb NOT NULL;
