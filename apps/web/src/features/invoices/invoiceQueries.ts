@@ -1,4 +1,4 @@
-import { invoicesApi } from '@freight/domain';
+import { invoiceSettingsApi, invoicesApi } from '@freight/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
 import { fetchList } from '../../shared/api/fetchList';
@@ -10,6 +10,7 @@ const invoiceKeys = {
   list: (query: object) => ['invoices', 'list', query] as const,
   totals: (query: object) => ['invoices', 'totals', query] as const,
   detail: (id: number) => ['invoices', 'detail', id] as const,
+  history: (id: number) => ['invoices', 'history', id] as const,
   ofShipment: (shipmentId: number) => ['invoices', 'of-shipment', shipmentId] as const,
 };
 
@@ -71,6 +72,14 @@ export function useInvoice(id: number) {
   });
 }
 
+/** The document's audit entries, newest first; refreshed with every invoice change. */
+export function useInvoiceHistory(id: number) {
+  return useQuery({
+    queryKey: invoiceKeys.history(id),
+    queryFn: ({ signal }) => callApi(invoicesApi.history, { params: { id }, signal }),
+  });
+}
+
 export function useShipmentInvoices(shipmentId: number, enabled = true) {
   return useQuery({
     queryKey: invoiceKeys.ofShipment(shipmentId),
@@ -85,5 +94,14 @@ export function useInvoiceChange<V, R>(mutationFn: (variables: V) => Promise<R>)
   return useMutation({
     mutationFn,
     onSettled: () => client.invalidateQueries({ queryKey: invoiceKeys.all }),
+  });
+}
+
+/** The named tax rates a draft's lines choose from; the same cache entry as Settings, Invoicing. */
+export function useInvoiceTaxRates(enabled = true) {
+  return useQuery({
+    queryKey: ['settings', 'invoice-settings'],
+    queryFn: ({ signal }) => callApi(invoiceSettingsApi.get, { signal }),
+    enabled,
   });
 }
