@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { callApi } from '../../shared/api/apiClient';
 import { fetchList } from '../../shared/api/fetchList';
 import type { ListPaging } from '../../shared/list/listTypes';
+import { readableDay, readableId } from '../shipments/shipmentFilters';
 
 /** The invoices' cache keys: every read starts with 'invoices', so one invalidation refreshes them all. */
 const invoiceKeys = {
@@ -32,6 +33,10 @@ export interface InvoiceFilters {
   status: string;
   currency: string;
   search: string;
+  /** Due dates from and to (YYYY-MM-DD) and the client contact's id; a hand-edited unreadable one is left out. */
+  dueFrom?: string;
+  dueTo?: string;
+  contact?: string;
 }
 
 function listQuery(filters: InvoiceFilters) {
@@ -39,6 +44,9 @@ function listQuery(filters: InvoiceFilters) {
     ...(filters.status && { status: filters.status }),
     ...(filters.currency && { currency: filters.currency }),
     ...(filters.search && { q: filters.search }),
+    ...(filters.dueFrom && readableDay(filters.dueFrom) && { due_from: filters.dueFrom }),
+    ...(filters.dueTo && readableDay(filters.dueTo) && { due_to: filters.dueTo }),
+    ...(filters.contact && readableId(filters.contact) && { contact_id: filters.contact }),
   };
 }
 
