@@ -65,7 +65,7 @@ export function InvoiceDraftEditor({ invoice, onUnsavedChange }: InvoiceDraftEdi
     event.preventDefault();
     if (form.blockedByConflict()) return;
     // A line's messages name its row ('lines.1.unit_price'), deeper than the form's fields: set them as they are.
-    const parsed = invoiceUpdateSchema.safeParse(draftBody(form.values));
+    const parsed = invoiceUpdateSchema.safeParse(draftBody(form.values, form.dirtyFields));
     if (!parsed.success) {
       form.setErrors(
         Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])),

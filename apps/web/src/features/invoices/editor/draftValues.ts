@@ -52,17 +52,25 @@ export function blankLine(defaultRate: string): DraftLine {
 
 const numberOf = (value: number | string) => (value === '' ? Number.NaN : Number(value));
 
-/** What PUT /invoices/{id} is sent: the due date and every line kept (lines left out are removed). */
-export function draftBody(values: DraftValues): InvoiceUpdate {
+/**
+ * What PUT /invoices/{id} is sent: the fields changed (`changed`, default both), so a new due date alone does
+ * not rewrite the lines; the lines go whole (lines left out are removed).
+ */
+export function draftBody(
+  values: DraftValues,
+  changed: readonly (keyof DraftValues)[] = ['due_date', 'lines'],
+): InvoiceUpdate {
   return {
-    due_date: values.due_date,
-    lines: values.lines.map(({ id, description, quantity, unit_price, tax_rate_name }) => ({
-      ...(id !== undefined && { id }),
-      description,
-      quantity: numberOf(quantity),
-      unit_price: numberOf(unit_price),
-      tax_rate_name,
-    })),
+    ...(changed.includes('due_date') && { due_date: values.due_date }),
+    ...(changed.includes('lines') && {
+      lines: values.lines.map(({ id, description, quantity, unit_price, tax_rate_name }) => ({
+        ...(id !== undefined && { id }),
+        description,
+        quantity: numberOf(quantity),
+        unit_price: numberOf(unit_price),
+        tax_rate_name,
+      })),
+    }),
   };
 }
 

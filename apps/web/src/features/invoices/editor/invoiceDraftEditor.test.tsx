@@ -93,8 +93,8 @@ describe('the draft invoice editor', () => {
     await waitFor(() => expect(sentTo(callApi, 'PUT', '/invoices/:id')).toHaveLength(1));
     const [sent] = sentTo(callApi, 'PUT', '/invoices/:id');
     expect(sent!.ifMatch).toBe(2);
+    // Only what changed is sent: the lines, not the due date.
     expect(sent!.body).toEqual({
-      due_date: '2026-12-27',
       lines: [
         { id: 1, description: 'شحن بحري', quantity: 2, unit_price: 12.345, tax_rate_name: 'Standard' },
         { description: 'Despacho de aduana', quantity: 1, unit_price: 0.125, tax_rate_name: 'Standard' },
@@ -137,7 +137,11 @@ describe('the draft invoice editor', () => {
     await waitFor(() => expect(sentTo(callApi, 'PUT', '/invoices/:id')).toHaveLength(2));
     const second = sentTo(callApi, 'PUT', '/invoices/:id')[1]!;
     expect(second.ifMatch).toBe(4);
-    expect(second.body).toMatchObject({ due_date: '2027-01-15', lines: [{ id: 1, quantity: 4 }] });
+    // The colleague's due date is kept as stored (not sent back); the lines go as the user chose.
+    expect(second.body).toEqual({
+      lines: [{ id: 1, description: 'شحن بحري', quantity: 4, unit_price: 12.345, tax_rate_name: 'Standard' }],
+    });
+    expect(screen.getByText('Due: 2027-01-15')).toBeTruthy();
   });
 });
 
