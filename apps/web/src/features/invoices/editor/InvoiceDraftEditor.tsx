@@ -1,28 +1,17 @@
-import { type CurrencyCode, type Invoice, invoicesApi, invoiceUpdateSchema } from '@freight/domain';
+import type { CurrencyCode, Invoice } from '@freight/domain';
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconList, IconPlus } from '@tabler/icons-react';
-import { type FormEvent, useEffect } from 'react';
-import { callApi } from '../../../shared/api/apiClient';
+import { useEffect } from 'react';
 import { money } from '../../../shared/format/money';
 import { CalendarDateInput } from '../../../shared/forms/CalendarDateInput';
 import { FormConflicts } from '../../../shared/forms/FormConflicts';
 import { FormFooter } from '../../../shared/forms/FormFooter';
 import { UnsavedChangesGuard } from '../../../shared/forms/UnsavedChangesGuard';
-import { useRecordForm } from '../../../shared/forms/useRecordForm';
 import { DetailCard } from '../../../shared/ui/DetailCard';
-import { useInvoiceChange, useInvoiceTaxRates } from '../invoiceQueries';
+import { useInvoiceTaxRates } from '../invoiceQueries';
 import { DraftLineRow } from './DraftLineRow';
-import {
-  blankLine,
-  DRAFT_LABELS,
-  type DraftLine,
-  type DraftValues,
-  draftBody,
-  draftFigures,
-  draftValuesOf,
-  linesText,
-} from './draftValues';
+import { blankLine, type DraftLine, draftFigures } from './draftValues';
+import { useDraftForm } from './useDraftForm';
 
 interface InvoiceDraftEditorProps {
   invoice: Invoice;
@@ -38,48 +27,13 @@ interface InvoiceDraftEditorProps {
 export function InvoiceDraftEditor({ invoice, onUnsavedChange }: InvoiceDraftEditorProps) {
   const currency = invoice.currency as CurrencyCode;
   const rates = useInvoiceTaxRates().data;
-  const form = useRecordForm<DraftValues>({
-    initial: () => draftValuesOf(invoice),
-    version: invoice.version,
-    stale: {
-      labels: DRAFT_LABELS,
-      load: async () => {
-        const latest = await callApi(invoicesApi.get, { params: { id: invoice.id } });
-        return { values: draftValuesOf(latest), version: latest.version };
-      },
-      formatValue: (field, value) =>
-        field === 'lines' ? linesText(value as DraftLine[]) : String(value ?? ''),
-    },
-  });
-  const save = useInvoiceChange((body: ReturnType<typeof draftBody>) =>
-    callApi(invoicesApi.update, { params: { id: invoice.id }, body, ifMatch: form.version }),
-  );
+  const { form, save, submit } = useDraftForm(invoice);
   const unsaved = form.dirtyFields.length > 0 && !save.isPending;
   useEffect(() => onUnsavedChange?.(unsaved), [onUnsavedChange, unsaved]);
   const { lines } = form.values;
   const figures = draftFigures(form.values, currency, rates);
   const setLines = (next: DraftLine[]) => form.setField('lines', next);
   const rateNames = rates?.tax_rates.map((rate) => rate.name) ?? [];
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (form.blockedByConflict()) return;
-    // A line's messages name its row ('lines.1.unit_price'), deeper than the form's fields: set them as they are.
-    const parsed = invoiceUpdateSchema.safeParse(draftBody(form.values, form.dirtyFields));
-    if (!parsed.success) {
-      form.setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
-      );
-      return;
-    }
-    save.mutate(parsed.data, {
-      onSuccess: (saved) => {
-        form.reset(draftValuesOf(saved), saved.version);
-        notifications.show({ color: 'green', message: 'Draft saved' });
-      },
-      onError: (error) => void form.fail(error, 'The draft was not saved'),
-    });
-  }
 
   return (
     <DetailCard title="Lines" icon={<IconList size={18} />} color="blue">
