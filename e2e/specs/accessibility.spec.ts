@@ -38,6 +38,9 @@ async function seedRecords(page: Page) {
   expect(moved.status(), await moved.text()).toBe(200);
   const shipments = await page.request.get(`/api/1/shipments?quotation_id=${accepted.quotationId}`);
   const [shipment] = ((await shipments.json()) as { data: { id: number }[] }).data;
+  // The shipment's draft invoice: its page is the draft editor.
+  const invoice = await page.request.post(`/api/1/shipments/${shipment!.id}/invoices`, { data: {} });
+  expect(invoice.status(), await invoice.text()).toBe(201);
   return {
     tag,
     quotationId,
@@ -45,6 +48,7 @@ async function seedRecords(page: Page) {
     addressId: address.id,
     interactionId: interaction!.id,
     shipmentId: shipment!.id,
+    invoiceId: ((await invoice.json()) as { id: number }).id,
   };
 }
 
@@ -80,6 +84,8 @@ function signedInPaths(ids: Awaited<ReturnType<typeof seedRecords>>): string[] {
     '/active-orders',
     '/shipments',
     `/shipments/${ids.shipmentId}`,
+    '/invoices',
+    `/invoices/${ids.invoiceId}`,
   ];
 }
 
@@ -147,6 +153,17 @@ async function checkMoreDialogs(page: Page, quotationId: number, tag: string) {
   await expectNoBlockingViolations(page, "the contact picker's highlighted 'Create new contact'");
 }
 
+/** The credit note dialog of an issued invoice (the seeded draft, issued here). */
+async function checkCreditNoteDialog(page: Page, invoiceId: number) {
+  const issued = await page.request.post(`/api/1/invoices/${invoiceId}/issue`);
+  expect(issued.status(), await issued.text()).toBe(200);
+  await page.goto(`/invoices/${invoiceId}`);
+  await expectScreenReady(page, page.getByRole('main'));
+  await page.getByRole('button', { name: 'Choose lines to credit' }).click();
+  await expect(page.getByRole('dialog', { name: /^Credit note for INV-/ })).toBeVisible();
+  await expectNoBlockingViolations(page, 'the credit note dialog');
+}
+
 /** Sends the quote through the API and answers the path of the client's page (`/q/{token}`). */
 async function publicQuotePath(page: Page, quotationId: number, tag: string) {
   const email = `client.${tag}@example.com`;
@@ -205,10 +222,11 @@ for (const scheme of ['light', 'dark'] as const satisfies readonly ColourScheme[
       await page.context().close();
     });
 
-    test('the cost line and permission dialogs, and the contact picker', async ({ browser }) => {
+    test('the cost line, permission and credit note dialogs, and the contact picker', async ({ browser }) => {
       const page = await openInScheme(browser, scheme);
       const ids = await seedRecords(page);
       await checkMoreDialogs(page, ids.quotationId, ids.tag);
+      await checkCreditNoteDialog(page, ids.invoiceId);
       await page.context().close();
     });
 

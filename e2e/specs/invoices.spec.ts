@@ -1,22 +1,24 @@
 import { expect, test } from '@playwright/test';
 import { signInBeforeEach } from '../support/auth';
-import { uniqueTag } from '../support/contacts';
+import { seedContacts, uniqueTag } from '../support/contacts';
 import { waitForMail } from '../support/mailbox';
-import { createQuotationForClient } from '../support/quotations';
+import { createQuotation } from '../support/quotations';
 
 signInBeforeEach(120_000);
 
-test('bill a shipment: create the invoice, issue, download and send it, record a payment and credit one line', async ({
+test('bill a KWD shipment: create the invoice, edit its due date, issue, send, pay part, credit one line', async ({
   page,
 }) => {
   const tag = uniqueTag();
-  const q = await createQuotationForClient(
-    page.request,
-    `Ñandú Logística ${tag}`,
-    `cliente-${tag}@example.com`,
-  );
+  const name = `Ñandú Logística ${tag}`;
+  const [contact] = await seedContacts(page.request, [{ name, email: `cliente-${tag}@example.com` }]);
+  const q = await createQuotation(page.request, {
+    contact_id: contact.id,
+    client_name: name,
+    currency: 'KWD',
+  });
   for (const [description, total_cost] of [
-    ['Flete aéreo', 980],
+    ['Flete aéreo', 980.125],
     ['Despacho de aduana', 120.5],
   ] as const) {
     const cost = await page.request.post('/api/1/cost_items', {
@@ -32,11 +34,25 @@ test('bill a shipment: create the invoice, issue, download and send it, record a
   await page.goto(`/shipments/${shipmentId}`);
   await page.getByRole('button', { name: 'Create invoice' }).click();
   await expect(page.getByRole('heading', { name: 'Draft invoice' })).toBeVisible();
-  await expect(page.getByText('Flete aéreo').first()).toBeVisible();
+  const editor = page.getByRole('form', { name: 'Edit draft invoice' });
+  await expect(editor.getByLabel('Description 1')).toHaveValue(/Flete aéreo$/);
+  // KWD has three decimals: 980.125 + 120.500 net, 21 % tax on each line.
+  await expect(editor.getByLabel('Draft totals')).toContainText('1,100.625');
+  const due = editor.getByLabel('Due date');
+  await due.fill('2033-01-15');
+  await due.press('Tab');
+  await editor.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved')).toBeVisible();
+  await expect(page.getByText('Due: 2033-01-15')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/invoice-draft-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+
   await page.getByRole('button', { name: 'Issue' }).click();
   await expect(page.getByRole('heading', { name: /^INV-\d{4}-\d{5}$/ })).toBeVisible();
   await expect(page.getByLabel('Issued: locked')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Issue' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save draft' })).toHaveCount(0);
   const number = (await page.getByRole('heading', { name: /^INV-\d{4}-\d{5}$/ }).textContent())!;
 
   const downloading = page.waitForEvent('download');
@@ -62,9 +78,22 @@ test('bill a shipment: create the invoice, issue, download and send it, record a
   await expect(page.getByText('Partially paid', { exact: true }).first()).toBeVisible();
   await expect(page.getByText(`Transferencia ${tag}`)).toBeVisible();
 
-  await page.getByRole('button', { name: /^Credit line .*Despacho de aduana/ }).click();
+  await page.getByRole('button', { name: 'Choose lines to credit' }).click();
+  const credit = page.getByRole('dialog', { name: `Credit note for ${number}` });
+  await credit.getByRole('checkbox', { name: /Flete aéreo/ }).uncheck();
+  await credit.getByRole('button', { name: 'Make credit note' }).click();
   await expect(page.getByRole('heading', { name: 'Draft credit note' })).toBeVisible();
+  await expect(page.getByText('Despacho de aduana')).toBeVisible();
   await page.getByRole('button', { name: 'Issue' }).click();
   await expect(page.getByRole('heading', { name: /^CN-\d{4}-\d{5}$/ })).toBeVisible();
-  await page.screenshot({ path: 'test-results/invoices-credit-note.png', fullPage: true });
+
+  await page.getByRole('link', { name: `Credits ${number}` }).click();
+  await expect(page.getByRole('heading', { name: number })).toBeVisible();
+  const audit = page.getByRole('region', { name: 'Audit' });
+  for (const action of ['Credit note drafted', 'Payment recorded', 'Invoice sent', 'Invoice issued']) {
+    await expect(audit.getByText(action, { exact: true })).toBeVisible();
+  }
+  await page.screenshot({ path: 'test-results/invoice-issued-1440.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/invoice-issued-390.png', fullPage: true });
 });

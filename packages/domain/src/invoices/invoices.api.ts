@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { noContentSchema, pathIdSchema } from '../api/endpoint';
 import { endpointGroup } from '../api/endpoint-group';
 import { resourceGroup } from '../api/resource-group';
+import { quotationHistoryEntrySchema } from '../audit/audit-entry';
 import { invoiceSchema, invoiceSummarySchema, invoiceTotalsSchema, receivablesReportSchema } from './invoice';
 import { invoicePdfQuerySchema, invoiceSendSchema, invoiceSentSchema } from './invoice-documents';
 import { invoiceSettingsSchema, invoiceSettingsUpdateSchema } from './invoice-settings';
@@ -56,6 +57,10 @@ export const invoicesApi = {
     summary: 'Records a reversal of the payment (the payment is kept)',
     params: z.object({ id: pathIdSchema(), payment_id: pathIdSchema('payment id') }),
     response: invoiceSchema,
+  }),
+  history: api.get('/invoices/:id/history', {
+    summary: "The document's audit: drafted, changed, issued, sent, payments and credit notes, newest first",
+    response: z.object({ data: z.array(quotationHistoryEntrySchema) }),
   }),
   pdf: api.get('/invoices/:id/pdf', {
     summary: "The invoice or credit note as a PDF ('DRAFT' across a draft)",

@@ -59,8 +59,8 @@ export function iterateAudit(db: Db, query: ParsedListQuery, range: DayRange, pa
   );
 }
 
-/** A quotation's own rows (its updates, status changes and line changes), newest first. */
-export function quotationRows(db: Db, quotationId: number, actions: readonly string[]) {
+/** One record's audit rows (entity type and id), newest first; only the actions named when given. */
+export function entityRows(db: Db, entityType: string, entityId: number, actions?: readonly string[]) {
   return db
     .select({
       id: auditLog.id,
@@ -73,9 +73,9 @@ export function quotationRows(db: Db, quotationId: number, actions: readonly str
     .from(auditLog)
     .where(
       and(
-        eq(auditLog.entity_type, 'quotation'),
-        eq(auditLog.entity_id, quotationId),
-        inArray(auditLog.action, [...actions]),
+        eq(auditLog.entity_type, entityType),
+        eq(auditLog.entity_id, entityId),
+        actions ? inArray(auditLog.action, [...actions]) : undefined,
       ),
     )
     .orderBy(desc(auditLog.created_at), desc(auditLog.id))

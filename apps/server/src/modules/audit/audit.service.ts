@@ -161,7 +161,7 @@ interface StoredChanges {
  * (field null) holding the line's description as its new or old value.
  */
 export async function quotationHistory(db: Db, quotationId: number): Promise<QuotationHistoryEntry[]> {
-  const rows = await repo.quotationRows(db, quotationId, QUOTATION_HISTORY_ACTIONS);
+  const rows = await repo.entityRows(db, 'quotation', quotationId, QUOTATION_HISTORY_ACTIONS);
   return rows.flatMap((row): QuotationHistoryEntry[] => {
     const { changes: _changes, line_id: _lineId, line: _line, ...more } = row.details as StoredChanges;
     const details = row.details as StoredChanges;
@@ -188,6 +188,31 @@ export async function quotationHistory(db: Db, quotationId: number): Promise<Quo
       new: change.new ?? null,
     }));
   });
+}
+
+/**
+ * One record's whole audit, newest first, one entry per event with what it recorded (for a document whose
+ * events are not field edits: an invoice's drafting, issue, payments, sending). Its module checks the grant.
+ */
+export async function entityHistory(
+  db: Db,
+  entityType: string,
+  entityId: number,
+): Promise<QuotationHistoryEntry[]> {
+  const rows = await repo.entityRows(db, entityType, entityId);
+  return rows.map((row) => ({
+    id: row.id,
+    action: row.action,
+    user_id: row.user_id,
+    user_name: row.user_name,
+    created_at: row.created_at,
+    field: null,
+    old: null,
+    new: null,
+    line_id: null,
+    details: (row.details ?? {}) as Record<string, unknown>,
+    action_label: auditActionLabel(row.action),
+  }));
 }
 
 /** A cargo (box item) or cost line as its service holds it. */

@@ -52,6 +52,24 @@ describe('payments', () => {
       404,
     );
   });
+
+  it("answers the document's audit newest first: drafted, issued, payments and the reversal", async () => {
+    const { shipment } = await shipmentWithCharges(admin.api, 'EUR', [100]);
+    const invoice = await issuedInvoice(admin.api, shipment.id);
+    const paid = await pay(invoice.id, { amount: 20, date: '2026-11-20', method: 'Cash' });
+    const payment = paid.json().payments[0];
+    await admin.api.call('POST', `/invoices/${invoice.id}/payments/${payment.id}/reverse`);
+    const res = await admin.api.call('GET', `/invoices/${invoice.id}/history`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.map((e: { action_label: string }) => e.action_label)).toEqual([
+      'Payment reversed',
+      'Payment recorded',
+      'Invoice issued',
+      'Invoice drafted',
+    ]);
+    expect(res.json().data[3].user_name).toBeTruthy();
+    expect((await admin.api.call('GET', '/invoices/999999/history')).statusCode).toBe(404);
+  });
 });
 
 describe('receivables', () => {

@@ -25,6 +25,7 @@ const endpoints: [Method, () => string, PermissionName][] = [
   ['GET', () => '/invoices', 'view'],
   ['GET', () => '/invoices/totals', 'view'],
   ['GET', () => `/invoices/${ids.issued}`, 'view'],
+  ['GET', () => `/invoices/${ids.issued}/history`, 'view'],
   ['GET', () => `/shipments/${ids.shipment}/invoices`, 'view'],
   ['GET', () => '/reports/receivables', 'view'],
   ['GET', () => `/invoices/${ids.issued}/ubl`, 'view'],

@@ -29,6 +29,7 @@ export const invoicesRoutes: FastifyPluginAsync<InvoiceDocumentDeps> = async (ap
     drafts.createForShipment(db, params.id, body, auth.user.id),
   );
   contractRoute(app, invoicesApi.get, view, ({ params }) => service.get(db, params.id));
+  contractRoute(app, invoicesApi.history, view, ({ params }) => service.history(db, params.id));
   contractRoute(app, invoicesApi.update, edit, ({ params, body, ifMatch }) =>
     drafts.updateDraft(db, params.id, body, ifMatch),
   );

@@ -1,7 +1,8 @@
 import { INVOICE_STATUSES, type InvoiceStatus, type InvoiceTotals, todayIso } from '@freight/domain';
 import type { Db } from '../../platform/database/database';
 import { type ParsedListQuery, parseListQuery } from '../../platform/list-query';
-import { summaryOf } from './invoice-detail';
+import { entityHistory } from '../audit/audit.service';
+import { invoiceDetail, summaryOf } from './invoice-detail';
 import { withOwnConditions } from './invoice-list-conditions.sql';
 import { invoiceList } from './invoices.list';
 import * as repo from './invoices.repository';
@@ -54,4 +55,10 @@ export async function forShipment(db: Db, shipmentId: number) {
   const today = todayIso();
   const rows = await repo.documentsOfShipment(db, shipmentId);
   return { data: rows.map((row) => summaryOf(row, today)) };
+}
+
+/** GET /invoices/{id}/history: the document's audit entries, newest first (404 for an unknown document). */
+export async function history(db: Db, id: number) {
+  await invoiceDetail(db, id);
+  return { data: await entityHistory(db, 'invoice', id) };
 }

@@ -2,6 +2,7 @@ import { type CurrencyCode, type Invoice, invoicesApi, taxesPerRate } from '@fre
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconList } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../shared/api/apiClient';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
@@ -9,14 +10,17 @@ import { money } from '../../shared/format/money';
 import { DetailCard } from '../../shared/ui/DetailCard';
 import { KEYBOARD_SCROLL } from '../../shared/ui/keyboardScroll';
 import { usePermission } from '../auth/session/usePermission';
+import { CreditNoteDialog } from './credit/CreditNoteDialog';
 import { useInvoiceChange } from './invoiceQueries';
 
 /**
  * The lines with their tax rate, the taxes per rate and the totals. On an issued invoice each line that has
- * something left to credit offers 'Credit line', and 'Credit all' credits the rest in one credit note.
+ * something left to credit offers 'Credit line', 'Credit all' credits the rest in one credit note, and 'Choose
+ * lines to credit' opens the dialog for chosen lines and amounts.
  */
 export function InvoiceLinesCard({ invoice }: { invoice: Invoice }) {
   const navigate = useNavigate();
+  const [choosing, setChoosing] = useState(false);
   const canCredit = usePermission('invoices', 'create');
   const currency = invoice.currency as CurrencyCode;
   const credit = useInvoiceChange((lineIds: number[] | undefined) =>
@@ -96,10 +100,16 @@ export function InvoiceLinesCard({ invoice }: { invoice: Invoice }) {
       ))}
       {creditable && (
         <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={() => setChoosing(true)}>
+            Choose lines to credit
+          </Button>
           <Button variant="default" loading={credit.isPending} onClick={() => makeCredit()}>
             Credit all
           </Button>
         </Group>
+      )}
+      {creditable && (
+        <CreditNoteDialog invoice={invoice} opened={choosing} onClose={() => setChoosing(false)} />
       )}
     </DetailCard>
   );

@@ -2,6 +2,7 @@ import { type CurrencyCode, type Invoice, invoicesApi } from '@freight/domain';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { callApi } from '../../shared/api/apiClient';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
@@ -9,6 +10,8 @@ import { money } from '../../shared/format/money';
 import { parseQuotationId } from '../../shared/routing/parseQuotationId';
 import { CenteredLoader } from '../../shared/ui/CenteredLoader';
 import { usePermission } from '../auth/session/usePermission';
+import { InvoiceDraftEditor } from './editor/InvoiceDraftEditor';
+import { InvoiceAuditCard } from './InvoiceAuditCard';
 import { InvoiceDocumentButtons } from './InvoiceDocumentButtons';
 import { InvoiceLinesCard } from './InvoiceLinesCard';
 import { InvoicePaymentsCard } from './InvoicePaymentsCard';
@@ -19,7 +22,9 @@ import { useInvoice, useInvoiceChange } from './invoiceQueries';
 export function InvoicePage() {
   const id = parseQuotationId(useParams().id ?? '') ?? 0;
   const canView = usePermission('invoices', 'view');
+  const canEdit = usePermission('invoices', 'edit');
   const invoice = useInvoice(id);
+  const [unsaved, setUnsaved] = useState(false);
   if (!canView) return <Alert color="red">You do not have permission to view invoices.</Alert>;
   if (invoice.isError)
     return <Alert color="red">{apiErrorMessage(invoice.error, 'Failed to load the invoice')}</Alert>;
@@ -27,14 +32,21 @@ export function InvoicePage() {
   const data = invoice.data;
   return (
     <Stack gap="md">
-      <InvoiceHeader invoice={data} />
-      <InvoiceLinesCard invoice={data} />
+      <InvoiceHeader invoice={data} unsaved={unsaved} />
+      {/* A credit note's lines follow the invoice lines they take back: they are chosen, not typed. */}
+      {data.status === 'Draft' && data.kind === 'invoice' && canEdit ? (
+        <InvoiceDraftEditor key={data.id} invoice={data} onUnsavedChange={setUnsaved} />
+      ) : (
+        <InvoiceLinesCard invoice={data} />
+      )}
       {data.kind === 'invoice' && data.status !== 'Draft' && <InvoicePaymentsCard invoice={data} />}
+      <InvoiceAuditCard invoice={data} />
     </Stack>
   );
 }
 
-function InvoiceHeader({ invoice }: { invoice: Invoice }) {
+/** `unsaved`: the draft editor holds typing not saved yet; Issue waits for it, since it issues what is stored. */
+function InvoiceHeader({ invoice, unsaved }: { invoice: Invoice; unsaved: boolean }) {
   const navigate = useNavigate();
   const canEdit = usePermission('invoices', 'edit');
   const canDelete = usePermission('invoices', 'delete');
@@ -75,6 +87,8 @@ function InvoiceHeader({ invoice }: { invoice: Invoice }) {
           {draft && canEdit && (
             <Button
               loading={issue.isPending}
+              disabled={unsaved}
+              title={unsaved ? 'Save the draft first' : undefined}
               onClick={() =>
                 issue.mutate(undefined, {
                   onError: (error) => fail(error, `Failed to issue the ${noun.toLowerCase()}`),

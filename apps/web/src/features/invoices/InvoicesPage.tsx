@@ -8,6 +8,7 @@ import { useListState } from '../../shared/list/useListState';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePermission } from '../auth/session/usePermission';
+import { InvoiceFiltersPanel } from './InvoiceFiltersPanel';
 import { invoiceColumns } from './invoiceColumns';
 import { useInvoices, useInvoiceTotals } from './invoiceQueries';
 import { JournalExportButton } from './JournalExportButton';
@@ -15,9 +16,15 @@ import { JournalExportButton } from './JournalExportButton';
 const INVOICE_FILTERS = {
   status: { param: 'status', values: INVOICE_STATUSES },
   currency: { param: 'currency', values: [] as readonly string[] },
+  dueFrom: { param: 'due_from' },
+  dueTo: { param: 'due_to' },
+  contact: { param: 'contact' },
 };
 
-/** The Invoices screen: status tabs with counts, the totals per currency, search, server paging. */
+/**
+ * The Invoices screen: status tabs with counts, the totals per currency of the filtered set, search, a filter
+ * panel (due-date window, client), server paging; every filter is kept in the address.
+ */
 export function InvoicesPage() {
   const canView = usePermission('invoices', 'view');
   const format = useDateFormat();
@@ -26,6 +33,9 @@ export function InvoicesPage() {
     status: state.filters.status,
     currency: state.filters.currency ?? '',
     search: state.search,
+    dueFrom: state.filters.dueFrom,
+    dueTo: state.filters.dueTo,
+    contact: state.filters.contact,
   };
   const list = useInvoices(filters, state.paging, canView);
   const totals = useInvoiceTotals(filters, canView).data;
@@ -93,6 +103,10 @@ export function InvoicesPage() {
         errorMessage="Failed to load invoices"
         empty={{ description: "An invoice is made from a shipment's charges, on the shipment's page." }}
         search={{ 'aria-label': 'Search invoices', placeholder: 'Search number, client or shipment' }}
+        filterPanel={{
+          id: 'invoice-filters',
+          fields: <InvoiceFiltersPanel filters={state.filters} onChange={state.setFilters} />,
+        }}
       />
     </>
   );

@@ -1,8 +1,9 @@
-import { invoicesApi } from '@freight/domain';
+import { invoiceSettingsApi, invoicesApi } from '@freight/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
 import { fetchList } from '../../shared/api/fetchList';
 import type { ListPaging } from '../../shared/list/listTypes';
+import { readableDay, readableId } from '../shipments/shipmentFilters';
 
 /** The invoices' cache keys: every read starts with 'invoices', so one invalidation refreshes them all. */
 const invoiceKeys = {
@@ -10,6 +11,7 @@ const invoiceKeys = {
   list: (query: object) => ['invoices', 'list', query] as const,
   totals: (query: object) => ['invoices', 'totals', query] as const,
   detail: (id: number) => ['invoices', 'detail', id] as const,
+  history: (id: number) => ['invoices', 'history', id] as const,
   ofShipment: (shipmentId: number) => ['invoices', 'of-shipment', shipmentId] as const,
 };
 
@@ -31,6 +33,10 @@ export interface InvoiceFilters {
   status: string;
   currency: string;
   search: string;
+  /** Due dates from and to (YYYY-MM-DD) and the client contact's id; a hand-edited unreadable one is left out. */
+  dueFrom?: string;
+  dueTo?: string;
+  contact?: string;
 }
 
 function listQuery(filters: InvoiceFilters) {
@@ -38,6 +44,9 @@ function listQuery(filters: InvoiceFilters) {
     ...(filters.status && { status: filters.status }),
     ...(filters.currency && { currency: filters.currency }),
     ...(filters.search && { q: filters.search }),
+    ...(filters.dueFrom && readableDay(filters.dueFrom) && { due_from: filters.dueFrom }),
+    ...(filters.dueTo && readableDay(filters.dueTo) && { due_to: filters.dueTo }),
+    ...(filters.contact && readableId(filters.contact) && { contact_id: filters.contact }),
   };
 }
 
@@ -71,6 +80,14 @@ export function useInvoice(id: number) {
   });
 }
 
+/** The document's audit entries, newest first; refreshed with every invoice change. */
+export function useInvoiceHistory(id: number) {
+  return useQuery({
+    queryKey: invoiceKeys.history(id),
+    queryFn: ({ signal }) => callApi(invoicesApi.history, { params: { id }, signal }),
+  });
+}
+
 export function useShipmentInvoices(shipmentId: number, enabled = true) {
   return useQuery({
     queryKey: invoiceKeys.ofShipment(shipmentId),
@@ -85,5 +102,14 @@ export function useInvoiceChange<V, R>(mutationFn: (variables: V) => Promise<R>)
   return useMutation({
     mutationFn,
     onSettled: () => client.invalidateQueries({ queryKey: invoiceKeys.all }),
+  });
+}
+
+/** The named tax rates a draft's lines choose from; the same cache entry as Settings, Invoicing. */
+export function useInvoiceTaxRates(enabled = true) {
+  return useQuery({
+    queryKey: ['settings', 'invoice-settings'],
+    queryFn: ({ signal }) => callApi(invoiceSettingsApi.get, { signal }),
+    enabled,
   });
 }
