@@ -15,12 +15,23 @@ import { downloadFromApi } from '../../shared/api/downloadFromApi';
 import { type DocumentSendBody, SendDocumentDialog } from '../../shared/forms/SendDocumentDialog';
 import { useInvoiceChange } from './invoiceQueries';
 
-/** 'PDF' downloads the document (a draft's says DRAFT across it); 'Send' e-mails an issued one, for editors. */
+/**
+ * 'PDF' downloads the document (a draft's says DRAFT across it); 'E-invoice (UBL)' the issued document as UBL
+ * XML for the client's accounting; 'Send' e-mails an issued one, for editors.
+ */
 export function InvoiceDocumentButtons({ invoice, canEdit }: { invoice: Invoice; canEdit: boolean }) {
   const [sending, setSending] = useState(false);
   const download = useMutation({
     mutationFn: () =>
       downloadFromApi(endpointPath(invoicesApi.pdf.path, { id: invoice.id }), invoiceDocumentName(invoice)),
+  });
+  const issued = invoice.status !== 'Draft';
+  const downloadUbl = useMutation({
+    mutationFn: () =>
+      downloadFromApi(
+        endpointPath(invoicesApi.ubl.path, { id: invoice.id }),
+        invoiceDocumentName(invoice).replace(/\.pdf$/, '.xml'),
+      ),
   });
   const send = useInvoiceChange((body: DocumentSendBody) =>
     callApi(invoicesApi.send, { params: { id: invoice.id }, body }),
@@ -41,7 +52,22 @@ export function InvoiceDocumentButtons({ invoice, canEdit }: { invoice: Invoice;
           {apiErrorMessage(download.error, 'The PDF could not be made')}
         </Alert>
       )}
-      {canEdit && invoice.status !== 'Draft' && (
+      {issued && (
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          loading={downloadUbl.isPending}
+          onClick={() => downloadUbl.mutate()}
+        >
+          E-invoice (UBL)
+        </Button>
+      )}
+      {downloadUbl.isError && (
+        <Alert color="red" py={6}>
+          {apiErrorMessage(downloadUbl.error, 'The e-invoice could not be made')}
+        </Alert>
+      )}
+      {canEdit && issued && (
         <Button leftSection={<IconMail size={16} />} onClick={() => setSending(true)}>
           Send
         </Button>

@@ -43,6 +43,18 @@ describe('the invoice PDF button', () => {
     expect(String((fetched.mock.calls[0] as unknown[])[0])).toBe('/api/1/invoices/5/pdf?download=1');
   });
 
+  it('downloads an issued document as a UBL e-invoice, and offers none on a draft', async () => {
+    const fetched = vi.fn(async () => new Response(new Blob(['<Invoice/>']), { status: 200 }));
+    vi.stubGlobal('fetch', fetched);
+    const { unmount } = renderScreen(<InvoiceDocumentButtons invoice={draft} canEdit />);
+    expect(screen.queryByRole('button', { name: 'E-invoice (UBL)' })).toBeNull();
+    unmount();
+    renderScreen(<InvoiceDocumentButtons invoice={issued} canEdit={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'E-invoice (UBL)' }));
+    await waitFor(() => expect(fetched).toHaveBeenCalledTimes(1));
+    expect(String((fetched.mock.calls[0] as unknown[])[0])).toBe('/api/1/invoices/5/ubl?download=1');
+  });
+
   it("shows the server's refusal when the PDF cannot be made", async () => {
     const refusal = { error: { code: 'FORBIDDEN', message: 'You do not have permission to view invoices' } };
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify(refusal), { status: 403 }));
