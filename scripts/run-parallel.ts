@@ -11,7 +11,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-export interface CommandResult {
+interface CommandResult {
   command: string;
   code: number;
   seconds: number;
