@@ -24,6 +24,9 @@ export default defineConfig({
     // The vendor chunk is about 540 kB before compression, by design (see codeSplitting below); what users
     // download is budgeted compressed, by e2e/specs/bundle-budget.spec.ts.
     chunkSizeWarningLimit: 600,
+    // Vite's report would gzip every chunk once more only to print its size: precompress() below already
+    // writes each file's .gz and .br, and the budgets are checked by e2e/specs/bundle-budget.spec.ts.
+    reportCompressedSize: false,
     rolldownOptions: {
       treeshake: {
         // The domain package is schemas and pure rules with no import-time effects, so a screen keeps only

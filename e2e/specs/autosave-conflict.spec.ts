@@ -1,8 +1,8 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { createAddress, getAddress } from '../support/addresses';
-import { signInThroughApi } from '../support/auth';
 import { createQuotation, fetchQuotation, openNewQuotation } from '../support/quotations';
 import { expectStoredFields } from '../support/stored-records';
+import { createStaffUser, type StaffUser } from '../support/tasks';
 
 // Two people edit the same record in two browsers. The second save meets a 412: the screen shows both values
 // at the field, and nobody's change is written over without the user choosing it. Also: the last keystrokes
@@ -12,10 +12,17 @@ const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, 
 const conflictAt = (page: Page, label: string) =>
   page.getByRole('alert', { name: `${label} was changed by someone else` });
 
-/** A signed-in browser of its own (own cookies), as a colleague at another desk. */
-async function openBrowser(browser: Browser): Promise<BrowserContext> {
+/**
+ * A browser of its own (own cookies) signed in as `user`, as a colleague at another desk. Each person is an
+ * administrator made for the test, not the shared admin: the server ends a user's least recently used sessions
+ * beyond 20, and the other worker signs the shared admin in many times while these tests wait on autosaves.
+ */
+async function openBrowser(browser: Browser, user: StaffUser): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  await signInThroughApi(context.request);
+  const res = await context.request.post('/api/1/auth/login', {
+    data: { email: user.email, password: user.password, remember: false },
+  });
+  expect(res.status()).toBe(200);
   return context;
 }
 
@@ -45,9 +52,13 @@ async function shoot(page: Page, name: string, label: string) {
 
 let contexts: BrowserContext[] = [];
 
-test.beforeEach(async ({ browser }) => {
+test.beforeEach(async ({ browser, request }) => {
   test.setTimeout(60_000);
-  contexts = [await openBrowser(browser), await openBrowser(browser)];
+  const people = [
+    await createStaffUser(request, 'Mine', 'admin'),
+    await createStaffUser(request, 'Theirs', 'admin'),
+  ];
+  contexts = await Promise.all(people.map((person) => openBrowser(browser, person)));
 });
 
 test.afterEach(async () => {

@@ -1,4 +1,11 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  type Cookie,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
 
 export const ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' };
 
@@ -26,13 +33,33 @@ export async function signInThroughApi(
   expect(res.status()).toBe(200);
 }
 
+/** The administrator's session cookie this worker process signed in with, reused by its next tests. */
+let workerAdminCookies: Cookie[] | undefined;
+
 /**
- * Every test of the spec starts signed in as the administrator, through the API; `timeoutMs` gives each test
- * longer than the 30-second default, which multi-step flows against a real server outgrow on a busy machine.
+ * Gives `context` the worker's administrator session, signing in only when there is none yet or it has ended (a
+ * test signed it out). One sign-in per worker instead of one per test saves a password check each time, and
+ * keeps the shared admin's session count low: the server ends a user's least recently used sessions beyond 20,
+ * which signed a long test in the other worker out mid-way.
+ */
+async function useWorkerAdminSession(context: BrowserContext) {
+  if (workerAdminCookies) {
+    await context.addCookies(workerAdminCookies);
+    if ((await context.request.get('/api/1/auth/me')).status() === 200) return;
+    await context.clearCookies();
+  }
+  await signInThroughApi(context.request);
+  workerAdminCookies = (await context.storageState()).cookies;
+}
+
+/**
+ * Every test of the spec starts signed in as the administrator (the worker's session, see
+ * useWorkerAdminSession); `timeoutMs` gives each test longer than the 30-second default, which multi-step flows
+ * against a real server outgrow on a busy machine.
  */
 export function signInBeforeEach(timeoutMs?: number) {
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ context }) => {
     if (timeoutMs !== undefined) test.setTimeout(timeoutMs);
-    await signInThroughApi(page.request);
+    await useWorkerAdminSession(context);
   });
 }

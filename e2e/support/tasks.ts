@@ -10,11 +10,17 @@ export interface StaffUser {
 }
 
 /**
- * A new staff user (role user: tasks view, create, edit and delete), made by the admin through the API. Each
- * test works as its own users, so its private and collaborative tasks are nobody else's business: parallel
- * tests never see each other's cards.
+ * A new staff user (role user: tasks view, create, edit and delete; or an administrator), made by the admin
+ * through the API. Each test works as its own users, so its private and collaborative tasks are nobody else's
+ * business: parallel tests never see each other's cards. An administrator of its own also keeps a long test's
+ * sessions safe: the server keeps a user's 20 most recently used sessions, and the other worker's tests sign
+ * the shared admin in many times a minute.
  */
-export async function createStaffUser(request: APIRequestContext, firstName: string): Promise<StaffUser> {
+export async function createStaffUser(
+  request: APIRequestContext,
+  firstName: string,
+  role: 'user' | 'admin' = 'user',
+): Promise<StaffUser> {
   const tag = uniqueTag();
   const admin = await request.post('/api/1/auth/login', {
     data: { email: ADMIN.email, password: ADMIN.password, remember: false },
@@ -22,7 +28,7 @@ export async function createStaffUser(request: APIRequestContext, firstName: str
   expect(admin.status()).toBe(200);
   const user = { email: `${firstName.toLowerCase()}.${tag}@example.com`, password: 'a-good-password' };
   const res = await request.post('/api/1/users', {
-    data: { ...user, first_name: firstName, last_name: tag, company: 'ShipDesk' },
+    data: { ...user, first_name: firstName, last_name: tag, company: 'ShipDesk', role },
   });
   expect(res.status(), await res.text()).toBe(201);
   const { id } = (await res.json()) as { id: number };
