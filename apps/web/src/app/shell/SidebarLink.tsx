@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link, useMatch } from 'react-router';
 import classes from './AppShell.module.css';
 import { CountBadge } from './CountBadge';
+import { useT } from '../../shared/i18n/useT';
 
 interface SidebarLinkProps {
   label: string;
@@ -19,11 +20,12 @@ interface SidebarLinkProps {
 
 /** A sidebar entry, highlighted while its page or one of its sub-pages (e.g. /support/new) is open. */
 export function SidebarLink({ label, to, icon: LinkIcon, count, onNavigate, iconOnly }: SidebarLinkProps) {
+  const t = useT();
   const active = useMatch({ path: to, end: false }) !== null;
   const descriptionId = useId();
   if (iconOnly) {
     return (
-      <Tooltip label={count === undefined ? label : `${label} (${count})`} position="right" withArrow>
+      <Tooltip label={count === undefined ? label : t('nav.countedLink', { label, count })} position="right" withArrow>
         <NavLink
           component={Link}
           to={to}

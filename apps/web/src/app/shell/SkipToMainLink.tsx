@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import classes from './AppShell.module.css';
+import { useT } from '../../shared/i18n/useT';
 
 /** The id of the shell's main region, which the skip link moves focus to. */
 export const MAIN_CONTENT_ID = 'main-content';
@@ -15,9 +16,10 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
  * sixteen stops) to the page itself. Hidden until focused.
  */
 export function SkipToMainLink() {
+  const t = useT();
   return (
     <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink} onClick={skipToMain}>
-      Skip to main content
+      {t('nav.skipToMain')}
     </a>
   );
 }

@@ -4,6 +4,7 @@ import { type FormEvent, lazy, type ReactNode, Suspense, useRef, useState } from
 import { LoginPasswordStep } from './LoginPasswordStep';
 import type { LoginFields, LoginValues } from './loginFields';
 import { useLogin } from './useLogin';
+import { translate } from '../../../shared/i18n/useT';
 
 // Only accounts with two-factor sign-in need the code step: its code stays out of the login page's budget.
 const TwoFactorLoginStep = lazy(() =>
@@ -33,7 +34,7 @@ function useLoginFields(): LoginFields {
 }
 
 const loading = (step: ReactNode) => (
-  <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>{step}</Suspense>
+  <Suspense fallback={<Loader size="sm" aria-label={translate('common.loading')} />}>{step}</Suspense>
 );
 
 /**
