@@ -2,11 +2,11 @@ import { Collapse, Group, NavLink } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronRight, IconTruckDelivery } from '@tabler/icons-react';
 import { useId } from 'react';
+import { useT } from '../../shared/i18n/useT';
 import classes from './AppShell.module.css';
 import { CountBadge } from './CountBadge';
 import { type LogisticsCounts, logisticsNavLinks } from './logisticsNavLinks';
 import { SidebarLink } from './SidebarLink';
-import { useT } from '../../shared/i18n/useT';
 
 interface LogisticsNavGroupProps {
   /** Quotation counts per status; undefined (not loaded, or not wired yet) shows no badges at all. */

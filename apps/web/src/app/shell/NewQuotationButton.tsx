@@ -2,8 +2,8 @@ import { Button, Tooltip } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../features/auth/session/usePermission';
-import { TopBarIconButton } from '../../shared/ui/TopBarIconButton';
 import { useT } from '../../shared/i18n/useT';
+import { TopBarIconButton } from '../../shared/ui/TopBarIconButton';
 
 /**
  * The desk's most frequent start, early in the Tab order of every signed-in screen (the third stop, after the

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { unreadCountQuery } from '../../features/notifications/unreadCountQuery';
 import { useSystemNotifications } from '../../features/notifications/useSystemNotifications';
-import { TopBarIconButton } from '../../shared/ui/TopBarIconButton';
 import { useT } from '../../shared/i18n/useT';
+import { TopBarIconButton } from '../../shared/ui/TopBarIconButton';
 
 // The panel's list, states and actions load when the bell first opens.
 const NotificationPanel = lazy(() =>

@@ -2,6 +2,7 @@ import { hasPermission } from '@freight/domain';
 import { AppShell, Box, CloseButton, ScrollArea, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCurrentSession } from '../../features/auth/session/useCurrentSession';
+import { useT } from '../../shared/i18n/useT';
 import { BrandLogo } from '../../shared/ui/BrandLogo';
 import classes from './AppShell.module.css';
 import { LogisticsNavGroup } from './LogisticsNavGroup';
@@ -9,7 +10,6 @@ import type { LogisticsCounts } from './logisticsNavLinks';
 import { mainNavLinks } from './mainNavLinks';
 import { SidebarLink } from './SidebarLink';
 import { UserMenu } from './UserMenu';
-import { useT } from '../../shared/i18n/useT';
 
 interface SidebarProps {
   logisticsCounts?: LogisticsCounts;

@@ -2,9 +2,9 @@ import { NavLink, Tooltip } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link, useMatch } from 'react-router';
+import { useT } from '../../shared/i18n/useT';
 import classes from './AppShell.module.css';
 import { CountBadge } from './CountBadge';
-import { useT } from '../../shared/i18n/useT';
 
 interface SidebarLinkProps {
   label: string;
@@ -25,7 +25,11 @@ export function SidebarLink({ label, to, icon: LinkIcon, count, onNavigate, icon
   const descriptionId = useId();
   if (iconOnly) {
     return (
-      <Tooltip label={count === undefined ? label : t('nav.countedLink', { label, count })} position="right" withArrow>
+      <Tooltip
+        label={count === undefined ? label : t('nav.countedLink', { label, count })}
+        position="right"
+        withArrow
+      >
         <NavLink
           component={Link}
           to={to}

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import classes from './AppShell.module.css';
 import { useT } from '../../shared/i18n/useT';
+import classes from './AppShell.module.css';
 
 /** The id of the shell's main region, which the skip link moves focus to. */
 export const MAIN_CONTENT_ID = 'main-content';

@@ -2,13 +2,13 @@ import { Box, Burger, Group, Text, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { GlobalSearchBox } from '../../features/search/GlobalSearchBox';
+import { useT } from '../../shared/i18n/useT';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { useUpdateOwnProfile } from '../../shared/preferences/useUpdateOwnProfile';
 import { BrandLogo } from '../../shared/ui/BrandLogo';
 import { TopBarIconButton } from '../../shared/ui/TopBarIconButton';
 import { NewQuotationButton } from './NewQuotationButton';
 import { NotificationBell } from './NotificationBell';
-import { useT } from '../../shared/i18n/useT';
 
 interface TopBarProps {
   navOpened: boolean;

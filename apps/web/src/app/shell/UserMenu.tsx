@@ -4,9 +4,9 @@ import { IconLogout, IconSelector, IconSettings, IconStethoscope } from '@tabler
 import { Link } from 'react-router';
 import { useCurrentSession } from '../../features/auth/session/useCurrentSession';
 import { useLogout } from '../../features/auth/session/useLogout';
-import classes from './AppShell.module.css';
 import type { MessageId } from '../../shared/i18n/i18n';
 import { useT } from '../../shared/i18n/useT';
+import classes from './AppShell.module.css';
 
 /** The menu's links to screens; Diagnostics only for admins. */
 const MENU_LINKS: { to: string; label: MessageId; icon: typeof IconSettings; adminOnly: boolean }[] = [

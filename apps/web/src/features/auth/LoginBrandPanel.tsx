@@ -1,8 +1,8 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalculator, IconRoute, IconShip, IconUsersGroup } from '@tabler/icons-react';
-import classes from './LoginPage.module.css';
 import type { MessageId } from '../../shared/i18n/i18n';
 import { useT } from '../../shared/i18n/useT';
+import classes from './LoginPage.module.css';
 
 const highlights: { icon: typeof IconRoute; title: MessageId; text: MessageId }[] = [
   { icon: IconCalculator, title: 'brand.priceTitle', text: 'brand.priceText' },

@@ -11,7 +11,9 @@ export function isLanguage(value: unknown): value is Language {
  * The first of the browser's languages that the app speaks ('de-DE' speaks 'de'), else English: the language of
  * the login page and of anyone not signed in yet.
  */
-export function browserLanguage(preferred: readonly string[] = navigator.languages ?? [navigator.language]): Language {
+export function browserLanguage(
+  preferred: readonly string[] = navigator.languages ?? [navigator.language],
+): Language {
   for (const tag of preferred) {
     const base = tag.toLowerCase().split('-')[0];
     if (isLanguage(base)) return base;

@@ -1,8 +1,8 @@
 import { TextInput } from '@mantine/core';
 import { IconAt } from '@tabler/icons-react';
 import type { BoundTextField } from '../../../shared/forms/textField';
-import { SIGNED_OUT_FIELD } from '../signedOutField';
 import { useT } from '../../../shared/i18n/useT';
+import { SIGNED_OUT_FIELD } from '../signedOutField';
 
 /** The signed-out screens' Email field (log in, forgot password): the account's address, focused first. */
 export function AccountEmailInput(field: BoundTextField) {

@@ -1,10 +1,10 @@
 import { loginFieldErrors } from '@freight/domain';
 import { Loader } from '@mantine/core';
 import { type FormEvent, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { translate } from '../../../shared/i18n/useT';
 import { LoginPasswordStep } from './LoginPasswordStep';
 import type { LoginFields, LoginValues } from './loginFields';
 import { useLogin } from './useLogin';
-import { translate } from '../../../shared/i18n/useT';
 
 // Only accounts with two-factor sign-in need the code step: its code stays out of the login page's budget.
 const TwoFactorLoginStep = lazy(() =>

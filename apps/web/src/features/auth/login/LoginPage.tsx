@@ -1,13 +1,13 @@
 import { Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Navigate, useLocation } from 'react-router';
+import { useT } from '../../../shared/i18n/useT';
 import { CenteredLoader } from '../../../shared/ui/CenteredLoader';
 import { AuthScreenLayout } from '../AuthScreenLayout';
 import { postLoginPath } from '../session/postLoginPath';
 import { useSession } from '../session/useSession';
 import { LoginForm } from './LoginForm';
 import { SingleSignOnButtons } from './SingleSignOnButtons';
-import { useT } from '../../../shared/i18n/useT';
 
 export function LoginPage() {
   const t = useT();

@@ -4,13 +4,13 @@ import { IconAlertCircle, IconCircleCheck, IconLock } from '@tabler/icons-react'
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router';
 import { textField } from '../../../shared/forms/textField';
+import { useT } from '../../../shared/i18n/useT';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { AuthLinkButton } from '../AuthLinkButton';
 import { AccountEmailInput } from './AccountEmailInput';
 import { loginErrorMessage } from './loginErrorMessage';
 import type { LoginFields } from './loginFields';
 import type { useLogin } from './useLogin';
-import { useT } from '../../../shared/i18n/useT';
 
 interface LoginPasswordStepProps {
   form: LoginFields;

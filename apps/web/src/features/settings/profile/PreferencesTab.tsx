@@ -62,10 +62,7 @@ function PreferenceChoices({ profile: prefs }: { profile: UserProfile }) {
           onChange={(event) => change({ sidebar_collapsed: event.currentTarget.checked })}
         />
       </SettingsPanel>
-      <SettingsPanel
-        title={t('preferences.localization')}
-        description={t('preferences.localizationHint')}
-      >
+      <SettingsPanel title={t('preferences.localization')} description={t('preferences.localizationHint')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {LOCALIZATION_CHOICES.map(({ field, labelId, options, searchable }) => {
             const saved = String(prefs[field as keyof UserProfile]);

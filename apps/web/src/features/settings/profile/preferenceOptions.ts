@@ -51,7 +51,9 @@ export interface LocalizationChoice {
   field: keyof UserProfileUpdate;
   labelId: MessageId;
   /** Options whose label is a message (the time formats) give its id; the screen translates it. */
-  options: (Option | { value: string; labelId: MessageId; example: string })[] | ((saved: string) => OptionGroup[]);
+  options:
+    | (Option | { value: string; labelId: MessageId; example: string })[]
+    | ((saved: string) => OptionGroup[]);
   searchable?: boolean;
 }
 
