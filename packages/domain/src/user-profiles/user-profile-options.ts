@@ -33,3 +33,28 @@ export const THEMES = ['light', 'dark', 'auto'] as const;
 export function localeOf(language: string): string {
   return LANGUAGE_OPTIONS.find((o) => o.value === language)?.locale ?? 'en-US';
 }
+
+/**
+ * The first language of a browser's Accept-Language header ('de-DE,de;q=0.9,en;q=0.8') that ShipDesk speaks,
+ * by preference weight: a new user's starting language. Undefined when none of them is one of LANGUAGES.
+ */
+export function languageFromAcceptLanguage(
+  header: string | undefined,
+): (typeof LANGUAGES)[number] | undefined {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const weight = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return {
+        base: tag.trim().toLowerCase().split('-')[0] ?? '',
+        q: weight ? Number(weight.slice(2)) : 1,
+        index,
+      };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked.map((entry) => entry.base).find((base) => (LANGUAGES as readonly string[]).includes(base)) as
+    | (typeof LANGUAGES)[number]
+    | undefined;
+}

@@ -44,7 +44,8 @@ describe('the Preferences language', () => {
     fireEvent.click(language);
     fireEvent.click(await screen.findByRole('option', { name: 'Deutsch', hidden: true }));
 
-    expect(await screen.findByText('Sprache und Region')).toBeTruthy();
+    // The German catalog is its own chunk, fetched on the switch: a busy machine may take a moment.
+    expect(await screen.findByText('Sprache und Region', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Darstellung')).toBeTruthy();
     expect(screen.queryByText('Localization')).toBeNull();
     expect(document.documentElement.lang).toBe('de');
