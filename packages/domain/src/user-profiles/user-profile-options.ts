@@ -5,7 +5,7 @@ import { optionValues } from '../shared/choices';
  * stored as IANA names, so any client can format with them; every zone is offered (./time-zones.ts).
  */
 
-/** Languages pick the locale dates and numbers are written in (the interface itself is not translated). */
+/** The languages of the interface (apps/web/src/shared/i18n/catalogs) and the locale dates and numbers are written in. */
 export const LANGUAGE_OPTIONS = [
   { value: 'en', label: 'English', locale: 'en-US' },
   { value: 'es', label: 'Español', locale: 'es-ES' },
