@@ -18,6 +18,7 @@ import ts from 'typescript';
 export const CONVERTED = [
   'app/shell',
   'features/auth/login',
+  'features/notifications',
   'features/auth/AuthScreenLayout.tsx',
   'features/auth/LoginBrandPanel.tsx',
   'features/settings/profile/PreferencesTab.tsx',
