@@ -8,6 +8,7 @@ export default defineConfig({
       'apps/server/src/**/*.test.ts',
       'apps/server/test/**/*.test.ts',
       'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/scripts/**/*.test.ts',
       'bench/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],

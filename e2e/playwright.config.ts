@@ -18,6 +18,8 @@ export default defineConfig({
   use: {
     baseURL,
     viewport: { width: 1440, height: 900 },
+    // The screens follow the browser's language until a user's preference applies: the specs read English.
+    locale: 'en-US',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

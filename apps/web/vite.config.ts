@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { i18nCatalogs } from './i18nCatalogs.ts';
 import { precompress } from './precompress.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -8,7 +9,7 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   // Pin the root so the build lands in apps/web/dist whichever directory vite is started from.
   root: webRoot,
-  plugins: [react(), precompress()],
+  plugins: [i18nCatalogs(), react(), precompress()],
   resolve: {
     // @mantine/dates and @mantine/notifications pin different exact @mantine/core versions, so npm keeps
     // two copies; two copies would mean two React contexts and "MantineProvider was not found" at runtime.

@@ -31,10 +31,15 @@ const QUOTATION_SCREENS = [
 ];
 const CONTACTS = lazyChunk('features/contacts/list/ContactsPage.tsx');
 const SHELL = lazyChunk('app/SignedInShell.tsx');
+/** Each language's messages, a chunk of its own: the login page fetches its language's, and only that one. */
+const CATALOGS = ['en', 'es', 'fr', 'de', 'it', 'pt', 'zh', 'ja'].map((language) =>
+  lazyChunk(`shared/i18n/catalogs/${language}.json`),
+);
 /** Every chunk that is fetched only when something asks for it: screens, the shell, the notification stack. */
 const ON_DEMAND = Object.values(manifest)
   .filter((chunk) => chunk.isDynamicEntry)
-  .map((chunk) => `/${chunk.file}`);
+  .map((chunk) => `/${chunk.file}`)
+  .filter((file) => !CATALOGS.includes(file));
 
 /** The paths of every script the page requests from now on. */
 function recordScripts(page: Page): string[] {
@@ -94,6 +99,8 @@ test('the login page downloads under 150 KB of compressed JavaScript and no scre
 
   for (const chunk of [...QUOTATION_SCREENS, CONTACTS, SHELL]) expect(ON_DEMAND).toContain(chunk);
   expect(requested.filter((p) => ON_DEMAND.includes(p))).toEqual([]);
+  // The browser speaks English here (the config's locale): its catalog and no other language's.
+  expect(requested.filter((p) => CATALOGS.includes(p))).toEqual([CATALOGS[0]]);
 });
 
 test('signing in opens Pending Quotations with its own chunk and the shell, not the contacts screen', async ({

@@ -7,6 +7,7 @@ import './contrast.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { I18nProvider } from '../shared/i18n/I18nProvider';
 import { DeferredNotifications } from './DeferredNotifications';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { queryClient } from './queryClient';
@@ -18,7 +19,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <DeferredNotifications position="top-right" limit={4} />
       {/* Inside MantineProvider so even the crash screen is styled. */}
       <AppErrorBoundary>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <I18nProvider>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </I18nProvider>
       </AppErrorBoundary>
     </MantineProvider>
   );

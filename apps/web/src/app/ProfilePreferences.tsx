@@ -1,6 +1,7 @@
 import { useMantineColorScheme } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { activateLanguage, rememberLanguage } from '../shared/i18n/i18n';
 import { displayPreferences } from '../shared/preferences/displayPreferences';
 import { ownProfileQuery } from '../shared/preferences/ownProfileQuery';
 
@@ -17,6 +18,14 @@ export function ProfilePreferences() {
   useEffect(() => {
     if (theme) setColorScheme(theme);
   }, [theme, setColorScheme]);
+
+  const language = profile?.language;
+  useEffect(() => {
+    if (!language) return;
+    // Remembered so that a reload starts in this language before the profile is read again.
+    rememberLanguage(language);
+    void activateLanguage(language);
+  }, [language]);
 
   useEffect(() => {
     if (!profile) return;

@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { theme } from '../app/theme';
+import './englishMessages';
 
 /** Shows the address the screen is at, so a test can read what the list wrote there. */
 function CurrentAddress() {

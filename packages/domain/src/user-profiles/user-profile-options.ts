@@ -5,7 +5,7 @@ import { optionValues } from '../shared/choices';
  * stored as IANA names, so any client can format with them; every zone is offered (./time-zones.ts).
  */
 
-/** Languages pick the locale dates and numbers are written in (the interface itself is not translated). */
+/** The languages of the interface (apps/web/src/shared/i18n/catalogs) and the locale dates and numbers are written in. */
 export const LANGUAGE_OPTIONS = [
   { value: 'en', label: 'English', locale: 'en-US' },
   { value: 'es', label: 'Español', locale: 'es-ES' },
@@ -32,4 +32,29 @@ export const THEMES = ['light', 'dark', 'auto'] as const;
 /** The locale a language writes dates and numbers in ('en' → 'en-US'); unknown languages read as English. */
 export function localeOf(language: string): string {
   return LANGUAGE_OPTIONS.find((o) => o.value === language)?.locale ?? 'en-US';
+}
+
+/**
+ * The first language of a browser's Accept-Language header ('de-DE,de;q=0.9,en;q=0.8') that ShipDesk speaks,
+ * by preference weight: a new user's starting language. Undefined when none of them is one of LANGUAGES.
+ */
+export function languageFromAcceptLanguage(
+  header: string | undefined,
+): (typeof LANGUAGES)[number] | undefined {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const weight = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return {
+        base: tag.trim().toLowerCase().split('-')[0] ?? '',
+        q: weight ? Number(weight.slice(2)) : 1,
+        index,
+      };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked.map((entry) => entry.base).find((base) => (LANGUAGES as readonly string[]).includes(base)) as
+    | (typeof LANGUAGES)[number]
+    | undefined;
 }

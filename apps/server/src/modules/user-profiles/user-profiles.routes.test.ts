@@ -34,6 +34,19 @@ describe('reading', () => {
     });
   });
 
+  it("starts a new user in their browser's language when ShipDesk speaks it, else English", async () => {
+    const firstRead = async (acceptLanguage: string) => {
+      const { cookie } = await t.signedInUser();
+      const res = await t.call('GET', '/user_profiles', cookie, undefined, {
+        'accept-language': acceptLanguage,
+      });
+      return res.json().data[0].language;
+    };
+    expect(await firstRead('de-DE,de;q=0.9,en;q=0.8')).toBe('de');
+    expect(await firstRead('ar-SA,ja;q=0.5')).toBe('ja');
+    expect(await firstRead('ar-SA,pl;q=0.9')).toBe('en');
+  });
+
   it('ten first reads at once make one profile', async () => {
     const { user, cookie } = await t.signedInUser();
     const answers = await Promise.all(

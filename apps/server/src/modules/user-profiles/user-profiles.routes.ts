@@ -12,7 +12,9 @@ export const userProfilesRoutes: FastifyPluginAsync<{ db: Db; storage: Storage }
 ) => {
   service.registerAvatarUploads();
   const api = userProfilesApi;
-  contractRoute(app, api.list, 'session', ({ auth }) => service.list(db, auth));
+  contractRoute(app, api.list, 'session', ({ auth, request }) =>
+    service.list(db, auth, request.headers['accept-language']),
+  );
   contractRoute(app, api.get, 'session', ({ auth, params }) => service.get(db, auth, params.id));
   contractRoute(app, api.create, 'session', ({ auth, body }) => service.create(db, auth, body));
   contractRoute(app, api.update, 'session', ({ auth, params, body, ifMatch }) =>

@@ -1,4 +1,5 @@
 import {
+  languageFromAcceptLanguage,
   PROFILE_MESSAGES,
   USER_PROFILE_DEFAULTS,
   type UserProfile,
@@ -27,17 +28,22 @@ function toProfile(row: repo.UserProfileRow): UserProfile {
   return userProfileSchema.parse(row);
 }
 
-/** The caller's profile, made with `USER_PROFILE_DEFAULTS` on first read (safe when two first reads race). */
-async function ownProfile(db: Db, userId: number): Promise<UserProfile> {
+/**
+ * The caller's profile, made with `USER_PROFILE_DEFAULTS` on first read (safe when two first reads race). The
+ * first read comes from the new user's own browser, so its Accept-Language sets their starting language when
+ * ShipDesk speaks it.
+ */
+async function ownProfile(db: Db, userId: number, acceptLanguage?: string): Promise<UserProfile> {
   const existing = await repo.findByUser(db, userId);
   if (existing) return toProfile(existing);
-  const made = await repo.insertIfMissing(db, { user_id: userId, ...USER_PROFILE_DEFAULTS });
+  const language = languageFromAcceptLanguage(acceptLanguage) ?? USER_PROFILE_DEFAULTS.language;
+  const made = await repo.insertIfMissing(db, { user_id: userId, ...USER_PROFILE_DEFAULTS, language });
   return toProfile(made ?? found(await repo.findByUser(db, userId), PROFILE_MESSAGES.notFound));
 }
 
 /** GET /user_profiles: a list of one, the caller's own (never anyone else's, whatever the query says). */
-export async function list(db: Db, auth: AuthContext) {
-  const profile = await ownProfile(db, auth.user.id);
+export async function list(db: Db, auth: AuthContext, acceptLanguage?: string) {
+  const profile = await ownProfile(db, auth.user.id, acceptLanguage);
   return { data: [profile], total: 1, limit: 1, offset: 0 };
 }
 

@@ -1,4 +1,5 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
+import { useT } from '../../shared/i18n/useT';
 
 interface CountBadgeProps {
   count: number | undefined;
@@ -12,6 +13,7 @@ interface CountBadgeProps {
 
 /** A small count pill for sidebar entries; renders nothing until a count is known. */
 export function CountBadge({ count, emphasis = false, descriptionId }: CountBadgeProps) {
+  const t = useT();
   if (count === undefined) return null;
   return (
     <>
@@ -29,7 +31,7 @@ export function CountBadge({ count, emphasis = false, descriptionId }: CountBadg
       </Badge>
       {descriptionId && (
         <VisuallyHidden id={descriptionId} aria-hidden>
-          {count === 1 ? '1 quotation' : `${count} quotations`}
+          {t('nav.quotationCount', { count })}
         </VisuallyHidden>
       )}
     </>

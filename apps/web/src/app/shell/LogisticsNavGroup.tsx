@@ -2,6 +2,7 @@ import { Collapse, Group, NavLink } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronRight, IconTruckDelivery } from '@tabler/icons-react';
 import { useId } from 'react';
+import { useT } from '../../shared/i18n/useT';
 import classes from './AppShell.module.css';
 import { CountBadge } from './CountBadge';
 import { type LogisticsCounts, logisticsNavLinks } from './logisticsNavLinks';
@@ -17,6 +18,7 @@ interface LogisticsNavGroupProps {
 
 /** The collapsible Logistics section: one link per quotation status, with optional count badges. */
 export function LogisticsNavGroup({ counts, onNavigate, iconOnly }: LogisticsNavGroupProps) {
+  const t = useT();
   const [opened, { toggle }] = useDisclosure(true);
   const listId = useId();
   const totalId = useId();
@@ -28,7 +30,7 @@ export function LogisticsNavGroup({ counts, onNavigate, iconOnly }: LogisticsNav
   const statusLinks = logisticsNavLinks.map((link) => (
     <SidebarLink
       key={link.path}
-      label={link.label}
+      label={t(link.label)}
       to={link.path}
       icon={link.icon}
       count={counts?.[link.status]}
@@ -36,7 +38,7 @@ export function LogisticsNavGroup({ counts, onNavigate, iconOnly }: LogisticsNav
       iconOnly={iconOnly}
     />
   ));
-  if (iconOnly) return <nav aria-label="Logistics">{statusLinks}</nav>;
+  if (iconOnly) return <nav aria-label={t('nav.logistics')}>{statusLinks}</nav>;
 
   return (
     <>
@@ -44,7 +46,7 @@ export function LogisticsNavGroup({ counts, onNavigate, iconOnly }: LogisticsNav
       <NavLink
         component="button"
         type="button"
-        label="Logistics"
+        label={t('nav.logistics')}
         leftSection={<IconTruckDelivery size={19} stroke={1.7} />}
         rightSection={
           <Group gap={6} wrap="nowrap">

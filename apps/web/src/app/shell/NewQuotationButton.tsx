@@ -2,9 +2,8 @@ import { Button, Tooltip } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../features/auth/session/usePermission';
+import { useT } from '../../shared/i18n/useT';
 import { TopBarIconButton } from '../../shared/ui/TopBarIconButton';
-
-const LABEL = 'New Quotation';
 
 /**
  * The desk's most frequent start, early in the Tab order of every signed-in screen (the third stop, after the
@@ -12,12 +11,14 @@ const LABEL = 'New Quotation';
  * own 'New Quotation' link, and one name per role keeps that link the only one.
  */
 export function NewQuotationButton() {
+  const t = useT();
+  const label = t('nav.newQuotation');
   const navigate = useNavigate();
   const canCreate = usePermission('quotations', 'create');
   if (!canCreate) return null;
   const open = () => navigate('/quotations/new');
   return (
-    <Tooltip label={LABEL} withArrow>
+    <Tooltip label={label} withArrow>
       <div>
         <Button
           visibleFrom="sm"
@@ -25,11 +26,11 @@ export function NewQuotationButton() {
           variant="light"
           leftSection={<IconPlus size={16} />}
           onClick={open}
-          aria-label={LABEL}
+          aria-label={label}
         >
-          New
+          {t('nav.new')}
         </Button>
-        <TopBarIconButton hiddenFrom="sm" onClick={open} aria-label={LABEL}>
+        <TopBarIconButton hiddenFrom="sm" onClick={open} aria-label={label}>
           <IconPlus size={20} stroke={1.7} />
         </TopBarIconButton>
       </div>

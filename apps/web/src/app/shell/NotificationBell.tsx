@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { unreadCountQuery } from '../../features/notifications/unreadCountQuery';
 import { useSystemNotifications } from '../../features/notifications/useSystemNotifications';
+import { useT } from '../../shared/i18n/useT';
 import { TopBarIconButton } from '../../shared/ui/TopBarIconButton';
 
 // The panel's list, states and actions load when the bell first opens.
@@ -13,11 +14,12 @@ const NotificationPanel = lazy(() =>
 
 /** The top-bar bell: a red dot and a small count while something is unread, and the panel of notifications. */
 export function NotificationBell() {
+  const t = useT();
   const [opened, setOpened] = useState(false);
   const unread = useQuery(unreadCountQuery).data;
   useSystemNotifications(unread);
   const count = unread ?? 0;
-  const label = count > 0 ? `Notifications, ${count} unread` : 'Notifications';
+  const label = count > 0 ? t('bell.unread', { count }) : t('bell.notifications');
   return (
     // The count sits around the popover, not inside its target: the target receives the popover's ARIA
     // attributes (aria-expanded, aria-controls), which belong on the button, not on the count's wrapper.
@@ -50,12 +52,12 @@ export function NotificationBell() {
             <IconBell size={20} stroke={1.7} />
           </TopBarIconButton>
         </Popover.Target>
-        <Popover.Dropdown maw="calc(100vw - 16px)" role="dialog" aria-label="Notifications">
+        <Popover.Dropdown maw="calc(100vw - 16px)" role="dialog" aria-label={t('bell.notifications')}>
           {opened && (
             <Suspense
               fallback={
                 <Group justify="center" py="md">
-                  <Loader size="sm" aria-label="Loading notifications" />
+                  <Loader size="sm" aria-label={t('bell.loading')} />
                 </Group>
               }
             >

@@ -2,6 +2,7 @@ import { hasPermission } from '@freight/domain';
 import { AppShell, Box, CloseButton, ScrollArea, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCurrentSession } from '../../features/auth/session/useCurrentSession';
+import { useT } from '../../shared/i18n/useT';
 import { BrandLogo } from '../../shared/ui/BrandLogo';
 import classes from './AppShell.module.css';
 import { LogisticsNavGroup } from './LogisticsNavGroup';
@@ -18,6 +19,7 @@ interface SidebarProps {
 }
 
 export function Sidebar({ logisticsCounts, onNavigate, rail = false }: SidebarProps) {
+  const t = useT();
   const { user, permissions } = useCurrentSession();
   // Hide what the server would refuse anyway; it still checks every call itself.
   const canView = (module: Parameters<typeof hasPermission>[2]) =>
@@ -26,22 +28,22 @@ export function Sidebar({ logisticsCounts, onNavigate, rail = false }: SidebarPr
   return (
     <>
       <AppShell.Section className={classes.logoSection} data-rail={rail || undefined}>
-        <Box component={Link} to="/" aria-label="ShipDesk home" display="flex" td="none" onClick={onNavigate}>
+        <Box component={Link} to="/" aria-label={t('nav.home')} display="flex" td="none" onClick={onNavigate}>
           {rail ? <img src="/brand/favicon.svg" alt="" height={30} width={30} /> : <BrandLogo height={30} />}
         </Box>
         {/* On phones the open sidebar covers the top bar and its burger, so it carries its own close. */}
-        <CloseButton hiddenFrom="sm" size="lg" aria-label="Close navigation" onClick={onNavigate} />
+        <CloseButton hiddenFrom="sm" size="lg" aria-label={t('nav.close')} onClick={onNavigate} />
       </AppShell.Section>
 
       <AppShell.Section grow component={ScrollArea} px={rail ? 'xs' : 'sm'} py="md">
-        <nav aria-label="Main">
+        <nav aria-label={t('nav.main')}>
           <Stack gap={2}>
             {mainNavLinks
               .filter((link) => canView(link.module))
               .map((link) => (
                 <SidebarLink
                   key={link.path}
-                  label={link.label}
+                  label={t(link.label)}
                   to={link.path}
                   icon={link.icon}
                   onNavigate={onNavigate}

@@ -2,6 +2,7 @@ import { NavLink, Tooltip } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link, useMatch } from 'react-router';
+import { useT } from '../../shared/i18n/useT';
 import classes from './AppShell.module.css';
 import { CountBadge } from './CountBadge';
 
@@ -19,11 +20,16 @@ interface SidebarLinkProps {
 
 /** A sidebar entry, highlighted while its page or one of its sub-pages (e.g. /support/new) is open. */
 export function SidebarLink({ label, to, icon: LinkIcon, count, onNavigate, iconOnly }: SidebarLinkProps) {
+  const t = useT();
   const active = useMatch({ path: to, end: false }) !== null;
   const descriptionId = useId();
   if (iconOnly) {
     return (
-      <Tooltip label={count === undefined ? label : `${label} (${count})`} position="right" withArrow>
+      <Tooltip
+        label={count === undefined ? label : t('nav.countedLink', { label, count })}
+        position="right"
+        withArrow
+      >
         <NavLink
           component={Link}
           to={to}

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { useT } from '../../shared/i18n/useT';
 import classes from './AppShell.module.css';
 
 /** The id of the shell's main region, which the skip link moves focus to. */
@@ -15,9 +16,10 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
  * sixteen stops) to the page itself. Hidden until focused.
  */
 export function SkipToMainLink() {
+  const t = useT();
   return (
     <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink} onClick={skipToMain}>
-      Skip to main content
+      {t('nav.skipToMain')}
     </a>
   );
 }

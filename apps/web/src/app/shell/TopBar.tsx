@@ -2,6 +2,7 @@ import { Box, Burger, Group, Text, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { GlobalSearchBox } from '../../features/search/GlobalSearchBox';
+import { useT } from '../../shared/i18n/useT';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { useUpdateOwnProfile } from '../../shared/preferences/useUpdateOwnProfile';
 import { BrandLogo } from '../../shared/ui/BrandLogo';
@@ -17,9 +18,10 @@ interface TopBarProps {
 }
 
 export function TopBar({ navOpened, onToggleNav, sidebarCollapsed }: TopBarProps) {
+  const t = useT();
   const format = useDateFormat();
   const updateProfile = useUpdateOwnProfile();
-  const sidebarLabel = sidebarCollapsed ? 'Expand sidebar' : 'Collapse sidebar';
+  const sidebarLabel = t(sidebarCollapsed ? 'nav.expandSidebar' : 'nav.collapseSidebar');
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
@@ -28,7 +30,7 @@ export function TopBar({ navOpened, onToggleNav, sidebarCollapsed }: TopBarProps
           onClick={onToggleNav}
           hiddenFrom="sm"
           size="sm"
-          aria-label="Open navigation"
+          aria-label={t('nav.open')}
         />
         {sidebarCollapsed !== undefined && (
           <Tooltip label={sidebarLabel} withArrow>
@@ -47,7 +49,7 @@ export function TopBar({ navOpened, onToggleNav, sidebarCollapsed }: TopBarProps
           </Tooltip>
         )}
         {/* Phones hide the sidebar, and its logo with it, so the brand moves up here. */}
-        <Box component={Link} to="/" hiddenFrom="sm" aria-label="ShipDesk home" display="flex" td="none">
+        <Box component={Link} to="/" hiddenFrom="sm" aria-label={t('nav.home')} display="flex" td="none">
           <BrandLogo height={26} />
         </Box>
         <Text size="sm" c="dimmed" visibleFrom="sm">

@@ -4,12 +4,14 @@ import { IconLogout, IconSelector, IconSettings, IconStethoscope } from '@tabler
 import { Link } from 'react-router';
 import { useCurrentSession } from '../../features/auth/session/useCurrentSession';
 import { useLogout } from '../../features/auth/session/useLogout';
+import type { MessageId } from '../../shared/i18n/i18n';
+import { useT } from '../../shared/i18n/useT';
 import classes from './AppShell.module.css';
 
 /** The menu's links to screens; Diagnostics only for admins. */
-const MENU_LINKS = [
-  { to: '/settings', label: 'Settings', icon: IconSettings, adminOnly: false },
-  { to: '/diagnostics', label: 'Diagnostics', icon: IconStethoscope, adminOnly: true },
+const MENU_LINKS: { to: string; label: MessageId; icon: typeof IconSettings; adminOnly: boolean }[] = [
+  { to: '/settings', label: 'userMenu.settings', icon: IconSettings, adminOnly: false },
+  { to: '/diagnostics', label: 'userMenu.diagnostics', icon: IconStethoscope, adminOnly: true },
 ];
 
 /**
@@ -17,6 +19,7 @@ const MENU_LINKS = [
  * Diagnostics for admins). `iconOnly`: the picture alone, in the collapsed sidebar.
  */
 export function UserMenu({ onNavigate, iconOnly }: { onNavigate?: () => void; iconOnly?: boolean }) {
+  const t = useT();
   const { user } = useCurrentSession();
   const logout = useLogout();
   const name = userDisplayName(user);
@@ -30,7 +33,7 @@ export function UserMenu({ onNavigate, iconOnly }: { onNavigate?: () => void; ic
       offset={6}
     >
       <Menu.Target>
-        <UnstyledButton className={classes.userButton} aria-label="User menu">
+        <UnstyledButton className={classes.userButton} aria-label={t('userMenu.label')}>
           <Group gap="sm" wrap="nowrap">
             <Avatar src={user.avatar_url} alt={name} radius="xl" color="indigo" size={36}>
               {userInitials(user)}
@@ -59,7 +62,7 @@ export function UserMenu({ onNavigate, iconOnly }: { onNavigate?: () => void; ic
             leftSection={<link.icon size={16} />}
             onClick={onNavigate}
           >
-            {link.label}
+            {t(link.label)}
           </Menu.Item>
         ))}
         <Menu.Divider />
@@ -69,7 +72,7 @@ export function UserMenu({ onNavigate, iconOnly }: { onNavigate?: () => void; ic
           onClick={() => logout.mutate()}
           disabled={logout.isPending}
         >
-          Sign out
+          {t('userMenu.signOut')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,27 +1,18 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalculator, IconRoute, IconShip, IconUsersGroup } from '@tabler/icons-react';
+import type { MessageId } from '../../shared/i18n/i18n';
+import { useT } from '../../shared/i18n/useT';
 import classes from './LoginPage.module.css';
 
-const highlights = [
-  {
-    icon: IconCalculator,
-    title: 'Price cargo with confidence',
-    text: 'CBM, weight and cost lines add up for you, line by line.',
-  },
-  {
-    icon: IconRoute,
-    title: 'Follow every quote to delivery',
-    text: 'From pending to client review, active order and completed.',
-  },
-  {
-    icon: IconUsersGroup,
-    title: 'Keep the whole desk in one place',
-    text: 'Contacts, support interactions, tasks and documents.',
-  },
+const highlights: { icon: typeof IconRoute; title: MessageId; text: MessageId }[] = [
+  { icon: IconCalculator, title: 'brand.priceTitle', text: 'brand.priceText' },
+  { icon: IconRoute, title: 'brand.followTitle', text: 'brand.followText' },
+  { icon: IconUsersGroup, title: 'brand.deskTitle', text: 'brand.deskText' },
 ];
 
 /** The left half of the login screen: what ShipDesk is for. Hidden on narrow screens. */
 export function LoginBrandPanel() {
+  const t = useT();
   return (
     <aside className={classes.brand}>
       <Group gap="sm">
@@ -36,10 +27,10 @@ export function LoginBrandPanel() {
       <Stack gap={36} maw={480}>
         <Stack gap="sm">
           <Title order={2} fz={36} lh={1.15} c="white">
-            Build shipping quotations in minutes, not hours.
+            {t('brand.headline')}
           </Title>
           <Text fz="lg" c="indigo.1">
-            The back office for your freight desk: quote, review and ship from one workspace.
+            {t('brand.intro')}
           </Text>
         </Stack>
         <Stack gap="lg">
@@ -49,9 +40,9 @@ export function LoginBrandPanel() {
                 <Icon size={20} stroke={1.7} />
               </div>
               <div>
-                <Text fw={600}>{title}</Text>
+                <Text fw={600}>{t(title)}</Text>
                 <Text size="sm" c="indigo.1">
-                  {text}
+                  {t(text)}
                 </Text>
               </div>
             </Group>
@@ -60,7 +51,7 @@ export function LoginBrandPanel() {
       </Stack>
 
       <Text size="sm" c="indigo.2">
-        ShipDesk · Freight quotations back office
+        ShipDesk · {t('brand.tagline')}
       </Text>
     </aside>
   );

@@ -1,6 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useT } from '../../shared/i18n/useT';
 import { ownProfileQuery } from '../../shared/preferences/ownProfileQuery';
 
 /**
@@ -9,6 +10,7 @@ import { ownProfileQuery } from '../../shared/preferences/ownProfileQuery';
  * change it.
  */
 export function BrowserNotificationPrompt() {
+  const t = useT();
   const profile = useQuery(ownProfileQuery);
   const supported = typeof Notification !== 'undefined';
   const [permission, setPermission] = useState(supported ? Notification.permission : 'denied');
@@ -16,7 +18,7 @@ export function BrowserNotificationPrompt() {
   if (permission === 'denied') {
     return (
       <Text size="xs" c="dimmed">
-        Browser notifications are blocked for this site in your browser's settings.
+        {t('bell.browserBlocked')}
       </Text>
     );
   }
@@ -27,7 +29,7 @@ export function BrowserNotificationPrompt() {
       fullWidth
       onClick={() => Notification.requestPermission().then(setPermission, () => {})}
     >
-      Show notifications in this browser
+      {t('bell.browserAsk')}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import type { Notification } from '@freight/domain';
 import { Box, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useT } from '../../shared/i18n/useT';
 import classes from './NotificationPanel.module.css';
 
 interface NotificationItemProps {
@@ -11,13 +12,14 @@ interface NotificationItemProps {
 
 /** One notification of the bell's panel: unread ones in bold with a dot; a click opens its record. */
 export function NotificationItem({ notification, when, onOpen }: NotificationItemProps) {
+  const t = useT();
   const unread = notification.read_at === null;
   return (
     <UnstyledButton className={classes.item} data-unread={unread || undefined} onClick={onOpen}>
       {unread && <span className={classes.dot} aria-hidden />}
       <Box style={{ minWidth: 0, flex: 1 }}>
         <Text size="sm" fw={unread ? 700 : 400} lineClamp={2}>
-          {unread && <VisuallyHidden>Unread: </VisuallyHidden>}
+          {unread && <VisuallyHidden>{t('bell.unreadPrefix')}</VisuallyHidden>}
           {notification.title}
         </Text>
         {notification.body && (

@@ -1,9 +1,9 @@
-import { NOTIFICATION_MESSAGES as M } from '@freight/domain';
 import { Alert, Button, Divider, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconBellCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { useT } from '../../shared/i18n/useT';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { formatRelativeTime } from '../tasks/formatRelativeTime';
 import { useNow } from '../tasks/useNow';
@@ -22,6 +22,7 @@ import { useMarkNotificationRead } from './useMarkNotificationRead';
 export function NotificationPanel({ unreadCount, onClose }: { unreadCount: number; onClose: () => void }) {
   const list = useQuery(notificationListQuery);
   const markRead = useMarkNotificationRead();
+  const t = useT();
   const markAll = useMarkAllNotificationsRead();
   const navigate = useNavigate();
   const format = useDateFormat();
@@ -32,16 +33,16 @@ export function NotificationPanel({ unreadCount, onClose }: { unreadCount: numbe
   if (list.isPending) {
     content = (
       <Group justify="center" py="md">
-        <Loader size="sm" aria-label="Loading notifications" />
+        <Loader size="sm" aria-label={t('bell.loading')} />
       </Group>
     );
   } else if (list.isError) {
     content = (
-      <Alert color="red" icon={<IconAlertTriangle size={16} />} title={M.loadFailed}>
+      <Alert color="red" icon={<IconAlertTriangle size={16} />} title={t('bell.loadFailed')}>
         <Stack gap={6} align="flex-start">
-          <Text size="xs">{apiErrorMessage(list.error, M.loadFailed)}</Text>
+          <Text size="xs">{apiErrorMessage(list.error, t('bell.loadFailed'))}</Text>
           <Button size="compact-xs" variant="default" onClick={() => list.refetch()}>
-            Try again
+            {t('bell.tryAgain')}
           </Button>
         </Stack>
       </Alert>
@@ -53,20 +54,16 @@ export function NotificationPanel({ unreadCount, onClose }: { unreadCount: numbe
           <IconBellCheck size={18} />
         </ThemeIcon>
         <Text fw={600} size="sm">
-          {M.allCaughtUp}
+          {t('bell.allCaughtUp')}
         </Text>
         <Text size="xs" c="dimmed">
-          Updates on your quotations and tasks appear here.
+          {t('bell.emptyHint')}
         </Text>
       </Stack>
     );
   } else {
     content = (
-      <ul
-        className={classes.list}
-        aria-label="Latest notifications"
-        style={{ listStyle: 'none', padding: 0 }}
-      >
+      <ul className={classes.list} aria-label={t('bell.latest')} style={{ listStyle: 'none', padding: 0 }}>
         {notifications.map((n) => (
           <li key={n.id}>
             <NotificationItem
@@ -88,7 +85,7 @@ export function NotificationPanel({ unreadCount, onClose }: { unreadCount: numbe
     <Stack gap="xs">
       <Group justify="space-between" wrap="nowrap">
         <Text fw={600} size="sm">
-          Notifications
+          {t('bell.notifications')}
         </Text>
         {unreadCount > 0 && (
           <Button
@@ -97,13 +94,13 @@ export function NotificationPanel({ unreadCount, onClose }: { unreadCount: numbe
             loading={markAll.isPending}
             onClick={() => markAll.mutate()}
           >
-            {M.markAllRead}
+            {t('bell.markAllRead')}
           </Button>
         )}
       </Group>
       {markAll.isError && (
         <Text size="xs" c="red" role="alert">
-          {apiErrorMessage(markAll.error, M.markFailed)}
+          {apiErrorMessage(markAll.error, t('bell.markFailed'))}
         </Text>
       )}
       <Divider />

@@ -1,6 +1,7 @@
 import { loginFieldErrors } from '@freight/domain';
 import { Loader } from '@mantine/core';
 import { type FormEvent, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { translate } from '../../../shared/i18n/useT';
 import { LoginPasswordStep } from './LoginPasswordStep';
 import type { LoginFields, LoginValues } from './loginFields';
 import { useLogin } from './useLogin';
@@ -33,7 +34,7 @@ function useLoginFields(): LoginFields {
 }
 
 const loading = (step: ReactNode) => (
-  <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>{step}</Suspense>
+  <Suspense fallback={<Loader size="sm" aria-label={translate('common.loading')} />}>{step}</Suspense>
 );
 
 /**

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Navigate, useLocation } from 'react-router';
+import { useT } from '../../../shared/i18n/useT';
 import { CenteredLoader } from '../../../shared/ui/CenteredLoader';
 import { AuthScreenLayout } from '../AuthScreenLayout';
 import { postLoginPath } from '../session/postLoginPath';
@@ -9,21 +10,22 @@ import { LoginForm } from './LoginForm';
 import { SingleSignOnButtons } from './SingleSignOnButtons';
 
 export function LoginPage() {
-  useDocumentTitle('Log in · ShipDesk');
+  const t = useT();
+  useDocumentTitle(t('login.documentTitle'));
   const session = useSession();
   const location = useLocation();
 
   // Signed in already, or just now: continue to where the user was going.
   if (session.data) return <Navigate to={postLoginPath(location.search)} replace />;
   // Avoid flashing the form at someone who turns out to be signed in already.
-  if (session.isPending) return <CenteredLoader fullScreen label="Loading ShipDesk..." />;
+  if (session.isPending) return <CenteredLoader fullScreen label={t('login.loadingApp')} />;
 
   return (
-    <AuthScreenLayout title="Welcome back" intro="Log in to build and manage your shipping quotations.">
+    <AuthScreenLayout title={t('login.title')} intro={t('login.intro')}>
       <LoginForm />
       <SingleSignOnButtons />
       <Text size="xs" c="dimmed" mt="xl">
-        ShipDesk accounts are created by your administrator.
+        {t('login.accountsByAdmin')}
       </Text>
     </AuthScreenLayout>
   );

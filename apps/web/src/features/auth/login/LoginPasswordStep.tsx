@@ -4,6 +4,7 @@ import { IconAlertCircle, IconCircleCheck, IconLock } from '@tabler/icons-react'
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router';
 import { textField } from '../../../shared/forms/textField';
+import { useT } from '../../../shared/i18n/useT';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { AuthLinkButton } from '../AuthLinkButton';
 import { AccountEmailInput } from './AccountEmailInput';
@@ -22,6 +23,7 @@ interface LoginPasswordStepProps {
 
 /** The first sign-in step: email, password, 'Remember sign in details', and the way to a reset link. */
 export function LoginPasswordStep({ form, login, notice, onSubmit, onForgot }: LoginPasswordStepProps) {
+  const t = useT();
   const [passwordVisible, setPasswordVisible] = useState(false);
   // The reset-password screen comes back here once the new password is set.
   const passwordReset = (useLocation().state as { passwordReset?: boolean } | null)?.passwordReset === true;
@@ -42,10 +44,10 @@ export function LoginPasswordStep({ form, login, notice, onSubmit, onForgot }: L
         {login.isError && <ErrorAlert>{loginErrorMessage(login.error)}</ErrorAlert>}
         <AccountEmailInput {...textField(form, 'email')} />
         <PasswordInput
-          label="Password"
+          label={t('login.password')}
           name="password"
           autoComplete="current-password"
-          placeholder="Your password"
+          placeholder={t('login.passwordPlaceholder')}
           leftSection={<IconLock size={16} />}
           {...textField(form, 'password')}
           size="md"
@@ -54,23 +56,23 @@ export function LoginPasswordStep({ form, login, notice, onSubmit, onForgot }: L
           onVisibilityChange={setPasswordVisible}
           // Named without the word "password" so the field alone answers to its label, and reachable by Tab.
           visibilityToggleButtonProps={{
-            'aria-label': passwordVisible ? 'Hide typed text' : 'Show typed text',
+            'aria-label': t(passwordVisible ? 'login.hideTypedText' : 'login.showTypedText'),
             tabIndex: 0,
           }}
         />
         <Group justify="space-between" gap="xs">
           <Checkbox
-            label="Remember sign in details"
+            label={t('login.remember')}
             name="remember"
             checked={form.values.remember}
             onChange={(event) => form.setField('remember', event.currentTarget.checked)}
           />
           <AuthLinkButton style={{ whiteSpace: 'nowrap' }} onClick={onForgot}>
-            Forgot password?
+            {t('login.forgotPassword')}
           </AuthLinkButton>
         </Group>
         <Button type="submit" size="md" fullWidth disabled={login.isPending} mt="xs">
-          {login.isPending ? 'Logging in...' : 'Log in'}
+          {t(login.isPending ? 'login.submitting' : 'login.submit')}
         </Button>
       </Stack>
     </form>

@@ -4,6 +4,7 @@ import { IconKey } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { callApi } from '../../../shared/api/apiClient';
+import { useT } from '../../../shared/i18n/useT';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { postLoginPath } from '../session/postLoginPath';
 import { signInEndpoints } from '../session/signInEndpoints';
@@ -20,6 +21,7 @@ export function SingleSignOnButtons() {
     queryFn: ({ signal }) => callApi(signInEndpoints.providers, { signal }),
     staleTime: 5 * 60_000,
   });
+  const t = useT();
   const refusal = new URLSearchParams(search).get('sso_error');
   // The same checked destination as a password sign-in (never another site, never the login page).
   const next = encodeURIComponent(postLoginPath(search));
@@ -28,7 +30,7 @@ export function SingleSignOnButtons() {
       {refusal && <ErrorAlert>{ssoRefusalMessage(refusal)}</ErrorAlert>}
       {providers.data && providers.data.length > 0 && (
         <>
-          <Divider label="or" labelPosition="center" />
+          <Divider label={t('login.or')} labelPosition="center" />
           {providers.data.map((provider) => (
             <Button
               key={provider.id}
@@ -39,7 +41,7 @@ export function SingleSignOnButtons() {
               fullWidth
               leftSection={<IconKey size={18} />}
             >
-              Continue with {provider.label}
+              {t('login.continueWith', { provider: provider.label })}
             </Button>
           ))}
         </>

@@ -5,6 +5,9 @@ import { useNavigate } from 'react-router';
 import { callApi } from '../../../shared/api/apiClient';
 import { apiErrorReason } from '../../../shared/api/apiErrorMessage';
 import { hasErrorCode } from '../../../shared/api/hasErrorCode';
+import { activateLanguage, rememberLanguage } from '../../../shared/i18n/i18n';
+import { browserLanguage } from '../../../shared/i18n/languages';
+import { translate } from '../../../shared/i18n/useT';
 import { sessionQuery } from './sessionQuery';
 
 /** Signs out on the server, then forgets everything cached for this user and shows the login page. */
@@ -18,6 +21,9 @@ export function useLogout() {
     await navigate('/login', { replace: true });
     queryClient.clear();
     queryClient.setQueryData(sessionQuery.queryKey, null);
+    // The login page speaks the browser's language, not the last user's.
+    rememberLanguage(null);
+    void activateLanguage(browserLanguage());
   };
 
   return useMutation({
@@ -28,8 +34,8 @@ export function useLogout() {
       if (hasErrorCode(error, 'UNAUTHENTICATED')) return finish();
       notifications.show({
         color: 'red',
-        title: 'Sign out failed',
-        message: apiErrorReason(error, 'Please try again.'),
+        title: translate('userMenu.signOutFailed'),
+        message: apiErrorReason(error, translate('common.tryAgain')),
       });
     },
   });

@@ -2,6 +2,7 @@
 import { USER_PROFILE_DEFAULTS } from '@freight/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ProfilePreferences } from '../../../app/ProfilePreferences';
 import { callApi } from '../../../shared/api/apiClient';
 import { resetAfterEach, sentTo } from '../../../test/apiCalls';
 import { answer, page } from '../../../test/mockApi';
@@ -76,5 +77,36 @@ describe('the Preferences time zone', () => {
     // The runtime names India's zone Asia/Kolkata or, with older time zone data, Asia/Calcutta.
     expect(found.some((label) => /^Asia\/(Kolkata|Calcutta) \(UTC\+05:30\)$/.test(label ?? ''))).toBe(true);
     expect(found.every((label) => label?.endsWith('(UTC+05:30)'))).toBe(true);
+  });
+});
+
+describe('the Preferences language', () => {
+  it('switches every screen to Deutsch at once, without a reload, and is remembered for the next start', async () => {
+    answer(callApi, {
+      'GET /user_profiles': page([PROFILE]),
+      'PUT /user_profiles/:id': { ...PROFILE, language: 'de', version: 5 },
+    });
+    renderScreen(
+      <>
+        <ProfilePreferences />
+        <PreferencesTab />
+      </>,
+    );
+    expect(await screen.findByText('Localization')).toBeTruthy();
+    const language = (await screen.findAllByLabelText('Language')).find((e) => e.tagName === 'INPUT')!;
+    fireEvent.click(language);
+    fireEvent.click(await screen.findByRole('option', { name: 'Deutsch', hidden: true }));
+
+    // The German catalog is its own chunk, fetched on the switch: a busy machine may take a moment.
+    expect(await screen.findByText('Sprache und Region', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('Darstellung')).toBeTruthy();
+    expect(screen.queryByText('Localization')).toBeNull();
+    expect(document.documentElement.lang).toBe('de');
+    expect(localStorage.getItem('shipdesk-language')).toBe('de');
+    await waitFor(() =>
+      expect(sentTo(callApi, 'PUT', '/user_profiles/:id').map((sent) => sent.body)).toEqual([
+        { language: 'de' },
+      ]),
+    );
   });
 });

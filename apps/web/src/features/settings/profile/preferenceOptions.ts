@@ -8,13 +8,14 @@ import {
   type UserProfileUpdate,
   utcOffsetLabel,
 } from '@freight/domain';
+import type { MessageId } from '../../../shared/i18n/i18n';
 
 const EXAMPLE_DAY = '2026-12-31';
 
-export const THEME_OPTIONS = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'auto', label: 'System' },
+export const THEME_OPTIONS: { value: string; labelId: MessageId }[] = [
+  { value: 'light', labelId: 'preferences.themeLight' },
+  { value: 'dark', labelId: 'preferences.themeDark' },
+  { value: 'auto', labelId: 'preferences.themeSystem' },
 ];
 
 type Option = string | { value: string; label: string };
@@ -45,22 +46,28 @@ export function timeZoneOptions(saved?: string): OptionGroup[] {
 // Labelling 400 zones takes a moment, so the list is built once per saved zone.
 const builtOptions = new Map<string, OptionGroup[]>();
 
-/** The Localization panel's choices, in the order shown: each is saved to its profile field when picked. */
-export const LOCALIZATION_CHOICES: {
+/** One select of the Localization panel. */
+export interface LocalizationChoice {
   field: keyof UserProfileUpdate;
-  label: string;
-  options: Option[] | ((saved: string) => OptionGroup[]);
+  labelId: MessageId;
+  /** Options whose label is a message (the time formats) give its id; the screen translates it. */
+  options:
+    | (Option | { value: string; labelId: MessageId; example: string })[]
+    | ((saved: string) => OptionGroup[]);
   searchable?: boolean;
-}[] = [
-  { field: 'timezone', label: 'Timezone', options: timeZoneOptions, searchable: true },
+}
+
+/** The Localization panel's choices, in the order shown: each is saved to its profile field when picked. */
+export const LOCALIZATION_CHOICES: LocalizationChoice[] = [
+  { field: 'timezone', labelId: 'preferences.timezone', options: timeZoneOptions, searchable: true },
   {
     field: 'language',
-    label: 'Language',
+    labelId: 'preferences.language',
     options: LANGUAGE_OPTIONS.map(({ value, label }) => ({ value, label })),
   },
   {
     field: 'date_format',
-    label: 'Date format',
+    labelId: 'preferences.dateFormat',
     options: DATE_FORMATS.map((format) => ({
       value: format,
       label: `${format} (${formatCalendarDate(EXAMPLE_DAY, { ...DEFAULT_DISPLAY_PREFERENCES, date_format: format })})`,
@@ -68,11 +75,11 @@ export const LOCALIZATION_CHOICES: {
   },
   {
     field: 'time_format',
-    label: 'Time format',
+    labelId: 'preferences.timeFormat',
     options: [
-      { value: '12h', label: '12-hour (3:05 PM)' },
-      { value: '24h', label: '24-hour (15:05)' },
+      { value: '12h', labelId: 'preferences.twelveHour', example: '3:05 PM' },
+      { value: '24h', labelId: 'preferences.twentyFourHour', example: '15:05' },
     ],
   },
-  { field: 'currency_preference', label: 'Currency', options: [...PROFILE_CURRENCIES] },
+  { field: 'currency_preference', labelId: 'preferences.currency', options: [...PROFILE_CURRENCIES] },
 ];
