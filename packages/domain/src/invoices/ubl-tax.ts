@@ -6,7 +6,7 @@ import type { TaxRate } from './invoice-settings';
  * The UNCL5305 VAT category of a line as e-invoices name it: S standard rated, Z zero rated, AE reverse
  * charge (the buyer accounts for the VAT; its legal note is the exemption reason).
  */
-export type UblTaxCategoryCode = 'S' | 'Z' | 'AE';
+type UblTaxCategoryCode = 'S' | 'Z' | 'AE';
 
 /** The exemption reason code the Peppol VATEX list gives the EU reverse charge. */
 export const REVERSE_CHARGE_EXEMPTION_CODE = 'VATEX-EU-AE';

@@ -54,7 +54,7 @@ async function chargeCategories(db: Db, shipmentIds: readonly (number | null)[])
  * The period's postings, oldest first: each issued invoice and credit note on its issue date, each payment and
  * reversal on its date. Every entry balances in its currency and in the base currency.
  */
-export async function journalPostings(db: Db, query: JournalExportQuery) {
+async function journalPostings(db: Db, query: JournalExportQuery) {
   const { accounts } = await getInvoiceSettings(db);
   const pricing = await getPricingSettings(db);
   const toBaseOf = baseConverter(db, pricing.base_currency);

@@ -15,7 +15,7 @@ const HIDDEN: ReadonlySet<string> = new Set(['currency', 'payment_id', 'credit_n
 type Entry = { details: Record<string, unknown> };
 
 /** An entry's details as 'Label: value' lines, amounts as money. */
-export function auditDetailLines(entry: Entry, fallbackCurrency: string): string[] {
+function auditDetailLines(entry: Entry, fallbackCurrency: string): string[] {
   const recorded = entry.details.currency;
   const currency = (typeof recorded === 'string' ? recorded : fallbackCurrency) as CurrencyCode;
   return Object.entries(entry.details)
