@@ -5,12 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Pool } from 'pg';
 import type { TrustProxy } from './config';
 import { liveReadRules } from './live-read-rules';
@@ -68,6 +63,7 @@ import { teamsRoutes } from './modules/teams/teams.routes';
 import { userProfilesRoutes } from './modules/user-profiles/user-profiles.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { answerHeaders } from './platform/answer-headers';
+import { answerSerializer } from './platform/answer-serializer';
 import type { Db } from './platform/database/database';
 import { registerErrorHandler } from './platform/error-handler';
 import { AppError } from './platform/errors';
@@ -126,6 +122,8 @@ export interface AppDeps {
   serverTimeouts?: ServerTimeouts;
   /** When the server refuses requests for being overloaded (config.loadShedding). */
   loadShedding?: LoadShedding;
+  /** Answers checked against their zod schema before they leave (default: in tests and development only). */
+  checkAnswers?: boolean;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -141,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...fastifyTimeoutOptions(deps.serverTimeouts ?? DEFAULT_SERVER_TIMEOUTS),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer(deps.checkAnswers));
   registerErrorHandler(app);
   // Lines still waiting are written before the app reports itself closed (a stop, a test's end).
   if (logs)
