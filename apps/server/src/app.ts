@@ -1,7 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -155,22 +154,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(answerHeaders);
   await app.register(requestLogging);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'media-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'"],
-        'object-src': ["'none'"],
-        'frame-ancestors': ["'none'"],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {
