@@ -74,7 +74,7 @@ import { metricsPlugin } from './platform/metrics';
 import { originCheck } from './platform/origin-check';
 import { API_PREFIX, permissionGuard } from './platform/permission-guard';
 import { genRequestId } from './platform/request-id';
-import { requestLogging } from './platform/request-logging';
+import { recordAnswers } from './platform/request-logging';
 import { checkRequestText } from './platform/request-text';
 import {
   DEFAULT_SERVER_TIMEOUTS,
@@ -129,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const logs = deps.logLevel && deps.logLevel !== 'silent' ? logDestination() : undefined;
   const app = Fastify({
     logger: logs ? { level: deps.logLevel, stream: logs } : false,
-    // Requests are logged by requestLogging, one line each at a level that fits them.
+    // Requests are logged by recordAnswers, one line each at a level that fits them.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.trustProxy ?? false,
@@ -152,7 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // First, so that an overloaded server spends nothing more on a request it refuses.
   await app.register(loadShedding, deps.loadShedding ?? DEFAULT_LOAD_SHEDDING);
   await app.register(answerHeaders);
-  await app.register(requestLogging);
+  await app.register(recordAnswers);
 
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
