@@ -1,16 +1,10 @@
 import os from 'node:os';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Pool } from 'pg';
 import type { TrustProxy } from './config';
 import { liveReadRules } from './live-read-rules';
@@ -68,6 +62,7 @@ import { teamsRoutes } from './modules/teams/teams.routes';
 import { userProfilesRoutes } from './modules/user-profiles/user-profiles.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { answerHeaders } from './platform/answer-headers';
+import { answerSerializer } from './platform/answer-serializer';
 import type { Db } from './platform/database/database';
 import { registerErrorHandler } from './platform/error-handler';
 import { AppError } from './platform/errors';
@@ -79,7 +74,7 @@ import { metricsPlugin } from './platform/metrics';
 import { originCheck } from './platform/origin-check';
 import { API_PREFIX, permissionGuard } from './platform/permission-guard';
 import { genRequestId } from './platform/request-id';
-import { requestLogging } from './platform/request-logging';
+import { recordAnswers } from './platform/request-logging';
 import { checkRequestText } from './platform/request-text';
 import {
   DEFAULT_SERVER_TIMEOUTS,
@@ -126,13 +121,15 @@ export interface AppDeps {
   serverTimeouts?: ServerTimeouts;
   /** When the server refuses requests for being overloaded (config.loadShedding). */
   loadShedding?: LoadShedding;
+  /** Answers checked against their zod schema before they leave (default: in tests and development only). */
+  checkAnswers?: boolean;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const logs = deps.logLevel && deps.logLevel !== 'silent' ? logDestination() : undefined;
   const app = Fastify({
     logger: logs ? { level: deps.logLevel, stream: logs } : false,
-    // Requests are logged by requestLogging, one line each at a level that fits them.
+    // Requests are logged by recordAnswers, one line each at a level that fits them.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.trustProxy ?? false,
@@ -141,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...fastifyTimeoutOptions(deps.serverTimeouts ?? DEFAULT_SERVER_TIMEOUTS),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer(deps.checkAnswers));
   registerErrorHandler(app);
   // Lines still waiting are written before the app reports itself closed (a stop, a test's end).
   if (logs)
@@ -155,24 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // First, so that an overloaded server spends nothing more on a request it refuses.
   await app.register(loadShedding, deps.loadShedding ?? DEFAULT_LOAD_SHEDDING);
   await app.register(answerHeaders);
-  await app.register(requestLogging);
+  await app.register(recordAnswers);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'media-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'"],
-        'object-src': ["'none'"],
-        'frame-ancestors': ["'none'"],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {

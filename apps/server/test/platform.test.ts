@@ -52,6 +52,29 @@ describe('API platform', () => {
     expect(res.headers['referrer-policy']).toBe('no-referrer');
   });
 
+  it('sends the whole set of security headers on every answer, refusals and unknown paths included', async () => {
+    const expected = {
+      'content-security-policy':
+        "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';media-src 'self' data: blob:;connect-src 'self'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const url of ['/api/1/health', '/api/1/auth/me', '/api/1/no-such-thing']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers, url).toMatchObject(expected);
+      expect(res.headers['x-request-id'], url).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
   it('serves the OpenAPI description at /api/docs to signed-in staff only', async () => {
     for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);

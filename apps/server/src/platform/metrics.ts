@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import http from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
 import client from 'prom-client';
@@ -80,18 +80,20 @@ export interface MetricsPluginOptions {
   source?: () => Promise<string>;
 }
 
-/** Counts and times every answer; optionally serves `/metrics` to admins. */
+/** Counts and times one answer (called from the one hook that runs as each answer has gone, `recordAnswers`). */
+export function countAnswer(request: FastifyRequest, reply: FastifyReply): void {
+  // The route pattern, never the raw URL (ids would make a series per record); unmatched URLs share one.
+  const labels = {
+    method: request.method,
+    route: request.routeOptions.url ?? 'unmatched',
+    status: String(reply.statusCode),
+  };
+  requests.inc(labels);
+  duration.observe(labels, reply.elapsedTime / 1000);
+}
+
+/** Optionally serves `/metrics` to admins (answers are counted by `countAnswer`). */
 export const metricsPlugin = fp(async (app: FastifyInstance, opts: MetricsPluginOptions) => {
-  app.addHook('onResponse', async (request, reply) => {
-    // The route pattern, never the raw URL (ids would make a series per record); unmatched URLs share one.
-    const labels = {
-      method: request.method,
-      route: request.routeOptions.url ?? 'unmatched',
-      status: String(reply.statusCode),
-    };
-    requests.inc(labels);
-    duration.observe(labels, reply.elapsedTime / 1000);
-  });
   if (!opts.adminRoute) return;
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     const token = request.cookies[opts.cookieName];

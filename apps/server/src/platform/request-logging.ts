@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { countAnswer } from './metrics';
 
 /** An answer slower than this is logged at warn, whatever it was: what an operator looks for first. */
 export const SLOW_REQUEST_MS = 1000;
@@ -45,10 +46,11 @@ export function requestLogLevel(answer: {
 }
 
 /**
- * One line per answered request, at the level `requestLogLevel` picks, in place of Fastify's two lines
- * (incoming, completed) for every request at info. The arrival itself is logged at trace.
+ * What is kept of every answered request, in one hook as the answer has gone: its count and time in the
+ * metrics (`countAnswer`), and one log line at the level `requestLogLevel` picks, in place of Fastify's two
+ * lines (incoming, completed) for every request at info. The arrival itself is logged at trace.
  */
-export const requestLogging = fp(async (app: FastifyInstance) => {
+export const recordAnswers = fp(async (app: FastifyInstance) => {
   // Both hooks run on every request: they build a log line only when its level is written at all.
   if (writes(app.log, 'trace')) {
     app.addHook('onRequest', async (request) => {
@@ -56,6 +58,7 @@ export const requestLogging = fp(async (app: FastifyInstance) => {
     });
   }
   app.addHook('onResponse', async (request, reply) => {
+    countAnswer(request, reply);
     const responseTime = Math.round(reply.elapsedTime * 10) / 10;
     const level = requestLogLevel({
       method: request.method,

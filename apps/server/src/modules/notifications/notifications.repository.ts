@@ -2,6 +2,7 @@ import type { NotificationKind, NotificationRecordKind } from '@freight/domain';
 import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { listTablePage } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
+import { preparedOnce } from '../../platform/database/prepared-once';
 import type { ParsedListQuery } from '../../platform/list-query';
 import { userDisplayNameSql } from '../users/user-summary.sql';
 import { userProfiles, users } from '../users/users.table';
@@ -43,10 +44,13 @@ export function listOwn(db: Db, userId: number, query: ParsedListQuery) {
 
 /** Counted on the partial index of unread rows. */
 export async function unreadCount(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(own(userId), isNull(notifications.read_at)));
+  const [row] = await preparedOnce(db, 'notifications_unread_count', (handle, name) =>
+    handle
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.user_id, sql.placeholder('userId')), isNull(notifications.read_at)))
+      .prepare(name),
+  ).execute({ userId });
   return row?.n ?? 0;
 }
 

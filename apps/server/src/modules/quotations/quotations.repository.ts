@@ -12,6 +12,7 @@ import {
 } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { isPgError, PG, pgError } from '../../platform/database/pg-errors';
+import { preparedOnce } from '../../platform/database/prepared-once';
 import type { ParsedListQuery } from '../../platform/list-query';
 import { addresses } from '../addresses/addresses.table';
 import { contacts } from '../contacts/contacts.table';
@@ -129,7 +130,12 @@ export async function countByStatus(db: Db): Promise<Record<QuotationStatus, num
 }
 
 export async function findQuotation(db: Db, id: number) {
-  const [row] = await selectWithRelations(db).where(eq(quotations.id, id)).limit(1);
+  const [row] = await preparedOnce(db, 'quotation_with_relations', (handle, name) =>
+    selectWithRelations(handle)
+      .where(eq(quotations.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(name),
+  ).execute({ id });
   return row ? withRelations(row) : undefined;
 }
 
