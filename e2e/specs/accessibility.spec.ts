@@ -65,6 +65,7 @@ function signedInPaths(ids: Awaited<ReturnType<typeof seedRecords>>): string[] {
     '/settings?tab=notifications',
     '/settings?tab=preferences',
     '/settings?tab=system',
+    '/settings?tab=webhooks',
     '/settings?tab=audit',
     '/quotations/new',
     `/quotations/${q}/edit`,
