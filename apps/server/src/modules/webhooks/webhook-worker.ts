@@ -51,6 +51,8 @@ export function nextAttemptAt(
 }
 
 export interface WebhookWorker {
+  /** Resolves once LISTEN is in place (at once when the worker only polls). */
+  ready: Promise<void>;
   /** Sends what is due now, until nothing is; answers how many attempts were made. */
   runOnce(): Promise<number>;
   /** Stops listening and polling, and waits for the sends under way to be recorded. */
@@ -155,6 +157,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
   nudge();
 
   return {
+    ready: listener?.ready ?? Promise.resolve(),
     runOnce,
     stop: async () => {
       stopped = true;

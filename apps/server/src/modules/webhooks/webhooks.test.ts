@@ -170,6 +170,32 @@ describe('webhook endpoints', () => {
   });
 });
 
+describe('without SECRET_KEY', () => {
+  it('refuses to add a webhook, since it could not sign', async () => {
+    const keyless = await buildApp({ db: t.db, storage: t.storage, webhooks: { allowPrivate: true } });
+    try {
+      const res = await keyless.inject({
+        method: 'POST',
+        url: '/api/1/webhooks',
+        headers: { cookie: admin },
+        payload: { url: receiver.url, events: ['invoice.paid'] },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields.url).toBe(
+        'Webhooks cannot be signed: set SECRET_KEY on the server first',
+      );
+      const listed = await keyless.inject({
+        method: 'GET',
+        url: '/api/1/webhooks',
+        headers: { cookie: admin },
+      });
+      expect(listed.json()).toEqual({ data: [], secrets_storable: false });
+    } finally {
+      await keyless.close();
+    }
+  });
+});
+
 describe('private addresses', () => {
   it('are refused at registration and at delivery unless WEBHOOKS_ALLOW_PRIVATE is set', async () => {
     const strict = await buildApp({
@@ -215,7 +241,7 @@ describe('deliveries', () => {
   it('are sent right after the commit, signed as docs/api.md shows', async () => {
     const hook = await register();
     const listening = worker({ connection: (t.db as unknown as { $client: Pool }).$client.options });
-    await new Promise((r) => setTimeout(r, 300)); // LISTEN in place
+    await listening.ready;
     const arrived = receiver.arrival();
     await t.db.transaction((tx) =>
       recordWebhookEvent(tx, 'invoice.paid', { invoice_id: 7, currency: 'KWD', amount_paid: 1.234 }),

@@ -1,8 +1,10 @@
 import type { Webhook, WebhookDelivery } from '@freight/domain';
-import { Badge, Button, Code, Group, Loader, Modal, Table, Text } from '@mantine/core';
+import { Badge, Button, Code, Group, Modal, Table, Text } from '@mantine/core';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { ErrorAlert } from '../../shared/ui/ErrorAlert';
+import { InlineQueryState } from '../../shared/ui/InlineQueryState';
+import { TableHeadRow } from '../../shared/ui/TableHeadRow';
 import { useWebhookDeliveries, useWebhookMutations } from './useWebhooks';
 
 const STATUS_COLORS: Record<WebhookDelivery['status'], string> = {
@@ -20,17 +22,10 @@ function DeliveryTable({ webhook, rows }: { webhook: Webhook; rows: WebhookDeliv
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table verticalSpacing="xs" aria-label="Deliveries">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Event</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Attempts</Table.Th>
-            <Table.Th>Last answer</Table.Th>
-            <Table.Th>Next attempt</Table.Th>
-            <Table.Th>Created</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeadRow
+          columns={['Event', 'Status', 'Attempts', 'Last answer', 'Next attempt', 'Created']}
+          actions="hidden"
+        />
         <Table.Tbody>
           {rows.map((delivery) => (
             <Table.Tr key={delivery.id}>
@@ -86,16 +81,9 @@ export function WebhookDeliveries({ webhook, onClose }: { webhook: Webhook; onCl
       {test.isError && (
         <ErrorAlert>{apiErrorMessage(test.error, 'The test event could not be sent.')}</ErrorAlert>
       )}
-      {deliveries.isPending ? (
-        <Group gap="xs">
-          <Loader size="sm" />
-          <Text size="sm">Loading deliveries...</Text>
-        </Group>
-      ) : deliveries.isError ? (
-        <ErrorAlert>{apiErrorMessage(deliveries.error, 'Failed to load deliveries')}</ErrorAlert>
-      ) : (
-        <DeliveryTable webhook={webhook} rows={deliveries.data.data} />
-      )}
+      <InlineQueryState query={deliveries} loading="Loading deliveries..." failed="Failed to load deliveries">
+        {(answer) => <DeliveryTable webhook={webhook} rows={answer.data} />}
+      </InlineQueryState>
     </Modal>
   );
 }

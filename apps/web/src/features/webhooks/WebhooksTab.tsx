@@ -1,11 +1,12 @@
 import { WEBHOOK_MESSAGES, type Webhook } from '@freight/domain';
-import { Alert, Button, Code, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Code, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { useDeleteConfirmation } from '../../shared/forms/useDeleteConfirmation';
 import { ConfirmDeleteModal } from '../../shared/ui/ConfirmDeleteModal';
-import { ErrorAlert } from '../../shared/ui/ErrorAlert';
+import { InlineQueryState } from '../../shared/ui/InlineQueryState';
+import { TableHeadRow } from '../../shared/ui/TableHeadRow';
 import { SettingsPanel } from '../settings/profile/SettingsPanel';
 import { useWebhookMutations, useWebhooks } from './useWebhooks';
 import { WebhookDeliveries } from './WebhookDeliveries';
@@ -36,13 +37,7 @@ function WebhookTable({ webhooks, onEdit, onDelete, onDeliveries }: { webhooks: 
   return (
     <Table.ScrollContainer minWidth={600}>
       <Table verticalSpacing="sm" aria-label="Webhooks">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>URL</Table.Th>
-            <Table.Th>Events</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeadRow columns={['URL', 'Events']} actions="hidden" />
         <Table.Tbody>
           {webhooks.map((webhook) => (
             <Table.Tr key={webhook.id}>
@@ -96,20 +91,17 @@ export function WebhooksTab() {
     failure: (error) => apiErrorMessage(error, 'The webhook could not be deleted.'),
   });
 
-  const body = webhooks.isPending ? (
-    <Group gap="xs">
-      <Loader size="sm" />
-      <Text size="sm">Loading webhooks...</Text>
-    </Group>
-  ) : webhooks.isError ? (
-    <ErrorAlert>{apiErrorMessage(webhooks.error, 'Failed to load webhooks')}</ErrorAlert>
-  ) : (
-    <WebhookTable
-      webhooks={webhooks.data.data}
-      onEdit={setEditing}
-      onDelete={setDeleting}
-      onDeliveries={setWatching}
-    />
+  const body = (
+    <InlineQueryState query={webhooks} loading="Loading webhooks..." failed="Failed to load webhooks">
+      {(answer) => (
+        <WebhookTable
+          webhooks={answer.data}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+          onDeliveries={setWatching}
+        />
+      )}
+    </InlineQueryState>
   );
   const signable = webhooks.data?.secrets_storable ?? true;
 
