@@ -69,6 +69,7 @@ function signedInPaths(ids: Awaited<ReturnType<typeof seedRecords>>): string[] {
     '/settings?tab=notifications',
     '/settings?tab=preferences',
     '/settings?tab=system',
+    '/settings?tab=webhooks',
     '/settings?tab=audit',
     '/quotations/new',
     `/quotations/${q}/edit`,

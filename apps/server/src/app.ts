@@ -61,6 +61,8 @@ import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { userProfilesRoutes } from './modules/user-profiles/user-profiles.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
+import type { WebhookSettings } from './modules/webhooks/webhooks.service';
 import { answerHeaders } from './platform/answer-headers';
 import { answerSerializer } from './platform/answer-serializer';
 import type { Db } from './platform/database/database';
@@ -107,6 +109,8 @@ export interface AppDeps {
   trackingLinkSecret?: string;
   /** Single sign-on's configured provider and SECRET_KEY (config.oidc); the origin defaults to publicUrl. */
   oidc?: Partial<OidcSettings>;
+  /** Webhooks' SECRET_KEY and WEBHOOKS_ALLOW_PRIVATE (config.webhooks); the key defaults to oidc's. */
+  webhooks?: Partial<WebhookSettings>;
   /** GET /metrics on this port for admins (default); false when METRICS_PORT serves them instead. */
   metricsToAdmins?: boolean;
   /** Where /metrics comes from (a cluster worker asks its primary for the sum over all workers). */
@@ -297,6 +301,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(identityProvidersRoutes, {
         db: deps.db,
         settings: { ...deps.oidc, publicUrl: deps.oidc?.publicUrl ?? deps.publicUrl ?? '' },
+      });
+      await api.register(webhooksRoutes, {
+        db: deps.db,
+        settings: {
+          secretKey: deps.webhooks?.secretKey ?? deps.oidc?.secretKey,
+          allowPrivate: deps.webhooks?.allowPrivate ?? false,
+        },
       });
     },
     { prefix: API_PREFIX },

@@ -48,6 +48,8 @@ const envSchema = z.object({
   TRACKING_LINK_SECRET: z.string().min(32, 'TRACKING_LINK_SECRET must be at least 32 characters').optional(),
   /** Encrypts stored secrets (identity providers' client secrets). */
   SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
+  /** 1: webhooks may reach loopback and private networks (tests, on-premise receivers). */
+  WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),
   OIDC_ISSUER: z
     .string()
     .refine(
@@ -140,6 +142,8 @@ export interface Config {
   trackingLinkSecret: string | undefined;
   /** Single sign-on: the OIDC_* provider (id `sso`) when OIDC_ISSUER and OIDC_CLIENT_ID are set, and SECRET_KEY. */
   oidc: { envProvider?: EnvIdentityProvider; secretKey?: string };
+  /** Webhooks: SECRET_KEY signs (opens the stored secrets), WEBHOOKS_ALLOW_PRIVATE lets them reach private addresses. */
+  webhooks: { secretKey?: string; allowPrivate: boolean };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string;
   trustProxy: TrustProxy;
@@ -217,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             }
           : undefined,
     },
+    webhooks: { secretKey: e.SECRET_KEY, allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE },
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? resolveFromLaunchDir(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

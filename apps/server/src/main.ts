@@ -29,7 +29,7 @@ async function runSingle(config: Config) {
     const stopJobs = startJobs(config, prepared.database.db);
     log(readyMessage(config));
     onShutdown(async () => {
-      stopJobs();
+      await stopJobs();
       await server.close();
       await metrics?.close();
       await prepared.close();
@@ -55,7 +55,7 @@ async function runPrimary(config: Config) {
     const stopJobs = startJobs(config, prepared.database.db);
     let workers: WorkerPool | undefined;
     const shutdown = onShutdown(async () => {
-      stopJobs();
+      await stopJobs();
       await workers?.stop();
       await metrics?.close();
       await prepared.close();

@@ -202,3 +202,6 @@ export * from './user-profiles/user-profile-options';
 export * from './user-profiles/user-profiles.api';
 export * from './users/user';
 export * from './users/users.api';
+export * from './webhooks/webhook-events';
+export * from './webhooks/webhooks';
+export * from './webhooks/webhooks.api';

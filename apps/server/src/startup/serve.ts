@@ -33,6 +33,7 @@ export async function serve(
     publicUrl: config.publicUrl,
     trackingLinkSecret: config.trackingLinkSecret,
     oidc: { ...config.oidc, publicUrl: config.publicUrl },
+    webhooks: config.webhooks,
     fxFeed: config.fxFeed,
     metricsToAdmins: config.metricsPort === undefined,
     metricsSource: options.metricsSource,

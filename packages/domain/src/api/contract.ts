@@ -50,6 +50,7 @@ import {
 import { teamMembersApi, teamsApi } from '../tasks/teams.api';
 import { userProfilesApi } from '../user-profiles/user-profiles.api';
 import { usersApi } from '../users/users.api';
+import { webhooksApi } from '../webhooks/webhooks.api';
 import type { EndpointDef } from './endpoint';
 
 /** Every endpoint of `/api/1`, module by module: the server must register exactly these, and no others. */
@@ -118,6 +119,7 @@ const apiContract = {
   publicInvitations: publicInvitationsApi,
   identityProviders: identityProvidersApi,
   oidcSignIn: oidcSignInApi,
+  webhooks: webhooksApi,
 } satisfies Record<string, Record<string, EndpointDef>>;
 
 export function allEndpoints(): EndpointDef[] {

@@ -9,9 +9,9 @@ import {
 import type { AuthContext } from '../../platform/auth-context';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
+import { type SecretBox, secretBox } from '../../platform/secret-box';
 import { recordAudit } from '../audit/audit.service';
 import * as repo from './identity-providers.repository';
-import { type SecretBox, secretBox } from './secret-box';
 
 /** The provider of the OIDC_* variables, whose id in the sign-in URLs is `sso`. */
 export interface EnvIdentityProvider {

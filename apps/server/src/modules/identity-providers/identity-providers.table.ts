@@ -8,7 +8,7 @@ export const identityProviders = pgTable('identity_providers', {
   id: idColumn(),
   issuer: text('issuer').notNull(),
   client_id: text('client_id').notNull(),
-  /** AES-256-GCM with a key derived from SECRET_KEY (secret-box.ts); null when none is stored. */
+  /** AES-256-GCM with a key derived from SECRET_KEY (platform/secret-box.ts); null when none is stored. */
   client_secret_encrypted: text('client_secret_encrypted'),
   label: text('label').notNull(),
   allowed_domains: text('allowed_domains').array().notNull().default(sql`'{}'::text[]`),

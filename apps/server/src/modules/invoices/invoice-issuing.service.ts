@@ -16,6 +16,7 @@ import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { recordAudit } from '../audit/audit.service';
 import * as contactsService from '../contacts/contacts.service';
+import { recordWebhookEvent } from '../webhooks/webhooks.service';
 import { invoiceDetail, lockInvoice, requireDraft } from './invoice-detail';
 import { type LineDraft, priceLines } from './invoice-lines';
 import { getInvoiceSettings } from './invoice-settings.service';
@@ -79,6 +80,8 @@ export async function issue(db: Db, id: number) {
         details: { number, total: row.total, currency: row.currency },
       },
     );
+    const issued = { invoice_id: id, number, kind: row.kind, total: row.total, currency: row.currency };
+    await recordWebhookEvent(tx, 'invoice.issued', issued);
   });
   return invoiceDetail(db, id);
 }

@@ -11,6 +11,7 @@ import type { Db } from '../../platform/database/database';
 import { PG, pgError } from '../../platform/database/pg-errors';
 import { AppError } from '../../platform/errors';
 import { recordAudit } from '../audit/audit.service';
+import { recordWebhookEvent } from '../webhooks/webhooks.service';
 import { invoiceDetail, lockInvoice } from './invoice-detail';
 import * as repo from './invoices.repository';
 
@@ -25,6 +26,12 @@ async function settle(tx: Db, invoice: repo.InvoiceRow, change: number) {
     amount_due: due,
   });
   await repo.setInvoice(tx, invoice.id, { amount_paid: paid, amount_due: due, status });
+  if (status === 'Paid' && invoice.status !== 'Paid')
+    await recordWebhookEvent(tx, 'invoice.paid', {
+      invoice_id: invoice.id,
+      currency: invoice.currency,
+      amount_paid: paid,
+    });
 }
 
 /** An issued invoice that still expects money, or the 409/400 saying why it takes no payment. */

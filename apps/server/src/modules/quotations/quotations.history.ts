@@ -2,6 +2,7 @@ import { changedFields } from '@freight/domain';
 import { found } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import * as audit from '../audit/audit.service';
+import { recordWebhookEvent } from '../webhooks/webhooks.service';
 import type { QuotationRow } from './quotations.repository';
 import * as repo from './quotations.repository';
 
@@ -46,7 +47,7 @@ export async function recordQuotationUpdate(
  * Records an event of a quotation that is not a field save (a send, the client's answer, a reprice) in the
  * transaction of the change, or on its own after a change that is already out (a send's e-mail).
  */
-export function recordQuotationEvent(
+export async function recordQuotationEvent(
   db: Db,
   quotationId: number,
   action: 'quotation.sent' | 'quotation.accepted' | 'quotation.declined' | 'quotation.repriced',
@@ -54,7 +55,9 @@ export function recordQuotationEvent(
 ): Promise<void> {
   // The client answers through the link with no session: the row names nobody, and its details say who.
   const who = action === 'quotation.accepted' || action === 'quotation.declined' ? { userId: null } : {};
-  return audit.recordAudit(db, who, { action, entityType: 'quotation', entityId: quotationId, details });
+  await audit.recordAudit(db, who, { action, entityType: 'quotation', entityId: quotationId, details });
+  if (action !== 'quotation.repriced')
+    await recordWebhookEvent(db, action, { quotation_id: quotationId, revision: Number(details.revision) });
 }
 
 /** Records a quotation's deletion (what it was, so the row still says which one) in its transaction. */

@@ -1,6 +1,7 @@
 import { SHIPMENT_MESSAGES as M, type ShipmentMilestoneUpdate, statusAfterMilestone } from '@freight/domain';
 import { changesToWrite, found, requireVersion, written } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
+import { recordWebhookEvent } from '../webhooks/webhooks.service';
 import { NOT_FOUND, shipmentDetail } from './shipment-detail';
 import { publishShipmentChange } from './shipment-live';
 import * as repo from './shipments.repository';
@@ -45,6 +46,12 @@ export async function updateMilestone(
       moved = next !== shipment.status;
       if (moved) await repo.setStatus(tx, shipment.id, next);
       for (const hook of milestoneDoneHooks) await hook(tx, { shipmentId: shipment.id, key: milestone.key });
+      await recordWebhookEvent(tx, 'shipment.milestone', {
+        shipment_id: shipment.id,
+        milestone_id: id,
+        key: milestone.key,
+        actual_at: changes.actual_at,
+      });
     }
     await publishShipmentChange(tx, moved ? 'status_changed' : 'updated', shipment.id);
     return shipment.id;

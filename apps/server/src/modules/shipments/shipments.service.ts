@@ -17,6 +17,7 @@ import { AppError } from '../../platform/errors';
 import * as quotationsService from '../quotations/quotations.service';
 import * as milestoneTemplatesService from '../settings/milestone-templates.service';
 import * as settingsService from '../settings/settings.service';
+import { recordWebhookEvent } from '../webhooks/webhooks.service';
 import { NOT_FOUND, shipmentDetail } from './shipment-detail';
 import { publishShipmentChange } from './shipment-live';
 import { shipmentListQuery } from './shipments.list';
@@ -89,6 +90,7 @@ async function ensureForQuotation(tx: Db, quotationId: number): Promise<{ id: nu
   );
   await repo.insertChargesFromQuotation(tx, id, quotationId);
   await publishShipmentChange(tx, 'created', id);
+  await recordWebhookEvent(tx, 'shipment.created', { shipment_id: id, quotation_id: quotationId });
   return { id, created: true };
 }
 

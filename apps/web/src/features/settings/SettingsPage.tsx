@@ -9,9 +9,11 @@ import {
   IconServerCog,
   IconShieldLock,
   IconUserCircle,
+  IconWebhook,
 } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../shared/ui/PageHeader';
+import { WebhooksTab } from '../webhooks/WebhooksTab';
 import { ApiTokensTab } from './api-tokens/ApiTokensTab';
 import { AuditTab } from './audit/AuditTab';
 import { NotificationsTab } from './profile/NotificationsTab';
@@ -30,12 +32,13 @@ const SETTINGS_TABS = [
   'preferences',
   'system',
   'single-sign-on',
+  'webhooks',
   'audit',
 ] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /** The tabs only administrators see. */
-const ADMIN_TABS: readonly SettingsTab[] = ['single-sign-on', 'audit'];
+const ADMIN_TABS: readonly SettingsTab[] = ['single-sign-on', 'webhooks', 'audit'];
 
 /** The tabs in menu order: each one's label, icon and panel (see ADMIN_TABS for who sees which). */
 const TABS: { value: SettingsTab; label: string; icon: typeof IconBell; Panel: () => React.ReactNode }[] = [
@@ -46,6 +49,7 @@ const TABS: { value: SettingsTab; label: string; icon: typeof IconBell; Panel: (
   { value: 'preferences', label: 'Preferences', icon: IconAdjustments, Panel: PreferencesTab },
   { value: 'system', label: 'System Settings', icon: IconServerCog, Panel: SystemSettingsTab },
   { value: 'single-sign-on', label: 'Single sign-on', icon: IconLogin2, Panel: SingleSignOnTab },
+  { value: 'webhooks', label: 'Webhooks', icon: IconWebhook, Panel: WebhooksTab },
   { value: 'audit', label: 'Audit', icon: IconHistory, Panel: AuditTab },
 ];
 

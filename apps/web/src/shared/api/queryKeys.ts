@@ -170,6 +170,9 @@ export const accessKeys = {
   /** Single sign-on providers (Settings) and the signed-in user's linked identities (Profile). */
   identityProviders: ['identity-providers'] as const,
   signInMethods: ['sign-in-methods'] as const,
+  /** Webhook endpoints (Settings), and one endpoint's deliveries. */
+  webhooks: ['webhooks'] as const,
+  webhookDeliveries: (id: number) => ['webhooks', id, 'deliveries'] as const,
 };
 
 export const accountSecurityKeys = {

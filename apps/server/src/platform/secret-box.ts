@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
- * Encrypts stored secrets (providers' client secrets) with AES-256-GCM under a key derived from SECRET_KEY by
+ * Encrypts stored secrets (providers' client secrets, webhooks' signing secrets) with AES-256-GCM under a key derived from SECRET_KEY by
  * HKDF-SHA256, so a copy of the database alone does not give them away, and a changed ciphertext fails to
  * open instead of yielding a wrong secret. The text stored is `v1.<iv>.<tag>.<ciphertext>` in base64url.
  */

@@ -1,0 +1,135 @@
+import {
+  WEBHOOK_EVENT_TABLE,
+  WEBHOOK_EVENT_TYPES,
+  type Webhook,
+  type WebhookEventType,
+} from '@freight/domain';
+import { Alert, Button, Checkbox, Code, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { FormFooter } from '../../shared/forms/FormFooter';
+import { FormModal } from '../../shared/forms/FormModal';
+import { useRecordForm } from '../../shared/forms/useRecordForm';
+import { useWebhookMutations } from './useWebhooks';
+
+interface WebhookValues {
+  url: string;
+  description: string;
+  events: WebhookEventType[];
+}
+
+const valuesOf = (webhook: Webhook | null): WebhookValues => ({
+  url: webhook?.url ?? '',
+  description: webhook?.description ?? '',
+  events: webhook?.events ?? [],
+});
+
+/** The signing secret, shown once after the webhook is added: the server keeps it only to sign with. */
+function SecretOnce({ secret, onClose }: { secret: string; onClose: () => void }) {
+  return (
+    <Stack gap="md">
+      <Alert color="yellow" title="Copy the signing secret now">
+        It is shown only this once. The receiver checks each delivery's ShipDesk-Signature header with it.
+      </Alert>
+      <Group gap="xs" wrap="nowrap">
+        <Code style={{ wordBreak: 'break-all' }} data-testid="webhook-secret">
+          {secret}
+        </Code>
+        <CopyButton value={secret}>
+          {({ copied, copy }) => (
+            <Button size="compact-sm" variant="light" onClick={copy} aria-label="Copy signing secret">
+              {copied ? 'Copied' : 'Copy'}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+      <Group justify="flex-end">
+        <Button onClick={onClose}>Done</Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Add or edit a webhook: its URL, a description, and the events it receives. */
+export function WebhookFormModal({ webhook, onClose }: { webhook: Webhook | null; onClose: () => void }) {
+  const { create, update } = useWebhookMutations();
+  const saving = webhook ? update : create;
+  const form = useRecordForm<WebhookValues>({ initial: () => valuesOf(webhook), version: webhook?.version });
+  const [secret, setSecret] = useState<string | null>(null);
+  const fieldError = Object.keys(form.errors).length > 0;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const onError = (error: Error) => void form.fail(error, '');
+    if (webhook) {
+      update.mutate(
+        { id: webhook.id, changes: form.values, version: webhook.version },
+        { onSuccess: onClose, onError },
+      );
+    } else {
+      create.mutate(form.values, { onSuccess: (created) => setSecret(created.secret), onError });
+    }
+  };
+
+  return (
+    <FormModal opened onClose={onClose} title={webhook ? 'Edit webhook' : 'Add webhook'} size="lg" centered>
+      {secret ? (
+        <SecretOnce secret={secret} onClose={onClose} />
+      ) : (
+        <form ref={form.formRef} onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <TextInput
+              label="URL"
+              name="url"
+              required
+              data-autofocus
+              placeholder="https://erp.example.com/hooks/shipdesk"
+              value={form.values.url}
+              onChange={(event) => form.setField('url', event.currentTarget.value)}
+              error={form.errors.url}
+            />
+            <TextInput
+              label="Description"
+              name="description"
+              value={form.values.description}
+              onChange={(event) => form.setField('description', event.currentTarget.value)}
+              error={form.errors.description}
+            />
+            <Checkbox.Group
+              label="Events"
+              description="The receiver gets a signed POST for each of these."
+              required
+              value={form.values.events}
+              onChange={(events) => form.setField('events', events as WebhookEventType[])}
+              error={form.errors.events ?? form.errors['events.0' as keyof WebhookValues]}
+            >
+              <Stack gap="xs" mt="xs">
+                {WEBHOOK_EVENT_TYPES.map((type) => (
+                  <Checkbox
+                    key={type}
+                    value={type}
+                    label={<Code>{type}</Code>}
+                    description={WEBHOOK_EVENT_TABLE[type].description}
+                  />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+            <Text size="xs" c="dimmed">
+              Private and loopback addresses are refused unless the server allows them.
+            </Text>
+            <FormFooter
+              submitLabel={webhook ? 'Save' : 'Add webhook'}
+              busy={saving.isPending}
+              onCancel={onClose}
+              error={
+                saving.isError && !fieldError
+                  ? apiErrorMessage(saving.error, 'The webhook could not be saved.')
+                  : null
+              }
+            />
+          </Stack>
+        </form>
+      )}
+    </FormModal>
+  );
+}
