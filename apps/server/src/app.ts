@@ -40,6 +40,7 @@ import { identityProvidersRoutes } from './modules/identity-providers/identity-p
 import type { OidcSettings } from './modules/identity-providers/identity-providers.service';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
+import { jobProfitRoutes } from './modules/job-profit/job-profit.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { permissionsRoutes } from './modules/permissions/permissions.routes';
@@ -56,6 +57,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { shipmentDocumentsRoutes } from './modules/shipments/shipment-documents.routes';
 import { shipmentSubscriptionsRoutes } from './modules/shipments/shipment-subscriptions.routes';
 import { shipmentsRoutes } from './modules/shipments/shipments.routes';
+import { supplierBillsRoutes } from './modules/supplier-bills/supplier-bills.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
@@ -272,6 +274,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         storage: deps.storage,
         mail: deps.mail ?? MAIL_OFF,
       });
+      await api.register(supplierBillsRoutes, { db: deps.db });
+      await api.register(jobProfitRoutes, { db: deps.db });
       await api.register(shipmentsRoutes, {
         db: deps.db,
         tracking: { publicUrl: deps.publicUrl ?? '', secret: deps.trackingLinkSecret },

@@ -17,10 +17,26 @@ const SIGNED_IN_ADMIN = {
   permissions: [],
 };
 
+const NO_PROFIT = {
+  currency: 'EUR',
+  ...Object.fromEntries(
+    [
+      'invoiced',
+      'to_invoice',
+      'revenue',
+      'billed_cost',
+      'expected_cost',
+      'cost',
+      'planned_margin',
+      'actual_margin',
+    ].map((name) => [name, 0]),
+  ),
+};
+
 /**
  * The typed client's answers by `METHOD /path`, for a module mock of `shared/api/apiClient`:
  * `vi.mock('../shared/api/apiClient', async (real) => ({ ...(await real()), callApi: vi.fn() }))`, then
- * `answer(callApi, {...})`. A signed-in admin and empty settings are answered unless given; an endpoint not
+ * `answer(callApi, {...})`. A signed-in admin, empty settings and a shipment's empty supplier bills and profit are answered unless given; an endpoint not
  * listed answers an empty page. Returns the calls made, to assert what the screen asked for.
  */
 export function answer(callApi: unknown, answers: Record<string, Answer>) {
@@ -29,6 +45,13 @@ export function answer(callApi: unknown, answers: Record<string, Answer>) {
     'GET /auth/me': SIGNED_IN_ADMIN,
     'GET /auth/session': SIGNED_IN_ADMIN,
     'GET /settings/effective': { data: [] },
+    // The shipment page's supplier-bill and profit cards: nothing billed, nothing earned.
+    'GET /shipments/:id/supplier_invoices': {
+      data: [],
+      expected_costs: [],
+      tolerance: { tolerance_percent: 5, tolerance_amount: 0 },
+    },
+    'GET /shipments/:id/profit': { shipment_id: 0, quote: NO_PROFIT, base: null, rates_date: null },
     ...answers,
   };
   vi.mocked(

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import {
+  actionsOf,
   MODULE_NAMES,
   type ModuleName,
-  PERMISSION_NAMES,
   type PermissionMap,
   type PermissionName,
 } from '../permissions/permissions';
@@ -15,7 +15,7 @@ export type Scope = `${ModuleName}:${PermissionName}`;
 
 /** Every scope there is, module by module in the permission matrix's order. */
 const ALL_SCOPES: readonly Scope[] = MODULE_NAMES.flatMap((module) =>
-  PERMISSION_NAMES.map((action) => `${module}:${action}` as Scope),
+  actionsOf(module).map((action) => `${module}:${action}` as Scope),
 );
 
 const KNOWN_SCOPES: ReadonlySet<string> = new Set(ALL_SCOPES);

@@ -21,6 +21,7 @@ import { filesApi } from '../files/files.api';
 import { healthApi } from '../health/health.api';
 import { identityProvidersApi, oidcSignInApi } from '../identity-providers/identity-providers.api';
 import { invoiceSettingsApi, invoicesApi, journalExportApi, receivablesApi } from '../invoices/invoices.api';
+import { jobProfitApi } from '../job-profit/job-profit.api';
 import { locationsApi } from '../locations/locations.api';
 import { notificationsApi } from '../notifications/notifications.api';
 import { permissionsApi } from '../permissions/permissions.api';
@@ -38,6 +39,7 @@ import { shipmentDocumentsApi } from '../shipments/shipment-documents';
 import { publicShipmentSubscriptionsApi } from '../shipments/shipment-subscriptions';
 import { publicShipmentsApi } from '../shipments/shipment-tracking';
 import { shipmentsApi } from '../shipments/shipments.api';
+import { supplierBillSettingsApi, supplierInvoicesApi } from '../supplier-bills/supplier-bills.api';
 import { interactionAttachmentsApi, interactionsApi } from '../support/interactions.api';
 import {
   subtasksApi,
@@ -109,6 +111,9 @@ const apiContract = {
   shipmentDocuments: shipmentDocumentsApi,
   invoices: invoicesApi,
   invoiceSettings: invoiceSettingsApi,
+  supplierInvoices: supplierInvoicesApi,
+  supplierBillSettings: supplierBillSettingsApi,
+  jobProfit: jobProfitApi,
   receivables: receivablesApi,
   journalExport: journalExportApi,
   publicShipments: publicShipmentsApi,

@@ -65,6 +65,9 @@ export const AUDIT_ACTIONS = [
   'invoice.payment_recorded',
   'invoice.payment_reversed',
   'invoice.sent',
+  'supplier_invoice.recorded',
+  'supplier_invoice.approved',
+  'supplier_invoice.disputed',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

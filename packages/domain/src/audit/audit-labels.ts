@@ -61,6 +61,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'invoice.payment_recorded': 'Payment recorded',
   'invoice.payment_reversed': 'Payment reversed',
   'invoice.sent': 'Invoice sent',
+  'supplier_invoice.recorded': 'Supplier bill recorded',
+  'supplier_invoice.approved': 'Supplier bill approved',
+  'supplier_invoice.disputed': 'Supplier bill disputed',
 };
 
 /** A name in the API's spelling (`lost_reason`, `po_number`) as a label: 'Lost reason', 'PO number'. */

@@ -15,9 +15,41 @@ export const MODULE_NAMES = [
 ] as const;
 export type ModuleName = (typeof MODULE_NAMES)[number];
 
+/** The actions every module has. */
 export const PERMISSION_NAMES = ['view', 'create', 'edit', 'delete'] as const;
-export type PermissionName = (typeof PERMISSION_NAMES)[number];
-export const permissionNameSchema = choiceField('Permission', PERMISSION_NAMES);
+export type CommonPermissionName = (typeof PERMISSION_NAMES)[number];
+
+/**
+ * Actions only some modules have, after the four common ones: approving a supplier bill over its expected
+ * cost is an invoices decision and means nothing elsewhere, so no other module offers it.
+ */
+const MODULE_EXTRA_ACTIONS = { invoices: ['approve'] } as const satisfies Partial<
+  Record<ModuleName, readonly string[]>
+>;
+type ExtraAction = (typeof MODULE_EXTRA_ACTIONS)[keyof typeof MODULE_EXTRA_ACTIONS][number];
+
+/** Every action there is, the common ones first: the permission matrix's columns, in order. */
+export type PermissionName = CommonPermissionName | ExtraAction;
+export const ACTION_NAMES = [...PERMISSION_NAMES, ...Object.values(MODULE_EXTRA_ACTIONS).flat()] as [
+  PermissionName,
+  ...PermissionName[],
+];
+export const permissionNameSchema = choiceField('Permission', ACTION_NAMES);
+
+/** The actions `module` offers: the four common ones and its own (Approve on invoices). */
+export function actionsOf(module: ModuleName): PermissionName[] {
+  const extra: readonly PermissionName[] =
+    (MODULE_EXTRA_ACTIONS as Partial<Record<ModuleName, readonly PermissionName[]>>)[module] ?? [];
+  return [...PERMISSION_NAMES, ...extra];
+}
+
+/** Whether `action` may be granted on `module` (Approve only on invoices). */
+export function isGrantable(module: string, action: string): boolean {
+  return (
+    (MODULE_NAMES as readonly string[]).includes(module) &&
+    (actionsOf(module as ModuleName) as string[]).includes(action)
+  );
+}
 
 /** The grants of one user, module by module. Admins are answered with every action on every module. */
 export type PermissionMap = Partial<Record<ModuleName, PermissionName[]>>;
@@ -43,9 +75,9 @@ export function hasPermission(
 
 type UserRoleLike = string;
 
-/** Every action (view, create, edit, delete) on each of `modules`. */
+/** Every action (view, create, edit, delete and the module's own) on each of `modules`. */
 export function everyActionOn(modules: readonly ModuleName[]): PermissionMap {
-  return Object.fromEntries(modules.map((m) => [m, [...PERMISSION_NAMES]])) as PermissionMap;
+  return Object.fromEntries(modules.map((m) => [m, actionsOf(m)])) as PermissionMap;
 }
 
 /** Every action on every module: what an admin holds. */

@@ -1,4 +1,4 @@
-import { everyActionOn, MODULE_NAMES, PERMISSION_NAMES } from '@freight/domain';
+import { ACTION_NAMES, everyActionOn, MODULE_NAMES } from '@freight/domain';
 import { describe, expect, it } from 'vitest';
 import { type TestApp, useTestApp } from '../../../test/test-app';
 
@@ -36,12 +36,32 @@ const grantsOf = async (userId: number) =>
   }[];
 
 describe('modules, permissions and grants', () => {
-  it('lists the eight active modules and the four permissions', async () => {
+  it('lists the active modules and the permissions, Approve after the four common ones', async () => {
     const modules = (await call('GET', '/modules')).json();
     expect(modules.data.map((m: { name: string }) => m.name)).toEqual(MODULE_NAMES);
     expect(modules.data.every((m: { is_active: boolean }) => m.is_active)).toBe(true);
     const permissions = (await call('GET', '/permissions')).json();
-    expect(permissions.data.map((p: { name: string }) => p.name)).toEqual(PERMISSION_NAMES);
+    expect(permissions.data.map((p: { name: string }) => p.name)).toEqual(ACTION_NAMES);
+    expect(ACTION_NAMES).toEqual(['view', 'create', 'edit', 'delete', 'approve']);
+  });
+
+  it('grants Approve on invoices, and refuses it on any other module, one grant or a whole set', async () => {
+    const { modules, permissions } = await catalogue();
+    const { user, cookie } = await t.signedInUser({ grants: { invoices: ['view'] } });
+    const approve = { module_id: modules.invoices, permission_id: permissions.approve };
+    const granted = await call('POST', '/user_module_permissions', { user_id: user.id, ...approve });
+    expect(granted.statusCode, granted.body).toBe(201);
+    expect((await call('GET', '/auth/me', undefined, cookie)).json().permissions.invoices).toEqual([
+      'view',
+      'approve',
+    ]);
+    const elsewhere = { module_id: modules.quotations, permission_id: permissions.approve };
+    const one = await call('POST', '/user_module_permissions', { user_id: user.id, ...elsewhere });
+    expect(one.statusCode).toBe(400);
+    expect(one.json().error.message).toBe('Unknown module or permission');
+    const set = await call('PUT', `/users/${user.id}/permissions`, { grants: [approve, elsewhere] });
+    expect(set.statusCode).toBe(400);
+    expect(await grantsOf(user.id)).toHaveLength(2);
   });
 
   it("lists one user's grants, grants one, refuses a duplicate and revokes by id", async () => {

@@ -1,4 +1,4 @@
-import type { PermissionName } from '@freight/domain';
+import type { CommonPermissionName } from '@freight/domain';
 import { usePermission } from '../auth/session/usePermission';
 import type { LibraryItem } from './libraryItem';
 
@@ -21,7 +21,7 @@ export function useLibraryPermissions() {
       delete: usePermission('quotations', 'delete'),
     },
   };
-  return (item: LibraryItem | { shared: boolean }, action: PermissionName): boolean => {
+  return (item: LibraryItem | { shared: boolean }, action: CommonPermissionName): boolean => {
     const shared =
       'shared' in item
         ? item.shared

@@ -6,6 +6,8 @@ import { parseQuotationId } from '../../shared/routing/parseQuotationId';
 import { CenteredLoader } from '../../shared/ui/CenteredLoader';
 import { usePermission } from '../auth/session/usePermission';
 import { ShipmentInvoicesCard } from '../invoices/ShipmentInvoicesCard';
+import { ShipmentProfitCard } from '../invoices/ShipmentProfitCard';
+import { ShipmentSupplierBillsCard } from '../invoices/ShipmentSupplierBillsCard';
 import { ShipmentActions } from './ShipmentActions';
 import { ShipmentChargesCard } from './ShipmentChargesCard';
 import { ShipmentDocumentsCard } from './ShipmentDocumentsCard';
@@ -43,6 +45,8 @@ export function ShipmentPage() {
           <ShipmentDocumentsCard shipment={data} canEdit={canEdit} />
           <ShipmentChargesCard shipment={data} />
           <ShipmentInvoicesCard shipment={data} />
+          <ShipmentSupplierBillsCard shipment={data} />
+          <ShipmentProfitCard shipment={data} />
         </Stack>
       </SimpleGrid>
     </Stack>

@@ -1,4 +1,4 @@
-import type { ModuleRecord, PermissionRecord } from '@freight/domain';
+import { isGrantable, type ModuleRecord, type PermissionRecord } from '@freight/domain';
 import { Checkbox, Table } from '@mantine/core';
 import { grantKey } from './grantKey';
 
@@ -10,7 +10,10 @@ interface PermissionMatrixProps {
   onToggle: (key: string, on: boolean) => void;
 }
 
-/** Active modules as rows, permissions as columns, a checkbox in each cell. */
+/**
+ * Active modules as rows, permissions as columns, a checkbox in each cell the module offers (Approve only on
+ * invoices; the other cells of its column stay empty).
+ */
 export function PermissionMatrix({
   modules,
   permissions,
@@ -39,6 +42,7 @@ export function PermissionMatrix({
               </Table.Th>
               {permissions.map((p) => {
                 const key = grantKey(m.id!, p.id!);
+                if (m.name && p.name && !isGrantable(m.name, p.name)) return <Table.Td key={p.id} />;
                 return (
                   <Table.Td key={p.id} ta="center">
                     <Checkbox

@@ -1,0 +1,13 @@
+import { jobProfitApi } from '@freight/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { can } from '../../platform/auth-context';
+import { contractRoute } from '../../platform/contract-route';
+import type { Db } from '../../platform/database/database';
+import * as service from './job-profit.service';
+
+/** A shipment's profit: invoices' figures against suppliers' bills, planned and actual. */
+export const jobProfitRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  contractRoute(app, jobProfitApi.forShipment, can('invoices', 'view'), ({ params }) =>
+    service.forShipment(db, params.id),
+  );
+};
