@@ -59,7 +59,7 @@ export const WEBHOOK_EVENT_TYPES = Object.keys(WEBHOOK_EVENT_TABLE) as [
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 /** Every type a delivery can carry: the subscribable events and the test event. */
 export const DELIVERED_EVENT_TYPES = [...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT] as const;
-export type DeliveredEventType = (typeof DELIVERED_EVENT_TYPES)[number];
+type DeliveredEventType = (typeof DELIVERED_EVENT_TYPES)[number];
 
 export type WebhookEventData<T extends WebhookEventType> = z.input<(typeof WEBHOOK_EVENT_TABLE)[T]['data']>;
 

@@ -83,8 +83,8 @@ export const webhookListSchema = z.object({
   secrets_storable: z.boolean(),
 });
 
-export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
-export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
 export const webhookDeliverySchema = z.object({
   id: z.number(),

@@ -22,7 +22,7 @@ PRIVATE.addSubnet('fe80::', 10, 'ipv6'); // link-local
 PRIVATE.addSubnet('ff00::', 8, 'ipv6'); // multicast
 
 /** Whether an IP address (v4, v6, or v4 mapped into v6) is one a webhook may not reach. */
-export function isPrivateAddress(address: string): boolean {
+function isPrivateAddress(address: string): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped) return PRIVATE.check(mapped[1]!, 'ipv4');
   const family = isIP(address);

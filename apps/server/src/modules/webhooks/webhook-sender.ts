@@ -5,12 +5,12 @@ import { WEBHOOK_HEADERS } from '@freight/domain';
 import { checkedAddress, WebhookAddressRefused } from './webhook-address-guard';
 
 /** How long a receiver has to answer before the attempt counts as failed. */
-export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
+const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
 /** How much of a failing answer is kept in the log: enough to see what the receiver said, no more. */
 const EXCERPT_CHARS = 300;
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`, the recipe docs/api.md shows receivers. */
-export function signatureHeader(secret: string, body: string, unixSeconds: number): string {
+function signatureHeader(secret: string, body: string, unixSeconds: number): string {
   const mac = createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex');
   return `t=${unixSeconds},v1=${mac}`;
 }

@@ -13,7 +13,7 @@ import {
 } from './webhooks.repository';
 
 /** Retries stop this long after the delivery was queued: the receiver has been away for a day. */
-export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
+const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_GAP_MS = 2 * 60 * 60 * 1000;
 /** Longer than a send can take (its timeout), so a lease never ends while its sender still works. */
@@ -39,7 +39,7 @@ export interface WebhookWorkerOptions {
 }
 
 /** When to try again after `attempts` failed attempts, or null once the 24 hours are over. */
-export function nextAttemptAt(
+function nextAttemptAt(
   queuedAt: Date,
   attempts: number,
   now: Date,
