@@ -84,7 +84,6 @@ export const webhookListSchema = z.object({
 });
 
 const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
-type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
 export const webhookDeliverySchema = z.object({
   id: z.number(),

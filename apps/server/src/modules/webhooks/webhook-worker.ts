@@ -39,12 +39,7 @@ export interface WebhookWorkerOptions {
 }
 
 /** When to try again after `attempts` failed attempts, or null once the 24 hours are over. */
-function nextAttemptAt(
-  queuedAt: Date,
-  attempts: number,
-  now: Date,
-  firstRetryMs: number,
-): Date | null {
+function nextAttemptAt(queuedAt: Date, attempts: number, now: Date, firstRetryMs: number): Date | null {
   const gap = Math.min(firstRetryMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_GAP_MS);
   const next = new Date(now.getTime() + gap);
   return next.getTime() - queuedAt.getTime() > RETRY_WINDOW_MS ? null : next;
