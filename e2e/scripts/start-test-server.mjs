@@ -67,6 +67,9 @@ const child = spawn(process.execPath, ['--enable-source-maps', entry], {
     SMTP_FROM: 'ShipDesk <desk@shipdesk.test>',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     FX_FEED_URL: fxFeedUrl,
+    // Stored secrets (webhook signing, identity providers' client secrets) need a key: with one, the screens
+    // that keep secrets are walked as administrators see them in production.
+    SECRET_KEY: 'e2e-secret-key-0123456789abcdef0123456789',
     // Two browsers and this server share two cores: a slow moment must not turn a test's request into a 503
     // (shedding load has its own test, apps/server/src/platform/load-shedding.test.ts).
     OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
