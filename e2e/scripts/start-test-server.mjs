@@ -73,6 +73,9 @@ const child = spawn(process.execPath, ['--enable-source-maps', entry], {
     // Two browsers and this server share two cores: a slow moment must not turn a test's request into a 503
     // (shedding load has its own test, apps/server/src/platform/load-shedding.test.ts).
     OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+    // A stream learns its session ended at the next heartbeat: a second instead of 25 s, so the sign-out spec
+    // (live-updates.spec.ts) does not sit waiting.
+    LIVE_HEARTBEAT_MS: '1000',
   },
 });
 // Playwright signals the whole process group, so the server usually has the signal already; pass it on

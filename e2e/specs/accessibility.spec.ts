@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Cookie, expect, type Page, test } from '@playwright/test';
 import {
   type ColourScheme,
   createAdminWithScheme,
@@ -6,6 +6,7 @@ import {
   expectScreenReady,
 } from '../support/accessibility';
 import { createAddress } from '../support/addresses';
+import { signInThroughApi } from '../support/auth';
 import { addCargoLine } from '../support/cargo-lines';
 import { seedContacts, uniqueTag } from '../support/contacts';
 import { seedInteractions } from '../support/interactions';
@@ -13,47 +14,82 @@ import { quotationWithCostLine } from '../support/notes';
 
 // axe (its default rules) on every signed-in screen, the login page, the client's quote page and the main
 // dialogs, in the light and the dark theme: nothing critical or serious. Soft assertions, so one run lists
-// every screen's findings at once. One test (one browser context) per colour scheme keeps it fast.
+// every screen's findings at once. Each worker makes one administrator and one set of records per colour scheme
+// (schemeDesk), which its tests of that scheme share.
 
-/** The records the screens open: a quotation with a cost line, a cargo line and an address, and an interaction. */
-async function seedRecords(page: Page) {
-  const tag = uniqueTag();
-  const { quotationId } = await quotationWithCostLine(page.request, `Air freight ${tag}`);
-  const cargo = await addCargoLine<{ id: number }>(page.request, quotationId, {
-    name: `Pallet ${tag}`,
-    quantity: 2,
-  });
-  const address = await createAddress(page.request, quotationId, 'origin');
-  const [contact] = await seedContacts(page.request, [
-    { name: 'Zoë', last_name: `Núñez ${tag}`, email: `zoe.${tag}@example.com` },
-  ]);
-  const [interaction] = await seedInteractions(page.request, [
-    { contact_id: contact!.id, subject: `Call ${tag}` },
-  ]);
-  // An accepted quotation's shipment: staff moving a quotation to Active makes it.
-  const accepted = await quotationWithCostLine(page.request, `Sea freight ${tag}`);
-  const moved = await page.request.put(`/api/1/quotations/${accepted.quotationId}`, {
+/** An accepted quotation's shipment (staff moving a quotation to Active makes it) and its draft invoice. */
+async function shipmentWithDraftInvoice(request: APIRequestContext, tag: string) {
+  const accepted = await quotationWithCostLine(request, `Sea freight ${tag}`);
+  const moved = await request.put(`/api/1/quotations/${accepted.quotationId}`, {
     data: { status: 'Active' },
   });
   expect(moved.status(), await moved.text()).toBe(200);
-  const shipments = await page.request.get(`/api/1/shipments?quotation_id=${accepted.quotationId}`);
+  const shipments = await request.get(`/api/1/shipments?quotation_id=${accepted.quotationId}`);
   const [shipment] = ((await shipments.json()) as { data: { id: number }[] }).data;
   // The shipment's draft invoice: its page is the draft editor.
-  const invoice = await page.request.post(`/api/1/shipments/${shipment!.id}/invoices`, { data: {} });
+  const invoice = await request.post(`/api/1/shipments/${shipment!.id}/invoices`, { data: {} });
   expect(invoice.status(), await invoice.text()).toBe(201);
+  return { shipmentId: shipment!.id, invoiceId: ((await invoice.json()) as { id: number }).id };
+}
+
+/** The records the screens open: a quotation with a cost line, a cargo line and an address, and an interaction. */
+async function seedRecords(request: APIRequestContext) {
+  const tag = uniqueTag();
+  const { quotationId } = await quotationWithCostLine(request, `Air freight ${tag}`);
+  const cargo = await addCargoLine<{ id: number }>(request, quotationId, {
+    name: `Pallet ${tag}`,
+    quantity: 2,
+  });
+  const address = await createAddress(request, quotationId, 'origin');
+  const [contact] = await seedContacts(request, [
+    { name: 'Zoë', last_name: `Núñez ${tag}`, email: `zoe.${tag}@example.com` },
+  ]);
+  const [interaction] = await seedInteractions(request, [
+    { contact_id: contact!.id, subject: `Call ${tag}` },
+  ]);
   return {
     tag,
     quotationId,
     cargoId: cargo.id,
     addressId: address.id,
     interactionId: interaction!.id,
-    shipmentId: shipment!.id,
-    invoiceId: ((await invoice.json()) as { id: number }).id,
+    ...(await shipmentWithDraftInvoice(request, tag)),
   };
 }
 
+/** A scheme's administrator, their session and the records its screens open. */
+interface SchemeDesk {
+  user: { email: string; password: string };
+  cookies: Cookie[];
+  ids: Awaited<ReturnType<typeof seedRecords>>;
+}
+
+/**
+ * Made once per worker and colour scheme, then shared by that worker's tests of the scheme: making the
+ * administrator (two sign-ins) and the records took longer than checking a group of screens. The tests only
+ * look at these records; one that changes something (issues an invoice, sends a quote) makes its own.
+ */
+const desks = new Map<ColourScheme, Promise<SchemeDesk>>();
+
+function schemeDesk(browser: Browser, scheme: ColourScheme): Promise<SchemeDesk> {
+  let desk = desks.get(scheme);
+  if (!desk) {
+    desk = (async () => {
+      const context = await browser.newContext();
+      const user = await createAdminWithScheme(context.request, scheme);
+      const ids = await seedRecords(context.request);
+      const { cookies } = await context.storageState();
+      await context.close();
+      return { user, cookies, ids };
+    })();
+    desk.catch(() => desks.delete(scheme));
+    desks.set(scheme, desk);
+  }
+  return desk;
+}
+
 /** Every path of `screenPaths` (apps/web/src/app/screenLoaders.ts) with real ids, and two status lists. */
-function signedInPaths(ids: Awaited<ReturnType<typeof seedRecords>>): string[] {
+function signedInPaths(ids: SchemeDesk['ids']): string[] {
   const q = ids.quotationId;
   return [
     '/dashboard',
@@ -175,8 +211,8 @@ async function publicQuotePath(page: Page, quotationId: number, tag: string) {
   return new URL(((await sent.json()) as { acceptance_url: string }).acceptance_url).pathname;
 }
 
-/** A fresh browser context in `scheme`, signed in as a new administrator whose profile shows it. */
-async function openInScheme(browser: Browser, scheme: ColourScheme) {
+/** A fresh browser context in `scheme`, with the given session (none: signed out). */
+async function openInScheme(browser: Browser, scheme: ColourScheme, cookies: Cookie[] = []) {
   const context = await browser.newContext({ colorScheme: scheme });
   // A returning user's theme, kept by the browser: the signed-out pages show it too.
   await context.addInitScript((value) => {
@@ -184,9 +220,8 @@ async function openInScheme(browser: Browser, scheme: ColourScheme) {
       localStorage.setItem('mantine-color-scheme-value', value);
     }
   }, scheme);
-  const page = await context.newPage();
-  await createAdminWithScheme(page.request, scheme);
-  return page;
+  await context.addCookies(cookies);
+  return context.newPage();
 }
 
 async function checkScreens(page: Page, scheme: ColourScheme, paths: readonly string[]) {
@@ -208,8 +243,9 @@ for (const scheme of ['light', 'dark'] as const satisfies readonly ColourScheme[
 
     for (let group = 0; group < SCREEN_GROUPS; group += 1) {
       test(`signed-in screens, part ${group + 1} of ${SCREEN_GROUPS}`, async ({ browser }) => {
-        const page = await openInScheme(browser, scheme);
-        const paths = signedInPaths(await seedRecords(page));
+        const desk = await schemeDesk(browser, scheme);
+        const page = await openInScheme(browser, scheme, desk.cookies);
+        const paths = signedInPaths(desk.ids);
         const size = Math.ceil(paths.length / SCREEN_GROUPS);
         await checkScreens(page, scheme, paths.slice(group * size, (group + 1) * size));
         await page.context().close();
@@ -217,24 +253,29 @@ for (const scheme of ['light', 'dark'] as const satisfies readonly ColourScheme[
     }
 
     test('the contact, cargo line and send quote dialogs', async ({ browser }) => {
-      const page = await openInScheme(browser, scheme);
-      const ids = await seedRecords(page);
-      await checkDialogs(page, ids.quotationId);
+      const desk = await schemeDesk(browser, scheme);
+      const page = await openInScheme(browser, scheme, desk.cookies);
+      await checkDialogs(page, desk.ids.quotationId);
       await page.context().close();
     });
 
     test('the cost line, permission and credit note dialogs, and the contact picker', async ({ browser }) => {
-      const page = await openInScheme(browser, scheme);
-      const ids = await seedRecords(page);
-      await checkMoreDialogs(page, ids.quotationId, ids.tag);
-      await checkCreditNoteDialog(page, ids.invoiceId);
+      const desk = await schemeDesk(browser, scheme);
+      const page = await openInScheme(browser, scheme, desk.cookies);
+      await checkMoreDialogs(page, desk.ids.quotationId, desk.ids.tag);
+      // Issuing changes the invoice: an invoice of this test's own, so the shared draft stays a draft.
+      const { invoiceId } = await shipmentWithDraftInvoice(page.request, `Credit ${desk.ids.tag}`);
+      await checkCreditNoteDialog(page, invoiceId);
       await page.context().close();
     });
 
     test("the sign-in page and the client's quote page", async ({ browser }) => {
+      const desk = await schemeDesk(browser, scheme);
+      // A session of its own, since this test signs out; and a quotation of its own, since sending changes it.
       const page = await openInScheme(browser, scheme);
-      const ids = await seedRecords(page);
-      const quotePath = await publicQuotePath(page, ids.quotationId, ids.tag);
+      await signInThroughApi(page.request, desk.user.email, desk.user.password);
+      const { quotationId } = await quotationWithCostLine(page.request, `Quote page ${desk.ids.tag}`);
+      const quotePath = await publicQuotePath(page, quotationId, desk.ids.tag);
       await page.request.post('/api/1/auth/logout');
 
       await page.goto('/login');

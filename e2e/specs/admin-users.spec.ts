@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { signInThroughApi } from '../support/auth';
+import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 
 /**
@@ -7,9 +7,7 @@ import { uniqueTag } from '../support/contacts';
  * The shared admin's own password, role and grants are never changed (other specs sign in as it); every
  * user and setting made here carries this test's tag.
  */
-test.beforeEach(() => {
-  test.setTimeout(120_000);
-});
+signInBeforeEach(120_000);
 
 const PASSWORD = 'a-good-password';
 
@@ -44,7 +42,6 @@ test('an admin adds a user, limits their grants, and that user then sees only wh
   const tag = uniqueTag();
   const email = `limited.${tag}@example.com`;
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signInThroughApi(page.request);
   const dialog = await openUserManagement(page);
 
   await dialog.getByRole('button', { name: 'Add User' }).click();
@@ -120,7 +117,6 @@ test('user search over name, email and company, the empty message, and delete wi
   page,
 }) => {
   const tag = uniqueTag();
-  await signInThroughApi(page.request);
   await createUserThroughApi(page.request, {
     email: `sam.${tag}@example.com`,
     first_name: 'Sam',
@@ -186,7 +182,6 @@ test('the user list follows the items per page setting of the user who reads it'
   browser,
 }) => {
   const tag = uniqueTag();
-  await signInThroughApi(page.request);
   const reader = await createUserThroughApi(page.request, {
     email: `reader.${tag}@example.com`,
     first_name: 'Reader',
@@ -235,7 +230,6 @@ test('a setting is added, edited in place and deleted in the Settings Manager', 
   const tag = uniqueTag();
   const key = `e2e_${tag}`;
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signInThroughApi(page.request);
   await page.goto('/settings?tab=system');
   await expect(page.getByRole('heading', { name: 'Settings Manager' })).toBeVisible();
   const userTab = page.getByRole('tab', { name: /^User Settings \(\d+\)$/ });

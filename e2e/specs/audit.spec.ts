@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughApi } from '../support/auth';
+import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { createQuotation } from '../support/quotations';
 
@@ -7,14 +7,11 @@ import { createQuotation } from '../support/quotations';
  * The audit trail (docs/api.md): an admin changes a user's grants and finds the change in Settings → Audit; a quotation's
  * edit shows in its History panel. Screenshots at 1366 and 390 px.
  */
-test.beforeEach(() => {
-  test.setTimeout(180_000);
-});
+signInBeforeEach(180_000);
 
 test("an admin changes a user's permissions and finds the row in Settings → Audit", async ({ page }) => {
   const tag = uniqueTag();
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signInThroughApi(page.request);
   const created = await page.request.post('/api/1/users', {
     data: {
       email: `audit.${tag}@example.com`,
@@ -65,7 +62,6 @@ test("an admin changes a user's permissions and finds the row in Settings → Au
 
 test("a quotation's History shows who changed which field from what to what", async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signInThroughApi(page.request);
   const quotation = await createQuotation(page.request, { notes: 'Fragile' });
   const saved = await page.request.put(`/api/1/quotations/${quotation.id}`, {
     data: { notes: 'Keep dry' },

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, signInThroughForm } from '../support/auth';
+import { answerGate } from '../support/held-answers';
 
 test.describe('sign-in', () => {
   test('the login screen has its fields, no sign-up and no Google button', async ({ page }) => {
@@ -35,8 +36,9 @@ test.describe('sign-in', () => {
   });
 
   test('the button reads Logging in... while the request is on its way', async ({ page }) => {
+    const busySeen = answerGate();
     await page.route('**/api/1/auth/login', async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+      await busySeen.opened;
       await route.continue();
     });
     await page.goto('/login');
@@ -44,6 +46,7 @@ test.describe('sign-in', () => {
     await page.getByRole('textbox', { name: 'Password' }).fill(ADMIN.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('button', { name: 'Logging in...' })).toBeVisible();
+    busySeen.open();
     await expect(page).toHaveURL(/\/pending-quotations$/);
   });
 });

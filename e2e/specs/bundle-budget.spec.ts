@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { signInThroughApi, signInThroughForm } from '../support/auth';
+import { signInBeforeEach, signInThroughForm } from '../support/auth';
 
 /** The most compressed JavaScript the login page may download (150 KB, 1 KB = 1024 bytes). */
 const LOGIN_JS_BUDGET_BYTES = 150 * 1024;
@@ -119,8 +119,8 @@ test('signing in opens Pending Quotations with its own chunk and the shell, not 
 });
 
 test.describe('signed in', () => {
+  signInBeforeEach();
   test.beforeEach(async ({ page }) => {
-    await signInThroughApi(page.request);
     await page.goto('/pending-quotations');
     await expect(page.getByRole('heading', { level: 1, name: 'Pending Quotations' })).toBeVisible();
   });

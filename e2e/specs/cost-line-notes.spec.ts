@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import config from '../playwright.config';
-import { signInThroughApi } from '../support/auth';
+import { signInBeforeEach } from '../support/auth';
 import { gradientPng, openNotes, quotationWithCostLine } from '../support/notes';
 
 // Chromium's fake microphone (a beep) answers getUserMedia without a prompt; the rest as the config says.
@@ -11,6 +11,8 @@ test.use({
     args: [...(launch.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
   },
 });
+
+signInBeforeEach();
 
 /** Picks a note type by its chip (the radio input itself is hidden behind the chip's label). */
 async function chooseType(dialog: Locator, name: string) {
@@ -31,7 +33,6 @@ async function shoot(page: Page, name: string) {
 
 test('text (improved by the AI helper), link and image notes; the image zooms and pans', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInThroughApi(page.request);
   const line = `Ocean freight ${Date.now()}`;
   const { quotationId } = await quotationWithCostLine(page.request, line);
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -131,7 +132,6 @@ test('text (improved by the AI helper), link and image notes; the image zooms an
 
 test('a recorded voice memo becomes an audio note and is transcribed', async ({ page }) => {
   test.setTimeout(90_000);
-  await signInThroughApi(page.request);
   const line = `Trucking ${Date.now()}`;
   const { quotationId } = await quotationWithCostLine(page.request, line);
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -173,7 +173,6 @@ test('a recorded voice memo becomes an audio note and is transcribed', async ({ 
 
 test('phone, document and video notes; a refused file is told in the spec words', async ({ page }) => {
   test.setTimeout(90_000);
-  await signInThroughApi(page.request);
   const line = `Customs ${Date.now()}`;
   const { quotationId } = await quotationWithCostLine(page.request, line);
   const dialog = await openNotes(page, quotationId, line);
@@ -236,7 +235,6 @@ test('a microphone that cannot be opened, and a recording that cannot be played,
   page,
 }) => {
   test.setTimeout(90_000);
-  await signInThroughApi(page.request);
   const line = `Storage ${Date.now()}`;
   const { quotationId } = await quotationWithCostLine(page.request, line);
   // The browser refuses the microphone, as it does when the user said no.

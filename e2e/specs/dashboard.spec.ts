@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { signInThroughApi } from '../support/auth';
+import { signInThroughApi, useWorkerAdminSession } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { createQuotation } from '../support/quotations';
 import { createStaffUser, createTask, openAs, type StaffUser } from '../support/tasks';
@@ -33,7 +33,7 @@ test('a manager sees live figures, and the cards open the records and lists they
   page,
 }) => {
   const tag = uniqueTag();
-  await signInThroughApi(page.request);
+  await useWorkerAdminSession(page.context());
   const expiring = await createQuotation(
     page.request,
     { start_date: today(), valid_until_date: today(), total_cost: 0 },
@@ -116,7 +116,7 @@ test('a user without dashboard access is told so, and shown no figures', async (
 
 test('a failed load says so and Try Again loads the figures', async ({ page }) => {
   test.setTimeout(60_000);
-  await signInThroughApi(page.request);
+  await useWorkerAdminSession(page.context());
   // The app retries a 5xx twice before it shows the error, so three answers fail.
   let failures = 3;
   // No live stream here: a parallel test's change would refetch the figures and clear the error before Try Again.

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughApi } from '../support/auth';
+import { signInThroughApi, useWorkerAdminSession } from '../support/auth';
 
 test('an administrator checks the database, storage, AI and a test upload', async ({ page }) => {
-  await signInThroughApi(page.request);
+  await useWorkerAdminSession(page.context());
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/diagnostics');
   const card = (name: string) => page.getByRole('region', { name, exact: true });

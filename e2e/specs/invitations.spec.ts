@@ -1,15 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughApi } from '../support/auth';
+import { signInBeforeEach } from '../support/auth';
 import { waitForMail } from '../support/mailbox';
 
 /** Inviting a colleague (docs/api.md, Invitations): the e-mailed link sets a password and lands in the app. */
+
+signInBeforeEach(120_000);
 
 test('an invited colleague sets a password with the e-mailed link and lands in the app signed in', async ({
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
-  await signInThroughApi(page.request);
   const email = `invited-${Date.now()}@forwarder.example`;
   await page.goto('/settings?tab=security');
   await page.getByRole('button', { name: 'Manage Users' }).click();

@@ -1,5 +1,5 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { signInThroughApi } from '../support/auth';
+import { signInBeforeEach } from '../support/auth';
 import { createQuotation, openAddItemDialog } from '../support/quotations';
 
 // A change reads again only what it can move: the sidebar's status counts change with a status, not with
@@ -21,8 +21,9 @@ function watchReads(page: Page, quotationId: number) {
   return { counts, quotation };
 }
 
+signInBeforeEach();
+
 test.beforeEach(async ({ page }) => {
-  await signInThroughApi(page.request);
   // What the page's own saves read again, without the live stream: a colleague's status change elsewhere (the
   // other worker's specs) rightly re-reads the counts through it (live-updates.spec.ts tests that).
   await page.route('**/api/1/events', (route) => route.abort());

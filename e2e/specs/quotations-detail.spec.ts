@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInBeforeEach } from '../support/auth';
+import { answerGate } from '../support/held-answers';
 import { createQuotation, fetchQuotation, openNewQuotation } from '../support/quotations';
 
 // Each test makes its own quotation (the server is shared by two workers).
@@ -138,8 +139,9 @@ test('no id, unknown id, loading and load failure', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
 
   const q = await createQuotation(page.request);
+  const loadingSeen = answerGate();
   await page.route(`**/api/1/quotations/${q.id}`, async (route) => {
-    await new Promise((r) => setTimeout(r, 600));
+    await loadingSeen.opened;
     await route.fulfill({
       status: 503,
       json: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Database is away' } },
@@ -147,6 +149,7 @@ test('no id, unknown id, loading and load failure', async ({ page }) => {
   });
   await page.goto(`/quotations/${q.id}`);
   await expect(page.getByText('Loading quotation...')).toBeVisible();
+  loadingSeen.open();
   await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
   // Server errors are retried twice before the page gives up.
   await expect(page.getByRole('heading', { name: 'Error Loading Quotation' })).toBeVisible({

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInBeforeEach } from '../support/auth';
 import { seedContacts, uniqueTag } from '../support/contacts';
+import { answerGate } from '../support/held-answers';
 import { createQuotation, fetchQuotation, openNewQuotation } from '../support/quotations';
 import { expectStoredFields } from '../support/stored-records';
 
@@ -8,14 +9,6 @@ import { expectStoredFields } from '../support/stored-records';
 
 /** The quotations here start on Jan 1, 2031 and run 30 days: the validity tests count from there. */
 const JANUARY_2031 = { start_date: '2031-01-01', valid_until_date: '2031-01-31' };
-
-/** Holds each quotation PUT back a little, so 'Saving...' stays on screen long enough to be seen. */
-async function slowDownSaves(page: Page, ms = 700) {
-  await page.route('**/api/1/quotations/*', async (route) => {
-    if (route.request().method() === 'PUT') await new Promise((r) => setTimeout(r, ms));
-    await route.continue();
-  });
-}
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
@@ -101,7 +94,12 @@ test('the edit form autosaves a typed field after a second of quiet, with Saving
   await expect(
     page.getByRole('heading', { level: 1, name: `Edit Quotation #${q.quotation_number}` }),
   ).toBeVisible();
-  await slowDownSaves(page);
+  // The save waits until 'Saving...' has been seen and photographed.
+  const savingSeen = answerGate();
+  await page.route('**/api/1/quotations/*', async (route) => {
+    if (route.request().method() === 'PUT') await savingSeen.opened;
+    await route.continue();
+  });
 
   const put = page.waitForRequest(
     (r) => r.method() === 'PUT' && r.url().endsWith(`/api/1/quotations/${q.id}`),
@@ -109,6 +107,7 @@ test('the edit form autosaves a typed field after a second of quiet, with Saving
   await field(page, 'Client Name').fill(`Renamed ${q.quotation_number}`);
   await expect(page.getByText('Saving...')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('edit-saving.png') });
+  savingSeen.open();
   const request = await put;
   // Only the changed field, based on the version on screen.
   expect(request.postDataJSON()).toEqual({ client_name: `Renamed ${q.quotation_number}` });

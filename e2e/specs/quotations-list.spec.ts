@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
+import { answerGate } from '../support/held-answers';
 import { createQuotation, type Quotation } from '../support/quotations';
 import { createStaffUser, signInAs } from '../support/tasks';
 
@@ -270,9 +271,10 @@ test('Delete asks first, then removes the quotation', async ({ page }) => {
   await expect(dialog).toBeHidden();
   await expect(row).toBeVisible();
 
-  // Slow the answer down so the busy label can be seen.
+  // Hold the answer back until the busy label has been seen.
+  const busySeen = answerGate();
   await page.route(`**/api/1/quotations/${q.id}`, async (route) => {
-    if (route.request().method() === 'DELETE') await new Promise((r) => setTimeout(r, 800));
+    if (route.request().method() === 'DELETE') await busySeen.opened;
     await route.continue();
   });
   await row.getByRole('button', { name: 'Delete' }).click();
@@ -281,6 +283,7 @@ test('Delete asks first, then removes the quotation', async ({ page }) => {
     async () => {
       await dialog.getByRole('button', { name: 'Delete' }).click();
       await expect(dialog.getByRole('button', { name: 'Deleting...' })).toBeVisible();
+      busySeen.open();
       await expect(dialog).toBeHidden();
     },
     { Pending: 'Pending' },
@@ -296,13 +299,15 @@ test('loading, failure with Try Again, and the empty list', async ({ page }) => 
   // This test is about a list that failed to load: a live update from a parallel test would refetch it (and
   // clear the error) before Try Again is pressed, so this page gets no live stream.
   await page.route('**/api/1/events', (route) => route.abort());
+  const loadingSeen = answerGate();
   await page.route('**/api/1/quotations?*', async (route) => {
-    await new Promise((r) => setTimeout(r, 500));
+    await loadingSeen.opened;
     if (fail) await route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Boom' } } });
     else await route.continue();
   });
   await page.goto(`/pending-quotations?search=${encodeURIComponent(tag)}`);
   await expect(page.getByText('Loading quotations...')).toBeVisible();
+  loadingSeen.open();
   await expect(page.getByText('Failed to load quotations. Please try again later.')).toBeVisible({
     timeout: 15_000,
   });

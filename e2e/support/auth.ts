@@ -42,7 +42,7 @@ let workerAdminCookies: Cookie[] | undefined;
  * keeps the shared admin's session count low: the server ends a user's least recently used sessions beyond 20,
  * which signed a long test in the other worker out mid-way.
  */
-async function useWorkerAdminSession(context: BrowserContext) {
+export async function useWorkerAdminSession(context: BrowserContext) {
   if (workerAdminCookies) {
     await context.addCookies(workerAdminCookies);
     if ((await context.request.get('/api/1/auth/me')).status() === 200) return;

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { answerGate } from './held-answers';
 
 /** The rows of a list screen's table. */
 export const tableRows = (page: Page) => page.getByRole('table').locator('tbody tr');
@@ -49,18 +50,20 @@ interface ListStates {
 /**
  * Walks a list screen through its loading, error and empty states: the live stream is cut (a parallel test's
  * change would refetch the list and clear the error before Try Again), the list's request answers the failure
- * after 1.5 s, so the loading text shows first and then the error's; Try Again then gets an empty first page.
+ * once the loading text has shown, then the error's shows; Try Again then gets an empty first page.
  */
 export async function walkListStates(page: Page, screen: ListStates) {
   let empty = false;
+  const loadingSeen = answerGate();
   await page.route('**/api/1/events', (route) => route.abort());
   await page.route(screen.listUrl, async (route) => {
     if (empty) return route.fulfill({ json: { data: [], total: 0, limit: 8, offset: 0 } });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await loadingSeen.opened;
     return route.fulfill(screen.failure);
   });
   await page.goto(screen.path);
   await expect(page.getByText(screen.loading)).toBeVisible();
+  loadingSeen.open();
   await expect(page.getByText(screen.error)).toBeVisible();
   empty = true;
   await page.getByRole('button', { name: 'Try Again' }).click();

@@ -110,6 +110,14 @@ describe('server timeouts', () => {
     );
   });
 
+  it('beats live-update streams every 25 s unless LIVE_HEARTBEAT_MS says otherwise', () => {
+    expect(loadConfig({}).liveHeartbeatMs).toBe(25_000);
+    expect(loadConfig({ LIVE_HEARTBEAT_MS: '1000' }).liveHeartbeatMs).toBe(1_000);
+    expect(() => loadConfig({ LIVE_HEARTBEAT_MS: '0' })).toThrow(
+      'LIVE_HEARTBEAT_MS must be at least 100 (milliseconds)',
+    );
+  });
+
   it('refuses a headers timeout longer than the request timeout', () => {
     expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '70000', REQUEST_TIMEOUT_MS: '60000' })).toThrow(
       'HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS (70000 > 60000)',

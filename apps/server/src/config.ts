@@ -4,6 +4,7 @@ import { issuerProblem } from '@freight/domain';
 import { z } from 'zod';
 import type { FeedConfig } from './modules/exchange-rates/exchange-rates.import';
 import type { EnvIdentityProvider } from './modules/identity-providers/identity-providers.service';
+import { DEFAULT_LIVE_HEARTBEAT_MS } from './platform/events/events-plugin';
 import { DEFAULT_LOAD_SHEDDING, type LoadShedding } from './platform/load-shedding';
 import { DEFAULT_MAIL_FROM, type MailConfig } from './platform/mail/mailer';
 import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from './platform/server-timeouts';
@@ -89,6 +90,7 @@ const envSchema = z.object({
     .int('OVERLOAD_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds')
     .min(0, 'OVERLOAD_EVENT_LOOP_DELAY_MS must be 0 (off) or more')
     .default(DEFAULT_LOAD_SHEDDING.maxEventLoopDelayMs),
+  LIVE_HEARTBEAT_MS: timeoutMs('LIVE_HEARTBEAT_MS', DEFAULT_LIVE_HEARTBEAT_MS),
   OVERLOAD_RETRY_AFTER_S: z.coerce
     .number({ error: 'OVERLOAD_RETRY_AFTER_S must be a number of seconds' })
     .int('OVERLOAD_RETRY_AFTER_S must be a whole number of seconds')
@@ -155,6 +157,8 @@ export interface Config {
   serverTimeouts: ServerTimeouts;
   /** Refusing requests with 503 when the event loop falls behind (OVERLOAD_EVENT_LOOP_DELAY_MS, OVERLOAD_RETRY_AFTER_S). */
   loadShedding: LoadShedding;
+  /** How often live-update streams get a keep-alive line and have their session checked (LIVE_HEARTBEAT_MS). */
+  liveHeartbeatMs: number;
 }
 
 /** Relative paths are taken from where the user ran `npm start` (npm runs workspace scripts elsewhere). */
@@ -238,5 +242,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryAfterSeconds: e.OVERLOAD_RETRY_AFTER_S,
       sampleIntervalMs: DEFAULT_LOAD_SHEDDING.sampleIntervalMs,
     },
+    liveHeartbeatMs: e.LIVE_HEARTBEAT_MS,
   };
 }

@@ -39,6 +39,7 @@ export async function serve(
     metricsSource: options.metricsSource,
     serverTimeouts: config.serverTimeouts,
     loadShedding: config.loadShedding,
+    liveHeartbeatMs: config.liveHeartbeatMs,
   });
   const drain = drainOnClose(app);
   await app.listen({ port: config.port, host: config.host });

@@ -33,7 +33,8 @@ export interface EventsPluginOptions {
   onListeningChange?: (listening: boolean) => void;
 }
 
-const HEARTBEAT_MS = 25_000;
+/** Below the usual proxies' 30 to 60 s idle timeouts, so an open stream is never cut for being quiet. */
+export const DEFAULT_LIVE_HEARTBEAT_MS = 25_000;
 
 /**
  * `GET /api/1/events`: this process's open event streams, fed by its one LISTEN connection (see
@@ -43,7 +44,7 @@ const HEARTBEAT_MS = 25_000;
  * finish, or a graceful shutdown would wait for streams that never do.
  */
 export const eventsPlugin = fp(async (app: FastifyInstance, opts: EventsPluginOptions) => {
-  const heartbeatMs = opts.heartbeatMs ?? HEARTBEAT_MS;
+  const heartbeatMs = opts.heartbeatMs ?? DEFAULT_LIVE_HEARTBEAT_MS;
   const retryMs = opts.retryMs ?? 3_000;
   const hub = new EventHub({
     rules: opts.readRules,
