@@ -28,6 +28,8 @@ export const CONVERTED = [
   'features/auth/password',
   'features/auth/two-factor',
   'features/invitations',
+  'app/errors',
+  'features/search',
 ];
 
 /** Props whose string value a person reads or hears. */
