@@ -30,7 +30,7 @@ export const VALIDATION_MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
 };
 
 /** One field's message in the reader's language; a message without an id yet stays as the domain wrote it. */
-export function translateValidation(message: string): string {
+function translateValidation(message: string): string {
   const id = VALIDATION_MESSAGE_IDS[message];
   return id ? translate(id) : message;
 }
