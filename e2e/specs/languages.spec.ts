@@ -60,7 +60,7 @@ test('a user who chose 日本語 works in Japanese: the sidebar, the top bar and
 });
 
 for (const [language, words] of [
-  ['de', { dashboard: 'Übersicht', settings: 'Einstellungen', bio: 'Über mich', search: 'Suche' }],
+  ['de', { dashboard: 'Dashboard', settings: 'Einstellungen', bio: 'Über mich', search: 'Suche' }],
   ['ja', { dashboard: 'ダッシュボード', settings: '設定', bio: '自己紹介', search: '検索' }],
 ] as const) {
   test(`a user who chose ${language} reads the dashboard, Settings → Profile and the search in it`, async ({

@@ -25,6 +25,7 @@ export const CONVERTED = [
   'features/dashboard',
   'features/settings/SettingsPage.tsx',
   'features/settings/profile/ProfileTab.tsx',
+  'features/settings/profile/SignInMethodsPanel.tsx',
   'features/auth/password',
   'features/auth/two-factor',
   'features/invitations',
