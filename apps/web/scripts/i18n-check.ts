@@ -22,6 +22,15 @@ export const CONVERTED = [
   'features/auth/AuthScreenLayout.tsx',
   'features/auth/LoginBrandPanel.tsx',
   'features/settings/profile/PreferencesTab.tsx',
+  'features/dashboard',
+  'features/settings/SettingsPage.tsx',
+  'features/settings/profile/ProfileTab.tsx',
+  'features/settings/profile/SignInMethodsPanel.tsx',
+  'features/auth/password',
+  'features/auth/two-factor',
+  'features/invitations',
+  'app/errors',
+  'features/search',
 ];
 
 /** Props whose string value a person reads or hears. */

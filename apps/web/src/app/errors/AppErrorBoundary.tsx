@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { translate } from '../../shared/i18n/useT';
 import { ErrorScreen } from './ErrorScreen';
 
 interface AppErrorBoundaryState {
@@ -22,8 +23,8 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, AppErro
     return (
       <ErrorScreen
         fullScreen
-        title="Something went wrong"
-        description="An unexpected error stopped ShipDesk from showing this screen. Refreshing the page usually fixes it."
+        title={translate('errors.crashTitle')}
+        description={translate('errors.crashText')}
       />
     );
   }

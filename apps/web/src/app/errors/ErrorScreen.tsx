@@ -1,6 +1,7 @@
 import { Button, Center, Code, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useT } from '../../shared/i18n/useT';
 
 interface ErrorScreenProps {
   title: string;
@@ -19,6 +20,7 @@ export function ErrorScreen({
   fullScreen = false,
   extraActions,
 }: ErrorScreenProps) {
+  const t = useT();
   return (
     <Center mih={fullScreen ? '100dvh' : '60vh'} p="xl">
       <Stack align="center" gap="md" maw={520} ta="center">
@@ -34,7 +36,7 @@ export function ErrorScreen({
         )}
         <Group justify="center" mt="xs">
           <Button leftSection={<IconRefresh size={16} />} onClick={() => window.location.reload()}>
-            Refresh Page
+            {t('errors.refresh')}
           </Button>
           {extraActions}
         </Group>

@@ -2,16 +2,18 @@ import { Button } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { errorReportDetail } from '../../shared/api/apiErrorMessage';
+import { useT } from '../../shared/i18n/useT';
 import { ErrorScreen } from './ErrorScreen';
 
 /** The router's errorElement: a loader or a page threw while rendering. */
 export function RouteErrorScreen({ fullScreen = false }: { fullScreen?: boolean }) {
+  const t = useT();
   const error = useRouteError();
   return (
     <ErrorScreen
       fullScreen={fullScreen}
-      title="Unexpected Application Error!"
-      description="This screen failed to load. Refresh the page, or go back to your quotations."
+      title={t('errors.routeTitle')}
+      description={t('errors.routeText')}
       detail={describeRouteError(error)}
       extraActions={
         <Button
@@ -20,7 +22,7 @@ export function RouteErrorScreen({ fullScreen = false }: { fullScreen?: boolean 
           variant="default"
           leftSection={<IconHome size={16} />}
         >
-          Go to Pending Quotations
+          {t('errors.goToPending')}
         </Button>
       }
     />

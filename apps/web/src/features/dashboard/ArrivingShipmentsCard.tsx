@@ -1,5 +1,6 @@
 import { type DashboardShipments, formatInstantDate } from '@freight/domain';
 import { Stack, Text } from '@mantine/core';
+import { useT } from '../../shared/i18n/useT';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { useDisplayPreferences } from '../../shared/preferences/useDisplayPreferences';
 import { DashboardCard } from './DashboardCard';
@@ -13,6 +14,7 @@ type Arriving = DashboardShipments['arriving_this_week'];
  * opening its shipment; 'View all' opens the list on the same window.
  */
 export function ArrivingShipmentsCard({ arriving }: { arriving: Arriving }) {
+  const t = useT();
   const dates = useDateFormat();
   const prefs = useDisplayPreferences();
   // The week's first and last days as the user's clock reads them: 'View all' lists that ETA window.
@@ -22,13 +24,13 @@ export function ArrivingShipmentsCard({ arriving }: { arriving: Arriving }) {
   const window = `eta_from=${isoDay(arriving.week_start)}&eta_to=${isoDay(lastDay)}`;
   const caption =
     arriving.total > arriving.rows.length
-      ? `${formatCount(arriving.total)} shipments; the ${arriving.rows.length} soonest`
-      : `ETA ${dates.day(arriving.week_start)} – ${dates.day(lastDay)}`;
+      ? t('dashboard.arrivingSoonest', { total: formatCount(arriving.total), shown: arriving.rows.length })
+      : t('dashboard.etaWindow', { from: dates.day(arriving.week_start), to: dates.day(lastDay) });
   return (
-    <DashboardCard title="Arriving this week" caption={caption} to={`/shipments?${window}`}>
+    <DashboardCard title={t('dashboard.arrivingTitle')} caption={caption} to={`/shipments?${window}`}>
       {arriving.rows.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No shipments due this week
+          {t('dashboard.arrivingEmpty')}
         </Text>
       ) : (
         <Stack gap={2}>
@@ -36,11 +38,11 @@ export function ArrivingShipmentsCard({ arriving }: { arriving: Arriving }) {
             <DashboardRow
               key={row.id}
               to={`/shipments/${row.id}`}
-              title={`${row.shipment_number} · ${row.client_name || 'No client'}`}
-              subtitle={`To ${row.destination_code || '—'}`}
+              title={`${row.shipment_number} · ${row.client_name || t('dashboard.noClient')}`}
+              subtitle={t('dashboard.destination', { code: row.destination_code || '—' })}
               aside={
                 <Text size="sm" fw={600}>
-                  ETA {dates.dateTime(row.eta)}
+                  {t('dashboard.eta', { time: dates.dateTime(row.eta) })}
                 </Text>
               }
             />

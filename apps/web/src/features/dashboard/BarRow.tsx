@@ -1,4 +1,5 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
+import { useT } from '../../shared/i18n/useT';
 
 interface BarRowProps {
   label: string;
@@ -11,6 +12,7 @@ interface BarRowProps {
 
 /** One bar of a small bar chart: plain Mantine, no chart library. */
 export function BarRow({ label, value, percent, color }: BarRowProps) {
+  const t = useT();
   return (
     <Stack gap={4}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -19,7 +21,13 @@ export function BarRow({ label, value, percent, color }: BarRowProps) {
           {value}
         </Text>
       </Group>
-      <Progress value={percent} color={color} size="md" radius="xl" aria-label={`${label}: ${value}`} />
+      <Progress
+        value={percent}
+        color={color}
+        size="md"
+        radius="xl"
+        aria-label={t('dashboard.barLabel', { label, value })}
+      />
     </Stack>
   );
 }

@@ -1,17 +1,23 @@
 import type { DashboardSupport } from '@freight/domain';
 import { Stack, Text } from '@mantine/core';
+import { useT } from '../../shared/i18n/useT';
 import { BarRow } from './BarRow';
 import { DashboardCard } from './DashboardCard';
 import { formatCount } from './formatCount';
 
 /** How many interactions came through each channel. */
 export function ChannelsCard({ channels }: { channels: DashboardSupport['by_channel'] }) {
+  const t = useT();
   const top = Math.max(0, ...channels.map((c) => c.count));
   return (
-    <DashboardCard title="Interactions by channel" caption="All logged interactions" to="/support">
+    <DashboardCard
+      title={t('dashboard.channelsTitle')}
+      caption={t('dashboard.channelsCaption')}
+      to="/support"
+    >
       {top === 0 ? (
         <Text size="sm" c="dimmed">
-          No interactions yet
+          {t('dashboard.noInteractions')}
         </Text>
       ) : (
         <Stack gap="sm">

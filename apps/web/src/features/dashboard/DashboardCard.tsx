@@ -2,6 +2,7 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../shared/i18n/useT';
 
 interface DashboardCardProps {
   title: string;
@@ -14,6 +15,7 @@ interface DashboardCardProps {
 
 /** A dashboard panel: its title, what it counts, a link to the list behind it, and its content. */
 export function DashboardCard({ title, caption, to, children }: DashboardCardProps) {
+  const t = useT();
   return (
     <Paper withBorder p="lg" h="100%" component="section" aria-label={title}>
       <Stack gap="md" h="100%">
@@ -30,10 +32,10 @@ export function DashboardCard({ title, caption, to, children }: DashboardCardPro
             component={Link}
             to={to}
             size="sm"
-            aria-label={`View all: ${title}`}
+            aria-label={t('dashboard.viewAllOf', { title })}
             style={{ whiteSpace: 'nowrap', display: 'inline-flex', alignItems: 'center', gap: 4 }}
           >
-            View all <IconArrowRight size={14} />
+            {t('dashboard.viewAll')} <IconArrowRight size={14} />
           </Anchor>
         </Group>
         {children}

@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconLayoutDashboard, IconLock } from '@tabler/icons-react';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { useT } from '../../shared/i18n/useT';
 import { ListMessage } from '../../shared/ui/ListMessage';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePermission } from '../auth/session/usePermission';
@@ -14,17 +15,13 @@ import { useDashboard } from './useDashboard';
  * server leaves the others out of its answer). Every card opens the list it summarises.
  */
 export function DashboardPage() {
+  const t = useT();
   const canView = usePermission('dashboard', 'view');
   const dashboard = useDashboard();
 
   function body() {
     if (!canView) {
-      return (
-        <ListMessage
-          icon={<IconLock size={26} />}
-          title="You do not have permission to view the dashboard."
-        />
-      );
+      return <ListMessage icon={<IconLock size={26} />} title={t('dashboard.noPermission')} />;
     }
     if (dashboard.isPending) return <DashboardSkeleton />;
     if (dashboard.isError && !dashboard.data) {
@@ -32,10 +29,10 @@ export function DashboardPage() {
         <ListMessage
           icon={<IconAlertTriangle size={26} />}
           color="red"
-          title={apiErrorMessage(dashboard.error, 'Failed to load the dashboard')}
+          title={apiErrorMessage(dashboard.error, t('dashboard.loadFailed'))}
         >
           <Button variant="light" onClick={() => dashboard.refetch()} loading={dashboard.isFetching}>
-            Try Again
+            {t('dashboard.tryAgain')}
           </Button>
         </ListMessage>
       );
@@ -45,8 +42,8 @@ export function DashboardPage() {
       return (
         <ListMessage
           icon={<IconLayoutDashboard size={26} />}
-          title="Nothing to show yet"
-          description="The dashboard shows figures of quotations, contacts, support and tasks; you have access to none of them. Ask an administrator for access."
+          title={t('dashboard.nothingTitle')}
+          description={t('dashboard.nothingText')}
         />
       );
     }
@@ -60,7 +57,7 @@ export function DashboardPage() {
 
   return (
     <>
-      <PageHeader title="Dashboard" subtitle="An overview of your quotations, orders, contacts and tasks." />
+      <PageHeader title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} />
       {body()}
     </>
   );

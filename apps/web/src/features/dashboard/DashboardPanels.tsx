@@ -1,5 +1,6 @@
 import type { Dashboard } from '@freight/domain';
 import { SimpleGrid } from '@mantine/core';
+import { useT } from '../../shared/i18n/useT';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { ArrivingShipmentsCard } from './ArrivingShipmentsCard';
 import { ChannelsCard } from './ChannelsCard';
@@ -12,6 +13,7 @@ import { WinRateCard } from './WinRateCard';
 
 /** The charts and lists under the headline figures, each only when its section was sent. */
 export function DashboardPanels({ data }: { data: Dashboard }) {
+  const t = useT();
   const dates = useDateFormat();
   const { quotations, support, tasks, shipments } = data;
   return (
@@ -26,16 +28,19 @@ export function DashboardPanels({ data }: { data: Dashboard }) {
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         {quotations && (
           <QuotationRowsCard
-            title="Expiring within 72 hours"
+            title={t('dashboard.expiringTitle')}
             caption={
               quotations.expiring.total > quotations.expiring.rows.length
-                ? `${quotations.expiring.total} open quotations; the ${quotations.expiring.rows.length} soonest`
-                : 'Open quotations whose validity ends soon'
+                ? t('dashboard.expiringSoonest', {
+                    total: quotations.expiring.total,
+                    shown: quotations.expiring.rows.length,
+                  })
+                : t('dashboard.expiringCaption')
             }
             to="/pending-quotations?sort=valid_until_date&dir=asc"
             rows={quotations.expiring.rows}
-            empty="No quotations expire in the next 72 hours"
-            dateLine={(row) => `Valid until ${dates.date(row.valid_until_date)}`}
+            empty={t('dashboard.expiringEmpty')}
+            dateLine={(row) => t('dashboard.validUntil', { date: dates.date(row.valid_until_date) })}
           />
         )}
         {tasks && <UpcomingTasksCard tasks={tasks} />}
@@ -43,11 +48,11 @@ export function DashboardPanels({ data }: { data: Dashboard }) {
         {shipments && <LateMilestonesCard late={shipments.late_milestones} generatedAt={data.generated_at} />}
         {quotations && (
           <QuotationRowsCard
-            title="Recent quotations"
+            title={t('dashboard.recentTitle')}
             to="/pending-quotations"
             rows={quotations.recent}
-            empty="No quotations yet"
-            dateLine={(row) => `Created ${dates.date(row.created_date)}`}
+            empty={t('dashboard.noQuotations')}
+            dateLine={(row) => t('dashboard.created', { date: dates.date(row.created_date) })}
           />
         )}
         {support && <RecentInteractionsCard rows={support.recent} />}

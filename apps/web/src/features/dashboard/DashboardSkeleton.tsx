@@ -1,4 +1,5 @@
 import { Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { useT } from '../../shared/i18n/useT';
 import { usePermission } from '../auth/session/usePermission';
 
 function Block({ height }: { height: number }) {
@@ -16,6 +17,7 @@ const when = (allowed: boolean, names: string[]) => (allowed ? names : []);
 
 /** The dashboard's shape while its figures load: only the cards this user will see. */
 export function DashboardSkeleton() {
+  const t = useT();
   const quotations = usePermission('quotations', 'view');
   const contacts = usePermission('contacts', 'view');
   const support = usePermission('support', 'view');
@@ -46,7 +48,7 @@ export function DashboardSkeleton() {
     },
   ];
   return (
-    <Stack gap="md" role="status" aria-label="Loading the dashboard">
+    <Stack gap="md" role="status" aria-label={t('dashboard.loading')}>
       {rows
         .filter((row) => row.cards.length > 0)
         .map((row) => (

@@ -1,5 +1,7 @@
-import { type DashboardShipments, latenessLabel } from '@freight/domain';
+import { type DashboardShipments, lateness } from '@freight/domain';
 import { Badge, Stack, Text } from '@mantine/core';
+import type { Translate } from '../../shared/i18n/useT';
+import { useT } from '../../shared/i18n/useT';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { DashboardCard } from './DashboardCard';
 import { DashboardRow } from './DashboardRow';
@@ -7,19 +9,34 @@ import { formatCount } from './formatCount';
 
 type Late = DashboardShipments['late_milestones'];
 
+/** How late a milestone is, in the reader's language: '3 days late', 'Due now'. */
+function latenessText(t: Translate, plannedAt: string, now: Date): string {
+  const late = lateness(plannedAt, now);
+  if (!late) return t('dashboard.dueNow');
+  if (late.unit === 'day') return t('dashboard.daysLate', { count: late.count });
+  if (late.unit === 'hour') return t('dashboard.hoursLate', { count: late.count });
+  return t('dashboard.minutesLate', { count: late.count });
+}
+
 /** Milestones past their planned time without an actual: how many, and the five most overdue. */
 export function LateMilestonesCard({ late, generatedAt }: { late: Late; generatedAt: string }) {
+  const t = useT();
   const dates = useDateFormat();
   const now = new Date(generatedAt);
   const caption =
     late.total === 0
       ? undefined
-      : `${formatCount(late.total)} late ${late.total === 1 ? 'milestone' : 'milestones'} on ${formatCount(late.shipments)} ${late.shipments === 1 ? 'shipment' : 'shipments'}`;
+      : t('dashboard.lateCaption', {
+          milestones: late.total,
+          milestonesShown: formatCount(late.total),
+          shipments: late.shipments,
+          shipmentsShown: formatCount(late.shipments),
+        });
   return (
-    <DashboardCard title="Late milestones" caption={caption} to="/shipments?late=true">
+    <DashboardCard title={t('dashboard.lateTitle')} caption={caption} to="/shipments?late=true">
       {late.rows.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No late milestones
+          {t('dashboard.lateEmpty')}
         </Text>
       ) : (
         <Stack gap={2}>
@@ -28,10 +45,10 @@ export function LateMilestonesCard({ late, generatedAt }: { late: Late; generate
               key={row.milestone_id}
               to={`/shipments/${row.shipment_id}`}
               title={`${row.shipment_number} · ${row.label}`}
-              subtitle={`Planned ${dates.dateTime(row.planned_at)}`}
+              subtitle={t('dashboard.planned', { time: dates.dateTime(row.planned_at) })}
               aside={
                 <Badge color="red" variant="light" size="sm" radius="sm" tt="none">
-                  {latenessLabel(row.planned_at, now)}
+                  {latenessText(t, row.planned_at, now)}
                 </Badge>
               }
             />

@@ -1,6 +1,8 @@
-import { type DashboardQuotations, QUOTATION_STATUS_COLORS, QUOTATION_STATUS_LABELS } from '@freight/domain';
+import { type DashboardQuotations, QUOTATION_STATUS_COLORS } from '@freight/domain';
 import { Stack, Text } from '@mantine/core';
 import { money } from '../../shared/format/money';
+import { QUOTATION_STATUS_MESSAGES } from '../../shared/i18n/domainLabels';
+import { useT } from '../../shared/i18n/useT';
 import { BarRow } from './BarRow';
 import { DashboardCard } from './DashboardCard';
 import { formatCount } from './formatCount';
@@ -10,6 +12,7 @@ import { formatCount } from './formatCount';
  * largest amount of the same currency, so different currencies are never measured against each other.
  */
 export function PipelineCard({ pipeline }: { pipeline: DashboardQuotations['pipeline'] }) {
+  const t = useT();
   const largest = new Map<string, number>();
   for (const row of pipeline) {
     for (const v of row.values) largest.set(v.currency, Math.max(largest.get(v.currency) ?? 0, v.amount));
@@ -17,18 +20,18 @@ export function PipelineCard({ pipeline }: { pipeline: DashboardQuotations['pipe
   const currencies = largest.size;
   return (
     <DashboardCard
-      title="Pipeline value by status"
-      caption="Total cost of the quotations in each status, per currency"
+      title={t('dashboard.pipelineTitle')}
+      caption={t('dashboard.pipelineCaption')}
       to="/pending-quotations"
     >
       {pipeline.every((row) => row.count === 0) ? (
         <Text size="sm" c="dimmed">
-          No quotations yet
+          {t('dashboard.noQuotations')}
         </Text>
       ) : (
         <Stack gap="sm">
           {pipeline.map((row) => {
-            const status = QUOTATION_STATUS_LABELS[row.status];
+            const status = t(QUOTATION_STATUS_MESSAGES[row.status]);
             if (row.values.length === 0) {
               const label = `${status} (${formatCount(row.count)})`;
               return <BarRow key={row.status} label={label} value="—" percent={0} color="gray" />;

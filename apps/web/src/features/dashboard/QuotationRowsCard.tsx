@@ -2,6 +2,7 @@ import { type DashboardQuotation, quoteNumberLabel } from '@freight/domain';
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { money } from '../../shared/format/money';
+import { useT } from '../../shared/i18n/useT';
 import { QuotationStatusBadge } from '../quotations/status/QuotationStatusBadge';
 import { DashboardCard } from './DashboardCard';
 import { DashboardRow } from './DashboardRow';
@@ -27,6 +28,7 @@ export function QuotationRowsCard({
   dateLine,
   footer,
 }: QuotationRowsCardProps) {
+  const t = useT();
   return (
     <DashboardCard title={title} caption={caption} to={to}>
       {rows.length === 0 ? (
@@ -39,7 +41,7 @@ export function QuotationRowsCard({
             <DashboardRow
               key={row.id}
               to={`/quotations/${row.id}`}
-              title={`${quoteNumberLabel(row)} · ${row.client_name || 'No client'}`}
+              title={`${quoteNumberLabel(row)} · ${row.client_name || t('dashboard.noClient')}`}
               subtitle={dateLine(row)}
               aside={
                 <>

@@ -1,5 +1,6 @@
 import type { DashboardSupport } from '@freight/domain';
 import { Badge, Stack, Text } from '@mantine/core';
+import { useT } from '../../shared/i18n/useT';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { usePermission } from '../auth/session/usePermission';
 import { InteractionStatusBadge } from '../support/InteractionStatusBadge';
@@ -8,13 +9,14 @@ import { DashboardRow } from './DashboardRow';
 
 /** The five latest interactions; each opens its form for users who may edit interactions. */
 export function RecentInteractionsCard({ rows }: { rows: DashboardSupport['recent'] }) {
+  const t = useT();
   const dates = useDateFormat();
   const canEdit = usePermission('support', 'edit');
   return (
-    <DashboardCard title="Recent interactions" to="/support">
+    <DashboardCard title={t('dashboard.recentInteractionsTitle')} to="/support">
       {rows.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No interactions yet
+          {t('dashboard.noInteractions')}
         </Text>
       ) : (
         <Stack gap={2}>

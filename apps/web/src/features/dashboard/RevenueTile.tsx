@@ -2,6 +2,7 @@ import type { DashboardQuotations } from '@freight/domain';
 import { Badge, Group, Text } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { money } from '../../shared/format/money';
+import { useT } from '../../shared/i18n/useT';
 import { StatTile } from './StatTile';
 
 function ChangeBadge({ percent }: { percent: number | null }) {
@@ -20,10 +21,11 @@ function ChangeBadge({ percent }: { percent: number | null }) {
  * (amounts in different currencies are never added), each against last month.
  */
 export function RevenueTile({ revenue }: { revenue: DashboardQuotations['revenue'] }) {
+  const t = useT();
   const [first, ...others] = revenue.by_currency;
   return (
     <StatTile
-      label="Revenue this month"
+      label={t('dashboard.revenueTitle')}
       value={first ? money(first.this_month, first.currency) : '—'}
       icon={<IconCash size={22} />}
       color="teal"
@@ -39,13 +41,13 @@ export function RevenueTile({ revenue }: { revenue: DashboardQuotations['revenue
             )}
             <ChangeBadge percent={row.change_percent} />
             <Text size="xs" c="dimmed">
-              {`last month ${money(row.last_month, row.currency)}`}
+              {t('dashboard.lastMonth', { amount: money(row.last_month, row.currency) })}
             </Text>
           </Group>
         ))
       ) : (
         <Text size="xs" c="dimmed">
-          No Active or Completed quotations this month or last
+          {t('dashboard.revenueEmpty')}
         </Text>
       )}
     </StatTile>

@@ -1,23 +1,29 @@
 import type { DashboardTasks } from '@freight/domain';
 import { Badge, Stack, Text } from '@mantine/core';
+import { TASK_PRIORITY_MESSAGES } from '../../shared/i18n/domainLabels';
+import { useT } from '../../shared/i18n/useT';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
-import { PRIORITY_COLORS, PRIORITY_LABELS } from '../tasks/taskLabels';
+import { PRIORITY_COLORS } from '../tasks/taskLabels';
 import { DashboardCard } from './DashboardCard';
 import { DashboardRow } from './DashboardRow';
 import { formatCount } from './formatCount';
 
 /** The user's open tasks, overdue first, then by deadline. */
 export function UpcomingTasksCard({ tasks }: { tasks: DashboardTasks }) {
+  const t = useT();
   const dates = useDateFormat();
   const caption =
     tasks.open_total === 0
       ? undefined
-      : `${formatCount(tasks.open_total)} open, ${formatCount(tasks.overdue_total)} overdue`;
+      : t('dashboard.tasksCaption', {
+          open: formatCount(tasks.open_total),
+          overdue: formatCount(tasks.overdue_total),
+        });
   return (
-    <DashboardCard title="Upcoming tasks" caption={caption} to="/task-manager">
+    <DashboardCard title={t('dashboard.tasksTitle')} caption={caption} to="/task-manager">
       {tasks.upcoming.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No upcoming tasks
+          {t('dashboard.tasksEmpty')}
         </Text>
       ) : (
         <Stack gap={2}>
@@ -25,12 +31,16 @@ export function UpcomingTasksCard({ tasks }: { tasks: DashboardTasks }) {
             <DashboardRow
               key={task.id}
               title={task.title}
-              subtitle={task.deadline ? `Due ${dates.dateTime(task.deadline)}` : 'No deadline'}
+              subtitle={
+                task.deadline
+                  ? t('dashboard.due', { time: dates.dateTime(task.deadline) })
+                  : t('dashboard.noDeadline')
+              }
               aside={
                 <>
                   {task.overdue && (
                     <Badge color="red" size="sm" radius="sm" tt="none">
-                      Overdue
+                      {t('dashboard.overdue')}
                     </Badge>
                   )}
                   <Badge
@@ -40,7 +50,7 @@ export function UpcomingTasksCard({ tasks }: { tasks: DashboardTasks }) {
                     radius="sm"
                     tt="none"
                   >
-                    {PRIORITY_LABELS[task.priority]}
+                    {t(TASK_PRIORITY_MESSAGES[task.priority])}
                   </Badge>
                 </>
               }

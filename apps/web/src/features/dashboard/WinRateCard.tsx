@@ -1,5 +1,6 @@
 import type { DashboardQuotations } from '@freight/domain';
 import { Group, RingProgress, Stack, Text } from '@mantine/core';
+import { useT } from '../../shared/i18n/useT';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { DashboardCard } from './DashboardCard';
 import { formatCount } from './formatCount';
@@ -7,12 +8,13 @@ import { LostByReason } from './LostByReason';
 
 /** Win rate over the last 90 days: Active and Completed (won) against Cancelled (lost). */
 export function WinRateCard({ winRate }: { winRate: DashboardQuotations['win_rate'] }) {
+  const t = useT();
   const dates = useDateFormat();
   const { percent, won, lost } = winRate;
   return (
     <DashboardCard
-      title="Win rate (90 days)"
-      caption={`Quotations created since ${dates.date(winRate.from)}: Active and Completed against Cancelled`}
+      title={t('dashboard.winRateTitle')}
+      caption={t('dashboard.winRateCaption', { date: dates.date(winRate.from) })}
       to="/completed-orders"
     >
       <Group gap="lg" wrap="nowrap">
@@ -28,12 +30,12 @@ export function WinRateCard({ winRate }: { winRate: DashboardQuotations['win_rat
           }
         />
         <Stack gap={4}>
-          <Text size="sm">{`${formatCount(won)} won`}</Text>
-          <Text size="sm">{`${formatCount(lost)} cancelled`}</Text>
+          <Text size="sm">{t('dashboard.won', { count: won, shown: formatCount(won) })}</Text>
+          <Text size="sm">{t('dashboard.cancelled', { count: lost, shown: formatCount(lost) })}</Text>
           {winRate.lost_by_reason.length > 0 && <LostByReason rows={winRate.lost_by_reason} />}
           {percent === null && (
             <Text size="xs" c="dimmed">
-              No quotation was won or cancelled in this period
+              {t('dashboard.winRateEmpty')}
             </Text>
           )}
         </Stack>

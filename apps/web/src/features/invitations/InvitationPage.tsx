@@ -1,4 +1,4 @@
-import { INVITATION_MESSAGES, publicInvitationsApi, roleLabel } from '@freight/domain';
+import { publicInvitationsApi, roleLabel } from '@freight/domain';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { callApi } from '../../shared/api/apiClient';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
+import { useT } from '../../shared/i18n/useT';
 import { CenteredLoader } from '../../shared/ui/CenteredLoader';
 import { ErrorAlert } from '../../shared/ui/ErrorAlert';
 import { AuthScreenLayout } from '../auth/AuthScreenLayout';
@@ -24,7 +25,8 @@ type Field = 'first_name' | 'last_name' | 'password' | 'confirm_password';
  * or 'Continue with …' a single sign-on provider whose verified e-mail is the invited one.
  */
 export function InvitationPage() {
-  useDocumentTitle('Join ShipDesk');
+  const t = useT();
+  useDocumentTitle(t('invitation.join'));
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const startSession = useStartSession();
@@ -52,13 +54,13 @@ export function InvitationPage() {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (form.values.confirm_password !== form.values.password) {
-      form.setErrors({ confirm_password: 'Passwords do not match' });
+      form.setErrors({ confirm_password: t('validation.passwordsDiffer') });
       return;
     }
     join.mutate();
   };
 
-  if (invitation.isPending) return <CenteredLoader fullScreen label="Loading the invitation..." />;
+  if (invitation.isPending) return <CenteredLoader fullScreen label={t('invitation.loading')} />;
   if (invitation.isError) return <InvitationLinkProblem error={invitation.error} />;
   const { email, role, invited_by } = invitation.data;
   const text = (name: 'first_name' | 'last_name', label: string, autoComplete: string) => (
@@ -87,30 +89,28 @@ export function InvitationPage() {
   );
   return (
     <AuthScreenLayout
-      title="Join ShipDesk"
-      intro={`${invited_by} invited you (${email}) to join as ${roleLabel(role)}.`}
+      title={t('invitation.join')}
+      intro={t('invitation.intro', { inviter: invited_by, email, role: roleLabel(role) })}
     >
       <form ref={form.formRef} onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           {join.isError && isFormLevelError(join.error) && (
-            <ErrorAlert>
-              {apiErrorMessage(join.error, 'Your account could not be created. Please try again.')}
-            </ErrorAlert>
+            <ErrorAlert>{apiErrorMessage(join.error, t('invitation.joinFailed'))}</ErrorAlert>
           )}
-          {text('first_name', 'First name', 'given-name')}
-          {text('last_name', 'Last name', 'family-name')}
-          {password('password', 'Password')}
-          {password('confirm_password', 'Confirm Password')}
+          {text('first_name', t('invitation.firstName'), 'given-name')}
+          {text('last_name', t('invitation.lastName'), 'family-name')}
+          {password('password', t('login.password'))}
+          {password('confirm_password', t('invitation.confirmPassword'))}
           <PasswordRuleList
             password={form.values.password}
             confirm={form.values.confirm_password}
             email={email}
           />
           <Text size="xs" c="dimmed">
-            You will sign in with {email}.
+            {t('invitation.signInWith', { email })}
           </Text>
           <Button type="submit" size="md" fullWidth loading={join.isPending}>
-            Join ShipDesk
+            {t('invitation.join')}
           </Button>
         </Stack>
       </form>
@@ -122,12 +122,13 @@ export function InvitationPage() {
 
 /** The link is unknown, used, expired or revoked: the server's words, and the way to the login page. */
 function InvitationLinkProblem({ error }: { error: unknown }) {
+  const t = useT();
   return (
-    <AuthScreenLayout title="Join ShipDesk" intro="">
+    <AuthScreenLayout title={t('invitation.join')} intro="">
       <Stack gap="md">
-        <ErrorAlert>{apiErrorMessage(error, INVITATION_MESSAGES.unknownLink)}</ErrorAlert>
+        <ErrorAlert>{apiErrorMessage(error, t('invitation.unknownLink'))}</ErrorAlert>
         <Anchor component={Link} to="/login" size="sm" fw={500}>
-          Go to log in
+          {t('invitation.goToLogin')}
         </Anchor>
       </Stack>
     </AuthScreenLayout>

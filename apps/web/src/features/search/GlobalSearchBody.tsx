@@ -2,6 +2,7 @@ import { SEARCH_MIN_LENGTH, type SearchGroup, type SearchHit } from '@freight/do
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { useT } from '../../shared/i18n/useT';
 import type { ServerSearch } from '../../shared/search/useServerSearch';
 import { SearchResults } from './SearchResults';
 
@@ -32,21 +33,17 @@ export function GlobalSearchBody({
   onHover,
   onOpen,
 }: GlobalSearchBodyProps) {
+  const t = useT();
   if (!search.searchable) {
-    return (
-      <Hint>
-        Type at least {SEARCH_MIN_LENGTH} characters to search quotations, contacts, interactions, tasks and
-        documents.
-      </Hint>
-    );
+    return <Hint>{t('search.typeMore', { count: SEARCH_MIN_LENGTH })}</Hint>;
   }
   if (search.failed) {
     return (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} m="sm" title="Search failed">
+      <Alert color="red" icon={<IconAlertCircle size={18} />} m="sm" title={t('search.failedTitle')}>
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{apiErrorMessage(search.error, 'Search failed. Please try again.')}</Text>
+          <Text size="sm">{apiErrorMessage(search.error, t('search.failed'))}</Text>
           <Button size="xs" variant="light" color="red" onClick={search.retry}>
-            Try Again
+            {t('search.tryAgain')}
           </Button>
         </Stack>
       </Alert>
@@ -58,13 +55,13 @@ export function GlobalSearchBody({
         <Group gap="xs">
           <Loader size="sm" />
           <Text size="sm" c="dimmed">
-            Searching...
+            {t('search.searching')}
           </Text>
         </Group>
       </Center>
     );
   }
-  if (groups.length === 0) return <Hint>No results for "{search.answeredText}"</Hint>;
+  if (groups.length === 0) return <Hint>{t('search.noResults', { text: search.answeredText })}</Hint>;
   return (
     <SearchResults
       groups={groups}

@@ -2,6 +2,7 @@ import { Kbd, Text, UnstyledButton } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { useT } from '../../shared/i18n/useT';
 import { TopBarIconButton } from '../../shared/ui/TopBarIconButton';
 import classes from './GlobalSearchBox.module.css';
 import { shortcutLabel } from './shortcutLabel';
@@ -10,14 +11,14 @@ import { createTypeAhead } from './typeAhead';
 const loadDialog = () => import('./GlobalSearchDialog');
 const GlobalSearchDialog = lazy(() => loadDialog().then((m) => ({ default: m.GlobalSearchDialog })));
 
-const LABEL = 'Search transactions or more';
-
 /**
  * The top bar's search box, and Ctrl+K / Cmd+K from anywhere (inside other fields too; the browser's own
  * Ctrl+K is prevented). The dialog's code is fetched when the box is first pointed at or opened; the keys
  * typed meanwhile are held for its box (typeAhead.ts).
  */
 export function GlobalSearchBox() {
+  const t = useT();
+  const label = t('search.label');
   const [opened, setOpened] = useState(false);
   const [used, setUsed] = useState(false);
   const [typeAhead] = useState(createTypeAhead);
@@ -42,18 +43,18 @@ export function GlobalSearchBox() {
         onClick={open}
         onPointerEnter={loadDialog}
         onFocus={loadDialog}
-        aria-label={LABEL}
+        aria-label={label}
         aria-keyshortcuts="Control+K Meta+K"
         aria-haspopup="dialog"
         visibleFrom="sm"
       >
         <IconSearch size={16} />
         <Text size="sm" c="dimmed" className={classes.label}>
-          {LABEL}
+          {label}
         </Text>
         <Kbd size="xs">{shortcut}</Kbd>
       </UnstyledButton>
-      <TopBarIconButton hiddenFrom="sm" onClick={open} aria-label={LABEL} aria-haspopup="dialog">
+      <TopBarIconButton hiddenFrom="sm" onClick={open} aria-label={label} aria-haspopup="dialog">
         <IconSearch size={20} stroke={1.7} />
       </TopBarIconButton>
       {used && (

@@ -3,6 +3,8 @@ import { Group, Kbd, Loader, Modal, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { MessageId } from '../../shared/i18n/i18n';
+import { useT } from '../../shared/i18n/useT';
 import { GlobalSearchBody } from './GlobalSearchBody';
 import { SEARCH_INPUT_ATTRIBUTE, type TypeAhead } from './typeAhead';
 import { useGlobalSearch } from './useGlobalSearch';
@@ -15,14 +17,15 @@ interface GlobalSearchDialogProps {
   onClose: () => void;
 }
 
-const KEY_HINTS = [
-  { keys: ['↑', '↓'], action: 'to move' },
-  { keys: ['Enter'], action: 'to open' },
-  { keys: ['Esc'], action: 'to close' },
+const KEY_HINTS: { keys: string[]; action: MessageId }[] = [
+  { keys: ['↑', '↓'], action: 'search.keyMove' },
+  { keys: ['Enter'], action: 'search.keyOpen' },
+  { keys: ['Esc'], action: 'search.keyClose' },
 ];
 
 /** The keys the dialog answers to, under the results on wide screens. */
 function KeyHints() {
+  const t = useT();
   return (
     <Group gap="md" px="md" py={8} visibleFrom="sm" c="dimmed" fz="xs" bg="var(--app-surface-subtle)">
       {KEY_HINTS.map(({ keys, action }) => (
@@ -32,7 +35,7 @@ function KeyHints() {
               <Kbd size="xs">{key}</Kbd>{' '}
             </span>
           ))}
-          {action}
+          {t(action)}
         </span>
       ))}
     </Group>
@@ -44,6 +47,7 @@ function KeyHints() {
  * opens one and Escape closes. Loaded on first use, so no screen pays for it up front.
  */
 export function GlobalSearchDialog({ opened, typeAhead, onClose }: GlobalSearchDialogProps) {
+  const t = useT();
   const [typed, setTyped] = useState('');
   const search = useGlobalSearch(typed);
   const navigate = useNavigate();
@@ -65,7 +69,7 @@ export function GlobalSearchDialog({ opened, typeAhead, onClose }: GlobalSearchD
     <Modal
       opened={opened}
       onClose={close}
-      title="Search"
+      title={t('search.title')}
       size="lg"
       yOffset="8vh"
       padding={0}
@@ -81,15 +85,15 @@ export function GlobalSearchDialog({ opened, typeAhead, onClose }: GlobalSearchD
         }}
         onChange={(event) => setTyped(event.currentTarget.value)}
         onKeyDown={onKeyDown}
-        placeholder="Search transactions or more"
-        aria-label="Search transactions or more"
+        placeholder={t('search.label')}
+        aria-label={t('search.label')}
         role="combobox"
         aria-expanded={groups.length > 0}
         aria-controls={listboxId}
         aria-autocomplete="list"
         aria-activedescendant={activeKey}
         leftSection={<IconSearch size={16} />}
-        rightSection={search.loading ? <Loader size="xs" aria-label="Searching" /> : null}
+        rightSection={search.loading ? <Loader size="xs" aria-label={t('search.searchingShort')} /> : null}
         maxLength={100}
         size="md"
         px="md"

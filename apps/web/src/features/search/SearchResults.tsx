@@ -1,5 +1,6 @@
 import type { SearchGroup, SearchHit } from '@freight/domain';
 import { Box, Group, Highlight, Text, ThemeIcon } from '@mantine/core';
+import { type Translate, useT } from '../../shared/i18n/useT';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { hitKey } from './hitKey';
 import classes from './SearchResults.module.css';
@@ -16,9 +17,10 @@ interface SearchResultsProps {
   onOpen: (hit: SearchHit) => void;
 }
 
-function countLabel(group: SearchGroup): string | null {
+function countLabel(group: SearchGroup, t: Translate): string | null {
   if (group.total <= group.hits.length && !group.capped) return null;
-  return `${group.hits.length} of ${group.total}${group.capped ? '+' : ''}`;
+  const values = { shown: group.hits.length, total: group.total };
+  return group.capped ? t('search.shownOfMore', values) : t('search.shownOf', values);
 }
 
 const CALENDAR_DATE = /\b\d{4}-\d{2}-\d{2}\b/g;
@@ -30,18 +32,19 @@ function withDatesIn(text: string, formatDate: (iso: string) => string): string 
 
 /** The hits as a listbox of groups, one heading per kind; the input moves the active one with the arrows. */
 export function SearchResults({ groups, text, activeKey, listboxId, onHover, onOpen }: SearchResultsProps) {
+  const t = useT();
   const format = useDateFormat();
   return (
-    <Box id={listboxId} role="listbox" aria-label="Search results" className={classes.list}>
+    <Box id={listboxId} role="listbox" aria-label={t('search.results')} className={classes.list}>
       {groups.map((group) => {
         const kind = searchKinds[group.kind];
         const headingId = `${listboxId}-${group.kind}`;
-        const more = countLabel(group);
+        const more = countLabel(group, t);
         return (
           <Box key={group.kind} role="group" aria-labelledby={headingId} className={classes.group}>
             <Group justify="space-between" px="sm" pt="xs" pb={4}>
               <Text id={headingId} size="xs" fw={700} tt="uppercase" c="dimmed">
-                {kind.heading}
+                {t(kind.heading)}
               </Text>
               {more && (
                 <Text size="xs" c="dimmed">

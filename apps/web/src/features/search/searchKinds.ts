@@ -7,13 +7,14 @@ import {
   IconSquareCheck,
   IconUser,
 } from '@tabler/icons-react';
+import type { MessageId } from '../../shared/i18n/i18n';
 
-/** Each kind's group heading and icon in the search dialog. */
-export const searchKinds: Record<SearchKind, { heading: string; icon: typeof IconUser }> = {
-  quotation: { heading: 'Quotations', icon: IconFileInvoice },
-  shipment: { heading: 'Shipments', icon: IconShip },
-  contact: { heading: 'Contacts', icon: IconUser },
-  interaction: { heading: 'Interactions', icon: IconHeadset },
-  task: { heading: 'Tasks', icon: IconSquareCheck },
-  document: { heading: 'Documents', icon: IconFileDescription },
+/** Each kind's group heading (a message) and icon in the search dialog. */
+export const searchKinds: Record<SearchKind, { heading: MessageId; icon: typeof IconUser }> = {
+  quotation: { heading: 'search.quotations', icon: IconFileInvoice },
+  shipment: { heading: 'search.shipments', icon: IconShip },
+  contact: { heading: 'search.contacts', icon: IconUser },
+  interaction: { heading: 'search.interactions', icon: IconHeadset },
+  task: { heading: 'search.tasks', icon: IconSquareCheck },
+  document: { heading: 'search.documents', icon: IconFileDescription },
 };

@@ -12,6 +12,8 @@ import {
   IconWebhook,
 } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
+import type { MessageId } from '../../shared/i18n/i18n';
+import { useT } from '../../shared/i18n/useT';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { WebhooksTab } from '../webhooks/WebhooksTab';
 import { ApiTokensTab } from './api-tokens/ApiTokensTab';
@@ -40,18 +42,19 @@ type SettingsTab = (typeof SETTINGS_TABS)[number];
 /** The tabs only administrators see. */
 const ADMIN_TABS: readonly SettingsTab[] = ['single-sign-on', 'webhooks', 'audit'];
 
-/** The tabs in menu order: each one's label, icon and panel (see ADMIN_TABS for who sees which). */
-const TABS: { value: SettingsTab; label: string; icon: typeof IconBell; Panel: () => React.ReactNode }[] = [
-  { value: 'profile', label: 'Profile', icon: IconUserCircle, Panel: ProfileTab },
-  { value: 'security', label: 'Security', icon: IconShieldLock, Panel: SecurityTab },
-  { value: 'api-tokens', label: 'API tokens', icon: IconKey, Panel: ApiTokensTab },
-  { value: 'notifications', label: 'Notifications', icon: IconBell, Panel: NotificationsTab },
-  { value: 'preferences', label: 'Preferences', icon: IconAdjustments, Panel: PreferencesTab },
-  { value: 'system', label: 'System Settings', icon: IconServerCog, Panel: SystemSettingsTab },
-  { value: 'single-sign-on', label: 'Single sign-on', icon: IconLogin2, Panel: SingleSignOnTab },
-  { value: 'webhooks', label: 'Webhooks', icon: IconWebhook, Panel: WebhooksTab },
-  { value: 'audit', label: 'Audit', icon: IconHistory, Panel: AuditTab },
-];
+/** The tabs in menu order: each one's label (a message), icon and panel (see ADMIN_TABS for who sees which). */
+const TABS: { value: SettingsTab; label: MessageId; icon: typeof IconBell; Panel: () => React.ReactNode }[] =
+  [
+    { value: 'profile', label: 'settings.tabProfile', icon: IconUserCircle, Panel: ProfileTab },
+    { value: 'security', label: 'settings.tabSecurity', icon: IconShieldLock, Panel: SecurityTab },
+    { value: 'api-tokens', label: 'settings.tabApiTokens', icon: IconKey, Panel: ApiTokensTab },
+    { value: 'notifications', label: 'settings.tabNotifications', icon: IconBell, Panel: NotificationsTab },
+    { value: 'preferences', label: 'settings.tabPreferences', icon: IconAdjustments, Panel: PreferencesTab },
+    { value: 'system', label: 'settings.tabSystem', icon: IconServerCog, Panel: SystemSettingsTab },
+    { value: 'single-sign-on', label: 'settings.tabSingleSignOn', icon: IconLogin2, Panel: SingleSignOnTab },
+    { value: 'webhooks', label: 'settings.tabWebhooks', icon: IconWebhook, Panel: WebhooksTab },
+    { value: 'audit', label: 'settings.tabAudit', icon: IconHistory, Panel: AuditTab },
+  ];
 
 function isSettingsTab(value: string | null): value is SettingsTab {
   return SETTINGS_TABS.includes(value as SettingsTab);
@@ -63,6 +66,7 @@ function isSettingsTab(value: string | null): value is SettingsTab {
  * until they do something (an empty tab misleads).
  */
 export function SettingsPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const isAdmin = useIsAdmin();
@@ -85,7 +89,7 @@ export function SettingsPage() {
 
   return (
     <>
-      <PageHeader title="Settings" subtitle="Your profile, security, notifications and preferences." />
+      <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
       <Tabs
         value={tab}
         onChange={choose}
@@ -94,14 +98,14 @@ export function SettingsPage() {
         keepMounted={false}
       >
         <Tabs.List
-          aria-label="Settings sections"
+          aria-label={t('settings.sections')}
           miw={wide ? 200 : undefined}
           mr={wide ? 'lg' : 0}
           mb={wide ? 0 : 'md'}
         >
           {shown.map(({ value, label, icon: Icon }) => (
             <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} />}>
-              {label}
+              {t(label)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import '../../test/englishMessages';
+import de from '../../shared/i18n/catalogs/de.json';
+import ja from '../../shared/i18n/catalogs/ja.json';
+import { i18n } from '../../shared/i18n/i18n';
 import { countLabel, formatRelativeTime } from './formatRelativeTime';
 
 const now = new Date('2032-03-10T12:00:00Z');
@@ -28,6 +32,19 @@ describe('formatRelativeTime', () => {
   it('counts days under a week', () => {
     expect(formatRelativeTime(ago(DAY), now)).toBe('1 day ago');
     expect(formatRelativeTime(ago(7 * DAY - SECOND), now)).toBe('6 days ago');
+  });
+
+  it("speaks the user's language", () => {
+    i18n.load({ de, ja });
+    try {
+      i18n.activate('de');
+      expect(formatRelativeTime(ago(5 * MINUTE), now)).toBe('vor 5 Minuten');
+      expect(formatRelativeTime(ago(0), now)).toBe('gerade eben');
+      i18n.activate('ja');
+      expect(formatRelativeTime(ago(3 * HOUR), now)).toBe('3 時間前');
+    } finally {
+      i18n.activate('en');
+    }
   });
 
   it('shows the date from a week on', () => {

@@ -8,6 +8,7 @@ import type { FieldOf } from '../autosave/autosaveTypes';
 import type { FieldConflictProps } from '../autosave/FieldConflict';
 import { formatFieldValue } from '../autosave/formatFieldValue';
 import { revealFirstConflict } from '../autosave/revealFirstConflict';
+import { translateFieldErrors } from '../i18n/validationMessages';
 import { focusFirstInvalid } from './focusFirstInvalid';
 import { type RecordFormState, staleMerge, withoutErrorsOf } from './recordFormState';
 import { schemaFieldErrors } from './schemaFieldErrors';
@@ -84,7 +85,7 @@ export function useRecordForm<V extends object>(options: RecordFormOptions<V>) {
    */
   const validate = <S extends z.ZodType>(schema: S, input: unknown = state.values): z.output<S> | null => {
     const parsed = schema.safeParse(input);
-    setErrors(parsed.success ? {} : schemaFieldErrors(parsed.error));
+    setErrors(parsed.success ? {} : translateFieldErrors(schemaFieldErrors(parsed.error)));
     if (parsed.success) return parsed.data;
     focusFirstInvalid(formRef.current);
     return null;
@@ -122,7 +123,7 @@ export function useRecordForm<V extends object>(options: RecordFormOptions<V>) {
       }
       const serverFields = (ApiError.is(error) ? error.fields : {}) as FormErrors<V>;
       if (Object.keys(serverFields).length > 0) {
-        setErrors(serverFields);
+        setErrors(translateFieldErrors(serverFields));
         focusFirstInvalid(formRef.current);
       }
       setFormError(apiErrorMessage(error, fallback, overrides));

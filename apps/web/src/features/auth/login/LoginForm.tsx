@@ -2,6 +2,7 @@ import { loginFieldErrors } from '@freight/domain';
 import { Loader } from '@mantine/core';
 import { type FormEvent, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { translate } from '../../../shared/i18n/useT';
+import { translateFieldErrors } from '../../../shared/i18n/validationMessages';
 import { LoginPasswordStep } from './LoginPasswordStep';
 import type { LoginFields, LoginValues } from './loginFields';
 import { useLogin } from './useLogin';
@@ -52,7 +53,7 @@ export function LoginForm() {
     event.preventDefault();
     // The server's schema's own checks and messages, written without zod (loginFieldErrors in the domain
     // package), so the login page does not download the schema library.
-    const errors = loginFieldErrors(form.values);
+    const errors = translateFieldErrors(loginFieldErrors(form.values));
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) return;
     const credentials = { ...form.values, email: form.values.email.trim() };

@@ -1,9 +1,4 @@
-import {
-  accountSecurityApi,
-  type MeResponse,
-  PASSWORD_RESET_MESSAGES,
-  passwordChangeFormSchema,
-} from '@freight/domain';
+import { accountSecurityApi, type MeResponse, passwordChangeFormSchema } from '@freight/domain';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -12,6 +7,7 @@ import type { FormEvent } from 'react';
 import { callApi } from '../../../shared/api/apiClient';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { useT } from '../../../shared/i18n/useT';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { AuthScreenLayout } from '../AuthScreenLayout';
 import { isFormLevelError } from '../isFormLevelError';
@@ -29,7 +25,8 @@ const EMPTY: Record<Field, string> = { current_password: '', new_password: '', c
  * loads afresh and the app opens.
  */
 export function ChooseNewPasswordPage({ session }: { session: MeResponse }) {
-  useDocumentTitle('Choose a new password · ShipDesk');
+  const t = useT();
+  useDocumentTitle(t('password.documentTitle'));
   const queryClient = useQueryClient();
   const logout = useLogout();
   const form = useRecordForm({ initial: EMPTY });
@@ -62,23 +59,18 @@ export function ChooseNewPasswordPage({ session }: { session: MeResponse }) {
   const generalError = change.isError && isFormLevelError(change.error);
 
   return (
-    <AuthScreenLayout
-      title="Choose a new password"
-      intro="You signed in with a temporary password from an administrator. Choose your own to continue."
-    >
+    <AuthScreenLayout title={t('password.chooseTitle')} intro={t('password.temporaryIntro')}>
       <form ref={form.formRef} onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           <Alert color="indigo" variant="light" icon={<IconInfoCircle size={18} />}>
-            {PASSWORD_RESET_MESSAGES.changeRequired}
+            {t('password.changeRequired')}
           </Alert>
           {generalError && (
-            <ErrorAlert>
-              {apiErrorMessage(change.error, 'The password could not be changed. Please try again.')}
-            </ErrorAlert>
+            <ErrorAlert>{apiErrorMessage(change.error, t('password.changeFailed'))}</ErrorAlert>
           )}
-          {field('current_password', 'Temporary Password', 'current-password')}
-          {field('new_password', 'New Password', 'new-password')}
-          {field('confirm_password', 'Confirm New Password', 'new-password')}
+          {field('current_password', t('password.temporary'), 'current-password')}
+          {field('new_password', t('password.new'), 'new-password')}
+          {field('confirm_password', t('password.confirmNew'), 'new-password')}
           <PasswordRuleList
             password={form.values.new_password}
             confirm={form.values.confirm_password}
@@ -86,10 +78,10 @@ export function ChooseNewPasswordPage({ session }: { session: MeResponse }) {
           />
           <Group justify="space-between">
             <Button variant="default" onClick={() => logout.mutate()} loading={logout.isPending}>
-              Log out
+              {t('password.logOut')}
             </Button>
             <Button type="submit" loading={change.isPending}>
-              Save new password
+              {t('password.saveNew')}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,4 @@
-import { forgotPasswordSchema, PASSWORD_RESET_MESSAGES, passwordResetApi } from '@freight/domain';
+import { forgotPasswordSchema, passwordResetApi } from '@freight/domain';
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
 import { hasErrorCode } from '../../../shared/api/hasErrorCode';
 import { textField } from '../../../shared/forms/textField';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { useT } from '../../../shared/i18n/useT';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { AuthLinkButton } from '../AuthLinkButton';
 import { AccountEmailInput } from '../login/AccountEmailInput';
@@ -19,6 +20,7 @@ import { usePasswordResetStatus } from './usePasswordResetStatus';
  * address. Without e-mail on the server it says to ask an administrator instead. Loaded only when opened.
  */
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
+  const t = useT();
   const status = usePasswordResetStatus();
   const form = useRecordForm({ initial: { email: initialEmail } });
   const send = useMutation({
@@ -33,26 +35,22 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
   };
 
   let body: React.ReactNode;
-  if (status.isPending) body = <Loader size="sm" aria-label="Loading" />;
-  else if (unavailable) body = <ForgotPasswordHint>{PASSWORD_RESET_MESSAGES.unavailable}</ForgotPasswordHint>;
+  if (status.isPending) body = <Loader size="sm" aria-label={t('common.loading')} />;
+  else if (unavailable) body = <ForgotPasswordHint>{t('password.resetUnavailable')}</ForgotPasswordHint>;
   else if (send.isSuccess) {
     body = (
       <Alert color="teal" variant="light" icon={<IconMailCheck size={18} />} role="status">
-        {send.data.message}
+        {t('password.resetRequested')}
       </Alert>
     );
   } else {
     body = (
       <form ref={form.formRef} onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
-          {send.isError && (
-            <ErrorAlert>
-              {apiErrorMessage(send.error, 'The reset link could not be sent. Please try again.')}
-            </ErrorAlert>
-          )}
+          {send.isError && <ErrorAlert>{apiErrorMessage(send.error, t('password.sendFailed'))}</ErrorAlert>}
           <AccountEmailInput {...textField(form, 'email')} />
           <Button type="submit" size="md" fullWidth loading={send.isPending}>
-            Send reset link
+            {t('password.sendLink')}
           </Button>
         </Stack>
       </form>
@@ -63,17 +61,17 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
     <Stack gap="md">
       <div>
         <Title order={2} fz="lg">
-          Forgot password?
+          {t('login.forgotPassword')}
         </Title>
         {!unavailable && !send.isSuccess && (
           <Text size="sm" c="dimmed">
-            Enter the email address of your account and we will send you a link to choose a new password.
+            {t('password.forgotIntro')}
           </Text>
         )}
       </div>
       {body}
       <AuthLinkButton onClick={onBack}>
-        <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> Back to log in
+        <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> {t('password.backToLogin')}
       </AuthLinkButton>
     </Stack>
   );

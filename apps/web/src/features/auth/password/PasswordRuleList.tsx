@@ -1,6 +1,7 @@
 import { MIN_PASSWORD_LENGTH } from '@freight/domain';
 import { List, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconPoint } from '@tabler/icons-react';
+import { useT } from '../../../shared/i18n/useT';
 
 /**
  * The rules a new password must meet, each ticked off as the typed password meets it. The email rule is
@@ -15,22 +16,23 @@ export function PasswordRuleList({
   confirm: string;
   email?: string;
 }) {
+  const t = useT();
   const rules = [
     {
-      text: `At least ${MIN_PASSWORD_LENGTH} characters`,
+      text: t('password.ruleLength', { count: MIN_PASSWORD_LENGTH }),
       met: Array.from(password).length >= MIN_PASSWORD_LENGTH,
     },
     {
-      text: 'Not your email address',
+      text: t('password.ruleNotEmail'),
       met:
         email !== undefined &&
         password.length > 0 &&
         password.trim().toLowerCase() !== email.trim().toLowerCase(),
     },
-    { text: 'Both entries match', met: confirm.length > 0 && confirm === password },
+    { text: t('password.ruleMatch'), met: confirm.length > 0 && confirm === password },
   ];
   return (
-    <List size="sm" spacing={4} aria-label="Password rules" center>
+    <List size="sm" spacing={4} aria-label={t('password.rules')} center>
       {rules.map((rule) => (
         <List.Item
           key={rule.text}
@@ -42,7 +44,7 @@ export function PasswordRuleList({
           }
         >
           {rule.text}
-          {rule.met && <VisuallyHidden> (met)</VisuallyHidden>}
+          {rule.met && <VisuallyHidden> {t('password.ruleMet')}</VisuallyHidden>}
         </List.Item>
       ))}
     </List>

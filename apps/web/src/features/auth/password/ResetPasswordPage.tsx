@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_MESSAGES, passwordResetApi, resetPasswordFormSchema } from '@freight/domain';
+import { passwordResetApi, resetPasswordFormSchema } from '@freight/domain';
 import { Anchor, Button, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { callApi } from '../../../shared/api/apiClient';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
 import { hasErrorCode } from '../../../shared/api/hasErrorCode';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { useT } from '../../../shared/i18n/useT';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { AuthScreenLayout } from '../AuthScreenLayout';
 import { isFormLevelError } from '../isFormLevelError';
@@ -21,7 +22,8 @@ type Field = 'new_password' | 'confirm_password';
  * rules; on success the server has ended every session, and the user signs in afresh on the login page.
  */
 export function ResetPasswordPage() {
-  useDocumentTitle('Choose a new password · ShipDesk');
+  const t = useT();
+  useDocumentTitle(t('password.documentTitle'));
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const navigate = useNavigate();
@@ -60,33 +62,28 @@ export function ResetPasswordPage() {
   const generalError = reset.isError && isFormLevelError(reset.error);
 
   return (
-    <AuthScreenLayout
-      title="Choose a new password"
-      intro="Set the password you will sign in with from now on."
-    >
+    <AuthScreenLayout title={t('password.chooseTitle')} intro={t('password.resetIntro')}>
       {linkBroken ? (
         <Stack gap="md">
-          <ErrorAlert>{PASSWORD_RESET_MESSAGES.invalidLink}</ErrorAlert>
+          <ErrorAlert>{t('password.invalidLink')}</ErrorAlert>
           <Anchor component={Link} to="/login" size="sm" fw={500}>
-            Back to log in to ask for a new link
+            {t('password.backForNewLink')}
           </Anchor>
         </Stack>
       ) : (
         <form ref={form.formRef} onSubmit={handleSubmit} noValidate>
           <Stack gap="md">
             {generalError && (
-              <ErrorAlert>
-                {apiErrorMessage(reset.error, 'The password could not be changed. Please try again.')}
-              </ErrorAlert>
+              <ErrorAlert>{apiErrorMessage(reset.error, t('password.changeFailed'))}</ErrorAlert>
             )}
-            {field('new_password', 'New Password', true)}
-            {field('confirm_password', 'Confirm New Password')}
+            {field('new_password', t('password.new'), true)}
+            {field('confirm_password', t('password.confirmNew'))}
             <PasswordRuleList password={form.values.new_password} confirm={form.values.confirm_password} />
             <Button type="submit" size="md" fullWidth loading={reset.isPending}>
-              Set new password
+              {t('password.setNew')}
             </Button>
             <Anchor component={Link} to="/login" size="sm" fw={500}>
-              Back to log in
+              {t('password.backToLogin')}
             </Anchor>
           </Stack>
         </form>

@@ -6,6 +6,7 @@ import { apiErrorReason } from '../../../shared/api/apiErrorMessage';
 import { hasErrorCode } from '../../../shared/api/hasErrorCode';
 import { textField } from '../../../shared/forms/textField';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { useT } from '../../../shared/i18n/useT';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { AuthLinkButton } from '../AuthLinkButton';
 import { loginErrorMessage } from '../login/loginErrorMessage';
@@ -23,6 +24,7 @@ const codeFieldError = (error: unknown) => (ApiError.is(error) ? error.fields.co
 
 /** The second sign-in step: the authenticator app's 6-digit code, or one recovery code instead. */
 export function TwoFactorLoginStep({ challenge, onRestart }: TwoFactorLoginStepProps) {
+  const t = useT();
   const verify = useLoginTwoFactor();
   const [useRecovery, setUseRecovery] = useState(false);
   const form = useRecordForm({ initial: { code: '' } });
@@ -44,7 +46,7 @@ export function TwoFactorLoginStep({ challenge, onRestart }: TwoFactorLoginStepP
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const typed = form.values.code.trim();
-    const problem = twoFactorCodeProblem(typed, useRecovery);
+    const problem = twoFactorCodeProblem(typed, useRecovery, t);
     form.setErrors({ code: problem });
     if (problem) return inputRef.current?.focus();
     verify.mutate(
@@ -53,7 +55,7 @@ export function TwoFactorLoginStep({ challenge, onRestart }: TwoFactorLoginStepP
         onError: (error) => {
           // A challenge that ran out or was used up: the password is needed again.
           if (hasErrorCode(error, 'UNAUTHENTICATED') && !codeFieldError(error))
-            onRestart(apiErrorReason(error, 'Please sign in again.'));
+            onRestart(apiErrorReason(error, t('twoFactor.signInAgain')));
           else if (codeFieldError(error)) refuseCode(codeFieldError(error));
         },
       },
@@ -65,25 +67,21 @@ export function TwoFactorLoginStep({ challenge, onRestart }: TwoFactorLoginStepP
       <Stack gap="md">
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <IconShieldLock size={22} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-          <Text>
-            {useRecovery
-              ? 'Enter one of the recovery codes you saved when you turned on two-factor authentication. Each code works once.'
-              : 'Two-factor authentication is on for this account. Enter the 6-digit code from your authenticator app.'}
-          </Text>
+          <Text>{useRecovery ? t('twoFactor.recoveryIntro') : t('twoFactor.codeIntro')}</Text>
         </Group>
         {verify.isError && !codeFieldError(verify.error) && (
           <ErrorAlert>{loginErrorMessage(verify.error)}</ErrorAlert>
         )}
         <TwoFactorCodeInput ref={inputRef} recovery={useRecovery} {...textField(form, 'code')} />
         <Button type="submit" size="md" fullWidth disabled={verify.isPending}>
-          {verify.isPending ? 'Verifying...' : 'Verify'}
+          {verify.isPending ? t('twoFactor.verifying') : t('twoFactor.verify')}
         </Button>
         <Group justify="space-between" gap="xs">
           <AuthLinkButton onClick={switchMethod}>
-            {useRecovery ? 'Use your authenticator app instead' : 'Use a recovery code instead'}
+            {useRecovery ? t('twoFactor.useApp') : t('twoFactor.useRecovery')}
           </AuthLinkButton>
           <AuthLinkButton fw={400} c="dimmed" onClick={() => onRestart()}>
-            Back to sign in
+            {t('twoFactor.backToSignIn')}
           </AuthLinkButton>
         </Group>
       </Stack>

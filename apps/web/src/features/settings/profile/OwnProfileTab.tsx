@@ -14,7 +14,7 @@ interface OwnProfileTabProps {
 }
 
 /** A tab over the user's own profile (Profile, Preferences, Notifications): loading, failure, then the tab. */
-function OwnProfileTab({ loading, loadFailed, children }: OwnProfileTabProps) {
+export function OwnProfileTab({ loading, loadFailed, children }: OwnProfileTabProps) {
   const profile = useQuery(ownProfileQuery);
   if (profile.isPending) return <CenteredLoader label={loading} />;
   if (profile.isError) return <SettingsMessage message={{ tone: 'error', text: loadFailed }} />;

@@ -1,18 +1,13 @@
-import {
-  BIO_MAX_LENGTH,
-  PROFILE_MESSAGES,
-  type UserProfile,
-  userDisplayName,
-  userInitials,
-} from '@freight/domain';
+import { BIO_MAX_LENGTH, type UserProfile, userDisplayName, userInitials } from '@freight/domain';
 import { Avatar, Button, FileButton, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconCamera, IconTrash } from '@tabler/icons-react';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { translate, useT } from '../../../shared/i18n/useT';
 import { useUpdateOwnProfile } from '../../../shared/preferences/useUpdateOwnProfile';
 import { useCurrentSession } from '../../auth/session/useCurrentSession';
 import { SettingsMessage } from '../SettingsMessage';
 import { useTimedMessage } from '../useTimedMessage';
-import { ownProfileTab } from './OwnProfileTab';
+import { OwnProfileTab } from './OwnProfileTab';
 import { SettingsPanel } from './SettingsPanel';
 import { SignInMethodsPanel } from './SignInMethodsPanel';
 import { useProfilePicture } from './useProfilePicture';
@@ -20,10 +15,14 @@ import { useProfilePicture } from './useProfilePicture';
 const SUCCESS_MS = 3000;
 const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,.jpg,.jpeg,.png,.gif,.webp';
 
-const ProfilePanel = ownProfileTab(ProfileForm, {
-  loading: 'Loading profile...',
-  loadFailed: PROFILE_MESSAGES.loadFailed,
-});
+function ProfilePanel() {
+  const t = useT();
+  return (
+    <OwnProfileTab loading={t('profile.loading')} loadFailed={t('profile.loadFailed')}>
+      {(profile) => <ProfileForm profile={profile} />}
+    </OwnProfileTab>
+  );
+}
 
 /** The Profile tab: picture (Change Photo, Remove), Bio and Save Changes; then the sign-in methods. */
 export function ProfileTab() {
@@ -36,6 +35,7 @@ export function ProfileTab() {
 }
 
 function ProfileForm({ profile }: { profile: UserProfile }) {
+  const t = useT();
   const { user } = useCurrentSession();
   const update = useUpdateOwnProfile();
   const [message, show] = useTimedMessage();
@@ -50,20 +50,15 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
         onSuccess: (saved) => {
           form.reset({ bio: saved.bio });
           picture.reset();
-          show({ tone: 'success', text: PROFILE_MESSAGES.updated }, SUCCESS_MS);
+          show({ tone: 'success', text: translate('profile.updated') }, SUCCESS_MS);
         },
-        onError: () => show({ tone: 'error', text: PROFILE_MESSAGES.updateFailed }),
+        onError: () => show({ tone: 'error', text: translate('profile.updateFailed') }),
       },
     );
   };
 
   return (
-    <SettingsPanel
-      title="Profile"
-      description="Your picture and a few words about you, as colleagues see them."
-      maw={720}
-      gap="lg"
-    >
+    <SettingsPanel title={t('profile.title')} description={t('profile.description')} maw={720} gap="lg">
       <SettingsMessage message={message} />
       <Group gap="lg" wrap="wrap">
         <Avatar
@@ -81,7 +76,7 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
             <FileButton onChange={picture.choose} accept={ACCEPT}>
               {(props) => (
                 <Button {...props} leftSection={<IconCamera size={16} />} loading={picture.uploading}>
-                  Change Photo
+                  {t('profile.changePhoto')}
                 </Button>
               )}
             </FileButton>
@@ -92,18 +87,18 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
                 onClick={picture.remove}
                 disabled={picture.uploading}
               >
-                Remove
+                {t('profile.removePhoto')}
               </Button>
             )}
           </Group>
           <Text size="xs" c="dimmed">
-            JPEG, PNG, GIF or WebP, up to 10MB.
+            {t('profile.photoHint')}
           </Text>
         </Stack>
       </Group>
       <Textarea
-        label="Bio"
-        placeholder="Tell us about yourself..."
+        label={t('profile.bio')}
+        placeholder={t('profile.bioPlaceholder')}
         value={form.values.bio}
         onChange={(event) => form.setField('bio', event.currentTarget.value)}
         maxLength={BIO_MAX_LENGTH}
@@ -113,7 +108,7 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
       />
       <Group justify="flex-end">
         <Button onClick={save} loading={update.isPending} disabled={picture.uploading}>
-          Save Changes
+          {t('profile.save')}
         </Button>
       </Group>
     </SettingsPanel>

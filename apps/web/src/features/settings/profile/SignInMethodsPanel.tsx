@@ -5,6 +5,7 @@ import { callApi } from '../../../shared/api/apiClient';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
 import { accessKeys } from '../../../shared/api/queryKeys';
 import { useRefreshingMutation } from '../../../shared/api/useRefreshingMutation';
+import { useT } from '../../../shared/i18n/useT';
 import { useDateFormat } from '../../../shared/preferences/useDateFormat';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { SettingsPanel } from './SettingsPanel';
@@ -14,6 +15,7 @@ import { SettingsPanel } from './SettingsPanel';
  * the last way into an account without a password (409), and its message is shown.
  */
 export function SignInMethodsPanel() {
+  const t = useT();
   const methods = useQuery({
     queryKey: accessKeys.signInMethods,
     queryFn: ({ signal }) => callApi(oidcSignInApi.signInMethods, { signal }),
@@ -28,22 +30,22 @@ export function SignInMethodsPanel() {
     body = (
       <Group gap="xs">
         <Loader size="sm" />
-        <Text size="sm">Loading sign-in methods...</Text>
+        <Text size="sm">{t('signInMethods.loading')}</Text>
       </Group>
     );
   } else if (methods.isError) {
-    body = <ErrorAlert>{apiErrorMessage(methods.error, 'Failed to load sign-in methods')}</ErrorAlert>;
+    body = <ErrorAlert>{apiErrorMessage(methods.error, t('signInMethods.loadFailed'))}</ErrorAlert>;
   } else if (methods.data.identities.length === 0) {
-    body = <Text c="dimmed">No identity provider is linked: you sign in with your password.</Text>;
+    body = <Text c="dimmed">{t('signInMethods.none')}</Text>;
   } else {
     body = (
       <Table.ScrollContainer minWidth={420}>
-        <Table verticalSpacing="xs" aria-label="Linked identities">
+        <Table verticalSpacing="xs" aria-label={t('signInMethods.table')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Provider</Table.Th>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Linked</Table.Th>
+              <Table.Th>{t('signInMethods.provider')}</Table.Th>
+              <Table.Th>{t('login.email')}</Table.Th>
+              <Table.Th>{t('signInMethods.linked')}</Table.Th>
               <Table.Th />
             </Table.Tr>
           </Table.Thead>
@@ -58,11 +60,11 @@ export function SignInMethodsPanel() {
                     size="xs"
                     color="red"
                     variant="light"
-                    aria-label={`Unlink ${identity.provider_label}`}
+                    aria-label={t('signInMethods.unlinkProvider', { provider: identity.provider_label })}
                     loading={unlink.isPending && unlink.variables === identity.id}
                     onClick={() => unlink.mutate(identity.id)}
                   >
-                    Unlink
+                    {t('signInMethods.unlink')}
                   </Button>
                 </Table.Td>
               </Table.Tr>
@@ -75,16 +77,16 @@ export function SignInMethodsPanel() {
 
   return (
     <SettingsPanel
-      title="Sign-in methods"
+      title={t('signInMethods.title')}
       description={
         methods.data?.has_password === false
-          ? 'Your account has no password: you sign in through these providers.'
-          : 'Besides your password, you can sign in through these providers.'
+          ? t('signInMethods.noPassword')
+          : t('signInMethods.besidesPassword')
       }
       maw={720}
     >
       {unlink.isError && (
-        <ErrorAlert>{apiErrorMessage(unlink.error, 'The identity could not be unlinked.')}</ErrorAlert>
+        <ErrorAlert>{apiErrorMessage(unlink.error, t('signInMethods.unlinkFailed'))}</ErrorAlert>
       )}
       <Stack gap="xs">{body}</Stack>
     </SettingsPanel>

@@ -1,8 +1,8 @@
-import { PROFILE_MESSAGES } from '@freight/domain';
 import { useEffect, useRef, useState } from 'react';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
 import { checkUpload } from '../../../shared/files/checkUpload';
 import { uploadFile } from '../../../shared/files/uploadFile';
+import { translate } from '../../../shared/i18n/useT';
 import type { TimedMessage } from '../useTimedMessage';
 
 const UPLOAD_ERROR_MS = 5000;
@@ -58,11 +58,14 @@ export function useProfilePicture(
     uploadFile(file, { purpose: 'avatar' })
       .then((uploaded) => {
         setState({ src: uploaded.url, uploadId: uploaded.id });
-        show({ tone: 'success', text: PROFILE_MESSAGES.pictureUpdated });
+        show({ tone: 'success', text: translate('profile.pictureUpdated') });
       })
       .catch((error: unknown) => {
         setState(before);
-        show({ tone: 'error', text: apiErrorMessage(error, 'Upload failed') }, UPLOAD_ERROR_MS);
+        show(
+          { tone: 'error', text: apiErrorMessage(error, translate('profile.uploadFailed')) },
+          UPLOAD_ERROR_MS,
+        );
       })
       .finally(() => {
         dropPreview();
