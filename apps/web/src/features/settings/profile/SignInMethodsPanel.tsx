@@ -1,5 +1,5 @@
 import { oidcSignInApi } from '@freight/domain';
-import { Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/apiClient';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
@@ -7,6 +7,8 @@ import { accessKeys } from '../../../shared/api/queryKeys';
 import { useRefreshingMutation } from '../../../shared/api/useRefreshingMutation';
 import { useDateFormat } from '../../../shared/preferences/useDateFormat';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { InlineQueryState } from '../../../shared/ui/InlineQueryState';
+import { RecordTable } from '../../../shared/ui/RecordTable';
 import { SettingsPanel } from './SettingsPanel';
 
 /**
@@ -23,56 +25,6 @@ export function SignInMethodsPanel() {
   );
   const format = useDateFormat();
 
-  let body: React.ReactNode;
-  if (methods.isPending) {
-    body = (
-      <Group gap="xs">
-        <Loader size="sm" />
-        <Text size="sm">Loading sign-in methods...</Text>
-      </Group>
-    );
-  } else if (methods.isError) {
-    body = <ErrorAlert>{apiErrorMessage(methods.error, 'Failed to load sign-in methods')}</ErrorAlert>;
-  } else if (methods.data.identities.length === 0) {
-    body = <Text c="dimmed">No identity provider is linked: you sign in with your password.</Text>;
-  } else {
-    body = (
-      <Table.ScrollContainer minWidth={420}>
-        <Table verticalSpacing="xs" aria-label="Linked identities">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Provider</Table.Th>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Linked</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {methods.data.identities.map((identity) => (
-              <Table.Tr key={identity.id}>
-                <Table.Td>{identity.provider_label}</Table.Td>
-                <Table.Td>{identity.email ?? ''}</Table.Td>
-                <Table.Td>{format.day(identity.created_at)}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    color="red"
-                    variant="light"
-                    aria-label={`Unlink ${identity.provider_label}`}
-                    loading={unlink.isPending && unlink.variables === identity.id}
-                    onClick={() => unlink.mutate(identity.id)}
-                  >
-                    Unlink
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  }
-
   return (
     <SettingsPanel
       title="Sign-in methods"
@@ -86,7 +38,37 @@ export function SignInMethodsPanel() {
       {unlink.isError && (
         <ErrorAlert>{apiErrorMessage(unlink.error, 'The identity could not be unlinked.')}</ErrorAlert>
       )}
-      <Stack gap="xs">{body}</Stack>
+      <InlineQueryState
+        query={methods}
+        loading="Loading sign-in methods..."
+        failed="Failed to load sign-in methods"
+      >
+        {(answer) => (
+          <RecordTable
+            label="Linked identities"
+            columns={['Provider', 'Email', 'Linked']}
+            rows={answer.identities}
+            empty="No identity provider is linked: you sign in with your password."
+            minWidth={420}
+            cells={(identity) => (
+              <>
+                <Table.Td>{identity.provider_label}</Table.Td>
+                <Table.Td>{identity.email ?? ''}</Table.Td>
+                <Table.Td>{format.day(identity.created_at)}</Table.Td>
+              </>
+            )}
+            actions={[
+              {
+                label: 'Unlink',
+                color: 'red',
+                name: (identity) => `Unlink ${identity.provider_label}`,
+                busy: (identity) => unlink.isPending && unlink.variables === identity.id,
+                onClick: (identity) => unlink.mutate(identity.id),
+              },
+            ]}
+          />
+        )}
+      </InlineQueryState>
     </SettingsPanel>
   );
 }
