@@ -27,6 +27,8 @@ interface RecordTableProps<T extends { id: number }> {
   /** One `Table.Td` a column, in the columns' order. */
   cells: (row: T) => ReactNode;
   actions?: readonly RecordRowAction<T>[];
+  /** The row buttons' size: `compact-xs` in a dialog's denser table. */
+  buttonSize?: 'xs' | 'compact-xs';
 }
 
 /**
@@ -59,7 +61,7 @@ export function RecordTable<T extends { id: number }>(props: RecordTableProps<T>
                       .map((action) => (
                         <Button
                           key={action.label}
-                          size="xs"
+                          size={props.buttonSize ?? 'xs'}
                           variant="light"
                           color={action.color}
                           aria-label={action.name(row)}
