@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { TableHeadRow } from './TableHeadRow';
 
 /** A button of each row: its text, the accessible name that says which row, and what it does. */
-export interface RecordRowAction<T> {
+interface RecordRowAction<T> {
   label: string;
   /** The button's accessible name, naming the row ('Revoke Nightly import'). */
   name: (row: T) => string;
