@@ -1,26 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, type ServerProcess, startServer, waitForHealth } from './server-process';
-import { createTestDatabase } from './test-database';
+import { type ServerProcess, startServerOnTestDatabase } from './server-process';
 
 /** The server's own log, as an operator reads it (LOG_LEVEL=info, JSON lines on stdout). */
 describe('request ids in the log', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let server: ServerProcess;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    server = startServer(
-      { DATABASE_URL: database.url, ADMIN_PASSWORD: 'a long admin password', LOG_LEVEL: 'info' },
-      await freePort(),
-    );
-    await waitForHealth(server);
+    ({ server, close } = await startServerOnTestDatabase({ LOG_LEVEL: 'info' }));
   }, 120_000);
 
-  afterAll(async () => {
-    server.child.kill('SIGTERM');
-    await server.exited;
-    await database.close();
-  });
+  afterAll(() => close?.());
 
   const lines = () =>
     server

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, type ServerProcess, startServer, waitForHealth } from './server-process';
-import { createTestDatabase } from './test-database';
+import { type ServerProcess, startServerOnTestDatabase } from './server-process';
 
 /**
  * The log goes to stdout; whoever reads it (a log shipper, a terminal) may stall. Here the test stops reading
@@ -8,24 +7,15 @@ import { createTestDatabase } from './test-database';
  * be answered, and once reading resumes every line arrives.
  */
 describe('a log reader that stops reading', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let server: ServerProcess;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     // debug: every request, health checks included, writes a line (about 300 bytes).
-    server = startServer(
-      { DATABASE_URL: database.url, ADMIN_PASSWORD: 'a long admin password', LOG_LEVEL: 'debug' },
-      await freePort(),
-    );
-    await waitForHealth(server);
+    ({ server, close } = await startServerOnTestDatabase({ LOG_LEVEL: 'debug' }));
   }, 120_000);
 
-  afterAll(async () => {
-    server.child.kill('SIGTERM');
-    await server.exited;
-    await database.close();
-  });
+  afterAll(() => close?.());
 
   it('does not hold up requests, and loses no line', async () => {
     server.child.stdout!.pause();

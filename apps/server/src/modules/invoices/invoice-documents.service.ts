@@ -6,16 +6,13 @@ import {
   type InvoiceSend,
   invoiceDocumentName,
   INVOICE_DOCUMENT_MESSAGES as M,
-  type User,
 } from '@freight/domain';
 import type { AuthContext } from '../../platform/auth-context';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Storage } from '../../platform/storage/storage';
-import { recordAudit } from '../audit/audit.service';
-import * as contactsService from '../contacts/contacts.service';
-import { mailDocumentFromCompany } from '../quotations/quote-sends.service';
+import { documentRecipients, sendDocumentMail, senderName } from '../quotations/document-mail.service';
 import * as companyProfile from '../settings/company-profile.service';
 import { invoiceDetail } from './invoice-detail';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -39,8 +36,6 @@ export async function invoicePdf(db: Db, storage: Storage, id: number) {
   return { invoice, company, bytes, name: invoiceDocumentName(invoice) };
 }
 
-const senderName = (user: User) => [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
-
 /**
  * E-mails an issued document's PDF to the client contact (or `to`) from the company's e-mail, as quotes are
  * sent; a draft is never sent (409), since its figures and number may still change. Recorded in the audit.
@@ -56,11 +51,7 @@ export async function sendInvoice(
   const { invoice, company } = made;
   if (invoice.status === 'Draft') throw AppError.conflict(M.draftNotSent);
   if (!mail.enabled) throw AppError.conflict(M.mailOff);
-  const contact =
-    invoice.contact_id === null ? undefined : await contactsService.find(db, invoice.contact_id);
-  const to = input.to?.length ? input.to : contact?.email ? [contact.email] : [];
-  if (to.length === 0) throw AppError.badRequest(M.noRecipient, { to: M.noRecipient });
-  const cc = input.cc ?? [];
+  const { contact, to, cc } = await documentRecipients(db, invoice.contact_id, input, M.noRecipient);
   const kind = invoice.kind === 'credit_note' ? 'Credit note' : 'Invoice';
   const subject = input.subject || `${kind} ${invoice.number}`;
   const greeting = (contact && contactDisplayName(contact.name, contact.last_name)) || invoice.client_name;
@@ -76,22 +67,14 @@ export async function sendInvoice(
       'Kind regards,',
       [senderName(auth.user), company.company_name].filter(Boolean).join('\n'),
     ].join('\n');
-  await mailDocumentFromCompany(
-    mail,
-    company,
-    auth,
-    { to, cc, subject, text: message, pdf: made },
-    M.refused,
-  );
-  await recordAudit(
-    db,
-    { userId: auth.user.id },
-    {
-      action: 'invoice.sent',
-      entityType: 'invoice',
-      entityId: invoice.id,
-      details: { to: to.join(', '), cc: cc.join(', '), subject },
-    },
-  );
+  await sendDocumentMail(deps, company, auth, {
+    to,
+    cc,
+    subject,
+    text: message,
+    pdf: made,
+    refused: M.refused,
+    audit: { action: 'invoice.sent', entityType: 'invoice', entityId: invoice.id },
+  });
   return { to, cc };
 }

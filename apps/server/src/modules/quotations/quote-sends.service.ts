@@ -31,6 +31,7 @@ import * as costLinesService from '../cost-lines/cost-lines.service';
 import * as companyProfile from '../settings/company-profile.service';
 import { getPricingSettings } from '../settings/pricing-settings.service';
 import * as supportService from '../support/support.service';
+import { companySender, senderName } from './document-mail.service';
 import { assertCurrentRevision } from './quotation-revisions.guard';
 import { recordQuotationEvent } from './quotations.history';
 import * as quotationsService from './quotations.service';
@@ -52,10 +53,6 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export const linkExpiry = (validUntil: string, company: Pick<CompanyProfile, 'time_zone'>) =>
   endOfDayIn(validUntil, company.time_zone);
 
-function senderName(user: User): string {
-  return [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
-}
-
 function templateValues(quotation: Quotation, company: CompanyProfile, user: User) {
   const date = (iso: string) => formatDocumentDate(iso, company.date_format);
   return {
@@ -69,50 +66,6 @@ function templateValues(quotation: Quotation, company: CompanyProfile, user: Use
     company_name: company.company_name,
     total: formatMoney(quotation.total_cost, quotation.currency, DOCUMENT_LOCALE),
   };
-}
-
-/**
- * A quote comes from the company: its e-mail and name in the From when the company details have an e-mail
- * (the relay's own sender stays the envelope's, see `MailConfig.envelopeFrom`); else the server's From.
- */
-export const companySender = (company: CompanyProfile) =>
-  company.email ? { name: company.company_name || company.email, address: company.email } : undefined;
-
-/** A document's e-mail: who it goes to, its words, and its PDF. */
-interface DocumentMail {
-  to: string[];
-  cc: string[];
-  subject: string;
-  text: string;
-  pdf: { name: string; bytes: Buffer };
-}
-
-/**
- * Sends a document's PDF from the company (see `companySender`), answers going to the user who sent it. A
- * relay that refuses is a 503 with `refused`, so that the screen says the mail did not leave.
- */
-export async function mailDocumentFromCompany(
-  mail: Mailer,
-  company: CompanyProfile,
-  auth: AuthContext,
-  message: DocumentMail,
-  refused: string,
-) {
-  try {
-    await mail.send({
-      to: message.to,
-      cc: message.cc,
-      subject: message.subject,
-      text: message.text,
-      from: companySender(company),
-      replyTo: auth.user.email,
-      attachments: [
-        { filename: message.pdf.name, content: message.pdf.bytes, contentType: 'application/pdf' },
-      ],
-    });
-  } catch {
-    throw new AppError('SERVICE_UNAVAILABLE', refused);
-  }
 }
 
 /** The dialog's start: the contact's e-mail, and subject and message from the template (link filled at sending). */

@@ -2,7 +2,6 @@ import {
   type BookingConfirmationSend,
   contactDisplayName,
   SHIPMENT_DOCUMENT_MESSAGES as M,
-  type User,
 } from '@freight/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../platform/auth-context';
@@ -10,9 +9,7 @@ import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Storage } from '../../platform/storage/storage';
-import { recordAudit } from '../audit/audit.service';
-import * as contactsService from '../contacts/contacts.service';
-import { mailDocumentFromCompany } from '../quotations/quote-sends.service';
+import { documentRecipients, sendDocumentMail, senderName } from '../quotations/document-mail.service';
 import * as companyProfile from '../settings/company-profile.service';
 import { fileShipmentPdf, shipmentPdf } from './shipment-documents.service';
 import { type TrackingDeps, withTrackingUrl } from './shipment-tracking.service';
@@ -23,8 +20,6 @@ export interface BookingMailDeps {
   mail: Mailer;
   tracking: TrackingDeps;
 }
-
-const senderName = (user: User) => [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
 
 /** The standard message: who it is for, what was booked, the tracking link and who sends it. */
 function standardMessage(values: {
@@ -65,11 +60,7 @@ export async function sendBookingConfirmation(
   const made = await shipmentPdf(db, storage, shipmentId, 'booking_confirmation');
   if (!mail.enabled) throw AppError.conflict(M.mailOff);
   const { shipment } = made;
-  const contact =
-    shipment.contact_id === null ? undefined : await contactsService.find(db, shipment.contact_id);
-  const to = input.to?.length ? input.to : contact?.email ? [contact.email] : [];
-  if (to.length === 0) throw AppError.badRequest(M.noRecipient, { to: M.noRecipient });
-  const cc = input.cc ?? [];
+  const { contact, to, cc } = await documentRecipients(db, shipment.contact_id, input, M.noRecipient);
   const company = await companyProfile.get(db);
   const { tracking_url } = await withTrackingUrl(db, deps.tracking, shipment);
   const subject = input.subject || `Booking confirmation ${shipment.shipment_number}`;
@@ -88,23 +79,15 @@ export async function sendBookingConfirmation(
     });
   // The link is the point of the e-mail: a message written without it still carries it.
   if (!message.includes(tracking_url)) message += `\n\nFollow your shipment online: ${tracking_url}`;
-  await mailDocumentFromCompany(
-    mail,
-    company,
-    auth,
-    { to, cc, subject, text: message, pdf: made },
-    M.refused,
-  );
-  await recordAudit(
-    db,
-    { userId: auth.user.id },
-    {
-      action: 'shipment.booking_confirmation_sent',
-      entityType: 'shipment',
-      entityId: shipment.id,
-      details: { to: to.join(', '), cc: cc.join(', '), subject },
-    },
-  );
+  await sendDocumentMail(deps, company, auth, {
+    to,
+    cc,
+    subject,
+    text: message,
+    pdf: made,
+    refused: M.refused,
+    audit: { action: 'shipment.booking_confirmation_sent', entityType: 'shipment', entityId: shipment.id },
+  });
   await fileShipmentPdf(db, storage, auth, made, 'booking_confirmation').catch((error: unknown) => {
     log?.error({ err: error, shipmentId }, 'booking confirmation sent, but filing its PDF failed');
   });

@@ -1,8 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
-import { CalendarDateInput } from '../../shared/forms/CalendarDateInput';
+import { DayRangeClientFields } from '../../shared/list/DayRangeClientFields';
 import { usePermission } from '../auth/session/usePermission';
 import { ContactPicker } from '../contacts/picker/ContactPicker';
-import { readableDay, readableId } from '../shipments/shipmentFilters';
 
 interface PanelFilters {
   dueFrom: string;
@@ -18,24 +17,17 @@ interface InvoiceFiltersPanelProps {
 /** The Invoices filter panel: the due-date window (in the user's date format) and the client. */
 export function InvoiceFiltersPanel({ filters, onChange }: InvoiceFiltersPanelProps) {
   const canPickContact = usePermission('contacts', 'view');
-  const day = (label: string, key: 'dueFrom' | 'dueTo') => (
-    <CalendarDateInput
-      label={label}
-      value={readableDay(filters[key]) || null}
-      onChange={(value) => onChange({ [key]: value ?? '' })}
-    />
-  );
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-      {day('Due from', 'dueFrom')}
-      {day('Due to', 'dueTo')}
-      {canPickContact && (
-        <ContactPicker
-          label="Client"
-          value={readableId(filters.contact) ? Number(filters.contact) : null}
-          onChange={(contact) => onChange({ contact: contact ? String(contact.id) : '' })}
-        />
-      )}
+      <DayRangeClientFields
+        days={[
+          { key: 'dueFrom', label: 'Due from' },
+          { key: 'dueTo', label: 'Due to' },
+        ]}
+        filters={filters}
+        onChange={onChange}
+        ClientPicker={canPickContact ? ContactPicker : undefined}
+      />
     </SimpleGrid>
   );
 }

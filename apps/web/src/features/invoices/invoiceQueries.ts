@@ -2,8 +2,8 @@ import { invoiceSettingsApi, invoicesApi } from '@freight/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
 import { fetchList } from '../../shared/api/fetchList';
+import { readableDay, readableId } from '../../shared/list/DayRangeClientFields';
 import type { ListPaging } from '../../shared/list/listTypes';
-import { readableDay, readableId } from '../shipments/shipmentFilters';
 
 /** The invoices' cache keys: every read starts with 'invoices', so one invalidation refreshes them all. */
 const invoiceKeys = {

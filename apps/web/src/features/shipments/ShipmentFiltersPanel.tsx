@@ -1,15 +1,9 @@
 import { SimpleGrid } from '@mantine/core';
-import { CalendarDateInput } from '../../shared/forms/CalendarDateInput';
+import { DayRangeClientFields } from '../../shared/list/DayRangeClientFields';
 import { FilterSelect } from '../../shared/list/FilterSelect';
 import { usePermission } from '../auth/session/usePermission';
 import { ContactPicker } from '../contacts/picker/ContactPicker';
-import {
-  LATE_CHOICES,
-  type LateChoice,
-  readableDay,
-  readableId,
-  type ShipmentFilters,
-} from './shipmentFilters';
+import { LATE_CHOICES, type LateChoice, type ShipmentFilters } from './shipmentFilters';
 
 type PanelFilters = Pick<ShipmentFilters, 'late' | 'etaFrom' | 'etaTo' | 'contact'>;
 
@@ -24,13 +18,6 @@ interface ShipmentFiltersPanelProps {
  */
 export function ShipmentFiltersPanel({ filters, onChange }: ShipmentFiltersPanelProps) {
   const canPickContact = usePermission('contacts', 'view');
-  const day = (label: string, key: 'etaFrom' | 'etaTo') => (
-    <CalendarDateInput
-      label={label}
-      value={readableDay(filters[key]) || null}
-      onChange={(value) => onChange({ [key]: value ?? '' })}
-    />
-  );
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
       <FilterSelect<LateChoice>
@@ -40,15 +27,15 @@ export function ShipmentFiltersPanel({ filters, onChange }: ShipmentFiltersPanel
         value={filters.late}
         onChange={(late) => onChange({ late })}
       />
-      {day('ETA from', 'etaFrom')}
-      {day('ETA to', 'etaTo')}
-      {canPickContact && (
-        <ContactPicker
-          label="Client"
-          value={readableId(filters.contact) ? Number(filters.contact) : null}
-          onChange={(contact) => onChange({ contact: contact ? String(contact.id) : '' })}
-        />
-      )}
+      <DayRangeClientFields
+        days={[
+          { key: 'etaFrom', label: 'ETA from' },
+          { key: 'etaTo', label: 'ETA to' },
+        ]}
+        filters={filters}
+        onChange={onChange}
+        ClientPicker={canPickContact ? ContactPicker : undefined}
+      />
     </SimpleGrid>
   );
 }

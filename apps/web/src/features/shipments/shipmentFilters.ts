@@ -1,4 +1,5 @@
 import { SHIPMENT_STATUSES, TRANSPORT_MODES } from '@freight/domain';
+import { readableDay, readableId } from '../../shared/list/DayRangeClientFields';
 
 /** The late-milestones filter's choices: with a late milestone, or none. */
 export const LATE_CHOICES: readonly { value: LateChoice; label: string }[] = [
@@ -19,14 +20,6 @@ export const SHIPMENT_FILTERS = {
   etaTo: { param: 'eta_to' },
   contact: { param: 'contact' },
 };
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const ID = /^[1-9]\d*$/;
-
-/** The address's ETA day when it reads as YYYY-MM-DD, else '' (a hand-edited link's '01/12/2026'). */
-export const readableDay = (text: string) => (ISO_DAY.test(text) ? text : '');
-/** The address's contact id when it reads as one, else ''. */
-export const readableId = (text: string) => (ID.test(text) ? text : '');
 
 export interface ShipmentFilters {
   status: string;

@@ -6,7 +6,7 @@ import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { useDeleteConfirmation } from '../../shared/forms/useDeleteConfirmation';
 import { ConfirmDeleteModal } from '../../shared/ui/ConfirmDeleteModal';
 import { InlineQueryState } from '../../shared/ui/InlineQueryState';
-import { TableHeadRow } from '../../shared/ui/TableHeadRow';
+import { RecordTable } from '../../shared/ui/RecordTable';
 import { SettingsPanel } from '../settings/profile/SettingsPanel';
 import { useWebhookMutations, useWebhooks } from './useWebhooks';
 import { WebhookDeliveries } from './WebhookDeliveries';
@@ -20,54 +20,38 @@ interface RowActions {
 
 /** The webhooks, each with its events, Deliveries, Edit and Delete; a sentence when there is none. */
 function WebhookTable({ webhooks, onEdit, onDelete, onDeliveries }: { webhooks: Webhook[] } & RowActions) {
-  if (webhooks.length === 0) {
-    return <Text c="dimmed">No webhooks yet: no other system is told when things happen.</Text>;
-  }
-  const action = (label: string, webhook: Webhook, run: (webhook: Webhook) => void, color?: string) => (
-    <Button
-      size="xs"
-      variant="light"
-      color={color}
-      aria-label={`${label} ${webhook.url}`}
-      onClick={() => run(webhook)}
-    >
-      {label}
-    </Button>
-  );
   return (
-    <Table.ScrollContainer minWidth={600}>
-      <Table verticalSpacing="sm" aria-label="Webhooks">
-        <TableHeadRow columns={['URL', 'Events']} actions="hidden" />
-        <Table.Tbody>
-          {webhooks.map((webhook) => (
-            <Table.Tr key={webhook.id}>
-              <Table.Td style={{ wordBreak: 'break-all' }}>
-                <Text size="sm">{webhook.url}</Text>
-                {webhook.description && (
-                  <Text size="xs" c="dimmed">
-                    {webhook.description}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4}>
-                  {webhook.events.map((event) => (
-                    <Code key={event}>{event}</Code>
-                  ))}
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap" justify="flex-end">
-                  {action('Deliveries', webhook, onDeliveries)}
-                  {action('Edit', webhook, onEdit)}
-                  {action('Delete', webhook, onDelete, 'red')}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <RecordTable
+      label="Webhooks"
+      columns={['URL', 'Events']}
+      rows={webhooks}
+      empty="No webhooks yet: no other system is told when things happen."
+      minWidth={600}
+      cells={(webhook) => (
+        <>
+          <Table.Td style={{ wordBreak: 'break-all' }}>
+            <Text size="sm">{webhook.url}</Text>
+            {webhook.description && (
+              <Text size="xs" c="dimmed">
+                {webhook.description}
+              </Text>
+            )}
+          </Table.Td>
+          <Table.Td>
+            <Group gap={4}>
+              {webhook.events.map((event) => (
+                <Code key={event}>{event}</Code>
+              ))}
+            </Group>
+          </Table.Td>
+        </>
+      )}
+      actions={[
+        { label: 'Deliveries', name: (webhook) => `Deliveries ${webhook.url}`, onClick: onDeliveries },
+        { label: 'Edit', name: (webhook) => `Edit ${webhook.url}`, onClick: onEdit },
+        { label: 'Delete', color: 'red', name: (webhook) => `Delete ${webhook.url}`, onClick: onDelete },
+      ]}
+    />
   );
 }
 

@@ -1,8 +1,10 @@
 import type { Invitation } from '@freight/domain';
-import { Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table } from '@mantine/core';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
 import { useDateFormat } from '../../../shared/preferences/useDateFormat';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { InlineQueryState } from '../../../shared/ui/InlineQueryState';
+import { RecordBadge, RecordTable } from '../../../shared/ui/RecordTable';
 import { useInvitations, useRevokeInvitation } from './useInvitations';
 
 const STATUS_COLOR: Record<Invitation['status'], string> = {
@@ -17,65 +19,46 @@ export function InvitationsPanel({ active }: { active: boolean }) {
   const invitations = useInvitations(active);
   const revoke = useRevokeInvitation();
   const format = useDateFormat();
-  if (invitations.isPending) {
-    return (
-      <Group gap="xs">
-        <Loader size="sm" />
-        <Text size="sm">Loading invitations...</Text>
-      </Group>
-    );
-  }
-  if (invitations.isError) {
-    return <ErrorAlert>{apiErrorMessage(invitations.error, 'Failed to load invitations')}</ErrorAlert>;
-  }
-  const rows = invitations.data.data;
-  if (rows.length === 0) return <Text c="dimmed">No invitations yet.</Text>;
   return (
-    <Stack gap="xs">
-      {revoke.isError && (
-        <ErrorAlert>{apiErrorMessage(revoke.error, 'The invitation could not be revoked.')}</ErrorAlert>
-      )}
-      <Table.ScrollContainer minWidth={520}>
-        <Table verticalSpacing="xs" aria-label="Invitations">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Invited by</Table.Th>
-              <Table.Th>Expires</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((invitation) => (
-              <Table.Tr key={invitation.id}>
+    <InlineQueryState
+      query={invitations}
+      loading="Loading invitations..."
+      failed="Failed to load invitations"
+    >
+      {(answer) => (
+        <Stack gap="xs">
+          {revoke.isError && (
+            <ErrorAlert>{apiErrorMessage(revoke.error, 'The invitation could not be revoked.')}</ErrorAlert>
+          )}
+          <RecordTable<Invitation>
+            label="Invitations"
+            columns={['Email', 'Status', 'Invited by', 'Expires']}
+            rows={answer.data}
+            empty="No invitations yet."
+            minWidth={520}
+            cells={(invitation) => (
+              <>
                 <Table.Td>{invitation.email}</Table.Td>
                 <Table.Td>
-                  <Badge color={STATUS_COLOR[invitation.status]} variant="light">
-                    {invitation.status}
-                  </Badge>
+                  <RecordBadge color={STATUS_COLOR[invitation.status]}>{invitation.status}</RecordBadge>
                 </Table.Td>
                 <Table.Td>{invitation.invited_by ?? ''}</Table.Td>
                 <Table.Td>{format.day(invitation.expires_at)}</Table.Td>
-                <Table.Td>
-                  {invitation.status === 'pending' && (
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="light"
-                      aria-label={`Revoke the invitation of ${invitation.email}`}
-                      loading={revoke.isPending && revoke.variables === invitation.id}
-                      onClick={() => revoke.mutate(invitation.id)}
-                    >
-                      Revoke
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Stack>
+              </>
+            )}
+            actions={[
+              {
+                label: 'Revoke',
+                color: 'red',
+                name: (invitation) => `Revoke the invitation of ${invitation.email}`,
+                hidden: (invitation) => invitation.status !== 'pending',
+                busy: (invitation) => revoke.isPending && revoke.variables === invitation.id,
+                onClick: (invitation) => revoke.mutate(invitation.id),
+              },
+            ]}
+          />
+        </Stack>
+      )}
+    </InlineQueryState>
   );
 }

@@ -1,5 +1,5 @@
 import { oidcSignInApi } from '@freight/domain';
-import { Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/apiClient';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
@@ -8,6 +8,8 @@ import { useRefreshingMutation } from '../../../shared/api/useRefreshingMutation
 import { useT } from '../../../shared/i18n/useT';
 import { useDateFormat } from '../../../shared/preferences/useDateFormat';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { InlineQueryState } from '../../../shared/ui/InlineQueryState';
+import { RecordTable } from '../../../shared/ui/RecordTable';
 import { SettingsPanel } from './SettingsPanel';
 
 /**
@@ -25,56 +27,6 @@ export function SignInMethodsPanel() {
   );
   const format = useDateFormat();
 
-  let body: React.ReactNode;
-  if (methods.isPending) {
-    body = (
-      <Group gap="xs">
-        <Loader size="sm" />
-        <Text size="sm">{t('signInMethods.loading')}</Text>
-      </Group>
-    );
-  } else if (methods.isError) {
-    body = <ErrorAlert>{apiErrorMessage(methods.error, t('signInMethods.loadFailed'))}</ErrorAlert>;
-  } else if (methods.data.identities.length === 0) {
-    body = <Text c="dimmed">{t('signInMethods.none')}</Text>;
-  } else {
-    body = (
-      <Table.ScrollContainer minWidth={420}>
-        <Table verticalSpacing="xs" aria-label={t('signInMethods.table')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('signInMethods.provider')}</Table.Th>
-              <Table.Th>{t('login.email')}</Table.Th>
-              <Table.Th>{t('signInMethods.linked')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {methods.data.identities.map((identity) => (
-              <Table.Tr key={identity.id}>
-                <Table.Td>{identity.provider_label}</Table.Td>
-                <Table.Td>{identity.email ?? ''}</Table.Td>
-                <Table.Td>{format.day(identity.created_at)}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    color="red"
-                    variant="light"
-                    aria-label={t('signInMethods.unlinkProvider', { provider: identity.provider_label })}
-                    loading={unlink.isPending && unlink.variables === identity.id}
-                    onClick={() => unlink.mutate(identity.id)}
-                  >
-                    {t('signInMethods.unlink')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  }
-
   return (
     <SettingsPanel
       title={t('signInMethods.title')}
@@ -88,7 +40,37 @@ export function SignInMethodsPanel() {
       {unlink.isError && (
         <ErrorAlert>{apiErrorMessage(unlink.error, t('signInMethods.unlinkFailed'))}</ErrorAlert>
       )}
-      <Stack gap="xs">{body}</Stack>
+      <InlineQueryState
+        query={methods}
+        loading={t('signInMethods.loading')}
+        failed={t('signInMethods.loadFailed')}
+      >
+        {(answer) => (
+          <RecordTable
+            label={t('signInMethods.table')}
+            columns={[t('signInMethods.provider'), t('login.email'), t('signInMethods.linked')]}
+            rows={answer.identities}
+            empty={t('signInMethods.none')}
+            minWidth={420}
+            cells={(identity) => (
+              <>
+                <Table.Td>{identity.provider_label}</Table.Td>
+                <Table.Td>{identity.email ?? ''}</Table.Td>
+                <Table.Td>{format.day(identity.created_at)}</Table.Td>
+              </>
+            )}
+            actions={[
+              {
+                label: t('signInMethods.unlink'),
+                color: 'red',
+                name: (identity) => t('signInMethods.unlinkProvider', { provider: identity.provider_label }),
+                busy: (identity) => unlink.isPending && unlink.variables === identity.id,
+                onClick: (identity) => unlink.mutate(identity.id),
+              },
+            ]}
+          />
+        )}
+      </InlineQueryState>
     </SettingsPanel>
   );
 }

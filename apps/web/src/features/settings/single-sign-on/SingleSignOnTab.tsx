@@ -1,11 +1,12 @@
 import { IDENTITY_PROVIDER_MESSAGES, type IdentityProvider } from '@freight/domain';
-import { Alert, Button, Code, CopyButton, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Code, CopyButton, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
 import { useDeleteConfirmation } from '../../../shared/forms/useDeleteConfirmation';
 import { ConfirmDeleteModal } from '../../../shared/ui/ConfirmDeleteModal';
-import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { InlineQueryState } from '../../../shared/ui/InlineQueryState';
+import { RecordTable } from '../../../shared/ui/RecordTable';
 import { SettingsPanel } from '../profile/SettingsPanel';
 import { IdentityProviderFormModal } from './IdentityProviderFormModal';
 import { useIdentityProviderMutations, useIdentityProviders } from './useIdentityProviders';
@@ -36,54 +37,27 @@ function ProviderTable({
   onEdit: (provider: IdentityProvider) => void;
   onDelete: (provider: IdentityProvider) => void;
 }) {
-  if (providers.length === 0) {
-    return <Text c="dimmed">No sign-in providers yet: people sign in with their password.</Text>;
-  }
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="sm" aria-label="Sign-in providers">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Button label</Table.Th>
-            <Table.Th>Issuer</Table.Th>
-            <Table.Th>Redirect URI to register</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {providers.map((provider) => (
-            <Table.Tr key={provider.id}>
-              <Table.Td>{provider.label}</Table.Td>
-              <Table.Td style={{ wordBreak: 'break-all' }}>{provider.issuer}</Table.Td>
-              <Table.Td>
-                <RedirectUri uri={provider.redirect_uri} />
-              </Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap" justify="flex-end">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    aria-label={`Edit ${provider.label}`}
-                    onClick={() => onEdit(provider)}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="xs"
-                    color="red"
-                    variant="light"
-                    aria-label={`Delete ${provider.label}`}
-                    onClick={() => onDelete(provider)}
-                  >
-                    Delete
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <RecordTable
+      label="Sign-in providers"
+      columns={['Button label', 'Issuer', 'Redirect URI to register']}
+      rows={providers}
+      empty="No sign-in providers yet: people sign in with their password."
+      minWidth={560}
+      cells={(provider) => (
+        <>
+          <Table.Td>{provider.label}</Table.Td>
+          <Table.Td style={{ wordBreak: 'break-all' }}>{provider.issuer}</Table.Td>
+          <Table.Td>
+            <RedirectUri uri={provider.redirect_uri} />
+          </Table.Td>
+        </>
+      )}
+      actions={[
+        { label: 'Edit', name: (provider) => `Edit ${provider.label}`, onClick: onEdit },
+        { label: 'Delete', color: 'red', name: (provider) => `Delete ${provider.label}`, onClick: onDelete },
+      ]}
+    />
   );
 }
 
@@ -106,15 +80,14 @@ export function SingleSignOnTab() {
     failure: (error) => apiErrorMessage(error, 'The provider could not be deleted.'),
   });
 
-  const body = providers.isPending ? (
-    <Group gap="xs">
-      <Loader size="sm" />
-      <Text size="sm">Loading sign-in providers...</Text>
-    </Group>
-  ) : providers.isError ? (
-    <ErrorAlert>{apiErrorMessage(providers.error, 'Failed to load sign-in providers')}</ErrorAlert>
-  ) : (
-    <ProviderTable providers={providers.data.data} onEdit={setEditing} onDelete={setDeleting} />
+  const body = (
+    <InlineQueryState
+      query={providers}
+      loading="Loading sign-in providers..."
+      failed="Failed to load sign-in providers"
+    >
+      {(answer) => <ProviderTable providers={answer.data} onEdit={setEditing} onDelete={setDeleting} />}
+    </InlineQueryState>
   );
 
   const secretsStorable = providers.data?.secrets_storable ?? true;
