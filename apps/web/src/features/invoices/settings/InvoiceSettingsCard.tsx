@@ -15,6 +15,7 @@ import { textField } from '../../../shared/forms/textField';
 import { type RecordForm, useRecordForm } from '../../../shared/forms/useRecordForm';
 import { LoadedRecord } from '../../../shared/ui/LoadedRecord';
 import { JournalAccountsFields } from './JournalAccountsFields';
+import { SupplierBillToleranceCard } from './SupplierBillToleranceCard';
 import { TaxRateRow } from './TaxRateRow';
 
 const KEY = ['settings', 'invoice-settings'] as const;
@@ -33,13 +34,19 @@ const LABELS: Record<keyof InvoicingValues, string> = {
 
 const valuesOf = ({ version: _v, updated_at: _u, ...values }: InvoiceSettings): InvoicingValues => values;
 
-/** Settings, 'Invoicing': the tax rates invoices use (one the default) and the bank details they print. */
+/**
+ * Settings, 'Invoicing': the tax rates invoices use (one the default), the bank details they print, the
+ * journal's accounts, and the supplier bills' tolerance (a record of its own, saved on its own version).
+ */
 export function InvoiceSettingsCard() {
   const { query, save } = useSingletonRecord(KEY, invoiceSettingsApi);
   return (
-    <LoadedRecord query={query} failed="Failed to load the invoice settings">
-      {(settings) => <InvoicingForm settings={settings} save={save} />}
-    </LoadedRecord>
+    <Stack gap="md">
+      <LoadedRecord query={query} failed="Failed to load the invoice settings">
+        {(settings) => <InvoicingForm settings={settings} save={save} />}
+      </LoadedRecord>
+      <SupplierBillToleranceCard />
+    </Stack>
   );
 }
 
