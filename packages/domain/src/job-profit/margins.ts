@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { optionalIsoDateField } from '../quotations/quotation-dates';
 
 /** How the dashboard groups shipments' margins: by the month each was created, by client, by lane. */
-export const MARGIN_GROUPS = ['month', 'client', 'lane'] as const;
+const MARGIN_GROUPS = ['month', 'client', 'lane'] as const;
 export type MarginGroup = (typeof MARGIN_GROUPS)[number];
 
-export const MARGINS_MESSAGES = {
+const MARGINS_MESSAGES = {
   group: 'Group must be month, client or lane',
   toBeforeFrom: 'To date must be on or after the From date',
 } as const;

@@ -5,7 +5,6 @@ import {
   type TaxRate,
 } from '@freight/domain';
 import { Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { callApi } from '../../../shared/api/apiClient';
@@ -16,6 +15,7 @@ import { type RecordForm, useRecordForm } from '../../../shared/forms/useRecordF
 import { LoadedRecord } from '../../../shared/ui/LoadedRecord';
 import { JournalAccountsFields } from './JournalAccountsFields';
 import { SupplierBillToleranceCard } from './SupplierBillToleranceCard';
+import { saveSettingsForm } from './saveSettingsForm';
 import { TaxRateRow } from './TaxRateRow';
 
 const KEY = ['settings', 'invoice-settings'] as const;
@@ -75,25 +75,10 @@ function InvoicingForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (form.blockedByConflict()) return;
-    // A rate's messages name its row ('tax_rates.1.name'), deeper than the form's fields: set them as they are.
-    const parsed = invoiceSettingsUpdateSchema.safeParse(form.values);
-    if (!parsed.success) {
-      form.setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
-      );
-      return;
-    }
-    save.mutate(
-      { changes: parsed.data, version: form.version! },
-      {
-        onSuccess: (saved) => {
-          form.reset(valuesOf(saved), saved.version);
-          notifications.show({ color: 'green', message: 'Invoice settings saved' });
-        },
-        onError: (error) => void form.fail(error, 'The invoice settings were not saved'),
-      },
-    );
+    saveSettingsForm(form, invoiceSettingsUpdateSchema, save, valuesOf, {
+      saved: 'Invoice settings saved',
+      failed: 'The invoice settings were not saved',
+    });
   }
 
   return (

@@ -4,13 +4,13 @@ import {
   supplierBillSettingsUpdateSchema,
 } from '@freight/domain';
 import { NumberInput, Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { FormEvent } from 'react';
 import { callApi } from '../../../shared/api/apiClient';
 import { useSingletonRecord } from '../../../shared/api/useSingletonRecord';
 import { FormFooter } from '../../../shared/forms/FormFooter';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
 import { LoadedRecord } from '../../../shared/ui/LoadedRecord';
+import { saveSettingsForm } from './saveSettingsForm';
 
 const KEY = ['settings', 'supplier-bill-settings'] as const;
 
@@ -62,24 +62,10 @@ function ToleranceForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (form.blockedByConflict()) return;
-    const parsed = supplierBillSettingsUpdateSchema.safeParse(form.values);
-    if (!parsed.success) {
-      form.setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
-      );
-      return;
-    }
-    save.mutate(
-      { changes: parsed.data, version: form.version! },
-      {
-        onSuccess: (saved) => {
-          form.reset(valuesOf(saved), saved.version);
-          notifications.show({ color: 'green', message: 'Supplier bill tolerance saved' });
-        },
-        onError: (error) => void form.fail(error, 'The supplier bill tolerance was not saved'),
-      },
-    );
+    saveSettingsForm(form, supplierBillSettingsUpdateSchema, save, valuesOf, {
+      saved: 'Supplier bill tolerance saved',
+      failed: 'The supplier bill tolerance was not saved',
+    });
   }
 
   const numberOf = (field: keyof ToleranceValues) => ({
