@@ -11,6 +11,7 @@ import { addCargoLine } from '../support/cargo-lines';
 import { seedContacts, uniqueTag } from '../support/contacts';
 import { seedInteractions } from '../support/interactions';
 import { quotationWithCostLine } from '../support/notes';
+import { createQuotation } from '../support/quotations';
 
 // axe (its default rules) on every signed-in screen, the login page, the client's quote page and the main
 // dialogs, in the light and the dark theme: nothing critical or serious. Soft assertions, so one run lists
@@ -201,6 +202,59 @@ async function checkCreditNoteDialog(page: Page, invoiceId: number) {
   await expectNoBlockingViolations(page, 'the credit note dialog');
 }
 
+/**
+ * The supplier bill dialog and the dispute dialog on a shipment whose one cost is bought from a carrier: a bill
+ * over the expected cost (recorded through the API) waits for approval, so its Dispute button shows.
+ */
+async function checkSupplierBillDialogs(page: Page, tag: string) {
+  const quotation = await createQuotation(page.request, { currency: 'EUR' });
+  const categories = (await (await page.request.get('/api/1/cost_categories?is_active=true')).json()) as {
+    data: { id: number }[];
+  };
+  const line = await page.request.post('/api/1/cost_items', {
+    data: {
+      quotation_id: quotation.id,
+      category_id: categories.data[0]!.id,
+      description: `Flete ${tag}`,
+      calculation_method: 'Fixed',
+      total_cost: 900,
+      supplier: 'Naviera Ñandú',
+      buy_total: 500,
+      buy_currency: 'EUR',
+    },
+  });
+  expect(line.status(), await line.text()).toBe(201);
+  const moved = await page.request.put(`/api/1/quotations/${quotation.id}`, { data: { status: 'Active' } });
+  expect(moved.status(), await moved.text()).toBe(200);
+  const found = await page.request.get(`/api/1/shipments?quotation_id=${quotation.id}`);
+  const [listed] = ((await found.json()) as { data: { id: number }[] }).data;
+  const shipment = (await (await page.request.get(`/api/1/shipments/${listed!.id}`)).json()) as {
+    id: number;
+    currency: string;
+    charges: { id: number }[];
+  };
+  const bill = await page.request.post(`/api/1/shipments/${shipment.id}/supplier_invoices`, {
+    data: {
+      supplier: 'Naviera Ñandú',
+      number: `NV-${tag}`,
+      date: '2026-11-20',
+      currency: shipment.currency,
+      lines: [{ expected_cost_id: shipment.charges[0]!.id, amount: 600 }],
+    },
+  });
+  expect(bill.status(), await bill.text()).toBe(201);
+  await page.goto(`/shipments/${shipment.id}`);
+  await expectScreenReady(page, page.getByRole('main'));
+  await page.getByRole('button', { name: 'Record bill' }).click();
+  await expect(page.getByRole('dialog', { name: 'Record supplier bill' })).toBeVisible();
+  await expectNoBlockingViolations(page, 'the supplier bill dialog');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Dispute' }).click();
+  await expect(page.getByRole('dialog', { name: /^Dispute Naviera Ñandú/ })).toBeVisible();
+  await expectNoBlockingViolations(page, 'the dispute dialog');
+}
+
 /** Sends the quote through the API and answers the path of the client's page (`/q/{token}`). */
 async function publicQuotePath(page: Page, quotationId: number, tag: string) {
   const email = `client.${tag}@example.com`;
@@ -266,6 +320,12 @@ for (const scheme of ['light', 'dark'] as const satisfies readonly ColourScheme[
       // Issuing changes the invoice: an invoice of this test's own, so the shared draft stays a draft.
       const { invoiceId } = await shipmentWithDraftInvoice(page.request, `Credit ${desk.ids.tag}`);
       await checkCreditNoteDialog(page, invoiceId);
+      await page.context().close();
+    });
+
+    test('the supplier bill and dispute dialogs', async ({ browser }) => {
+      const page = await openInScheme(browser, scheme);
+      await checkSupplierBillDialogs(page, uniqueTag());
       await page.context().close();
     });
 

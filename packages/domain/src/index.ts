@@ -105,6 +105,7 @@ export * from './invoices/journal-query';
 export * from './invoices/ubl-tax';
 export * from './job-profit/job-profit';
 export * from './job-profit/job-profit.api';
+export * from './job-profit/margins';
 export * from './locations/lane-code-rule';
 export * from './locations/location';
 export * from './locations/locations.api';

@@ -52,6 +52,14 @@ export function answer(callApi: unknown, answers: Record<string, Answer>) {
       tolerance: { tolerance_percent: 5, tolerance_amount: 0 },
     },
     'GET /shipments/:id/profit': { shipment_id: 0, quote: NO_PROFIT, base: null, rates_date: null },
+    'GET /supplier_bill_settings': {
+      tolerance_percent: 5,
+      tolerance_amount: 0,
+      version: 1,
+      updated_at: null,
+    },
+    // The dashboard's Margin card: no shipment yet.
+    'GET /dashboard/margins': { group: 'month', currency: 'USD', rows: [], unconverted: 0 },
     ...answers,
   };
   vi.mocked(

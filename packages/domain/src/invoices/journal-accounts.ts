@@ -54,3 +54,9 @@ export function revenueAccountOf(accounts: JournalAccounts, categoryId: number |
   const own = accounts.revenue_by_category.find((entry) => entry.category_id === categoryId);
   return own?.account ?? accounts.revenue_default;
 }
+
+/** The cost account of a cost category's supplier-bill lines: the category's own, else the default. */
+export function costAccountOf(accounts: JournalAccounts, categoryId: number | null): string {
+  const own = accounts.cost_by_category.find((entry) => entry.category_id === categoryId);
+  return own?.account ?? accounts.cost_default;
+}

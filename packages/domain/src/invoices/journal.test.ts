@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import type { CurrencyCode } from '../money/currencies';
 import { roundMoney, sumMoney } from '../money/money';
 import { documentTotals, lineFigures } from './invoice-amounts';
-import { documentPostings, type JournalPosting, journalBalance, paymentPostings } from './journal';
+import {
+  documentPostings,
+  type JournalPosting,
+  journalBalance,
+  paymentPostings,
+  supplierBillPostings,
+} from './journal';
 import { DEFAULT_JOURNAL_ACCOUNTS, type JournalAccounts } from './journal-accounts';
 
 const accounts: JournalAccounts = {
@@ -13,6 +19,7 @@ const accounts: JournalAccounts = {
     { category_id: 1, account: '4100' },
     { category_id: 2, account: '4200' },
   ],
+  cost_by_category: [{ category_id: 2, account: '5200' }],
 };
 
 const currencies: CurrencyCode[] = ['EUR', 'JPY', 'KWD'];
@@ -41,10 +48,32 @@ const documentArbitrary = fc
     return { ...raw, lines };
   });
 
-describe('the journal of invoices, credit notes and payments', () => {
+const supplierBillArbitrary = fc
+  .record({
+    currency: fc.constantFrom(...currencies),
+    rate: fc.double({ min: 0.001, max: 500, noNaN: true }),
+    lines: fc.array(
+      fc.record({
+        cents: fc.integer({ min: 0, max: 50_000_000 }),
+        category_id: fc.constantFrom(null, 1, 2, 3),
+      }),
+      { minLength: 1, maxLength: 8 },
+    ),
+  })
+  .map((raw) => ({
+    ...raw,
+    lines: raw.lines.map((line) => ({
+      amount: roundMoney(line.cents / 1000, raw.currency),
+      category_id: line.category_id,
+    })),
+  }));
+
+describe('the journal of invoices, credit notes, payments and supplier bills', () => {
   it('balances debits and credits, per currency and in the base currency, for any documents', () => {
+    const anyDocuments = fc.array(documentArbitrary, { minLength: 1, maxLength: 8 });
+    const anyBills = fc.array(supplierBillArbitrary, { maxLength: 6 });
     fc.assert(
-      fc.property(fc.array(documentArbitrary, { minLength: 1, maxLength: 8 }), (documents) => {
+      fc.property(anyDocuments, anyBills, (documents, bills) => {
         const postings: JournalPosting[] = [];
         documents.forEach((doc, index) => {
           const toBase = (amount: number) => roundMoney(new Big(amount).times(doc.rate), 'USD');
@@ -64,6 +93,26 @@ describe('the journal of invoices, credit notes and payments', () => {
             const payment = { invoice_number: number, date: '2026-03-02', currency: doc.currency, amount };
             postings.push(...paymentPostings(payment, accounts, toBase));
           }
+        });
+        bills.forEach((bill, index) => {
+          const toBase = (amount: number) => roundMoney(new Big(amount).times(bill.rate), 'USD');
+          const made = supplierBillPostings(
+            { ...bill, document: `Maersk BILL-${index}`, date: '2026-03-03' },
+            accounts,
+            toBase,
+          );
+          const billed = sumMoney(
+            bill.lines.map((line) => line.amount),
+            bill.currency,
+          );
+          const payable = made.filter((row) => row.account === accounts.payable);
+          expect(
+            sumMoney(
+              payable.map((row) => row.credit),
+              bill.currency,
+            ),
+          ).toBe(billed);
+          postings.push(...made);
         });
         const balance = journalBalance(postings);
         for (const moved of balance.perCurrency.values()) expect(moved).toBe(0);
@@ -97,6 +146,23 @@ describe('the journal of invoices, credit notes and payments', () => {
       ['4100', 100, 0],
       ['4000', 50, 0],
       ['2200', 21, 0],
+    ]);
+  });
+
+  it('debits the cost account of each line cost category and credits the payable for a supplier bill', () => {
+    const lines = [
+      { amount: 1000.125, category_id: 2 },
+      { amount: 20, category_id: 1 },
+      { amount: 5.5, category_id: null },
+    ];
+    const bill = { document: 'Naviera Sánchez F-77', date: '2026-03-04', currency: 'KWD' as const, lines };
+    const made = supplierBillPostings(bill, accounts, (amount) => roundMoney(amount * 3.25, 'USD'));
+    expect(
+      made.map(({ account, debit, credit, base_amount }) => [account, debit, credit, base_amount]),
+    ).toEqual([
+      ['2000', 0, 1025.625, -3333.29],
+      ['5200', 1000.125, 0, 3250.41],
+      ['5000', 25.5, 0, 82.88],
     ]);
   });
 

@@ -1,6 +1,6 @@
 import type { CurrencyCode } from '../money/currencies';
 import { subtractMoney, sumMoney } from '../money/money';
-import { type JournalAccounts, revenueAccountOf } from './journal-accounts';
+import { costAccountOf, type JournalAccounts, revenueAccountOf } from './journal-accounts';
 
 /** One posting of the journal: a debit or a credit on one account, and its value in the base currency. */
 export interface JournalPosting {
@@ -119,6 +119,30 @@ export function paymentPostings(
     [{ account: accounts.receivable, amount: payment.amount }],
     toBase,
   );
+}
+
+/** What a supplier's bill posts: its lines' amounts (in the bill's currency) by the charge's cost category. */
+export interface JournalSupplierBill {
+  document: string;
+  date: string;
+  currency: CurrencyCode;
+  lines: readonly { amount: number; category_id: number | null }[];
+}
+
+/** A supplier's bill debits the cost account of each line's cost category and credits the payable. */
+export function supplierBillPostings(
+  bill: JournalSupplierBill,
+  accounts: JournalAccounts,
+  toBase: ToBase,
+): JournalPosting[] {
+  const cost = new Map<string, number>();
+  for (const line of bill.lines) {
+    const account = costAccountOf(accounts, line.category_id);
+    cost.set(account, sumMoney([cost.get(account) ?? 0, line.amount], bill.currency));
+  }
+  const sides: Side[] = [...cost].map(([account, amount]) => ({ account, amount }));
+  const head = { date: bill.date, document: bill.document, currency: bill.currency };
+  return entry(head, { account: accounts.payable, isDebit: false }, sides, toBase);
 }
 
 /** Debits less credits per currency and in the base currency: all zero when the journal balances. */

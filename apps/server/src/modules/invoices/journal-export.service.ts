@@ -17,6 +17,7 @@ import { AppError } from '../../platform/errors';
 import * as exchangeRates from '../exchange-rates/exchange-rates.service';
 import { getPricingSettings } from '../settings/pricing-settings.service';
 import * as shipmentsService from '../shipments/shipments.service';
+import * as supplierBillsService from '../supplier-bills/supplier-bills.service';
 import { getInvoiceSettings } from './invoice-settings.service';
 import * as repo from './journal-export.repository';
 
@@ -52,7 +53,7 @@ async function chargeCategories(db: Db, shipmentIds: readonly (number | null)[])
 
 /**
  * The period's postings, oldest first: each issued invoice and credit note on its issue date, each payment and
- * reversal on its date. Every entry balances in its currency and in the base currency.
+ * reversal on its date, each supplier's bill not disputed on its date. Every entry balances in its currency and in the base currency.
  */
 async function journalPostings(db: Db, query: JournalExportQuery) {
   const { accounts } = await getInvoiceSettings(db);
@@ -81,6 +82,9 @@ async function journalPostings(db: Db, query: JournalExportQuery) {
     const entry = { ...payment, currency: payment.currency as CurrencyCode };
     postings.push(...paymentPostings(entry, accounts, toBase));
   }
+  postings.push(
+    ...(await supplierBillsService.supplierBillJournal(db, query, accounts, pricing.base_currency)),
+  );
   // Stable: a document's or a payment's postings stay together in their order.
   postings.sort((a, b) => a.date.localeCompare(b.date));
   return { postings, base_currency: pricing.base_currency };

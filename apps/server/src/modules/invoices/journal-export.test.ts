@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminQuotationApi } from '../quotations/quotation-contents.fixtures';
+import { recordBill, shipmentWithCosts } from '../supplier-bills/supplier-bills.fixtures';
 import { issuedInvoice, shipmentWithCharges } from './invoices.fixtures';
 
 const admin = adminQuotationApi();
@@ -93,6 +94,54 @@ describe('GET /exports/journal.csv', () => {
     expect(debits).toBeCloseTo(sum(rows.map((row) => Number(row.credit))), 6);
     expect(sum(rows.map((row) => Number(row.base_amount)))).toBeCloseTo(0, 6);
     expect(debits).toBeGreaterThan(0);
+  });
+
+  it('posts each supplier bill not disputed: cost per cost category, payable, base at the kept rates', async () => {
+    const settings = (await admin.api.call('GET', '/invoice_settings')).json();
+    const packaging = (await admin.api.categories()).packaging;
+    const cost_by_category = [{ category_id: packaging, account: '600100' }];
+    const saved = await admin.api.call('PUT', '/invoice_settings', {
+      accounts: { ...settings.accounts, cost_by_category },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const supplier = 'Naviera Ibáñez';
+    const shipment = await shipmentWithCosts(admin.api, 'EUR', [
+      { sell: 900, buy: { supplier, total: 500.5 } },
+      { sell: 100, buy: { supplier, total: 40 } },
+    ]);
+    const [first, second] = shipment.charges.map((charge) => charge.id);
+    const matched = await recordBill(admin.api, shipment.id, {
+      supplier,
+      number: 'F-2026-118',
+      currency: 'EUR',
+      lines: [
+        { expected_cost_id: first!, amount: 500.5 },
+        { expected_cost_id: second!, amount: 40 },
+      ],
+    });
+    expect(matched.json().status).toBe('matched');
+    const over = await recordBill(admin.api, shipment.id, {
+      supplier,
+      number: 'F-2026-119',
+      currency: 'EUR',
+      lines: [{ expected_cost_id: first!, amount: 300 }],
+    });
+    const disputed = await admin.api.call('POST', `/supplier_invoices/${over.json().id}/dispute`, {
+      note: 'Facturado dos veces',
+    });
+    expect(disputed.statusCode, disputed.body).toBe(200);
+
+    const rows = rowsOf((await exportJournal()).body);
+    const posted = (document: string) =>
+      rows
+        .filter((row) => row.document === document)
+        .map((r) => [r.date, r.account, r.debit, r.credit, r.base_amount]);
+    expect(posted(`${supplier} F-2026-118`)).toEqual([
+      ['2026-11-20', '400000', '0', '540.5', '-594.55'],
+      ['2026-11-20', '600100', '540.5', '0', '594.55'],
+    ]);
+    expect(posted(`${supplier} F-2026-119`)).toEqual([]);
+    expect(sum(rows.map((row) => Number(row.base_amount)))).toBeCloseTo(0, 6);
   });
 
   it('answers 400 naming each bad date, and a day range before any document is only the header', async () => {

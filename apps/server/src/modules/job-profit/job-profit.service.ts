@@ -1,5 +1,6 @@
 import {
   convertMoney,
+  type ExchangeRates,
   type JobProfit,
   type ProfitFigures,
   profitFigures,
@@ -17,10 +18,10 @@ const CONVERTED_FIGURES = ['invoiced', 'to_invoice', 'billed_cost', 'expected_co
  * The quote-currency figures in the base currency: each part converted once with the kept rates, and the
  * sums and margins made from the converted parts, so the base figures add up to the minor unit too.
  */
-function inBase(
+export function inBase(
   quote: ProfitFigures,
   planned: { sell_total: number; buy_total: number },
-  rates: Awaited<ReturnType<typeof supplierBillsService.keptRatesOf>>,
+  rates: ExchangeRates,
 ): ProfitFigures | null {
   const base = rates.base;
   const convert = (amount: number) => convertMoney(amount, quote.currency, base, rates);

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, ne, sql } from 'drizzle-orm';
 import { singleRowRecords } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { isPgError, PG } from '../../platform/database/pg-errors';
+import { shipmentCharges, shipments } from '../shipments/shipments.table';
 import { userDisplayNameSql } from '../users/user-summary.sql';
 import { users } from '../users/users.table';
 import { supplierBillSettings, supplierInvoiceLines, supplierInvoices } from './supplier-bills.table';
@@ -101,4 +102,43 @@ export async function decideBill(
       updated_at: sql`now()`,
     })
     .where(eq(supplierInvoices.id, id));
+}
+
+/**
+ * The bills dated in the period that the journal posts (a disputed bill is owed nothing), oldest first, with
+ * the quotation whose kept rates convert them and each line's cost category.
+ */
+export async function journalBillsIn(db: Db, from: string, to: string) {
+  const bills = await db
+    .select({
+      id: supplierInvoices.id,
+      supplier: supplierInvoices.supplier,
+      number: supplierInvoices.number,
+      date: supplierInvoices.date,
+      currency: supplierInvoices.currency,
+      quotation_id: shipments.quotation_id,
+    })
+    .from(supplierInvoices)
+    .innerJoin(shipments, eq(shipments.id, supplierInvoices.shipment_id))
+    .where(and(between(supplierInvoices.date, from, to), ne(supplierInvoices.status, 'disputed')))
+    .orderBy(asc(supplierInvoices.date), asc(supplierInvoices.id));
+  const lines =
+    bills.length === 0
+      ? []
+      : await db
+          .select({
+            bill_id: supplierInvoiceLines.supplier_invoice_id,
+            amount: supplierInvoiceLines.amount,
+            category_id: shipmentCharges.category_id,
+          })
+          .from(supplierInvoiceLines)
+          .innerJoin(shipmentCharges, eq(shipmentCharges.id, supplierInvoiceLines.charge_id))
+          .where(
+            inArray(
+              supplierInvoiceLines.supplier_invoice_id,
+              bills.map((bill) => bill.id),
+            ),
+          )
+          .orderBy(asc(supplierInvoiceLines.id));
+  return bills.map((bill) => ({ ...bill, lines: lines.filter((line) => line.bill_id === bill.id) }));
 }

@@ -248,3 +248,4 @@ export async function costsInShipmentCurrency(db: Db, shipment: ShipmentDetail) 
   };
 }
 export { keptRatesOf } from './kept-rates';
+export { supplierBillJournal } from './supplier-bill-journal';

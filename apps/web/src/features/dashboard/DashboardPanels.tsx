@@ -5,6 +5,7 @@ import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { ArrivingShipmentsCard } from './ArrivingShipmentsCard';
 import { ChannelsCard } from './ChannelsCard';
 import { LateMilestonesCard } from './LateMilestonesCard';
+import { MarginCard } from './MarginCard';
 import { PipelineCard } from './PipelineCard';
 import { QuotationRowsCard } from './QuotationRowsCard';
 import { RecentInteractionsCard } from './RecentInteractionsCard';
@@ -46,6 +47,7 @@ export function DashboardPanels({ data }: { data: Dashboard }) {
         {tasks && <UpcomingTasksCard tasks={tasks} />}
         {shipments && <ArrivingShipmentsCard arriving={shipments.arriving_this_week} />}
         {shipments && <LateMilestonesCard late={shipments.late_milestones} generatedAt={data.generated_at} />}
+        <MarginCard />
         {quotations && (
           <QuotationRowsCard
             title={t('dashboard.recentTitle')}

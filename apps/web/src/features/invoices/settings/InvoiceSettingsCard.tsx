@@ -5,7 +5,6 @@ import {
   type TaxRate,
 } from '@freight/domain';
 import { Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { callApi } from '../../../shared/api/apiClient';
@@ -15,6 +14,8 @@ import { textField } from '../../../shared/forms/textField';
 import { type RecordForm, useRecordForm } from '../../../shared/forms/useRecordForm';
 import { LoadedRecord } from '../../../shared/ui/LoadedRecord';
 import { JournalAccountsFields } from './JournalAccountsFields';
+import { SupplierBillToleranceCard } from './SupplierBillToleranceCard';
+import { saveSettingsForm } from './saveSettingsForm';
 import { TaxRateRow } from './TaxRateRow';
 
 const KEY = ['settings', 'invoice-settings'] as const;
@@ -33,13 +34,19 @@ const LABELS: Record<keyof InvoicingValues, string> = {
 
 const valuesOf = ({ version: _v, updated_at: _u, ...values }: InvoiceSettings): InvoicingValues => values;
 
-/** Settings, 'Invoicing': the tax rates invoices use (one the default) and the bank details they print. */
+/**
+ * Settings, 'Invoicing': the tax rates invoices use (one the default), the bank details they print, the
+ * journal's accounts, and the supplier bills' tolerance (a record of its own, saved on its own version).
+ */
 export function InvoiceSettingsCard() {
   const { query, save } = useSingletonRecord(KEY, invoiceSettingsApi);
   return (
-    <LoadedRecord query={query} failed="Failed to load the invoice settings">
-      {(settings) => <InvoicingForm settings={settings} save={save} />}
-    </LoadedRecord>
+    <Stack gap="md">
+      <LoadedRecord query={query} failed="Failed to load the invoice settings">
+        {(settings) => <InvoicingForm settings={settings} save={save} />}
+      </LoadedRecord>
+      <SupplierBillToleranceCard />
+    </Stack>
   );
 }
 
@@ -68,25 +75,10 @@ function InvoicingForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (form.blockedByConflict()) return;
-    // A rate's messages name its row ('tax_rates.1.name'), deeper than the form's fields: set them as they are.
-    const parsed = invoiceSettingsUpdateSchema.safeParse(form.values);
-    if (!parsed.success) {
-      form.setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
-      );
-      return;
-    }
-    save.mutate(
-      { changes: parsed.data, version: form.version! },
-      {
-        onSuccess: (saved) => {
-          form.reset(valuesOf(saved), saved.version);
-          notifications.show({ color: 'green', message: 'Invoice settings saved' });
-        },
-        onError: (error) => void form.fail(error, 'The invoice settings were not saved'),
-      },
-    );
+    saveSettingsForm(form, invoiceSettingsUpdateSchema, save, valuesOf, {
+      saved: 'Invoice settings saved',
+      failed: 'The invoice settings were not saved',
+    });
   }
 
   return (
