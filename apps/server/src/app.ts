@@ -72,6 +72,7 @@ import type { Db } from './platform/database/database';
 import { registerErrorHandler } from './platform/error-handler';
 import { AppError } from './platform/errors';
 import { eventsPlugin } from './platform/events/events-plugin';
+import { lazyRequestLogger } from './platform/lazy-request-logger';
 import { DEFAULT_LOAD_SHEDDING, type LoadShedding, loadShedding } from './platform/load-shedding';
 import { logDestination } from './platform/log-destination';
 import { MAIL_OFF, type Mailer } from './platform/mail/mailer';
@@ -145,6 +146,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: genRequestId,
+    // pino's child logger of a request is made only when the request writes a line (most write none).
+    childLoggerFactory: lazyRequestLogger,
     ...fastifyTimeoutOptions(deps.serverTimeouts ?? DEFAULT_SERVER_TIMEOUTS),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
