@@ -23,13 +23,14 @@ import { authenticate, SESSION_COOKIE } from './modules/auth/auth.service';
 import { passwordChangeGate } from './modules/auth/password-change-gate';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { liveSessions } from './modules/auth/session-alive';
-import { AUTH_CHANGES_CHANNEL, SessionCache, sessionCacheWrites } from './modules/auth/session-cache';
+import { AUTH_CHANGES_CHANNEL, SessionCache } from './modules/auth/session-cache';
 import { cargoLinesRoutes } from './modules/cargo-lines/cargo-lines.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { costCategoriesRoutes } from './modules/cost-categories/cost-categories.routes';
 import { costLineNotesRoutes } from './modules/cost-line-notes/cost-line-notes.routes';
 import { costLinesRoutes } from './modules/cost-lines/cost-lines.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { DASHBOARD_CACHE_MS, type DashboardCache } from './modules/dashboard/dashboard.service';
 import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { FEED_OFF, type FeedConfig } from './modules/exchange-rates/exchange-rates.import';
@@ -71,6 +72,7 @@ import type { Db } from './platform/database/database';
 import { registerErrorHandler } from './platform/error-handler';
 import { AppError } from './platform/errors';
 import { eventsPlugin } from './platform/events/events-plugin';
+import { lazyRequestLogger } from './platform/lazy-request-logger';
 import { DEFAULT_LOAD_SHEDDING, type LoadShedding, loadShedding } from './platform/load-shedding';
 import { logDestination } from './platform/log-destination';
 import { MAIL_OFF, type Mailer } from './platform/mail/mailer';
@@ -88,6 +90,7 @@ import {
 import { API_DOCS_PREFIX, sessionPlugin } from './platform/session-plugin';
 import type { Storage } from './platform/storage/storage';
 import { registerWebApp } from './platform/web-app';
+import { forgetOnWrites, WriteClearedCache } from './platform/write-cleared-cache';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -129,6 +132,8 @@ export interface AppDeps {
   loadShedding?: LoadShedding;
   /** Answers checked against their zod schema before they leave (default: in tests and development only). */
   checkAnswers?: boolean;
+  /** How long the dashboard's company-wide sections are kept (default DASHBOARD_CACHE_MS; 0 reads each time). */
+  dashboardCacheMs?: number;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -141,6 +146,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: genRequestId,
+    // pino's child logger of a request is made only when the request writes a line (most write none).
+    childLoggerFactory: lazyRequestLogger,
     ...fastifyTimeoutOptions(deps.serverTimeouts ?? DEFAULT_SERVER_TIMEOUTS),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -185,7 +192,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate: authenticateSession,
     authenticateBearer: (token) => authenticateBearer(deps.db, token, { requestsPerMinute }),
   });
-  await app.register(sessionCacheWrites, { cache: sessionCache });
+  // The dashboard's company-wide sections, read lately (DASHBOARD_CACHE_MS).
+  const dashboardCache: DashboardCache = new WriteClearedCache(deps.dashboardCacheMs ?? DASHBOARD_CACHE_MS);
+  await app.register(forgetOnWrites, { caches: [sessionCache, dashboardCache] });
   await app.register(permissionGuard);
   await app.register(passwordChangeGate);
   await app.register(auditRequestContext);
@@ -257,7 +266,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         publicUrl: deps.publicUrl,
       });
       await api.register(notificationsRoutes, { db: deps.db, mail: deps.mail ?? MAIL_OFF });
-      await api.register(dashboardRoutes, { db: deps.db });
+      await api.register(dashboardRoutes, { db: deps.db, cache: dashboardCache });
       await api.register(auditRoutes, { db: deps.db });
       await api.register(searchRoutes, { db: deps.db });
       await api.register(locationsRoutes, { db: deps.db });

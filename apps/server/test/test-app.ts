@@ -52,6 +52,8 @@ export async function createTestApp(deps: Partial<Omit<AppDeps, 'db'>> = {}) {
   // a test that is about something else.
   const app: FastifyInstance = await buildApp({
     loadShedding: { ...DEFAULT_LOAD_SHEDDING, maxEventLoopDelayMs: 0 },
+    // Tests write straight to the tables around the app, which no cache would hear of: off unless asked for.
+    dashboardCacheMs: 0,
     ...deps,
     db: database.db,
     storage,

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { AuthContext } from '../../platform/auth-context';
 
 /** The PostgreSQL channel on which a statement that changes who may do what tells every process to forget. */
@@ -31,8 +29,8 @@ export interface SessionCacheOptions {
  * The sessions this process has checked lately, so a request need not read its session, user and grants
  * again: on a status page that read was a second round trip beside the page's own statement. It is kept
  * right by forgetting everything whenever anything could have changed:
- * - this process's own writes: `clear()` before the answer of every request that may write goes out, so the
- *   caller's next request is checked against the database;
+ * - this process's own writes: `clear()` before the answer of every request that may write goes out
+ *   (`forgetOnWrites`), so the caller's next request is checked against the database;
  * - every other process's writes: triggers on sessions, users, profiles and grants NOTIFY `shipdesk_auth`
  *   when their transaction commits, and every process clears on hearing it (a few milliseconds later);
  * - a lost LISTEN connection: the cache is off until LISTEN is back (`setEnabled`), since what was said
@@ -102,16 +100,3 @@ export class SessionCache {
     this.clear();
   }
 }
-
-const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/**
- * Forgets every cached session before the answer of any request that may have written goes out (this
- * process's own changes to sessions, users or grants, without waiting for its NOTIFY to come back).
- */
-export const sessionCacheWrites = fp(async (app: FastifyInstance, opts: { cache: SessionCache }) => {
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (!READ_ONLY_METHODS.has(request.method)) opts.cache.clear();
-    return payload;
-  });
-});

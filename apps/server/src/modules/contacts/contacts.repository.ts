@@ -1,6 +1,11 @@
 import { CONTACT_LIST_FIELDS } from '@freight/domain';
 import { and, count, sql } from 'drizzle-orm';
-import { oneStatementTablePage, tablePagesOf, tableRecords } from '../../platform/crud';
+import {
+  type OneStatementQuery,
+  oneStatementTablePage,
+  tablePagesOf,
+  tableRecords,
+} from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { isPgError, PG } from '../../platform/database/pg-errors';
 import type { ParsedListQuery } from '../../platform/list-query';
@@ -21,7 +26,7 @@ const contactListColumns = Object.fromEntries(
 export const contactRecords = tableRecords(contacts);
 
 /** A page of contacts (the list's fields, or the `select`ed ones) and their total, in one statement. */
-export function listContacts(db: Db, query: ParsedListQuery) {
+export function listContacts(db: Db, query: OneStatementQuery) {
   return oneStatementTablePage(db, query, contactList, contacts);
 }
 

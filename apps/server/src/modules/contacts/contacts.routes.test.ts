@@ -103,6 +103,17 @@ describe('reading and listing', () => {
     expect(byWhere.data.map((c: { name: string }) => c.name)).toEqual(['Zed']);
   });
 
+  it('answers a page asked again (its statement kept) with what changed since, per search', async () => {
+    const page = async (search: string) =>
+      (await call('GET', `/contacts?search=${encodeURIComponent(search)}`, admin))
+        .json()
+        .data.map((c: { name: string }) => c.name);
+    expect(await page('Ibáñez')).toEqual([]);
+    await create({ name: 'Lucía', last_name: 'Ibáñez' });
+    expect(await page('Ibáñez')).toEqual(['Lucía']);
+    expect(await page('Zulu')).toEqual(['Zed']);
+  });
+
   it('filters by status and by having a company, with select', async () => {
     const res = await call(
       'GET',

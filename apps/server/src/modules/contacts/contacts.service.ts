@@ -4,7 +4,7 @@ import {
   contactDisplayName,
   contactFromCreateInput,
 } from '@freight/domain';
-import { changesToWrite, found, removed, written } from '../../platform/crud';
+import { changesToWrite, found, listStatementKey, removed, written } from '../../platform/crud';
 import { csvHeader } from '../../platform/csv';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
@@ -36,7 +36,9 @@ async function rethrowDuplicate(db: Db, error: unknown, email: string, phone: st
 
 /** @public */
 export function list(db: Db, rawQuery: Record<string, unknown>) {
-  return repo.listContacts(db, parseListQuery(rawQuery, rawQuery.search ? contactSearchList : contactList));
+  const parsed = parseListQuery(rawQuery, rawQuery.search ? contactSearchList : contactList);
+  // Every contact is visible to whoever may list them: the statement follows from the query string alone.
+  return repo.listContacts(db, { ...parsed, statementKey: listStatementKey('contacts', rawQuery) });
 }
 
 /** Every contact the filters match, as CSV lines (paging and field selection do not apply to an export). */

@@ -9,6 +9,7 @@ import {
 } from '@freight/domain';
 import type { AuthContext } from '../../platform/auth-context';
 import type { Db } from '../../platform/database/database';
+import type { WriteClearedCache } from '../../platform/write-cleared-cache';
 import * as contactsService from '../contacts/contacts.service';
 import * as quotationsService from '../quotations/quotations.service';
 import * as shipmentsService from '../shipments/shipments.service';
@@ -17,9 +18,30 @@ import * as tasksService from '../tasks/tasks.service';
 
 const RECENT = 5;
 
-async function quotationSection(db: Db, now: Date): Promise<DashboardQuotations> {
+/**
+ * How long the company-wide sections (quotations, contacts, support: the same for every caller who may see
+ * them) are answered from memory. This process's writes empty it at once (`forgetOnWrites`); a change made by
+ * another process of a cluster or by a background job shows within this time.
+ */
+export const DASHBOARD_CACHE_MS = 5_000;
+
+/** The company-wide sections read lately, by section and period (see DASHBOARD_CACHE_MS). */
+export type DashboardCache = WriteClearedCache<unknown>;
+
+function shared<T>(cache: DashboardCache | undefined, key: string, load: () => Promise<T>): Promise<T> {
+  return cache ? (cache.read(key, load) as Promise<T>) : load();
+}
+
+async function quotationSection(
+  db: Db,
+  now: Date,
+  cache: DashboardCache | undefined,
+): Promise<DashboardQuotations> {
   const periods = dashboardPeriods(now);
-  const f = await quotationsService.quotationFigures(db, periods);
+  // The periods are calendar days, so one key serves a whole day.
+  const f = await shared(cache, `quotations ${JSON.stringify(periods)}`, () =>
+    quotationsService.quotationFigures(db, periods),
+  );
   const countOf = (status: string) => f.byStatus.find((s) => s.status === status)?.count ?? 0;
   const open = f.byStatus.filter((s) => ['Pending', 'Working', 'OnClientReview'].includes(s.status));
   return {
@@ -49,14 +71,24 @@ async function quotationSection(db: Db, now: Date): Promise<DashboardQuotations>
 
 /**
  * The dashboard as the caller may see it: each section is computed only when the caller may view the module
- * it comes from, and an absent section is left out of the answer rather than sent empty.
+ * it comes from, and an absent section is left out of the answer rather than sent empty. The caller's own
+ * sections (tasks, shipments) are read for each request; the company-wide ones may come from `cache`.
  */
-export async function dashboardFor(db: Db, auth: AuthContext, now = new Date()): Promise<Dashboard> {
+export async function dashboardFor(
+  db: Db,
+  auth: AuthContext,
+  now = new Date(),
+  cache?: DashboardCache,
+): Promise<Dashboard> {
   const may = (module: ModuleName) => hasPermission(auth.user.role, auth.permissions, module, 'view');
   const [quotations, contacts, support, tasks, shipments] = await Promise.all([
-    may('quotations') ? quotationSection(db, now) : undefined,
-    may('contacts') ? contactsService.contactCount(db).then((total) => ({ total })) : undefined,
-    may('support') ? supportService.interactionFigures(db, RECENT) : undefined,
+    may('quotations') ? quotationSection(db, now, cache) : undefined,
+    may('contacts')
+      ? shared(cache, 'contacts', () => contactsService.contactCount(db)).then((total) => ({ total }))
+      : undefined,
+    may('support')
+      ? shared(cache, 'support', () => supportService.interactionFigures(db, RECENT))
+      : undefined,
     may('tasks') ? tasksService.taskFigures(db, tasksService.callerOf(auth), now, RECENT) : undefined,
     may('shipments') ? shipmentsService.shipmentFigures(db, auth.user.id, now) : undefined,
   ]);

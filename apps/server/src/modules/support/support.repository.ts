@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import {
   type ListTotals,
   listTablePage,
+  type OneStatementQuery,
   oneStatementTablePage,
   tablePagesOf,
   tableRecords,
@@ -45,7 +46,7 @@ function keptTotal(db: Db): ListTotals {
  * A page of interactions (the list's fields, or the `select`ed ones) and their total, in one statement; an
  * `unfiltered` list (every interaction) reads its total from the kept count instead of counting.
  */
-export function listInteractions(db: Db, query: ParsedListQuery, range: DateRange, unfiltered = false) {
+export function listInteractions(db: Db, query: OneStatementQuery, range: DateRange, unfiltered = false) {
   const where = withinDates(query, range);
   const totals = unfiltered ? keptTotal(db) : undefined;
   return oneStatementTablePage(db, { ...query, where, totals }, interactionList, interactions);

@@ -5,7 +5,7 @@ import {
   type InteractionUpdate,
   interactionFromCreateInput,
 } from '@freight/domain';
-import { found, requireVersion } from '../../platform/crud';
+import { found, listStatementKey, requireVersion } from '../../platform/crud';
 import { csvHeader, csvRow } from '../../platform/csv';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
@@ -59,9 +59,11 @@ function dateRange(raw: Record<string, unknown>): repo.DateRange {
 }
 
 export function list(db: Db, rawQuery: Record<string, unknown>) {
+  // Every interaction is visible to whoever may list them: the statement follows from the query string alone.
+  const statementKey = listStatementKey('interactions', rawQuery);
   return repo.listInteractions(
     db,
-    parseListQuery(rawQuery, interactionList),
+    { ...parseListQuery(rawQuery, interactionList), statementKey },
     dateRange(rawQuery),
     isUnfilteredInteractionList(rawQuery),
   );
