@@ -2,6 +2,7 @@ import type { CurrencyCode, MarginGroup, Margins } from '@freight/domain';
 import { SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { money } from '../../shared/format/money';
+import { type Translate, useT } from '../../shared/i18n/useT';
 import { InlineQueryState } from '../../shared/ui/InlineQueryState';
 import { KEYBOARD_SCROLL } from '../../shared/ui/keyboardScroll';
 import { usePermission } from '../auth/session/usePermission';
@@ -9,30 +10,54 @@ import { DashboardCard } from './DashboardCard';
 import { formatCount } from './formatCount';
 import { useMargins } from './useMargins';
 
-const GROUPS: { value: MarginGroup; label: string; column: string; none: string }[] = [
-  { value: 'month', label: 'Month', column: 'Month', none: '—' },
-  { value: 'client', label: 'Client', column: 'Client', none: 'No client' },
-  { value: 'lane', label: 'Lane', column: 'Lane (origin–destination)', none: 'No lane' },
-];
+type GroupTexts = { value: MarginGroup; label: string; column: string; table: string; none: string };
 
-function MarginTable({ margins, group }: { margins: Margins; group: (typeof GROUPS)[number] }) {
+/** Each grouping's words, as literal message ids so the catalog check sees them. */
+function groupTexts(t: Translate): GroupTexts[] {
+  return [
+    {
+      value: 'month',
+      label: t('dashboard.marginByMonth'),
+      column: t('dashboard.marginByMonth'),
+      table: t('dashboard.marginTableMonth'),
+      none: '—',
+    },
+    {
+      value: 'client',
+      label: t('dashboard.marginByClient'),
+      column: t('dashboard.marginByClient'),
+      table: t('dashboard.marginTableClient'),
+      none: t('dashboard.marginNoClient'),
+    },
+    {
+      value: 'lane',
+      label: t('dashboard.marginByLane'),
+      column: t('dashboard.marginLaneColumn'),
+      table: t('dashboard.marginTableLane'),
+      none: t('dashboard.marginNoLane'),
+    },
+  ];
+}
+
+function MarginTable({ margins, group }: { margins: Margins; group: GroupTexts }) {
+  const t = useT();
   const currency = margins.currency as CurrencyCode;
   if (margins.rows.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No shipments yet
+        {t('dashboard.marginEmpty')}
       </Text>
     );
   }
   return (
     <Table.ScrollContainer minWidth={340} scrollAreaProps={KEYBOARD_SCROLL}>
-      <Table striped aria-label={`Margin by ${group.label.toLowerCase()}`}>
+      <Table striped aria-label={group.table}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{group.column}</Table.Th>
-            <Table.Th ta="right">Shipments</Table.Th>
-            <Table.Th ta="right">Planned</Table.Th>
-            <Table.Th ta="right">Actual</Table.Th>
+            <Table.Th ta="right">{t('dashboard.marginShipments')}</Table.Th>
+            <Table.Th ta="right">{t('dashboard.marginPlanned')}</Table.Th>
+            <Table.Th ta="right">{t('dashboard.marginActual')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -61,35 +86,33 @@ function MarginTable({ margins, group }: { margins: Margins; group: (typeof GROU
  * currency; only for users who may see invoices' money.
  */
 export function MarginCard() {
+  const t = useT();
   const canView = usePermission('invoices', 'view');
   const [groupName, setGroupName] = useState<MarginGroup>('month');
   const margins = useMargins(groupName, canView);
   if (!canView) return null;
-  const group = GROUPS.find((entry) => entry.value === groupName)!;
+  const groups = groupTexts(t);
+  const group = groups.find((entry) => entry.value === groupName)!;
   return (
-    <DashboardCard
-      title="Margin"
-      caption="Planned against actual, in the base currency at each quote's kept rates"
-      to="/invoices"
-    >
+    <DashboardCard title={t('dashboard.marginTitle')} caption={t('dashboard.marginCaption')} to="/invoices">
       <Stack gap="sm">
         <SegmentedControl
-          aria-label="Group the margin by"
+          aria-label={t('dashboard.marginGroupBy')}
           value={groupName}
           onChange={(value) => setGroupName(value as MarginGroup)}
-          data={GROUPS.map(({ value, label }) => ({ value, label }))}
+          data={groups.map(({ value, label }) => ({ value, label }))}
         />
         <InlineQueryState
           query={margins}
-          loading="Loading the margins..."
-          failed="Failed to load the margins"
+          loading={t('dashboard.marginLoading')}
+          failed={t('dashboard.marginLoadFailed')}
         >
           {(data) => (
             <>
               <MarginTable margins={data} group={group} />
               {data.unconverted > 0 && (
                 <Text size="xs" c="dimmed">
-                  {`${formatCount(data.unconverted)} shipments left out: no exchange rate to ${data.currency} was kept for their quotes.`}
+                  {t('dashboard.marginUnconverted', { count: data.unconverted, currency: data.currency })}
                 </Text>
               )}
             </>
