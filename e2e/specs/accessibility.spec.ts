@@ -324,7 +324,8 @@ for (const scheme of ['light', 'dark'] as const satisfies readonly ColourScheme[
     });
 
     test('the supplier bill and dispute dialogs', async ({ browser }) => {
-      const page = await openInScheme(browser, scheme);
+      const desk = await schemeDesk(browser, scheme);
+      const page = await openInScheme(browser, scheme, desk.cookies);
       await checkSupplierBillDialogs(page, uniqueTag());
       await page.context().close();
     });
