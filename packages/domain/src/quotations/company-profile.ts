@@ -19,7 +19,12 @@ export const DEFAULT_QUOTE_EMAIL_MESSAGE = [
 ].join('\n');
 
 /** The company texts a client's documents carry that a company may write in each language. */
-export const LOCALIZED_COMPANY_TEXTS = ['terms', 'footer', 'quote_email_subject', 'quote_email_message'] as const;
+export const LOCALIZED_COMPANY_TEXTS = [
+  'terms',
+  'footer',
+  'quote_email_subject',
+  'quote_email_message',
+] as const;
 const localizedTextsSchema = z.record(
   z.string(),
   z.object({
@@ -89,7 +94,7 @@ export const companyProfileUpdateSchema = z
             quote_email_subject: textField('E-mail subject', { max: 255 }).optional(),
             quote_email_message: textField('E-mail message', { max: 10_000 }).optional(),
           },
-          { error: 'Each language\'s texts must be an object' },
+          { error: "Each language's texts must be an object" },
         ),
         { error: 'Texts by language must be an object keyed by language' },
       ),

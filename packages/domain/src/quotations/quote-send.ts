@@ -62,6 +62,15 @@ export const quoteSendSchema = bodyObject({
 });
 export type QuoteSend = z.infer<typeof quoteSendSchema>;
 
+/**
+ * The send dialog's check: the dialog shows the template's subject and message, so a blank one there is a
+ * slip, not a wish for the template ('Subject is required').
+ */
+export const quoteSendFormSchema = quoteSendSchema.extend({
+  subject: textField('Subject', { max: 255, required: true }),
+  message: textField('Message', { max: 10_000, required: true }),
+});
+
 /** `warning` when the message went out but what follows it failed (see `QUOTE_SEND_MESSAGES.sentWithProblems`). */
 export const quoteSendResultSchema = z.object({ acceptance_url: z.string(), warning: z.string().optional() });
 export type QuoteSendResult = z.infer<typeof quoteSendResultSchema>;

@@ -4,7 +4,10 @@ import { isoTimestamp } from '../../platform/database/columns';
 import { uploads } from '../files/files.table';
 
 /** A language's own company texts; a text left out falls back to the company's default language's. */
-type LocalizedCompanyTexts = Record<string, Partial<Record<'terms' | 'footer' | 'quote_email_subject' | 'quote_email_message', string>>>;
+type LocalizedCompanyTexts = Record<
+  string,
+  Partial<Record<'terms' | 'footer' | 'quote_email_subject' | 'quote_email_message', string>>
+>;
 
 /** The company's details on quotes and the quote e-mail template: one row (id 1), made on first save. */
 export const companyProfile = pgTable(
