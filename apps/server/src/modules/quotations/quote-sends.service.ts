@@ -2,23 +2,17 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   type CompanyProfile,
   type DocumentLanguage,
-  documentDayOf,
   endOfDayIn,
   fillQuoteTemplate,
-  formatDocumentDate,
-  formatMoney,
   LOW_MARGIN_CONFIRM_MESSAGE,
-  localeOf,
   lowMargin,
   QUOTE_SEND_MESSAGES as M,
   QUOTE_READINESS_MESSAGES,
   type QuoteSend,
   type QuoteSendDraft,
   type QuoteSendResult,
-  quoteNumberLabel,
   quoteReadiness,
   SENDABLE_STATUSES,
-  type User,
 } from '@freight/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../platform/auth-context';
@@ -30,13 +24,13 @@ import type { Mailer } from '../../platform/mail/mailer';
 import type { Storage } from '../../platform/storage/storage';
 import * as cargoLinesService from '../cargo-lines/cargo-lines.service';
 import * as costLinesService from '../cost-lines/cost-lines.service';
-import * as companyProfile from '../settings/company-profile.service';
 import { getPricingSettings } from '../settings/pricing-settings.service';
 import * as supportService from '../support/support.service';
 import { assertCurrentRevision } from './quotation-revisions.guard';
 import { recordQuotationEvent } from './quotations.history';
 import * as quotationsService from './quotations.service';
 import { documentLanguage, fileCopy, quotePdf, storePdf } from './quote-pdf.service';
+import { senderName, templateIn, templateValues } from './quote-send-template';
 import * as repo from './quote-sends.repository';
 
 export interface SendDeps {
@@ -53,40 +47,6 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** A link lives until the end of the quote's valid-until day on the company's clock (its time zone). */
 export const linkExpiry = (validUntil: string, company: Pick<CompanyProfile, 'time_zone'>) =>
   endOfDayIn(validUntil, company.time_zone);
-
-function senderName(user: User): string {
-  return [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
-}
-
-function templateValues(
-  quotation: Quotation,
-  company: CompanyProfile,
-  user: User,
-  language: DocumentLanguage,
-) {
-  const date = (iso: string) => formatDocumentDate(iso, company.date_format, language);
-  return {
-    quotation_number: quoteNumberLabel(quotation),
-    client_name: quotation.client_name,
-    valid_until: date(quotation.valid_until_date),
-    quote_date: date(quotation.created_date),
-    // The day the message goes out on the company's clock: the draft shows the day it would.
-    sent_date: date(documentDayOf(new Date(), company.time_zone)),
-    sender_name: senderName(user),
-    company_name: company.company_name,
-    total: formatMoney(quotation.total_cost, quotation.currency, localeOf(language)),
-  };
-}
-
-/**
- * The company and its e-mail template in the language: the company's own template in it (or its default
- * language's), else the built-in one in the language.
- */
-async function templateIn(db: Db, language: DocumentLanguage) {
-  const { company, subject, message } = await companyProfile.inLanguage(db, language);
-  const t = documentText(language);
-  return { company, subject: subject ?? t('email.subject'), message: message ?? t('email.message') };
-}
 
 /**
  * A quote comes from the company: its e-mail and name in the From when the company details have an e-mail

@@ -24,7 +24,7 @@ export const DOCUMENT_CATALOGS: Record<DocumentLanguage, Record<string, string>>
   ja,
 };
 
-export type DocumentMessageId = keyof typeof en;
+type DocumentMessageId = keyof typeof en;
 export type DocumentText = (id: DocumentMessageId, values?: Record<string, string | number>) => string;
 
 /** The message in the language ('{name}' filled from `values`), the English one when the catalog lacks it. */
