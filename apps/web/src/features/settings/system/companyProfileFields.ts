@@ -24,7 +24,7 @@ export const COMPANY_TEXT_FIELDS: { field: CompanyTextField; label: string; long
 
 export const DATE_FORMAT_LABEL = 'Date format on quotes';
 export const TIME_ZONE_LABEL = 'Company time zone';
-export const DOCUMENT_LANGUAGE_LABEL = 'Default document language';
+const DOCUMENT_LANGUAGE_LABEL = 'Default document language';
 
 export const COMPANY_FIELD_LABELS = {
   ...Object.fromEntries(COMPANY_TEXT_FIELDS.map(({ field, label }) => [field, label])),
