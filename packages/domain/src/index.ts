@@ -127,6 +127,7 @@ export * from './pricing/transport-modes';
 export * from './quotations/accepted-offer';
 export * from './quotations/company-profile';
 export * from './quotations/document-dates';
+export * from './quotations/document-language';
 export * from './quotations/lost-reason';
 export * from './quotations/public-quote';
 export * from './quotations/quotation';

@@ -5,7 +5,7 @@ import {
   formatInstantTime,
 } from '../user-profiles/date-time-format';
 import { utcOffsetLabel } from '../user-profiles/time-zones';
-import { DATE_FORMATS, type DateFormat } from '../user-profiles/user-profile-options';
+import { DATE_FORMATS, type DateFormat, localeOf } from '../user-profiles/user-profile-options';
 import { addDays } from './quotation-dates';
 
 /**
@@ -25,14 +25,36 @@ const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
  * '11/27/2026' and so on. The numeric formats are written by the same code as the screens
  * (`formatCalendarDate`). '—' when there is none; text that is not a date as it is.
  */
-export function formatDocumentDate(value: string | null | undefined, format: DocumentDateFormat): string {
+export function formatDocumentDate(
+  value: string | null | undefined,
+  format: DocumentDateFormat,
+  language = 'en',
+): string {
   if (format !== 'D MMM YYYY') {
     return formatCalendarDate(value, { ...DEFAULT_DISPLAY_PREFERENCES, date_format: format as DateFormat });
   }
   if (!value) return '—';
   const match = CALENDAR_DATE.exec(value);
   const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  return match && month ? `${Number(match[3])} ${month} ${match[1]}` : value;
+  if (!match || !month) return value;
+  if (language === 'en') return `${Number(match[3])} ${month} ${match[1]}`;
+  // In another language the month is named in it, in that language's order: '27 nov 2026', '2026年11月27日'.
+  return namedMonthFormat(language).format(new Date(`${value}T00:00:00.000Z`));
+}
+
+const namedMonthFormats = new Map<string, Intl.DateTimeFormat>();
+function namedMonthFormat(language: string): Intl.DateTimeFormat {
+  let format = namedMonthFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeOf(language), {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    namedMonthFormats.set(language, format);
+  }
+  return format;
 }
 
 /**

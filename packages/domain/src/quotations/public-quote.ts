@@ -7,6 +7,8 @@ import { currencySchema } from './quotation-enums';
  * buy rates or cost-line internals beyond description and amount, no staff but the sender).
  */
 export const publicQuoteSchema = z.object({
+  /** The language of the last send: the page speaks it, as the e-mail and PDF did. */
+  language: z.string(),
   quotation_number: z.string(),
   company_name: z.string(),
   client_name: z.string(),

@@ -3,6 +3,7 @@ import { noContentSchema } from '../api/endpoint';
 import { endpointGroup } from '../api/endpoint-group';
 import { listResponseSchema } from '../api/list-schemas';
 import { choiceField } from '../shared/fields';
+import { LANGUAGES } from '../user-profiles/user-profile-options';
 import { companyProfileSchema, companyProfileUpdateSchema } from './company-profile';
 import { publicQuoteSchema, quoteAnswerResultSchema } from './public-quote';
 import { quoteAcceptSchema, quoteDeclineSchema, quoteTokenParamsSchema } from './quote-answer';
@@ -40,6 +41,9 @@ export const quoteSendApi = {
   draft: api.get('/quotations/:id/send-draft', {
     summary:
       "The send dialog's start: recipients, subject and message from the template, and whether e-mail is on",
+    query: z.object({
+      language: choiceField('Language', LANGUAGES).optional(),
+    }),
     response: quoteSendDraftSchema,
   }),
   send: api.post('/quotations/:id/send', {

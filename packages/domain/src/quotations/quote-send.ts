@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { lowMarginSchema } from '../pricing/margin-check';
-import { bodyObject, booleanField, textField } from '../shared/fields';
+import { bodyObject, booleanField, choiceField, textField } from '../shared/fields';
 import { recordId } from '../shared/record-columns';
+import { LANGUAGES } from '../user-profiles/user-profile-options';
 import { quoteReadinessSchema } from './quote-readiness';
 
 export const QUOTE_SEND_MESSAGES = {
@@ -51,12 +52,24 @@ export const quoteSendSchema = bodyObject({
     .array(recipient, { error: QUOTE_SEND_MESSAGES.recipientsRequired })
     .min(1, QUOTE_SEND_MESSAGES.recipientsRequired)
     .max(20, QUOTE_SEND_MESSAGES.tooManyRecipients),
-  subject: textField('Subject', { max: 255, required: true }),
-  message: textField('Message', { max: 10_000, required: true }),
+  /** Blank or left out: the company's template in the send's language. */
+  subject: textField('Subject', { max: 255 }).optional(),
+  message: textField('Message', { max: 10_000 }).optional(),
+  /** The language of the e-mail, the PDF and the acceptance page; left out: the contact's (see `draft`). */
+  language: choiceField('Language', LANGUAGES).optional(),
   /** Required (true) when the quotation's margin is below the pricing settings' minimum. */
   confirm_low_margin: booleanField('Confirm low margin').optional(),
 });
 export type QuoteSend = z.infer<typeof quoteSendSchema>;
+
+/**
+ * The send dialog's check: the dialog shows the template's subject and message, so a blank one there is a
+ * slip, not a wish for the template ('Subject is required').
+ */
+export const quoteSendFormSchema = quoteSendSchema.extend({
+  subject: textField('Subject', { max: 255, required: true }),
+  message: textField('Message', { max: 10_000, required: true }),
+});
 
 /** `warning` when the message went out but what follows it failed (see `QUOTE_SEND_MESSAGES.sentWithProblems`). */
 export const quoteSendResultSchema = z.object({ acceptance_url: z.string(), warning: z.string().optional() });
@@ -68,6 +81,8 @@ export const quoteSendDraftSchema = z.object({
   to: z.array(z.string()),
   subject: z.string(),
   message: z.string(),
+  /** The language the quote goes out in: the contact's, else the company's default (see `documentLanguageOf`). */
+  language: z.enum(LANGUAGES),
   /** The margin under the minimum that sending must confirm; null when there is none. */
   low_margin: lowMarginSchema.nullable(),
   /** What the quote must still have before it can be sent, and what it lacks that sending only warns about. */
@@ -84,6 +99,7 @@ export const quoteSendRecordSchema = z.object({
   recipients: z.array(z.string()),
   subject: z.string(),
   message: z.string(),
+  language: z.string(),
   expires_at: z.string(),
   /** What failed after the message went out (logging it, filing the PDF); null when nothing did. */
   filing_error: z.string().nullable(),

@@ -1,5 +1,7 @@
 import type { Quotation } from '@freight/domain';
 import {
+  type DocumentLanguage,
+  documentLanguageOf,
   LOST_REASON_OF_DECLINE,
   QUOTE_ANSWER_MESSAGES as M,
   type PublicQuote,
@@ -71,8 +73,10 @@ export async function view(
   reply: FastifyReply,
 ): Promise<PublicQuote> {
   const { sent, quotation } = await openQuote(db, token, request, reply, 'show');
-  const data = await quotePdfData(db, storage, quotation);
+  const language = await linkLanguage(db, quotation.id);
+  const data = await quotePdfData(db, storage, quotation, language);
   return {
+    language,
     quotation_number: data.quotation_number,
     company_name: data.company.company_name,
     client_name: data.client_name,
@@ -93,6 +97,11 @@ export async function view(
     sender_name: sent.sender_name,
     answer: answerOf(quotation),
   };
+}
+
+/** The link speaks the language of the quotation's last send, as its e-mail and PDF did. */
+async function linkLanguage(db: Db, quotationId: number): Promise<DocumentLanguage> {
+  return documentLanguageOf(await repo.lastSendLanguage(db, quotationId), 'en');
 }
 
 /** How the client answered, as the link shows it after the answer (null while the quote is open). */
@@ -116,7 +125,7 @@ export async function pdf(
   reply: FastifyReply,
 ) {
   const { quotation } = await openQuote(db, token, request, reply, 'show');
-  const { bytes, name } = await quotePdf(db, storage, quotation.id);
+  const { bytes, name } = await quotePdf(db, storage, quotation.id, await linkLanguage(db, quotation.id));
   return reply
     .status(200)
     .header('content-type', 'application/pdf')

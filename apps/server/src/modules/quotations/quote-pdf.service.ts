@@ -3,6 +3,8 @@ import {
   type CargoLine,
   type CostLine,
   contactDisplayName,
+  type DocumentLanguage,
+  documentLanguageOf,
   hasPermission,
   quoteNumberLabel,
   summarizeShipment,
@@ -11,6 +13,7 @@ import type { AuthContext } from '../../platform/auth-context';
 import type { Db } from '../../platform/database/database';
 import type { Storage } from '../../platform/storage/storage';
 import * as cargoLinesService from '../cargo-lines/cargo-lines.service';
+import * as contactsService from '../contacts/contacts.service';
 import * as costLinesService from '../cost-lines/cost-lines.service';
 import * as versionsService from '../documents/document-versions.service';
 import * as documentsService from '../documents/documents.service';
@@ -37,13 +40,30 @@ export function addressLines(address: Address | null): string[] {
 
 const ALL = { limit: '1000' };
 
-/** What the PDF of a quotation shows, read through each module's service. */
-export async function quotePdfData(db: Db, storage: Storage, quotation: Quotation): Promise<QuotePdfData> {
+/**
+ * The language the quotation goes out in unless the sender picks another: its contact's `language` when it is
+ * one of the eight, else the company's default document language.
+ */
+export async function documentLanguage(db: Db, quotation: Quotation): Promise<DocumentLanguage> {
+  const [company, contact] = await Promise.all([
+    companyProfile.get(db),
+    quotation.contact_id === null ? undefined : contactsService.find(db, quotation.contact_id),
+  ]);
+  return documentLanguageOf(contact?.language, company.document_language);
+}
+
+/** What the PDF of a quotation shows in a language, read through each module's service. */
+export async function quotePdfData(
+  db: Db,
+  storage: Storage,
+  quotation: Quotation,
+  language: DocumentLanguage,
+): Promise<QuotePdfData> {
   const filter = { ...ALL, quotation_id: String(quotation.id) };
-  const [boxPage, costPage, company, [originPlace, destinationPlace]] = await Promise.all([
+  const [boxPage, costPage, { company }, [originPlace, destinationPlace]] = await Promise.all([
     cargoLinesService.list(db, filter),
     costLinesService.list(db, filter),
-    companyProfile.get(db),
+    companyProfile.inLanguage(db, language),
     locationsService.laneLabels(db, [quotation.origin_code, quotation.destination_code]),
   ]);
   // Without `select` the lists answer whole records.
@@ -52,6 +72,7 @@ export async function quotePdfData(db: Db, storage: Storage, quotation: Quotatio
   const shipment = summarizeShipment(boxes.data, quotation.currency);
   const contact = quotation.contact_id_related;
   return {
+    language,
     company,
     logo: await companyProfile.logoBytes(db, storage, company),
     quotation_number: quoteNumberLabel(quotation),
@@ -105,10 +126,14 @@ export async function quotePdfData(db: Db, storage: Storage, quotation: Quotatio
 const pdfFileName = (quotation: { quotation_number: string; revision?: number }) =>
   `${quoteNumberLabel(quotation)}.pdf`;
 
-/** The quotation's PDF bytes (404 for an unknown quotation). */
-export async function quotePdf(db: Db, storage: Storage, quotationId: number) {
+/**
+ * The quotation's PDF bytes (404 for an unknown quotation), in `language` or else the quotation's own (see
+ * `documentLanguage`).
+ */
+export async function quotePdf(db: Db, storage: Storage, quotationId: number, language?: DocumentLanguage) {
   const quotation = await quotationsService.get(db, quotationId);
-  const bytes = await renderQuotePdf(await quotePdfData(db, storage, quotation));
+  const chosen = language ?? (await documentLanguage(db, quotation));
+  const bytes = await renderQuotePdf(await quotePdfData(db, storage, quotation, chosen));
   return { quotation, bytes, name: pdfFileName(quotation) };
 }
 

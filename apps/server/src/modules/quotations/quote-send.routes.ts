@@ -24,8 +24,8 @@ export const quoteSendRoutes: FastifyPluginAsync<sends.SendDeps> = async (app, d
       .header('x-content-type-options', 'nosniff')
       .send(bytes);
   });
-  contractRoute(app, q.draft, can('quotations', 'edit'), ({ params, auth }) =>
-    sends.draft(deps, auth, params.id),
+  contractRoute(app, q.draft, can('quotations', 'edit'), ({ params, query, auth }) =>
+    sends.draft(deps, auth, params.id, query.language),
   );
   contractRoute(app, q.send, can('quotations', 'edit'), ({ params, body, auth, request }) =>
     sends.send(deps, auth, params.id, body, request.log),

@@ -114,14 +114,14 @@ describe('sending a quote', () => {
     const q = await sending.api.newQuotation();
     const bad = await sendAs(editorCookie, q.id, {
       to: ['ok@client.test', 'not-an-address'],
-      subject: '',
-      message: '',
+      subject: 'x'.repeat(256),
+      message: 7,
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toMatchObject({
       'to.1': 'not-an-address is not a valid e-mail address',
-      subject: 'Subject is required',
-      message: 'Message is required',
+      subject: 'Subject can be at most 255 characters',
+      message: 'Message must be text',
     });
     const none = await sendAs(editorCookie, q.id, { to: [], subject: 's', message: 'm' });
     expect(none.json().error.fields).toMatchObject({ to: 'Add at least one recipient' });

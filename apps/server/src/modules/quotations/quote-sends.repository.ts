@@ -24,6 +24,17 @@ export async function sendsOf(db: Db, quotationId: number): Promise<QuoteSendRow
     .limit(1000);
 }
 
+/** The language of the quotation's last send ('en' when it was never sent). */
+export async function lastSendLanguage(db: Db, quotationId: number): Promise<string> {
+  const [row] = await db
+    .select({ language: quoteSends.language })
+    .from(quoteSends)
+    .where(eq(quoteSends.quotation_id, quotationId))
+    .orderBy(desc(quoteSends.created_at), desc(quoteSends.id))
+    .limit(1);
+  return row?.language ?? 'en';
+}
+
 export async function findSendByHash(db: Db, tokenHash: string): Promise<QuoteSendRow | undefined> {
   const [row] = await db.select().from(quoteSends).where(eq(quoteSends.token_hash, tokenHash));
   return row;

@@ -1,12 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   type CompanyProfile,
-  DOCUMENT_LOCALE,
-  documentDayOf,
+  type DocumentLanguage,
   endOfDayIn,
   fillQuoteTemplate,
-  formatDocumentDate,
-  formatMoney,
   LOW_MARGIN_CONFIRM_MESSAGE,
   lowMargin,
   QUOTE_SEND_MESSAGES as M,
@@ -14,28 +11,27 @@ import {
   type QuoteSend,
   type QuoteSendDraft,
   type QuoteSendResult,
-  quoteNumberLabel,
   quoteReadiness,
   SENDABLE_STATUSES,
-  type User,
 } from '@freight/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../platform/auth-context';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { publishEvent } from '../../platform/events/publish-event';
+import { documentText } from '../../platform/i18n/document-messages';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Storage } from '../../platform/storage/storage';
 import * as cargoLinesService from '../cargo-lines/cargo-lines.service';
 import * as costLinesService from '../cost-lines/cost-lines.service';
-import * as companyProfile from '../settings/company-profile.service';
 import { getPricingSettings } from '../settings/pricing-settings.service';
 import * as supportService from '../support/support.service';
 import { companySender, senderName } from './document-mail.service';
 import { assertCurrentRevision } from './quotation-revisions.guard';
 import { recordQuotationEvent } from './quotations.history';
 import * as quotationsService from './quotations.service';
-import { fileCopy, quotePdf, storePdf } from './quote-pdf.service';
+import { documentLanguage, fileCopy, quotePdf, storePdf } from './quote-pdf.service';
+import { templateIn, templateValues } from './quote-send-template';
 import * as repo from './quote-sends.repository';
 
 export interface SendDeps {
@@ -53,32 +49,27 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export const linkExpiry = (validUntil: string, company: Pick<CompanyProfile, 'time_zone'>) =>
   endOfDayIn(validUntil, company.time_zone);
 
-function templateValues(quotation: Quotation, company: CompanyProfile, user: User) {
-  const date = (iso: string) => formatDocumentDate(iso, company.date_format);
-  return {
-    quotation_number: quoteNumberLabel(quotation),
-    client_name: quotation.client_name,
-    valid_until: date(quotation.valid_until_date),
-    quote_date: date(quotation.created_date),
-    // The day the message goes out on the company's clock: the draft shows the day it would.
-    sent_date: date(documentDayOf(new Date(), company.time_zone)),
-    sender_name: senderName(user),
-    company_name: company.company_name,
-    total: formatMoney(quotation.total_cost, quotation.currency, DOCUMENT_LOCALE),
-  };
-}
-
-/** The dialog's start: the contact's e-mail, and subject and message from the template (link filled at sending). */
-export async function draft(deps: SendDeps, auth: AuthContext, id: number): Promise<QuoteSendDraft> {
+/**
+ * The dialog's start: the contact's e-mail, the language (the one asked for, else the contact's, else the
+ * company's), and subject and message from the template in it (link filled at sending).
+ */
+export async function draft(
+  deps: SendDeps,
+  auth: AuthContext,
+  id: number,
+  asked?: DocumentLanguage,
+): Promise<QuoteSendDraft> {
   const quotation = await quotationsService.get(deps.db, id);
-  const company = await companyProfile.get(deps.db);
-  const values = templateValues(quotation, company, auth.user);
+  const language = asked ?? (await documentLanguage(deps.db, quotation));
+  const template = await templateIn(deps.db, language);
+  const values = templateValues(quotation, template.company, auth.user, language);
   const email = quotation.contact_id_related?.email || quotation.client_email;
   return {
     mail_enabled: deps.mail.enabled,
     to: email ? [email] : [],
-    subject: fillQuoteTemplate(company.quote_email_subject, values),
-    message: fillQuoteTemplate(company.quote_email_message, values),
+    subject: fillQuoteTemplate(template.subject, values),
+    message: fillQuoteTemplate(template.message, values),
+    language,
     low_margin: await marginBelowMinimum(deps.db, quotation),
     readiness: await readinessOf(deps.db, quotation),
   };
@@ -150,14 +141,21 @@ export async function send(
   }
   const token = randomBytes(32).toString('base64url');
   const acceptanceUrl = `${deps.publicUrl.replace(/\/$/, '')}/q/${token}`;
-  const company = await companyProfile.get(db);
-  const values = { ...templateValues(quotation, company, auth.user), acceptance_url: acceptanceUrl };
-  const subject = fillQuoteTemplate(input.subject, values);
-  let message = fillQuoteTemplate(input.message, values);
+  // The sender's choice, else the contact's language, else the company's: the e-mail and its PDF follow it.
+  const language = input.language ?? (await documentLanguage(db, quotation));
+  const template = await templateIn(db, language);
+  const { company } = template;
+  const values = {
+    ...templateValues(quotation, company, auth.user, language),
+    acceptance_url: acceptanceUrl,
+  };
+  // A subject or message left blank is the template's in the language.
+  const subject = fillQuoteTemplate(input.subject || template.subject, values);
+  let message = fillQuoteTemplate(input.message || template.message, values);
   // The link is the point of the e-mail: a message edited without it still carries it.
   if (!message.includes(acceptanceUrl))
-    message += `\n\nReview and answer this quote online: ${acceptanceUrl}`;
-  const { bytes, name } = await quotePdf(db, storage, id);
+    message += `\n\n${documentText(language)('email.linkLine', { url: acceptanceUrl })}`;
+  const { bytes, name } = await quotePdf(db, storage, id, language);
 
   const sent = await repo.insertSend(db, {
     quotation_id: id,
@@ -166,6 +164,7 @@ export async function send(
     recipients: input.to,
     subject,
     message,
+    language,
     token_hash: hashToken(token),
     expires_at: linkExpiry(quotation.valid_until_date, company),
   });

@@ -18,6 +18,8 @@ export const quoteSends = pgTable(
     recipients: jsonb('recipients').$type<string[]>().notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
+    /** The language the e-mail and PDF went out in: the acceptance page speaks it too. */
+    language: text('language').notNull().default('en'),
     token_hash: text('token_hash').notNull().unique(),
     expires_at: isoTimestamp('expires_at').notNull(),
     // Set when the message went out but logging the interaction or filing the PDF failed afterwards.

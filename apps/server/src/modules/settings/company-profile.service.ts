@@ -6,8 +6,11 @@ import {
   DEFAULT_QUOTE_EMAIL_SUBJECT,
   DOCUMENT_DATE_FORMATS,
   type DocumentDateFormat,
+  type DocumentLanguage,
   documentDayOf,
   isTimeZone,
+  LANGUAGES,
+  type LOCALIZED_COMPANY_TEXTS,
 } from '@freight/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../../platform/auth-context';
@@ -46,6 +49,10 @@ function toProfile(row: repo.CompanyProfileRow | undefined): CompanyProfile {
       ? (row!.date_format as DocumentDateFormat)
       : DEFAULT_DOCUMENT_DATE_FORMAT,
     time_zone: row && isTimeZone(row.time_zone) ? row.time_zone : 'UTC',
+    document_language: (LANGUAGES as readonly string[]).includes(row?.document_language ?? '')
+      ? (row!.document_language as DocumentLanguage)
+      : 'en',
+    localized_texts: row?.localized_texts ?? {},
     version: row?.version ?? 1,
     updated_at: row?.updated_at ?? null,
   };
@@ -95,6 +102,39 @@ export async function update(
   });
   if (replaced !== null) void files.purgeDeletedUploads(db, storage);
   return toProfile(row);
+}
+
+type CompanyText = (typeof LOCALIZED_COMPANY_TEXTS)[number];
+
+/** The company as a client's document in one language shows it, and its e-mail template in that language. */
+export interface CompanyInLanguage {
+  /** The profile with the terms and footer of the language. */
+  company: CompanyProfile;
+  /** Null where the company wrote no template: the caller takes the catalog's built-in one in the language. */
+  subject: string | null;
+  message: string | null;
+}
+
+/**
+ * The company's terms, footer and e-mail template in a language: that language's own text where the company
+ * wrote one, else the default language's (the profile's fields). The built-in English template is no company
+ * text, so a company that never wrote one gets the built-in template of each language.
+ */
+export async function inLanguage(db: Db, language: DocumentLanguage): Promise<CompanyInLanguage> {
+  const row = await repo.profileRecords.find(db);
+  const profile = toProfile(row);
+  const own = language === profile.document_language ? {} : (profile.localized_texts[language] ?? {});
+  const pick = (field: CompanyText) => {
+    const text = own[field];
+    return text?.trim() ? text : profile[field];
+  };
+  const template = (field: 'quote_email_subject' | 'quote_email_message') =>
+    own[field]?.trim() || (row?.[field] ?? null);
+  return {
+    company: { ...profile, terms: pick('terms'), footer: pick('footer') },
+    subject: template('quote_email_subject'),
+    message: template('quote_email_message'),
+  };
 }
 
 /** Today as the company's clock reads it ('YYYY-MM-DD'): the day a new quote is dated, whatever the server's zone. */

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { isoTimestamp } from '../../platform/database/columns';
 import { uploads } from '../files/files.table';
+
+/** A language's own company texts; a text left out falls back to the company's default language's. */
+type LocalizedCompanyTexts = Record<
+  string,
+  Partial<Record<'terms' | 'footer' | 'quote_email_subject' | 'quote_email_message', string>>
+>;
 
 /** The company's details on quotes and the quote e-mail template: one row (id 1), made on first save. */
 export const companyProfile = pgTable(
@@ -22,6 +28,10 @@ export const companyProfile = pgTable(
     date_format: text('date_format').notNull().default('D MMM YYYY'),
     /** An IANA zone name (checked by the schema on the way in): the clock dates and times are written for. */
     time_zone: text('time_zone').notNull().default('UTC'),
+    /** One of LANGUAGES: what a client's documents are written in when the contact's language is not known. */
+    document_language: text('document_language').notNull().default('en'),
+    /** The terms, footer and e-mail template in other languages than the default (the columns above). */
+    localized_texts: jsonb('localized_texts').$type<LocalizedCompanyTexts>().notNull().default({}),
     version: integer('version').notNull().default(1),
     updated_at: isoTimestamp('updated_at').notNull().default(sql`now()`),
   },

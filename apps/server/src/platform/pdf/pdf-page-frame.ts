@@ -7,8 +7,18 @@ export interface Sender {
   logo: Buffer | undefined;
 }
 
+/** How the letterhead names the phone and the tax number, in the document's language. */
+interface LetterheadWords {
+  phone: (phone: string) => string;
+  taxNumber: (number: string) => string;
+}
+const ENGLISH_LETTERHEAD: LetterheadWords = {
+  phone: (phone) => `Phone ${phone}`,
+  taxNumber: (number) => `Tax number ${number}`,
+};
+
 /** The logo on the left, the company's name and details right-aligned beside it, and a rule below. */
-export function letterhead(pdf: PdfWriter, { company, logo }: Sender) {
+export function letterhead(pdf: PdfWriter, { company, logo }: Sender, words = ENGLISH_LETTERHEAD) {
   const top = PAGE.margin;
   if (logo) {
     try {
@@ -25,9 +35,9 @@ export function letterhead(pdf: PdfWriter, { company, logo }: Sender) {
   }
   const details = [
     ...company.address.split(/\r?\n/),
-    company.phone && `Phone ${company.phone}`,
+    company.phone && words.phone(company.phone),
     company.email,
-    company.tax_number && `Tax number ${company.tax_number}`,
+    company.tax_number && words.taxNumber(company.tax_number),
   ].filter((line): line is string => !!line && line.trim() !== '');
   for (const line of details) {
     y = pdf.lines(line, x, y, width, 'right', { size: 8.5, color: '#52606d' }) - 0.5;
@@ -64,7 +74,12 @@ export function footerLines(pdf: PdfWriter, company: CompanyProfile): string[] {
 }
 
 /** Footer and '{label} · Page n of m' on every page, written once all pages exist. */
-export function footers(pdf: PdfWriter, label: string, lines: string[]) {
+export function footers(
+  pdf: PdfWriter,
+  label: string,
+  lines: string[],
+  pageOf = (page: number, count: number) => `Page ${page} of ${count}`,
+) {
   const { start, count } = pdf.doc.bufferedPageRange();
   const step = pdf.lineHeight(FOOTER_STYLE);
   const last = PAGE.height - PAGE.margin - 14;
@@ -77,7 +92,7 @@ export function footers(pdf: PdfWriter, label: string, lines: string[]) {
     lines.forEach((line, n) => {
       pdf.line(line, PAGE.margin, top + n * step, FOOTER_TEXT_WIDTH, 'left', FOOTER_STYLE);
     });
-    const page = `${label} · Page ${i - start + 1} of ${count}`;
+    const page = `${label} · ${pageOf(i - start + 1, count)}`;
     pdf.line(page, PAGE.width - PAGE.margin - 140, last, 140, 'right', FOOTER_STYLE);
     pdf.doc.page.margins = margins;
   }

@@ -1,10 +1,13 @@
-import type { CompanyProfile, Currency, Incoterm } from '@freight/domain';
+import type { CompanyProfile, Currency, DocumentLanguage, Incoterm } from '@freight/domain';
 
 /** An address as the quote prints it: its lines, blank ones left out. */
 type AddressLines = string[];
 
 /** Everything a quote's PDF shows, gathered by `quotePdfData` (and nothing internal). */
 export interface QuotePdfData {
+  /** The language its words, dates and amounts are written in. */
+  language: DocumentLanguage;
+  /** The company with its terms and footer in that language. */
   company: CompanyProfile;
   logo: Buffer | undefined;
   quotation_number: string;

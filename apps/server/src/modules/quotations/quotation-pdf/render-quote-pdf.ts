@@ -1,11 +1,12 @@
 import {
   COST_LOCATIONS,
-  DOCUMENT_LOCALE,
   formatDocumentDate,
   formatMoney,
   INCOTERM_LABELS,
+  localeOf,
   sumMoney,
 } from '@freight/domain';
+import { type DocumentText, documentText } from '../../../platform/i18n/document-messages';
 import {
   block,
   footerLines,
@@ -18,16 +19,16 @@ import { drawTable } from '../../../platform/pdf/pdf-table';
 import { CONTENT_WIDTH, PAGE, PdfWriter } from '../../../platform/pdf/pdf-writer';
 import type { QuotePdfData } from './quote-pdf-data';
 
-function heading(pdf: PdfWriter, data: QuotePdfData) {
+function heading(pdf: PdfWriter, data: QuotePdfData, t: DocumentText) {
   const y = pdf.doc.y;
-  pdf.line(`Quotation ${data.quotation_number}`, PAGE.margin, y, CONTENT_WIDTH / 2, 'left', {
+  pdf.line(t('pdf.title', { number: data.quotation_number }), PAGE.margin, y, CONTENT_WIDTH / 2, 'left', {
     size: 16,
     weight: 'bold',
   });
   const meta: [string, string][] = [
-    ['Date', formatDocumentDate(data.created_date, data.company.date_format)],
-    ['Valid until', formatDocumentDate(data.valid_until_date, data.company.date_format)],
-    ['Currency', data.currency],
+    [t('pdf.date'), formatDocumentDate(data.created_date, data.company.date_format, data.language)],
+    [t('pdf.validUntil'), formatDocumentDate(data.valid_until_date, data.company.date_format, data.language)],
+    [t('pdf.currency'), data.currency],
   ];
   meta.forEach(([label, value], i) => {
     const rowY = y + i * 12;
@@ -55,7 +56,7 @@ function clientLines(data: QuotePdfData): string[] {
   return lines;
 }
 
-function parties(pdf: PdfWriter, data: QuotePdfData) {
+function parties(pdf: PdfWriter, data: QuotePdfData, t: DocumentText) {
   const third = CONTENT_WIDTH / 3;
   const y = pdf.doc.y;
   const client = clientLines(data);
@@ -63,33 +64,40 @@ function parties(pdf: PdfWriter, data: QuotePdfData) {
   const origin = [data.origin_place, ...data.origin].filter(Boolean);
   const destination = [data.destination_place, ...data.destination].filter(Boolean);
   const bottoms = [
-    block(pdf, 'CLIENT', client, PAGE.margin, y, third - 10),
-    block(pdf, 'ORIGIN', origin.length ? origin : ['Not set'], PAGE.margin + third, y, third - 10),
+    block(pdf, t('pdf.client'), client, PAGE.margin, y, third - 10),
     block(
       pdf,
-      'DESTINATION',
-      destination.length ? destination : ['Not set'],
+      t('pdf.origin'),
+      origin.length ? origin : [t('pdf.notSet')],
+      PAGE.margin + third,
+      y,
+      third - 10,
+    ),
+    block(
+      pdf,
+      t('pdf.destination'),
+      destination.length ? destination : [t('pdf.notSet')],
       PAGE.margin + 2 * third,
       y,
       third,
     ),
   ];
   pdf.doc.y = Math.max(...bottoms) + 14;
-  deliveryTerm(pdf, data);
+  deliveryTerm(pdf, data, t);
 }
 
 /** 'Incoterms 2020: FOB Free on Board, Shenzhen' on a line of its own (a named place can be long). */
-function deliveryTerm(pdf: PdfWriter, data: QuotePdfData) {
+function deliveryTerm(pdf: PdfWriter, data: QuotePdfData, t: DocumentText) {
   if (!data.incoterm) return;
   const y = pdf.doc.y;
   const place = data.incoterm_place.trim();
   const term = `${data.incoterm} ${INCOTERM_LABELS[data.incoterm]}${place ? `, ${place}` : ''}`;
-  pdf.line('INCOTERMS 2020', PAGE.margin, y, 90, 'left', { size: 8, weight: 'bold', color: '#52606d' });
+  pdf.line(t('pdf.incoterms'), PAGE.margin, y, 90, 'left', { size: 8, weight: 'bold', color: '#52606d' });
   pdf.doc.y = pdf.lines(term, PAGE.margin + 90, y - 1, CONTENT_WIDTH - 90, 'left', { weight: 'bold' }) + 10;
 }
 
-function cargo(pdf: PdfWriter, data: QuotePdfData) {
-  section(pdf, 'Cargo');
+function cargo(pdf: PdfWriter, data: QuotePdfData, t: DocumentText) {
+  section(pdf, t('pdf.cargo'));
   const rows = data.cargo.map((line) => [
     line.name,
     String(line.quantity),
@@ -98,29 +106,29 @@ function cargo(pdf: PdfWriter, data: QuotePdfData) {
     number(line.total_weight, 2),
     number(line.total_cbm, 3),
   ]);
-  if (rows.length === 0) rows.push(['No cargo lines', '', '', '', '', '']);
+  if (rows.length === 0) rows.push([t('pdf.noCargoLines'), '', '', '', '', '']);
   drawTable(
     pdf,
     [
-      { label: 'Item', share: 30 },
-      { label: 'Pieces', share: 9, align: 'right' },
-      { label: 'Dimensions', share: 22 },
-      { label: 'Weight each', share: 14, align: 'right' },
-      { label: 'Total kg', share: 12, align: 'right' },
-      { label: 'CBM', share: 12, align: 'right' },
+      { label: t('pdf.item'), share: 30 },
+      { label: t('pdf.pieces'), share: 9, align: 'right' },
+      { label: t('pdf.dimensions'), share: 22 },
+      { label: t('pdf.weightEach'), share: 14, align: 'right' },
+      { label: t('pdf.totalKg'), share: 12, align: 'right' },
+      { label: t('pdf.cbm'), share: 12, align: 'right' },
     ],
     rows,
   );
-  const t = data.totals;
+  const sums = data.totals;
   drawTable(
     pdf,
     [
-      { label: 'Pieces', share: 1, align: 'right' },
-      { label: 'Total CBM', share: 1, align: 'right' },
-      { label: 'Total weight (kg)', share: 1, align: 'right' },
-      { label: 'Chargeable weight (kg)', share: 1, align: 'right' },
+      { label: t('pdf.pieces'), share: 1, align: 'right' },
+      { label: t('pdf.totalCbm'), share: 1, align: 'right' },
+      { label: t('pdf.totalWeight'), share: 1, align: 'right' },
+      { label: t('pdf.chargeableWeight'), share: 1, align: 'right' },
     ],
-    [[String(t.pieces), number(t.cbm, 3), number(t.weight, 2), number(t.chargeable_weight, 2)]],
+    [[String(sums.pieces), number(sums.cbm, 3), number(sums.weight, 2), number(sums.chargeable_weight, 2)]],
   );
 }
 
@@ -128,23 +136,29 @@ function cargo(pdf: PdfWriter, data: QuotePdfData) {
 const LINE_INDENT = 8;
 const SUB_ITEM_INDENT = 22;
 
-function costs(pdf: PdfWriter, data: QuotePdfData) {
-  section(pdf, 'Charges');
-  const money = (value: number) => formatMoney(value, data.currency, DOCUMENT_LOCALE);
+/** A cost location's heading and subtotal row, in the document's words. */
+const LOCATION_WORDS = {
+  Origin: { charges: 'pdf.originCharges', subtotal: 'pdf.originSubtotal' },
+  Destination: { charges: 'pdf.destinationCharges', subtotal: 'pdf.destinationSubtotal' },
+} as const;
+
+function costs(pdf: PdfWriter, data: QuotePdfData, t: DocumentText) {
+  section(pdf, t('pdf.charges'));
+  const money = (value: number) => formatMoney(value, data.currency, localeOf(data.language));
   const rows: string[][] = [];
   const subtotals: number[] = [];
   const indents = new Map<number, number>();
   for (const location of COST_LOCATIONS) {
     const lines = data.costs.filter((c) => c.location === location);
     if (lines.length === 0) continue;
-    rows.push([`${location} charges`, '']);
+    rows.push([t(LOCATION_WORDS[location].charges), '']);
     subtotals.push(rows.length - 1);
     for (const line of lines) {
       rows.push([`${line.is_sub_item ? '– ' : ''}${line.description}`, money(line.amount)]);
       indents.set(rows.length - 1, line.is_sub_item ? SUB_ITEM_INDENT : LINE_INDENT);
     }
     rows.push([
-      `${location} subtotal`,
+      t(LOCATION_WORDS[location].subtotal),
       money(
         sumMoney(
           lines.map((c) => c.amount),
@@ -154,39 +168,46 @@ function costs(pdf: PdfWriter, data: QuotePdfData) {
     ]);
     subtotals.push(rows.length - 1);
   }
-  rows.push([`Total (${data.currency})`, money(data.total_cost)]);
+  rows.push([t('pdf.total', { currency: data.currency }), money(data.total_cost)]);
   const bold = new Set([...subtotals, rows.length - 1]);
   drawTable(
     pdf,
     [
-      { label: 'Description', share: 75 },
-      { label: `Amount (${data.currency})`, share: 25, align: 'right' },
+      { label: t('pdf.description'), share: 75 },
+      { label: t('pdf.amount', { currency: data.currency }), share: 25, align: 'right' },
     ],
     rows,
     { bold: (i) => bold.has(i), indent: (i) => indents.get(i) ?? 0 },
   );
 }
 
-function terms(pdf: PdfWriter, data: QuotePdfData) {
+function terms(pdf: PdfWriter, data: QuotePdfData, t: DocumentText) {
   if (!data.company.terms.trim()) return;
-  section(pdf, 'Terms and conditions');
+  section(pdf, t('pdf.terms'));
   pdf.paragraph(data.company.terms, PAGE.margin, CONTENT_WIDTH, { size: 8.5, color: '#3e4c59' });
 }
 
-/** The quote as a PDF: letterhead, parties and route, cargo, charges by location with the total, terms. */
+/**
+ * The quote as a PDF in its language: letterhead, parties and route, cargo, charges by location with the
+ * total, terms.
+ */
 export async function renderQuotePdf(data: QuotePdfData): Promise<Buffer> {
+  const t = documentText(data.language);
   const pdf = new PdfWriter({
-    title: `Quotation ${data.quotation_number}`,
+    title: t('pdf.title', { number: data.quotation_number }),
     author: data.company.company_name || 'ShipDesk',
     createdAt: new Date(data.updated_at),
   });
   const footer = footerLines(pdf, data.company);
-  letterhead(pdf, data);
-  heading(pdf, data);
-  parties(pdf, data);
-  cargo(pdf, data);
-  costs(pdf, data);
-  terms(pdf, data);
-  footers(pdf, data.quotation_number, footer);
+  letterhead(pdf, data, {
+    phone: (phone) => t('pdf.phone', { phone }),
+    taxNumber: (number) => t('pdf.taxNumber', { number }),
+  });
+  heading(pdf, data, t);
+  parties(pdf, data, t);
+  cargo(pdf, data, t);
+  costs(pdf, data, t);
+  terms(pdf, data, t);
+  footers(pdf, data.quotation_number, footer, (page, count) => t('pdf.page', { page, count }));
   return pdf.finish();
 }

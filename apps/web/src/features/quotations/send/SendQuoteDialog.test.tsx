@@ -11,6 +11,7 @@ import { ApiError } from '../../../shared/api/ApiError';
 import { callApi } from '../../../shared/api/apiClient';
 import { renderWithProviders } from '../../../shared/forms/__tests__/renderWithProviders';
 import { SendQuoteDialog } from './SendQuoteDialog';
+import '../../../test/englishMessages';
 import '../../../test/screenTestSetup';
 
 vi.mock('../../../shared/api/apiClient', async (real) => ({
@@ -23,6 +24,7 @@ const draft: QuoteSendDraft = {
   to: ['jose.nunez@logistica.es'],
   subject: 'Cotización SQ00042',
   message: 'Estimado José: {acceptance_url}',
+  language: 'es',
   low_margin: null,
   readiness: { missing: [], warnings: [] },
 };
@@ -59,9 +61,37 @@ describe('SendQuoteDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(vi.mocked(callApi).mock.calls[0]).toEqual([
       quoteSendApi.send,
-      { params: { id: 42 }, body: { to: draft.to, subject: draft.subject, message: draft.message } },
+      {
+        params: { id: 42 },
+        body: { to: draft.to, subject: draft.subject, message: draft.message, language: 'es' },
+      },
     ]);
     expect(await screen.findByText('Sent to jose.nunez@logistica.es')).toBeTruthy();
+  });
+
+  it("shows the contact's language and, changed, writes the template again in the new one and sends it", async () => {
+    vi.mocked(callApi).mockImplementation(async (endpoint) =>
+      endpoint === quoteSendApi.draft
+        ? { ...draft, language: 'de', subject: 'Angebot SQ00042', message: 'Guten Tag {acceptance_url}' }
+        : { acceptance_url: 'https://x/q/abc' },
+    );
+    const onClose = open();
+    const language = screen.getByTestId('send-language') as HTMLInputElement;
+    expect(language.value).toBe('Español');
+    fireEvent.click(language);
+    fireEvent.click(await screen.findByRole('option', { name: 'Deutsch', hidden: true }));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('Angebot SQ00042'),
+    );
+    expect(vi.mocked(callApi).mock.calls[0]).toEqual([
+      quoteSendApi.draft,
+      { params: { id: 42 }, query: { language: 'de' } },
+    ]);
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(vi.mocked(callApi).mock.calls[1]![1]).toMatchObject({
+      body: { subject: 'Angebot SQ00042', message: 'Guten Tag {acceptance_url}', language: 'de' },
+    });
   });
 
   it('waits for the low-margin confirmation and sends it along', async () => {

@@ -1,10 +1,30 @@
-import { lowMarginMessage, type QuoteSendDraft, quoteSendSchema } from '@freight/domain';
-import { Alert, Button, Checkbox, Group, Modal, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import {
+  LANGUAGE_OPTIONS,
+  LANGUAGES,
+  lowMarginMessage,
+  type QuoteSendDraft,
+  quoteSendApi,
+  quoteSendFormSchema,
+} from '@freight/domain';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  TagsInput,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ApiError } from '../../../shared/api/ApiError';
+import { callApi } from '../../../shared/api/apiClient';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
 import { textField } from '../../../shared/forms/textField';
 import { type RecordForm, useRecordForm } from '../../../shared/forms/useRecordForm';
+import { useT } from '../../../shared/i18n/useT';
 import { SEND_BLOCKERS_ID, SendQuoteReadiness } from './SendQuoteReadiness';
 import { useSendQuote } from './useSendQuote';
 
@@ -12,6 +32,8 @@ interface SendValues {
   to: string[];
   subject: string;
   message: string;
+  /** The language of the e-mail, its PDF and the client's page (the contact's to start with). */
+  language: QuoteSendDraft['language'];
   /** The low-margin confirmation (sent only when the draft says the margin is low). */
   confirmed: boolean;
 }
@@ -30,7 +52,13 @@ export function SendQuoteDialog(props: {
 }) {
   const { draft } = props;
   const form = useRecordForm<SendValues>({
-    initial: () => ({ to: draft.to, subject: draft.subject, message: draft.message, confirmed: false }),
+    initial: () => ({
+      to: draft.to,
+      subject: draft.subject,
+      message: draft.message,
+      language: draft.language,
+      confirmed: false,
+    }),
   });
   const lowMargin = draft.low_margin;
   const notReady = draft.readiness.missing.length > 0;
@@ -38,7 +66,7 @@ export function SendQuoteDialog(props: {
 
   const submit = () => {
     const { confirmed, ...message } = form.values;
-    const body = form.validate(quoteSendSchema, {
+    const body = form.validate(quoteSendFormSchema, {
       ...message,
       ...(lowMargin && { confirm_low_margin: confirmed }),
     });
@@ -64,6 +92,7 @@ export function SendQuoteDialog(props: {
       <form ref={form.formRef} onSubmit={(event) => event.preventDefault()} noValidate>
         <Stack gap="sm">
           <SendQuoteReadiness readiness={draft.readiness} />
+          <SendLanguage form={form} quotationId={props.quotationId} />
           <SendQuoteFields form={form} />
           {lowMargin && (
             <LowMarginConfirmation
@@ -132,6 +161,37 @@ function SendQuoteFields({ form }: { form: RecordForm<SendValues> }) {
         maxRows={16}
       />
     </>
+  );
+}
+
+/**
+ * Which language the quote goes out in, the contact's to start with: choosing another writes the subject and
+ * message again from the template in that language (the PDF and the client's page follow it too).
+ */
+function SendLanguage({ form, quotationId }: { form: RecordForm<SendValues>; quotationId: number }) {
+  const t = useT();
+  const change = async (value: string | null) => {
+    const language = LANGUAGES.find((l) => l === value);
+    if (!language) return;
+    form.setField('language', language);
+    try {
+      const draft = await callApi(quoteSendApi.draft, { params: { id: quotationId }, query: { language } });
+      form.setField('subject', draft.subject);
+      form.setField('message', draft.message);
+    } catch {
+      // The template could not be read again: the words stay as they are, the language is still sent.
+    }
+  };
+  return (
+    <Select
+      label={t('quoteSend.language')}
+      description={t('quoteSend.languageDescription')}
+      data={LANGUAGE_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+      value={form.values.language}
+      onChange={(value) => void change(value)}
+      allowDeselect={false}
+      data-testid="send-language"
+    />
   );
 }
 

@@ -63,6 +63,8 @@ const PROFILE = {
   quote_email_message: 'Please find your quote attached.',
   date_format: 'D MMM YYYY',
   time_zone: 'UTC',
+  document_language: 'en',
+  localized_texts: {},
   version: 5,
   updated_at: null,
 };
@@ -146,5 +148,17 @@ describe('the settings rows and the company details, on the record-form toolkit'
       ifMatch: 5,
       body: { time_zone: 'Asia/Tokyo' },
     });
+  });
+
+  it("the company details choose the language of a client's documents when the contact has none", async () => {
+    answer(callApi, { 'GET /company-profile': PROFILE, 'PUT /company-profile': { ...PROFILE, version: 6 } });
+    renderScreen(<CompanyProfileCard />);
+    const select = await screen.findByRole('combobox', { name: 'Default document language' });
+    expect((select as HTMLInputElement).value).toBe('English');
+    fireEvent.click(select);
+    fireEvent.click(await screen.findByRole('option', { name: 'Español', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save company details' }));
+    await waitFor(() => expect(callsTo('PUT', '/company-profile')).toHaveLength(1));
+    expect(callsTo('PUT', '/company-profile')[0]).toMatchObject({ body: { document_language: 'es' } });
   });
 });

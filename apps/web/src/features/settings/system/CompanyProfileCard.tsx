@@ -35,6 +35,7 @@ import {
   DATE_FORMAT_LABEL,
   TIME_ZONE_LABEL,
 } from './companyProfileFields';
+import { DocumentLanguageSelect } from './DocumentLanguageSelect';
 import { useCompanyLogo } from './useCompanyLogo';
 import { useCompanyProfile } from './useCompanyProfile';
 
@@ -122,6 +123,12 @@ function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
               comboboxProps={{ withinPortal: true }}
               error={form.errors.time_zone}
               inputContainer={conflictContainer(form.conflictAt('time_zone'))}
+            />
+            <DocumentLanguageSelect
+              value={form.values.document_language}
+              onChange={(language) => form.setField('document_language', language)}
+              error={form.errors.document_language}
+              inputContainer={conflictContainer(form.conflictAt('document_language'))}
             />
           </SimpleGrid>
           {COMPANY_TEXT_FIELDS.filter((f) => f.long).map(({ field, label }) => (
