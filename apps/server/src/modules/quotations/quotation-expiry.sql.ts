@@ -10,10 +10,11 @@ import { quotations } from './quotations.table';
  * 08:00 UTC on the 28th. A list reuses a built statement for one quarter of an hour at most
  * (`companyDayStatementKey`): every zone's midnight falls on a quarter hour, so the day it reads stays true.
  */
-const companyToday: SQLWrapper = {
-  getSQL: () =>
-    sql`(${new Date().toISOString()}::timestamptz at time zone coalesce((select ${companyProfile.time_zone} from ${companyProfile} limit 1), 'UTC'))::date`,
-};
+function companyDayAt(instant: unknown): SQL {
+  return sql`(${instant}::timestamptz at time zone coalesce((select ${companyProfile.time_zone} from ${companyProfile} limit 1), 'UTC'))::date`;
+}
+
+const companyToday: SQLWrapper = { getSQL: () => companyDayAt(new Date().toISOString()) };
 
 /**
  * The part of a list statement's key (`listStatementKey`) that `companyToday` depends on: the quarter hour of
@@ -28,6 +29,19 @@ export function companyDayStatementKey(now: Date = new Date()): string {
  * in their one statement; a quotation's own answer carries it, and the acceptance link and sending read it
  * from there, so every part of the server draws the same line.
  */
-export const quotationExpiredSql: SQL<boolean> = sql<boolean>`(${inArray(quotations.status, [
-  ...EXPIRABLE_STATUSES,
-])} and ${quotations.valid_until_date} < ${companyToday})`;
+export const quotationExpiredSql: SQL<boolean> = quotationExpiredOn(companyToday);
+
+/**
+ * `expired` as of `instant`: a statement prepared once (the quotation detail, `preparedOnce`) passes the
+ * server's instant as a placeholder at each run, since a value bound when it was built would stay the day it
+ * was built on for as long as the process lives.
+ */
+export function quotationExpiredAt(instant: SQLWrapper): SQL<boolean> {
+  return quotationExpiredOn({ getSQL: () => companyDayAt(instant) });
+}
+
+function quotationExpiredOn(companyDay: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`(${inArray(quotations.status, [
+    ...EXPIRABLE_STATUSES,
+  ])} and ${quotations.valid_until_date} < ${companyDay})`;
+}

@@ -108,4 +108,19 @@ describe("a quote's validity ends with its day on the company's clock", () => {
     );
     expect(byId).toEqual({ '2026-11-27': false, '2026-11-26': true });
   });
+
+  it("a running server's quote detail turns expired at the company's midnight, not the day it first read one", async () => {
+    await useCompanyZone('UTC');
+    const quote = await quoteUntil('2026-11-27', 'Transportes Ibáñez SL');
+    expect((await sending.api.getQuotation(quote.id)).expired).toBe(false);
+    vi.setSystemTime(new Date('2026-11-28T00:20:00.000Z'));
+    expect((await sending.api.getQuotation(quote.id)).expired).toBe(true);
+    const opened = await sentQuote(sending.api, {
+      start_date: '2026-10-01',
+      valid_until_date: '2026-11-28',
+      client_name: 'Transportes Ibáñez SL',
+    });
+    vi.setSystemTime(new Date('2026-11-29T00:20:00.000Z'));
+    expect((await openLink(opened.token)).statusCode).toBe(410);
+  });
 });

@@ -16,7 +16,7 @@ import { preparedOnce } from '../../platform/database/prepared-once';
 import type { ParsedListQuery } from '../../platform/list-query';
 import { addresses } from '../addresses/addresses.table';
 import { contacts } from '../contacts/contacts.table';
-import { quotationExpiredSql } from './quotation-expiry.sql';
+import { quotationExpiredAt, quotationExpiredSql } from './quotation-expiry.sql';
 import { quotationStatusCounts } from './quotation-status-counts.table';
 import { quotationList, type UnfilteredList } from './quotations.list';
 import { quotations } from './quotations.table';
@@ -50,9 +50,9 @@ const withRelationsSelection = {
 
 type WithRelationsRow = Awaited<ReturnType<typeof selectWithRelations>>[number];
 
-function selectWithRelations(db: Db) {
+function selectWithRelations(db: Db, expired: SQL<boolean> = quotationExpiredSql) {
   return db
-    .select(withRelationsSelection)
+    .select({ ...withRelationsSelection, expired })
     .from(quotations)
     .leftJoin(contacts, eq(contacts.id, quotations.contact_id))
     .leftJoin(originAddresses, eq(originAddresses.id, quotations.origin_address_id))
@@ -131,11 +131,11 @@ export async function countByStatus(db: Db): Promise<Record<QuotationStatus, num
 
 export async function findQuotation(db: Db, id: number) {
   const [row] = await preparedOnce(db, 'quotation_with_relations', (handle, name) =>
-    selectWithRelations(handle)
+    selectWithRelations(handle, quotationExpiredAt(sql.placeholder('now')))
       .where(eq(quotations.id, sql.placeholder('id')))
       .limit(1)
       .prepare(name),
-  ).execute({ id });
+  ).execute({ id, now: new Date().toISOString() });
   return row ? withRelations(row) : undefined;
 }
 
