@@ -6,7 +6,7 @@ import { createQuotation } from '../support/quotations';
 
 signInBeforeEach(120_000);
 
-test('bill a KWD shipment: create the invoice, edit its due date, issue, send, pay part, credit one line', async ({
+test('bill a KWD shipment: create the invoice, edit its due date, issue, send, pay part, credit one line, pay the rest, see the profit', async ({
   page,
 }) => {
   const tag = uniqueTag();
@@ -93,7 +93,22 @@ test('bill a KWD shipment: create the invoice, edit its due date, issue, send, p
   for (const action of ['Credit note drafted', 'Payment recorded', 'Invoice sent', 'Invoice issued']) {
     await expect(audit.getByText(action, { exact: true })).toBeVisible();
   }
+
+  // The part payment and the credit note leave the rest due: paying it (the dialog offers what is due) makes
+  // the invoice Paid, and the shipment's profit counts what was invoiced net of the credit note.
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  const rest = page.getByRole('dialog', { name: 'Record payment' });
+  await rest.getByRole('button', { name: 'Save payment' }).click();
+  await expect(rest).toHaveCount(0);
+  await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
   await page.screenshot({ path: 'test-results/invoice-issued-1440.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: 'test-results/invoice-issued-390.png', fullPage: true });
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/shipments/${shipmentId}`);
+  const profit = page.getByRole('table', { name: 'Profit' });
+  await expect(profit.getByRole('row').filter({ hasText: 'Invoiced (net of credit notes)' })).toContainText(
+    '980.125',
+  );
 });

@@ -1,4 +1,6 @@
 import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +26,9 @@ describe('two processes on one database', () => {
         ADMIN_EMAIL: email,
         ADMIN_PASSWORD: password,
         DATA_DIR: dataDir,
+        // Both processes run the webhook worker (each is a whole server), and the receiver is on loopback.
+        SECRET_KEY: 'a-test-secret-key-of-at-least-32-characters',
+        WEBHOOKS_ALLOW_PRIVATE: '1',
       };
       servers.push(startServer(env, await freePort()));
     }
@@ -91,6 +96,56 @@ describe('two processes on one database', () => {
     await stream.waitFor(isChange('contact', id));
     stream.close();
     liveCookie = cookie;
+  });
+
+  it('a webhook event is delivered exactly once although both processes run the delivery worker', async () => {
+    const arrivals: string[] = [];
+    const receiver = http.createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        arrivals.push(String(request.headers['shipdesk-delivery']));
+        response.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((listening) => receiver.listen(0, '127.0.0.1', listening));
+    try {
+      const cookie = (await signIn(servers[0]!, password)).headers.getSetCookie()[0]!.split(';')[0]!;
+      const call = (server: ServerProcess, method: string, url: string, body?: unknown) =>
+        fetch(`http://127.0.0.1:${server.port}/api/1${url}`, {
+          method,
+          headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+          body: body ? JSON.stringify(body) : undefined,
+        });
+      const { port } = receiver.address() as AddressInfo;
+      const hooks: number[] = [];
+      for (const description of ['ERP de Núñez', '会計システム']) {
+        const res = await call(servers[0]!, 'POST', '/webhooks', {
+          url: `http://127.0.0.1:${port}/hooks`,
+          events: ['invoice.paid'],
+          description,
+        });
+        expect(res.status).toBe(201);
+        hooks.push(((await res.json()) as { id: number }).id);
+      }
+      // Twenty events queued through both processes in turn: each commit wakes both workers at once.
+      const queued = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => call(servers[i % 2]!, 'POST', `/webhooks/${hooks[i % 2]}/test`)),
+      );
+      expect(queued.map((res) => res.status)).toEqual(Array(20).fill(201));
+      const deadline = Date.now() + 20_000;
+      while (Date.now() < deadline && arrivals.length < 20) await new Promise((r) => setTimeout(r, 50));
+      // A second copy, if either worker sent one, would arrive within this wait.
+      await new Promise((r) => setTimeout(r, 1_500));
+      expect(arrivals).toHaveLength(20);
+      expect(new Set(arrivals).size).toBe(20);
+      for (const hook of hooks) {
+        const res = await call(servers[1]!, 'GET', `/webhooks/${hook}/deliveries`);
+        const { data } = (await res.json()) as { data: { status: string; attempts: number }[] };
+        expect(data.map((d) => [d.status, d.attempts])).toEqual(Array(10).fill(['delivered', 1]));
+      }
+    } finally {
+      await new Promise((closed) => receiver.close(closed));
+    }
   });
 
   it('the sign-in throttle counts guesses made on both', async () => {

@@ -102,6 +102,7 @@ export * from './invoices/invoices.api';
 export * from './invoices/journal';
 export * from './invoices/journal-accounts';
 export * from './invoices/journal-query';
+export * from './invoices/peppol-id';
 export * from './invoices/ubl-tax';
 export * from './job-profit/job-profit';
 export * from './job-profit/job-profit.api';

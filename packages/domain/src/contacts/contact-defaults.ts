@@ -39,6 +39,8 @@ export function contactDefaults(): ContactValues {
     account_balance: 0,
     credit_line: 0,
     payment_terms_days: DEFAULT_PAYMENT_TERMS_DAYS,
+    tax_number: '',
+    peppol_id: '',
     payment_type: '',
     account_manager_id: DEFAULT_ACCOUNT_MANAGER_ID,
     class: '',

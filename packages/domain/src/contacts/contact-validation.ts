@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { peppolIdField } from '../invoices/peppol-id';
 import {
   bodyObject,
   booleanField,
@@ -67,6 +68,8 @@ const contactFields = {
   account_balance: money('Account balance'),
   credit_line: money('Credit line'),
   payment_terms_days: numberInput('Payment terms (days)', { int: true, min: 0, max: 365 }),
+  tax_number: text('VAT number', 50),
+  peppol_id: peppolIdField(),
   payment_type: text('Payment type'),
   account_manager_id: idInput('Please choose an account manager').nullable(),
   class: text('Class'),

@@ -33,6 +33,10 @@ export const contactSchema = z.object({
   credit_line: z.number(),
   /** Days from an invoice's issue to its due date. */
   payment_terms_days: z.number().int(),
+  /** The client's VAT number, printed as the buyer's on e-invoices. */
+  tax_number: z.string(),
+  /** The client's Peppol participant ID ('0088:5790000435975'), where its e-invoices are delivered. */
+  peppol_id: z.string(),
   payment_type: z.string(),
   account_manager_id: z.number().int().nullable(),
   class: z.string(),

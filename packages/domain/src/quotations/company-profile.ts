@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { peppolIdField } from '../invoices/peppol-id';
 import { choiceField, nullableIdInput, textField } from '../shared/fields';
 import { timeZoneField } from '../user-profiles/time-zones';
 import { LANGUAGES } from '../user-profiles/user-profile-options';
@@ -42,6 +43,8 @@ export const companyProfileSchema = z.object({
   phone: z.string(),
   email: z.string(),
   tax_number: z.string(),
+  /** The company's Peppol participant ID, the seller's electronic address on e-invoices ('' when none). */
+  peppol_id: z.string(),
   logo_upload_id: z.number().int().nullable(),
   terms: z.string(),
   footer: z.string(),
@@ -77,6 +80,7 @@ export const companyProfileUpdateSchema = z
       phone: textField('Phone', { max: 50 }),
       email: emailText,
       tax_number: textField('Tax number', { max: 50 }),
+      peppol_id: peppolIdField(),
       logo_upload_id: nullableIdInput('Logo not found'),
       terms: textField('Terms and conditions', { max: 20_000 }),
       footer: textField('Footer', { max: 1000 }),

@@ -37,6 +37,8 @@ export const contacts = pgTable(
     credit_line: money('credit_line'),
     // Days from an invoice's issue to its due date (DEFAULT_PAYMENT_TERMS_DAYS unless agreed otherwise).
     payment_terms_days: integer('payment_terms_days').notNull().default(30),
+    tax_number: blankText('tax_number'),
+    peppol_id: blankText('peppol_id'),
     payment_type: blankText('payment_type'),
     account_manager_id: integer('account_manager_id').default(1),
     class: blankText('class'),

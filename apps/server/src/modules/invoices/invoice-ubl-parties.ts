@@ -1,4 +1,4 @@
-import { addressFormatOf, type CompanyProfile } from '@freight/domain';
+import { addressFormatOf, type CompanyProfile, parsePeppolId } from '@freight/domain';
 
 /** What the buyer's contact record adds to the invoice's own name and billing address, when it has one. */
 export interface UblBuyerContact {
@@ -8,6 +8,8 @@ export interface UblBuyerContact {
   zip_code: string;
   country: string;
   email: string;
+  tax_number: string;
+  peppol_id: string;
 }
 
 /** XML forbids most control characters outright; a pasted one must not make the whole document unreadable. */
@@ -52,18 +54,32 @@ function postalAddress(parts: {
   };
 }
 
+/**
+ * Where the document is delivered: the party's Peppol ID when it has one; otherwise its e-mail address under
+ * the EAS code EM, since Peppol wants an electronic address for both parties and every client has an e-mail
+ * long before anyone knows its Peppol ID.
+ */
+function endpointOf(peppolId: string, email: string | undefined) {
+  const peppol = parsePeppolId(peppolId);
+  if (peppol) return { 'cbc:EndpointID': { '#text': xmlText(peppol.id), '@schemeID': peppol.scheme } };
+  const mail = xmlText(email ?? '');
+  return mail ? { 'cbc:EndpointID': { '#text': mail, '@schemeID': 'EM' } } : {};
+}
+
 function party(
   name: string,
   address: object,
-  taxNumber: string,
+  ids: { taxNumber: string; peppolId: string },
   contact: { email?: string; phone?: string },
 ) {
+  const taxNumber = xmlText(ids.taxNumber);
   const reach = {
     ...(contact.phone ? { 'cbc:Telephone': xmlText(contact.phone) } : {}),
     ...(contact.email ? { 'cbc:ElectronicMail': xmlText(contact.email) } : {}),
   };
   return {
     'cac:Party': {
+      ...endpointOf(ids.peppolId, contact.email),
       'cac:PartyName': { 'cbc:Name': name },
       'cac:PostalAddress': address,
       ...(taxNumber
@@ -85,12 +101,12 @@ export function sellerParty(company: CompanyProfile) {
   const country = countryCode(lines.at(-1) ?? '') ?? countryOfTaxNumber(taxNumber);
   const street = country && lines.length > 1 && countryCode(lines.at(-1)!) ? lines.slice(0, -1) : lines;
   const name = xmlText(company.company_name) || 'Seller';
-  return party(name, postalAddress({ street, country }), taxNumber, company);
+  return party(name, postalAddress({ street, country }), { taxNumber, peppolId: company.peppol_id }, company);
 }
 
 /**
  * The buyer: the name and billing address the invoice was issued to; the client's contact record, when it
- * still exists, adds the city, postcode, region, country and e-mail.
+ * still exists, adds the city, postcode, region, country, e-mail, VAT number and Peppol ID.
  */
 export function buyerParty(clientName: string, billingAddress: string, contact: UblBuyerContact | undefined) {
   const name = xmlText(clientName) || 'Buyer';
@@ -104,5 +120,6 @@ export function buyerParty(clientName: string, billingAddress: string, contact: 
         country: countryCode(contact.country),
       })
     : postalAddress({ street: billed });
-  return party(name, address, '', { email: contact?.email });
+  const ids = { taxNumber: contact?.tax_number ?? '', peppolId: contact?.peppol_id ?? '' };
+  return party(name, address, ids, { email: contact?.email });
 }

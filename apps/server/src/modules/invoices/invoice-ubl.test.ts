@@ -169,6 +169,59 @@ describe('GET /invoices/{id}/ubl', () => {
     });
   });
 
+  it("gives both parties their Peppol ID as the electronic address (else the e-mail) and prints the client's VAT number", async () => {
+    const current = (await admin.api.call('GET', '/company-profile')).json();
+    const saved = await admin.api.call(
+      'PUT',
+      '/company-profile',
+      { peppol_id: '0088:5790000435975' },
+      { 'if-match': String(current.version) },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const contact = async (body: object) => {
+      const res = await admin.api.call('POST', '/contacts', { name: 'Lucía', last_name: 'Núñez', ...body });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+    const withPeppol = await contact({
+      email: 'cuentas@nandu.es',
+      country: 'Spain',
+      tax_number: 'ESA28000001',
+      peppol_id: '9920:ESA28000001',
+    });
+    const mailOnly = await contact({ email: 'pagos@example.jp', country: 'Japan' });
+    const buyerOf = async (contactId: number) => {
+      const { shipment } = await shipmentWithCharges(admin.api, 'EUR', [80], { contact_id: contactId });
+      const { doc } = await ublOf((await issuedInvoice(admin.api, shipment.id)).id, 'Invoice');
+      return { seller: doc.AccountingSupplierParty.Party, buyer: doc.AccountingCustomerParty.Party };
+    };
+
+    const { seller, buyer } = await buyerOf(withPeppol);
+    expect(seller.EndpointID).toEqual({ '#text': '5790000435975', '@schemeID': '0088' });
+    expect(buyer.EndpointID).toEqual({ '#text': 'ESA28000001', '@schemeID': '9920' });
+    expect(buyer.PartyTaxScheme).toEqual({ CompanyID: 'ESA28000001', TaxScheme: { ID: 'VAT' } });
+    const other = await buyerOf(mailOnly);
+    expect(other.buyer.EndpointID).toEqual({ '#text': 'pagos@example.jp', '@schemeID': 'EM' });
+    expect(other.buyer.PartyTaxScheme).toBeUndefined();
+  });
+
+  it('refuses a Peppol ID that is not a scheme code and an identifier, on the company and on a contact', async () => {
+    const message = 'Peppol ID must be a scheme code and an identifier, like 0088:5790000435975';
+    const current = (await admin.api.call('GET', '/company-profile')).json();
+    const company = await admin.api.call(
+      'PUT',
+      '/company-profile',
+      { peppol_id: 'GLN 5790000435975' },
+      { 'if-match': String(current.version) },
+    );
+    expect(company.statusCode).toBe(400);
+    expect(company.json().error.fields).toEqual({ peppol_id: message });
+    expect((await admin.api.call('GET', '/company-profile')).json().peppol_id).toBe(current.peppol_id);
+    const person = await admin.api.call('POST', '/contacts', { name: 'Kenji', peppol_id: '88:123' });
+    expect(person.statusCode).toBe(400);
+    expect(person.json().error.fields).toEqual({ peppol_id: message });
+  });
+
   it('answers 409 for a draft and 404 for an unknown document', async () => {
     const { shipment } = await shipmentWithCharges(admin.api, 'EUR', [5]);
     const draft = (await draftFor(admin.api, shipment.id)).json();

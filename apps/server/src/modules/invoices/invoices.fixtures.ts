@@ -14,8 +14,13 @@ interface ShipmentWithCharges {
  * An accepted quotation's shipment in `currency` with one sell charge per amount (the cost lines' client
  * texts in Spanish), and the quotation's sell total as the quotation answers it.
  */
-export async function shipmentWithCharges(api: QuotationApi, currency: string, amounts: number[]) {
-  const q = await api.newQuotation({ client_name: 'Ñandú Logística S.A.', currency });
+export async function shipmentWithCharges(
+  api: QuotationApi,
+  currency: string,
+  amounts: number[],
+  quotationFields: object = {},
+) {
+  const q = await api.newQuotation({ client_name: 'Ñandú Logística S.A.', currency, ...quotationFields });
   await api.addCargoLine(q.id, { name: 'Palé de aceite', quantity: 3 });
   for (const [i, amount] of amounts.entries()) {
     await api.addCostLine(q.id, {

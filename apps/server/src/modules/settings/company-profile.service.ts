@@ -40,6 +40,7 @@ function toProfile(row: repo.CompanyProfileRow | undefined): CompanyProfile {
     phone: row?.phone ?? '',
     email: row?.email ?? '',
     tax_number: row?.tax_number ?? '',
+    peppol_id: row?.peppol_id ?? '',
     logo_upload_id: row?.logo_upload_id ?? null,
     terms: row?.terms ?? '',
     footer: row?.footer ?? '',

@@ -19,6 +19,7 @@ export const companyProfile = pgTable(
     phone: text('phone').notNull().default(''),
     email: text('email').notNull().default(''),
     tax_number: text('tax_number').notNull().default(''),
+    peppol_id: text('peppol_id').notNull().default(''),
     logo_upload_id: integer('logo_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     terms: text('terms').notNull().default(''),
     footer: text('footer').notNull().default(''),

@@ -81,6 +81,11 @@ export function ContactFormFields({
           inputMode: 'numeric',
           description: 'Days from the issue date to the due date of this client’s invoices',
         })}
+        {text('tax_number', { description: 'Printed as the buyer’s VAT number on e-invoices' })}
+        {text('peppol_id', {
+          placeholder: '0088:5790000435975',
+          description: 'Where this client’s e-invoices are delivered',
+        })}
         <Textarea
           label={CONTACT_FIELD_LABELS.notes}
           inputContainer={conflictContainer(conflictAt?.('notes'))}

@@ -205,3 +205,25 @@ describe('Payment terms (days)', () => {
     expect(vi.mocked(callApi).mock.calls.at(-1)?.[1]).toMatchObject({ body: { payment_terms_days: 0 } });
   });
 });
+
+describe('VAT number and Peppol ID', () => {
+  it('refuses a Peppol ID without its scheme code and sends both once it is right', async () => {
+    const calls = answer(callApi, { 'POST /contacts': stored });
+    const onCreated = vi.fn();
+    renderScreen(<ContactCreateForm onCancel={() => {}} onCreated={onCreated} />);
+    type('First name', 'Lucía');
+    type('VAT number', 'ESA28000001');
+    type('Peppol ID', 'ESA28000001');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Contact' }));
+    expect(
+      await screen.findByText('Peppol ID must be a scheme code and an identifier, like 0088:5790000435975'),
+    ).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    type('Peppol ID', '9920:ESA28000001');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Contact' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(vi.mocked(callApi).mock.calls.at(-1)?.[1]).toMatchObject({
+      body: { tax_number: 'ESA28000001', peppol_id: '9920:ESA28000001' },
+    });
+  });
+});

@@ -19,5 +19,7 @@ export const CONTACT_FIELD_LABELS: Readonly<Record<ContactFormField, string>> = 
   country: 'Country',
   status: 'Status',
   payment_terms_days: 'Payment terms (days)',
+  tax_number: 'VAT number',
+  peppol_id: 'Peppol ID',
   notes: 'Notes',
 };

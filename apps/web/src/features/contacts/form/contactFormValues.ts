@@ -21,6 +21,8 @@ export interface ContactFormValues {
   status: ContactStatus;
   /** Whole days as typed; the domain schema reads the number (0–365). */
   payment_terms_days: string;
+  tax_number: string;
+  peppol_id: string;
   notes: string;
 }
 
@@ -46,6 +48,8 @@ export function contactFormValues(contact?: Partial<Contact>): ContactFormValues
     country: contact?.country ?? '',
     status: contact?.status ?? DEFAULT_CONTACT_STATUS,
     payment_terms_days: String(contact?.payment_terms_days ?? DEFAULT_PAYMENT_TERMS_DAYS),
+    tax_number: contact?.tax_number ?? '',
+    peppol_id: contact?.peppol_id ?? '',
     notes: contact?.notes ?? '',
   };
 }

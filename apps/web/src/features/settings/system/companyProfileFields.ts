@@ -15,6 +15,7 @@ export const COMPANY_TEXT_FIELDS: { field: CompanyTextField; label: string; long
   { field: 'email', label: 'Company e-mail' },
   { field: 'phone', label: 'Phone' },
   { field: 'tax_number', label: 'Tax number' },
+  { field: 'peppol_id', label: 'Peppol ID' },
   { field: 'address', label: 'Address', long: true },
   { field: 'footer', label: 'Footer', long: true },
   { field: 'terms', label: 'Default terms and conditions', long: true },
