@@ -2,9 +2,11 @@ import type { DocumentShare, DocumentVersion } from '@freight/domain';
 import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { deleteById, findById, insertRow, listTablePage, type Page, tableRecords } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
+import { preparedOnce } from '../../platform/database/prepared-once';
 import { requestsInLastMinute } from '../../platform/database/request-log-throttle';
 import { listSelection, type ParsedListQuery } from '../../platform/list-query';
 import { quotations } from '../quotations/quotations.table';
+import { documentsWithin, foldersWithin, type LibraryReach } from './document-access.sql';
 import { documentList, folderList, shareList, versionList } from './documents.list';
 import { documentShareAccess, documentShares, documents, documentVersions, folders } from './documents.table';
 
@@ -50,10 +52,13 @@ export async function findShareRecord(db: Db, id: number): Promise<DocumentShare
 }
 
 export async function findRoot(db: Db, userId: number): Promise<FolderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(folders)
-    .where(and(eq(folders.user_id, userId), isNull(folders.parent_folder_id)));
+  const [row] = await preparedOnce(db, 'documents_root_of_user', (handle, name) =>
+    handle
+      .select()
+      .from(folders)
+      .where(and(eq(folders.user_id, sql.placeholder('userId')), isNull(folders.parent_folder_id)))
+      .prepare(name),
+  ).execute({ userId });
   return row;
 }
 
@@ -69,10 +74,13 @@ export async function insertRootIfMissing(db: Db, userId: number): Promise<void>
 }
 
 export async function findLogistics(db: Db): Promise<FolderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(folders)
-    .where(and(isNull(folders.user_id), isNull(folders.quotation_id)));
+  const [row] = await preparedOnce(db, 'documents_logistics_folder', (handle, name) =>
+    handle
+      .select()
+      .from(folders)
+      .where(and(isNull(folders.user_id), isNull(folders.quotation_id)))
+      .prepare(name),
+  ).execute();
   return row;
 }
 
@@ -126,23 +134,39 @@ export async function insertQuotationFolderIfMissing(
 }
 
 /** The folders directly inside one, by name (at most 1000). */
-export function childFolders(db: Db, parentId: number, visible: SQL) {
-  return db
-    .select()
-    .from(folders)
-    .where(and(eq(folders.parent_folder_id, parentId), visible))
-    .orderBy(folders.name, folders.id)
-    .limit(1000);
+export function childFolders(db: Db, parentId: number, reach: LibraryReach, userId: number) {
+  return preparedOnce(db, `documents_child_folders_${reach.key}`, (handle, name) =>
+    handle
+      .select()
+      .from(folders)
+      .where(
+        and(
+          eq(folders.parent_folder_id, sql.placeholder('parentId')),
+          foldersWithin(reach, sql.placeholder('userId')),
+        ),
+      )
+      .orderBy(folders.name, folders.id)
+      .limit(1000)
+      .prepare(name),
+  ).execute({ parentId, userId });
 }
 
 /** The documents directly inside a folder that the caller may see, by name (at most 1000). */
-export function folderDocuments(db: Db, folderId: number, visible: SQL) {
-  return db
-    .select()
-    .from(documents)
-    .where(and(eq(documents.folder_id, folderId), visible))
-    .orderBy(documents.name, documents.id)
-    .limit(1000);
+export function folderDocuments(db: Db, folderId: number, reach: LibraryReach, userId: number) {
+  return preparedOnce(db, `documents_in_folder_${reach.key}`, (handle, name) =>
+    handle
+      .select()
+      .from(documents)
+      .where(
+        and(
+          eq(documents.folder_id, sql.placeholder('folderId')),
+          documentsWithin(reach, sql.placeholder('userId')),
+        ),
+      )
+      .orderBy(documents.name, documents.id)
+      .limit(1000)
+      .prepare(name),
+  ).execute({ folderId, userId });
 }
 
 /** Ids of a folder and of every folder beneath it. */

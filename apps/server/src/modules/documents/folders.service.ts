@@ -7,7 +7,7 @@ import { publishEvent } from '../../platform/events/publish-event';
 import { parseListQuery } from '../../platform/list-query';
 import type { Storage } from '../../platform/storage/storage';
 import { mayViewQuotations, requireFolderAccess, requireLibraryView } from './document-access';
-import { visibleDocuments, visibleFolders } from './document-access.sql';
+import { libraryReach, visibleFolders } from './document-access.sql';
 import { purgeFiles } from './document-files';
 import { privateItemReaders } from './document-readers.service';
 import { toDocument } from './document-records';
@@ -175,8 +175,9 @@ export async function contents(db: Db, auth: AuthContext, id: number) {
   const root = await rootOf(db, auth.user.id);
   const chain = await repo.ancestry(db, id);
   const path = (folder.user_id === null ? [root, ...chain] : chain).map(({ id, name }) => ({ id, name }));
-  const children = await repo.childFolders(db, id, visibleFolders(auth));
+  const reach = libraryReach(auth);
+  const children = await repo.childFolders(db, id, reach, auth.user.id);
   if (folder.id === root.id && mayViewQuotations(auth)) children.unshift(await logistics(db));
-  const docs = await repo.folderDocuments(db, id, visibleDocuments(auth));
+  const docs = await repo.folderDocuments(db, id, reach, auth.user.id);
   return { folder, path, folders: children, documents: docs.map(toDocument) };
 }

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableName, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../database/database';
+import { preparedOnce } from '../database/prepared-once';
 
 /** A table whose rows are addressed by an integer `id`. */
 export type IdTable = PgTable & { id: AnyPgColumn };
@@ -16,11 +17,15 @@ export async function findById<T extends IdTable>(
   table: T,
   id: number,
 ): Promise<T['$inferSelect'] | undefined> {
-  const [row] = await db
-    .select()
-    .from(table as PgTable)
-    .where(eq(table.id, id))
-    .limit(1);
+  // The most common statement of all (every detail, every write's check): built once per table and handle.
+  const [row] = await preparedOnce(db, `${getTableName(table as PgTable)}_by_id`, (handle, name) =>
+    handle
+      .select()
+      .from(table as PgTable)
+      .where(eq(table.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(name),
+  ).execute({ id });
   return row as T['$inferSelect'] | undefined;
 }
 
