@@ -1,9 +1,13 @@
 import type { TaskActivity } from '@freight/domain';
 import { describe, expect, it } from 'vitest';
+import '../../../test/englishMessages';
+import de from '../../../shared/i18n/catalogs/de.json';
+import { i18n } from '../../../shared/i18n/i18n';
+import { translate } from '../../../shared/i18n/useT';
 import { describeActivity } from './describeActivity';
 
 const say = (action: TaskActivity['action'], details: Record<string, unknown>) =>
-  describeActivity({ action, details });
+  describeActivity({ action, details }, translate);
 
 describe('describeActivity', () => {
   it('reads the changes of the task itself', () => {

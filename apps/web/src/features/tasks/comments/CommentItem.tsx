@@ -1,6 +1,7 @@
 import type { TaskComment } from '@freight/domain';
 import { Avatar, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { useT } from '../../../shared/i18n/useT';
 import { useDateFormat } from '../../../shared/preferences/useDateFormat';
 import { formatRelativeTime } from '../formatRelativeTime';
 import { TipIconButton } from '../TipIconButton';
@@ -15,9 +16,10 @@ interface CommentItemProps {
 
 /** One comment: author, when, the text as written (line breaks kept), and delete for its author or owner. */
 export function CommentItem({ comment, canDelete, deleting, onDelete }: CommentItemProps) {
+  const t = useT();
   const now = useNow();
   const format = useDateFormat();
-  const author = comment.user?.name ?? 'Former user';
+  const author = comment.user?.name ?? t('tasks.formerUser');
   return (
     <Paper withBorder p="sm" radius="md" bg="var(--app-surface-subtle)">
       <Group align="flex-start" wrap="nowrap" gap="sm">
@@ -34,8 +36,8 @@ export function CommentItem({ comment, canDelete, deleting, onDelete }: CommentI
             </Text>
             {canDelete && (
               <TipIconButton
-                tip="Delete comment"
-                label="Delete comment"
+                tip={t('tasks.deleteComment')}
+                label={t('tasks.deleteComment')}
                 color="red"
                 size="sm"
                 loading={deleting}
