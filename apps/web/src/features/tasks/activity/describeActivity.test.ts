@@ -78,4 +78,22 @@ describe('describeActivity', () => {
       'took the task off team Iberia',
     );
   });
+
+  it("speaks the reader's language, choices included", () => {
+    i18n.load('de', de);
+    try {
+      i18n.activate('de');
+      expect(say('priority_changed', { old: { priority: 'low' }, new: { priority: 'urgent' } })).toBe(
+        'hat die Priorität von niedrig auf dringend geändert',
+      );
+      expect(
+        say('collaborator_added', { old: null, new: { user_name: 'Vera', permission_level: 'viewer' } }),
+      ).toBe('hat Vera als Leser hinzugefügt');
+      expect(say('task_created', { old: null, new: { title: 'Ship it' } })).toBe(
+        'hat die Aufgabe „Ship it“ angelegt',
+      );
+    } finally {
+      i18n.activate('en');
+    }
+  });
 });
