@@ -26,7 +26,9 @@ export function CommentItem({ comment, canDelete, deleting, onDelete }: CommentI
         <Avatar size="sm" radius="xl" color="indigo" name={author} />
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs" justify="space-between" wrap="nowrap">
-            <Text size="sm" fw={600} truncate>
+            {/* Wraps rather than truncates: inside the thread's scroll area a line that cannot wrap widens the
+                whole thread past the dialog (a long name with the time in German, 'gerade eben'). */}
+            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
               {author}
               <Text span size="xs" c="dimmed" fw={400} ml={8}>
                 <time dateTime={comment.created_at}>
