@@ -31,6 +31,8 @@ export const CONVERTED = [
   'features/invitations',
   'app/errors',
   'features/search',
+  'features/tasks',
+  'features/documents',
 ];
 
 /** Props whose string value a person reads or hears. */

@@ -1,8 +1,9 @@
-import { DOCUMENT_MESSAGES, type DocumentRecord, type Folder } from '@freight/domain';
+import type { DocumentRecord, Folder } from '@freight/domain';
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconFolderOpen, IconFolderPlus, IconSearch, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { useT } from '../../shared/i18n/useT';
 import { ListStates, type ListStatesProps } from '../../shared/list/ListStates';
 import { useListState } from '../../shared/list/useListState';
 import { CenteredLoader } from '../../shared/ui/CenteredLoader';
@@ -20,10 +21,9 @@ import { useLibraryNavigation } from './useLibraryNavigation';
 import { useOpenFolder } from './useOpenFolder';
 import { useRootFolder } from './useRootFolder';
 
-const FAILED = 'Failed to fetch folders/documents';
-
 /** The document library: one folder at a time, or what a search finds across all of one's folders. */
 export function DocumentsPage() {
+  const t = useT();
   const root = useRootFolder();
   const history = useFolderHistory();
   const [view, setView] = useState<LibraryView>('grid');
@@ -40,11 +40,11 @@ export function DocumentsPage() {
     clearSearch: state.clearSearch,
   });
 
-  if (root.isPending) return <CenteredLoader label="Loading documents" />;
+  if (root.isPending) return <CenteredLoader label={t('documents.loading')} />;
   if (root.error)
     return (
       <Alert color="red" role="alert">
-        {apiErrorMessage(root.error, FAILED)}
+        {apiErrorMessage(root.error, t('documents.fetchFailed'))}
       </Alert>
     );
 
@@ -52,8 +52,8 @@ export function DocumentsPage() {
   return (
     <Stack gap="md">
       <PageHeader
-        title="Documents"
-        subtitle="Keep client paperwork in folders; a quotation's files are under Logistics."
+        title={t('documents.title')}
+        subtitle={t('documents.subtitle')}
         actions={
           <LibraryActions
             onNewFolder={canNewFolder ? () => setNewFolder(true) : undefined}
@@ -95,16 +95,17 @@ interface LibraryListingProps {
 
 /** The list kit's loading, error and empty states around the folder's (or the search's) items. */
 function LibraryListing({ shown, searching, canUpload, ...items }: LibraryListingProps) {
+  const t = useT();
   return (
     <ListStates
       list={shown}
       isEmpty={!!shown.data && shown.data.folders.length === 0 && shown.data.documents.length === 0}
-      loadingLabel="Loading folder"
-      errorMessage={FAILED}
+      loadingLabel={t('documents.loadingFolder')}
+      errorMessage={t('documents.fetchFailed')}
       empty={{
         icon: searching ? <IconSearch size={26} /> : <IconFolderOpen size={26} />,
-        title: searching ? DOCUMENT_MESSAGES.noItems : DOCUMENT_MESSAGES.emptyFolder,
-        description: canUpload && !searching ? 'Drop files here or use Upload Files.' : undefined,
+        title: t(searching ? 'documents.noItems' : 'documents.emptyFolder'),
+        description: canUpload && !searching ? t('documents.dropHint') : undefined,
       }}
     >
       {shown.data && (
@@ -116,16 +117,17 @@ function LibraryListing({ shown, searching, canUpload, ...items }: LibraryListin
 
 /** New Folder and Upload Files, each only where the user may use it. */
 function LibraryActions({ onNewFolder, onUpload }: { onNewFolder?: () => void; onUpload?: () => void }) {
+  const t = useT();
   return (
     <>
       {onNewFolder && (
         <Button variant="default" leftSection={<IconFolderPlus size={16} />} onClick={onNewFolder}>
-          New Folder
+          {t('folders.newFolder')}
         </Button>
       )}
       {onUpload && (
         <Button leftSection={<IconUpload size={16} />} onClick={onUpload}>
-          Upload Files
+          {t('documents.uploadFiles')}
         </Button>
       )}
     </>

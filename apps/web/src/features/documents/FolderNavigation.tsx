@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Breadcrumbs, Group, Text, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconArrowUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useT } from '../../shared/i18n/useT';
 import type { useFolderHistory } from './useFolderHistory';
 
 /** Where the library is (the open folder's path from the root) and how to move from there. */
@@ -21,24 +22,25 @@ interface MoveButton {
 
 /** Back, forward and up (Alt+Left, Alt+Right, Alt+Up), and the breadcrumb from the root to the folder. */
 export function FolderNavigation({ at }: { at: FolderPosition }) {
+  const t = useT();
   const { path, history, up, open } = at;
   const moves: MoveButton[] = [
     {
-      label: 'Back',
+      label: t('folders.back'),
       shortcut: 'Alt+Left',
       icon: <IconArrowLeft size={18} />,
       enabled: history.canBack,
       onClick: history.back,
     },
     {
-      label: 'Forward',
+      label: t('folders.forward'),
       shortcut: 'Alt+Right',
       icon: <IconArrowRight size={18} />,
       enabled: history.canForward,
       onClick: history.forward,
     },
     {
-      label: 'Up',
+      label: t('folders.up'),
       shortcut: 'Alt+Up',
       icon: <IconArrowUp size={18} />,
       enabled: path.length > 1,
@@ -48,7 +50,10 @@ export function FolderNavigation({ at }: { at: FolderPosition }) {
   return (
     <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
       {moves.map((move) => (
-        <Tooltip key={move.label} label={`${move.label} (${move.shortcut})`}>
+        <Tooltip
+          key={move.label}
+          label={t('folders.moveWithShortcut', { label: move.label, shortcut: move.shortcut })}
+        >
           <ActionIcon
             variant="default"
             size="lg"
@@ -60,7 +65,11 @@ export function FolderNavigation({ at }: { at: FolderPosition }) {
           </ActionIcon>
         </Tooltip>
       ))}
-      <Breadcrumbs separatorMargin={6} aria-label="Folder path" style={{ minWidth: 0, flexWrap: 'wrap' }}>
+      <Breadcrumbs
+        separatorMargin={6}
+        aria-label={t('folders.path')}
+        style={{ minWidth: 0, flexWrap: 'wrap' }}
+      >
         {path.map((part, i) =>
           i === path.length - 1 ? (
             <Text key={part.id} fw={600} size="sm" aria-current="page">

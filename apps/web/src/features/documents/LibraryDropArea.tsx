@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import type { ReactNode, RefObject } from 'react';
+import { useT } from '../../shared/i18n/useT';
 
 interface LibraryDropAreaProps {
   /** Files dropped here are uploaded into the open folder; leave out where the user may not upload. */
@@ -11,6 +12,7 @@ interface LibraryDropAreaProps {
 
 /** The folder's contents, and where the user may upload, a drop area around them. */
 export function LibraryDropArea({ onDrop, openPicker, children }: LibraryDropAreaProps) {
+  const t = useT();
   if (!onDrop) return <Box mih={240}>{children}</Box>;
   return (
     <Dropzone
@@ -20,7 +22,7 @@ export function LibraryDropArea({ onDrop, openPicker, children }: LibraryDropAre
       enablePointerEvents
       multiple
       useFsAccessApi={false}
-      inputProps={{ 'aria-label': 'Upload files' }}
+      inputProps={{ 'aria-label': t('documents.uploadFilesInput') }}
       p="md"
       radius="md"
       style={{ borderStyle: 'dashed', minHeight: 240, cursor: 'default' }}

@@ -8,6 +8,7 @@ import {
   IconShare,
   IconTrash,
 } from '@tabler/icons-react';
+import { useT } from '../../shared/i18n/useT';
 import type { LibraryAction, LibraryItem } from './libraryItem';
 import { useLibraryPermissions } from './useLibraryPermissions';
 
@@ -19,6 +20,7 @@ export function LibraryItemMenu({
   item: LibraryItem;
   onAction: (action: LibraryAction, item: LibraryItem) => void;
 }) {
+  const t = useT();
   const may = useLibraryPermissions();
   const name = item.kind === 'folder' ? item.folder.name : item.document.name;
   if (item.kind === 'folder' && item.folder.is_system_folder) return null;
@@ -32,7 +34,7 @@ export function LibraryItemMenu({
         <ActionIcon
           variant="subtle"
           color="gray"
-          aria-label={`Actions for ${name}`}
+          aria-label={t('documents.actionsFor', { name })}
           onClick={(e) => e.stopPropagation()}
         >
           <IconDotsVertical size={18} />
@@ -46,27 +48,27 @@ export function LibraryItemMenu({
             download
             leftSection={<IconDownload size={16} />}
           >
-            Download
+            {t('documents.download')}
           </Menu.Item>
         )}
         {canEdit && (
           <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onAction('rename', item)}>
-            Rename
+            {t('documents.rename')}
           </Menu.Item>
         )}
         {canEdit && own && (
           <Menu.Item leftSection={<IconFolderSymlink size={16} />} onClick={() => onAction('move', item)}>
-            Move
+            {t('documents.move')}
           </Menu.Item>
         )}
         {item.kind === 'document' && (
           <Menu.Item leftSection={<IconHistory size={16} />} onClick={() => onAction('versions', item)}>
-            Version history
+            {t('documents.versionHistory')}
           </Menu.Item>
         )}
         {item.kind === 'document' && canEdit && (
           <Menu.Item leftSection={<IconShare size={16} />} onClick={() => onAction('share', item)}>
-            Share
+            {t('documents.share')}
           </Menu.Item>
         )}
         {canDelete && (
@@ -75,7 +77,7 @@ export function LibraryItemMenu({
             leftSection={<IconTrash size={16} />}
             onClick={() => onAction('delete', item)}
           >
-            Delete
+            {t('documents.delete')}
           </Menu.Item>
         )}
       </Menu.Dropdown>

@@ -1,5 +1,6 @@
 import { type DocumentRecord, type Folder, formatFileSize } from '@freight/domain';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { useT } from '../../shared/i18n/useT';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { DocumentTypeIcon } from './DocumentTypeIcon';
 import { LibraryItemMenu } from './LibraryItemMenu';
@@ -15,6 +16,7 @@ interface LibraryItemsProps {
 
 /** Folders then documents, as tiles or rows. A folder opens here; a document opens in a new tab. */
 export function LibraryItems({ folders, documents, view, onOpenFolder, onAction }: LibraryItemsProps) {
+  const t = useT();
   const format = useDateFormat();
   const items: LibraryItem[] = [
     ...folders.map((folder) => ({ kind: 'folder' as const, folder })),
@@ -25,12 +27,12 @@ export function LibraryItems({ folders, documents, view, onOpenFolder, onAction 
   if (view === 'list') {
     return (
       <Table.ScrollContainer minWidth={560}>
-        <Table highlightOnHover verticalSpacing="xs" aria-label="Folder contents">
+        <Table highlightOnHover verticalSpacing="xs" aria-label={t('folders.contents')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Size</Table.Th>
-              <Table.Th>Modified</Table.Th>
+              <Table.Th>{t('documents.name')}</Table.Th>
+              <Table.Th>{t('documents.size')}</Table.Th>
+              <Table.Th>{t('documents.modified')}</Table.Th>
               <Table.Th w={48} />
             </Table.Tr>
           </Table.Thead>
@@ -74,7 +76,7 @@ export function LibraryItems({ folders, documents, view, onOpenFolder, onAction 
             </Group>
             <ItemName item={item} onOpenFolder={onOpenFolder} iconless />
             <Text size="xs" c="dimmed">
-              {item.kind === 'document' ? formatFileSize(item.document.file_size) : 'Folder'}
+              {item.kind === 'document' ? formatFileSize(item.document.file_size) : t('folders.folder')}
             </Text>
           </Stack>
         </Paper>

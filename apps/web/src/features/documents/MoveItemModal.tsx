@@ -6,6 +6,7 @@ import { callApi } from '../../shared/api/apiClient';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { fetchList } from '../../shared/api/fetchList';
 import { documentKeys } from '../../shared/api/queryKeys';
+import { useT } from '../../shared/i18n/useT';
 import type { LibraryItem } from './libraryItem';
 
 /** Is `folder` the moved folder itself or one beneath it (where it cannot go)? */
@@ -18,6 +19,7 @@ function isWithin(folder: Folder, moved: Folder): boolean {
  * documents stay with it; a folder cannot go into itself or a folder beneath it.
  */
 export function MoveItemModal({ item, onClose }: { item: LibraryItem; onClose: () => void }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<string | null>(null);
   const folders = useQuery({
@@ -51,33 +53,33 @@ export function MoveItemModal({ item, onClose }: { item: LibraryItem; onClose: (
     .filter((f) => item.kind !== 'folder' || !isWithin(f, item.folder))
     .map((f) => ({ value: String(f.id), label: f.folder_path }));
   return (
-    <Modal opened onClose={onClose} title={`Move ${name}`} centered>
+    <Modal opened onClose={onClose} title={t('documents.moveNamed', { name })} centered>
       <Stack gap="md">
         <Select
-          label="Move to folder"
-          placeholder={folders.isPending ? 'Loading folders...' : 'Choose a folder'}
+          label={t('documents.moveToFolder')}
+          placeholder={t(folders.isPending ? 'folders.loadingFolders' : 'folders.chooseFolder')}
           data={options}
           value={target}
           onChange={setTarget}
           searchable
-          nothingFoundMessage="No other folder to move to"
+          nothingFoundMessage={t('folders.noOtherFolder')}
           comboboxProps={{ withinPortal: true }}
         />
         {(move.error || folders.error) && (
           <Alert color="red" role="alert">
-            {apiErrorMessage(move.error ?? folders.error, `Failed to move ${item.kind}`)}
+            {apiErrorMessage(move.error ?? folders.error, t('documents.moveFailed', { kind: item.kind }))}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('documents.cancel')}
           </Button>
           <Button
             disabled={!target}
             loading={move.isPending}
             onClick={() => target && move.mutate(Number(target))}
           >
-            Move
+            {t('documents.move')}
           </Button>
         </Group>
       </Stack>

@@ -7,6 +7,7 @@ import { documentKeys } from '../../shared/api/queryKeys';
 import { FormFooter } from '../../shared/forms/FormFooter';
 import { FormTextarea } from '../../shared/forms/FormTextarea';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
+import { useT } from '../../shared/i18n/useT';
 
 const blank = { name: '', description: '' };
 
@@ -18,6 +19,7 @@ interface NewFolderModalProps {
 
 /** New Folder: Folder Name (required) and Description, inside the folder shown. */
 export function NewFolderModal({ parentId, opened, onClose }: NewFolderModalProps) {
+  const t = useT();
   const queryClient = useQueryClient();
   const form = useRecordForm({ initial: blank });
   const create = useMutation({
@@ -26,7 +28,7 @@ export function NewFolderModal({ parentId, opened, onClose }: NewFolderModalProp
       await queryClient.invalidateQueries({ queryKey: documentKeys.all });
       close();
     },
-    onError: (error) => void form.fail(error, 'Failed to create folder'),
+    onError: (error) => void form.fail(error, t('folders.createFailed')),
   });
   function close() {
     form.reset(blank);
@@ -39,20 +41,20 @@ export function NewFolderModal({ parentId, opened, onClose }: NewFolderModalProp
     if (body) create.mutate(body);
   };
   return (
-    <Modal opened={opened} onClose={close} title="New Folder" centered>
+    <Modal opened={opened} onClose={close} title={t('folders.newFolder')} centered>
       <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Folder Name"
+            label={t('folders.folderName')}
             required
             data-autofocus
             value={form.values.name}
             error={form.errors.name}
             onChange={(e) => form.setField('name', e.currentTarget.value)}
           />
-          <FormTextarea form={form} field="description" label="Description" />
+          <FormTextarea form={form} field="description" label={t('documents.description')} />
           <FormFooter
-            submitLabel="Create Folder"
+            submitLabel={t('folders.createFolder')}
             busy={create.isPending}
             onCancel={close}
             error={form.formError}

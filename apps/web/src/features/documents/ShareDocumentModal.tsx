@@ -7,6 +7,7 @@ import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { fetchList } from '../../shared/api/fetchList';
 import { documentKeys } from '../../shared/api/queryKeys';
 import { resendIfUntouched } from '../../shared/forms/resendIfUntouched';
+import { useT } from '../../shared/i18n/useT';
 import { CreateShareForm, ShareLinkRow } from './ShareLinks';
 
 /** A link as stored now (links have no GET of their own: read the document's list). */
@@ -19,6 +20,7 @@ async function latestShare(share: DocumentShare): Promise<DocumentShare> {
 
 /** Share by link: make a link that expires (7 days by default), copy it once, revoke links. */
 export function ShareDocumentModal({ document, onClose }: { document: DocumentRecord; onClose: () => void }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const shares = useQuery({
     queryKey: documentKeys.shares(document.id),
@@ -48,7 +50,13 @@ export function ShareDocumentModal({ document, onClose }: { document: DocumentRe
   });
   const error = revoke.error ?? shares.error;
   return (
-    <Modal opened onClose={onClose} title={`Share ${document.name}`} size="lg" centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('documents.shareNamed', { name: document.name })}
+      size="lg"
+      centered
+    >
       <Stack gap="md">
         <CreateShareForm
           documentId={document.id}
@@ -58,7 +66,7 @@ export function ShareDocumentModal({ document, onClose }: { document: DocumentRe
             return share.url ? `${window.location.origin}${share.url}` : null;
           }}
         />
-        <Stack gap="xs" aria-label="Share links">
+        <Stack gap="xs" aria-label={t('documents.shareLinks')}>
           {(shares.data?.data ?? []).map((share) => (
             <ShareLinkRow
               key={share.id}
@@ -70,7 +78,7 @@ export function ShareDocumentModal({ document, onClose }: { document: DocumentRe
         </Stack>
         {error && (
           <Alert color="red" role="alert">
-            {apiErrorMessage(error, 'Failed to share the document')}
+            {apiErrorMessage(error, t('documents.shareFailed'))}
           </Alert>
         )}
       </Stack>

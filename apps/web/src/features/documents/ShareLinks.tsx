@@ -2,6 +2,7 @@ import { type DocumentShare, documentShareCreateSchema, SHARE_DEFAULT_DAYS } fro
 import { Alert, Badge, Button, CopyButton, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
+import { useT } from '../../shared/i18n/useT';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 
 interface CreateShareFormProps {
@@ -13,6 +14,7 @@ interface CreateShareFormProps {
 
 /** Expires after (days, 7 unless changed; the domain's limits) and Create Link; then the link to copy, once. */
 export function CreateShareForm({ documentId, busy, onCreate }: CreateShareFormProps) {
+  const t = useT();
   const form = useRecordForm<{ expires_in_days: number | string }>({
     initial: { expires_in_days: SHARE_DEFAULT_DAYS },
   });
@@ -25,7 +27,7 @@ export function CreateShareForm({ documentId, busy, onCreate }: CreateShareFormP
     try {
       setLink(await onCreate(body.expires_in_days ?? SHARE_DEFAULT_DAYS));
     } catch (error) {
-      await form.fail(error, 'Failed to share the document');
+      await form.fail(error, t('documents.shareFailed'));
     }
   }
 
@@ -34,7 +36,7 @@ export function CreateShareForm({ documentId, busy, onCreate }: CreateShareFormP
       <Stack gap="md">
         <Group align="flex-start" gap="sm">
           <NumberInput
-            label="Expires after (days)"
+            label={t('documents.expiresAfterDays')}
             min={1}
             max={365}
             value={form.values.expires_in_days}
@@ -43,7 +45,7 @@ export function CreateShareForm({ documentId, busy, onCreate }: CreateShareFormP
             w={180}
           />
           <Button type="submit" mt={25} loading={busy}>
-            Create Link
+            {t('documents.createLink')}
           </Button>
         </Group>
         {form.formError && (
@@ -58,11 +60,12 @@ export function CreateShareForm({ documentId, busy, onCreate }: CreateShareFormP
 }
 
 function CreatedLink({ link }: { link: string }) {
+  const t = useT();
   return (
     <Stack gap={4}>
       <Group gap="xs" wrap="nowrap" align="flex-end">
         <TextInput
-          label="Share link"
+          label={t('documents.shareLink')}
           value={link}
           readOnly
           style={{ flex: 1 }}
@@ -71,14 +74,13 @@ function CreatedLink({ link }: { link: string }) {
         <CopyButton value={link}>
           {({ copied, copy }) => (
             <Button variant="light" onClick={copy}>
-              {copied ? 'Copied' : 'Copy'}
+              {t(copied ? 'documents.copied' : 'documents.copy')}
             </Button>
           )}
         </CopyButton>
       </Group>
       <Text size="xs" c="dimmed">
-        Copy it now: for safety the link is shown only once. Anyone holding it can download this file until it
-        expires.
+        {t('documents.copyNow')}
       </Text>
     </Stack>
   );
@@ -94,26 +96,31 @@ export function ShareLinkRow({
   revoking: boolean;
   onRevoke: () => void;
 }) {
+  const t = useT();
   const format = useDateFormat();
   const expired = Date.parse(share.expires_at) <= Date.now();
   return (
     <Group justify="space-between" wrap="nowrap" data-testid="share-row">
       <Stack gap={0}>
         <Text size="sm">
-          Created {format.dateTime(share.created_at)} · {share.download_count} download
-          {share.download_count === 1 ? '' : 's'}
+          {t('documents.shareCreated', {
+            time: format.dateTime(share.created_at),
+            count: share.download_count,
+          })}
         </Text>
         <Text size="xs" c="dimmed">
           {share.revoked_at
-            ? 'Revoked'
-            : `${expired ? 'Expired' : 'Expires'} ${format.dateTime(share.expires_at)}`}
+            ? t('documents.revoked')
+            : t(expired ? 'documents.expiredAt' : 'documents.expiresAt', {
+                time: format.dateTime(share.expires_at),
+              })}
         </Text>
       </Stack>
       {share.revoked_at || expired ? (
-        <Badge color="gray">{share.revoked_at ? 'Revoked' : 'Expired'}</Badge>
+        <Badge color="gray">{t(share.revoked_at ? 'documents.revoked' : 'documents.expired')}</Badge>
       ) : (
         <Button size="xs" color="red" variant="light" loading={revoking} onClick={onRevoke}>
-          Revoke
+          {t('documents.revoke')}
         </Button>
       )}
     </Group>

@@ -1,12 +1,14 @@
 import { Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { useT } from '../../shared/i18n/useT';
 import type { DocumentUpload } from './useDocumentUploads';
 
 /** The files on their way, each with its own progress; 'Complete' when stored. */
 export function UploadProgressList({ uploads }: { uploads: DocumentUpload[] }) {
+  const t = useT();
   if (uploads.length === 0) return null;
   return (
-    <Paper withBorder p="sm" radius="md" aria-label="Uploads">
+    <Paper withBorder p="sm" radius="md" aria-label={t('documents.uploads')}>
       <Stack gap="xs">
         {uploads.map((upload) => (
           <Stack key={upload.key} gap={4} data-testid="upload-row">
@@ -18,7 +20,7 @@ export function UploadProgressList({ uploads }: { uploads: DocumentUpload[] }) {
                 <Group gap={4} c="teal" wrap="nowrap">
                   <IconCircleCheck size={16} />
                   <Text size="sm" c="teal">
-                    Complete
+                    {t('documents.uploadComplete')}
                   </Text>
                 </Group>
               ) : (
@@ -31,7 +33,7 @@ export function UploadProgressList({ uploads }: { uploads: DocumentUpload[] }) {
               value={upload.progress * 100}
               color={upload.complete ? 'teal' : undefined}
               size="sm"
-              aria-label={`Upload of ${upload.name}`}
+              aria-label={t('documents.uploadOf', { name: upload.name })}
             />
           </Stack>
         ))}

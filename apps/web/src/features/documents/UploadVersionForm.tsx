@@ -9,6 +9,7 @@ import { FormFooter } from '../../shared/forms/FormFooter';
 import { useDialogCloseGuard } from '../../shared/forms/FormModal';
 import { FormTextarea } from '../../shared/forms/FormTextarea';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
+import { useT } from '../../shared/i18n/useT';
 
 const blank = { file: null as File | null, change_description: '' };
 
@@ -22,6 +23,7 @@ interface UploadVersionFormProps {
 
 /** Upload a new version: a file and a change description; its number is the highest + 1. */
 export function UploadVersionForm({ document, onUploaded, onError }: UploadVersionFormProps) {
+  const t = useT();
   const form = useRecordForm({ initial: blank });
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useMutation({
@@ -59,19 +61,23 @@ export function UploadVersionForm({ document, onUploaded, onError }: UploadVersi
     <form ref={form.formRef} onSubmit={submit} noValidate>
       <Stack gap="xs">
         <Text fw={600} size="sm">
-          Upload a new version
+          {t('documents.uploadNewVersion')}
         </Text>
         {form.values.file ? (
           <Text size="sm">{form.values.file.name}</Text>
         ) : (
           <FileDropzone
             onFiles={(files) => form.setField('file', files[0] ?? null)}
-            inputLabel="Choose the new version"
+            inputLabel={t('documents.chooseNewVersion')}
           />
         )}
-        <FormTextarea form={form} field="change_description" label="Change description" />
-        {progress !== null && <Progress value={progress * 100} aria-label="Upload progress" />}
-        <FormFooter submitLabel="Upload Version" busy={upload.isPending} disabled={!form.values.file} />
+        <FormTextarea form={form} field="change_description" label={t('documents.changeDescription')} />
+        {progress !== null && <Progress value={progress * 100} aria-label={t('documents.uploadProgress')} />}
+        <FormFooter
+          submitLabel={t('documents.uploadVersion')}
+          busy={upload.isPending}
+          disabled={!form.values.file}
+        />
       </Stack>
     </form>
   );

@@ -11,6 +11,7 @@ import { callApi } from '../../shared/api/apiClient';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { documentKeys } from '../../shared/api/queryKeys';
 import { FormModal } from '../../shared/forms/FormModal';
+import { useT } from '../../shared/i18n/useT';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { UploadVersionForm } from './UploadVersionForm';
 import { useDocumentVersions } from './useDocumentVersions';
@@ -26,6 +27,7 @@ interface VersionHistoryModalProps {
  * description (its number is the highest + 1).
  */
 export function VersionHistoryModal({ document, canEdit, onClose }: VersionHistoryModalProps) {
+  const t = useT();
   const queryClient = useQueryClient();
   const versions = useDocumentVersions(document.id);
   const [uploadError, setUploadError] = useState<unknown>(null);
@@ -38,9 +40,15 @@ export function VersionHistoryModal({ document, canEdit, onClose }: VersionHisto
   const current = rows[0]?.version_number;
   const error = uploadError ?? restore.error ?? versions.error;
   return (
-    <FormModal opened onClose={onClose} title={`Version history: ${document.name}`} size="lg" centered>
+    <FormModal
+      opened
+      onClose={onClose}
+      title={t('documents.versionHistoryOf', { name: document.name })}
+      size="lg"
+      centered
+    >
       <Stack gap="md">
-        <Stack gap="xs" aria-label="Versions">
+        <Stack gap="xs" aria-label={t('documents.versions')}>
           {rows.map((version) => (
             <VersionRow
               key={version.id}
@@ -64,7 +72,7 @@ export function VersionHistoryModal({ document, canEdit, onClose }: VersionHisto
         )}
         {error ? (
           <Alert color="red" role="alert">
-            {apiErrorMessage(error, 'Failed to update the versions')}
+            {apiErrorMessage(error, t('documents.versionsFailed'))}
           </Alert>
         ) : null}
       </Stack>
@@ -81,15 +89,16 @@ interface VersionRowProps {
 }
 
 function VersionRow({ version, current, canRestore, restoring, onRestore }: VersionRowProps) {
+  const t = useT();
   const format = useDateFormat();
   return (
     <Group justify="space-between" wrap="nowrap" data-testid="version-row">
       <Stack gap={0} style={{ minWidth: 0 }}>
         <Group gap="xs">
           <Text fw={600} size="sm">
-            Version {version.version_number}
+            {t('documents.versionNumber', { number: version.version_number })}
           </Text>
-          {current && <Badge size="sm">Current</Badge>}
+          {current && <Badge size="sm">{t('documents.currentVersion')}</Badge>}
         </Group>
         <Text size="xs" c="dimmed" truncate="end">
           {version.file_name} · {formatFileSize(version.file_size)} · {format.dateTime(version.created_at)}
@@ -98,11 +107,11 @@ function VersionRow({ version, current, canRestore, restoring, onRestore }: Vers
       </Stack>
       <Group gap="xs" wrap="nowrap">
         <Anchor href={`${version.file_url}?download=1`} size="sm">
-          Download
+          {t('documents.download')}
         </Anchor>
         {canRestore && !current && (
           <Button size="xs" variant="light" loading={restoring} onClick={onRestore}>
-            Restore
+            {t('documents.restore')}
           </Button>
         )}
       </Group>

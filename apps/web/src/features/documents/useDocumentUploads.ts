@@ -1,4 +1,4 @@
-import { DOCUMENT_MESSAGES, documentsApi, uploadPolicy } from '@freight/domain';
+import { documentsApi, uploadPolicy } from '@freight/domain';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { documentKeys } from '../../shared/api/queryKeys';
 import { checkUpload } from '../../shared/files/checkUpload';
 import { uploadFile } from '../../shared/files/uploadFile';
+import { translate } from '../../shared/i18n/useT';
 import { alertUploadFailed } from './alertUploadFailed';
 
 /** One file on its way into a folder: its share sent so far, and whether it is done. */
@@ -59,7 +60,7 @@ export function useDocumentUploads(folderId: number | undefined) {
         await queryClient.invalidateQueries({ queryKey: documentKeys.all });
       } catch (error) {
         drop(key);
-        alertUploadFailed(file.name, apiErrorMessage(error, 'Unknown error'));
+        alertUploadFailed(file.name, apiErrorMessage(error, translate('documents.unknownError')));
       }
     },
     [drop, update, queryClient],
@@ -72,8 +73,8 @@ export function useDocumentUploads(folderId: number | undefined) {
         if (file.size > policy.maxBytes) {
           notifications.show({
             color: 'red',
-            title: 'File too large',
-            message: DOCUMENT_MESSAGES.tooLarge(file.name, policy),
+            title: translate('documents.fileTooLarge'),
+            message: translate('documents.fileTooLargeNamed', { name: file.name, max: policy.maxSizeLabel }),
           });
           continue;
         }

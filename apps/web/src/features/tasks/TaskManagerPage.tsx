@@ -1,6 +1,7 @@
 import { Button, Group, SegmentedControl } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
+import { useT } from '../../shared/i18n/useT';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePermission } from '../auth/session/usePermission';
 import { TasksTab } from './board/TasksTab';
@@ -12,6 +13,7 @@ import { TeamsTab } from './teams/TeamsTab';
 
 /** The Task Manager: the Tasks tab with its cards, and the Teams tab. */
 export function TaskManagerPage() {
+  const t = useT();
   const params = useTaskManagerParams();
   const canCreate = usePermission('tasks', 'create');
   // Bumped by New Task: the Tasks tab opens its add form (again, if it was closed since).
@@ -26,22 +28,22 @@ export function TaskManagerPage() {
   return (
     <TaskErrorContext.Provider value={report}>
       <PageHeader
-        title="Task Manager"
-        subtitle="Personal and team tasks, with subtasks, deadlines and collaborators"
+        title={t('tasks.pageTitle')}
+        subtitle={t('tasks.pageSubtitle')}
         actions={
           <Group gap="sm" wrap="wrap">
             <SegmentedControl
-              aria-label="Task Manager view"
+              aria-label={t('tasks.viewLabel')}
               value={params.tab}
               onChange={(tab) => params.setTab(tab as TaskManagerTab)}
               data={[
-                { value: 'tasks', label: 'Tasks' },
-                { value: 'teams', label: 'Teams' },
+                { value: 'tasks', label: t('tasks.tabTasks') },
+                { value: 'teams', label: t('tasks.tabTeams') },
               ]}
             />
             {onTasks && canCreate && (
               <Button leftSection={<IconPlus size={16} />} onClick={() => setAddRequest((n) => n + 1)}>
-                New Task
+                {t('tasks.newTask')}
               </Button>
             )}
           </Group>

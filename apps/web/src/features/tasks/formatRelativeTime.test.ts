@@ -3,7 +3,7 @@ import '../../test/englishMessages';
 import de from '../../shared/i18n/catalogs/de.json';
 import ja from '../../shared/i18n/catalogs/ja.json';
 import { i18n } from '../../shared/i18n/i18n';
-import { countLabel, formatRelativeTime } from './formatRelativeTime';
+import { formatRelativeTime } from './formatRelativeTime';
 
 const now = new Date('2032-03-10T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -56,14 +56,5 @@ describe('formatRelativeTime', () => {
 
   it('shows nothing for a value that is not a time', () => {
     expect(formatRelativeTime('not a date', now)).toBe('');
-  });
-});
-
-describe('countLabel', () => {
-  it('uses the singular for exactly one and the plural otherwise', () => {
-    expect(countLabel(0, 'task')).toBe('0 tasks');
-    expect(countLabel(1, 'task')).toBe('1 task');
-    expect(countLabel(2, 'task')).toBe('2 tasks');
-    expect(countLabel(3, 'activity', 'activities')).toBe('3 activities');
   });
 });

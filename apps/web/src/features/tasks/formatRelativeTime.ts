@@ -8,11 +8,6 @@ const DAY = 24 * HOUR;
 
 const defaultWriteDay = (instant: Date) => formatInstantDate(instant, DEFAULT_DISPLAY_PREFERENCES);
 
-/** '1 task', '3 tasks': a count with its noun in the right number. */
-export function countLabel(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
 /** Writes '5 minutes ago' in the active language ('vor 5 Minuten', '5 分前'), one formatter per language. */
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 function relativeFormat(): Intl.RelativeTimeFormat {

@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { taskKeys } from '../../shared/api/queryKeys';
 import { resendIfUntouched } from '../../shared/forms/resendIfUntouched';
 import { useOptimisticMutation } from '../../shared/forms/useOptimisticMutation';
+import type { MessageId } from '../../shared/i18n/i18n';
+import { translate } from '../../shared/i18n/useT';
 import { useReportTaskError } from './TaskErrorContext';
 import { refreshTasksWhenSettled } from './taskCache';
 
@@ -26,8 +28,8 @@ interface OptimisticTaskMutation<V, R> {
     shownBefore: (variables: V, queryClient: QueryClient) => Record<string, unknown> | undefined;
     load: (variables: V) => Promise<StoredRow>;
   };
-  /** The banner text when the server refuses, e.g. 'Failed to add subtask'. */
-  failure: string | ((variables: V) => string);
+  /** The banner text's message when the server refuses, e.g. 'Failed to add subtask'. */
+  failure: MessageId | ((variables: V) => MessageId);
 }
 
 // The fields of each change as shown before it, taken when it is shown and read when it is sent.
@@ -72,7 +74,7 @@ export function useOptimisticTaskMutation<V, R>({
     },
     onSuccess: saved,
     onError: (error, variables) =>
-      report(typeof failure === 'function' ? failure(variables) : failure, error),
+      report(translate(typeof failure === 'function' ? failure(variables) : failure), error),
     settle: refreshTasksWhenSettled,
   });
 }

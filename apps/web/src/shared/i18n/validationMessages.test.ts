@@ -1,10 +1,17 @@
 import {
   BIO_MAX_LENGTH,
+  documentShareCreateSchema,
+  documentUpdateSchema,
+  documentVersionCreateSchema,
+  folderCreateSchema,
   forgotPasswordSchema,
   loginFieldErrors,
   PASSWORD_MESSAGES,
   PASSWORD_RESET_MESSAGES,
   passwordChangeFormSchema,
+  TASK_MESSAGES,
+  taskCommentCreateSchema,
+  teamCreateSchema,
   userProfileUpdateSchema,
 } from '@freight/domain';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -37,6 +44,29 @@ const DOMAIN_MESSAGES = [
   firstMessage(userProfileUpdateSchema, { bio: 'b'.repeat(BIO_MAX_LENGTH + 1) }),
 ];
 
+/** The messages the task, team, comment, folder, document and share-link forms can show under a field. */
+const TASK_AND_DOCUMENT_MESSAGES = [
+  TASK_MESSAGES.teamNameRequired,
+  firstMessage(teamCreateSchema, { name: 'n'.repeat(256) }),
+  TASK_MESSAGES.selectUser,
+  TASK_MESSAGES.commentRequired,
+  firstMessage(taskCommentCreateSchema, { task_id: 1, comment_text: 'c'.repeat(10_001) }),
+  firstMessage(teamCreateSchema, { name: 'Iberia', description: 'd'.repeat(2001) }),
+  firstMessage(folderCreateSchema, { name: '' }),
+  firstMessage(folderCreateSchema, { name: 'a/b' }),
+  firstMessage(folderCreateSchema, { name: 'f'.repeat(256) }),
+  firstMessage(documentUpdateSchema, { name: '' }),
+  firstMessage(documentUpdateSchema, { name: 'f'.repeat(256) }),
+  firstMessage(documentVersionCreateSchema, {
+    document_id: 1,
+    upload_id: 1,
+    change_description: 'x'.repeat(2001),
+  }),
+  ...[0, 366, 1.5, 'x'].map((days) =>
+    firstMessage(documentShareCreateSchema, { document_id: 1, expires_in_days: days }),
+  ),
+];
+
 function speak(language: 'de' | 'ja' | 'en') {
   i18n.load(language, { de, ja, en }[language]);
   i18n.activate(language);
@@ -51,6 +81,19 @@ describe('the domain validation messages of sign-in, passwords and the profile',
       expect(id, message).toBeDefined();
       expect(en[id as keyof typeof en]).toBe(message);
     }
+  });
+
+  it('of tasks and documents each have a message id whose English is the domain text itself', () => {
+    expect(new Set(TASK_AND_DOCUMENT_MESSAGES).size).toBe(TASK_AND_DOCUMENT_MESSAGES.length);
+    for (const message of TASK_AND_DOCUMENT_MESSAGES) {
+      const id = VALIDATION_MESSAGE_IDS[message];
+      expect(id, message).toBeDefined();
+      expect(en[id as keyof typeof en]).toBe(message);
+    }
+    speak('de');
+    expect(translateFieldErrors({ name: TASK_MESSAGES.teamNameRequired })).toEqual({
+      name: 'Bitte einen Teamnamen angeben',
+    });
   });
 
   it('reads in German and Japanese under the field', () => {

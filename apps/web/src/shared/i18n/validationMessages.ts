@@ -27,6 +27,24 @@ export const VALIDATION_MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
   'Passwords do not match': 'validation.passwordsDiffer',
   // Profile
   'Bio can be at most 2,000 characters': 'validation.bioTooLong',
+  // Tasks: teams, their members and collaborators, comments
+  'Team name is required': 'teams.nameRequired',
+  'Team name can be at most 255 characters': 'teams.nameTooLong',
+  'Please select a user': 'tasks.selectUser',
+  'Comment text is required': 'tasks.commentRequired',
+  'Comment can be at most 10,000 characters': 'tasks.commentTooLong',
+  // Documents: folders, renames, versions, share links
+  'Description can be at most 2,000 characters': 'documents.descriptionTooLong',
+  'Folder name is required': 'folders.nameRequired',
+  'Folder name cannot contain "/"': 'folders.nameSlash',
+  'Folder name can be at most 255 characters': 'folders.nameTooLong',
+  'File name cannot be empty': 'documents.fileNameRequired',
+  'File name can be at most 255 characters': 'documents.fileNameTooLong',
+  'Change description can be at most 2,000 characters': 'documents.changeDescriptionTooLong',
+  'Expiry in days must be a number': 'documents.expiryNotNumber',
+  'Expiry in days must be a whole number': 'documents.expiryNotWhole',
+  'Expiry in days must be at least 1': 'documents.expiryTooShort',
+  'Expiry in days can be at most 365': 'documents.expiryTooLong',
 };
 
 /** One field's message in the reader's language; a message without an id yet stays as the domain wrote it. */

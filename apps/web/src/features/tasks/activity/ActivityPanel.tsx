@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text, Timeline } from '@mantine/core';
 import { IconAlertCircle, IconPoint } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../../shared/i18n/useT';
 import { useDateFormat } from '../../../shared/preferences/useDateFormat';
 import { formatRelativeTime } from '../formatRelativeTime';
 import { useNow } from '../useNow';
@@ -12,6 +13,7 @@ import { CARD_ACTIVITY_LIMIT, useTaskActivity } from './useTaskActivity';
  * back full (as many entries as asked for).
  */
 export function ActivityPanel({ taskId }: { taskId: number }) {
+  const t = useT();
   const [limit, setLimit] = useState(CARD_ACTIVITY_LIMIT);
   const activity = useTaskActivity(taskId, limit);
   const now = useNow();
@@ -27,7 +29,7 @@ export function ActivityPanel({ taskId }: { taskId: number }) {
   if (activity.isError && !activity.data) {
     return (
       <Alert color="red" variant="filled" icon={<IconAlertCircle size={18} />} role="alert">
-        Failed to fetch activities
+        {t('tasks.activityFetchFailed')}
       </Alert>
     );
   }
@@ -35,7 +37,7 @@ export function ActivityPanel({ taskId }: { taskId: number }) {
   if (entries.length === 0) {
     return (
       <Text size="sm" c="dimmed" py="xs">
-        No activity yet.
+        {t('tasks.noActivity')}
       </Text>
     );
   }
@@ -46,9 +48,9 @@ export function ActivityPanel({ taskId }: { taskId: number }) {
           <Timeline.Item key={entry.id} bullet={<IconPoint size={10} />}>
             <Text size="sm">
               <Text span fw={600}>
-                {entry.user?.name ?? 'Someone'}
+                {entry.user?.name ?? t('tasks.someone')}
               </Text>{' '}
-              {describeActivity(entry, format.dateTime)}
+              {describeActivity(entry, t, format.dateTime)}
             </Text>
             <Text size="xs" c="dimmed">
               <time dateTime={entry.created_at}>{formatRelativeTime(entry.created_at, now, format.day)}</time>
@@ -64,7 +66,7 @@ export function ActivityPanel({ taskId }: { taskId: number }) {
             loading={activity.isFetching}
             onClick={() => setLimit((n) => n + CARD_ACTIVITY_LIMIT)}
           >
-            Load more
+            {t('tasks.loadMore')}
           </Button>
         </Group>
       )}

@@ -1,9 +1,13 @@
 import type { TaskActivity } from '@freight/domain';
 import { describe, expect, it } from 'vitest';
+import '../../../test/englishMessages';
+import de from '../../../shared/i18n/catalogs/de.json';
+import { i18n } from '../../../shared/i18n/i18n';
+import { translate } from '../../../shared/i18n/useT';
 import { describeActivity } from './describeActivity';
 
 const say = (action: TaskActivity['action'], details: Record<string, unknown>) =>
-  describeActivity({ action, details });
+  describeActivity({ action, details }, translate);
 
 describe('describeActivity', () => {
   it('reads the changes of the task itself', () => {
@@ -73,5 +77,23 @@ describe('describeActivity', () => {
     expect(say('team_assigned', { old: { team_name: 'Iberia' }, new: { team_name: null } })).toBe(
       'took the task off team Iberia',
     );
+  });
+
+  it("speaks the reader's language, choices included", () => {
+    i18n.load('de', de);
+    try {
+      i18n.activate('de');
+      expect(say('priority_changed', { old: { priority: 'low' }, new: { priority: 'urgent' } })).toBe(
+        'hat die Priorität von niedrig auf dringend geändert',
+      );
+      expect(
+        say('collaborator_added', { old: null, new: { user_name: 'Vera', permission_level: 'viewer' } }),
+      ).toBe('hat Vera als Leser hinzugefügt');
+      expect(say('task_created', { old: null, new: { title: 'Ship it' } })).toBe(
+        'hat die Aufgabe „Ship it“ angelegt',
+      );
+    } finally {
+      i18n.activate('en');
+    }
   });
 });

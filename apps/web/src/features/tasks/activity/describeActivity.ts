@@ -1,10 +1,28 @@
-import { DEFAULT_DISPLAY_PREFERENCES, formatInstant, type TaskActivity } from '@freight/domain';
+import {
+  DEFAULT_DISPLAY_PREFERENCES,
+  formatInstant,
+  type PermissionLevel,
+  type TaskActivity,
+  type TaskPriority,
+  type TaskVisibility,
+} from '@freight/domain';
+import { TASK_PRIORITY_MESSAGES } from '../../../shared/i18n/domainLabels';
+import type { MessageId } from '../../../shared/i18n/i18n';
+import type { Translate } from '../../../shared/i18n/useT';
+import { VISIBILITY_MESSAGES } from '../taskLabels';
 
 type Details = Record<string, unknown>;
 
 /** How an instant is written (the user's preferences: `useDateFormat().dateTime`). */
 type WriteInstant = (iso: string) => string;
 const defaultWriteInstant: WriteInstant = (iso) => formatInstant(iso, DEFAULT_DISPLAY_PREFERENCES);
+
+/** A level inside a sentence ('added Vera as viewer'): its own words, as some languages write nouns capitalised. */
+const LEVEL_IN_SENTENCE: Record<PermissionLevel, MessageId> = {
+  viewer: 'tasks.activityLevelViewer',
+  collaborator: 'tasks.activityLevelCollaborator',
+  owner: 'tasks.activityLevelOwner',
+};
 
 /** `details.old` or `details.new` as an object of fields ({} when null or absent). */
 function fieldsOf(details: Details, side: 'old' | 'new'): Details {
@@ -14,43 +32,71 @@ function fieldsOf(details: Details, side: 'old' | 'new'): Details {
 
 const str = (value: unknown): string =>
   typeof value === 'string' ? value : value == null ? '' : String(value);
-const quoted = (value: unknown) => (str(value) ? ` '${str(value)}'` : '');
 
-function fieldChange(field: string, before: unknown, after: unknown): string {
+/** The words of one activity entry, in the reader's language. */
+function wordsFor(t: Translate) {
+  /** A stored choice in the reader's words; a value this screen does not know stays as stored. */
+  const choice =
+    <V extends string>(messages: Record<V, MessageId>, lowercase: boolean) =>
+    (value: unknown): string => {
+      const id = messages[str(value) as V];
+      if (!id) return str(value);
+      return lowercase ? t(id).toLocaleLowerCase() : t(id);
+    };
+  return {
+    priority: choice<TaskPriority>(TASK_PRIORITY_MESSAGES, true),
+    visibility: choice<TaskVisibility>(VISIBILITY_MESSAGES, true),
+    level: choice<PermissionLevel>(LEVEL_IN_SENTENCE, false),
+    collaborator: (name: unknown) => str(name) || t('tasks.activityACollaborator'),
+    /** " 'Book the truck'" after a noun, or nothing when there is no title. */
+    quoted: (title: unknown) => (str(title) ? t('tasks.activityQuoted', { title: str(title) }) : ''),
+  };
+}
+
+function fieldChange(t: Translate, field: string, before: unknown, after: unknown): string {
+  const word = wordsFor(t);
   switch (field) {
     case 'title':
-      return `renamed it from '${str(before)}' to '${str(after)}'`;
+      return t('tasks.activityRenamed', { from: str(before), to: str(after) });
     case 'progress':
-      return `set progress to ${str(after)}%`;
+      return t('tasks.activityProgressSet', { progress: str(after) });
     case 'is_manual_progress':
-      return after ? 'set progress by hand' : 'made progress follow the subtasks';
+      return t(after ? 'tasks.activityManualProgress' : 'tasks.activityProgressFollows');
     case 'contact_id':
-      return after == null ? 'removed the contact' : 'changed the contact';
+      return t(after == null ? 'tasks.activityContactRemoved' : 'tasks.activityContactChanged');
     case 'permission_level':
-      return `permission from ${str(before)} to ${str(after)}`;
+      return t('tasks.activityPermission', { from: word.level(before), to: word.level(after) });
     default:
-      return `changed the ${field.replace(/_/g, ' ')}`;
+      return t('tasks.activityFieldChanged', { field: field.replace(/_/g, ' ') });
   }
 }
 
 /** A `task_updated` entry: a change of the task's details, a subtask's, a comment deleted, a level changed. */
-function describeUpdate(details: Details): string {
+function describeUpdate(t: Translate, details: Details): string {
+  const word = wordsFor(t);
   const before = fieldsOf(details, 'old');
   const after = fieldsOf(details, 'new');
-  if (details.comment_id !== undefined) return 'deleted a comment';
+  if (details.comment_id !== undefined) return t('tasks.activityCommentDeleted');
   if (details.collaborator_id !== undefined) {
-    return `changed ${str(details.user_name) || 'a collaborator'}'s permission from ${str(before.permission_level)} to ${str(after.permission_level)}`;
+    return t('tasks.activityCollaboratorLevel', {
+      name: word.collaborator(details.user_name),
+      from: word.level(before.permission_level),
+      to: word.level(after.permission_level),
+    });
   }
   if (details.subtask_id !== undefined) {
-    if (details.new === null) return `deleted subtask${quoted(before.title)}`;
-    if ('title' in after) return `renamed a subtask to '${str(after.title)}'`;
+    if (details.new === null) return t('tasks.activitySubtaskDeleted', { quoted: word.quoted(before.title) });
+    if ('title' in after) return t('tasks.activitySubtaskRenamed', { title: str(after.title) });
     if ('priority' in after)
-      return `changed a subtask's priority from ${str(before.priority)} to ${str(after.priority)}`;
-    return 'updated a subtask';
+      return t('tasks.activitySubtaskPriority', {
+        from: word.priority(before.priority),
+        to: word.priority(after.priority),
+      });
+    return t('tasks.activitySubtaskUpdated');
   }
   const fields = Object.keys(after);
-  if (fields.length === 0) return 'updated the task';
-  return fields.map((field) => fieldChange(field, before[field], after[field])).join(', ');
+  if (fields.length === 0) return t('tasks.activityTaskUpdated');
+  return fields.map((field) => fieldChange(t, field, before[field], after[field])).join(', ');
 }
 
 /**
@@ -59,44 +105,64 @@ function describeUpdate(details: Details): string {
  */
 export function describeActivity(
   entry: Pick<TaskActivity, 'action' | 'details'>,
+  t: Translate,
   writeInstant: WriteInstant = defaultWriteInstant,
 ): string {
+  const word = wordsFor(t);
   const details = entry.details ?? {};
   const before = fieldsOf(details, 'old');
   const after = fieldsOf(details, 'new');
   switch (entry.action) {
     case 'task_created':
-      return `created the task${quoted(after.title)}`;
+      return t('tasks.activityCreated', { quoted: word.quoted(after.title) });
     case 'task_updated':
-      return describeUpdate(details);
+      return describeUpdate(t, details);
     case 'task_completed':
-      return after.completed === false ? 'reopened the task' : 'completed the task';
+      return t(after.completed === false ? 'tasks.activityReopened' : 'tasks.activityCompleted');
     case 'task_deleted':
-      return `deleted the task${quoted(before.title)}`;
+      return t('tasks.activityDeleted', { quoted: word.quoted(before.title) });
     case 'collaborator_added':
-      return `added ${str(after.user_name) || 'a collaborator'}${after.permission_level ? ` as ${str(after.permission_level)}` : ''}`;
+      return after.permission_level
+        ? t('tasks.activityCollaboratorAddedAs', {
+            name: word.collaborator(after.user_name),
+            level: word.level(after.permission_level),
+          })
+        : t('tasks.activityCollaboratorAdded', { name: word.collaborator(after.user_name) });
     case 'collaborator_removed':
-      return `removed ${str(before.user_name) || 'a collaborator'}`;
+      return t('tasks.activityCollaboratorRemoved', { name: word.collaborator(before.user_name) });
     case 'comment_added':
-      return after.preview ? `commented: "${str(after.preview)}"` : 'added a comment';
+      return after.preview
+        ? t('tasks.activityCommented', { preview: str(after.preview) })
+        : t('tasks.activityCommentAdded');
     case 'subtask_added':
-      return `added subtask${quoted(after.title)}`;
+      return t('tasks.activitySubtaskAdded', { quoted: word.quoted(after.title) });
     case 'subtask_completed':
-      return `${after.completed === false ? 'reopened' : 'completed'} subtask${quoted(details.title)}`;
+      return t(
+        after.completed === false ? 'tasks.activitySubtaskReopened' : 'tasks.activitySubtaskCompleted',
+        {
+          quoted: word.quoted(details.title),
+        },
+      );
     case 'task_reordered':
-      return details.subtask_id !== undefined ? 'moved a subtask' : 'moved the task';
+      return t(details.subtask_id !== undefined ? 'tasks.activitySubtaskMoved' : 'tasks.activityTaskMoved');
     case 'visibility_changed':
-      return `changed visibility from ${str(before.visibility)} to ${str(after.visibility)}`;
+      return t('tasks.activityVisibility', {
+        from: word.visibility(before.visibility),
+        to: word.visibility(after.visibility),
+      });
     case 'team_assigned':
       return after.team_name
-        ? `shared the task with team ${str(after.team_name)}`
-        : `took the task off team ${str(before.team_name) || 'its team'}`;
+        ? t('tasks.activityTeamShared', { team: str(after.team_name) })
+        : t('tasks.activityTeamRemoved', { team: str(before.team_name) || t('tasks.activityItsTeam') });
     case 'deadline_set':
       return after.deadline
-        ? `set the deadline to ${writeInstant(str(after.deadline))}`
-        : 'cleared the deadline';
+        ? t('tasks.activityDeadlineSet', { time: writeInstant(str(after.deadline)) })
+        : t('tasks.activityDeadlineCleared');
     case 'priority_changed':
-      return `changed priority from ${str(before.priority)} to ${str(after.priority)}`;
+      return t('tasks.activityPriority', {
+        from: word.priority(before.priority),
+        to: word.priority(after.priority),
+      });
     default:
       return unknownAction(entry.action);
   }

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Text, TextInput } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../../shared/i18n/useT';
 
 interface AddTaskFormProps {
   busy: boolean;
@@ -14,6 +15,7 @@ interface AddTaskFormProps {
  * task whose progress follows its subtasks. A blank title adds nothing.
  */
 export function AddTaskForm({ busy, onAdd, onCancel }: AddTaskFormProps) {
+  const t = useT();
   const [title, setTitle] = useState('');
   const trimmed = title.trim();
 
@@ -29,8 +31,8 @@ export function AddTaskForm({ busy, onAdd, onCancel }: AddTaskFormProps) {
       >
         <Group align="flex-end" gap="sm" wrap="wrap">
           <TextInput
-            label="Task title"
-            placeholder="What needs to be done?"
+            label={t('tasks.taskTitle')}
+            placeholder={t('tasks.taskTitlePlaceholder')}
             value={title}
             onChange={(event) => setTitle(event.currentTarget.value)}
             onKeyDown={(event) => event.key === 'Escape' && onCancel()}
@@ -40,16 +42,16 @@ export function AddTaskForm({ busy, onAdd, onCancel }: AddTaskFormProps) {
           />
           <Group gap="sm">
             <Button type="submit" disabled={!trimmed} loading={busy}>
-              Add Task
+              {t('tasks.addTask')}
             </Button>
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {t('tasks.cancel')}
             </Button>
           </Group>
         </Group>
         <Text size="xs" c="dimmed" mt="xs" style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
           <IconBulb size={14} aria-hidden />
-          Tip: include the word 'subtask' in the title to create a task with subtasks.
+          {t('tasks.subtaskTip')}
         </Text>
       </form>
     </Paper>

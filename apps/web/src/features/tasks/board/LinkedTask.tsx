@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
+import { useT } from '../../../shared/i18n/useT';
 import { CenteredLoader } from '../../../shared/ui/CenteredLoader';
 import { TaskCard } from '../task/TaskCard';
 import { useLinkedTask } from './useLinkedTask';
@@ -17,13 +18,14 @@ const NO_DRAG = {
  * above the list, expanded, until closed.
  */
 export function LinkedTask({ id, onClose }: { id: number; onClose: () => void }) {
+  const t = useT();
   const linked = useLinkedTask(id);
   function body() {
-    if (linked.isPending) return <CenteredLoader label="Loading task..." />;
+    if (linked.isPending) return <CenteredLoader label={t('tasks.loadingTask')} />;
     if (linked.isError || !linked.data) {
       return (
         <Alert color="red" icon={<IconAlertCircle size={18} />}>
-          {linked.isError ? apiErrorMessage(linked.error, 'Failed to fetch tasks') : 'Task not found'}
+          {linked.isError ? apiErrorMessage(linked.error, t('tasks.fetchFailed')) : t('tasks.taskNotFound')}
         </Alert>
       );
     }
@@ -33,10 +35,10 @@ export function LinkedTask({ id, onClose }: { id: number; onClose: () => void })
     <Stack gap={6} mb="md">
       <Group justify="space-between">
         <Text size="sm" fw={600} c="dimmed">
-          Opened from search
+          {t('tasks.openedFromSearch')}
         </Text>
         <Button size="compact-sm" variant="subtle" color="gray" onClick={onClose}>
-          Close
+          {t('tasks.close')}
         </Button>
       </Group>
       {body()}

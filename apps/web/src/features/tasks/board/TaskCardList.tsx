@@ -1,5 +1,6 @@
 import type { Task } from '@freight/domain';
 import { Button, Center, Stack } from '@mantine/core';
+import { useT } from '../../../shared/i18n/useT';
 import { SortableList } from '../sortable/SortableList';
 import { SortableRow } from '../sortable/SortableRow';
 import { TaskCard } from '../task/TaskCard';
@@ -26,6 +27,7 @@ export function TaskCardList({
   onShowMore,
   loadingMore,
 }: TaskCardListProps) {
+  const t = useT();
   return (
     <Stack gap="sm" style={{ opacity: stale ? 0.6 : 1 }}>
       <SortableList items={tasks} onMove={onMove} itemName="task" disabled={stale}>
@@ -38,7 +40,7 @@ export function TaskCardList({
       {total > tasks.length && (
         <Center>
           <Button variant="default" onClick={onShowMore} loading={loadingMore}>
-            Show more tasks
+            {t('tasks.showMore')}
           </Button>
         </Center>
       )}

@@ -1,12 +1,12 @@
 import { Button } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useT } from '../../../shared/i18n/useT';
 import { ListScreen } from '../../../shared/list/ListScreen';
 import { useListState } from '../../../shared/list/useListState';
 import { useLinkedId } from '../../../shared/routing/useLinkedId';
 import { usePermission } from '../../auth/session/usePermission';
 import { emptyListWithCreate } from '../emptyListWithCreate';
-import { PRIORITY_LABELS } from '../taskLabels';
 import { AddTaskForm } from './AddTaskForm';
 import { LinkedTask } from './LinkedTask';
 import { TaskCardList } from './TaskCardList';
@@ -24,6 +24,7 @@ interface TasksTabProps {
 
 /** The Tasks tab: filter and sort, the add form, and the drag-sortable cards. */
 export function TasksTab({ params, addRequest }: TasksTabProps) {
+  const t = useT();
   const canView = usePermission('tasks', 'view');
   const canCreate = usePermission('tasks', 'create');
   const state = useListState({ filters: TASK_LIST_FILTERS });
@@ -70,21 +71,23 @@ export function TasksTab({ params, addRequest }: TasksTabProps) {
       state={state}
       list={list}
       canView={canView}
-      noun={['task', 'tasks']}
+      noun={[t('tasks.nounOne'), t('tasks.nounMany')]}
       icon={<IconChecklist size={26} />}
-      errorMessage="Failed to fetch tasks"
+      errorMessage={t('tasks.fetchFailed')}
       empty={emptyListWithCreate(
-        'task',
-        'Tasks you create, and tasks shared with you, appear here.',
+        {
+          title: t('tasks.emptyTitle'),
+          description: t('tasks.emptyDescription'),
+          createLabel: t('tasks.createFirst'),
+        },
         canCreate && !adding && (() => setAdding(true)),
       )}
       filteredEmpty={{
-        title:
-          priority === 'all' ? undefined : `No ${PRIORITY_LABELS[priority].toLowerCase()} priority tasks`,
-        description: 'Try another priority, or show all priorities.',
+        title: priority === 'all' ? undefined : t('tasks.noPriorityTasks', { priority }),
+        description: t('tasks.filteredEmptyDescription'),
         action: (
           <Button variant="default" onClick={state.clearFilters}>
-            Show all priorities
+            {t('tasks.showAllPriorities')}
           </Button>
         ),
       }}

@@ -1,6 +1,6 @@
 import { Group, Select, Text } from '@mantine/core';
-import { countLabel } from '../formatRelativeTime';
-import { PRIORITY_LABELS } from '../taskLabels';
+import { TASK_PRIORITY_MESSAGES } from '../../../shared/i18n/domainLabels';
+import { useT } from '../../../shared/i18n/useT';
 import { PRIORITY_FILTERS, type PriorityFilter, TASK_SORTS, type TaskSort } from './useTaskManagerParams';
 
 interface TasksToolbarProps {
@@ -11,26 +11,31 @@ interface TasksToolbarProps {
   onSortChange: (sort: TaskSort) => void;
 }
 
-const priorityOptions = PRIORITY_FILTERS.map((value) => ({
-  value,
-  label: value === 'all' ? 'All priorities' : PRIORITY_LABELS[value],
-}));
-const sortOptions = TASK_SORTS.map((value) => ({
-  value,
-  label: value === 'priority' ? 'Priority' : 'Custom order',
-}));
-
 /** The Tasks tab's filter, sort and the task count ('1 task', '12 tasks'). */
 export function TasksToolbar({ priority, sort, total, onPriorityChange, onSortChange }: TasksToolbarProps) {
+  const t = useT();
+  const priorityOptions = PRIORITY_FILTERS.map((value) => ({
+    value,
+    label: value === 'all' ? t('tasks.allPriorities') : t(TASK_PRIORITY_MESSAGES[value]),
+  }));
+  const sortOptions = TASK_SORTS.map((value) => ({
+    value,
+    label: value === 'priority' ? t('tasks.sortPriority') : t('tasks.sortCustom'),
+  }));
   return (
     <Group justify="space-between" align="flex-end" mb="md" gap="sm" wrap="wrap">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <ToolbarSelect label="Priority" data={priorityOptions} value={priority} onChange={onPriorityChange} />
-        <ToolbarSelect label="Sort by" data={sortOptions} value={sort} onChange={onSortChange} />
+        <ToolbarSelect
+          label={t('tasks.priority')}
+          data={priorityOptions}
+          value={priority}
+          onChange={onPriorityChange}
+        />
+        <ToolbarSelect label={t('tasks.sortBy')} data={sortOptions} value={sort} onChange={onSortChange} />
       </Group>
       {total !== undefined && (
         <Text size="sm" c="dimmed" role="status" aria-live="polite" data-testid="task-count">
-          {countLabel(total, 'task')}
+          {t('tasks.count', { count: total })}
         </Text>
       )}
     </Group>

@@ -10,6 +10,6 @@ export function useCreateTask() {
   return useOptimisticTaskMutation({
     send: (title: string) =>
       callApi(tasksApi.create, { body: { title, is_manual_progress: isManualProgressForTitle(title) } }),
-    failure: 'Failed to create task',
+    failure: 'tasks.failedCreate',
   });
 }

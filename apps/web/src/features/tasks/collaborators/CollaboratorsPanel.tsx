@@ -1,13 +1,14 @@
-import { DEFAULT_PERMISSION_LEVEL, TASK_MESSAGES, type Task, type TaskCollaborator } from '@freight/domain';
+import { DEFAULT_PERMISSION_LEVEL, type Task, type TaskCollaborator } from '@freight/domain';
 import { Badge, Text } from '@mantine/core';
 import { useConfirmedDelete } from '../../../shared/forms/useConfirmedDelete';
+import { useT } from '../../../shared/i18n/useT';
 import { ConfirmDeleteModal } from '../../../shared/ui/ConfirmDeleteModal';
 import { PeoplePanel } from '../people/PeoplePanel';
 import { PersonRow } from '../people/PersonRow';
 import { usePanelFailure } from '../people/usePanelFailure';
 import type { TaskAccess } from '../task/useTaskAccess';
 import { taskErrorText } from '../taskErrorText';
-import { PERMISSION_LEVEL_LABELS } from '../taskLabels';
+import { PERMISSION_LEVEL_MESSAGES, translatedLabels } from '../taskLabels';
 import { useCollaboratorMutations } from './useCollaboratorMutations';
 
 /**
@@ -15,11 +16,12 @@ import { useCollaboratorMutations } from './useCollaboratorMutations';
  * the add form, a level menu per row and Remove (after a confirmation).
  */
 export function CollaboratorsPanel({ task, access }: { task: Task; access: TaskAccess }) {
+  const t = useT();
   const { add, changeLevel, remove } = useCollaboratorMutations(task.id);
   const panel = usePanelFailure();
   const removal = useConfirmedDelete<TaskCollaborator>({
     mutation: remove,
-    failure: (error) => taskErrorText('Failed to remove collaborator', error),
+    failure: (error) => taskErrorText(t('tasks.failedRemoveCollaborator'), error),
   });
   const excludeIds = [
     ...task.collaborators.map((c) => c.user_id),
@@ -32,42 +34,50 @@ export function CollaboratorsPanel({ task, access }: { task: Task; access: TaskA
       manage={access.share}
       stack={{ gap: 'sm', py: 'xs' }}
       adder={{
-        userLabel: 'Add collaborator',
-        levelLabel: 'Permission level',
+        userLabel: t('tasks.addCollaborator'),
+        levelLabel: t('tasks.permissionLevel'),
         initialLevel: DEFAULT_PERMISSION_LEVEL,
         levelWidth: 150,
         excludeIds,
         busy: add.isPending,
         onAdd: (userId, level) =>
-          panel.watch('Failed to add collaborator', add.mutateAsync({ userId, level })),
+          panel.watch(t('tasks.failedAddCollaborator'), add.mutateAsync({ userId, level })),
       }}
       leading={
         task.created_by_user && (
           <PersonRow person={task.created_by_user} avatarColor="indigo">
             <Badge variant="light" color="indigo" style={{ textTransform: 'none' }}>
-              Owner · creator
+              {t('tasks.ownerCreator')}
             </Badge>
           </PersonRow>
         )
       }
       people={task.collaborators}
-      emptyText="No collaborators yet."
+      emptyText={t('tasks.noCollaborators')}
       rowTestId="collaborator-row"
       levels={{
         of: (collaborator) => collaborator.permission_level,
-        labels: PERMISSION_LEVEL_LABELS,
+        labels: translatedLabels(PERMISSION_LEVEL_MESSAGES, t),
         width: 130,
         onChange: (collaborator, level) =>
-          changeLevel.mutate({ collaborator, level }, { onError: panel.tell('Failed to update permission') }),
+          changeLevel.mutate(
+            { collaborator, level },
+            { onError: panel.tell(t('tasks.failedUpdatePermission')) },
+          ),
       }}
       removal={{
-        tooltip: 'Remove collaborator',
-        label: (collaborator) => `Remove ${collaborator.user.name}`,
+        tooltip: t('tasks.removeCollaborator'),
+        label: (collaborator) => t('tasks.removeNamed', { name: collaborator.user.name }),
         onRemove: removal.ask,
       }}
     >
-      <ConfirmDeleteModal title="Remove collaborator" confirmLabel="Remove" focusConfirm {...removal.modal}>
-        <Text size="sm">{TASK_MESSAGES.confirmRemoveCollaborator}</Text>
+      <ConfirmDeleteModal
+        title={t('tasks.removeCollaborator')}
+        confirmLabel={t('tasks.remove')}
+        focusConfirm
+        {...removal.modal}
+      >
+        <Text size="sm">{t('tasks.confirmRemoveCollaborator')}</Text>
       </ConfirmDeleteModal>
     </PeoplePanel>
   );

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import '../../../test/englishMessages';
 import { renderWithProviders } from '../../../shared/forms/__tests__/renderWithProviders';
 import { CommentComposer } from './CommentComposer';
 

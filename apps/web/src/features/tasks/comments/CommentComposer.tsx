@@ -2,6 +2,7 @@ import { taskCommentCreateSchema } from '@freight/domain';
 import { Button, Group, Kbd, Stack, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { useT } from '../../../shared/i18n/useT';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -15,6 +16,7 @@ interface CommentComposerProps {
 
 /** Add a comment: a text box and Send (Cmd/Ctrl+Enter sends); a blank comment cannot be sent. */
 export function CommentComposer({ taskId, subtaskId, busy, onSend }: CommentComposerProps) {
+  const t = useT();
   const form = useRecordForm({ initial: { comment_text: '' } });
   const blank = form.values.comment_text.trim() === '';
 
@@ -37,8 +39,8 @@ export function CommentComposer({ taskId, subtaskId, busy, onSend }: CommentComp
   return (
     <Stack gap={6}>
       <Textarea
-        label="Add a comment"
-        placeholder="Write a comment..."
+        label={t('tasks.addComment')}
+        placeholder={t('tasks.commentPlaceholder')}
         autosize
         minRows={3}
         maxRows={8}
@@ -55,7 +57,8 @@ export function CommentComposer({ taskId, subtaskId, busy, onSend }: CommentComp
       />
       <Group justify="space-between" gap="xs">
         <Text size="xs" c="dimmed">
-          <Kbd size="xs">{isMac ? '⌘' : 'Ctrl'}</Kbd> + <Kbd size="xs">Enter</Kbd> to send
+          <Kbd size="xs">{isMac ? '⌘' : t('tasks.keyCtrl')}</Kbd> + <Kbd size="xs">{t('tasks.keyEnter')}</Kbd>{' '}
+          {t('tasks.toSend')}
         </Text>
         <Button
           leftSection={<IconSend size={16} />}
@@ -63,7 +66,7 @@ export function CommentComposer({ taskId, subtaskId, busy, onSend }: CommentComp
           disabled={blank}
           loading={busy}
         >
-          Send
+          {t('tasks.send')}
         </Button>
       </Group>
     </Stack>

@@ -1,6 +1,7 @@
 import type { TaskComment } from '@freight/domain';
 import { Avatar, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { useT } from '../../../shared/i18n/useT';
 import { useDateFormat } from '../../../shared/preferences/useDateFormat';
 import { formatRelativeTime } from '../formatRelativeTime';
 import { TipIconButton } from '../TipIconButton';
@@ -15,16 +16,19 @@ interface CommentItemProps {
 
 /** One comment: author, when, the text as written (line breaks kept), and delete for its author or owner. */
 export function CommentItem({ comment, canDelete, deleting, onDelete }: CommentItemProps) {
+  const t = useT();
   const now = useNow();
   const format = useDateFormat();
-  const author = comment.user?.name ?? 'Former user';
+  const author = comment.user?.name ?? t('tasks.formerUser');
   return (
     <Paper withBorder p="sm" radius="md" bg="var(--app-surface-subtle)">
       <Group align="flex-start" wrap="nowrap" gap="sm">
         <Avatar size="sm" radius="xl" color="indigo" name={author} />
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs" justify="space-between" wrap="nowrap">
-            <Text size="sm" fw={600} truncate>
+            {/* Wraps rather than truncates: inside the thread's scroll area a line that cannot wrap widens the
+                whole thread past the dialog (a long name with the time in German, 'gerade eben'). */}
+            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
               {author}
               <Text span size="xs" c="dimmed" fw={400} ml={8}>
                 <time dateTime={comment.created_at}>
@@ -34,8 +38,8 @@ export function CommentItem({ comment, canDelete, deleting, onDelete }: CommentI
             </Text>
             {canDelete && (
               <TipIconButton
-                tip="Delete comment"
-                label="Delete comment"
+                tip={t('tasks.deleteComment')}
+                label={t('tasks.deleteComment')}
                 color="red"
                 size="sm"
                 loading={deleting}

@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
+import { useT } from '../../../shared/i18n/useT';
 import { TipIconButton } from '../TipIconButton';
 
 interface CommentsButtonProps {
@@ -13,11 +14,12 @@ interface CommentsButtonProps {
 
 /** The speech bubble that opens a task's or subtask's comments, with their count once there are any. */
 export function CommentsButton({ title, count, size, disabled, onClick }: CommentsButtonProps) {
+  const t = useT();
   const small = size === 'sm';
   return (
     <TipIconButton
-      tip="Comments"
-      label={`Comments on ${title} (${count})`}
+      tip={t('tasks.comments')}
+      label={t('tasks.commentsOn', { title, count })}
       onClick={onClick}
       disabled={disabled}
       size={size}

@@ -2,6 +2,7 @@ import type { Subtask, Task } from '@freight/domain';
 import { Alert, Group, Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../../shared/i18n/useT';
 import { useSession } from '../../auth/session/useSession';
 import { taskErrorText } from '../taskErrorText';
 import { CommentComposer } from './CommentComposer';
@@ -21,6 +22,7 @@ interface CommentsModalProps {
 
 /** The comments of a task or subtask: the thread, a text box and Send (Cmd/Ctrl+Enter sends). */
 export function CommentsModal({ opened, onClose, task, subtask, canComment }: CommentsModalProps) {
+  const t = useT();
   const subtaskId = subtask?.id ?? null;
   const comments = useTaskComments(task.id, subtaskId, opened);
   const { add, remove } = useCommentMutations(task.id, subtaskId);
@@ -30,7 +32,9 @@ export function CommentsModal({ opened, onClose, task, subtask, canComment }: Co
 
   function deleteComment(id: number) {
     setFailure(null);
-    remove.mutate(id, { onError: (error) => setFailure(taskErrorText('Failed to delete comment', error)) });
+    remove.mutate(id, {
+      onError: (error) => setFailure(taskErrorText(t('tasks.failedDeleteComment'), error)),
+    });
   }
 
   const rows = comments.data?.data ?? [];
@@ -38,7 +42,7 @@ export function CommentsModal({ opened, onClose, task, subtask, canComment }: Co
     <Modal
       opened={opened}
       onClose={onClose}
-      title={`Comments: ${subtask?.title ?? task.title}`}
+      title={t('tasks.commentsTitle', { title: subtask?.title ?? task.title })}
       size="lg"
       centered
     >
@@ -50,11 +54,11 @@ export function CommentsModal({ opened, onClose, task, subtask, canComment }: Co
             </Group>
           ) : comments.isError ? (
             <Text c="red" size="sm">
-              Failed to load comments
+              {t('tasks.commentsFetchFailed')}
             </Text>
           ) : rows.length === 0 ? (
             <Text c="dimmed" size="sm" py="sm">
-              No comments yet.
+              {t('tasks.noComments')}
             </Text>
           ) : (
             <Stack gap="sm" data-testid="comment-list">
@@ -84,7 +88,10 @@ export function CommentsModal({ opened, onClose, task, subtask, canComment }: Co
               setFailure(null);
               return add.mutateAsync(text).catch((error) => {
                 setFailure(
-                  taskErrorText(subtask ? 'Failed to add subtask comment' : 'Failed to add comment', error),
+                  taskErrorText(
+                    t(subtask ? 'tasks.failedAddSubtaskComment' : 'tasks.failedAddComment'),
+                    error,
+                  ),
                 );
                 throw error;
               });

@@ -2,6 +2,7 @@ import { type ContactListItem, contactLabel, type TaskContact } from '@freight/d
 import { Badge, Button, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconAddressBook, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../../shared/i18n/useT';
 import { TaskContactOptions } from './TaskContactOptions';
 
 interface TaskContactControlProps {
@@ -29,10 +30,11 @@ function toTaskContact(contact: ContactListItem & { category?: string; segment?:
  * edit, the picker (50 contacts, 20 matches when searching; Customers, then VIPs, then by name).
  */
 export function TaskContactControl({ contactId, contact, editable, onChange }: TaskContactControlProps) {
+  const t = useT();
   const [opened, setOpened] = useState(false);
   const [picking, setPicking] = useState(false);
   // A contact the server no longer answers (deleted meanwhile) reads 'Unknown'.
-  const name = contactId === null ? null : contact?.display_name || 'Unknown';
+  const name = contactId === null ? null : contact?.display_name || t('tasks.contactUnknown');
   if (name === null && !editable) return null;
 
   function close() {
@@ -53,7 +55,7 @@ export function TaskContactControl({ contactId, contact, editable, onChange }: T
       <Popover.Target>
         <UnstyledButton
           onClick={() => (opened ? close() : setOpened(true))}
-          aria-label={name ? `Contact: ${name}` : 'Add contact'}
+          aria-label={name ? t('tasks.contactNamed', { name }) : t('tasks.addContact')}
           style={{ borderRadius: 999, lineHeight: 0 }}
         >
           <Badge
@@ -63,7 +65,7 @@ export function TaskContactControl({ contactId, contact, editable, onChange }: T
             leftSection={<IconAddressBook size={12} />}
             style={{ textTransform: 'none', cursor: 'pointer', maxWidth: 220 }}
           >
-            {name ?? 'Add contact'}
+            {name ?? t('tasks.addContact')}
           </Badge>
         </UnstyledButton>
       </Popover.Target>
@@ -101,6 +103,7 @@ interface TaskContactCardProps {
 
 /** The linked contact's details in the popover, with Change contact and Remove for those who may edit. */
 function TaskContactCard({ contact, editable, onChangeContact, onRemove }: TaskContactCardProps) {
+  const t = useT();
   const dimmed = (text: string | undefined) =>
     text && (
       <Text size="sm" c="dimmed">
@@ -110,7 +113,7 @@ function TaskContactCard({ contact, editable, onChangeContact, onRemove }: TaskC
   return (
     <Stack gap="xs">
       <div>
-        <Text fw={600}>{contact?.display_name || 'Unknown'}</Text>
+        <Text fw={600}>{contact?.display_name || t('tasks.contactUnknown')}</Text>
         {contact?.company_name && <Text size="sm">{contact.company_name}</Text>}
         {dimmed(contact?.email)}
         {dimmed(contact?.phone_number)}
@@ -130,10 +133,10 @@ function TaskContactCard({ contact, editable, onChangeContact, onRemove }: TaskC
       {editable && (
         <Group gap="xs">
           <Button size="xs" variant="light" onClick={onChangeContact}>
-            Change contact
+            {t('tasks.changeContact')}
           </Button>
           <Button size="xs" variant="subtle" color="red" leftSection={<IconX size={14} />} onClick={onRemove}>
-            Remove
+            {t('tasks.remove')}
           </Button>
         </Group>
       )}

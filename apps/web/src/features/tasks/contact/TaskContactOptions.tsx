@@ -2,6 +2,7 @@ import { contactLabel } from '@freight/domain';
 import { Badge, Group, Loader, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../../shared/i18n/useT';
 import classes from '../task/TaskCard.module.css';
 import { type TaskContactOption, useTaskContactOptions } from './useTaskContactOptions';
 
@@ -13,6 +14,7 @@ export function TaskContactOptions({
   selectedId: number | null;
   onPick: (contact: TaskContactOption) => void;
 }) {
+  const t = useT();
   const [search, setSearch] = useState('');
   const options = useTaskContactOptions(search);
   const contacts = options.options;
@@ -20,8 +22,8 @@ export function TaskContactOptions({
   return (
     <Stack gap="xs">
       <TextInput
-        aria-label="Search contacts"
-        placeholder="Search contacts..."
+        aria-label={t('tasks.searchContacts')}
+        placeholder={t('tasks.searchContactsPlaceholder')}
         leftSection={<IconSearch size={14} />}
         rightSection={options.loading ? <Loader size={14} /> : undefined}
         value={search}
@@ -32,15 +34,15 @@ export function TaskContactOptions({
       <ScrollArea.Autosize mah={260} type="auto">
         {options.failed ? (
           <Text size="sm" c="red" p="xs">
-            Failed to load contacts
+            {t('tasks.contactsFetchFailed')}
           </Text>
         ) : contacts.length === 0 ? (
           <Text size="sm" c="dimmed" p="xs">
             {options.loading && options.answeredText === undefined
-              ? 'Loading contacts...'
+              ? t('tasks.loadingContacts')
               : search.trim()
-                ? 'No matching contacts'
-                : 'No contacts found'}
+                ? t('tasks.noMatchingContacts')
+                : t('tasks.noContacts')}
           </Text>
         ) : (
           <Stack gap={2}>
@@ -54,7 +56,7 @@ export function TaskContactOptions({
                 <Group gap="xs" wrap="nowrap" justify="space-between">
                   <Stack gap={0} style={{ minWidth: 0 }}>
                     <Text size="sm" fw={500} truncate>
-                      {contactLabel(contact) || 'Unnamed contact'}
+                      {contactLabel(contact) || t('tasks.unnamedContact')}
                     </Text>
                     {(contact.company_name || contact.email) && (
                       <Text size="xs" c="dimmed" truncate>
@@ -65,12 +67,12 @@ export function TaskContactOptions({
                   <Group gap={4} wrap="nowrap">
                     {contact.category === 'Customer' && (
                       <Badge size="xs" variant="light" color="indigo">
-                        Customer
+                        {t('tasks.contactCustomer')}
                       </Badge>
                     )}
                     {contact.segment === 'VIP' && (
                       <Badge size="xs" variant="light" color="yellow">
-                        VIP
+                        {t('tasks.contactVip')}
                       </Badge>
                     )}
                   </Group>

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import '../../../test/englishMessages';
 import { callApi } from '../../../shared/api/apiClient';
 import { renderWithProviders } from '../../../shared/forms/__tests__/renderWithProviders';
+import { translate } from '../../../shared/i18n/useT';
 import { answer, page } from '../../../test/mockApi';
-import { TEAM_ROLE_LABELS } from '../taskLabels';
+import { TEAM_ROLE_MESSAGES, translatedLabels } from '../taskLabels';
 import { AddPersonForm } from './AddPersonForm';
 
 vi.mock('../../../shared/api/apiClient', async (real) => ({
@@ -23,7 +25,7 @@ function renderForm(onAdd: (userId: number, role: string) => Promise<unknown>) {
     <AddPersonForm
       userLabel="Add member"
       levelLabel="Role"
-      labels={TEAM_ROLE_LABELS}
+      labels={translatedLabels(TEAM_ROLE_MESSAGES, translate)}
       initialLevel="member"
       levelWidth={120}
       excludeIds={[]}

@@ -3,6 +3,7 @@ import { Button, Group, Select } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { useT } from '../../../shared/i18n/useT';
 import { levelOptions } from './PersonRow';
 import { type PickedUser, UserSearchSelect } from './UserSearchSelect';
 
@@ -28,6 +29,7 @@ export interface AddPersonFormProps<L extends string> {
 /** Adds a person to a task or a team: a user (required: 'Please select a user') and their level. */
 export function AddPersonForm<L extends string>(props: AddPersonFormProps<L>) {
   const { userLabel, levelLabel, labels, initialLevel, levelWidth, excludeIds, busy, onAdd } = props;
+  const t = useT();
   const blank = { user: null as PickedUser | null, level: initialLevel };
   const form = useRecordForm({ initial: blank });
 
@@ -62,7 +64,7 @@ export function AddPersonForm<L extends string>(props: AddPersonFormProps<L>) {
           w={levelWidth}
         />
         <Button type="submit" mt={25} leftSection={<IconUserPlus size={16} />} loading={busy}>
-          Add
+          {t('tasks.add')}
         </Button>
       </Group>
     </form>

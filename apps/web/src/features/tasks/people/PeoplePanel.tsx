@@ -1,5 +1,6 @@
 import { Stack, type StackProps, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '../../../shared/i18n/useT';
 import { AddPersonForm, type AddPersonFormProps } from './AddPersonForm';
 import { FailureAlert } from './FailureAlert';
 import { PersonLevel, PersonRow, RemovePersonButton } from './PersonRow';
@@ -48,6 +49,7 @@ interface PeoplePanelProps<P extends Person, L extends string> {
  */
 export function PeoplePanel<P extends Person, L extends string>(props: PeoplePanelProps<P, L>) {
   const { panel, manage, adder, leading, people, emptyText, rowTestId, levels, removal } = props;
+  const t = useT();
   return (
     <Stack {...props.stack}>
       <FailureAlert message={panel.failure} onClose={panel.clear} />
@@ -65,7 +67,7 @@ export function PeoplePanel<P extends Person, L extends string>(props: PeoplePan
               manage={manage}
               value={levels.of(person)}
               labels={levels.labels}
-              label={`${adder.levelLabel} of ${person.user.name}`}
+              label={t('tasks.levelOf', { level: adder.levelLabel, name: person.user.name })}
               width={levels.width}
               onChange={(level) => {
                 panel.clear();

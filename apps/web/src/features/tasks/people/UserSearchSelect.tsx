@@ -1,6 +1,7 @@
 import { Loader, Select } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { useT } from '../../../shared/i18n/useT';
 import { useUserOptions } from './useUserOptions';
 
 export interface PickedUser {
@@ -20,6 +21,7 @@ interface UserSearchSelectProps {
 
 /** A user search (20 active users, asked once typing pauses) for sharing tasks and teams. */
 export function UserSearchSelect({ value, onChange, excludeIds, label, error }: UserSearchSelectProps) {
+  const t = useT();
   const [search, setSearch] = useState('');
   const [opened, setOpened] = useState(false);
   const options = useUserOptions(search, opened);
@@ -33,7 +35,7 @@ export function UserSearchSelect({ value, onChange, excludeIds, label, error }: 
   return (
     <Select
       label={label}
-      placeholder="Search users..."
+      placeholder={t('tasks.searchUsers')}
       searchable
       clearable
       filter={({ options: all }) => all}
@@ -57,7 +59,11 @@ export function UserSearchSelect({ value, onChange, excludeIds, label, error }: 
       onSearchChange={setSearch}
       onDropdownOpen={() => setOpened(true)}
       nothingFoundMessage={
-        options.failed ? 'Failed to load users' : options.loading ? 'Searching...' : 'No users found'
+        options.failed
+          ? t('tasks.usersFetchFailed')
+          : options.loading
+            ? t('tasks.searching')
+            : t('tasks.noUsers')
       }
       leftSection={<IconSearch size={14} />}
       rightSection={options.loading ? <Loader size={14} /> : undefined}

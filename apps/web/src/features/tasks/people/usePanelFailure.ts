@@ -9,12 +9,12 @@ export function usePanelFailure() {
   const [failure, setFailure] = useState<string | null>(null);
   const tell = (words: string) => (error: unknown) => setFailure(taskErrorText(words, error));
   /** Clears the last message, and tells this change's refusal (still rejecting, for the form to keep its values). */
-  const watch = <T>(words: string, change: Promise<T>) => {
+  function watch<T>(words: string, change: Promise<T>): Promise<T> {
     setFailure(null);
     return change.catch((error: unknown) => {
       tell(words)(error);
       throw error;
     });
-  };
+  }
   return { failure, clear: () => setFailure(null), tell, watch };
 }

@@ -10,6 +10,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { ReactNode } from 'react';
+import { useT } from '../../../shared/i18n/useT';
 
 /** Rows move up and down only (what `@dnd-kit/modifiers` does, without the extra package). */
 const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
@@ -21,8 +22,8 @@ interface SortableListProps<T extends { id: number }> {
   /** A row was dropped on another's place. */
   onMove: (activeId: number, overId: number) => void;
   children: ReactNode;
-  /** Names the list for screen readers' drag announcements, e.g. 'task'. */
-  itemName: string;
+  /** Names the list for screen readers' drag announcements. */
+  itemName: 'task' | 'subtask';
 }
 
 /**
@@ -36,6 +37,7 @@ export function SortableList<T extends { id: number }>({
   children,
   itemName,
 }: SortableListProps<T>) {
+  const t = useT();
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so a click on the handle stays a click.
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -54,7 +56,7 @@ export function SortableList<T extends { id: number }>({
       onDragEnd={handleDragEnd}
       accessibility={{
         screenReaderInstructions: {
-          draggable: `To move this ${itemName}, press Space, use the arrow keys, then press Space again to drop it or Escape to cancel.`,
+          draggable: t('tasks.dragInstructions', { item: itemName }),
         },
       }}
     >

@@ -23,6 +23,6 @@ export function useMoveBetween<M extends Between>({ send, show }: MoveBetweenOpt
   return useOptimisticTaskMutation({
     send: (move: M) => send(move, { after_id: move.after_id, before_id: move.before_id }),
     show,
-    failure: 'Failed to save task order',
+    failure: 'tasks.failedSaveOrder',
   });
 }

@@ -2,9 +2,11 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { useT } from '../../../shared/i18n/useT';
 
 /** The add-subtask form under a card's subtask list; a blank title adds nothing. */
 export function AddSubtaskForm({ onAdd }: { onAdd: (title: string) => void }) {
+  const t = useT();
   const form = useRecordForm({ initial: { title: '' } });
   const trimmed = form.values.title.trim();
   // The subtask shows at once (the add is optimistic), so the box empties without waiting for the server.
@@ -18,8 +20,8 @@ export function AddSubtaskForm({ onAdd }: { onAdd: (title: string) => void }) {
     <form ref={form.formRef} onSubmit={submit}>
       <Group gap="xs" wrap="nowrap" mt="xs">
         <TextInput
-          aria-label="New subtask title"
-          placeholder="Add a subtask..."
+          aria-label={t('tasks.newSubtaskTitle')}
+          placeholder={t('tasks.newSubtaskPlaceholder')}
           value={form.values.title}
           onChange={(event) => form.setField('title', event.currentTarget.value)}
           size="sm"
@@ -32,7 +34,7 @@ export function AddSubtaskForm({ onAdd }: { onAdd: (title: string) => void }) {
           leftSection={<IconPlus size={14} />}
           disabled={!trimmed}
         >
-          Add Subtask
+          {t('tasks.addSubtask')}
         </Button>
       </Group>
     </form>

@@ -1,5 +1,6 @@
 import { Group, Slider, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useT } from '../../../shared/i18n/useT';
 import { TaskProgress } from '../task/TaskProgress';
 
 interface ManualProgressSliderProps {
@@ -14,17 +15,18 @@ interface ManualProgressSliderProps {
  * who may only view the task sees the progress bar instead.
  */
 export function ManualProgressSlider({ title, progress, editable, onSave }: ManualProgressSliderProps) {
+  const t = useT();
   const [value, setValue] = useState(progress);
   useEffect(() => setValue(progress), [progress]);
 
   if (!editable) {
     return (
       <Group gap="md" wrap="nowrap" py="xs">
-        <Text size="sm" fw={500} w={70}>
-          Progress
+        <Text size="sm" fw={500} miw={70}>
+          {t('tasks.progress')}
         </Text>
         <div style={{ flex: 1 }}>
-          <TaskProgress value={progress} label={`Progress of ${title}`} />
+          <TaskProgress value={progress} label={t('tasks.progressOf', { title })} />
         </div>
       </Group>
     );
@@ -32,8 +34,8 @@ export function ManualProgressSlider({ title, progress, editable, onSave }: Manu
 
   return (
     <Group gap="md" wrap="nowrap" py="xs">
-      <Text size="sm" fw={500} w={70}>
-        Progress
+      <Text size="sm" fw={500} miw={70}>
+        {t('tasks.progress')}
       </Text>
       <Slider
         value={value}
@@ -44,7 +46,7 @@ export function ManualProgressSlider({ title, progress, editable, onSave }: Manu
         step={5}
         label={(v) => `${v}%`}
         style={{ flex: 1 }}
-        thumbLabel={`Progress of ${title}`}
+        thumbLabel={t('tasks.progressOf', { title })}
         marks={[{ value: 0 }, { value: 25 }, { value: 50 }, { value: 75 }, { value: 100 }]}
       />
       <Text size="sm" fw={600} w={44} ta="right">

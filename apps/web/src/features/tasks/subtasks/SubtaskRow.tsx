@@ -2,6 +2,7 @@ import type { Subtask, Task } from '@freight/domain';
 import { Group } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../../shared/i18n/useT';
 import { CommentsButton } from '../comments/CommentsButton';
 import { CommentsModal } from '../comments/CommentsModal';
 import { DragHandle } from '../sortable/DragHandle';
@@ -23,6 +24,7 @@ interface SubtaskRowProps {
 
 /** A subtask: drag handle, checkbox, inline title, priority, comments and delete. */
 export function SubtaskRow({ task, subtask, handle, editable }: SubtaskRowProps) {
+  const t = useT();
   const change = useSubtaskChange();
   const remove = useDeleteSubtask();
   const [commentsOpen, setCommentsOpen] = useState(false);
@@ -35,25 +37,26 @@ export function SubtaskRow({ task, subtask, handle, editable }: SubtaskRowProps)
     <Group gap={6} wrap="nowrap" className={classes.subtaskRow} data-testid="subtask-row">
       <DragHandle
         handle={{ ...handle, disabled: handle.disabled || !canEdit }}
-        label={`Drag to reorder ${subtask.title}`}
+        label={t('tasks.dragToReorder', { title: subtask.title })}
       />
       <CompletedCheckbox
         title={subtask.title}
         checked={subtask.completed}
         disabled={!canEdit}
         onToggle={(completed) =>
-          change.mutate({ ...ids, changes: { completed }, failure: 'Failed to toggle subtask' })
+          change.mutate({ ...ids, changes: { completed }, failure: 'tasks.failedToggleSubtask' })
         }
       />
       <div style={{ flex: 1, minWidth: 0 }}>
         <InlineTitle
           title={subtask.title}
-          label="Subtask title"
+          label={t('tasks.subtaskTitle')}
+          editLabel={t('tasks.editSubtaskTitle', { title: subtask.title })}
           size="sm"
           editable={canEdit}
           completed={subtask.completed}
           onSave={(title) =>
-            change.mutate({ ...ids, changes: { title }, failure: 'Failed to update subtask' })
+            change.mutate({ ...ids, changes: { title }, failure: 'tasks.failedUpdateSubtask' })
           }
         />
       </div>
@@ -61,7 +64,7 @@ export function SubtaskRow({ task, subtask, handle, editable }: SubtaskRowProps)
         value={subtask.priority}
         disabled={!canEdit}
         onChange={(priority) =>
-          change.mutate({ ...ids, changes: { priority }, failure: 'Failed to update subtask priority' })
+          change.mutate({ ...ids, changes: { priority }, failure: 'tasks.failedUpdateSubtaskPriority' })
         }
       />
       <CommentsButton
@@ -73,8 +76,8 @@ export function SubtaskRow({ task, subtask, handle, editable }: SubtaskRowProps)
       />
       {editable && (
         <TipIconButton
-          tip="Delete subtask"
-          label={`Delete ${subtask.title}`}
+          tip={t('tasks.deleteSubtask')}
+          label={t('tasks.deleteNamed', { title: subtask.title })}
           color="red"
           size="sm"
           disabled={!saved}

@@ -1,5 +1,6 @@
 import { moveRequest, type Task } from '@freight/domain';
 import { Stack, Text } from '@mantine/core';
+import { useT } from '../../../shared/i18n/useT';
 import { SortableList } from '../sortable/SortableList';
 import { SortableRow } from '../sortable/SortableRow';
 import type { TaskAccess } from '../task/useTaskAccess';
@@ -17,6 +18,7 @@ let nextTempId = -1;
  * add-subtask form.
  */
 export function SubtasksPanel({ task, access }: { task: Task; access: TaskAccess }) {
+  const t = useT();
   const change = useTaskChange();
   const add = useAddSubtask();
   const move = useMoveSubtask();
@@ -28,7 +30,7 @@ export function SubtasksPanel({ task, access }: { task: Task; access: TaskAccess
         progress={task.progress}
         editable={access.edit}
         onSave={(progress) =>
-          change.mutate({ id: task.id, changes: { progress }, failure: 'Failed to update task progress' })
+          change.mutate({ id: task.id, changes: { progress }, failure: 'tasks.failedUpdateProgress' })
         }
       />
     );
@@ -51,7 +53,7 @@ export function SubtasksPanel({ task, access }: { task: Task; access: TaskAccess
     <Stack gap={4}>
       {task.subtasks.length === 0 && (
         <Text size="sm" c="dimmed" py="xs">
-          No subtasks yet.
+          {t('tasks.noSubtasks')}
         </Text>
       )}
       <SortableList items={task.subtasks} onMove={handleMove} itemName="subtask" disabled={!access.edit}>

@@ -39,6 +39,6 @@ export function useAddSubtask() {
         subtasks.map((subtask) => (subtask.id === tempId ? saved : subtask)),
       );
     },
-    failure: 'Failed to add subtask',
+    failure: 'tasks.failedAddSubtask',
   });
 }

@@ -10,6 +10,6 @@ export function useDeleteSubtask() {
       callApi(subtasksApi.remove, { params: { id: subtaskId } }),
     show: ({ taskId, subtaskId }, queryClient) =>
       setCachedSubtasks(queryClient, taskId, (subtasks) => subtasks.filter((s) => s.id !== subtaskId)),
-    failure: 'Failed to delete subtask',
+    failure: 'tasks.failedDeleteSubtask',
   });
 }

@@ -1,5 +1,6 @@
 import { type Subtask, type SubtaskUpdateInput, subtasksApi } from '@freight/domain';
 import { callApi } from '../../../shared/api/apiClient';
+import type { MessageId } from '../../../shared/i18n/i18n';
 import { fieldsOf } from '../taskCache';
 import { useOptimisticTaskMutation } from '../useOptimisticTaskMutation';
 import { cachedSubtask, patchCachedSubtask } from './subtaskCache';
@@ -8,8 +9,8 @@ export interface SubtaskChange {
   taskId: number;
   subtaskId: number;
   changes: SubtaskUpdateInput;
-  /** The banner text: 'Failed to toggle subtask', 'Failed to update subtask priority', ... */
-  failure: string;
+  /** The banner text's message: 'Failed to toggle subtask', 'Failed to update subtask priority', ... */
+  failure: MessageId;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Badge, Menu, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useT } from '../../../shared/i18n/useT';
 
 export interface Choice<T extends string> {
   value: T;
@@ -34,7 +35,9 @@ export function ChoiceMenu<T extends string>({
   disabled,
   onChange,
 }: ChoiceMenuProps<T>) {
+  const t = useT();
   const current = choices.find((choice) => choice.value === value);
+  const named = t('tasks.namedValue', { label, value: current?.label ?? value });
   const badge = (
     <Badge
       component="span"
@@ -49,7 +52,7 @@ export function ChoiceMenu<T extends string>({
   );
   if (disabled) {
     return (
-      <span role="img" aria-label={`${label}: ${current?.label ?? value}`}>
+      <span role="img" aria-label={named}>
         {badge}
       </span>
     );
@@ -57,10 +60,7 @@ export function ChoiceMenu<T extends string>({
   return (
     <Menu position="bottom-start" withinPortal shadow="md">
       <Menu.Target>
-        <UnstyledButton
-          aria-label={`${label}: ${current?.label ?? value}`}
-          style={{ borderRadius: 999, lineHeight: 0 }}
-        >
+        <UnstyledButton aria-label={named} style={{ borderRadius: 999, lineHeight: 0 }}>
           {badge}
         </UnstyledButton>
       </Menu.Target>

@@ -1,4 +1,5 @@
 import { Checkbox } from '@mantine/core';
+import { useT } from '../../../shared/i18n/useT';
 
 interface CompletedCheckboxProps {
   /** The task's or subtask's title, for the box's name ('Completed: Despacho Jebel Ali'). */
@@ -11,9 +12,10 @@ interface CompletedCheckboxProps {
 
 /** The completed box of a task card or a subtask row. */
 export function CompletedCheckbox({ title, checked, disabled, onToggle, mx }: CompletedCheckboxProps) {
+  const t = useT();
   return (
     <Checkbox
-      aria-label={`Completed: ${title}`}
+      aria-label={t('tasks.completedNamed', { title })}
       checked={checked}
       disabled={disabled}
       onChange={(event) => onToggle(event.currentTarget.checked)}

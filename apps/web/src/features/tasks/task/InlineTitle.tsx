@@ -1,10 +1,13 @@
 import { Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
+import { useT } from '../../../shared/i18n/useT';
 
 interface InlineTitleProps {
   title: string;
   /** What the field is, for its accessible name: 'Task title', 'Subtask title'. */
   label: string;
+  /** The title's button name before editing: 'Edit task title: Despacho Jebel Ali'. */
+  editLabel: string;
   /** Read-only when off (a viewer). */
   editable: boolean;
   /** A changed, trimmed, non-empty title (an emptied title is ignored). */
@@ -17,7 +20,9 @@ interface InlineTitleProps {
  * A title that turns into a text field on click (or Enter on it): Enter or leaving the field saves, Escape
  * puts the old title back. A blank or unchanged title saves nothing.
  */
-export function InlineTitle({ title, label, editable, onSave, completed, size = 'md' }: InlineTitleProps) {
+export function InlineTitle(props: InlineTitleProps) {
+  const { title, label, editLabel, editable, onSave, completed, size = 'md' } = props;
+  const t = useT();
   const [draft, setDraft] = useState<string | null>(null);
   const textProps = {
     fw: size === 'md' ? 600 : 500,
@@ -31,11 +36,7 @@ export function InlineTitle({ title, label, editable, onSave, completed, size = 
 
   if (draft === null) {
     return (
-      <UnstyledButton
-        onClick={() => setDraft(title)}
-        aria-label={`Edit ${label.toLowerCase()}: ${title}`}
-        title="Click to edit"
-      >
+      <UnstyledButton onClick={() => setDraft(title)} aria-label={editLabel} title={t('tasks.clickToEdit')}>
         <Text {...textProps} component="span">
           {title}
         </Text>

@@ -2,6 +2,7 @@ import { type Task, taskProgress } from '@freight/domain';
 import { ActionIcon, Collapse, Group, Paper, Stack } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
+import { useT } from '../../../shared/i18n/useT';
 import { DragHandle } from '../sortable/DragHandle';
 import type { DragHandleProps } from '../sortable/SortableRow';
 import { CompletedCheckbox } from './CompletedCheckbox';
@@ -26,6 +27,7 @@ export function TaskCard({
   /** Opened by a link (the global search): shown expanded, marked, and scrolled to. */
   linked?: boolean;
 }) {
+  const t = useT();
   const access = useTaskAccess(task);
   const change = useTaskChange();
   const [expanded, setExpanded] = useState(linked);
@@ -57,7 +59,7 @@ export function TaskCard({
       ref={scrollTo}
       tabIndex={linked ? -1 : undefined}
       data-testid="task-card"
-      aria-label={`Task: ${task.title}`}
+      aria-label={t('tasks.taskNamed', { title: task.title })}
       component="article"
     >
       <Group wrap="nowrap" align="flex-start" gap={6}>
@@ -73,17 +75,20 @@ export function TaskCard({
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <InlineTitle
               title={task.title}
-              label="Task title"
+              label={t('tasks.taskTitle')}
+              editLabel={t('tasks.editTaskTitle', { title: task.title })}
               editable={access.edit}
               completed={task.completed}
               onSave={(title) =>
-                change.mutate({ id: task.id, changes: { title }, failure: 'Failed to update task title' })
+                change.mutate({ id: task.id, changes: { title }, failure: 'tasks.failedUpdateTitle' })
               }
             />
             <TaskCardActions task={task} access={access} />
           </Group>
           <TaskCardDetails task={task} access={access} onOpenCollaborators={() => openTab('collaborators')} />
-          {task.subtasks.length > 0 && <TaskProgress value={progress} label={`Progress of ${task.title}`} />}
+          {task.subtasks.length > 0 && (
+            <TaskProgress value={progress} label={t('tasks.progressOf', { title: task.title })} />
+          )}
           <TaskTimes createdAt={task.created_at} modifiedAt={task.updated_at} />
         </Stack>
       </Group>
@@ -107,19 +112,20 @@ interface TaskCardControlsProps {
 
 /** The card's left edge: drag handle, the completed checkbox, and expand/collapse of its tabs. */
 function TaskCardControls({ task, handle, editable, expanded, detailsId, onToggle }: TaskCardControlsProps) {
+  const t = useT();
   const change = useTaskChange();
   return (
     <Group gap={2} wrap="nowrap" mt={2}>
       <DragHandle
         handle={{ ...handle, disabled: handle.disabled || !editable }}
-        label={`Drag to reorder ${task.title}`}
+        label={t('tasks.dragToReorder', { title: task.title })}
       />
       <CompletedCheckbox
         title={task.title}
         checked={task.completed}
         disabled={!editable}
         onToggle={(completed) =>
-          change.mutate({ id: task.id, changes: { completed }, failure: 'Failed to toggle task completion' })
+          change.mutate({ id: task.id, changes: { completed }, failure: 'tasks.failedToggle' })
         }
         mx={4}
       />
@@ -127,7 +133,7 @@ function TaskCardControls({ task, handle, editable, expanded, detailsId, onToggl
         variant="subtle"
         color="gray"
         size="sm"
-        aria-label={expanded ? `Collapse ${task.title}` : `Expand ${task.title}`}
+        aria-label={t(expanded ? 'tasks.collapseNamed' : 'tasks.expandNamed', { title: task.title })}
         aria-expanded={expanded}
         aria-controls={detailsId}
         onClick={onToggle}

@@ -3,6 +3,7 @@ import { Group, Text } from '@mantine/core';
 import { IconListCheck, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useDeleteConfirmation } from '../../../shared/forms/useDeleteConfirmation';
+import { useT } from '../../../shared/i18n/useT';
 import { ConfirmDeleteModal } from '../../../shared/ui/ConfirmDeleteModal';
 import { CommentsButton } from '../comments/CommentsButton';
 import { CommentsModal } from '../comments/CommentsModal';
@@ -12,8 +13,11 @@ import { useConvertToSubtasks } from './useConvertToSubtasks';
 import { useDeleteTask } from './useDeleteTask';
 import type { TaskAccess } from './useTaskAccess';
 
+const TITLE_MARK = '\u0001';
+
 /** The card's buttons on the right: comments, convert to subtasks (manual-progress tasks), delete. */
 export function TaskCardActions({ task, access }: { task: Task; access: TaskAccess }) {
+  const t = useT();
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const convert = useConvertToSubtasks();
@@ -25,17 +29,20 @@ export function TaskCardActions({ task, access }: { task: Task; access: TaskAcce
     mutation: remove,
     variables: (target) => target.id,
     onClose: () => setConfirmingDelete(false),
-    failure: (error) => taskErrorText('Failed to delete task', error),
+    failure: (error) => taskErrorText(t('tasks.failedDelete'), error),
     closeOnFailure: true,
   });
+
+  // The title stands out in bold wherever the language puts it in the question.
+  const [before, after = ''] = t('tasks.deleteQuestion', { title: TITLE_MARK }).split(TITLE_MARK);
 
   return (
     <Group gap={2} wrap="nowrap">
       <CommentsButton title={task.title} count={task.comment_count} onClick={() => setCommentsOpen(true)} />
       {task.is_manual_progress && access.edit && (
         <TipIconButton
-          tip="Convert to subtasks"
-          label={`Convert ${task.title} to subtasks`}
+          tip={t('tasks.convertToSubtasks')}
+          label={t('tasks.convertNamed', { title: task.title })}
           onClick={() => convert.mutate(task.id)}
         >
           <IconListCheck size={18} />
@@ -43,8 +50,8 @@ export function TaskCardActions({ task, access }: { task: Task; access: TaskAcce
       )}
       {access.delete && (
         <TipIconButton
-          tip="Delete task"
-          label={`Delete ${task.title}`}
+          tip={t('tasks.deleteTask')}
+          label={t('tasks.deleteNamed', { title: task.title })}
           color="red"
           onClick={() => setConfirmingDelete(true)}
         >
@@ -58,9 +65,11 @@ export function TaskCardActions({ task, access }: { task: Task; access: TaskAcce
         subtask={null}
         canComment={access.edit}
       />
-      <ConfirmDeleteModal title="Delete task" focusConfirm {...deletion.modal}>
+      <ConfirmDeleteModal title={t('tasks.deleteTask')} focusConfirm {...deletion.modal}>
         <Text size="sm">
-          Delete <b>{task.title}</b>? Its subtasks, comments, collaborators and activity are deleted with it.
+          {before}
+          <b>{task.title}</b>
+          {after}
         </Text>
       </ConfirmDeleteModal>
     </Group>

@@ -1,8 +1,9 @@
 import type { Task } from '@freight/domain';
 import { Badge, Group, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
+import type { MessageId } from '../../../shared/i18n/i18n';
+import { useT } from '../../../shared/i18n/useT';
 import { TaskContactControl } from '../contact/TaskContactControl';
-import { countLabel } from '../formatRelativeTime';
 import { TaskDeadline } from './TaskDeadline';
 import { PriorityMenu, VisibilityMenu } from './TaskMenus';
 import { TeamMenu } from './TeamMenu';
@@ -17,18 +18,22 @@ interface TaskCardDetailsProps {
 
 /** The card's line of controls: priority, visibility, team, collaborators, contact and deadline. */
 export function TaskCardDetails({ task, access, onOpenCollaborators }: TaskCardDetailsProps) {
+  const t = useT();
   const change = useTaskChange();
   // A change of this task's fields, with how the card shows it meanwhile and the banner's words if refused.
-  const save = (changes: TaskChange['changes'], failure = 'Failed to update task', shown?: Partial<Task>) =>
-    change.mutate({ id: task.id, changes, shown, failure });
-  const collaborators = countLabel(task.collaborators.length, 'collaborator');
+  const save = (
+    changes: TaskChange['changes'],
+    failure: MessageId = 'tasks.failedUpdate',
+    shown?: Partial<Task>,
+  ) => change.mutate({ id: task.id, changes, shown, failure });
+  const collaborators = t('tasks.collaboratorCount', { count: task.collaborators.length });
 
   return (
     <Group gap={6} wrap="wrap" align="center">
       <PriorityMenu
         value={task.priority}
         disabled={!access.edit}
-        onChange={(priority) => save({ priority }, 'Failed to update task priority')}
+        onChange={(priority) => save({ priority }, 'tasks.failedUpdatePriority')}
       />
       <VisibilityMenu
         value={task.visibility}
@@ -43,7 +48,7 @@ export function TaskCardDetails({ task, access, onOpenCollaborators }: TaskCardD
       <Tooltip label={collaborators} withArrow>
         <UnstyledButton
           onClick={onOpenCollaborators}
-          aria-label={`${collaborators} on ${task.title}`}
+          aria-label={t('tasks.collaboratorsOn', { collaborators, title: task.title })}
           style={{ borderRadius: 999, lineHeight: 0 }}
         >
           <Badge
@@ -66,7 +71,7 @@ export function TaskCardDetails({ task, access, onOpenCollaborators }: TaskCardD
       <TaskDeadline
         deadline={task.deadline}
         editable={access.edit}
-        onChange={(deadline) => save({ deadline }, 'Failed to update task deadline')}
+        onChange={(deadline) => save({ deadline }, 'tasks.failedUpdateDeadline')}
       />
     </Group>
   );

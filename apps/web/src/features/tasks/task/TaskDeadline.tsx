@@ -3,6 +3,7 @@ import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { IconCalendarDue, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../../shared/i18n/useT';
 import { useDateFormat } from '../../../shared/preferences/useDateFormat';
 import { useDateInputFormat } from '../../../shared/preferences/useDateInputFormat';
 
@@ -22,6 +23,7 @@ interface TaskDeadlineProps {
  * strong red when overdue) and a button that clears it.
  */
 export function TaskDeadline({ deadline, editable, onChange }: TaskDeadlineProps) {
+  const t = useT();
   const [draft, setDraft] = useState<string | null>(null);
   const format = useDateFormat();
   const inputFormat = useDateInputFormat();
@@ -37,16 +39,15 @@ export function TaskDeadline({ deadline, editable, onChange }: TaskDeadlineProps
           style={{ textTransform: 'none', fontWeight: overdue ? 700 : 500 }}
           data-overdue={overdue || undefined}
         >
-          {overdue ? 'Overdue: ' : 'Due '}
-          {format.dateTime(deadline)}
+          {t(overdue ? 'tasks.overdueAt' : 'tasks.dueAt', { time: format.dateTime(deadline) })}
         </Badge>
         {editable && (
-          <Tooltip label="Clear deadline" withArrow>
+          <Tooltip label={t('tasks.clearDeadline')} withArrow>
             <ActionIcon
               size="sm"
               variant="subtle"
               color="gray"
-              aria-label="Clear deadline"
+              aria-label={t('tasks.clearDeadline')}
               onClick={() => onChange(null)}
             >
               <IconX size={14} />
@@ -60,8 +61,8 @@ export function TaskDeadline({ deadline, editable, onChange }: TaskDeadlineProps
   if (!editable) return null;
   return (
     <DateTimePicker
-      aria-label="Deadline"
-      placeholder="Set deadline"
+      aria-label={t('tasks.deadline')}
+      placeholder={t('tasks.setDeadline')}
       size="xs"
       w={150}
       value={draft}
@@ -69,7 +70,7 @@ export function TaskDeadline({ deadline, editable, onChange }: TaskDeadlineProps
       valueFormat={inputFormat.dateTimeValueFormat}
       leftSection={<IconCalendarDue size={14} />}
       popoverProps={{ withinPortal: true }}
-      submitButtonProps={{ 'aria-label': 'Save deadline' }}
+      submitButtonProps={{ 'aria-label': t('tasks.saveDeadline') }}
       // Saved when the picker closes, not on every click inside it (day, then hours, then minutes).
       onDropdownClose={() => {
         if (draft) onChange(toIso(draft));

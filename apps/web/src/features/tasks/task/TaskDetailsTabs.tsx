@@ -1,6 +1,7 @@
 import type { Task } from '@freight/domain';
 import { Tabs } from '@mantine/core';
 import { IconActivity, IconListCheck, IconUsers } from '@tabler/icons-react';
+import { useT } from '../../../shared/i18n/useT';
 import { ActivityPanel } from '../activity/ActivityPanel';
 import { CollaboratorsPanel } from '../collaborators/CollaboratorsPanel';
 import { SubtasksPanel } from '../subtasks/SubtasksPanel';
@@ -17,6 +18,7 @@ interface TaskDetailsTabsProps {
 
 /** An expanded card's tabs: Subtasks (count), Collaborators (count) and Activity (the last 5). */
 export function TaskDetailsTabs({ task, access, tab, onTabChange }: TaskDetailsTabsProps) {
+  const t = useT();
   return (
     <Tabs
       value={tab}
@@ -26,13 +28,13 @@ export function TaskDetailsTabs({ task, access, tab, onTabChange }: TaskDetailsT
     >
       <Tabs.List>
         <Tabs.Tab value="subtasks" leftSection={<IconListCheck size={14} />}>
-          Subtasks ({task.subtasks.length})
+          {t('tasks.subtasksTab', { count: task.subtasks.length })}
         </Tabs.Tab>
         <Tabs.Tab value="collaborators" leftSection={<IconUsers size={14} />}>
-          Collaborators ({task.collaborators.length})
+          {t('tasks.collaboratorsTab', { count: task.collaborators.length })}
         </Tabs.Tab>
         <Tabs.Tab value="activity" leftSection={<IconActivity size={14} />}>
-          Activity
+          {t('tasks.activityTab')}
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="subtasks" pt="sm">

@@ -1,12 +1,14 @@
 import { TASK_VISIBILITIES, type TaskPriority, type TaskVisibility } from '@freight/domain';
 import { IconFlag, IconLock, IconUsers, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { TASK_PRIORITY_MESSAGES } from '../../../shared/i18n/domainLabels';
+import type { MessageId } from '../../../shared/i18n/i18n';
+import { type Translate, useT } from '../../../shared/i18n/useT';
 import {
   PRIORITIES_URGENT_FIRST,
   PRIORITY_COLORS,
-  PRIORITY_LABELS,
-  VISIBILITY_HINTS,
-  VISIBILITY_LABELS,
+  VISIBILITY_HINT_MESSAGES,
+  VISIBILITY_MESSAGES,
 } from '../taskLabels';
 import { type Choice, ChoiceMenu } from './ChoiceMenu';
 
@@ -16,10 +18,10 @@ interface TaskMenuProps<T extends string> {
   onChange: (value: T) => void;
 }
 
-/** What a task menu shows: its choices, its name, and the badge's colour and icon for the current value. */
+/** What a task menu shows: its choices (in the reader's words), its name, and the badge's colour and icon. */
 interface TaskMenuKind<T extends string> {
-  choices: readonly Choice<T>[];
-  label: string;
+  choices: (t: Translate) => readonly Choice<T>[];
+  label: MessageId;
   color: (value: T) => string;
   icon?: ReactNode;
 }
@@ -30,11 +32,12 @@ function TaskMenu<T extends string>({
   disabled,
   onChange,
 }: TaskMenuProps<T> & { kind: TaskMenuKind<T> }) {
+  const t = useT();
   return (
     <ChoiceMenu
       value={value}
-      choices={kind.choices}
-      label={kind.label}
+      choices={kind.choices(t)}
+      label={t(kind.label)}
       color={kind.color(value)}
       icon={kind.icon}
       disabled={disabled}
@@ -55,20 +58,22 @@ const VISIBILITY_COLORS: Record<TaskVisibility, string> = {
 };
 
 const PRIORITY_MENU: TaskMenuKind<TaskPriority> = {
-  choices: PRIORITIES_URGENT_FIRST.map((value) => ({ value, label: PRIORITY_LABELS[value] })),
-  label: 'Priority',
+  choices: (t) =>
+    PRIORITIES_URGENT_FIRST.map((value) => ({ value, label: t(TASK_PRIORITY_MESSAGES[value]) })),
+  label: 'tasks.priority',
   color: (value) => PRIORITY_COLORS[value],
   icon: <IconFlag size={12} />,
 };
 
 const VISIBILITY_MENU: TaskMenuKind<TaskVisibility> = {
-  choices: TASK_VISIBILITIES.map((value) => ({
-    value,
-    label: VISIBILITY_LABELS[value],
-    description: VISIBILITY_HINTS[value],
-    icon: VISIBILITY_ICONS[value],
-  })),
-  label: 'Visibility',
+  choices: (t) =>
+    TASK_VISIBILITIES.map((value) => ({
+      value,
+      label: t(VISIBILITY_MESSAGES[value]),
+      description: t(VISIBILITY_HINT_MESSAGES[value]),
+      icon: VISIBILITY_ICONS[value],
+    })),
+  label: 'tasks.visibility',
   color: (value) => VISIBILITY_COLORS[value],
 };
 

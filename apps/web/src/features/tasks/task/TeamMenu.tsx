@@ -2,6 +2,7 @@ import type { TaskTeam } from '@freight/domain';
 import { Badge, Loader, Menu, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../../shared/i18n/useT';
 import { useTeams } from '../teams/useTeams';
 
 interface TeamMenuProps {
@@ -13,6 +14,7 @@ interface TeamMenuProps {
 
 /** The card's team badge; for the owner, a menu of active teams to share the task with. */
 export function TeamMenu({ team, editable, onChange }: TeamMenuProps) {
+  const t = useT();
   const [opened, setOpened] = useState(false);
   const teams = useTeams(opened);
   if (!team && !editable) return null;
@@ -26,52 +28,57 @@ export function TeamMenu({ team, editable, onChange }: TeamMenuProps) {
       rightSection={editable ? <IconChevronDown size={12} /> : undefined}
       style={{ textTransform: 'none', cursor: editable ? 'pointer' : 'default', maxWidth: 200 }}
     >
-      {team ? team.name : 'No team'}
+      {team ? team.name : t('tasks.noTeam')}
     </Badge>
   );
   if (!editable) {
     return (
-      <span role="img" aria-label={`Team: ${team?.name}`}>
+      <span role="img" aria-label={t('tasks.teamNamed', { name: team?.name })}>
         {badge}
       </span>
     );
   }
 
-  const active = (teams.data?.data ?? []).filter((t) => t.is_active || t.id === team?.id);
+  const active = (teams.data?.data ?? []).filter((option) => option.is_active || option.id === team?.id);
   return (
     <Menu opened={opened} onChange={setOpened} position="bottom-start" shadow="md" withinPortal>
       <Menu.Target>
         <UnstyledButton
-          aria-label={`Team: ${team?.name ?? 'none'}`}
+          aria-label={t('tasks.teamNamed', { name: team?.name ?? t('tasks.teamNone') })}
           style={{ borderRadius: 999, lineHeight: 0 }}
         >
           {badge}
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown mah={320} style={{ overflowY: 'auto' }}>
-        <Menu.Label>Share with team</Menu.Label>
+        <Menu.Label>{t('tasks.shareWithTeam')}</Menu.Label>
         <Menu.Item
           onClick={() => team && onChange(null)}
           rightSection={!team ? <IconCheck size={14} /> : undefined}
         >
-          No team
+          {t('tasks.noTeam')}
         </Menu.Item>
         {teams.isPending && (
           <Menu.Item disabled leftSection={<Loader size={12} />}>
-            Loading teams...
+            {t('tasks.loadingTeams')}
           </Menu.Item>
         )}
-        {teams.isError && <Menu.Item disabled>Failed to fetch teams</Menu.Item>}
-        {active.map((t) => (
+        {teams.isError && <Menu.Item disabled>{t('teams.fetchFailed')}</Menu.Item>}
+        {active.map((option) => (
           <Menu.Item
-            key={t.id}
+            key={option.id}
             onClick={() =>
-              t.id !== team?.id &&
-              onChange({ id: t.id, name: t.name, description: t.description, is_active: t.is_active })
+              option.id !== team?.id &&
+              onChange({
+                id: option.id,
+                name: option.name,
+                description: option.description,
+                is_active: option.is_active,
+              })
             }
-            rightSection={t.id === team?.id ? <IconCheck size={14} /> : undefined}
+            rightSection={option.id === team?.id ? <IconCheck size={14} /> : undefined}
           >
-            {t.name}
+            {option.name}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

@@ -36,6 +36,6 @@ export function useConvertToSubtasks() {
       return () => patchCachedTask(queryClient, id, () => before);
     },
     saved: (task: Task, _id, queryClient) => patchCachedTask(queryClient, task.id, () => task),
-    failure: 'Failed to convert to subtasks',
+    failure: 'tasks.failedConvert',
   });
 }

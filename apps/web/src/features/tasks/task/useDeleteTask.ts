@@ -19,6 +19,6 @@ export function useDeleteTask() {
         for (const [key, page] of before) queryClient.setQueryData(key, page);
       };
     },
-    failure: 'Failed to delete task',
+    failure: 'tasks.failedDelete',
   });
 }

@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import '../../../test/englishMessages';
 import { ApiError } from '../../../shared/api/ApiError';
 import { callApi } from '../../../shared/api/apiClient';
 import { taskKeys } from '../../../shared/api/queryKeys';
@@ -54,7 +55,7 @@ describe('a task change saved on its own, after a 412', () => {
     result.current.mutate({
       id: 12,
       changes: { priority: 'high' },
-      failure: 'Failed to update task priority',
+      failure: 'tasks.failedUpdatePriority',
     });
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
     expect(calls.at(-1)).toMatchObject({ ifMatch: 7, body: { priority: 'high' } });
@@ -67,7 +68,7 @@ describe('a task change saved on its own, after a 412', () => {
     result.current.mutate({
       id: 12,
       changes: { priority: 'high' },
-      failure: 'Failed to update task priority',
+      failure: 'tasks.failedUpdatePriority',
     });
     await waitFor(() => expect(report).toHaveBeenCalled());
     expect(report.mock.calls[0][0]).toBe('Failed to update task priority');

@@ -1,5 +1,6 @@
 import { type Task, type TaskUpdateInput, tasksApi } from '@freight/domain';
 import { callApi } from '../../../shared/api/apiClient';
+import type { MessageId } from '../../../shared/i18n/i18n';
 import { cachedTask, fieldsOf, patchCachedTask } from '../taskCache';
 import { useOptimisticTaskMutation } from '../useOptimisticTaskMutation';
 
@@ -9,8 +10,8 @@ export interface TaskChange {
   changes: TaskUpdateInput;
   /** How the card looks meanwhile, when it is more than the changed fields (the contact's name, the team). */
   shown?: Partial<Task>;
-  /** The banner text if the server refuses, e.g. 'Failed to update task priority'. */
-  failure: string;
+  /** The banner text's message if the server refuses, e.g. 'Failed to update task priority'. */
+  failure: MessageId;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { FormFooter } from '../../../shared/forms/FormFooter';
 import { FormTextarea } from '../../../shared/forms/FormTextarea';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { useT } from '../../../shared/i18n/useT';
 
 interface TeamFormProps {
   busy: boolean;
@@ -14,6 +15,7 @@ interface TeamFormProps {
 
 /** The new-team form: a name ('Team name is required') and a description. */
 export function TeamForm({ busy, onCreate, onCancel }: TeamFormProps) {
+  const t = useT();
   const form = useRecordForm({ initial: { name: '', description: '' } });
 
   async function submit(event: FormEvent) {
@@ -33,7 +35,7 @@ export function TeamForm({ busy, onCreate, onCancel }: TeamFormProps) {
       <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput
-            label="Team name"
+            label={t('teams.teamName')}
             // The asterisk only: the browser's own check would stop the form before it says what is missing.
             withAsterisk
             value={form.values.name}
@@ -42,8 +44,8 @@ export function TeamForm({ busy, onCreate, onCancel }: TeamFormProps) {
             data-autofocus
             autoFocus
           />
-          <FormTextarea form={form} field="description" label="Description" />
-          <FormFooter submitLabel="Create Team" busy={busy} onCancel={onCancel} />
+          <FormTextarea form={form} field="description" label={t('teams.description')} />
+          <FormFooter submitLabel={t('teams.createTeam')} busy={busy} onCancel={onCancel} />
         </Stack>
       </form>
     </Paper>

@@ -2,10 +2,10 @@ import type { Team, TeamUpdateInput } from '@freight/domain';
 import { ActionIcon, Badge, Button, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../../shared/i18n/useT';
 import { useDateFormat } from '../../../shared/preferences/useDateFormat';
 import { cardCell } from '../../../shared/ui/cardCell';
 import { RowEditDeleteActions } from '../../../shared/ui/RowEditDeleteActions';
-import { countLabel } from '../formatRelativeTime';
 import { TeamRowEditor } from './TeamRowEditor';
 
 interface TeamRowProps {
@@ -19,6 +19,7 @@ interface TeamRowProps {
 
 /** One team; Edit turns the row into its form in place (`TeamRowEditor`). */
 export function TeamRow({ team, canEdit, canDelete, onSave, onDelete, onMembers }: TeamRowProps) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const format = useDateFormat();
   if (editing) return <TeamRowEditor team={team} onSave={onSave} onClose={() => setEditing(false)} />;
@@ -32,37 +33,37 @@ export function TeamRow({ team, canEdit, canDelete, onSave, onDelete, onMembers 
           </Text>
           {!team.is_active && (
             <Badge size="sm" color="gray" variant="outline">
-              Inactive
+              {t('teams.inactive')}
             </Badge>
           )}
         </Group>
       </Table.Td>
-      <Table.Td {...cardCell.field('Description')}>
+      <Table.Td {...cardCell.field(t('teams.description'))}>
         <Text size="sm" c={team.description ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
           {team.description || '—'}
         </Text>
       </Table.Td>
-      <Table.Td {...cardCell.field('Members')}>
+      <Table.Td {...cardCell.field(t('teams.members'))}>
         <Button
           variant="subtle"
           size="compact-sm"
           leftSection={<IconUsers size={14} />}
           onClick={onMembers}
-          aria-label={`Members of ${team.name}: ${team.member_count}`}
+          aria-label={t('teams.membersCountOf', { name: team.name, count: team.member_count })}
         >
-          {countLabel(team.member_count, 'member')}
+          {t('teams.memberCount', { count: team.member_count })}
         </Button>
       </Table.Td>
-      <Table.Td {...cardCell.field('Created')}>
+      <Table.Td {...cardCell.field(t('teams.created'))}>
         <Text size="sm">{format.day(team.created_at)}</Text>
       </Table.Td>
       <Table.Td {...cardCell.aside}>
         <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label="Members" withArrow>
+          <Tooltip label={t('teams.members')} withArrow>
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label={`Manage members of ${team.name}`}
+              aria-label={t('teams.manageMembersOf', { name: team.name })}
               onClick={onMembers}
             >
               <IconUsers size={18} />

@@ -6,6 +6,7 @@ import { conflictContainer } from '../../../shared/autosave/FieldConflict';
 import { FormConflicts } from '../../../shared/forms/FormConflicts';
 import { reloadRecord } from '../../../shared/forms/reloadRecord';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { useT } from '../../../shared/i18n/useT';
 import { useDateFormat } from '../../../shared/preferences/useDateFormat';
 import { cardCell } from '../../../shared/ui/cardCell';
 
@@ -30,15 +31,20 @@ interface TeamRowEditorProps {
  * both did.
  */
 export function TeamRowEditor({ team, onSave, onClose }: TeamRowEditorProps) {
+  const t = useT();
   const format = useDateFormat();
   const form = useRecordForm({
     initial: () => teamValues(team),
     version: team.version,
     stale: {
-      labels: { name: 'Team name', description: 'Description', is_active: 'Active' },
+      labels: {
+        name: t('teams.teamName'),
+        description: t('teams.description'),
+        is_active: t('teams.active'),
+      },
       load: reloadRecord(() => callApi(teamsApi.get, { params: { id: team.id } }), teamValues),
       formatValue: (field, value) =>
-        field === 'is_active' ? (value ? 'Active' : 'Inactive') : String(value),
+        field === 'is_active' ? t(value ? 'teams.active' : 'teams.inactive') : String(value),
     },
   });
 
@@ -52,7 +58,7 @@ export function TeamRowEditor({ team, onSave, onClose }: TeamRowEditorProps) {
       await onSave(changes, form.version ?? team.version);
       onClose();
     } catch (error) {
-      await form.fail(error, 'Failed to update team');
+      await form.fail(error, t('teams.failedUpdate'));
     }
   }
   const keys = (event: KeyboardEvent) => {
@@ -74,12 +80,14 @@ export function TeamRowEditor({ team, onSave, onClose }: TeamRowEditorProps) {
 
   return (
     <Table.Tr>
-      <Table.Td {...cardCell.title}>{text('name', 'Team name')}</Table.Td>
-      <Table.Td {...cardCell.field('Description')}>{text('description', 'Team description')}</Table.Td>
-      <Table.Td {...cardCell.field('Members')}>
+      <Table.Td {...cardCell.title}>{text('name', t('teams.teamName'))}</Table.Td>
+      <Table.Td {...cardCell.field(t('teams.description'))}>
+        {text('description', t('teams.teamDescription'))}
+      </Table.Td>
+      <Table.Td {...cardCell.field(t('teams.members'))}>
         <Stack gap={4}>
           <Switch
-            label="Active"
+            label={t('teams.active')}
             size="xs"
             checked={form.values.is_active}
             onChange={(event) => form.setField('is_active', event.currentTarget.checked)}
@@ -87,16 +95,16 @@ export function TeamRowEditor({ team, onSave, onClose }: TeamRowEditorProps) {
           <FormConflicts fields={['is_active']} conflictAt={form.conflictAt} />
         </Stack>
       </Table.Td>
-      <Table.Td {...cardCell.field('Created')}>
+      <Table.Td {...cardCell.field(t('teams.created'))}>
         <Text size="sm">{format.day(team.created_at)}</Text>
       </Table.Td>
       <Table.Td {...cardCell.aside}>
         <Group gap={6} justify="flex-end" wrap="nowrap">
           <Button size="compact-sm" variant="default" onClick={onClose}>
-            Cancel
+            {t('tasks.cancel')}
           </Button>
           <Button size="compact-sm" onClick={() => void save()}>
-            Save
+            {t('teams.save')}
           </Button>
         </Group>
       </Table.Td>

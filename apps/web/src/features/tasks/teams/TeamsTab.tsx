@@ -1,8 +1,9 @@
-import { TASK_MESSAGES, type Team } from '@freight/domain';
+import type { Team } from '@freight/domain';
 import { Button, Group, Text, Title } from '@mantine/core';
 import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useConfirmedDelete } from '../../../shared/forms/useConfirmedDelete';
+import { useT } from '../../../shared/i18n/useT';
 import { ListScreen } from '../../../shared/list/ListScreen';
 import { useListState } from '../../../shared/list/useListState';
 import { ConfirmDeleteModal } from '../../../shared/ui/ConfirmDeleteModal';
@@ -17,6 +18,7 @@ import { useTeams } from './useTeams';
 
 /** The Teams tab (Team Management): the teams table, the new-team form, edit, members and delete. */
 export function TeamsTab() {
+  const t = useT();
   const canView = usePermission('tasks', 'view');
   const canCreate = usePermission('tasks', 'create');
   const teams = useTeams(canView);
@@ -29,7 +31,7 @@ export function TeamsTab() {
   // A refused deletion closes the confirmation and is told by the page's red banner (useTeamMutations).
   const deletion = useConfirmedDelete<Team>({
     mutation: remove,
-    failure: (error) => taskErrorText('Failed to delete team', error),
+    failure: (error) => taskErrorText(t('teams.failedDelete'), error),
     closeOnFailure: true,
   });
   const membersTeam = teams.data?.data.find((team) => team.id === membersOf) ?? null;
@@ -38,15 +40,15 @@ export function TeamsTab() {
       <Group justify="space-between" mb="md" gap="sm">
         <div>
           <Title order={2} size="h4">
-            Team Management
+            {t('teams.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Teams share collaborative tasks with their members.
+            {t('teams.subtitle')}
           </Text>
         </div>
         {canCreate && (
           <Button leftSection={<IconPlus size={16} />} variant="light" onClick={() => setAdding(true)}>
-            New Team
+            {t('teams.newTeam')}
           </Button>
         )}
       </Group>
@@ -61,12 +63,15 @@ export function TeamsTab() {
         state={state}
         list={teams}
         canView={canView}
-        noun={['team', 'teams']}
+        noun={[t('teams.nounOne'), t('teams.nounMany')]}
         icon={<IconUsersGroup size={26} />}
-        errorMessage="Failed to fetch teams"
+        errorMessage={t('teams.fetchFailed')}
         empty={emptyListWithCreate(
-          'team',
-          'A team assigned to a collaborative task shares it with every member.',
+          {
+            title: t('teams.emptyTitle'),
+            description: t('teams.emptyDescription'),
+            createLabel: t('teams.createFirst'),
+          },
           canCreate && !adding && (() => setAdding(true)),
         )}
         toolbar={null}
@@ -80,8 +85,8 @@ export function TeamsTab() {
           />
         )}
       />
-      <ConfirmDeleteModal title="Delete team" {...deletion.modal}>
-        <Text size="sm">{TASK_MESSAGES.confirmDeleteTeam}</Text>
+      <ConfirmDeleteModal title={t('teams.deleteTeam')} {...deletion.modal}>
+        <Text size="sm">{t('teams.confirmDelete')}</Text>
       </ConfirmDeleteModal>
       <TeamMembersModal team={membersTeam} onClose={() => setMembersOf(null)} />
     </>

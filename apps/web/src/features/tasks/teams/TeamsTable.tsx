@@ -1,5 +1,6 @@
 import type { Team, TeamUpdateInput } from '@freight/domain';
 import { Table } from '@mantine/core';
+import { useT } from '../../../shared/i18n/useT';
 import { ResponsiveTable } from '../../../shared/ui/ResponsiveTable';
 import { TableHeadRow } from '../../../shared/ui/TableHeadRow';
 import { TeamRow } from './TeamRow';
@@ -14,10 +15,14 @@ interface TeamsTableProps {
 
 /** The teams: name, description, members, created, actions (rows become cards on a phone). */
 export function TeamsTable({ teams, onSave, onDelete, onMembers }: TeamsTableProps) {
+  const t = useT();
   const allowed = useTeamAccess();
   return (
     <ResponsiveTable minWidth={760} verticalSpacing="sm" horizontalSpacing="lg" highlightOnHover>
-      <TableHeadRow columns={['Name', 'Description', 'Members', 'Created']} actions="right" />
+      <TableHeadRow
+        columns={[t('teams.name'), t('teams.description'), t('teams.members'), t('teams.created')]}
+        actions="right"
+      />
       <Table.Tbody>
         {teams.map((team) => (
           <TeamRow

@@ -2,6 +2,7 @@ import { type TeamCreateInput, type TeamUpdateInput, teamsApi } from '@freight/d
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/apiClient';
 import { hasErrorCode } from '../../../shared/api/hasErrorCode';
+import { translate } from '../../../shared/i18n/useT';
 import { useReportTaskError } from '../TaskErrorContext';
 import { useRefreshTeams } from './useRefreshTeams';
 
@@ -16,7 +17,7 @@ export function useTeamMutations() {
   const create = useMutation({
     mutationFn: (body: TeamCreateInput) => callApi(teamsApi.create, { body }),
     onSuccess: refresh,
-    onError: (error) => report('Failed to create team', error),
+    onError: (error) => report(translate('teams.failedCreate'), error),
   });
   const update = useMutation({
     mutationFn: ({ id, changes, version }: { id: number; changes: TeamUpdateInput; version: number }) =>
@@ -24,13 +25,13 @@ export function useTeamMutations() {
     onSettled: refresh,
     // A 412 is merged by the row's form (TeamRowEditor) rather than told in the banner.
     onError: (error) => {
-      if (!hasErrorCode(error, 'PRECONDITION_FAILED')) report('Failed to update team', error);
+      if (!hasErrorCode(error, 'PRECONDITION_FAILED')) report(translate('teams.failedUpdate'), error);
     },
   });
   const remove = useMutation({
     mutationFn: (id: number) => callApi(teamsApi.remove, { params: { id } }),
     onSuccess: refresh,
-    onError: (error) => report('Failed to delete team', error),
+    onError: (error) => report(translate('teams.failedDelete'), error),
   });
   return { create, update, remove };
 }
