@@ -4,7 +4,7 @@ import type { Db } from '../../platform/database/database';
 import {
   bestMatchFirst,
   containsText,
-  rankedMatches,
+  preparedSearch,
   searchGroup,
 } from '../../platform/database/text-search';
 import { contactSearchText, contacts } from './contacts.table';
@@ -21,14 +21,13 @@ export async function searchContacts(
   text: string,
   limit: number,
 ): Promise<Omit<SearchGroup, 'kind'>> {
-  const rows = await rankedMatches(db, {
+  const rows = await preparedSearch(db, 'search_contacts', { text, limit }, (text) => ({
     table: contacts,
     id: contacts.id,
     where: containsText(contactSearchText(contacts), text),
     fields: { id: contacts.id, name: displayName, company: contacts.company_name, email: contacts.email },
     orderBy: [...bestMatchFirst(text, contactSearchText(contacts), displayName), displayName, contacts.id],
-    limit,
-  });
+  }));
   return searchGroup(rows, (row) => ({
     id: row.id,
     title: row.name,

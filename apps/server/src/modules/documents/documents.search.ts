@@ -1,14 +1,14 @@
 import { joinSubtitle, type SearchGroup, searchRoutes } from '@freight/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth-context';
 import type { Db } from '../../platform/database/database';
 import {
   bestMatchFirst,
   containsText,
-  rankedMatches,
+  preparedSearch,
   searchGroup,
 } from '../../platform/database/text-search';
-import { visibleDocuments } from './document-access.sql';
+import { documentsWithin, libraryReach } from './document-access.sql';
 import { documents, folders } from './documents.table';
 
 /**
@@ -22,21 +22,26 @@ export async function searchDocuments(
   limit: number,
   auth: AuthContext,
 ): Promise<Omit<SearchGroup, 'kind'>> {
-  const rows = await rankedMatches(db, {
-    table: documents,
-    id: documents.id,
-    where: and(containsText(documents.name, text), visibleDocuments(auth))!,
-    fields: {
+  const reach = libraryReach(auth);
+  const rows = await preparedSearch(
+    db,
+    `search_documents_${reach.key}`,
+    { text, limit, values: { userId: auth.user.id } },
+    (text) => ({
+      table: documents,
       id: documents.id,
-      name: documents.name,
-      folderId: documents.folder_id,
-      folder: folders.name,
-      fileName: documents.file_name,
-    },
-    join: { table: folders, on: eq(folders.id, documents.folder_id) },
-    orderBy: [...bestMatchFirst(text, documents.name), desc(documents.id)],
-    limit,
-  });
+      where: and(containsText(documents.name, text), documentsWithin(reach, sql.placeholder('userId')))!,
+      fields: {
+        id: documents.id,
+        name: documents.name,
+        folderId: documents.folder_id,
+        folder: folders.name,
+        fileName: documents.file_name,
+      },
+      join: { table: folders, on: eq(folders.id, documents.folder_id) },
+      orderBy: [...bestMatchFirst(text, documents.name), desc(documents.id)],
+    }),
+  );
   return searchGroup(rows, (row) => ({
     id: row.id,
     title: row.name,

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/database/database';
 import {
   bestMatchFirst,
   containsText,
-  rankedMatches,
+  preparedSearch,
   searchGroup,
 } from '../../platform/database/text-search';
 import { quotationSearchText, quotations } from './quotations.table';
@@ -19,7 +19,7 @@ export async function searchQuotations(
   limit: number,
 ): Promise<Omit<SearchGroup, 'kind'>> {
   const searchText = quotationSearchText(quotations);
-  const rows = await rankedMatches(db, {
+  const rows = await preparedSearch(db, 'search_quotations', { text, limit }, (text) => ({
     table: quotations,
     id: quotations.id,
     // Each quote once, as its newest revision.
@@ -32,8 +32,7 @@ export async function searchQuotations(
       status: quotations.status,
     },
     orderBy: [...bestMatchFirst(text, searchText), desc(quotations.id)],
-    limit,
-  });
+  }));
   return searchGroup(rows, (row) => ({
     id: row.id,
     title: quoteNumberLabel(row),

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/database/database';
 import {
   bestMatchFirst,
   containsText,
-  rankedMatches,
+  preparedSearch,
   searchGroup,
 } from '../../platform/database/text-search';
 import { shipmentSearchText, shipments } from './shipments.table';
@@ -20,7 +20,7 @@ export async function searchShipments(
   limit: number,
 ): Promise<Omit<SearchGroup, 'kind'>> {
   const searchText = shipmentSearchText(shipments);
-  const rows = await rankedMatches(db, {
+  const rows = await preparedSearch(db, 'search_shipments', { text, limit }, (text) => ({
     table: shipments,
     id: shipments.id,
     where: containsText(searchText, text),
@@ -32,8 +32,7 @@ export async function searchShipments(
       booking_reference: shipments.booking_reference,
     },
     orderBy: [...bestMatchFirst(text, searchText), desc(shipments.id)],
-    limit,
-  });
+  }));
   return searchGroup(rows, (row) => ({
     id: row.id,
     title: row.shipment_number,

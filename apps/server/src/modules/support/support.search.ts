@@ -4,7 +4,7 @@ import type { Db } from '../../platform/database/database';
 import {
   bestMatchFirst,
   fieldContainsText,
-  rankedMatches,
+  preparedSearch,
   searchGroup,
 } from '../../platform/database/text-search';
 import { interactionSearchText, interactions } from './support.table';
@@ -19,7 +19,7 @@ export async function searchInteractions(
   text: string,
   limit: number,
 ): Promise<Omit<SearchGroup, 'kind'>> {
-  const rows = await rankedMatches(db, {
+  const rows = await preparedSearch(db, 'search_interactions', { text, limit }, (text) => ({
     table: interactions,
     id: interactions.id,
     where: fieldContainsText(interactionSearchText(interactions), interactions.subject, text),
@@ -31,8 +31,7 @@ export async function searchInteractions(
       date: interactions.date,
     },
     orderBy: [...bestMatchFirst(text, interactions.subject), desc(interactions.date), desc(interactions.id)],
-    limit,
-  });
+  }));
   return searchGroup(rows, (row) => ({
     id: row.id,
     title: row.subject,

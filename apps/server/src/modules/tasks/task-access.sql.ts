@@ -1,5 +1,5 @@
 import type { PermissionLevel } from '@freight/domain';
-import { type Column, getTableName, type SQL, sql, type Table } from 'drizzle-orm';
+import { type Column, getTableName, type Placeholder, type SQL, sql, type Table } from 'drizzle-orm';
 import type { Caller } from '../teams/teams.service';
 import { teamMembers, teams } from '../teams/teams.table';
 import { taskCollaborators, tasks } from './tasks.table';
@@ -45,10 +45,10 @@ export function accessLevelSql(caller: Caller): SQL<PermissionLevel | null> {
  * written as sets instead of per-row lookups. The caller's shared tasks and teams are each read once (hashed
  * subplans over the user indexes), so a filter that matches most of the table (a two-letter search, a dashboard
  * count) costs a scan, not two index probes per row. tasks.visibility.test.ts holds both forms to one matrix.
+ * `me` is the caller's id, or a placeholder for it in a statement prepared once (the global search).
  */
-export function visibleTaskSql(caller: Caller): SQL | undefined {
+export function visibleTaskSql(caller: Caller, me: number | Placeholder = caller.userId): SQL | undefined {
   if (caller.isAdmin) return undefined;
-  const me = caller.userId;
   return sql`(${task.createdBy} = ${me} or (${task.visibility} <> 'private' and (
     ${task.visibility} = 'public'
     or ${task.id} in (select c.task_id from ${taskCollaborators} c where c.user_id = ${me})

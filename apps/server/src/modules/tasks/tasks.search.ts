@@ -1,10 +1,10 @@
 import { joinSubtitle, type SearchGroup, searchRoutes } from '@freight/domain';
-import { and, desc } from 'drizzle-orm';
+import { and, desc, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import {
   fieldContainsText,
   prefixRank,
-  rankedMatches,
+  preparedSearch,
   searchGroup,
   similarityDesc,
 } from '../../platform/database/text-search';
@@ -25,25 +25,32 @@ export async function searchTasks(
   limit: number,
   caller: Caller,
 ): Promise<Omit<SearchGroup, 'kind'>> {
-  const rows = await rankedMatches(db, {
-    table: tasks,
-    id: tasks.id,
-    where: and(fieldContainsText(taskSearchText(tasks), tasks.title, text), visibleTaskSql(caller))!,
-    fields: {
+  const rows = await preparedSearch(
+    db,
+    `search_tasks_${caller.isAdmin ? 'all' : 'visible'}`,
+    { text, limit, values: { userId: caller.userId } },
+    (text) => ({
+      table: tasks,
       id: tasks.id,
-      title: tasks.title,
-      client: tasks.client_name,
-      priority: tasks.priority,
-      completed: tasks.completed,
-    },
-    orderBy: [
-      prefixRank(tasks.title, text),
-      tasks.completed,
-      similarityDesc(tasks.title, text),
-      desc(tasks.id),
-    ],
-    limit,
-  });
+      where: and(
+        fieldContainsText(taskSearchText(tasks), tasks.title, text),
+        visibleTaskSql(caller, sql.placeholder('userId')),
+      )!,
+      fields: {
+        id: tasks.id,
+        title: tasks.title,
+        client: tasks.client_name,
+        priority: tasks.priority,
+        completed: tasks.completed,
+      },
+      orderBy: [
+        prefixRank(tasks.title, text),
+        tasks.completed,
+        similarityDesc(tasks.title, text),
+        desc(tasks.id),
+      ],
+    }),
+  );
   return searchGroup(rows, (row) => ({
     id: row.id,
     title: row.title,

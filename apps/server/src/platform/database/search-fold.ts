@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 
 /**
  * Text as every search compares it: lower case with the accents taken off ('Bergström' → 'bergstrom',
@@ -14,6 +14,6 @@ export function searchFold(expr: SQL | unknown): SQL {
  * Whether `expr`, folded, matches the LIKE `pattern` folded the same way: 'gonz' finds 'González' and
  * 'gónz' finds 'Gonzalez'. Plain LIKE, since both sides are already lower case.
  */
-export function foldedLike(expr: SQL | unknown, pattern: SQL | string): SQL {
+export function foldedLike(expr: SQL | unknown, pattern: SQL | string | Placeholder): SQL {
   return sql`search_fold(${expr}) like search_fold(${pattern})`;
 }
