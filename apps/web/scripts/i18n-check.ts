@@ -32,6 +32,7 @@ export const CONVERTED = [
   'app/errors',
   'features/search',
   'features/pricing',
+  'features/quotations',
 ];
 
 /** Props whose string value a person reads or hears. */
