@@ -43,7 +43,6 @@ import { useHideOnScroll } from './useHideOnScroll';
  */
 export function QuotationDetailHeader({ quotation }: { quotation: QuotationWithAddresses }) {
   const t = useT();
-  const format = useDateFormat();
   const hidden = useHideOnScroll(50);
   // A superseded revision is read-only: nothing on it can change.
   const canEdit = usePermission('quotations', 'edit') && !quotation.superseded;
@@ -113,25 +112,7 @@ export function QuotationDetailHeader({ quotation }: { quotation: QuotationWithA
             )}
           </Group>
         </Group>
-        <Group gap="lg" mt={8} className={classes.meta}>
-          <Meta
-            icon={<IconCalendar size={15} />}
-            label={t('quotations.fieldDate')}
-            value={format.date(quotation.start_date)}
-          />
-          <Meta
-            icon={<IconCalendarDue size={15} />}
-            label={t('quotations.validUntil')}
-            value={format.date(quotation.valid_until_date)}
-          />
-          {quotation.client_name && (
-            <Meta
-              icon={<IconUser size={15} />}
-              label={t('quotations.client')}
-              value={quotation.client_name}
-            />
-          )}
-        </Group>
+        <QuotationHeaderMeta quotation={quotation} />
       </Paper>
       <LostReasonModal
         opened={askLostReason}
@@ -143,6 +124,29 @@ export function QuotationDetailHeader({ quotation }: { quotation: QuotationWithA
         }}
       />
     </Box>
+  );
+}
+
+/** The header's dates and client, in the reader's language and date format. */
+function QuotationHeaderMeta({ quotation }: { quotation: QuotationWithAddresses }) {
+  const t = useT();
+  const format = useDateFormat();
+  return (
+    <Group gap="lg" mt={8} className={classes.meta}>
+      <Meta
+        icon={<IconCalendar size={15} />}
+        label={t('quotations.fieldDate')}
+        value={format.date(quotation.start_date)}
+      />
+      <Meta
+        icon={<IconCalendarDue size={15} />}
+        label={t('quotations.validUntil')}
+        value={format.date(quotation.valid_until_date)}
+      />
+      {quotation.client_name && (
+        <Meta icon={<IconUser size={15} />} label={t('quotations.client')} value={quotation.client_name} />
+      )}
+    </Group>
   );
 }
 
