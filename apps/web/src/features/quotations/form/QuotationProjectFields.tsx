@@ -1,4 +1,4 @@
-import { currencyDigits, PRIORITIES, QUOTATION_MESSAGES } from '@freight/domain';
+import { currencyDigits, PRIORITIES } from '@freight/domain';
 import { Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useT } from '../../../shared/i18n/useT';
 import { NumberField } from '../../../shared/ui/NumberField';
@@ -20,7 +20,7 @@ export function QuotationProjectFields(props: QuotationSectionProps) {
           {...quotationInputProps(props, 'estimated_value')}
           min={0}
           maxDecimals={currencyDigits(values.currency)}
-          messages={{ min: QUOTATION_MESSAGES.estimatedValueNegative }}
+          messages={{ min: t('quotations.estimatedValueNegative') }}
           step={1}
           thousandSeparator
           value={values.estimated_value}

@@ -1,4 +1,4 @@
-import { QUOTATION_MESSAGES, QUOTATION_STATUSES } from '@freight/domain';
+import { QUOTATION_STATUSES } from '@freight/domain';
 import { Select, Stack } from '@mantine/core';
 import { CalendarDateInput } from '../../../shared/forms/CalendarDateInput';
 import { QUOTATION_STATUS_MESSAGES } from '../../../shared/i18n/domainLabels';
@@ -36,8 +36,8 @@ export function QuotationScheduleFields(props: QuotationSectionProps) {
         min={1}
         integer
         messages={{
-          min: QUOTATION_MESSAGES.validityDaysPositive,
-          integer: QUOTATION_MESSAGES.validityDaysWhole,
+          min: t('quotations.validityDaysPositive'),
+          integer: t('quotations.validityDaysWhole'),
         }}
         step={1}
         value={values.validity_days}
