@@ -33,6 +33,8 @@ export const CONVERTED = [
   'features/search',
   'features/tasks',
   'features/documents',
+  'features/pricing',
+  'features/quotations',
 ];
 
 /** Props whose string value a person reads or hears. */

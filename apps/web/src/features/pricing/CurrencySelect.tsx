@@ -13,6 +13,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useMemo } from 'react';
+import { useT } from '../../shared/i18n/useT';
 import { usePricingSettings } from './usePricingSettings';
 
 export interface CurrencySelectProps
@@ -52,22 +53,26 @@ function filter({ options, search }: { options: ComboboxParsedItem[]; search: st
  * searches both.
  */
 export function CurrencySelect({ value, onChange, noneLabel, ...props }: CurrencySelectProps) {
+  const t = useT();
   const settings = usePricingSettings().query.data;
   const favourites = settings?.favourite_currencies ?? DEFAULT_FAVOURITE_CURRENCIES;
   const data = useMemo(() => {
     const first = new Set(favourites);
     const groups = [
-      { group: 'Favourites', items: favourites.map(option) },
-      { group: 'All currencies', items: CURRENCY_CODES.filter((code) => !first.has(code)).map(option) },
+      { group: t('pricing.favouritesGroup'), items: favourites.map(option) },
+      {
+        group: t('pricing.allCurrenciesGroup'),
+        items: CURRENCY_CODES.filter((code) => !first.has(code)).map(option),
+      },
     ];
     return noneLabel ? [{ value: '', label: noneLabel }, ...groups] : groups;
-  }, [favourites, noneLabel]);
+  }, [favourites, noneLabel, t]);
   return (
     <Select
       searchable
       allowDeselect={false}
       maxDropdownHeight={280}
-      nothingFoundMessage="No currency matches"
+      nothingFoundMessage={t('pricing.noCurrencyMatches')}
       comboboxProps={{ width: 'max-content', position: 'bottom-start' }}
       {...props}
       data={data}

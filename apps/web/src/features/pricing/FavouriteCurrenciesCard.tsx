@@ -5,7 +5,9 @@ import {
   type PricingSettings,
 } from '@freight/domain';
 import { MultiSelect } from '@mantine/core';
+import { useMemo } from 'react';
 import { conflictContainer } from '../../shared/autosave/FieldConflict';
+import { useT } from '../../shared/i18n/useT';
 import { LoadedRecord } from '../../shared/ui/LoadedRecord';
 import { PricingFormCard } from './PricingFormCard';
 import { usePricingSettings } from './usePricingSettings';
@@ -15,35 +17,37 @@ const OPTIONS = CURRENCY_CODES.map((code) => ({ value: code, label: `${code} —
 
 /** The company's favourite currencies, listed first in every currency field (beside the pricing settings). */
 export function FavouriteCurrenciesCard() {
+  const t = useT();
   const { query } = usePricingSettings();
   return (
-    <LoadedRecord query={query} failed="Failed to load the favourite currencies">
+    <LoadedRecord query={query} failed={t('pricing.favouritesLoadFailed')}>
       {(settings) => <FavouriteCurrenciesForm settings={settings} />}
     </LoadedRecord>
   );
 }
 
-const LABELS = { favourite_currencies: 'Favourite currencies' };
 const favouritesOf = (settings: PricingSettings) => ({ favourite_currencies: settings.favourite_currencies });
 
 function FavouriteCurrenciesForm({ settings }: { settings: PricingSettings }) {
+  const t = useT();
+  const labels = useMemo(() => ({ favourite_currencies: t('pricing.favouriteCurrencies') }), [t]);
   const editor = usePricingSettingsForm({
     settings,
     valuesOf: favouritesOf,
-    labels: LABELS,
-    savedMessage: 'Favourite currencies saved',
-    failedMessage: 'The favourite currencies were not saved',
+    labels,
+    savedMessage: t('pricing.favouritesSaved'),
+    failedMessage: t('pricing.favouritesNotSaved'),
   });
 
   return (
     <PricingFormCard
-      title="Favourite currencies"
-      description="Listed first, in this order, in every currency field; every other ISO 4217 currency follows."
+      title={t('pricing.favouriteCurrencies')}
+      description={t('pricing.favouritesDescription')}
       editor={editor}
-      submitLabel="Save favourites"
+      submitLabel={t('pricing.saveFavourites')}
     >
       <MultiSelect
-        label="Favourite currencies"
+        label={t('pricing.favouriteCurrencies')}
         data={OPTIONS}
         value={editor.form.values.favourite_currencies}
         onChange={(codes) =>
@@ -54,7 +58,7 @@ function FavouriteCurrenciesForm({ settings }: { settings: PricingSettings }) {
         }
         searchable
         maxValues={MAX_FAVOURITE_CURRENCIES}
-        nothingFoundMessage="No currency matches"
+        nothingFoundMessage={t('pricing.noCurrencyMatches')}
         error={Object.values(editor.form.errors)[0]}
         inputContainer={conflictContainer(editor.form.conflictAt('favourite_currencies'))}
       />

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/ApiError';
 import { callApi } from '../../shared/api/apiClient';
 import { renderWithProviders } from '../../shared/forms/__tests__/renderWithProviders';
+import '../../test/englishMessages';
 import { PricingSettingsCard } from './PricingSettingsCard';
 
 vi.mock('../../shared/api/apiClient', async (real) => ({

@@ -1,6 +1,9 @@
 import type { PricingSettings } from '@freight/domain';
 import { SimpleGrid, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
 import { conflictContainer } from '../../shared/autosave/FieldConflict';
+import type { MessageId } from '../../shared/i18n/i18n';
+import { type Translate, useT } from '../../shared/i18n/useT';
 import { LoadedRecord } from '../../shared/ui/LoadedRecord';
 import { CurrencySelect } from './CurrencySelect';
 import { PricingFormCard } from './PricingFormCard';
@@ -8,22 +11,23 @@ import { usePricingSettings } from './usePricingSettings';
 import { usePricingSettingsForm } from './usePricingSettingsForm';
 
 const NUMBERS = [
-  { field: 'air_factor', label: 'Air factor (kg per CBM)' },
-  { field: 'express_factor', label: 'Express factor (kg per CBM)' },
-  { field: 'road_factor', label: 'Road factor (kg per CBM)' },
-  { field: 'rail_factor', label: 'Rail factor (kg per CBM)' },
-  { field: 'sea_lcl_factor', label: 'Sea LCL factor (kg per CBM)' },
-  { field: 'lcl_minimum_tons', label: 'LCL minimum revenue tons' },
-  { field: 'minimum_margin_percent', label: 'Minimum margin percent' },
-  { field: 'default_markup_percent', label: 'Default markup percent' },
-] as const;
+  { field: 'air_factor', label: 'pricing.airFactor' },
+  { field: 'express_factor', label: 'pricing.expressFactor' },
+  { field: 'road_factor', label: 'pricing.roadFactor' },
+  { field: 'rail_factor', label: 'pricing.railFactor' },
+  { field: 'sea_lcl_factor', label: 'pricing.seaLclFactor' },
+  { field: 'lcl_minimum_tons', label: 'pricing.lclMinimumTons' },
+  { field: 'minimum_margin_percent', label: 'pricing.minimumMarginPercent' },
+  { field: 'default_markup_percent', label: 'pricing.defaultMarkupPercent' },
+] as const satisfies readonly { field: string; label: MessageId }[];
 type NumberFieldName = (typeof NUMBERS)[number]['field'];
 
 /** The pricing settings in the System Settings tab: factors, base currency, margin and markup. */
 export function PricingSettingsCard() {
+  const t = useT();
   const { query } = usePricingSettings();
   return (
-    <LoadedRecord query={query} failed="Failed to load the pricing settings">
+    <LoadedRecord query={query} failed={t('pricing.settingsLoadFailed')}>
       {(settings) => <PricingSettingsForm settings={settings} />}
     </LoadedRecord>
   );
@@ -31,13 +35,14 @@ export function PricingSettingsCard() {
 
 type PricingFormValues = Record<NumberFieldName, string> & { base_currency: string };
 
-const LABELS = {
-  ...(Object.fromEntries(NUMBERS.map(({ field, label }) => [field, label])) as Record<
+/** Each field's label in the reader's language (a conflict notice names it). */
+const labelsIn = (t: Translate) => ({
+  ...(Object.fromEntries(NUMBERS.map(({ field, label }) => [field, t(label)])) as Record<
     NumberFieldName,
     string
   >),
-  base_currency: 'Base currency',
-};
+  base_currency: t('pricing.baseCurrency'),
+});
 
 /** The settings as the form shows them: each number as typed text, so the schema says what is wrong with it. */
 const pricingValues = (settings: PricingSettings): PricingFormValues => ({
@@ -49,27 +54,29 @@ const pricingValues = (settings: PricingSettings): PricingFormValues => ({
 });
 
 function PricingSettingsForm({ settings }: { settings: PricingSettings }) {
+  const t = useT();
+  const labels = useMemo(() => labelsIn(t), [t]);
   const editor = usePricingSettingsForm({
     settings,
     valuesOf: pricingValues,
-    labels: LABELS,
-    savedMessage: 'Pricing settings saved',
-    failedMessage: 'The pricing settings were not saved',
+    labels,
+    savedMessage: t('pricing.settingsSaved'),
+    failedMessage: t('pricing.settingsNotSaved'),
   });
   const { values, errors, setField, conflictAt } = editor.form;
 
   return (
     <PricingFormCard
-      title="Pricing"
-      description="Volumetric factors per transport mode, the base currency buy prices are converted through (the rates themselves are under Exchange rates), the minimum margin a quote may be sent with unconfirmed, and the markup used when pricing from a rate card."
+      title={t('pricing.title')}
+      description={t('pricing.description')}
       editor={editor}
-      submitLabel="Save pricing"
+      submitLabel={t('pricing.save')}
     >
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
         {NUMBERS.map(({ field, label }) => (
           <TextInput
             key={field}
-            label={label}
+            label={t(label)}
             inputMode="decimal"
             value={values[field]}
             onChange={(e) => setField(field, e.currentTarget.value)}
@@ -80,8 +87,8 @@ function PricingSettingsForm({ settings }: { settings: PricingSettings }) {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <CurrencySelect
-          label="Base currency"
-          description="Exchange rates convert through it"
+          label={t('pricing.baseCurrency')}
+          description={t('pricing.baseCurrencyDescription')}
           value={values.base_currency}
           onChange={(currency) => currency && setField('base_currency', currency)}
           error={errors.base_currency}

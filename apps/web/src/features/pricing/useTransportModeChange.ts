@@ -1,6 +1,7 @@
 import type { Quotation, TransportMode } from '@freight/domain';
 import { notifications } from '@mantine/notifications';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { translate } from '../../shared/i18n/useT';
 import { useRefreshQuotationContents } from '../quotations/data/useRefreshQuotationContents';
 import { useUpdateQuotation } from '../quotations/data/useUpdateQuotation';
 
@@ -19,8 +20,8 @@ export function useTransportModeChange(quotation: Pick<Quotation, 'id' | 'versio
         onError: (error) =>
           notifications.show({
             color: 'red',
-            title: 'The transport mode was not saved',
-            message: apiErrorMessage(error, 'Please try again.'),
+            title: translate('pricing.transportModeNotSaved'),
+            message: apiErrorMessage(error, translate('common.tryAgain')),
           }),
       },
     );

@@ -45,10 +45,21 @@ export const VALIDATION_MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
   'Expiry in days must be a whole number': 'documents.expiryNotWhole',
   'Expiry in days must be at least 1': 'documents.expiryTooShort',
   'Expiry in days can be at most 365': 'documents.expiryTooLong',
+  // Quotations: the form, the lost reason, extending the validity, sending
+  'Please select a contact from the dropdown': 'quotations.contactRequired',
+  'Date is required': 'quotations.dateRequired',
+  'Valid until date is required': 'quotations.validUntilRequired',
+  'Estimated value cannot be negative': 'quotations.estimatedValueNegative',
+  'Validity days must be greater than 0': 'quotations.validityDaysPositive',
+  'Validity days must be a whole number': 'quotations.validityDaysWhole',
+  'Please choose why the quotation was lost': 'quotations.lostReasonRequired',
+  'Valid until must be today or later': 'quotations.validUntilNotBeforeToday',
+  'Add at least one recipient': 'quoteSend.recipientsRequired',
+  'At most 20 recipients': 'quoteSend.tooManyRecipients',
 };
 
 /** One field's message in the reader's language; a message without an id yet stays as the domain wrote it. */
-function translateValidation(message: string): string {
+export function translateValidation(message: string): string {
   const id = VALIDATION_MESSAGE_IDS[message];
   return id ? translate(id) : message;
 }

@@ -2,6 +2,7 @@ import type { Address, AddressRole } from '@freight/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useT } from '../../../shared/i18n/useT';
 
 interface QuotationAddressLineProps {
   role: AddressRole;
@@ -21,7 +22,8 @@ export function QuotationAddressLine({
   canCreate,
   canEdit,
 }: QuotationAddressLineProps) {
-  const title = role === 'origin' ? 'Origin' : 'Destination';
+  const t = useT();
+  const title = role === 'origin' ? t('quotations.origin') : t('quotations.destination');
   const query = `type=${role}&quotationId=${quotationId}`;
   const place = [address?.city, address?.province].filter(Boolean).join(', ');
   const who =
@@ -31,14 +33,18 @@ export function QuotationAddressLine({
   const link =
     addressId === null
       ? {
-          verb: 'Create',
+          verb: t('quotations.createAddress'),
+          label: t(
+            role === 'origin' ? 'quotations.createOriginAddress' : 'quotations.createDestinationAddress',
+          ),
           to: `/addresses/create?${query}`,
           variant: 'light',
           icon: <IconPlus size={14} />,
           allowed: canCreate,
         }
       : {
-          verb: 'Edit',
+          verb: t('quotations.edit'),
+          label: t(role === 'origin' ? 'quotations.editOriginAddress' : 'quotations.editDestinationAddress'),
           to: `/addresses/${addressId}/edit?${query}`,
           variant: 'subtle',
           icon: <IconPencil size={14} />,
@@ -48,7 +54,7 @@ export function QuotationAddressLine({
     <Group
       justify="space-between"
       wrap="nowrap"
-      aria-label={`${title} address`}
+      aria-label={t(role === 'origin' ? 'quotations.originAddress' : 'quotations.destinationAddress')}
       role="group"
       align="flex-start"
     >
@@ -58,12 +64,12 @@ export function QuotationAddressLine({
         </Text>
         {addressId === null ? (
           <Text size="sm" c="dimmed" fs="italic">
-            Not specified
+            {t('quotations.notSpecified')}
           </Text>
         ) : (
           <>
             <Text size="sm" fw={600} truncate>
-              {address?.country || 'Address on file'}
+              {address?.country || t('quotations.addressOnFile')}
             </Text>
             {place && (
               <Text size="sm" c="dimmed" truncate>
@@ -85,7 +91,7 @@ export function QuotationAddressLine({
           size="xs"
           variant={link.variant}
           leftSection={link.icon}
-          aria-label={`${link.verb} ${role} address`}
+          aria-label={link.label}
         >
           {link.verb}
         </Button>

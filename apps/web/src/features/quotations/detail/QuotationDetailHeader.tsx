@@ -1,7 +1,6 @@
 import {
   EXPIRABLE_STATUSES,
   nextStatus,
-  nextStepLabel,
   type QuotationStatus,
   type QuotationWithAddresses,
   quotationListPage,
@@ -19,11 +18,13 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useGoBack } from '../../../shared/hooks/useGoBack';
+import { useT } from '../../../shared/i18n/useT';
 import { useDateFormat } from '../../../shared/preferences/useDateFormat';
 import { usePermission } from '../../auth/session/usePermission';
 import { QuotationShipmentLink } from '../../shipments/QuotationShipmentLink';
 import { QuotationDocumentsButton } from '../documents/QuotationDocumentsButton';
 import { QuotationHistoryButton } from '../history/QuotationHistoryButton';
+import { NEXT_STEP_MESSAGES } from '../quotationChoiceMessages';
 import { ReviseQuoteButton } from '../revisions/ReviseQuoteButton';
 import { SendQuoteButton } from '../send/SendQuoteButton';
 import { ExpiredBadge } from '../status/ExpiredBadge';
@@ -41,14 +42,14 @@ import { useHideOnScroll } from './useHideOnScroll';
  * the next workflow step). It steps out of the way while the user scrolls down through the page.
  */
 export function QuotationDetailHeader({ quotation }: { quotation: QuotationWithAddresses }) {
-  const format = useDateFormat();
+  const t = useT();
   const hidden = useHideOnScroll(50);
   // A superseded revision is read-only: nothing on it can change.
   const canEdit = usePermission('quotations', 'edit') && !quotation.superseded;
   const { changeStatus, pending, pendingStatus } = useQuotationStatusChange(quotation);
   const goBack = useGoBack(quotationListPage(quotation.status).path);
   const next = nextStatus(quotation.status);
-  const nextLabel = nextStepLabel(quotation.status);
+  const nextLabel = NEXT_STEP_MESSAGES[quotation.status];
   const [askLostReason, setAskLostReason] = useState(false);
   const open = (EXPIRABLE_STATUSES as readonly string[]).includes(quotation.status);
   // Cancelling asks why the quotation was lost first; the status stays until the reason is given.
@@ -67,7 +68,7 @@ export function QuotationDetailHeader({ quotation }: { quotation: QuotationWithA
             </Title>
             {quotation.superseded && (
               <Badge color="orange" variant="filled" size="lg" radius="sm" tt="none">
-                Superseded
+                {t('revisions.superseded')}
               </Badge>
             )}
             {/* The dropdown shows the status to those who may change it; the others get the badge. */}
@@ -76,7 +77,7 @@ export function QuotationDetailHeader({ quotation }: { quotation: QuotationWithA
           </Group>
           <Group gap="sm">
             <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>
-              Back
+              {t('quotations.back')}
             </Button>
             <QuotationShipmentLink quotationId={quotation.id} />
             <QuotationDocumentsButton quotation={quotation} />
@@ -96,7 +97,7 @@ export function QuotationDetailHeader({ quotation }: { quotation: QuotationWithA
                 variant="default"
                 leftSection={<IconPencil size={16} />}
               >
-                Edit
+                {t('quotations.edit')}
               </Button>
             )}
             {canEdit && next && nextLabel && (
@@ -106,22 +107,12 @@ export function QuotationDetailHeader({ quotation }: { quotation: QuotationWithA
                 disabled={pending}
                 onClick={() => changeStatus(next)}
               >
-                {nextLabel}
+                {t(nextLabel)}
               </Button>
             )}
           </Group>
         </Group>
-        <Group gap="lg" mt={8} className={classes.meta}>
-          <Meta icon={<IconCalendar size={15} />} label="Date" value={format.date(quotation.start_date)} />
-          <Meta
-            icon={<IconCalendarDue size={15} />}
-            label="Valid until"
-            value={format.date(quotation.valid_until_date)}
-          />
-          {quotation.client_name && (
-            <Meta icon={<IconUser size={15} />} label="Client" value={quotation.client_name} />
-          )}
-        </Group>
+        <QuotationHeaderMeta quotation={quotation} />
       </Paper>
       <LostReasonModal
         opened={askLostReason}
@@ -136,12 +127,36 @@ export function QuotationDetailHeader({ quotation }: { quotation: QuotationWithA
   );
 }
 
+/** The header's dates and client, in the reader's language and date format. */
+function QuotationHeaderMeta({ quotation }: { quotation: QuotationWithAddresses }) {
+  const t = useT();
+  const format = useDateFormat();
+  return (
+    <Group gap="lg" mt={8} className={classes.meta}>
+      <Meta
+        icon={<IconCalendar size={15} />}
+        label={t('quotations.fieldDate')}
+        value={format.date(quotation.start_date)}
+      />
+      <Meta
+        icon={<IconCalendarDue size={15} />}
+        label={t('quotations.validUntil')}
+        value={format.date(quotation.valid_until_date)}
+      />
+      {quotation.client_name && (
+        <Meta icon={<IconUser size={15} />} label={t('quotations.client')} value={quotation.client_name} />
+      )}
+    </Group>
+  );
+}
+
 function Meta({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  const t = useT();
   return (
     <Group gap={6} wrap="nowrap" c="dimmed">
       {icon}
       <Text size="sm" c="dimmed">
-        {label}:{' '}
+        {t('quotations.metaLabel', { label })}{' '}
         <Text span size="sm" fw={500}>
           {value}
         </Text>

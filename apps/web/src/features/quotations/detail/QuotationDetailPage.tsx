@@ -8,6 +8,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { apiErrorReason } from '../../../shared/api/apiErrorMessage';
 import { hasErrorCode } from '../../../shared/api/hasErrorCode';
 import { cargoLineKeys, costLineKeys } from '../../../shared/api/queryKeys';
+import { useT } from '../../../shared/i18n/useT';
 import { parseQuotationId } from '../../../shared/routing/parseQuotationId';
 import { CargoLinesSection } from '../../cargo-lines/table/CargoLinesSection';
 import { cargoLineCounts } from '../../cargo-lines/table/cargoLineCounts';
@@ -28,15 +29,16 @@ import { ShippingSummaryCard } from './ShippingSummaryCard';
 
 /** /quotations/:id — the quotation's header, its address, shipment and cost cards, and its details. */
 export function QuotationDetailPage() {
+  const t = useT();
   const { id: param } = useParams();
   if (!param?.trim()) {
     return (
       <QuotationMessageScreen
-        title="No Quotation ID"
-        text="No quotation ID found in the URL."
+        title={t('quotations.noId')}
+        text={t('quotations.noIdText')}
         action={
           <Button component={Link} to="/pending-quotations" mt="xs" leftSection={<IconList size={16} />}>
-            Go to Pending Quotations
+            {t('quotations.goToPending')}
           </Button>
         }
       />
@@ -45,9 +47,8 @@ export function QuotationDetailPage() {
   return <QuotationDetail id={parseQuotationId(param)} />;
 }
 
-const NOT_FOUND_TEXT = "The quotation you're looking for doesn't exist or has been removed.";
-
 function QuotationDetail({ id }: { id: number | null }) {
+  const t = useT();
   const quotation = useQuotation(id);
   const [searchParams] = useSearchParams();
   const refresh = searchParams.get('refresh');
@@ -62,18 +63,18 @@ function QuotationDetail({ id }: { id: number | null }) {
     void queryClient.invalidateQueries({ queryKey: costLineKeys.list(id) });
   }, [refresh, refetch, id, queryClient]);
   useDocumentTitle(
-    quotation.data ? `${quoteNumberLabel(quotation.data)} · ShipDesk` : 'Quotation · ShipDesk',
+    `${quotation.data ? quoteNumberLabel(quotation.data) : t('quotations.documentTitle')} · ShipDesk`,
   );
 
   if (id === null || hasErrorCode(quotation.error, 'NOT_FOUND')) {
-    return <QuotationMessageScreen title="Quotation Not Found" text={NOT_FOUND_TEXT} />;
+    return <QuotationMessageScreen title={t('quotations.notFound')} text={t('quotations.notFoundText')} />;
   }
   if (quotation.isPending) return <QuotationLoading />;
   if (quotation.isError) {
     return (
       <QuotationMessageScreen
-        title="Error Loading Quotation"
-        text={`Failed to load quotation: ${apiErrorReason(quotation.error, 'Please try again.')}`}
+        title={t('quotations.loadError')}
+        text={t('quotations.loadFailed', { reason: apiErrorReason(quotation.error, t('common.tryAgain')) })}
         color="red"
         icon={<IconAlertTriangle size={24} />}
       />

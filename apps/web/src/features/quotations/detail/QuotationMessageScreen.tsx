@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconFileOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useGoBack } from '../../../shared/hooks/useGoBack';
+import { useT } from '../../../shared/i18n/useT';
 
 interface QuotationMessageScreenProps {
   title: string;
@@ -21,6 +22,7 @@ export function QuotationMessageScreen({
   color = 'gray',
   action,
 }: QuotationMessageScreenProps) {
+  const t = useT();
   const goBack = useGoBack();
   useDocumentTitle(`${title} · ShipDesk`);
   return (
@@ -36,7 +38,7 @@ export function QuotationMessageScreen({
           {text && <Text c="dimmed">{text}</Text>}
           {action ?? (
             <Button variant="default" mt="xs" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>
-              Go Back
+              {t('quotations.goBack')}
             </Button>
           )}
         </Stack>

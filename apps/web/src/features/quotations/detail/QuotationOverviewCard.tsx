@@ -3,37 +3,48 @@ import { Badge, Grid, Stack, Text } from '@mantine/core';
 import { IconFileDescription } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { money } from '../../../shared/format/money';
+import { useT } from '../../../shared/i18n/useT';
 import { useDateFormat } from '../../../shared/preferences/useDateFormat';
 import { DetailCard } from '../../../shared/ui/DetailCard';
+import { QUOTATION_PRIORITY_MESSAGES } from '../quotationChoiceMessages';
 
 const PRIORITY_COLORS = { Low: 'gray', Medium: 'blue', High: 'red' } as const;
 
 /** Who the quotation is for and what it is about: the fields of the quotation form, for reading. */
 export function QuotationOverviewCard({ quotation }: { quotation: QuotationWithAddresses }) {
+  const t = useT();
   const format = useDateFormat();
   const company = quotation.contact_id_related?.company_name;
   return (
-    <DetailCard title="Client & Project" icon={<IconFileDescription size={18} />} color="indigo">
+    <DetailCard
+      title={t('quotations.clientAndProject')}
+      icon={<IconFileDescription size={18} />}
+      color="indigo"
+    >
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="sm">
-            <Field label="Client">{quotation.client_name || '—'}</Field>
-            {company && <Field label="Company">{company}</Field>}
-            <Field label="Email">{quotation.client_email || '—'}</Field>
-            <Field label="Phone">{quotation.client_phone || '—'}</Field>
+            <Field label={t('quotations.client')}>{quotation.client_name || '—'}</Field>
+            {company && <Field label={t('quotations.company')}>{company}</Field>}
+            <Field label={t('quotations.email')}>{quotation.client_email || '—'}</Field>
+            <Field label={t('quotations.phone')}>{quotation.client_phone || '—'}</Field>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="sm">
-            <Field label="Estimated value">{money(quotation.estimated_value, quotation.currency)}</Field>
-            <Field label="Priority">
+            <Field label={t('quotations.estimatedValue')}>
+              {money(quotation.estimated_value, quotation.currency)}
+            </Field>
+            <Field label={t('quotations.fieldPriority')}>
               <Badge variant="dot" color={PRIORITY_COLORS[quotation.priority]} tt="none">
-                {quotation.priority}
+                {t(QUOTATION_PRIORITY_MESSAGES[quotation.priority])}
               </Badge>
             </Field>
-            <Field label="Deadline">{format.date(quotation.deadline)}</Field>
-            <Field label="Validity">{`${quotation.validity_days} days`}</Field>
-            <Field label="Incoterm">
+            <Field label={t('quotations.fieldDeadline')}>{format.date(quotation.deadline)}</Field>
+            <Field label={t('quotations.validity')}>
+              {t('quotations.validityDays', { count: quotation.validity_days })}
+            </Field>
+            <Field label={t('quotations.fieldIncoterm')}>
               {quotation.incoterm
                 ? [incotermLabel(quotation.incoterm), quotation.incoterm_place].filter(Boolean).join(', ')
                 : '—'}
@@ -42,8 +53,8 @@ export function QuotationOverviewCard({ quotation }: { quotation: QuotationWithA
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="sm">
-            <Field label="Project description">{quotation.project_description || '—'}</Field>
-            <Field label="Notes">{quotation.notes || '—'}</Field>
+            <Field label={t('quotations.projectDescription')}>{quotation.project_description || '—'}</Field>
+            <Field label={t('quotations.fieldNotes')}>{quotation.notes || '—'}</Field>
           </Stack>
         </Grid.Col>
       </Grid>

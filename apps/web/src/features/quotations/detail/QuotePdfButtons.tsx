@@ -2,9 +2,11 @@ import { endpointPath, quoteSendApi } from '@freight/domain';
 import { Button } from '@mantine/core';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { API_BASE } from '../../../shared/api/apiClient';
+import { useT } from '../../../shared/i18n/useT';
 
 /** Preview (the PDF in a new tab) and Download of the quote as the client receives it. */
 export function QuotePdfButtons({ quotationId }: { quotationId: number }) {
+  const t = useT();
   const url = `${API_BASE}${endpointPath(quoteSendApi.pdf.path, { id: quotationId })}`;
   return (
     <>
@@ -16,7 +18,7 @@ export function QuotePdfButtons({ quotationId }: { quotationId: number }) {
         variant="default"
         leftSection={<IconFileTypePdf size={16} />}
       >
-        Preview
+        {t('quotations.pdfPreview')}
       </Button>
       <Button
         component="a"
@@ -24,7 +26,7 @@ export function QuotePdfButtons({ quotationId }: { quotationId: number }) {
         variant="default"
         leftSection={<IconDownload size={16} />}
       >
-        Download
+        {t('quotations.pdfDownload')}
       </Button>
     </>
   );

@@ -4,6 +4,7 @@ import { IconPackages } from '@tabler/icons-react';
 import { formatCbm } from '../../../shared/format/formatCbm';
 import { formatKg } from '../../../shared/format/formatKg';
 import { moneyList } from '../../../shared/format/moneyList';
+import { useT } from '../../../shared/i18n/useT';
 import { DetailCard } from '../../../shared/ui/DetailCard';
 import type { CargoLineCounts } from '../../cargo-lines/table/cargoLineCounts';
 import { SummaryRow } from './SummaryRow';
@@ -21,14 +22,18 @@ interface ShipmentDetailsCardProps {
  * currency the pieces are declared in.
  */
 export function ShipmentDetailsCard({ quotation, counts }: ShipmentDetailsCardProps) {
+  const t = useT();
   return (
-    <DetailCard title="Shipment Details" icon={<IconPackages size={18} />} color="blue">
+    <DetailCard title={t('quotations.shipmentDetails')} icon={<IconPackages size={18} />} color="blue">
       <Stack gap={0}>
-        <SummaryRow label="Total items" value={counts ? counts.lines : '…'} />
-        <SummaryRow label="Total pieces" value={counts ? counts.pieces : '…'} />
-        <SummaryRow label="Total CBM" value={`${formatCbm(quotation.total_cbm)} m³`} />
-        <SummaryRow label="Total weight" value={`${formatKg(quotation.total_weight)} kg`} />
-        <SummaryRow label="Total declared value" value={counts ? moneyList(counts.declared) : '…'} />
+        <SummaryRow label={t('quotations.totalItems')} value={counts ? counts.lines : '…'} />
+        <SummaryRow label={t('quotations.totalPieces')} value={counts ? counts.pieces : '…'} />
+        <SummaryRow label={t('quotations.totalCbm')} value={`${formatCbm(quotation.total_cbm)} m³`} />
+        <SummaryRow label={t('quotations.totalWeight')} value={`${formatKg(quotation.total_weight)} kg`} />
+        <SummaryRow
+          label={t('quotations.totalDeclaredValue')}
+          value={counts ? moneyList(counts.declared) : '…'}
+        />
       </Stack>
     </DetailCard>
   );

@@ -8,6 +8,7 @@ import { Button, Divider, Loader, Stack, Text } from '@mantine/core';
 import { IconCalculator, IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { money } from '../../../shared/format/money';
+import { useT } from '../../../shared/i18n/useT';
 import { DetailCard } from '../../../shared/ui/DetailCard';
 import { useCostLines } from '../../cost-lines/useCostLines';
 import { offerReadOnly } from '../revisions/offerReadOnly';
@@ -21,32 +22,37 @@ const categoryName = (item: CostLine) => {
 
 /** Cost totals per category and the grand total, with the way into the cost breakdown. */
 export function ShippingSummaryCard({ quotation }: { quotation: QuotationWithAddresses }) {
+  const t = useT();
   const costs = useCostLines(quotation.id);
   const items = costs.data;
   const totals = items ? totalsByCategory(items, quotation.currency, categoryName) : [];
 
   return (
-    <DetailCard title="Shipping Summary" icon={<IconReceipt size={18} />} color="grape">
+    <DetailCard title={t('quotations.shippingSummary')} icon={<IconReceipt size={18} />} color="grape">
       <Stack gap="sm">
         {costs.isPending ? (
-          <Loader size="xs" aria-label="Loading costs" />
+          <Loader size="xs" aria-label={t('quotations.loadingCosts')} />
         ) : costs.isError ? (
           <Text size="sm" c="red">
-            Costs by category could not be loaded.
+            {t('quotations.costsLoadFailed')}
           </Text>
         ) : totals.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No cost lines yet. Add them in the cost breakdown.
+            {t('quotations.noCostLines')}
           </Text>
         ) : (
-          <Stack gap={0} role="group" aria-label="Costs by category">
+          <Stack gap={0} role="group" aria-label={t('quotations.costsByCategory')}>
             {totals.map(({ category, total }) => (
               <SummaryRow key={category} label={category} value={money(total, quotation.currency)} />
             ))}
           </Stack>
         )}
         <Divider />
-        <SummaryRow label="Grand total" value={money(quotation.total_cost, quotation.currency)} strong />
+        <SummaryRow
+          label={t('quotations.grandTotal')}
+          value={money(quotation.total_cost, quotation.currency)}
+          strong
+        />
         <Button
           component={Link}
           to={`/quotations/${quotation.id}/cost-breakdown`}
@@ -54,7 +60,7 @@ export function ShippingSummaryCard({ quotation }: { quotation: QuotationWithAdd
           leftSection={<IconCalculator size={16} />}
           fullWidth
         >
-          {offerReadOnly(quotation) ? 'View Cost Breakdown' : 'Edit Cost Breakdown'}
+          {t(offerReadOnly(quotation) ? 'quotations.viewCostBreakdown' : 'quotations.editCostBreakdown')}
         </Button>
       </Stack>
     </DetailCard>

@@ -1,6 +1,7 @@
 import { type DocumentRecord, formatFileSize } from '@freight/domain';
 import { ActionIcon, Menu, Paper, Stack, Text } from '@mantine/core';
 import { IconDotsVertical, IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useT } from '../../../shared/i18n/useT';
 import { useDateFormat } from '../../../shared/preferences/useDateFormat';
 import { DocumentTypeIcon } from '../../documents/DocumentTypeIcon';
 
@@ -12,6 +13,7 @@ export function QuotationDocumentCard(props: {
   onDelete: () => void;
 }) {
   const { doc } = props;
+  const t = useT();
   const format = useDateFormat();
   return (
     <Paper withBorder radius="md" p="sm" pos="relative" data-testid="quotation-document">
@@ -37,7 +39,7 @@ export function QuotationDocumentCard(props: {
           <ActionIcon
             variant="subtle"
             color="gray"
-            aria-label={`Actions for ${doc.name}`}
+            aria-label={t('quotations.documentActions', { name: doc.name })}
             style={{ position: 'absolute', top: 8, right: 8 }}
           >
             <IconDotsVertical size={18} />
@@ -50,16 +52,16 @@ export function QuotationDocumentCard(props: {
             download
             leftSection={<IconDownload size={16} />}
           >
-            Download
+            {t('quotations.pdfDownload')}
           </Menu.Item>
           {props.can.edit && (
             <Menu.Item leftSection={<IconPencil size={16} />} onClick={props.onRename}>
-              Rename
+              {t('quotations.rename')}
             </Menu.Item>
           )}
           {props.can.delete && (
             <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={props.onDelete}>
-              Delete
+              {t('quotations.delete')}
             </Menu.Item>
           )}
         </Menu.Dropdown>

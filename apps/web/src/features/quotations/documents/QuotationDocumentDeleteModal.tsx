@@ -1,13 +1,15 @@
-import { DOCUMENT_MESSAGES, documentsApi } from '@freight/domain';
+import { documentsApi } from '@freight/domain';
 import { Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/apiClient';
 import { documentKeys } from '../../../shared/api/queryKeys';
 import { DeleteRecordDialog } from '../../../shared/forms/DeleteRecordDialog';
+import { useT } from '../../../shared/i18n/useT';
 import type { QuotationDocumentDialogProps } from './QuotationDocumentDialogProps';
 
 /** Delete File: 'This action cannot be undone'. A refusal is a notification, and the modal closes. */
 export function QuotationDocumentDeleteModal({ document, onClose }: QuotationDocumentDialogProps) {
+  const t = useT();
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: (id: number) => callApi(documentsApi.remove, { params: { id } }),
@@ -18,15 +20,15 @@ export function QuotationDocumentDeleteModal({ document, onClose }: QuotationDoc
       target={document}
       mutation={remove}
       onClose={onClose}
-      title="Delete File"
-      failedMessage={() => DOCUMENT_MESSAGES.deleteFailed}
-      failureNotice={() => 'Delete failed'}
+      title={t('quotations.deleteFile')}
+      failedMessage={() => t('quotations.documentDeleteFailed')}
+      failureNotice={() => t('quotations.deleteFailedShort')}
       closeOnFailure
       focusConfirm={false}
     >
       {() => (
         <Text>
-          Delete <b>{document.name}</b>? {DOCUMENT_MESSAGES.deleteFile}
+          {t('quotations.deleteFileConfirm', { name: document.name })} {t('quotations.cannotBeUndone')}
         </Text>
       )}
     </DeleteRecordDialog>

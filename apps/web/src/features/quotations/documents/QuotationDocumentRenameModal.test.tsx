@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../../shared/api/apiClient';
 import { renderWithProviders } from '../../../shared/forms/__tests__/renderWithProviders';
+import '../../../test/englishMessages';
 import { QuotationDocumentRenameModal } from './QuotationDocumentRenameModal';
 
 vi.mock('../../../shared/api/apiClient', async (real) => ({

@@ -1,14 +1,9 @@
-import {
-  DOCUMENT_MESSAGES,
-  documentsApi,
-  documentUpdateSchema,
-  fileBaseName,
-  renamedFileName,
-} from '@freight/domain';
+import { documentsApi, documentUpdateSchema, fileBaseName, renamedFileName } from '@freight/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/apiClient';
 import { documentKeys } from '../../../shared/api/queryKeys';
 import { RenameModal } from '../../../shared/forms/RenameModal';
+import { useT } from '../../../shared/i18n/useT';
 import type { QuotationDocumentDialogProps } from './QuotationDocumentDialogProps';
 
 /**
@@ -16,6 +11,7 @@ import type { QuotationDocumentDialogProps } from './QuotationDocumentDialogProp
  * refused, an unchanged one just closes, and a colleague's rename in between is merged like any other edit.
  */
 export function QuotationDocumentRenameModal({ document, onClose }: QuotationDocumentDialogProps) {
+  const t = useT();
   const queryClient = useQueryClient();
   const save = async (name: string, version: number) => {
     await callApi(documentsApi.update, { params: { id: document.id }, body: { name }, ifMatch: version });
@@ -27,15 +23,15 @@ export function QuotationDocumentRenameModal({ document, onClose }: QuotationDoc
   };
   return (
     <RenameModal
-      title="Rename File"
-      label="File name"
+      title={t('quotations.renameFile')}
+      label={t('quotations.fileName')}
       initial={fileBaseName(document.name)}
       version={document.version}
       toName={(typed) => renamedFileName(typed, document.name) ?? ''}
       schema={documentUpdateSchema}
       load={load}
       save={save}
-      failure={DOCUMENT_MESSAGES.renameFailed}
+      failure={t('quotations.documentRenameFailed')}
       onClose={onClose}
     />
   );

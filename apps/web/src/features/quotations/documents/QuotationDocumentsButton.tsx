@@ -1,6 +1,7 @@
 import { Badge, Button } from '@mantine/core';
 import { IconFiles } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../../shared/i18n/useT';
 import { QuotationDocumentsModal } from './QuotationDocumentsModal';
 import { useQuotationDocuments } from './useQuotationDocuments';
 
@@ -10,6 +11,7 @@ export function QuotationDocumentsButton({
 }: {
   quotation: { id: number; quotation_number: string };
 }) {
+  const t = useT();
   const [opened, setOpened] = useState(false);
   const documents = useQuotationDocuments(quotation.id);
   const count = documents.data?.total;
@@ -26,9 +28,11 @@ export function QuotationDocumentsButton({
           ) : undefined
         }
         onClick={() => setOpened(true)}
-        aria-label={`Documents${count !== undefined ? ` (${count})` : ''}`}
+        aria-label={
+          count !== undefined ? t('quotations.documentsCount', { count }) : t('quotations.documents')
+        }
       >
-        Documents
+        {t('quotations.documents')}
       </Button>
       {opened && <QuotationDocumentsModal quotation={quotation} onClose={() => setOpened(false)} />}
     </>

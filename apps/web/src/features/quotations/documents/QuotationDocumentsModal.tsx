@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../shared/api/apiClient';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
+import { useT } from '../../../shared/i18n/useT';
 import { CenteredLoader } from '../../../shared/ui/CenteredLoader';
 import { usePermission } from '../../auth/session/usePermission';
 import { UploadProgressList } from '../../documents/UploadProgressList';
@@ -26,6 +27,7 @@ export function QuotationDocumentsModal({
   quotation: { id: number; quotation_number: string };
   onClose: () => void;
 }) {
+  const t = useT();
   const canEdit = usePermission('quotations', 'edit');
   const canDelete = usePermission('quotations', 'delete');
   // The folder is made on first open (the server's get-or-create is idempotent).
@@ -42,21 +44,27 @@ export function QuotationDocumentsModal({
   const files = documents.data?.data ?? [];
 
   return (
-    <Modal opened onClose={onClose} title={`Documents · ${quotation.quotation_number}`} size="xl" centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('quotations.documentsTitle', { number: quotation.quotation_number })}
+      size="xl"
+      centered
+    >
       <Stack gap="md">
         {/* Files can be dropped once the folder is known (made on first open). */}
         {canEdit && folder.data && <QuotationUploadZone onDrop={uploads.add} />}
         <UploadProgressList uploads={uploads.uploads} />
         {error && (
           <Alert color="red" role="alert">
-            {apiErrorMessage(error, 'Failed to fetch folders/documents')}
+            {apiErrorMessage(error, t('quotations.documentsLoadFailed'))}
           </Alert>
         )}
         {documents.isPending ? (
-          <CenteredLoader label="Loading documents" />
+          <CenteredLoader label={t('quotations.documentsLoading')} />
         ) : files.length === 0 ? (
           <Text c="dimmed" ta="center" py="lg">
-            No documents yet
+            {t('quotations.documentsEmpty')}
           </Text>
         ) : (
           <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
@@ -80,22 +88,23 @@ export function QuotationDocumentsModal({
 
 /** Drop or choose files for the quotation's folder. */
 function QuotationUploadZone({ onDrop }: { onDrop: (files: File[]) => void }) {
+  const t = useT();
   return (
     <Dropzone
       onDrop={onDrop}
       multiple
       useFsAccessApi={false}
-      inputProps={{ 'aria-label': 'Upload documents' }}
+      inputProps={{ 'aria-label': t('quotations.uploadDocuments') }}
       radius="md"
       p="lg"
     >
       <Stack align="center" gap={4} style={{ pointerEvents: 'none' }}>
         <IconUpload size={32} stroke={1.5} color="var(--mantine-color-dimmed)" />
         <Text size="sm" fw={500}>
-          Drag files here or click to browse
+          {t('quotations.dropFiles')}
         </Text>
         <Text size="xs" c="dimmed">
-          Up to 100MB each: images, video, audio, PDF, Office, OpenDocument, text and CSV
+          {t('quotations.dropFilesHint')}
         </Text>
       </Stack>
     </Dropzone>

@@ -1,13 +1,9 @@
-import {
-  ACCEPTED_OFFER_MESSAGES,
-  isOfferLocked,
-  type QuotationWithAddresses,
-  quoteNumberLabel,
-} from '@freight/domain';
+import { isOfferLocked, type QuotationWithAddresses, quoteNumberLabel } from '@freight/domain';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconEye, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AutosaveStatus } from '../../../shared/autosave/AutosaveStatus';
+import { useT } from '../../../shared/i18n/useT';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ReviseQuoteButton } from '../revisions/ReviseQuoteButton';
 import { QuotationFormLayout } from './QuotationFormLayout';
@@ -18,20 +14,21 @@ import { useQuotationAutosave } from './useQuotationAutosave';
  * the same field meanwhile, both values are shown under it until the user chooses.
  */
 export function EditQuotationForm({ quotation }: { quotation: QuotationWithAddresses }) {
+  const t = useT();
   const autosave = useQuotationAutosave(quotation);
   const offerLocked = isOfferLocked(quotation);
   return (
     <>
       <PageHeader
-        title={`Edit Quotation #${quoteNumberLabel(quotation)}`}
-        subtitle="Changes are saved as you go."
+        title={t('quotations.editTitle', { number: quoteNumberLabel(quotation) })}
+        subtitle={t('quotations.editSubtitle')}
         actions={
           <Group gap="md">
             <AutosaveStatus
               saving={autosave.saving}
               lastSavedAt={autosave.lastSavedAt}
               conflictCount={autosave.conflictCount}
-              idleText="Changes save automatically"
+              idleText={t('quotations.savesAutomatically')}
             />
             <Button
               component={Link}
@@ -39,7 +36,7 @@ export function EditQuotationForm({ quotation }: { quotation: QuotationWithAddre
               variant="default"
               leftSection={<IconEye size={16} />}
             >
-              View Quotation
+              {t('quotations.viewQuotation')}
             </Button>
           </Group>
         }
@@ -47,7 +44,7 @@ export function EditQuotationForm({ quotation }: { quotation: QuotationWithAddre
       {offerLocked && (
         <Alert color="blue" icon={<IconLock size={18} />} mb="lg" data-testid="accepted-offer-note">
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">{ACCEPTED_OFFER_MESSAGES.editNote}</Text>
+            <Text size="sm">{t('acceptedQuote.editNote')}</Text>
             <ReviseQuoteButton quotation={quotation} />
           </Stack>
         </Alert>

@@ -8,6 +8,7 @@ import { FormFooter } from '../../../shared/forms/FormFooter';
 import { UnsavedChangesGuard } from '../../../shared/forms/UnsavedChangesGuard';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
 import { useGoBack } from '../../../shared/hooks/useGoBack';
+import { useT } from '../../../shared/i18n/useT';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { applyQuotationChange } from './applyQuotationChange';
 import { QuotationFormLayout } from './QuotationFormLayout';
@@ -17,6 +18,7 @@ import { useCreateQuotation } from './useCreateQuotation';
 
 /** New Quotation: the domain's defaults, validated by the domain schema here and again by the server. */
 export function NewQuotationForm() {
+  const t = useT();
   const form = useRecordForm({
     initial: () => quotationFormValues(quotationDefaults(todayIso())),
     applyChange: (values, patch) => applyQuotationChange(values, patch).next,
@@ -35,14 +37,18 @@ export function NewQuotationForm() {
       onSuccess: (created) => {
         notifications.show({
           color: 'green',
-          title: `Quotation ${created.quotation_number} created`,
-          message: `For ${created.client_name || 'the selected contact'}.`,
+          title: t('quotations.created', { number: created.quotation_number }),
+          message: created.client_name
+            ? t('quotations.createdFor', { client: created.client_name })
+            : t('quotations.createdForSelectedContact'),
         });
         navigate(`/quotations/${created.id}`);
       },
       onError: (error) => {
         void form.fail(error, '');
-        form.setFormError(`Failed to create quotation: ${apiErrorReason(error, 'Please try again.')}`);
+        form.setFormError(
+          t('quotations.createFailed', { reason: apiErrorReason(error, t('common.tryAgain')) }),
+        );
       },
     });
   };
@@ -50,10 +56,10 @@ export function NewQuotationForm() {
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate>
       <UnsavedChangesGuard dirty={form.dirtyFields.length > 0 && !create.isPending && !create.isSuccess} />
-      <PageHeader title="New Quotation" subtitle="Start a quotation for a client shipment." />
+      <PageHeader title={t('quotations.newTitle')} subtitle={t('quotations.newSubtitle')} />
       <FormErrorAlert message={form.formError} radius="lg" mb="lg" />
       <QuotationFormLayout values={form.values} errors={form.errors} onChange={form.change} />
-      <FormFooter submitLabel="Create Quotation" busy={create.isPending} onCancel={goBack} mt="xl" />
+      <FormFooter submitLabel={t('quotations.create')} busy={create.isPending} onCancel={goBack} mt="xl" />
     </form>
   );
 }

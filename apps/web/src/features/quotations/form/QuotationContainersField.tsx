@@ -1,6 +1,7 @@
 import { CONTAINER_TYPES, type ContainerType } from '@freight/domain';
 import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useT } from '../../../shared/i18n/useT';
 import type { QuotationFormValues } from './quotationFormValues';
 
 type Containers = QuotationFormValues['containers'];
@@ -15,21 +16,22 @@ export function QuotationContainersField({
   error?: string;
   onChange: (containers: Containers) => void;
 }) {
+  const t = useT();
   const unused = CONTAINER_TYPES.filter((type) => !containers.some((row) => row.type === type));
   return (
-    <Stack gap={6} aria-label="Containers" role="group">
+    <Stack gap={6} aria-label={t('quotations.fieldContainers')} role="group">
       <Text size="sm" fw={500}>
-        Containers
+        {t('quotations.fieldContainers')}
       </Text>
       {containers.length === 0 && (
         <Text size="sm" c="dimmed">
-          A full container load is priced per container: add the containers it needs.
+          {t('quotations.containersEmpty')}
         </Text>
       )}
       {containers.map((row, index) => (
         <Group key={row.type} gap="xs" wrap="nowrap">
           <TextInput
-            aria-label={`Number of ${row.type} containers`}
+            aria-label={t('quotations.containerCount', { type: row.type })}
             inputMode="numeric"
             w={80}
             value={String(row.count)}
@@ -39,9 +41,9 @@ export function QuotationContainersField({
                 setContainers(containers.map((r, i) => (i === index ? { ...r, count } : r)));
             }}
           />
-          <Text size="sm">x</Text>
+          <Text size="sm">{t('quotations.containerTimes')}</Text>
           <NativeSelect
-            aria-label="Container type"
+            aria-label={t('quotations.containerType')}
             data={[row.type, ...unused]}
             value={row.type}
             onChange={(e) =>
@@ -56,7 +58,7 @@ export function QuotationContainersField({
           <ActionIcon
             variant="subtle"
             color="red"
-            aria-label={`Remove the ${row.type} containers`}
+            aria-label={t('quotations.removeContainers', { type: row.type })}
             onClick={() => setContainers(containers.filter((_, i) => i !== index))}
           >
             <IconTrash size={16} />
@@ -76,7 +78,7 @@ export function QuotationContainersField({
             leftSection={<IconPlus size={14} />}
             onClick={() => setContainers([...containers, { type: unused[0]!, count: 1 }])}
           >
-            Add containers
+            {t('quotations.addContainers')}
           </Button>
         </Group>
       )}

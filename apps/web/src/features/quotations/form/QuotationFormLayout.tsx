@@ -1,4 +1,5 @@
 import { Grid, Stack } from '@mantine/core';
+import { useT } from '../../../shared/i18n/useT';
 import { FormSection } from '../../../shared/ui/FormSection';
 import type { QuotationSectionProps } from './QuotationSectionProps';
 import { QUOTATION_MAIN_CARDS, QUOTATION_SCHEDULE_CARD, type QuotationFormCard } from './quotationFormCards';
@@ -22,9 +23,11 @@ export function QuotationFormLayout(props: QuotationSectionProps) {
 }
 
 function QuotationCard({ card, ...props }: QuotationSectionProps & { card: QuotationFormCard }) {
+  // Reading the language here re-renders the fields too, whose labels follow it (quotationInputProps).
+  const t = useT();
   const { Fields } = card;
   return (
-    <FormSection title={card.title} description={card.description} icon={card.icon}>
+    <FormSection title={t(card.title)} description={t(card.description)} icon={card.icon}>
       <Fields {...props} />
     </FormSection>
   );

@@ -4,6 +4,7 @@ import { IconLock } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { apiErrorReason } from '../../../shared/api/apiErrorMessage';
 import { hasErrorCode } from '../../../shared/api/hasErrorCode';
+import { useT } from '../../../shared/i18n/useT';
 import { parseQuotationId } from '../../../shared/routing/parseQuotationId';
 import { useQuotation } from '../data/useQuotation';
 import { QuotationLoading } from '../detail/QuotationLoading';
@@ -19,22 +20,18 @@ export function QuotationFormPage() {
 }
 
 function EditQuotationPage({ id }: { id: number | null }) {
+  const t = useT();
   const quotation = useQuotation(id);
   if (id === null || hasErrorCode(quotation.error, 'NOT_FOUND', 'BAD_REQUEST', 'VALIDATION_FAILED')) {
-    return (
-      <QuotationMessageScreen
-        title="Quotation Not Found"
-        text="The quotation you're looking for doesn't exist or has been removed."
-      />
-    );
+    return <QuotationMessageScreen title={t('quotations.notFound')} text={t('quotations.notFoundText')} />;
   }
   if (quotation.isPending) return <QuotationLoading />;
   if (quotation.isError) {
     return (
       <QuotationMessageScreen
-        title="Quotation Not Found"
+        title={t('quotations.notFound')}
         color="red"
-        text={`Failed to load quotation: ${apiErrorReason(quotation.error, 'Please try again.')}`}
+        text={t('quotations.loadFailed', { reason: apiErrorReason(quotation.error, t('common.tryAgain')) })}
       />
     );
   }
@@ -42,13 +39,13 @@ function EditQuotationPage({ id }: { id: number | null }) {
     // A superseded revision is read-only: its page says so and links to the newest revision.
     return (
       <QuotationMessageScreen
-        title="This revision is superseded"
+        title={t('quotations.revisionSuperseded')}
         color="orange"
         icon={<IconLock size={24} />}
-        text={`${quoteNumberLabel(quotation.data)} was replaced by a newer revision and can no longer be changed.`}
+        text={t('quotations.revisionSupersededText', { number: quoteNumberLabel(quotation.data) })}
         action={
           <Button component={Link} to={`/quotations/${quotation.data.id}`} mt="xs" variant="default">
-            View this revision
+            {t('quotations.viewThisRevision')}
           </Button>
         }
       />

@@ -6,6 +6,7 @@ import {
   incotermsForMode,
 } from '@freight/domain';
 import { Grid, Select, TextInput } from '@mantine/core';
+import { useT } from '../../../shared/i18n/useT';
 import type { QuotationSectionProps } from './QuotationSectionProps';
 import { quotationInputProps } from './quotationInputProps';
 
@@ -15,6 +16,7 @@ import { quotationInputProps } from './quotationInputProps';
  * until the user picks another.
  */
 export function QuotationIncotermFields(props: QuotationSectionProps) {
+  const t = useT();
   const { values, onChange } = props;
   const offered = incotermsForMode(values.transport_mode);
   const current = values.incoterm;
@@ -27,8 +29,8 @@ export function QuotationIncotermFields(props: QuotationSectionProps) {
         <Select
           {...inputProps}
           error={inputProps.error ?? mismatch}
-          description="Incoterms 2020"
-          placeholder="No term"
+          description={t('quotations.incotermsEdition')}
+          placeholder={t('quotations.noIncoterm')}
           data={terms.map((term) => ({ value: term, label: incotermLabel(term) }))}
           clearable
           value={current}
@@ -38,8 +40,8 @@ export function QuotationIncotermFields(props: QuotationSectionProps) {
       <Grid.Col span={{ base: 12, sm: 8 }}>
         <TextInput
           {...quotationInputProps(props, 'incoterm_place')}
-          description="The named place: a port or airport code, or an address"
-          placeholder="CNSZX or Seller's warehouse, Shenzhen"
+          description={t('quotations.incotermPlaceDescription')}
+          placeholder={t('quotations.incotermPlacePlaceholder')}
           maxLength={INCOTERM_PLACE_MAX}
           value={values.incoterm_place}
           onChange={(e) => onChange({ incoterm_place: e.currentTarget.value }, 'quiet')}

@@ -1,18 +1,20 @@
-import { QUOTATION_MESSAGES, QUOTATION_STATUS_LABELS, QUOTATION_STATUSES } from '@freight/domain';
+import { QUOTATION_STATUSES } from '@freight/domain';
 import { Select, Stack } from '@mantine/core';
 import { CalendarDateInput } from '../../../shared/forms/CalendarDateInput';
+import { QUOTATION_STATUS_MESSAGES } from '../../../shared/i18n/domainLabels';
+import { useT } from '../../../shared/i18n/useT';
 import { NumberField } from '../../../shared/ui/NumberField';
 import type { QuotationSectionProps } from './QuotationSectionProps';
 import { quotationChoiceProps, quotationInputProps } from './quotationInputProps';
 
-const statusOptions = QUOTATION_STATUSES.map((status) => ({
-  value: status,
-  label: QUOTATION_STATUS_LABELS[status],
-}));
-
 /** Status and dates: any status may be chosen directly; valid-until recomputes the validity days. */
 export function QuotationScheduleFields(props: QuotationSectionProps) {
+  const t = useT();
   const { values, onChange } = props;
+  const statusOptions = QUOTATION_STATUSES.map((status) => ({
+    value: status,
+    label: t(QUOTATION_STATUS_MESSAGES[status]),
+  }));
   return (
     <Stack gap="md">
       <Select {...quotationChoiceProps(props, 'status', statusOptions)} />
@@ -30,12 +32,12 @@ export function QuotationScheduleFields(props: QuotationSectionProps) {
       />
       <NumberField
         {...quotationInputProps(props, 'validity_days')}
-        description="Recomputed from the date when Valid Until changes"
+        description={t('quotations.validityDaysDescription')}
         min={1}
         integer
         messages={{
-          min: QUOTATION_MESSAGES.validityDaysPositive,
-          integer: QUOTATION_MESSAGES.validityDaysWhole,
+          min: t('quotations.validityDaysPositive'),
+          integer: t('quotations.validityDaysWhole'),
         }}
         step={1}
         value={values.validity_days}

@@ -1,6 +1,8 @@
 import { laneSearchKind, TRANSPORT_MODES } from '@freight/domain';
 import { Select, SimpleGrid, Stack } from '@mantine/core';
+import { useT } from '../../../shared/i18n/useT';
 import { LocationPicker } from '../../locations/LocationPicker';
+import { TRANSPORT_MODE_MESSAGES } from '../quotationChoiceMessages';
 import { QuotationContainersField } from './QuotationContainersField';
 import { QuotationIncotermFields } from './QuotationIncotermFields';
 import type { QuotationSectionProps } from './QuotationSectionProps';
@@ -8,13 +10,15 @@ import { quotationChoiceProps, quotationInputProps } from './quotationInputProps
 
 /** Transport (docs/api.md): the mode, the lane's airport or port codes, and a Sea FCL quotation's containers. */
 export function QuotationTransportFields(props: QuotationSectionProps) {
+  const t = useT();
   const { values, onChange } = props;
+  const modes = TRANSPORT_MODES.map((value) => ({ value, label: t(TRANSPORT_MODE_MESSAGES[value]) }));
   return (
     // Every transport field is part of the offer: an accepted quote's are disabled together, pickers included.
     <fieldset disabled={props.offerLocked} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Select {...quotationChoiceProps(props, 'transport_mode', TRANSPORT_MODES)} />
+          <Select {...quotationChoiceProps(props, 'transport_mode', modes)} />
           <LocationPicker
             {...quotationInputProps(props, 'origin_code')}
             kind={laneSearchKind(values.transport_mode)}

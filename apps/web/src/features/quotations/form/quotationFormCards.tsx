@@ -1,5 +1,6 @@
 import { IconBriefcase, IconCalendarEvent, IconTruck, IconUser } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
+import type { MessageId } from '../../../shared/i18n/i18n';
 import { QuotationClientFields } from './QuotationClientFields';
 import { QuotationProjectFields } from './QuotationProjectFields';
 import { QuotationScheduleFields } from './QuotationScheduleFields';
@@ -8,8 +9,8 @@ import { QuotationTransportFields } from './QuotationTransportFields';
 
 /** One card of the quotation form: its title, what it is for, and the fields inside it. */
 export interface QuotationFormCard {
-  title: string;
-  description: string;
+  title: MessageId;
+  description: MessageId;
   icon: ReactNode;
   Fields: ComponentType<QuotationSectionProps>;
 }
@@ -19,21 +20,20 @@ const ICON = { size: 20, stroke: 1.7 };
 /** The main column's cards, top to bottom. */
 export const QUOTATION_MAIN_CARDS: readonly QuotationFormCard[] = [
   {
-    title: 'Client',
-    description: 'Who the quotation is for.',
+    title: 'quotations.cardClient',
+    description: 'quotations.cardClientDescription',
     icon: <IconUser {...ICON} />,
     Fields: QuotationClientFields,
   },
   {
-    title: 'Project',
-    description: 'What is being shipped and what it is worth.',
+    title: 'quotations.cardProject',
+    description: 'quotations.cardProjectDescription',
     icon: <IconBriefcase {...ICON} />,
     Fields: QuotationProjectFields,
   },
   {
-    title: 'Transport',
-    description:
-      'How the cargo travels decides its chargeable weight, the Incoterms it can use and which places it can go between: airports for Air and Express, sea ports for Sea, any UN/LOCODE place by road or rail.',
+    title: 'quotations.cardTransport',
+    description: 'quotations.cardTransportDescription',
     icon: <IconTruck {...ICON} />,
     Fields: QuotationTransportFields,
   },
@@ -41,8 +41,8 @@ export const QUOTATION_MAIN_CARDS: readonly QuotationFormCard[] = [
 
 /** The side column's card. */
 export const QUOTATION_SCHEDULE_CARD: QuotationFormCard = {
-  title: 'Status & dates',
-  description: 'Where the quotation stands and how long it holds.',
+  title: 'quotations.cardSchedule',
+  description: 'quotations.cardScheduleDescription',
   icon: <IconCalendarEvent {...ICON} />,
   Fields: QuotationScheduleFields,
 };

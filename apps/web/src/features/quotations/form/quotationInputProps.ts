@@ -1,16 +1,18 @@
 import { isOfferField } from '@freight/domain';
 import { conflictContainer } from '../../../shared/autosave/FieldConflict';
+import { translate } from '../../../shared/i18n/useT';
 import type { QuotationSectionProps } from './QuotationSectionProps';
-import { quotationFieldLabels } from './quotationFieldLabels';
+import { QUOTATION_FIELD_LABELS } from './quotationFieldLabels';
 import type { QuotationField, QuotationFormValues } from './quotationFormValues';
 
 /**
  * A quotation input's label, message and conflict notice (under the input, where every form puts messages),
- * disabled when it is part of an accepted offer.
+ * disabled when it is part of an accepted offer. The label is in the active language: the form's layout
+ * re-renders every section when it changes.
  */
 export function quotationInputProps(props: QuotationSectionProps, field: QuotationField) {
   return {
-    label: quotationFieldLabels[field],
+    label: translate(QUOTATION_FIELD_LABELS[field]),
     error: props.errors[field],
     inputContainer: conflictContainer(props.conflictAt?.(field)),
     disabled: props.offerLocked === true && isOfferField(field),

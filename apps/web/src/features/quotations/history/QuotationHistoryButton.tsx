@@ -1,6 +1,7 @@
 import { Button, Drawer, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../../shared/i18n/useT';
 import { useDateFormat } from '../../../shared/preferences/useDateFormat';
 import { InlineQueryState } from '../../../shared/ui/InlineQueryState';
 import { historyEntryText } from './historyEntryText';
@@ -12,21 +13,26 @@ export function QuotationHistoryButton({
 }: {
   quotation: { id: number; quotation_number: string; currency?: string };
 }) {
+  const t = useT();
   const [opened, setOpened] = useState(false);
   const history = useQuotationHistory(quotation.id, opened);
 
   return (
     <>
       <Button variant="default" leftSection={<IconHistory size={16} />} onClick={() => setOpened(true)}>
-        History
+        {t('quoteHistory.button')}
       </Button>
       <Drawer
         opened={opened}
         onClose={() => setOpened(false)}
         position="right"
-        title={`History of ${quotation.quotation_number}`}
+        title={t('quoteHistory.title', { number: quotation.quotation_number })}
       >
-        <InlineQueryState query={history} loading="Loading history..." failed="Failed to load the history">
+        <InlineQueryState
+          query={history}
+          loading={t('quoteHistory.loading')}
+          failed={t('quoteHistory.loadFailed')}
+        >
           {(data) => <HistoryEntries entries={data.data} currency={quotation.currency} />}
         </InlineQueryState>
       </Drawer>
@@ -37,15 +43,18 @@ export function QuotationHistoryButton({
 type HistoryEntry = Parameters<typeof historyEntryText>[0];
 
 /** The client's answers come through the quote link, with no user signed in. */
-const CLIENT_ACTIONS: ReadonlySet<string> = new Set(['quotation.accepted', 'quotation.declined']);
+const CLIENT_ACTIONS: ReadonlySet<string> = new Set(
+  ['accepted', 'declined'].map((what) => `quotation.${what}`),
+);
 
 /** Who changed which field from what to what, and when. */
 function HistoryEntries({ entries, currency }: { entries: HistoryEntry[]; currency?: string }) {
+  const t = useT();
   const format = useDateFormat();
   if (entries.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No changes recorded yet
+        {t('quoteHistory.empty')}
       </Text>
     );
   }
@@ -81,7 +90,11 @@ function HistoryEntries({ entries, currency }: { entries: HistoryEntry[]; curren
               </Text>
             ))}
             <Text size="xs" c="dimmed">
-              by {entry.user_name ?? (CLIENT_ACTIONS.has(entry.action) ? 'the client' : 'a deleted user')}
+              {entry.user_name
+                ? t('quoteHistory.byUser', { name: entry.user_name })
+                : CLIENT_ACTIONS.has(entry.action)
+                  ? t('quoteHistory.byClient')
+                  : t('quoteHistory.byDeletedUser')}
             </Text>
           </Paper>
         );

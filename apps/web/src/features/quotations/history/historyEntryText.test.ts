@@ -1,6 +1,7 @@
 import type { QuotationHistoryEntry } from '@freight/domain';
 import { describe, expect, it } from 'vitest';
 import { money } from '../../../shared/format/money';
+import '../../../test/englishMessages';
 import { historyEntryText } from './historyEntryText';
 
 const entry = (fields: Partial<QuotationHistoryEntry>): QuotationHistoryEntry => ({

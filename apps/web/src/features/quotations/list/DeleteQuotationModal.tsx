@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { DeleteRecordDialog } from '../../../shared/forms/DeleteRecordDialog';
+import { useT } from '../../../shared/i18n/useT';
 import { quotationActionFailure } from './quotationActionFailure';
 import { useDeleteQuotation } from './useDeleteQuotation';
 
@@ -13,32 +14,37 @@ interface DeleteQuotationModalProps {
 const LOOSE_LOOK = {
   focusConfirm: false,
   radius: 'lg',
-  busyLabel: 'Deleting...',
   groupProps: { gap: 'md', mt: 4 },
 } as const;
 
 /** The delete confirmation: 'Are you sure you want to delete this?' with Cancel and Delete. */
 export function DeleteQuotationModal({ quotation, onClose }: DeleteQuotationModalProps) {
+  const t = useT();
   return (
     <DeleteRecordDialog
       target={quotation}
       mutation={useDeleteQuotation()}
       onClose={onClose}
-      title={quotation ? `Delete quotation ${quotation.quotation_number}` : 'Delete quotation'}
+      title={
+        quotation
+          ? t('quotations.deleteTitleNumber', { number: quotation.quotation_number })
+          : t('quotations.deleteTitle')
+      }
       deletedNotice={(target) => ({
         color: 'gray',
-        title: `${target.quotation_number} deleted`,
+        title: t('quotations.deleted', { number: target.quotation_number }),
         message: '',
       })}
       failedMessage={quotationActionFailure}
-      failureNotice={(target) => `Could not delete ${target.quotation_number}`}
+      failureNotice={(target) => t('quotations.deleteFailed', { number: target.quotation_number })}
+      busyLabel={t('quotations.deleting')}
       {...LOOSE_LOOK}
     >
       {() => (
         <div>
-          <Text size="sm">Are you sure you want to delete this?</Text>
+          <Text size="sm">{t('quotations.deleteConfirm')}</Text>
           <Text size="sm" c="dimmed" mt={4}>
-            The quotation is removed for everyone. This cannot be undone.
+            {t('quotations.deleteWarning')}
           </Text>
         </div>
       )}

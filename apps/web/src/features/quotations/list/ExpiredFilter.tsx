@@ -1,12 +1,7 @@
 import { SegmentedControl } from '@mantine/core';
+import { useT } from '../../../shared/i18n/useT';
 
 export type ExpiredFilterValue = 'true' | 'false' | '';
-
-const data = [
-  { value: '', label: 'All' },
-  { value: 'true', label: 'Expired' },
-  { value: 'false', label: 'Not expired' },
-];
 
 /** The status lists' expiry filter (`expired=true|false` on GET /quotations). */
 export function ExpiredFilter({
@@ -16,9 +11,15 @@ export function ExpiredFilter({
   value: ExpiredFilterValue;
   onChange: (value: ExpiredFilterValue) => void;
 }) {
+  const t = useT();
+  const data = [
+    { value: '', label: t('quotations.expiryAll') },
+    { value: 'true', label: t('quotations.expired') },
+    { value: 'false', label: t('quotations.notExpired') },
+  ];
   return (
     <SegmentedControl
-      aria-label="Expiry"
+      aria-label={t('quotations.expiry')}
       size="xs"
       data={data}
       value={value}

@@ -2,6 +2,7 @@ import { ActionIcon, type ActionIconProps, Group, Tooltip } from '@mantine/core'
 import { IconCircleCheck, IconCopy, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../../shared/i18n/useT';
 
 interface QuotationRowActionsProps {
   id: number;
@@ -42,10 +43,17 @@ export function QuotationRowActions({
   onDuplicate,
   onDelete,
 }: QuotationRowActionsProps) {
+  const t = useT();
   const actions: RowAction[] = [
-    { label: 'View', icon: <IconEye {...ICON} />, color: 'gray', shown: true, to: `/quotations/${id}` },
     {
-      label: 'Approve',
+      label: t('quotations.view'),
+      icon: <IconEye {...ICON} />,
+      color: 'gray',
+      shown: true,
+      to: `/quotations/${id}`,
+    },
+    {
+      label: t('quotations.approve'),
       tooltip: approveHint ?? undefined,
       icon: <IconCircleCheck {...ICON} />,
       color: 'green',
@@ -53,21 +61,21 @@ export function QuotationRowActions({
       onClick: onApprove,
     },
     {
-      label: 'Edit',
+      label: t('quotations.edit'),
       icon: <IconPencil {...ICON} />,
       color: 'gray',
       shown: can.edit,
       to: `/quotations/${id}/edit`,
     },
     {
-      label: 'Duplicate',
+      label: t('quotations.duplicate'),
       icon: <IconCopy {...ICON} />,
       color: 'gray',
       shown: can.create,
       onClick: onDuplicate,
     },
     {
-      label: 'Delete',
+      label: t('quotations.delete'),
       icon: <IconTrash {...ICON} />,
       color: 'red',
       shown: can.delete,

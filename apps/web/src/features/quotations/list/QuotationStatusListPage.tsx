@@ -1,16 +1,15 @@
 import {
-  ACCEPTED_OFFER_MESSAGES,
   canApproveFromList,
   EXPIRABLE_STATUSES,
   isOfferLocked,
   nextStatus,
-  QUOTATION_LIST_PAGES,
-  QUOTATION_STATUS_LABELS,
   type QuotationStatus,
 } from '@freight/domain';
 import { Button } from '@mantine/core';
 import { IconFileInvoice, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { QUOTATION_STATUS_MESSAGES } from '../../../shared/i18n/domainLabels';
+import { useT } from '../../../shared/i18n/useT';
 import { ListScreen } from '../../../shared/list/ListScreen';
 import { useListState } from '../../../shared/list/useListState';
 import { useDateFormat } from '../../../shared/preferences/useDateFormat';
@@ -18,6 +17,7 @@ import { PageHeader } from '../../../shared/ui/PageHeader';
 import { usePermission } from '../../auth/session/usePermission';
 import { DeleteQuotationModal } from './DeleteQuotationModal';
 import { ExpiredFilter } from './ExpiredFilter';
+import { LIST_PAGE_MESSAGES } from './listPageMessages';
 import { QuotationRowActions } from './QuotationRowActions';
 import { quotationColumns } from './quotationColumns';
 import { QUOTATION_DEFAULT_SORT, QUOTATION_SORT_COLUMNS, useQuotationList } from './useQuotationList';
@@ -31,7 +31,8 @@ const LIST_OPTIONS = {
 
 /** The list page of one quotation status (the six Logistics pages share it). */
 export function QuotationStatusListPage({ status }: { status: QuotationStatus }) {
-  const page = QUOTATION_LIST_PAGES.find((p) => p.status === status)!;
+  const t = useT();
+  const page = LIST_PAGE_MESSAGES[status];
   const can = {
     create: usePermission('quotations', 'create'),
     edit: usePermission('quotations', 'edit'),
@@ -44,18 +45,20 @@ export function QuotationStatusListPage({ status }: { status: QuotationStatus })
   const format = useDateFormat();
   const approveHint = (row: { status: QuotationStatus }) => {
     const next = nextStatus(row.status);
-    return canApproveFromList(status) && next ? `Approve: move to ${QUOTATION_STATUS_LABELS[next]}` : null;
+    return canApproveFromList(status) && next
+      ? t('quotations.approveHint', { status: t(QUOTATION_STATUS_MESSAGES[next]) })
+      : null;
   };
 
   return (
     <>
       <PageHeader
-        title={page.title}
-        subtitle={page.subtitle}
+        title={t(page.title)}
+        subtitle={t(page.subtitle)}
         actions={
           can.create && (
             <Button component={Link} to="/quotations/new" leftSection={<IconPlus size={16} />}>
-              New Quotation
+              {t('quotations.newTitle')}
             </Button>
           )
         }
@@ -63,14 +66,14 @@ export function QuotationStatusListPage({ status }: { status: QuotationStatus })
       <ListScreen
         state={state}
         list={list}
-        errorMessage="Failed to load quotations. Please try again later."
-        noun={['quotation', 'quotations']}
+        errorMessage={t('quotations.listLoadFailed')}
+        noun={[t('quotations.nounOne'), t('quotations.nounMany')]}
         icon={<IconFileInvoice size={26} />}
         count="total"
         filteredEmpty={{ description: undefined, action: null }}
         search={{
-          'aria-label': 'Search quotations',
-          placeholder: 'Search by quote # or client',
+          'aria-label': t('quotations.search'),
+          placeholder: t('quotations.searchPlaceholder'),
           w: { base: '100%', sm: 320 },
         }}
         controls={
@@ -81,15 +84,15 @@ export function QuotationStatusListPage({ status }: { status: QuotationStatus })
             />
           )
         }
-        footerPrefix="Showing"
-        columns={quotationColumns(format)}
+        footerPrefix={t('quotations.showing')}
+        columns={quotationColumns(format, t)}
         rowActions={(row) => (
           <QuotationRowActions
             id={row.id}
             approveHint={approveHint(row)}
             can={can}
             busy={actions.busyId === row.id}
-            deleteRefusal={isOfferLocked(row) ? ACCEPTED_OFFER_MESSAGES.deleteLocked : null}
+            deleteRefusal={isOfferLocked(row) ? t('acceptedQuote.deleteLocked') : null}
             onApprove={() => actions.approve(row)}
             onDuplicate={() => actions.copy(row)}
             onDelete={() => actions.setToDelete(row)}

@@ -2,6 +2,7 @@ import { quoteNumberLabel } from '@freight/domain';
 import { Anchor, Group, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
 import { money } from '../../../shared/format/money';
+import type { Translate } from '../../../shared/i18n/useT';
 import type { ListColumn } from '../../../shared/list/listTypes';
 import type { DateFormatter } from '../../../shared/preferences/useDateFormat';
 import { ExpiredBadge } from '../status/ExpiredBadge';
@@ -11,10 +12,10 @@ import type { QuotationListRow } from './useQuotationList';
 const nowrap = { style: { whiteSpace: 'nowrap' } } as const;
 
 /** The status lists' table: five sortable data columns and the status badge. */
-export function quotationColumns(format: DateFormatter): ListColumn<QuotationListRow>[] {
+export function quotationColumns(format: DateFormatter, t: Translate): ListColumn<QuotationListRow>[] {
   return [
     {
-      header: 'Quote #',
+      header: t('quotations.columnNumber'),
       sortBy: 'quotation_number',
       card: 'title',
       cell: (row) => (
@@ -24,33 +25,38 @@ export function quotationColumns(format: DateFormatter): ListColumn<QuotationLis
       ),
     },
     {
-      header: 'Client Name',
+      header: t('quotations.fieldClientName'),
       sortBy: 'client_name',
-      cardLabel: 'Client',
+      cardLabel: t('quotations.client'),
       cell: (row) => (
-        <Tooltip label={row.client_name || 'No client name'} openDelay={400} withArrow>
+        <Tooltip label={row.client_name || t('quotations.noClientName')} openDelay={400} withArrow>
           <Text size="sm" truncate="end" maw={280}>
             {row.client_name || '—'}
           </Text>
         </Tooltip>
       ),
     },
-    { header: 'Date', sortBy: 'start_date', cellProps: nowrap, cell: (row) => format.date(row.start_date) },
     {
-      header: 'Valid Until',
+      header: t('quotations.fieldDate'),
+      sortBy: 'start_date',
+      cellProps: nowrap,
+      cell: (row) => format.date(row.start_date),
+    },
+    {
+      header: t('quotations.fieldValidUntil'),
       sortBy: 'valid_until_date',
       cellProps: nowrap,
       cell: (row) => format.date(row.valid_until_date),
     },
     {
-      header: 'Cost',
+      header: t('quotations.columnCost'),
       sortBy: 'total_cost',
       align: 'right',
       cellProps: { style: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } },
       cell: (row) => money(row.total_cost, row.currency),
     },
     {
-      header: 'Status',
+      header: t('quotations.fieldStatus'),
       cell: (row) => (
         <Group gap={6} wrap="nowrap">
           <QuotationStatusBadge status={row.status} />

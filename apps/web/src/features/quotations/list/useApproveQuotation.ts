@@ -1,10 +1,12 @@
-import { QUOTATION_STATUS_LABELS, type QuotationStatus, quotationsApi } from '@freight/domain';
+import { type QuotationStatus, quotationsApi } from '@freight/domain';
 import { notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/apiClient';
 import type { ListPage } from '../../../shared/api/fetchList';
 import { quotationKeys } from '../../../shared/api/queryKeys';
 import { useOptimisticMutation } from '../../../shared/forms/useOptimisticMutation';
+import { QUOTATION_STATUS_MESSAGES } from '../../../shared/i18n/domainLabels';
+import { translate } from '../../../shared/i18n/useT';
 import { quotationActionFailure } from './quotationActionFailure';
 import type { QuotationListRow } from './useQuotationList';
 
@@ -29,14 +31,16 @@ export function useApproveQuotation() {
       queryClient.setQueryData(quotationKeys.detail(updated.id), updated);
       notifications.show({
         color: 'green',
-        title: `${row.quotation_number} approved`,
-        message: `Moved to ${QUOTATION_STATUS_LABELS[updated.status]}.`,
+        title: translate('quotations.approved', { number: row.quotation_number }),
+        message: translate('quotations.movedTo', {
+          status: translate(QUOTATION_STATUS_MESSAGES[updated.status]),
+        }),
       });
     },
     onError: (error, { row }) =>
       notifications.show({
         color: 'red',
-        title: `Could not approve ${row.quotation_number}`,
+        title: translate('quotations.approveFailed', { number: row.quotation_number }),
         message: quotationActionFailure(error),
       }),
     settle: (queryClient) =>

@@ -2,6 +2,7 @@ import { nextStatus } from '@freight/domain';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { translate } from '../../../shared/i18n/useT';
 import { quotationActionFailure } from './quotationActionFailure';
 import { useApproveQuotation } from './useApproveQuotation';
 import { useDuplicateQuotation } from './useDuplicateQuotation';
@@ -29,15 +30,15 @@ export function useQuotationRowActions() {
       onSuccess: (created) => {
         notifications.show({
           color: 'green',
-          title: `${created.quotation_number} created`,
-          message: `A copy of ${row.quotation_number}, ready to edit.`,
+          title: translate('quotations.copyCreated', { number: created.quotation_number }),
+          message: translate('quotations.copyOf', { number: row.quotation_number }),
         });
         navigate(`/quotations/${created.id}/edit`);
       },
       onError: (error) =>
         notifications.show({
           color: 'red',
-          title: `Could not duplicate ${row.quotation_number}`,
+          title: translate('quotations.duplicateFailed', { number: row.quotation_number }),
           message: quotationActionFailure(error),
         }),
       onSettled: () => setBusyId(null),

@@ -4,6 +4,7 @@ import { IconGitCompare, IconVersions } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { money } from '../../../shared/format/money';
+import { useT } from '../../../shared/i18n/useT';
 import { useDateFormat } from '../../../shared/preferences/useDateFormat';
 import { DetailCard } from '../../../shared/ui/DetailCard';
 import { InlineQueryState } from '../../../shared/ui/InlineQueryState';
@@ -15,14 +16,11 @@ type Revision = NonNullable<ReturnType<typeof useQuotationRevisions>['data']>['d
 
 /** The detail page's Revisions card: every revision of the quote, linked, and Compare for two of them. */
 export function QuotationRevisionsCard({ quotation }: { quotation: QuotationWithAddresses }) {
+  const t = useT();
   const revisions = useQuotationRevisions(quotation.id);
   return (
-    <DetailCard title="Revisions" icon={<IconVersions size={18} />} color="indigo">
-      <InlineQueryState
-        query={revisions}
-        loading="Loading revisions..."
-        failed="Failed to load the revisions"
-      >
+    <DetailCard title={t('revisions.title')} icon={<IconVersions size={18} />} color="indigo">
+      <InlineQueryState query={revisions} loading={t('revisions.loading')} failed={t('revisions.loadFailed')}>
         {(data) => <RevisionList quotation={quotation} rows={data.data} />}
       </InlineQueryState>
     </DetailCard>
@@ -30,12 +28,13 @@ export function QuotationRevisionsCard({ quotation }: { quotation: QuotationWith
 }
 
 function RevisionList({ quotation, rows }: { quotation: QuotationWithAddresses; rows: Revision[] }) {
+  const t = useT();
   const [comparing, setComparing] = useState(false);
   return (
     <Stack gap="sm">
       {rows.length < 2 && (
         <Text size="sm" c="dimmed">
-          This is the only revision. Once the quote is sent, Revise makes the next one.
+          {t('revisions.onlyOne')}
         </Text>
       )}
       <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -51,7 +50,7 @@ function RevisionList({ quotation, rows }: { quotation: QuotationWithAddresses; 
             leftSection={<IconGitCompare size={14} />}
             onClick={() => setComparing(true)}
           >
-            Compare
+            {t('revisions.compare')}
           </Button>
         </Group>
       )}
@@ -64,6 +63,7 @@ function RevisionList({ quotation, rows }: { quotation: QuotationWithAddresses; 
 
 /** One revision: its number (linked unless it is this page), status, Superseded, total, date and author. */
 function RevisionRow({ quotation, row }: { quotation: QuotationWithAddresses; row: Revision }) {
+  const t = useT();
   const format = useDateFormat();
   const label = quoteNumberLabel({ quotation_number: quotation.quotation_number, revision: row.revision });
   return (
@@ -71,7 +71,7 @@ function RevisionRow({ quotation, row }: { quotation: QuotationWithAddresses; ro
       <Group gap="xs" wrap="wrap">
         {row.id === quotation.id ? (
           <Text size="sm" fw={700}>
-            {label} (this page)
+            {t('revisions.thisPage', { label })}
           </Text>
         ) : (
           <Anchor component={Link} to={`/quotations/${row.id}`} size="sm" fw={600}>
@@ -81,7 +81,7 @@ function RevisionRow({ quotation, row }: { quotation: QuotationWithAddresses; ro
         <QuotationStatusBadge status={row.status} size="sm" />
         {row.superseded && (
           <Badge color="gray" variant="outline" size="sm" tt="none">
-            Superseded
+            {t('revisions.superseded')}
           </Badge>
         )}
       </Group>

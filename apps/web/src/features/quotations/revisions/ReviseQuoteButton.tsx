@@ -5,6 +5,7 @@ import { IconCopyPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
+import { useT } from '../../../shared/i18n/useT';
 import { usePermission } from '../../auth/session/usePermission';
 import { useQuoteSends } from '../send/useQuoteSends';
 import { useReviseQuotation } from './useReviseQuotation';
@@ -14,6 +15,7 @@ import { useReviseQuotation } from './useReviseQuotation';
  * opens it. The revised one becomes read-only and its acceptance link stops working.
  */
 export function ReviseQuoteButton({ quotation }: { quotation: QuotationWithAddresses }) {
+  const t = useT();
   const canEdit = usePermission('quotations', 'edit');
   const sends = useQuoteSends(quotation.id, canEdit && !quotation.superseded);
   const revise = useReviseQuotation();
@@ -29,7 +31,11 @@ export function ReviseQuoteButton({ quotation }: { quotation: QuotationWithAddre
     revise.mutate(quotation.id, {
       onSuccess: (revision) => {
         setOpen(false);
-        notifications.show({ color: 'green', title: `${quoteNumberLabel(revision)} created`, message: '' });
+        notifications.show({
+          color: 'green',
+          title: t('revisions.created', { number: quoteNumberLabel(revision) }),
+          message: '',
+        });
         navigate(`/quotations/${revision.id}`);
       },
     });
@@ -38,25 +44,22 @@ export function ReviseQuoteButton({ quotation }: { quotation: QuotationWithAddre
   return (
     <>
       <Button variant="default" leftSection={<IconCopyPlus size={16} />} onClick={() => setOpen(true)}>
-        Revise
+        {t('revisions.revise')}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Revise this quote?" centered>
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('revisions.confirmTitle')} centered>
         <Stack gap="md">
-          <Text size="sm">
-            This makes {next}, a copy you can change and send again. {quoteNumberLabel(quotation)} becomes
-            read-only and marked Superseded, and the link the client received stops working.
-          </Text>
+          <Text size="sm">{t('revisions.confirmText', { next, current: quoteNumberLabel(quotation) })}</Text>
           {revise.isError && (
             <Text size="sm" c="red.7" role="alert">
-              {apiErrorMessage(revise.error, 'Could not revise the quote')}
+              {apiErrorMessage(revise.error, t('revisions.failed'))}
             </Text>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpen(false)} disabled={revise.isPending}>
-              Cancel
+              {t('quoteSend.cancel')}
             </Button>
             <Button onClick={confirm} loading={revise.isPending}>
-              Revise
+              {t('revisions.revise')}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,7 @@
 import { type QuotationRevision, type QuotationWithAddresses, quoteNumberLabel } from '@freight/domain';
 import { Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useT } from '../../../shared/i18n/useT';
 import { InlineQueryState } from '../../../shared/ui/InlineQueryState';
 import { RevisionDiffView } from './RevisionDiffView';
 import { useRevisionDiff } from './useRevisionDiff';
@@ -14,6 +15,7 @@ interface RevisionDiffModalProps {
 
 /** Compare two revisions: From and To selects (the one before this page's and this page's at first). */
 export function RevisionDiffModal({ quotation, revisions, onClose }: RevisionDiffModalProps) {
+  const t = useT();
   const index = Math.max(
     0,
     revisions.findIndex((r) => r.id === quotation.id),
@@ -29,20 +31,32 @@ export function RevisionDiffModal({ quotation, revisions, onClose }: RevisionDif
   }));
 
   function body() {
-    if (!from || !to) return <Text size="sm">Choose two revisions to compare.</Text>;
+    if (!from || !to) return <Text size="sm">{t('revisions.chooseTwo')}</Text>;
     return (
-      <InlineQueryState query={diff} loading="Comparing..." failed="Failed to compare the revisions">
+      <InlineQueryState query={diff} loading={t('revisions.comparing')} failed={t('revisions.compareFailed')}>
         {(data) => <RevisionDiffView diff={data} currency={quotation.currency} />}
       </InlineQueryState>
     );
   }
 
   return (
-    <Modal opened onClose={onClose} title="Compare revisions" size="xl" centered>
+    <Modal opened onClose={onClose} title={t('revisions.compareTitle')} size="xl" centered>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <Select label="From" data={options} value={from} onChange={setFrom} allowDeselect={false} />
-          <Select label="To" data={options} value={to} onChange={setTo} allowDeselect={false} />
+          <Select
+            label={t('revisions.from')}
+            data={options}
+            value={from}
+            onChange={setFrom}
+            allowDeselect={false}
+          />
+          <Select
+            label={t('revisions.to')}
+            data={options}
+            value={to}
+            onChange={setTo}
+            allowDeselect={false}
+          />
         </SimpleGrid>
         {body()}
       </Stack>

@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { money } from '../../../shared/format/money';
 import { renderWithProviders } from '../../../shared/forms/__tests__/renderWithProviders';
+import '../../../test/englishMessages';
 import { RevisionDiffView } from './RevisionDiffView';
 
 const diff = (fields: RevisionDiff['fields'], costs: RevisionDiff['costs'] = []): RevisionDiff => ({

@@ -3,17 +3,18 @@ import {
   type DiffValue,
   type LineChange,
   normalizeQuotationStatus,
-  QUOTATION_STATUS_LABELS,
   type RevisionDiff,
   type RevisionFieldChange,
 } from '@freight/domain';
 import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { money } from '../../../shared/format/money';
+import { QUOTATION_STATUS_MESSAGES } from '../../../shared/i18n/domainLabels';
+import { translate, useT } from '../../../shared/i18n/useT';
 
 const CHANGE_LOOK = {
-  added: { color: 'green', text: '+ Added' },
-  removed: { color: 'red', text: '− Removed' },
-  changed: { color: 'blue', text: '~ Changed' },
+  added: { color: 'green', text: 'revisions.added' },
+  removed: { color: 'red', text: 'revisions.removed' },
+  changed: { color: 'blue', text: 'revisions.changed' },
 } as const;
 
 /** Amounts in the quote's currency (a cargo line's declared and insured values have their own, so not those). */
@@ -34,21 +35,22 @@ function shown(field: string, value: DiffValue, currency: CurrencyCode): string 
   if (value === null || value === '') return '—';
   if (MONEY_FIELDS.has(field) && typeof value === 'number') return money(value, currency);
   const status = field === 'status' ? normalizeQuotationStatus(value) : null;
-  if (status) return QUOTATION_STATUS_LABELS[status];
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (status) return translate(QUOTATION_STATUS_MESSAGES[status]);
+  if (typeof value === 'boolean') return translate(value ? 'revisions.yes' : 'revisions.no');
   return String(value);
 }
 
 /** Old and new value of each field, side by side; the old one struck through, so it reads without colour. */
 function FieldTable({ changes, currencies }: { changes: RevisionFieldChange[]; currencies: DiffCurrencies }) {
+  const t = useT();
   return (
     <Table.ScrollContainer minWidth={320}>
       <Table verticalSpacing={4} fz="sm" withRowBorders>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w="30%">Field</Table.Th>
-            <Table.Th w="35%">Old</Table.Th>
-            <Table.Th w="35%">New</Table.Th>
+            <Table.Th w="30%">{t('revisions.field')}</Table.Th>
+            <Table.Th w="35%">{t('revisions.old')}</Table.Th>
+            <Table.Th w="35%">{t('revisions.new')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -78,6 +80,7 @@ function Lines({
   lines: LineChange[];
   currencies: DiffCurrencies;
 }) {
+  const t = useT();
   return (
     <Stack gap="xs" component="section" aria-label={title}>
       <Title order={3} fz="sm">
@@ -85,7 +88,7 @@ function Lines({
       </Title>
       {lines.length === 0 && (
         <Text size="sm" c="dimmed">
-          No changes
+          {t('revisions.noChanges')}
         </Text>
       )}
       {lines.map((line) => {
@@ -102,9 +105,9 @@ function Lines({
             <Stack gap={6}>
               <Text size="sm" fw={600}>
                 <Badge color={look.color} variant="light" radius="sm" tt="none" mr="xs">
-                  {look.text}
+                  {t(look.text)}
                 </Badge>
-                {line.label || '(no name)'}
+                {line.label || t('revisions.noName')}
               </Text>
               {line.fields.length > 0 && <FieldTable changes={line.fields} currencies={currencies} />}
             </Stack>
@@ -120,6 +123,7 @@ function Lines({
  * in the quote's currency (`currency`, or each side's when the revision changed it).
  */
 export function RevisionDiffView({ diff, currency }: { diff: RevisionDiff; currency: CurrencyCode }) {
+  const t = useT();
   const changed = diff.fields.find((c) => c.field === 'currency');
   const currencies: DiffCurrencies = {
     old: typeof changed?.old === 'string' ? changed.old : currency,
@@ -129,26 +133,26 @@ export function RevisionDiffView({ diff, currency }: { diff: RevisionDiff; curre
   if (nothing) {
     return (
       <Text size="sm" c="dimmed">
-        No differences between these revisions.
+        {t('revisions.noDifferences')}
       </Text>
     );
   }
   return (
     <Stack gap="lg" data-testid="revision-diff">
-      <Stack gap="xs" component="section" aria-label="Quotation fields">
+      <Stack gap="xs" component="section" aria-label={t('revisions.quotationFields')}>
         <Title order={3} fz="sm">
-          Quotation fields
+          {t('revisions.quotationFields')}
         </Title>
         {diff.fields.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No changes
+            {t('revisions.noChanges')}
           </Text>
         ) : (
           <FieldTable changes={diff.fields} currencies={currencies} />
         )}
       </Stack>
-      <Lines title="Cargo lines" lines={diff.cargo} currencies={currencies} />
-      <Lines title="Cost lines" lines={diff.costs} currencies={currencies} />
+      <Lines title={t('revisions.cargoLines')} lines={diff.cargo} currencies={currencies} />
+      <Lines title={t('revisions.costLines')} lines={diff.costs} currencies={currencies} />
     </Stack>
   );
 }

@@ -2,11 +2,13 @@ import { type QuotationWithAddresses, quoteNumberLabel } from '@freight/domain';
 import { Anchor, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useT } from '../../../shared/i18n/useT';
 import { QuotationNotice } from '../detail/QuotationNotice';
 import { useQuotationRevisions } from './useQuotationRevisions';
 
 /** On a superseded revision: it is read-only, and which revision replaced it (linked). */
 export function SupersededBanner({ quotation }: { quotation: QuotationWithAddresses }) {
+  const t = useT();
   const revisions = useQuotationRevisions(quotation.id);
   if (!quotation.superseded) return null;
   const newest = revisions.data?.data.find((r) => !r.superseded) ?? revisions.data?.data[0];
@@ -14,14 +16,16 @@ export function SupersededBanner({ quotation }: { quotation: QuotationWithAddres
     <QuotationNotice
       color="orange"
       icon={IconLock}
-      title="Superseded: this revision is read-only"
+      title={t('revisions.supersededTitle')}
       testId="superseded-banner"
     >
       <Text size="sm">
-        A newer revision of this quote was made, so this one can no longer be changed, sent or accepted.{' '}
+        {t('revisions.supersededText')}{' '}
         {newest && newest.id !== quotation.id && (
           <Anchor component={Link} to={`/quotations/${newest.id}`} fw={600}>
-            Open the newest revision ({quoteNumberLabel({ ...quotation, revision: newest.revision })})
+            {t('revisions.openNewest', {
+              number: quoteNumberLabel({ ...quotation, revision: newest.revision }),
+            })}
           </Anchor>
         )}
       </Text>

@@ -1,7 +1,8 @@
-import { QUOTE_SEND_MESSAGES, type QuotationWithAddresses, SENDABLE_STATUSES } from '@freight/domain';
+import { type QuotationWithAddresses, SENDABLE_STATUSES } from '@freight/domain';
 import { Button, Tooltip } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../../shared/i18n/useT';
 import { usePermission } from '../../auth/session/usePermission';
 import { SendQuoteDialog } from './SendQuoteDialog';
 import { useQuoteSendDraft } from './useQuoteSendDraft';
@@ -11,6 +12,7 @@ import { useQuoteSendDraft } from './useQuoteSendDraft';
  * button stays, disabled, and its tooltip says why.
  */
 export function SendQuoteButton({ quotation }: { quotation: QuotationWithAddresses }) {
+  const t = useT();
   const canEdit = usePermission('quotations', 'edit');
   const sendable = (SENDABLE_STATUSES as readonly string[]).includes(quotation.status);
   const draft = useQuoteSendDraft(quotation.id, canEdit && sendable);
@@ -18,13 +20,13 @@ export function SendQuoteButton({ quotation }: { quotation: QuotationWithAddress
   if (!canEdit || !sendable || !draft.data) return null;
   if (!draft.data.mail_enabled) {
     return (
-      <Tooltip label={QUOTE_SEND_MESSAGES.mailOff} multiline w={260}>
+      <Tooltip label={t('quoteSend.mailOff')} multiline w={260}>
         <span>
           <Button leftSection={<IconSend size={16} />} disabled aria-describedby="send-off-reason">
-            Send quote
+            {t('quoteSend.send')}
           </Button>
           <span id="send-off-reason" hidden>
-            {QUOTE_SEND_MESSAGES.mailOff}
+            {t('quoteSend.mailOff')}
           </span>
         </span>
       </Tooltip>
@@ -33,7 +35,7 @@ export function SendQuoteButton({ quotation }: { quotation: QuotationWithAddress
   return (
     <>
       <Button leftSection={<IconSend size={16} />} onClick={() => setOpen(true)}>
-        Send quote
+        {t('quoteSend.send')}
       </Button>
       {open && (
         <SendQuoteDialog

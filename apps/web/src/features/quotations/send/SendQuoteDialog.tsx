@@ -1,7 +1,7 @@
 import {
+  formatQuantity,
   LANGUAGE_OPTIONS,
   LANGUAGES,
-  lowMarginMessage,
   type QuoteSendDraft,
   quoteSendApi,
   quoteSendFormSchema,
@@ -24,7 +24,7 @@ import { callApi } from '../../../shared/api/apiClient';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
 import { textField } from '../../../shared/forms/textField';
 import { type RecordForm, useRecordForm } from '../../../shared/forms/useRecordForm';
-import { useT } from '../../../shared/i18n/useT';
+import { translate, useT } from '../../../shared/i18n/useT';
 import { SEND_BLOCKERS_ID, SendQuoteReadiness } from './SendQuoteReadiness';
 import { useSendQuote } from './useSendQuote';
 
@@ -38,8 +38,6 @@ interface SendValues {
   confirmed: boolean;
 }
 
-const SEND_FAILED = 'The quote could not be sent';
-
 /**
  * Sends the quote: recipients (the contact's e-mail to start with; each checked), subject and message from the
  * template. The PDF goes as an attachment and `{acceptance_url}` becomes the client's link when it is sent.
@@ -50,6 +48,7 @@ export function SendQuoteDialog(props: {
   draft: QuoteSendDraft;
   onClose: () => void;
 }) {
+  const t = useT();
   const { draft } = props;
   const form = useRecordForm<SendValues>({
     initial: () => ({
@@ -77,8 +76,8 @@ export function SendQuoteDialog(props: {
         // Sent, but logging or filing it failed afterwards: say so, and that it must not be sent again.
         notifications.show({
           color: result.warning ? 'orange' : 'green',
-          title: `Quote ${props.quotationNumber} sent`,
-          message: result.warning ?? `Sent to ${body.to.join(', ')}`,
+          title: t('quoteSend.sent', { number: props.quotationNumber }),
+          message: result.warning ?? t('quoteSend.sentTo', { to: body.to.join(', ') }),
           autoClose: result.warning ? false : undefined,
         });
         props.onClose();
@@ -88,7 +87,12 @@ export function SendQuoteDialog(props: {
   };
 
   return (
-    <Modal opened onClose={props.onClose} title={`Send quote ${props.quotationNumber}`} size="lg">
+    <Modal
+      opened
+      onClose={props.onClose}
+      title={t('quoteSend.title', { number: props.quotationNumber })}
+      size="lg"
+    >
       <form ref={form.formRef} onSubmit={(event) => event.preventDefault()} noValidate>
         <Stack gap="sm">
           <SendQuoteReadiness readiness={draft.readiness} />
@@ -96,7 +100,10 @@ export function SendQuoteDialog(props: {
           <SendQuoteFields form={form} />
           {lowMargin && (
             <LowMarginConfirmation
-              message={lowMarginMessage(lowMargin)}
+              message={t('quoteSend.lowMargin', {
+                percent: formatQuantity(lowMargin.percent),
+                minimum: formatQuantity(lowMargin.minimum_percent),
+              })}
               checked={form.values.confirmed}
               onChange={(confirmed) => form.setField('confirmed', confirmed)}
             />
@@ -104,7 +111,7 @@ export function SendQuoteDialog(props: {
           {form.formError && <Alert color="red">{form.formError}</Alert>}
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>
-              Cancel
+              {t('quoteSend.cancel')}
             </Button>
             <Button
               onClick={submit}
@@ -112,7 +119,7 @@ export function SendQuoteDialog(props: {
               disabled={notReady || (lowMargin !== null && !form.values.confirmed)}
               aria-describedby={notReady ? SEND_BLOCKERS_ID : undefined}
             >
-              Send quote
+              {t('quoteSend.send')}
             </Button>
           </Group>
         </Stack>
@@ -129,7 +136,9 @@ function showSendFailure(form: RecordForm<SendValues>, error: unknown) {
   const fields = ApiError.is(error) ? error.fields : {};
   if (Object.keys(fields).length === 0) {
     form.setFormError(
-      apiErrorMessage(error, SEND_FAILED, { SERVICE_UNAVAILABLE: 'The mail server refused the message' }),
+      apiErrorMessage(error, translate('quoteSend.failed'), {
+        SERVICE_UNAVAILABLE: translate('quoteSend.mailRefused'),
+      }),
     );
     return;
   }
@@ -139,11 +148,12 @@ function showSendFailure(form: RecordForm<SendValues>, error: unknown) {
 
 /** To, Subject and Message of the e-mail. */
 function SendQuoteFields({ form }: { form: RecordForm<SendValues> }) {
+  const t = useT();
   return (
     <>
       <TagsInput
-        label="To"
-        description="Press Enter after each address"
+        label={t('quoteSend.to')}
+        description={t('quoteSend.toDescription')}
         value={form.values.to}
         onChange={(to) => form.setField('to', to)}
         error={form.errors.to}
@@ -151,10 +161,10 @@ function SendQuoteFields({ form }: { form: RecordForm<SendValues> }) {
         acceptValueOnBlur
         clearable
       />
-      <TextInput label="Subject" {...textField(form, 'subject')} />
+      <TextInput label={t('quoteSend.subject')} {...textField(form, 'subject')} />
       <Textarea
-        label="Message"
-        description="{acceptance_url} becomes the client's link to accept or decline; the PDF is attached."
+        label={t('quoteSend.message')}
+        description={t('quoteSend.messageDescription', { placeholder: '{acceptance_url}' })}
         {...textField(form, 'message')}
         autosize
         minRows={8}
@@ -201,12 +211,13 @@ function LowMarginConfirmation(props: {
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const t = useT();
   return (
-    <Alert color="orange" title="Margin below the minimum" data-testid="send-low-margin">
+    <Alert color="orange" title={t('quoteSend.lowMarginTitle')} data-testid="send-low-margin">
       <Stack gap="xs">
         {props.message}
         <Checkbox
-          label="I have checked the pricing and want to send this quote anyway"
+          label={t('quoteSend.confirmLowMargin')}
           checked={props.checked}
           onChange={(event) => props.onChange(event.currentTarget.checked)}
         />

@@ -2,6 +2,8 @@ import type { QuoteReadiness } from '@freight/domain';
 import { Alert, List } from '@mantine/core';
 import { IconAlertTriangle, IconBan } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useT } from '../../../shared/i18n/useT';
+import { readinessText } from './readinessText';
 
 /** The id of the list of what blocks sending: the disabled Send button is described by it. */
 export const SEND_BLOCKERS_ID = 'send-quote-blockers';
@@ -20,7 +22,7 @@ function ReasonsAlert(props: {
     <Alert color={props.color} icon={props.icon} title={props.title} id={props.id} data-testid={props.testId}>
       <List size="sm">
         {props.reasons.map((reason) => (
-          <List.Item key={reason}>{reason}</List.Item>
+          <List.Item key={reason}>{readinessText(reason)}</List.Item>
         ))}
       </List>
     </Alert>
@@ -32,13 +34,14 @@ function ReasonsAlert(props: {
  * may have left out on purpose (a port-to-port quote has no door addresses): a warning, sending goes ahead.
  */
 export function SendQuoteReadiness({ readiness }: { readiness: QuoteReadiness }) {
+  const t = useT();
   return (
     <>
       <ReasonsAlert
         reasons={readiness.missing}
         color="red"
         icon={<IconBan size={18} aria-hidden />}
-        title="Not ready to send: this quote needs"
+        title={t('quoteSend.notReadyTitle')}
         id={SEND_BLOCKERS_ID}
         testId="send-blockers"
       />
@@ -46,7 +49,7 @@ export function SendQuoteReadiness({ readiness }: { readiness: QuoteReadiness })
         reasons={readiness.warnings}
         color="yellow"
         icon={<IconAlertTriangle size={18} aria-hidden />}
-        title="Check before sending"
+        title={t('quoteSend.checkTitle')}
         testId="send-warnings"
       />
     </>

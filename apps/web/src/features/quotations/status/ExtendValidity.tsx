@@ -1,10 +1,4 @@
-import {
-  addDays,
-  isExtensionDateAllowed,
-  type QuotationWithAddresses,
-  todayIso,
-  VALIDITY_MESSAGES,
-} from '@freight/domain';
+import { addDays, isExtensionDateAllowed, type QuotationWithAddresses, todayIso } from '@freight/domain';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarPlus } from '@tabler/icons-react';
@@ -13,6 +7,8 @@ import { ApiError } from '../../../shared/api/ApiError';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
 import { CalendarDateInput } from '../../../shared/forms/CalendarDateInput';
 import { FormFooter } from '../../../shared/forms/FormFooter';
+import { useT } from '../../../shared/i18n/useT';
+import { translateValidation } from '../../../shared/i18n/validationMessages';
 import { useDateFormat } from '../../../shared/preferences/useDateFormat';
 import { useExtendValidity } from './useExtendValidity';
 
@@ -21,6 +17,7 @@ import { useExtendValidity } from './useExtendValidity';
  * valid-until date from today on. Prominent when the quotation has expired.
  */
 export function ExtendValidity({ quotation }: { quotation: QuotationWithAddresses }) {
+  const t = useT();
   const format = useDateFormat();
   const [opened, setOpened] = useState(false);
   const [date, setDate] = useState<string | null>(null);
@@ -34,20 +31,23 @@ export function ExtendValidity({ quotation }: { quotation: QuotationWithAddresse
   };
 
   const submit = () => {
-    if (!date) return setError('Please choose the new valid-until date');
-    if (!isExtensionDateAllowed(date)) return setError(VALIDITY_MESSAGES.notBeforeToday);
+    if (!date) return setError(t('quotations.extendDateRequired'));
+    if (!isExtensionDateAllowed(date)) return setError(t('quotations.validUntilNotBeforeToday'));
     extend.mutate(date, {
       onSuccess: (updated) => {
         setOpened(false);
         notifications.show({
           color: 'green',
-          title: 'Validity extended',
-          message: `${updated.quotation_number} is valid until ${format.date(updated.valid_until_date)}.`,
+          title: t('quotations.validityExtended'),
+          message: t('quotations.validUntilText', {
+            number: updated.quotation_number,
+            date: format.date(updated.valid_until_date),
+          }),
         });
       },
       onError: (failure) => {
         const field = ApiError.is(failure) ? failure.fields.valid_until_date : undefined;
-        setError(field ?? apiErrorMessage(failure, 'Could not extend the validity. Please try again.'));
+        setError(field ? translateValidation(field) : apiErrorMessage(failure, t('quotations.extendFailed')));
       },
     });
   };
@@ -60,9 +60,9 @@ export function ExtendValidity({ quotation }: { quotation: QuotationWithAddresse
         leftSection={<IconCalendarPlus size={16} />}
         onClick={open}
       >
-        Extend validity
+        {t('quotations.extendValidity')}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Extend validity" centered>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={t('quotations.extendValidity')} centered>
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -71,13 +71,14 @@ export function ExtendValidity({ quotation }: { quotation: QuotationWithAddresse
         >
           <Stack gap="md">
             <Text size="sm">
-              {quotation.expired
-                ? `${quotation.quotation_number} expired after ${format.date(quotation.valid_until_date)}.`
-                : `${quotation.quotation_number} is valid until ${format.date(quotation.valid_until_date)}.`}{' '}
-              Its acceptance link works again until the new date.
+              {t(quotation.expired ? 'quotations.expiredAfterText' : 'quotations.validUntilText', {
+                number: quotation.quotation_number,
+                date: format.date(quotation.valid_until_date),
+              })}{' '}
+              {t('quotations.extendExplanation')}
             </Text>
             <CalendarDateInput
-              label="New valid-until date"
+              label={t('quotations.newValidUntil')}
               value={date}
               onChange={(value) => {
                 setDate(value);
@@ -87,7 +88,7 @@ export function ExtendValidity({ quotation }: { quotation: QuotationWithAddresse
               required
             />
             <FormFooter
-              submitLabel="Extend validity"
+              submitLabel={t('quotations.extendValidity')}
               busy={extend.isPending}
               onCancel={() => setOpened(false)}
             />

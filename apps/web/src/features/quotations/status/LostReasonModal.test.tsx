@@ -3,6 +3,7 @@ import { LOST_REASON_MESSAGES } from '@freight/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../shared/forms/__tests__/renderWithProviders';
+import '../../../test/englishMessages';
 import { LostReasonModal } from './LostReasonModal';
 import '../../../test/screenTestSetup';
 

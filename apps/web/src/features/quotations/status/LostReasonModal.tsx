@@ -1,16 +1,12 @@
-import {
-  LOST_REASON_LABELS,
-  LOST_REASON_MESSAGES,
-  LOST_REASONS,
-  type LostReason,
-  lostReasonInputFields,
-} from '@freight/domain';
+import { LOST_REASON_MESSAGES, LOST_REASONS, type LostReason, lostReasonInputFields } from '@freight/domain';
 import { Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect } from 'react';
 import { z } from 'zod';
 import { FormFooter } from '../../../shared/forms/FormFooter';
 import { textField } from '../../../shared/forms/textField';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { LOST_REASON_MESSAGES as LOST_REASON_LABEL_IDS } from '../../../shared/i18n/domainLabels';
+import { useT } from '../../../shared/i18n/useT';
 
 export interface LostReasonChoice {
   lost_reason: LostReason;
@@ -32,8 +28,6 @@ const lostReasonChoiceSchema = z.object({
   lost_reason: z.enum(LOST_REASONS, { error: LOST_REASON_MESSAGES.reasonRequired }),
 });
 
-const options = LOST_REASONS.map((reason) => ({ value: reason, label: LOST_REASON_LABELS[reason] }));
-
 /**
  * Asked when a quotation is moved to Cancelled: why it was lost (required), the competitor and a comment
  * (optional). Cancel, Escape or closing leaves the status as it was.
@@ -49,6 +43,8 @@ export function LostReasonModal({
   onCancel: () => void;
   onConfirm: (choice: LostReasonChoice) => void;
 }) {
+  const t = useT();
+  const options = LOST_REASONS.map((reason) => ({ value: reason, label: t(LOST_REASON_LABEL_IDS[reason]) }));
   const form = useRecordForm<LostReasonValues>({ initial: BLANK });
   const { reset } = form;
   // Each opening starts blank: a reason chosen for an earlier, abandoned cancel must not carry over.
@@ -63,12 +59,17 @@ export function LostReasonModal({
   };
 
   return (
-    <Modal opened={opened} onClose={onCancel} title={`Cancel ${quotationNumber}`} centered>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={t('quotations.cancelTitle', { number: quotationNumber })}
+      centered
+    >
       <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <Select
-            label="Why was it lost?"
-            placeholder="Choose a reason"
+            label={t('quotations.lostWhy')}
+            placeholder={t('quotations.lostChooseReason')}
             data={options}
             value={form.values.lost_reason}
             onChange={(value) => form.setField('lost_reason', value as LostReason | null)}
@@ -79,24 +80,24 @@ export function LostReasonModal({
             comboboxProps={{ withinPortal: true, zIndex: 400 }}
           />
           <TextInput
-            label="Competitor"
-            description="Optional: who won the business"
+            label={t('quotations.lostCompetitor')}
+            description={t('quotations.lostCompetitorDescription')}
             maxLength={200}
             {...textField(form, 'lost_to')}
           />
           <Textarea
-            label="Comment"
-            description="Optional"
+            label={t('quotations.lostComment')}
+            description={t('quotations.optional')}
             maxLength={2000}
             autosize
             minRows={2}
             {...textField(form, 'lost_comment')}
           />
           <FormFooter
-            submitLabel="Mark as Cancelled"
+            submitLabel={t('quotations.markCancelled')}
             busy={false}
             onCancel={onCancel}
-            cancelLabel="Keep status"
+            cancelLabel={t('quotations.keepStatus')}
             submitProps={{ color: 'red' }}
           />
         </Stack>

@@ -1,15 +1,7 @@
-import {
-  QUOTATION_STATUS_COLORS,
-  QUOTATION_STATUS_LABELS,
-  QUOTATION_STATUSES,
-  type QuotationStatus,
-} from '@freight/domain';
+import { QUOTATION_STATUS_COLORS, QUOTATION_STATUSES, type QuotationStatus } from '@freight/domain';
 import { ColorSwatch, Group, Select, Text } from '@mantine/core';
-
-const options = QUOTATION_STATUSES.map((status) => ({
-  value: status,
-  label: QUOTATION_STATUS_LABELS[status],
-}));
+import { QUOTATION_STATUS_MESSAGES } from '../../../shared/i18n/domainLabels';
+import { useT } from '../../../shared/i18n/useT';
 
 function swatch(status: QuotationStatus) {
   return (
@@ -29,9 +21,14 @@ interface QuotationStatusSelectProps {
 
 /** Any of the six statuses, chosen directly, each with its badge colour. */
 export function QuotationStatusSelect({ value, onChange, disabled }: QuotationStatusSelectProps) {
+  const t = useT();
+  const options = QUOTATION_STATUSES.map((status) => ({
+    value: status,
+    label: t(QUOTATION_STATUS_MESSAGES[status]),
+  }));
   return (
     <Select
-      aria-label="Status"
+      aria-label={t('quotations.fieldStatus')}
       data={options}
       value={value}
       allowDeselect={false}

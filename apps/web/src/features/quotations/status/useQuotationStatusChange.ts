@@ -11,6 +11,7 @@ import { apiErrorReason } from '../../../shared/api/apiErrorMessage';
 import { hasErrorCode } from '../../../shared/api/hasErrorCode';
 import { quotationKeys } from '../../../shared/api/queryKeys';
 import { resendIfUntouched } from '../../../shared/forms/resendIfUntouched';
+import { translate } from '../../../shared/i18n/useT';
 import { useUpdateQuotation } from '../data/useUpdateQuotation';
 
 /**
@@ -41,10 +42,12 @@ export function useQuotationStatusChange(quotation: QuotationWithAddresses) {
     const stale = hasErrorCode(error, 'PRECONDITION_FAILED');
     notifications.show({
       color: stale ? 'orange' : 'red',
-      title: stale ? 'This quotation was changed by someone else.' : 'Failed to update status',
+      title: stale
+        ? translate('quotations.changedBySomeoneElse')
+        : translate('quotations.statusUpdateFailed'),
       message: stale
-        ? 'The latest version has been loaded; please choose again.'
-        : apiErrorReason(error, 'Please try again.'),
+        ? translate('quotations.latestLoadedChooseAgain')
+        : apiErrorReason(error, translate('common.tryAgain')),
     });
     void queryClient.invalidateQueries({ queryKey: quotationKeys.detail(quotation.id) });
   }
