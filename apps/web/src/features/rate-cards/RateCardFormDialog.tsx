@@ -10,6 +10,7 @@ import { FormFooter } from '../../shared/forms/FormFooter';
 import { FormModal, useDialogCloseGuard } from '../../shared/forms/FormModal';
 import { StaleSaveNotice } from '../../shared/forms/StaleSaveNotice';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
+import { useT } from '../../shared/i18n/useT';
 import { ContainerRatesEditor } from './ContainerRatesEditor';
 import { fieldErrorsByPath } from './fieldErrorsByPath';
 import { RateBreaksEditor } from './RateBreaksEditor';
@@ -53,6 +54,7 @@ export function RateCardFormDialog({ card, onClose }: RateCardFormDialogProps) {
 }
 
 function RateCardForm({ card, onClose }: { card: RateCard | 'new'; onClose: () => void }) {
+  const t = useT();
   const form = useRecordForm<RateCardFormValues>({
     initial: () => (card === 'new' ? newRateCardValues() : rateCardValues(card)),
     version: card === 'new' ? undefined : card.version,
@@ -137,7 +139,7 @@ function RateCardForm({ card, onClose }: { card: RateCard | 'new'; onClose: () =
           <FormFooter
             layout="buttons"
             onCancel={onClose}
-            submitLabel={card === 'new' ? 'Add Rate Card' : 'Save Changes'}
+            submitLabel={card === 'new' ? 'Add Rate Card' : t('common.saveChanges')}
             busy={save.isPending}
           />
         </Group>

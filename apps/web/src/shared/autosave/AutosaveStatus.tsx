@@ -1,5 +1,6 @@
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { IconArrowsDiff, IconCloudCheck } from '@tabler/icons-react';
+import { useT } from '../i18n/useT';
 import { useDateFormat } from '../preferences/useDateFormat';
 import { revealFirstConflict } from './revealFirstConflict';
 
@@ -15,6 +16,7 @@ interface AutosaveStatusProps {
 /** 'Saving...' while a change waits or travels, then 'Last saved at {time}'; or the conflicts to settle. */
 export function AutosaveStatus({ saving, lastSavedAt, conflictCount, idleText }: AutosaveStatusProps) {
   const format = useDateFormat();
+  const t = useT();
   if (conflictCount > 0) {
     return (
       <Group gap={6} wrap="nowrap" role="status" aria-live="polite">
@@ -33,7 +35,7 @@ export function AutosaveStatus({ saving, lastSavedAt, conflictCount, idleText }:
       <Group gap={6} wrap="nowrap" role="status" aria-live="polite">
         <Loader size={14} />
         <Text size="sm" c="dimmed">
-          Saving...
+          {t('common.saving')}
         </Text>
       </Group>
     );

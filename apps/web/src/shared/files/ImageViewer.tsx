@@ -1,6 +1,7 @@
 import { Button, Center, Group, Image, Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconDownload, IconLink, IconX } from '@tabler/icons-react';
+import { useT } from '../i18n/useT';
 import { copyImageToClipboard } from './copyImageToClipboard';
 
 /** Successes show 2 seconds, clipboard failures 3 (a failure needs longer to read). */
@@ -25,6 +26,7 @@ function notify(ok: boolean, message: string) {
 
 /** An attachment's image at full size, with copy image, copy URL, download and close (Esc closes too). */
 export function ImageViewer({ image, onClose }: ImageViewerProps) {
+  const t = useT();
   async function copyImage() {
     if (!image) return;
     try {
@@ -78,7 +80,7 @@ export function ImageViewer({ image, onClose }: ImageViewerProps) {
               download={image.name}
               leftSection={<IconDownload size={14} />}
             >
-              Download
+              {t('common.download')}
             </Button>
             <Button
               size="xs"
@@ -87,7 +89,7 @@ export function ImageViewer({ image, onClose }: ImageViewerProps) {
               leftSection={<IconX size={14} />}
               onClick={onClose}
             >
-              Close
+              {t('common.close')}
             </Button>
           </Group>
           <Center bg="var(--app-surface-muted)" p="xs">

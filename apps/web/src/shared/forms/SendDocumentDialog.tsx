@@ -4,6 +4,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError } from '../api/ApiError';
 import { apiErrorMessage } from '../api/apiErrorMessage';
+import { useT } from '../i18n/useT';
 import { FormModal, useDialogCloseGuard } from './FormModal';
 import { textField } from './textField';
 import { type RecordForm, useRecordForm } from './useRecordForm';
@@ -49,6 +50,7 @@ export function SendDocumentDialog(props: SendDocumentDialogProps) {
 
 function SendForm(props: SendDocumentDialogProps) {
   const { send, onClose } = props;
+  const t = useT();
   const form = useRecordForm<SendValues>({ initial: { to: [], cc: [], subject: '', message: '' } });
   useDialogCloseGuard(form.dirtyFields.length > 0 && !send.isPending && !send.isSuccess);
 
@@ -109,10 +111,10 @@ function SendForm(props: SendDocumentDialogProps) {
         {form.formError && <Alert color="red">{form.formError}</Alert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button onClick={submit} loading={send.isPending}>
-            Send
+            {t('common.send')}
           </Button>
         </Group>
       </Stack>

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../../shared/api/apiClient';
 import { renderWithProviders } from '../../../shared/forms/__tests__/renderWithProviders';
 import { QuotationDocumentRenameModal } from './QuotationDocumentRenameModal';
+import '../../../test/englishMessages';
 
 vi.mock('../../../shared/api/apiClient', async (real) => ({
   ...(await real<typeof import('../../../shared/api/apiClient')>()),
