@@ -22,10 +22,10 @@ export function AutosaveStatus({ saving, lastSavedAt, conflictCount, idleText }:
       <Group gap={6} wrap="nowrap" role="status" aria-live="polite">
         <IconArrowsDiff size={16} color="var(--mantine-color-orange-7)" aria-hidden />
         <Text size="sm" c="orange.9">
-          {conflictCount === 1 ? 'Not saved: choose a value' : `Not saved: choose ${conflictCount} values`}
+          {t('autosave.conflicts', { count: conflictCount })}
         </Text>
         <Button size="compact-sm" variant="subtle" color="orange" onClick={() => revealFirstConflict(true)}>
-          Show
+          {t('autosave.show')}
         </Button>
       </Group>
     );
@@ -44,7 +44,9 @@ export function AutosaveStatus({ saving, lastSavedAt, conflictCount, idleText }:
     <Group gap={6} wrap="nowrap" role="status" aria-live="polite">
       <IconCloudCheck size={16} color="var(--mantine-color-teal-6)" aria-hidden />
       <Text size="sm" c="dimmed">
-        {lastSavedAt ? `Last saved at ${format.time(lastSavedAt, { seconds: true })}` : idleText}
+        {lastSavedAt
+          ? t('autosave.lastSaved', { time: format.time(lastSavedAt, { seconds: true }) })
+          : idleText}
       </Text>
     </Group>
   );

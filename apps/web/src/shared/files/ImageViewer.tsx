@@ -31,10 +31,10 @@ export function ImageViewer({ image, onClose }: ImageViewerProps) {
     if (!image) return;
     try {
       await copyImageToClipboard(image.url);
-      notify(true, 'Image copied to clipboard!');
+      notify(true, t('files.imageCopied'));
     } catch (error) {
       console.warn('Copying the image failed', error);
-      notify(false, 'Failed to copy image to clipboard');
+      notify(false, t('files.imageCopyFailed'));
     }
   }
 
@@ -42,10 +42,10 @@ export function ImageViewer({ image, onClose }: ImageViewerProps) {
     if (!image) return;
     try {
       await navigator.clipboard.writeText(new URL(image.url, window.location.href).href);
-      notify(true, 'Image URL copied to clipboard!');
+      notify(true, t('files.urlCopied'));
     } catch (error) {
       console.warn('Copying the image URL failed', error);
-      notify(false, 'Failed to copy image URL to clipboard');
+      notify(false, t('files.urlCopyFailed'));
     }
   }
 
@@ -67,10 +67,10 @@ export function ImageViewer({ image, onClose }: ImageViewerProps) {
         <>
           <Group gap={6} wrap="wrap" px="md" pb="sm">
             <Button size="xs" variant="default" leftSection={<IconCopy size={14} />} onClick={copyImage}>
-              Copy image
+              {t('files.copyImage')}
             </Button>
             <Button size="xs" variant="default" leftSection={<IconLink size={14} />} onClick={copyUrl}>
-              Copy URL
+              {t('files.copyUrl')}
             </Button>
             <Button
               size="xs"

@@ -4,7 +4,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError } from '../api/ApiError';
 import { apiErrorMessage } from '../api/apiErrorMessage';
-import { useT } from '../i18n/useT';
+import { translate, useT } from '../i18n/useT';
 import { FormModal, useDialogCloseGuard } from './FormModal';
 import { textField } from './textField';
 import { type RecordForm, useRecordForm } from './useRecordForm';
@@ -69,7 +69,7 @@ function SendForm(props: SendDocumentDialogProps) {
         notifications.show({
           color: 'green',
           title: props.sentTitle,
-          message: `Sent to ${[...result.to, ...result.cc].join(', ')}`,
+          message: translate('forms.sentTo', { recipients: [...result.to, ...result.cc].join(', ') }),
         });
         onClose();
       },
@@ -81,7 +81,7 @@ function SendForm(props: SendDocumentDialogProps) {
     <form ref={form.formRef} onSubmit={(event) => event.preventDefault()} noValidate>
       <Stack gap="sm">
         <TagsInput
-          label="To"
+          label={t('forms.sendTo')}
           description={props.toDescription}
           value={form.values.to}
           onChange={(to) => form.setField('to', to)}
@@ -91,7 +91,7 @@ function SendForm(props: SendDocumentDialogProps) {
           clearable
         />
         <TagsInput
-          label="Cc"
+          label={t('forms.sendCc')}
           value={form.values.cc}
           onChange={(cc) => form.setField('cc', cc)}
           error={form.errors.cc}
@@ -99,9 +99,13 @@ function SendForm(props: SendDocumentDialogProps) {
           acceptValueOnBlur
           clearable
         />
-        <TextInput label="Subject" placeholder={props.subjectPlaceholder} {...textField(form, 'subject')} />
+        <TextInput
+          label={t('forms.sendSubject')}
+          placeholder={props.subjectPlaceholder}
+          {...textField(form, 'subject')}
+        />
         <Textarea
-          label="Message"
+          label={t('forms.sendMessage')}
           description={props.messageDescription}
           {...textField(form, 'message')}
           autosize

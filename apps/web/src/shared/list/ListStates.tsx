@@ -52,7 +52,7 @@ export function ListStates(props: ListStatesProps) {
   if (!props.isEmpty) return props.children;
   const clear = onClearFilters && (
     <Button variant="default" onClick={onClearFilters}>
-      Clear Filters
+      {t('list.clearFilters')}
     </Button>
   );
   // A part of `filteredEmpty` left undefined keeps the unfiltered one.
