@@ -1,3 +1,4 @@
+import type { RateOptions } from '@freight/domain';
 import { Alert, Button, Center, Group, Loader, Modal, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -22,7 +23,6 @@ export function PriceFromRateCards({ quotationId }: { quotationId: number }) {
   const options = useRateOptions(quotationId, opened);
   const apply = useApplyRateCard(quotationId);
   const [choosing, setChoosing] = useState<number | null>(null);
-  const format = useDateFormat();
   const t = useT();
   if (!canEdit) return null;
 
@@ -60,16 +60,7 @@ export function PriceFromRateCards({ quotationId }: { quotationId: number }) {
     const answer = options.data;
     return (
       <Stack gap="sm">
-        <Text size="sm" c="dimmed" data-testid="rate-options-basis">
-          {t('rateCards.optionsBasis', {
-            mode: answer.transport_mode,
-            origin: answer.origin_code,
-            destination: answer.destination_code,
-            date: format.date(answer.date),
-            weight: answer.chargeable_weight,
-            cbm: answer.total_cbm,
-          })}
-        </Text>
+        <RateOptionsBasis answer={answer} />
         {answer.data.length === 0 ? (
           <Text size="sm">{t('rateCards.noneValid')}</Text>
         ) : (
@@ -118,5 +109,23 @@ export function PriceFromRateCards({ quotationId }: { quotationId: number }) {
         {body()}
       </Modal>
     </>
+  );
+}
+
+/** What the options were priced on: the quotation's lane, mode and date, its chargeable weight and volume. */
+function RateOptionsBasis({ answer }: { answer: RateOptions }) {
+  const t = useT();
+  const format = useDateFormat();
+  return (
+    <Text size="sm" c="dimmed" data-testid="rate-options-basis">
+      {t('rateCards.optionsBasis', {
+        mode: answer.transport_mode,
+        origin: answer.origin_code,
+        destination: answer.destination_code,
+        date: format.date(answer.date),
+        weight: answer.chargeable_weight,
+        cbm: answer.total_cbm,
+      })}
+    </Text>
   );
 }
