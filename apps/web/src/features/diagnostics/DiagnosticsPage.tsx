@@ -2,6 +2,7 @@ import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconLock, IconRefresh } from '@tabler/icons-react';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { useT } from '../../shared/i18n/useT';
+import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { useCurrentSession } from '../auth/session/useCurrentSession';
 import { DiagnosticCard } from './DiagnosticCard';
@@ -13,6 +14,7 @@ import { useDiagnostics } from './useDiagnostics';
 export function DiagnosticsPage() {
   const { user } = useCurrentSession();
   const t = useT();
+  const format = useDateFormat();
   const isAdmin = user.role === 'admin';
   const report = useDiagnostics(isAdmin);
   if (!isAdmin) {
@@ -25,7 +27,7 @@ export function DiagnosticsPage() {
       </>
     );
   }
-  const checks = diagnosticChecks(report.data, report.isFetching);
+  const checks = diagnosticChecks(report.data, report.isFetching, format);
   const card = (check: (typeof checks)[number]) => <DiagnosticCard key={check.title} {...check} />;
 
   return (

@@ -2,6 +2,7 @@ import type { Diagnostics } from '@freight/domain';
 import { IconBrain, IconCurrencyEuro, IconDatabase, IconInfoCircle, IconServer } from '@tabler/icons-react';
 import type { ComponentProps } from 'react';
 import { translate } from '../../shared/i18n/useT';
+import type { DateFormatter } from '../../shared/preferences/useDateFormat';
 import type { CheckState, DiagnosticCard } from './DiagnosticCard';
 import { aiFacts, databaseFacts, exchangeRateFacts, storageFacts, uptime } from './diagnosticFacts';
 
@@ -27,7 +28,11 @@ function feedError(data: Diagnostics | undefined): string | null {
  * The checked services in the order the page shows them (the test upload card sits after `FIRST_SHOWN`):
  * each one's card, its state ('Checking...' while a check runs) and what was measured.
  */
-export function diagnosticChecks(data: Diagnostics | undefined, fetching: boolean): Check[] {
+export function diagnosticChecks(
+  data: Diagnostics | undefined,
+  fetching: boolean,
+  format: DateFormatter,
+): Check[] {
   const state = (ok: boolean | undefined): CheckState =>
     fetching || ok === undefined ? 'checking' : ok ? 'ok' : 'failed';
   // A service the server probes: its state, what was measured and the probe's error.
@@ -64,7 +69,7 @@ export function diagnosticChecks(data: Diagnostics | undefined, fetching: boolea
       title: translate('diagnostics.feed'),
       description: translate('diagnostics.feedDescription'),
       state: feedState(data, fetching, state),
-      facts: data && exchangeRateFacts(data),
+      facts: data && exchangeRateFacts(data, format),
       error: feedError(data),
     },
     {

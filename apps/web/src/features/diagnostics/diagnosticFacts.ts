@@ -1,5 +1,6 @@
 import { type Diagnostics, formatFileSize } from '@freight/domain';
 import { translate } from '../../shared/i18n/useT';
+import type { DateFormatter } from '../../shared/preferences/useDateFormat';
 
 // What each card of the Diagnostics page lists, as label and value pairs read from the server's report.
 
@@ -16,9 +17,8 @@ export function uptime(seconds: number): string {
     .join(' ');
 }
 
-const when = (iso: string | null) => (iso === null ? '—' : new Date(iso).toLocaleString());
-
-export function exchangeRateFacts(d: Diagnostics): [string, string][] {
+/** The feed's facts, its instants in the user's date and time format. */
+export function exchangeRateFacts(d: Diagnostics, format: DateFormatter): [string, string][] {
   const feed = d.exchange_rates;
   return [
     [translate('diagnostics.factFeed'), feed.feed_url ?? translate('diagnostics.feedOff')],
@@ -26,7 +26,7 @@ export function exchangeRateFacts(d: Diagnostics): [string, string][] {
       translate('diagnostics.lastSuccess'),
       feed.last_success_at
         ? translate('diagnostics.successRates', {
-            when: when(feed.last_success_at),
+            when: format.dateTime(feed.last_success_at),
             day: feed.last_success_rates_date,
           })
         : translate('diagnostics.never'),
@@ -34,7 +34,7 @@ export function exchangeRateFacts(d: Diagnostics): [string, string][] {
     [
       translate('diagnostics.lastFailure'),
       feed.last_failure_at
-        ? `${when(feed.last_failure_at)}: ${feed.last_failure_reason}`
+        ? `${format.dateTime(feed.last_failure_at)}: ${feed.last_failure_reason}`
         : translate('diagnostics.none'),
     ],
     [translate('diagnostics.newestRates'), feed.newest_rate_date ?? translate('diagnostics.noneYet')],
