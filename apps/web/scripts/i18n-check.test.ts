@@ -81,4 +81,13 @@ describe('the check for text written directly', () => {
       }`;
     expect(texts(source)).toEqual([]);
   });
+
+  it('reads a .ts file as TypeScript, so its generics are not taken for JSX text', () => {
+    const source = `
+      export function useForm<V>(initial: V) {
+        const [state] = useState<{ values: V }>({ values: initial });
+        return state as unknown as Record<string, V>;
+      }`;
+    expect(untranslatedTexts('useForm.ts', source)).toEqual([]);
+  });
 });

@@ -35,6 +35,15 @@ export const CONVERTED = [
   'features/documents',
   'features/pricing',
   'features/quotations',
+  'shared/forms',
+  'shared/list',
+  'shared/ui',
+  'shared/autosave',
+  'shared/files',
+  'features/diagnostics',
+  'features/file-upload',
+  'features/exchange-rates',
+  'features/rate-cards',
 ];
 
 /** Props whose string value a person reads or hears. */
@@ -97,7 +106,9 @@ function notificationTexts(node: ts.CallExpression): ts.Node[] {
 
 /** Every user-visible text written directly in one file. */
 export function untranslatedTexts(file: string, source: string): Finding[] {
-  const parsed = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  // A .ts file read as TSX would take its generics (`useState<V>(…)`) for JSX tags and report code as text.
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const parsed = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, kind);
   const found: Finding[] = [];
   const report = (node: ts.Node, text: string) => {
     const line = parsed.getLineAndCharacterOfPosition(node.getStart(parsed)).line + 1;

@@ -1,4 +1,5 @@
 import { cleanup } from '@testing-library/react';
+import './englishMessages';
 import { afterEach } from 'vitest';
 
 // Vitest runs without globals here, so Testing Library cannot unmount after each test by itself.

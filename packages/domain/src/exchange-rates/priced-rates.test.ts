@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { convertMoney, missingRatePair, noExchangeRateMessage } from '../pricing/money';
 import type { RatePair } from './cross-rates';
-import { pricedRatesFrom, ratesAge, ratesAgeText } from './priced-rates';
+import { pricedRatesFrom, ratesAge } from './priced-rates';
 import { ecb } from './rate.fixtures';
 
 describe('pricedRatesFrom: the rates in force as each currency in the company base', () => {
@@ -56,20 +56,5 @@ describe('ratesAge', () => {
     expect(ratesAge({ date: '2026-11-27' }, '2026-11-27')).toEqual({ stale: false, days_older: 0 });
     expect(ratesAge(null, '2026-11-27')).toEqual({ stale: true, days_older: null });
     expect(ratesAge({ date: null }, null)).toEqual({ stale: false, days_older: null });
-    expect(ratesAgeText({ date: '2026-11-26' }, '2026-11-27')).toBe(
-      'Priced with the rates of 2026-11-26, 1 day older than the newest (2026-11-27)',
-    );
-    expect(ratesAgeText(null, '2026-11-27')).toBe(
-      'Priced without dated exchange rates; the newest are of 2026-11-27',
-    );
-    expect(ratesAgeText({ date: '2026-11-27' }, '2026-11-27')).toBe('');
-    // The screen writes the days in the user's date format.
-    const dayFirst = (iso: string) => iso.split('-').reverse().join('/');
-    expect(ratesAgeText({ date: '2026-11-20' }, '2026-11-27', dayFirst)).toBe(
-      'Priced with the rates of 20/11/2026, 7 days older than the newest (27/11/2026)',
-    );
-    expect(ratesAgeText(null, '2026-11-27', dayFirst)).toBe(
-      'Priced without dated exchange rates; the newest are of 27/11/2026',
-    );
   });
 });

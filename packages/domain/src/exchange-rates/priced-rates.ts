@@ -47,20 +47,3 @@ export function ratesAge(recorded: Pick<ExchangeRates, 'date'> | null, newestDat
   const days = daysBetween(recorded.date, newestDate);
   return { stale: days > 0, days_older: Math.max(days, 0) };
 }
-
-/**
- * 'Priced with the rates of 2026-11-20, 7 days older than the newest (2026-11-27)', the days written by
- * `formatDate` (the screen passes the user's date format).
- */
-export function ratesAgeText(
-  recorded: Pick<ExchangeRates, 'date'> | null,
-  newestDate: string | null,
-  formatDate: (date: string) => string = (date) => date,
-): string {
-  const age = ratesAge(recorded, newestDate);
-  if (!age.stale) return '';
-  if (age.days_older === null)
-    return `Priced without dated exchange rates; the newest are of ${formatDate(newestDate!)}`;
-  const days = age.days_older === 1 ? '1 day' : `${age.days_older} days`;
-  return `Priced with the rates of ${formatDate(recorded?.date ?? '')}, ${days} older than the newest (${formatDate(newestDate!)})`;
-}

@@ -1,14 +1,16 @@
 import { Badge, Group, Paper, Stack, Table, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { MessageId } from '../../shared/i18n/i18n';
+import { useT } from '../../shared/i18n/useT';
 
 export type CheckState = 'checking' | 'ok' | 'failed' | 'off' | 'idle';
 
-const BADGES: Record<CheckState, { color: string; label: string }> = {
-  checking: { color: 'gray', label: 'Checking...' },
-  ok: { color: 'teal', label: 'Working' },
-  failed: { color: 'red', label: 'Failing' },
-  off: { color: 'gray', label: 'Not configured' },
-  idle: { color: 'gray', label: 'Not run' },
+const BADGES: Record<CheckState, { color: string; label: MessageId }> = {
+  checking: { color: 'gray', label: 'diagnostics.checking' },
+  ok: { color: 'teal', label: 'diagnostics.working' },
+  failed: { color: 'red', label: 'diagnostics.failing' },
+  off: { color: 'gray', label: 'diagnostics.notConfigured' },
+  idle: { color: 'gray', label: 'diagnostics.notRun' },
 };
 
 interface DiagnosticCardProps {
@@ -33,6 +35,7 @@ export function DiagnosticCard({
   error,
   children,
 }: DiagnosticCardProps) {
+  const t = useT();
   const badge = BADGES[state];
   return (
     <Paper withBorder p="lg" component="section" aria-label={title}>
@@ -50,7 +53,7 @@ export function DiagnosticCard({
             </Stack>
           </Group>
           <Badge color={badge.color} variant="light" style={{ flexShrink: 0 }}>
-            {badge.label}
+            {t(badge.label)}
           </Badge>
         </Group>
         {facts.length > 0 && (

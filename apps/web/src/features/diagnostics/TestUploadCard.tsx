@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { callApi } from '../../shared/api/apiClient';
 import { apiErrorReason } from '../../shared/api/apiErrorMessage';
 import { uploadFile } from '../../shared/files/uploadFile';
+import { useT } from '../../shared/i18n/useT';
 import { type CheckState, DiagnosticCard } from './DiagnosticCard';
 
 type Outcome = { state: CheckState; facts: [string, string][]; error: string | null };
@@ -14,6 +15,7 @@ type Outcome = { state: CheckState; facts: [string, string][]; error: string | n
  * and removes it again, timing each step.
  */
 export function TestUploadCard() {
+  const t = useT();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [running, setRunning] = useState(false);
 
@@ -33,15 +35,15 @@ export function TestUploadCard() {
       const readBack = response.ok && (await response.text()) === text;
       if (!readBack)
         throw new Error(
-          response.ok ? 'The file read back differs' : `HTTP ${response.status}: ${response.statusText}`,
+          response.ok ? t('diagnostics.readBackDiffers') : `HTTP ${response.status}: ${response.statusText}`,
         );
       await callApi(filesApi.remove, { params: { id: uploaded.id } });
       uploadedId = null;
       setOutcome({
         state: 'ok',
         facts: [
-          ['Upload', `${Math.round(uploadMs)} ms`],
-          ['Read back and removed', `${Math.round(performance.now() - start - uploadMs)} ms`],
+          [t('diagnostics.factUpload'), `${Math.round(uploadMs)} ms`],
+          [t('diagnostics.factReadBack'), `${Math.round(performance.now() - start - uploadMs)} ms`],
         ],
         error: null,
       });
@@ -50,7 +52,7 @@ export function TestUploadCard() {
       setOutcome({
         state: 'failed',
         facts: [],
-        error: apiErrorReason(error, 'Unknown error'),
+        error: apiErrorReason(error, t('diagnostics.unknownError')),
       });
     } finally {
       setRunning(false);
@@ -60,20 +62,20 @@ export function TestUploadCard() {
   return (
     <DiagnosticCard
       icon={<IconCloudUpload size={20} />}
-      title="Test upload"
-      description="Uploads a small text file, reads it back and removes it."
+      title={t('diagnostics.testUpload')}
+      description={t('diagnostics.testUploadDescription')}
       state={outcome?.state ?? 'idle'}
       facts={outcome?.facts}
       error={outcome?.error}
     >
       {!outcome && (
         <Text size="sm" c="dimmed">
-          Not run yet.
+          {t('diagnostics.notRunYet')}
         </Text>
       )}
       <Group justify="flex-end">
         <Button variant="default" size="xs" loading={running} onClick={run}>
-          Run test upload
+          {t('diagnostics.runTestUpload')}
         </Button>
       </Group>
     </DiagnosticCard>

@@ -1,6 +1,8 @@
 import type { Diagnostics } from '@freight/domain';
 import { IconBrain, IconCurrencyEuro, IconDatabase, IconInfoCircle, IconServer } from '@tabler/icons-react';
 import type { ComponentProps } from 'react';
+import { translate } from '../../shared/i18n/useT';
+import type { DateFormatter } from '../../shared/preferences/useDateFormat';
 import type { CheckState, DiagnosticCard } from './DiagnosticCard';
 import { aiFacts, databaseFacts, exchangeRateFacts, storageFacts, uptime } from './diagnosticFacts';
 
@@ -16,14 +18,21 @@ function feedState(data: Diagnostics | undefined, fetching: boolean, state: (ok?
 function feedError(data: Diagnostics | undefined): string | null {
   if (!data || data.exchange_rates.ok) return null;
   const { last_failure_reason, newest_rate_date } = data.exchange_rates;
-  return `${last_failure_reason ?? 'The last fetch failed'}. The rates of ${newest_rate_date ?? 'no day yet'} are kept.`;
+  return translate('diagnostics.feedKept', {
+    reason: last_failure_reason ?? translate('diagnostics.lastFetchFailed'),
+    day: newest_rate_date ?? translate('diagnostics.noDayYet'),
+  });
 }
 
 /**
  * The checked services in the order the page shows them (the test upload card sits after `FIRST_SHOWN`):
  * each one's card, its state ('Checking...' while a check runs) and what was measured.
  */
-export function diagnosticChecks(data: Diagnostics | undefined, fetching: boolean): Check[] {
+export function diagnosticChecks(
+  data: Diagnostics | undefined,
+  fetching: boolean,
+  format: DateFormatter,
+): Check[] {
   const state = (ok: boolean | undefined): CheckState =>
     fetching || ok === undefined ? 'checking' : ok ? 'ok' : 'failed';
   // A service the server probes: its state, what was measured and the probe's error.
@@ -38,39 +47,39 @@ export function diagnosticChecks(data: Diagnostics | undefined, fetching: boolea
   return [
     {
       icon: <IconDatabase size={20} />,
-      title: 'Database',
-      description: 'PostgreSQL: its version, size and a round trip.',
+      title: translate('diagnostics.database'),
+      description: translate('diagnostics.databaseDescription'),
       ...probed('database', databaseFacts),
     },
     {
       icon: <IconServer size={20} />,
-      title: 'File storage',
-      description: 'A probe object is written, read back and deleted.',
+      title: translate('diagnostics.storage'),
+      description: translate('diagnostics.storageDescription'),
       ...probed('storage', storageFacts),
     },
     {
       icon: <IconBrain size={20} />,
-      title: 'AI text helper',
-      description: 'A one-token call to the configured chat-completions service.',
+      title: translate('diagnostics.ai'),
+      description: translate('diagnostics.aiDescription'),
       ...probed('ai', aiFacts),
       state: data && !data.ai.configured && !fetching ? 'off' : state(data?.ai.ok),
     },
     {
       icon: <IconCurrencyEuro size={20} />,
-      title: 'Exchange-rate feed',
-      description: 'The daily import of reference rates (FX_FEED_URL); a failure keeps the last rates.',
+      title: translate('diagnostics.feed'),
+      description: translate('diagnostics.feedDescription'),
       state: feedState(data, fetching, state),
-      facts: data && exchangeRateFacts(data),
+      facts: data && exchangeRateFacts(data, format),
       error: feedError(data),
     },
     {
       icon: <IconInfoCircle size={20} />,
-      title: 'Application',
-      description: 'The server answering these checks.',
+      title: translate('diagnostics.app'),
+      description: translate('diagnostics.appDescription'),
       state: state(data ? true : undefined),
       facts: data && [
-        ['Version', data.app.version],
-        ['Uptime', uptime(data.app.uptime_seconds)],
+        [translate('diagnostics.version'), data.app.version],
+        [translate('diagnostics.uptime'), uptime(data.app.uptime_seconds)],
         ['Node.js', data.app.node_version],
       ],
     },

@@ -1,10 +1,12 @@
 import { type Diagnostics, formatFileSize } from '@freight/domain';
+import { translate } from '../../shared/i18n/useT';
+import type { DateFormatter } from '../../shared/preferences/useDateFormat';
 
 // What each card of the Diagnostics page lists, as label and value pairs read from the server's report.
 
 const ms = (value: number | null) => (value === null ? '—' : `${value} ms`);
 const size = (value: number | null) => (value === null ? '—' : formatFileSize(value));
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const yesNo = (value: boolean) => translate(value ? 'common.yes' : 'common.no');
 
 export function uptime(seconds: number): string {
   const d = Math.floor(seconds / 86_400);
@@ -15,48 +17,58 @@ export function uptime(seconds: number): string {
     .join(' ');
 }
 
-const when = (iso: string | null) => (iso === null ? '—' : new Date(iso).toLocaleString());
-
-export function exchangeRateFacts(d: Diagnostics): [string, string][] {
+/** The feed's facts, its instants in the user's date and time format. */
+export function exchangeRateFacts(d: Diagnostics, format: DateFormatter): [string, string][] {
   const feed = d.exchange_rates;
   return [
-    ['Feed', feed.feed_url ?? 'Off (FX_FEED_URL=off)'],
+    [translate('diagnostics.factFeed'), feed.feed_url ?? translate('diagnostics.feedOff')],
     [
-      'Last success',
+      translate('diagnostics.lastSuccess'),
       feed.last_success_at
-        ? `${when(feed.last_success_at)} (rates of ${feed.last_success_rates_date})`
-        : 'Never',
+        ? translate('diagnostics.successRates', {
+            when: format.dateTime(feed.last_success_at),
+            day: feed.last_success_rates_date,
+          })
+        : translate('diagnostics.never'),
     ],
     [
-      'Last failure',
-      feed.last_failure_at ? `${when(feed.last_failure_at)}: ${feed.last_failure_reason}` : 'None',
+      translate('diagnostics.lastFailure'),
+      feed.last_failure_at
+        ? `${format.dateTime(feed.last_failure_at)}: ${feed.last_failure_reason}`
+        : translate('diagnostics.none'),
     ],
-    ['Newest rates', feed.newest_rate_date ?? 'None yet'],
+    [translate('diagnostics.newestRates'), feed.newest_rate_date ?? translate('diagnostics.noneYet')],
   ];
 }
 
 export function databaseFacts(d: Diagnostics): [string, string][] {
   return [
-    ['Server version', d.database.server_version ?? '—'],
-    ['Database size', size(d.database.size_bytes)],
-    ['Round trip', ms(d.database.round_trip_ms)],
+    [translate('diagnostics.serverVersion'), d.database.server_version ?? '—'],
+    [translate('diagnostics.databaseSize'), size(d.database.size_bytes)],
+    [translate('diagnostics.roundTrip'), ms(d.database.round_trip_ms)],
   ];
 }
 
 export function storageFacts(d: Diagnostics): [string, string][] {
   const { probe } = d.storage;
   return [
-    ['Driver', d.storage.driver === 's3' ? 'S3-compatible bucket' : 'Disk'],
-    ['Probe written, read, deleted', [probe.written, probe.read, probe.deleted].map(yesNo).join(', ')],
-    ['Round trip', ms(d.storage.round_trip_ms)],
-    ['Free disk space', d.storage.driver === 'disk' ? size(d.storage.free_bytes) : 'Not applicable (S3)'],
+    [
+      translate('diagnostics.driver'),
+      translate(d.storage.driver === 's3' ? 'diagnostics.bucket' : 'diagnostics.disk'),
+    ],
+    [translate('diagnostics.probe'), [probe.written, probe.read, probe.deleted].map(yesNo).join(', ')],
+    [translate('diagnostics.roundTrip'), ms(d.storage.round_trip_ms)],
+    [
+      translate('diagnostics.freeDisk'),
+      d.storage.driver === 'disk' ? size(d.storage.free_bytes) : translate('diagnostics.notApplicableBucket'),
+    ],
   ];
 }
 
 export function aiFacts(d: Diagnostics): [string, string][] {
   return [
-    ['Configured', yesNo(d.ai.configured)],
-    ['Model', d.ai.model],
-    ['One-token call', ms(d.ai.round_trip_ms)],
+    [translate('diagnostics.configured'), yesNo(d.ai.configured)],
+    [translate('diagnostics.model'), d.ai.model],
+    [translate('diagnostics.oneTokenCall'), ms(d.ai.round_trip_ms)],
   ];
 }

@@ -11,6 +11,7 @@ import { page } from '../../test/mockApi';
 import { NewFolderModal } from './NewFolderModal';
 import { RenameItemModal } from './RenameItemModal';
 import { ShareDocumentModal } from './ShareDocumentModal';
+import '../../test/englishMessages';
 
 // Mantine's autosizing Textarea listens for web fonts, which happy-dom does not have.
 Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });

@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../shared/forms/__tests__/renderWithProv
 import { preferDisplay } from '../../test/dateFormatPreference';
 import { ExchangeRateModal } from './ExchangeRateModal';
 import { ExchangeRatesTable } from './ExchangeRatesTable';
+import '../../test/englishMessages';
 
 vi.mock('../../shared/api/apiClient', async (real) => ({
   ...(await real<typeof import('../../shared/api/apiClient')>()),

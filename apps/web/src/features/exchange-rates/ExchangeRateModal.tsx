@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { conflictContainer } from '../../shared/autosave/FieldConflict';
 import { CalendarDateInput } from '../../shared/forms/CalendarDateInput';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
+import { useT } from '../../shared/i18n/useT';
 import { NumberField } from '../../shared/ui/NumberField';
 import { CurrencySelect } from '../pricing/CurrencySelect';
 import {
@@ -25,11 +26,18 @@ interface ExchangeRateModalProps {
  * colleague changed the rate first merges their values in field by field (the form toolkit's policy).
  */
 export function ExchangeRateModal({ rate, onClose }: ExchangeRateModalProps) {
+  const t = useT();
+  const labels = {
+    base: t(EXCHANGE_RATE_FIELD_LABELS.base),
+    quote: t(EXCHANGE_RATE_FIELD_LABELS.quote),
+    rate: t(EXCHANGE_RATE_FIELD_LABELS.rate),
+    date: t(EXCHANGE_RATE_FIELD_LABELS.date),
+  };
   const { create, update } = useExchangeRateMutations();
   const form = useRecordForm<ExchangeRateFormValues>({
     initial: () => exchangeRateFormValues(rate),
     version: rate?.version,
-    stale: rate ? { labels: EXCHANGE_RATE_FIELD_LABELS, load: () => latestExchangeRate(rate) } : undefined,
+    stale: rate ? { labels, load: () => latestExchangeRate(rate) } : undefined,
   });
   const { values, errors, setField } = form;
   const saving = create.isPending || update.isPending;
@@ -48,7 +56,7 @@ export function ExchangeRateModal({ rate, onClose }: ExchangeRateModalProps) {
       }
       onClose();
     } catch (error) {
-      await form.fail(error, 'The exchange rate was not saved');
+      await form.fail(error, t('exchangeRates.notSaved'));
     }
   }
 
@@ -59,7 +67,7 @@ export function ExchangeRateModal({ rate, onClose }: ExchangeRateModalProps) {
     <Modal
       opened
       onClose={() => !saving && onClose()}
-      title={rate ? 'Edit exchange rate' : 'Add exchange rate'}
+      title={rate ? t('exchangeRates.editTitle') : t('exchangeRates.addTitle')}
       centered
     >
       <form ref={form.formRef} onSubmit={save} noValidate>
@@ -68,7 +76,7 @@ export function ExchangeRateModal({ rate, onClose }: ExchangeRateModalProps) {
             {(['base', 'quote'] as const).map((field) => (
               <CurrencySelect
                 key={field}
-                label={EXCHANGE_RATE_FIELD_LABELS[field]}
+                label={labels[field]}
                 value={values[field]}
                 onChange={(code) => code && setField(field, code)}
                 error={errors[field]}
@@ -77,19 +85,19 @@ export function ExchangeRateModal({ rate, onClose }: ExchangeRateModalProps) {
             ))}
           </SimpleGrid>
           <NumberField
-            label="Rate"
-            description={`1 ${values.base} = rate ${values.quote}`}
+            label={labels.rate}
+            description={t('exchangeRates.rateDescription', { base: values.base, quote: values.quote })}
             value={values.rate}
             onChange={(value) => setField('rate', value)}
             min={0.000001}
-            messages={{ min: 'Rate must be greater than 0' }}
+            messages={{ min: t('exchangeRates.rateAboveZero') }}
             error={errors.rate}
             inputContainer={conflictAt('rate')}
             data-autofocus
           />
           <CalendarDateInput
-            label="Date"
-            description="In force from this day until a newer rate of the pair"
+            label={labels.date}
+            description={t('exchangeRates.dateDescription')}
             value={values.date || null}
             onChange={(value) => setField('date', value ?? '')}
             error={errors.date}
@@ -102,10 +110,10 @@ export function ExchangeRateModal({ rate, onClose }: ExchangeRateModalProps) {
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={saving}>
-              {rate ? 'Save rate' : 'Add rate'}
+              {rate ? t('exchangeRates.saveRate') : t('exchangeRates.addRate')}
             </Button>
           </Group>
         </Stack>

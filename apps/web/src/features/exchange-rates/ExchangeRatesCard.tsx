@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { CalendarDateInput } from '../../shared/forms/CalendarDateInput';
 import { useConfirmedDelete } from '../../shared/forms/useConfirmedDelete';
+import { useT } from '../../shared/i18n/useT';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { ConfirmDeleteModal } from '../../shared/ui/ConfirmDeleteModal';
 import { ExchangeRateImportNotices } from './ExchangeRateImportNotices';
@@ -20,22 +21,22 @@ import { useExchangeRates } from './useExchangeRates';
 export function ExchangeRatesCard() {
   const [day, setDay] = useState('');
   const format = useDateFormat();
+  const t = useT();
   const { remove, importNow } = useExchangeRateMutations();
   const [editing, setEditing] = useState<ExchangeRateRecord | 'new' | null>(null);
   const deletion = useConfirmedDelete<ExchangeRateRecord>({
     mutation: remove,
-    failure: (error) => apiErrorMessage(error, 'The exchange rate was not deleted'),
+    failure: (error) => apiErrorMessage(error, t('exchangeRates.notDeleted')),
   });
 
   return (
-    <Card withBorder padding="lg" component="section" aria-label="Exchange rates">
+    <Card withBorder padding="lg" component="section" aria-label={t('exchangeRates.title')}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="sm">
           <div>
-            <Title order={3}>Exchange rates</Title>
+            <Title order={3}>{t('exchangeRates.title')}</Title>
             <Text size="sm" c="dimmed">
-              1 base = rate quote, in force from its date until a newer rate of the pair. Quotations keep the
-              rates they were priced with until they are repriced.
+              {t('exchangeRates.intro')}
             </Text>
           </div>
           <Group gap="xs">
@@ -45,17 +46,17 @@ export function ExchangeRatesCard() {
               loading={importNow.isPending}
               onClick={() => importNow.mutate()}
             >
-              Import from ECB now
+              {t('exchangeRates.importNow')}
             </Button>
             <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-              Add a rate
+              {t('exchangeRates.add')}
             </Button>
           </Group>
         </Group>
         <ExchangeRateImportNotices importNow={importNow} />
         <CalendarDateInput
-          label="Rates in force on"
-          description="Leave empty for today"
+          label={t('exchangeRates.inForceOn')}
+          description={t('exchangeRates.emptyForToday')}
           value={day || null}
           onChange={(value) => setDay(value ?? '')}
           maw={220}
@@ -65,11 +66,13 @@ export function ExchangeRatesCard() {
       {editing !== null && (
         <ExchangeRateModal rate={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
-      <ConfirmDeleteModal title="Delete exchange rate" focusConfirm {...deletion.modal}>
+      <ConfirmDeleteModal title={t('exchangeRates.deleteTitle')} focusConfirm {...deletion.modal}>
         <Text size="sm">
-          Delete the {deletion.shown && ratePair(deletion.shown)} rate of {format.date(deletion.shown?.date)}?
-          The pair's previous rate, if any, is in force again; quotations keep the rates they were priced
-          with.
+          {deletion.shown &&
+            t('exchangeRates.deleteQuestion', {
+              pair: ratePair(deletion.shown),
+              date: format.date(deletion.shown.date),
+            })}
         </Text>
       </ConfirmDeleteModal>
     </Card>
@@ -85,25 +88,26 @@ interface RatesInForceProps {
 
 /** The rates in force on the day, or why there are none to show. */
 function RatesInForce({ day, onEdit, onDelete }: RatesInForceProps) {
+  const t = useT();
   const rates = useExchangeRates(day);
   if (rates.isError) {
     return (
       <Alert color="red" role="alert">
-        {apiErrorMessage(rates.error, 'Failed to load the exchange rates')}
+        {apiErrorMessage(rates.error, t('exchangeRates.loadFailed'))}
       </Alert>
     );
   }
   if (rates.isPending) {
     return (
       <Center py="md">
-        <Loader size="sm" aria-label="Loading exchange rates" />
+        <Loader size="sm" aria-label={t('exchangeRates.loading')} />
       </Center>
     );
   }
   if (rates.data.length === 0) {
     return (
       <Text size="sm" c="dimmed" py="sm">
-        No exchange rates in force{day ? ` on ${day}` : ''}: add one, or import the ECB's.
+        {day ? t('exchangeRates.noneOn', { day }) : t('exchangeRates.none')}
       </Text>
     );
   }

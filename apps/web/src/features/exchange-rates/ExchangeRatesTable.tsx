@@ -1,5 +1,6 @@
 import type { ExchangeRateRecord } from '@freight/domain';
 import { Badge, Table } from '@mantine/core';
+import { useT } from '../../shared/i18n/useT';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { cardCell } from '../../shared/ui/cardCell';
 import { ResponsiveTable } from '../../shared/ui/ResponsiveTable';
@@ -18,27 +19,39 @@ interface ExchangeRatesTableProps {
 /** The rates in force, one row a pair, each with Edit and Delete (cards on a phone). */
 export function ExchangeRatesTable({ rates, onEdit, onDelete }: ExchangeRatesTableProps) {
   const format = useDateFormat();
+  const t = useT();
   return (
     <ResponsiveTable minWidth={560} maxHeight={420} stickyHeader striped data-testid="exchange-rates-table">
-      <TableHeadRow columns={['Pair', 'Rate', 'Date', 'Source']} actions="hidden" />
+      <TableHeadRow
+        columns={[
+          t('exchangeRates.pair'),
+          t('exchangeRates.rate'),
+          t('exchangeRates.date'),
+          t('exchangeRates.source'),
+        ]}
+        actions="hidden"
+      />
       <Table.Tbody>
         {rates.map((rate) => (
           <Table.Tr key={rate.id}>
             <Table.Td {...cardCell.title} fw={600}>
               {ratePair(rate)}
             </Table.Td>
-            <Table.Td {...cardCell.field('Rate')} style={{ fontVariantNumeric: 'tabular-nums' }}>
+            <Table.Td
+              {...cardCell.field(t('exchangeRates.rate'))}
+              style={{ fontVariantNumeric: 'tabular-nums' }}
+            >
               1 {rate.base} = {rate.rate} {rate.quote}
             </Table.Td>
-            <Table.Td {...cardCell.field('Date')}>{format.date(rate.date)}</Table.Td>
-            <Table.Td {...cardCell.field('Source')}>
+            <Table.Td {...cardCell.field(t('exchangeRates.date'))}>{format.date(rate.date)}</Table.Td>
+            <Table.Td {...cardCell.field(t('exchangeRates.source'))}>
               <Badge variant="light" color={rate.source === 'manual' ? 'gray' : 'indigo'}>
-                {rate.source === 'manual' ? 'Manual' : rate.source}
+                {rate.source === 'manual' ? t('exchangeRates.manual') : rate.source}
               </Badge>
             </Table.Td>
             <Table.Td {...cardCell.aside}>
               <RowEditDeleteActions
-                label={`the ${ratePair(rate)} rate`}
+                label={t('exchangeRates.rowName', { pair: ratePair(rate) })}
                 onEdit={() => onEdit(rate)}
                 onDelete={() => onDelete(rate)}
               />

@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { useT } from '../../shared/i18n/useT';
 import { useRepriceQuotation } from '../pricing/useRepriceQuotation';
 
 /**
@@ -14,6 +15,7 @@ export function MissingRateReprice({
   quotationId: number;
   onRepriced: () => void;
 }) {
+  const t = useT();
   const reprice = useRepriceQuotation(quotationId);
   return (
     <Group gap="sm">
@@ -24,11 +26,11 @@ export function MissingRateReprice({
         loading={reprice.isPending}
         onClick={() => reprice.mutate(undefined, { onSuccess: onRepriced })}
       >
-        Reprice with today's rates
+        {t('exchangeRates.repriceToday')}
       </Button>
       {reprice.isError && (
         <Text size="sm" c="red.8" role="alert">
-          {apiErrorMessage(reprice.error, 'The quotation was not repriced')}
+          {apiErrorMessage(reprice.error, t('exchangeRates.notRepriced'))}
         </Text>
       )}
     </Group>

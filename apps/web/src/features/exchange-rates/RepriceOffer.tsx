@@ -1,6 +1,7 @@
-import { type PricedRates, ratesAgeText } from '@freight/domain';
+import { type PricedRates, ratesAge } from '@freight/domain';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { type Translate, useT } from '../../shared/i18n/useT';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 
 interface RepriceOfferProps {
@@ -28,20 +29,21 @@ export function RepriceOffer({
   error,
 }: RepriceOfferProps) {
   const format = useDateFormat();
-  const age = ratesAgeText(recorded, newestRateDate, format.date);
+  const t = useT();
+  const age = ratesAgeSentence(t, recorded, newestRateDate, format.date);
   if (missingPairs.length === 0 && !age) return null;
   return (
-    <Alert color="yellow" title="Exchange rates" data-testid="reprice-offer">
+    <Alert color="yellow" title={t('exchangeRates.title')} data-testid="reprice-offer">
       <Stack gap="xs" align="flex-start">
         {missingPairs.map((pair) => (
           <Text size="sm" key={pair}>
-            No exchange rate {pair} on this quotation.
+            {t('exchangeRates.missingPair', { pair })}
           </Text>
         ))}
-        {age && <Text size="sm">{age}.</Text>}
+        {age && <Text size="sm">{age}</Text>}
         {onReprice && (
           <Button size="xs" leftSection={<IconRefresh size={14} />} loading={repricing} onClick={onReprice}>
-            Reprice with today's rates
+            {t('exchangeRates.repriceToday')}
           </Button>
         )}
         {error && (
@@ -52,4 +54,25 @@ export function RepriceOffer({
       </Stack>
     </Alert>
   );
+}
+
+/**
+ * 'Priced with the rates of 20/11/2026, 7 days older than the newest (27/11/2026).', or '' when the rates are
+ * the newest; the days written in the user's date format.
+ */
+function ratesAgeSentence(
+  t: Translate,
+  recorded: Pick<PricedRates, 'date'> | null,
+  newestDate: string | null,
+  formatDate: (date: string) => string,
+): string {
+  const age = ratesAge(recorded, newestDate);
+  if (!age.stale || newestDate === null) return '';
+  const newest = formatDate(newestDate);
+  if (age.days_older === null) return t('exchangeRates.pricedUndated', { newest });
+  return t('exchangeRates.pricedOlder', {
+    days: age.days_older,
+    date: formatDate(recorded?.date ?? ''),
+    newest,
+  });
 }

@@ -1,5 +1,6 @@
 import { type ExchangeRateRecord, exchangeRatesApi, todayIso } from '@freight/domain';
 import { callApi } from '../../shared/api/apiClient';
+import type { MessageId } from '../../shared/i18n/i18n';
 
 /** The exchange-rate form's values: 1 base = rate quote, in force from date. */
 export interface ExchangeRateFormValues {
@@ -11,11 +12,11 @@ export interface ExchangeRateFormValues {
 }
 
 /** Each field's label as the form shows it (a conflict notice names it). */
-export const EXCHANGE_RATE_FIELD_LABELS: Readonly<Record<keyof ExchangeRateFormValues, string>> = {
-  base: 'Base currency',
-  quote: 'Quote currency',
-  rate: 'Rate',
-  date: 'Date',
+export const EXCHANGE_RATE_FIELD_LABELS: Readonly<Record<keyof ExchangeRateFormValues, MessageId>> = {
+  base: 'exchangeRates.baseCurrency',
+  quote: 'exchangeRates.quoteCurrency',
+  rate: 'exchangeRates.rate',
+  date: 'exchangeRates.date',
 };
 
 /** A stored rate as form values, or a new rate's defaults (EUR→USD from today). */

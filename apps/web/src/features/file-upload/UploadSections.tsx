@@ -3,6 +3,7 @@ import { IconAlertCircle, IconCircleCheck, IconUpload } from '@tabler/icons-reac
 import { FileDropzone } from '../../shared/files/FileDropzone';
 import { FileRow } from '../../shared/files/FileRow';
 import type { ViewedImage } from '../../shared/files/ImageViewer';
+import { useT } from '../../shared/i18n/useT';
 import type { UploadOutcome, useUploadDemo } from './useUploadDemo';
 
 type UploadDemo = ReturnType<typeof useUploadDemo>;
@@ -15,6 +16,7 @@ export function UploadOutcomeAlert({
   outcome: UploadOutcome | null;
   onClose: () => void;
 }) {
+  const t = useT();
   if (!outcome) return null;
   const ok = outcome.ok;
   return (
@@ -26,11 +28,11 @@ export function UploadOutcomeAlert({
       role={ok ? 'status' : 'alert'}
     >
       {ok ? (
-        'Files uploaded successfully!'
+        t('upload.succeeded')
       ) : (
         <>
           <Text size="sm" fw={600}>
-            Failed to upload files. Please try again.
+            {t('upload.failed')}
           </Text>
           <Text size="sm">{outcome.reason}</Text>
         </>
@@ -41,19 +43,14 @@ export function UploadOutcomeAlert({
 
 /** Select files: the dropzone, the chosen files (each with its size or refusal), progress and Upload. */
 export function SelectFilesSection({ demo }: { demo: UploadDemo }) {
+  const t = useT();
   const busy = demo.progress !== null;
   return (
-    <Paper withBorder shadow="xs" p="lg" component="section" aria-label="Select files">
+    <Paper withBorder shadow="xs" p="lg" component="section" aria-label={t('upload.selectFiles')}>
       <Stack gap="md">
-        <FileDropzone
-          onFiles={demo.select}
-          disabled={busy}
-          pasteHint
-          inputLabel="Choose files"
-          hint="Images, video, audio, PDF, Office and OpenDocument files, text and CSV; up to 100MB each."
-        />
+        <FileDropzone onFiles={demo.select} disabled={busy} pasteHint hint={t('upload.hint')} />
         {demo.selected.length > 0 && (
-          <Stack gap="xs" aria-label="Selected files">
+          <Stack gap="xs" aria-label={t('upload.selectedFiles')}>
             {demo.selected.map((item) => (
               <FileRow
                 key={item.key}
@@ -67,7 +64,11 @@ export function SelectFilesSection({ demo }: { demo: UploadDemo }) {
           </Stack>
         )}
         {busy && (
-          <Progress value={Math.round((demo.progress ?? 0) * 100)} animated aria-label="Upload progress" />
+          <Progress
+            value={Math.round((demo.progress ?? 0) * 100)}
+            animated
+            aria-label={t('upload.progress')}
+          />
         )}
         <Group justify="flex-end">
           <Button
@@ -76,7 +77,7 @@ export function SelectFilesSection({ demo }: { demo: UploadDemo }) {
             loading={busy}
             onClick={demo.upload}
           >
-            Upload {demo.sendable.length} File(s)
+            {t('upload.send', { count: demo.sendable.length })}
           </Button>
         </Group>
       </Stack>
@@ -92,14 +93,15 @@ export function UploadedFilesSection({
   demo: UploadDemo;
   onView: (image: ViewedImage) => void;
 }) {
+  const t = useT();
   return (
-    <Paper withBorder shadow="xs" p="lg" component="section" aria-label="Uploaded files">
+    <Paper withBorder shadow="xs" p="lg" component="section" aria-label={t('upload.uploadedFiles')}>
       <Title order={2} fz="md" fw={650} mb="xs">
-        Uploaded files
+        {t('upload.uploadedFiles')}
       </Title>
       {demo.uploaded.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Nothing uploaded yet. Files that are not attached to a record are removed after 24 hours.
+          {t('upload.nothingYet')}
         </Text>
       ) : (
         <Stack gap="xs">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { callApi } from '../../shared/api/apiClient';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { checkUpload } from '../../shared/files/checkUpload';
+import { translate } from '../../shared/i18n/useT';
 import { uploadFiles } from './uploadFiles';
 
 export interface SelectedFile {
@@ -58,7 +59,7 @@ export function useUploadDemo() {
       setSelected((current) => current.filter((s) => !sent.has(s.key)));
       setOutcome({ ok: true });
     } catch (error) {
-      setOutcome({ ok: false, reason: apiErrorMessage(error, 'Upload failed') });
+      setOutcome({ ok: false, reason: apiErrorMessage(error, translate('common.uploadFailed')) });
     } finally {
       setProgress(null);
     }
@@ -72,7 +73,7 @@ export function useUploadDemo() {
     } catch (error) {
       notifications.show({
         color: 'red',
-        message: apiErrorMessage(error, `Failed to remove ${file.originalName}. Please try again.`),
+        message: apiErrorMessage(error, translate('upload.removeFailed', { name: file.originalName })),
         autoClose: 3000,
       });
     } finally {

@@ -1,29 +1,31 @@
 import { RATE_CARD_CONTAINER_TYPES } from '@freight/domain';
 import { Group, NativeSelect, Text } from '@mantine/core';
+import { useT } from '../../shared/i18n/useT';
 import { NumberField } from '../../shared/ui/NumberField';
 import { RemoveRowButton, RowListEditor, type RowListProps } from './RowListEditor';
 import { type ContainerRow, rowKey } from './rateCardFormValues';
 
 /** A rate per container of each type the carrier quotes (Sea FCL). */
 export function ContainerRatesEditor(props: RowListProps<ContainerRow>) {
+  const t = useT();
   const unused = RATE_CARD_CONTAINER_TYPES.find((type) => !props.rows.some((r) => r.container_type === type));
   return (
     <RowListEditor
       {...props}
       name="container_rates"
-      heading="Container rates"
+      heading={t('rateCards.containerRates')}
       empty={
         <Text size="xs" c="dimmed">
-          None: add one per container type for full-container loads.
+          {t('rateCards.containersEmpty')}
         </Text>
       }
-      addLabel="Add container rate"
+      addLabel={t('rateCards.addContainer')}
       newRow={unused ? () => ({ key: rowKey(), container_type: unused, rate: null }) : null}
     >
       {(row, index, { change, remove, errorOf }) => (
         <Group key={row.key} gap="xs" align="flex-start" wrap="nowrap">
           <NativeSelect
-            aria-label={`Container ${index + 1} type`}
+            aria-label={t('rateCards.containerType', { n: index + 1 })}
             data={[...RATE_CARD_CONTAINER_TYPES]}
             value={row.container_type}
             onChange={(event) => change({ container_type: event.currentTarget.value })}
@@ -31,15 +33,15 @@ export function ContainerRatesEditor(props: RowListProps<ContainerRow>) {
             style={{ flex: 1 }}
           />
           <NumberField
-            aria-label={`Container ${index + 1} rate`}
-            placeholder="Rate per container"
+            aria-label={t('rateCards.containerRate', { n: index + 1 })}
+            placeholder={t('rateCards.ratePerContainer')}
             value={row.rate}
             onChange={(rate) => change({ rate })}
             min={0}
             error={errorOf('rate')}
             style={{ flex: 1 }}
           />
-          <RemoveRowButton label={`Remove container rate ${index + 1}`} mt={4} onClick={remove} />
+          <RemoveRowButton label={t('rateCards.removeContainer', { n: index + 1 })} mt={4} onClick={remove} />
         </Group>
       )}
     </RowListEditor>

@@ -1,9 +1,11 @@
+import type { RateOptions } from '@freight/domain';
 import { Alert, Button, Center, Group, Loader, Modal, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconReceipt2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { translate, useT } from '../../shared/i18n/useT';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { usePermission } from '../auth/session/usePermission';
 import { RateOptionCard } from './RateOptionCard';
@@ -21,7 +23,7 @@ export function PriceFromRateCards({ quotationId }: { quotationId: number }) {
   const options = useRateOptions(quotationId, opened);
   const apply = useApplyRateCard(quotationId);
   const [choosing, setChoosing] = useState<number | null>(null);
-  const format = useDateFormat();
+  const t = useT();
   if (!canEdit) return null;
 
   function choose(rateCardId: number) {
@@ -30,7 +32,7 @@ export function PriceFromRateCards({ quotationId }: { quotationId: number }) {
       onSuccess: (result) => {
         notifications.show({
           color: result.valid_until_capped ? 'yellow' : 'teal',
-          title: 'Priced from rate card',
+          title: translate('rateCards.priced'),
           message: result.message,
           autoClose: result.valid_until_capped ? 10_000 : 5_000,
         });
@@ -43,7 +45,7 @@ export function PriceFromRateCards({ quotationId }: { quotationId: number }) {
   function body() {
     if (options.isPending) {
       return (
-        <Center py="xl" role="status" aria-label="Loading rate options">
+        <Center py="xl" role="status" aria-label={t('rateCards.loadingOptions')}>
           <Loader size="sm" />
         </Center>
       );
@@ -51,20 +53,16 @@ export function PriceFromRateCards({ quotationId }: { quotationId: number }) {
     if (options.isError) {
       return (
         <Alert color="red" icon={<IconAlertCircle size={18} />}>
-          {apiErrorMessage(options.error, 'Failed to load the rate cards. Please try again.')}
+          {apiErrorMessage(options.error, t('rateCards.optionsFailed'))}
         </Alert>
       );
     }
     const answer = options.data;
     return (
       <Stack gap="sm">
-        <Text size="sm" c="dimmed" data-testid="rate-options-basis">
-          {answer.transport_mode} {answer.origin_code} → {answer.destination_code}, valid on{' '}
-          {format.date(answer.date)}: priced on {answer.chargeable_weight} kg chargeable and{' '}
-          {answer.total_cbm} CBM.
-        </Text>
+        <RateOptionsBasis answer={answer} />
         {answer.data.length === 0 ? (
-          <Text size="sm">No rate card is valid for this lane, mode and date.</Text>
+          <Text size="sm">{t('rateCards.noneValid')}</Text>
         ) : (
           answer.data.map((option, index) => (
             <RateOptionCard
@@ -80,7 +78,7 @@ export function PriceFromRateCards({ quotationId }: { quotationId: number }) {
         )}
         {apply.isError && (
           <Alert color="red" icon={<IconAlertCircle size={18} />}>
-            {apiErrorMessage(apply.error, 'Failed to add the cost lines. Please try again.')}
+            {apiErrorMessage(apply.error, t('rateCards.applyFailed'))}
           </Alert>
         )}
       </Stack>
@@ -91,7 +89,7 @@ export function PriceFromRateCards({ quotationId }: { quotationId: number }) {
     <>
       <Group justify="flex-end">
         <Button variant="light" leftSection={<IconReceipt2 size={16} />} onClick={() => setOpened(true)}>
-          Price from rate cards
+          {t('rateCards.priceFrom')}
         </Button>
       </Group>
       <Modal
@@ -99,17 +97,35 @@ export function PriceFromRateCards({ quotationId }: { quotationId: number }) {
         onClose={() => setOpened(false)}
         title={
           <Title order={2} fz="h3">
-            Price from rate cards
+            {t('rateCards.priceFrom')}
           </Title>
         }
         size="lg"
         fullScreen={phone}
         scrollAreaComponent={ScrollArea.Autosize}
         centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
       >
         {body()}
       </Modal>
     </>
+  );
+}
+
+/** What the options were priced on: the quotation's lane, mode and date, its chargeable weight and volume. */
+function RateOptionsBasis({ answer }: { answer: RateOptions }) {
+  const t = useT();
+  const format = useDateFormat();
+  return (
+    <Text size="sm" c="dimmed" data-testid="rate-options-basis">
+      {t('rateCards.optionsBasis', {
+        mode: answer.transport_mode,
+        origin: answer.origin_code,
+        destination: answer.destination_code,
+        date: format.date(answer.date),
+        weight: answer.chargeable_weight,
+        cbm: answer.total_cbm,
+      })}
+    </Text>
   );
 }

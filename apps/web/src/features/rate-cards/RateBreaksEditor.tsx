@@ -1,28 +1,30 @@
 import { Group, Text } from '@mantine/core';
+import { useT } from '../../shared/i18n/useT';
 import { NumberField } from '../../shared/ui/NumberField';
 import { RemoveRowButton, RowListEditor, type RowListProps } from './RowListEditor';
 import { type BreakRow, rowKey } from './rateCardFormValues';
 
 /** Weight breaks: from how many chargeable kg each rate per kg applies (0 is the -45 break). */
 export function RateBreaksEditor(props: RowListProps<BreakRow>) {
+  const t = useT();
   return (
     <RowListEditor
       {...props}
       name="breaks"
-      heading="Weight breaks (rate per chargeable kg)"
-      addLabel="Add break"
+      heading={t('rateCards.breaksHeading')}
+      addLabel={t('rateCards.addBreak')}
       newRow={() => ({ key: rowKey(), min_weight: null, rate: null })}
       footnote={
         <Text size="xs" c="dimmed">
-          Breaks left without a rate are not saved.
+          {t('rateCards.breaksFootnote')}
         </Text>
       }
     >
       {(row, index, { change, remove, errorOf }) => (
         <Group key={row.key} gap="xs" align="flex-start" wrap="nowrap">
           <NumberField
-            label={index === 0 ? 'From (kg)' : undefined}
-            aria-label={`Break ${index + 1} from (kg)`}
+            label={index === 0 ? t('rateCards.fromKg') : undefined}
+            aria-label={t('rateCards.breakFrom', { n: index + 1 })}
             value={row.min_weight}
             onChange={(min_weight) => change({ min_weight })}
             min={0}
@@ -30,15 +32,19 @@ export function RateBreaksEditor(props: RowListProps<BreakRow>) {
             style={{ flex: 1 }}
           />
           <NumberField
-            label={index === 0 ? 'Rate per kg' : undefined}
-            aria-label={`Break ${index + 1} rate per kg`}
+            label={index === 0 ? t('rateCards.ratePerKg') : undefined}
+            aria-label={t('rateCards.breakRate', { n: index + 1 })}
             value={row.rate}
             onChange={(rate) => change({ rate })}
             min={0}
             error={errorOf('rate')}
             style={{ flex: 1 }}
           />
-          <RemoveRowButton label={`Remove break ${index + 1}`} mt={index === 0 ? 28 : 4} onClick={remove} />
+          <RemoveRowButton
+            label={t('rateCards.removeBreak', { n: index + 1 })}
+            mt={index === 0 ? 28 : 4}
+            onClick={remove}
+          />
         </Group>
       )}
     </RowListEditor>

@@ -1,6 +1,7 @@
 import type { RateCard } from '@freight/domain';
 import { Text } from '@mantine/core';
 import { DeleteRecordDialog } from '../../shared/forms/DeleteRecordDialog';
+import { translate, useT } from '../../shared/i18n/useT';
 import { useDeleteRateCard } from './useDeleteRateCard';
 
 interface RateCardDeleteDialogProps {
@@ -10,19 +11,27 @@ interface RateCardDeleteDialogProps {
 
 /** Asks before deleting a rate card. */
 export function RateCardDeleteDialog({ card, onClose }: RateCardDeleteDialogProps) {
+  const t = useT();
   return (
     <DeleteRecordDialog
       target={card}
       mutation={useDeleteRateCard()}
       onClose={onClose}
-      title="Delete rate card"
-      deletedNotice={(target) => ({ color: 'teal', title: 'Rate card deleted', message: target.carrier })}
-      failedMessage="Failed to delete the rate card."
+      title={t('rateCards.deleteTitle')}
+      deletedNotice={(target) => ({
+        color: 'teal',
+        title: translate('rateCards.deleted'),
+        message: target.carrier,
+      })}
+      failedMessage={t('rateCards.deleteFailed')}
     >
       {(shown) => (
         <Text size="sm">
-          Delete the {shown?.carrier} rate card for {shown?.origin_code} → {shown?.destination_code}?
-          Quotations already priced from it keep their cost lines.
+          {t('rateCards.deleteQuestion', {
+            carrier: shown?.carrier,
+            origin: shown?.origin_code,
+            destination: shown?.destination_code,
+          })}
         </Text>
       )}
     </DeleteRecordDialog>

@@ -10,11 +10,12 @@ import { FormFooter } from '../../shared/forms/FormFooter';
 import { FormModal, useDialogCloseGuard } from '../../shared/forms/FormModal';
 import { StaleSaveNotice } from '../../shared/forms/StaleSaveNotice';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
+import { translate, useT } from '../../shared/i18n/useT';
 import { ContainerRatesEditor } from './ContainerRatesEditor';
 import { fieldErrorsByPath } from './fieldErrorsByPath';
 import { RateBreaksEditor } from './RateBreaksEditor';
 import { RateCardMainFields } from './RateCardMainFields';
-import { formatRateCardValue, RATE_CARD_FIELD_LABELS, sameRateCardValue } from './rateCardConflict';
+import { formatRateCardValue, rateCardFieldLabels, sameRateCardValue } from './rateCardConflict';
 import {
   newRateCardValues,
   type RateCardFormValues,
@@ -33,19 +34,20 @@ interface RateCardFormDialogProps {
 /** Add or edit a rate card: lane, validity, weight breaks, CBM, container and fixed charges, surcharges. */
 export function RateCardFormDialog({ card, onClose }: RateCardFormDialogProps) {
   const phone = useMediaQuery('(max-width: 48em)');
+  const t = useT();
   return (
     <FormModal
       opened={card !== null}
       onClose={onClose}
       title={
         <Title order={2} fz="h3">
-          {card === 'new' ? 'Add rate card' : 'Edit rate card'}
+          {card === 'new' ? t('rateCards.addTitle') : t('rateCards.editTitle')}
         </Title>
       }
       size="xl"
       fullScreen={phone}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {card !== null && <RateCardForm key={card === 'new' ? 'new' : card.id} card={card} onClose={onClose} />}
     </FormModal>
@@ -53,6 +55,7 @@ export function RateCardFormDialog({ card, onClose }: RateCardFormDialogProps) {
 }
 
 function RateCardForm({ card, onClose }: { card: RateCard | 'new'; onClose: () => void }) {
+  const t = useT();
   const form = useRecordForm<RateCardFormValues>({
     initial: () => (card === 'new' ? newRateCardValues() : rateCardValues(card)),
     version: card === 'new' ? undefined : card.version,
@@ -61,7 +64,7 @@ function RateCardForm({ card, onClose }: { card: RateCard | 'new'; onClose: () =
       card === 'new'
         ? undefined
         : {
-            labels: RATE_CARD_FIELD_LABELS,
+            labels: rateCardFieldLabels(t),
             formatValue: formatRateCardValue,
             load: async () => {
               const latest = await callApi(rateCardsApi.get, { params: { id: card.id } });
@@ -92,36 +95,36 @@ function RateCardForm({ card, onClose }: { card: RateCard | 'new'; onClose: () =
       const saved = await save.mutateAsync({ id, version: form.version, body });
       notifications.show({
         color: 'teal',
-        title: card === 'new' ? 'Rate card added' : 'Rate card saved',
+        title: card === 'new' ? translate('rateCards.added') : translate('rateCards.saved'),
         message: `${saved.carrier} ${saved.origin_code} → ${saved.destination_code}`,
       });
       onClose();
     } catch (error) {
-      await form.fail(error, 'Failed to save the rate card. Please try again.');
+      await form.fail(error, t('rateCards.saveFailed'));
     }
   }
 
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
-        {form.stale && <StaleSaveNotice record="rate card" />}
+        {form.stale && <StaleSaveNotice record={t('rateCards.nounOne')} />}
         <FormConflicts fields={form.conflictFields} conflictAt={form.conflictAt} />
         <RateCardMainFields values={values} onChange={change} errors={errors} />
-        <Divider label="Weight and container charges" labelPosition="left" />
+        <Divider label={t('rateCards.chargesDivider')} labelPosition="left" />
         <RateBreaksEditor rows={values.breaks} onChange={(breaks) => change({ breaks })} errors={errors} />
         <ContainerRatesEditor
           rows={values.container_rates}
           onChange={(container_rates) => change({ container_rates })}
           errors={errors}
         />
-        <Divider label="Surcharges" labelPosition="left" />
+        <Divider label={t('rateCards.surcharges')} labelPosition="left" />
         <SurchargesEditor
           rows={values.surcharges}
           onChange={(surcharges) => change({ surcharges })}
           errors={errors}
         />
         <Textarea
-          label="Notes"
+          label={t('rateCards.notes')}
           autosize
           minRows={2}
           value={values.notes}
@@ -137,7 +140,7 @@ function RateCardForm({ card, onClose }: { card: RateCard | 'new'; onClose: () =
           <FormFooter
             layout="buttons"
             onCancel={onClose}
-            submitLabel={card === 'new' ? 'Add Rate Card' : 'Save Changes'}
+            submitLabel={card === 'new' ? t('rateCards.addCard') : t('common.saveChanges')}
             busy={save.isPending}
           />
         </Group>

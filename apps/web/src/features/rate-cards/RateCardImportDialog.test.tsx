@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../shared/forms/__tests__/renderWithProviders';
 import { RateCardImportDialog } from './RateCardImportDialog';
+import '../../test/englishMessages';
 
 afterEach(() => vi.unstubAllGlobals());
 

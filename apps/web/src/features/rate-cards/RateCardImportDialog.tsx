@@ -5,6 +5,7 @@ import type { FormEvent } from 'react';
 import { z } from 'zod';
 import { FormFooter } from '../../shared/forms/FormFooter';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
+import { translate, useT } from '../../shared/i18n/useT';
 import { downloadText } from './downloadText';
 import { RateCardImportProblems } from './RateCardImportProblems';
 import { rateCardTemplateCsv } from './rateCardTemplateCsv';
@@ -13,12 +14,16 @@ import { importProblems, useImportRateCards } from './useImportRateCards';
 /** The largest file the server takes (2 MiB). */
 const MAX_BYTES = 2 * 1024 * 1024;
 
-/** The file is checked here first, so a missing or too large file is told without a round trip. */
-const importFileSchema = z.object({
-  file: z
-    .custom<File>((value) => value instanceof File, 'Choose a CSV file to import')
-    .refine((file) => file.size <= MAX_BYTES, 'The file is larger than 2 MB: split it into smaller files'),
-});
+/**
+ * The file is checked here first, so a missing or too large file is told without a round trip; built at each
+ * check, so its messages are in the reader's language of the moment.
+ */
+const importFileSchema = () =>
+  z.object({
+    file: z
+      .custom<File>((value) => value instanceof File, translate('rateCards.fileRequired'))
+      .refine((file) => file.size <= MAX_BYTES, translate('rateCards.fileTooLarge')),
+  });
 
 interface RateCardImportDialogProps {
   opened: boolean;
@@ -27,6 +32,7 @@ interface RateCardImportDialogProps {
 
 /** Import rate cards from CSV: all or nothing, with every problem listed by row and column. */
 export function RateCardImportDialog({ opened, onClose }: RateCardImportDialogProps) {
+  const t = useT();
   const form = useRecordForm<{ file: File | null }>({ initial: { file: null } });
   const importCards = useImportRateCards();
 
@@ -39,18 +45,18 @@ export function RateCardImportDialog({ opened, onClose }: RateCardImportDialogPr
   async function submit(event: FormEvent) {
     event.preventDefault();
     form.setFormError(null);
-    const chosen = form.validate(importFileSchema);
+    const chosen = form.validate(importFileSchema());
     if (!chosen) return;
     try {
       const { imported } = await importCards.mutateAsync(await chosen.file.text());
       notifications.show({
         color: 'teal',
-        title: 'Rate cards imported',
-        message: `${imported} ${imported === 1 ? 'rate card was' : 'rate cards were'} imported.`,
+        title: translate('rateCards.importedTitle'),
+        message: translate('rateCards.importedCount', { count: imported }),
       });
       close();
     } catch (error) {
-      await form.fail(error, 'The import failed. Please try again.');
+      await form.fail(error, t('rateCards.importFailed'));
     }
   }
 
@@ -60,18 +66,17 @@ export function RateCardImportDialog({ opened, onClose }: RateCardImportDialogPr
       onClose={close}
       title={
         <Title order={2} fz="h3">
-          Import rate cards
+          {t('rateCards.importTitle')}
         </Title>
       }
       size="lg"
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            One row per card, in the template's columns. When any row is wrong nothing is imported, and every
-            problem is listed here.
+            {t('rateCards.importIntro')}
           </Text>
           <Group>
             <Button
@@ -80,12 +85,12 @@ export function RateCardImportDialog({ opened, onClose }: RateCardImportDialogPr
               leftSection={<IconDownload size={14} />}
               onClick={() => downloadText(rateCardTemplateCsv(), 'rate-cards-template.csv')}
             >
-              Download template
+              {t('rateCards.downloadTemplate')}
             </Button>
           </Group>
           <FileInput
-            label="CSV file"
-            placeholder="Choose a .csv file"
+            label={t('rateCards.csvFile')}
+            placeholder={t('rateCards.chooseCsv')}
             accept=".csv,text/csv"
             leftSection={<IconFileTypeCsv size={16} />}
             value={form.values.file}
@@ -103,7 +108,12 @@ export function RateCardImportDialog({ opened, onClose }: RateCardImportDialogPr
             </Alert>
           )}
           <Group justify="flex-end">
-            <FormFooter layout="buttons" onCancel={close} submitLabel="Import" busy={importCards.isPending} />
+            <FormFooter
+              layout="buttons"
+              onCancel={close}
+              submitLabel={t('rateCards.import')}
+              busy={importCards.isPending}
+            />
           </Group>
         </Stack>
       </form>

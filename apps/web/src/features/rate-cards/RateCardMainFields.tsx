@@ -1,18 +1,16 @@
 import { laneSearchKind, RATE_CARD_MODES } from '@freight/domain';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '../../shared/i18n/useT';
 import { NumberField } from '../../shared/ui/NumberField';
 import { LocationPicker } from '../locations/LocationPicker';
 import { CurrencySelect } from '../pricing/CurrencySelect';
+import { RATE_CARD_FIELD_LABELS } from './rateCardConflict';
 import type { RateCardFormValues } from './rateCardFormValues';
 import { ValidityFields } from './ValidityFields';
 
 /** The card's flat charges, each an amount in the card's currency. */
-const CHARGE_FIELDS = [
-  ['minimum_charge', 'Minimum charge'],
-  ['per_cbm_rate', 'Rate per CBM'],
-  ['fixed_charge', 'Fixed charge'],
-] as const;
+const CHARGE_FIELDS = ['minimum_charge', 'per_cbm_rate', 'fixed_charge'] as const;
 
 interface RateCardMainFieldsProps {
   values: RateCardFormValues;
@@ -23,6 +21,7 @@ interface RateCardMainFieldsProps {
 /** Carrier, mode, lane (codes for the lookup, city and country for people), validity and the flat charges. */
 export function RateCardMainFields(props: RateCardMainFieldsProps) {
   const { values, onChange, errors } = props;
+  const t = useT();
   const text = (field: keyof RateCardFormValues, label: string, extra: object = {}) => (
     <TextInput
       label={label}
@@ -38,9 +37,9 @@ export function RateCardMainFields(props: RateCardMainFieldsProps) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        {text('carrier', 'Carrier', { required: true, 'data-autofocus': true })}
+        {text('carrier', t(RATE_CARD_FIELD_LABELS.carrier), { required: true, 'data-autofocus': true })}
         <NativeSelect
-          label="Transport mode"
+          label={t(RATE_CARD_FIELD_LABELS.transport_mode)}
           data={[...RATE_CARD_MODES]}
           value={values.transport_mode}
           onChange={(event) => onChange({ transport_mode: event.currentTarget.value as never })}
@@ -48,7 +47,7 @@ export function RateCardMainFields(props: RateCardMainFieldsProps) {
           required
         />
         <CurrencySelect
-          label="Currency"
+          label={t(RATE_CARD_FIELD_LABELS.currency)}
           value={values.currency}
           onChange={(currency) => currency && onChange({ currency })}
           error={errors.currency}
@@ -60,10 +59,10 @@ export function RateCardMainFields(props: RateCardMainFieldsProps) {
         <ValidityFields values={values} onChange={onChange} errors={(field) => errors[field]} required />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        {CHARGE_FIELDS.map(([field, label]) => (
+        {CHARGE_FIELDS.map((field) => (
           <NumberField
             key={field}
-            label={label}
+            label={t(RATE_CARD_FIELD_LABELS[field])}
             value={values[field]}
             onChange={(value) => onChange({ [field]: value })}
             min={0}
@@ -82,20 +81,20 @@ interface LaneEndFieldsProps extends RateCardMainFieldsProps {
 
 /** One end of the lane: its code (picked from the mode's airports or ports), then its city and country. */
 function LaneEndFields({ end, values, onChange, errors, text }: LaneEndFieldsProps) {
-  const name = end === 'origin' ? 'Origin' : 'Destination';
+  const t = useT();
   const code = `${end}_code` as const;
   return (
     <>
       <LocationPicker
-        label={`${name} code`}
+        label={t(RATE_CARD_FIELD_LABELS[code])}
         required
         kind={laneSearchKind(values.transport_mode)}
         value={values[code]}
         onChange={(picked) => onChange({ [code]: picked })}
         error={errors[code]}
       />
-      {text(`${end}_city`, `${name} city`)}
-      {text(`${end}_country`, `${name} country`)}
+      {text(`${end}_city`, t(RATE_CARD_FIELD_LABELS[`${end}_city`]))}
+      {text(`${end}_country`, t(RATE_CARD_FIELD_LABELS[`${end}_country`]))}
     </>
   );
 }

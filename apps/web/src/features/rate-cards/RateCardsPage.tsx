@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { IconFileImport, IconPlus, IconReceipt2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { endpointUrl } from '../../shared/api/apiClient';
+import { useT } from '../../shared/i18n/useT';
 import { ListScreen } from '../../shared/list/ListScreen';
 import { useListState } from '../../shared/list/useListState';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
@@ -32,6 +33,7 @@ export function RateCardsPage() {
   const [deleting, setDeleting] = useState<RateCard | null>(null);
   const [importing, setImporting] = useState(false);
   const format = useDateFormat();
+  const t = useT();
 
   const exportUrl = endpointUrl(rateCardsApi.export, {
     ...rateCardFilterQuery(filters),
@@ -44,8 +46,8 @@ export function RateCardsPage() {
   return (
     <>
       <PageHeader
-        title="Rates"
-        subtitle="Carrier tariffs to price quotations from"
+        title={t('rateCards.title')}
+        subtitle={t('rateCards.subtitle')}
         actions={
           can.create && (
             <>
@@ -54,10 +56,10 @@ export function RateCardsPage() {
                 leftSection={<IconFileImport size={16} />}
                 onClick={() => setImporting(true)}
               >
-                Import CSV
+                {t('rateCards.importCsv')}
               </Button>
               <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-                Add Rate Card
+                {t('rateCards.addCard')}
               </Button>
             </>
           )
@@ -67,10 +69,10 @@ export function RateCardsPage() {
         state={state}
         list={list}
         canView={can.view}
-        errorMessage="Failed to load rate cards. Please try again later."
-        noun={['rate card', 'rate cards']}
+        errorMessage={t('rateCards.loadFailed')}
+        noun={[t('rateCards.nounOne'), t('rateCards.nounMany')]}
         icon={<IconReceipt2 size={26} />}
-        empty={{ description: 'Add your carriers’ tariffs, or import them as CSV.' }}
+        empty={{ description: t('rateCards.emptyDescription') }}
         toolbar={
           <RateCardsToolbar
             filters={{ ...state.filters, search: state.searchText }}

@@ -2,6 +2,7 @@ import { laneSearchKind, RATE_CARD_MODES } from '@freight/domain';
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { CalendarDateInput } from '../../shared/forms/CalendarDateInput';
+import { useT } from '../../shared/i18n/useT';
 import { LocationPicker } from '../locations/LocationPicker';
 import type { RateCardFilters } from './rateCardFilters';
 
@@ -13,20 +14,21 @@ interface RateCardsToolbarProps {
 
 /** Search, the filters (mode, lane, valid on a date) and the CSV export of what they match. */
 export function RateCardsToolbar({ filters, onChange, exportUrl }: RateCardsToolbarProps) {
+  const t = useT();
   const set = (patch: Partial<RateCardFilters>) => onChange({ ...filters, ...patch });
   return (
     <Group px="lg" py="sm" gap="sm" align="flex-end" wrap="wrap">
       <TextInput
-        label="Search"
-        placeholder="Carrier, code or city"
+        label={t('rateCards.search')}
+        placeholder={t('rateCards.searchPlaceholder')}
         leftSection={<IconSearch size={16} />}
         value={filters.search}
         onChange={(event) => set({ search: event.currentTarget.value })}
         style={{ flex: '1 1 220px' }}
       />
       <NativeSelect
-        label="Mode"
-        data={[{ value: '', label: 'All modes' }, ...RATE_CARD_MODES]}
+        label={t('rateCards.mode')}
+        data={[{ value: '', label: t('rateCards.allModes') }, ...RATE_CARD_MODES]}
         value={filters.mode}
         onChange={(event) => set({ mode: event.currentTarget.value as RateCardFilters['mode'] })}
         style={{ flex: '0 1 140px' }}
@@ -35,8 +37,8 @@ export function RateCardsToolbar({ filters, onChange, exportUrl }: RateCardsTool
       {(['origin', 'destination'] as const).map((end) => (
         <div key={end} style={{ flex: '0 1 220px' }}>
           <LocationPicker
-            label={end === 'origin' ? 'Origin' : 'Destination'}
-            placeholder="Code or name"
+            label={end === 'origin' ? t('rateCards.origin') : t('rateCards.destination')}
+            placeholder={t('rateCards.codeOrName')}
             kind={filters.mode ? laneSearchKind(filters.mode) : 'any'}
             value={filters[end]}
             onChange={(place) => set({ [end]: place })}
@@ -45,7 +47,7 @@ export function RateCardsToolbar({ filters, onChange, exportUrl }: RateCardsTool
       ))}
       <div style={{ flex: '0 1 190px' }}>
         <CalendarDateInput
-          label="Valid on"
+          label={t('rateCards.validOn')}
           value={filters.validOn || null}
           onChange={(validOn) => set({ validOn: validOn ?? '' })}
         />
@@ -57,7 +59,7 @@ export function RateCardsToolbar({ filters, onChange, exportUrl }: RateCardsTool
         variant="default"
         leftSection={<IconDownload size={16} />}
       >
-        Export CSV
+        {t('rateCards.exportCsv')}
       </Button>
     </Group>
   );

@@ -1,6 +1,7 @@
 import type { RateOption } from '@freight/domain';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { money } from '../../shared/format/money';
+import { useT } from '../../shared/i18n/useT';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 
 interface RateOptionCardProps {
@@ -24,26 +25,36 @@ export function RateOptionCard({
 }: RateOptionCardProps) {
   const card = option.rate_card;
   const format = useDateFormat();
+  const t = useT();
   const converted = option.currency !== currency;
   return (
-    <Paper withBorder radius="md" p="md" data-testid="rate-option" aria-label={`${card.carrier} rate card`}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      data-testid="rate-option"
+      aria-label={t('rateCards.optionLabel', { carrier: card.carrier })}
+    >
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
           <Group gap="xs">
             <Text fw={600}>{card.carrier}</Text>
             {cheapest && (
               <Badge color="teal" variant="light" size="sm">
-                Cheapest
+                {t('rateCards.cheapest')}
               </Badge>
             )}
             {option.minimum_applied && (
               <Badge color="gray" variant="light" size="sm">
-                Minimum charge
+                {t('rateCards.minimumCharge')}
               </Badge>
             )}
           </Group>
           <Text size="xs" c="dimmed">
-            Valid {format.date(card.valid_from)} to {format.date(card.valid_to)}
+            {t('rateCards.validRange', {
+              from: format.date(card.valid_from),
+              to: format.date(card.valid_to),
+            })}
           </Text>
         </Stack>
         <Stack gap={0} align="flex-end">
@@ -53,12 +64,12 @@ export function RateOptionCard({
           {converted && (
             <Text size="xs" c={option.buy_total_in_quotation_currency === null ? 'red' : 'dimmed'}>
               {option.buy_total_in_quotation_currency === null
-                ? `No ${option.currency} to ${currency} rate in the pricing settings`
+                ? t('rateCards.noConversion', { from: option.currency, to: currency })
                 : `≈ ${money(option.buy_total_in_quotation_currency, currency)}`}
             </Text>
           )}
           <Text size="xs" c="dimmed">
-            buy total
+            {t('rateCards.buyTotal')}
           </Text>
         </Stack>
       </Group>
@@ -76,7 +87,7 @@ export function RateOptionCard({
       </Stack>
       <Group justify="flex-end" mt="sm">
         <Button size="xs" onClick={onChoose} loading={busy} disabled={disabled}>
-          Use this card
+          {t('rateCards.useCard')}
         </Button>
       </Group>
     </Paper>

@@ -1,8 +1,9 @@
 import { CalendarDateInput } from '../../shared/forms/CalendarDateInput';
+import { useT } from '../../shared/i18n/useT';
 
 const VALIDITY = [
-  ['valid_from', 'Valid from'],
-  ['valid_to', 'Valid to'],
+  ['valid_from', 'rateCards.validFrom'],
+  ['valid_to', 'rateCards.validTo'],
 ] as const;
 
 type Validity = Record<(typeof VALIDITY)[number][0], string | null>;
@@ -19,10 +20,11 @@ interface ValidityFieldsProps {
 
 /** Valid from and Valid to, as a rate card and each of its surcharges have them. */
 export function ValidityFields({ values, onChange, errors, required, description }: ValidityFieldsProps) {
+  const t = useT();
   return VALIDITY.map(([field, label]) => (
     <CalendarDateInput
       key={field}
-      label={label}
+      label={t(label)}
       description={description}
       value={values[field]}
       onChange={(value) => onChange({ [field]: value })}

@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../shared/forms/__tests__/renderWithProv
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { preferDisplay } from '../../test/dateFormatPreference';
 import { rateCardColumns } from './rateCardColumns';
+import '../../test/englishMessages';
 
 const card = {
   id: 1,

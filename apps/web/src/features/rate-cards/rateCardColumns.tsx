@@ -1,6 +1,7 @@
 import type { RateCard } from '@freight/domain';
 import { Badge, Stack, Text } from '@mantine/core';
 import { money } from '../../shared/format/money';
+import { translate } from '../../shared/i18n/useT';
 import type { ListColumn } from '../../shared/list/listTypes';
 import type { DateFormatter } from '../../shared/preferences/useDateFormat';
 import { rateCardSummary } from './rateCardSummary';
@@ -20,13 +21,17 @@ const place = (code: string, city: string) => (
 
 /** The name a rate card goes by in its buttons' names: 'Maersk HKG to AMS'. */
 export const rateCardLabel = (card: RateCard) =>
-  `${card.carrier} ${card.origin_code} to ${card.destination_code}`;
+  translate('rateCards.rowLabel', {
+    carrier: card.carrier,
+    origin: card.origin_code,
+    destination: card.destination_code,
+  });
 
 /** The Rates table: carrier, mode, lane, validity (in the user's date format), minimum, the charges in short. */
 export function rateCardColumns(format: DateFormatter): ListColumn<RateCard>[] {
   return [
     {
-      header: 'Carrier',
+      header: translate('rateCards.carrier'),
       card: 'title',
       cell: (card) => (
         <Text size="sm" fw={500}>
@@ -35,17 +40,20 @@ export function rateCardColumns(format: DateFormatter): ListColumn<RateCard>[] {
       ),
     },
     {
-      header: 'Mode',
+      header: translate('rateCards.mode'),
       cell: (card) => (
         <Badge variant="light" color="blue">
           {card.transport_mode}
         </Badge>
       ),
     },
-    { header: 'Origin', cell: (card) => place(card.origin_code, card.origin_city) },
-    { header: 'Destination', cell: (card) => place(card.destination_code, card.destination_city) },
+    { header: translate('rateCards.origin'), cell: (card) => place(card.origin_code, card.origin_city) },
     {
-      header: 'Valid',
+      header: translate('rateCards.destination'),
+      cell: (card) => place(card.destination_code, card.destination_city),
+    },
+    {
+      header: translate('rateCards.valid'),
       cell: (card) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
           {format.date(card.valid_from)} – {format.date(card.valid_to)}
@@ -53,7 +61,7 @@ export function rateCardColumns(format: DateFormatter): ListColumn<RateCard>[] {
       ),
     },
     {
-      header: 'Minimum',
+      header: translate('rateCards.minimum'),
       cell: (card) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
           {money(card.minimum_charge, card.currency)}
@@ -61,7 +69,7 @@ export function rateCardColumns(format: DateFormatter): ListColumn<RateCard>[] {
       ),
     },
     {
-      header: 'Charges',
+      header: translate('rateCards.charges'),
       cell: (card) => (
         <>
           <Text size="sm">{rateCardSummary(card)}</Text>

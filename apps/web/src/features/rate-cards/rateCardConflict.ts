@@ -1,28 +1,37 @@
 import type { FieldOf } from '../../shared/autosave/autosaveTypes';
 import { formatFieldValue } from '../../shared/autosave/formatFieldValue';
+import type { MessageId } from '../../shared/i18n/i18n';
+import type { Translate } from '../../shared/i18n/useT';
 import type { RateCardFormValues } from './rateCardFormValues';
 
 /** Each rate card field's label as the dialog shows it (the row lists by their section). */
-export const RATE_CARD_FIELD_LABELS: Readonly<Record<FieldOf<RateCardFormValues>, string>> = {
-  carrier: 'Carrier',
-  transport_mode: 'Transport mode',
-  origin_code: 'Origin code',
-  origin_country: 'Origin country',
-  origin_city: 'Origin city',
-  destination_code: 'Destination code',
-  destination_country: 'Destination country',
-  destination_city: 'Destination city',
-  valid_from: 'Valid from',
-  valid_to: 'Valid to',
-  currency: 'Currency',
-  minimum_charge: 'Minimum charge',
-  per_cbm_rate: 'Rate per CBM',
-  fixed_charge: 'Fixed charge',
-  breaks: 'Weight breaks',
-  container_rates: 'Container rates',
-  surcharges: 'Surcharges',
-  notes: 'Notes',
+export const RATE_CARD_FIELD_LABELS: Readonly<Record<FieldOf<RateCardFormValues>, MessageId>> = {
+  carrier: 'rateCards.carrier',
+  transport_mode: 'rateCards.transportMode',
+  origin_code: 'rateCards.originCode',
+  origin_country: 'rateCards.originCountry',
+  origin_city: 'rateCards.originCity',
+  destination_code: 'rateCards.destinationCode',
+  destination_country: 'rateCards.destinationCountry',
+  destination_city: 'rateCards.destinationCity',
+  valid_from: 'rateCards.validFrom',
+  valid_to: 'rateCards.validTo',
+  currency: 'rateCards.currency',
+  minimum_charge: 'rateCards.minimumCharge',
+  per_cbm_rate: 'rateCards.ratePerCbm',
+  fixed_charge: 'rateCards.fixedCharge',
+  breaks: 'rateCards.weightBreaks',
+  container_rates: 'rateCards.containerRates',
+  surcharges: 'rateCards.surcharges',
+  notes: 'rateCards.notes',
 };
+
+/** The field labels in the reader's language, for the conflict notices. */
+export const rateCardFieldLabels = (t: Translate) =>
+  Object.fromEntries(Object.entries(RATE_CARD_FIELD_LABELS).map(([field, id]) => [field, t(id)])) as Record<
+    FieldOf<RateCardFormValues>,
+    string
+  >;
 
 /** A row as it is stored: without the key the form gives each row for React. */
 function stored(value: unknown): unknown {

@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import '../../test/englishMessages';
+import de from '../i18n/catalogs/de.json';
+import en from '../i18n/catalogs/en.json';
+import { i18n } from '../i18n/i18n';
 import { ApiError } from './ApiError';
 import { apiErrorMessage, errorReportDetail } from './apiErrorMessage';
 
@@ -26,6 +30,36 @@ describe('apiErrorMessage', () => {
     expect(apiErrorMessage(stale, 'x', { PRECONDITION_FAILED: 'Someone else saved first' })).toBe(
       'Someone else saved first',
     );
+  });
+});
+
+describe('apiErrorMessage in another language', () => {
+  const inGerman = () => {
+    i18n.load('de', de);
+    i18n.activate('de');
+  };
+  afterEach(() => {
+    i18n.load('en', en);
+    i18n.activate('en');
+  });
+
+  it("says the code's sentence in the reader's language, not the server's English", () => {
+    inGerman();
+    const forbidden = new ApiError(403, 'FORBIDDEN', 'You do not have permission to delete quotations');
+    expect(apiErrorMessage(forbidden, 'x')).toBe('Dazu fehlt Ihnen die Berechtigung.');
+    const offline = new ApiError(0, 'NETWORK_ERROR', 'Unable to connect');
+    expect(apiErrorMessage(offline, 'x')).toMatch(/^Keine Verbindung zum Server/);
+  });
+
+  it('keeps the detail of a sentence the web knows by its English text', () => {
+    inGerman();
+    const error = new ApiError(400, 'VALIDATION_FAILED', 'Email is required');
+    expect(apiErrorMessage(error, 'x')).toBe(de['validation.emailRequired']);
+  });
+
+  it("shows an English reader the server's own words", () => {
+    const forbidden = new ApiError(403, 'FORBIDDEN', 'You do not have permission to delete quotations');
+    expect(apiErrorMessage(forbidden, 'x')).toBe('You do not have permission to delete quotations');
   });
 });
 

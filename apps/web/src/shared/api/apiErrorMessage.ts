@@ -1,4 +1,8 @@
+import { i18n } from '../i18n/i18n';
+import { translate } from '../i18n/useT';
+import { VALIDATION_MESSAGE_IDS } from '../i18n/validationMessages';
 import { ApiError, type ApiErrorCode } from './ApiError';
+import { API_ERROR_MESSAGES } from './apiErrorMessages';
 
 /** Screen-specific sentences for the codes whose server text is not the best thing to show. */
 export type ApiErrorMessages = Partial<Record<ApiErrorCode, string>>;
@@ -36,7 +40,7 @@ export function apiErrorMessage(error: unknown, fallback: string, overrides: Api
     case 'GONE':
     case 'NETWORK_ERROR':
     case 'TIMEOUT':
-      return error.message || fallback;
+      return readableWords(error, fallback);
     case 'INTERNAL':
     case 'SERVICE_UNAVAILABLE':
     case 'BAD_RESPONSE':
@@ -45,6 +49,21 @@ export function apiErrorMessage(error: unknown, fallback: string, overrides: Api
     default:
       return unhandled(code);
   }
+}
+
+/**
+ * The server's (or the client's) words in the reader's language: a sentence the web knows by its exact English
+ * text keeps its detail; otherwise English readers get the words as they came and other languages the code's
+ * own sentence (API_ERROR_MESSAGES), or the English words when the code has none.
+ */
+function readableWords(error: ApiError, fallback: string): string {
+  if (!error.message) return fallback;
+  const known = VALIDATION_MESSAGE_IDS[error.message];
+  if (known) return translate(known);
+  const byCode = API_ERROR_MESSAGES[error.code];
+  // Before any catalog is active (a test without one) the words stay as they came.
+  const english = !i18n.locale || i18n.locale === 'en';
+  return byCode && !english ? translate(byCode) : error.message;
 }
 
 function unhandled(code: never): never {
@@ -64,7 +83,7 @@ export function apiErrorReason(error: unknown, fallback: string): string {
     case 'HTTP_ERROR':
       return fallback;
     default:
-      return error.message || fallback;
+      return readableWords(error, fallback);
   }
 }
 

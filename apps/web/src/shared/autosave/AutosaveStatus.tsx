@@ -1,5 +1,6 @@
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { IconArrowsDiff, IconCloudCheck } from '@tabler/icons-react';
+import { useT } from '../i18n/useT';
 import { useDateFormat } from '../preferences/useDateFormat';
 import { revealFirstConflict } from './revealFirstConflict';
 
@@ -15,15 +16,16 @@ interface AutosaveStatusProps {
 /** 'Saving...' while a change waits or travels, then 'Last saved at {time}'; or the conflicts to settle. */
 export function AutosaveStatus({ saving, lastSavedAt, conflictCount, idleText }: AutosaveStatusProps) {
   const format = useDateFormat();
+  const t = useT();
   if (conflictCount > 0) {
     return (
       <Group gap={6} wrap="nowrap" role="status" aria-live="polite">
         <IconArrowsDiff size={16} color="var(--mantine-color-orange-7)" aria-hidden />
         <Text size="sm" c="orange.9">
-          {conflictCount === 1 ? 'Not saved: choose a value' : `Not saved: choose ${conflictCount} values`}
+          {t('autosave.conflicts', { count: conflictCount })}
         </Text>
         <Button size="compact-sm" variant="subtle" color="orange" onClick={() => revealFirstConflict(true)}>
-          Show
+          {t('autosave.show')}
         </Button>
       </Group>
     );
@@ -33,7 +35,7 @@ export function AutosaveStatus({ saving, lastSavedAt, conflictCount, idleText }:
       <Group gap={6} wrap="nowrap" role="status" aria-live="polite">
         <Loader size={14} />
         <Text size="sm" c="dimmed">
-          Saving...
+          {t('common.saving')}
         </Text>
       </Group>
     );
@@ -42,7 +44,9 @@ export function AutosaveStatus({ saving, lastSavedAt, conflictCount, idleText }:
     <Group gap={6} wrap="nowrap" role="status" aria-live="polite">
       <IconCloudCheck size={16} color="var(--mantine-color-teal-6)" aria-hidden />
       <Text size="sm" c="dimmed">
-        {lastSavedAt ? `Last saved at ${format.time(lastSavedAt, { seconds: true })}` : idleText}
+        {lastSavedAt
+          ? t('autosave.lastSaved', { time: format.time(lastSavedAt, { seconds: true }) })
+          : idleText}
       </Text>
     </Group>
   );

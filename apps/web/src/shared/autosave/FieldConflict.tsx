@@ -1,6 +1,7 @@
 import { Box, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconArrowsDiff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/useT';
 import classes from './FieldConflict.module.css';
 
 export interface FieldConflictProps {
@@ -14,6 +15,7 @@ export interface FieldConflictProps {
 }
 
 function ConflictValue({ title, value }: { title: string; value: string }) {
+  const t = useT();
   return (
     <Paper radius="sm" p="xs" className={classes.value} role="group" aria-label={title}>
       <Text size="xs" fw={700} c="dimmed" tt="uppercase" lts={0.4}>
@@ -25,7 +27,7 @@ function ConflictValue({ title, value }: { title: string; value: string }) {
         </Text>
       ) : (
         <Text size="sm" c="dimmed" fs="italic">
-          (empty)
+          {t('common.conflictEmpty')}
         </Text>
       )}
     </Paper>
@@ -37,10 +39,11 @@ function ConflictValue({ title, value }: { title: string; value: string }) {
  * and the choice between them. Autosave is paused until every such field is settled.
  */
 export function FieldConflict({ label, mine, theirs, onKeepMine, onTakeTheirs }: FieldConflictProps) {
+  const t = useT();
   return (
     <Paper
       role="alert"
-      aria-label={`${label} was changed by someone else`}
+      aria-label={t('common.conflictChanged', { field: label })}
       data-field-conflict
       radius="md"
       p="sm"
@@ -50,21 +53,21 @@ export function FieldConflict({ label, mine, theirs, onKeepMine, onTakeTheirs }:
       <Group gap={8} wrap="nowrap" align="flex-start">
         <IconArrowsDiff size={18} className={classes.icon} aria-hidden />
         <Text size="sm" fw={600} lh={1.35}>
-          Someone else saved {label} while you were editing it. Which should stay?
+          {t('common.conflictQuestion', { field: label })}
         </Text>
       </Group>
       <Box className={classes.values}>
         <SimpleGrid type="container" cols={{ base: 1, '380px': 2 }} spacing="xs" mt="xs">
-          <ConflictValue title="Your value" value={mine} />
-          <ConflictValue title="Saved by someone else" value={theirs} />
+          <ConflictValue title={t('common.conflictMine')} value={mine} />
+          <ConflictValue title={t('common.conflictTheirs')} value={theirs} />
         </SimpleGrid>
       </Box>
       <Group gap="xs" mt="sm" justify="flex-end">
         <Button size="xs" variant="default" onClick={onTakeTheirs}>
-          Take theirs
+          {t('common.conflictTakeTheirs')}
         </Button>
         <Button size="xs" color="orange" onClick={onKeepMine}>
-          Keep mine
+          {t('common.conflictKeepMine')}
         </Button>
       </Group>
     </Paper>

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { type FetchQueryOptions, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ApiError } from '../api/ApiError';
+import { translate } from '../i18n/useT';
 import type { SameValue } from './autosaveMerge';
 import type { AutosaveConfig, FieldOf, SaveTiming } from './autosaveTypes';
 import { FieldAutosave } from './FieldAutosave';
@@ -75,8 +76,11 @@ export function useFieldAutosave<V, R extends { id: number; version: number }, P
       onMerged: (taken) =>
         notifications.show({
           color: 'blue',
-          title: 'Someone else saved changes meanwhile',
-          message: `${taken.map((f) => labels[f]).join(', ')} now ${taken.length === 1 ? 'shows' : 'show'} what they saved.`,
+          title: translate('autosave.mergedTitle'),
+          message: translate('autosave.mergedMessage', {
+            count: taken.length,
+            fields: taken.map((f) => labels[f]).join(', '),
+          }),
         }),
     });
   });

@@ -2,6 +2,7 @@ import '@mantine/dropzone/styles.css';
 import { Group, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { type Icon, IconCloudUpload, IconFileUpload } from '@tabler/icons-react';
+import { useT } from '../i18n/useT';
 
 interface FileDropzoneProps {
   onFiles: (files: File[]) => void;
@@ -18,20 +19,15 @@ interface FileDropzoneProps {
  * Drop files here or click (or press Enter) to browse. Every file is handed over as it is: the caller checks
  * size and type itself, so refusals read the app's own words rather than the dropzone's.
  */
-export function FileDropzone({
-  onFiles,
-  hint,
-  pasteHint,
-  disabled,
-  inputLabel = 'Choose files',
-}: FileDropzoneProps) {
+export function FileDropzone({ onFiles, hint, pasteHint, disabled, inputLabel }: FileDropzoneProps) {
+  const t = useT();
   return (
     <Dropzone
       onDrop={onFiles}
       multiple
       disabled={disabled}
       useFsAccessApi={false}
-      inputProps={{ 'aria-label': inputLabel }}
+      inputProps={{ 'aria-label': inputLabel ?? t('common.uploadChooseFiles') }}
       radius="md"
       p="lg"
     >
@@ -47,7 +43,7 @@ export function FileDropzone({
         </Dropzone.Idle>
         <Stack gap={2}>
           <Text size="sm" fw={500}>
-            Drag files here or click to browse{pasteHint ? ', or paste them' : ''}
+            {pasteHint ? t('common.uploadDropOrPaste') : t('common.uploadDrop')}
           </Text>
           {hint && (
             <Text size="xs" c="dimmed">

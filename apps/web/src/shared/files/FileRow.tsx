@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconDownload, IconEye, IconRefresh, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/useT';
 import { FileIcon } from './FileIcon';
 
 export interface FileRowProps {
@@ -36,6 +37,7 @@ export interface FileRowProps {
 /** One file in a list: thumbnail or icon, name, size, upload progress or failure, and its actions. */
 export function FileRow(props: FileRowProps) {
   const { name, mimeType, thumbnailUrl, error, onView } = props;
+  const t = useT();
   const thumbnail = thumbnailUrl ? (
     <Image src={thumbnailUrl} alt="" w={44} h={44} radius="sm" fit="cover" />
   ) : (
@@ -48,7 +50,11 @@ export function FileRow(props: FileRowProps) {
     <Paper withBorder radius="md" p="xs" aria-label={name} role="group">
       <Group gap="sm" wrap="nowrap" align="center">
         {onView && !error ? (
-          <UnstyledButton onClick={onView} aria-label={`Open ${name}`} style={{ borderRadius: 4 }}>
+          <UnstyledButton
+            onClick={onView}
+            aria-label={t('common.openNamed', { name })}
+            style={{ borderRadius: 4 }}
+          >
             {thumbnail}
           </UnstyledButton>
         ) : (
@@ -71,6 +77,7 @@ const isUploading = ({ progress, error }: FileRowProps) => progress !== undefine
 /** Under the name: the refusal in red, the upload's progress, or the size. */
 function FileRowStatus(props: FileRowProps) {
   const { name, size, progress, error } = props;
+  const t = useT();
   if (error) {
     return (
       <Text size="xs" c="red.7" role="alert">
@@ -85,7 +92,7 @@ function FileRowStatus(props: FileRowProps) {
           value={Math.round(progress * 100)}
           size="sm"
           style={{ flex: 1 }}
-          aria-label={`Uploading ${name}`}
+          aria-label={t('common.uploadingNamed', { name })}
           animated={progress < 1}
         />
         <Text size="xs" c="dimmed" w={36} ta="right">
@@ -104,19 +111,24 @@ function FileRowStatus(props: FileRowProps) {
 /** Try again (a failed upload), View and Download (a stored file), Remove. */
 function FileRowActions(props: FileRowProps) {
   const { name, url, error, onView, onRemove, onRetry } = props;
+  const t = useT();
   const stored = url && !error && !isUploading(props);
   return (
     <Group gap={2} wrap="nowrap">
       {onRetry && error && (
-        <FileAction tip="Try again" label={`Retry ${name}`} onClick={onRetry}>
+        <FileAction
+          tip={t('common.tryAgainShort')}
+          label={t('common.retryNamed', { name })}
+          onClick={onRetry}
+        >
           <IconRefresh size={18} />
         </FileAction>
       )}
       {stored && (
         <>
           <FileAction
-            tip="View"
-            label={`View ${name}`}
+            tip={t('common.view')}
+            label={t('common.viewNamed', { name })}
             {...(onView
               ? { onClick: onView }
               : { component: 'a' as const, href: url, target: '_blank', rel: 'noopener' })}
@@ -124,8 +136,8 @@ function FileRowActions(props: FileRowProps) {
             <IconEye size={18} />
           </FileAction>
           <FileAction
-            tip="Download"
-            label={`Download ${name}`}
+            tip={t('common.download')}
+            label={t('common.downloadNamed', { name })}
             component="a"
             href={`${url}?download=1`}
             download={name}
@@ -135,7 +147,12 @@ function FileRowActions(props: FileRowProps) {
         </>
       )}
       {onRemove && (
-        <FileAction tip="Remove" label={`Remove ${name}`} color="red" onClick={onRemove}>
+        <FileAction
+          tip={t('common.remove')}
+          label={t('common.removeNamed', { name })}
+          color="red"
+          onClick={onRemove}
+        >
           <IconX size={18} />
         </FileAction>
       )}

@@ -1,6 +1,7 @@
 import { Button, Center, Group, Image, Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconDownload, IconLink, IconX } from '@tabler/icons-react';
+import { useT } from '../i18n/useT';
 import { copyImageToClipboard } from './copyImageToClipboard';
 
 /** Successes show 2 seconds, clipboard failures 3 (a failure needs longer to read). */
@@ -25,14 +26,15 @@ function notify(ok: boolean, message: string) {
 
 /** An attachment's image at full size, with copy image, copy URL, download and close (Esc closes too). */
 export function ImageViewer({ image, onClose }: ImageViewerProps) {
+  const t = useT();
   async function copyImage() {
     if (!image) return;
     try {
       await copyImageToClipboard(image.url);
-      notify(true, 'Image copied to clipboard!');
+      notify(true, t('files.imageCopied'));
     } catch (error) {
       console.warn('Copying the image failed', error);
-      notify(false, 'Failed to copy image to clipboard');
+      notify(false, t('files.imageCopyFailed'));
     }
   }
 
@@ -40,10 +42,10 @@ export function ImageViewer({ image, onClose }: ImageViewerProps) {
     if (!image) return;
     try {
       await navigator.clipboard.writeText(new URL(image.url, window.location.href).href);
-      notify(true, 'Image URL copied to clipboard!');
+      notify(true, t('files.urlCopied'));
     } catch (error) {
       console.warn('Copying the image URL failed', error);
-      notify(false, 'Failed to copy image URL to clipboard');
+      notify(false, t('files.urlCopyFailed'));
     }
   }
 
@@ -65,10 +67,10 @@ export function ImageViewer({ image, onClose }: ImageViewerProps) {
         <>
           <Group gap={6} wrap="wrap" px="md" pb="sm">
             <Button size="xs" variant="default" leftSection={<IconCopy size={14} />} onClick={copyImage}>
-              Copy image
+              {t('files.copyImage')}
             </Button>
             <Button size="xs" variant="default" leftSection={<IconLink size={14} />} onClick={copyUrl}>
-              Copy URL
+              {t('files.copyUrl')}
             </Button>
             <Button
               size="xs"
@@ -78,7 +80,7 @@ export function ImageViewer({ image, onClose }: ImageViewerProps) {
               download={image.name}
               leftSection={<IconDownload size={14} />}
             >
-              Download
+              {t('common.download')}
             </Button>
             <Button
               size="xs"
@@ -87,7 +89,7 @@ export function ImageViewer({ image, onClose }: ImageViewerProps) {
               leftSection={<IconX size={14} />}
               onClick={onClose}
             >
-              Close
+              {t('common.close')}
             </Button>
           </Group>
           <Center bg="var(--app-surface-muted)" p="xs">

@@ -1,6 +1,6 @@
 /**
  * The files a paste event carries (a screenshot, files copied in a file manager), or none when it carries
- * only text. Screenshots all arrive named 'image.png'; they get a name of their own so several pasted one
+ * only text. Screenshots all arrive named image.png; they get a name of their own so several pasted one
  * after another can be told apart in the list and in the download.
  */
 export function clipboardFiles(data: DataTransfer | null, now = new Date()): File[] {

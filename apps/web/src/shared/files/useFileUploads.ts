@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, type ApiErrorCode } from '../api/ApiError';
 import { apiErrorMessage } from '../api/apiErrorMessage';
+import { translate } from '../i18n/useT';
 import { checkUpload } from './checkUpload';
 import { discardUpload } from './discardUpload';
 import { type UploadedFile, type UploadPurpose, uploadFile } from './uploadFile';
@@ -55,7 +56,7 @@ export function useFileUploads(purpose: UploadPurpose) {
           if (controller.signal.aborted) return;
           update(key, {
             status: 'failed',
-            error: apiErrorMessage(error, 'Upload failed'),
+            error: apiErrorMessage(error, translate('common.uploadFailed')),
             // A refusal (too large, wrong type) stays a refusal; a lost connection or a server fault may pass.
             retryable: !ApiError.is(error) || PASSES_LATER.has(error.code),
           });

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
+import { translate } from '../i18n/useT';
 import { clipboardFiles } from './clipboardFiles';
 
 /** The paste confirmation stays 2 seconds. */
@@ -22,7 +23,7 @@ export function usePastedFiles(onFiles: (files: File[]) => void, enabled = true)
       latest.current(files);
       notifications.show({
         color: 'teal',
-        message: `${files.length} file(s) pasted from clipboard`,
+        message: translate('common.filesPasted', { count: files.length }),
         autoClose: PASTED_MESSAGE_MS,
       });
     }

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useT } from '../i18n/useT';
 
 interface DiscardChangesQuestionProps {
   opened: boolean;
@@ -14,15 +15,16 @@ interface DiscardChangesQuestionProps {
  * Escape or a click beside it also stays, and it sits above every dialog (the cost line dialog is raised to 300).
  */
 export function DiscardChangesQuestion({ opened, onStay, onDiscard }: DiscardChangesQuestionProps) {
+  const t = useT();
   return (
-    <Modal opened={opened} onClose={onStay} title="Discard unsaved changes?" centered zIndex={500}>
-      <Text size="sm">What you typed on this form has not been saved. Leaving now discards it.</Text>
+    <Modal opened={opened} onClose={onStay} title={t('common.unsavedTitle')} centered zIndex={500}>
+      <Text size="sm">{t('common.unsavedBody')}</Text>
       <Group justify="flex-end" gap="sm" mt="lg">
         <Button variant="default" onClick={onStay} data-autofocus>
-          Stay
+          {t('common.stay')}
         </Button>
         <Button color="red" onClick={onDiscard}>
-          Discard
+          {t('common.discard')}
         </Button>
       </Group>
     </Modal>

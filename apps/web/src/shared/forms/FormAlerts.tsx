@@ -1,6 +1,7 @@
 import { Alert, type AlertProps } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/useT';
 
 /**
  * A record form's own message above its fields (`formError` of useRecordForm), or nothing; `look` places it
@@ -26,18 +27,16 @@ interface StaleRecordAlertProps {
   children?: ReactNode;
 }
 
-const MERGED =
-  'Nothing was overwritten: their changes are in the form and yours are kept. Where you both changed a field, choose which value stays, then save again.';
-
 /**
  * Said above an edit form after a 412 was merged into it: who saved, that nothing was lost, and that a field
  * both changed waits for a choice (the notices under the fields). The words under the title can be given.
  */
-export function StaleRecordAlert({ stale, title, children = MERGED }: StaleRecordAlertProps) {
+export function StaleRecordAlert({ stale, title, children }: StaleRecordAlertProps) {
+  const t = useT();
   if (!stale) return null;
   return (
     <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} role="alert" title={title}>
-      {children}
+      {children ?? t('forms.staleMerged')}
     </Alert>
   );
 }

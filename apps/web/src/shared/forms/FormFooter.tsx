@@ -10,6 +10,7 @@ import {
   type StyleProp,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/useT';
 
 /**
  * Where the footer sits: `inline` at the end of a small form (a modal's, an inline one); `sticky-dialog`
@@ -20,8 +21,8 @@ import type { ReactNode } from 'react';
 export type FormFooterLayout = 'inline' | 'sticky-dialog' | 'sticky-page' | 'buttons';
 
 export interface FormFooterProps {
-  /** The submit button's words: 'Create Folder', 'Rename', 'Save Changes'. */
-  submitLabel: ReactNode;
+  /** The submit button's words: 'Create Folder', 'Rename', 'Save Changes'; 'Save' when left out. */
+  submitLabel?: ReactNode;
   /** The save is on its way: Cancel waits and submit shows it is working. */
   busy: boolean;
   /** Without it the form has no Cancel. */
@@ -124,12 +125,13 @@ function FormButtons({
   submitProps,
   size,
 }: FormFooterProps) {
+  const t = useT();
   const spinner = busy && busyLabel === undefined;
   return (
     <>
       {onCancel && (
         <Button variant="default" size={size} onClick={onCancel} disabled={busy}>
-          {cancelLabel ?? 'Cancel'}
+          {cancelLabel ?? t('common.cancel')}
         </Button>
       )}
       <Button
@@ -139,7 +141,7 @@ function FormButtons({
         loading={spinner}
         disabled={(busy && !spinner) || disabled}
       >
-        {busy && busyLabel !== undefined ? busyLabel : submitLabel}
+        {busy && busyLabel !== undefined ? busyLabel : (submitLabel ?? t('common.save'))}
       </Button>
     </>
   );

@@ -4,6 +4,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError } from '../api/ApiError';
 import { apiErrorMessage } from '../api/apiErrorMessage';
+import { translate, useT } from '../i18n/useT';
 import { FormModal, useDialogCloseGuard } from './FormModal';
 import { textField } from './textField';
 import { type RecordForm, useRecordForm } from './useRecordForm';
@@ -49,6 +50,7 @@ export function SendDocumentDialog(props: SendDocumentDialogProps) {
 
 function SendForm(props: SendDocumentDialogProps) {
   const { send, onClose } = props;
+  const t = useT();
   const form = useRecordForm<SendValues>({ initial: { to: [], cc: [], subject: '', message: '' } });
   useDialogCloseGuard(form.dirtyFields.length > 0 && !send.isPending && !send.isSuccess);
 
@@ -67,7 +69,7 @@ function SendForm(props: SendDocumentDialogProps) {
         notifications.show({
           color: 'green',
           title: props.sentTitle,
-          message: `Sent to ${[...result.to, ...result.cc].join(', ')}`,
+          message: translate('forms.sentTo', { recipients: [...result.to, ...result.cc].join(', ') }),
         });
         onClose();
       },
@@ -79,7 +81,7 @@ function SendForm(props: SendDocumentDialogProps) {
     <form ref={form.formRef} onSubmit={(event) => event.preventDefault()} noValidate>
       <Stack gap="sm">
         <TagsInput
-          label="To"
+          label={t('forms.sendTo')}
           description={props.toDescription}
           value={form.values.to}
           onChange={(to) => form.setField('to', to)}
@@ -89,7 +91,7 @@ function SendForm(props: SendDocumentDialogProps) {
           clearable
         />
         <TagsInput
-          label="Cc"
+          label={t('forms.sendCc')}
           value={form.values.cc}
           onChange={(cc) => form.setField('cc', cc)}
           error={form.errors.cc}
@@ -97,9 +99,13 @@ function SendForm(props: SendDocumentDialogProps) {
           acceptValueOnBlur
           clearable
         />
-        <TextInput label="Subject" placeholder={props.subjectPlaceholder} {...textField(form, 'subject')} />
+        <TextInput
+          label={t('forms.sendSubject')}
+          placeholder={props.subjectPlaceholder}
+          {...textField(form, 'subject')}
+        />
         <Textarea
-          label="Message"
+          label={t('forms.sendMessage')}
           description={props.messageDescription}
           {...textField(form, 'message')}
           autosize
@@ -109,10 +115,10 @@ function SendForm(props: SendDocumentDialogProps) {
         {form.formError && <Alert color="red">{form.formError}</Alert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button onClick={submit} loading={send.isPending}>
-            Send
+            {t('common.send')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { useT } from '../i18n/useT';
 
 /**
  * Above an edit form after a save was refused as stale (`useRecordForm`'s `stale`): says that a colleague's
@@ -7,14 +8,10 @@ import { IconRefresh } from '@tabler/icons-react';
  * ('rate card', 'contact').
  */
 export function StaleSaveNotice({ record }: { record: string }) {
+  const t = useT();
   return (
-    <Alert
-      color="yellow"
-      icon={<IconRefresh size={18} />}
-      title={`This ${record} was changed by someone else`}
-    >
-      Their changes are in the form below and yours are kept. Where you both changed a field, choose which
-      value stays, then save.
+    <Alert color="yellow" icon={<IconRefresh size={18} />} title={t('forms.staleTitle', { record })}>
+      {t('forms.staleBody')}
     </Alert>
   );
 }

@@ -3,6 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../forms/__tests__/renderWithProviders';
 import { type ClientPickerProps, DayRangeClientFields } from './DayRangeClientFields';
+import '../../test/englishMessages';
 
 /** A stand-in picker: shows the chosen id, picks contact 42, clears. */
 function PickerStandIn({ label, value, onChange }: ClientPickerProps) {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { CalendarDateInput } from '../forms/CalendarDateInput';
+import { useT } from '../i18n/useT';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ID = /^[1-9]\d*$/;
@@ -46,6 +47,7 @@ export function DayRangeClientFields<K extends string>({
   onChange,
   ClientPicker,
 }: DayRangeClientFieldsProps<K>) {
+  const t = useT();
   const change = (key: K | 'contact', value: string) =>
     onChange({ [key]: value } as Partial<Record<K | 'contact', string>>);
   return (
@@ -60,7 +62,7 @@ export function DayRangeClientFields<K extends string>({
       ))}
       {ClientPicker && (
         <ClientPicker
-          label="Client"
+          label={t('list.client')}
           value={readableId(filters.contact) ? Number(filters.contact) : null}
           onChange={(contact) => change('contact', contact ? String(contact.id) : '')}
         />

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { useT } from '../i18n/useT';
 
 interface ExportAllButtonProps {
   /** The export URL: the CSV of every row the current filters and search match, not only the shown page. */
@@ -15,11 +16,12 @@ interface ExportAllButtonProps {
  * ('Export 2 filtered rows'), so nobody takes a filtered file for the whole list.
  */
 export function ExportAllButton({ href, filtered = false, count }: ExportAllButtonProps) {
+  const t = useT();
   const label = !filtered
-    ? 'Export All'
+    ? t('list.exportAll')
     : count === undefined
-      ? 'Export filtered rows'
-      : `Export ${count} filtered ${count === 1 ? 'row' : 'rows'}`;
+      ? t('list.exportFiltered')
+      : t('list.exportFilteredCount', { count });
   return (
     <Button component="a" href={href} download variant="default" leftSection={<IconDownload size={16} />}>
       {label}

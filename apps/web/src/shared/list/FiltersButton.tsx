@@ -1,5 +1,6 @@
 import { Badge, Button } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
+import { useT } from '../i18n/useT';
 
 interface FiltersButtonProps {
   /** How many filters are on: shown as a badge, and the button stays highlighted. */
@@ -12,6 +13,7 @@ interface FiltersButtonProps {
 
 /** The toolbar's Filters toggle. */
 export function FiltersButton({ active, opened, onToggle, controls }: FiltersButtonProps) {
+  const t = useT();
   return (
     <Button
       variant={opened || active > 0 ? 'light' : 'default'}
@@ -27,7 +29,7 @@ export function FiltersButton({ active, opened, onToggle, controls }: FiltersBut
       aria-expanded={opened}
       aria-controls={controls}
     >
-      Filters
+      {t('list.filters')}
     </Button>
   );
 }

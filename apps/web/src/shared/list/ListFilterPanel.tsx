@@ -1,5 +1,6 @@
 import { Box, Button, Collapse, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/useT';
 import type { ListState } from './useListState';
 
 interface ListFilterPanelProps {
@@ -15,6 +16,7 @@ interface ListFilterPanelProps {
  * 'Apply Filters' applies a search typed just now and closes it, 'Clear Filters' resets everything and closes.
  */
 export function ListFilterPanel({ id, opened, onClose, state, children }: ListFilterPanelProps) {
+  const t = useT();
   return (
     <Collapse expanded={opened}>
       <Box
@@ -40,9 +42,9 @@ export function ListFilterPanel({ id, opened, onClose, state, children }: ListFi
                 onClose();
               }}
             >
-              Clear Filters
+              {t('list.clearFilters')}
             </Button>
-            <Button type="submit">Apply Filters</Button>
+            <Button type="submit">{t('list.applyFilters')}</Button>
           </Group>
         </form>
       </Box>

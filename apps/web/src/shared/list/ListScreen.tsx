@@ -1,6 +1,7 @@
 import { Divider, Paper } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useLastPageCorrection } from '../hooks/useLastPageCorrection';
+import { useT } from '../i18n/useT';
 import { ListFooter } from '../ui/ListFooter';
 import { ListMessage } from '../ui/ListMessage';
 import { ListFilterPanel } from './ListFilterPanel';
@@ -62,6 +63,7 @@ export type ListScreenProps<Row> = RowsProps<Row> & {
 export function ListScreen<Row>(props: ListScreenProps<Row>) {
   const { state, list, canView = true, filterPanel } = props;
   const many = props.noun[1];
+  const t = useT();
   const [filtersOpen, setFiltersOpen] = useState(false);
   useLastPageCorrection(list, state.pageSize, state.page, state.setPage);
 
@@ -87,19 +89,16 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
   const rows = list.data?.data ?? [];
   const stale = list.isPlaceholderData;
   const body = !canView ? (
-    <ListMessage
-      icon={props.icon}
-      title={props.noPermission ?? `You do not have permission to view ${many}.`}
-    />
+    <ListMessage icon={props.icon} title={props.noPermission ?? t('list.noPermission', { many })} />
   ) : (
     <ListStates
       list={list}
       isEmpty={rows.length === 0}
-      loadingLabel={props.loadingLabel ?? `Loading ${many}...`}
+      loadingLabel={props.loadingLabel ?? t('list.loading', { many })}
       errorMessage={props.errorMessage}
-      empty={{ icon: props.icon, title: `No ${many} found`, ...props.empty }}
+      empty={{ icon: props.icon, title: t('list.empty', { many }), ...props.empty }}
       filtered={state.filtered}
-      filteredEmpty={{ description: `No ${many} match these filters.`, ...props.filteredEmpty }}
+      filteredEmpty={{ description: t('list.filteredEmpty', { many }), ...props.filteredEmpty }}
       onClearFilters={state.clearFilters}
     >
       {props.renderRows ? (

@@ -1,5 +1,6 @@
 import { CloseButton, TextInput, type TextInputProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useT } from '../i18n/useT';
 import type { ListState } from './useListState';
 
 interface ListSearchInputProps extends Omit<TextInputProps, 'value' | 'onChange'> {
@@ -8,6 +9,7 @@ interface ListSearchInputProps extends Omit<TextInputProps, 'value' | 'onChange'
 
 /** A list's search box: applies as the user pauses typing, at once on Enter; the cross clears it. */
 export function ListSearchInput({ state, ...inputProps }: ListSearchInputProps) {
+  const t = useT();
   return (
     <TextInput
       leftSection={<IconSearch size={16} />}
@@ -22,7 +24,7 @@ export function ListSearchInput({ state, ...inputProps }: ListSearchInputProps) 
       }}
       rightSection={
         state.searchText ? (
-          <CloseButton size="sm" aria-label="Clear search" onClick={state.clearSearch} />
+          <CloseButton size="sm" aria-label={t('list.clearSearch')} onClick={state.clearSearch} />
         ) : undefined
       }
     />

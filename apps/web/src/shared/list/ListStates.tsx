@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { apiErrorMessage } from '../api/apiErrorMessage';
+import { useT } from '../i18n/useT';
 import { CenteredLoader } from '../ui/CenteredLoader';
 import { ListMessage } from '../ui/ListMessage';
 import type { ListEmpty } from './listTypes';
@@ -33,6 +34,7 @@ export interface ListStatesProps {
 /** A list's loading, error (with Try Again), empty and filtered-empty states, or its rows. */
 export function ListStates(props: ListStatesProps) {
   const { list, empty, filtered, onClearFilters } = props;
+  const t = useT();
   if (list.isPending) return <CenteredLoader label={props.loadingLabel} />;
   if (list.isError && !list.data) {
     return (
@@ -42,7 +44,7 @@ export function ListStates(props: ListStatesProps) {
         title={apiErrorMessage(list.error, props.errorMessage)}
       >
         <Button variant="light" onClick={() => list.refetch()} loading={list.isFetching}>
-          Try Again
+          {t('common.tryAgainButton')}
         </Button>
       </ListMessage>
     );
@@ -50,7 +52,7 @@ export function ListStates(props: ListStatesProps) {
   if (!props.isEmpty) return props.children;
   const clear = onClearFilters && (
     <Button variant="default" onClick={onClearFilters}>
-      Clear Filters
+      {t('list.clearFilters')}
     </Button>
   );
   // A part of `filteredEmpty` left undefined keeps the unfiltered one.

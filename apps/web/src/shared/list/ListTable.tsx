@@ -1,5 +1,6 @@
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/useT';
 import { cardCell } from '../ui/cardCell';
 import { ResponsiveTable, type ResponsiveTableProps } from '../ui/ResponsiveTable';
 import type { ListSort } from './listParams';
@@ -40,6 +41,7 @@ export function ListTable<Row>({
   stale,
   table,
 }: ListTableProps<Row>) {
+  const t = useT();
   return (
     <ResponsiveTable
       verticalSpacing="sm"
@@ -66,7 +68,7 @@ export function ListTable<Row>({
               </Table.Th>
             ),
           )}
-          {rowActions && <Table.Th ta="right">Actions</Table.Th>}
+          {rowActions && <Table.Th ta="right">{t('common.actions')}</Table.Th>}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

@@ -1,5 +1,6 @@
 import { Group, Text, type TextInputProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/useT';
 import { FiltersButton } from './FiltersButton';
 import { ListSearchInput } from './ListSearchInput';
 import type { ListState } from './useListState';
@@ -30,6 +31,8 @@ export function ListToolbar({
   noun,
   ...props
 }: ListToolbarProps) {
+  const t = useT();
+  const counted = { count: total, one: noun[0], many: noun[1] };
   return (
     <Group justify="space-between" px={props.flush ? 0 : 'lg'} py="sm" gap="sm" align="flex-end">
       <Group gap="sm" align="flex-end" style={{ flex: '1 1 auto' }}>
@@ -45,8 +48,9 @@ export function ListToolbar({
         {controls}
         {props.count && total !== undefined && (
           <Text size="sm" c="dimmed" style={{ alignSelf: 'center' }}>
-            {total === 1 ? `1 ${noun[0]}` : `${total} ${noun[1]}`}
-            {state.filtered && props.count === 'matches' && ' match'}
+            {state.filtered && props.count === 'matches'
+              ? t('list.countMatch', counted)
+              : t('list.count', counted)}
           </Text>
         )}
       </Group>

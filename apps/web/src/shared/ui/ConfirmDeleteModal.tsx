@@ -1,6 +1,7 @@
 import { Alert, Button, Group, type GroupProps, Modal, type ModalProps, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/useT';
 
 export interface ConfirmDeleteModalProps extends Omit<ModalProps, 'onClose' | 'title' | 'children'> {
   title: ReactNode;
@@ -32,13 +33,14 @@ export function ConfirmDeleteModal({
   busy,
   busyLabel,
   confirmIcon,
-  confirmLabel = 'Delete',
+  confirmLabel,
   focusConfirm,
   groupProps,
   onCancel,
   onConfirm,
   ...modalProps
 }: ConfirmDeleteModalProps) {
+  const t = useT();
   // A spinner disables the button by itself; with a busy label it is disabled outright (and looks it).
   const busyState = busyLabel ? { disabled: busy } : { loading: busy };
   return (
@@ -52,7 +54,7 @@ export function ConfirmDeleteModal({
         )}
         <Group justify="flex-end" gap="sm" {...groupProps}>
           <Button variant="default" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button
             color="red"
@@ -61,7 +63,7 @@ export function ConfirmDeleteModal({
             {...busyState}
             data-autofocus={focusConfirm || undefined}
           >
-            {busy && busyLabel ? busyLabel : confirmLabel}
+            {busy && busyLabel ? busyLabel : (confirmLabel ?? t('common.delete'))}
           </Button>
         </Group>
       </Stack>

@@ -2,6 +2,7 @@ import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { apiErrorMessage } from '../api/apiErrorMessage';
+import { useT } from '../i18n/useT';
 
 /**
  * A small read inside a card, drawer or modal: a quiet loader with `loading` while it comes, the message for
@@ -14,6 +15,7 @@ export function InlineQueryState<T>(props: {
   children: (data: T) => ReactNode;
 }) {
   const { query } = props;
+  const t = useT();
   if (query.isPending) {
     return (
       <Group gap="xs" c="dimmed">
@@ -29,7 +31,7 @@ export function InlineQueryState<T>(props: {
           {apiErrorMessage(query.error, props.failed)}
         </Text>
         <Button size="xs" variant="light" onClick={() => query.refetch()}>
-          Try Again
+          {t('common.tryAgainButton')}
         </Button>
       </Stack>
     );

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/ApiError';
 import { renderWithProviders } from '../forms/__tests__/renderWithProviders';
 import { InlineQueryStates } from './InlineQueryStates';
+import '../../test/englishMessages';
 
 function History({ load }: { load: () => Promise<string[]> }) {
   const query = useQuery({ queryKey: ['history'], queryFn: load });

@@ -2,6 +2,7 @@ import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { apiErrorMessage } from '../api/apiErrorMessage';
+import { useT } from '../i18n/useT';
 
 interface InlineQueryStatesProps<T> {
   query: UseQueryResult<T>;
@@ -21,6 +22,7 @@ interface InlineQueryStatesProps<T> {
  */
 export function InlineQueryStates<T>(props: InlineQueryStatesProps<T>) {
   const { query, loadingText, failedText, emptyText, isEmpty, children } = props;
+  const t = useT();
   if (query.isPending) {
     return (
       <Group gap="xs" c="dimmed">
@@ -36,7 +38,7 @@ export function InlineQueryStates<T>(props: InlineQueryStatesProps<T>) {
           {apiErrorMessage(query.error, failedText)}
         </Text>
         <Button size="xs" variant="light" onClick={() => query.refetch()}>
-          Try Again
+          {t('common.tryAgainButton')}
         </Button>
       </Stack>
     );

@@ -1,5 +1,15 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import { pageCountOf } from '../hooks/pageCountOf';
+import type { MessageId } from '../i18n/i18n';
+import { useT } from '../i18n/useT';
+
+/** The accessible name of each of Mantine's page controls. */
+const PAGE_CONTROL_MESSAGES = {
+  first: 'common.pageFirst',
+  previous: 'common.pagePrevious',
+  next: 'common.pageNext',
+  last: 'common.pageLast',
+} as const satisfies Record<string, MessageId>;
 
 interface ListFooterProps {
   page: number;
@@ -12,6 +22,7 @@ interface ListFooterProps {
 
 /** 'x–y of N' and the page buttons under a server-paged list, without a page-size selector. */
 export function ListFooter({ page, pageSize, total, onPageChange, prefix }: ListFooterProps) {
+  const t = useT();
   const pages = pageCountOf(total, pageSize);
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
@@ -19,7 +30,7 @@ export function ListFooter({ page, pageSize, total, onPageChange, prefix }: List
     <Group justify="space-between" px="lg" py="sm" gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite">
         {prefix && `${prefix} `}
-        {first}–{last} of {total}
+        {t('common.pageRange', { first, last, total })}
       </Text>
       {pages > 1 && (
         <Pagination
@@ -28,7 +39,7 @@ export function ListFooter({ page, pageSize, total, onPageChange, prefix }: List
           onChange={onPageChange}
           size="sm"
           withEdges
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          getControlProps={(control) => ({ 'aria-label': t(PAGE_CONTROL_MESSAGES[control]) })}
         />
       )}
     </Group>

@@ -4,6 +4,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../forms/__tests__/renderWithProviders';
 import { RecordBadge, RecordTable } from './RecordTable';
+import '../../test/englishMessages';
 
 interface Key {
   id: number;

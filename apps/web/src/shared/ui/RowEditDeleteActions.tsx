@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useT } from '../i18n/useT';
 
 interface RowEditDeleteActionsProps {
   /** Names the row in the buttons' accessible names: 'Edit {label}', 'Delete {label}'. */
@@ -12,17 +13,30 @@ interface RowEditDeleteActionsProps {
 
 /** A table row's Edit and Delete icon buttons, right-aligned, each with its tooltip. */
 export function RowEditDeleteActions({ label, onEdit, onDelete }: RowEditDeleteActionsProps) {
+  const t = useT();
   const actions = [
-    { verb: 'Edit', color: 'gray', icon: <IconPencil size={18} />, onClick: onEdit },
-    { verb: 'Delete', color: 'red', icon: <IconTrash size={18} />, onClick: onDelete },
+    {
+      verb: t('common.edit'),
+      name: t('common.editNamed', { name: label }),
+      color: 'gray',
+      icon: <IconPencil size={18} />,
+      onClick: onEdit,
+    },
+    {
+      verb: t('common.delete'),
+      name: t('common.deleteNamed', { name: label }),
+      color: 'red',
+      icon: <IconTrash size={18} />,
+      onClick: onDelete,
+    },
   ];
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
       {actions.map(
-        ({ verb, color, icon, onClick }) =>
+        ({ verb, name, color, icon, onClick }) =>
           onClick && (
             <Tooltip key={verb} label={verb} withArrow>
-              <ActionIcon variant="subtle" color={color} aria-label={`${verb} ${label}`} onClick={onClick}>
+              <ActionIcon variant="subtle" color={color} aria-label={name} onClick={onClick}>
                 {icon}
               </ActionIcon>
             </Tooltip>

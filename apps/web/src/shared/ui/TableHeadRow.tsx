@@ -1,4 +1,5 @@
 import { Table, VisuallyHidden } from '@mantine/core';
+import { useT } from '../i18n/useT';
 
 interface TableHeadRowProps {
   /** The column names, left to right. */
@@ -12,6 +13,7 @@ interface TableHeadRowProps {
 
 /** A table's header: one row of column names, and the row actions' column. */
 export function TableHeadRow({ columns, actions }: TableHeadRowProps) {
+  const t = useT();
   return (
     <Table.Thead>
       <Table.Tr>
@@ -20,10 +22,10 @@ export function TableHeadRow({ columns, actions }: TableHeadRowProps) {
         ))}
         {actions === 'hidden' && (
           <Table.Th>
-            <VisuallyHidden>Actions</VisuallyHidden>
+            <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
           </Table.Th>
         )}
-        {actions === 'right' && <Table.Th style={{ textAlign: 'right' }}>Actions</Table.Th>}
+        {actions === 'right' && <Table.Th style={{ textAlign: 'right' }}>{t('common.actions')}</Table.Th>}
       </Table.Tr>
     </Table.Thead>
   );

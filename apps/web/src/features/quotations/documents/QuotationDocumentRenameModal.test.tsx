@@ -6,6 +6,7 @@ import { callApi } from '../../../shared/api/apiClient';
 import { renderWithProviders } from '../../../shared/forms/__tests__/renderWithProviders';
 import '../../../test/englishMessages';
 import { QuotationDocumentRenameModal } from './QuotationDocumentRenameModal';
+import '../../../test/englishMessages';
 
 vi.mock('../../../shared/api/apiClient', async (real) => ({
   ...(await real<typeof import('../../../shared/api/apiClient')>()),

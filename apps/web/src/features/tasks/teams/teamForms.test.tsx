@@ -10,6 +10,7 @@ import { renderWithProviders } from '../../../shared/forms/__tests__/renderWithP
 import { answer } from '../../../test/mockApi';
 import { TeamForm } from './TeamForm';
 import { TeamRowEditor } from './TeamRowEditor';
+import '../../../test/englishMessages';
 
 // Mantine's autosizing Textarea listens for web fonts, which happy-dom does not have.
 Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/ApiError';
 import { DeleteRecordDialog } from '../DeleteRecordDialog';
 import { renderWithProviders } from './renderWithProviders';
+import '../../../test/englishMessages';
 
 function Dialog({ remove, onClose }: { remove: (id: number) => Promise<unknown>; onClose: () => void }) {
   return (

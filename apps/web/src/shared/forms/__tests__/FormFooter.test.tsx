@@ -3,6 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FormFooter, type FormFooterLayout } from '../FormFooter';
 import { renderWithProviders } from './renderWithProviders';
+import '../../../test/englishMessages';
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 

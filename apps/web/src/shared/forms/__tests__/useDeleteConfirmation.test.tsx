@@ -9,6 +9,7 @@ import { apiErrorMessage } from '../../api/apiErrorMessage';
 import { ConfirmDeleteModal } from '../../ui/ConfirmDeleteModal';
 import { useDeleteConfirmation } from '../useDeleteConfirmation';
 import { renderWithProviders } from './renderWithProviders';
+import '../../../test/englishMessages';
 
 interface Contact {
   id: number;

@@ -8,6 +8,7 @@ import { ApiError } from '../../api/ApiError';
 import { conflictContainer } from '../../autosave/FieldConflict';
 import { useRecordForm } from '../useRecordForm';
 import { renderWithProviders } from './renderWithProviders';
+import '../../../test/englishMessages';
 
 interface Values {
   company: string;
