@@ -1,5 +1,6 @@
 import type { SettingType } from '@freight/domain';
 import { Select, type SelectProps } from '@mantine/core';
+import { useT } from '../../../shared/i18n/useT';
 import { settingTypeOptions } from './settingTypeOptions';
 
 /** The settings forms' Type choice (string, number, boolean, json); always one chosen. */
@@ -11,9 +12,10 @@ export function SettingTypeSelect({
   SelectProps,
   'value' | 'onChange' | 'data'
 >) {
+  const t = useT();
   return (
     <Select
-      label="Type"
+      label={t('systemSettings.type')}
       data={settingTypeOptions}
       value={value}
       onChange={(v) => v && onChange(v as SettingType)}
