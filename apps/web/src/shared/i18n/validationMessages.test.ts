@@ -5,6 +5,7 @@ import {
   PASSWORD_MESSAGES,
   PASSWORD_RESET_MESSAGES,
   passwordChangeFormSchema,
+  USER_MESSAGES,
   userProfileUpdateSchema,
 } from '@freight/domain';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -19,7 +20,7 @@ const firstMessage = (
   value: unknown,
 ) => schema.safeParse(value).error?.issues[0]?.message ?? '';
 
-/** Every message the login, password and profile schemas can show under a field, as the domain writes it. */
+/** Every message the login, password, profile and user schemas can show under a field, as the domain writes it. */
 const DOMAIN_MESSAGES = [
   ...Object.values(loginFieldErrors({ email: '', password: '' })),
   ...Object.values(loginFieldErrors({ email: 'a'.repeat(321), password: 'p'.repeat(1025) })),
@@ -35,6 +36,12 @@ const DOMAIN_MESSAGES = [
   PASSWORD_MESSAGES.confirmRequired,
   PASSWORD_MESSAGES.mismatch,
   firstMessage(userProfileUpdateSchema, { bio: 'b'.repeat(BIO_MAX_LENGTH + 1) }),
+  USER_MESSAGES.firstNameRequired,
+  USER_MESSAGES.lastNameRequired,
+  USER_MESSAGES.companyRequired,
+  USER_MESSAGES.passwordTooShort,
+  USER_MESSAGES.passwordTooLong,
+  USER_MESSAGES.emailTaken,
 ];
 
 function speak(language: 'de' | 'ja' | 'en') {

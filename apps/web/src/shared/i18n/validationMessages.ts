@@ -27,6 +27,13 @@ export const VALIDATION_MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
   'Passwords do not match': 'validation.passwordsDiffer',
   // Profile
   'Bio can be at most 2,000 characters': 'validation.bioTooLong',
+  // Add User and Edit User
+  'First name is required': 'users.firstNameRequired',
+  'Last name is required': 'users.lastNameRequired',
+  'Company is required': 'users.companyRequired',
+  'Password must have at least 12 characters': 'users.passwordTooShort',
+  'Password can be at most 1024 characters': 'users.passwordTooLong',
+  'A user with this email already exists': 'users.emailTaken',
 };
 
 /** One field's message in the reader's language; a message without an id yet stays as the domain wrote it. */

@@ -1,15 +1,25 @@
-import { grantsToScopes, type ModuleName, type Scope } from '@freight/domain';
+import { grantsToScopes, type ModuleName, type PermissionName, type Scope } from '@freight/domain';
 import { Alert, Button, Checkbox, Code, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
 import { CalendarDateInput } from '../../../shared/forms/CalendarDateInput';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import type { MessageId } from '../../../shared/i18n/i18n';
 import { useT } from '../../../shared/i18n/useT';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { useCurrentSession } from '../../auth/session/useCurrentSession';
 import { MODULE_MESSAGES } from '../permissions/permissionMessages';
 import { useCreateApiToken } from './useApiTokens';
+
+// A scope's action is written as the API spells it ('view'), in the reader's language.
+const SCOPE_ACTION_MESSAGES: Record<PermissionName, MessageId> = {
+  view: 'apiTokens.scopeView',
+  create: 'apiTokens.scopeCreate',
+  edit: 'apiTokens.scopeEdit',
+  delete: 'apiTokens.scopeDelete',
+  approve: 'apiTokens.scopeApprove',
+};
 
 interface TokenFormValues {
   name: string;
@@ -26,6 +36,30 @@ function useOwnScopes(): [ModuleName, Scope[]][] {
     groups.set(module, [...(groups.get(module) ?? []), scope]);
   }
   return [...groups];
+}
+
+/** The new token, shown this once with Copy. */
+function TokenCreated({ name, token }: { name: string; token: string }) {
+  const t = useT();
+  return (
+    <Alert color="green" variant="light" title={t('apiTokens.createdTitle', { name })} role="status">
+      <Stack gap="xs">
+        <Text size="sm">{t('apiTokens.copyNow')}</Text>
+        <Group gap="xs" wrap="nowrap">
+          <Code data-testid="new-api-token" style={{ wordBreak: 'break-all' }}>
+            {token}
+          </Code>
+          <CopyButton value={token}>
+            {({ copied, copy }) => (
+              <Button size="xs" variant="light" onClick={copy}>
+                {t(copied ? 'apiTokens.copied' : 'apiTokens.copy')}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+      </Stack>
+    </Alert>
+  );
 }
 
 /** Name, scopes (checkboxes limited to one's own grants) and last day; the new token is shown once with Copy. */
@@ -50,30 +84,7 @@ export function CreateApiTokenForm() {
 
   return (
     <Stack gap="md">
-      {created && (
-        <Alert
-          color="green"
-          variant="light"
-          title={t('apiTokens.createdTitle', { name: created.name })}
-          role="status"
-        >
-          <Stack gap="xs">
-            <Text size="sm">{t('apiTokens.copyNow')}</Text>
-            <Group gap="xs" wrap="nowrap">
-              <Code data-testid="new-api-token" style={{ wordBreak: 'break-all' }}>
-                {created.token}
-              </Code>
-              <CopyButton value={created.token}>
-                {({ copied, copy }) => (
-                  <Button size="xs" variant="light" onClick={copy}>
-                    {t(copied ? 'apiTokens.copied' : 'apiTokens.copy')}
-                  </Button>
-                )}
-              </CopyButton>
-            </Group>
-          </Stack>
-        </Alert>
-      )}
+      {created && <TokenCreated name={created.name} token={created.token} />}
       <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap="sm">
           {create.isError && !form.errors.name && !form.errors.scopes && !form.errors.expires_at && (
@@ -108,7 +119,12 @@ export function CreateApiTokenForm() {
                     {t(MODULE_MESSAGES[module])}
                   </Text>
                   {scopes.map((scope) => (
-                    <Checkbox key={scope} value={scope} label={scope.split(':')[1]} aria-label={scope} />
+                    <Checkbox
+                      key={scope}
+                      value={scope}
+                      label={t(SCOPE_ACTION_MESSAGES[scope.split(':')[1] as PermissionName])}
+                      aria-label={scope}
+                    />
                   ))}
                 </Group>
               ))}

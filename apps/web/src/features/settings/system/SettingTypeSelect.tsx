@@ -1,7 +1,7 @@
-import type { SettingType } from '@freight/domain';
+import { SETTING_TYPES, type SettingType } from '@freight/domain';
 import { Select, type SelectProps } from '@mantine/core';
 import { useT } from '../../../shared/i18n/useT';
-import { settingTypeOptions } from './settingTypeOptions';
+import { SETTING_TYPE_MESSAGES } from './settingTypeOptions';
 
 /** The settings forms' Type choice (string, number, boolean, json); always one chosen. */
 export function SettingTypeSelect({
@@ -16,7 +16,7 @@ export function SettingTypeSelect({
   return (
     <Select
       label={t('systemSettings.type')}
-      data={settingTypeOptions}
+      data={SETTING_TYPES.map((type) => ({ value: type, label: t(SETTING_TYPE_MESSAGES[type]) }))}
       value={value}
       onChange={(v) => v && onChange(v as SettingType)}
       allowDeselect={false}
