@@ -25,6 +25,8 @@ export function TwoFactorSecretView({ qrCode, secret }: { qrCode: string; secret
                 variant="default"
                 onClick={copy}
                 leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+                // The key wraps beside it; the button's words stay whole in every language.
+                style={{ flexShrink: 0 }}
               >
                 {t(copied ? 'security.copied' : 'security.copyKey')}
               </Button>
