@@ -5,6 +5,7 @@ import {
   PASSWORD_MESSAGES,
   PASSWORD_RESET_MESSAGES,
   passwordChangeFormSchema,
+  SETTING_MESSAGES,
   USER_MESSAGES,
   userProfileUpdateSchema,
 } from '@freight/domain';
@@ -20,7 +21,7 @@ const firstMessage = (
   value: unknown,
 ) => schema.safeParse(value).error?.issues[0]?.message ?? '';
 
-/** Every message the login, password, profile and user schemas can show under a field, as the domain writes it. */
+/** Every message the login, password, profile, user and setting schemas can show under a field, as the domain writes it. */
 const DOMAIN_MESSAGES = [
   ...Object.values(loginFieldErrors({ email: '', password: '' })),
   ...Object.values(loginFieldErrors({ email: 'a'.repeat(321), password: 'p'.repeat(1025) })),
@@ -42,6 +43,13 @@ const DOMAIN_MESSAGES = [
   USER_MESSAGES.passwordTooShort,
   USER_MESSAGES.passwordTooLong,
   USER_MESSAGES.emailTaken,
+  SETTING_MESSAGES.keyRequired,
+  SETTING_MESSAGES.valueRequired,
+  SETTING_MESSAGES.keyTaken,
+  SETTING_MESSAGES.notANumber,
+  SETTING_MESSAGES.notABoolean,
+  SETTING_MESSAGES.notJson,
+  SETTING_MESSAGES.notAnArray,
 ];
 
 function speak(language: 'de' | 'ja' | 'en') {

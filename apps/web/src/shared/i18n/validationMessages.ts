@@ -34,6 +34,14 @@ export const VALIDATION_MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
   'Password must have at least 12 characters': 'users.passwordTooShort',
   'Password can be at most 1024 characters': 'users.passwordTooLong',
   'A user with this email already exists': 'users.emailTaken',
+  // The Settings Manager
+  'Setting key is required': 'systemSettings.keyRequired',
+  'Setting value is required': 'systemSettings.valueRequired',
+  'A setting with this key already exists': 'systemSettings.keyTaken',
+  'A number setting needs a numeric value': 'systemSettings.notANumber',
+  'A boolean setting needs the value true or false': 'systemSettings.notABoolean',
+  'A json setting needs valid JSON': 'systemSettings.notJson',
+  'An array setting needs a JSON array, such as ["a", "b"]': 'systemSettings.notAnArray',
 };
 
 /** One field's message in the reader's language; a message without an id yet stays as the domain wrote it. */
