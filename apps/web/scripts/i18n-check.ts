@@ -44,6 +44,21 @@ export const CONVERTED = [
   'features/file-upload',
   'features/exchange-rates',
   'features/rate-cards',
+  'features/settings/security',
+  'features/settings/users',
+  'features/settings/permissions',
+  'features/settings/invitations',
+  'features/settings/api-tokens',
+  'features/settings/audit/AuditDetails.tsx',
+  'features/settings/audit/AuditFiltersBar.tsx',
+  'features/settings/audit/AuditTab.tsx',
+  'features/settings/system',
+  'features/settings/milestone-templates',
+  'features/settings/single-sign-on',
+  'features/webhooks/WebhooksTab.tsx',
+  'features/webhooks/WebhookFormModal.tsx',
+  'features/webhooks/WebhookDeliveries.tsx',
+  'features/settings/profile/NotificationsTab.tsx',
 ];
 
 /** Props whose string value a person reads or hears. */

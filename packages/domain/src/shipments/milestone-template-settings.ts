@@ -12,7 +12,7 @@ import type { LegAnchor, LegTime } from './shipment-legs';
 import { SHIPMENT_STATUS_LABELS, SHIPMENT_STATUSES } from './shipment-status';
 
 export const MILESTONE_MODES = ['sea', 'air', 'road', 'rail'] as const satisfies readonly MilestoneMode[];
-export const MILESTONE_MODE_LABELS: Readonly<Record<MilestoneMode, string>> = {
+const MILESTONE_MODE_LABELS: Readonly<Record<MilestoneMode, string>> = {
   sea: 'Sea',
   air: 'Air',
   road: 'Road',
@@ -22,7 +22,6 @@ export const MILESTONE_MODE_LABELS: Readonly<Record<MilestoneMode, string>> = {
 /** The leg times a milestone's planned time can follow, as staff read them. */
 export const LEG_TIME_LABELS = { etd: 'ETD', eta: 'ETA', atd: 'ATD', ata: 'ATA' } as const;
 export const LEG_TIMES = ['etd', 'eta', 'atd', 'ata'] as const satisfies readonly LegTime[];
-export const LEG_ANCHOR_LABELS = { first: 'First leg', main: 'Main carriage', last: 'Last leg' } as const;
 export const LEG_ANCHORS = ['first', 'main', 'last'] as const satisfies readonly LegAnchor[];
 
 /** A template step moves the shipment forward only: Booked is where it starts, Cancelled is staff's decision. */

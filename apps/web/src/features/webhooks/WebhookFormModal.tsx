@@ -1,22 +1,22 @@
-import {
-  WEBHOOK_EVENT_TABLE,
-  WEBHOOK_EVENT_TYPES,
-  type Webhook,
-  type WebhookEventType,
-} from '@freight/domain';
+import { WEBHOOK_EVENT_TYPES, type Webhook, type WebhookEventType } from '@freight/domain';
 import { Alert, Button, Checkbox, Code, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { FormFooter } from '../../shared/forms/FormFooter';
 import { FormModal } from '../../shared/forms/FormModal';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
+import { useT } from '../../shared/i18n/useT';
 import { useWebhookMutations } from './useWebhooks';
+import { WEBHOOK_EVENT_MESSAGES } from './webhookEventMessages';
 
 interface WebhookValues {
   url: string;
   description: string;
   events: WebhookEventType[];
 }
+
+// An example of an address a receiver listens on, the same in every language.
+const EXAMPLE_URL = 'https://erp.example.com/hooks/shipdesk';
 
 const valuesOf = (webhook: Webhook | null): WebhookValues => ({
   url: webhook?.url ?? '',
@@ -26,10 +26,11 @@ const valuesOf = (webhook: Webhook | null): WebhookValues => ({
 
 /** The signing secret, shown once after the webhook is added: the server keeps it only to sign with. */
 function SecretOnce({ secret, onClose }: { secret: string; onClose: () => void }) {
+  const t = useT();
   return (
     <Stack gap="md">
-      <Alert color="yellow" title="Copy the signing secret now">
-        It is shown only this once. The receiver checks each delivery's ShipDesk-Signature header with it.
+      <Alert color="yellow" title={t('webhooks.copySecretTitle')}>
+        {t('webhooks.copySecretText')}
       </Alert>
       <Group gap="xs" wrap="nowrap">
         <Code style={{ wordBreak: 'break-all' }} data-testid="webhook-secret">
@@ -37,14 +38,14 @@ function SecretOnce({ secret, onClose }: { secret: string; onClose: () => void }
         </Code>
         <CopyButton value={secret}>
           {({ copied, copy }) => (
-            <Button size="compact-sm" variant="light" onClick={copy} aria-label="Copy signing secret">
-              {copied ? 'Copied' : 'Copy'}
+            <Button size="compact-sm" variant="light" onClick={copy} aria-label={t('webhooks.copySecret')}>
+              {t(copied ? 'webhooks.copied' : 'webhooks.copy')}
             </Button>
           )}
         </CopyButton>
       </Group>
       <Group justify="flex-end">
-        <Button onClick={onClose}>Done</Button>
+        <Button onClick={onClose}>{t('webhooks.done')}</Button>
       </Group>
     </Stack>
   );
@@ -52,6 +53,7 @@ function SecretOnce({ secret, onClose }: { secret: string; onClose: () => void }
 
 /** Add or edit a webhook: its URL, a description, and the events it receives. */
 export function WebhookFormModal({ webhook, onClose }: { webhook: Webhook | null; onClose: () => void }) {
+  const t = useT();
   const { create, update } = useWebhookMutations();
   const saving = webhook ? update : create;
   const form = useRecordForm<WebhookValues>({ initial: () => valuesOf(webhook), version: webhook?.version });
@@ -72,32 +74,38 @@ export function WebhookFormModal({ webhook, onClose }: { webhook: Webhook | null
   };
 
   return (
-    <FormModal opened onClose={onClose} title={webhook ? 'Edit webhook' : 'Add webhook'} size="lg" centered>
+    <FormModal
+      opened
+      onClose={onClose}
+      title={t(webhook ? 'webhooks.editTitle' : 'webhooks.add')}
+      size="lg"
+      centered
+    >
       {secret ? (
         <SecretOnce secret={secret} onClose={onClose} />
       ) : (
         <form ref={form.formRef} onSubmit={submit} noValidate>
           <Stack gap="md">
             <TextInput
-              label="URL"
+              label={t('webhooks.url')}
               name="url"
               required
               data-autofocus
-              placeholder="https://erp.example.com/hooks/shipdesk"
+              placeholder={EXAMPLE_URL}
               value={form.values.url}
               onChange={(event) => form.setField('url', event.currentTarget.value)}
               error={form.errors.url}
             />
             <TextInput
-              label="Description"
+              label={t('webhooks.descriptionField')}
               name="description"
               value={form.values.description}
               onChange={(event) => form.setField('description', event.currentTarget.value)}
               error={form.errors.description}
             />
             <Checkbox.Group
-              label="Events"
-              description="The receiver gets a signed POST for each of these."
+              label={t('webhooks.events')}
+              description={t('webhooks.eventsHint')}
               required
               value={form.values.events}
               onChange={(events) => form.setField('events', events as WebhookEventType[])}
@@ -109,22 +117,20 @@ export function WebhookFormModal({ webhook, onClose }: { webhook: Webhook | null
                     key={type}
                     value={type}
                     label={<Code>{type}</Code>}
-                    description={WEBHOOK_EVENT_TABLE[type].description}
+                    description={t(WEBHOOK_EVENT_MESSAGES[type])}
                   />
                 ))}
               </Stack>
             </Checkbox.Group>
             <Text size="xs" c="dimmed">
-              Private and loopback addresses are refused unless the server allows them.
+              {t('webhooks.privateRefused')}
             </Text>
             <FormFooter
-              submitLabel={webhook ? 'Save' : 'Add webhook'}
+              submitLabel={t(webhook ? 'webhooks.save' : 'webhooks.add')}
               busy={saving.isPending}
               onCancel={onClose}
               error={
-                saving.isError && !fieldError
-                  ? apiErrorMessage(saving.error, 'The webhook could not be saved.')
-                  : null
+                saving.isError && !fieldError ? apiErrorMessage(saving.error, t('webhooks.saveFailed')) : null
               }
             />
           </Stack>

@@ -1,9 +1,10 @@
-import { WEBHOOK_MESSAGES, type Webhook } from '@freight/domain';
+import type { Webhook } from '@freight/domain';
 import { Alert, Button, Code, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { useDeleteConfirmation } from '../../shared/forms/useDeleteConfirmation';
+import { useT } from '../../shared/i18n/useT';
 import { ConfirmDeleteModal } from '../../shared/ui/ConfirmDeleteModal';
 import { InlineQueryState } from '../../shared/ui/InlineQueryState';
 import { RecordTable } from '../../shared/ui/RecordTable';
@@ -20,12 +21,13 @@ interface RowActions {
 
 /** The webhooks, each with its events, Deliveries, Edit and Delete; a sentence when there is none. */
 function WebhookTable({ webhooks, onEdit, onDelete, onDeliveries }: { webhooks: Webhook[] } & RowActions) {
+  const t = useT();
   return (
     <RecordTable
-      label="Webhooks"
-      columns={['URL', 'Events']}
+      label={t('webhooks.title')}
+      columns={[t('webhooks.url'), t('webhooks.events')]}
       rows={webhooks}
-      empty="No webhooks yet: no other system is told when things happen."
+      empty={t('webhooks.none')}
       minWidth={600}
       cells={(webhook) => (
         <>
@@ -47,9 +49,22 @@ function WebhookTable({ webhooks, onEdit, onDelete, onDeliveries }: { webhooks: 
         </>
       )}
       actions={[
-        { label: 'Deliveries', name: (webhook) => `Deliveries ${webhook.url}`, onClick: onDeliveries },
-        { label: 'Edit', name: (webhook) => `Edit ${webhook.url}`, onClick: onEdit },
-        { label: 'Delete', color: 'red', name: (webhook) => `Delete ${webhook.url}`, onClick: onDelete },
+        {
+          label: t('webhooks.deliveries'),
+          name: (webhook) => t('webhooks.deliveriesOf', { url: webhook.url }),
+          onClick: onDeliveries,
+        },
+        {
+          label: t('webhooks.edit'),
+          name: (webhook) => t('webhooks.editOf', { url: webhook.url }),
+          onClick: onEdit,
+        },
+        {
+          label: t('webhooks.delete'),
+          color: 'red',
+          name: (webhook) => t('webhooks.deleteOf', { url: webhook.url }),
+          onClick: onDelete,
+        },
       ]}
     />
   );
@@ -60,6 +75,7 @@ function WebhookTable({ webhooks, onEdit, onDelete, onDeliveries }: { webhooks: 
  * shipments and invoices move, with each one's deliveries and Resend.
  */
 export function WebhooksTab() {
+  const t = useT();
   const webhooks = useWebhooks();
   const { remove } = useWebhookMutations();
   // undefined: no dialog; null: adding; a webhook: editing it.
@@ -71,12 +87,12 @@ export function WebhooksTab() {
     mutation: remove,
     variables: (webhook) => webhook.id,
     onClose: () => setDeleting(null),
-    deletedNotice: (webhook) => ({ message: `Webhook to ${webhook.url} deleted` }),
-    failure: (error) => apiErrorMessage(error, 'The webhook could not be deleted.'),
+    deletedNotice: (webhook) => ({ message: t('webhooks.deleted', { url: webhook.url }) }),
+    failure: (error) => apiErrorMessage(error, t('webhooks.deleteFailed')),
   });
 
   const body = (
-    <InlineQueryState query={webhooks} loading="Loading webhooks..." failed="Failed to load webhooks">
+    <InlineQueryState query={webhooks} loading={t('webhooks.loading')} failed={t('webhooks.loadFailed')}>
       {(answer) => (
         <WebhookTable
           webhooks={answer.data}
@@ -91,18 +107,15 @@ export function WebhooksTab() {
 
   return (
     <Stack gap="lg" maw={900}>
-      <SettingsPanel
-        title="Webhooks"
-        description="Tell other systems (accounting, tracking, a customer's ERP) when quotations, shipments and invoices move."
-      >
+      <SettingsPanel title={t('webhooks.title')} description={t('webhooks.description')}>
         {!signable && (
-          <Alert color="yellow" title="SECRET_KEY is not set">
-            {WEBHOOK_MESSAGES.needsSecretKey}.
+          <Alert color="yellow" title={t('webhooks.secretKeyMissing')}>
+            {t('webhooks.needsSecretKey')}
           </Alert>
         )}
         <Group>
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(null)} disabled={!signable}>
-            Add webhook
+            {t('webhooks.add')}
           </Button>
         </Group>
         {body}
@@ -115,11 +128,8 @@ export function WebhooksTab() {
         />
       )}
       {watching && <WebhookDeliveries webhook={watching} onClose={() => setWatching(null)} />}
-      <ConfirmDeleteModal title="Delete webhook" {...deletion.modal}>
-        <Text size="sm">
-          Delete the webhook to {deletion.shown?.url}? Nothing more is sent to it, and its deliveries log goes
-          with it.
-        </Text>
+      <ConfirmDeleteModal title={t('webhooks.deleteTitle')} {...deletion.modal}>
+        <Text size="sm">{t('webhooks.deleteQuestion', { url: deletion.shown?.url ?? '' })}</Text>
       </ConfirmDeleteModal>
     </Stack>
   );

@@ -12,6 +12,8 @@ import {
   TASK_MESSAGES,
   taskCommentCreateSchema,
   teamCreateSchema,
+  SETTING_MESSAGES,
+  USER_MESSAGES,
   userProfileUpdateSchema,
 } from '@freight/domain';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -26,7 +28,7 @@ const firstMessage = (
   value: unknown,
 ) => schema.safeParse(value).error?.issues[0]?.message ?? '';
 
-/** Every message the login, password and profile schemas can show under a field, as the domain writes it. */
+/** Every message the login, password, profile, user and setting schemas can show under a field, as the domain writes it. */
 const DOMAIN_MESSAGES = [
   ...Object.values(loginFieldErrors({ email: '', password: '' })),
   ...Object.values(loginFieldErrors({ email: 'a'.repeat(321), password: 'p'.repeat(1025) })),
@@ -42,6 +44,19 @@ const DOMAIN_MESSAGES = [
   PASSWORD_MESSAGES.confirmRequired,
   PASSWORD_MESSAGES.mismatch,
   firstMessage(userProfileUpdateSchema, { bio: 'b'.repeat(BIO_MAX_LENGTH + 1) }),
+  USER_MESSAGES.firstNameRequired,
+  USER_MESSAGES.lastNameRequired,
+  USER_MESSAGES.companyRequired,
+  USER_MESSAGES.passwordTooShort,
+  USER_MESSAGES.passwordTooLong,
+  USER_MESSAGES.emailTaken,
+  SETTING_MESSAGES.keyRequired,
+  SETTING_MESSAGES.valueRequired,
+  SETTING_MESSAGES.keyTaken,
+  SETTING_MESSAGES.notANumber,
+  SETTING_MESSAGES.notABoolean,
+  SETTING_MESSAGES.notJson,
+  SETTING_MESSAGES.notAnArray,
 ];
 
 /** The messages the task, team, comment, folder, document and share-link forms can show under a field. */

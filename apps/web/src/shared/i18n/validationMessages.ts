@@ -27,6 +27,8 @@ export const VALIDATION_MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
   'Passwords do not match': 'validation.passwordsDiffer',
   // Profile
   'Bio can be at most 2,000 characters': 'validation.bioTooLong',
+  // The company's and a contact's Peppol ID (packages/domain/src/invoices/peppol-id.ts)
+  'Peppol ID must be a scheme code and an identifier, like 0088:5790000435975': 'validation.peppolId',
   // Tasks: teams, their members and collaborators, comments
   'Team name is required': 'teams.nameRequired',
   'Team name can be at most 255 characters': 'teams.nameTooLong',
@@ -56,6 +58,21 @@ export const VALIDATION_MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
   'Valid until must be today or later': 'quotations.validUntilNotBeforeToday',
   'Add at least one recipient': 'quoteSend.recipientsRequired',
   'At most 20 recipients': 'quoteSend.tooManyRecipients',
+  // Add User and Edit User
+  'First name is required': 'users.firstNameRequired',
+  'Last name is required': 'users.lastNameRequired',
+  'Company is required': 'users.companyRequired',
+  'Password must have at least 12 characters': 'users.passwordTooShort',
+  'Password can be at most 1024 characters': 'users.passwordTooLong',
+  'A user with this email already exists': 'users.emailTaken',
+  // The Settings Manager
+  'Setting key is required': 'systemSettings.keyRequired',
+  'Setting value is required': 'systemSettings.valueRequired',
+  'A setting with this key already exists': 'systemSettings.keyTaken',
+  'A number setting needs a numeric value': 'systemSettings.notANumber',
+  'A boolean setting needs the value true or false': 'systemSettings.notABoolean',
+  'A json setting needs valid JSON': 'systemSettings.notJson',
+  'An array setting needs a JSON array, such as ["a", "b"]': 'systemSettings.notAnArray',
 };
 
 /** One field's message in the reader's language; a message without an id yet stays as the domain wrote it. */

@@ -1,6 +1,7 @@
 import type { ApiToken } from '@freight/domain';
 import { Group, Stack, Table } from '@mantine/core';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
+import { useT } from '../../../shared/i18n/useT';
 import { useDateFormat } from '../../../shared/preferences/useDateFormat';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { InlineQueryState } from '../../../shared/ui/InlineQueryState';
@@ -9,23 +10,31 @@ import { useApiTokens, useRevokeApiToken } from './useApiTokens';
 
 /** The tokens with their scopes and dates, each with Revoke; `all` lists everyone's (administrators). */
 export function ApiTokenList({ all }: { all: boolean }) {
+  const t = useT();
   const tokens = useApiTokens(all);
   const revoke = useRevokeApiToken();
   const format = useDateFormat();
   const when = (iso: string | null, none: string) => (iso ? format.day(iso) : none);
 
   return (
-    <InlineQueryState query={tokens} loading="Loading tokens..." failed="Failed to load API tokens">
+    <InlineQueryState query={tokens} loading={t('apiTokens.loading')} failed={t('apiTokens.loadFailed')}>
       {(answer) => (
         <Stack gap="xs">
           {revoke.isError && (
-            <ErrorAlert>{apiErrorMessage(revoke.error, 'The token could not be revoked.')}</ErrorAlert>
+            <ErrorAlert>{apiErrorMessage(revoke.error, t('apiTokens.revokeFailed'))}</ErrorAlert>
           )}
           <RecordTable<ApiToken>
-            label="API tokens"
-            columns={['Name', ...(all ? ['Owner'] : []), 'Scopes', 'Created', 'Last used', 'Expires']}
+            label={t('apiTokens.title')}
+            columns={[
+              t('apiTokens.name'),
+              ...(all ? [t('apiTokens.owner')] : []),
+              t('apiTokens.scopes'),
+              t('apiTokens.created'),
+              t('apiTokens.lastUsed'),
+              t('apiTokens.expires'),
+            ]}
             rows={answer.data}
-            empty="No API tokens yet."
+            empty={t('apiTokens.none')}
             minWidth={560}
             cells={(token) => (
               <>
@@ -41,15 +50,15 @@ export function ApiTokenList({ all }: { all: boolean }) {
                   </Group>
                 </Table.Td>
                 <Table.Td>{when(token.created_at, '')}</Table.Td>
-                <Table.Td>{when(token.last_used_at, 'Never')}</Table.Td>
-                <Table.Td>{when(token.expires_at, 'No end')}</Table.Td>
+                <Table.Td>{when(token.last_used_at, t('apiTokens.never'))}</Table.Td>
+                <Table.Td>{when(token.expires_at, t('apiTokens.noEnd'))}</Table.Td>
               </>
             )}
             actions={[
               {
-                label: 'Revoke',
+                label: t('apiTokens.revoke'),
                 color: 'red',
-                name: (token) => `Revoke ${token.name}`,
+                name: (token) => t('apiTokens.revokeNamed', { name: token.name }),
                 busy: (token) => revoke.isPending && revoke.variables === token.id,
                 onClick: (token) => revoke.mutate(token.id),
               },

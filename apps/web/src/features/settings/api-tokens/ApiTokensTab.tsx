@@ -1,5 +1,6 @@
 import { Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
+import { useT } from '../../../shared/i18n/useT';
 import { SettingsPanel } from '../profile/SettingsPanel';
 import { useIsAdmin } from '../useIsAdmin';
 import { ApiTokenList } from './ApiTokenList';
@@ -10,20 +11,18 @@ import { CreateApiTokenForm } from './CreateApiTokenForm';
  * and revoke one's tokens; administrators can list and revoke everyone's.
  */
 export function ApiTokensTab() {
+  const t = useT();
   const isAdmin = useIsAdmin();
   const [all, setAll] = useState(false);
   return (
     <Stack gap="lg" maw={900}>
-      <SettingsPanel
-        title="API tokens"
-        description="Let another system act for you, within scopes you choose. Send the token as Authorization: Bearer."
-      >
+      <SettingsPanel title={t('apiTokens.title')} description={t('apiTokens.description')}>
         <CreateApiTokenForm />
       </SettingsPanel>
-      <SettingsPanel title={all ? "Everyone's tokens" : 'Your tokens'}>
+      <SettingsPanel title={t(all ? 'apiTokens.everyones' : 'apiTokens.yours')}>
         {isAdmin && (
           <Switch
-            label="Show every user's tokens"
+            label={t('apiTokens.showEveryone')}
             checked={all}
             onChange={(event) => setAll(event.currentTarget.checked)}
           />

@@ -1,13 +1,25 @@
-import { grantsToScopes, humanizeName, type ModuleName, type Scope } from '@freight/domain';
+import { grantsToScopes, type ModuleName, type PermissionName, type Scope } from '@freight/domain';
 import { Alert, Button, Checkbox, Code, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
 import { CalendarDateInput } from '../../../shared/forms/CalendarDateInput';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import type { MessageId } from '../../../shared/i18n/i18n';
+import { useT } from '../../../shared/i18n/useT';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { useCurrentSession } from '../../auth/session/useCurrentSession';
+import { MODULE_MESSAGES } from '../permissions/permissionMessages';
 import { useCreateApiToken } from './useApiTokens';
+
+// A scope's action is written as the API spells it ('view'), in the reader's language.
+const SCOPE_ACTION_MESSAGES: Record<PermissionName, MessageId> = {
+  view: 'apiTokens.scopeView',
+  create: 'apiTokens.scopeCreate',
+  edit: 'apiTokens.scopeEdit',
+  delete: 'apiTokens.scopeDelete',
+  approve: 'apiTokens.scopeApprove',
+};
 
 interface TokenFormValues {
   name: string;
@@ -26,8 +38,33 @@ function useOwnScopes(): [ModuleName, Scope[]][] {
   return [...groups];
 }
 
+/** The new token, shown this once with Copy. */
+function TokenCreated({ name, token }: { name: string; token: string }) {
+  const t = useT();
+  return (
+    <Alert color="green" variant="light" title={t('apiTokens.createdTitle', { name })} role="status">
+      <Stack gap="xs">
+        <Text size="sm">{t('apiTokens.copyNow')}</Text>
+        <Group gap="xs" wrap="nowrap">
+          <Code data-testid="new-api-token" style={{ wordBreak: 'break-all' }}>
+            {token}
+          </Code>
+          <CopyButton value={token}>
+            {({ copied, copy }) => (
+              <Button size="xs" variant="light" onClick={copy}>
+                {t(copied ? 'apiTokens.copied' : 'apiTokens.copy')}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
 /** Name, scopes (checkboxes limited to one's own grants) and last day; the new token is shown once with Copy. */
 export function CreateApiTokenForm() {
+  const t = useT();
   const create = useCreateApiToken();
   const groups = useOwnScopes();
   const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
@@ -47,32 +84,14 @@ export function CreateApiTokenForm() {
 
   return (
     <Stack gap="md">
-      {created && (
-        <Alert color="green" variant="light" title={`Token "${created.name}" created`} role="status">
-          <Stack gap="xs">
-            <Text size="sm">Copy it now: it is shown only this once.</Text>
-            <Group gap="xs" wrap="nowrap">
-              <Code data-testid="new-api-token" style={{ wordBreak: 'break-all' }}>
-                {created.token}
-              </Code>
-              <CopyButton value={created.token}>
-                {({ copied, copy }) => (
-                  <Button size="xs" variant="light" onClick={copy}>
-                    {copied ? 'Copied' : 'Copy'}
-                  </Button>
-                )}
-              </CopyButton>
-            </Group>
-          </Stack>
-        </Alert>
-      )}
+      {created && <TokenCreated name={created.name} token={created.token} />}
       <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap="sm">
           {create.isError && !form.errors.name && !form.errors.scopes && !form.errors.expires_at && (
-            <ErrorAlert>{apiErrorMessage(create.error, 'The token could not be created.')}</ErrorAlert>
+            <ErrorAlert>{apiErrorMessage(create.error, t('apiTokens.createFailed'))}</ErrorAlert>
           )}
           <TextInput
-            label="Token name"
+            label={t('apiTokens.tokenName')}
             name="name"
             value={form.values.name}
             onChange={(event) => form.setField('name', event.currentTarget.value)}
@@ -81,8 +100,8 @@ export function CreateApiTokenForm() {
             maxLength={100}
           />
           <Checkbox.Group
-            label="Scopes"
-            description="What the token may do: at most what you may do yourself."
+            label={t('apiTokens.scopes')}
+            description={t('apiTokens.scopesHint')}
             value={form.values.scopes}
             onChange={(scopes) => form.setField('scopes', scopes)}
             error={form.errors.scopes}
@@ -91,24 +110,29 @@ export function CreateApiTokenForm() {
             <Stack gap={6} mt={6}>
               {groups.length === 0 && (
                 <Text size="sm" c="dimmed">
-                  You hold no grants a token could use.
+                  {t('apiTokens.noGrants')}
                 </Text>
               )}
               {groups.map(([module, scopes]) => (
                 <Group key={module} gap="sm" wrap="wrap">
                   <Text size="sm" fw={500} w={100}>
-                    {humanizeName(module)}
+                    {t(MODULE_MESSAGES[module])}
                   </Text>
                   {scopes.map((scope) => (
-                    <Checkbox key={scope} value={scope} label={scope.split(':')[1]} aria-label={scope} />
+                    <Checkbox
+                      key={scope}
+                      value={scope}
+                      label={t(SCOPE_ACTION_MESSAGES[scope.split(':')[1] as PermissionName])}
+                      aria-label={scope}
+                    />
                   ))}
                 </Group>
               ))}
             </Stack>
           </Checkbox.Group>
           <CalendarDateInput
-            label="Expires on"
-            description="The last day the token works; leave empty for no end."
+            label={t('apiTokens.expiresOn')}
+            description={t('apiTokens.expiresHint')}
             value={form.values.expires_at}
             onChange={(value) => form.setField('expires_at', value)}
             error={form.errors.expires_at}
@@ -117,7 +141,7 @@ export function CreateApiTokenForm() {
           />
           <Group justify="flex-end">
             <Button type="submit" loading={create.isPending}>
-              Create token
+              {t('apiTokens.create')}
             </Button>
           </Group>
         </Stack>

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../shared/forms/__tests__/renderWithProviders';
 import { AuditDetails } from './AuditDetails';
+import '../../../test/englishMessages';
 
 describe('AuditDetails', () => {
   it('shows labels and status labels, and a nested record as label: value pairs, never JSON', () => {

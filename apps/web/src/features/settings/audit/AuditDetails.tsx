@@ -1,10 +1,7 @@
-import {
-  auditValueText,
-  humanizeName,
-  normalizeQuotationStatus,
-  QUOTATION_STATUS_LABELS,
-} from '@freight/domain';
+import { auditValueText, humanizeName, normalizeQuotationStatus } from '@freight/domain';
 import { Stack, Text } from '@mantine/core';
+import { QUOTATION_STATUS_MESSAGES } from '../../../shared/i18n/domainLabels';
+import { type Translate, useT } from '../../../shared/i18n/useT';
 
 interface AuditDetailsProps {
   details: Record<string, unknown>;
@@ -15,39 +12,47 @@ type Changes = Record<string, { old?: unknown; new?: unknown } | unknown>;
 const isChange = (value: unknown): value is { old?: unknown; new?: unknown } =>
   typeof value === 'object' && value !== null && ('old' in value || 'new' in value);
 
+// A stored field's name ('po_number') is the record's own word: it is shown as the server spells it, humanized.
 const label = humanizeName;
 
 /**
  * A stored value as people read it: a status as its label ('On Client Review'), a nested record as 'Label:
  * value' pairs, never JSON.
  */
-function valueText(key: string, value: unknown): string {
+function valueText(t: Translate, key: string, value: unknown): string {
   const status = key === 'status' && typeof value === 'string' ? normalizeQuotationStatus(value) : null;
-  if (status) return QUOTATION_STATUS_LABELS[status];
+  if (status) return t(QUOTATION_STATUS_MESSAGES[status]);
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-    const pairs = Object.entries(value).map(([k, v]) => `${label(k)}: ${valueText(k, v)}`);
-    return pairs.length > 0 ? pairs.join(', ') : '(none)';
+    const pairs = Object.entries(value).map(([k, v]) =>
+      t('audit.fieldValue', { field: label(k), value: valueText(t, k, v) }),
+    );
+    return pairs.length > 0 ? pairs.join(', ') : t('audit.noneRecorded');
   }
   return auditValueText(value);
 }
 
 /** An audit row's details as people read them: each changed field as 'field: old → new', then the rest. */
 export function AuditDetails({ details }: AuditDetailsProps) {
+  const t = useT();
   const { changes, ...rest } = details as { changes?: Changes };
   const lines: string[] = [];
   if (changes && typeof changes === 'object') {
     for (const [field, change] of Object.entries(changes)) {
       lines.push(
         isChange(change)
-          ? `${label(field)}: ${valueText(field, change.old)} → ${valueText(field, change.new)}`
-          : `${label(field)}: ${valueText(field, change)}`,
+          ? t('audit.fieldChange', {
+              field: label(field),
+              old: valueText(t, field, change.old),
+              new: valueText(t, field, change.new),
+            })
+          : t('audit.fieldValue', { field: label(field), value: valueText(t, field, change) }),
       );
     }
   } else if (typeof changes === 'string') {
-    lines.push(`changes: ${changes}`);
+    lines.push(t('audit.fieldValue', { field: 'changes', value: changes }));
   }
   for (const [key, value] of Object.entries(rest)) {
-    lines.push(`${label(key)}: ${valueText(key, value)}`);
+    lines.push(t('audit.fieldValue', { field: label(key), value: valueText(t, key, value) }));
   }
   if (lines.length === 0)
     return (

@@ -1,12 +1,12 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, auditApi } from '@freight/domain';
+import { AUDIT_ACTIONS, auditApi } from '@freight/domain';
 import { Button, Group, Select } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { endpointUrl } from '../../../shared/api/apiClient';
 import { CalendarDateInput } from '../../../shared/forms/CalendarDateInput';
+import { useT } from '../../../shared/i18n/useT';
 import { useAllUsers } from '../users/useAllUsers';
+import { AUDIT_ACTION_MESSAGES } from './auditActionMessages';
 import { type AuditFilters, auditFilterQuery } from './auditFilters';
-
-const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value] }));
 
 interface AuditFiltersBarProps {
   filters: AuditFilters;
@@ -15,7 +15,9 @@ interface AuditFiltersBarProps {
 
 /** The Audit tab's toolbar: user, action, the date range, and the filtered rows as CSV. */
 export function AuditFiltersBar({ filters, onChange }: AuditFiltersBarProps) {
+  const t = useT();
   const users = useAllUsers();
+  const actionOptions = AUDIT_ACTIONS.map((value) => ({ value, label: t(AUDIT_ACTION_MESSAGES[value]) }));
   const userOptions = (users.data ?? []).map((u) => ({
     value: String(u.id),
     label: `${u.first_name} ${u.last_name}`.trim() || u.email,
@@ -49,10 +51,10 @@ export function AuditFiltersBar({ filters, onChange }: AuditFiltersBarProps) {
   );
   return (
     <Group p="md" gap="sm" align="flex-end" wrap="wrap">
-      {choice('User', 'Any user', userOptions, 'userId', 200)}
-      {choice('Action', 'Any action', ACTION_OPTIONS, 'action', 240)}
-      {dateInput('From', 'dateFrom')}
-      {dateInput('To', 'dateTo')}
+      {choice(t('audit.user'), t('audit.anyUser'), userOptions, 'userId', 200)}
+      {choice(t('audit.action'), t('audit.anyAction'), actionOptions, 'action', 240)}
+      {dateInput(t('audit.from'), 'dateFrom')}
+      {dateInput(t('audit.to'), 'dateTo')}
       <Button
         component="a"
         href={endpointUrl(auditApi.export, auditFilterQuery(filters))}
@@ -61,7 +63,7 @@ export function AuditFiltersBar({ filters, onChange }: AuditFiltersBarProps) {
         leftSection={<IconDownload size={16} />}
         ml={{ xs: 'auto' }}
       >
-        Export CSV
+        {t('audit.exportCsv')}
       </Button>
     </Group>
   );

@@ -1,4 +1,4 @@
-import { defaultUserGrants, grantsToScopes, roleLabel } from '@freight/domain';
+import { defaultUserGrants, grantsToScopes } from '@freight/domain';
 import { Select, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useMemo } from 'react';
@@ -6,9 +6,11 @@ import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
 import { FormFooter } from '../../../shared/forms/FormFooter';
 import { FormModal } from '../../../shared/forms/FormModal';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { useT } from '../../../shared/i18n/useT';
 import { useCurrentSession } from '../../auth/session/useCurrentSession';
 import { PermissionMatrix } from '../permissions/PermissionMatrix';
 import { keyOfScope, SCOPE_ACTION_COLUMNS, SCOPE_MODULE_ROWS, scopeOfKey } from '../permissions/scopeMatrix';
+import { ROLE_MESSAGES } from '../users/roleMessages';
 import { useInviteUser } from './useInvitations';
 
 interface InviteValues {
@@ -29,6 +31,7 @@ export function InviteUserModal({
   onClose: () => void;
   onInvited: (link: string) => void;
 }) {
+  const t = useT();
   const { permissions } = useCurrentSession();
   const invite = useInviteUser();
   // A new colleague starts with the usual grants, as far as the inviter holds them.
@@ -59,11 +62,11 @@ export function InviteUserModal({
   };
 
   return (
-    <FormModal opened={opened} onClose={onClose} title="Invite user" size="lg" centered>
+    <FormModal opened={opened} onClose={onClose} title={t('invitations.inviteUser')} size="lg" centered>
       <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Email"
+            label={t('invitations.email')}
             name="email"
             type="email"
             value={form.values.email}
@@ -74,8 +77,8 @@ export function InviteUserModal({
           />
           {canChooseRole && (
             <Select
-              label="Role"
-              data={(['user', 'admin'] as const).map((value) => ({ value, label: roleLabel(value) }))}
+              label={t('invitations.role')}
+              data={(['user', 'admin'] as const).map((value) => ({ value, label: t(ROLE_MESSAGES[value]) }))}
               value={form.values.role}
               onChange={(value) => form.setField('role', value === 'admin' ? 'admin' : 'user')}
               allowDeselect={false}
@@ -83,7 +86,7 @@ export function InviteUserModal({
           )}
           {form.values.role === 'admin' ? (
             <Text size="sm" c="dimmed">
-              An administrator holds every grant.
+              {t('invitations.adminHoldsAll')}
             </Text>
           ) : (
             <PermissionMatrix
@@ -100,12 +103,12 @@ export function InviteUserModal({
             />
           )}
           <FormFooter
-            submitLabel="Send invitation"
+            submitLabel={t('invitations.send')}
             busy={invite.isPending}
             onCancel={onClose}
             error={
               invite.isError && !form.errors.email
-                ? apiErrorMessage(invite.error, 'The invitation could not be sent.')
+                ? apiErrorMessage(invite.error, t('invitations.sendFailed'))
                 : null
             }
           />

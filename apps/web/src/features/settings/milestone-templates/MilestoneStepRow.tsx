@@ -1,24 +1,24 @@
-import {
-  LEG_ANCHOR_LABELS,
-  LEG_ANCHORS,
-  LEG_TIME_LABELS,
-  LEG_TIMES,
-  type MilestoneTemplateStep,
-  SHIPMENT_STATUS_LABELS,
-} from '@freight/domain';
+import { LEG_ANCHORS, LEG_TIME_LABELS, LEG_TIMES, type MilestoneTemplateStep } from '@freight/domain';
 import { ActionIcon, Group, NumberInput, Select, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
+import { type Translate, useT } from '../../../shared/i18n/useT';
+import { LEG_MESSAGES, MOVES_TO_MESSAGES } from './milestoneMessages';
 
-const FOLLOWS = LEG_ANCHORS.flatMap((leg) =>
-  LEG_TIMES.map((time) => ({
-    value: `${leg}.${time}`,
-    label: `${LEG_ANCHOR_LABELS[leg]} ${LEG_TIME_LABELS[time]}`,
-  })),
-);
-const MOVES_TO = (['InTransit', 'Arrived', 'Delivered', 'Closed'] as const).map((status) => ({
-  value: status,
-  label: SHIPMENT_STATUS_LABELS[status],
-}));
+const followsOptions = (t: Translate) =>
+  LEG_ANCHORS.flatMap((leg) =>
+    LEG_TIMES.map((time) => ({
+      value: `${leg}.${time}`,
+      label: t('milestoneTemplates.followsOption', {
+        leg: t(LEG_MESSAGES[leg]),
+        time: LEG_TIME_LABELS[time],
+      }),
+    })),
+  );
+const movesToOptions = (t: Translate) =>
+  (['InTransit', 'Arrived', 'Delivered', 'Closed'] as const).map((status) => ({
+    value: status,
+    label: t(MOVES_TO_MESSAGES[status]),
+  }));
 
 export interface MilestoneStepRowProps {
   step: MilestoneTemplateStep;
@@ -41,30 +41,31 @@ export function MilestoneStepRow({
   onMove,
   onRemove,
 }: MilestoneStepRowProps) {
+  const t = useT();
   const n = index + 1;
   const follows = step.planned_from ? `${step.planned_from.leg}.${step.planned_from.time}` : null;
   return (
     <Group align="flex-start" gap="xs" wrap="wrap" data-testid={`milestone-step-${n}`}>
       <TextInput
-        label={`Code ${n}`}
+        label={t('milestoneTemplates.code', { n })}
         w={150}
         value={step.key}
         error={errorOf('key')}
         onChange={(e) => onChange({ ...step, key: e.currentTarget.value })}
       />
       <TextInput
-        label={`Name ${n}`}
+        label={t('milestoneTemplates.name', { n })}
         w={220}
         value={step.label}
         error={errorOf('label')}
         onChange={(e) => onChange({ ...step, label: e.currentTarget.value })}
       />
       <Select
-        label={`Follows ${n}`}
+        label={t('milestoneTemplates.follows', { n })}
         w={190}
         clearable
-        placeholder="Planned by hand"
-        data={FOLLOWS}
+        placeholder={t('milestoneTemplates.plannedByHand')}
+        data={followsOptions(t)}
         value={follows}
         error={errorOf('planned_from.time') ?? errorOf('planned_from.leg')}
         onChange={(value) => {
@@ -73,18 +74,18 @@ export function MilestoneStepRow({
         }}
       />
       <NumberInput
-        label={`Offset hours ${n}`}
+        label={t('milestoneTemplates.offsetHours', { n })}
         w={130}
         value={step.offset_hours ?? 0}
         error={errorOf('offset_hours')}
         onChange={(value) => onChange({ ...step, offset_hours: typeof value === 'number' ? value : 0 })}
       />
       <Select
-        label={`Moves to ${n}`}
+        label={t('milestoneTemplates.movesTo', { n })}
         w={150}
         clearable
-        placeholder="No status"
-        data={MOVES_TO}
+        placeholder={t('milestoneTemplates.noStatus')}
+        data={movesToOptions(t)}
         value={step.moves_to ?? null}
         error={errorOf('moves_to')}
         onChange={(value) =>
@@ -94,7 +95,7 @@ export function MilestoneStepRow({
       <Group gap={4} mt={24} wrap="nowrap">
         <ActionIcon
           variant="subtle"
-          aria-label={`Move step ${n} up`}
+          aria-label={t('milestoneTemplates.moveUp', { n })}
           disabled={index === 0}
           onClick={() => onMove(-1)}
         >
@@ -102,13 +103,18 @@ export function MilestoneStepRow({
         </ActionIcon>
         <ActionIcon
           variant="subtle"
-          aria-label={`Move step ${n} down`}
+          aria-label={t('milestoneTemplates.moveDown', { n })}
           disabled={index === count - 1}
           onClick={() => onMove(1)}
         >
           <IconArrowDown size={16} />
         </ActionIcon>
-        <ActionIcon variant="subtle" color="red" aria-label={`Remove step ${n}`} onClick={onRemove}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={t('milestoneTemplates.remove', { n })}
+          onClick={onRemove}
+        >
           <IconTrash size={16} />
         </ActionIcon>
       </Group>

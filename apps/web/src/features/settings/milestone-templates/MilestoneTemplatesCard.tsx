@@ -1,5 +1,4 @@
 import {
-  MILESTONE_MODE_LABELS,
   MILESTONE_MODES,
   type MilestoneMode,
   type MilestoneTemplateSettings,
@@ -16,16 +15,19 @@ import { useSingletonRecord } from '../../../shared/api/useSingletonRecord';
 import { conflictContainer } from '../../../shared/autosave/FieldConflict';
 import { FormFooter } from '../../../shared/forms/FormFooter';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { useT } from '../../../shared/i18n/useT';
 import { LoadedRecord } from '../../../shared/ui/LoadedRecord';
 import { MilestoneStepRow } from './MilestoneStepRow';
+import { MODE_MESSAGES } from './milestoneMessages';
 
 const KEY = ['settings', 'milestone-templates'] as const;
 
 /** Settings, 'Milestone templates': the steps new shipments get per mode (running shipments keep theirs). */
 export function MilestoneTemplatesCard() {
+  const t = useT();
   const { query, save } = useSingletonRecord(KEY, milestoneTemplatesApi);
   return (
-    <LoadedRecord query={query} failed="Failed to load the milestone templates">
+    <LoadedRecord query={query} failed={t('milestoneTemplates.loadFailed')}>
       {(settings) => <TemplatesForm settings={settings} save={save} />}
     </LoadedRecord>
   );
@@ -45,6 +47,7 @@ function ModeSteps({
   error: string | undefined;
   errorOf: (index: number, field: string) => string | undefined;
 }) {
+  const t = useT();
   return (
     <Stack gap="sm">
       {error && (
@@ -76,7 +79,7 @@ function ModeSteps({
         leftSection={<IconPlus size={14} />}
         onClick={() => onChange([...steps, { key: '', label: '' }])}
       >
-        Add step
+        {t('milestoneTemplates.addStep')}
       </Button>
     </Stack>
   );
@@ -91,11 +94,17 @@ function TemplatesForm({
     typeof useSingletonRecord<typeof milestoneTemplatesApi.get, typeof milestoneTemplatesApi.update>
   >['save'];
 }) {
+  const t = useT();
   const form = useRecordForm<MilestoneTemplates>({
     initial: () => settings.templates as MilestoneTemplates,
     version: settings.version,
     stale: {
-      labels: MILESTONE_MODE_LABELS,
+      labels: {
+        sea: t(MODE_MESSAGES.sea),
+        air: t(MODE_MESSAGES.air),
+        road: t(MODE_MESSAGES.road),
+        rail: t(MODE_MESSAGES.rail),
+      },
       load: async () => {
         const latest = await callApi(milestoneTemplatesApi.get, {});
         return { values: latest.templates as MilestoneTemplates, version: latest.version };
@@ -119,9 +128,9 @@ function TemplatesForm({
       {
         onSuccess: (saved) => {
           form.reset(saved.templates as MilestoneTemplates, saved.version);
-          notifications.show({ color: 'green', message: 'Milestone templates saved' });
+          notifications.show({ color: 'green', message: t('milestoneTemplates.saved') });
         },
-        onError: (error) => void form.fail(error, 'The milestone templates were not saved'),
+        onError: (error) => void form.fail(error, t('milestoneTemplates.saveFailed')),
       },
     );
   }
@@ -131,15 +140,15 @@ function TemplatesForm({
   return (
     <Paper withBorder p="md">
       <form ref={form.formRef} onSubmit={submit} noValidate>
-        <Title order={3}>Milestone templates</Title>
+        <Title order={3}>{t('milestoneTemplates.title')}</Title>
         <Text size="sm" c="dimmed" mb="sm">
-          The milestones a new shipment gets for its mode, in order. Shipments already running keep their own.
+          {t('milestoneTemplates.intro')}
         </Text>
         <Tabs defaultValue="sea" keepMounted={false}>
           <Tabs.List>
             {MILESTONE_MODES.map((mode) => (
               <Tabs.Tab key={mode} value={mode}>
-                {MILESTONE_MODE_LABELS[mode]}
+                {t(MODE_MESSAGES[mode])}
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -156,7 +165,12 @@ function TemplatesForm({
             </Tabs.Panel>
           ))}
         </Tabs>
-        <FormFooter submitLabel="Save templates" busy={save.isPending} error={form.formError} mt="md" />
+        <FormFooter
+          submitLabel={t('milestoneTemplates.save')}
+          busy={save.isPending}
+          error={form.formError}
+          mt="md"
+        />
       </form>
     </Paper>
   );

@@ -1,7 +1,7 @@
-import { PERMISSION_MESSAGES as M } from '@freight/domain';
 import { Box, Center, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { useT } from '../../../shared/i18n/useT';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { useAllUsers } from '../users/useAllUsers';
 import { PermissionUserNav } from './PermissionUserNav';
@@ -18,6 +18,7 @@ interface PermissionManagementDialogProps {
  * permission matrix of the chosen one on the right; Save Changes replaces their grants in one call.
  */
 export function PermissionManagementDialog({ opened, onClose }: PermissionManagementDialogProps) {
+  const t = useT();
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;
   const users = useAllUsers(opened);
   const catalogue = usePermissionCatalogue(opened);
@@ -25,11 +26,12 @@ export function PermissionManagementDialog({ opened, onClose }: PermissionManage
   const selected = users.data?.find((u) => u.id === userId);
 
   let content: React.ReactNode;
-  if (users.isError || catalogue.isError) content = <ErrorAlert role="alert">{M.loadFailed}</ErrorAlert>;
+  if (users.isError || catalogue.isError)
+    content = <ErrorAlert role="alert">{t('permissions.loadFailed')}</ErrorAlert>;
   else if (!users.data || !catalogue.data)
     content = (
       <Center py="xl">
-        <Loader aria-label="Loading users and permissions" />
+        <Loader aria-label={t('permissions.loadingAll')} />
       </Center>
     );
   else
@@ -45,7 +47,7 @@ export function PermissionManagementDialog({ opened, onClose }: PermissionManage
         <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
           {selected?.id === undefined ? (
             <Center py="xl" h="100%">
-              <Text c="dimmed">{M.selectUser}</Text>
+              <Text c="dimmed">{t('permissions.selectUser')}</Text>
             </Center>
           ) : (
             <UserGrantsEditor
@@ -62,7 +64,7 @@ export function PermissionManagementDialog({ opened, onClose }: PermissionManage
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Permission Management"
+      title={t('permissions.title')}
       size={1000}
       fullScreen={narrow}
       centered

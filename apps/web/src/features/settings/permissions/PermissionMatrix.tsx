@@ -1,6 +1,8 @@
 import { isGrantable, type ModuleRecord, type PermissionRecord } from '@freight/domain';
 import { Checkbox, Table } from '@mantine/core';
+import { useT } from '../../../shared/i18n/useT';
 import { grantKey } from './grantKey';
+import { ACTION_MESSAGES, labelByKey, MODULE_MESSAGES } from './permissionMessages';
 
 interface PermissionMatrixProps {
   modules: Partial<ModuleRecord>[];
@@ -21,15 +23,18 @@ export function PermissionMatrix({
   disabled,
   onToggle,
 }: PermissionMatrixProps) {
+  const t = useT();
+  const moduleLabel = (m: Partial<ModuleRecord>) => labelByKey(MODULE_MESSAGES, t, m);
+  const actionLabel = (p: Partial<PermissionRecord>) => labelByKey(ACTION_MESSAGES, t, p);
   return (
     <Table.ScrollContainer minWidth={420}>
-      <Table striped withTableBorder verticalSpacing="xs" aria-label="Permissions">
+      <Table striped withTableBorder verticalSpacing="xs" aria-label={t('permissions.table')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Module</Table.Th>
+            <Table.Th>{t('permissions.module')}</Table.Th>
             {permissions.map((p) => (
               <Table.Th key={p.id} ta="center">
-                {p.display_name}
+                {actionLabel(p)}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -38,7 +43,7 @@ export function PermissionMatrix({
           {modules.map((m) => (
             <Table.Tr key={m.id}>
               <Table.Th scope="row" fw={500}>
-                {m.display_name}
+                {moduleLabel(m)}
               </Table.Th>
               {permissions.map((p) => {
                 const key = grantKey(m.id!, p.id!);
@@ -47,7 +52,7 @@ export function PermissionMatrix({
                   <Table.Td key={p.id} ta="center">
                     <Checkbox
                       styles={{ body: { justifyContent: 'center' } }}
-                      aria-label={`${m.display_name} ${p.display_name}`}
+                      aria-label={t('permissions.cell', { module: moduleLabel(m), action: actionLabel(p) })}
                       checked={checked.has(key)}
                       disabled={disabled}
                       onChange={(e) => onToggle(key, e.currentTarget.checked)}

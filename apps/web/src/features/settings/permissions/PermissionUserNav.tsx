@@ -1,5 +1,6 @@
 import { type User, userDisplayName } from '@freight/domain';
 import { Badge, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { useT } from '../../../shared/i18n/useT';
 
 interface PermissionUserNavProps {
   users: Partial<User>[];
@@ -10,9 +11,10 @@ interface PermissionUserNavProps {
 
 /** The Permission Management dialog's list of users, administrators marked; the chosen one is current. */
 export function PermissionUserNav({ users, chosenId, onChoose, narrow }: PermissionUserNavProps) {
+  const t = useT();
   return (
     <ScrollArea.Autosize mah={narrow ? 220 : 480} w={narrow ? '100%' : 260} type="auto">
-      <Stack gap={2} component="nav" aria-label="Users">
+      <Stack gap={2} component="nav" aria-label={t('permissions.users')}>
         {users.map((u) => (
           <NavLink
             key={u.id}
@@ -29,7 +31,7 @@ export function PermissionUserNav({ users, chosenId, onChoose, narrow }: Permiss
             rightSection={
               u.role === 'admin' ? (
                 <Badge size="xs" color="grape">
-                  Admin
+                  {t('permissions.admin')}
                 </Badge>
               ) : undefined
             }

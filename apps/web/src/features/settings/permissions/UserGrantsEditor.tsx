@@ -1,15 +1,10 @@
-import {
-  PERMISSION_MESSAGES as M,
-  type ModuleRecord,
-  type PermissionRecord,
-  type User,
-  userDisplayName,
-} from '@freight/domain';
+import { type ModuleRecord, type PermissionRecord, type User, userDisplayName } from '@freight/domain';
 import { Button, Center, Group, Loader, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { useT } from '../../../shared/i18n/useT';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { grantKey } from './grantKey';
 import { PermissionMatrix } from './PermissionMatrix';
@@ -23,6 +18,7 @@ interface UserGrantsEditorProps {
 
 /** The chosen user's grants as a matrix of ticks; Save Changes replaces them with what is ticked, in one call. */
 export function UserGrantsEditor({ user, catalogue }: UserGrantsEditorProps) {
+  const t = useT();
   const grants = useUserGrants(user.id);
   const save = useReplaceUserGrants();
   const form = useRecordForm({ initial: { granted: [] as string[] } });
@@ -51,26 +47,32 @@ export function UserGrantsEditor({ user, catalogue }: UserGrantsEditorProps) {
         onSuccess: () =>
           notifications.show({
             color: 'teal',
-            title: 'Permissions saved',
-            message: `${userDisplayName({ first_name: user.first_name ?? '', last_name: user.last_name ?? '', email: user.email ?? '' })} now has the permissions shown.`,
+            title: t('permissions.saved'),
+            message: t('permissions.savedMessage', {
+              name: userDisplayName({
+                first_name: user.first_name ?? '',
+                last_name: user.last_name ?? '',
+                email: user.email ?? '',
+              }),
+            }),
           }),
       },
     );
   };
 
-  if (grants.isError) return <ErrorAlert role="alert">{M.loadUserFailed}</ErrorAlert>;
+  if (grants.isError) return <ErrorAlert role="alert">{t('permissions.loadUserFailed')}</ErrorAlert>;
   if (grants.isPending)
     return (
       <Center py="xl">
-        <Loader aria-label="Loading permissions" />
+        <Loader aria-label={t('permissions.loading')} />
       </Center>
     );
   return (
     <>
-      {save.isError && <ErrorAlert role="alert">{M.saveFailed}</ErrorAlert>}
+      {save.isError && <ErrorAlert role="alert">{t('permissions.saveFailed')}</ErrorAlert>}
       {user.role === 'admin' && (
         <Text size="sm" c="dimmed">
-          Administrators hold every permission whatever is ticked here.
+          {t('permissions.adminsHoldAll')}
         </Text>
       )}
       <PermissionMatrix
@@ -82,7 +84,7 @@ export function UserGrantsEditor({ user, catalogue }: UserGrantsEditorProps) {
       />
       <Group justify="flex-end">
         <Button leftSection={<IconDeviceFloppy size={16} />} onClick={submit} loading={save.isPending}>
-          Save Changes
+          {t('permissions.saveChanges')}
         </Button>
       </Group>
     </>

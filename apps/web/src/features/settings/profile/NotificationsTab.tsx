@@ -1,9 +1,11 @@
-import { NOTIFICATION_MESSAGES, PROFILE_MESSAGES, type UserProfile } from '@freight/domain';
+import type { UserProfile } from '@freight/domain';
 import { Switch } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { MessageId } from '../../../shared/i18n/i18n';
+import { useT } from '../../../shared/i18n/useT';
 import { notificationChannelsQuery } from '../../notifications/notificationChannelsQuery';
 import { SettingsMessage } from '../SettingsMessage';
-import { ownProfileTab } from './OwnProfileTab';
+import { OwnProfileTab } from './OwnProfileTab';
 import { SettingsPanel } from './SettingsPanel';
 import { useOwnProfileChange } from './useOwnProfileChange';
 
@@ -13,39 +15,47 @@ type NotificationField =
   | 'notification_quotation_updates'
   | 'notification_system_alerts';
 
-const TOGGLES: { field: NotificationField; label: string; description: string }[] = [
+const TOGGLES: { field: NotificationField; label: MessageId; description: MessageId }[] = [
   {
     field: 'notification_email',
-    label: 'Email notifications',
-    description: 'Receive notifications by email',
+    label: 'notificationSettings.email',
+    description: 'notificationSettings.emailHint',
   },
   {
     field: 'notification_browser',
-    label: 'Browser notifications',
-    description: 'Show notifications in this browser',
+    label: 'notificationSettings.browser',
+    description: 'notificationSettings.browserHint',
   },
   {
     field: 'notification_quotation_updates',
-    label: 'Quotation updates',
-    description: 'When someone else changes the status of your quotation, and before it expires',
+    label: 'notificationSettings.quotationUpdates',
+    description: 'notificationSettings.quotationUpdatesHint',
   },
   {
     field: 'notification_system_alerts',
-    label: 'System alerts',
-    description: 'Reminders of task deadlines within 24 hours',
+    label: 'notificationSettings.systemAlerts',
+    description: 'notificationSettings.systemAlertsHint',
   },
 ];
 
 /** The four notification toggles: each applies at once and goes back if the save fails. */
-export const NotificationsTab = ownProfileTab(NotificationToggles, {
-  loading: 'Loading notification preferences...',
-  loadFailed: PROFILE_MESSAGES.notificationsLoadFailed,
-});
+export function NotificationsTab() {
+  const t = useT();
+  return (
+    <OwnProfileTab
+      loading={t('notificationSettings.loading')}
+      loadFailed={t('notificationSettings.loadFailed')}
+    >
+      {(profile) => <NotificationToggles profile={profile} />}
+    </OwnProfileTab>
+  );
+}
 
 function NotificationToggles({ profile }: { profile: UserProfile }) {
+  const t = useT();
   const [message, change] = useOwnProfileChange({
-    saved: PROFILE_MESSAGES.notificationsUpdated,
-    failed: PROFILE_MESSAGES.notificationUpdateFailed,
+    saved: t('notificationSettings.updated'),
+    failed: t('notificationSettings.updateFailed'),
   });
   // Until the answer comes, e-mail is taken as available: the toggle then only disables when it is known off.
   const emailOff = useQuery(notificationChannelsQuery).data?.email === false;
@@ -59,15 +69,19 @@ function NotificationToggles({ profile }: { profile: UserProfile }) {
   };
 
   return (
-    <SettingsPanel title="Notifications" description="Choose what you hear about." maw={640}>
+    <SettingsPanel
+      title={t('notificationSettings.title')}
+      description={t('notificationSettings.description')}
+      maw={640}
+    >
       <SettingsMessage message={message} />
       {TOGGLES.map(({ field, label, description }) => (
         <Switch
           key={field}
-          label={label}
-          description={
-            field === 'notification_email' && emailOff ? NOTIFICATION_MESSAGES.emailOff : description
-          }
+          label={t(label)}
+          description={t(
+            field === 'notification_email' && emailOff ? 'notificationSettings.emailOff' : description,
+          )}
           disabled={field === 'notification_email' && emailOff}
           checked={profile[field]}
           onChange={(event) => toggle(field, event.currentTarget.checked)}

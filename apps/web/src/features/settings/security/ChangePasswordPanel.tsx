@@ -1,9 +1,10 @@
-import { PASSWORD_MESSAGES, passwordChangeFormSchema } from '@freight/domain';
+import { passwordChangeFormSchema } from '@freight/domain';
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { useT } from '../../../shared/i18n/useT';
 import { isFormLevelError } from '../../auth/isFormLevelError';
 import { useCurrentSession } from '../../auth/session/useCurrentSession';
 import { useChangePassword } from './useChangePassword';
@@ -11,17 +12,12 @@ import { useChangePassword } from './useChangePassword';
 type Field = 'current_password' | 'new_password' | 'confirm_password';
 const EMPTY: Record<Field, string> = { current_password: '', new_password: '', confirm_password: '' };
 
-const toggleLabels = (visible: boolean) => ({
-  // Named without the field's words so each field alone answers to its label.
-  'aria-label': visible ? 'Hide typed text' : 'Show typed text',
-  tabIndex: 0,
-});
-
 /**
  * Current, new and confirmation fields, each with show/hide. The rules are the domain's (12 characters, not
  * the email, confirmation matches); the server checks the current password and ends every other session.
  */
 export function ChangePasswordPanel() {
+  const t = useT();
   const { user } = useCurrentSession();
   const change = useChangePassword();
   const form = useRecordForm({ initial: EMPTY });
@@ -45,7 +41,11 @@ export function ChangePasswordPanel() {
       error={form.errors[name]}
       visible={visible[name]}
       onVisibilityChange={(shown) => setVisible((current) => ({ ...current, [name]: shown }))}
-      visibilityToggleButtonProps={toggleLabels(visible[name])}
+      visibilityToggleButtonProps={{
+        // Named without the field's words so each field alone answers to its label.
+        'aria-label': t(visible[name] ? 'login.hideTypedText' : 'login.showTypedText'),
+        tabIndex: 0,
+      }}
       required
     />
   );
@@ -66,25 +66,20 @@ export function ChangePasswordPanel() {
       <Stack gap="sm" maw={480}>
         {change.isSuccess && (
           <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} role="status">
-            {PASSWORD_MESSAGES.changed}
+            {t('security.passwordChanged')}
           </Alert>
         )}
         {generalError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-            {apiErrorMessage(change.error, 'The password could not be changed. Please try again.')}
+            {apiErrorMessage(change.error, t('password.changeFailed'))}
           </Alert>
         )}
-        {field('current_password', 'Current Password', 'current-password')}
-        {field(
-          'new_password',
-          'New Password',
-          'new-password',
-          'At least 12 characters, and not your email address.',
-        )}
-        {field('confirm_password', 'Confirm New Password', 'new-password')}
+        {field('current_password', t('security.currentPassword'), 'current-password')}
+        {field('new_password', t('password.new'), 'new-password', t('security.newPasswordHint'))}
+        {field('confirm_password', t('password.confirmNew'), 'new-password')}
         <Group>
           <Button type="submit" loading={change.isPending}>
-            Update Password
+            {t('security.updatePassword')}
           </Button>
         </Group>
       </Stack>

@@ -1,10 +1,12 @@
 import { Modal } from '@mantine/core';
+import { useT } from '../../../shared/i18n/useT';
 import { PasswordConfirmForm } from './PasswordConfirmForm';
 import { RecoveryCodesView } from './RecoveryCodesView';
 import { useNewRecoveryCodes } from './useNewRecoveryCodes';
 
 /** Replaces the recovery codes (used up or lost), confirmed with the password, and shows the new ones once. */
 export function NewRecoveryCodesModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useT();
   const renew = useNewRecoveryCodes();
   const close = () => {
     renew.reset();
@@ -13,15 +15,15 @@ export function NewRecoveryCodesModal({ opened, onClose }: { opened: boolean; on
   const codes = renew.data?.recovery_codes;
 
   return (
-    <Modal opened={opened} onClose={close} title="New recovery codes" size={codes ? 'lg' : 'md'}>
+    <Modal opened={opened} onClose={close} title={t('security.newRecoveryCodes')} size={codes ? 'lg' : 'md'}>
       {codes ? (
         <RecoveryCodesView codes={codes} onDone={close} />
       ) : (
         <PasswordConfirmForm
-          explanation="You get ten new recovery codes, and the ones you have now stop working. Enter your password to confirm."
+          explanation={t('security.newCodesExplanation')}
           action={renew}
-          failure="New recovery codes could not be made."
-          submitLabel="Make new codes"
+          failure={t('security.newCodesFailed')}
+          submitLabel={t('security.makeNewCodes')}
           onCancel={close}
         />
       )}

@@ -3,6 +3,7 @@ import { type ButtonProps, PasswordInput } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { useT } from '../../../shared/i18n/useT';
 import { SecurityStepForm } from './SecurityStepForm';
 
 interface PasswordConfirmFormProps<T> {
@@ -24,6 +25,7 @@ interface PasswordConfirmFormProps<T> {
  */
 export function PasswordConfirmForm<T>(props: PasswordConfirmFormProps<T>) {
   const { action, failure, onDone } = props;
+  const t = useT();
   const form = useRecordForm({ initial: { password: '' } });
   const [visible, setVisible] = useState(false);
 
@@ -37,7 +39,7 @@ export function PasswordConfirmForm<T>(props: PasswordConfirmFormProps<T>) {
   return (
     <SecurityStepForm {...props} form={form} onSubmit={handleSubmit}>
       <PasswordInput
-        label="Password"
+        label={t('login.password')}
         name="password"
         autoComplete="current-password"
         value={form.values.password}
@@ -45,7 +47,9 @@ export function PasswordConfirmForm<T>(props: PasswordConfirmFormProps<T>) {
         error={form.errors.password}
         visible={visible}
         onVisibilityChange={setVisible}
-        visibilityToggleButtonProps={{ 'aria-label': visible ? 'Hide typed text' : 'Show typed text' }}
+        visibilityToggleButtonProps={{
+          'aria-label': t(visible ? 'login.hideTypedText' : 'login.showTypedText'),
+        }}
         data-autofocus
       />
     </SecurityStepForm>

@@ -1,5 +1,6 @@
 import { Alert, Button, CopyButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconDownload, IconInfoCircle } from '@tabler/icons-react';
+import { useT } from '../../../shared/i18n/useT';
 
 /** Saves `text` as a file the browser downloads. */
 function download(text: string, fileName: string) {
@@ -13,23 +14,23 @@ function download(text: string, fileName: string) {
 
 /** The ten recovery codes, shown this once, with copy and download. */
 export function RecoveryCodesView({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const text = `ShipDesk recovery codes\nEach code signs you in once when you cannot use your authenticator app.\n\n${codes.join('\n')}\n`;
+  const t = useT();
+  const text = `${t('security.codesFileTitle')}\n${t('security.codesFileHint')}\n\n${codes.join('\n')}\n`;
   return (
     <Stack gap="md">
       <Alert
         color="yellow"
         variant="light"
         icon={<IconInfoCircle size={18} />}
-        title="Save your recovery codes"
+        title={t('security.saveCodesTitle')}
       >
-        Keep these codes somewhere safe. Each one signs you in once if you lose your phone. They will not be
-        shown again.
+        {t('security.saveCodesText')}
       </Alert>
       <SimpleGrid
         cols={2}
         spacing="xs"
         component="ol"
-        aria-label="Recovery codes"
+        aria-label={t('security.recoveryCodes')}
         p="sm"
         m={0}
         style={{
@@ -54,7 +55,7 @@ export function RecoveryCodesView({ codes, onDone }: { codes: string[]; onDone: 
                 leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                 onClick={copy}
               >
-                {copied ? 'Copied' : 'Copy codes'}
+                {t(copied ? 'security.copied' : 'security.copyCodes')}
               </Button>
             )}
           </CopyButton>
@@ -63,10 +64,10 @@ export function RecoveryCodesView({ codes, onDone }: { codes: string[]; onDone: 
             leftSection={<IconDownload size={16} />}
             onClick={() => download(text, 'shipdesk-recovery-codes.txt')}
           >
-            Download codes
+            {t('security.downloadCodes')}
           </Button>
         </Group>
-        <Button onClick={onDone}>Done</Button>
+        <Button onClick={onDone}>{t('security.done')}</Button>
       </Group>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { Button, type ButtonProps, Group, Stack, type StackProps, Text } from '@mantine/core';
 import type { FormEvent, ReactNode, Ref } from 'react';
+import { useT } from '../../../shared/i18n/useT';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { isFormLevelError } from '../../auth/isFormLevelError';
 
@@ -25,6 +26,7 @@ interface SecurityStepFormProps {
  */
 export function SecurityStepForm(props: SecurityStepFormProps) {
   const { form, action, explanation, submitLabel, submitColor, gap = 'md', onSubmit, onCancel } = props;
+  const t = useT();
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate>
       <Stack gap={gap}>
@@ -35,7 +37,7 @@ export function SecurityStepForm(props: SecurityStepFormProps) {
         {props.children}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('security.cancel')}
           </Button>
           <Button type="submit" color={submitColor} loading={action.isPending}>
             {submitLabel}

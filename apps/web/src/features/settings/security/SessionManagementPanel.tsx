@@ -1,8 +1,9 @@
-import { type AccountSession, SESSION_MESSAGES } from '@freight/domain';
+import type { AccountSession } from '@freight/domain';
 import { Alert, Button, Collapse, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconDevices } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
+import { useT } from '../../../shared/i18n/useT';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { SecurityOptionRow } from './SecurityOptionRow';
 import { SessionRow } from './SessionRow';
@@ -12,6 +13,7 @@ import { useRevokeSession } from './useRevokeSession';
 
 /** Where the user is signed in: every session, sign out any one or all but this device. */
 export function SessionManagementPanel() {
+  const t = useT();
   const [opened, setOpened] = useState(false);
   const listId = useId();
 
@@ -19,8 +21,8 @@ export function SessionManagementPanel() {
     <Stack gap="sm">
       <SecurityOptionRow
         icon={<IconDevices size={20} />}
-        title="Session Management"
-        description="See the devices signed in to your account and sign out the ones you do not use."
+        title={t('security.sessionManagement')}
+        description={t('security.sessionsDescription')}
         action={
           <Button
             variant="default"
@@ -28,7 +30,7 @@ export function SessionManagementPanel() {
             aria-expanded={opened}
             aria-controls={listId}
           >
-            {opened ? 'Hide' : 'Manage'}
+            {t(opened ? 'security.hide' : 'security.manage')}
           </Button>
         }
       />
@@ -45,13 +47,14 @@ function AccountSessionsList({ opened }: { opened: boolean }) {
   const revoke = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
   const [message, setMessage] = useState<{ color: string; text: string }>();
+  const t = useT();
 
   const signOut = (session: AccountSession) => {
     setMessage(undefined);
     revoke.mutate(session.id, {
-      onSuccess: () => setMessage({ color: 'green', text: SESSION_MESSAGES.signedOutOne }),
+      onSuccess: () => setMessage({ color: 'green', text: t('security.signedOutOne') }),
       onError: (error) =>
-        setMessage({ color: 'red', text: apiErrorMessage(error, 'The session could not be signed out.') }),
+        setMessage({ color: 'red', text: apiErrorMessage(error, t('security.signOutFailed')) }),
     });
   };
 
@@ -59,9 +62,9 @@ function AccountSessionsList({ opened }: { opened: boolean }) {
     setMessage(undefined);
     revokeOthers.mutate(undefined, {
       onSuccess: ({ ended_sessions }) =>
-        setMessage({ color: 'green', text: SESSION_MESSAGES.signedOutOthers(ended_sessions) }),
+        setMessage({ color: 'green', text: t('security.signedOutOthers', { count: ended_sessions }) }),
       onError: (error) =>
-        setMessage({ color: 'red', text: apiErrorMessage(error, 'The sessions could not be signed out.') }),
+        setMessage({ color: 'red', text: apiErrorMessage(error, t('security.signOutOthersFailed')) }),
     });
   };
 
@@ -78,14 +81,21 @@ function AccountSessionsList({ opened }: { opened: boolean }) {
       {sessions.isPending && opened && (
         <Group gap="xs">
           <Loader size="sm" />
-          <Text size="sm">Loading your sessions...</Text>
+          <Text size="sm">{t('security.loadingSessions')}</Text>
         </Group>
       )}
       {sessions.isError && (
-        <ErrorAlert>{apiErrorMessage(sessions.error, 'Your sessions could not be loaded.')}</ErrorAlert>
+        <ErrorAlert>{apiErrorMessage(sessions.error, t('security.sessionsLoadFailed'))}</ErrorAlert>
       )}
       {sessions.isSuccess && (
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Your sessions">
+        <Stack
+          component="ul"
+          gap="xs"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('security.yourSessions')}
+        >
           {list.map((session) => (
             <SessionRow
               key={session.id}
@@ -105,11 +115,11 @@ function AccountSessionsList({ opened }: { opened: boolean }) {
             loading={revokeOthers.isPending}
             disabled={othersCount === 0}
           >
-            Sign out all other sessions
+            {t('security.signOutOthers')}
           </Button>
           {othersCount === 0 && (
             <Text size="sm" c="dimmed">
-              This is the only device signed in.
+              {t('security.onlyDevice')}
             </Text>
           )}
         </Group>

@@ -1,6 +1,7 @@
 import type { AccountSession } from '@freight/domain';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDeviceDesktop, IconDeviceMobile } from '@tabler/icons-react';
+import { useT } from '../../../shared/i18n/useT';
 import { useDateFormat } from '../../../shared/preferences/useDateFormat';
 
 const MOBILE_SYSTEMS = ['iOS', 'Android'];
@@ -14,8 +15,9 @@ interface SessionRowProps {
 /** One signed-in device: browser and system in words, address, last use; 'This device' for the current one. */
 export function SessionRow({ session, onSignOut, signingOut }: SessionRowProps) {
   const format = useDateFormat();
+  const t = useT();
   const Icon = MOBILE_SYSTEMS.includes(session.os) ? IconDeviceMobile : IconDeviceDesktop;
-  const title = `${session.browser} on ${session.os}`;
+  const title = t('security.browserOn', { browser: session.browser, os: session.os });
   return (
     <Paper withBorder p="sm" radius="md" component="li" aria-label={title}>
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -26,16 +28,20 @@ export function SessionRow({ session, onSignOut, signingOut }: SessionRowProps) 
               <Text fw={600}>{title}</Text>
               {session.current && (
                 <Badge color="green" variant="light">
-                  This device
+                  {t('security.thisDevice')}
                 </Badge>
               )}
             </Group>
             <Text size="sm" c="dimmed">
-              {session.ip ?? 'Unknown address'} · Last used {format.dateTime(session.last_used_at)}
+              {t('security.addressLastUsed', {
+                address: session.ip ?? t('security.unknownAddress'),
+                time: format.dateTime(session.last_used_at),
+              })}
             </Text>
             <Text size="xs" c="dimmed">
-              Signed in {format.dateTime(session.created_at)}
-              {session.persistent ? ' · Remembered on this device' : ''}
+              {t(session.persistent ? 'security.signedInRemembered' : 'security.signedInAt', {
+                time: format.dateTime(session.created_at),
+              })}
             </Text>
           </Stack>
         </Group>
@@ -46,9 +52,9 @@ export function SessionRow({ session, onSignOut, signingOut }: SessionRowProps) 
             size="xs"
             loading={signingOut}
             onClick={() => onSignOut(session)}
-            aria-label={`Sign out ${title}`}
+            aria-label={t('security.signOutDevice', { device: title })}
           >
-            Sign out
+            {t('security.signOut')}
           </Button>
         )}
       </Group>

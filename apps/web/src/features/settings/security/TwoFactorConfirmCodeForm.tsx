@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { useT } from '../../../shared/i18n/useT';
 import { isFormLevelError } from '../../auth/isFormLevelError';
 import { twoFactorCodeProblem } from '../../auth/two-factor/twoFactorCodeProblem';
 import { SecurityStepForm } from './SecurityStepForm';
@@ -13,6 +14,7 @@ interface TwoFactorConfirmCodeFormProps {
 
 /** Step 2 of turning two-factor on: a code from the app proves it holds the secret. */
 export function TwoFactorConfirmCodeForm({ enable, onCancel }: TwoFactorConfirmCodeFormProps) {
+  const t = useT();
   const form = useRecordForm({ initial: { code: '' } });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -25,7 +27,7 @@ export function TwoFactorConfirmCodeForm({ enable, onCancel }: TwoFactorConfirmC
       onError: (error) => {
         // A refused code is cleared for the next one; the message stays under the field.
         if (!isFormLevelError(error)) form.setField('code', '');
-        void form.fail(error, 'Two-factor authentication could not be turned on.');
+        void form.fail(error, t('security.enableFailed'));
       },
     });
   };
@@ -34,14 +36,14 @@ export function TwoFactorConfirmCodeForm({ enable, onCancel }: TwoFactorConfirmC
     <SecurityStepForm
       form={form}
       action={enable}
-      explanation="2. Enter the 6-digit code the app shows."
-      submitLabel="Verify and turn on"
+      explanation={t('security.stepEnterCode')}
+      submitLabel={t('security.verifyAndTurnOn')}
       gap="sm"
       onSubmit={handleSubmit}
       onCancel={onCancel}
     >
       <TextInput
-        label="Authentication code"
+        label={t('twoFactor.authenticationCode')}
         name="code"
         placeholder="123456"
         autoComplete="one-time-code"

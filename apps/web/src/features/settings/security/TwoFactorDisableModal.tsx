@@ -1,9 +1,11 @@
 import { Modal } from '@mantine/core';
+import { useT } from '../../../shared/i18n/useT';
 import { PasswordConfirmForm } from './PasswordConfirmForm';
 import { useDisableTwoFactor } from './useDisableTwoFactor';
 
 /** Turning two-factor sign-in off, confirmed with the password. */
 export function TwoFactorDisableModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useT();
   const disable = useDisableTwoFactor();
   const close = () => {
     disable.reset();
@@ -11,12 +13,12 @@ export function TwoFactorDisableModal({ opened, onClose }: { opened: boolean; on
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Turn off two-factor authentication">
+    <Modal opened={opened} onClose={close} title={t('security.turnOffTitle')}>
       <PasswordConfirmForm
-        explanation="Signing in will then need only your password, and your recovery codes stop working. Enter your password to confirm."
+        explanation={t('security.turnOffExplanation')}
         action={disable}
-        failure="Two-factor authentication could not be turned off."
-        submitLabel="Turn off"
+        failure={t('security.turnOffFailed')}
+        submitLabel={t('security.turnOff')}
         submitColor="red"
         onDone={close}
         onCancel={close}

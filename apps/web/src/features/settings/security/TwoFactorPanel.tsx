@@ -2,6 +2,7 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
+import { useT } from '../../../shared/i18n/useT';
 import { useDateFormat } from '../../../shared/preferences/useDateFormat';
 import { NewRecoveryCodesModal } from './NewRecoveryCodesModal';
 import { SecurityOptionRow } from './SecurityOptionRow';
@@ -11,6 +12,7 @@ import { useTwoFactorStatus } from './useTwoFactorStatus';
 
 /** Two-factor sign-in with an authenticator app: its state, and Enable or Disable. */
 export function TwoFactorPanel() {
+  const t = useT();
   const format = useDateFormat();
   const status = useTwoFactorStatus();
   const [dialog, setDialog] = useState<'enable' | 'disable' | 'codes' | null>(null);
@@ -18,33 +20,33 @@ export function TwoFactorPanel() {
 
   const description = status.isError ? (
     <Text c="red" size="sm">
-      {apiErrorMessage(status.error, 'The two-factor state could not be loaded.')}
+      {apiErrorMessage(status.error, t('security.twoFactorLoadFailed'))}
     </Text>
   ) : enabled && status.data ? (
-    <>
-      On since {format.dateTime(status.data.enabled_at ?? '')}. Sign-in asks for a code from your
-      authenticator app. {status.data.recovery_codes_left} of 10 recovery codes left.
-    </>
+    t('security.twoFactorOnSince', {
+      time: format.dateTime(status.data.enabled_at ?? ''),
+      left: status.data.recovery_codes_left,
+    })
   ) : (
-    'Ask for a code from an authenticator app on your phone each time you sign in.'
+    t('security.twoFactorOffHint')
   );
 
   return (
     <>
       <SecurityOptionRow
         icon={<IconShieldLock size={20} />}
-        title="Two-Factor Authentication"
+        title={t('security.twoFactorTitle')}
         description={description}
         action={
           <Group gap="xs">
             {status.isSuccess && (
               <Badge color={enabled ? 'green' : 'gray'} variant="light">
-                {enabled ? 'On' : 'Off'}
+                {t(enabled ? 'security.on' : 'security.off')}
               </Badge>
             )}
             {enabled && (
               <Button variant="default" onClick={() => setDialog('codes')}>
-                New recovery codes
+                {t('security.newRecoveryCodes')}
               </Button>
             )}
             {status.isSuccess && (
@@ -53,7 +55,7 @@ export function TwoFactorPanel() {
                 color={enabled ? 'red' : undefined}
                 onClick={() => setDialog(enabled ? 'disable' : 'enable')}
               >
-                {enabled ? 'Disable' : 'Enable'}
+                {t(enabled ? 'security.disable' : 'security.enable')}
               </Button>
             )}
           </Group>

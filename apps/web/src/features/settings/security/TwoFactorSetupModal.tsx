@@ -1,6 +1,7 @@
 import { Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
+import { useT } from '../../../shared/i18n/useT';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { RecoveryCodesView } from './RecoveryCodesView';
 import { TwoFactorConfirmCodeForm } from './TwoFactorConfirmCodeForm';
@@ -13,6 +14,7 @@ import { useStartTwoFactorSetup } from './useStartTwoFactorSetup';
  * as text; a code from the app confirms it; the recovery codes are then shown once.
  */
 export function TwoFactorSetupModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useT();
   const setup = useStartTwoFactorSetup();
   const enable = useEnableTwoFactor();
   const { mutate: startSetup, reset: resetSetup } = setup;
@@ -31,7 +33,7 @@ export function TwoFactorSetupModal({ opened, onClose }: { opened: boolean; onCl
     <Modal
       opened={opened}
       onClose={onClose}
-      title={codes ? 'Two-factor authentication is on' : 'Turn on two-factor authentication'}
+      title={t(codes ? 'security.twoFactorIsOn' : 'security.turnOnTitle')}
       size="lg"
       closeOnClickOutside={!codes}
     >
@@ -42,13 +44,11 @@ export function TwoFactorSetupModal({ opened, onClose }: { opened: boolean; onCl
           {setup.isPending && (
             <Group gap="xs">
               <Loader size="sm" />
-              <Text size="sm">Preparing your QR code...</Text>
+              <Text size="sm">{t('security.preparingQr')}</Text>
             </Group>
           )}
           {setup.isError && (
-            <ErrorAlert>
-              {apiErrorMessage(setup.error, 'Two-factor setup could not be started. Please try again.')}
-            </ErrorAlert>
+            <ErrorAlert>{apiErrorMessage(setup.error, t('security.setupFailed'))}</ErrorAlert>
           )}
           {setup.data && (
             <>

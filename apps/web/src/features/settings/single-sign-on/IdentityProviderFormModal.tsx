@@ -1,10 +1,4 @@
-import {
-  grantsToScopes,
-  IDENTITY_PROVIDER_MESSAGES,
-  type IdentityProvider,
-  type PermissionMap,
-  scopesToGrants,
-} from '@freight/domain';
+import { grantsToScopes, type IdentityProvider, type PermissionMap, scopesToGrants } from '@freight/domain';
 import {
   Badge,
   Group,
@@ -22,9 +16,14 @@ import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
 import { FormFooter } from '../../../shared/forms/FormFooter';
 import { FormModal } from '../../../shared/forms/FormModal';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { useT } from '../../../shared/i18n/useT';
 import { PermissionMatrix } from '../permissions/PermissionMatrix';
 import { keyOfScope, SCOPE_ACTION_COLUMNS, SCOPE_MODULE_ROWS, scopeOfKey } from '../permissions/scopeMatrix';
 import { useIdentityProviderMutations } from './useIdentityProviders';
+
+// An example of what to type, the same in every language (a template literal: a quoted dotted name reads as a
+// message id to apps/web/scripts/i18n-check.ts).
+const EXAMPLE_DOMAIN = `example.com`;
 
 interface ProviderValues {
   issuer: string;
@@ -68,13 +67,14 @@ function ClientSecretField(props: {
   storable: boolean;
 }) {
   const { value, onChange, error, stored, storable } = props;
-  const keepHint = stored ? 'Leave empty to keep the stored secret.' : undefined;
+  const t = useT();
+  const keepHint = stored ? t('sso.keepSecret') : undefined;
   return (
     <Stack gap={4}>
       <PasswordInput
-        label={stored ? 'Replace client secret' : 'Client secret'}
+        label={t(stored ? 'sso.replaceSecret' : 'sso.clientSecret')}
         name="client_secret"
-        description={storable ? keepHint : IDENTITY_PROVIDER_MESSAGES.secretNeedsKey}
+        description={storable ? keepHint : t('sso.secretNeedsKey')}
         autoComplete="new-password"
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
@@ -84,7 +84,7 @@ function ClientSecretField(props: {
       {stored && (
         <Group gap="xs">
           <Badge color="teal" variant="light">
-            Stored
+            {t('sso.stored')}
           </Badge>
         </Group>
       )}
@@ -100,11 +100,12 @@ function DefaultGrantsField(props: {
   disabled: boolean;
 }) {
   const { granted, onChange, error, disabled } = props;
+  const t = useT();
   const checked = useMemo(() => new Set(granted), [granted]);
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500}>
-        Default grants
+        {t('sso.defaultGrants')}
       </Text>
       {error && (
         <Text size="sm" c="red">
@@ -154,6 +155,7 @@ export function IdentityProviderFormModal({
   secretsStorable: boolean;
   onClose: () => void;
 }) {
+  const t = useT();
   const { form, saving, submit } = useProviderForm(provider, onClose);
   const fieldError = Object.keys(form.errors).length > 0;
   const text = (
@@ -176,17 +178,17 @@ export function IdentityProviderFormModal({
     <FormModal
       opened={opened}
       onClose={onClose}
-      title={provider ? `Edit ${provider.label}` : 'Add sign-in provider'}
+      title={provider ? t('sso.editNamed', { label: provider.label }) : t('sso.addTitle')}
       size="lg"
       centered
     >
       <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
-          {text('issuer', 'Issuer URL', {
+          {text('issuer', t('sso.issuerUrl'), {
             placeholder: 'https://accounts.google.com',
             'data-autofocus': true,
           })}
-          {text('client_id', 'Client ID')}
+          {text('client_id', t('sso.clientId'))}
           <ClientSecretField
             value={form.values.client_secret}
             onChange={(value) => form.setField('client_secret', value)}
@@ -194,21 +196,21 @@ export function IdentityProviderFormModal({
             stored={provider?.has_client_secret ?? false}
             storable={secretsStorable}
           />
-          {text('label', 'Button label', {
-            description: "Shown on the login page as 'Continue with …'.",
+          {text('label', t('sso.buttonLabel'), {
+            description: t('sso.buttonLabelHint'),
             placeholder: 'Google',
           })}
           <TagsInput
-            label="Allowed e-mail domains"
-            description="Empty lets every domain sign in (but none join). Press Enter after each domain."
-            placeholder="example.com"
+            label={t('sso.allowedDomains')}
+            description={t('sso.allowedDomainsHint')}
+            placeholder={EXAMPLE_DOMAIN}
             value={form.values.allowed_domains}
             onChange={(value) => form.setField('allowed_domains', value)}
             error={form.errors.allowed_domains}
           />
           <Switch
-            label="Allow joining"
-            description="People of the allowed domains without an account get one, with the grants below."
+            label={t('sso.allowJoining')}
+            description={t('sso.allowJoiningHint')}
             checked={form.values.allow_join}
             onChange={(event) => form.setField('allow_join', event.currentTarget.checked)}
           />
@@ -221,14 +223,10 @@ export function IdentityProviderFormModal({
             />
           )}
           <FormFooter
-            submitLabel={provider ? 'Save' : 'Add provider'}
+            submitLabel={t(provider ? 'sso.save' : 'sso.addProvider')}
             busy={saving.isPending}
             onCancel={onClose}
-            error={
-              saving.isError && !fieldError
-                ? apiErrorMessage(saving.error, 'The provider could not be saved.')
-                : null
-            }
+            error={saving.isError && !fieldError ? apiErrorMessage(saving.error, t('sso.saveFailed')) : null}
           />
         </Stack>
       </form>

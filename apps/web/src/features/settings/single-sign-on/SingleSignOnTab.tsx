@@ -1,9 +1,10 @@
-import { IDENTITY_PROVIDER_MESSAGES, type IdentityProvider } from '@freight/domain';
+import type { IdentityProvider } from '@freight/domain';
 import { Alert, Button, Code, CopyButton, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
 import { useDeleteConfirmation } from '../../../shared/forms/useDeleteConfirmation';
+import { useT } from '../../../shared/i18n/useT';
 import { ConfirmDeleteModal } from '../../../shared/ui/ConfirmDeleteModal';
 import { InlineQueryState } from '../../../shared/ui/InlineQueryState';
 import { RecordTable } from '../../../shared/ui/RecordTable';
@@ -13,13 +14,14 @@ import { useIdentityProviderMutations, useIdentityProviders } from './useIdentit
 
 /** The address to register at the provider, with Copy. */
 function RedirectUri({ uri }: { uri: string }) {
+  const t = useT();
   return (
     <Group gap="xs" wrap="nowrap">
       <Code style={{ wordBreak: 'break-all' }}>{uri}</Code>
       <CopyButton value={uri}>
         {({ copied, copy }) => (
-          <Button size="compact-xs" variant="light" onClick={copy} aria-label={`Copy ${uri}`}>
-            {copied ? 'Copied' : 'Copy'}
+          <Button size="compact-xs" variant="light" onClick={copy} aria-label={t('sso.copyUri', { uri })}>
+            {t(copied ? 'sso.copied' : 'sso.copy')}
           </Button>
         )}
       </CopyButton>
@@ -37,12 +39,13 @@ function ProviderTable({
   onEdit: (provider: IdentityProvider) => void;
   onDelete: (provider: IdentityProvider) => void;
 }) {
+  const t = useT();
   return (
     <RecordTable
-      label="Sign-in providers"
-      columns={['Button label', 'Issuer', 'Redirect URI to register']}
+      label={t('sso.providers')}
+      columns={[t('sso.buttonLabel'), t('sso.issuer'), t('sso.redirectUri')]}
       rows={providers}
-      empty="No sign-in providers yet: people sign in with their password."
+      empty={t('sso.none')}
       minWidth={560}
       cells={(provider) => (
         <>
@@ -54,8 +57,17 @@ function ProviderTable({
         </>
       )}
       actions={[
-        { label: 'Edit', name: (provider) => `Edit ${provider.label}`, onClick: onEdit },
-        { label: 'Delete', color: 'red', name: (provider) => `Delete ${provider.label}`, onClick: onDelete },
+        {
+          label: t('sso.edit'),
+          name: (provider) => t('sso.editNamed', { label: provider.label }),
+          onClick: onEdit,
+        },
+        {
+          label: t('sso.delete'),
+          color: 'red',
+          name: (provider) => t('sso.deleteNamed', { label: provider.label }),
+          onClick: onDelete,
+        },
       ]}
     />
   );
@@ -66,6 +78,7 @@ function ProviderTable({
  * 'Continue with …', added, edited and deleted here.
  */
 export function SingleSignOnTab() {
+  const t = useT();
   const providers = useIdentityProviders();
   const { remove } = useIdentityProviderMutations();
   // undefined: no dialog; null: adding; a provider: editing it.
@@ -76,16 +89,12 @@ export function SingleSignOnTab() {
     mutation: remove,
     variables: (provider) => provider.id,
     onClose: () => setDeleting(null),
-    deletedNotice: (provider) => ({ message: `${provider.label} deleted` }),
-    failure: (error) => apiErrorMessage(error, 'The provider could not be deleted.'),
+    deletedNotice: (provider) => ({ message: t('sso.deleted', { label: provider.label }) }),
+    failure: (error) => apiErrorMessage(error, t('sso.deleteFailed')),
   });
 
   const body = (
-    <InlineQueryState
-      query={providers}
-      loading="Loading sign-in providers..."
-      failed="Failed to load sign-in providers"
-    >
+    <InlineQueryState query={providers} loading={t('sso.loading')} failed={t('sso.loadFailed')}>
       {(answer) => <ProviderTable providers={answer.data} onEdit={setEditing} onDelete={setDeleting} />}
     </InlineQueryState>
   );
@@ -93,18 +102,15 @@ export function SingleSignOnTab() {
   const secretsStorable = providers.data?.secrets_storable ?? true;
   return (
     <Stack gap="lg" maw={900}>
-      <SettingsPanel
-        title="Single sign-on"
-        description="Let people sign in with their company's OpenID Connect provider (Google, Microsoft Entra, Okta, Keycloak)."
-      >
+      <SettingsPanel title={t('sso.title')} description={t('sso.description')}>
         {!secretsStorable && (
-          <Alert color="yellow" title="SECRET_KEY is not set">
-            {IDENTITY_PROVIDER_MESSAGES.secretNeedsKey}.
+          <Alert color="yellow" title={t('sso.secretKeyMissing')}>
+            {t('sso.secretNeedsKeySentence')}
           </Alert>
         )}
         <Group>
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(null)}>
-            Add provider
+            {t('sso.addProvider')}
           </Button>
         </Group>
         {body}
@@ -118,11 +124,8 @@ export function SingleSignOnTab() {
           onClose={() => setEditing(undefined)}
         />
       )}
-      <ConfirmDeleteModal title="Delete sign-in provider" {...deletion.modal}>
-        <Text size="sm">
-          Delete {deletion.shown?.label}? Its button leaves the login page and the identities linked through
-          it can no longer sign in.
-        </Text>
+      <ConfirmDeleteModal title={t('sso.deleteTitle')} {...deletion.modal}>
+        <Text size="sm">{t('sso.deleteQuestion', { label: deletion.shown?.label ?? '' })}</Text>
       </ConfirmDeleteModal>
     </Stack>
   );

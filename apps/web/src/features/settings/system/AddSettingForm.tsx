@@ -1,9 +1,10 @@
-import { SETTING_MESSAGES as M, type SettingType } from '@freight/domain';
+import type { SettingType } from '@freight/domain';
 import { Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { useT } from '../../../shared/i18n/useT';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { isFormLevelError } from '../../auth/isFormLevelError';
 import { SettingTypeSelect } from './SettingTypeSelect';
@@ -20,6 +21,7 @@ interface AddSettingFormProps {
 /** Add Setting: key and value required after trimming (nothing is sent otherwise), type, global, description. */
 export function AddSettingForm({ save, canWriteGlobal, defaultGlobal }: AddSettingFormProps) {
   const blank = { key: '', value: '', type: 'string' as SettingType, global: defaultGlobal, description: '' };
+  const t = useT();
   const form = useRecordForm({ initial: blank });
   const { values, errors, setField } = form;
   const isGlobal = canWriteGlobal && values.global;
@@ -34,8 +36,8 @@ export function AddSettingForm({ save, canWriteGlobal, defaultGlobal }: AddSetti
   function submit(event: FormEvent) {
     event.preventDefault();
     const problems = {
-      key: values.key.trim() ? undefined : M.keyRequired,
-      value: values.value.trim() ? undefined : M.valueRequired,
+      key: values.key.trim() ? undefined : t('systemSettings.keyRequired'),
+      value: values.value.trim() ? undefined : t('systemSettings.valueRequired'),
     };
     form.setErrors(problems);
     if (problems.key || problems.value) return;
@@ -50,11 +52,11 @@ export function AddSettingForm({ save, canWriteGlobal, defaultGlobal }: AddSetti
       },
       {
         onSuccess: (saved) => {
-          notifications.show({ color: 'teal', title: 'Setting saved', message: saved.setting_key });
+          notifications.show({ color: 'teal', title: t('systemSettings.saved'), message: saved.setting_key });
           // The scope stays as the user left it for the next one.
           form.reset({ ...blank, global: values.global });
         },
-        onError: (error) => void form.fail(error, M.createFailed),
+        onError: (error) => void form.fail(error, t('systemSettings.createFailed')),
       },
     );
   }
@@ -67,23 +69,23 @@ export function AddSettingForm({ save, canWriteGlobal, defaultGlobal }: AddSetti
       component="form"
       onSubmit={submit}
       noValidate
-      aria-label="Add Setting"
+      aria-label={t('systemSettings.addSetting')}
     >
       <Stack gap="sm">
-        <Text fw={600}>Add Setting</Text>
+        <Text fw={600}>{t('systemSettings.addSetting')}</Text>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextInput label="Key" required {...text('key')} />
-          <TextInput label="Value" required {...text('value')} />
+          <TextInput label={t('systemSettings.key')} required {...text('key')} />
+          <TextInput label={t('systemSettings.value')} required {...text('value')} />
           <SettingTypeSelect value={values.type} onChange={(type) => setField('type', type)} />
         </SimpleGrid>
-        <TextInput label="Description" {...text('description')} />
+        <TextInput label={t('systemSettings.description')} {...text('description')} />
         {form.formError && isFormLevelError(save.error) && (
           <ErrorAlert role="alert">{form.formError}</ErrorAlert>
         )}
         <Group justify="space-between">
           {canWriteGlobal ? (
             <Checkbox
-              label="Global setting (applies to everyone)"
+              label={t('systemSettings.globalSetting')}
               checked={isGlobal}
               onChange={(e) => setField('global', e.currentTarget.checked)}
             />
@@ -91,7 +93,7 @@ export function AddSettingForm({ save, canWriteGlobal, defaultGlobal }: AddSetti
             <span />
           )}
           <Button type="submit" leftSection={<IconPlus size={16} />} loading={save.isPending}>
-            Add Setting
+            {t('systemSettings.addSetting')}
           </Button>
         </Group>
       </Stack>

@@ -1,28 +1,30 @@
 import { Button, FileButton, Group, Image, Text } from '@mantine/core';
+import { useT } from '../../../shared/i18n/useT';
 import type { CompanyLogo } from './useCompanyLogo';
 
 /** The logo printed on quotes: the current one (or 'No logo'), choose another, remove it. */
 export function CompanyLogoField({ logo, error }: { logo: CompanyLogo; error?: string }) {
+  const t = useT();
   return (
     <>
       <Group align="center">
         {logo.src ? (
-          <Image src={logo.src} alt="Company logo" h={48} w="auto" fit="contain" />
+          <Image src={logo.src} alt={t('companyProfile.logo')} h={48} w="auto" fit="contain" />
         ) : (
           <Text size="sm" c="dimmed">
-            No logo
+            {t('companyProfile.noLogo')}
           </Text>
         )}
         <FileButton onChange={logo.choose} accept="image/png,image/jpeg">
           {(props) => (
             <Button variant="default" size="xs" loading={logo.uploading} {...props}>
-              Choose logo (PNG or JPEG)
+              {t('companyProfile.chooseLogo')}
             </Button>
           )}
         </FileButton>
         {logo.src && (
           <Button variant="subtle" color="red" size="xs" onClick={logo.remove}>
-            Remove logo
+            {t('companyProfile.removeLogo')}
           </Button>
         )}
       </Group>

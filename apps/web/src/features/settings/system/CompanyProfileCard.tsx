@@ -23,14 +23,15 @@ import { callApi } from '../../../shared/api/apiClient';
 import { conflictContainer } from '../../../shared/autosave/FieldConflict';
 import { reloadRecord } from '../../../shared/forms/reloadRecord';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { useT } from '../../../shared/i18n/useT';
 import { LoadedRecord } from '../../../shared/ui/LoadedRecord';
 import { isFormLevelError } from '../../auth/isFormLevelError';
 import { timeZoneOptions } from '../profile/preferenceOptions';
 import { CompanyLogoField } from './CompanyLogoField';
 import {
-  COMPANY_FIELD_LABELS,
   COMPANY_TEXT_FIELDS,
   type CompanyTextField,
+  companyFieldLabels,
   companyProfileValues,
   DATE_FORMAT_LABEL,
   TIME_ZONE_LABEL,
@@ -41,9 +42,10 @@ import { useCompanyProfile } from './useCompanyProfile';
 
 /** Company details printed on quotes (letterhead, logo, terms, footer) and the quote e-mail template: admins edit. */
 export function CompanyProfileCard() {
+  const t = useT();
   const { query } = useCompanyProfile();
   return (
-    <LoadedRecord query={query} failed="Failed to load the company details">
+    <LoadedRecord query={query} failed={t('companyProfile.loadFailed')}>
       {(profile) => <CompanyProfileForm key={profile.version} profile={profile} />}
     </LoadedRecord>
   );
@@ -51,13 +53,14 @@ export function CompanyProfileCard() {
 
 /** The details as one form: Save sends them with the version read; a 412 merges a colleague's save in. */
 function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
+  const t = useT();
   const { save } = useCompanyProfile();
   const logo = useCompanyLogo(profile);
   const form = useRecordForm({
     initial: () => companyProfileValues(profile),
     version: profile.version,
     stale: {
-      labels: COMPANY_FIELD_LABELS,
+      labels: companyFieldLabels(t),
       load: reloadRecord(() => callApi(companyProfileApi.get), companyProfileValues),
     },
   });
@@ -70,8 +73,8 @@ function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
     save.mutate(
       { changes, version: form.version ?? profile.version },
       {
-        onSuccess: () => notifications.show({ color: 'green', message: 'Company details saved' }),
-        onError: (error) => void form.fail(error, 'Failed to save the company details'),
+        onSuccess: () => notifications.show({ color: 'green', message: t('companyProfile.saved') }),
+        onError: (error) => void form.fail(error, t('companyProfile.saveFailed')),
       },
     );
   };
@@ -90,20 +93,21 @@ function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
       <form ref={form.formRef} noValidate onSubmit={(e) => e.preventDefault()}>
         <Stack gap="md">
           <div>
-            <Title order={3}>Company details for quotes</Title>
+            <Title order={3}>{t('companyProfile.title')}</Title>
             <Text size="sm" c="dimmed">
-              Printed on every quote PDF. The e-mail template may use{' '}
-              {QUOTE_TEMPLATE_FIELDS.map((f) => `{${f}}`).join(', ')}.
+              {t('companyProfile.intro', {
+                fields: QUOTE_TEMPLATE_FIELDS.map((f) => `{${f}}`).join(', '),
+              })}
             </Text>
           </div>
           <CompanyLogoField logo={logo} error={form.errors.logo_upload_id} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {COMPANY_TEXT_FIELDS.filter((f) => !f.long).map(({ field, label }) => (
-              <TextInput {...input(field, label)} key={field} />
+              <TextInput {...input(field, t(label))} key={field} />
             ))}
             <Select
-              label={DATE_FORMAT_LABEL}
-              description="How the quote PDF and the quote e-mail write dates"
+              label={t(DATE_FORMAT_LABEL)}
+              description={t('companyProfile.dateFormatHint')}
               data={DOCUMENT_DATE_FORMAT_OPTIONS}
               value={form.values.date_format}
               onChange={(value) => value && form.setField('date_format', value)}
@@ -112,14 +116,14 @@ function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
               inputContainer={conflictContainer(form.conflictAt('date_format'))}
             />
             <Select
-              label={TIME_ZONE_LABEL}
-              description="The clock dates and times are written in on quotes, shipment documents, e-mails and reminders"
+              label={t(TIME_ZONE_LABEL)}
+              description={t('companyProfile.timeZoneHint')}
               data={timeZoneOptions(profile.time_zone)}
               value={form.values.time_zone}
               onChange={(value) => value && form.setField('time_zone', value)}
               allowDeselect={false}
               searchable
-              nothingFoundMessage="No zone matches"
+              nothingFoundMessage={t('preferences.noZoneMatches')}
               comboboxProps={{ withinPortal: true }}
               error={form.errors.time_zone}
               inputContainer={conflictContainer(form.conflictAt('time_zone'))}
@@ -132,12 +136,12 @@ function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
             />
           </SimpleGrid>
           {COMPANY_TEXT_FIELDS.filter((f) => f.long).map(({ field, label }) => (
-            <Textarea {...input(field, label)} key={field} autosize minRows={2} maxRows={10} />
+            <Textarea {...input(field, t(label))} key={field} autosize minRows={2} maxRows={10} />
           ))}
           {form.formError && isFormLevelError(save.error) && <Alert color="red">{form.formError}</Alert>}
           <Group justify="flex-end">
             <Button onClick={submit} loading={save.isPending}>
-              Save company details
+              {t('companyProfile.save')}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,4 @@
-import { SETTING_MESSAGES as M, type Setting, settingsApi } from '@freight/domain';
+import { type Setting, settingsApi } from '@freight/domain';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { FormEvent } from 'react';
@@ -7,10 +7,11 @@ import { conflictContainer } from '../../../shared/autosave/FieldConflict';
 import { FormConflicts } from '../../../shared/forms/FormConflicts';
 import { reloadRecord } from '../../../shared/forms/reloadRecord';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { useT } from '../../../shared/i18n/useT';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { isFormLevelError } from '../../auth/isFormLevelError';
 import { SettingTypeSelect } from './SettingTypeSelect';
-import { SETTING_FIELD_LABELS, settingEditValues } from './settingEditValues';
+import { settingEditValues, settingFieldLabels } from './settingEditValues';
 import type { useSettingMutations } from './useSettingMutations';
 
 interface SettingEditFormProps {
@@ -21,11 +22,12 @@ interface SettingEditFormProps {
 
 /** A setting's value, type and description edited in place; a 412 merges a colleague's save in. */
 export function SettingEditForm({ setting, update, onDone }: SettingEditFormProps) {
+  const t = useT();
   const form = useRecordForm({
     initial: () => settingEditValues(setting),
     version: setting.version,
     stale: {
-      labels: SETTING_FIELD_LABELS,
+      labels: settingFieldLabels(t),
       load: reloadRecord(() => callApi(settingsApi.get, { params: { id: setting.id } }), settingEditValues),
     },
   });
@@ -34,7 +36,8 @@ export function SettingEditForm({ setting, update, onDone }: SettingEditFormProp
   function submit(event: FormEvent) {
     event.preventDefault();
     if (form.blockedByConflict()) return;
-    if (!values.setting_value.trim()) return form.setErrors({ setting_value: M.valueRequired });
+    if (!values.setting_value.trim())
+      return form.setErrors({ setting_value: t('systemSettings.valueRequired') });
     const changes = {
       setting_value: values.setting_value.trim(),
       setting_type: values.setting_type,
@@ -45,23 +48,32 @@ export function SettingEditForm({ setting, update, onDone }: SettingEditFormProp
       { id: setting.id, version: form.version ?? setting.version, changes },
       {
         onSuccess: () => {
-          notifications.show({ color: 'teal', title: 'Setting updated', message: setting.setting_key });
+          notifications.show({
+            color: 'teal',
+            title: t('systemSettings.updated'),
+            message: setting.setting_key,
+          });
           onDone();
         },
-        onError: (e) => void form.fail(e, M.updateFailed),
+        onError: (e) => void form.fail(e, t('systemSettings.updateFailed')),
       },
     );
   }
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate aria-label={`Edit ${setting.setting_key}`}>
+    <form
+      ref={form.formRef}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('systemSettings.editKey', { key: setting.setting_key })}
+    >
       <Stack gap="xs">
         <Text fw={600} ff="monospace" size="sm">
           {setting.setting_key}
         </Text>
         <Group grow gap="xs" align="flex-start" wrap="wrap">
           <TextInput
-            label="Value"
+            label={t('systemSettings.value')}
             value={values.setting_value}
             error={errors.setting_value}
             onChange={(e) => form.setField('setting_value', e.currentTarget.value)}
@@ -71,12 +83,12 @@ export function SettingEditForm({ setting, update, onDone }: SettingEditFormProp
           />
           <SettingTypeSelect
             value={values.setting_type}
-            onChange={(t) => form.setField('setting_type', t)}
+            onChange={(type) => form.setField('setting_type', type)}
             miw={120}
           />
         </Group>
         <TextInput
-          label="Description"
+          label={t('systemSettings.description')}
           value={values.description}
           onChange={(e) => form.setField('description', e.currentTarget.value)}
           inputContainer={conflictContainer(form.conflictAt('description'))}
@@ -92,10 +104,10 @@ export function SettingEditForm({ setting, update, onDone }: SettingEditFormProp
         )}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" size="xs" onClick={onDone} disabled={update.isPending}>
-            Cancel
+            {t('systemSettings.cancel')}
           </Button>
           <Button type="submit" size="xs" loading={update.isPending}>
-            Save
+            {t('systemSettings.save')}
           </Button>
         </Group>
       </Stack>

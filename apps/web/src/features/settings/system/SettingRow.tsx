@@ -1,8 +1,10 @@
 import type { Setting } from '@freight/domain';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useT } from '../../../shared/i18n/useT';
 import { RowEditDeleteActions } from '../../../shared/ui/RowEditDeleteActions';
 import { SettingEditForm } from './SettingEditForm';
+import { SETTING_TYPE_MESSAGES } from './settingTypeOptions';
 import type { useSettingMutations } from './useSettingMutations';
 
 interface SettingRowProps {
@@ -15,6 +17,7 @@ interface SettingRowProps {
 
 /** One setting: key, type, value and description, edited in place. */
 export function SettingRow({ setting, editable, update, onDelete }: SettingRowProps) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   return (
     <Card withBorder padding="sm" radius="md" data-testid="setting-row" aria-label={setting.setting_key}>
@@ -28,7 +31,7 @@ export function SettingRow({ setting, editable, update, onDelete }: SettingRowPr
                 {setting.setting_key}
               </Text>
               <Badge size="sm" variant="light">
-                {setting.setting_type}
+                {t(SETTING_TYPE_MESSAGES[setting.setting_type])}
               </Badge>
             </Group>
             <Text size="sm" style={{ wordBreak: 'break-word' }} data-testid="setting-value">

@@ -1,9 +1,10 @@
-import { SETTING_MESSAGES as M, type Setting } from '@freight/domain';
+import type { Setting } from '@freight/domain';
 import { Card, Center, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
 import { useDeleteConfirmation } from '../../../shared/forms/useDeleteConfirmation';
+import { useT } from '../../../shared/i18n/useT';
 import { ConfirmDeleteModal } from '../../../shared/ui/ConfirmDeleteModal';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { ListMessage } from '../../../shared/ui/ListMessage';
@@ -27,6 +28,7 @@ type Scope = 'user' | 'global';
  * two tabs with their counts, Add Setting, edit in place and delete after confirming.
  */
 export function SystemSettingsTab() {
+  const t = useT();
   const canWriteGlobal = usePermission('settings', 'edit');
   // Cost categories are part of quoting: changing them follows the quotations grants.
   const canEditCategories = usePermission('quotations', 'edit');
@@ -45,7 +47,7 @@ export function SystemSettingsTab() {
     mutation: mutations.remove,
     variables: (setting) => setting.id,
     onClose: () => setDeleting(null),
-    failure: (error) => apiErrorMessage(error, M.deleteFailed),
+    failure: (error) => apiErrorMessage(error, t('systemSettings.deleteFailed')),
   });
 
   return (
@@ -58,15 +60,17 @@ export function SystemSettingsTab() {
       {canWriteGlobal && <FavouriteCurrenciesCard />}
       {canWriteGlobal && <ExchangeRatesCard />}
       <div>
-        <Title order={3}>Settings Manager</Title>
+        <Title order={3}>{t('systemSettings.manager')}</Title>
         <Text size="sm" c="dimmed">
-          Your own settings override global ones with the same key.
+          {t('systemSettings.overrideHint')}
         </Text>
       </div>
       <Tabs value={scope} onChange={(v) => v && setScope(v as Scope)}>
         <Tabs.List>
-          <Tabs.Tab value="user">User Settings ({lists.user.length})</Tabs.Tab>
-          <Tabs.Tab value="global">Global Settings ({lists.global.length})</Tabs.Tab>
+          <Tabs.Tab value="user">{t('systemSettings.userSettings', { count: lists.user.length })}</Tabs.Tab>
+          <Tabs.Tab value="global">
+            {t('systemSettings.globalSettings', { count: lists.global.length })}
+          </Tabs.Tab>
         </Tabs.List>
       </Tabs>
       <AddSettingForm
@@ -76,16 +80,18 @@ export function SystemSettingsTab() {
         defaultGlobal={scope === 'global'}
       />
       {settings.isError ? (
-        <ErrorAlert role="alert">{apiErrorMessage(settings.error, M.fetchFailed)}</ErrorAlert>
+        <ErrorAlert role="alert">
+          {apiErrorMessage(settings.error, t('systemSettings.fetchFailed'))}
+        </ErrorAlert>
       ) : settings.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading settings" />
+          <Loader aria-label={t('systemSettings.loading')} />
         </Center>
       ) : lists[scope].length === 0 ? (
         <Card withBorder radius="md" padding={0}>
           <ListMessage
             icon={<IconSettings size={26} />}
-            title={scope === 'user' ? 'No user settings yet' : 'No global settings yet'}
+            title={t(scope === 'user' ? 'systemSettings.noUserSettings' : 'systemSettings.noGlobalSettings')}
           />
         </Card>
       ) : (
@@ -101,8 +107,8 @@ export function SystemSettingsTab() {
           ))}
         </Stack>
       )}
-      <ConfirmDeleteModal {...deleteModal} title="Delete setting" focusConfirm>
-        <Text size="sm">{M.deleteConfirm}</Text>
+      <ConfirmDeleteModal {...deleteModal} title={t('systemSettings.deleteTitle')} focusConfirm>
+        <Text size="sm">{t('systemSettings.deleteConfirm')}</Text>
       </ConfirmDeleteModal>
     </Stack>
   );

@@ -1,4 +1,5 @@
 import type { Setting, SettingType } from '@freight/domain';
+import type { Translate } from '../../../shared/i18n/useT';
 
 /** What the in-place setting editor changes. */
 export interface SettingEditValues {
@@ -7,11 +8,12 @@ export interface SettingEditValues {
   description: string;
 }
 
-export const SETTING_FIELD_LABELS: Record<keyof SettingEditValues, string> = {
-  setting_value: 'Value',
-  setting_type: 'Type',
-  description: 'Description',
-};
+/** The editor's field labels in the reader's language, for the conflict notice after a colleague's save. */
+export const settingFieldLabels = (t: Translate): Record<keyof SettingEditValues, string> => ({
+  setting_value: t('systemSettings.value'),
+  setting_type: t('systemSettings.type'),
+  description: t('systemSettings.description'),
+});
 
 export const settingEditValues = (setting: Setting): SettingEditValues => ({
   setting_value: setting.setting_value,

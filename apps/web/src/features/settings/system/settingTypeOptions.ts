@@ -1,4 +1,11 @@
-import { SETTING_TYPES } from '@freight/domain';
+import type { SettingType } from '@freight/domain';
+import type { MessageId } from '../../../shared/i18n/i18n';
 
-/** The type choices of the settings forms. */
-export const settingTypeOptions = SETTING_TYPES.map((type) => ({ value: type, label: type }));
+/** Each setting type as a message: the type choice and a setting's badge, in the reader's language. */
+export const SETTING_TYPE_MESSAGES: Record<SettingType, MessageId> = {
+  string: 'systemSettings.typeString',
+  number: 'systemSettings.typeNumber',
+  boolean: 'systemSettings.typeBoolean',
+  json: 'systemSettings.typeJson',
+  array: 'systemSettings.typeArray',
+};

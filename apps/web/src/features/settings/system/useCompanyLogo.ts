@@ -4,6 +4,7 @@ import { endpointUrl } from '../../../shared/api/apiClient';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
 import { checkUpload } from '../../../shared/files/checkUpload';
 import { uploadFile } from '../../../shared/files/uploadFile';
+import { translate } from '../../../shared/i18n/useT';
 
 /**
  * The logo the company details will be saved with: unchanged, a newly uploaded file (shown from the browser's
@@ -29,7 +30,7 @@ export function useCompanyLogo(profile: CompanyProfile) {
       setLogo({ id: uploaded.id, src: URL.createObjectURL(file) });
       setError(undefined);
     } catch (failure) {
-      setError(apiErrorMessage(failure, 'The logo could not be uploaded'));
+      setError(apiErrorMessage(failure, translate('companyProfile.logoUploadFailed')));
     } finally {
       setUploading(false);
     }

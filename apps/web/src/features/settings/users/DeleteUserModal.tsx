@@ -2,8 +2,11 @@ import { type User, userDisplayName } from '@freight/domain';
 import { List, Text } from '@mantine/core';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
 import { useDeleteConfirmation } from '../../../shared/forms/useDeleteConfirmation';
+import { useT } from '../../../shared/i18n/useT';
 import { ConfirmDeleteModal } from '../../../shared/ui/ConfirmDeleteModal';
 import { useDeleteUser } from './useDeleteUser';
+
+const NAME_MARK = '\u0000';
 
 interface DeleteUserModalProps {
   /** The user to delete; the modal is open while this is set. */
@@ -13,6 +16,7 @@ interface DeleteUserModalProps {
 
 /** Asks to confirm deleting a user with the full warning, since it cannot be undone. */
 export function DeleteUserModal({ user, onClose }: DeleteUserModalProps) {
+  const t = useT();
   const { modal } = useDeleteConfirmation({
     target: user,
     mutation: useDeleteUser(),
@@ -20,27 +24,29 @@ export function DeleteUserModal({ user, onClose }: DeleteUserModalProps) {
     onClose,
     deletedNotice: (target) => ({
       color: 'teal',
-      title: 'User deleted',
-      message: `${userDisplayName(target)} was deleted.`,
+      title: t('users.deletedTitle'),
+      message: t('users.deletedMessage', { name: userDisplayName(target) }),
     }),
-    failure: (error) => apiErrorMessage(error, 'Failed to delete user'),
+    failure: (error) => apiErrorMessage(error, t('users.deleteFailed')),
   });
+  // The name is set in bold inside the sentence, wherever the language puts it.
+  const [before, after] = t('users.deleteQuestion', { name: NAME_MARK }).split(NAME_MARK);
   return (
-    <ConfirmDeleteModal {...modal} title="Delete User" busyLabel="Deleting...">
+    <ConfirmDeleteModal {...modal} title={t('users.deleteTitle')} busyLabel={t('users.deleting')}>
       <Text size="sm">
-        Are you sure you want to delete{' '}
+        {before}
         <Text span fw={600}>
           {user ? userDisplayName(user) : ''}
         </Text>
-        ? This will:
+        {after}
       </Text>
       <List size="sm" spacing={4}>
-        <List.Item>Permanently delete all user data</List.Item>
-        <List.Item>Affect associated quotations and addresses</List.Item>
-        <List.Item>Remove all of their permissions</List.Item>
+        <List.Item>{t('users.deleteAllData')}</List.Item>
+        <List.Item>{t('users.deleteAffects')}</List.Item>
+        <List.Item>{t('users.deletePermissions')}</List.Item>
       </List>
       <Text size="sm" c="red" fw={500}>
-        This action cannot be undone.
+        {t('users.cannotUndo')}
       </Text>
     </ConfirmDeleteModal>
   );

@@ -1,11 +1,13 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../../shared/i18n/useT';
 import { usePermission } from '../../auth/session/usePermission';
 import { UserManagementDialog } from './UserManagementDialog';
 
 /** The Security tab's 'Manage Users' card: only for holders of users:view, it opens User Management. */
 export function ManageUsersCard() {
+  const t = useT();
   const canView = usePermission('users', 'view');
   const [opened, setOpened] = useState(false);
   if (!canView) return null;
@@ -17,14 +19,14 @@ export function ManageUsersCard() {
             <IconUsers size={22} />
           </ThemeIcon>
           <Stack gap={2}>
-            <Text fw={600}>Manage Users</Text>
+            <Text fw={600}>{t('users.manageUsers')}</Text>
             <Text size="sm" c="dimmed">
-              Add, edit and remove users, and set what each one may do.
+              {t('users.manageUsersHint')}
             </Text>
           </Stack>
         </Group>
         <Button variant="light" onClick={() => setOpened(true)}>
-          Manage Users
+          {t('users.manageUsers')}
         </Button>
       </Group>
       {opened && <UserManagementDialog opened={opened} onClose={() => setOpened(false)} />}

@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../shared/api/apiClient';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
+import { useT } from '../../../shared/i18n/useT';
 import { AdminActionButtons } from './AdminActionButtons';
 import { AdminActionRow } from './AdminActionRow';
 
@@ -14,6 +15,7 @@ import { AdminActionRow } from './AdminActionRow';
  * once more before doing it, since the user then signs in with the password alone.
  */
 export function ResetTwoFactorButton({ user }: { user: User }) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const reset = useMutation({
     mutationFn: () => callApi(accountSecurityApi.twoFactorReset, { params: { id: user.id } }),
@@ -21,32 +23,38 @@ export function ResetTwoFactorButton({ user }: { user: User }) {
       setConfirming(false);
       notifications.show({
         color: 'teal',
-        message: `Two-factor sign-in is off for ${userDisplayName(user)}. They can turn it on again in Settings.`,
+        message: t('users.twoFactorResetDone', { name: userDisplayName(user) }),
       });
     },
     onError: (error) =>
       notifications.show({
         color: 'red',
-        message: apiErrorMessage(error, 'Failed to reset two-factor sign-in'),
+        message: apiErrorMessage(error, t('users.twoFactorResetFailed')),
       }),
   });
 
   if (!confirming) {
     return (
       <AdminActionRow
-        explanation="Lost their authenticator? Reset two-factor sign-in so they can sign in with their password."
+        explanation={t('users.twoFactorResetHint')}
         icon={<IconShieldOff size={14} />}
-        label="Reset two-factor"
+        label={t('users.twoFactorReset')}
         onClick={() => setConfirming(true)}
       />
     );
   }
   return (
-    <Group justify="space-between" wrap="nowrap" gap="sm" role="group" aria-label="Confirm two-factor reset">
-      <Text size="sm">Turn off two-factor sign-in for {userDisplayName(user)}?</Text>
+    <Group
+      justify="space-between"
+      wrap="nowrap"
+      gap="sm"
+      role="group"
+      aria-label={t('users.twoFactorResetConfirm')}
+    >
+      <Text size="sm">{t('users.twoFactorResetQuestion', { name: userDisplayName(user) })}</Text>
       <AdminActionButtons
-        cancelLabel="Keep it"
-        confirmLabel="Turn it off"
+        cancelLabel={t('users.keepIt')}
+        confirmLabel={t('users.turnItOff')}
         confirmColor="red"
         busy={reset.isPending}
         onCancel={() => setConfirming(false)}

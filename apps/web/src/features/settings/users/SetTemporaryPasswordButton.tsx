@@ -1,10 +1,4 @@
-import {
-  PASSWORD_RESET_MESSAGES,
-  passwordResetApi,
-  temporaryPasswordSchema,
-  type User,
-  userDisplayName,
-} from '@freight/domain';
+import { passwordResetApi, temporaryPasswordSchema, type User, userDisplayName } from '@freight/domain';
 import { Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconKey } from '@tabler/icons-react';
@@ -12,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
 import { callApi } from '../../../shared/api/apiClient';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { useT } from '../../../shared/i18n/useT';
 import { NewPasswordInput } from '../../auth/password/NewPasswordInput';
 import { AdminActionButtons } from './AdminActionButtons';
 import { AdminActionRow } from './AdminActionRow';
@@ -22,6 +17,7 @@ import { AdminActionRow } from './AdminActionRow';
  * the Edit User form, so it submits on its own button (and Enter in its field), never the form's.
  */
 export function SetTemporaryPasswordButton({ user }: { user: User }) {
+  const t = useT();
   const [opened, setOpened] = useState(false);
   const form = useRecordForm({ initial: { password: '' } });
   const close = () => {
@@ -33,9 +29,9 @@ export function SetTemporaryPasswordButton({ user }: { user: User }) {
       callApi(passwordResetApi.temporaryPassword, { params: { id: user.id }, body }),
     onSuccess: () => {
       close();
-      notifications.show({ color: 'teal', message: PASSWORD_RESET_MESSAGES.temporarySet });
+      notifications.show({ color: 'teal', message: t('users.temporarySet') });
     },
-    onError: (failure) => void form.fail(failure, 'Failed to set the temporary password'),
+    onError: (failure) => void form.fail(failure, t('users.temporaryFailed')),
   });
 
   const submit = () => {
@@ -51,18 +47,18 @@ export function SetTemporaryPasswordButton({ user }: { user: User }) {
   if (!opened) {
     return (
       <AdminActionRow
-        explanation="Forgot their password? Give them a temporary one to change at sign-in."
+        explanation={t('users.temporaryHint')}
         icon={<IconKey size={14} />}
-        label="Set temporary password"
+        label={t('users.setTemporary')}
         onClick={() => setOpened(true)}
       />
     );
   }
   return (
-    <Stack gap="xs" role="group" aria-label="Set temporary password">
+    <Stack gap="xs" role="group" aria-label={t('users.setTemporary')}>
       <NewPasswordInput
-        label={`Temporary password for ${userDisplayName(user)}`}
-        description="At least 12 characters, not their email address. Tell it to them in person or by phone."
+        label={t('users.temporaryFor', { name: userDisplayName(user) })}
+        description={t('users.temporaryRules')}
         autoComplete="new-password"
         value={form.values.password}
         onChange={(event) => {
@@ -77,8 +73,8 @@ export function SetTemporaryPasswordButton({ user }: { user: User }) {
       />
       <Group justify="flex-end">
         <AdminActionButtons
-          cancelLabel="Cancel"
-          confirmLabel="Set password"
+          cancelLabel={t('users.cancel')}
+          confirmLabel={t('users.setPassword')}
           busy={set.isPending}
           onCancel={close}
           onConfirm={submit}

@@ -1,8 +1,10 @@
-import { roleLabel, type User, userDisplayName } from '@freight/domain';
+import { type User, userDisplayName } from '@freight/domain';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconBuilding, IconMail, IconPhone } from '@tabler/icons-react';
+import { useT } from '../../../shared/i18n/useT';
 import { useDateFormat } from '../../../shared/preferences/useDateFormat';
 import { RowEditDeleteActions } from '../../../shared/ui/RowEditDeleteActions';
+import { ROLE_MESSAGES } from './roleMessages';
 
 interface UserCardProps {
   user: User;
@@ -14,6 +16,7 @@ interface UserCardProps {
 export function UserCard({ user, onEdit, onDelete }: UserCardProps) {
   const name = userDisplayName(user);
   const format = useDateFormat();
+  const t = useT();
   return (
     <Card withBorder padding="md" radius="md" data-testid="user-card" aria-label={name} component="article">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -23,17 +26,17 @@ export function UserCard({ user, onEdit, onDelete }: UserCardProps) {
               {name}
             </Text>
             <Badge color={user.role === 'admin' ? 'grape' : 'blue'} variant="light">
-              {roleLabel(user.role)}
+              {t(ROLE_MESSAGES[user.role])}
             </Badge>
             <Badge color={user.is_active ? 'teal' : 'gray'} variant="outline">
-              {user.is_active ? 'Active' : 'Inactive'}
+              {t(user.is_active ? 'users.active' : 'users.inactive')}
             </Badge>
           </Group>
           <Detail icon={<IconMail size={14} />}>{user.email}</Detail>
           {user.phone && <Detail icon={<IconPhone size={14} />}>{user.phone}</Detail>}
           {user.company && <Detail icon={<IconBuilding size={14} />}>{user.company}</Detail>}
           <Text size="xs" c="dimmed">
-            Joined {format.day(user.created_at)}
+            {t('users.joined', { date: format.day(user.created_at) })}
           </Text>
         </Stack>
         <RowEditDeleteActions

@@ -3,7 +3,8 @@ import { PasswordInput, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextI
 import { conflictContainer } from '../../../shared/autosave/FieldConflict';
 import { FormConflicts } from '../../../shared/forms/FormConflicts';
 import type { RecordForm } from '../../../shared/forms/useRecordForm';
-import type { UserFormValues } from './userFormValues';
+import { useT } from '../../../shared/i18n/useT';
+import { USER_FIELD_MESSAGES, type UserFormValues } from './userFormValues';
 
 type TextField = 'first_name' | 'last_name' | 'email' | 'phone' | 'company' | 'password';
 
@@ -15,6 +16,7 @@ interface UserFormFieldsProps {
 
 /** The user's names, contact details, password (on create), role (administrators) and Active (on edit). */
 export function UserFormFields({ form, editing, canChooseRole }: UserFormFieldsProps) {
+  const t = useT();
   const { values, errors } = form;
   const text = (field: TextField) => ({
     name: field,
@@ -27,29 +29,51 @@ export function UserFormFields({ form, editing, canChooseRole }: UserFormFieldsP
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput label="First Name" required autoComplete="off" data-autofocus {...text('first_name')} />
-        <TextInput label="Last Name" required autoComplete="off" {...text('last_name')} />
+        <TextInput
+          label={t(USER_FIELD_MESSAGES.first_name)}
+          required
+          autoComplete="off"
+          data-autofocus
+          {...text('first_name')}
+        />
+        <TextInput
+          label={t(USER_FIELD_MESSAGES.last_name)}
+          required
+          autoComplete="off"
+          {...text('last_name')}
+        />
       </SimpleGrid>
-      <TextInput label="Email" type="email" required autoComplete="off" {...text('email')} />
+      <TextInput
+        label={t(USER_FIELD_MESSAGES.email)}
+        type="email"
+        required
+        autoComplete="off"
+        {...text('email')}
+      />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput label="Phone" type="tel" autoComplete="off" {...text('phone')} />
-        <TextInput label="Company" required autoComplete="off" {...text('company')} />
+        <TextInput label={t(USER_FIELD_MESSAGES.phone)} type="tel" autoComplete="off" {...text('phone')} />
+        <TextInput label={t(USER_FIELD_MESSAGES.company)} required autoComplete="off" {...text('company')} />
       </SimpleGrid>
       {!editing && (
-        <PasswordInput label="Password" required autoComplete="new-password" {...text('password')} />
+        <PasswordInput
+          label={t(USER_FIELD_MESSAGES.password)}
+          required
+          autoComplete="new-password"
+          {...text('password')}
+        />
       )}
       {canChooseRole && (
         <Stack gap={4}>
           <Text size="sm" fw={500} id="user-role-label">
-            Role
+            {t(USER_FIELD_MESSAGES.role)}
           </Text>
           <SegmentedControl
             aria-labelledby="user-role-label"
             value={values.role}
             onChange={(role) => form.setField('role', role as UserRole)}
             data={[
-              { value: 'user', label: 'User' },
-              { value: 'admin', label: 'Admin' },
+              { value: 'user', label: t('users.roleUserShort') },
+              { value: 'admin', label: t('users.roleAdminShort') },
             ]}
           />
           {errors.role && (
@@ -61,8 +85,8 @@ export function UserFormFields({ form, editing, canChooseRole }: UserFormFieldsP
       )}
       {editing && (
         <Switch
-          label="Active"
-          description="An inactive user cannot sign in; deactivating ends their sessions."
+          label={t(USER_FIELD_MESSAGES.is_active)}
+          description={t('users.activeHint')}
           checked={values.is_active}
           onChange={(e) => form.setField('is_active', e.currentTarget.checked)}
         />

@@ -6,13 +6,14 @@ import { callApi } from '../../../shared/api/apiClient';
 import { FormModal, useDialogCloseGuard } from '../../../shared/forms/FormModal';
 import { reloadRecord } from '../../../shared/forms/reloadRecord';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { useT } from '../../../shared/i18n/useT';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { isFormLevelError } from '../../auth/isFormLevelError';
 import { useCurrentSession } from '../../auth/session/useCurrentSession';
 import { ResetTwoFactorButton } from './ResetTwoFactorButton';
 import { SetTemporaryPasswordButton } from './SetTemporaryPasswordButton';
 import { UserFormFields } from './UserFormFields';
-import { BLANK_USER, USER_FIELD_LABELS, userFormValues, userSaveBody } from './userFormValues';
+import { BLANK_USER, userFieldLabels, userFormValues, userSaveBody } from './userFormValues';
 import { useSaveUser } from './useSaveUser';
 
 interface UserFormModalProps {
@@ -26,8 +27,15 @@ interface UserFormModalProps {
 
 /** Add User and Edit User: names, email and company required, a password on create. */
 export function UserFormModal({ opened, user, canChooseRole, onClose }: UserFormModalProps) {
+  const t = useT();
   return (
-    <FormModal opened={opened} onClose={onClose} title={user ? 'Edit User' : 'Add User'} size="lg" centered>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={t(user ? 'users.editUser' : 'users.addUser')}
+      size="lg"
+      centered
+    >
       {opened && (
         <UserForm key={user?.id ?? 'new'} user={user} canChooseRole={canChooseRole} onDone={onClose} />
       )}
@@ -43,13 +51,14 @@ interface UserFormProps {
 
 /** The form itself; an edit sends the version it was opened with, and a 412 merges the colleague's save in. */
 function UserForm({ user, canChooseRole, onDone }: UserFormProps) {
+  const t = useT();
   const { user: me } = useCurrentSession();
   const form = useRecordForm({
     initial: () => (user ? userFormValues(user) : BLANK_USER),
     version: user?.version,
     stale: user
       ? {
-          labels: USER_FIELD_LABELS,
+          labels: userFieldLabels(t),
           load: reloadRecord(() => callApi(usersApi.get, { params: { id: user.id } }), userFormValues),
         }
       : undefined,
@@ -57,7 +66,7 @@ function UserForm({ user, canChooseRole, onDone }: UserFormProps) {
   const save = useSaveUser();
   // A new user's typing is asked about before the dialog drops it.
   useDialogCloseGuard(!user && form.dirtyFields.length > 0 && !save.isPending && !save.isSuccess);
-  const fallback = user ? 'Failed to update user' : 'Failed to create user';
+  const fallback = t(user ? 'users.updateFailed' : 'users.createFailed');
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -72,7 +81,7 @@ function UserForm({ user, canChooseRole, onDone }: UserFormProps) {
       onSuccess: (saved) => {
         notifications.show({
           color: 'teal',
-          title: user ? 'User updated' : 'User created',
+          title: t(user ? 'users.updated' : 'users.created'),
           message: `${saved.first_name} ${saved.last_name}`.trim() || saved.email,
         });
         onDone();
@@ -93,10 +102,10 @@ function UserForm({ user, canChooseRole, onDone }: UserFormProps) {
         )}
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            Cancel
+            {t('users.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {user ? 'Save Changes' : 'Add User'}
+            {t(user ? 'users.saveChanges' : 'users.addUser')}
           </Button>
         </Group>
       </Stack>

@@ -3,6 +3,7 @@ import { Alert, Button, Code, CopyButton, Group, Loader, Modal, SimpleGrid, Tabs
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMailForward, IconShieldCog, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../../shared/i18n/useT';
 import { ListScreen } from '../../../shared/list/ListScreen';
 import { useListState } from '../../../shared/list/useListState';
 import { usePermission } from '../../auth/session/usePermission';
@@ -30,6 +31,7 @@ const LIST_OPTIONS = { searchParam: 'users_q', pageParam: 'users_page' };
  * and Delete, Add User and Manage Permissions; each button only for those allowed it.
  */
 export function UserManagementDialog({ opened, onClose }: UserManagementDialogProps) {
+  const t = useT();
   const narrow = useMediaQuery('(max-width: 48em)');
   const can = { create: usePermission('users', 'create'), edit: usePermission('users', 'edit') };
   const canDelete = usePermission('users', 'delete');
@@ -64,7 +66,7 @@ export function UserManagementDialog({ opened, onClose }: UserManagementDialogPr
       <Modal
         opened={opened && !modalOpen}
         onClose={onClose}
-        title="User Management"
+        title={t('users.userManagement')}
         size="xl"
         fullScreen={narrow}
         centered
@@ -74,14 +76,14 @@ export function UserManagementDialog({ opened, onClose }: UserManagementDialogPr
           <ListScreen
             state={state}
             list={users}
-            noun={['user', 'users']}
+            noun={[t('users.nounOne'), t('users.nounMany')]}
             icon={<IconUsers size={26} />}
-            errorMessage="Failed to load users"
-            empty={{ title: 'No users found matching your search.' }}
+            errorMessage={t('users.loadFailed')}
+            empty={{ title: t('users.noneFound') }}
             filteredEmpty={{ description: undefined, action: null }}
             search={{
-              'aria-label': 'Search users',
-              placeholder: 'Search by name, email or company...',
+              'aria-label': t('users.search'),
+              placeholder: t('users.searchPlaceholder'),
               w: undefined,
               style: { flex: '1 1 240px' },
             }}
@@ -131,11 +133,12 @@ export function UserManagementDialog({ opened, onClose }: UserManagementDialogPr
 
 /** 'x of y users': how many the search finds of everyone, and a spinner while it looks. */
 function UserCount({ total, of, fetching }: { total?: number; of?: number; fetching: boolean }) {
+  const t = useT();
   return (
     <Group gap="xs" mih={20} style={{ alignSelf: 'center' }}>
       {total !== undefined && of !== undefined && (
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="user-count">
-          {total} of {of} users
+          {t('users.count', { total, of })}
         </Text>
       )}
       {fetching && <Loader size="xs" />}
@@ -145,11 +148,12 @@ function UserCount({ total, of, fetching }: { total?: number; of?: number; fetch
 
 /** After inviting: the link (also e-mailed), with Copy, shown once since only its hash is kept. */
 function InvitationSent({ link, onClose }: { link: string; onClose: () => void }) {
+  const t = useT();
   return (
     <Alert
       color="green"
       variant="light"
-      title="Invitation sent"
+      title={t('users.invitationSent')}
       withCloseButton
       onClose={onClose}
       mb="sm"
@@ -162,7 +166,7 @@ function InvitationSent({ link, onClose }: { link: string; onClose: () => void }
         <CopyButton value={link}>
           {({ copied, copy }) => (
             <Button size="xs" variant="light" onClick={copy}>
-              {copied ? 'Copied' : 'Copy link'}
+              {t(copied ? 'users.copied' : 'users.copyLink')}
             </Button>
           )}
         </CopyButton>
@@ -185,21 +189,22 @@ function UserManagementActions({
   onInvite: () => void;
   onAdd: () => void;
 }) {
+  const t = useT();
   return (
     <Group gap="xs">
       {isAdmin && (
         <Button variant="light" leftSection={<IconShieldCog size={16} />} onClick={onPermissions}>
-          Manage Permissions
+          {t('users.managePermissions')}
         </Button>
       )}
       {canCreate && (
         <Button variant="light" leftSection={<IconMailForward size={16} />} onClick={onInvite}>
-          Invite user
+          {t('users.inviteUser')}
         </Button>
       )}
       {canCreate && (
         <Button leftSection={<IconUserPlus size={16} />} onClick={onAdd}>
-          Add User
+          {t('users.addUser')}
         </Button>
       )}
     </Group>
@@ -218,12 +223,13 @@ function UsersAndInvitations({
   onTab: (tab: string | null) => void;
   children: React.ReactNode;
 }) {
+  const t = useT();
   return (
     <Tabs value={tab} onChange={onTab} keepMounted={false}>
       {showTabs && (
         <Tabs.List mb="sm">
-          <Tabs.Tab value="users">Users</Tabs.Tab>
-          <Tabs.Tab value="invitations">Invitations</Tabs.Tab>
+          <Tabs.Tab value="users">{t('users.tabUsers')}</Tabs.Tab>
+          <Tabs.Tab value="invitations">{t('users.tabInvitations')}</Tabs.Tab>
         </Tabs.List>
       )}
       <Tabs.Panel value="invitations">
