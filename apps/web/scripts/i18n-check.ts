@@ -32,6 +32,8 @@ export const CONVERTED = [
   'app/errors',
   'features/search',
   'features/cargo-lines',
+  'features/cost-lines/form',
+  'features/cost-lines/costLineErrorMessage.ts',
 ];
 
 /** Props whose string value a person reads or hears. */
