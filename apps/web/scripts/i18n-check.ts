@@ -34,6 +34,7 @@ export const CONVERTED = [
   'features/cargo-lines',
   'features/cost-lines/form',
   'features/cost-lines/costLineErrorMessage.ts',
+  'features/cost-lines/table',
 ];
 
 /** Props whose string value a person reads or hears. */
