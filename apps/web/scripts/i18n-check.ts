@@ -35,6 +35,7 @@ export const CONVERTED = [
   'features/cost-lines/form',
   'features/cost-lines/costLineErrorMessage.ts',
   'features/cost-lines/table',
+  'features/cost-line-notes',
 ];
 
 /** Props whose string value a person reads or hears. */
