@@ -32,10 +32,8 @@ export const CONVERTED = [
   'app/errors',
   'features/search',
   'features/cargo-lines',
-  'features/cost-lines/form',
-  'features/cost-lines/costLineErrorMessage.ts',
-  'features/cost-lines/table',
   'features/cost-line-notes',
+  'features/cost-lines',
 ];
 
 /** Props whose string value a person reads or hears. */
