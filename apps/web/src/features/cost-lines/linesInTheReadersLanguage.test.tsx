@@ -3,11 +3,16 @@ import {
   type CargoLine,
   CHARGE_PARTS,
   type ChargePartSummary,
+  type Container,
+  chargeableWeight,
   chargePartWarning,
   checkNoteContent,
+  DEFAULT_PRICING_SETTINGS,
   INCOTERMS,
   type Incoterm,
+  modeFactorsOf,
   NOTE_MESSAGES,
+  TRANSPORT_MODES,
 } from '@freight/domain';
 import { Table } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
@@ -17,8 +22,10 @@ import de from '../../shared/i18n/catalogs/de.json';
 import en from '../../shared/i18n/catalogs/en.json';
 import ja from '../../shared/i18n/catalogs/ja.json';
 import { i18n } from '../../shared/i18n/i18n';
+import { translate } from '../../shared/i18n/useT';
 import { CargoLinesPanel } from '../cargo-lines/table/CargoLinesPanel';
 import { noteMessage } from '../cost-line-notes/noteMessages';
+import { chargeableFormula } from './breakdown/chargeableFormula';
 import { ChargePartHeadingRow } from './table/ChargePartHeadingRow';
 import '../../test/screenTestSetup';
 
@@ -148,5 +155,34 @@ describe("a note's messages", () => {
     expect(noteMessage(NOTE_MESSAGES.recordFirst)).toBe('Bitte zuerst Audio aufnehmen');
     speak('ja');
     expect(noteMessage(NOTE_MESSAGES.chooseFile)).toBe('先にファイルを選択してください');
+  });
+});
+
+describe('the chargeable weight formula', () => {
+  const factors = modeFactorsOf({ ...DEFAULT_PRICING_SETTINGS, lcl_minimum_tons: 1 });
+  const cases = TRANSPORT_MODES.flatMap((mode) =>
+    [
+      { actualKg: 1000, cbm: 3.84 },
+      { actualKg: 1200, cbm: 0.5 },
+      { actualKg: 500, cbm: 3 },
+      { actualKg: 120, cbm: 0 },
+    ].map((cargo) => ({ mode, ...cargo, containers: [{ type: '40HC', count: 2 }] as Container[] })),
+  );
+  const formula = (input: (typeof cases)[number]) =>
+    chargeableFormula(translate, chargeableWeight({ ...input, factors }), {
+      cbm: input.cbm,
+      containers: input.containers,
+      minimumTons: 1,
+    });
+
+  it("is in English the domain's own formula, for every mode and cargo", () => {
+    for (const input of cases) expect(formula(input)).toBe(chargeableWeight({ ...input, factors }).formula);
+  });
+
+  it('reads in German', () => {
+    speak('de');
+    expect(formula(cases[0]!)).toBe(
+      '3.84 CBM x 167 = 641.28 kg < 1,000 kg tatsächlich: berechnet auf 1,000 kg',
+    );
   });
 });

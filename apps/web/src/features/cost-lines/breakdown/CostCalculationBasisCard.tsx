@@ -15,6 +15,7 @@ import { formatKg } from '../../../shared/format/formatKg';
 import { type Translate, useT } from '../../../shared/i18n/useT';
 import { DetailCard } from '../../../shared/ui/DetailCard';
 import { ChargeBasisRow } from './ChargeBasisRow';
+import { chargeableFormula } from './chargeableFormula';
 import { TransportModeSelect } from './TransportModeSelect';
 import { TRANSPORT_MODE_MESSAGES } from './transportModeMessages';
 
@@ -100,7 +101,11 @@ export function CostCalculationBasisCard(props: CostCalculationBasisCardProps) {
           </Text>
         </Group>
         <Text size="sm" px="md" data-testid="chargeable-formula">
-          {weight.formula}
+          {chargeableFormula(t, weight, {
+            cbm: totalCbm,
+            containers,
+            minimumTons: settings.lcl_minimum_tons,
+          })}
         </Text>
       </Stack>
     </DetailCard>
