@@ -1,5 +1,5 @@
 import { checkNoteContent, isTextNoteType, NOTE_TYPES, type NoteType } from '@freight/domain';
-import { Alert, Button, Chip, FileInput, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Chip, FileInput, Group, Stack, TextInput } from '@mantine/core';
 import { IconPaperclip, IconPlus } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
@@ -7,6 +7,7 @@ import { useT } from '../../shared/i18n/useT';
 import { AiTextHelper } from './AiTextHelper';
 import { AudioRecorder } from './AudioRecorder';
 import { NoteContentInput } from './NoteContentInput';
+import { NoteDescriptionInput } from './NoteDescriptionInput';
 import { noteMessage } from './noteMessages';
 import { NOTE_TYPE_LABELS } from './noteTypeLabels';
 import { NOTE_FILE_ACCEPT, noteUpload } from './noteUpload';
@@ -96,13 +97,7 @@ export function NewNoteForm({ costLineId }: { costLineId: number }) {
             error={fieldError}
           />
         )}
-        <Textarea
-          label={t('costLineNotes.fieldDescription')}
-          autosize
-          minRows={1}
-          maxRows={4}
-          {...text('description')}
-        />
+        <NoteDescriptionInput {...text('description')} />
         {note.failure && (
           <Alert color="red" variant="light" p="xs" role="alert">
             {note.failure}

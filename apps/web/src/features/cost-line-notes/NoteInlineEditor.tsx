@@ -8,6 +8,7 @@ import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { useT } from '../../shared/i18n/useT';
 import { AiTextHelper } from './AiTextHelper';
 import { contentField } from './contentFieldLabels';
+import { NoteDescriptionInput } from './NoteDescriptionInput';
 import { noteMessage } from './noteMessages';
 import { useUpdateNote } from './useUpdateNote';
 
@@ -91,13 +92,7 @@ export function NoteInlineEditor({ note, onDone }: NoteInlineEditorProps) {
         {note.type === 'text' && (
           <AiTextHelper text={values.content} onAccept={(content) => setField('content', content)} />
         )}
-        <Textarea
-          label={t('costLineNotes.fieldDescription')}
-          autosize
-          minRows={1}
-          maxRows={4}
-          {...text('description')}
-        />
+        <NoteDescriptionInput {...text('description')} />
         {form.formError && (
           <Alert color="red" variant="light" p="xs" role="alert">
             {form.formError}
