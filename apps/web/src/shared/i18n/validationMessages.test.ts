@@ -1,5 +1,7 @@
 import {
   BIO_MAX_LENGTH,
+  BOX_ITEM_MESSAGES,
+  COST_ITEM_MESSAGES,
   forgotPasswordSchema,
   loginFieldErrors,
   PASSWORD_MESSAGES,
@@ -35,6 +37,13 @@ const DOMAIN_MESSAGES = [
   PASSWORD_MESSAGES.confirmRequired,
   PASSWORD_MESSAGES.mismatch,
   firstMessage(userProfileUpdateSchema, { bio: 'b'.repeat(BIO_MAX_LENGTH + 1) }),
+  BOX_ITEM_MESSAGES.nameRequired,
+  BOX_ITEM_MESSAGES.quantityMin,
+  BOX_ITEM_MESSAGES.quantityWhole,
+  COST_ITEM_MESSAGES.descriptionRequired,
+  COST_ITEM_MESSAGES.categoryRequired,
+  COST_ITEM_MESSAGES.parentRequired,
+  COST_ITEM_MESSAGES.invalidParent,
 ];
 
 function speak(language: 'de' | 'ja' | 'en') {
@@ -78,5 +87,17 @@ describe('the domain validation messages of sign-in, passwords and the profile',
       name: 'Client name is required',
       note: undefined,
     });
+  });
+});
+
+describe("a cargo or cost line's refused field", () => {
+  it("reads in the reader's language under the field", () => {
+    speak('de');
+    expect(
+      translateFieldErrors({
+        quantity: BOX_ITEM_MESSAGES.quantityMin,
+        category_id: COST_ITEM_MESSAGES.categoryRequired,
+      }),
+    ).toEqual({ quantity: 'Die Menge muss mindestens 1 sein', category_id: 'Bitte eine Kategorie wählen' });
   });
 });
