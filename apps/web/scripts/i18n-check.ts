@@ -59,6 +59,9 @@ export const CONVERTED = [
   'features/webhooks/WebhookFormModal.tsx',
   'features/webhooks/WebhookDeliveries.tsx',
   'features/settings/profile/NotificationsTab.tsx',
+  'features/cargo-lines',
+  'features/cost-line-notes',
+  'features/cost-lines',
 ];
 
 /** Props whose string value a person reads or hears. */

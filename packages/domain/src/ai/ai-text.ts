@@ -6,13 +6,6 @@ import { AI_MODELS } from './ai-models';
 export const AI_ACTIONS = ['improve', 'translate', 'summarize', 'organize'] as const;
 export type AiAction = (typeof AI_ACTIONS)[number];
 
-export const AI_ACTION_LABELS: Record<AiAction, string> = {
-  improve: 'Improve',
-  translate: 'Translate',
-  summarize: 'Summarize',
-  organize: 'Organize',
-};
-
 export const DEFAULT_TARGET_LANGUAGE = 'Spanish';
 
 /** The chat-completions settings every request uses. */

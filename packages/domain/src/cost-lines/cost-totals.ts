@@ -13,8 +13,8 @@ export interface CategoryTotal {
   total: number;
 }
 
-/** Shown for cost items without a category. */
-export const UNKNOWN_CATEGORY = 'Unknown';
+/** The category name of cost items without one (the web words it in the reader's language). */
+const UNKNOWN_CATEGORY = 'Unknown';
 
 function costOf(item: CategorizedCost): number {
   return toFiniteNumber(item.total_cost) ?? 0;

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import { useT } from '../../shared/i18n/useT';
 
 interface AiSuggestionProps {
   original: string;
@@ -10,18 +11,24 @@ interface AiSuggestionProps {
 
 /** The AI's answer beside the text it was given, to accept (it replaces the text) or discard. */
 export function AiSuggestion({ original, result, onAccept, onDiscard }: AiSuggestionProps) {
+  const t = useT();
   return (
-    <Stack gap="xs" aria-label="AI suggestion">
+    <Stack gap="xs" aria-label={t('costLineNotes.aiSuggestion')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-        <TextPanel title="Original" titleColor="dimmed" text={original} />
-        <TextPanel title="Suggestion" titleColor="violet.7" text={result} testId="ai-suggestion" />
+        <TextPanel title={t('costLineNotes.original')} titleColor="dimmed" text={original} />
+        <TextPanel
+          title={t('costLineNotes.suggestion')}
+          titleColor="violet.7"
+          text={result}
+          testId="ai-suggestion"
+        />
       </SimpleGrid>
       <Group gap="xs" justify="flex-end">
         <Button size="xs" variant="default" leftSection={<IconX size={14} />} onClick={onDiscard}>
-          Discard
+          {t('costLineNotes.discard')}
         </Button>
         <Button size="xs" color="violet" leftSection={<IconCheck size={14} />} onClick={onAccept}>
-          Accept
+          {t('costLineNotes.accept')}
         </Button>
       </Group>
     </Stack>

@@ -1,5 +1,4 @@
 import {
-  AI_ACTION_LABELS,
   AI_ACTIONS,
   AI_MESSAGES,
   type AiAction,
@@ -10,10 +9,21 @@ import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput
 import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
+import type { MessageId } from '../../shared/i18n/i18n';
+import { useT } from '../../shared/i18n/useT';
 import { AiSuggestion } from './AiSuggestion';
 import { noteErrorMessage } from './noteErrorMessage';
+import { noteMessage } from './noteMessages';
 import { useAiStatus } from './useAiStatus';
 import { useAiText } from './useAiText';
+
+/** Each action's button, as a message. */
+const AI_ACTION_MESSAGES: Record<AiAction, MessageId> = {
+  improve: 'costLineNotes.actionImprove',
+  translate: 'costLineNotes.actionTranslate',
+  summarize: 'costLineNotes.actionSummarize',
+  organize: 'costLineNotes.actionOrganize',
+};
 
 interface AiChoices {
   /** The language a translation is into. */
@@ -34,6 +44,7 @@ interface AiTextHelperProps {
  * server. The answer is a suggestion shown beside the original; nothing changes until the user accepts it.
  */
 export function AiTextHelper({ text, onAccept }: AiTextHelperProps) {
+  const t = useT();
   const status = useAiStatus();
   const ask = useAiText();
   // The helper's own choices (a language, a model; null is the server's default) and why it could not answer.
@@ -45,7 +56,7 @@ export function AiTextHelper({ text, onAccept }: AiTextHelperProps) {
   const run = (action: AiAction) => {
     form.setFormError(null);
     if (text.trim() === '') {
-      form.setFormError(AI_MESSAGES.textRequired);
+      form.setFormError(noteMessage(AI_MESSAGES.textRequired));
       return;
     }
     const original = text;
@@ -58,8 +69,7 @@ export function AiTextHelper({ text, onAccept }: AiTextHelperProps) {
       },
       {
         onSuccess: (answer) => setSuggestion({ original, result: answer.result }),
-        onError: (error) =>
-          form.setFormError(noteErrorMessage(error, 'The AI helper could not answer. Please try again.')),
+        onError: (error) => form.setFormError(noteErrorMessage(error, t('costLineNotes.aiFailed'))),
       },
     );
   };
@@ -70,19 +80,19 @@ export function AiTextHelper({ text, onAccept }: AiTextHelperProps) {
       p="sm"
       radius="md"
       bg="var(--mantine-color-violet-light)"
-      aria-label="AI text helper"
+      aria-label={t('costLineNotes.aiHelper')}
       component="section"
     >
       <Stack gap="xs">
         <Group gap={6}>
           <IconSparkles size={16} color="var(--mantine-color-violet-6)" />
           <Text size="sm" fw={600}>
-            AI text helper
+            {t('costLineNotes.aiHelper')}
           </Text>
         </Group>
         {status.isSuccess && !configured && (
           <Text size="sm" c="dimmed">
-            The AI helper is not configured on this server.
+            {t('costLineNotes.aiNotConfigured')}
           </Text>
         )}
         <AiActionButtons
@@ -93,7 +103,7 @@ export function AiTextHelper({ text, onAccept }: AiTextHelperProps) {
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
           <TextInput
             size="xs"
-            label="Translate to"
+            label={t('costLineNotes.translateTo')}
             value={language}
             onChange={(e) => form.setField('language', e.currentTarget.value)}
             disabled={!configured}
@@ -134,6 +144,7 @@ interface AiActionButtonsProps {
 
 /** Improve, Translate, Summarize and Organize. */
 function AiActionButtons({ disabled, running, onRun }: AiActionButtonsProps) {
+  const t = useT();
   return (
     <Group gap="xs" align="flex-end">
       {AI_ACTIONS.map((action) => (
@@ -146,7 +157,7 @@ function AiActionButtons({ disabled, running, onRun }: AiActionButtonsProps) {
           loading={running === action}
           onClick={() => onRun(action)}
         >
-          {AI_ACTION_LABELS[action]}
+          {t(AI_ACTION_MESSAGES[action])}
         </Button>
       ))}
     </Group>
@@ -162,11 +173,12 @@ interface AiModelSelectProps {
 
 /** The models the server offers, each with how much text it takes; the server's default until one is picked. */
 function AiModelSelect({ disabled, value, onChange }: AiModelSelectProps) {
+  const t = useT();
   const status = useAiStatus();
   return (
     <Select
       size="xs"
-      label="Model"
+      label={t('costLineNotes.model')}
       disabled={disabled}
       value={value ?? status.data?.default_model ?? null}
       onChange={onChange}

@@ -15,6 +15,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconMaximize, IconMinimize } from '@tabler/icons-react';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { useT } from '../../shared/i18n/useT';
 import { usePermission } from '../auth/session/usePermission';
 import { NewNoteForm } from './NewNoteForm';
 import { NoteCard } from './NoteCard';
@@ -29,6 +30,7 @@ interface CostLineNotesModalProps {
 
 /** 'Notes & Attachments' of one cost line: add a note of any type, read, edit and delete them (newest first). */
 export function CostLineNotesModal({ item, onClose }: CostLineNotesModalProps) {
+  const t = useT();
   const [fullscreen, setFullscreen] = useState(false);
   const [image, setImage] = useState<ViewedNoteImage | null>(null);
   // Phones get the whole screen: a centred dialog leaves too little room for the form and the list.
@@ -50,18 +52,23 @@ export function CostLineNotesModal({ item, onClose }: CostLineNotesModalProps) {
           <Group justify="space-between" wrap="nowrap" gap="sm">
             <Stack gap={0} style={{ minWidth: 0 }}>
               <Title order={2} fz="lg">
-                Notes & Attachments
+                {t('costLineNotes.title')}
               </Title>
               <Text size="sm" c="dimmed" lineClamp={1}>
                 {item?.description}
               </Text>
             </Stack>
             {!narrow && (
-              <Tooltip label={fullscreen ? 'Exit fullscreen' : 'Fullscreen'} withArrow>
+              <Tooltip
+                label={fullscreen ? t('costLineNotes.exitFullscreen') : t('costLineNotes.fullscreen')}
+                withArrow
+              >
                 <ActionIcon
                   variant="subtle"
                   color="gray"
-                  aria-label={fullscreen ? 'Exit fullscreen' : 'Show notes fullscreen'}
+                  aria-label={
+                    fullscreen ? t('costLineNotes.exitFullscreen') : t('costLineNotes.showFullscreen')
+                  }
                   onClick={() => setFullscreen(!fullscreen)}
                 >
                   {fullscreen ? <IconMinimize size={18} /> : <IconMaximize size={18} />}
@@ -72,21 +79,27 @@ export function CostLineNotesModal({ item, onClose }: CostLineNotesModalProps) {
         }
       >
         {item && canCreate && <NewNoteForm costLineId={item.id} />}
-        {canCreate && <Divider my="md" label={`Notes (${notes.data?.length ?? 0})`} labelPosition="left" />}
+        {canCreate && (
+          <Divider
+            my="md"
+            label={t('costLineNotes.notesCount', { count: notes.data?.length ?? 0 })}
+            labelPosition="left"
+          />
+        )}
         {notes.isPending ? (
           <Group justify="center" p="md">
             <Loader size="sm" />
           </Group>
         ) : notes.isError ? (
           <Text c="red" size="sm">
-            {apiErrorMessage(notes.error, 'Failed to load notes. Please try again.')}
+            {apiErrorMessage(notes.error, t('costLineNotes.loadFailed'))}
           </Text>
         ) : notes.data.length === 0 ? (
           <Text c="dimmed" size="sm" ta="center" py="md">
-            No notes yet
+            {t('costLineNotes.empty')}
           </Text>
         ) : (
-          <Stack gap="sm" aria-label="Notes">
+          <Stack gap="sm" aria-label={t('costLineNotes.notes')}>
             {notes.data.map((note) => (
               <NoteCard key={note.id} note={note} onViewImage={setImage} />
             ))}

@@ -1,11 +1,14 @@
 import { checkNoteContent, isTextNoteType, NOTE_TYPES, type NoteType } from '@freight/domain';
-import { Alert, Button, Chip, FileInput, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Chip, FileInput, Group, Stack, TextInput } from '@mantine/core';
 import { IconPaperclip, IconPlus } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
+import { useT } from '../../shared/i18n/useT';
 import { AiTextHelper } from './AiTextHelper';
 import { AudioRecorder } from './AudioRecorder';
 import { NoteContentInput } from './NoteContentInput';
+import { NoteDescriptionInput } from './NoteDescriptionInput';
+import { noteMessage } from './noteMessages';
 import { NOTE_TYPE_LABELS } from './noteTypeLabels';
 import { NOTE_FILE_ACCEPT, noteUpload } from './noteUpload';
 import { type NewNoteValues, useAddNote } from './useAddNote';
@@ -21,6 +24,7 @@ const EMPTY: NewNoteValues = { title: '', content: '', description: '' };
 
 /** Adds a note of any of the eight types to a cost item. Files are uploaded first, then attached to the note. */
 export function NewNoteForm({ costLineId }: { costLineId: number }) {
+  const t = useT();
   const form = useRecordForm<NewNote>({ initial: { ...EMPTY, type: 'text', file: null } });
   const recorder = useAudioRecorder();
   const note = useAddNote(costLineId);
@@ -42,32 +46,32 @@ export function NewNoteForm({ costLineId }: { costLineId: number }) {
     form.setErrors({});
     note.clearFailure();
     const check = isTextNoteType(type) ? checkNoteContent(type, values.content) : { ok: true as const };
-    if (!check.ok) return form.setErrors({ content: check.message });
+    if (!check.ok) return form.setErrors({ content: noteMessage(check.message) });
     const upload = noteUpload(type, values.file, recorder.clip);
-    if ('refusal' in upload) return form.setErrors({ content: upload.refusal });
+    if ('refusal' in upload) return form.setErrors({ content: noteMessage(upload.refusal) });
     if (!(await note.add(type, values, upload.upload))) return;
     form.reset({ ...EMPTY, type, file: null });
     recorder.reset();
   }
 
   const text = (field: 'title' | 'description') => ({
-    placeholder: 'Optional',
+    placeholder: t('costLineNotes.optional'),
     value: values[field],
     onChange: (e: { currentTarget: { value: string } }) => setField(field, e.currentTarget.value),
   });
   return (
-    <form onSubmit={submit} noValidate aria-label="New note">
+    <form onSubmit={submit} noValidate aria-label={t('costLineNotes.newNote')}>
       <Stack gap="sm">
         <Chip.Group value={type} onChange={(value) => changeType(value as NoteType)}>
-          <Group gap={6} role="radiogroup" aria-label="Note type">
-            {NOTE_TYPES.map((t) => (
-              <Chip key={t} value={t} type="radio" size="xs" variant="outline">
-                {NOTE_TYPE_LABELS[t]}
+          <Group gap={6} role="radiogroup" aria-label={t('costLineNotes.noteType')}>
+            {NOTE_TYPES.map((noteType) => (
+              <Chip key={noteType} value={noteType} type="radio" size="xs" variant="outline">
+                {t(NOTE_TYPE_LABELS[noteType])}
               </Chip>
             ))}
           </Group>
         </Chip.Group>
-        <TextInput label="Title" maxLength={255} {...text('title')} />
+        <TextInput label={t('costLineNotes.fieldTitle')} maxLength={255} {...text('title')} />
         <NoteContentInput
           type={type}
           value={values.content}
@@ -83,8 +87,8 @@ export function NewNoteForm({ costLineId }: { costLineId: number }) {
         )}
         {NOTE_FILE_ACCEPT[type] && (
           <FileInput
-            label="File"
-            placeholder="Choose a file (10MB at most)"
+            label={t('costLineNotes.file')}
+            placeholder={t('costLineNotes.chooseFilePlaceholder')}
             leftSection={<IconPaperclip size={16} />}
             accept={NOTE_FILE_ACCEPT[type]}
             value={values.file}
@@ -93,7 +97,7 @@ export function NewNoteForm({ costLineId }: { costLineId: number }) {
             error={fieldError}
           />
         )}
-        <Textarea label="Description" autosize minRows={1} maxRows={4} {...text('description')} />
+        <NoteDescriptionInput {...text('description')} />
         {note.failure && (
           <Alert color="red" variant="light" p="xs" role="alert">
             {note.failure}
@@ -101,7 +105,7 @@ export function NewNoteForm({ costLineId }: { costLineId: number }) {
         )}
         <Group justify="flex-end">
           <Button type="submit" leftSection={<IconPlus size={16} />} loading={note.busy}>
-            Add Note
+            {t('costLineNotes.addNote')}
           </Button>
         </Group>
       </Stack>

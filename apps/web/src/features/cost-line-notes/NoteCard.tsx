@@ -1,6 +1,7 @@
 import type { CostLineNote } from '@freight/domain';
 import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useT } from '../../shared/i18n/useT';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { NoteActions } from './NoteActions';
 import { NoteBody } from './NoteBody';
@@ -19,7 +20,9 @@ export function NoteCard({ note, onViewImage }: NoteCardProps) {
   const format = useDateFormat();
   const [editing, setEditing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const label = note.title || NOTE_TYPE_LABELS[note.type];
+  const t = useT();
+  const typeName = t(NOTE_TYPE_LABELS[note.type]);
+  const label = note.title || typeName;
 
   return (
     <Paper
@@ -27,7 +30,7 @@ export function NoteCard({ note, onViewImage }: NoteCardProps) {
       p="sm"
       radius="md"
       component="article"
-      aria-label={`${NOTE_TYPE_LABELS[note.type]} note ${label}`}
+      aria-label={t('costLineNotes.noteNamed', { type: typeName, label })}
     >
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" gap="xs">

@@ -1,6 +1,7 @@
 import type { NoteType } from '@freight/domain';
 import { Textarea, TextInput } from '@mantine/core';
-import { CONTENT_FIELDS } from './contentFieldLabels';
+import { useT } from '../../shared/i18n/useT';
+import { contentField } from './contentFieldLabels';
 
 interface NoteContentInputProps {
   type: NoteType;
@@ -11,7 +12,8 @@ interface NoteContentInputProps {
 
 /** The text a text-type note carries: a long text, or one line typed as an e-mail, a phone number or a link. */
 export function NoteContentInput({ type, value, error, onChange }: NoteContentInputProps) {
-  const field = CONTENT_FIELDS[type];
+  const t = useT();
+  const field = contentField(t, type);
   if (!field) return null;
   if (type === 'text') {
     return (

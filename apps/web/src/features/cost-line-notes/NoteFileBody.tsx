@@ -1,7 +1,8 @@
-import { type CostLineNote, formatFileSize, NOTE_MESSAGES } from '@freight/domain';
+import { type CostLineNote, formatFileSize } from '@freight/domain';
 import { Anchor, Badge, Group, Image, Text, UnstyledButton } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../shared/i18n/useT';
 import type { ViewedNoteImage } from './NoteImageViewer';
 
 interface NoteFileBodyProps {
@@ -11,11 +12,12 @@ interface NoteFileBodyProps {
 
 /** A file note: the picture (opens the viewer), the player, or the download; a badge until the upload is in. */
 export function NoteFileBody({ note, onViewImage }: NoteFileBodyProps) {
+  const t = useT();
   const url = note.file_url;
   if (!url) {
     return (
       <Badge color="yellow" variant="light" radius="sm" tt="none">
-        {NOTE_MESSAGES.pendingUpload}
+        {t('costLineNotes.pendingUpload')}
       </Badge>
     );
   }
@@ -23,12 +25,12 @@ export function NoteFileBody({ note, onViewImage }: NoteFileBodyProps) {
     case 'image':
       return (
         <UnstyledButton
-          onClick={() => onViewImage({ url, name: note.file_name ?? 'Image' })}
-          aria-label={`View image ${note.file_name ?? ''}`}
+          onClick={() => onViewImage({ url, name: note.file_name ?? t('costLineNotes.image') })}
+          aria-label={t('costLineNotes.viewImage', { name: note.file_name ?? '' })}
         >
           <Image
             src={url}
-            alt={note.file_name ?? 'Image'}
+            alt={note.file_name ?? t('costLineNotes.image')}
             h={140}
             w="auto"
             maw="100%"
@@ -65,6 +67,7 @@ export function NoteFileBody({ note, onViewImage }: NoteFileBodyProps) {
 
 /** A voice memo's player, a message when it cannot play, and its transcript once one was made. */
 function AudioNote({ url, name, transcript }: { url: string; name: string | null; transcript: string }) {
+  const t = useT();
   const [failed, setFailed] = useState(false);
   return (
     <>
@@ -75,11 +78,11 @@ function AudioNote({ url, name, transcript }: { url: string; name: string | null
         src={url}
         style={{ width: '100%' }}
         onError={() => setFailed(true)}
-        aria-label={`Audio ${name ?? ''}`}
+        aria-label={t('costLineNotes.audioNamed', { name: name ?? '' })}
       />
       {failed && (
         <Text size="sm" c="red">
-          {NOTE_MESSAGES.playbackFailed}
+          {t('costLineNotes.playbackFailed')}
         </Text>
       )}
       {transcript && (

@@ -1,6 +1,7 @@
 import { ActionIcon, Box, Group, Modal, Text, Tooltip } from '@mantine/core';
 import { IconZoomIn, IconZoomOut, IconZoomReset } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useT } from '../../shared/i18n/useT';
 import { useZoomAndPan } from './useZoomAndPan';
 
 export interface ViewedNoteImage {
@@ -15,6 +16,7 @@ interface NoteImageViewerProps {
 
 /** A note's image over everything: zoom 0.1 to 5 (buttons, + - 0 keys, the wheel) and drag to pan. */
 export function NoteImageViewer({ image, onClose }: NoteImageViewerProps) {
+  const t = useT();
   const view = useZoomAndPan(image);
   const { zoom, offset } = view;
 
@@ -30,8 +32,8 @@ export function NoteImageViewer({ image, onClose }: NoteImageViewerProps) {
       <Box onKeyDown={view.onKeyDown}>
         <Group gap="xs" px="md" pb="xs">
           <ZoomButton
-            label="Zoom out"
-            hint="Zoom out (-)"
+            label={t('costLineNotes.zoomOut')}
+            hint={t('costLineNotes.zoomOutHint')}
             icon={<IconZoomOut size={18} />}
             onClick={view.zoomOut}
           />
@@ -39,19 +41,19 @@ export function NoteImageViewer({ image, onClose }: NoteImageViewerProps) {
             {Math.round(zoom * 100)}%
           </Text>
           <ZoomButton
-            label="Zoom in"
-            hint="Zoom in (+)"
+            label={t('costLineNotes.zoomIn')}
+            hint={t('costLineNotes.zoomInHint')}
             icon={<IconZoomIn size={18} />}
             onClick={view.zoomIn}
           />
           <ZoomButton
-            label="Reset zoom"
-            hint="Reset (0)"
+            label={t('costLineNotes.resetZoom')}
+            hint={t('costLineNotes.resetZoomHint')}
             icon={<IconZoomReset size={18} />}
             onClick={view.reset}
           />
           <Text size="xs" c="dimmed" visibleFrom="sm">
-            Scroll or press + and - to zoom, drag to move the picture.
+            {t('costLineNotes.zoomHelp')}
           </Text>
         </Group>
         <Box
@@ -59,7 +61,7 @@ export function NoteImageViewer({ image, onClose }: NoteImageViewerProps) {
           // Focusable so that the zoom keys work without a click first.
           tabIndex={0}
           data-autofocus
-          aria-label="Image, drag to move"
+          aria-label={t('costLineNotes.imageStage')}
           {...view.stageHandlers}
           style={{
             height: 'calc(100dvh - 120px)',

@@ -1,12 +1,15 @@
-import { type CostLineNote, checkNoteContent, costLineNotesApi, NOTE_MESSAGES } from '@freight/domain';
+import { type CostLineNote, checkNoteContent, costLineNotesApi } from '@freight/domain';
 import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { callApi } from '../../shared/api/apiClient';
 import { hasErrorCode } from '../../shared/api/hasErrorCode';
 import { conflictContainer } from '../../shared/autosave/FieldConflict';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
+import { useT } from '../../shared/i18n/useT';
 import { AiTextHelper } from './AiTextHelper';
-import { CONTENT_FIELDS } from './contentFieldLabels';
+import { contentField } from './contentFieldLabels';
+import { NoteDescriptionInput } from './NoteDescriptionInput';
+import { noteMessage } from './noteMessages';
 import { useUpdateNote } from './useUpdateNote';
 
 interface NoteInlineEditorProps {
@@ -26,12 +29,17 @@ type NoteValues = ReturnType<typeof noteValues>;
  * between (412) is merged field by field, as every record form does.
  */
 export function NoteInlineEditor({ note, onDone }: NoteInlineEditorProps) {
-  const field = CONTENT_FIELDS[note.type] ?? CONTENT_FIELDS.text!;
+  const t = useT();
+  const field = contentField(t, note.type) ?? contentField(t, 'text')!;
   const form = useRecordForm<NoteValues>({
     initial: () => noteValues(note),
     version: note.version,
     stale: {
-      labels: { title: 'Title', content: field.label, description: 'Description' },
+      labels: {
+        title: t('costLineNotes.fieldTitle'),
+        content: field.label,
+        description: t('costLineNotes.fieldDescription'),
+      },
       load: async () => {
         const latest = await callApi(costLineNotesApi.get, { params: { id: note.id } });
         return { values: noteValues(latest), version: latest.version };
@@ -45,7 +53,7 @@ export function NoteInlineEditor({ note, onDone }: NoteInlineEditorProps) {
     event.preventDefault();
     if (form.blockedByConflict()) return;
     const check = checkNoteContent(note.type, values.content);
-    if (!check.ok) return form.setFormError(check.message);
+    if (!check.ok) return form.setFormError(noteMessage(check.message));
     form.setFormError(null);
     const changes = {
       title: values.title.trim() || null,
@@ -60,7 +68,7 @@ export function NoteInlineEditor({ note, onDone }: NoteInlineEditorProps) {
         // connection, a server fault, a permission) is the general sentence, so only those codes are passed on.
         onError: (error) => {
           const told = hasErrorCode(error, 'VALIDATION_FAILED', 'PRECONDITION_FAILED') ? error : undefined;
-          void form.fail(told, NOTE_MESSAGES.updateFailed);
+          void form.fail(told, t('costLineNotes.updateFailed'));
         },
       },
     );
@@ -73,9 +81,9 @@ export function NoteInlineEditor({ note, onDone }: NoteInlineEditorProps) {
     inputContainer: conflictContainer(form.conflictAt(name)),
   });
   return (
-    <form ref={form.formRef} onSubmit={save} noValidate aria-label="Edit note">
+    <form ref={form.formRef} onSubmit={save} noValidate aria-label={t('costLineNotes.editNote')}>
       <Stack gap="xs">
-        <TextInput label="Title" maxLength={255} {...text('title')} />
+        <TextInput label={t('costLineNotes.fieldTitle')} maxLength={255} {...text('title')} />
         {note.type === 'text' ? (
           <Textarea label={field.label} autosize minRows={2} maxRows={10} {...text('content')} />
         ) : (
@@ -84,7 +92,7 @@ export function NoteInlineEditor({ note, onDone }: NoteInlineEditorProps) {
         {note.type === 'text' && (
           <AiTextHelper text={values.content} onAccept={(content) => setField('content', content)} />
         )}
-        <Textarea label="Description" autosize minRows={1} maxRows={4} {...text('description')} />
+        <NoteDescriptionInput {...text('description')} />
         {form.formError && (
           <Alert color="red" variant="light" p="xs" role="alert">
             {form.formError}
@@ -92,10 +100,10 @@ export function NoteInlineEditor({ note, onDone }: NoteInlineEditorProps) {
         )}
         <Group gap="xs" justify="flex-end">
           <Button size="xs" variant="default" onClick={onDone}>
-            Cancel
+            {t('costLineNotes.cancel')}
           </Button>
           <Button size="xs" type="submit" loading={update.isPending}>
-            Save
+            {t('costLineNotes.save')}
           </Button>
         </Group>
       </Stack>

@@ -9,6 +9,7 @@ import { type SentCall, serveTypedClient } from '../../shared/forms/__tests__/se
 import { AiTextHelper } from './AiTextHelper';
 import { NewNoteForm } from './NewNoteForm';
 import { NoteInlineEditor } from './NoteInlineEditor';
+import '../../test/englishMessages';
 
 // Mantine's autosizing Textarea listens for web fonts, which happy-dom does not have.
 Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { discardUpload } from '../../shared/files/discardUpload';
 import { uploadFile } from '../../shared/files/uploadFile';
 import { newNoteFailure } from './newNoteFailure';
+import { noteMessage } from './noteMessages';
 import { useCreateNote } from './useCreateNote';
 
 export interface NewNoteValues {
@@ -40,7 +41,9 @@ export function useAddNote(costLineId: number) {
       return true;
     } catch (error) {
       if (uploadId !== null) void discardUpload(uploadId);
-      const fallback = type === 'audio' ? NOTE_MESSAGES.createAudioFailed : NOTE_MESSAGES.createFailed;
+      const fallback = noteMessage(
+        type === 'audio' ? NOTE_MESSAGES.createAudioFailed : NOTE_MESSAGES.createFailed,
+      );
       setFailure(newNoteFailure(error, fallback));
       return false;
     } finally {

@@ -1,5 +1,7 @@
 import {
   BIO_MAX_LENGTH,
+  BOX_ITEM_MESSAGES,
+  COST_ITEM_MESSAGES,
   documentShareCreateSchema,
   documentUpdateSchema,
   documentVersionCreateSchema,
@@ -9,10 +11,10 @@ import {
   PASSWORD_MESSAGES,
   PASSWORD_RESET_MESSAGES,
   passwordChangeFormSchema,
+  SETTING_MESSAGES,
   TASK_MESSAGES,
   taskCommentCreateSchema,
   teamCreateSchema,
-  SETTING_MESSAGES,
   USER_MESSAGES,
   userProfileUpdateSchema,
 } from '@freight/domain';
@@ -80,6 +82,13 @@ const TASK_AND_DOCUMENT_MESSAGES = [
   ...[0, 366, 1.5, 'x'].map((days) =>
     firstMessage(documentShareCreateSchema, { document_id: 1, expires_in_days: days }),
   ),
+  BOX_ITEM_MESSAGES.nameRequired,
+  BOX_ITEM_MESSAGES.quantityMin,
+  BOX_ITEM_MESSAGES.quantityWhole,
+  COST_ITEM_MESSAGES.descriptionRequired,
+  COST_ITEM_MESSAGES.categoryRequired,
+  COST_ITEM_MESSAGES.parentRequired,
+  COST_ITEM_MESSAGES.invalidParent,
 ];
 
 function speak(language: 'de' | 'ja' | 'en') {
@@ -136,5 +145,17 @@ describe('the domain validation messages of sign-in, passwords and the profile',
       name: 'Client name is required',
       note: undefined,
     });
+  });
+});
+
+describe("a cargo or cost line's refused field", () => {
+  it("reads in the reader's language under the field", () => {
+    speak('de');
+    expect(
+      translateFieldErrors({
+        quantity: BOX_ITEM_MESSAGES.quantityMin,
+        category_id: COST_ITEM_MESSAGES.categoryRequired,
+      }),
+    ).toEqual({ quantity: 'Die Menge muss mindestens 1 sein', category_id: 'Bitte eine Kategorie wählen' });
   });
 });

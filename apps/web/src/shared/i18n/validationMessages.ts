@@ -73,6 +73,14 @@ export const VALIDATION_MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
   'A boolean setting needs the value true or false': 'systemSettings.notABoolean',
   'A json setting needs valid JSON': 'systemSettings.notJson',
   'An array setting needs a JSON array, such as ["a", "b"]': 'systemSettings.notAnArray',
+  // Cargo lines and cost lines (a server 400 under the field)
+  'Name is required': 'cargoLines.nameRequired',
+  'Quantity must be at least 1': 'cargoLines.quantityMin',
+  'Quantity must be a whole number': 'cargoLines.quantityWhole',
+  'Description is required': 'costLines.descriptionRequired',
+  'Please select a category': 'costLines.categoryRequired',
+  'Please select a parent item': 'costLines.parentRequired',
+  'The parent must be a regular item of the same quotation': 'costLines.invalidParent',
 };
 
 /** One field's message in the reader's language; a message without an id yet stays as the domain wrote it. */

@@ -1,5 +1,6 @@
 import type { WeightUnit } from '@freight/domain';
 import { type MantineSpacing, SimpleGrid, TextInput, type TextInputProps } from '@mantine/core';
+import { useT } from '../../../shared/i18n/useT';
 import type { CargoLineFieldsProps } from './CargoLineFieldsProps';
 import { QuantityInput } from './QuantityInput';
 import { UnitNumberInput } from './UnitNumberInput';
@@ -18,11 +19,12 @@ export function CargoLineNameAndQuantity({
   spacing,
   nameProps,
 }: NameAndQuantityProps) {
+  const t = useT();
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing={spacing}>
       <TextInput
-        label="Name"
-        placeholder="e.g. Office desk, boxed"
+        label={t('cargoLines.name')}
+        placeholder={t('cargoLines.namePlaceholder')}
         maxLength={255}
         style={{ gridColumn: 'span 2' }}
         {...nameProps}
@@ -46,9 +48,10 @@ interface WeightInputProps extends CargoLineFieldsProps {
 
 /** One piece's weight with its unit. */
 export function CargoLineWeightInput({ draft, errors, setField, units, required }: WeightInputProps) {
+  const t = useT();
   return (
     <UnitNumberInput
-      label="Weight"
+      label={t('cargoLines.weight')}
       required={required}
       step={0.01}
       value={draft.weight_value}
@@ -57,7 +60,7 @@ export function CargoLineWeightInput({ draft, errors, setField, units, required 
       unit={draft.weight_unit}
       units={units}
       onUnitChange={(unit) => setField('weight_unit', unit)}
-      unitLabel="Weight unit"
+      unitLabel={t('cargoLines.weightUnit')}
     />
   );
 }

@@ -2,6 +2,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useParams, useSearchParams } from 'react-router';
 import { apiErrorReason } from '../../../shared/api/apiErrorMessage';
 import { hasErrorCode } from '../../../shared/api/hasErrorCode';
+import { useT } from '../../../shared/i18n/useT';
 import { parseQuotationId } from '../../../shared/routing/parseQuotationId';
 import { CenteredLoader } from '../../../shared/ui/CenteredLoader';
 import { useQuotation } from '../../quotations/data/useQuotation';
@@ -11,15 +12,16 @@ import { CargoLinePageForm } from './CargoLinePageForm';
 
 /** /box-items/new?quotationId= and /box-items/{id}/edit?quotationId= (the quotation id is optional there). */
 export function CargoLineFormPage() {
+  const t = useT();
   const { id } = useParams();
   const [searchParams] = useSearchParams();
   const quotationId = parseQuotationId(searchParams.get('quotationId')?.trim() || undefined);
 
   if (id === undefined) {
-    if (quotationId === null) return <QuotationMessageScreen title="Missing Quotation ID" />;
+    if (quotationId === null) return <QuotationMessageScreen title={t('cargoLines.missingQuotationId')} />;
     return <NewCargoLine quotationId={quotationId} />;
   }
-  if (!id.trim()) return <QuotationMessageScreen title="No box item ID provided" />;
+  if (!id.trim()) return <QuotationMessageScreen title={t('cargoLines.noItemId')} />;
   return <EditCargoLine id={parseQuotationId(id.trim())} quotationId={quotationId} />;
 }
 
@@ -35,24 +37,20 @@ function NewCargoLine({ quotationId }: { quotationId: number }) {
 }
 
 function EditCargoLine({ id, quotationId }: { id: number | null; quotationId: number | null }) {
+  const t = useT();
   const item = useCargoLine(id);
   const returnTo = quotationId ?? item.data?.quotation_id ?? null;
   const quotation = useQuotation(returnTo);
 
   if (id === null || hasErrorCode(item.error, 'NOT_FOUND')) {
-    return (
-      <QuotationMessageScreen
-        title="Box Item Not Found"
-        text="The item you're looking for doesn't exist or has been removed."
-      />
-    );
+    return <QuotationMessageScreen title={t('cargoLines.notFound')} text={t('cargoLines.notFoundText')} />;
   }
-  if (item.isPending) return <CenteredLoader label="Loading box item..." />;
+  if (item.isPending) return <CenteredLoader label={t('cargoLines.loadingItem')} />;
   if (item.isError) {
     return (
       <QuotationMessageScreen
-        title="Error Loading Box Item"
-        text={`Failed to load box item: ${apiErrorReason(item.error, 'Please try again.')}`}
+        title={t('cargoLines.loadFailedTitle')}
+        text={t('cargoLines.loadFailed', { reason: apiErrorReason(item.error, t('common.tryAgain')) })}
         color="red"
         icon={<IconAlertTriangle size={24} />}
       />

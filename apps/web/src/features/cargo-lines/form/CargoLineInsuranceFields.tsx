@@ -1,22 +1,24 @@
 import { Checkbox, Group, Stack } from '@mantine/core';
+import { useT } from '../../../shared/i18n/useT';
 import { NumberField } from '../../../shared/ui/NumberField';
 import { CurrencySelect } from '../../pricing/CurrencySelect';
 import type { CargoLineFieldsProps } from './CargoLineFieldsProps';
 
 /** Insurance yes/no; the insured value and its currency appear only when insurance is required. */
 export function CargoLineInsuranceFields({ draft, errors, setField }: CargoLineFieldsProps) {
+  const t = useT();
   return (
     <Stack gap="sm">
       <Checkbox
-        label="Insurance required"
-        description="Cover this item for loss or damage in transit."
+        label={t('cargoLines.insuranceRequired')}
+        description={t('cargoLines.insuranceDescription')}
         checked={draft.insurance_required}
         onChange={(event) => setField('insurance_required', event.currentTarget.checked)}
       />
       {draft.insurance_required && (
         <Group grow align="flex-start" gap="sm" pl={32}>
           <NumberField
-            label="Insurance value"
+            label={t('cargoLines.insuranceValue')}
             min={0}
             step={0.01}
             thousandSeparator
@@ -26,7 +28,7 @@ export function CargoLineInsuranceFields({ draft, errors, setField }: CargoLineF
             onChange={(value) => setField('insurance_value', value)}
           />
           <CurrencySelect
-            label="Insurance currency"
+            label={t('cargoLines.insuranceCurrency')}
             value={draft.insurance_currency}
             error={errors.insurance_currency}
             onChange={(currency) => currency && setField('insurance_currency', currency)}

@@ -1,6 +1,7 @@
 import type { CargoLineChoices } from '@freight/domain';
 import { SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconBox, IconCoin, IconInfoCircle, IconScale, IconShieldCheck, IconTags } from '@tabler/icons-react';
+import { useT } from '../../../shared/i18n/useT';
 import { FormSection } from '../../../shared/ui/FormSection';
 import { CargoLineNameAndQuantity, CargoLineWeightInput } from './CargoLineBasicFields';
 import type { CargoLineFieldsProps } from './CargoLineFieldsProps';
@@ -18,13 +19,18 @@ export function CargoLinePageFields({
   choices,
   ...props
 }: CargoLineFieldsProps & { choices: CargoLineChoices }) {
+  const t = useT();
   const { draft, errors, setField } = props;
   return (
     <Stack gap="lg">
-      <FormSection title="Basic Information" icon={<IconInfoCircle size={18} />} iconColor="orange">
+      <FormSection
+        title={t('cargoLines.sectionBasic')}
+        icon={<IconInfoCircle size={18} />}
+        iconColor="orange"
+      >
         <CargoLineNameAndQuantity {...props} spacing="md" nameProps={{ withAsterisk: true }} />
       </FormSection>
-      <FormSection title="Dimensions & Volume" icon={<IconBox size={18} />} iconColor="orange">
+      <FormSection title={t('cargoLines.sectionSize')} icon={<IconBox size={18} />} iconColor="orange">
         <CargoLineSizeFields
           {...props}
           dimensionUnits={choices.dimensionUnits}
@@ -32,15 +38,19 @@ export function CargoLinePageFields({
           volumeStep={0.0001}
         />
       </FormSection>
-      <FormSection title="Weight" icon={<IconScale size={18} />} iconColor="orange">
+      <FormSection title={t('cargoLines.sectionWeight')} icon={<IconScale size={18} />} iconColor="orange">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <CargoLineWeightInput {...props} units={choices.weightUnits} />
           <Text size="sm" c="dimmed" mt={{ base: 0, sm: 30 }}>
-            The weight of one piece; the item's total is this times the quantity.
+            {t('cargoLines.weightHint')}
           </Text>
         </SimpleGrid>
       </FormSection>
-      <FormSection title="Condition & Value" icon={<IconCoin size={18} />} iconColor="orange">
+      <FormSection
+        title={t('cargoLines.sectionConditionValue')}
+        icon={<IconCoin size={18} />}
+        iconColor="orange"
+      >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <ConditionInput
             value={draft.condition}
@@ -51,11 +61,11 @@ export function CargoLinePageFields({
           <DeclaredValueInput {...props} />
         </SimpleGrid>
       </FormSection>
-      <FormSection title="Product Details" icon={<IconTags size={18} />} iconColor="orange">
+      <FormSection title={t('cargoLines.sectionProduct')} icon={<IconTags size={18} />} iconColor="orange">
         <Stack gap="sm">
           <TextInput
-            label="Product specifications"
-            description="Separate with commas, e.g. Fragile, High Value"
+            label={t('cargoLines.productSpecifications')}
+            description={t('cargoLines.productSpecificationsHint')}
             value={
               typeof draft.product_specifications === 'string'
                 ? draft.product_specifications
@@ -67,7 +77,7 @@ export function CargoLinePageFields({
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <HsCodeInput {...props} />
             <Textarea
-              label="HS description"
+              label={t('cargoLines.hsDescription')}
               autosize
               minRows={1}
               maxRows={4}
@@ -79,7 +89,11 @@ export function CargoLinePageFields({
           </SimpleGrid>
         </Stack>
       </FormSection>
-      <FormSection title="Insurance" icon={<IconShieldCheck size={18} />} iconColor="orange">
+      <FormSection
+        title={t('cargoLines.sectionInsurance')}
+        icon={<IconShieldCheck size={18} />}
+        iconColor="orange"
+      >
         <CargoLineInsuranceFields {...props} />
       </FormSection>
     </Stack>

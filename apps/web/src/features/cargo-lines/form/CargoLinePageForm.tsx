@@ -1,15 +1,11 @@
-import {
-  BOX_ITEM_MESSAGES,
-  type CargoLine,
-  cargoLinePageDefaults,
-  PAGE_BOX_ITEM_CHOICES,
-} from '@freight/domain';
+import { type CargoLine, cargoLinePageDefaults, PAGE_BOX_ITEM_CHOICES } from '@freight/domain';
 import { Box, Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { focusFirstInvalid } from '../../../shared/forms/focusFirstInvalid';
 import { UnsavedChangesGuard } from '../../../shared/forms/UnsavedChangesGuard';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { useT } from '../../../shared/i18n/useT';
 import { useReturnToQuotation } from '../../../shared/routing/useReturnToQuotation';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { revealInvalidNumbers } from '../../../shared/ui/revealInvalidNumbers';
@@ -31,6 +27,7 @@ interface CargoLinePageFormProps {
 
 /** /box-items/new and /box-items/{id}/edit: every field of a cargo line, with its totals alongside. */
 export function CargoLinePageForm({ item, quotationId, quotationNumber }: CargoLinePageFormProps) {
+  const t = useT();
   const form = useRecordForm({
     initial: () => cargoLineDraft(item ?? cargoLinePageDefaults(), 'text'),
     version: item?.version,
@@ -47,7 +44,7 @@ export function CargoLinePageForm({ item, quotationId, quotationNumber }: CargoL
     // Text that is not a number is shown with its message and blocks the save, rather than being sent as null.
     const numbersValid = form.formRef.current ? revealInvalidNumbers(form.formRef.current) : true;
     if (!draft.name.trim()) {
-      form.setErrors({ name: BOX_ITEM_MESSAGES.nameRequired });
+      form.setErrors({ name: t('cargoLines.nameRequired') });
       focusFirstInvalid(form.formRef.current);
       return;
     }
@@ -56,16 +53,28 @@ export function CargoLinePageForm({ item, quotationId, quotationNumber }: CargoL
     if (await save()) returnToQuotation();
   }
 
-  const forQuotation = quotationNumber ? ` for quotation ${quotationNumber}` : '';
+  const subtitle = item
+    ? quotationNumber
+      ? t('cargoLines.editSubtitleForQuotation', { name: item.name, number: quotationNumber })
+      : t('cargoLines.editSubtitle', { name: item.name })
+    : quotationNumber
+      ? t('cargoLines.newSubtitleForQuotation', { number: quotationNumber })
+      : t('cargoLines.newSubtitle');
   return (
-    <Box component="form" ref={form.formRef} onSubmit={submit} noValidate aria-label="Box item form">
+    <Box
+      component="form"
+      ref={form.formRef}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('cargoLines.formName')}
+    >
       <UnsavedChangesGuard dirty={form.dirtyFields.length > 0 && !saving} />
       <PageHeader
-        title={item ? 'Edit Box Item' : 'New Box Item'}
-        subtitle={item ? `${item.name}${forQuotation}.` : `A cargo line${forQuotation}.`}
+        title={item ? t('cargoLines.editTitle') : t('cargoLines.newTitle')}
+        subtitle={subtitle}
         actions={
           <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={returnToQuotation}>
-            Back
+            {t('cargoLines.back')}
           </Button>
         }
       />
@@ -79,18 +88,18 @@ export function CargoLinePageForm({ item, quotationId, quotationNumber }: CargoL
             <Stack gap="md">
               <div>
                 <Title order={2} fz="md" fw={650}>
-                  Totals
+                  {t('cargoLines.totals')}
                 </Title>
                 <Text size="sm" c="dimmed">
-                  Worked out as you type; the quotation's totals follow when you save.
+                  {t('cargoLines.totalsHint')}
                 </Text>
               </div>
               <CargoLineTotalsPreview draft={draft} columns={2} />
               <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={16} />} fullWidth>
-                {item ? 'Save Changes' : 'Create Box Item'}
+                {item ? t('cargoLines.saveChanges') : t('cargoLines.createItem')}
               </Button>
               <Button variant="default" onClick={returnToQuotation} disabled={saving} fullWidth>
-                Cancel
+                {t('cargoLines.cancel')}
               </Button>
             </Stack>
           </Paper>

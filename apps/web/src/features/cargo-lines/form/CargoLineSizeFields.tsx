@@ -1,6 +1,8 @@
 import type { DimensionUnit, InputMode, VolumeUnit } from '@freight/domain';
 import { Group, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBox, IconCube } from '@tabler/icons-react';
+import type { MessageId } from '../../../shared/i18n/i18n';
+import { useT } from '../../../shared/i18n/useT';
 import { NumberField } from '../../../shared/ui/NumberField';
 import type { CargoLineFieldsProps } from './CargoLineFieldsProps';
 import { UnitNumberInput } from './UnitNumberInput';
@@ -12,16 +14,16 @@ interface CargoLineSizeFieldsProps extends CargoLineFieldsProps {
   volumeStep: number;
 }
 
-const MODES: { value: InputMode; label: string }[] = [
-  { value: 'dimensions', label: 'Dimensions' },
-  { value: 'volume', label: 'Volume' },
+const MODES: { value: InputMode; label: MessageId }[] = [
+  { value: 'dimensions', label: 'cargoLines.modeDimensions' },
+  { value: 'volume', label: 'cargoLines.modeVolume' },
 ];
 
 const DIMENSIONS = [
-  ['length', 'Length'],
-  ['width', 'Width'],
-  ['height', 'Height'],
-] as const;
+  ['length', 'cargoLines.length'],
+  ['width', 'cargoLines.width'],
+  ['height', 'cargoLines.height'],
+] as const satisfies readonly (readonly [string, MessageId])[];
 
 /** How big one piece is: length × width × height in a unit, or a volume in cbm or cft. */
 export function CargoLineSizeFields({
@@ -32,6 +34,7 @@ export function CargoLineSizeFields({
   volumeUnits,
   volumeStep,
 }: CargoLineSizeFieldsProps) {
+  const t = useT();
   const byDimensions = draft.input_mode !== 'volume';
   return (
     <Stack gap="sm">
@@ -39,12 +42,12 @@ export function CargoLineSizeFields({
         <Group gap={8} c="dimmed">
           {byDimensions ? <IconBox size={16} /> : <IconCube size={16} />}
           <Text size="sm" c="dimmed">
-            {byDimensions ? 'Size of one piece, length × width × height' : 'Volume of one piece'}
+            {byDimensions ? t('cargoLines.sizeByDimensions') : t('cargoLines.sizeByVolume')}
           </Text>
         </Group>
         <SegmentedControl
-          aria-label="Input mode"
-          data={MODES}
+          aria-label={t('cargoLines.inputMode')}
+          data={MODES.map(({ value, label }) => ({ value, label: t(label) }))}
           value={draft.input_mode}
           onChange={(mode) => setField('input_mode', mode as InputMode)}
           size="sm"
@@ -55,7 +58,7 @@ export function CargoLineSizeFields({
           {DIMENSIONS.map(([field, label]) => (
             <NumberField
               key={field}
-              label={label}
+              label={t(label)}
               required
               min={0}
               step={0.01}
@@ -67,7 +70,7 @@ export function CargoLineSizeFields({
             />
           ))}
           <NativeSelect
-            label="Unit"
+            label={t('cargoLines.unit')}
             data={[...dimensionUnits]}
             value={draft.dimension_unit}
             error={errors.dimension_unit}
@@ -77,7 +80,7 @@ export function CargoLineSizeFields({
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <UnitNumberInput
-            label="Volume"
+            label={t('cargoLines.volume')}
             required
             step={volumeStep}
             value={draft.volume_value}
@@ -86,10 +89,10 @@ export function CargoLineSizeFields({
             unit={draft.volume_unit}
             units={volumeUnits}
             onUnitChange={(unit) => setField('volume_unit', unit)}
-            unitLabel="Volume unit"
+            unitLabel={t('cargoLines.volumeUnit')}
           />
           <Text size="xs" c="dimmed" mt={{ base: 0, sm: 30 }}>
-            1 cft = 0.0283168 m³ (about 35.3 cft per CBM).
+            {t('cargoLines.cftHint')}
           </Text>
         </SimpleGrid>
       )}

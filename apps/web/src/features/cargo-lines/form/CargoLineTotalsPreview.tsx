@@ -2,6 +2,7 @@ import { type CargoLineMeasurements, computeCargoLineTotals } from '@freight/dom
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatCbm } from '../../../shared/format/formatCbm';
 import { formatKg } from '../../../shared/format/formatKg';
+import { type Translate, useT } from '../../../shared/i18n/useT';
 
 /**
  * The CBM and weight the item will count for, worked out while the user types. Only a preview: the server
@@ -14,12 +15,14 @@ export function CargoLineTotalsPreview({
   draft: CargoLineMeasurements;
   columns?: number;
 }) {
+  const t = useT();
   const totals = computeCargoLineTotals(draft);
+  // [test id, label, figure, a total (bold)]
   const figures = [
-    ['Individual CBM', `${formatCbm(totals.individual_cbm)} m³`],
-    ['Total CBM', `${formatCbm(totals.total_cbm)} m³`],
-    ['Individual weight', `${formatKg(totals.individual_weight)} kg`],
-    ['Total weight', `${formatKg(totals.total_weight)} kg`],
+    ['individual-cbm', t('cargoLines.individualCbm'), cubicMetres(t, totals.individual_cbm), false],
+    ['total-cbm', t('cargoLines.totalCbm'), cubicMetres(t, totals.total_cbm), true],
+    ['individual-weight', t('cargoLines.individualWeight'), kilograms(t, totals.individual_weight), false],
+    ['total-weight', t('cargoLines.totalWeight'), kilograms(t, totals.total_weight), true],
   ] as const;
   return (
     <Paper
@@ -27,11 +30,11 @@ export function CargoLineTotalsPreview({
       radius="md"
       p="md"
       role="group"
-      aria-label="Calculated totals"
+      aria-label={t('cargoLines.calculatedTotals')}
     >
       <SimpleGrid cols={{ base: 2, sm: columns }} spacing="md">
-        {figures.map(([label, value]) => (
-          <Stack key={label} gap={2}>
+        {figures.map(([testId, label, value, total]) => (
+          <Stack key={testId} gap={2}>
             <Text
               size="xs"
               c="light-dark(var(--mantine-color-indigo-9), var(--mantine-color-indigo-1))"
@@ -42,10 +45,10 @@ export function CargoLineTotalsPreview({
               {label}
             </Text>
             <Text
-              fw={label.startsWith('Total') ? 700 : 500}
+              fw={total ? 700 : 500}
               c="light-dark(var(--mantine-color-indigo-9), var(--mantine-color-indigo-1))"
               style={{ fontVariantNumeric: 'tabular-nums' }}
-              data-testid={`preview-${label.toLowerCase().replaceAll(' ', '-')}`}
+              data-testid={`preview-${testId}`}
             >
               {value}
             </Text>
@@ -55,3 +58,10 @@ export function CargoLineTotalsPreview({
     </Paper>
   );
 }
+
+/** A volume in cubic metres as the reader's language writes it. */
+const cubicMetres = (t: Translate, cbm: number | null) =>
+  t('cargoLines.cubicMetres', { value: formatCbm(cbm) });
+
+/** A weight in kilograms as the reader's language writes it. */
+const kilograms = (t: Translate, kg: number | null) => t('cargoLines.kilograms', { value: formatKg(kg) });

@@ -1,5 +1,6 @@
 import { currencyDigits } from '@freight/domain';
 import { Group } from '@mantine/core';
+import { useT } from '../../../shared/i18n/useT';
 import { NumberField } from '../../../shared/ui/NumberField';
 import { CurrencySelect } from '../../pricing/CurrencySelect';
 import type { CargoLineFieldsProps } from './CargoLineFieldsProps';
@@ -9,11 +10,12 @@ import type { CargoLineFieldsProps } from './CargoLineFieldsProps';
  * company's favourites first, the value taking that currency's decimals.
  */
 export function DeclaredValueInput({ draft, errors, setField }: CargoLineFieldsProps) {
+  const t = useT();
   const digits = currencyDigits(draft.declared_value_currency);
   return (
     <Group grow align="flex-start" gap="sm" wrap="nowrap">
       <NumberField
-        label="Declared value"
+        label={t('cargoLines.declaredValue')}
         placeholder={(0).toFixed(digits)}
         min={0}
         step={1}
@@ -23,7 +25,7 @@ export function DeclaredValueInput({ draft, errors, setField }: CargoLineFieldsP
         error={errors.declared_value_amount}
       />
       <CurrencySelect
-        label="Declared value currency"
+        label={t('cargoLines.declaredValueCurrency')}
         value={draft.declared_value_currency}
         onChange={(currency) => currency && setField('declared_value_currency', currency)}
         error={errors.declared_value_currency}

@@ -1,4 +1,4 @@
-import { BOX_ITEM_MESSAGES } from '@freight/domain';
+import { useT } from '../../../shared/i18n/useT';
 import { NumberField } from '../../../shared/ui/NumberField';
 
 interface QuantityInputProps {
@@ -7,22 +7,19 @@ interface QuantityInputProps {
   error?: string;
 }
 
-const RULES = {
-  min: 1,
-  integer: true,
-  messages: { min: BOX_ITEM_MESSAGES.quantityMin, integer: BOX_ITEM_MESSAGES.quantityWhole },
-};
-
 /**
  * Pieces: whole numbers from 1. A field left blank turns back into 1 (one piece); anything else that is
  * not a whole number from 1 stays as typed with its message, rather than silently becoming 1.
  */
 export function QuantityInput({ value, onChange, error }: QuantityInputProps) {
+  const t = useT();
   return (
     <NumberField
-      label="Quantity"
+      label={t('cargoLines.quantity')}
       required
-      {...RULES}
+      min={1}
+      integer
+      messages={{ min: t('cargoLines.quantityMin'), integer: t('cargoLines.quantityWhole') }}
       step={1}
       thousandSeparator
       value={value}

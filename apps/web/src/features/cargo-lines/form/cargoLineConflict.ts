@@ -1,30 +1,32 @@
 import { type CargoLine, cargoLinesApi } from '@freight/domain';
 import { callApi } from '../../../shared/api/apiClient';
 import type { StaleReload } from '../../../shared/forms/useRecordForm';
+import type { MessageId } from '../../../shared/i18n/i18n';
+import { translate } from '../../../shared/i18n/useT';
 import { type CargoLineDraft, cargoLineDraft } from './cargoLineDraft';
 
 /** Each box item field's label as the forms show it, in screen order. */
-const BOX_ITEM_FIELD_LABELS: Readonly<Record<keyof CargoLineDraft, string>> = {
-  name: 'Name',
-  quantity: 'Quantity',
-  input_mode: 'Size by',
-  length: 'Length',
-  width: 'Width',
-  height: 'Height',
-  dimension_unit: 'Dimension unit',
-  volume_value: 'Volume',
-  volume_unit: 'Volume unit',
-  weight_value: 'Weight',
-  weight_unit: 'Weight unit',
-  condition: 'Condition',
-  declared_value_amount: 'Declared value',
-  declared_value_currency: 'Declared value currency',
-  product_specifications: 'Product specifications',
-  hs_code: 'HS code',
-  hs_description: 'HS description',
-  insurance_required: 'Insurance required',
-  insurance_value: 'Insurance value',
-  insurance_currency: 'Insurance currency',
+const BOX_ITEM_FIELD_LABELS: Readonly<Record<keyof CargoLineDraft, MessageId>> = {
+  name: 'cargoLines.name',
+  quantity: 'cargoLines.quantity',
+  input_mode: 'cargoLines.sizeBy',
+  length: 'cargoLines.length',
+  width: 'cargoLines.width',
+  height: 'cargoLines.height',
+  dimension_unit: 'cargoLines.dimensionUnit',
+  volume_value: 'cargoLines.volume',
+  volume_unit: 'cargoLines.volumeUnit',
+  weight_value: 'cargoLines.weight',
+  weight_unit: 'cargoLines.weightUnit',
+  condition: 'cargoLines.condition',
+  declared_value_amount: 'cargoLines.declaredValue',
+  declared_value_currency: 'cargoLines.declaredValueCurrency',
+  product_specifications: 'cargoLines.productSpecifications',
+  hs_code: 'cargoLines.hsCode',
+  hs_description: 'cargoLines.hsDescription',
+  insurance_required: 'cargoLines.insuranceRequired',
+  insurance_value: 'cargoLines.insuranceValue',
+  insurance_currency: 'cargoLines.insuranceCurrency',
 };
 
 /** How an edit of `item` reads the latest stored item after a 412, to merge it with what the user typed. */
@@ -34,7 +36,10 @@ export function cargoLineStaleReload(
 ): StaleReload<CargoLineDraft> | undefined {
   if (!item) return undefined;
   return {
-    labels: BOX_ITEM_FIELD_LABELS,
+    // Worded at each render, so the labels follow the reader's language.
+    labels: Object.fromEntries(
+      Object.entries(BOX_ITEM_FIELD_LABELS).map(([field, id]) => [field, translate(id)]),
+    ) as Record<keyof CargoLineDraft, string>,
     load: async () => {
       const latest = await callApi(cargoLinesApi.get, { params: { id: item.id } });
       return { values: cargoLineDraft(latest, specifications), version: latest.version };

@@ -1,6 +1,7 @@
 import type { CargoLine } from '@freight/domain';
 import { hasErrorCode } from '../../../shared/api/hasErrorCode';
 import type { RecordForm } from '../../../shared/forms/useRecordForm';
+import { translate } from '../../../shared/i18n/useT';
 import { useCreateCargoLine } from '../useCreateCargoLine';
 import { useUpdateCargoLine } from '../useUpdateCargoLine';
 import type { CargoLineDraft } from './cargoLineDraft';
@@ -27,7 +28,7 @@ export function useSaveCargoLine(
         ? await update.mutateAsync({ id: item.id, changes: body, version: form.version ?? item.version })
         : await create.mutateAsync({ ...body, quotation_id: quotationId });
     } catch (failed) {
-      void form.fail(failed, 'Please try again.');
+      void form.fail(failed, translate('common.tryAgain'));
       return null;
     }
   }

@@ -3,6 +3,7 @@ import { Group, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormModal } from '../../../shared/forms/FormModal';
+import { useT } from '../../../shared/i18n/useT';
 import type { LineFormTarget } from '../table/useLineActions';
 import { CargoLineModalForm } from './CargoLineModalForm';
 
@@ -18,6 +19,7 @@ interface CargoLineModalProps {
 
 /** The detail page's Add/Edit Item modal. */
 export function CargoLineModal({ target, quotationId, currency, onClose, onSaved }: CargoLineModalProps) {
+  const t = useT();
   // Keeps the form on screen while the modal fades out after closing.
   const [shown, setShown] = useState(target);
   if (target && target !== shown) setShown(target);
@@ -36,10 +38,10 @@ export function CargoLineModal({ target, quotationId, currency, onClose, onSaved
           </ThemeIcon>
           <div>
             <Title order={2} fz="lg" fw={650}>
-              {editing ? 'Edit Item' : 'Add Item'}
+              {editing ? t('cargoLines.editItem') : t('cargoLines.addItem')}
             </Title>
             <Text size="xs" c="dimmed">
-              {editing ? shown?.item?.name : 'A cargo line of this quotation'}
+              {editing ? shown?.item?.name : t('cargoLines.modalSubtitle')}
             </Text>
           </div>
         </Group>

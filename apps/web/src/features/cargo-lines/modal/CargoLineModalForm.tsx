@@ -4,6 +4,7 @@ import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useContext } from 'react';
 import { useDialogCloseGuard } from '../../../shared/forms/FormModal';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { useT } from '../../../shared/i18n/useT';
 import { revealInvalidNumbers } from '../../../shared/ui/revealInvalidNumbers';
 import { CurrentSessionContext } from '../../auth/session/CurrentSessionContext';
 import { CargoLineNameAndQuantity, CargoLineWeightInput } from '../form/CargoLineBasicFields';
@@ -40,6 +41,7 @@ export function CargoLineModalForm({
   onCancel,
   onSaved,
 }: CargoLineModalFormProps) {
+  const t = useT();
   const userId = useContext(CurrentSessionContext)?.user.id;
   const form = useRecordForm({
     initial: () =>
@@ -69,7 +71,11 @@ export function CargoLineModalForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={item ? 'Edit item' : 'Add item'}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={item ? t('cargoLines.editItemForm') : t('cargoLines.addItemForm')}
+    >
       <Stack gap="md">
         <CargoLineFormNotices form={form} failure={failure} editing={item !== null} />
         <CargoLineNameAndQuantity
@@ -93,12 +99,12 @@ export function CargoLineModalForm({
           />
         </SimpleGrid>
         <CargoLineTotalsPreview draft={draft} />
-        <Divider label="Value and product" labelPosition="left" />
+        <Divider label={t('cargoLines.valueAndProduct')} labelPosition="left" />
         <CargoLineValueFields {...fields} />
         <CargoLineInsuranceFields {...fields} />
         <Group justify="flex-end" gap="sm" pt="xs">
           <Button variant="default" onClick={onCancel} disabled={saving}>
-            Cancel
+            {t('cargoLines.cancel')}
           </Button>
           <Button
             type="submit"
@@ -106,7 +112,7 @@ export function CargoLineModalForm({
             loading={saving}
             leftSection={item ? <IconDeviceFloppy size={16} /> : <IconPlus size={16} />}
           >
-            {item ? 'Save Changes' : 'Add Item'}
+            {item ? t('cargoLines.saveChanges') : t('cargoLines.addItem')}
           </Button>
         </Group>
       </Stack>

@@ -3,8 +3,10 @@ import { Badge, Group, Table, Text } from '@mantine/core';
 import { formatCbm } from '../../../shared/format/formatCbm';
 import { formatKg } from '../../../shared/format/formatKg';
 import { money } from '../../../shared/format/money';
+import { useT } from '../../../shared/i18n/useT';
 import { cardCell } from '../../../shared/ui/cardCell';
 import { itemSizeText } from '../../quotations/itemSizeText';
+import { ITEM_CONDITION_MESSAGES } from '../form/conditionMessages';
 import { CargoLineRowActions } from './CargoLineRowActions';
 
 interface CargoLineRowProps {
@@ -18,6 +20,7 @@ const right = { textAlign: 'right' } as const;
 
 /** One cargo line: what it is, its size, pieces, total CBM and kg, and its declared value. */
 export function CargoLineRow({ item, onEdit, onDelete, withActions }: CargoLineRowProps) {
+  const t = useT();
   return (
     <Table.Tr data-testid="shipment-item-row">
       <Table.Td {...cardCell.title}>
@@ -28,40 +31,41 @@ export function CargoLineRow({ item, onEdit, onDelete, withActions }: CargoLineR
           <CargoLineBadges item={item} />
         </div>
       </Table.Td>
-      <Table.Td {...cardCell.field('Size')}>
+      <Table.Td {...cardCell.field(t('cargoLines.size'))}>
         <div>
           <Text size="sm">{itemSizeText(item)}</Text>
           <Text size="xs" c="dimmed">
-            {item.input_mode === 'volume' ? 'Volume' : 'L × W × H'} · {formatCbm(item.individual_cbm)} m³ each
+            {item.input_mode === 'volume' ? t('cargoLines.volume') : t('cargoLines.dimensionsShort')} ·{' '}
+            {t('cargoLines.cbmEach', { value: formatCbm(item.individual_cbm) })}
           </Text>
         </div>
       </Table.Td>
-      <Table.Td style={right} {...cardCell.field('Qty')}>
+      <Table.Td style={right} {...cardCell.field(t('cargoLines.qty'))}>
         <Text size="sm" fw={500}>
           {item.quantity}
         </Text>
       </Table.Td>
-      <Table.Td style={right} data-testid="item-cbm" {...cardCell.field('CBM')}>
+      <Table.Td style={right} data-testid="item-cbm" {...cardCell.field(t('cargoLines.cbm'))}>
         <Text size="sm" fw={500}>
           {formatCbm(item.total_cbm)}
         </Text>
       </Table.Td>
-      <Table.Td style={right} data-testid="item-weight" {...cardCell.field('Weight (kg)')}>
+      <Table.Td style={right} data-testid="item-weight" {...cardCell.field(t('cargoLines.weightKg'))}>
         <div>
           <Text size="sm" fw={500}>
             {formatKg(item.total_weight)}
           </Text>
           <Text size="xs" c="dimmed">
-            {formatKg(item.individual_weight)} each
+            {t('cargoLines.weightEach', { value: formatKg(item.individual_weight) })}
           </Text>
         </div>
       </Table.Td>
-      <Table.Td style={right} data-testid="item-value" {...cardCell.field('Declared value')}>
+      <Table.Td style={right} data-testid="item-value" {...cardCell.field(t('cargoLines.declaredValue'))}>
         <div>
           <Text size="sm">{money(item.declared_value_amount, item.declared_value_currency)}</Text>
           {item.declared_value_amount !== null && (
             <Text size="xs" c="dimmed">
-              each
+              {t('cargoLines.each')}
             </Text>
           )}
         </div>
@@ -77,10 +81,11 @@ export function CargoLineRow({ item, onEdit, onDelete, withActions }: CargoLineR
 
 /** The line's condition, its product specifications and whether it is insured, as small badges. */
 function CargoLineBadges({ item }: { item: CargoLine }) {
+  const t = useT();
   return (
     <Group gap={4} mt={4} wrap="wrap">
       <Badge size="xs" variant="light" color={item.condition === 'New' ? 'teal' : 'gray'}>
-        {item.condition}
+        {t(ITEM_CONDITION_MESSAGES[item.condition])}
       </Badge>
       {(item.product_specifications ?? []).map((tag) => (
         <Badge key={tag} size="xs" variant="outline" color="orange">
@@ -89,7 +94,7 @@ function CargoLineBadges({ item }: { item: CargoLine }) {
       ))}
       {item.insurance_required && (
         <Badge size="xs" variant="light" color="indigo">
-          Insured
+          {t('cargoLines.insured')}
         </Badge>
       )}
     </Group>

@@ -23,6 +23,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { apiErrorReason } from '../../../shared/api/apiErrorMessage';
+import { useT } from '../../../shared/i18n/useT';
 import { CargoLinesEmptyState } from './CargoLinesEmptyState';
 import { CargoLinesTable } from './CargoLinesTable';
 import { cargoLineCounts } from './cargoLineCounts';
@@ -44,6 +45,7 @@ interface CargoLinesPanelProps {
 /** Header (title, counts, Add Item, full form, fullscreen) and the items, their empty state or the failure. */
 export function CargoLinesPanel(props: CargoLinesPanelProps) {
   const { quotationId, items, fullscreen, onToggleFullscreen, onAdd } = props;
+  const t = useT();
   const pieces = items ? cargoLineCounts(items).pieces : 0;
   return (
     <>
@@ -54,12 +56,11 @@ export function CargoLinesPanel(props: CargoLinesPanelProps) {
           </ThemeIcon>
           <div>
             <Title order={2} fz="md" fw={650}>
-              Shipment Items
+              {t('cargoLines.shipmentItems')}
             </Title>
             {items && items.length > 0 && (
               <Text size="xs" c="dimmed">
-                {items.length} {items.length === 1 ? 'line' : 'lines'} · {pieces}{' '}
-                {pieces === 1 ? 'piece' : 'pieces'}
+                {t('cargoLines.counts', { lines: items.length, pieces })}
               </Text>
             )}
           </div>
@@ -74,19 +75,19 @@ export function CargoLinesPanel(props: CargoLinesPanelProps) {
               size="sm"
               leftSection={<IconExternalLink size={15} />}
             >
-              Full form
+              {t('cargoLines.fullForm')}
             </Button>
           )}
           {onAdd && (
             <Button size="sm" leftSection={<IconPlus size={16} />} onClick={onAdd}>
-              Add Item
+              {t('cargoLines.addItem')}
             </Button>
           )}
-          <Tooltip label={fullscreen ? 'Exit fullscreen' : 'Fullscreen'} withArrow>
+          <Tooltip label={fullscreen ? t('cargoLines.exitFullscreen') : t('cargoLines.fullscreen')} withArrow>
             <ActionIcon
               variant="default"
               size="lg"
-              aria-label={fullscreen ? 'Exit fullscreen' : 'Enter fullscreen'}
+              aria-label={fullscreen ? t('cargoLines.exitFullscreen') : t('cargoLines.enterFullscreen')}
               onClick={onToggleFullscreen}
             >
               {fullscreen ? <IconMinimize size={18} /> : <IconMaximize size={18} />}
@@ -110,9 +111,10 @@ function CargoLinesContent({
   onEdit,
   onDelete,
 }: CargoLinesPanelProps) {
+  const t = useT();
   if (loading) {
     return (
-      <Center py={48} role="status" aria-label="Loading items">
+      <Center py={48} role="status" aria-label={t('cargoLines.loadingItems')}>
         <Loader size="sm" />
       </Center>
     );
@@ -120,11 +122,16 @@ function CargoLinesContent({
   if (error || !items) {
     return (
       <Box p="lg">
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="Failed to load items">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={18} />}
+          title={t('cargoLines.loadItemsFailed')}
+        >
           <Group justify="space-between" gap="sm">
-            <Text size="sm">{apiErrorReason(error, 'Please try again.')}</Text>
+            <Text size="sm">{apiErrorReason(error, t('common.tryAgain'))}</Text>
             <Button size="xs" variant="light" color="red" onClick={onRetry}>
-              Try Again
+              {t('cargoLines.tryAgain')}
             </Button>
           </Group>
         </Alert>

@@ -1,5 +1,6 @@
 import type { CargoLine } from '@freight/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useT } from '../../../shared/i18n/useT';
 import { CargoLineModal } from '../modal/CargoLineModal';
 import { DeleteCargoLineModal } from '../modal/DeleteCargoLineModal';
 import { CargoLinesPanel } from './CargoLinesPanel';
@@ -27,13 +28,14 @@ export function CargoLinesSection({
   items,
   readOnly = false,
 }: CargoLinesSectionProps) {
+  const t = useT();
   const lines = useLineActions<CargoLine>(readOnly);
 
   return (
     <>
       <LinesWithFullscreen
-        label="Shipment Items"
-        dialogLabel={`Shipment items of ${quotationNumber}`}
+        label={t('cargoLines.shipmentItems')}
+        dialogLabel={t('cargoLines.shipmentItemsOf', { number: quotationNumber })}
         fullscreen={lines.fullscreen}
         setFullscreen={lines.setFullscreen}
         fullscreenFrame="bare"

@@ -1,5 +1,6 @@
 import type { CargoLine } from '@freight/domain';
 import { Table } from '@mantine/core';
+import { useT } from '../../../shared/i18n/useT';
 import { ResponsiveTable } from '../../../shared/ui/ResponsiveTable';
 import { CargoLineRow } from './CargoLineRow';
 
@@ -17,6 +18,7 @@ const right = { textAlign: 'right' } as const;
 
 /** The quotation's cargo lines, oldest first. */
 export function CargoLinesTable({ items, fullscreen, onEdit, onDelete }: CargoLinesTableProps) {
+  const t = useT();
   const withActions = Boolean(onEdit || onDelete);
   return (
     // One box scrolls both ways, so the sticky header stays in view while the rows scroll under it.
@@ -32,15 +34,15 @@ export function CargoLinesTable({ items, fullscreen, onEdit, onDelete }: CargoLi
     >
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Item</Table.Th>
-          <Table.Th>Dimensions or Volume</Table.Th>
-          <Table.Th style={right}>Qty</Table.Th>
-          <Table.Th style={right}>CBM</Table.Th>
-          <Table.Th style={right}>Weight (kg)</Table.Th>
-          <Table.Th style={right}>Declared value</Table.Th>
+          <Table.Th>{t('cargoLines.item')}</Table.Th>
+          <Table.Th>{t('cargoLines.dimensionsOrVolume')}</Table.Th>
+          <Table.Th style={right}>{t('cargoLines.qty')}</Table.Th>
+          <Table.Th style={right}>{t('cargoLines.cbm')}</Table.Th>
+          <Table.Th style={right}>{t('cargoLines.weightKg')}</Table.Th>
+          <Table.Th style={right}>{t('cargoLines.declaredValue')}</Table.Th>
           {withActions && (
             <Table.Th style={right} w={124}>
-              Actions
+              {t('cargoLines.actions')}
             </Table.Th>
           )}
         </Table.Tr>

@@ -1,5 +1,6 @@
 import { Modal, type ModalProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '../../../shared/i18n/useT';
 import { LinesCard } from './LinesCard';
 
 /** How a list panel is shown: in the page's card or fullscreen, and the button that switches. */
@@ -26,10 +27,11 @@ interface LinesWithFullscreenProps {
 
 /** A quotation's list of lines in its card, and the same panel fullscreen on demand (cargo and cost lines). */
 export function LinesWithFullscreen(props: LinesWithFullscreenProps) {
+  const t = useT();
   const { label, fullscreen, setFullscreen, panel } = props;
   const view = (inFullscreen: boolean) =>
     panel({ fullscreen: inFullscreen, onToggleFullscreen: () => setFullscreen(!inFullscreen) });
-  const fullscreenLabel = `${label} fullscreen`;
+  const fullscreenLabel = t('cargoLines.fullscreenName', { label });
   return (
     <>
       <LinesCard label={label}>{view(false)}</LinesCard>

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatKg } from '../../../shared/format/formatKg';
+import { useT } from '../../../shared/i18n/useT';
 
 interface ChargeBasisRowProps {
   label: string;
@@ -12,6 +13,7 @@ interface ChargeBasisRowProps {
 
 /** One of the two weights freight may be charged on, highlighted when it applies. */
 export function ChargeBasisRow({ label, detail, kg, applies }: ChargeBasisRowProps) {
+  const t = useT();
   return (
     <Paper
       role="group"
@@ -33,7 +35,7 @@ export function ChargeBasisRow({ label, detail, kg, applies }: ChargeBasisRowPro
             </Text>
             {applies && (
               <Badge color="teal" variant="filled" size="xs" radius="sm">
-                Applies
+                {t('costLines.applies')}
               </Badge>
             )}
           </Group>
@@ -42,7 +44,7 @@ export function ChargeBasisRow({ label, detail, kg, applies }: ChargeBasisRowPro
           </Text>
         </Stack>
         <Text fw={650} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-          {formatKg(kg)} kg
+          {t('costLines.kilograms', { value: formatKg(kg) })}
         </Text>
       </Group>
     </Paper>

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { money } from '../../../shared/format/money';
+import { useT } from '../../../shared/i18n/useT';
 
 interface CostBreakdownHeaderProps {
   quotation: QuotationWithAddresses;
@@ -19,7 +20,8 @@ function clientOf(quotation: QuotationWithAddresses): string {
 
 /** Back to the quotation, the quotation number, its client and the total cost. */
 export function CostBreakdownHeader({ quotation, totalCost }: CostBreakdownHeaderProps) {
-  useDocumentTitle(`Cost Breakdown ${quotation.quotation_number} · ShipDesk`);
+  const t = useT();
+  useDocumentTitle(t('costLines.breakdownDocumentTitle', { number: quotation.quotation_number }));
   const client = clientOf(quotation);
   return (
     <Group justify="space-between" align="flex-end" mb="lg" gap="md">
@@ -33,16 +35,16 @@ export function CostBreakdownHeader({ quotation, totalCost }: CostBreakdownHeade
           style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}
         >
           <IconArrowLeft size={14} />
-          Back to quotation {quotation.quotation_number}
+          {t('costLines.backToQuotation', { number: quotation.quotation_number })}
         </Anchor>
         <Title order={1} fz={{ base: 24, sm: 28 }} lh={1.2}>
-          Cost Breakdown · {quotation.quotation_number}
+          {t('costLines.breakdownTitle', { number: quotation.quotation_number })}
         </Title>
-        <Text c="dimmed">{client ? `Costs of the shipment for ${client}` : 'Costs of the shipment'}</Text>
+        <Text c="dimmed">{client ? t('costLines.costsFor', { client }) : t('costLines.costs')}</Text>
       </Stack>
       <Paper withBorder radius="md" px="lg" py="sm" bg="var(--app-accent-subtle)">
         <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.4}>
-          Total cost
+          {t('costLines.totalCost')}
         </Text>
         <Text
           fz={24}

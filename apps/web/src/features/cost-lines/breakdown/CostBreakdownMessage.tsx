@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useGoBack } from '../../../shared/hooks/useGoBack';
+import { useT } from '../../../shared/i18n/useT';
 
 interface CostBreakdownMessageProps {
   title: string;
@@ -21,6 +22,7 @@ export function CostBreakdownMessage({
   color = 'gray',
   onRetry,
 }: CostBreakdownMessageProps) {
+  const t = useT();
   const goBack = useGoBack('/pending-quotations');
   useDocumentTitle(`${title} · ShipDesk`);
   return (
@@ -40,11 +42,11 @@ export function CostBreakdownMessage({
           {text && <Text c="dimmed">{text}</Text>}
           <Group gap="sm" mt="xs">
             <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>
-              Go Back
+              {t('costLines.goBack')}
             </Button>
             {onRetry && (
               <Button leftSection={<IconRefresh size={16} />} onClick={onRetry}>
-                Try Again
+                {t('costLines.tryAgain')}
               </Button>
             )}
           </Group>

@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconFileOff } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
 import { hasErrorCode } from '../../../shared/api/hasErrorCode';
+import { useT } from '../../../shared/i18n/useT';
 import { parseQuotationId } from '../../../shared/routing/parseQuotationId';
 import { usePermission } from '../../auth/session/usePermission';
 import { cargoLineCounts } from '../../cargo-lines/table/cargoLineCounts';
@@ -27,10 +28,9 @@ import { CostMarginCard } from './CostMarginCard';
 import { CostShipmentDetailsCard } from './CostShipmentDetailsCard';
 import { missingRatePairs } from './missingRatePairs';
 
-const LOAD_FAILED = 'Failed to load cost breakdown data. Please try again.';
-
 /** /quotations/:id/cost-breakdown — the shipment the costs apply to, and the cost lines themselves. */
 export function CostBreakdownPage() {
+  const t = useT();
   const id = parseQuotationId(useParams().id);
   const quotation = useQuotation(id);
   const costLines = useCostLines(id);
@@ -47,8 +47,8 @@ export function CostBreakdownPage() {
   if (id === null || hasErrorCode(quotation.error, 'NOT_FOUND')) {
     return (
       <CostBreakdownMessage
-        title="Quotation not found"
-        text="The quotation you're looking for doesn't exist or has been removed."
+        title={t('costLines.quotationNotFound')}
+        text={t('costLines.quotationNotFoundText')}
         icon={<IconFileOff size={24} />}
       />
     );
@@ -57,8 +57,8 @@ export function CostBreakdownPage() {
   if (failed.length > 0) {
     return (
       <CostBreakdownMessage
-        title="Error Loading Cost Breakdown"
-        text={LOAD_FAILED}
+        title={t('costLines.loadFailedTitle')}
+        text={t('costLines.loadFailed')}
         icon={<IconAlertTriangle size={24} />}
         color="red"
         onRetry={() => failed.forEach((query) => void query.refetch())}
@@ -66,7 +66,7 @@ export function CostBreakdownPage() {
     );
   }
   if (!quotation.data || !costLines.data || !cargoLines.data) {
-    return <CostBreakdownMessage title="Loading cost breakdown..." />;
+    return <CostBreakdownMessage title={t('costLines.loadingBreakdown')} />;
   }
 
   const q = quotation.data;
@@ -104,9 +104,7 @@ export function CostBreakdownPage() {
               missingPairs={missingRatePairs(q, costLines.data, pricing.data?.base_currency)}
               onReprice={canEdit ? () => reprice.mutate() : undefined}
               repricing={reprice.isPending}
-              error={
-                reprice.isError ? apiErrorMessage(reprice.error, 'The quotation was not repriced') : null
-              }
+              error={reprice.isError ? apiErrorMessage(reprice.error, t('costLines.notRepriced')) : null}
             />
           )
         }

@@ -12,9 +12,12 @@ import { Group, Stack, Text } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
 import { formatCbm } from '../../../shared/format/formatCbm';
 import { formatKg } from '../../../shared/format/formatKg';
+import { type Translate, useT } from '../../../shared/i18n/useT';
 import { DetailCard } from '../../../shared/ui/DetailCard';
 import { ChargeBasisRow } from './ChargeBasisRow';
+import { chargeableFormula } from './chargeableFormula';
 import { TransportModeSelect } from './TransportModeSelect';
+import { TRANSPORT_MODE_MESSAGES } from './transportModeMessages';
 
 interface CostCalculationBasisCardProps {
   mode: TransportMode;
@@ -27,13 +30,14 @@ interface CostCalculationBasisCardProps {
   modeSaving?: boolean;
 }
 
-function intro(mode: TransportMode, weight: ChargeableWeight): string {
-  if (mode === 'Sea FCL') return 'Full container loads are priced per container, not by weight.';
+function intro(t: Translate, mode: TransportMode, weight: ChargeableWeight): string {
+  if (mode === 'Sea FCL') return t('costLines.introFcl');
   const factor = formatQuantity(weight.factor);
-  if (mode === 'Sea LCL')
-    return `Sea LCL is charged weight or measure, whichever is higher: the weight in tons or the volume at ${factor} kg per CBM (revenue tons), at least the minimum revenue ton.`;
-  const step = mode === 'Air' || mode === 'Express' ? 'the next 0.5 kg' : 'the next whole kg';
-  return `${mode} freight is charged on whichever is higher: the actual weight or the volumetric weight (${factor} kg per CBM), rounded up to ${step}.`;
+  if (mode === 'Sea LCL') return t('costLines.introLcl', { factor });
+  const values = { mode: t(TRANSPORT_MODE_MESSAGES[mode]), factor };
+  return mode === 'Air' || mode === 'Express'
+    ? t('costLines.introHalfKg', values)
+    : t('costLines.introWholeKg', values);
 }
 
 /**
@@ -41,6 +45,7 @@ function intro(mode: TransportMode, weight: ChargeableWeight): string {
  * factors, so it changes at once with the mode or the cargo): both weights, which one applies, and the formula.
  */
 export function CostCalculationBasisCard(props: CostCalculationBasisCardProps) {
+  const t = useT();
   const { mode, containers, totalCbm, totalWeight } = props;
   const settings = props.settings ?? { ...DEFAULT_PRICING_SETTINGS, version: 1, updated_at: null };
   const weight = chargeableWeight({
@@ -57,23 +62,26 @@ export function CostCalculationBasisCard(props: CostCalculationBasisCardProps) {
   const actualApplies =
     weight.chargedKg > 0 && weight.actualKg >= weight.volumetricKg && weight.actualKg > floor;
   return (
-    <DetailCard title="Cost Calculation Basis" icon={<IconScale size={18} />} color="teal">
+    <DetailCard title={t('costLines.calculationBasis')} icon={<IconScale size={18} />} color="teal">
       <Stack gap="sm" data-testid="calculation-basis" data-basis={weight.basis}>
         <TransportModeSelect value={mode} onChange={props.onModeChange} saving={props.modeSaving} />
         <Text size="sm" c="dimmed">
-          {intro(mode, weight)}
+          {intro(t, mode, weight)}
         </Text>
         {weight.basis !== 'containers' && (
           <>
             <ChargeBasisRow
-              label={lcl ? 'Measure' : 'Volumetric weight'}
-              detail={`${formatCbm(totalCbm)} CBM × ${formatQuantity(weight.factor)}`}
+              label={lcl ? t('costLines.measure') : t('costLines.volumetricWeight')}
+              detail={t('costLines.cbmTimesFactor', {
+                cbm: formatCbm(totalCbm),
+                factor: formatQuantity(weight.factor),
+              })}
               kg={weight.volumetricKg}
               applies={volumeApplies}
             />
             <ChargeBasisRow
-              label={lcl ? 'Weight' : 'Actual weight'}
-              detail="Total weight of the items"
+              label={lcl ? t('costLines.weight') : t('costLines.actualWeight')}
+              detail={t('costLines.itemsWeight')}
               kg={weight.actualKg}
               applies={actualApplies}
             />
@@ -81,7 +89,7 @@ export function CostCalculationBasisCard(props: CostCalculationBasisCardProps) {
         )}
         <Group justify="space-between" px="md" pt={4} wrap="nowrap">
           <Text size="sm" fw={600}>
-            {lcl ? 'Chargeable (weight or measure)' : 'Chargeable weight'}
+            {lcl ? t('costLines.chargeableWeightOrMeasure') : t('costLines.chargeableWeight')}
           </Text>
           <Text
             fw={700}
@@ -89,11 +97,15 @@ export function CostCalculationBasisCard(props: CostCalculationBasisCardProps) {
             style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
             data-testid="chargeable-weight"
           >
-            {formatKg(weight.chargedKg)} kg
+            {t('costLines.kilograms', { value: formatKg(weight.chargedKg) })}
           </Text>
         </Group>
         <Text size="sm" px="md" data-testid="chargeable-formula">
-          {weight.formula}
+          {chargeableFormula(t, weight, {
+            cbm: totalCbm,
+            containers,
+            minimumTons: settings.lcl_minimum_tons,
+          })}
         </Text>
       </Stack>
     </DetailCard>

@@ -1,8 +1,9 @@
-import { isBelowMinimumMargin, lowMarginMessage, type Quotation } from '@freight/domain';
+import { formatQuantity, isBelowMinimumMargin, type Quotation } from '@freight/domain';
 import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { money } from '../../../shared/format/money';
+import { useT } from '../../../shared/i18n/useT';
 
 interface CostMarginCardProps {
   quotation: Pick<
@@ -39,39 +40,54 @@ function Figure({
 
 /** Sell, buy and margin of the whole quotation (docs/api.md), warned when the margin is under the minimum. */
 export function CostMarginCard({ quotation, minimumPercent, offer }: CostMarginCardProps) {
+  const t = useT();
   const percent = quotation.margin_percent;
   const low =
     minimumPercent !== undefined && percent !== null && isBelowMinimumMargin(percent, minimumPercent);
   const rates = quotation.priced_rates;
   return (
-    <Stack gap="sm" component="section" aria-label="Margin">
+    <Stack gap="sm" component="section" aria-label={t('costLines.margin')}>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <Figure label="Sell" value={money(quotation.total_cost, quotation.currency)} testId="margin-sell" />
-        <Figure label="Buy" value={money(quotation.total_buy, quotation.currency)} testId="margin-buy" />
         <Figure
-          label="Margin"
+          label={t('costLines.sell')}
+          value={money(quotation.total_cost, quotation.currency)}
+          testId="margin-sell"
+        />
+        <Figure
+          label={t('costLines.buy')}
+          value={money(quotation.total_buy, quotation.currency)}
+          testId="margin-buy"
+        />
+        <Figure
+          label={t('costLines.margin')}
           value={money(quotation.margin_amount, quotation.currency)}
           testId="margin-amount"
           color={low ? 'red.8' : 'teal.8'}
         />
         <Figure
-          label="Margin % of sell"
-          value={percent === null ? '—' : `${percent}%`}
+          label={t('costLines.marginPercent')}
+          value={percent === null ? '—' : t('costLines.percent', { percent })}
           testId="margin-percent"
           color={low ? 'red.8' : 'teal.8'}
         />
       </SimpleGrid>
       {low && (
         <Alert color="orange" icon={<IconAlertTriangle size={18} />} data-testid="low-margin-warning">
-          {lowMarginMessage({ percent: percent!, minimum_percent: minimumPercent! })} Sending the quote needs
-          a confirmation.
+          {t('costLines.lowMargin', {
+            percent: formatQuantity(percent!),
+            minimum: formatQuantity(minimumPercent!),
+          })}
         </Alert>
       )}
       {rates && (
         <Text size="xs" c="dimmed" data-testid="priced-rates">
-          Buy prices converted with the exchange rates
-          {rates.date ? ` of ${rates.date}` : ''}
-          {rates.source ? ` (${rates.source})` : ''}, recorded when the quotation was priced.
+          {rates.date && rates.source
+            ? t('costLines.pricedRatesOfFrom', { date: rates.date, source: rates.source })
+            : rates.date
+              ? t('costLines.pricedRatesOf', { date: rates.date })
+              : rates.source
+                ? t('costLines.pricedRatesFrom', { source: rates.source })
+                : t('costLines.pricedRates')}
         </Text>
       )}
       {offer}

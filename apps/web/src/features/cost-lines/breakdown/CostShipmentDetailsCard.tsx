@@ -3,6 +3,7 @@ import { IconPackages } from '@tabler/icons-react';
 import { formatCbm } from '../../../shared/format/formatCbm';
 import { formatKg } from '../../../shared/format/formatKg';
 import { moneyList } from '../../../shared/format/moneyList';
+import { useT } from '../../../shared/i18n/useT';
 import { numberFormat } from '../../../shared/preferences/numberFormat';
 import { DetailCard } from '../../../shared/ui/DetailCard';
 import type { CargoLineCounts } from '../../cargo-lines/table/cargoLineCounts';
@@ -15,25 +16,34 @@ interface CostShipmentDetailsCardProps {
   totalWeight: number;
 }
 
-const plural = (count: number, one: string, many: string) =>
-  `${numberFormat({}).format(count)} ${count === 1 ? one : many}`;
+/** A count in the reader's number format, for a plural message's `shown`. */
+const shown = (count: number) => numberFormat({}).format(count);
 
 /** The cargo the costs apply to: items, volume, weight and declared value. */
 export function CostShipmentDetailsCard({ count, totalCbm, totalWeight }: CostShipmentDetailsCardProps) {
+  const t = useT();
   return (
-    <DetailCard title="Shipment Details" icon={<IconPackages size={18} />} color="blue">
+    <DetailCard title={t('costLines.shipmentDetails')} icon={<IconPackages size={18} />} color="blue">
       <SimpleGrid cols={2} spacing="sm" h="100%">
         <ShipmentFigure
-          label="Total items"
-          value={plural(count.lines, 'item', 'items')}
-          hint={plural(count.pieces, 'piece', 'pieces')}
+          label={t('costLines.totalItems')}
+          value={t('costLines.itemCount', { count: count.lines, shown: shown(count.lines) })}
+          hint={t('costLines.pieceCount', { count: count.pieces, shown: shown(count.pieces) })}
         />
-        <ShipmentFigure label="Total CBM" value={`${formatCbm(totalCbm)} m³`} hint="Cubic metres" />
-        <ShipmentFigure label="Total weight" value={`${formatKg(totalWeight)} kg`} hint="Actual weight" />
         <ShipmentFigure
-          label="Total value"
+          label={t('costLines.totalCbm')}
+          value={t('costLines.cubicMetres', { value: formatCbm(totalCbm) })}
+          hint={t('costLines.cubicMetresHint')}
+        />
+        <ShipmentFigure
+          label={t('costLines.totalWeight')}
+          value={t('costLines.kilograms', { value: formatKg(totalWeight) })}
+          hint={t('costLines.actualWeight')}
+        />
+        <ShipmentFigure
+          label={t('costLines.totalValue')}
           value={moneyList(count.declared)}
-          hint="Declared value × quantity"
+          hint={t('costLines.totalValueHint')}
         />
       </SimpleGrid>
     </DetailCard>

@@ -1,5 +1,7 @@
 import { TRANSPORT_MODES, type TransportMode } from '@freight/domain';
 import { Group, Loader, NativeSelect, Text } from '@mantine/core';
+import { useT } from '../../../shared/i18n/useT';
+import { TRANSPORT_MODE_MESSAGES } from './transportModeMessages';
 
 interface TransportModeSelectProps {
   value: TransportMode;
@@ -9,23 +11,24 @@ interface TransportModeSelectProps {
 
 /** The quotation's transport mode on the breakdown: a select for editors, plain text for everyone else. */
 export function TransportModeSelect({ value, onChange, saving }: TransportModeSelectProps) {
+  const t = useT();
   if (!onChange) {
     return (
       <Text size="sm">
-        Transport mode: <b>{value}</b>
+        {t('costLines.transportModeIs')} <b>{t(TRANSPORT_MODE_MESSAGES[value])}</b>
       </Text>
     );
   }
   return (
     <Group gap="xs" align="end" wrap="nowrap">
       <NativeSelect
-        label="Transport mode"
-        data={[...TRANSPORT_MODES]}
+        label={t('costLines.transportMode')}
+        data={TRANSPORT_MODES.map((mode) => ({ value: mode, label: t(TRANSPORT_MODE_MESSAGES[mode]) }))}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value as TransportMode)}
         w={180}
       />
-      {saving && <Loader size="xs" mb={10} aria-label="Saving the transport mode" />}
+      {saving && <Loader size="xs" mb={10} aria-label={t('costLines.savingTransportMode')} />}
     </Group>
   );
 }

@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
 import { useState } from 'react';
+import { useT } from '../../../shared/i18n/useT';
 import { costCategoryOptions, FALLBACK_OPTION_PREFIX } from './costCategoryOptions';
 import type { CostCategoryChoice } from './useActiveCostCategories';
 
@@ -23,12 +24,13 @@ export function CostCategorySelect({
   current,
   error,
 }: CostCategorySelectProps) {
+  const t = useT();
   const [fallbackChoice, setFallbackChoice] = useState<string | null>(null);
   const usingFallback = !categories && !loading;
   return (
     <Select
-      label="Category"
-      placeholder={loading ? 'Loading categories...' : 'Select a category'}
+      label={t('costLines.category')}
+      placeholder={loading ? t('costLines.loadingCategories') : t('costLines.selectCategory')}
       data={loading ? [] : costCategoryOptions(categories, current)}
       value={usingFallback ? fallbackChoice : value === null ? null : String(value)}
       onChange={(next) => {

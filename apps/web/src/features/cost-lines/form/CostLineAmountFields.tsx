@@ -1,5 +1,6 @@
 import { type CostLineFormValues, currencyDigits } from '@freight/domain';
 import { SimpleGrid, Text } from '@mantine/core';
+import { type Translate, useT } from '../../../shared/i18n/useT';
 import { NumberField } from '../../../shared/ui/NumberField';
 import type { CostLineFieldGroup } from './costLineFieldGroup';
 import { numberOrNull } from './numberOrNull';
@@ -12,12 +13,12 @@ interface CostLineAmountFieldsProps {
   computedTotal: number;
 }
 
-const rateLabel = (method: CostLineFormValues['calculation_method'], currency: string) =>
+const rateLabel = (t: Translate, method: CostLineFormValues['calculation_method'], currency: string) =>
   ({
-    Fixed: 'Rate',
-    CBM: `Rate (${currency} per CBM)`,
-    Weight: `Rate (${currency} per kg)`,
-    Chargeable: `Rate (${currency} per chargeable kg)`,
+    Fixed: t('costLines.rateLabel'),
+    CBM: t('costLines.ratePerCbm', { currency }),
+    Weight: t('costLines.ratePerKg', { currency }),
+    Chargeable: t('costLines.ratePerChargeableKg', { currency }),
   })[method];
 // Hints go under the inputs, so the two inputs of a row stay level whichever of them has a hint.
 const below: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
@@ -43,13 +44,14 @@ const moneyProps = (currency: string) => ({
  * ones; the other is disabled so it is clear which figure decides the line.
  */
 export function CostLineAmountFields({ fields, currency, computedTotal }: CostLineAmountFieldsProps) {
+  const t = useT();
   const { values, errors, setField } = fields;
   const method = values.calculation_method;
   const fixed = method === 'Fixed';
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
       <NumberField
-        label="Quantity"
+        label={t('costLines.quantity')}
         inputWrapperOrder={below}
         {...notNegative}
         step={1}
@@ -59,34 +61,38 @@ export function CostLineAmountFields({ fields, currency, computedTotal }: CostLi
         error={errors.quantity}
       />
       <NumberField
-        label={`Unit cost (${currency})`}
+        label={t('costLines.unitCostIn', { currency })}
         {...moneyProps(currency)}
         value={values.unit_cost ?? ''}
         onChange={(value) => setField('unit_cost', numberOrNull(value))}
         error={errors.unit_cost}
-        description={fixed ? 'Quantity × unit cost fills the total' : undefined}
+        description={fixed ? t('costLines.unitCostHint') : undefined}
       />
       <NumberField
-        label={rateLabel(method, currency)}
+        label={rateLabel(t, method, currency)}
         {...moneyProps(currency)}
         maxDecimals={4}
         value={fixed ? '' : (values.rate ?? '')}
         onChange={(value) => setField('rate', numberOrNull(value))}
         disabled={fixed}
-        description={fixed ? 'Used by the CBM and Weight methods' : undefined}
+        description={fixed ? t('costLines.rateUsedBy') : undefined}
         placeholder={fixed ? undefined : '0.00'}
         error={errors.rate}
         required={!fixed}
       />
       <NumberField
-        label={`Total cost (${currency})`}
+        label={t('costLines.totalCostIn', { currency })}
         {...moneyProps(currency)}
         value={fixed ? (values.total_cost ?? '') : computedTotal}
         onChange={(value) => setField('total_cost', numberOrNull(value))}
         disabled={!fixed}
         fixedDecimals={fixed ? undefined : currencyDigits(currency)}
         description={
-          fixed ? undefined : `Computed: rate × the shipment's ${method === 'CBM' ? 'CBM' : 'weight'}`
+          fixed
+            ? undefined
+            : method === 'CBM'
+              ? t('costLines.computedByCbm')
+              : t('costLines.computedByWeight')
         }
         placeholder={fixed ? (0).toFixed(currencyDigits(currency)) : undefined}
         error={errors.total_cost}

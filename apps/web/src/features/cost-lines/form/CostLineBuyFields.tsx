@@ -1,6 +1,7 @@
 import { costLineBuyTotal, currencyDigits, margin, type ShipmentBasis } from '@freight/domain';
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { money } from '../../../shared/format/money';
+import { useT } from '../../../shared/i18n/useT';
 import { NumberField } from '../../../shared/ui/NumberField';
 import { CurrencySelect } from '../../pricing/CurrencySelect';
 import type { CostLineFieldGroup } from './costLineFieldGroup';
@@ -15,13 +16,12 @@ interface CostLineBuyFieldsProps {
   currency: string;
 }
 
-const SAME_CURRENCY = 'Quotation currency';
-
 /**
  * The buy side of a cost line (internal: never shown to the client): the supplier, a buy rate priced with
  * the line's method or a buy total, and the currency it is bought in, with the line's margin as it will be.
  */
 export function CostLineBuyFields(props: CostLineBuyFieldsProps) {
+  const t = useT();
   const { fields, shipment, sellTotal, currency } = props;
   const { values, errors, setField } = fields;
   const buyCurrency = values.buy_currency ?? currency;
@@ -31,37 +31,37 @@ export function CostLineBuyFields(props: CostLineBuyFieldsProps) {
   return (
     <Stack gap="xs" data-testid="cost-item-buy">
       <Text size="sm" fw={600}>
-        Buy side{' '}
+        {t('costLines.buySide')}{' '}
         <Text span size="xs" c="dimmed">
-          (internal, never on the client's quote)
+          {t('costLines.buySideInternal')}
         </Text>
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
         <TextInput
-          label="Supplier"
+          label={t('costLines.supplier')}
           value={values.supplier}
           onChange={(event) => setField('supplier', event.currentTarget.value)}
           error={errors.supplier}
           maxLength={200}
         />
         <CurrencySelect
-          label="Buy currency"
-          noneLabel={`${SAME_CURRENCY} (${currency})`}
+          label={t('costLines.buyCurrency')}
+          noneLabel={t('costLines.quotationCurrency', { currency })}
           value={values.buy_currency}
           onChange={(value) => setField('buy_currency', value)}
           error={errors.buy_currency}
         />
         <NumberField
-          label="Buy rate"
+          label={t('costLines.buyRate')}
           min={0}
           maxDecimals={4}
           value={values.buy_rate ?? ''}
           onChange={(value) => setField('buy_rate', numberOrNull(value))}
           error={errors.buy_rate}
-          description="Priced like the sell rate (per CBM, kg, chargeable kg or unit)"
+          description={t('costLines.buyRateHint')}
         />
         <NumberField
-          label="Buy total"
+          label={t('costLines.buyTotal')}
           min={0}
           maxDecimals={currencyDigits(buyCurrency)}
           value={values.buy_rate === null ? (values.buy_total ?? '') : ''}
@@ -69,16 +69,24 @@ export function CostLineBuyFields(props: CostLineBuyFieldsProps) {
           disabled={values.buy_rate !== null}
           error={errors.buy_total}
           description={
-            values.buy_rate !== null ? 'Computed from the buy rate' : 'Or enter what the line costs you'
+            values.buy_rate !== null ? t('costLines.buyTotalComputed') : t('costLines.buyTotalHint')
           }
         />
       </SimpleGrid>
       {buy !== null && (
         <Text size="sm" data-testid="cost-item-margin-preview">
-          Buy {money(buy, buyCurrency)}
           {earned === null
-            ? ' (converted with the quotation’s exchange rates when saved)'
-            : ` · Margin ${money(earned.amount, currency)}${earned.percent === null ? '' : ` (${earned.percent}% of sell)`}`}
+            ? t('costLines.buyConverted', { buy: money(buy, buyCurrency) })
+            : earned.percent === null
+              ? t('costLines.buyAndMargin', {
+                  buy: money(buy, buyCurrency),
+                  margin: money(earned.amount, currency),
+                })
+              : t('costLines.buyAndMarginOfSell', {
+                  buy: money(buy, buyCurrency),
+                  margin: money(earned.amount, currency),
+                  percent: earned.percent,
+                })}
         </Text>
       )}
     </Stack>

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../shared/forms/__tests__/renderWithProviders';
 import { CostLineClientDescriptionField } from './CostLineClientDescriptionField';
 import { costLinePayload } from './costLinePayload';
+import '../../../test/englishMessages';
 import '../../../test/screenTestSetup';
 
 function field(values: Partial<ReturnType<typeof costLineFormDefaults>>, categoryName = 'customs') {

@@ -2,10 +2,8 @@ import { CLIENT_DESCRIPTION_MAX, defaultClientDescription } from '@freight/domai
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../../shared/i18n/useT';
 import type { CostLineFieldGroup } from './costLineFieldGroup';
-
-const HINT =
-  'What the client sees on the quote, its PDF and the quote page; never the supplier or buy rates. Leave blank to use the category and description.';
 
 /**
  * The text the client reads for the line (the quote, its PDF and the public page). Left blank, the server
@@ -20,6 +18,7 @@ export function CostLineClientDescriptionField({
   fields: CostLineFieldGroup;
   categoryName: string | undefined;
 }) {
+  const t = useT();
   const { values, errors, setField } = fields;
   const [open, setOpen] = useState(
     values.client_description !== '' || errors.client_description !== undefined,
@@ -34,19 +33,19 @@ export function CostLineClientDescriptionField({
           leftSection={<IconEye size={14} aria-hidden />}
           onClick={() => setOpen(true)}
         >
-          Set client description
+          {t('costLines.setClientDescription')}
         </Button>
         <Text size="xs" c="dimmed">
-          What the client sees; by default the category and description.
+          {t('costLines.clientDescriptionDefault')}
         </Text>
       </Group>
     );
   }
   return (
     <TextInput
-      label="Client description"
-      description={HINT}
-      placeholder={derived || 'e.g. Air freight HKG–AMS, 1,249.5 kg chargeable'}
+      label={t('costLines.clientDescription')}
+      description={t('costLines.clientDescriptionHint')}
+      placeholder={derived || t('costLines.clientDescriptionPlaceholder')}
       value={values.client_description}
       onChange={(event) => setField('client_description', event.currentTarget.value)}
       maxLength={CLIENT_DESCRIPTION_MAX}

@@ -1,5 +1,6 @@
 import { type CostLine, costLineRows, parentChoices } from '@freight/domain';
 import { Button, Divider, Group, Stack } from '@mantine/core';
+import { useT } from '../../../shared/i18n/useT';
 import { CostCategoriesUnavailable } from './CostCategoriesUnavailable';
 import { CostLineAmountFields } from './CostLineAmountFields';
 import { CostLineBuyFields } from './CostLineBuyFields';
@@ -47,6 +48,7 @@ export function CostLineForm({
   onSaved,
   ...totals
 }: CostLineFormProps) {
+  const t = useT();
   const shipment = {
     total_cbm: totals.totalCbm,
     total_weight: totals.totalWeight,
@@ -98,10 +100,10 @@ export function CostLineForm({
         />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onCancel} disabled={saving}>
-            Cancel
+            {t('costLines.cancel')}
           </Button>
           <Button type="submit" disabled={!canSave && !saving} loading={saving}>
-            {item ? 'Save Changes' : 'Add Item'}
+            {item ? t('costLines.saveChanges') : t('costLines.addItem')}
           </Button>
         </Group>
       </Stack>

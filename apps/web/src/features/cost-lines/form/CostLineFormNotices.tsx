@@ -3,6 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { hasErrorCode } from '../../../shared/api/hasErrorCode';
 import { FormConflicts } from '../../../shared/forms/FormConflicts';
 import type { RecordForm } from '../../../shared/forms/useRecordForm';
+import { useT } from '../../../shared/i18n/useT';
 import { MissingRateReprice } from '../../exchange-rates/MissingRateReprice';
 
 interface CostLineFormNoticesProps<V extends object> {
@@ -24,6 +25,7 @@ export function CostLineFormNotices<V extends object>({
   saveError,
   onRepriced,
 }: CostLineFormNoticesProps<V>) {
+  const t = useT();
   // Until the user changes the buy currency (which clears its message), the refused save still stands.
   const buyCurrencyRefused = Boolean((form.errors as Record<string, string | undefined>).buy_currency);
   const missingRate = buyCurrencyRefused && hasErrorCode(saveError, 'EXCHANGE_RATE_MISSING');
@@ -31,8 +33,7 @@ export function CostLineFormNotices<V extends object>({
     <>
       {form.stale && (
         <Alert color="yellow" icon={<IconAlertCircle size={18} />}>
-          Someone else changed this cost item meanwhile. Their changes are in the form and yours are kept;
-          where you both changed a field, choose which value stays, then save.
+          {t('costLines.staleNotice')}
         </Alert>
       )}
       <FormConflicts fields={form.conflictFields} conflictAt={form.conflictAt} />

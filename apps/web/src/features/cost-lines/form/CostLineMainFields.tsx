@@ -1,15 +1,15 @@
-import {
-  CALCULATION_METHODS,
-  CHARGE_PART_LABELS,
-  COST_LOCATIONS,
-  type CostLineFormValues,
-  chargePartOf,
-} from '@freight/domain';
+import { CALCULATION_METHODS, COST_LOCATIONS, type CostLineFormValues, chargePartOf } from '@freight/domain';
 import { Input, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { formatCbm } from '../../../shared/format/formatCbm';
 import { formatKg } from '../../../shared/format/formatKg';
+import { type Translate, useT } from '../../../shared/i18n/useT';
 import { CostCategorySelect } from './CostCategorySelect';
 import { CostLineClientDescriptionField } from './CostLineClientDescriptionField';
+import {
+  CALCULATION_METHOD_MESSAGES,
+  CHARGE_PART_MESSAGES,
+  COST_LOCATION_MESSAGES,
+} from './costLineChoiceMessages';
 import type { CostLineFieldGroup, CostLineShipmentTotals } from './costLineFieldGroup';
 import type { CostCategoryChoice } from './useActiveCostCategories';
 
@@ -22,18 +22,19 @@ interface CostLineMainFieldsProps {
 }
 
 function methodHint(
+  t: Translate,
   method: CostLineFormValues['calculation_method'],
   shipment: CostLineShipmentTotals,
 ): string {
   switch (method) {
     case 'Fixed':
-      return 'A set amount: the total you enter.';
+      return t('costLines.hintFixed');
     case 'CBM':
-      return `Rate × the shipment's total volume (${formatCbm(shipment.total_cbm)} CBM).`;
+      return t('costLines.hintCbm', { cbm: formatCbm(shipment.total_cbm) });
     case 'Weight':
-      return `Rate × the shipment's total weight (${formatKg(shipment.total_weight)} kg).`;
+      return t('costLines.hintWeight', { kg: formatKg(shipment.total_weight) });
     case 'Chargeable':
-      return `Rate × the shipment's chargeable weight by transport mode (${formatKg(shipment.chargeable_weight)} kg).`;
+      return t('costLines.hintChargeable', { kg: formatKg(shipment.chargeable_weight) });
   }
 }
 
@@ -45,20 +46,21 @@ export function CostLineMainFields({
   currentCategory,
   shipment,
 }: CostLineMainFieldsProps) {
+  const t = useT();
   const { values, errors, setField } = fields;
   const chosen = categories?.find((category) => category.id === values.category_id);
   const part = chosen?.part ? chargePartOf(chosen.part, values.location) : undefined;
   return (
     <Stack gap="sm">
       <TextInput
-        label="Description"
-        placeholder="e.g. Ocean freight Shanghai to Rotterdam"
+        label={t('costLines.description')}
+        placeholder={t('costLines.descriptionPlaceholder')}
         value={values.description}
         onChange={(event) => setField('description', event.currentTarget.value)}
         maxLength={500}
         required
         data-autofocus
-        description="For the desk: the client never sees it."
+        description={t('costLines.descriptionHint')}
         error={errors.description}
       />
       <CostLineClientDescriptionField fields={fields} categoryName={chosen?.name ?? currentCategory?.name} />
@@ -71,11 +73,11 @@ export function CostLineMainFields({
           current={currentCategory}
           error={errors.category_id}
         />
-        <Input.Wrapper label="Location" error={errors.location} labelElement="div">
+        <Input.Wrapper label={t('costLines.location')} error={errors.location} labelElement="div">
           <SegmentedControl
             fullWidth
-            aria-label="Location"
-            data={[...COST_LOCATIONS]}
+            aria-label={t('costLines.location')}
+            data={COST_LOCATIONS.map((value) => ({ value, label: t(COST_LOCATION_MESSAGES[value]) }))}
             value={values.location}
             onChange={(next) => setField('location', next as CostLineFormValues['location'])}
           />
@@ -83,20 +85,20 @@ export function CostLineMainFields({
       </SimpleGrid>
       {part && (
         <Text size="xs" c="dimmed" mt={-4} data-testid="cost-item-charge-part">
-          Shown under {CHARGE_PART_LABELS[part]} in the breakdown.
+          {t('costLines.shownUnder', { part: t(CHARGE_PART_MESSAGES[part]) })}
         </Text>
       )}
       <Input.Wrapper
-        label="Calculation method"
+        label={t('costLines.calculationMethod')}
         labelElement="div"
-        description={methodHint(values.calculation_method, shipment)}
+        description={methodHint(t, values.calculation_method, shipment)}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         error={errors.calculation_method}
       >
         <SegmentedControl
           fullWidth
-          aria-label="Calculation method"
-          data={[...CALCULATION_METHODS]}
+          aria-label={t('costLines.calculationMethod')}
+          data={CALCULATION_METHODS.map((value) => ({ value, label: t(CALCULATION_METHOD_MESSAGES[value]) }))}
           value={values.calculation_method}
           onChange={(next) =>
             setField('calculation_method', next as CostLineFormValues['calculation_method'])

@@ -1,6 +1,7 @@
 import type { CostLine } from '@freight/domain';
 import { useState } from 'react';
 import { FormModal } from '../../../shared/forms/FormModal';
+import { useT } from '../../../shared/i18n/useT';
 import type { LineFormTarget } from '../../cargo-lines/table/useLineActions';
 import { CostLineForm, type CostLineQuotation } from './CostLineForm';
 
@@ -14,6 +15,7 @@ interface CostLineModalProps extends CostLineQuotation {
 
 /** Add Cost Item / Edit Cost Item; above the fullscreen table when that is open. */
 export function CostLineModal(props: CostLineModalProps) {
+  const t = useT();
   const { target, onClose, onSaved, ...quotation } = props;
   // The last target stays rendered while the modal fades out, so its content does not vanish mid-animation.
   const [shown, setShown] = useState(target);
@@ -22,7 +24,7 @@ export function CostLineModal(props: CostLineModalProps) {
     <FormModal
       opened={target !== null}
       onClose={onClose}
-      title={shown?.item ? 'Edit Cost Item' : 'Add Cost Item'}
+      title={shown?.item ? t('costLines.editCostItem') : t('costLines.addCostItem')}
       size="lg"
       zIndex={300}
       styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}

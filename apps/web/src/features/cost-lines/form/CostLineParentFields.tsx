@@ -1,6 +1,6 @@
-import { COST_ITEM_MESSAGES } from '@freight/domain';
 import { Alert, Checkbox, Select, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useT } from '../../../shared/i18n/useT';
 import type { CostLineFieldGroup } from './costLineFieldGroup';
 
 interface CostLineParentFieldsProps {
@@ -13,16 +13,13 @@ interface CostLineParentFieldsProps {
 
 /** The Sub-item checkbox and, when checked, the parent it hangs under. */
 export function CostLineParentFields({ fields, parentOptions, hasSubItems }: CostLineParentFieldsProps) {
+  const t = useT();
   const { values, errors, setField } = fields;
   return (
     <Stack gap="sm">
       <Checkbox
-        label="Sub-item"
-        description={
-          hasSubItems
-            ? 'This item has sub-items of its own, so it cannot become a sub-item.'
-            : 'Listed indented under a main item, without a number of its own.'
-        }
+        label={t('costLines.subItem')}
+        description={hasSubItems ? t('costLines.hasSubItems') : t('costLines.subItemHint')}
         checked={values.is_sub_item}
         disabled={hasSubItems && !values.is_sub_item}
         onChange={(event) => setField('is_sub_item', event.currentTarget.checked)}
@@ -31,12 +28,12 @@ export function CostLineParentFields({ fields, parentOptions, hasSubItems }: Cos
       {values.is_sub_item &&
         (parentOptions.length === 0 ? (
           <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} py="xs">
-            {COST_ITEM_MESSAGES.noParentItems}
+            {t('costLines.noParentItems')}
           </Alert>
         ) : (
           <Select
-            label="Parent item"
-            placeholder="Select the main item"
+            label={t('costLines.parentItem')}
+            placeholder={t('costLines.selectMainItem')}
             data={parentOptions}
             value={values.parent_id === null ? null : String(values.parent_id)}
             onChange={(next) => setField('parent_id', next === null ? null : Number(next))}

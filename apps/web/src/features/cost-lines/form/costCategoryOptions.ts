@@ -1,4 +1,5 @@
 import { costCategoryLabel, FALLBACK_COST_CATEGORIES } from '@freight/domain';
+import { translate } from '../../../shared/i18n/useT';
 import type { CostCategoryChoice } from './useActiveCostCategories';
 
 export interface CostCategoryOption {
@@ -29,7 +30,10 @@ export function costCategoryOptions(
     label: costCategoryLabel(category.name),
   }));
   if (current && !categories.some((category) => category.id === current.id)) {
-    options.push({ value: String(current.id), label: `${costCategoryLabel(current.name)} (inactive)` });
+    options.push({
+      value: String(current.id),
+      label: translate('costLines.inactiveCategory', { name: costCategoryLabel(current.name) }),
+    });
   }
   return options;
 }

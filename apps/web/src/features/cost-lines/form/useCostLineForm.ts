@@ -9,16 +9,15 @@ import type { FormEvent } from 'react';
 import { callApi } from '../../../shared/api/apiClient';
 import { useDialogCloseGuard } from '../../../shared/forms/FormModal';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { translate } from '../../../shared/i18n/useT';
 import { revealInvalidNumbers } from '../../../shared/ui/revealInvalidNumbers';
 import { applyCostFormPatch } from './applyCostFormChange';
 import type { CostLineFieldGroup, CostLineShipmentTotals } from './costLineFieldGroup';
-import { COST_ITEM_FIELD_LABELS } from './costLineFieldLabels';
+import { costLineFieldLabels } from './costLineFieldLabels';
 import { costLineFormValuesOf } from './costLineFormValuesOf';
 import { costLinePayload } from './costLinePayload';
 import { useActiveCostCategories } from './useActiveCostCategories';
 import { useSaveCostLine } from './useSaveCostLine';
-
-const SAVE_FAILED = 'Failed to save the cost item. Please try again.';
 
 interface CostLineFormSetup {
   quotationId: number;
@@ -40,7 +39,7 @@ export function useCostLineForm({ quotationId, currency, shipment, item, onSaved
     applyChange: (values, patch) => applyCostFormPatch(values, patch, currency),
     stale: item
       ? {
-          labels: COST_ITEM_FIELD_LABELS,
+          labels: costLineFieldLabels(),
           load: async () => {
             const latest = await callApi(costLinesApi.get, { params: { id: item.id } });
             return { values: costLineFormValuesOf(latest), version: latest.version };
@@ -59,7 +58,7 @@ export function useCostLineForm({ quotationId, currency, shipment, item, onSaved
     quotationId,
     item,
     onSaved,
-    onFailed: (failure) => void form.fail(failure, SAVE_FAILED),
+    onFailed: (failure) => void form.fail(failure, translate('costLines.saveFailed')),
   });
   // Only adding asks before the dialog closes, as the other shared Add/Edit dialogs do (docs/conventions.md).
   useDialogCloseGuard(!item && form.dirtyFields.length > 0 && !saving && !added);

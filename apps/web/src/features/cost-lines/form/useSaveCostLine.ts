@@ -1,5 +1,6 @@
 import type { CostLine } from '@freight/domain';
 import { notifications } from '@mantine/notifications';
+import { translate } from '../../../shared/i18n/useT';
 import { useCreateCostLine } from '../useCreateCostLine';
 import { useUpdateCostLine } from '../useUpdateCostLine';
 import type { CostLinePayload } from './costLinePayload';
@@ -18,8 +19,8 @@ export function useSaveCostLine({ quotationId, item, onSaved, onFailed }: SaveCo
   const create = useCreateCostLine();
   const update = useUpdateCostLine();
 
-  function saved(result: CostLine, verb: string) {
-    notifications.show({ color: 'teal', title: `Cost item ${verb}`, message: result.description });
+  function saved(result: CostLine, title: string) {
+    notifications.show({ color: 'teal', title, message: result.description });
     onSaved(result);
   }
 
@@ -31,11 +32,14 @@ export function useSaveCostLine({ quotationId, item, onSaved, onFailed }: SaveCo
         version: version ?? item.version,
         changes: payload,
       };
-      update.mutate(changes, { onSuccess: (result) => saved(result, 'updated'), onError: onFailed });
+      update.mutate(changes, {
+        onSuccess: (result) => saved(result, translate('costLines.updated')),
+        onError: onFailed,
+      });
     } else {
       create.mutate(
         { ...payload, quotation_id: quotationId },
-        { onSuccess: (result) => saved(result, 'added'), onError: onFailed },
+        { onSuccess: (result) => saved(result, translate('costLines.added')), onError: onFailed },
       );
     }
   }

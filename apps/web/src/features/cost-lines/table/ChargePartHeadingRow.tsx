@@ -1,7 +1,10 @@
-import type { ChargePartSummary } from '@freight/domain';
+import { type ChargePart, type ChargePartSummary, type Incoterm, payerOf } from '@freight/domain';
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { money } from '../../../shared/format/money';
+import type { MessageId } from '../../../shared/i18n/i18n';
+import { type Translate, useT } from '../../../shared/i18n/useT';
+import { CHARGE_PART_MESSAGES } from '../form/costLineChoiceMessages';
 import classes from './CostLinesTable.module.css';
 
 interface ChargePartHeadingRowProps {
@@ -9,8 +12,26 @@ interface ChargePartHeadingRowProps {
   /** The group began on an earlier page. */
   continued: boolean;
   currency: string;
+  /** The quotation's Incoterm, which the part's warning names. */
+  incoterm: Incoterm | null;
   /** Columns before the amount column. */
   leadingColumns: number;
+}
+
+/** Each part's name inside a sentence ('the seller pays origin charges'). */
+const PART_IN_SENTENCE: Record<ChargePart, MessageId> = {
+  origin_charges: 'costLines.partOriginInSentence',
+  main_carriage: 'costLines.partMainCarriageInSentence',
+  destination_charges: 'costLines.partDestinationInSentence',
+  duties_taxes: 'costLines.partDutiesInSentence',
+};
+
+/** The domain's warning (`chargePartWarning`) in the reader's language: who pays the part, whom the quote is for. */
+function partWarning(t: Translate, term: Incoterm, part: ChargePart): string {
+  const values = { term, part: t(PART_IN_SENTENCE[part]) };
+  return payerOf(term, part) === 'seller'
+    ? t('costLines.sellerPaysWarning', values)
+    : t('costLines.buyerPaysWarning', values);
 }
 
 /**
@@ -22,22 +43,24 @@ export function ChargePartHeadingRow({
   summary,
   continued,
   currency,
+  incoterm,
   leadingColumns,
 }: ChargePartHeadingRowProps) {
+  const t = useT();
   return (
     <Table.Tr className={classes.partRow} data-charge-part={summary.part}>
       <Table.Th scope="colgroup" colSpan={leadingColumns}>
         <Stack gap={4}>
           <Text size="sm" fw={700} span>
-            {summary.label}
+            {t(CHARGE_PART_MESSAGES[summary.part])}
             {continued && (
               <Text span size="xs" c="dimmed" fw={500}>
                 {' '}
-                (continued)
+                {t('costLines.continued')}
               </Text>
             )}
           </Text>
-          {summary.warning && (
+          {summary.warning && incoterm && (
             <Group gap={6} wrap="nowrap" align="flex-start" data-testid="charge-part-warning">
               <IconAlertTriangle
                 size={16}
@@ -46,7 +69,7 @@ export function ChargePartHeadingRow({
                 style={{ flex: 'none' }}
               />
               <Text size="xs" fw={500} c="orange.9">
-                {summary.warning}
+                {partWarning(t, incoterm, summary.part)}
               </Text>
             </Group>
           )}
@@ -55,7 +78,7 @@ export function ChargePartHeadingRow({
       <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="charge-part-subtotal">
         <Text span size="sm" fw={650}>
           <Text span size="xs" c="dimmed" fw={500} className={classes.subtotalLabel}>
-            Subtotal{' '}
+            {t('costLines.subtotal')}{' '}
           </Text>
           {money(summary.subtotal, currency)}
         </Text>

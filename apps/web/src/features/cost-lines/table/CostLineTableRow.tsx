@@ -1,6 +1,7 @@
-import { type CostLine, type CostLineRow, costCategoryLabel, UNKNOWN_CATEGORY } from '@freight/domain';
+import { type CostLine, type CostLineRow, costCategoryLabel } from '@freight/domain';
 import { Group, Table, Text } from '@mantine/core';
 import { money } from '../../../shared/format/money';
+import { type Translate, useT } from '../../../shared/i18n/useT';
 import { numberFormat } from '../../../shared/preferences/numberFormat';
 import { cardCell } from '../../../shared/ui/cardCell';
 import { RowEditDeleteActions } from '../../../shared/ui/RowEditDeleteActions';
@@ -22,14 +23,17 @@ interface CostLineTableRowProps {
 
 /** The Rate column: the rate per CBM or kg, or a line's unit cost, in the quotation's currency; null if none. */
 function rateText(
+  t: Translate,
   item: Pick<CostLine, 'calculation_method' | 'rate' | 'unit_cost' | 'currency'>,
 ): string | null {
   const rate = (value: number) => money(value, item.currency, { rate: true });
-  if (item.calculation_method === 'CBM' && item.rate !== null) return `${rate(item.rate)} / CBM`;
-  if (item.calculation_method === 'Weight' && item.rate !== null) return `${rate(item.rate)} / kg`;
+  if (item.calculation_method === 'CBM' && item.rate !== null)
+    return t('costLines.perCbm', { rate: rate(item.rate) });
+  if (item.calculation_method === 'Weight' && item.rate !== null)
+    return t('costLines.perKg', { rate: rate(item.rate) });
   if (item.calculation_method === 'Chargeable' && item.rate !== null)
-    return `${rate(item.rate)} / chargeable kg`;
-  if (item.unit_cost !== null) return `${rate(item.unit_cost)} / unit`;
+    return t('costLines.perChargeableKg', { rate: rate(item.rate) });
+  if (item.unit_cost !== null) return t('costLines.perUnit', { rate: rate(item.unit_cost) });
   return null;
 }
 
@@ -48,12 +52,13 @@ export function CostLineTableRow({
   onDelete,
   notes,
 }: CostLineTableRowProps) {
+  const t = useT();
   const { item, number, isSubItem } = row;
   const category = item.category_id_related?.name;
-  const rate = rateText(item);
+  const rate = rateText(t, item);
   return (
     <Table.Tr className={isSubItem ? classes.subRow : undefined} data-sub-item={isSubItem || undefined}>
-      <Table.Td className={classes.number} {...cardCell.field('No.')}>
+      <Table.Td className={classes.number} {...cardCell.field(t('costLines.number'))}>
         {number ?? ''}
       </Table.Td>
       <Table.Td {...cardCell.title}>
@@ -68,26 +73,26 @@ export function CostLineTableRow({
           </Text>
         </Group>
       </Table.Td>
-      <Table.Td {...cardCell.field('Category')}>
-        <Text size="sm">{category ? costCategoryLabel(category) : UNKNOWN_CATEGORY}</Text>
+      <Table.Td {...cardCell.field(t('costLines.category'))}>
+        <Text size="sm">{category ? costCategoryLabel(category) : t('costLines.unknownCategory')}</Text>
       </Table.Td>
-      <Table.Td {...cardCell.field('Location')}>
+      <Table.Td {...cardCell.field(t('costLines.location'))}>
         <CostLocationBadge location={item.location} />
       </Table.Td>
-      <Table.Td ta="right" {...cardCell.field('Qty')}>
+      <Table.Td ta="right" {...cardCell.field(t('costLines.qty'))}>
         {numberFormat({ maximumFractionDigits: 2 }).format(item.quantity)}
       </Table.Td>
-      <Table.Td {...cardCell.field('Method')}>
+      <Table.Td {...cardCell.field(t('costLines.method'))}>
         <CostMethodBadge method={item.calculation_method} />
       </Table.Td>
-      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} {...cardCell.field('Rate')}>
+      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} {...cardCell.field(t('costLines.rate'))}>
         {rate ?? dash}
       </Table.Td>
       <Table.Td
         ta="right"
         fw={600}
         style={{ whiteSpace: 'nowrap' }}
-        {...cardCell.field(`Total (${item.currency})`)}
+        {...cardCell.field(t('costLines.totalIn', { currency: item.currency }))}
       >
         {money(item.total_cost, item.currency)}
         <CostLineMargin item={item} />

@@ -1,4 +1,5 @@
 import { Group, Pagination, Text } from '@mantine/core';
+import { useT } from '../../../shared/i18n/useT';
 import { pageWindow } from './pageWindow';
 
 interface CostLinesPaginationProps {
@@ -13,28 +14,29 @@ interface CostLinesPaginationProps {
 
 /** Previous, up to five page buttons around the current page, Next. */
 export function CostLinesPagination(props: CostLinesPaginationProps) {
+  const t = useT();
   const { page, pageCount, onChange, firstRow, lastRow, totalRows } = props;
   return (
     <Group justify="space-between" gap="sm" px="md" py="sm">
       <Text size="sm" c="dimmed" aria-live="polite">
-        Rows {firstRow}–{lastRow} of {totalRows}
+        {t('costLines.rowsOf', { first: firstRow, last: lastRow, total: totalRows })}
       </Text>
       {pageCount > 1 && (
         <Pagination.Root total={pageCount} value={page} onChange={onChange} size="sm">
-          <Group gap={6} component="nav" aria-label="Cost items pages">
-            <Pagination.Previous aria-label="Previous page" />
+          <Group gap={6} component="nav" aria-label={t('costLines.pages')}>
+            <Pagination.Previous aria-label={t('costLines.previousPage')} />
             {pageWindow(page, pageCount).map((number) => (
               <Pagination.Control
                 key={number}
                 active={number === page}
                 onClick={() => onChange(number)}
-                aria-label={`Page ${number}`}
+                aria-label={t('costLines.page', { number })}
                 aria-current={number === page ? 'page' : undefined}
               >
                 {number}
               </Pagination.Control>
             ))}
-            <Pagination.Next aria-label="Next page" />
+            <Pagination.Next aria-label={t('costLines.nextPage')} />
           </Group>
         </Pagination.Root>
       )}

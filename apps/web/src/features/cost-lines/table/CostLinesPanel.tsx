@@ -7,6 +7,7 @@ import {
 } from '@freight/domain';
 import { ActionIcon, Badge, Button, Group, Text, Title, Tooltip } from '@mantine/core';
 import { IconMaximize, IconMinimize, IconPlus } from '@tabler/icons-react';
+import { useT } from '../../../shared/i18n/useT';
 import type { CostLineNotesAction } from './CostLineNotesAction';
 import { CostLinesEmptyState } from './CostLinesEmptyState';
 import { CostLinesPagination } from './CostLinesPagination';
@@ -39,6 +40,7 @@ export interface CostLinesPanelProps {
 
 /** The cost items toolbar, table and pagination; shown in the page's card and in the fullscreen view. */
 export function CostLinesPanel(props: CostLinesPanelProps) {
+  const t = useT();
   const { pages, totalCost, page, onPageChange, fullscreen, quotationNumber } = props;
   const { onToggleFullscreen, onAdd, onEdit, onDelete, notes, parts, currency, incoterm, incotermPlace } =
     props;
@@ -52,7 +54,7 @@ export function CostLinesPanel(props: CostLinesPanelProps) {
       <Group justify="space-between" px="lg" py="md" gap="sm">
         <Group gap="sm">
           <Title order={2} fz="lg" fw={650}>
-            Cost Items
+            {t('costLines.costItems')}
           </Title>
           {quotationNumber && (
             <Text c="dimmed" fw={500}>
@@ -60,7 +62,7 @@ export function CostLinesPanel(props: CostLinesPanelProps) {
             </Text>
           )}
           <Badge variant="light" color="gray" radius="sm" tt="none">
-            {rowCount} {rowCount === 1 ? 'line' : 'lines'}
+            {t('costLines.lineCount', { count: rowCount })}
           </Badge>
           {incoterm && (
             <Badge variant="light" color="indigo" radius="sm" tt="none">
@@ -71,15 +73,15 @@ export function CostLinesPanel(props: CostLinesPanelProps) {
         <Group gap="xs">
           {onAdd && (
             <Button leftSection={<IconPlus size={16} />} onClick={onAdd} size="sm">
-              Add Item
+              {t('costLines.addItem')}
             </Button>
           )}
-          <Tooltip label={fullscreen ? 'Exit fullscreen' : 'Fullscreen'} withArrow>
+          <Tooltip label={fullscreen ? t('costLines.exitFullscreen') : t('costLines.fullscreen')} withArrow>
             <ActionIcon
               variant="default"
               size={36}
               onClick={onToggleFullscreen}
-              aria-label={fullscreen ? 'Exit fullscreen' : 'Show cost items fullscreen'}
+              aria-label={fullscreen ? t('costLines.exitFullscreen') : t('costLines.showFullscreen')}
             >
               {fullscreen ? <IconMinimize size={18} /> : <IconMaximize size={18} />}
             </ActionIcon>
@@ -94,6 +96,7 @@ export function CostLinesPanel(props: CostLinesPanelProps) {
             rows={shown}
             parts={parts}
             currency={currency}
+            incoterm={incoterm}
             totalCost={totalCost}
             canEdit={onEdit !== undefined}
             canDelete={onDelete !== undefined}

@@ -1,5 +1,6 @@
 import type { CostLine, Incoterm } from '@freight/domain';
 import { useState } from 'react';
+import { useT } from '../../../shared/i18n/useT';
 import { LinesWithFullscreen } from '../../cargo-lines/table/LinesWithFullscreen';
 import { useLineActions } from '../../cargo-lines/table/useLineActions';
 import { CostLineNotesModal } from '../../cost-line-notes/CostLineNotesModal';
@@ -27,6 +28,7 @@ interface CostLinesSectionProps extends CostLineQuotation {
  * user lacks the grant for (quotations:create, edit, delete) are not shown.
  */
 export function CostLinesSection(props: CostLinesSectionProps) {
+  const t = useT();
   const { quotationNumber, totalCost, incoterm, incotermPlace, readOnly = false, ...quotation } = props;
   const { quotationId, currency, items } = quotation;
   const lines = useLineActions<CostLine>(readOnly);
@@ -37,8 +39,8 @@ export function CostLinesSection(props: CostLinesSectionProps) {
   return (
     <>
       <LinesWithFullscreen
-        label="Cost Items"
-        dialogLabel={`Cost items of ${quotationNumber}`}
+        label={t('costLines.costItems')}
+        dialogLabel={t('costLines.costItemsOf', { number: quotationNumber })}
         fullscreen={lines.fullscreen}
         setFullscreen={lines.setFullscreen}
         fullscreenFrame="card"

@@ -1,7 +1,8 @@
-import type { ChargePartRow, ChargePartSummary, CostLine } from '@freight/domain';
+import type { ChargePartRow, ChargePartSummary, CostLine, Incoterm } from '@freight/domain';
 import { Table, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { money } from '../../../shared/format/money';
+import { useT } from '../../../shared/i18n/useT';
 import { cardCell } from '../../../shared/ui/cardCell';
 import { ResponsiveTable } from '../../../shared/ui/ResponsiveTable';
 import { ChargePartHeadingRow } from './ChargePartHeadingRow';
@@ -16,6 +17,8 @@ interface CostLinesTableProps {
   parts: ChargePartSummary[];
   /** The quotation's currency, which the subtotals are in. */
   currency: string;
+  /** The quotation's Incoterm, named in a part's warning. */
+  incoterm: Incoterm | null;
   /** Sum of all the quotation's cost lines, on every page. */
   totalCost: number;
   canEdit: boolean;
@@ -32,6 +35,7 @@ export function CostLinesTable({
   rows,
   parts,
   currency,
+  incoterm,
   totalCost,
   canEdit,
   canDelete,
@@ -39,6 +43,7 @@ export function CostLinesTable({
   onDelete,
   notes,
 }: CostLinesTableProps) {
+  const t = useT();
   return (
     <ResponsiveTable
       minWidth={960}
@@ -49,16 +54,16 @@ export function CostLinesTable({
     >
       <Table.Thead>
         <Table.Tr>
-          <Table.Th w={56}>No.</Table.Th>
-          <Table.Th>Description</Table.Th>
-          <Table.Th>Category</Table.Th>
-          <Table.Th>Location</Table.Th>
-          <Table.Th style={right}>Qty</Table.Th>
-          <Table.Th>Method</Table.Th>
-          <Table.Th style={right}>Rate</Table.Th>
-          <Table.Th style={right}>Total ({currency})</Table.Th>
+          <Table.Th w={56}>{t('costLines.number')}</Table.Th>
+          <Table.Th>{t('costLines.description')}</Table.Th>
+          <Table.Th>{t('costLines.category')}</Table.Th>
+          <Table.Th>{t('costLines.location')}</Table.Th>
+          <Table.Th style={right}>{t('costLines.qty')}</Table.Th>
+          <Table.Th>{t('costLines.method')}</Table.Th>
+          <Table.Th style={right}>{t('costLines.rate')}</Table.Th>
+          <Table.Th style={right}>{t('costLines.totalIn', { currency })}</Table.Th>
           <Table.Th style={right} w={132}>
-            Actions
+            {t('costLines.actions')}
           </Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -73,6 +78,7 @@ export function CostLinesTable({
                   summary={summary}
                   continued={summary.firstItemId !== row.item.id}
                   currency={currency}
+                  incoterm={incoterm}
                   leadingColumns={7}
                 />
               )}
@@ -92,7 +98,7 @@ export function CostLinesTable({
         <Table.Tr>
           <Table.Td colSpan={7} {...cardCell.title}>
             <Text size="sm" fw={650}>
-              Total cost
+              {t('costLines.totalCost')}
             </Text>
           </Table.Td>
           <Table.Td style={right} data-testid="cost-items-total" {...cardCell.aside}>

@@ -1,6 +1,7 @@
-import { COST_ITEM_MESSAGES, type CostLine } from '@freight/domain';
+import type { CostLine } from '@freight/domain';
 import { Text } from '@mantine/core';
 import { useDeleteConfirmation } from '../../../shared/forms/useDeleteConfirmation';
+import { translate, useT } from '../../../shared/i18n/useT';
 import { ConfirmDeleteModal } from '../../../shared/ui/ConfirmDeleteModal';
 import { costLineErrorMessage } from '../costLineErrorMessage';
 import { useDeleteCostLine } from '../useDeleteCostLine';
@@ -15,23 +16,28 @@ interface DeleteCostLineModalProps {
 
 /** 'Are you sure you want to delete this cost item?' with Cancel and Delete. */
 export function DeleteCostLineModal({ item, subItemCount, onClose }: DeleteCostLineModalProps) {
+  const t = useT();
   const { shown, modal } = useDeleteConfirmation({
     target: item,
     mutation: useDeleteCostLine(),
     variables: (target) => target,
     onClose,
-    deletedNotice: (target) => ({ color: 'teal', title: 'Cost item deleted', message: target.description }),
-    failure: (error) => costLineErrorMessage(error, 'Failed to delete the cost item. Please try again.'),
+    deletedNotice: (target) => ({
+      color: 'teal',
+      title: translate('costLines.deleted'),
+      message: target.description,
+    }),
+    failure: (error) => costLineErrorMessage(error, translate('costLines.deleteFailed')),
   });
   return (
     <ConfirmDeleteModal
       {...modal}
-      title="Delete cost item"
+      title={t('costLines.deleteTitle')}
       zIndex={300}
       styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
       focusConfirm
     >
-      <Text size="sm">{COST_ITEM_MESSAGES.deleteConfirm}</Text>
+      <Text size="sm">{t('costLines.deleteConfirm')}</Text>
       {shown && (
         <Text size="sm" fw={600} bg="var(--app-surface-subtle)" px="sm" py={6} style={{ borderRadius: 6 }}>
           {shown.description}
@@ -39,7 +45,7 @@ export function DeleteCostLineModal({ item, subItemCount, onClose }: DeleteCostL
       )}
       {subItemCount > 0 && (
         <Text size="sm" c="dimmed">
-          Its {subItemCount === 1 ? 'sub-item is' : `${subItemCount} sub-items are`} deleted with it.
+          {t('costLines.subItemsDeleted', { count: subItemCount })}
         </Text>
       )}
     </ConfirmDeleteModal>
