@@ -31,6 +31,8 @@ export const CONVERTED = [
   'features/invitations',
   'app/errors',
   'features/search',
+  'features/invoices',
+  'features/shipments',
 ];
 
 /** Props whose string value a person reads or hears. */

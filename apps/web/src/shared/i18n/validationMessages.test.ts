@@ -1,10 +1,14 @@
 import {
   BIO_MAX_LENGTH,
   forgotPasswordSchema,
+  invoiceSettingsUpdateSchema,
+  JOURNAL_EXPORT_MESSAGES,
   loginFieldErrors,
   PASSWORD_MESSAGES,
   PASSWORD_RESET_MESSAGES,
   passwordChangeFormSchema,
+  supplierBillSettingsUpdateSchema,
+  supplierInvoiceCreateSchema,
   userProfileUpdateSchema,
 } from '@freight/domain';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -35,6 +39,24 @@ const DOMAIN_MESSAGES = [
   PASSWORD_MESSAGES.confirmRequired,
   PASSWORD_MESSAGES.mismatch,
   firstMessage(userProfileUpdateSchema, { bio: 'b'.repeat(BIO_MAX_LENGTH + 1) }),
+  JOURNAL_EXPORT_MESSAGES.fromRequired,
+  JOURNAL_EXPORT_MESSAGES.toRequired,
+  JOURNAL_EXPORT_MESSAGES.toBeforeFrom,
+  firstMessage(invoiceSettingsUpdateSchema, { tax_rates: [{ name: '', rate: 0, note: '' }] }),
+  firstMessage(invoiceSettingsUpdateSchema, {
+    default_tax_rate: 'none of them',
+    tax_rates: [{ name: 'VAT', rate: 20, note: '', reverse_charge: false }],
+  }),
+  ...['supplier', 'number', 'date', 'lines'].map((field) =>
+    firstMessage(supplierInvoiceCreateSchema.pick({ [field]: true } as never), {
+      supplier: '',
+      number: '',
+      date: '',
+      lines: [],
+    }),
+  ),
+  firstMessage(supplierBillSettingsUpdateSchema, { tolerance_percent: '' }),
+  firstMessage(supplierBillSettingsUpdateSchema, { tolerance_amount: '' }),
 ];
 
 function speak(language: 'de' | 'ja' | 'en') {

@@ -27,6 +27,18 @@ export const VALIDATION_MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
   'Passwords do not match': 'validation.passwordsDiffer',
   // Profile
   'Bio can be at most 2,000 characters': 'validation.bioTooLong',
+  // The journal export, supplier bills and the Invoicing settings
+  'From date is required': 'invoices.validationFromRequired',
+  'To date is required': 'invoices.validationToRequired',
+  'To date must be on or after the From date': 'invoices.validationToBeforeFrom',
+  'Tax rate name is required': 'invoices.validationTaxRateNameRequired',
+  'The default tax rate must be one of the tax rates': 'invoices.validationDefaultTaxRate',
+  'Supplier is required': 'supplierBills.validationSupplierRequired',
+  'Bill number is required': 'supplierBills.validationNumberRequired',
+  'Bill date is required': 'supplierBills.validationDateRequired',
+  'Bill at least one expected cost': 'supplierBills.validationLinesRequired',
+  'Tolerance percentage must be a number': 'supplierBills.validationTolerancePercent',
+  'Tolerance amount must be a number': 'supplierBills.validationToleranceAmount',
 };
 
 /** One field's message in the reader's language; a message without an id yet stays as the domain wrote it. */
