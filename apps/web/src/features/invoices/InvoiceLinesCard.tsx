@@ -86,20 +86,7 @@ export function InvoiceLinesCard({ invoice }: { invoice: Invoice }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Stack gap={2} mt="sm" align="flex-end">
-        <Text size="sm">{t('invoices.net', { amount: money(invoice.net_total, currency) })}</Text>
-        {taxesPerRate(invoice.lines, currency).map((rate) => (
-          <Text size="sm" key={`${rate.name}-${rate.rate}`}>
-            {t('invoices.taxOnBase', {
-              name: rate.name,
-              rate: rate.rate,
-              base: money(rate.base, currency),
-              tax: money(rate.tax, currency),
-            })}
-          </Text>
-        ))}
-        <Text fw={700}>{t('invoices.totalIs', { amount: money(invoice.total, currency) })}</Text>
-      </Stack>
+      <InvoiceTotals invoice={invoice} />
       {notes.map((note) => (
         <Text size="xs" c="dimmed" key={note}>
           {note}
@@ -119,5 +106,27 @@ export function InvoiceLinesCard({ invoice }: { invoice: Invoice }) {
         <CreditNoteDialog invoice={invoice} opened={choosing} onClose={() => setChoosing(false)} />
       )}
     </DetailCard>
+  );
+}
+
+/** The net total, the tax of each rate on its base, and the total. */
+function InvoiceTotals({ invoice }: { invoice: Invoice }) {
+  const t = useT();
+  const currency = invoice.currency as CurrencyCode;
+  return (
+    <Stack gap={2} mt="sm" align="flex-end">
+      <Text size="sm">{t('invoices.net', { amount: money(invoice.net_total, currency) })}</Text>
+      {taxesPerRate(invoice.lines, currency).map((rate) => (
+        <Text size="sm" key={`${rate.name}-${rate.rate}`}>
+          {t('invoices.taxOnBase', {
+            name: rate.name,
+            rate: rate.rate,
+            base: money(rate.base, currency),
+            tax: money(rate.tax, currency),
+          })}
+        </Text>
+      ))}
+      <Text fw={700}>{t('invoices.totalIs', { amount: money(invoice.total, currency) })}</Text>
+    </Stack>
   );
 }
