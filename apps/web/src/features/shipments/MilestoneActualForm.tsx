@@ -3,6 +3,7 @@ import { Button, Group, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { useT } from '../../shared/i18n/useT';
+import { milestoneLabel } from './milestoneLabels';
 import { useShipmentChange } from './useShipmentChange';
 
 /** Now as a `datetime-local` value, in the browser's own time zone. */
@@ -47,7 +48,7 @@ export function MilestoneActualForm({
     <form
       onSubmit={submit}
       noValidate
-      aria-label={t('milestones.setActualOf', { milestone: milestone.label })}
+      aria-label={t('milestones.setActualOf', { milestone: milestoneLabel(t, milestone.label) })}
     >
       <Group align="flex-end" gap="xs" mt={4} wrap="wrap">
         <TextInput

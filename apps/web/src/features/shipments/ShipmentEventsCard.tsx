@@ -9,6 +9,7 @@ import type { MessageId } from '../../shared/i18n/i18n';
 import { useT } from '../../shared/i18n/useT';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { DetailCard } from '../../shared/ui/DetailCard';
+import { milestoneLabel } from './milestoneLabels';
 
 const CLASSIFIER_MESSAGES: Record<NonNullable<ShipmentEvent['classifier']>, MessageId> = {
   ACT: 'shipments.eventActual',
@@ -77,7 +78,9 @@ function EventRow({ event, shipment }: { event: ShipmentEvent; shipment: Shipmen
       </Group>
       <Text size="xs" c={step ? undefined : 'dimmed'}>
         {step
-          ? t(event.code ? 'shipments.eventSet' : 'shipments.eventUndid', { milestone: step.label })
+          ? t(event.code ? 'shipments.eventSet' : 'shipments.eventUndid', {
+              milestone: milestoneLabel(t, step.label),
+            })
           : t('shipments.eventNoMilestone')}
       </Text>
     </li>

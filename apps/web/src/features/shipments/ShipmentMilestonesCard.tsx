@@ -6,6 +6,7 @@ import { useT } from '../../shared/i18n/useT';
 import { type DateFormatter, useDateFormat } from '../../shared/preferences/useDateFormat';
 import { DetailCard } from '../../shared/ui/DetailCard';
 import { MilestoneActualForm } from './MilestoneActualForm';
+import { milestoneLabel } from './milestoneLabels';
 
 import { MILESTONE_STATUS_LOOK as STATUS_LOOK } from './milestoneStatusLook';
 import { MILESTONE_STATUS_MESSAGES } from './shipmentLabels';
@@ -30,7 +31,7 @@ export function ShipmentMilestonesCard({
             key={milestone.id}
             bullet={STATUS_LOOK[milestone.status].icon}
             color={STATUS_LOOK[milestone.status].color}
-            title={milestone.label}
+            title={milestoneLabel(t, milestone.label)}
             data-testid={`milestone-${milestone.key}`}
           >
             <MilestoneTimes milestone={milestone} format={format} />

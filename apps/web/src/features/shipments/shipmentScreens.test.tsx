@@ -243,7 +243,9 @@ describe('the shipment page', () => {
       expect(screen.getByText('輸送モード：航空')).toBeTruthy();
       expect(screen.getByText('遅延')).toBeTruthy();
       expect(screen.getByRole('link', { name: '見積 SQ12345' })).toBeTruthy();
-      expect(screen.getByRole('region', { name: 'マイルストーン' })).toBeTruthy();
+      // A default template's milestone name is a word, read in Japanese.
+      const milestones = screen.getByRole('region', { name: 'マイルストーン' });
+      expect(within(milestones).getByText('出発')).toBeTruthy();
       expect(
         await screen.findByText('キャリアのイベントはまだありません。', {}, { timeout: 5000 }),
       ).toBeTruthy();
