@@ -62,6 +62,8 @@ export const CONVERTED = [
   'features/cargo-lines',
   'features/cost-line-notes',
   'features/cost-lines',
+  'features/invoices',
+  'features/shipments',
 ];
 
 /** Props whose string value a person reads or hears. */

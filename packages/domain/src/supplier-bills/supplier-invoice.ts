@@ -10,14 +10,6 @@ import { recordId, versionedColumns } from '../shared/record-columns';
 export const SUPPLIER_INVOICE_STATUSES = ['matched', 'pending_approval', 'approved', 'disputed'] as const;
 export type SupplierInvoiceStatus = (typeof SUPPLIER_INVOICE_STATUSES)[number];
 
-/** How staff read a bill's status. */
-export const SUPPLIER_INVOICE_STATUS_LABELS: Readonly<Record<SupplierInvoiceStatus, string>> = {
-  matched: 'Matched',
-  pending_approval: 'Pending approval',
-  approved: 'Approved',
-  disputed: 'Disputed',
-};
-
 const supplierInvoiceLineSchema = z.object({
   ...recordId(),
   /** The buy-side shipment charge this line bills. */

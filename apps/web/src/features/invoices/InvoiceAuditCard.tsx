@@ -2,6 +2,7 @@ import { auditValueText, type CurrencyCode, humanizeName, type Invoice } from '@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { money } from '../../shared/format/money';
+import { useT } from '../../shared/i18n/useT';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { DetailCard } from '../../shared/ui/DetailCard';
 import { InlineQueryState } from '../../shared/ui/InlineQueryState';
@@ -33,15 +34,20 @@ function auditDetailLines(entry: Entry, fallbackCurrency: string): string[] {
 
 /** The document's audit: who drafted, changed, issued, sent it, recorded payments and credit notes, and when. */
 export function InvoiceAuditCard({ invoice }: { invoice: Invoice }) {
+  const t = useT();
   const history = useInvoiceHistory(invoice.id);
   const format = useDateFormat();
   return (
-    <DetailCard title="Audit" icon={<IconHistory size={18} />} color="gray">
-      <InlineQueryState query={history} loading="Loading the audit..." failed="Failed to load the audit">
+    <DetailCard title={t('invoices.audit')} icon={<IconHistory size={18} />} color="gray">
+      <InlineQueryState
+        query={history}
+        loading={t('invoices.auditLoading')}
+        failed={t('invoices.auditFailed')}
+      >
         {(data) =>
           data.data.length === 0 ? (
             <Text size="sm" c="dimmed">
-              Nothing recorded yet.
+              {t('invoices.auditEmpty')}
             </Text>
           ) : (
             <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -61,7 +67,9 @@ export function InvoiceAuditCard({ invoice }: { invoice: Invoice }) {
                     </Text>
                   ))}
                   <Text size="xs" c="dimmed">
-                    by {entry.user_name ?? 'a deleted user'}
+                    {entry.user_name
+                      ? t('invoices.auditBy', { name: entry.user_name })
+                      : t('invoices.auditByDeletedUser')}
                   </Text>
                 </Paper>
               ))}

@@ -13,6 +13,7 @@ import { callApi } from '../../shared/api/apiClient';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { downloadFromApi } from '../../shared/api/downloadFromApi';
 import { type DocumentSendBody, SendDocumentDialog } from '../../shared/forms/SendDocumentDialog';
+import { useT } from '../../shared/i18n/useT';
 import { useInvoiceChange } from './invoiceQueries';
 
 /**
@@ -20,6 +21,7 @@ import { useInvoiceChange } from './invoiceQueries';
  * XML for the client's accounting; 'Send' e-mails an issued one, for editors.
  */
 export function InvoiceDocumentButtons({ invoice, canEdit }: { invoice: Invoice; canEdit: boolean }) {
+  const t = useT();
   const [sending, setSending] = useState(false);
   const download = useMutation({
     mutationFn: () =>
@@ -36,7 +38,8 @@ export function InvoiceDocumentButtons({ invoice, canEdit }: { invoice: Invoice;
   const send = useInvoiceChange((body: DocumentSendBody) =>
     callApi(invoicesApi.send, { params: { id: invoice.id }, body }),
   );
-  const noun = invoice.kind === 'credit_note' ? 'Credit note' : 'Invoice';
+  const creditNote = invoice.kind === 'credit_note';
+  const number = invoice.number;
   return (
     <>
       <Button
@@ -45,11 +48,11 @@ export function InvoiceDocumentButtons({ invoice, canEdit }: { invoice: Invoice;
         loading={download.isPending}
         onClick={() => download.mutate()}
       >
-        PDF
+        {t('invoices.pdf')}
       </Button>
       {download.isError && (
         <Alert color="red" py={6}>
-          {apiErrorMessage(download.error, 'The PDF could not be made')}
+          {apiErrorMessage(download.error, t('invoices.pdfFailed'))}
         </Alert>
       )}
       {issued && (
@@ -59,29 +62,29 @@ export function InvoiceDocumentButtons({ invoice, canEdit }: { invoice: Invoice;
           loading={downloadUbl.isPending}
           onClick={() => downloadUbl.mutate()}
         >
-          E-invoice (UBL)
+          {t('invoices.ubl')}
         </Button>
       )}
       {downloadUbl.isError && (
         <Alert color="red" py={6}>
-          {apiErrorMessage(downloadUbl.error, 'The e-invoice could not be made')}
+          {apiErrorMessage(downloadUbl.error, t('invoices.ublFailed'))}
         </Alert>
       )}
       {canEdit && issued && (
         <Button leftSection={<IconMail size={16} />} onClick={() => setSending(true)}>
-          Send
+          {t('invoices.send')}
         </Button>
       )}
       {sending && (
         <SendDocumentDialog
-          title={`Send ${noun.toLowerCase()} ${invoice.number}`}
+          title={t(creditNote ? 'creditNotes.sendTitle' : 'invoices.sendTitle', { number })}
           schema={invoiceSendSchema}
           send={send}
-          toDescription="Leave empty to send to the client's e-mail; press Enter after each address"
-          subjectPlaceholder={`${noun} ${invoice.number}`}
-          messageDescription="Leave empty for the standard message with the amount, due date and payment reference; the PDF is attached."
-          sentTitle={`${noun} ${invoice.number} sent`}
-          failure={`The ${noun.toLowerCase()} could not be sent`}
+          toDescription={t('invoices.sendToDescription')}
+          subjectPlaceholder={t(creditNote ? 'creditNotes.subject' : 'invoices.subject', { number })}
+          messageDescription={t('invoices.sendMessageDescription')}
+          sentTitle={t(creditNote ? 'creditNotes.sent' : 'invoices.sent', { number })}
+          failure={t(creditNote ? 'creditNotes.sendFailed' : 'invoices.sendFailed')}
           onClose={() => setSending(false)}
         />
       )}

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { callApi } from '../../shared/api/apiClient';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { money } from '../../shared/format/money';
+import { useT } from '../../shared/i18n/useT';
 import { DetailCard } from '../../shared/ui/DetailCard';
 import { KEYBOARD_SCROLL } from '../../shared/ui/keyboardScroll';
 import { usePermission } from '../auth/session/usePermission';
@@ -19,6 +20,7 @@ import { useInvoiceChange } from './invoiceQueries';
  * lines to credit' opens the dialog for chosen lines and amounts.
  */
 export function InvoiceLinesCard({ invoice }: { invoice: Invoice }) {
+  const t = useT();
   const navigate = useNavigate();
   const [choosing, setChoosing] = useState(false);
   const canCredit = usePermission('invoices', 'create');
@@ -37,21 +39,21 @@ export function InvoiceLinesCard({ invoice }: { invoice: Invoice }) {
       onError: (error) =>
         notifications.show({
           color: 'red',
-          message: apiErrorMessage(error, 'Failed to make the credit note'),
+          message: apiErrorMessage(error, t('creditNotes.makeFailed')),
         }),
     });
   const notes = [...new Set(invoice.lines.map((line) => line.tax_note).filter(Boolean))];
   return (
-    <DetailCard title="Lines" icon={<IconList size={18} />} color="blue">
+    <DetailCard title={t('invoices.lines')} icon={<IconList size={18} />} color="blue">
       <Table.ScrollContainer minWidth={620} scrollAreaProps={KEYBOARD_SCROLL}>
         <Table striped>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Description</Table.Th>
-              <Table.Th ta="right">Quantity</Table.Th>
-              <Table.Th ta="right">Unit price</Table.Th>
-              <Table.Th>Tax rate</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
+              <Table.Th>{t('invoices.description')}</Table.Th>
+              <Table.Th ta="right">{t('invoices.quantity')}</Table.Th>
+              <Table.Th ta="right">{t('invoices.unitPrice')}</Table.Th>
+              <Table.Th>{t('invoices.taxRate')}</Table.Th>
+              <Table.Th ta="right">{t('invoices.amount')}</Table.Th>
               {creditable && <Table.Th />}
             </Table.Tr>
           </Table.Thead>
@@ -72,9 +74,9 @@ export function InvoiceLinesCard({ invoice }: { invoice: Invoice }) {
                         size="xs"
                         variant="subtle"
                         onClick={() => makeCredit([line.id])}
-                        aria-label={`Credit line ${line.description}`}
+                        aria-label={t('creditNotes.creditLineLabel', { line: line.description })}
                       >
-                        Credit line
+                        {t('creditNotes.creditLine')}
                       </Button>
                     )}
                   </Table.Td>
@@ -84,15 +86,7 @@ export function InvoiceLinesCard({ invoice }: { invoice: Invoice }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Stack gap={2} mt="sm" align="flex-end">
-        <Text size="sm">Net: {money(invoice.net_total, currency)}</Text>
-        {taxesPerRate(invoice.lines, currency).map((rate) => (
-          <Text size="sm" key={`${rate.name}-${rate.rate}`}>
-            {rate.name} {rate.rate} % on {money(rate.base, currency)}: {money(rate.tax, currency)}
-          </Text>
-        ))}
-        <Text fw={700}>Total: {money(invoice.total, currency)}</Text>
-      </Stack>
+      <InvoiceTotals invoice={invoice} />
       {notes.map((note) => (
         <Text size="xs" c="dimmed" key={note}>
           {note}
@@ -101,10 +95,10 @@ export function InvoiceLinesCard({ invoice }: { invoice: Invoice }) {
       {creditable && (
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={() => setChoosing(true)}>
-            Choose lines to credit
+            {t('creditNotes.chooseLines')}
           </Button>
           <Button variant="default" loading={credit.isPending} onClick={() => makeCredit()}>
-            Credit all
+            {t('creditNotes.creditAll')}
           </Button>
         </Group>
       )}
@@ -112,5 +106,27 @@ export function InvoiceLinesCard({ invoice }: { invoice: Invoice }) {
         <CreditNoteDialog invoice={invoice} opened={choosing} onClose={() => setChoosing(false)} />
       )}
     </DetailCard>
+  );
+}
+
+/** The net total, the tax of each rate on its base, and the total. */
+function InvoiceTotals({ invoice }: { invoice: Invoice }) {
+  const t = useT();
+  const currency = invoice.currency as CurrencyCode;
+  return (
+    <Stack gap={2} mt="sm" align="flex-end">
+      <Text size="sm">{t('invoices.net', { amount: money(invoice.net_total, currency) })}</Text>
+      {taxesPerRate(invoice.lines, currency).map((rate) => (
+        <Text size="sm" key={`${rate.name}-${rate.rate}`}>
+          {t('invoices.taxOnBase', {
+            name: rate.name,
+            rate: rate.rate,
+            base: money(rate.base, currency),
+            tax: money(rate.tax, currency),
+          })}
+        </Text>
+      ))}
+      <Text fw={700}>{t('invoices.totalIs', { amount: money(invoice.total, currency) })}</Text>
+    </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { callApi } from '../../shared/api/apiClient';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { money } from '../../shared/format/money';
+import { useT } from '../../shared/i18n/useT';
 import { parseQuotationId } from '../../shared/routing/parseQuotationId';
 import { CenteredLoader } from '../../shared/ui/CenteredLoader';
 import { usePermission } from '../auth/session/usePermission';
@@ -20,15 +21,16 @@ import { useInvoice, useInvoiceChange } from './invoiceQueries';
 
 /** /invoices/:id — a draft with Issue and Delete; an issued document locked, with payments and credit notes. */
 export function InvoicePage() {
+  const t = useT();
   const id = parseQuotationId(useParams().id ?? '') ?? 0;
   const canView = usePermission('invoices', 'view');
   const canEdit = usePermission('invoices', 'edit');
   const invoice = useInvoice(id);
   const [unsaved, setUnsaved] = useState(false);
-  if (!canView) return <Alert color="red">You do not have permission to view invoices.</Alert>;
+  if (!canView) return <Alert color="red">{t('invoices.noPermission')}</Alert>;
   if (invoice.isError)
-    return <Alert color="red">{apiErrorMessage(invoice.error, 'Failed to load the invoice')}</Alert>;
-  if (!invoice.data) return <CenteredLoader label="Loading invoice..." />;
+    return <Alert color="red">{apiErrorMessage(invoice.error, t('invoices.loadOneFailed'))}</Alert>;
+  if (!invoice.data) return <CenteredLoader label={t('invoices.loadingOne')} />;
   const data = invoice.data;
   return (
     <Stack gap="md">
@@ -47,6 +49,7 @@ export function InvoicePage() {
 
 /** `unsaved`: the draft editor holds typing not saved yet; Issue waits for it, since it issues what is stored. */
 function InvoiceHeader({ invoice, unsaved }: { invoice: Invoice; unsaved: boolean }) {
+  const t = useT();
   const navigate = useNavigate();
   const canEdit = usePermission('invoices', 'edit');
   const canDelete = usePermission('invoices', 'delete');
@@ -54,16 +57,16 @@ function InvoiceHeader({ invoice, unsaved }: { invoice: Invoice; unsaved: boolea
   const issue = useInvoiceChange(() => callApi(invoicesApi.issue, { params: { id: invoice.id } }));
   const remove = useInvoiceChange(() => callApi(invoicesApi.remove, { params: { id: invoice.id } }));
   const draft = invoice.status === 'Draft';
-  const noun = invoice.kind === 'credit_note' ? 'Credit note' : 'Invoice';
+  const creditNote = invoice.kind === 'credit_note';
   const fail = (error: unknown, fallback: string) =>
     notifications.show({ color: 'red', message: apiErrorMessage(error, fallback) });
   return (
     <Paper withBorder shadow="sm" px="lg" py="md">
       <Group gap="sm" align="center" justify="space-between">
         <Group gap="sm">
-          {!draft && <IconLock size={20} aria-label="Issued: locked" />}
+          {!draft && <IconLock size={20} aria-label={t('invoices.lockedLabel')} />}
           <Title order={1} fz={{ base: 22, sm: 26 }}>
-            {invoice.number ?? `Draft ${noun.toLowerCase()}`}
+            {invoice.number ?? t(creditNote ? 'invoices.draftCreditNote' : 'invoices.draftInvoice')}
           </Title>
           <InvoiceStatusBadge status={invoice.status} size="lg" />
         </Group>
@@ -77,45 +80,50 @@ function InvoiceHeader({ invoice, unsaved }: { invoice: Invoice; unsaved: boolea
               onClick={() =>
                 remove.mutate(undefined, {
                   onSuccess: () => navigate('/invoices'),
-                  onError: (error) => fail(error, 'Failed to delete the draft'),
+                  onError: (error) => fail(error, t('invoices.deleteDraftFailed')),
                 })
               }
             >
-              Delete draft
+              {t('invoices.deleteDraft')}
             </Button>
           )}
           {draft && canEdit && (
             <Button
               loading={issue.isPending}
               disabled={unsaved}
-              title={unsaved ? 'Save the draft first' : undefined}
+              title={unsaved ? t('invoices.saveDraftFirst') : undefined}
               onClick={() =>
                 issue.mutate(undefined, {
-                  onError: (error) => fail(error, `Failed to issue the ${noun.toLowerCase()}`),
+                  onError: (error) =>
+                    fail(error, t(creditNote ? 'creditNotes.issueFailed' : 'invoices.issueFailed')),
                 })
               }
             >
-              Issue
+              {t('invoices.issue')}
             </Button>
           )}
         </Group>
       </Group>
       <Group gap="lg" mt={8}>
-        <Text size="sm">Client: {invoice.client_name || '—'}</Text>
+        <Text size="sm">{t('invoices.clientIs', { client: invoice.client_name || '—' })}</Text>
         {invoice.shipment_id !== null && (
           <Anchor component={Link} to={`/shipments/${invoice.shipment_id}`} size="sm">
-            Shipment {invoice.shipment_number}
+            {t('invoices.shipmentLink', { number: invoice.shipment_number })}
           </Anchor>
         )}
         {invoice.invoice_id !== null && (
           <Anchor component={Link} to={`/invoices/${invoice.invoice_id}`} size="sm">
-            Credits {invoice.invoice_number ?? 'invoice'}
+            {invoice.invoice_number
+              ? t('creditNotes.credits', { number: invoice.invoice_number })
+              : t('creditNotes.creditsInvoice')}
           </Anchor>
         )}
-        <Text size="sm">Issued: {invoice.issue_date ?? '—'}</Text>
-        {invoice.kind === 'invoice' && <Text size="sm">Due: {invoice.due_date}</Text>}
+        <Text size="sm">{t('invoices.issuedOn', { day: invoice.issue_date ?? '—' })}</Text>
         {invoice.kind === 'invoice' && (
-          <Text size="sm">Amount due: {money(invoice.amount_due, currency)}</Text>
+          <Text size="sm">{t('invoices.dueOn', { day: invoice.due_date })}</Text>
+        )}
+        {invoice.kind === 'invoice' && (
+          <Text size="sm">{t('invoices.amountDue', { amount: money(invoice.amount_due, currency) })}</Text>
         )}
       </Group>
       {invoice.billing_address && (

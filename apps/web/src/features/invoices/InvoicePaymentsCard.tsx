@@ -5,13 +5,16 @@ import { type FormEvent, useState } from 'react';
 import { callApi } from '../../shared/api/apiClient';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { money } from '../../shared/format/money';
+import { useT } from '../../shared/i18n/useT';
 import { DetailCard } from '../../shared/ui/DetailCard';
 import { KEYBOARD_SCROLL } from '../../shared/ui/keyboardScroll';
 import { usePermission } from '../auth/session/usePermission';
+import { PAYMENT_METHOD_MESSAGES, paymentMethodLabel } from './invoiceLabels';
 import { useInvoiceChange } from './invoiceQueries';
 
 /** Payments received (reversals kept beside them), Record payment and Reverse, and the credit notes. */
 export function InvoicePaymentsCard({ invoice }: { invoice: Invoice }) {
+  const t = useT();
   const canEdit = usePermission('invoices', 'edit');
   const [recording, setRecording] = useState(false);
   const currency = invoice.currency as CurrencyCode;
@@ -19,23 +22,23 @@ export function InvoicePaymentsCard({ invoice }: { invoice: Invoice }) {
     callApi(invoicesApi.reversePayment, { params: { id: invoice.id, payment_id: paymentId } }),
   );
   return (
-    <DetailCard title="Payments" icon={<IconCash size={18} />} color="teal">
+    <DetailCard title={t('payments.title')} icon={<IconCash size={18} />} color="teal">
       {reverse.isError && (
-        <Alert color="red">{apiErrorMessage(reverse.error, 'Failed to reverse the payment')}</Alert>
+        <Alert color="red">{apiErrorMessage(reverse.error, t('payments.reverseFailed'))}</Alert>
       )}
       {invoice.payments.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No payments yet.
+          {t('payments.empty')}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={520} scrollAreaProps={KEYBOARD_SCROLL}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Method</Table.Th>
-                <Table.Th>Reference</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
+                <Table.Th>{t('payments.date')}</Table.Th>
+                <Table.Th>{t('payments.method')}</Table.Th>
+                <Table.Th>{t('payments.reference')}</Table.Th>
+                <Table.Th ta="right">{t('payments.amount')}</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
@@ -43,7 +46,11 @@ export function InvoicePaymentsCard({ invoice }: { invoice: Invoice }) {
               {invoice.payments.map((payment) => (
                 <Table.Tr key={payment.id}>
                   <Table.Td>{payment.date}</Table.Td>
-                  <Table.Td>{payment.reverses_payment_id ? 'Reversal' : payment.method}</Table.Td>
+                  <Table.Td>
+                    {payment.reverses_payment_id
+                      ? t('payments.reversal')
+                      : paymentMethodLabel(t, payment.method)}
+                  </Table.Td>
                   <Table.Td>{payment.reference || '—'}</Table.Td>
                   <Table.Td ta="right">{money(payment.amount, currency)}</Table.Td>
                   <Table.Td>
@@ -55,10 +62,10 @@ export function InvoicePaymentsCard({ invoice }: { invoice: Invoice }) {
                         loading={reverse.isPending}
                         onClick={() => reverse.mutate(payment.id)}
                       >
-                        Reverse
+                        {t('payments.reverse')}
                       </Button>
                     ) : (
-                      payment.reversed && <Text size="xs">Reversed</Text>
+                      payment.reversed && <Text size="xs">{t('payments.reversed')}</Text>
                     )}
                   </Table.Td>
                 </Table.Tr>
@@ -69,18 +76,24 @@ export function InvoicePaymentsCard({ invoice }: { invoice: Invoice }) {
       )}
       {invoice.credit_notes.length > 0 && (
         <Text size="sm" mt="sm">
-          Credit notes:{' '}
-          {invoice.credit_notes
-            .map((note) => `${note.number ?? 'Draft'} (${money(note.total, currency)})`)
-            .join(', ')}
+          {t('creditNotes.list', {
+            notes: invoice.credit_notes
+              .map((note) =>
+                t('creditNotes.listItem', {
+                  number: note.number ?? t('invoices.statusDraft'),
+                  total: money(note.total, currency),
+                }),
+              )
+              .join(', '),
+          })}
         </Text>
       )}
       {canEdit && invoice.amount_due > 0 && (
         <Group justify="flex-end" mt="sm">
-          <Button onClick={() => setRecording(true)}>Record payment</Button>
+          <Button onClick={() => setRecording(true)}>{t('payments.record')}</Button>
         </Group>
       )}
-      <Modal opened={recording} onClose={() => setRecording(false)} title="Record payment">
+      <Modal opened={recording} onClose={() => setRecording(false)} title={t('payments.record')}>
         {recording && <PaymentForm invoice={invoice} onClose={() => setRecording(false)} />}
       </Modal>
     </DetailCard>
@@ -88,6 +101,7 @@ export function InvoicePaymentsCard({ invoice }: { invoice: Invoice }) {
 }
 
 function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
+  const t = useT();
   const [amount, setAmount] = useState<number | string>(invoice.amount_due);
   const [date, setDate] = useState(todayIso());
   const [method, setMethod] = useState<string>(PAYMENT_METHODS[0]);
@@ -107,37 +121,41 @@ function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => vo
     <form onSubmit={submit} noValidate>
       {save.isError && (
         <Alert color="red" mb="sm">
-          {apiErrorMessage(save.error, 'Failed to record the payment')}
+          {apiErrorMessage(save.error, t('payments.recordFailed'))}
         </Alert>
       )}
       <NumberInput
-        label={`Amount (${invoice.currency})`}
+        label={t('payments.amountIn', { currency: invoice.currency })}
         value={amount}
         onChange={setAmount}
         error={fields.amount}
         min={0}
       />
       <TextInput
-        label="Payment date"
+        label={t('payments.paymentDate')}
         type="date"
         value={date}
         onChange={(e) => setDate(e.currentTarget.value)}
         error={fields.date}
       />
       <Select
-        label="Method"
-        data={[...PAYMENT_METHODS]}
+        label={t('payments.method')}
+        data={PAYMENT_METHODS.map((value) => ({ value, label: t(PAYMENT_METHOD_MESSAGES[value]) }))}
         value={method}
         onChange={(v) => setMethod(v ?? PAYMENT_METHODS[0])}
         allowDeselect={false}
       />
-      <TextInput label="Reference" value={reference} onChange={(e) => setReference(e.currentTarget.value)} />
+      <TextInput
+        label={t('payments.reference')}
+        value={reference}
+        onChange={(e) => setReference(e.currentTarget.value)}
+      />
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          {t('invoices.cancel')}
         </Button>
         <Button type="submit" loading={save.isPending}>
-          Save payment
+          {t('payments.save')}
         </Button>
       </Group>
     </form>

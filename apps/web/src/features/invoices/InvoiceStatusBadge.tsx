@@ -1,5 +1,7 @@
 import type { InvoiceStatus } from '@freight/domain';
 import { Badge } from '@mantine/core';
+import { useT } from '../../shared/i18n/useT';
+import { INVOICE_STATUS_MESSAGES } from './invoiceLabels';
 
 const COLORS: Record<InvoiceStatus, string> = {
   Draft: 'gray',
@@ -11,9 +13,10 @@ const COLORS: Record<InvoiceStatus, string> = {
 };
 
 export function InvoiceStatusBadge({ status, size = 'sm' }: { status: InvoiceStatus; size?: 'sm' | 'lg' }) {
+  const t = useT();
   return (
     <Badge color={COLORS[status]} variant="light" size={size}>
-      {status}
+      {t(INVOICE_STATUS_MESSAGES[status])}
     </Badge>
   );
 }

@@ -3,6 +3,7 @@ import { Anchor, Badge, Group, Tabs, Text } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { money } from '../../shared/format/money';
+import { useT } from '../../shared/i18n/useT';
 import { ListScreen } from '../../shared/list/ListScreen';
 import { useListState } from '../../shared/list/useListState';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
@@ -10,6 +11,7 @@ import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePermission } from '../auth/session/usePermission';
 import { InvoiceFiltersPanel } from './InvoiceFiltersPanel';
 import { invoiceColumns } from './invoiceColumns';
+import { INVOICE_STATUS_MESSAGES } from './invoiceLabels';
 import { useInvoices, useInvoiceTotals } from './invoiceQueries';
 import { JournalExportButton } from './JournalExportButton';
 
@@ -26,6 +28,7 @@ const INVOICE_FILTERS = {
  * panel (due-date window, client), server paging; every filter is kept in the address.
  */
 export function InvoicesPage() {
+  const t = useT();
   const canView = usePermission('invoices', 'view');
   const format = useDateFormat();
   const state = useListState({ filters: INVOICE_FILTERS, searchParam: 'q' });
@@ -42,13 +45,13 @@ export function InvoicesPage() {
   return (
     <>
       <PageHeader
-        title="Invoices"
-        subtitle="Invoices and credit notes, what is due and what is paid"
+        title={t('invoices.title')}
+        subtitle={t('invoices.subtitle')}
         actions={<JournalExportButton />}
       />
       {canView && (
         <Anchor component={Link} to="/reports/receivables" size="sm" mb="sm" display="inline-block">
-          Receivables by age
+          {t('invoices.receivablesLink')}
         </Anchor>
       )}
       {canView && (
@@ -61,8 +64,8 @@ export function InvoicesPage() {
           }
           mb="sm"
         >
-          <Tabs.List aria-label="Invoice status" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
-            <Tabs.Tab value="all">All</Tabs.Tab>
+          <Tabs.List aria-label={t('invoices.statusTabs')} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+            <Tabs.Tab value="all">{t('invoices.statusAll')}</Tabs.Tab>
             {INVOICE_STATUSES.map((status) => (
               <Tabs.Tab
                 key={status}
@@ -75,18 +78,22 @@ export function InvoicesPage() {
                   )
                 }
               >
-                {status}
+                {t(INVOICE_STATUS_MESSAGES[status])}
               </Tabs.Tab>
             ))}
           </Tabs.List>
         </Tabs>
       )}
       {totals && totals.currencies.length > 0 && (
-        <Group gap="lg" mb="sm" aria-label="Totals per currency">
+        <Group gap="lg" mb="sm" aria-label={t('invoices.totalsPerCurrency')}>
           {totals.currencies.map((sum) => (
             <Text key={sum.currency} size="sm">
-              {sum.currency}: {money(sum.total, sum.currency as CurrencyCode)} ({sum.count}) · due{' '}
-              {money(sum.amount_due, sum.currency as CurrencyCode)}
+              {t('invoices.currencyTotal', {
+                currency: sum.currency,
+                total: money(sum.total, sum.currency as CurrencyCode),
+                count: sum.count,
+                due: money(sum.amount_due, sum.currency as CurrencyCode),
+              })}
             </Text>
           ))}
         </Group>
@@ -95,14 +102,17 @@ export function InvoicesPage() {
         state={state}
         list={list}
         canView={canView}
-        columns={invoiceColumns(format)}
+        columns={invoiceColumns(t, format)}
         table={{ minWidth: 900 }}
-        noun={['invoice', 'invoices']}
+        noun={[t('invoices.nounOne'), t('invoices.nounMany')]}
+        noPermission={t('invoices.noPermission')}
+        loadingLabel={t('invoices.loading')}
         icon={<IconFileInvoice size={26} />}
         count="matches"
-        errorMessage="Failed to load invoices"
-        empty={{ description: "An invoice is made from a shipment's charges, on the shipment's page." }}
-        search={{ 'aria-label': 'Search invoices', placeholder: 'Search number, client or shipment' }}
+        errorMessage={t('invoices.loadFailed')}
+        empty={{ title: t('invoices.emptyTitle'), description: t('invoices.emptyDescription') }}
+        filteredEmpty={{ description: t('invoices.filteredEmpty') }}
+        search={{ 'aria-label': t('invoices.searchLabel'), placeholder: t('invoices.searchPlaceholder') }}
         filterPanel={{
           id: 'invoice-filters',
           fields: <InvoiceFiltersPanel filters={state.filters} onChange={state.setFilters} />,

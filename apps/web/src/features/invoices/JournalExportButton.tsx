@@ -7,6 +7,8 @@ import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { buildQueryString } from '../../shared/api/buildQueryString';
 import { downloadFromApi } from '../../shared/api/downloadFromApi';
 import { CalendarDateInput } from '../../shared/forms/CalendarDateInput';
+import { useT } from '../../shared/i18n/useT';
+import { translateFieldErrors } from '../../shared/i18n/validationMessages';
 import { usePermission } from '../auth/session/usePermission';
 
 type Period = { from: string | null; to: string | null };
@@ -22,13 +24,14 @@ function thisMonth(): Period {
  * credit notes issued and the payments received in it), for users who may see invoices.
  */
 export function JournalExportButton() {
+  const t = useT();
   const canView = usePermission('invoices', 'view');
   const [open, setOpen] = useState(false);
   if (!canView) return null;
   return (
     <>
       <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} onClick={() => setOpen(true)}>
-        Journal (CSV)
+        {t('invoices.journalButton')}
       </Button>
       {open && <JournalExportDialog onClose={() => setOpen(false)} />}
     </>
@@ -36,6 +39,7 @@ export function JournalExportButton() {
 }
 
 function JournalExportDialog({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const [period, setPeriod] = useState<Period>(thisMonth);
   const [errors, setErrors] = useState<Partial<Record<keyof Period, string>>>({});
   const download = useMutation({
@@ -52,7 +56,9 @@ function JournalExportDialog({ onClose }: { onClose: () => void }) {
     const parsed = journalExportQuerySchema.safeParse(period);
     if (!parsed.success) {
       setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
+        translateFieldErrors(
+          Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
+        ),
       );
       return;
     }
@@ -70,26 +76,25 @@ function JournalExportDialog({ onClose }: { onClose: () => void }) {
     />
   );
   return (
-    <Modal opened onClose={onClose} title="Export the journal (CSV)">
+    <Modal opened onClose={onClose} title={t('invoices.journalTitle')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            One row per posting: the invoices and credit notes issued and the payments received in the period,
-            with their amounts in the base currency.
+            {t('invoices.journalIntro')}
           </Text>
-          {field('from', 'From date')}
-          {field('to', 'To date')}
+          {field('from', t('invoices.journalFrom'))}
+          {field('to', t('invoices.journalTo'))}
           {download.isError && (
             <Alert color="red" py={6}>
-              {apiErrorMessage(download.error, 'The journal could not be exported')}
+              {apiErrorMessage(download.error, t('invoices.journalFailed'))}
             </Alert>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('invoices.cancel')}
             </Button>
             <Button type="submit" loading={download.isPending}>
-              Download
+              {t('invoices.download')}
             </Button>
           </Group>
         </Stack>

@@ -4,23 +4,26 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { money } from '../../shared/format/money';
+import type { MessageId } from '../../shared/i18n/i18n';
+import { useT } from '../../shared/i18n/useT';
 import { CenteredLoader } from '../../shared/ui/CenteredLoader';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { usePermission } from '../auth/session/usePermission';
 
-const COLUMNS = [
-  ['current', 'Current'],
-  ['days_1_30', '1–30'],
-  ['days_31_60', '31–60'],
-  ['days_61_90', '61–90'],
-  ['over_90', '>90'],
-  ['total', 'Total'],
-] as const;
+const COLUMNS: readonly [keyof CurrencyAgeing['total'], MessageId][] = [
+  ['current', 'receivables.current'],
+  ['days_1_30', 'receivables.upToThirty'],
+  ['days_31_60', 'receivables.thirtyToSixty'],
+  ['days_61_90', 'receivables.sixtyToNinety'],
+  ['over_90', 'receivables.overNinety'],
+  ['total', 'receivables.total'],
+];
 
 type CurrencyAgeing = ReceivablesReport['currencies'][number];
 
 /** /reports/receivables — what clients owe per currency, per client, by days past the due date. */
 export function ReceivablesPage() {
+  const t = useT();
   const canView = usePermission('invoices', 'view');
   const report = useQuery({
     queryKey: ['invoices', 'receivables'],
@@ -29,21 +32,18 @@ export function ReceivablesPage() {
   });
   return (
     <>
-      <PageHeader
-        title="Receivables"
-        subtitle="What clients owe on issued invoices, by days past the due date"
-      />
+      <PageHeader title={t('receivables.title')} subtitle={t('receivables.subtitle')} />
       {!canView ? (
-        <Alert color="red">You do not have permission to view invoices.</Alert>
+        <Alert color="red">{t('invoices.noPermission')}</Alert>
       ) : report.isError ? (
-        <Alert color="red">{apiErrorMessage(report.error, 'Failed to load the receivables')}</Alert>
+        <Alert color="red">{apiErrorMessage(report.error, t('receivables.loadFailed'))}</Alert>
       ) : !report.data ? (
-        <CenteredLoader label="Loading receivables..." />
+        <CenteredLoader label={t('receivables.loading')} />
       ) : report.data.currencies.length === 0 ? (
-        <Text c="dimmed">Nothing is owed: every issued invoice is paid or credited.</Text>
+        <Text c="dimmed">{t('receivables.empty')}</Text>
       ) : (
         <Stack gap="md">
-          <Text size="sm">As of {report.data.as_of}</Text>
+          <Text size="sm">{t('receivables.asOf', { day: report.data.as_of })}</Text>
           {report.data.currencies.map((ageing) => (
             <CurrencyTable key={ageing.currency} ageing={ageing} />
           ))}
@@ -54,6 +54,7 @@ export function ReceivablesPage() {
 }
 
 function CurrencyTable({ ageing }: { ageing: CurrencyAgeing }) {
+  const t = useT();
   const currency = ageing.currency as CurrencyCode;
   const cells = (row: CurrencyAgeing['total']) =>
     COLUMNS.map(([key]) => (
@@ -70,10 +71,10 @@ function CurrencyTable({ ageing }: { ageing: CurrencyAgeing }) {
         <Table striped aria-labelledby={`receivables-${currency}`}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Client</Table.Th>
+              <Table.Th>{t('receivables.client')}</Table.Th>
               {COLUMNS.map(([key, label]) => (
                 <Table.Th key={key} ta="right">
-                  {label}
+                  {t(label)}
                 </Table.Th>
               ))}
             </Table.Tr>
@@ -86,7 +87,7 @@ function CurrencyTable({ ageing }: { ageing: CurrencyAgeing }) {
               </Table.Tr>
             ))}
             <Table.Tr fw={700}>
-              <Table.Td>Total</Table.Td>
+              <Table.Td>{t('receivables.total')}</Table.Td>
               {cells(ageing.total)}
             </Table.Tr>
           </Table.Tbody>

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { callApi } from '../../shared/api/apiClient';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { money } from '../../shared/format/money';
+import { useT } from '../../shared/i18n/useT';
 import { DetailCard } from '../../shared/ui/DetailCard';
 import { usePermission } from '../auth/session/usePermission';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
@@ -12,6 +13,7 @@ import { useInvoiceChange, useShipmentInvoices } from './invoiceQueries';
 
 /** The shipment's invoices and credit notes, and 'Create invoice': one click drafts every uninvoiced charge. */
 export function ShipmentInvoicesCard({ shipment }: { shipment: ShipmentDetail }) {
+  const t = useT();
   const canView = usePermission('invoices', 'view');
   const canCreate = usePermission('invoices', 'create');
   const navigate = useNavigate();
@@ -21,23 +23,24 @@ export function ShipmentInvoicesCard({ shipment }: { shipment: ShipmentDetail })
   );
   if (!canView) return null;
   return (
-    <DetailCard title="Invoices" icon={<IconFileInvoice size={18} />} color="indigo">
+    <DetailCard title={t('invoices.title')} icon={<IconFileInvoice size={18} />} color="indigo">
       {create.isError && (
-        <Alert color="red">{apiErrorMessage(create.error, 'Failed to create the invoice')}</Alert>
+        <Alert color="red">{apiErrorMessage(create.error, t('invoices.createFailed'))}</Alert>
       )}
       {documents.isError && (
-        <Alert color="red">{apiErrorMessage(documents.error, 'Failed to load the invoices')}</Alert>
+        <Alert color="red">{apiErrorMessage(documents.error, t('invoices.loadShipmentFailed'))}</Alert>
       )}
       {documents.data && documents.data.data.length === 0 && (
         <Text size="sm" c="dimmed">
-          Nothing invoiced yet.
+          {t('invoices.nothingInvoiced')}
         </Text>
       )}
       <Stack gap={4}>
         {documents.data?.data.map((doc) => (
           <Group key={doc.id} gap="sm">
             <Anchor component={Link} to={`/invoices/${doc.id}`} size="sm">
-              {doc.number ?? (doc.kind === 'credit_note' ? 'Draft credit note' : 'Draft invoice')}
+              {doc.number ??
+                t(doc.kind === 'credit_note' ? 'invoices.draftCreditNote' : 'invoices.draftInvoice')}
             </Anchor>
             <InvoiceStatusBadge status={doc.status} />
             <Text size="sm">{money(doc.total, doc.currency as CurrencyCode)}</Text>
@@ -52,7 +55,7 @@ export function ShipmentInvoicesCard({ shipment }: { shipment: ShipmentDetail })
               create.mutate(undefined, { onSuccess: (invoice) => navigate(`/invoices/${invoice.id}`) })
             }
           >
-            Create invoice
+            {t('invoices.create')}
           </Button>
         </Group>
       )}

@@ -3,7 +3,6 @@ import {
   type ExpectedCost,
   type ShipmentDetail,
   type ShipmentSupplierInvoices,
-  SUPPLIER_INVOICE_STATUS_LABELS,
   type SupplierInvoice,
   type SupplierInvoiceStatus,
   supplierInvoicesApi,
@@ -15,10 +14,12 @@ import { callApi } from '../../shared/api/apiClient';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { money } from '../../shared/format/money';
 import { FormModal } from '../../shared/forms/FormModal';
+import { useT } from '../../shared/i18n/useT';
 import { DetailCard } from '../../shared/ui/DetailCard';
 import { InlineQueryState } from '../../shared/ui/InlineQueryState';
 import { KEYBOARD_SCROLL } from '../../shared/ui/keyboardScroll';
 import { usePermission } from '../auth/session/usePermission';
+import { SUPPLIER_BILL_STATUS_MESSAGES } from './invoiceLabels';
 import { useInvoiceChange } from './invoiceQueries';
 import { SupplierBillDisputeModal } from './SupplierBillDisputeModal';
 import { SupplierBillForm } from './SupplierBillForm';
@@ -33,17 +34,18 @@ const STATUS_COLORS: Record<SupplierInvoiceStatus, string> = {
 
 /** Expected against billed per cost, the variance in red when it is over the tolerance. */
 function ExpectedCostsTable({ costs }: { costs: ExpectedCost[] }) {
+  const t = useT();
   const amount = (cost: ExpectedCost, value: number) => money(value, cost.currency as CurrencyCode);
   return (
     <Table.ScrollContainer minWidth={520} scrollAreaProps={KEYBOARD_SCROLL}>
-      <Table striped aria-label="Expected costs">
+      <Table striped aria-label={t('supplierBills.expectedCosts')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Supplier</Table.Th>
-            <Table.Th>Cost</Table.Th>
-            <Table.Th ta="right">Expected</Table.Th>
-            <Table.Th ta="right">Billed</Table.Th>
-            <Table.Th ta="right">Variance</Table.Th>
+            <Table.Th>{t('supplierBills.supplier')}</Table.Th>
+            <Table.Th>{t('supplierBills.cost')}</Table.Th>
+            <Table.Th ta="right">{t('supplierBills.expected')}</Table.Th>
+            <Table.Th ta="right">{t('supplierBills.billed')}</Table.Th>
+            <Table.Th ta="right">{t('supplierBills.variance')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -56,7 +58,7 @@ function ExpectedCostsTable({ costs }: { costs: ExpectedCost[] }) {
               <Table.Td ta="right" c={cost.within_tolerance ? undefined : 'red'}>
                 {amount(cost, cost.variance)}
                 {cost.variance_percent !== null && ` (${cost.variance_percent} %)`}
-                {!cost.within_tolerance && ' over tolerance'}
+                {!cost.within_tolerance && ` ${t('supplierBills.overTolerance')}`}
               </Table.Td>
             </Table.Tr>
           ))}
@@ -75,6 +77,7 @@ interface BillRowProps {
 }
 
 function BillRow({ bill, canApprove, approving, onApprove, onDispute }: BillRowProps) {
+  const t = useT();
   return (
     <Group gap="sm" wrap="wrap" data-testid="supplier-bill">
       <Text size="sm" fw={600}>
@@ -83,7 +86,7 @@ function BillRow({ bill, canApprove, approving, onApprove, onDispute }: BillRowP
       <Text size="sm">{bill.date}</Text>
       <Text size="sm">{money(bill.total, bill.currency as CurrencyCode)}</Text>
       <Badge color={STATUS_COLORS[bill.status]} variant="light">
-        {SUPPLIER_INVOICE_STATUS_LABELS[bill.status]}
+        {t(SUPPLIER_BILL_STATUS_MESSAGES[bill.status])}
       </Badge>
       {bill.decision_note && (
         <Text size="xs" c="dimmed">
@@ -94,10 +97,10 @@ function BillRow({ bill, canApprove, approving, onApprove, onDispute }: BillRowP
       {canApprove && bill.status === 'pending_approval' && (
         <Group gap="xs">
           <Button size="xs" color="teal" loading={approving} onClick={onApprove}>
-            Approve
+            {t('supplierBills.approve')}
           </Button>
           <Button size="xs" variant="light" color="red" onClick={onDispute}>
-            Dispute
+            {t('supplierBills.dispute')}
           </Button>
         </Group>
       )}
@@ -113,6 +116,7 @@ interface BillsBodyProps {
 }
 
 function SupplierBillsBody({ shipmentId, data, canCreate, canApprove }: BillsBodyProps) {
+  const t = useT();
   const [recording, setRecording] = useState(false);
   const [disputing, setDisputing] = useState<SupplierInvoice | null>(null);
   const approve = useInvoiceChange((id: number) =>
@@ -121,19 +125,19 @@ function SupplierBillsBody({ shipmentId, data, canCreate, canApprove }: BillsBod
   if (data.expected_costs.length === 0 && data.data.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        This shipment has no expected costs.
+        {t('supplierBills.noExpectedCosts')}
       </Text>
     );
   }
   return (
     <>
       {approve.isError && (
-        <Alert color="red">{apiErrorMessage(approve.error, 'Failed to approve the bill')}</Alert>
+        <Alert color="red">{apiErrorMessage(approve.error, t('supplierBills.approveFailed'))}</Alert>
       )}
       <ExpectedCostsTable costs={data.expected_costs} />
       {data.data.length === 0 && (
         <Text size="sm" c="dimmed">
-          No supplier bills yet.
+          {t('supplierBills.empty')}
         </Text>
       )}
       <Stack gap={6} mt="xs">
@@ -150,13 +154,13 @@ function SupplierBillsBody({ shipmentId, data, canCreate, canApprove }: BillsBod
       </Stack>
       {canCreate && data.expected_costs.length > 0 && (
         <Group justify="flex-end" mt="sm">
-          <Button onClick={() => setRecording(true)}>Record bill</Button>
+          <Button onClick={() => setRecording(true)}>{t('supplierBills.record')}</Button>
         </Group>
       )}
       <FormModal
         opened={recording}
         onClose={() => setRecording(false)}
-        title="Record supplier bill"
+        title={t('supplierBills.recordTitle')}
         size="lg"
       >
         {recording && (
@@ -177,17 +181,18 @@ function SupplierBillsBody({ shipmentId, data, canCreate, canApprove }: BillsBod
  * variance, the bills with their status, 'Record bill', and Approve / Dispute for holders of invoices:approve.
  */
 export function ShipmentSupplierBillsCard({ shipment }: { shipment: ShipmentDetail }) {
+  const t = useT();
   const canView = usePermission('invoices', 'view');
   const canCreate = usePermission('invoices', 'create');
   const canApprove = usePermission('invoices', 'approve');
   const bills = useShipmentSupplierBills(shipment.id, canView);
   if (!canView) return null;
   return (
-    <DetailCard title="Supplier bills" icon={<IconReceipt size={18} />} color="orange">
+    <DetailCard title={t('supplierBills.title')} icon={<IconReceipt size={18} />} color="orange">
       <InlineQueryState
         query={bills}
-        loading="Loading supplier bills..."
-        failed="Failed to load the supplier bills"
+        loading={t('supplierBills.loading')}
+        failed={t('supplierBills.loadFailed')}
       >
         {(data) => (
           <SupplierBillsBody

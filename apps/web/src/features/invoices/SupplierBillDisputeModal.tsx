@@ -1,13 +1,15 @@
-import { SUPPLIER_INVOICE_MESSAGES, type SupplierInvoice, supplierInvoicesApi } from '@freight/domain';
+import { type SupplierInvoice, supplierInvoicesApi } from '@freight/domain';
 import { Stack, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { callApi } from '../../shared/api/apiClient';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { FormFooter } from '../../shared/forms/FormFooter';
 import { FormModal, useDialogCloseGuard } from '../../shared/forms/FormModal';
+import { useT } from '../../shared/i18n/useT';
 import { useInvoiceChange } from './invoiceQueries';
 
 function DisputeForm({ bill, onClose }: { bill: SupplierInvoice; onClose: () => void }) {
+  const t = useT();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const dispute = useInvoiceChange(() =>
@@ -17,7 +19,7 @@ function DisputeForm({ bill, onClose }: { bill: SupplierInvoice; onClose: () => 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (note.trim() === '') {
-      setError(SUPPLIER_INVOICE_MESSAGES.disputeNoteRequired);
+      setError(t('supplierBills.disputeNoteRequired'));
       return;
     }
     dispute.mutate(undefined, { onSuccess: onClose });
@@ -26,7 +28,7 @@ function DisputeForm({ bill, onClose }: { bill: SupplierInvoice; onClose: () => 
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Textarea
-          label="Why is the bill disputed?"
+          label={t('supplierBills.disputeWhy')}
           value={note}
           onChange={(event) => {
             setNote(event.currentTarget.value);
@@ -39,9 +41,9 @@ function DisputeForm({ bill, onClose }: { bill: SupplierInvoice; onClose: () => 
           data-autofocus
         />
         <FormFooter
-          submitLabel="Dispute bill"
+          submitLabel={t('supplierBills.disputeBill')}
           busy={dispute.isPending}
-          error={dispute.isError ? apiErrorMessage(dispute.error, 'Failed to dispute the bill') : null}
+          error={dispute.isError ? apiErrorMessage(dispute.error, t('supplierBills.disputeFailed')) : null}
           onCancel={onClose}
         />
       </Stack>
@@ -57,11 +59,12 @@ export function SupplierBillDisputeModal({
   bill: SupplierInvoice | null;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     <FormModal
       opened={bill !== null}
       onClose={onClose}
-      title={bill ? `Dispute ${bill.supplier} ${bill.number}` : ''}
+      title={bill ? t('supplierBills.disputeTitle', { supplier: bill.supplier, number: bill.number }) : ''}
     >
       {bill && <DisputeForm bill={bill} onClose={onClose} />}
     </FormModal>

@@ -13,6 +13,7 @@ import { money } from '../../shared/format/money';
 import { FormFooter } from '../../shared/forms/FormFooter';
 import { useDialogCloseGuard } from '../../shared/forms/FormModal';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
+import { useT } from '../../shared/i18n/useT';
 import { NumberField } from '../../shared/ui/NumberField';
 import { CurrencySelect } from '../pricing/CurrencySelect';
 import { useInvoiceChange } from './invoiceQueries';
@@ -50,6 +51,7 @@ export interface SupplierBillFormProps {
  * currency, and one amount per expected cost it charges (the expected amount beside each).
  */
 export function SupplierBillForm({ shipmentId, costs, onDone }: SupplierBillFormProps) {
+  const t = useT();
   const suppliers = [...new Set(costs.map((cost) => cost.supplier).filter(Boolean))];
   const form = useRecordForm<BillValues>({
     initial: () => ({
@@ -70,7 +72,7 @@ export function SupplierBillForm({ shipmentId, costs, onDone }: SupplierBillForm
     if (!body) return;
     save.mutate(body, {
       onSuccess: onDone,
-      onError: (error) => void form.fail(error, 'Failed to record the bill. Please try again.'),
+      onError: (error) => void form.fail(error, t('supplierBills.recordFailed')),
     });
   }
   const setAmount = (id: number, amount: number | string) =>
@@ -80,7 +82,7 @@ export function SupplierBillForm({ shipmentId, costs, onDone }: SupplierBillForm
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Autocomplete
-            label="Supplier"
+            label={t('supplierBills.supplier')}
             data={suppliers}
             value={form.values.supplier}
             onChange={(value) => form.setField('supplier', value)}
@@ -88,34 +90,39 @@ export function SupplierBillForm({ shipmentId, costs, onDone }: SupplierBillForm
             maxLength={200}
           />
           <TextInput
-            label="Bill number"
+            label={t('supplierBills.billNumber')}
             value={form.values.number}
             onChange={(event) => form.setField('number', event.currentTarget.value)}
             error={form.errors.number}
             maxLength={100}
           />
           <TextInput
-            label="Bill date"
+            label={t('supplierBills.billDate')}
             type="date"
             value={form.values.date}
             onChange={(event) => form.setField('date', event.currentTarget.value)}
             error={form.errors.date}
           />
           <CurrencySelect
-            label="Currency"
+            label={t('supplierBills.currency')}
             value={form.values.currency}
             onChange={(value) => form.setField('currency', value)}
             error={form.errors.currency}
           />
         </SimpleGrid>
         <Text size="sm" fw={600}>
-          Amounts per expected cost
+          {t('supplierBills.amountsPerCost')}
         </Text>
         {costs.map((cost) => (
           <Group key={cost.id} align="flex-end" wrap="wrap" gap="sm">
             <NumberField
-              label={`${cost.description} (${cost.supplier || 'no supplier'})`}
-              description={`Expected ${money(cost.expected, cost.currency as CurrencyCode)}`}
+              label={t('supplierBills.costLabel', {
+                cost: cost.description,
+                supplier: cost.supplier || t('supplierBills.noSupplier'),
+              })}
+              description={t('supplierBills.expectedAmount', {
+                amount: money(cost.expected, cost.currency as CurrencyCode),
+              })}
               min={0}
               value={form.values.amounts[cost.id] ?? ''}
               onChange={(value) => setAmount(cost.id, value)}
@@ -129,7 +136,7 @@ export function SupplierBillForm({ shipmentId, costs, onDone }: SupplierBillForm
           </Text>
         )}
         <FormFooter
-          submitLabel="Record bill"
+          submitLabel={t('supplierBills.record')}
           busy={save.isPending}
           error={form.formError}
           onCancel={onDone}

@@ -2,6 +2,7 @@ import type { CurrencyCode } from '@freight/domain';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { money } from '../../shared/format/money';
+import type { Translate } from '../../shared/i18n/useT';
 import type { ListColumn } from '../../shared/list/listTypes';
 import type { DateFormatter } from '../../shared/preferences/useDateFormat';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
@@ -11,30 +12,39 @@ const amount = (value: number | undefined, currency: string | undefined) =>
   value === undefined || !currency ? '—' : money(value, currency as CurrencyCode);
 
 /** The Invoices table: number (or Draft), status, client, shipment, dates and amounts in their currency. */
-export function invoiceColumns(format: DateFormatter): ListColumn<InvoiceRow>[] {
+export function invoiceColumns(t: Translate, format: DateFormatter): ListColumn<InvoiceRow>[] {
   return [
     {
-      header: 'Number',
+      header: t('invoices.colNumber'),
       card: 'title',
       cell: (row) => (
         <Anchor component={Link} to={`/invoices/${row.id}`} fw={600} size="sm">
-          {row.number ?? `Draft ${row.kind === 'credit_note' ? 'credit note' : 'invoice'}`}
+          {row.number ?? t(row.kind === 'credit_note' ? 'invoices.draftCreditNote' : 'invoices.draftInvoice')}
         </Anchor>
       ),
     },
     {
-      header: 'Status',
+      header: t('invoices.colStatus'),
       card: 'aside',
       cell: (row) => row.status && <InvoiceStatusBadge status={row.status} />,
     },
-    { header: 'Client', cell: (row) => <Text size="sm">{row.client_name || '—'}</Text> },
-    { header: 'Shipment', cell: (row) => <Text size="sm">{row.shipment_number || '—'}</Text> },
+    { header: t('invoices.colClient'), cell: (row) => <Text size="sm">{row.client_name || '—'}</Text> },
+    { header: t('invoices.colShipment'), cell: (row) => <Text size="sm">{row.shipment_number || '—'}</Text> },
     {
-      header: 'Issued',
+      header: t('invoices.colIssued'),
       cell: (row) => <Text size="sm">{row.issue_date ? format.day(row.issue_date) : '—'}</Text>,
     },
-    { header: 'Due', cell: (row) => <Text size="sm">{row.due_date ? format.day(row.due_date) : '—'}</Text> },
-    { header: 'Total', cell: (row) => <Text size="sm">{amount(row.total, row.currency)}</Text> },
-    { header: 'Due now', cell: (row) => <Text size="sm">{amount(row.amount_due, row.currency)}</Text> },
+    {
+      header: t('invoices.colDue'),
+      cell: (row) => <Text size="sm">{row.due_date ? format.day(row.due_date) : '—'}</Text>,
+    },
+    {
+      header: t('invoices.colTotal'),
+      cell: (row) => <Text size="sm">{amount(row.total, row.currency)}</Text>,
+    },
+    {
+      header: t('invoices.colDueNow'),
+      cell: (row) => <Text size="sm">{amount(row.amount_due, row.currency)}</Text>,
+    },
   ];
 }

@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../shared/api/apiClient';
 import { money } from '../../shared/format/money';
+import de from '../../shared/i18n/catalogs/de.json';
+import { i18n } from '../../shared/i18n/i18n';
 import { lastQuery, resetAfterEach } from '../../test/apiCalls';
 import { answer, page } from '../../test/mockApi';
 import { renderScreen } from '../../test/renderScreen';
@@ -73,5 +75,24 @@ describe('the Invoices list', () => {
     const totals = await screen.findByLabelText('Totals per currency');
     expect(totals.textContent).toContain(`KWD: ${money(1250.555, 'KWD')} (1) · due ${money(250.5, 'KWD')}`);
     expect(totals.textContent).toContain(`EUR: ${money(900, 'EUR')} (2)`);
+  });
+
+  describe('in German', () => {
+    afterEach(() => i18n.activate('en'));
+
+    it('names the screen, its columns, statuses and totals in the reader’s language', async () => {
+      i18n.load('de', de);
+      i18n.activate('de');
+      showList('/invoices');
+      expect(await screen.findByText('INV-2026-00003')).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Rechnungen' })).toBeTruthy();
+      const tabs = await screen.findByRole('tablist', { name: 'Rechnungsstatus' });
+      expect(within(tabs).getByRole('tab', { name: /Teilbezahlt\s*1/ })).toBeTruthy();
+      expect(screen.getAllByText('Teilbezahlt').length).toBeGreaterThan(1);
+      expect(screen.getAllByText('Nummer').length).toBeGreaterThan(0);
+      const totals = await screen.findByLabelText('Summen je Währung');
+      expect(totals.textContent).toContain(`· offen ${money(250.5, 'KWD')}`);
+      expect(screen.queryByText('Partially paid')).toBeNull();
+    });
   });
 });

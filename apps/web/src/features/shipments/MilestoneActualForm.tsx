@@ -2,6 +2,8 @@ import type { ShipmentMilestone } from '@freight/domain';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { useT } from '../../shared/i18n/useT';
+import { milestoneLabel } from './milestoneLabels';
 import { useShipmentChange } from './useShipmentChange';
 
 /** Now as a `datetime-local` value, in the browser's own time zone. */
@@ -18,6 +20,7 @@ export function MilestoneActualForm({
   milestone: ShipmentMilestone;
   onDone: () => void;
 }) {
+  const t = useT();
   const change = useShipmentChange();
   const [value, setValue] = useState(nowLocal);
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +28,7 @@ export function MilestoneActualForm({
     event.preventDefault();
     const when = new Date(value);
     if (!value || Number.isNaN(when.getTime())) {
-      setError('Enter when it happened');
+      setError(t('milestones.whenRequired'));
       return;
     }
     change.mutate(
@@ -37,17 +40,20 @@ export function MilestoneActualForm({
       },
       {
         onSuccess: onDone,
-        onError: (failure) =>
-          setError(apiErrorMessage(failure, 'Failed to save the milestone. Please try again.')),
+        onError: (failure) => setError(apiErrorMessage(failure, t('milestones.saveFailed'))),
       },
     );
   }
   return (
-    <form onSubmit={submit} noValidate aria-label={`Set actual time of ${milestone.label}`}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t('milestones.setActualOf', { milestone: milestoneLabel(t, milestone.label) })}
+    >
       <Group align="flex-end" gap="xs" mt={4} wrap="wrap">
         <TextInput
           type="datetime-local"
-          label="Actual time"
+          label={t('milestones.actualTime')}
           size="xs"
           value={value}
           error={error}
@@ -57,10 +63,10 @@ export function MilestoneActualForm({
           }}
         />
         <Button type="submit" size="xs" loading={change.isPending}>
-          Save
+          {t('milestones.save')}
         </Button>
         <Button variant="default" size="xs" onClick={onDone} disabled={change.isPending}>
-          Cancel
+          {t('milestones.cancel')}
         </Button>
       </Group>
       {error && !value && (

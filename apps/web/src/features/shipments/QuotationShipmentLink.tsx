@@ -5,10 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { fetchList } from '../../shared/api/fetchList';
 import { shipmentKeys } from '../../shared/api/queryKeys';
+import { useT } from '../../shared/i18n/useT';
 import { usePermission } from '../auth/session/usePermission';
 
 /** On the quotation page: a link to the quotation's shipment, for those who may view shipments. */
 export function QuotationShipmentLink({ quotationId }: { quotationId: number }) {
+  const t = useT();
   const canView = usePermission('shipments', 'view');
   const shipment = useQuery({
     queryKey: shipmentKeys.ofQuotation(quotationId),
@@ -29,7 +31,7 @@ export function QuotationShipmentLink({ quotationId }: { quotationId: number }) 
       variant="light"
       leftSection={<IconShip size={16} />}
     >
-      Shipment {found.shipment_number}
+      {t('shipments.shipmentNumber', { number: found.shipment_number })}
     </Button>
   );
 }

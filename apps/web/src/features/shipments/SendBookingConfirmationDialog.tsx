@@ -1,5 +1,6 @@
 import { bookingConfirmationSendSchema, type ShipmentDetail } from '@freight/domain';
 import { SendDocumentDialog } from '../../shared/forms/SendDocumentDialog';
+import { useT } from '../../shared/i18n/useT';
 import { useSendBookingConfirmation } from './useShipmentDocuments';
 
 /**
@@ -8,18 +9,20 @@ import { useSendBookingConfirmation } from './useShipmentDocuments';
  * written without it).
  */
 export function SendBookingConfirmationDialog(props: { shipment: ShipmentDetail; onClose: () => void }) {
+  const t = useT();
   const { shipment } = props;
+  const number = shipment.shipment_number;
   const send = useSendBookingConfirmation(shipment.id);
   return (
     <SendDocumentDialog
-      title={`Send booking confirmation ${shipment.shipment_number}`}
+      title={t('shipments.sendBookingTitle', { number })}
       schema={bookingConfirmationSendSchema}
       send={send}
-      toDescription="Leave empty to send to the shipment's contact; press Enter after each address"
-      subjectPlaceholder={`Booking confirmation ${shipment.shipment_number}`}
-      messageDescription="Leave empty for the standard message. The tracking link is added when the message lacks it; the PDF is attached."
-      sentTitle={`Booking confirmation ${shipment.shipment_number} sent`}
-      failure="The booking confirmation could not be sent"
+      toDescription={t('shipments.sendBookingTo')}
+      subjectPlaceholder={t('shipments.bookingSubject', { number })}
+      messageDescription={t('shipments.sendBookingMessage')}
+      sentTitle={t('shipments.bookingSent', { number })}
+      failure={t('shipments.bookingSendFailed')}
       onClose={props.onClose}
     />
   );

@@ -8,6 +8,7 @@ import { callApi } from '../../shared/api/apiClient';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { quotationKeys, shipmentKeys } from '../../shared/api/queryKeys';
 import { DeleteRecordDialog } from '../../shared/forms/DeleteRecordDialog';
+import { translate, useT } from '../../shared/i18n/useT';
 import { usePermission } from '../auth/session/usePermission';
 import { useShipmentChange } from './useShipmentChange';
 
@@ -18,6 +19,7 @@ const FINAL = ['Closed', 'Cancelled'];
  * cancelled shipment or one where nothing happened yet; otherwise the dialog shows its answer (cancel first).
  */
 export function ShipmentActions({ shipment }: { shipment: ShipmentDetail }) {
+  const t = useT();
   const canEdit = usePermission('shipments', 'edit');
   const canDelete = usePermission('shipments', 'delete');
   const [deleting, setDeleting] = useState<ShipmentDetail | null>(null);
@@ -52,7 +54,7 @@ export function ShipmentActions({ shipment }: { shipment: ShipmentDetail }) {
               })
             }
           >
-            Cancel Shipment
+            {t('shipments.cancelShipment')}
           </Button>
         )}
         {canDelete && (
@@ -62,26 +64,27 @@ export function ShipmentActions({ shipment }: { shipment: ShipmentDetail }) {
             leftSection={<IconTrash size={16} />}
             onClick={() => setDeleting(shipment)}
           >
-            Delete Shipment
+            {t('shipments.deleteShipment')}
           </Button>
         )}
       </Group>
       {cancel.isError && (
         <Alert color="red" mt="xs">
-          {apiErrorMessage(cancel.error, 'Failed to cancel the shipment. Please try again.')}
+          {apiErrorMessage(cancel.error, t('shipments.cancelFailed'))}
         </Alert>
       )}
       <DeleteRecordDialog
         target={deleting}
         mutation={remove}
         onClose={() => setDeleting(null)}
-        title="Delete shipment"
-        failedMessage="Failed to delete the shipment. Please try again."
-        deletedNotice={(s) => ({ color: 'green', message: `Shipment ${s.shipment_number} deleted` })}
+        title={t('shipments.deleteTitle')}
+        failedMessage={t('shipments.deleteFailed')}
+        deletedNotice={(s) => ({
+          color: 'green',
+          message: translate('shipments.deleted', { number: s.shipment_number }),
+        })}
       >
-        {(shown) =>
-          `Delete shipment ${shown?.shipment_number ?? ''}? Its legs, milestones and events go with it.`
-        }
+        {(shown) => t('shipments.deleteConfirm', { number: shown?.shipment_number ?? '' })}
       </DeleteRecordDialog>
     </>
   );

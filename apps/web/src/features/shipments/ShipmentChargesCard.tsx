@@ -2,28 +2,30 @@ import type { CurrencyCode, ShipmentDetail } from '@freight/domain';
 import { Table, Text } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { money } from '../../shared/format/money';
+import { useT } from '../../shared/i18n/useT';
 import { DetailCard } from '../../shared/ui/DetailCard';
 import { KEYBOARD_SCROLL } from '../../shared/ui/keyboardScroll';
 
 /** The charges copied from the quotation's cost lines, read only: sell in the shipment's currency, and buy. */
 export function ShipmentChargesCard({ shipment }: { shipment: ShipmentDetail }) {
+  const t = useT();
   const currency = shipment.currency as CurrencyCode;
   return (
-    <DetailCard title="Charges" icon={<IconCoins size={18} />} color="yellow">
+    <DetailCard title={t('shipments.charges')} icon={<IconCoins size={18} />} color="yellow">
       {shipment.charges.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No charges: the quotation had no cost lines.
+          {t('shipments.chargesEmpty')}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={520} scrollAreaProps={KEYBOARD_SCROLL}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Charge</Table.Th>
-                <Table.Th>Where</Table.Th>
-                <Table.Th>Supplier</Table.Th>
-                <Table.Th ta="right">Buy</Table.Th>
-                <Table.Th ta="right">Sell</Table.Th>
+                <Table.Th>{t('shipments.charge')}</Table.Th>
+                <Table.Th>{t('shipments.chargeWhere')}</Table.Th>
+                <Table.Th>{t('shipments.supplier')}</Table.Th>
+                <Table.Th ta="right">{t('shipments.buy')}</Table.Th>
+                <Table.Th ta="right">{t('shipments.sell')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -33,7 +35,7 @@ export function ShipmentChargesCard({ shipment }: { shipment: ShipmentDetail }) 
                     {charge.description}
                     {charge.client_description && charge.client_description !== charge.description && (
                       <Text size="xs" c="dimmed">
-                        Client reads: {charge.client_description}
+                        {t('shipments.clientReads', { text: charge.client_description })}
                       </Text>
                     )}
                   </Table.Td>

@@ -3,9 +3,11 @@ import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core
 import { IconDownload, IconFileText, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { useT } from '../../shared/i18n/useT';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { DetailCard } from '../../shared/ui/DetailCard';
 import { SendBookingConfirmationDialog } from './SendBookingConfirmationDialog';
+import { SHIPMENT_DOCUMENT_MESSAGES } from './shipmentLabels';
 import { useFiledShipmentDocuments, useShipmentPdfDownload } from './useShipmentDocuments';
 
 const KINDS = Object.keys(SHIPMENT_DOCUMENTS) as ShipmentDocumentKind[];
@@ -15,10 +17,11 @@ const KINDS = Object.keys(SHIPMENT_DOCUMENTS) as ShipmentDocumentKind[];
  * the booking confirmation e-mail (for those who may edit), and the copies filed so far.
  */
 export function ShipmentDocumentsCard({ shipment, canEdit }: { shipment: ShipmentDetail; canEdit: boolean }) {
+  const t = useT();
   const download = useShipmentPdfDownload(shipment);
   const [sending, setSending] = useState(false);
   return (
-    <DetailCard title="Documents" icon={<IconFileText size={18} />} color="grape">
+    <DetailCard title={t('shipments.documents')} icon={<IconFileText size={18} />} color="grape">
       <Stack gap="sm">
         <Group gap="xs">
           {KINDS.map((kind) => (
@@ -31,17 +34,17 @@ export function ShipmentDocumentsCard({ shipment, canEdit }: { shipment: Shipmen
               onClick={() => download.mutate(kind)}
               data-testid={`shipment-document-${kind}`}
             >
-              {SHIPMENT_DOCUMENTS[kind]}
+              {t(SHIPMENT_DOCUMENT_MESSAGES[kind])}
             </Button>
           ))}
           {canEdit && (
             <Button size="sm" leftSection={<IconMail size={16} />} onClick={() => setSending(true)}>
-              Send booking confirmation
+              {t('shipments.sendBooking')}
             </Button>
           )}
         </Group>
         {download.isError && (
-          <Alert color="red">{apiErrorMessage(download.error, 'The document could not be made')}</Alert>
+          <Alert color="red">{apiErrorMessage(download.error, t('shipments.documentFailed'))}</Alert>
         )}
         <FiledDocuments shipmentId={shipment.id} />
       </Stack>
@@ -51,21 +54,22 @@ export function ShipmentDocumentsCard({ shipment, canEdit }: { shipment: Shipmen
 }
 
 function FiledDocuments({ shipmentId }: { shipmentId: number }) {
+  const t = useT();
   const filed = useFiledShipmentDocuments(shipmentId);
   const format = useDateFormat();
   if (filed.isError) {
-    return <Alert color="red">{apiErrorMessage(filed.error, 'Failed to load the filed documents')}</Alert>;
+    return <Alert color="red">{apiErrorMessage(filed.error, t('shipments.filedFailed'))}</Alert>;
   }
-  if (!filed.data) return <Loader size="sm" aria-label="Loading documents" />;
+  if (!filed.data) return <Loader size="sm" aria-label={t('shipments.filedLoading')} />;
   if (filed.data.data.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No documents filed yet.
+        {t('shipments.filedEmpty')}
       </Text>
     );
   }
   return (
-    <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Filed documents">
+    <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('shipments.filed')}>
       {filed.data.data.map((doc) => (
         <li key={doc.id} data-testid={`shipment-filed-document-${doc.id}`}>
           <Group gap="xs" wrap="wrap">
@@ -73,7 +77,7 @@ function FiledDocuments({ shipmentId }: { shipmentId: number }) {
               {doc.name}
             </Anchor>
             <Text size="xs" c="dimmed">
-              Version {doc.version_number}
+              {t('shipments.filedVersion', { version: doc.version_number })}
               {doc.updated_at ? ` · ${format.dateTime(doc.updated_at)}` : ''}
             </Text>
           </Group>

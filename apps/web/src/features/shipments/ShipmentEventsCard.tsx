@@ -5,29 +5,38 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { shipmentKeys } from '../../shared/api/queryKeys';
+import type { MessageId } from '../../shared/i18n/i18n';
+import { useT } from '../../shared/i18n/useT';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { DetailCard } from '../../shared/ui/DetailCard';
+import { milestoneLabel } from './milestoneLabels';
 
-const CLASSIFIER_LABELS = { ACT: 'Actual', EST: 'Estimated', PLN: 'Planned', REQ: 'Requested' } as const;
+const CLASSIFIER_MESSAGES: Record<NonNullable<ShipmentEvent['classifier']>, MessageId> = {
+  ACT: 'shipments.eventActual',
+  EST: 'shipments.eventEstimated',
+  PLN: 'shipments.eventPlanned',
+  REQ: 'shipments.eventRequested',
+};
 
 /**
  * The carrier's tracking events as they arrived, read only: what each said, when, where, and the milestone it
  * set. Kept under the shipment's own key, so whatever refreshes the shipment refreshes its events.
  */
 export function ShipmentEventsCard({ shipment }: { shipment: ShipmentDetail }) {
+  const t = useT();
   const events = useQuery({
     queryKey: [...shipmentKeys.detail(shipment.id), 'events'],
     queryFn: ({ signal }) => callApi(shipmentsApi.listEvents, { params: { id: shipment.id }, signal }),
   });
   return (
-    <DetailCard title="Events" icon={<IconBroadcast size={18} />} color="cyan">
+    <DetailCard title={t('shipments.events')} icon={<IconBroadcast size={18} />} color="cyan">
       {events.isError ? (
-        <Alert color="red">{apiErrorMessage(events.error, 'Failed to load the events')}</Alert>
+        <Alert color="red">{apiErrorMessage(events.error, t('shipments.eventsFailed'))}</Alert>
       ) : !events.data ? (
-        <Loader size="sm" aria-label="Loading events" />
+        <Loader size="sm" aria-label={t('shipments.eventsLoading')} />
       ) : events.data.data.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No carrier events yet.
+          {t('shipments.eventsEmpty')}
         </Text>
       ) : (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -41,6 +50,7 @@ export function ShipmentEventsCard({ shipment }: { shipment: ShipmentDetail }) {
 }
 
 function EventRow({ event, shipment }: { event: ShipmentEvent; shipment: ShipmentDetail }) {
+  const t = useT();
   const format = useDateFormat();
   const step = event.milestone_key
     ? shipment.milestones.find((m) => m.key === event.milestone_key)
@@ -49,25 +59,29 @@ function EventRow({ event, shipment }: { event: ShipmentEvent; shipment: Shipmen
     <li data-testid={`shipment-event-${event.id}`}>
       <Group gap="xs" wrap="wrap">
         <Text size="sm" fw={600}>
-          {event.code ?? 'Retraction'}
+          {event.code ?? t('shipments.eventRetraction')}
         </Text>
         {event.retracted_at && (
           <Badge size="xs" variant="light" color="red">
-            Retracted
+            {t('shipments.eventRetracted')}
           </Badge>
         )}
         {event.classifier && (
           <Badge size="xs" variant="light" color={event.classifier === 'ACT' ? 'green' : 'gray'}>
-            {CLASSIFIER_LABELS[event.classifier]}
+            {t(CLASSIFIER_MESSAGES[event.classifier])}
           </Badge>
         )}
         <Text size="xs" c="dimmed">
-          {event.event_at ? format.dateTime(event.event_at) : 'no time'}
+          {event.event_at ? format.dateTime(event.event_at) : t('shipments.eventNoTime')}
           {event.location ? ` · ${event.location}` : ''}
         </Text>
       </Group>
       <Text size="xs" c={step ? undefined : 'dimmed'}>
-        {step ? `${event.code ? 'Set' : 'Undid'}: ${step.label}` : 'No matching milestone'}
+        {step
+          ? t(event.code ? 'shipments.eventSet' : 'shipments.eventUndid', {
+              milestone: milestoneLabel(t, step.label),
+            })
+          : t('shipments.eventNoMilestone')}
       </Text>
     </li>
   );

@@ -1,4 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
+import { useT } from '../../shared/i18n/useT';
 import { DayRangeClientFields } from '../../shared/list/DayRangeClientFields';
 import { FilterSelect } from '../../shared/list/FilterSelect';
 import { usePermission } from '../auth/session/usePermission';
@@ -17,20 +18,21 @@ interface ShipmentFiltersPanelProps {
  * (a contact, for those who may look contacts up).
  */
 export function ShipmentFiltersPanel({ filters, onChange }: ShipmentFiltersPanelProps) {
+  const t = useT();
   const canPickContact = usePermission('contacts', 'view');
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
       <FilterSelect<LateChoice>
-        label="Milestones"
-        allLabel="All milestones"
-        choices={LATE_CHOICES}
+        label={t('shipments.milestonesFilter')}
+        allLabel={t('shipments.allMilestones')}
+        choices={LATE_CHOICES.map((choice) => ({ value: choice.value, label: t(choice.label) }))}
         value={filters.late}
         onChange={(late) => onChange({ late })}
       />
       <DayRangeClientFields
         days={[
-          { key: 'etaFrom', label: 'ETA from' },
-          { key: 'etaTo', label: 'ETA to' },
+          { key: 'etaFrom', label: t('shipments.etaFrom') },
+          { key: 'etaTo', label: t('shipments.etaTo') },
         ]}
         filters={filters}
         onChange={onChange}

@@ -1,5 +1,4 @@
 import {
-  LEG_KIND_LABELS,
   LEG_KINDS,
   laneSearchKind,
   type ShipmentLeg,
@@ -16,24 +15,28 @@ import { conflictContainer } from '../../shared/autosave/FieldConflict';
 import { FormFooter } from '../../shared/forms/FormFooter';
 import { useDialogCloseGuard } from '../../shared/forms/FormModal';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
+import type { Translate } from '../../shared/i18n/useT';
+import { useT } from '../../shared/i18n/useT';
 import { LocationPicker } from '../locations/LocationPicker';
 import { isoOfLocalInput, localInputOf } from './legTimes';
+import { LEG_KIND_MESSAGES, TRANSPORT_MODE_MESSAGES } from './shipmentLabels';
 import { useShipmentLegs } from './useShipmentLegs';
 
-const LABELS = {
-  sequence: 'Sequence',
-  kind: 'Kind',
-  transport_mode: 'Mode',
-  carrier: 'Carrier',
-  vessel_or_flight: 'Vessel or flight',
-  voyage: 'Voyage',
-  from_code: 'From',
-  to_code: 'To',
-  etd: 'ETD',
-  eta: 'ETA',
-  atd: 'ATD',
-  ata: 'ATA',
-} as const;
+/** What each field is called: its label, and the name a conflict notice gives it. */
+const labelsOf = (t: Translate): Record<keyof LegValues, string> => ({
+  sequence: t('legs.sequence'),
+  kind: t('legs.kind'),
+  transport_mode: t('legs.mode'),
+  carrier: t('legs.carrier'),
+  vessel_or_flight: t('legs.vesselOrFlight'),
+  voyage: t('legs.voyage'),
+  from_code: t('legs.from'),
+  to_code: t('legs.to'),
+  etd: t('legs.etd'),
+  eta: t('legs.eta'),
+  atd: t('legs.atd'),
+  ata: t('legs.ata'),
+});
 const TIMES = ['etd', 'eta', 'atd', 'ata'] as const;
 const TEXTS = ['carrier', 'vessel_or_flight', 'voyage'] as const;
 
@@ -66,8 +69,10 @@ type LegRecordForm = ReturnType<typeof useRecordForm<LegValues>>;
 
 /** The leg's fields, each with its label, error and a colleague's conflicting value. */
 function LegFields({ form }: { form: LegRecordForm }) {
+  const t = useT();
+  const labels = labelsOf(t);
   const at = (name: keyof LegValues) => ({
-    label: LABELS[name],
+    label: labels[name],
     error: form.errors[name],
     inputContainer: conflictContainer(form.conflictAt(name)),
   });
@@ -84,14 +89,14 @@ function LegFields({ form }: { form: LegRecordForm }) {
         />
         <Select
           {...at('kind')}
-          data={LEG_KINDS.map((kind) => ({ value: kind, label: LEG_KIND_LABELS[kind] }))}
+          data={LEG_KINDS.map((kind) => ({ value: kind, label: t(LEG_KIND_MESSAGES[kind]) }))}
           value={form.values.kind}
           allowDeselect={false}
           onChange={(value) => value && form.setField('kind', value as LegValues['kind'])}
         />
         <Select
           {...at('transport_mode')}
-          data={[...TRANSPORT_MODES]}
+          data={TRANSPORT_MODES.map((mode) => ({ value: mode, label: t(TRANSPORT_MODE_MESSAGES[mode]) }))}
           value={form.values.transport_mode}
           allowDeselect={false}
           onChange={(value) => value && form.setField('transport_mode', value as TransportMode)}
@@ -157,12 +162,13 @@ export function ShipmentLegForm({
   defaultMode,
   onDone,
 }: ShipmentLegFormProps) {
+  const t = useT();
   const { save } = useShipmentLegs(shipmentId);
   const form = useRecordForm<LegValues>({
     initial: () => valuesOf(leg ?? { sequence: nextSequence, transport_mode: defaultMode }),
     version: leg?.version,
     stale: leg && {
-      labels: LABELS,
+      labels: labelsOf(t),
       load: async () => {
         const shipment = await callApi(shipmentsApi.get, { params: { id: shipmentId } });
         const latest = shipment.legs.find((l) => l.id === leg.id) ?? leg;
@@ -182,7 +188,7 @@ export function ShipmentLegForm({
         : { kind: 'create', shipmentId, body: bodyOf(form.values) },
       {
         onSuccess: onDone,
-        onError: (error) => void form.fail(error, 'Failed to save the leg. Please try again.'),
+        onError: (error) => void form.fail(error, t('legs.saveFailed')),
       },
     );
   }
@@ -192,10 +198,10 @@ export function ShipmentLegForm({
         <LegFields form={form} />
         <Group justify="space-between" align="flex-end">
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            Cancel
+            {t('legs.cancel')}
           </Button>
           <FormFooter
-            submitLabel={leg ? 'Save Leg' : 'Add Leg'}
+            submitLabel={leg ? t('legs.save') : t('legs.addButton')}
             busy={save.isPending}
             error={form.formError}
           />

@@ -1,13 +1,15 @@
-import { LEG_KIND_LABELS, type ShipmentDetail, type ShipmentLeg } from '@freight/domain';
+import type { ShipmentDetail, ShipmentLeg } from '@freight/domain';
 import { ActionIcon, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconRoute, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DeleteRecordDialog } from '../../shared/forms/DeleteRecordDialog';
 import { FormModal } from '../../shared/forms/FormModal';
+import { useT } from '../../shared/i18n/useT';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { DetailCard } from '../../shared/ui/DetailCard';
 import { KEYBOARD_SCROLL } from '../../shared/ui/keyboardScroll';
 import { ShipmentLegForm } from './ShipmentLegForm';
+import { LEG_KIND_MESSAGES, transportModeLabel } from './shipmentLabels';
 import { useShipmentLegs } from './useShipmentLegs';
 
 interface LegActions {
@@ -26,11 +28,12 @@ function LegRow({
   time: (value: string | null) => string;
   actions: LegActions | false;
 }) {
+  const t = useT();
   return (
     <Table.Tr>
       <Table.Td>{leg.sequence}</Table.Td>
       <Table.Td>
-        {LEG_KIND_LABELS[leg.kind]} · {leg.transport_mode}
+        {t(LEG_KIND_MESSAGES[leg.kind])} · {transportModeLabel(t, leg.transport_mode)}
       </Table.Td>
       <Table.Td>
         {[leg.carrier, leg.vessel_or_flight, leg.voyage].filter(Boolean).join(' / ') || '—'}
@@ -40,26 +43,30 @@ function LegRow({
       </Table.Td>
       <Table.Td>
         <Stack gap={0}>
-          <Text size="sm">ETD {time(leg.etd)}</Text>
-          {leg.atd && <Text size="xs">ATD {time(leg.atd)}</Text>}
+          <Text size="sm">{t('legs.etdAt', { time: time(leg.etd) })}</Text>
+          {leg.atd && <Text size="xs">{t('legs.atdAt', { time: time(leg.atd) })}</Text>}
         </Stack>
       </Table.Td>
       <Table.Td>
         <Stack gap={0}>
-          <Text size="sm">ETA {time(leg.eta)}</Text>
-          {leg.ata && <Text size="xs">ATA {time(leg.ata)}</Text>}
+          <Text size="sm">{t('legs.etaAt', { time: time(leg.eta) })}</Text>
+          {leg.ata && <Text size="xs">{t('legs.ataAt', { time: time(leg.ata) })}</Text>}
         </Stack>
       </Table.Td>
       {actions && (
         <Table.Td>
           <Group gap={4} wrap="nowrap">
-            <ActionIcon variant="subtle" aria-label={`Edit leg ${leg.sequence}`} onClick={actions.onEdit}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t('legs.editLabel', { n: leg.sequence })}
+              onClick={actions.onEdit}
+            >
               <IconPencil size={16} />
             </ActionIcon>
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label={`Remove leg ${leg.sequence}`}
+              aria-label={t('legs.removeLabel', { n: leg.sequence })}
               disabled={!actions.onRemove}
               onClick={actions.onRemove}
             >
@@ -77,6 +84,7 @@ function LegRow({
  * shipments:edit a leg is added, edited (its sequence sets the order) or removed here; the last one stays.
  */
 export function ShipmentLegsCard({ shipment, canEdit }: { shipment: ShipmentDetail; canEdit: boolean }) {
+  const t = useT();
   const format = useDateFormat();
   const time = (value: string | null) => (value ? format.dateTime(value) : '—');
   const [editing, setEditing] = useState<ShipmentLeg | 'new' | null>(null);
@@ -84,7 +92,7 @@ export function ShipmentLegsCard({ shipment, canEdit }: { shipment: ShipmentDeta
   const { remove } = useShipmentLegs(shipment.id);
   const last = Math.max(0, ...shipment.legs.map((leg) => leg.sequence));
   return (
-    <DetailCard title="Legs" icon={<IconRoute size={18} />} color="teal">
+    <DetailCard title={t('legs.title')} icon={<IconRoute size={18} />} color="teal">
       {canEdit && (
         <Group justify="flex-end" mb="xs">
           <Button
@@ -93,7 +101,7 @@ export function ShipmentLegsCard({ shipment, canEdit }: { shipment: ShipmentDeta
             leftSection={<IconPlus size={14} />}
             onClick={() => setEditing('new')}
           >
-            Add Leg
+            {t('legs.addButton')}
           </Button>
         </Group>
       )}
@@ -102,12 +110,12 @@ export function ShipmentLegsCard({ shipment, canEdit }: { shipment: ShipmentDeta
           <Table.Thead>
             <Table.Tr>
               <Table.Th>#</Table.Th>
-              <Table.Th>Leg</Table.Th>
-              <Table.Th>Carrier</Table.Th>
-              <Table.Th>Route</Table.Th>
-              <Table.Th>Departure</Table.Th>
-              <Table.Th>Arrival</Table.Th>
-              {canEdit && <Table.Th aria-label="Actions" />}
+              <Table.Th>{t('legs.leg')}</Table.Th>
+              <Table.Th>{t('legs.carrier')}</Table.Th>
+              <Table.Th>{t('legs.route')}</Table.Th>
+              <Table.Th>{t('legs.departure')}</Table.Th>
+              <Table.Th>{t('legs.arrival')}</Table.Th>
+              {canEdit && <Table.Th aria-label={t('legs.actions')} />}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -130,7 +138,11 @@ export function ShipmentLegsCard({ shipment, canEdit }: { shipment: ShipmentDeta
       <FormModal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing === 'new' || editing === null ? 'Add leg' : `Edit leg ${editing.sequence}`}
+        title={
+          editing === 'new' || editing === null
+            ? t('legs.addTitle')
+            : t('legs.editTitle', { n: editing.sequence })
+        }
         size="lg"
       >
         {editing !== null && (
@@ -147,12 +159,10 @@ export function ShipmentLegsCard({ shipment, canEdit }: { shipment: ShipmentDeta
         target={removing}
         mutation={remove}
         onClose={() => setRemoving(null)}
-        title="Remove leg"
-        failedMessage="Failed to remove the leg. Please try again."
+        title={t('legs.removeTitle')}
+        failedMessage={t('legs.removeFailed')}
       >
-        {(shown) =>
-          `Remove leg ${shown?.sequence ?? ''}? The milestones are planned again from the other legs.`
-        }
+        {(shown) => t('legs.removeConfirm', { n: shown?.sequence ?? '' })}
       </DeleteRecordDialog>
     </DetailCard>
   );

@@ -2,6 +2,7 @@ import type { ShipmentDetail } from '@freight/domain';
 import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { useT } from '../../shared/i18n/useT';
 import { parseQuotationId } from '../../shared/routing/parseQuotationId';
 import { CenteredLoader } from '../../shared/ui/CenteredLoader';
 import { usePermission } from '../auth/session/usePermission';
@@ -18,18 +19,20 @@ import { ShipmentPartiesCard } from './ShipmentPartiesCard';
 import { ShipmentReferencesCard } from './ShipmentReferencesCard';
 import { ShipmentStatusBadge } from './ShipmentStatusBadge';
 import { ShipmentTrackingLink } from './ShipmentTrackingLink';
+import { transportModeLabel } from './shipmentLabels';
 import { useShipment } from './useShipment';
 
 /** /shipments/:id — the shipment's parties and references, legs, milestones, carrier events and charges. */
 export function ShipmentPage() {
+  const t = useT();
   const id = parseQuotationId(useParams().id ?? '') ?? 0;
   const canView = usePermission('shipments', 'view');
   const canEdit = usePermission('shipments', 'edit');
   const shipment = useShipment(id);
-  if (!canView) return <Alert color="red">You do not have permission to view shipments.</Alert>;
+  if (!canView) return <Alert color="red">{t('shipments.noPermission')}</Alert>;
   if (shipment.isError)
-    return <Alert color="red">{apiErrorMessage(shipment.error, 'Failed to load the shipment')}</Alert>;
-  if (!shipment.data) return <CenteredLoader label="Loading shipment..." />;
+    return <Alert color="red">{apiErrorMessage(shipment.error, t('shipments.loadOneFailed'))}</Alert>;
+  if (!shipment.data) return <CenteredLoader label={t('shipments.loadingOne')} />;
   const data = shipment.data;
   return (
     <Stack gap="md">
@@ -54,6 +57,7 @@ export function ShipmentPage() {
 }
 
 function ShipmentHeader({ shipment }: { shipment: ShipmentDetail }) {
+  const t = useT();
   const place = (code: string, city: string | undefined) => [code, city].filter(Boolean).join(' — ') || '—';
   return (
     <Paper withBorder shadow="sm" px="lg" py="md">
@@ -67,20 +71,24 @@ function ShipmentHeader({ shipment }: { shipment: ShipmentDetail }) {
         </Group>
       </Group>
       <Group gap="lg" mt={8}>
-        <Text size="sm">Client: {shipment.client_name || '—'}</Text>
-        <Text size="sm">Mode: {shipment.transport_mode}</Text>
+        <Text size="sm">{t('shipments.clientIs', { client: shipment.client_name || '—' })}</Text>
         <Text size="sm">
-          Route: {place(shipment.origin_code, shipment.origin_address?.city)} →{' '}
-          {place(shipment.destination_code, shipment.destination_address?.city)}
+          {t('shipments.modeIs', { mode: transportModeLabel(t, shipment.transport_mode) })}
+        </Text>
+        <Text size="sm">
+          {t('shipments.routeIs', {
+            from: place(shipment.origin_code, shipment.origin_address?.city),
+            to: place(shipment.destination_code, shipment.destination_address?.city),
+          })}
         </Text>
         {shipment.incoterm && (
           <Text size="sm">
-            Incoterm: {shipment.incoterm} {shipment.incoterm_place}
+            {t('shipments.incotermIs', { incoterm: shipment.incoterm, place: shipment.incoterm_place })}
           </Text>
         )}
         {shipment.quotation_id !== null && (
           <Anchor component={Link} to={`/quotations/${shipment.quotation_id}`} size="sm">
-            Quotation {shipment.quotation_number}
+            {t('shipments.quotationLink', { number: shipment.quotation_number })}
           </Anchor>
         )}
       </Group>

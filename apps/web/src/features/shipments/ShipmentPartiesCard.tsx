@@ -3,16 +3,12 @@ import { SimpleGrid } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { conflictContainer } from '../../shared/autosave/FieldConflict';
 import { FormFooter } from '../../shared/forms/FormFooter';
+import { useT } from '../../shared/i18n/useT';
 import { DetailCard } from '../../shared/ui/DetailCard';
 import { ContactPicker } from '../contacts/picker/ContactPicker';
 import { useShipmentFieldsForm } from './useShipmentFieldsForm';
 
-const LABELS = {
-  shipper_contact_id: 'Shipper',
-  consignee_contact_id: 'Consignee',
-  notify_contact_id: 'Notify party',
-} as const;
-type PartyField = keyof typeof LABELS;
+type PartyField = 'shipper_contact_id' | 'consignee_contact_id' | 'notify_contact_id';
 
 const partiesOf = (shipment: ShipmentDetail) => ({
   shipper_contact_id: shipment.shipper_contact_id,
@@ -22,15 +18,21 @@ const partiesOf = (shipment: ShipmentDetail) => ({
 
 /** Shipper, consignee and notify party picked from the contacts, saved with the shipment's version (412 merged). */
 export function ShipmentPartiesCard({ shipment, canEdit }: { shipment: ShipmentDetail; canEdit: boolean }) {
+  const t = useT();
+  const labels: Record<PartyField, string> = {
+    shipper_contact_id: t('shipments.shipper'),
+    consignee_contact_id: t('shipments.consignee'),
+    notify_contact_id: t('shipments.notifyParty'),
+  };
   const { form, submit, busy } = useShipmentFieldsForm(
     shipment,
-    LABELS,
+    labels,
     partiesOf,
-    'Failed to save the parties. Please try again.',
+    t('shipments.partiesSaveFailed'),
   );
   const picker = (name: PartyField) => (
     <ContactPicker
-      label={LABELS[name]}
+      label={labels[name]}
       value={form.values[name]}
       error={form.errors[name]}
       disabled={!canEdit}
@@ -39,14 +41,16 @@ export function ShipmentPartiesCard({ shipment, canEdit }: { shipment: ShipmentD
     />
   );
   return (
-    <DetailCard title="Parties" icon={<IconUsers size={18} />} color="indigo">
+    <DetailCard title={t('shipments.parties')} icon={<IconUsers size={18} />} color="indigo">
       <form ref={form.formRef} onSubmit={submit} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {picker('shipper_contact_id')}
           {picker('consignee_contact_id')}
           {picker('notify_contact_id')}
         </SimpleGrid>
-        {canEdit && <FormFooter submitLabel="Save Parties" busy={busy} error={form.formError} mt="md" />}
+        {canEdit && (
+          <FormFooter submitLabel={t('shipments.saveParties')} busy={busy} error={form.formError} mt="md" />
+        )}
       </form>
     </DetailCard>
   );

@@ -3,15 +3,11 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import { IconFileDescription } from '@tabler/icons-react';
 import { conflictContainer } from '../../shared/autosave/FieldConflict';
 import { FormFooter } from '../../shared/forms/FormFooter';
+import { useT } from '../../shared/i18n/useT';
 import { DetailCard } from '../../shared/ui/DetailCard';
 import { useShipmentFieldsForm } from './useShipmentFieldsForm';
 
-const LABELS = {
-  booking_reference: 'Booking reference',
-  carrier_reference: 'Carrier reference (MBL/MAWB)',
-  house_reference: 'House reference (HBL/HAWB)',
-} as const;
-type ReferenceField = keyof typeof LABELS;
+type ReferenceField = 'booking_reference' | 'carrier_reference' | 'house_reference';
 
 const referencesOf = (shipment: ShipmentDetail) => ({
   booking_reference: shipment.booking_reference,
@@ -27,15 +23,21 @@ export function ShipmentReferencesCard({
   shipment: ShipmentDetail;
   canEdit: boolean;
 }) {
+  const t = useT();
+  const labels: Record<ReferenceField, string> = {
+    booking_reference: t('shipments.bookingReference'),
+    carrier_reference: t('shipments.carrierReference'),
+    house_reference: t('shipments.houseReference'),
+  };
   const { form, submit, busy } = useShipmentFieldsForm(
     shipment,
-    LABELS,
+    labels,
     referencesOf,
-    'Failed to save the references. Please try again.',
+    t('shipments.referencesSaveFailed'),
   );
   const field = (name: ReferenceField) => (
     <TextInput
-      label={LABELS[name]}
+      label={labels[name]}
       value={form.values[name]}
       error={form.errors[name]}
       readOnly={!canEdit}
@@ -44,14 +46,21 @@ export function ShipmentReferencesCard({
     />
   );
   return (
-    <DetailCard title="References" icon={<IconFileDescription size={18} />} color="blue">
+    <DetailCard title={t('shipments.references')} icon={<IconFileDescription size={18} />} color="blue">
       <form ref={form.formRef} onSubmit={submit} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {field('booking_reference')}
           {field('carrier_reference')}
           {field('house_reference')}
         </SimpleGrid>
-        {canEdit && <FormFooter submitLabel="Save References" busy={busy} error={form.formError} mt="md" />}
+        {canEdit && (
+          <FormFooter
+            submitLabel={t('shipments.saveReferences')}
+            busy={busy}
+            error={form.formError}
+            mt="md"
+          />
+        )}
       </form>
     </DetailCard>
   );

@@ -1,5 +1,7 @@
-import { SHIPMENT_STATUS_COLORS, SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '@freight/domain';
+import { SHIPMENT_STATUS_COLORS, type ShipmentStatus } from '@freight/domain';
 import { Badge, type BadgeProps } from '@mantine/core';
+import { useT } from '../../shared/i18n/useT';
+import { SHIPMENT_STATUS_MESSAGES } from './shipmentLabels';
 
 /** A shipment's status as a coloured badge. */
 export function ShipmentStatusBadge({
@@ -9,9 +11,10 @@ export function ShipmentStatusBadge({
   status: ShipmentStatus;
   size?: BadgeProps['size'];
 }) {
+  const t = useT();
   return (
     <Badge color={SHIPMENT_STATUS_COLORS[status]} variant="light" size={size} tt="none">
-      {SHIPMENT_STATUS_LABELS[status]}
+      {t(SHIPMENT_STATUS_MESSAGES[status])}
     </Badge>
   );
 }

@@ -1,6 +1,8 @@
-import { SHIPMENT_STATUS_LABELS, SHIPMENT_STATUSES, type ShipmentStatus } from '@freight/domain';
+import { SHIPMENT_STATUSES, type ShipmentStatus } from '@freight/domain';
 import { Badge, Tabs } from '@mantine/core';
+import { useT } from '../../shared/i18n/useT';
 import type { ShipmentFilters } from './shipmentFilters';
+import { SHIPMENT_STATUS_MESSAGES } from './shipmentLabels';
 import { useShipmentCounts } from './useShipmentCounts';
 
 /** The status tabs above the Shipments list, each with its count under the other filters; 'All' is no status filter. */
@@ -14,6 +16,7 @@ export function ShipmentStatusTabs({
   filters: Partial<ShipmentFilters>;
   onChange: (status: ShipmentStatus | '') => void;
 }) {
+  const t = useT();
   const counts = useShipmentCounts(filters).data;
   const tab = (status: string, label: string, count: number | undefined) => (
     <Tabs.Tab
@@ -36,9 +39,11 @@ export function ShipmentStatusTabs({
       onChange={(next) => onChange(next === 'all' || !next ? '' : (next as ShipmentStatus))}
       mb="sm"
     >
-      <Tabs.List aria-label="Shipment status" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
-        {tab('', 'All', counts?.total)}
-        {SHIPMENT_STATUSES.map((status) => tab(status, SHIPMENT_STATUS_LABELS[status], counts?.[status]))}
+      <Tabs.List aria-label={t('shipments.statusTabs')} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+        {tab('', t('shipments.statusAll'), counts?.total)}
+        {SHIPMENT_STATUSES.map((status) =>
+          tab(status, t(SHIPMENT_STATUS_MESSAGES[status]), counts?.[status]),
+        )}
       </Tabs.List>
     </Tabs>
   );

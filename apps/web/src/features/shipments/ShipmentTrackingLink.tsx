@@ -1,12 +1,14 @@
 import type { ShipmentDetail } from '@freight/domain';
 import { Anchor, Button, CopyButton, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useT } from '../../shared/i18n/useT';
 
 /**
  * The customer's tracking link with a Copy button. Only GET /shipments/{id} answers the link; the answers of
  * edits do not, so the link last seen is kept while the page shows the edited shipment.
  */
 export function ShipmentTrackingLink({ shipment }: { shipment: ShipmentDetail }) {
+  const t = useT();
   const [url, setUrl] = useState(shipment.tracking_url);
   if (shipment.tracking_url && shipment.tracking_url !== url) setUrl(shipment.tracking_url);
   if (!url) return null;
@@ -14,7 +16,7 @@ export function ShipmentTrackingLink({ shipment }: { shipment: ShipmentDetail })
     <Paper withBorder px="lg" py="sm">
       <Group gap="sm" wrap="nowrap" justify="space-between">
         <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-          Customer tracking link:{' '}
+          {t('shipments.trackingLink')}{' '}
           <Anchor href={url} target="_blank" rel="noreferrer" data-testid="shipment-tracking-url">
             {url}
           </Anchor>
@@ -29,7 +31,7 @@ export function ShipmentTrackingLink({ shipment }: { shipment: ShipmentDetail })
               onClick={copy}
               style={{ flex: 'none' }}
             >
-              {copied ? 'Copied' : 'Copy'}
+              {copied ? t('shipments.copied') : t('shipments.copy')}
             </Button>
           )}
         </CopyButton>

@@ -1,5 +1,6 @@
-import { TRANSPORT_MODES } from '@freight/domain';
+import { TRANSPORT_MODES, type TransportMode } from '@freight/domain';
 import { IconShip } from '@tabler/icons-react';
+import { useT } from '../../shared/i18n/useT';
 import { FilterSelect } from '../../shared/list/FilterSelect';
 import { ListScreen } from '../../shared/list/ListScreen';
 import { useListState } from '../../shared/list/useListState';
@@ -10,6 +11,7 @@ import { ShipmentFiltersPanel } from './ShipmentFiltersPanel';
 import { ShipmentStatusTabs } from './ShipmentStatusTabs';
 import { shipmentColumns } from './shipmentColumns';
 import { SHIPMENT_FILTERS } from './shipmentFilters';
+import { TRANSPORT_MODE_MESSAGES } from './shipmentLabels';
 import { useShipments } from './useShipments';
 
 /**
@@ -17,6 +19,7 @@ import { useShipments } from './useShipments';
  * panel (late milestones, ETA window, client), server paging; every filter is kept in the address.
  */
 export function ShipmentsPage() {
+  const t = useT();
   const canView = usePermission('shipments', 'view');
   const format = useDateFormat();
   const state = useListState({ filters: SHIPMENT_FILTERS, searchParam: 'q' });
@@ -24,7 +27,7 @@ export function ShipmentsPage() {
   const list = useShipments({ ...state.filters, search: state.search }, state.paging, canView);
   return (
     <>
-      <PageHeader title="Shipments" subtitle="Accepted quotations on their way to delivery" />
+      <PageHeader title={t('shipments.title')} subtitle={t('shipments.subtitle')} />
       {canView && (
         <ShipmentStatusTabs
           value={status}
@@ -36,24 +39,30 @@ export function ShipmentsPage() {
         state={state}
         list={list}
         canView={canView}
-        columns={shipmentColumns(format)}
+        columns={shipmentColumns(t, format)}
         table={{ minWidth: 1000 }}
-        noun={['shipment', 'shipments']}
+        noun={[t('shipments.nounOne'), t('shipments.nounMany')]}
+        noPermission={t('shipments.noPermission')}
+        loadingLabel={t('shipments.loading')}
         icon={<IconShip size={26} />}
         count="matches"
-        errorMessage="Failed to load shipments"
-        empty={{ description: 'A shipment is made when a client accepts a quotation.' }}
-        search={{ 'aria-label': 'Search shipments', placeholder: 'Search number, references or client' }}
+        errorMessage={t('shipments.loadFailed')}
+        empty={{ title: t('shipments.emptyTitle'), description: t('shipments.emptyDescription') }}
+        filteredEmpty={{ description: t('shipments.filteredEmpty') }}
+        search={{ 'aria-label': t('shipments.searchLabel'), placeholder: t('shipments.searchPlaceholder') }}
         filterPanel={{
           id: 'shipment-filters',
           fields: <ShipmentFiltersPanel filters={state.filters} onChange={state.setFilters} />,
         }}
         controls={
-          <FilterSelect
-            label="Mode"
-            allLabel="All modes"
+          <FilterSelect<TransportMode>
+            label={t('shipments.mode')}
+            allLabel={t('shipments.allModes')}
             value={state.filters.mode}
-            choices={TRANSPORT_MODES}
+            choices={TRANSPORT_MODES.map((mode) => ({
+              value: mode,
+              label: t(TRANSPORT_MODE_MESSAGES[mode]),
+            }))}
             onChange={(mode) => state.setFilters({ mode })}
           />
         }

@@ -1,15 +1,17 @@
 import { Anchor, Badge, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import type { Translate } from '../../shared/i18n/useT';
 import type { ListColumn } from '../../shared/list/listTypes';
 import type { DateFormatter } from '../../shared/preferences/useDateFormat';
 import { ShipmentStatusBadge } from './ShipmentStatusBadge';
+import { transportModeLabel } from './shipmentLabels';
 import type { ShipmentRow } from './useShipments';
 
 /** The Shipments table: number, status, late milestones, client, mode, route, ETA, booking reference and quotation. */
-export function shipmentColumns(format: DateFormatter): ListColumn<ShipmentRow>[] {
+export function shipmentColumns(t: Translate, format: DateFormatter): ListColumn<ShipmentRow>[] {
   return [
     {
-      header: 'Shipment',
+      header: t('shipments.colShipment'),
       card: 'title',
       cell: (row) => (
         <Anchor component={Link} to={`/shipments/${row.id}`} fw={600} size="sm">
@@ -18,12 +20,12 @@ export function shipmentColumns(format: DateFormatter): ListColumn<ShipmentRow>[
       ),
     },
     {
-      header: 'Status',
+      header: t('shipments.colStatus'),
       card: 'aside',
       cell: (row) => row.status && <ShipmentStatusBadge status={row.status} />,
     },
     {
-      header: 'Late',
+      header: t('shipments.colLate'),
       cell: (row) =>
         row.late_milestones ? (
           <Badge
@@ -31,9 +33,9 @@ export function shipmentColumns(format: DateFormatter): ListColumn<ShipmentRow>[
             variant="light"
             size="sm"
             tt="none"
-            aria-label={`${row.late_milestones} late ${row.late_milestones === 1 ? 'milestone' : 'milestones'}`}
+            aria-label={t('shipments.lateCount', { count: row.late_milestones })}
           >
-            Late {row.late_milestones}
+            {t('shipments.lateBadge', { count: row.late_milestones })}
           </Badge>
         ) : (
           <Text size="sm" c="dimmed">
@@ -41,21 +43,30 @@ export function shipmentColumns(format: DateFormatter): ListColumn<ShipmentRow>[
           </Text>
         ),
     },
-    { header: 'Client', cell: (row) => <Text size="sm">{row.client_name || '—'}</Text> },
-    { header: 'Mode', cell: (row) => <Text size="sm">{row.transport_mode}</Text> },
+    { header: t('shipments.colClient'), cell: (row) => <Text size="sm">{row.client_name || '—'}</Text> },
     {
-      header: 'Route',
+      header: t('shipments.colMode'),
+      cell: (row) => <Text size="sm">{transportModeLabel(t, row.transport_mode)}</Text>,
+    },
+    {
+      header: t('shipments.colRoute'),
       cell: (row) => (
         <Text size="sm">
           {row.origin_code || '—'} → {row.destination_code || '—'}
         </Text>
       ),
     },
-    { header: 'ETA', cell: (row) => <Text size="sm">{row.eta ? format.dateTime(row.eta) : '—'}</Text> },
-    { header: 'Booking', cell: (row) => <Text size="sm">{row.booking_reference || '—'}</Text> },
-    { header: 'Quotation', cell: (row) => <Text size="sm">{row.quotation_number}</Text> },
     {
-      header: 'Created',
+      header: t('shipments.colEta'),
+      cell: (row) => <Text size="sm">{row.eta ? format.dateTime(row.eta) : '—'}</Text>,
+    },
+    {
+      header: t('shipments.colBooking'),
+      cell: (row) => <Text size="sm">{row.booking_reference || '—'}</Text>,
+    },
+    { header: t('shipments.colQuotation'), cell: (row) => <Text size="sm">{row.quotation_number}</Text> },
+    {
+      header: t('shipments.colCreated'),
       cell: (row) => <Text size="sm">{row.created_at ? format.day(row.created_at) : '—'}</Text>,
     },
   ];

@@ -1,10 +1,11 @@
 import { SHIPMENT_STATUSES, TRANSPORT_MODES } from '@freight/domain';
+import type { MessageId } from '../../shared/i18n/i18n';
 import { readableDay, readableId } from '../../shared/list/DayRangeClientFields';
 
 /** The late-milestones filter's choices: with a late milestone, or none. */
-export const LATE_CHOICES: readonly { value: LateChoice; label: string }[] = [
-  { value: 'true', label: 'Late milestones' },
-  { value: 'false', label: 'On time' },
+export const LATE_CHOICES: readonly { value: LateChoice; label: MessageId }[] = [
+  { value: 'true', label: 'shipments.lateMilestones' },
+  { value: 'false', label: 'shipments.onTime' },
 ];
 export type LateChoice = 'true' | 'false';
 

@@ -2,9 +2,11 @@
 import type { ShipmentDetail } from '@freight/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screenLoaders } from '../../app/screenLoaders';
 import { callApi } from '../../shared/api/apiClient';
+import ja from '../../shared/i18n/catalogs/ja.json';
+import { i18n } from '../../shared/i18n/i18n';
 import { lastQuery, resetAfterEach, sentTo } from '../../test/apiCalls';
 import { answer, page } from '../../test/mockApi';
 import { renderScreen } from '../../test/renderScreen';
@@ -226,5 +228,29 @@ describe('the shipment page', () => {
     answer(callApi, { 'GET /shipments/:id': shipment, 'GET /shipments/:id/events': { data: [] } });
     await showShipment();
     expect(await screen.findByText('No carrier events yet.', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  describe('in Japanese', () => {
+    afterEach(() => i18n.activate('en'));
+
+    it('words the status, mode, legs, milestones and their states in the reader’s language', async () => {
+      i18n.load('ja', ja);
+      i18n.activate('ja');
+      answer(callApi, { 'GET /shipments/:id': shipment, 'GET /shipments/:id/events': { data: [] } });
+      await showShipment();
+      expect(await screen.findByRole('heading', { name: 'SH-2026-00042' })).toBeTruthy();
+      expect(screen.getByText('ブッキング済み')).toBeTruthy();
+      expect(screen.getByText('輸送モード：航空')).toBeTruthy();
+      expect(screen.getByText('遅延')).toBeTruthy();
+      expect(screen.getByRole('link', { name: '見積 SQ12345' })).toBeTruthy();
+      // A default template's milestone name is a word, read in Japanese.
+      const milestones = screen.getByRole('region', { name: 'マイルストーン' });
+      expect(within(milestones).getByText('出発')).toBeTruthy();
+      expect(
+        await screen.findByText('キャリアのイベントはまだありません。', {}, { timeout: 5000 }),
+      ).toBeTruthy();
+      expect(screen.getAllByText('予定：未設定').length).toBeGreaterThan(0);
+      expect(screen.queryByText('Planned: not planned')).toBeNull();
+    });
   });
 });

@@ -7,11 +7,15 @@ import {
   documentVersionCreateSchema,
   folderCreateSchema,
   forgotPasswordSchema,
+  invoiceSettingsUpdateSchema,
+  JOURNAL_EXPORT_MESSAGES,
   loginFieldErrors,
   PASSWORD_MESSAGES,
   PASSWORD_RESET_MESSAGES,
   passwordChangeFormSchema,
   SETTING_MESSAGES,
+  supplierBillSettingsUpdateSchema,
+  supplierInvoiceCreateSchema,
   TASK_MESSAGES,
   taskCommentCreateSchema,
   teamCreateSchema,
@@ -89,6 +93,24 @@ const TASK_AND_DOCUMENT_MESSAGES = [
   COST_ITEM_MESSAGES.categoryRequired,
   COST_ITEM_MESSAGES.parentRequired,
   COST_ITEM_MESSAGES.invalidParent,
+  JOURNAL_EXPORT_MESSAGES.fromRequired,
+  JOURNAL_EXPORT_MESSAGES.toRequired,
+  JOURNAL_EXPORT_MESSAGES.toBeforeFrom,
+  firstMessage(invoiceSettingsUpdateSchema, { tax_rates: [{ name: '', rate: 0, note: '' }] }),
+  firstMessage(invoiceSettingsUpdateSchema, {
+    default_tax_rate: 'none of them',
+    tax_rates: [{ name: 'VAT', rate: 20, note: '', reverse_charge: false }],
+  }),
+  ...['supplier', 'number', 'date', 'lines'].map((field) =>
+    firstMessage(supplierInvoiceCreateSchema.pick({ [field]: true } as never), {
+      supplier: '',
+      number: '',
+      date: '',
+      lines: [],
+    }),
+  ),
+  firstMessage(supplierBillSettingsUpdateSchema, { tolerance_percent: '' }),
+  firstMessage(supplierBillSettingsUpdateSchema, { tolerance_amount: '' }),
 ];
 
 function speak(language: 'de' | 'ja' | 'en') {

@@ -81,6 +81,18 @@ export const VALIDATION_MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
   'Please select a category': 'costLines.categoryRequired',
   'Please select a parent item': 'costLines.parentRequired',
   'The parent must be a regular item of the same quotation': 'costLines.invalidParent',
+  // The journal export, supplier bills and the Invoicing settings
+  'From date is required': 'invoices.validationFromRequired',
+  'To date is required': 'invoices.validationToRequired',
+  'To date must be on or after the From date': 'invoices.validationToBeforeFrom',
+  'Tax rate name is required': 'invoices.validationTaxRateNameRequired',
+  'The default tax rate must be one of the tax rates': 'invoices.validationDefaultTaxRate',
+  'Supplier is required': 'supplierBills.validationSupplierRequired',
+  'Bill number is required': 'supplierBills.validationNumberRequired',
+  'Bill date is required': 'supplierBills.validationDateRequired',
+  'Bill at least one expected cost': 'supplierBills.validationLinesRequired',
+  'Tolerance percentage must be a number': 'supplierBills.validationTolerancePercent',
+  'Tolerance amount must be a number': 'supplierBills.validationToleranceAmount',
 };
 
 /** One field's message in the reader's language; a message without an id yet stays as the domain wrote it. */

@@ -5,7 +5,6 @@ import {
   currencyDigits,
   type Invoice,
   invoicesApi,
-  INVOICE_MESSAGES as M,
 } from '@freight/domain';
 import { Checkbox, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
@@ -16,6 +15,7 @@ import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
 import { money } from '../../../shared/format/money';
 import { FormFooter } from '../../../shared/forms/FormFooter';
 import { FormModal, useDialogCloseGuard } from '../../../shared/forms/FormModal';
+import { useT } from '../../../shared/i18n/useT';
 import { useInvoiceChange } from '../invoiceQueries';
 
 interface CreditRow {
@@ -49,8 +49,14 @@ export function CreditNoteDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
-    <FormModal opened={opened} onClose={onClose} title={`Credit note for ${invoice.number}`} size="lg">
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={t('creditNotes.dialogTitle', { number: invoice.number })}
+      size="lg"
+    >
       {opened && <CreditNoteForm invoice={invoice} onClose={onClose} />}
     </FormModal>
   );
@@ -61,6 +67,7 @@ export function CreditNoteDialog({
  * amounts. Never more than is left (checked here and by the server, whose message goes under the amount).
  */
 function CreditNoteForm({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
+  const t = useT();
   const navigate = useNavigate();
   const currency = invoice.currency as CurrencyCode;
   const [rows, setRows] = useState(() => rowsOf(invoice, currency));
@@ -84,12 +91,14 @@ function CreditNoteForm({ invoice, onClose }: { invoice: Invoice; onClose: () =>
     rows.forEach((row, index) => {
       if (row.chosen && !canCredit({ amount: row.left, credited: 0 }, Number(row.amount) || 0, currency)) {
         wrong[index] =
-          Number(row.amount) > 0 ? M.creditTooMuch(row.description) : 'Amount to credit must be more than 0';
+          Number(row.amount) > 0
+            ? t('creditNotes.tooMuch', { line: row.description })
+            : t('creditNotes.amountPositive');
       }
     });
     setErrors(wrong);
     if (Object.keys(wrong).length > 0) return;
-    if (chosen.length === 0) return setFormError('Choose at least one line to credit');
+    if (chosen.length === 0) return setFormError(t('creditNotes.chooseOne'));
     const whole = chosen.length === rows.length && rows.every((row) => Number(row.amount) === row.left);
     const body = whole
       ? {}
@@ -110,7 +119,7 @@ function CreditNoteForm({ invoice, onClose }: { invoice: Invoice; onClose: () =>
         }
         setErrors(mapped);
         setFormError(
-          Object.keys(mapped).length > 0 ? null : apiErrorMessage(error, 'Failed to make the credit note'),
+          Object.keys(mapped).length > 0 ? null : apiErrorMessage(error, t('creditNotes.makeFailed')),
         );
       },
     });
@@ -119,10 +128,7 @@ function CreditNoteForm({ invoice, onClose }: { invoice: Invoice; onClose: () =>
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <Text size="sm">
-          Tick the lines to credit and the amount of each before tax; the credit note takes each line's tax
-          rate.
-        </Text>
+        <Text size="sm">{t('creditNotes.intro')}</Text>
         {rows.map((row, index) => (
           <Group key={row.line_id} align="flex-start" gap="sm" wrap="wrap">
             <Checkbox
@@ -130,12 +136,12 @@ function CreditNoteForm({ invoice, onClose }: { invoice: Invoice; onClose: () =>
               miw={200}
               style={{ flex: 1 }}
               label={row.description}
-              description={`Left to credit: ${money(row.left, currency)}`}
+              description={t('creditNotes.leftToCredit', { amount: money(row.left, currency) })}
               checked={row.chosen}
               onChange={(event) => change(index, { chosen: event.currentTarget.checked })}
             />
             <NumberInput
-              label={`Amount to credit: ${row.description}`}
+              label={t('creditNotes.amountToCredit', { line: row.description })}
               w={200}
               min={0}
               decimalScale={currencyDigits(currency)}
@@ -147,7 +153,7 @@ function CreditNoteForm({ invoice, onClose }: { invoice: Invoice; onClose: () =>
           </Group>
         ))}
         <FormFooter
-          submitLabel="Make credit note"
+          submitLabel={t('creditNotes.make')}
           busy={credit.isPending}
           error={formError}
           onCancel={onClose}

@@ -2,6 +2,7 @@ import { type CurrencyCode, currencyDigits } from '@freight/domain';
 import { ActionIcon, Group, NumberInput, Paper, Select, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { money } from '../../../shared/format/money';
+import { useT } from '../../../shared/i18n/useT';
 import type { DraftLine } from './draftValues';
 
 interface DraftLineRowProps {
@@ -21,6 +22,7 @@ interface DraftLineRowProps {
 /** One line of a draft: its description, quantity, unit price in the invoice's currency and tax rate. */
 export function DraftLineRow(props: DraftLineRowProps) {
   const { line, index, currency, rateNames, amount, errorOf, onChange, onRemove } = props;
+  const t = useT();
   const n = index + 1;
   const set = (patch: Partial<DraftLine>) => onChange({ ...line, ...patch });
   // A rate renamed or removed in settings since the line was priced stays choosable until changed.
@@ -29,7 +31,7 @@ export function DraftLineRow(props: DraftLineRowProps) {
     <Paper withBorder p="sm" radius="md" data-testid={`draft-line-${n}`}>
       <Group align="flex-start" gap="xs" wrap="wrap">
         <TextInput
-          label={`Description ${n}`}
+          label={t('invoices.lineDescription', { n })}
           miw={200}
           style={{ flex: 1 }}
           value={line.description}
@@ -37,7 +39,7 @@ export function DraftLineRow(props: DraftLineRowProps) {
           onChange={(event) => set({ description: event.currentTarget.value })}
         />
         <NumberInput
-          label={`Quantity ${n}`}
+          label={t('invoices.lineQuantity', { n })}
           w={100}
           min={0}
           decimalScale={3}
@@ -46,7 +48,7 @@ export function DraftLineRow(props: DraftLineRowProps) {
           onChange={(value) => set({ quantity: value })}
         />
         <NumberInput
-          label={`Unit price ${n} (${currency})`}
+          label={t('invoices.lineUnitPrice', { n, currency })}
           w={150}
           min={0}
           decimalScale={currencyDigits(currency)}
@@ -55,7 +57,7 @@ export function DraftLineRow(props: DraftLineRowProps) {
           onChange={(value) => set({ unit_price: value })}
         />
         <Select
-          label={`Tax rate ${n}`}
+          label={t('invoices.lineTaxRate', { n })}
           w={170}
           data={choices}
           value={line.tax_rate_name}
@@ -63,10 +65,16 @@ export function DraftLineRow(props: DraftLineRowProps) {
           allowDeselect={false}
           onChange={(value) => set({ tax_rate_name: value ?? line.tax_rate_name })}
         />
-        <Text size="sm" mt={30} miw={110} ta="right" aria-label={`Amount ${n}`}>
+        <Text size="sm" mt={30} miw={110} ta="right" aria-label={t('invoices.lineAmount', { n })}>
           {money(amount, currency)}
         </Text>
-        <ActionIcon variant="subtle" color="red" mt={28} aria-label={`Remove line ${n}`} onClick={onRemove}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          mt={28}
+          aria-label={t('invoices.removeLine', { n })}
+          onClick={onRemove}
+        >
           <IconTrash size={16} />
         </ActionIcon>
       </Group>

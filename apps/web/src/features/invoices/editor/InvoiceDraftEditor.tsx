@@ -7,6 +7,7 @@ import { CalendarDateInput } from '../../../shared/forms/CalendarDateInput';
 import { FormConflicts } from '../../../shared/forms/FormConflicts';
 import { FormFooter } from '../../../shared/forms/FormFooter';
 import { UnsavedChangesGuard } from '../../../shared/forms/UnsavedChangesGuard';
+import { useT } from '../../../shared/i18n/useT';
 import { DetailCard } from '../../../shared/ui/DetailCard';
 import { useInvoiceTaxRates } from '../invoiceQueries';
 import { DraftLineRow } from './DraftLineRow';
@@ -25,6 +26,7 @@ interface InvoiceDraftEditorProps {
  * changed waits for Keep mine / Take theirs).
  */
 export function InvoiceDraftEditor({ invoice, onUnsavedChange }: InvoiceDraftEditorProps) {
+  const t = useT();
   const currency = invoice.currency as CurrencyCode;
   const rates = useInvoiceTaxRates().data;
   const { form, save, submit } = useDraftForm(invoice);
@@ -36,12 +38,12 @@ export function InvoiceDraftEditor({ invoice, onUnsavedChange }: InvoiceDraftEdi
   const rateNames = rates?.tax_rates.map((rate) => rate.name) ?? [];
 
   return (
-    <DetailCard title="Lines" icon={<IconList size={18} />} color="blue">
-      <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Edit draft invoice">
+    <DetailCard title={t('invoices.lines')} icon={<IconList size={18} />} color="blue">
+      <form ref={form.formRef} onSubmit={submit} noValidate aria-label={t('invoices.editDraft')}>
         <UnsavedChangesGuard dirty={unsaved} />
         <Stack gap="sm">
           <CalendarDateInput
-            label="Due date"
+            label={t('invoices.dueDate')}
             w={220}
             clearable={false}
             value={form.values.due_date}
@@ -55,7 +57,7 @@ export function InvoiceDraftEditor({ invoice, onUnsavedChange }: InvoiceDraftEdi
           )}
           {lines.length === 0 && (
             <Text size="sm" c="dimmed">
-              No lines: add one, or delete the draft.
+              {t('invoices.noLinesHint')}
             </Text>
           )}
           {lines.map((line, index) => (
@@ -78,17 +80,17 @@ export function InvoiceDraftEditor({ invoice, onUnsavedChange }: InvoiceDraftEdi
             leftSection={<IconPlus size={14} />}
             onClick={() => setLines([...lines, blankLine(rates?.default_tax_rate ?? '')])}
           >
-            Add line
+            {t('invoices.addLine')}
           </Button>
-          <Stack gap={2} align="flex-end" aria-label="Draft totals">
-            <Text size="sm">Net: {money(figures.totals.net_total, currency)}</Text>
-            <Text size="sm">Tax: {money(figures.totals.tax_total, currency)}</Text>
-            <Text fw={700}>Total: {money(figures.totals.total, currency)}</Text>
+          <Stack gap={2} align="flex-end" aria-label={t('invoices.draftTotals')}>
+            <Text size="sm">{t('invoices.net', { amount: money(figures.totals.net_total, currency) })}</Text>
+            <Text size="sm">{t('invoices.tax', { amount: money(figures.totals.tax_total, currency) })}</Text>
+            <Text fw={700}>{t('invoices.totalIs', { amount: money(figures.totals.total, currency) })}</Text>
           </Stack>
           <FormConflicts fields={form.conflictFields} conflictAt={form.conflictAt} />
         </Stack>
         <FormFooter
-          submitLabel="Save draft"
+          submitLabel={t('invoices.saveDraft')}
           busy={save.isPending}
           error={form.formError}
           mt="md"

@@ -25,8 +25,6 @@ export interface DraftValues {
   lines: DraftLine[];
 }
 
-export const DRAFT_LABELS: Record<keyof DraftValues, string> = { due_date: 'Due date', lines: 'Lines' };
-
 /** The editor's values of a stored draft. */
 export function draftValuesOf(invoice: Invoice): DraftValues {
   return {
@@ -97,7 +95,7 @@ export function draftFigures(values: DraftValues, currency: CurrencyCode, rates:
 }
 
 /** Lines as a conflict notice shows them: each description with quantity x unit price. */
-export function linesText(lines: DraftLine[]): string {
-  if (lines.length === 0) return 'no lines';
+export function linesText(lines: DraftLine[], noLines: string): string {
+  if (lines.length === 0) return noLines;
   return lines.map((line) => `${line.description} (${line.quantity} × ${line.unit_price})`).join('; ');
 }

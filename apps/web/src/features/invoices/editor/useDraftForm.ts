@@ -3,32 +3,28 @@ import { notifications } from '@mantine/notifications';
 import type { FormEvent } from 'react';
 import { callApi } from '../../../shared/api/apiClient';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { useT } from '../../../shared/i18n/useT';
+import { translateFieldErrors } from '../../../shared/i18n/validationMessages';
 import { useInvoiceChange } from '../invoiceQueries';
-import {
-  DRAFT_LABELS,
-  type DraftLine,
-  type DraftValues,
-  draftBody,
-  draftValuesOf,
-  linesText,
-} from './draftValues';
+import { type DraftLine, type DraftValues, draftBody, draftValuesOf, linesText } from './draftValues';
 
 /**
  * The draft editor's form: loaded from the stored draft, saved with its version (`If-Match`); after a 412 the
  * latest draft is read and merged (useRecordForm), and only the fields changed are sent.
  */
 export function useDraftForm(invoice: Invoice) {
+  const t = useT();
   const form = useRecordForm<DraftValues>({
     initial: () => draftValuesOf(invoice),
     version: invoice.version,
     stale: {
-      labels: DRAFT_LABELS,
+      labels: { due_date: t('invoices.dueDate'), lines: t('invoices.lines') },
       load: async () => {
         const latest = await callApi(invoicesApi.get, { params: { id: invoice.id } });
         return { values: draftValuesOf(latest), version: latest.version };
       },
       formatValue: (field, value) =>
-        field === 'lines' ? linesText(value as DraftLine[]) : String(value ?? ''),
+        field === 'lines' ? linesText(value as DraftLine[], t('invoices.noLines')) : String(value ?? ''),
     },
   });
   const save = useInvoiceChange((body: ReturnType<typeof draftBody>) =>
@@ -42,16 +38,18 @@ export function useDraftForm(invoice: Invoice) {
     const parsed = invoiceUpdateSchema.safeParse(draftBody(form.values, form.dirtyFields));
     if (!parsed.success) {
       form.setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
+        translateFieldErrors(
+          Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
+        ),
       );
       return;
     }
     save.mutate(parsed.data, {
       onSuccess: (saved) => {
         form.reset(draftValuesOf(saved), saved.version);
-        notifications.show({ color: 'green', message: 'Draft saved' });
+        notifications.show({ color: 'green', message: t('invoices.draftSaved') });
       },
-      onError: (error) => void form.fail(error, 'The draft was not saved'),
+      onError: (error) => void form.fail(error, t('invoices.draftNotSaved')),
     });
   }
 

@@ -12,6 +12,7 @@ import { useSingletonRecord } from '../../../shared/api/useSingletonRecord';
 import { FormFooter } from '../../../shared/forms/FormFooter';
 import { textField } from '../../../shared/forms/textField';
 import { type RecordForm, useRecordForm } from '../../../shared/forms/useRecordForm';
+import { useT } from '../../../shared/i18n/useT';
 import { LoadedRecord } from '../../../shared/ui/LoadedRecord';
 import { JournalAccountsFields } from './JournalAccountsFields';
 import { SupplierBillToleranceCard } from './SupplierBillToleranceCard';
@@ -22,16 +23,6 @@ const KEY = ['settings', 'invoice-settings'] as const;
 
 type InvoicingValues = Omit<InvoiceSettings, 'version' | 'updated_at'>;
 
-const LABELS: Record<keyof InvoicingValues, string> = {
-  tax_rates: 'Tax rates',
-  default_tax_rate: 'Default tax rate',
-  bank_name: 'Bank name',
-  bank_account_holder: 'Account holder',
-  bank_iban: 'IBAN',
-  bank_bic: 'BIC',
-  accounts: 'Accounts',
-};
-
 const valuesOf = ({ version: _v, updated_at: _u, ...values }: InvoiceSettings): InvoicingValues => values;
 
 /**
@@ -39,10 +30,11 @@ const valuesOf = ({ version: _v, updated_at: _u, ...values }: InvoiceSettings): 
  * journal's accounts, and the supplier bills' tolerance (a record of its own, saved on its own version).
  */
 export function InvoiceSettingsCard() {
+  const t = useT();
   const { query, save } = useSingletonRecord(KEY, invoiceSettingsApi);
   return (
     <Stack gap="md">
-      <LoadedRecord query={query} failed="Failed to load the invoice settings">
+      <LoadedRecord query={query} failed={t('invoices.settingsLoadFailed')}>
         {(settings) => <InvoicingForm settings={settings} save={save} />}
       </LoadedRecord>
       <SupplierBillToleranceCard />
@@ -59,11 +51,20 @@ function InvoicingForm({
     typeof useSingletonRecord<typeof invoiceSettingsApi.get, typeof invoiceSettingsApi.update>
   >['save'];
 }) {
+  const t = useT();
   const form = useRecordForm<InvoicingValues>({
     initial: () => valuesOf(settings),
     version: settings.version,
     stale: {
-      labels: LABELS,
+      labels: {
+        tax_rates: t('invoices.taxRates'),
+        default_tax_rate: t('invoices.defaultTaxRate'),
+        bank_name: t('invoices.bankName'),
+        bank_account_holder: t('invoices.accountHolder'),
+        bank_iban: t('invoices.iban'),
+        bank_bic: t('invoices.bic'),
+        accounts: t('invoices.accounts'),
+      },
       load: async () => {
         const latest = await callApi(invoiceSettingsApi.get, {});
         return { values: valuesOf(latest), version: latest.version };
@@ -76,21 +77,20 @@ function InvoicingForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     saveSettingsForm(form, invoiceSettingsUpdateSchema, save, valuesOf, {
-      saved: 'Invoice settings saved',
-      failed: 'The invoice settings were not saved',
+      saved: t('invoices.settingsSaved'),
+      failed: t('invoices.settingsNotSaved'),
     });
   }
 
   return (
     <Paper withBorder p="md">
       <form ref={form.formRef} onSubmit={submit} noValidate>
-        <Title order={3}>Invoicing</Title>
+        <Title order={3}>{t('invoices.settingsTitle')}</Title>
         <Text size="sm" c="dimmed" mb="sm">
-          The tax rates invoice lines use (new lines take the default) and the bank details printed on
-          invoices.
+          {t('invoices.settingsIntro')}
         </Text>
         <Stack gap="sm">
-          <Title order={4}>Tax rates</Title>
+          <Title order={4}>{t('invoices.taxRates')}</Title>
           {(form.errors.tax_rates || form.errors.default_tax_rate) && (
             <Text size="sm" c="red">
               {form.errors.tax_rates ?? form.errors.default_tax_rate}
@@ -120,13 +120,18 @@ function InvoicingForm({
             leftSection={<IconPlus size={14} />}
             onClick={() => setRates([...rates, { name: '', rate: 0, note: '', reverse_charge: false }])}
           >
-            Add tax rate
+            {t('invoices.addTaxRate')}
           </Button>
-          <Title order={4}>Bank details</Title>
+          <Title order={4}>{t('invoices.bankDetails')}</Title>
           <BankFields form={form} />
           <AccountsFields form={form} />
         </Stack>
-        <FormFooter submitLabel="Save invoicing" busy={save.isPending} error={form.formError} mt="md" />
+        <FormFooter
+          submitLabel={t('invoices.saveSettings')}
+          busy={save.isPending}
+          error={form.formError}
+          mt="md"
+        />
       </form>
     </Paper>
   );
@@ -134,17 +139,18 @@ function InvoicingForm({
 
 /** Where clients pay: printed on every invoice with its number as the payment reference. */
 function BankFields({ form }: { form: RecordForm<InvoicingValues> }) {
+  const t = useT();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <TextInput label="Bank name" {...textField(form, 'bank_name')} />
-      <TextInput label="Account holder" {...textField(form, 'bank_account_holder')} />
-      <TextInput label="IBAN" {...textField(form, 'bank_iban')} />
-      <TextInput label="BIC" {...textField(form, 'bank_bic')} />
+      <TextInput label={t('invoices.bankName')} {...textField(form, 'bank_name')} />
+      <TextInput label={t('invoices.accountHolder')} {...textField(form, 'bank_account_holder')} />
+      <TextInput label={t('invoices.iban')} {...textField(form, 'bank_iban')} />
+      <TextInput label={t('invoices.bic')} {...textField(form, 'bank_bic')} />
     </SimpleGrid>
   );
 }
 
-/** The journal export's accounts; their messages name the account ('accounts.receivable'). */
+/** The journal export's accounts; their messages name the account (`accounts.receivable`). */
 function AccountsFields({ form }: { form: RecordForm<InvoicingValues> }) {
   return (
     <JournalAccountsFields

@@ -1,17 +1,19 @@
 import type { CategoryAccount, JournalAccounts } from '@freight/domain';
 import { Loader, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import type { MessageId } from '../../../shared/i18n/i18n';
+import { useT } from '../../../shared/i18n/useT';
 import { useActiveCostCategories } from '../../cost-lines/form/useActiveCostCategories';
 
 type MainAccount = 'receivable' | 'payable' | 'bank' | 'tax' | 'revenue_default' | 'cost_default';
 type ByCategory = 'revenue_by_category' | 'cost_by_category';
 
-const MAIN_ACCOUNTS: [MainAccount, string][] = [
-  ['receivable', 'Receivable account'],
-  ['payable', 'Payable account'],
-  ['bank', 'Bank account'],
-  ['tax', 'Tax payable account'],
-  ['revenue_default', 'Default revenue account'],
-  ['cost_default', 'Default cost account'],
+const MAIN_ACCOUNTS: [MainAccount, MessageId][] = [
+  ['receivable', 'invoices.accountReceivable'],
+  ['payable', 'invoices.accountPayable'],
+  ['bank', 'invoices.accountBank'],
+  ['tax', 'invoices.accountTax'],
+  ['revenue_default', 'invoices.accountRevenueDefault'],
+  ['cost_default', 'invoices.accountCostDefault'],
 ];
 
 interface Props {
@@ -36,20 +38,21 @@ function withAccount(list: CategoryAccount[], categoryId: number, account: strin
  * account per cost category where the category's lines should not go to the defaults.
  */
 export function JournalAccountsFields({ accounts, onChange, errorOf }: Props) {
+  const t = useT();
   const set = (field: MainAccount, value: string) => onChange({ ...accounts, [field]: value });
   const setFor = (list: ByCategory, categoryId: number, value: string) =>
     onChange({ ...accounts, [list]: withAccount(accounts[list], categoryId, value) });
   return (
     <Stack gap="sm">
-      <Title order={4}>Accounts</Title>
+      <Title order={4}>{t('invoices.accounts')}</Title>
       <Text size="sm" c="dimmed">
-        The accounts the journal export (CSV) posts invoices, credit notes and payments to.
+        {t('invoices.accountsIntro')}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {MAIN_ACCOUNTS.map(([field, label]) => (
           <TextInput
             key={field}
-            label={label}
+            label={t(label)}
             required
             value={accounts[field]}
             error={errorOf(field)}
@@ -69,19 +72,20 @@ function CategoryAccounts({
   accounts: JournalAccounts;
   onChange: (list: ByCategory, categoryId: number, value: string) => void;
 }) {
+  const t = useT();
   const categories = useActiveCostCategories();
-  if (categories.isPending) return <Loader size="sm" aria-label="Loading cost categories" />;
+  if (categories.isPending) return <Loader size="sm" aria-label={t('invoices.categoriesLoading')} />;
   if (categories.isError) {
     return (
       <Text size="sm" c="red">
-        Failed to load the cost categories
+        {t('invoices.categoriesFailed')}
       </Text>
     );
   }
   if (categories.data.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No cost categories yet: every line posts to the default accounts.
+        {t('invoices.categoriesEmpty')}
       </Text>
     );
   }
@@ -90,9 +94,9 @@ function CategoryAccounts({
       <Table>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Cost category</Table.Th>
-            <Table.Th>Revenue account</Table.Th>
-            <Table.Th>Cost account</Table.Th>
+            <Table.Th>{t('invoices.costCategory')}</Table.Th>
+            <Table.Th>{t('invoices.revenueAccount')}</Table.Th>
+            <Table.Th>{t('invoices.costAccount')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -101,7 +105,7 @@ function CategoryAccounts({
               <Table.Td>{category.name}</Table.Td>
               <Table.Td>
                 <TextInput
-                  aria-label={`Revenue account for ${category.name}`}
+                  aria-label={t('invoices.revenueAccountFor', { category: category.name })}
                   placeholder={accounts.revenue_default}
                   value={accountOf(accounts.revenue_by_category, category.id)}
                   onChange={(event) =>
@@ -111,7 +115,7 @@ function CategoryAccounts({
               </Table.Td>
               <Table.Td>
                 <TextInput
-                  aria-label={`Cost account for ${category.name}`}
+                  aria-label={t('invoices.costAccountFor', { category: category.name })}
                   placeholder={accounts.cost_default}
                   value={accountOf(accounts.cost_by_category, category.id)}
                   onChange={(event) => onChange('cost_by_category', category.id, event.currentTarget.value)}

@@ -9,17 +9,13 @@ import { callApi } from '../../../shared/api/apiClient';
 import { useSingletonRecord } from '../../../shared/api/useSingletonRecord';
 import { FormFooter } from '../../../shared/forms/FormFooter';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { useT } from '../../../shared/i18n/useT';
 import { LoadedRecord } from '../../../shared/ui/LoadedRecord';
 import { saveSettingsForm } from './saveSettingsForm';
 
 const KEY = ['settings', 'supplier-bill-settings'] as const;
 
 type ToleranceValues = Pick<SupplierBillSettings, 'tolerance_percent' | 'tolerance_amount'>;
-
-const LABELS: Record<keyof ToleranceValues, string> = {
-  tolerance_percent: 'Tolerance percentage',
-  tolerance_amount: 'Tolerance amount',
-};
 
 const valuesOf = ({ tolerance_percent, tolerance_amount }: SupplierBillSettings): ToleranceValues => ({
   tolerance_percent,
@@ -31,9 +27,10 @@ const valuesOf = ({ tolerance_percent, tolerance_amount }: SupplierBillSettings)
  * approver, as a percentage of the expected cost and as an amount (in the cost's currency).
  */
 export function SupplierBillToleranceCard() {
+  const t = useT();
   const { query, save } = useSingletonRecord(KEY, supplierBillSettingsApi);
   return (
-    <LoadedRecord query={query} failed="Failed to load the supplier bill tolerance">
+    <LoadedRecord query={query} failed={t('supplierBills.toleranceLoadFailed')}>
       {(settings) => <ToleranceForm settings={settings} save={save} />}
     </LoadedRecord>
   );
@@ -48,11 +45,16 @@ function ToleranceForm({
     typeof useSingletonRecord<typeof supplierBillSettingsApi.get, typeof supplierBillSettingsApi.update>
   >['save'];
 }) {
+  const t = useT();
+  const labels: Record<keyof ToleranceValues, string> = {
+    tolerance_percent: t('supplierBills.tolerancePercent'),
+    tolerance_amount: t('supplierBills.toleranceAmount'),
+  };
   const form = useRecordForm<ToleranceValues>({
     initial: () => valuesOf(settings),
     version: settings.version,
     stale: {
-      labels: LABELS,
+      labels,
       load: async () => {
         const latest = await callApi(supplierBillSettingsApi.get, {});
         return { values: valuesOf(latest), version: latest.version };
@@ -63,13 +65,13 @@ function ToleranceForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     saveSettingsForm(form, supplierBillSettingsUpdateSchema, save, valuesOf, {
-      saved: 'Supplier bill tolerance saved',
-      failed: 'The supplier bill tolerance was not saved',
+      saved: t('supplierBills.toleranceSaved'),
+      failed: t('supplierBills.toleranceNotSaved'),
     });
   }
 
   const numberOf = (field: keyof ToleranceValues) => ({
-    label: LABELS[field],
+    label: labels[field],
     value: form.values[field],
     error: form.errors[field],
     min: 0,
@@ -80,17 +82,21 @@ function ToleranceForm({
 
   return (
     <Paper withBorder p="md">
-      <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Supplier bill tolerance">
-        <Title order={3}>Supplier bill tolerance</Title>
+      <form ref={form.formRef} onSubmit={submit} noValidate aria-label={t('supplierBills.tolerance')}>
+        <Title order={3}>{t('supplierBills.tolerance')}</Title>
         <Text size="sm" c="dimmed" mb="sm">
-          A supplier bill over its expected cost by more than the percentage and more than the amount waits
-          for an approver.
+          {t('supplierBills.toleranceIntro')}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NumberInput {...numberOf('tolerance_percent')} max={100} suffix=" %" />
           <NumberInput {...numberOf('tolerance_amount')} />
         </SimpleGrid>
-        <FormFooter submitLabel="Save tolerance" busy={save.isPending} error={form.formError} mt="md" />
+        <FormFooter
+          submitLabel={t('supplierBills.saveTolerance')}
+          busy={save.isPending}
+          error={form.formError}
+          mt="md"
+        />
       </form>
     </Paper>
   );

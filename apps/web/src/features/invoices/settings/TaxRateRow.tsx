@@ -1,6 +1,7 @@
 import type { TaxRate } from '@freight/domain';
 import { ActionIcon, Checkbox, Group, NumberInput, Radio, Textarea, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { useT } from '../../../shared/i18n/useT';
 
 export interface TaxRateRowProps {
   rate: TaxRate;
@@ -23,18 +24,19 @@ export function TaxRateRow({
   onMakeDefault,
   onRemove,
 }: TaxRateRowProps) {
+  const t = useT();
   const n = index + 1;
   return (
     <Group align="flex-start" gap="xs" wrap="wrap" data-testid={`tax-rate-${n}`}>
       <TextInput
-        label={`Tax rate name ${n}`}
+        label={t('invoices.taxRateName', { n })}
         w={180}
         value={rate.name}
         error={errorOf('name')}
         onChange={(e) => onChange({ ...rate, name: e.currentTarget.value })}
       />
       <NumberInput
-        label={`Rate % ${n}`}
+        label={t('invoices.ratePercent', { n })}
         w={100}
         min={0}
         max={100}
@@ -46,22 +48,22 @@ export function TaxRateRow({
         }
       />
       <Radio
-        label="Default"
+        label={t('invoices.default')}
         mt={30}
         checked={isDefault}
         onChange={onMakeDefault}
-        aria-label={`Default ${n}`}
+        aria-label={t('invoices.defaultN', { n })}
       />
       <Checkbox
-        label="Reverse charge"
+        label={t('invoices.reverseCharge')}
         mt={30}
         checked={rate.reverse_charge}
         onChange={(e) => onChange({ ...rate, reverse_charge: e.currentTarget.checked })}
-        aria-label={`Reverse charge ${n}`}
+        aria-label={t('invoices.reverseChargeN', { n })}
       />
       <Textarea
-        label={`Legal note ${n}`}
-        description="Printed on invoices that use this rate"
+        label={t('invoices.legalNote', { n })}
+        description={t('invoices.legalNoteDescription')}
         miw={240}
         style={{ flex: 1 }}
         autosize
@@ -70,7 +72,13 @@ export function TaxRateRow({
         error={errorOf('note')}
         onChange={(e) => onChange({ ...rate, note: e.currentTarget.value })}
       />
-      <ActionIcon variant="subtle" color="red" mt={28} aria-label={`Remove tax rate ${n}`} onClick={onRemove}>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        mt={28}
+        aria-label={t('invoices.removeTaxRate', { n })}
+        onClick={onRemove}
+      >
         <IconTrash size={16} />
       </ActionIcon>
     </Group>

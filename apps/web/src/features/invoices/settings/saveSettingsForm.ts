@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import type { z } from 'zod';
 import type { FormErrors, RecordForm } from '../../../shared/forms/useRecordForm';
+import { translateFieldErrors } from '../../../shared/i18n/validationMessages';
 
 interface SettingsSave<C, S> {
   mutate: (
@@ -27,7 +28,7 @@ export function saveSettingsForm<V extends object, C, S extends { version: numbe
   if (!parsed.success) {
     const errors: Record<string, string> = {};
     for (const issue of parsed.error.issues) errors[issue.path.join('.')] = issue.message;
-    form.setErrors(errors as FormErrors<V>);
+    form.setErrors(translateFieldErrors(errors) as FormErrors<V>);
     return;
   }
   save.mutate(
