@@ -5,6 +5,7 @@ import {
   PASSWORD_MESSAGES,
   PASSWORD_RESET_MESSAGES,
   passwordChangeFormSchema,
+  QUOTE_ANSWER_MESSAGES,
   userProfileUpdateSchema,
 } from '@freight/domain';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -35,6 +36,9 @@ const DOMAIN_MESSAGES = [
   PASSWORD_MESSAGES.confirmRequired,
   PASSWORD_MESSAGES.mismatch,
   firstMessage(userProfileUpdateSchema, { bio: 'b'.repeat(BIO_MAX_LENGTH + 1) }),
+  QUOTE_ANSWER_MESSAGES.nameRequired,
+  QUOTE_ANSWER_MESSAGES.termsRequired,
+  QUOTE_ANSWER_MESSAGES.reasonRequired,
 ];
 
 function speak(language: 'de' | 'ja' | 'en') {
@@ -44,7 +48,7 @@ function speak(language: 'de' | 'ja' | 'en') {
 
 afterEach(() => speak('en'));
 
-describe('the domain validation messages of sign-in, passwords and the profile', () => {
+describe('the domain validation messages of sign-in, passwords, the profile and a client’s answer', () => {
   it('each has a message id whose English is the domain text itself', () => {
     for (const message of DOMAIN_MESSAGES) {
       const id = VALIDATION_MESSAGE_IDS[message];

@@ -27,6 +27,10 @@ export const VALIDATION_MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
   'Passwords do not match': 'validation.passwordsDiffer',
   // Profile
   'Bio can be at most 2,000 characters': 'validation.bioTooLong',
+  // A client answering a quote on its public page
+  'Please enter your full name': 'publicQuote.nameRequired',
+  'Please accept the terms and conditions': 'publicQuote.termsRequired',
+  'Please choose a reason': 'publicQuote.reasonRequired',
 };
 
 /** One field's message in the reader's language; a message without an id yet stays as the domain wrote it. */
