@@ -1,4 +1,11 @@
-import { endpointPath, formatMoney, incotermLabel, type PublicQuote, publicQuotesApi } from '@freight/domain';
+import {
+  type CostLocation,
+  endpointPath,
+  formatMoney,
+  incotermLabel,
+  type PublicQuote,
+  publicQuotesApi,
+} from '@freight/domain';
 import { Button, Card, Divider, Group, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -116,6 +123,12 @@ function QuotePlaceCard(props: { label: string; place: string | null; address: s
   );
 }
 
+/** Where a charge falls, as a message (the API keeps the English value). */
+const LOCATION_MESSAGES: Record<CostLocation, MessageId> = {
+  Origin: 'publicQuote.locationOrigin',
+  Destination: 'publicQuote.locationDestination',
+};
+
 function QuoteChargesTable({ quote }: { quote: PublicQuote }) {
   const t = useT();
   return (
@@ -134,7 +147,11 @@ function QuoteChargesTable({ quote }: { quote: PublicQuote }) {
               <Table.Td>
                 {line.description}{' '}
                 <Text span size="xs" c="dimmed">
-                  ({line.location})
+                  (
+                  {line.location in LOCATION_MESSAGES
+                    ? t(LOCATION_MESSAGES[line.location as CostLocation])
+                    : line.location}
+                  )
                 </Text>
               </Table.Td>
               <Table.Td ta="right">{money(line.amount, quote.currency)}</Table.Td>
