@@ -32,6 +32,7 @@ export const CONVERTED = [
   'app/errors',
   'features/search',
   'features/public-quote',
+  'features/public-tracking',
 ];
 
 /** Props whose string value a person reads or hears. */

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../shared/forms/__tests__/renderWithProviders';
 import { TrackingSummary } from './TrackingSummary';
+import '../../test/englishMessages';
 
 const shipment: PublicShipment = {
   shipment_number: 'SH-2026-00042',
