@@ -38,12 +38,12 @@ export function PublicTrackingPage() {
 }
 
 /**
- * The page's language menu. The tracking answer names no language yet, so the page speaks the visitor's
- * choice for the visit, else the browser's.
+ * The page's language menu: the page speaks the visitor's choice for the visit, else the language the tracking
+ * answer names for the customer (`language`), else the browser's.
  */
-function LanguageMenu() {
+function LanguageMenu({ language }: { language?: string }) {
   const t = useT();
-  const visitor = useVisitorLanguage(undefined);
+  const visitor = useVisitorLanguage(language);
   return (
     <Group justify="flex-end" mb="sm">
       <VisitorLanguageMenu label={t('publicTracking.language')} onChange={visitor.choose} />
@@ -80,7 +80,7 @@ function TrackingPage({ token }: { token: string }) {
   return (
     // No shell: the page is its own main landmark, and names itself when no summary (with its h1) shows.
     <Container component="main" size="md" py="xl" px="md">
-      <LanguageMenu />
+      <LanguageMenu language={shipment.data?.language} />
       {!shipment.isSuccess && (
         <VisuallyHidden>
           <Title order={1}>{t('publicTracking.title')}</Title>
