@@ -18,13 +18,15 @@ interface Screen {
 
 /**
  * Data on the screens, not messages: the product's name, the seeded records' own values (the administrator,
- * a cost category, this spec's client), initials, a keyboard shortcut, and days and months as Intl writes them
+ * a cost category, this spec's client), initials, record numbers, a keyboard shortcut, and days and months as Intl writes them
  * in the user's date preference.
  */
 const DATA = [
   /ShipDesk/g,
   /System Administrator|Administrator|admin@example\.com|Packaging|Pseudo Freight \w+/g,
   /\b[A-Z]{1,2}\b/g,
+  // Record numbers (SQ50016, SH-2026-00042).
+  /\b[A-Z]{1,3}[-\d]+\b/g,
   /Ctrl|⌘/g,
   /\b(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b/g,
   /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/g,
