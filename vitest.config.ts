@@ -1,7 +1,10 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { i18nCatalogs } from './apps/web/i18nCatalogs.ts';
 
 export default defineConfig({
+  // The web's catalog parts (`catalogs/de.json?part=app`) as the app's build serves them, messages uncompiled.
+  plugins: [i18nCatalogs()],
   test: {
     include: [
       'packages/*/src/**/*.test.ts',

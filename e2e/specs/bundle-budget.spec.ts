@@ -31,10 +31,21 @@ const QUOTATION_SCREENS = [
 ];
 const CONTACTS = lazyChunk('features/contacts/list/ContactsPage.tsx');
 const SHELL = lazyChunk('app/SignedInShell.tsx');
-/** Each language's messages, a chunk of its own: the login page fetches its language's, and only that one. */
-const CATALOGS = ['en', 'es', 'fr', 'de', 'it', 'pt', 'zh', 'ja'].map((language) =>
-  lazyChunk(`shared/i18n/catalogs/${language}.json`),
-);
+/**
+ * Each language's messages in two chunks (apps/web/src/shared/i18n/catalogParts.ts): the signed-out part, the
+ * login page's, and the app part, fetched after sign-in; the pseudo language's two parts likewise.
+ */
+const catalogParts = (part: string) =>
+  ['en', 'es', 'fr', 'de', 'it', 'pt', 'zh', 'ja'].map((language) =>
+    lazyChunk(`shared/i18n/catalogs/${language}.json?part=${part}`),
+  );
+const SIGNED_OUT_CATALOGS = catalogParts('signed-out');
+const APP_CATALOGS = catalogParts('app');
+const CATALOGS = [
+  ...SIGNED_OUT_CATALOGS,
+  ...APP_CATALOGS,
+  ...['signed-out', 'app'].map((part) => lazyChunk(`shared/i18n/catalogs/en.json?part=${part}&pseudo`)),
+];
 /** Every chunk that is fetched only when something asks for it: screens, the shell, the notification stack. */
 const ON_DEMAND = Object.values(manifest)
   .filter((chunk) => chunk.isDynamicEntry)
@@ -99,11 +110,11 @@ test('the login page downloads under 150 KB of compressed JavaScript and no scre
 
   for (const chunk of [...QUOTATION_SCREENS, CONTACTS, SHELL]) expect(ON_DEMAND).toContain(chunk);
   expect(requested.filter((p) => ON_DEMAND.includes(p))).toEqual([]);
-  // The browser speaks English here (the config's locale): its catalog and no other language's.
-  expect(requested.filter((p) => CATALOGS.includes(p))).toEqual([CATALOGS[0]]);
+  // The browser speaks English here (the config's locale): the signed-out part of its catalog, nothing else.
+  expect(requested.filter((p) => CATALOGS.includes(p))).toEqual([SIGNED_OUT_CATALOGS[0]]);
 });
 
-test('signing in opens Pending Quotations with its own chunk and the shell, not the contacts screen', async ({
+test('signing in opens Pending Quotations with its own chunk, the shell and the app messages, not the contacts screen', async ({
   page,
 }) => {
   const requested = recordScripts(page);
@@ -111,6 +122,7 @@ test('signing in opens Pending Quotations with its own chunk and the shell, not 
   await expect(page.getByRole('heading', { level: 1, name: 'Pending Quotations' })).toBeVisible();
   expect(requested).toContain(QUOTATION_LIST);
   expect(requested).toContain(SHELL);
+  expect(requested.filter((p) => CATALOGS.includes(p))).toEqual([SIGNED_OUT_CATALOGS[0], APP_CATALOGS[0]]);
   expect(requested).not.toContain(CONTACTS);
 
   await contactsLink(page).click();

@@ -64,6 +64,8 @@ export const CONVERTED = [
   'features/cost-lines',
   'features/invoices',
   'features/shipments',
+  'features/public-quote',
+  'features/public-tracking',
 ];
 
 /** Props whose string value a person reads or hears. */

@@ -1,4 +1,5 @@
 import { RequireAuth } from '../features/auth/session/RequireAuth';
+import { AppMessages } from '../shared/i18n/AppMessages';
 import { LiveUpdates } from '../shared/live/LiveUpdates';
 import { AppLayout } from './shell/AppLayout';
 
@@ -6,8 +7,10 @@ import { AppLayout } from './shell/AppLayout';
 export function SignedInShell() {
   return (
     <RequireAuth>
-      <LiveUpdates />
-      <AppLayout />
+      <AppMessages>
+        <LiveUpdates />
+        <AppLayout />
+      </AppMessages>
     </RequireAuth>
   );
 }

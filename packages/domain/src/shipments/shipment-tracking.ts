@@ -58,6 +58,11 @@ const publicShipmentSchema = z.object({
   origin: publicPlaceSchema,
   destination: publicPlaceSchema,
   owner_name: z.string(),
+  /**
+   * The language the customer's page speaks: the quotation's contact's, else the company's default document
+   * language, as the quote's PDF and e-mail.
+   */
+  language: z.string(),
   legs: z.array(publicLegSchema),
   milestones: z.array(publicMilestoneSchema),
 });

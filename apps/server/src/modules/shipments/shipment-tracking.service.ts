@@ -1,10 +1,19 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { TRACKING_MESSAGES as M, type PublicShipment, type ShipmentDetail } from '@freight/domain';
+import {
+  type DocumentLanguage,
+  documentLanguageOf,
+  TRACKING_MESSAGES as M,
+  type PublicShipment,
+  type ShipmentDetail,
+} from '@freight/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import * as locationsService from '../locations/locations.service';
+import * as quotationsService from '../quotations/quotations.service';
+import { documentLanguage } from '../quotations/quote-pdf.service';
 import { hashToken } from '../quotations/quote-sends.service';
+import * as companyProfile from '../settings/company-profile.service';
 import { shipmentDetail } from './shipment-detail';
 import * as repo from './shipment-tracking.repository';
 
@@ -66,6 +75,12 @@ export async function openTracking(db: Db, token: string, request: FastifyReques
   return shipmentId;
 }
 
+/** The customer's page speaks the quotation's language (its contact's, else the company's default). */
+async function trackingLanguage(db: Db, quotationId: number | null): Promise<DocumentLanguage> {
+  if (quotationId !== null) return documentLanguage(db, await quotationsService.get(db, quotationId));
+  return documentLanguageOf(undefined, (await companyProfile.get(db)).document_language);
+}
+
 /**
  * What the customer sees (see `publicShipmentSchema`): built field by field from the staff answer, so a field
  * added to shipments later stays internal until it is added here.
@@ -81,6 +96,7 @@ export async function publicView(
     shipmentDetail(db, shipmentId),
     repo.ownerName(db, shipmentId),
   ]);
+  const language = await trackingLanguage(db, shipment.quotation_id);
   const codes = [
     shipment.origin_code,
     shipment.destination_code,
@@ -99,6 +115,7 @@ export async function publicView(
     origin: place(shipment.origin_code),
     destination: place(shipment.destination_code),
     owner_name,
+    language,
     legs: shipment.legs.map((leg) => ({
       sequence: leg.sequence,
       kind: leg.kind,

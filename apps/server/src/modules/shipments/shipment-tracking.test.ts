@@ -72,6 +72,21 @@ describe('the tracking link', () => {
     });
   });
 
+  it("speaks the quotation contact's language, else the company's document language", async () => {
+    const { shipment, token } = await trackedShipment();
+    expect((await publicGet(token)).json().language).toBe('en');
+    const quotation = (await api.call('GET', `/quotations/${shipment.quotation_id}`)).json();
+    const contact = (await api.call('GET', `/contacts/${quotation.contact_id}`)).json();
+    const moved = await api.call(
+      'PUT',
+      `/contacts/${contact.id}`,
+      { language: 'es' },
+      { 'if-match': String(contact.version) },
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await publicGet(token)).json().language).toBe('es');
+  });
+
   it('holds none of the internal fields anywhere in its JSON', async () => {
     const { token } = await trackedShipment();
     const res = await publicGet(token);

@@ -1,5 +1,6 @@
 import { Checkbox, TextInput } from '@mantine/core';
 import { textField } from '../../shared/forms/textField';
+import { useT } from '../../shared/i18n/useT';
 import { PublicAnswerForm } from './PublicAnswerForm';
 import { type PublicAnswerLink, usePublicAnswer } from './usePublicAnswer';
 
@@ -17,12 +18,17 @@ export function AcceptQuoteForm(link: PublicAnswerLink) {
     accept_terms: false,
   });
   const { form } = answer;
+  const t = useT();
   return (
     <PublicAnswerForm answer={answer}>
-      <TextInput label="Full name" required {...textField(form, 'name')} />
-      <TextInput label="Purchase order number" description="Optional" {...textField(form, 'po_number')} />
+      <TextInput label={t('publicQuote.fullName')} required {...textField(form, 'name')} />
+      <TextInput
+        label={t('publicQuote.poNumber')}
+        description={t('publicQuote.optional')}
+        {...textField(form, 'po_number')}
+      />
       <Checkbox
-        label="I accept the terms and conditions of this quote"
+        label={t('publicQuote.acceptTerms')}
         checked={form.values.accept_terms}
         onChange={(event) => form.setField('accept_terms', event.currentTarget.checked)}
         error={form.errors.accept_terms}

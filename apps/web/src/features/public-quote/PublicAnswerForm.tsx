@@ -1,5 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import { translateQuoteLinkMessage } from './quoteLinkMessages';
 import type { PublicAnswer } from './usePublicAnswer';
 
 /**
@@ -22,7 +23,7 @@ export function PublicAnswerForm<V extends object>({
     <form ref={form.formRef} onSubmit={submit} noValidate>
       <Stack gap="sm">
         {children}
-        {form.formError && <Alert color="red">{form.formError}</Alert>}
+        {form.formError && <Alert color="red">{translateQuoteLinkMessage(form.formError)}</Alert>}
         <Button type="submit" loading={answer.pending} {...answer.buttonProps}>
           {answer.submitLabel}
         </Button>

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../shared/forms/__tests__/renderWithProviders';
 import { QuoteAnsweredState } from './QuoteAnsweredState';
+import '../../test/englishMessages';
 
 describe('QuoteAnsweredState', () => {
   it('says who accepted the offer, with the PO, when the link is opened again', () => {

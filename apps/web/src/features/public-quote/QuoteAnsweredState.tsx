@@ -1,10 +1,13 @@
 import type { PublicQuote } from '@freight/domain';
 import { Alert, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { pageLocale } from '../../shared/i18n/pageLocale';
+import { useT } from '../../shared/i18n/useT';
+import { DECLINE_REASON_MESSAGES } from './quoteLinkMessages';
 
-/** A moment as the signed-out visitor reads it: their browser's language and time zone. */
+/** A moment as the signed-out visitor reads it: in the page's language, in their time zone. */
 const moment = (iso: string) =>
-  new Date(iso).toLocaleString(navigator.languages?.[0] ?? navigator.language ?? 'en-GB', {
+  new Date(iso).toLocaleString(pageLocale(navigator.languages?.[0] ?? navigator.language ?? 'en-GB'), {
     dateStyle: 'medium',
     timeStyle: 'short',
   });
@@ -14,22 +17,34 @@ const moment = (iso: string) =>
  * PO), or when it was declined and why. The offer stays shown above it, as it was answered.
  */
 export function QuoteAnsweredState({ answer }: { answer: NonNullable<PublicQuote['answer']> }) {
+  const t = useT();
+  const at = moment(answer.at);
   if (answer.status === 'accepted') {
+    const values = { name: answer.name, at, po: answer.po_number };
     return (
-      <Alert color="green" icon={<IconCircleCheck size={20} />} title="Accepted" data-testid="public-answer">
+      <Alert
+        color="green"
+        icon={<IconCircleCheck size={20} />}
+        title={t('publicQuote.accepted')}
+        data-testid="public-answer"
+      >
         <Text size="sm">
-          Accepted by {answer.name} on {moment(answer.at)}
-          {answer.po_number ? `, PO number ${answer.po_number}` : ''}. This is the offer you accepted.
+          {answer.po_number ? t('publicQuote.acceptedByWithPo', values) : t('publicQuote.acceptedBy', values)}
         </Text>
       </Alert>
     );
   }
+  const reasonId = DECLINE_REASON_MESSAGES[answer.reason as keyof typeof DECLINE_REASON_MESSAGES];
+  const reason = reasonId ? t(reasonId) : answer.reason;
   return (
-    <Alert color="red" icon={<IconCircleX size={20} />} title="Declined" data-testid="public-answer">
+    <Alert
+      color="red"
+      icon={<IconCircleX size={20} />}
+      title={t('publicQuote.declined')}
+      data-testid="public-answer"
+    >
       <Text size="sm">
-        Declined on {moment(answer.at)}
-        {answer.reason ? ` (${answer.reason})` : ''}. This is the offer you declined; contact us for a new
-        one.
+        {reason ? t('publicQuote.declinedOnWithReason', { at, reason }) : t('publicQuote.declinedOn', { at })}
       </Text>
     </Alert>
   );

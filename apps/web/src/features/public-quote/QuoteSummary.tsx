@@ -1,22 +1,35 @@
-import { endpointPath, formatMoney, incotermLabel, type PublicQuote, publicQuotesApi } from '@freight/domain';
+import {
+  type CostLocation,
+  endpointPath,
+  formatMoney,
+  incotermLabel,
+  type PublicQuote,
+  publicQuotesApi,
+} from '@freight/domain';
 import { Button, Card, Divider, Group, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { API_BASE } from '../../shared/api/apiClient';
+import type { MessageId } from '../../shared/i18n/i18n';
+import { pageLocale } from '../../shared/i18n/pageLocale';
+import { useT } from '../../shared/i18n/useT';
 import { AcceptQuoteForm } from './AcceptQuoteForm';
 import { DeclineQuoteForm } from './DeclineQuoteForm';
 import { QuoteAnsweredState } from './QuoteAnsweredState';
 
-/** '2032-04-04' → '4 Apr 2032', read the same wherever the client is. */
+/** '2032-04-04' → '4 Apr 2032' in English ('4. Apr. 2032' in German), read the same wherever the client is. */
 const day = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString(pageLocale('en-GB'), {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  });
 
 /**
- * An amount in the quote's currency, in the visitor's own language: the client is signed out, so their
- * browser's language is the only preference there is.
+ * An amount in the quote's currency, in the page's language; in English the visitor's own (the client is
+ * signed out, so their browser's language is the only preference there is).
  */
 const money = (value: number, currency: string) =>
-  formatMoney(value, currency, navigator.languages?.[0] ?? navigator.language ?? 'en-US');
+  formatMoney(value, currency, pageLocale(navigator.languages?.[0] ?? navigator.language ?? 'en-US'));
 
 /** The client's view of a sent quote: who and what, the route, the charges, the terms, then Accept or Decline. */
 export function QuoteSummary(props: {
@@ -25,21 +38,26 @@ export function QuoteSummary(props: {
   onAnswered: (message: string) => void;
 }) {
   const { quote, token } = props;
+  const t = useT();
   return (
     <Stack gap="lg">
       <QuoteHeading quote={quote} token={token} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <QuotePlaceCard label="ORIGIN" place={quote.origin_place} address={quote.origin} />
-        <QuotePlaceCard label="DESTINATION" place={quote.destination_place} address={quote.destination} />
+        <QuotePlaceCard label={t('publicQuote.origin')} place={quote.origin_place} address={quote.origin} />
+        <QuotePlaceCard
+          label={t('publicQuote.destination')}
+          place={quote.destination_place}
+          address={quote.destination}
+        />
       </SimpleGrid>
       {quote.incoterm && (
-        <QuoteFactCard label="INCOTERMS 2020">
+        <QuoteFactCard label={t('publicQuote.incoterms')}>
           <Text>{[incotermLabel(quote.incoterm), quote.incoterm_place].filter(Boolean).join(', ')}</Text>
         </QuoteFactCard>
       )}
       <QuoteChargesTable quote={quote} />
       {quote.terms && (
-        <QuoteFactCard label="TERMS AND CONDITIONS" mb={4}>
+        <QuoteFactCard label={t('publicQuote.terms')} mb={4}>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {quote.terms}
           </Text>
@@ -56,6 +74,7 @@ export function QuoteSummary(props: {
 }
 
 function QuoteHeading({ quote, token }: { quote: PublicQuote; token: string }) {
+  const t = useT();
   const pdfUrl = `${API_BASE}${endpointPath(publicQuotesApi.pdf.path, { token })}`;
   return (
     <Group component="header" justify="space-between" align="flex-start">
@@ -64,14 +83,18 @@ function QuoteHeading({ quote, token }: { quote: PublicQuote; token: string }) {
           {quote.company_name}
         </Text>
         <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Quotation {quote.quotation_number}
+          {t('publicQuote.titleNumbered', { number: quote.quotation_number })}
         </Title>
         <Text size="sm" c="dimmed">
-          For {quote.client_name} · valid until {day(quote.valid_until_date)} · sent by {quote.sender_name}
+          {t('publicQuote.forClient', {
+            client: quote.client_name,
+            validUntil: day(quote.valid_until_date),
+            sender: quote.sender_name,
+          })}
         </Text>
       </div>
       <Button component="a" href={pdfUrl} leftSection={<IconDownload size={16} />} variant="default">
-        Download PDF
+        {t('publicQuote.downloadPdf')}
       </Button>
     </Group>
   );
@@ -91,22 +114,30 @@ function QuoteFactCard(props: { label: string; mb?: number; children: ReactNode 
 
 /** Origin or destination: the place's name in bold over its address; 'Not set' when neither is known. */
 function QuotePlaceCard(props: { label: string; place: string | null; address: string | null }) {
+  const t = useT();
   return (
     <QuoteFactCard label={props.label}>
       {props.place && <Text fw={600}>{props.place}</Text>}
-      <Text>{props.address || (props.place ? '' : 'Not set')}</Text>
+      <Text>{props.address || (props.place ? '' : t('publicQuote.notSet'))}</Text>
     </QuoteFactCard>
   );
 }
 
+/** Where a charge falls, as a message (the API keeps the English value). */
+const LOCATION_MESSAGES: Record<CostLocation, MessageId> = {
+  Origin: 'publicQuote.locationOrigin',
+  Destination: 'publicQuote.locationDestination',
+};
+
 function QuoteChargesTable({ quote }: { quote: PublicQuote }) {
+  const t = useT();
   return (
     <Card withBorder p={0}>
       <Table>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Charge</Table.Th>
-            <Table.Th ta="right">Amount ({quote.currency})</Table.Th>
+            <Table.Th>{t('publicQuote.charge')}</Table.Th>
+            <Table.Th ta="right">{t('publicQuote.amount', { currency: quote.currency })}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -116,14 +147,18 @@ function QuoteChargesTable({ quote }: { quote: PublicQuote }) {
               <Table.Td>
                 {line.description}{' '}
                 <Text span size="xs" c="dimmed">
-                  ({line.location})
+                  (
+                  {line.location in LOCATION_MESSAGES
+                    ? t(LOCATION_MESSAGES[line.location as CostLocation])
+                    : line.location}
+                  )
                 </Text>
               </Table.Td>
               <Table.Td ta="right">{money(line.amount, quote.currency)}</Table.Td>
             </Table.Tr>
           ))}
           <Table.Tr>
-            <Table.Td fw={700}>Total ({quote.currency})</Table.Td>
+            <Table.Td fw={700}>{t('publicQuote.total', { currency: quote.currency })}</Table.Td>
             <Table.Td ta="right" fw={700}>
               {money(quote.total_cost, quote.currency)}
             </Table.Td>
@@ -135,18 +170,19 @@ function QuoteChargesTable({ quote }: { quote: PublicQuote }) {
 }
 
 /** The client's two answers, one tab each. */
-const ANSWER_TABS = [
-  { value: 'accept', label: 'Accept', Form: AcceptQuoteForm },
-  { value: 'decline', label: 'Decline', Form: DeclineQuoteForm },
+const ANSWER_TABS: { value: string; label: MessageId; Form: typeof AcceptQuoteForm }[] = [
+  { value: 'accept', label: 'publicQuote.accept', Form: AcceptQuoteForm },
+  { value: 'decline', label: 'publicQuote.decline', Form: DeclineQuoteForm },
 ];
 
 function QuoteAnswerTabs({ token, onAnswered }: { token: string; onAnswered: (message: string) => void }) {
+  const t = useT();
   return (
     <Tabs defaultValue="accept">
       <Tabs.List>
         {ANSWER_TABS.map(({ value, label }) => (
           <Tabs.Tab key={value} value={value}>
-            {label}
+            {t(label)}
           </Tabs.Tab>
         ))}
       </Tabs.List>

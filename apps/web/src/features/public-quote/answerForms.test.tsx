@@ -7,6 +7,7 @@ import { callApi } from '../../shared/api/apiClient';
 import { renderWithProviders } from '../../shared/forms/__tests__/renderWithProviders';
 import { AcceptQuoteForm } from './AcceptQuoteForm';
 import { DeclineQuoteForm } from './DeclineQuoteForm';
+import '../../test/englishMessages';
 import '../../test/screenTestSetup';
 
 vi.mock('../../shared/api/apiClient', async (real) => ({

@@ -3,24 +3,29 @@ import type { ButtonProps } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
+import type { MessageId } from '../../shared/i18n/i18n';
+import { useT } from '../../shared/i18n/useT';
 
 /** The client's two answers: where each goes, how it is checked, its button, and what a refusal says. */
 const ANSWERS = {
   accept: {
     endpoint: publicQuotesApi.accept,
     schema: quoteAcceptSchema,
-    fallback: 'Your acceptance could not be recorded',
-    submitLabel: 'Accept quote',
+    fallback: 'publicQuote.acceptFailed',
+    submitLabel: 'publicQuote.acceptQuote',
     buttonProps: { color: 'green' },
   },
   decline: {
     endpoint: publicQuotesApi.decline,
     schema: quoteDeclineSchema,
-    fallback: 'Your answer could not be recorded',
-    submitLabel: 'Decline quote',
+    fallback: 'publicQuote.declineFailed',
+    submitLabel: 'publicQuote.declineQuote',
     buttonProps: { color: 'red', variant: 'light' },
   },
-} satisfies Record<string, { buttonProps: ButtonProps } & Record<string, unknown>>;
+} satisfies Record<
+  string,
+  { buttonProps: ButtonProps; fallback: MessageId; submitLabel: MessageId } & Record<string, unknown>
+>;
 
 /** The acceptance link's token, and where the thank-you message goes. */
 export interface PublicAnswerLink {
@@ -39,6 +44,7 @@ export function usePublicAnswer<V extends object>(
   initial: V,
 ) {
   const { endpoint, schema, fallback, submitLabel, buttonProps } = ANSWERS[kind];
+  const t = useT();
   const form = useRecordForm<V>({ initial });
   const send = useMutation({
     mutationFn: (body: unknown) => callApi(endpoint, { params: { token: link.token }, body } as never),
@@ -48,9 +54,9 @@ export function usePublicAnswer<V extends object>(
     const body = form.validate(schema);
     if (body === null) return;
     form.setFormError(null);
-    send.mutate(body, { onError: (error) => void form.fail(error, fallback) });
+    send.mutate(body, { onError: (error) => void form.fail(error, t(fallback)) });
   };
-  return { form, submit, pending: send.isPending, submitLabel, buttonProps };
+  return { form, submit, pending: send.isPending, submitLabel: t(submitLabel), buttonProps };
 }
 
 export type PublicAnswer<V extends object> = ReturnType<typeof usePublicAnswer<V>>;

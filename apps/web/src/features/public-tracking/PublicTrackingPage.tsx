@@ -1,8 +1,10 @@
-import { Alert, Container, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Container, Group, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { useT } from '../../shared/i18n/useT';
+import { useVisitorLanguage, VisitorLanguageMenu } from '../../shared/i18n/VisitorLanguage';
 import { CenteredLoader } from '../../shared/ui/CenteredLoader';
 import { SubscribeForm } from './SubscribeForm';
 import { SubscriptionLinkPage } from './SubscriptionLinkPage';
@@ -23,6 +25,7 @@ export function PublicTrackingPage() {
   if (link) {
     return (
       <Container component="main" size="sm" py="xl" px="md">
+        <LanguageMenu />
         <SubscriptionLinkPage
           kind={link[1] as 'confirm' | 'unsubscribe'}
           linkToken={link[2]!}
@@ -34,17 +37,36 @@ export function PublicTrackingPage() {
   return <TrackingPage token={token} />;
 }
 
+/**
+ * The page's language menu: the page speaks the visitor's choice for the visit, else the language the tracking
+ * answer names for the customer (`language`), else the browser's.
+ */
+function LanguageMenu({ language }: { language?: string }) {
+  const t = useT();
+  const visitor = useVisitorLanguage(language);
+  return (
+    <Group justify="flex-end" mb="sm">
+      <VisitorLanguageMenu label={t('publicTracking.language')} onChange={visitor.choose} />
+    </Group>
+  );
+}
+
 function TrackingPage({ token }: { token: string }) {
+  const t = useT();
   const shipment = usePublicShipment(token);
-  useDocumentTitle(shipment.data ? `Shipment ${shipment.data.shipment_number}` : 'Shipment tracking');
+  useDocumentTitle(
+    shipment.data
+      ? t('publicTracking.titleNumbered', { number: shipment.data.shipment_number })
+      : t('publicTracking.title'),
+  );
 
   let body: React.ReactNode;
   if (shipment.isPending) {
-    body = <CenteredLoader label="Loading the shipment..." />;
+    body = <CenteredLoader label={t('publicTracking.loading')} />;
   } else if (shipment.isError) {
     body = (
-      <Alert color="orange" icon={<IconInfoCircle size={20} />} title="This shipment cannot be shown">
-        {apiErrorMessage(shipment.error, 'The shipment could not be loaded. Please try again later.')}
+      <Alert color="orange" icon={<IconInfoCircle size={20} />} title={t('publicTracking.cannotShow')}>
+        {apiErrorMessage(shipment.error, t('publicTracking.loadFailed'))}
       </Alert>
     );
   } else {
@@ -58,9 +80,10 @@ function TrackingPage({ token }: { token: string }) {
   return (
     // No shell: the page is its own main landmark, and names itself when no summary (with its h1) shows.
     <Container component="main" size="md" py="xl" px="md">
+      <LanguageMenu language={shipment.data?.language} />
       {!shipment.isSuccess && (
         <VisuallyHidden>
-          <Title order={1}>Shipment tracking</Title>
+          <Title order={1}>{t('publicTracking.title')}</Title>
         </VisuallyHidden>
       )}
       {body}

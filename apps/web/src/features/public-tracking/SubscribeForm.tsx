@@ -10,6 +10,7 @@ import { callApi } from '../../shared/api/apiClient';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { textField } from '../../shared/forms/textField';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
+import { useT } from '../../shared/i18n/useT';
 
 interface SubscribeValues {
   email: string;
@@ -21,6 +22,7 @@ interface SubscribeValues {
  * whatever the address, and says to look for the confirmation e-mail.
  */
 export function SubscribeForm({ token, shipment }: { token: string; shipment: PublicShipment }) {
+  const t = useT();
   const all = shipment.milestones.map((m) => m.key);
   const form = useRecordForm<SubscribeValues>({ initial: { email: '', milestones: all } });
   const subscribe = useMutation({
@@ -34,7 +36,7 @@ export function SubscribeForm({ token, shipment }: { token: string; shipment: Pu
     const body = form.validate(shipmentSubscribeSchema, { email, ...chosen });
     if (!body) return;
     if (milestones.length === 0) {
-      form.setErrors({ milestones: 'Choose at least one milestone' });
+      form.setErrors({ milestones: t('publicTracking.chooseMilestone') });
       return;
     }
     subscribe.mutate(body, {
@@ -46,7 +48,7 @@ export function SubscribeForm({ token, shipment }: { token: string; shipment: Pu
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="tracking-updates">
       <Title order={2} size="h4" id="tracking-updates" mb="xs">
-        Get e-mail updates
+        {t('publicTracking.getUpdates')}
       </Title>
       {subscribe.isSuccess ? (
         <Alert color="green" role="status">
@@ -55,12 +57,15 @@ export function SubscribeForm({ token, shipment }: { token: string; shipment: Pu
       ) : (
         <form ref={form.formRef} onSubmit={(event) => event.preventDefault()} noValidate>
           <Stack gap="sm">
-            <Text size="sm">
-              We e-mail you when the milestones you choose happen. You confirm by a link first.
-            </Text>
-            <TextInput label="E-mail" type="email" autoComplete="email" {...textField(form, 'email')} />
+            <Text size="sm">{t('publicTracking.updatesIntro')}</Text>
+            <TextInput
+              label={t('publicTracking.email')}
+              type="email"
+              autoComplete="email"
+              {...textField(form, 'email')}
+            />
             <Checkbox.Group
-              label="Milestones"
+              label={t('publicTracking.milestones')}
               value={form.values.milestones}
               onChange={(milestones) => form.setField('milestones', milestones)}
               error={form.errors.milestones}
@@ -72,10 +77,10 @@ export function SubscribeForm({ token, shipment }: { token: string; shipment: Pu
               </Stack>
             </Checkbox.Group>
             {subscribe.isError && !ApiError.is(subscribe.error, 400) && (
-              <Alert color="red">{apiErrorMessage(subscribe.error, 'The request could not be sent')}</Alert>
+              <Alert color="red">{apiErrorMessage(subscribe.error, t('publicTracking.requestFailed'))}</Alert>
             )}
             <Button onClick={submit} loading={subscribe.isPending} style={{ alignSelf: 'flex-start' }}>
-              Get e-mail updates
+              {t('publicTracking.getUpdates')}
             </Button>
           </Stack>
         </form>

@@ -3,19 +3,21 @@ import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import type { MessageId } from '../../shared/i18n/i18n';
+import { useT } from '../../shared/i18n/useT';
 
-const WORDING = {
+const WORDING: Record<'confirm' | 'unsubscribe', { title: MessageId; done: MessageId; hint: MessageId }> = {
   confirm: {
-    title: 'Confirm e-mail updates',
-    action: 'Confirm e-mail updates',
-    done: (n: string) => `E-mail updates on shipment ${n} are on.`,
+    title: 'publicTracking.confirmUpdates',
+    done: 'publicTracking.updatesOn',
+    hint: 'publicTracking.useButtonConfirm',
   },
   unsubscribe: {
-    title: 'Stop e-mail updates',
-    action: 'Stop e-mail updates',
-    done: (n: string) => `E-mail updates on shipment ${n} are stopped.`,
+    title: 'publicTracking.stopUpdates',
+    done: 'publicTracking.updatesStopped',
+    hint: 'publicTracking.useButtonStop',
   },
-} as const;
+};
 
 /**
  * /t/:token/confirm/:link and /t/:token/unsubscribe/:link. The link acts on a click, not on opening: a mail
@@ -26,6 +28,7 @@ export function SubscriptionLinkPage(props: {
   linkToken: string;
   trackingPath: string;
 }) {
+  const t = useT();
   const words = WORDING[props.kind];
   const act = useMutation({
     mutationFn: () =>
@@ -35,33 +38,31 @@ export function SubscriptionLinkPage(props: {
     <Paper withBorder p="md">
       <Stack gap="sm">
         <Title order={1} fz={{ base: 22, sm: 26 }}>
-          {words.title}
+          {t(words.title)}
         </Title>
         {act.isSuccess ? (
-          <Alert color="green" role="status" title={words.done(act.data.shipment_number)}>
+          <Alert color="green" role="status" title={t(words.done, { number: act.data.shipment_number })}>
             {act.data.milestones.length > 0
               ? `${act.data.email}: ${act.data.milestones.join(', ')}`
               : props.kind === 'confirm'
-                ? `${act.data.email}: every milestone`
+                ? t('publicTracking.everyMilestone', { email: act.data.email })
                 : act.data.email}
           </Alert>
         ) : (
           <>
             {act.isError && (
               <Alert color="orange" role="alert">
-                {apiErrorMessage(act.error, 'The link could not be used. Please try again later.')}
+                {apiErrorMessage(act.error, t('publicTracking.linkFailed'))}
               </Alert>
             )}
-            <Text size="sm">
-              Use the button to {props.kind === 'confirm' ? 'confirm' : 'stop'} the e-mails.
-            </Text>
+            <Text size="sm">{t(words.hint)}</Text>
             <Button onClick={() => act.mutate()} loading={act.isPending} style={{ alignSelf: 'flex-start' }}>
-              {words.action}
+              {t(words.title)}
             </Button>
           </>
         )}
         <Text size="sm">
-          <a href={props.trackingPath}>Back to the shipment</a>
+          <a href={props.trackingPath}>{t('publicTracking.back')}</a>
         </Text>
       </Stack>
     </Paper>

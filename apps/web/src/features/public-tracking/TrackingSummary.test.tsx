@@ -1,9 +1,13 @@
 // @vitest-environment happy-dom
 import type { PublicShipment } from '@freight/domain';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../shared/forms/__tests__/renderWithProviders';
+import de from '../../shared/i18n/catalogs/de.json';
+import en from '../../shared/i18n/catalogs/en.json';
+import { i18n } from '../../shared/i18n/i18n';
 import { TrackingSummary } from './TrackingSummary';
+import '../../test/englishMessages';
 
 const shipment: PublicShipment = {
   shipment_number: 'SH-2026-00042',
@@ -15,6 +19,7 @@ const shipment: PublicShipment = {
   origin: { code: 'CNSGH', name: 'CNSGH — Shanghai, China' },
   destination: { code: 'KWKWI', name: 'KWKWI — Kuwait, Kuwait' },
   owner_name: 'زينب الحارثي',
+  language: 'de',
   legs: [
     {
       sequence: 1,
@@ -75,5 +80,23 @@ describe('TrackingSummary', () => {
     const arrived = screen.getByTestId('tracking-milestone-arrived');
     expect(within(arrived).getByText('Pending')).toBeTruthy();
     expect(arrived.textContent).toContain('Planned: —');
+  });
+
+  describe('in German', () => {
+    afterEach(() => {
+      i18n.load('en', en);
+      i18n.activate('en');
+    });
+
+    it('words the status, the transport mode, the references and the milestones', () => {
+      i18n.load('de', de);
+      i18n.activate('de');
+      renderWithProviders(<TrackingSummary shipment={shipment} />);
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sendung SH-2026-00042');
+      expect(screen.getByText('Unterwegs')).toBeTruthy();
+      expect(screen.getByText('Buchung: BKG-4471')).toBeTruthy();
+      expect(screen.getByText(/Ihr Ansprechpartner: زينب الحارثي/)).toBeTruthy();
+      expect(within(screen.getByTestId('tracking-milestone-departed')).getByText('Erledigt')).toBeTruthy();
+    });
   });
 });

@@ -1,22 +1,35 @@
-import { type PublicShipment, SHIPMENT_STATUS_COLORS, SHIPMENT_STATUS_LABELS } from '@freight/domain';
+import { type PublicShipment, SHIPMENT_STATUS_COLORS } from '@freight/domain';
 import { Badge, Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import { pageLocale } from '../../shared/i18n/pageLocale';
+import { useT } from '../../shared/i18n/useT';
+import { MILESTONE_STATUS_LOOK as STATUS_LOOK } from '../shipments/milestoneStatusLook';
+import {
+  MILESTONE_STATUS_MESSAGES,
+  SHIPMENT_STATUS_MESSAGES,
+  TRANSPORT_MODE_MESSAGES,
+} from './trackingMessages';
 
 type Place = PublicShipment['origin'];
 type Leg = PublicShipment['legs'][number];
 
-import { MILESTONE_STATUS_LOOK as STATUS_LOOK } from '../shipments/milestoneStatusLook';
-
-// The viewer is signed out: dates follow the browser's own locale and time zone.
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
+// The viewer is signed out: dates are written in the page's language (in English, the browser's own locale),
+// in the browser's time zone.
+const when = (iso: string | null) =>
+  iso
+    ? new Intl.DateTimeFormat(pageLocale(navigator.language), {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      }).format(new Date(iso))
+    : '—';
 const placeName = (place: Place) => place.name || place.code || '—';
 
 /** The shipment as its customer follows it: number and status, references, route, legs and milestones. */
 export function TrackingSummary({ shipment }: { shipment: PublicShipment }) {
+  const t = useT();
   const references = [
-    ['Booking', shipment.booking_reference],
-    ['Carrier reference (MBL/MAWB)', shipment.carrier_reference],
-    ['House reference', shipment.house_reference],
+    [t('publicTracking.booking'), shipment.booking_reference],
+    [t('publicTracking.carrierReference'), shipment.carrier_reference],
+    [t('publicTracking.houseReference'), shipment.house_reference],
   ].filter(([, value]) => value !== '');
   const done = shipment.milestones.filter((m) => m.status === 'done').length;
   return (
@@ -24,10 +37,10 @@ export function TrackingSummary({ shipment }: { shipment: PublicShipment }) {
       <Paper withBorder p="md">
         <Group gap="sm" align="center">
           <Title order={1} fz={{ base: 22, sm: 26 }}>
-            Shipment {shipment.shipment_number}
+            {t('publicTracking.titleNumbered', { number: shipment.shipment_number })}
           </Title>
           <Badge color={SHIPMENT_STATUS_COLORS[shipment.status]} variant="light" size="lg" tt="none">
-            {SHIPMENT_STATUS_LABELS[shipment.status]}
+            {t(SHIPMENT_STATUS_MESSAGES[shipment.status])}
           </Badge>
         </Group>
         {(shipment.origin.code || shipment.destination.code) && (
@@ -36,8 +49,8 @@ export function TrackingSummary({ shipment }: { shipment: PublicShipment }) {
           </Text>
         )}
         <Text size="sm" c="dimmed">
-          {shipment.transport_mode}
-          {shipment.owner_name && ` · Your contact: ${shipment.owner_name}`}
+          {t(TRANSPORT_MODE_MESSAGES[shipment.transport_mode])}
+          {shipment.owner_name && ` · ${t('publicTracking.yourContact', { name: shipment.owner_name })}`}
         </Text>
         {references.map(([label, value]) => (
           <Text size="sm" key={label}>
@@ -47,10 +60,10 @@ export function TrackingSummary({ shipment }: { shipment: PublicShipment }) {
       </Paper>
       <section aria-labelledby="tracking-legs">
         <Title order={2} size="h4" id="tracking-legs" mb="xs">
-          Legs
+          {t('publicTracking.legs')}
         </Title>
         <Stack gap="xs">
-          {shipment.legs.length === 0 && <Text c="dimmed">No legs planned yet.</Text>}
+          {shipment.legs.length === 0 && <Text c="dimmed">{t('publicTracking.noLegs')}</Text>}
           {shipment.legs.map((leg) => (
             <LegCard key={leg.sequence} leg={leg} />
           ))}
@@ -58,7 +71,7 @@ export function TrackingSummary({ shipment }: { shipment: PublicShipment }) {
       </section>
       <section aria-labelledby="tracking-milestones">
         <Title order={2} size="h4" id="tracking-milestones" mb="xs">
-          Milestones
+          {t('publicTracking.milestones')}
         </Title>
         <Timeline active={done - 1} bulletSize={22} lineWidth={2}>
           {shipment.milestones.map((milestone) => (
@@ -70,12 +83,12 @@ export function TrackingSummary({ shipment }: { shipment: PublicShipment }) {
               data-testid={`tracking-milestone-${milestone.key}`}
             >
               <Badge size="xs" variant="light" color={STATUS_LOOK[milestone.status].color}>
-                {STATUS_LOOK[milestone.status].label}
+                {t(MILESTONE_STATUS_MESSAGES[milestone.status])}
               </Badge>
               <Text size="xs" c="dimmed">
-                Planned: {when(milestone.planned_at)}
+                {t('publicTracking.planned', { at: when(milestone.planned_at) })}
               </Text>
-              <Text size="xs">Actual: {when(milestone.actual_at)}</Text>
+              <Text size="xs">{t('publicTracking.actual', { at: when(milestone.actual_at) })}</Text>
             </Timeline.Item>
           ))}
         </Timeline>
@@ -85,6 +98,7 @@ export function TrackingSummary({ shipment }: { shipment: PublicShipment }) {
 }
 
 function LegCard({ leg }: { leg: Leg }) {
+  const t = useT();
   const vessel = [leg.carrier, leg.vessel_or_flight, leg.voyage].filter(Boolean).join(' · ');
   return (
     <Paper withBorder p="sm">
@@ -92,15 +106,13 @@ function LegCard({ leg }: { leg: Leg }) {
         {placeName(leg.from)} → {placeName(leg.to)}
       </Text>
       <Text size="sm" c="dimmed">
-        {leg.transport_mode}
+        {t(TRANSPORT_MODE_MESSAGES[leg.transport_mode])}
         {vessel && ` · ${vessel}`}
       </Text>
       <Text size="sm">
-        Departure: planned {when(leg.etd)}, actual {when(leg.atd)}
+        {t('publicTracking.departure', { planned: when(leg.etd), actual: when(leg.atd) })}
       </Text>
-      <Text size="sm">
-        Arrival: planned {when(leg.eta)}, actual {when(leg.ata)}
-      </Text>
+      <Text size="sm">{t('publicTracking.arrival', { planned: when(leg.eta), actual: when(leg.ata) })}</Text>
     </Paper>
   );
 }

@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../shared/forms/__tests__/renderWithProv
 import { resetAfterEach, sentTo } from '../../test/apiCalls';
 import { answer } from '../../test/mockApi';
 import { SubscribeForm } from './SubscribeForm';
+import '../../test/englishMessages';
 import { SubscriptionLinkPage } from './SubscriptionLinkPage';
 
 vi.mock('../../shared/api/apiClient', async (real) => ({

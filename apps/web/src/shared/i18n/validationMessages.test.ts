@@ -13,6 +13,7 @@ import {
   PASSWORD_MESSAGES,
   PASSWORD_RESET_MESSAGES,
   passwordChangeFormSchema,
+  QUOTE_ANSWER_MESSAGES,
   SETTING_MESSAGES,
   supplierBillSettingsUpdateSchema,
   supplierInvoiceCreateSchema,
@@ -111,6 +112,9 @@ const TASK_AND_DOCUMENT_MESSAGES = [
   ),
   firstMessage(supplierBillSettingsUpdateSchema, { tolerance_percent: '' }),
   firstMessage(supplierBillSettingsUpdateSchema, { tolerance_amount: '' }),
+  QUOTE_ANSWER_MESSAGES.nameRequired,
+  QUOTE_ANSWER_MESSAGES.termsRequired,
+  QUOTE_ANSWER_MESSAGES.reasonRequired,
 ];
 
 function speak(language: 'de' | 'ja' | 'en') {
@@ -120,7 +124,7 @@ function speak(language: 'de' | 'ja' | 'en') {
 
 afterEach(() => speak('en'));
 
-describe('the domain validation messages of sign-in, passwords and the profile', () => {
+describe('the domain validation messages of sign-in, passwords, the profile and a client’s answer', () => {
   it('each has a message id whose English is the domain text itself', () => {
     for (const message of DOMAIN_MESSAGES) {
       const id = VALIDATION_MESSAGE_IDS[message];

@@ -93,6 +93,10 @@ export const VALIDATION_MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
   'Bill at least one expected cost': 'supplierBills.validationLinesRequired',
   'Tolerance percentage must be a number': 'supplierBills.validationTolerancePercent',
   'Tolerance amount must be a number': 'supplierBills.validationToleranceAmount',
+  // A client answering a quote on its public page
+  'Please enter your full name': 'publicQuote.nameRequired',
+  'Please accept the terms and conditions': 'publicQuote.termsRequired',
+  'Please choose a reason': 'publicQuote.reasonRequired',
 };
 
 /** One field's message in the reader's language; a message without an id yet stays as the domain wrote it. */
