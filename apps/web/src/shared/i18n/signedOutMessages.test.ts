@@ -57,11 +57,15 @@ describe('the signed-out part of the catalogs', () => {
   it('holds every message that a screen reachable without signing in names', () => {
     const modules = signedOutModules();
     expect(modules.size).toBeGreaterThan(20);
-    const outside = [...modules].flatMap((file) =>
-      messageIdsIn(withoutComments(readFileSync(file, 'utf8')))
-        .filter((id) => id in en && !isSignedOutMessage(id))
-        .map((id) => `${path.relative(webSource, file)}: ${id}`),
-    );
+    // The validation table names every form's messages; translateValidation shows one only when its part is
+    // loaded (else the English text), so its entries outside the signed-out part are never looked up in vain.
+    const outside = [...modules]
+      .filter((file) => !file.endsWith(path.join('shared', 'i18n', 'validationMessages.ts')))
+      .flatMap((file) =>
+        messageIdsIn(withoutComments(readFileSync(file, 'utf8')))
+          .filter((id) => id in en && !isSignedOutMessage(id))
+          .map((id) => `${path.relative(webSource, file)}: ${id}`),
+      );
     expect(outside).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import type { MessageId } from './i18n';
+import { i18n, type MessageId } from './i18n';
 import { translate } from './useT';
 
 /**
@@ -99,10 +99,14 @@ export const VALIDATION_MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
   'Please choose a reason': 'publicQuote.reasonRequired',
 };
 
-/** One field's message in the reader's language; a message without an id yet stays as the domain wrote it. */
+/**
+ * One field's message in the reader's language; a message without an id yet stays as the domain wrote it, and
+ * so does one whose part of the catalog is not loaded (a form's message outside the signed-out part, before
+ * sign-in: see catalogParts.ts).
+ */
 export function translateValidation(message: string): string {
   const id = VALIDATION_MESSAGE_IDS[message];
-  return id ? translate(id) : message;
+  return id && id in i18n.messages ? translate(id) : message;
 }
 
 /** Every field's message of a form (the zod check's or the server's 400) in the reader's language. */
