@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { formatQuantity } from './chargeable-weight';
 import { isBelowMinimumMargin } from './margin';
 
 /** A quotation's margin under the pricing settings' minimum: what the breakdown and the send dialog warn of. */
@@ -11,11 +10,6 @@ export function lowMargin(percent: number | null, minimumPercent: number): LowMa
   return percent !== null && isBelowMinimumMargin(percent, minimumPercent)
     ? { percent, minimum_percent: minimumPercent }
     : null;
-}
-
-/** 'The margin of this quotation (8.5%) is below the minimum of 10%.' */
-export function lowMarginMessage(low: LowMargin): string {
-  return `The margin of this quotation (${formatQuantity(low.percent)}%) is below the minimum of ${formatQuantity(low.minimum_percent)}%.`;
 }
 
 /** The 409 of a send without the confirmation. */
