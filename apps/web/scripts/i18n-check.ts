@@ -31,6 +31,7 @@ export const CONVERTED = [
   'features/invitations',
   'app/errors',
   'features/search',
+  'features/contacts',
 ];
 
 /** Props whose string value a person reads or hears. */

@@ -1,6 +1,9 @@
 import {
+  ADDRESS_MESSAGES,
   BIO_MAX_LENGTH,
+  contactCreateSchema,
   forgotPasswordSchema,
+  INTERACTION_MESSAGES,
   loginFieldErrors,
   PASSWORD_MESSAGES,
   PASSWORD_RESET_MESSAGES,
@@ -35,6 +38,27 @@ const DOMAIN_MESSAGES = [
   PASSWORD_MESSAGES.confirmRequired,
   PASSWORD_MESSAGES.mismatch,
   firstMessage(userProfileUpdateSchema, { bio: 'b'.repeat(BIO_MAX_LENGTH + 1) }),
+  // Contacts, addresses and support interactions
+  firstMessage(contactCreateSchema, { name: '' }),
+  firstMessage(contactCreateSchema, { name: 'Ana', phone_number: 'call me' }),
+  ...['soon', '1.5', '-1', '400'].map((days) =>
+    firstMessage(contactCreateSchema, { name: 'Ana', payment_terms_days: days }),
+  ),
+  ADDRESS_MESSAGES.firstNameRequired,
+  ADDRESS_MESSAGES.lastNameRequired,
+  ADDRESS_MESSAGES.addressLine1Required,
+  ADDRESS_MESSAGES.cityRequired,
+  ADDRESS_MESSAGES.provinceRequired,
+  ADDRESS_MESSAGES.zipCodeRequired,
+  ADDRESS_MESSAGES.countryRequired,
+  ADDRESS_MESSAGES.phoneRequired,
+  ADDRESS_MESSAGES.floorWhole,
+  ADDRESS_MESSAGES.peopleMin,
+  ADDRESS_MESSAGES.stepsMin,
+  INTERACTION_MESSAGES.contactRequired,
+  INTERACTION_MESSAGES.subjectRequired,
+  INTERACTION_MESSAGES.descriptionRequired,
+  INTERACTION_MESSAGES.dateRequired,
 ];
 
 function speak(language: 'de' | 'ja' | 'en') {

@@ -1,23 +1,32 @@
+import type { MessageId } from '../../../shared/i18n/i18n';
+import type { Translate } from '../../../shared/i18n/useT';
 import type { ContactFormField } from './contactFormValues';
 
 /** Each contact field's label, in the order the Add and Edit dialogs show them. */
-export const CONTACT_FIELD_LABELS: Readonly<Record<ContactFormField, string>> = {
-  name: 'First name',
-  last_name: 'Last name',
-  display_name: 'Display name',
-  language: 'Language',
-  company_name: 'Company',
-  title: 'Job title',
-  category: 'Category',
-  segment: 'Segment',
-  email: 'Email',
-  phone_number: 'Phone',
-  address: 'Address',
-  city: 'City',
-  state: 'State / Province',
-  zip_code: 'ZIP / Postal code',
-  country: 'Country',
-  status: 'Status',
-  payment_terms_days: 'Payment terms (days)',
-  notes: 'Notes',
+export const CONTACT_FIELD_LABELS: Readonly<Record<ContactFormField, MessageId>> = {
+  name: 'contacts.fieldFirstName',
+  last_name: 'contacts.fieldLastName',
+  display_name: 'contacts.fieldDisplayName',
+  language: 'contacts.fieldLanguage',
+  company_name: 'contacts.fieldCompany',
+  title: 'contacts.fieldJobTitle',
+  category: 'contacts.fieldCategory',
+  segment: 'contacts.fieldSegment',
+  email: 'contacts.fieldEmail',
+  phone_number: 'contacts.fieldPhone',
+  address: 'contacts.fieldAddress',
+  city: 'contacts.fieldCity',
+  state: 'contacts.fieldState',
+  zip_code: 'contacts.fieldZipCode',
+  country: 'contacts.fieldCountry',
+  status: 'contacts.fieldStatus',
+  payment_terms_days: 'contacts.fieldPaymentTerms',
+  notes: 'contacts.fieldNotes',
 };
+
+/** The labels in the reader's language, as a 412's conflict notices name the fields. */
+export function contactFieldLabels(t: Translate): Record<ContactFormField, string> {
+  return Object.fromEntries(
+    Object.entries(CONTACT_FIELD_LABELS).map(([field, id]) => [field, t(id)]),
+  ) as Record<ContactFormField, string>;
+}
