@@ -32,6 +32,7 @@ export const CONVERTED = [
   'app/errors',
   'features/search',
   'features/contacts',
+  'features/support',
 ];
 
 /** Props whose string value a person reads or hears. */

@@ -4,10 +4,11 @@ import type { FormEvent } from 'react';
 import { FormErrorAlert, StaleRecordAlert } from '../../../shared/forms/FormAlerts';
 import { reloadRecord } from '../../../shared/forms/reloadRecord';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { translateLabels } from '../../../shared/i18n/translateLabels';
 import { useT } from '../../../shared/i18n/useT';
 import { ContactFormLayout } from './ContactFormLayout';
 import { contactChanges } from './contactChanges';
-import { contactFieldLabels } from './contactFieldLabels';
+import { CONTACT_FIELD_LABELS } from './contactFieldLabels';
 import { contactFormValues } from './contactFormValues';
 import { SameEmailNotice } from './SameEmailNotice';
 import { useSameEmailCheck } from './useSameEmailCheck';
@@ -32,7 +33,7 @@ export function ContactEditForm({ contact, onCancel, onSaved, onStale }: Contact
     initial: () => contactFormValues(contact),
     version: contact.version,
     stale: {
-      labels: contactFieldLabels(t),
+      labels: translateLabels(CONTACT_FIELD_LABELS, t),
       load: reloadRecord(async () => {
         const latest = await onStale();
         // Not an API error: the toolkit then shows this form's own failure message.

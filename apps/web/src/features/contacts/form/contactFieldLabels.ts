@@ -1,5 +1,4 @@
 import type { MessageId } from '../../../shared/i18n/i18n';
-import type { Translate } from '../../../shared/i18n/useT';
 import type { ContactFormField } from './contactFormValues';
 
 /** Each contact field's label, in the order the Add and Edit dialogs show them. */
@@ -23,10 +22,3 @@ export const CONTACT_FIELD_LABELS: Readonly<Record<ContactFormField, MessageId>>
   payment_terms_days: 'contacts.fieldPaymentTerms',
   notes: 'contacts.fieldNotes',
 };
-
-/** The labels in the reader's language, as a 412's conflict notices name the fields. */
-export function contactFieldLabels(t: Translate): Record<ContactFormField, string> {
-  return Object.fromEntries(
-    Object.entries(CONTACT_FIELD_LABELS).map(([field, id]) => [field, t(id)]),
-  ) as Record<ContactFormField, string>;
-}
