@@ -33,6 +33,8 @@ export const CONVERTED = [
   'features/search',
   'features/contacts',
   'features/support',
+  'features/locations',
+  'features/cost-categories',
 ];
 
 /** Props whose string value a person reads or hears. */
