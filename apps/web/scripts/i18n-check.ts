@@ -35,6 +35,7 @@ export const CONVERTED = [
   'features/support',
   'features/locations',
   'features/cost-categories',
+  'features/addresses',
 ];
 
 /** Props whose string value a person reads or hears. */
