@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
 import { ADDRESS_DELIVERY_FLAGS, addressesApi, contactSitesApi } from '@freight/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../shared/api/apiClient';
+import en from '../../shared/i18n/catalogs/en.json';
+import ja from '../../shared/i18n/catalogs/ja.json';
+import { i18n } from '../../shared/i18n/i18n';
 import { answer } from '../../test/mockApi';
 import { renderScreen } from '../../test/renderScreen';
 import '../../test/screenTestSetup';
@@ -158,5 +161,25 @@ describe("the contact's saved sites", () => {
       body: { country: 'Hong Kong', province: 'Kowloon', address_line_1: '8 Nathan Road' },
     });
     expect(input?.body).not.toHaveProperty('stairs_present');
+  });
+});
+
+describe('the new address form in Japanese', () => {
+  afterEach(() => {
+    i18n.load('en', en);
+    i18n.activate('en');
+  });
+
+  it('names the country, its postcode label and shape in Japanese, and the refused postcode too', async () => {
+    i18n.load('ja', ja);
+    i18n.activate('ja');
+    answer(callApi, { 'GET /quotations/:id': { id: 7, quotation_number: 'Q-7' } });
+    renderScreen(<AddressCreateScreen {...ORIGIN_OF_7} />);
+    typeInto(/^国/, 'Germany');
+    expect(screen.getByText('ドイツ の住所では使いません')).toBeTruthy();
+    expect(screen.getByText('郵便番号: 5 桁')).toBeTruthy();
+    typeInto(/^郵便番号/, '1234');
+    fireEvent.click(screen.getByRole('button', { name: '住所を作成' }));
+    expect(await screen.findByText('郵便番号 は ドイツ では無効です（5 桁）')).toBeTruthy();
   });
 });

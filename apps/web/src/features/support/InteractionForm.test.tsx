@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
 import type { Interaction } from '@freight/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/ApiError';
 import { callApi } from '../../shared/api/apiClient';
+import en from '../../shared/i18n/catalogs/en.json';
+import fr from '../../shared/i18n/catalogs/fr.json';
+import { i18n } from '../../shared/i18n/i18n';
 import { answer } from '../../test/mockApi';
 import { renderScreen } from '../../test/renderScreen';
 import '../../test/screenTestSetup';
@@ -91,5 +94,25 @@ describe('interaction form', () => {
       ifMatch: 3,
       body: { subject: 'Factura de mayo pendiente', status: 'Resolved' },
     });
+  });
+});
+
+describe('the interaction form in French', () => {
+  afterEach(() => {
+    i18n.load('en', en);
+    i18n.activate('en');
+  });
+
+  it('names each missing field in French, and its choices in the office’s words', async () => {
+    i18n.load('fr', fr);
+    i18n.activate('fr');
+    answer(callApi, {});
+    renderScreen(<InteractionForm initialValues={newInteractionValues(null)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Créer' }));
+    expect(await screen.findByText('Choisissez un contact')).toBeTruthy();
+    expect(screen.getByText('Saisissez un objet')).toBeTruthy();
+    const choice = (label: string) => (screen.getAllByLabelText(label)[0] as HTMLInputElement).value;
+    expect(choice('Canal')).toBe('E-mail');
+    expect(choice('Type')).toBe('Entrant');
   });
 });

@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/ApiError';
 import { callApi } from '../../../shared/api/apiClient';
+import de from '../../../shared/i18n/catalogs/de.json';
+import en from '../../../shared/i18n/catalogs/en.json';
+import { i18n } from '../../../shared/i18n/i18n';
 import { answer } from '../../../test/mockApi';
 import { renderScreen } from '../../../test/renderScreen';
 import '../../../test/screenTestSetup';
@@ -203,5 +206,28 @@ describe('Payment terms (days)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(vi.mocked(callApi).mock.calls.at(-1)?.[1]).toMatchObject({ body: { payment_terms_days: 0 } });
+  });
+});
+
+describe('the contact form in German', () => {
+  afterEach(() => {
+    i18n.load('en', en);
+    i18n.activate('en');
+  });
+
+  it('reads its sections, labels and a missing first name in German, and offers the languages by name', async () => {
+    i18n.load('de', de);
+    i18n.activate('de');
+    answer(callApi, {});
+    renderScreen(<ContactCreateForm onCancel={() => {}} onCreated={() => {}} />);
+    expect(screen.getByText('Persönliche Angaben')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Kontakt anlegen' }));
+    expect(await screen.findByText('Vorname ist erforderlich')).toBeTruthy();
+    // Spanish is offered by its German name and its own; picking it keeps the name the quotes read.
+    // The label names the input and its list of suggestions: the input comes first.
+    const language = () => screen.getAllByLabelText('Sprache')[0] as HTMLInputElement;
+    fireEvent.change(language(), { target: { value: 'span' } });
+    fireEvent.click(await screen.findByText('Spanisch'));
+    expect(language().value).toBe('Español');
   });
 });
