@@ -111,7 +111,9 @@ describe('the interaction form in French', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Créer' }));
     expect(await screen.findByText('Choisissez un contact')).toBeTruthy();
     expect(screen.getByText('Saisissez un objet')).toBeTruthy();
-    const choice = (label: string) => (screen.getAllByLabelText(label)[0] as HTMLInputElement).value;
+    // The label names the select's input and its list of options: the value is the input's.
+    const choice = (label: string) =>
+      screen.getAllByLabelText(label).find((element) => element instanceof HTMLInputElement)?.value;
     expect(choice('Canal')).toBe('E-mail');
     expect(choice('Type')).toBe('Entrant');
   });
