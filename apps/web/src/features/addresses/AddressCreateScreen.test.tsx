@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import { ADDRESS_DELIVERY_FLAGS, addressesApi, contactSitesApi } from '@freight/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../shared/api/apiClient';
-import en from '../../shared/i18n/catalogs/en.json';
 import ja from '../../shared/i18n/catalogs/ja.json';
-import { i18n } from '../../shared/i18n/i18n';
 import { answer } from '../../test/mockApi';
 import { renderScreen } from '../../test/renderScreen';
+import { speak } from '../../test/speak';
 import '../../test/screenTestSetup';
 import { typeInto } from '../../test/typeInto';
 import { AddressCreateScreen } from './AddressCreateScreen';
@@ -165,14 +164,8 @@ describe("the contact's saved sites", () => {
 });
 
 describe('the new address form in Japanese', () => {
-  afterEach(() => {
-    i18n.load('en', en);
-    i18n.activate('en');
-  });
-
   it('names the country, its postcode label and shape in Japanese, and the refused postcode too', async () => {
-    i18n.load('ja', ja);
-    i18n.activate('ja');
+    speak('ja', ja);
     answer(callApi, { 'GET /quotations/:id': { id: 7, quotation_number: 'Q-7' } });
     renderScreen(<AddressCreateScreen {...ORIGIN_OF_7} />);
     typeInto(/^国/, 'Germany');

@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
 import type { Interaction } from '@freight/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/ApiError';
 import { callApi } from '../../shared/api/apiClient';
-import en from '../../shared/i18n/catalogs/en.json';
 import fr from '../../shared/i18n/catalogs/fr.json';
-import { i18n } from '../../shared/i18n/i18n';
 import { answer } from '../../test/mockApi';
 import { renderScreen } from '../../test/renderScreen';
+import { speak } from '../../test/speak';
 import '../../test/screenTestSetup';
 import { InteractionForm } from './InteractionForm';
 import { interactionFormValues, newInteractionValues } from './interactionFormValues';
@@ -98,14 +97,8 @@ describe('interaction form', () => {
 });
 
 describe('the interaction form in French', () => {
-  afterEach(() => {
-    i18n.load('en', en);
-    i18n.activate('en');
-  });
-
   it('names each missing field in French, and its choices in the office’s words', async () => {
-    i18n.load('fr', fr);
-    i18n.activate('fr');
+    speak('fr', fr);
     answer(callApi, {});
     renderScreen(<InteractionForm initialValues={newInteractionValues(null)} />);
     fireEvent.click(screen.getByRole('button', { name: 'Créer' }));

@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/ApiError';
 import { callApi } from '../../../shared/api/apiClient';
 import de from '../../../shared/i18n/catalogs/de.json';
-import en from '../../../shared/i18n/catalogs/en.json';
-import { i18n } from '../../../shared/i18n/i18n';
 import { answer } from '../../../test/mockApi';
 import { renderScreen } from '../../../test/renderScreen';
+import { speak } from '../../../test/speak';
 import '../../../test/screenTestSetup';
 import { ContactCreateForm } from './ContactCreateForm';
 import { ContactEditForm } from './ContactEditForm';
@@ -210,14 +209,8 @@ describe('Payment terms (days)', () => {
 });
 
 describe('the contact form in German', () => {
-  afterEach(() => {
-    i18n.load('en', en);
-    i18n.activate('en');
-  });
-
   it('reads its sections, labels and a missing first name in German, and offers the languages by name', async () => {
-    i18n.load('de', de);
-    i18n.activate('de');
+    speak('de', de);
     answer(callApi, {});
     renderScreen(<ContactCreateForm onCancel={() => {}} onCreated={() => {}} />);
     expect(screen.getByText('Persönliche Angaben')).toBeTruthy();
