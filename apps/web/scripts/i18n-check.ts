@@ -66,6 +66,11 @@ export const CONVERTED = [
   'features/shipments',
   'features/public-quote',
   'features/public-tracking',
+  'features/contacts',
+  'features/support',
+  'features/locations',
+  'features/cost-categories',
+  'features/addresses',
 ];
 
 /** Props whose string value a person reads or hears. */

@@ -3,8 +3,10 @@ import { ADDRESS_DELIVERY_FLAGS, addressesApi, contactSitesApi } from '@freight/
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../shared/api/apiClient';
+import ja from '../../shared/i18n/catalogs/ja.json';
 import { answer } from '../../test/mockApi';
 import { renderScreen } from '../../test/renderScreen';
+import { speak } from '../../test/speak';
 import '../../test/screenTestSetup';
 import { typeInto } from '../../test/typeInto';
 import { AddressCreateScreen } from './AddressCreateScreen';
@@ -158,5 +160,19 @@ describe("the contact's saved sites", () => {
       body: { country: 'Hong Kong', province: 'Kowloon', address_line_1: '8 Nathan Road' },
     });
     expect(input?.body).not.toHaveProperty('stairs_present');
+  });
+});
+
+describe('the new address form in Japanese', () => {
+  it('names the country, its postcode label and shape in Japanese, and the refused postcode too', async () => {
+    speak('ja', ja);
+    answer(callApi, { 'GET /quotations/:id': { id: 7, quotation_number: 'Q-7' } });
+    renderScreen(<AddressCreateScreen {...ORIGIN_OF_7} />);
+    typeInto(/^国/, 'Germany');
+    expect(screen.getByText('ドイツ の住所では使いません')).toBeTruthy();
+    expect(screen.getByText('郵便番号: 5 桁')).toBeTruthy();
+    typeInto(/^郵便番号/, '1234');
+    fireEvent.click(screen.getByRole('button', { name: '住所を作成' }));
+    expect(await screen.findByText('郵便番号 は ドイツ では無効です（5 桁）')).toBeTruthy();
   });
 });

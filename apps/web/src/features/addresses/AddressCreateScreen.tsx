@@ -6,6 +6,7 @@ import { apiErrorReason } from '../../shared/api/apiErrorMessage';
 import { FormFooter } from '../../shared/forms/FormFooter';
 import { UnsavedChangesGuard } from '../../shared/forms/UnsavedChangesGuard';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
+import { useT } from '../../shared/i18n/useT';
 import { useReturnToQuotation } from '../../shared/routing/useReturnToQuotation';
 import { useQuotation } from '../quotations/data/useQuotation';
 import { AddressFormHeader } from './AddressFormHeader';
@@ -17,13 +18,13 @@ import { SAVE_ADDRESS_BUTTON } from './saveAddressButton';
 import { useCreateAddress } from './useCreateAddress';
 
 const noBlur = () => {};
-const CREATE_FAILED = 'Failed to create address. Please try again.';
 
 /**
  * /addresses/create: a new origin or destination address. The server links it to the quotation in the same
  * transaction (`quotation_id`, `quotation_role`), then the user is taken back to the refreshed quotation.
  */
 export function AddressCreateScreen({ quotationId, role }: { quotationId: number; role: AddressRole }) {
+  const t = useT();
   const form = useRecordForm({ initial: () => addressFormValues() });
   const create = useCreateAddress();
   const quotation = useQuotation(quotationId);
@@ -39,12 +40,12 @@ export function AddressCreateScreen({ quotationId, role }: { quotationId: number
     if (!form.validate(addressCreateSchema, body)) return;
     create.mutate(body, {
       onSuccess: returnToQuotation,
-      onError: (error) => void form.fail(error, CREATE_FAILED),
+      onError: (error) => void form.fail(error, t('addresses.createFailed')),
     });
   }
 
   return (
-    <Box component="form" ref={form.formRef} onSubmit={submit} noValidate aria-label="Address form">
+    <Box component="form" ref={form.formRef} onSubmit={submit} noValidate aria-label={t('addresses.form')}>
       <UnsavedChangesGuard dirty={form.dirtyFields.length > 0 && !create.isPending && !create.isSuccess} />
       <AddressFormHeader
         mode="create"
@@ -59,7 +60,7 @@ export function AddressCreateScreen({ quotationId, role }: { quotationId: number
           icon={<IconAlertCircle size={18} />}
           mb="lg"
           role="alert"
-          title={CREATE_FAILED}
+          title={t('addresses.createFailed')}
         >
           {apiErrorReason(create.error, '')}
         </Alert>
@@ -80,12 +81,12 @@ export function AddressCreateScreen({ quotationId, role }: { quotationId: number
       <FormFooter
         layout="sticky-page"
         submitProps={SAVE_ADDRESS_BUTTON}
-        submitLabel="Create Address"
+        submitLabel={t('addresses.create')}
         busy={create.isPending}
         onCancel={returnToQuotation}
         status={
           <Text size="sm" c="dimmed">
-            Fields marked * are required.
+            {t('addresses.requiredNote')}
           </Text>
         }
       />

@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
+import { useT } from '../../shared/i18n/useT';
 import { FormSection } from '../../shared/ui/FormSection';
 import type { AddressFieldsProps } from './AddressFieldsProps';
 import { addressTextProps } from './addressTextProps';
@@ -11,19 +12,18 @@ export function AddressDeliverySection({
   destination,
   ...props
 }: AddressFieldsProps & { destination: boolean }) {
+  const t = useT();
   return (
     <FormSection
-      title="Delivery details"
+      title={t('addresses.sectionDelivery')}
       description={
-        destination
-          ? 'What the crew should know when delivering here.'
-          : 'What the crew should know when collecting here.'
+        destination ? t('addresses.sectionDeliveryTextDestination') : t('addresses.sectionDeliveryTextOrigin')
       }
       icon={<IconTruckDelivery size={18} />}
     >
       <Stack gap="sm">
         <TextInput
-          description="Separate with commas, e.g. gated community, narrow street"
+          description={t('addresses.featuresDescription')}
           {...addressTextProps(props, 'delivery_location_features')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">

@@ -6,6 +6,7 @@ import { AutosaveStatus } from '../../shared/autosave/AutosaveStatus';
 import { revealFirstConflict } from '../../shared/autosave/revealFirstConflict';
 import { FormFooter } from '../../shared/forms/FormFooter';
 import { focusFirstInvalid } from '../../shared/forms/focusFirstInvalid';
+import { useT } from '../../shared/i18n/useT';
 import { useReturnToQuotation } from '../../shared/routing/useReturnToQuotation';
 import { AddressFormHeader } from './AddressFormHeader';
 import { AddressFormLayout } from './AddressFormLayout';
@@ -23,8 +24,6 @@ interface AddressEditFormProps {
   contactId: number | null;
 }
 
-const UPDATE_FAILED = 'Failed to update address. Please try again.';
-
 /**
  * /addresses/{id}/edit once loaded. Each field saves when left (see useAddressAutosave); Save sends whatever
  * is still unsaved and returns to the quotation (or back), unless a field is refused or in conflict.
@@ -36,6 +35,7 @@ export function AddressEditForm({
   quotationNumber,
   contactId,
 }: AddressEditFormProps) {
+  const t = useT();
   const autosave = useAddressAutosave(address);
   const returnToQuotation = useReturnToQuotation(quotationId);
   const formRef = useRef<HTMLFormElement>(null);
@@ -52,11 +52,11 @@ export function AddressEditForm({
     if (result === 'saved') returnToQuotation();
     else if (result === 'invalid') focusFirstInvalid(formRef.current);
     else if (result === 'conflict') revealFirstConflict(true);
-    else setFailure(UPDATE_FAILED);
+    else setFailure(t('addresses.updateFailed'));
   }
 
   return (
-    <Box component="form" ref={formRef} onSubmit={submit} noValidate aria-label="Address form">
+    <Box component="form" ref={formRef} onSubmit={submit} noValidate aria-label={t('addresses.form')}>
       <AddressFormHeader
         mode="edit"
         role={role}
@@ -83,7 +83,7 @@ export function AddressEditForm({
       <FormFooter
         layout="sticky-page"
         submitProps={SAVE_ADDRESS_BUTTON}
-        submitLabel="Save Address"
+        submitLabel={t('addresses.save')}
         busy={submitting}
         onCancel={returnToQuotation}
         status={
@@ -91,7 +91,7 @@ export function AddressEditForm({
             saving={autosave.saving}
             lastSavedAt={autosave.lastSavedAt}
             conflictCount={autosave.conflictCount}
-            idleText="Each field is saved when you leave it"
+            idleText={t('addresses.autosaveIdle')}
           />
         }
       />

@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconArrowLeft, IconRefresh } from '@tabler/icons-rea
 import { apiErrorReason } from '../../shared/api/apiErrorMessage';
 import { hasErrorCode } from '../../shared/api/hasErrorCode';
 import { useGoBack } from '../../shared/hooks/useGoBack';
+import { useT } from '../../shared/i18n/useT';
 import { CenteredLoader } from '../../shared/ui/CenteredLoader';
 import { useQuotation } from '../quotations/data/useQuotation';
 import { QuotationMessageScreen } from '../quotations/detail/QuotationMessageScreen';
@@ -20,33 +21,29 @@ interface AddressEditScreenProps {
 
 /** Loads the address, then shows the edit form; or not found, or the load failure with Try Again. */
 export function AddressEditScreen({ id, quotationId, role }: AddressEditScreenProps) {
+  const t = useT();
   const address = useAddress(id);
   const quotation = useQuotation(quotationId);
   const goBack = useGoBack();
 
   if (id === null || hasErrorCode(address.error, 'NOT_FOUND')) {
-    return (
-      <QuotationMessageScreen
-        title="Address Not Found"
-        text="The address you're looking for doesn't exist or has been removed."
-      />
-    );
+    return <QuotationMessageScreen title={t('addresses.notFound')} text={t('addresses.notFoundText')} />;
   }
-  if (address.isPending) return <CenteredLoader label="Loading address..." />;
+  if (address.isPending) return <CenteredLoader label={t('addresses.loading')} />;
   if (address.isError) {
     return (
       <QuotationMessageScreen
-        title="Failed to load address details. Please try again."
-        text={apiErrorReason(address.error, 'Please try again.')}
+        title={t('addresses.loadFailed')}
+        text={apiErrorReason(address.error, t('common.tryAgain'))}
         color="red"
         icon={<IconAlertTriangle size={24} />}
         action={
           <Group gap="sm" mt="xs">
             <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>
-              Go Back
+              {t('addresses.goBack')}
             </Button>
             <Button leftSection={<IconRefresh size={16} />} onClick={() => void address.refetch()}>
-              Try Again
+              {t('addresses.tryAgain')}
             </Button>
           </Group>
         }

@@ -2,6 +2,7 @@ import { type AddressDeliveryFlag, DESTINATION_ONLY_FLAGS } from '@freight/domai
 import { Checkbox, Group, SimpleGrid } from '@mantine/core';
 import { FieldConflict } from '../../shared/autosave/FieldConflict';
 import { FieldSaveIndicator } from '../../shared/autosave/FieldSaveIndicator';
+import { useT } from '../../shared/i18n/useT';
 import type { AddressFieldsProps } from './AddressFieldsProps';
 import { addressFieldLabels } from './addressFieldLabels';
 
@@ -14,6 +15,7 @@ const destinationOnly = new Set<AddressDeliveryFlag>(DESTINATION_ONLY_FLAGS);
 
 /** Yes/no delivery options; the destination-only ones (adult signature, assembly, installation) are left out for an origin. */
 export function AddressFlagCheckboxes({ flags, destination, ...props }: AddressFlagCheckboxesProps) {
+  const t = useT();
   const shown = flags.filter((flag) => destination || !destinationOnly.has(flag));
   if (shown.length === 0) return null;
   return (
@@ -24,7 +26,7 @@ export function AddressFlagCheckboxes({ flags, destination, ...props }: AddressF
           <div key={flag} style={conflict ? { gridColumn: '1 / -1' } : undefined}>
             <Group gap={6} wrap="nowrap">
               <Checkbox
-                label={addressFieldLabels[flag]}
+                label={t(addressFieldLabels[flag])}
                 checked={props.values[flag]}
                 onChange={(event) => props.onChange(flag, event.currentTarget.checked, true)}
               />

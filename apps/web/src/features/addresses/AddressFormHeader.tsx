@@ -1,6 +1,7 @@
 import type { AddressRole } from '@freight/domain';
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useT } from '../../shared/i18n/useT';
 import { PageHeader } from '../../shared/ui/PageHeader';
 
 interface AddressFormHeaderProps {
@@ -13,17 +14,22 @@ interface AddressFormHeaderProps {
 
 /** 'New Origin Address', 'Edit Destination Address', ... with the quotation it belongs to. */
 export function AddressFormHeader({ mode, role, quotationNumber, onBack }: AddressFormHeaderProps) {
-  const roleName = role === 'origin' ? 'Origin' : 'Destination';
-  const purpose = role === 'origin' ? 'Pickup address' : 'Delivery address';
+  const t = useT();
+  const origin = role === 'origin';
+  const title =
+    mode === 'create'
+      ? t(origin ? 'addresses.newOrigin' : 'addresses.newDestination')
+      : t(origin ? 'addresses.editOrigin' : 'addresses.editDestination');
+  const subtitle = quotationNumber
+    ? t(origin ? 'addresses.pickupFor' : 'addresses.deliveryFor', { number: quotationNumber })
+    : t(origin ? 'addresses.pickupOfQuotation' : 'addresses.deliveryOfQuotation');
   return (
     <PageHeader
-      title={`${mode === 'create' ? 'New' : 'Edit'} ${roleName} Address`}
-      subtitle={
-        quotationNumber ? `${purpose} for quotation ${quotationNumber}.` : `${purpose} of a quotation.`
-      }
+      title={title}
+      subtitle={subtitle}
       actions={
         <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
-          Back
+          {t('addresses.back')}
         </Button>
       }
     />

@@ -1,5 +1,6 @@
 import type { AddressRole } from '@freight/domain';
 import { useParams, useSearchParams } from 'react-router';
+import { useT } from '../../shared/i18n/useT';
 import { parseQuotationId } from '../../shared/routing/parseQuotationId';
 import { QuotationMessageScreen } from '../quotations/detail/QuotationMessageScreen';
 import { AddressCreateScreen } from './AddressCreateScreen';
@@ -15,6 +16,7 @@ function roleFrom(type: string | null): AddressRole | null {
  * The type defaults to origin on create; the edit screen can tell it from the quotation when absent.
  */
 export function AddressFormPage() {
+  const t = useT();
   const { id } = useParams();
   const [searchParams] = useSearchParams();
   const quotationParam = searchParams.get('quotationId');
@@ -22,17 +24,17 @@ export function AddressFormPage() {
   const role = roleFrom(searchParams.get('type'));
 
   if (id === undefined) {
-    if (!quotationParam?.trim()) return <QuotationMessageScreen title="No quotation ID provided" />;
+    if (!quotationParam?.trim()) return <QuotationMessageScreen title={t('addresses.noQuotationId')} />;
     if (quotationId === null) {
       return (
         <QuotationMessageScreen
-          title="Quotation Not Found"
-          text="The quotation you're looking for doesn't exist or has been removed."
+          title={t('addresses.quotationNotFound')}
+          text={t('addresses.quotationNotFoundText')}
         />
       );
     }
     return <AddressCreateScreen quotationId={quotationId} role={role ?? 'origin'} />;
   }
-  if (!id.trim()) return <QuotationMessageScreen title="No address ID provided" />;
+  if (!id.trim()) return <QuotationMessageScreen title={t('addresses.noAddressId')} />;
   return <AddressEditScreen id={parseQuotationId(id.trim())} quotationId={quotationId} role={role} />;
 }

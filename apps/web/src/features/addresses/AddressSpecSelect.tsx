@@ -1,4 +1,5 @@
 import { Select } from '@mantine/core';
+import { useT } from '../../shared/i18n/useT';
 import type { AddressFieldsProps } from './AddressFieldsProps';
 import type { AddressFormValues } from './addressFormValues';
 import { addressInputProps } from './addressInputProps';
@@ -18,10 +19,11 @@ export function AddressSpecSelect<K extends ChoiceField>({
   toValue,
   ...props
 }: AddressSpecSelectProps<K>) {
+  const t = useT();
   return (
     <Select
       {...addressInputProps(props, field)}
-      placeholder="Not specified"
+      placeholder={t('addresses.notSpecified')}
       data={data}
       clearable
       value={props.values[field] || null}

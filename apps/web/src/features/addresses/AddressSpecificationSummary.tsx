@@ -1,12 +1,12 @@
 import {
   ADDRESS_DELIVERY_FLAGS,
-  ADVANCE_NOTICE_LABELS,
   type AdvanceNoticePeriod,
   DESTINATION_ONLY_FLAGS,
-  ELEVATOR_CAPACITY_LABELS,
   type ElevatorCapacity,
 } from '@freight/domain';
 import { Badge, Group, Paper, Text } from '@mantine/core';
+import { useT } from '../../shared/i18n/useT';
+import { ADVANCE_NOTICE_MESSAGES, ELEVATOR_CAPACITY_MESSAGES } from './addressChoiceMessages';
 import { addressFlagLabels } from './addressFlagLabels';
 import type { AddressFormErrors, AddressFormValues } from './addressFormValues';
 import { ADDRESS_SPEC_FIELDS } from './addressSpecFields';
@@ -26,6 +26,7 @@ export function AddressSpecificationSummary({
   errors,
   destination,
 }: AddressSpecificationSummaryProps) {
+  const t = useT();
   const hidden = new Set<string>(destination ? [] : DESTINATION_ONLY_FLAGS);
   const on = ADDRESS_DELIVERY_FLAGS.filter((flag) => values[flag] && !hidden.has(flag));
   const people = values.people_needed === '' ? 1 : values.people_needed;
@@ -33,11 +34,17 @@ export function AddressSpecificationSummary({
   const elevator = values.elevator_capacity as ElevatorCapacity | '';
   const notice = values.advance_notice_period as AdvanceNoticePeriod | '';
   const facts = [
-    `Floor ${values.floor_number === '' ? 1 : values.floor_number}`,
-    `${people} ${Number(people) === 1 ? 'person' : 'people'} needed`,
-    `${steps} ${Number(steps) === 1 ? 'step' : 'steps'}`,
-    elevator && `Elevator: ${ELEVATOR_CAPACITY_LABELS[elevator] ?? elevator}`,
-    notice && `Notice: ${ADVANCE_NOTICE_LABELS[notice] ?? notice}`,
+    t('addresses.summaryFloor', { floor: String(values.floor_number === '' ? 1 : values.floor_number) }),
+    t('addresses.summaryPeople', { count: Number(people) }),
+    t('addresses.summarySteps', { count: Number(steps) }),
+    elevator &&
+      t('addresses.summaryElevator', {
+        capacity: ELEVATOR_CAPACITY_MESSAGES[elevator] ? t(ELEVATOR_CAPACITY_MESSAGES[elevator]) : elevator,
+      }),
+    notice &&
+      t('addresses.summaryNotice', {
+        period: ADVANCE_NOTICE_MESSAGES[notice] ? t(ADVANCE_NOTICE_MESSAGES[notice]) : notice,
+      }),
   ].filter(Boolean);
   const invalid = ADDRESS_SPEC_FIELDS.some((field) => errors[field]);
   return (
@@ -46,7 +53,7 @@ export function AddressSpecificationSummary({
       radius="md"
       p="sm"
       bg="var(--app-surface-subtle)"
-      aria-label="Specifications summary"
+      aria-label={t('addresses.summaryLabel')}
       role="group"
     >
       <Text size="sm" c="dimmed" mb={6}>
@@ -55,24 +62,24 @@ export function AddressSpecificationSummary({
       <Group gap={6}>
         {on.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No delivery options selected
+            {t('addresses.summaryNoOptions')}
           </Text>
         ) : (
           on.slice(0, SHOWN).map((flag) => (
             <Badge key={flag} variant="light" color="teal" size="sm" radius="sm" tt="none">
-              {addressFlagLabels[flag]}
+              {t(addressFlagLabels[flag])}
             </Badge>
           ))
         )}
         {on.length > SHOWN && (
           <Badge variant="default" size="sm" radius="sm" tt="none">
-            +{on.length - SHOWN} more
+            {t('addresses.summaryMore', { count: on.length - SHOWN })}
           </Badge>
         )}
       </Group>
       {invalid && (
         <Text size="sm" c="red" mt={6}>
-          Some specifications need attention.
+          {t('addresses.summaryAttention')}
         </Text>
       )}
     </Paper>

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconArrowsDiff, IconChecklist } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../shared/i18n/useT';
 import { FormSection } from '../../shared/ui/FormSection';
 import type { AddressFieldsProps } from './AddressFieldsProps';
 import { AddressSpecificationSummary } from './AddressSpecificationSummary';
@@ -17,12 +18,17 @@ interface AddressSpecificationsCardProps extends AddressFieldsProps {
  * a field of the dialog is announced here, where the user can see it, and settled inside the dialog.
  */
 export function AddressSpecificationsCard({ destination, ...props }: AddressSpecificationsCardProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const conflicted = ADDRESS_SPEC_FIELDS.filter((field) => props.conflictAt?.(field));
   return (
     <FormSection
-      title="Specifications"
-      description={destination ? 'Access and services at delivery.' : 'Access and services at pickup.'}
+      title={t('addresses.sectionSpecifications')}
+      description={
+        destination
+          ? t('addresses.sectionSpecificationsDestination')
+          : t('addresses.sectionSpecificationsOrigin')
+      }
       icon={<IconChecklist size={18} />}
     >
       <Stack gap="sm">
@@ -32,15 +38,16 @@ export function AddressSpecificationsCard({ destination, ...props }: AddressSpec
             variant="light"
             p="sm"
             icon={<IconArrowsDiff size={18} />}
-            title="Changed by someone else meanwhile"
+            title={t('addresses.changedMeanwhile')}
             data-field-conflict
           >
             <Text size="sm">
-              {conflicted.map((field) => addressFieldLabels[field]).join(', ')}: choose between your value and
-              theirs.
+              {t('addresses.chooseBetween', {
+                fields: conflicted.map((field) => t(addressFieldLabels[field])).join(', '),
+              })}
             </Text>
             <Button size="xs" color="orange" mt="xs" onClick={() => setOpen(true)}>
-              Choose in Specifications
+              {t('addresses.chooseInSpecifications')}
             </Button>
           </Alert>
         )}
@@ -51,7 +58,7 @@ export function AddressSpecificationsCard({ destination, ...props }: AddressSpec
           onClick={() => setOpen(true)}
           fullWidth
         >
-          Pickup or Delivery Specifications
+          {t('addresses.specificationsTitle')}
         </Button>
       </Stack>
       <AddressSpecificationsDialog

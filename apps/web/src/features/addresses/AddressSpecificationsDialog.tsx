@@ -1,17 +1,17 @@
 import {
-  ADVANCE_NOTICE_LABELS,
   ADVANCE_NOTICE_PERIODS,
   type AdvanceNoticePeriod,
   ELEVATOR_CAPACITIES,
-  ELEVATOR_CAPACITY_LABELS,
   type ElevatorCapacity,
 } from '@freight/domain';
 import { Button, Divider, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '../../shared/i18n/useT';
 import { AddressCountInput } from './AddressCountInput';
 import type { AddressFieldsProps } from './AddressFieldsProps';
 import { AddressFlagCheckboxes } from './AddressFlagCheckboxes';
 import { AddressSpecSelect } from './AddressSpecSelect';
+import { ADVANCE_NOTICE_MESSAGES, ELEVATOR_CAPACITY_MESSAGES } from './addressChoiceMessages';
 import { addressTextProps } from './addressTextProps';
 
 interface AddressSpecificationsDialogProps extends AddressFieldsProps {
@@ -19,15 +19,6 @@ interface AddressSpecificationsDialogProps extends AddressFieldsProps {
   onClose: () => void;
   destination: boolean;
 }
-
-const NOTICE_OPTIONS = ADVANCE_NOTICE_PERIODS.map((value) => ({
-  value,
-  label: ADVANCE_NOTICE_LABELS[value],
-}));
-const ELEVATOR_OPTIONS = ELEVATOR_CAPACITIES.map((value) => ({
-  value,
-  label: ELEVATOR_CAPACITY_LABELS[value],
-}));
 
 /**
  * 'Pickup or Delivery Specifications': the delivery yes/no options, counts and notes. It edits the form's
@@ -39,18 +30,27 @@ export function AddressSpecificationsDialog({
   destination,
   ...props
 }: AddressSpecificationsDialogProps) {
+  const t = useT();
   const flags = { ...props, destination };
+  const noticeOptions = ADVANCE_NOTICE_PERIODS.map((value) => ({
+    value,
+    label: t(ADVANCE_NOTICE_MESSAGES[value]),
+  }));
+  const elevatorOptions = ELEVATOR_CAPACITIES.map((value) => ({
+    value,
+    label: t(ELEVATOR_CAPACITY_MESSAGES[value]),
+  }));
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Pickup or Delivery Specifications"
+      title={t('addresses.specificationsTitle')}
       size={760}
       centered
       styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <Stack gap="lg">
-        <SpecGroup title="Access at the address">
+        <SpecGroup title={t('addresses.groupAccess')}>
           <AddressFlagCheckboxes
             {...flags}
             flags={['first_floor_access', 'loading_dock_available', 'stairs_present', 'elevator_available']}
@@ -61,12 +61,12 @@ export function AddressSpecificationsDialog({
             <AddressSpecSelect
               {...props}
               field="elevator_capacity"
-              data={ELEVATOR_OPTIONS}
+              data={elevatorOptions}
               toValue={(value) => value as ElevatorCapacity}
             />
           </SimpleGrid>
         </SpecGroup>
-        <SpecGroup title="Handling">
+        <SpecGroup title={t('addresses.groupHandling')}>
           <AddressFlagCheckboxes
             {...flags}
             flags={[
@@ -81,16 +81,16 @@ export function AddressSpecificationsDialog({
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <AddressCountInput {...props} field="people_needed" min={1} />
             <TextInput
-              placeholder="e.g. pallet jack, forklift"
+              placeholder={t('addresses.equipmentPlaceholder')}
               {...addressTextProps(props, 'equipment_details')}
             />
             <TextInput
-              placeholder="e.g. 3rd floor, room 301"
+              placeholder={t('addresses.locationInsidePlaceholder')}
               {...addressTextProps(props, 'specific_location_inside')}
             />
           </SimpleGrid>
         </SpecGroup>
-        <SpecGroup title="Scheduling and sign-off">
+        <SpecGroup title={t('addresses.groupScheduling')}>
           <AddressFlagCheckboxes
             {...flags}
             flags={['appointment_required', 'signature_required', 'adult_signature_required']}
@@ -99,20 +99,20 @@ export function AddressSpecificationsDialog({
             <AddressSpecSelect
               {...props}
               field="advance_notice_period"
-              data={NOTICE_OPTIONS}
+              data={noticeOptions}
               toValue={(value) => value as AdvanceNoticePeriod}
             />
             <TextInput {...addressTextProps(props, 'authorized_signatory')} />
           </SimpleGrid>
         </SpecGroup>
         {destination && (
-          <SpecGroup title="Destination services">
+          <SpecGroup title={t('addresses.groupDestinationServices')}>
             <AddressFlagCheckboxes {...flags} flags={['assembly_required', 'installation_required']} />
           </SpecGroup>
         )}
         <Divider />
         <Group justify="flex-end">
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{t('addresses.done')}</Button>
         </Group>
       </Stack>
     </Modal>

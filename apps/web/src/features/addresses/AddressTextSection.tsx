@@ -1,8 +1,10 @@
 import { Grid, type GridColProps, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { MessageId } from '../../shared/i18n/i18n';
+import { useT } from '../../shared/i18n/useT';
 import { FormSection } from '../../shared/ui/FormSection';
 import type { AddressFieldsProps } from './AddressFieldsProps';
-import type { AddressCountryHint } from './addressCountryHints';
+import { type AddressCountryHint, type AddressWords, addressWords } from './addressCountryHints';
 import { type AddressTextField, addressTextProps } from './addressTextProps';
 
 /** One text field of an address card: which field, how wide, and what the browser may fill in. */
@@ -13,15 +15,15 @@ interface AddressTextFieldSpec {
   type?: 'tel' | 'email';
   required?: boolean;
   /** Required or not, and the line under the field, by the country typed (province, postcode). */
-  byCountry?: (country: string) => AddressCountryHint;
+  byCountry?: (country: string, words: AddressWords) => AddressCountryHint;
   autoComplete?: string;
-  placeholder?: string;
+  placeholder?: MessageId;
 }
 
 /** An address form card made of text fields (see `addressTextSections`). */
 export interface AddressTextSectionSpec {
-  title: string;
-  description: string;
+  title: MessageId;
+  description: MessageId;
   icon: ReactNode;
   fields: readonly AddressTextFieldSpec[];
   /** An input that is not typed text, placed before the fields (half a row). */
@@ -35,12 +37,13 @@ export function AddressTextSection({
   section,
   ...props
 }: AddressFieldsProps & { section: AddressTextSectionSpec }) {
+  const t = useT();
   return (
-    <FormSection fill title={section.title} description={section.description} icon={section.icon}>
+    <FormSection fill title={t(section.title)} description={t(section.description)} icon={section.icon}>
       <Grid columnGap="md" rowGap="sm">
         {section.lead && <Grid.Col span={HALF}>{section.lead(props)}</Grid.Col>}
         {section.fields.map((spec) => {
-          const hint = spec.byCountry?.(props.values.country);
+          const hint = spec.byCountry?.(props.values.country, addressWords());
           return (
             <Grid.Col key={spec.field} span={spec.span ?? HALF}>
               <TextInput
@@ -49,7 +52,7 @@ export function AddressTextSection({
                 description={hint?.description}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 autoComplete={spec.autoComplete}
-                placeholder={spec.placeholder}
+                placeholder={spec.placeholder && t(spec.placeholder)}
                 {...addressTextProps(props, spec.field)}
               />
             </Grid.Col>

@@ -1,20 +1,21 @@
 import type { AddressDeliveryFlag } from '@freight/domain';
+import type { MessageId } from '../../shared/i18n/i18n';
 
-/** Readable labels of the delivery yes/no fields, as the Specifications dialog shows them. */
-export const addressFlagLabels: Readonly<Record<AddressDeliveryFlag, string>> = {
-  first_floor_access: 'First floor access',
-  special_equipment_required: 'Special equipment required',
-  loading_assistance_required: 'Loading assistance required',
-  appointment_required: 'Appointment required',
-  packaging_removal_required: 'Packaging removal required',
-  loading_dock_available: 'Loading dock available',
-  signature_required: 'Signature required',
-  inside_delivery: 'Inside delivery',
-  stairs_present: 'Stairs present',
-  elevator_available: 'Elevator available',
-  adult_signature_required: 'Adult signature required',
-  assembly_required: 'Assembly required',
-  installation_required: 'Installation required',
-  unloading_assistance_required: 'Unloading assistance required',
-  debris_removal_required: 'Debris removal required',
+/** The delivery yes/no options' labels, as the Specifications dialog shows them. */
+export const addressFlagLabels: Readonly<Record<AddressDeliveryFlag, MessageId>> = {
+  first_floor_access: 'addresses.flagFirstFloorAccess',
+  special_equipment_required: 'addresses.flagSpecialEquipment',
+  loading_assistance_required: 'addresses.flagLoadingAssistance',
+  appointment_required: 'addresses.flagAppointment',
+  packaging_removal_required: 'addresses.flagPackagingRemoval',
+  loading_dock_available: 'addresses.flagLoadingDock',
+  signature_required: 'addresses.flagSignature',
+  inside_delivery: 'addresses.flagInsideDelivery',
+  stairs_present: 'addresses.flagStairs',
+  elevator_available: 'addresses.flagElevator',
+  adult_signature_required: 'addresses.flagAdultSignature',
+  assembly_required: 'addresses.flagAssembly',
+  installation_required: 'addresses.flagInstallation',
+  unloading_assistance_required: 'addresses.flagUnloadingAssistance',
+  debris_removal_required: 'addresses.flagDebrisRemoval',
 };

@@ -1,5 +1,7 @@
 import { type Address, addressUpdateSchema } from '@freight/domain';
 import { useFieldAutosave } from '../../shared/autosave/useFieldAutosave';
+import { translateLabels } from '../../shared/i18n/translateLabels';
+import { useT } from '../../shared/i18n/useT';
 import { addressFieldLabels } from './addressFieldLabels';
 import { addressFormValues } from './addressFormValues';
 import { addressPayload } from './addressPayload';
@@ -12,11 +14,12 @@ import { useUpdateAddress } from './useUpdateAddress';
  * a choice is made; a failed one says 'Failed to save changes' under it.
  */
 export function useAddressAutosave(address: Address) {
+  const t = useT();
   const { mutateAsync } = useUpdateAddress();
   return useFieldAutosave({
-    failureMessage: () => 'Failed to save changes',
+    failureMessage: () => t('addresses.saveChangesFailed'),
     record: address,
-    labels: addressFieldLabels,
+    labels: translateLabels(addressFieldLabels, t),
     query: addressQuery(address.id),
     toValues: addressFormValues,
     same: sameAddressValue,

@@ -1,5 +1,4 @@
 import {
-  CATEGORY_PART_LABELS,
   CATEGORY_PARTS,
   type CategoryPart,
   type CostCategoryRecord,
@@ -8,16 +7,18 @@ import {
 import { Alert, Badge, Card, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { useT } from '../../shared/i18n/useT';
+import { CATEGORY_PART_MESSAGES } from './categoryPartMessages';
 import { useCostCategoryParts, useSetCostCategoryPart } from './useCostCategoryParts';
-
-const PART_OPTIONS = CATEGORY_PARTS.map((part) => ({ value: part, label: CATEGORY_PART_LABELS[part] }));
 
 /**
  * Where each cost category's lines sit in the breakdown (origin charges, main carriage, destination charges,
  * duties and taxes, or by the line's own location): what the Incoterm warnings read. A change saves at once.
  */
 export function CostCategoryPartsCard() {
+  const t = useT();
   const categories = useCostCategoryParts();
+  const partOptions = CATEGORY_PARTS.map((part) => ({ value: part, label: t(CATEGORY_PART_MESSAGES[part]) }));
   const setPart = useSetCostCategoryPart();
   const save = (category: CostCategoryRecord, part: CategoryPart) =>
     setPart.mutate(
@@ -26,8 +27,8 @@ export function CostCategoryPartsCard() {
         onError: (error) =>
           notifications.show({
             color: 'red',
-            title: `The part of ${costCategoryLabel(category.name)} was not saved`,
-            message: apiErrorMessage(error, 'Please try again.'),
+            title: t('costCategories.partNotSaved', { category: costCategoryLabel(category.name) }),
+            message: apiErrorMessage(error, t('common.tryAgain')),
           }),
       },
     );
@@ -36,19 +37,17 @@ export function CostCategoryPartsCard() {
       <Stack gap="sm">
         <div>
           <Title order={3} id="cost-category-parts-title">
-            Cost categories and Incoterms
+            {t('costCategories.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Each category&apos;s lines are grouped under this part of the cost breakdown, and checked against
-            the quotation&apos;s Incoterm. &quot;By the line&apos;s location&quot; puts Origin lines in origin
-            charges and Destination lines in destination charges.
+            {t('costCategories.intro')}
           </Text>
         </div>
-        {categories.isPending && <Loader size="sm" aria-label="Loading the cost categories" />}
+        {categories.isPending && <Loader size="sm" aria-label={t('costCategories.loading')} />}
         {categories.isError && (
-          <Alert color="red">{apiErrorMessage(categories.error, 'Failed to load the cost categories')}</Alert>
+          <Alert color="red">{apiErrorMessage(categories.error, t('costCategories.loadFailed'))}</Alert>
         )}
-        {categories.data?.length === 0 && <Text size="sm">No cost categories yet.</Text>}
+        {categories.data?.length === 0 && <Text size="sm">{t('costCategories.empty')}</Text>}
         {categories.data?.map((category) => (
           <Group key={category.id} justify="space-between" wrap="wrap" gap="xs">
             <Group gap="xs">
@@ -57,13 +56,13 @@ export function CostCategoryPartsCard() {
               </Text>
               {!category.is_active && (
                 <Badge size="xs" color="gray" variant="light">
-                  Inactive
+                  {t('costCategories.inactive')}
                 </Badge>
               )}
             </Group>
             <NativeSelect
-              aria-label={`Part of ${costCategoryLabel(category.name)}`}
-              data={PART_OPTIONS}
+              aria-label={t('costCategories.partOf', { category: costCategoryLabel(category.name) })}
+              data={partOptions}
               value={category.part}
               disabled={setPart.isPending}
               onChange={(event) => save(category, event.currentTarget.value as CategoryPart)}

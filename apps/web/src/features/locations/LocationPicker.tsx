@@ -1,9 +1,10 @@
 import { type LocationSearchKind, locationLabel } from '@freight/domain';
 import { Combobox, InputBase } from '@mantine/core';
 import { type JSX, type ReactNode, useMemo } from 'react';
+import { useT } from '../../shared/i18n/useT';
 import { pickerRightSection } from '../../shared/search/pickerRightSection';
 import { useSearchCombobox } from '../../shared/search/useSearchCombobox';
-import { KIND_WORDS, LocationPickerDropdown } from './LocationPickerDropdown';
+import { LocationPickerDropdown, SEARCH_PLACEHOLDERS } from './LocationPickerDropdown';
 import { locationOptionsSearch } from './locationOptionsSearch';
 import { useLocation } from './useLocation';
 
@@ -36,6 +37,7 @@ export function LocationPicker({
   required,
   inputContainer,
 }: LocationPickerProps): JSX.Element {
+  const t = useT();
   const searchConfig = useMemo(() => locationOptionsSearch(kind), [kind]);
   const { combobox, typed, search, inputProps } = useSearchCombobox(searchConfig);
   const selected = useLocation(value);
@@ -59,13 +61,13 @@ export function LocationPicker({
           required={required}
           error={error}
           inputContainer={inputContainer}
-          description={unknown ? `${value} is not a known location: choose one from the list` : undefined}
-          placeholder={placeholder ?? `Search ${KIND_WORDS[kind]} by code or name`}
+          description={unknown ? t('locations.unknownCode', { code: value }) : undefined}
+          placeholder={placeholder ?? t(SEARCH_PLACEHOLDERS[kind])}
           value={combobox.dropdownOpened ? typed : shown}
           {...pickerRightSection({
             clearable: value !== '' && !required,
             onClear: () => onChange(''),
-            clearLabel: `Clear ${label}`,
+            clearLabel: t('locations.clear', { label }),
             loading: search.loading && search.text !== '',
           })}
         />

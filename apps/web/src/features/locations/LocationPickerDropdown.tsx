@@ -1,11 +1,28 @@
-import type { Location, LocationSearchKind } from '@freight/domain';
+import type { Location, LocationKind, LocationSearchKind } from '@freight/domain';
 import { Combobox, Text } from '@mantine/core';
+import type { MessageId } from '../../shared/i18n/i18n';
+import { useT } from '../../shared/i18n/useT';
 import type { ServerSearch } from '../../shared/search/useServerSearch';
 
-export const KIND_WORDS: Record<LocationSearchKind, string> = {
-  port: 'ports',
-  airport: 'airports',
-  any: 'places',
+/** What the picker searches for, said in the box before anything is typed. */
+export const SEARCH_PLACEHOLDERS: Record<LocationSearchKind, MessageId> = {
+  port: 'locations.searchPorts',
+  airport: 'locations.searchAirports',
+  any: 'locations.searchPlaces',
+};
+
+/** Said when nothing of the kind matches what was typed. */
+const NO_MATCH: Record<LocationSearchKind, MessageId> = {
+  port: 'locations.noPorts',
+  airport: 'locations.noAirports',
+  any: 'locations.noPlaces',
+};
+
+/** Each location's kind, beside its name in the list. */
+const KIND_NAMES: Record<LocationKind, MessageId> = {
+  port: 'locations.kindPort',
+  airport: 'locations.kindAirport',
+  place: 'locations.kindPlace',
 };
 
 interface LocationPickerDropdownProps {
@@ -20,19 +37,24 @@ interface LocationPickerDropdownProps {
 
 /** The location picker's list: a hint before typing, the matches with their code, name, country and kind. */
 export function LocationPickerDropdown({ label, kind, value, typed, search }: LocationPickerDropdownProps) {
+  const t = useT();
   return (
     <Combobox.Dropdown>
-      <Combobox.Options mah={280} style={{ overflowY: 'auto' }} aria-label={`${label} options`}>
+      <Combobox.Options
+        mah={280}
+        style={{ overflowY: 'auto' }}
+        aria-label={t('locations.options', { label })}
+      >
         {!typed ? (
-          <Combobox.Empty>Type a code or a name, e.g. DEHAM or Hamburg</Combobox.Empty>
+          <Combobox.Empty>{t('locations.typeHint')}</Combobox.Empty>
         ) : search.failed ? (
           <Combobox.Empty>
             <Text size="sm" c="red">
-              Failed to search locations
+              {t('locations.searchFailed')}
             </Text>
           </Combobox.Empty>
         ) : search.options.length === 0 ? (
-          <Combobox.Empty>{search.loading ? 'Searching…' : `No ${KIND_WORDS[kind]} match`}</Combobox.Empty>
+          <Combobox.Empty>{search.loading ? t('locations.searching') : t(NO_MATCH[kind])}</Combobox.Empty>
         ) : (
           search.options.map((location) => (
             <Combobox.Option value={location.code} key={location.code} active={location.code === value}>
@@ -45,7 +67,7 @@ export function LocationPickerDropdown({ label, kind, value, typed, search }: Lo
               </Text>
               <Text size="xs" c="dimmed" span>
                 {'  '}
-                {location.kind}
+                {KIND_NAMES[location.kind] ? t(KIND_NAMES[location.kind]) : location.kind}
               </Text>
             </Combobox.Option>
           ))

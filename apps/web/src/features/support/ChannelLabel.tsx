@@ -11,6 +11,8 @@ import {
   type IconProps,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { useT } from '../../shared/i18n/useT';
+import { INTERACTION_CHANNEL_MESSAGES } from './interactionMessages';
 
 const CHANNEL_ICONS: Record<InteractionChannel, ComponentType<IconProps>> = {
   WhatsApp: IconBrandWhatsapp,
@@ -24,12 +26,13 @@ const CHANNEL_ICONS: Record<InteractionChannel, ComponentType<IconProps>> = {
 
 /** A channel as the Support list shows it: its icon, then its name. */
 export function ChannelLabel({ channel }: { channel: InteractionChannel }) {
+  const t = useT();
   const Icon = CHANNEL_ICONS[channel];
   return (
     <Group gap={6} wrap="nowrap">
       <Icon size={16} stroke={1.7} color="var(--mantine-color-dimmed)" aria-hidden />
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {channel}
+        {t(INTERACTION_CHANNEL_MESSAGES[channel])}
       </Text>
     </Group>
   );

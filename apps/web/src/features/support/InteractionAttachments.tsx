@@ -6,6 +6,7 @@ import { FileRow } from '../../shared/files/FileRow';
 import { ImageViewer, type ViewedImage } from '../../shared/files/ImageViewer';
 import type { UploadItem } from '../../shared/files/useFileUploads';
 import { usePastedFiles } from '../../shared/files/usePastedFiles';
+import { useT } from '../../shared/i18n/useT';
 
 interface InteractionAttachmentsProps {
   /** Files already attached (edit mode) that the user has not removed. */
@@ -36,6 +37,7 @@ export function InteractionAttachments({
   error,
   disabled,
 }: InteractionAttachmentsProps) {
+  const t = useT();
   const [viewing, setViewing] = useState<ViewedImage | null>(null);
   usePastedFiles(onAdd, !disabled);
 
@@ -45,8 +47,8 @@ export function InteractionAttachments({
         onFiles={onAdd}
         disabled={disabled}
         pasteHint
-        inputLabel="Add attachments"
-        hint={`Images, video, audio, PDF, Office and OpenDocument files, text and CSV; up to ${policy.maxSizeLabel} each.`}
+        inputLabel={t('interactions.addAttachments')}
+        hint={t('interactions.attachmentsHint', { size: policy.maxSizeLabel })}
       />
       {error && (
         <Alert color="red" variant="light" role="alert">
@@ -54,7 +56,7 @@ export function InteractionAttachments({
         </Alert>
       )}
       {kept.length + uploads.length > 0 ? (
-        <Stack gap="xs" aria-label="Attachments list">
+        <Stack gap="xs" aria-label={t('interactions.attachmentsList')}>
           {kept.map((attachment) => {
             const image = attachment.file_type === 'image';
             return (
@@ -100,7 +102,7 @@ export function InteractionAttachments({
         </Stack>
       ) : (
         <Text size="sm" c="dimmed">
-          No files attached.
+          {t('interactions.noFiles')}
         </Text>
       )}
       <ImageViewer image={viewing} onClose={() => setViewing(null)} />

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { DeleteRecordDialog } from '../../shared/forms/DeleteRecordDialog';
+import { useT } from '../../shared/i18n/useT';
 import { useDeleteInteraction } from './useDeleteInteraction';
 
 interface InteractionDeleteDialogProps {
@@ -10,23 +11,22 @@ interface InteractionDeleteDialogProps {
 
 /** The confirmation before an interaction (and its files) is deleted; the list reloads after. */
 export function InteractionDeleteDialog({ interaction, onClose }: InteractionDeleteDialogProps) {
+  const t = useT();
   return (
     <DeleteRecordDialog
       target={interaction}
       mutation={useDeleteInteraction()}
       onClose={onClose}
-      title="Delete interaction"
+      title={t('interactions.deleteTitle')}
       deletedNotice={(target) => ({
         color: 'teal',
-        title: 'Interaction deleted',
-        message: `${target.subject} was deleted.`,
+        title: t('interactions.deleted'),
+        message: t('interactions.deletedMessage', { subject: target.subject }),
         autoClose: 3000,
       })}
-      failedMessage="Failed to delete interaction"
+      failedMessage={t('interactions.deleteFailed')}
     >
-      {() => (
-        <Text size="sm">Are you sure you want to delete this interaction? This action cannot be undone.</Text>
-      )}
+      {() => <Text size="sm">{t('interactions.deleteConfirm')}</Text>}
     </DeleteRecordDialog>
   );
 }

@@ -4,8 +4,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/ApiError';
 import { callApi } from '../../shared/api/apiClient';
+import fr from '../../shared/i18n/catalogs/fr.json';
 import { answer } from '../../test/mockApi';
 import { renderScreen } from '../../test/renderScreen';
+import { speak } from '../../test/speak';
 import '../../test/screenTestSetup';
 import { InteractionForm } from './InteractionForm';
 import { interactionFormValues, newInteractionValues } from './interactionFormValues';
@@ -91,5 +93,21 @@ describe('interaction form', () => {
       ifMatch: 3,
       body: { subject: 'Factura de mayo pendiente', status: 'Resolved' },
     });
+  });
+});
+
+describe('the interaction form in French', () => {
+  it('names each missing field in French, and its choices in the office’s words', async () => {
+    speak('fr', fr);
+    answer(callApi, {});
+    renderScreen(<InteractionForm initialValues={newInteractionValues(null)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Créer' }));
+    expect(await screen.findByText('Choisissez un contact')).toBeTruthy();
+    expect(screen.getByText('Saisissez un objet')).toBeTruthy();
+    // The label names the select's input and its list of options: the value is the input's.
+    const choice = (label: string) =>
+      screen.getAllByLabelText(label).find((element) => element instanceof HTMLInputElement)?.value;
+    expect(choice('Canal')).toBe('E-mail');
+    expect(choice('Type')).toBe('Entrant');
   });
 });

@@ -9,6 +9,8 @@ import { FormErrorAlert, StaleRecordAlert } from '../../shared/forms/FormAlerts'
 import { FormFooter } from '../../shared/forms/FormFooter';
 import { UnsavedChangesGuard } from '../../shared/forms/UnsavedChangesGuard';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
+import { translateLabels } from '../../shared/i18n/translateLabels';
+import { useT } from '../../shared/i18n/useT';
 import { FormSection } from '../../shared/ui/FormSection';
 import { InteractionAttachments } from './InteractionAttachments';
 import { InteractionClassificationFields } from './InteractionClassificationFields';
@@ -29,9 +31,10 @@ const sameIds = (a: readonly { id: number }[], b: readonly { id: number }[]) =>
 
 /** Said beside the buttons while files are still uploading (the save waits for them). */
 function UploadsWaiting({ count }: { count: number }) {
+  const t = useT();
   return (
     <Text size="sm" c="dimmed" role="status">
-      Waiting for {count === 1 ? '1 file' : `${count} files`} to finish uploading...
+      {t('interactions.uploadsWaiting', { count })}
     </Text>
   );
 }
@@ -41,15 +44,18 @@ function UploadsWaiting({ count }: { count: number }) {
  * call with their ids. A failed upload or save keeps everything typed and says what went wrong.
  */
 export function InteractionForm({ initialValues, record }: InteractionFormProps) {
+  const t = useT();
   const navigate = useNavigate();
   const files = useInteractionAttachments(record?.attachments ?? []);
   const form = useRecordForm<InteractionFormValues>({
     initial: initialValues,
     version: record?.version,
     stale: record && {
-      labels: INTERACTION_FIELD_LABELS,
+      labels: translateLabels(INTERACTION_FIELD_LABELS, t),
       formatValue: (field, value) =>
-        field === 'contact_id' && value ? `Contact #${value}` : formatFieldValue(value),
+        field === 'contact_id' && value
+          ? t('interactions.contactNumber', { id: String(value) })
+          : formatFieldValue(value),
       load: async () => {
         const latest = await callApi(interactionsApi.get, { params: { id: record.id } });
         // The files are one field: the colleague's list stands unless the user changed theirs.
@@ -73,17 +79,14 @@ export function InteractionForm({ initialValues, record }: InteractionFormProps)
       <UnsavedChangesGuard dirty={(form.dirtyFields.length > 0 || files.uploads.items.length > 0) && !busy} />
       <Stack gap="lg">
         <FormErrorAlert message={form.formError} />
-        <StaleRecordAlert
-          stale={form.stale}
-          title="Someone else saved this interaction after you opened it."
-        />
+        <StaleRecordAlert stale={form.stale} title={t('interactions.staleTitle')} />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, lg: 8 }}>
             <Stack gap="lg">
-              <FormSection title="Interaction" icon={<IconMessage size={18} />}>
+              <FormSection title={t('interactions.sectionInteraction')} icon={<IconMessage size={18} />}>
                 <InteractionDetailsFields {...fieldProps} />
               </FormSection>
-              <FormSection title="Attachments" icon={<IconPaperclip size={18} />}>
+              <FormSection title={t('interactions.sectionAttachments')} icon={<IconPaperclip size={18} />}>
                 <InteractionAttachments
                   kept={files.kept}
                   onRemoveKept={files.removeKept}
@@ -98,7 +101,7 @@ export function InteractionForm({ initialValues, record }: InteractionFormProps)
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 4 }}>
-            <FormSection title="Classification" icon={<IconCategory size={18} />}>
+            <FormSection title={t('interactions.sectionClassification')} icon={<IconCategory size={18} />}>
               <InteractionClassificationFields {...fieldProps} />
             </FormSection>
           </Grid.Col>
@@ -108,9 +111,9 @@ export function InteractionForm({ initialValues, record }: InteractionFormProps)
           <FormFooter
             layout="buttons"
             onCancel={() => navigate('/support')}
-            submitLabel={record ? 'Update' : 'Create'}
+            submitLabel={record ? t('interactions.update') : t('interactions.create')}
             busy={busy}
-            busyLabel="Saving..."
+            busyLabel={t('interactions.saving')}
             disabled={waiting > 0}
           />
         </Group>

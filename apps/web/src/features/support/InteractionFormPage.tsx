@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useParams, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
+import { useT } from '../../shared/i18n/useT';
 import { CenteredLoader } from '../../shared/ui/CenteredLoader';
 import { ListMessage } from '../../shared/ui/ListMessage';
 import { PageHeader } from '../../shared/ui/PageHeader';
@@ -20,16 +21,17 @@ function idFrom(text: string | null | undefined): number | null {
 export function InteractionFormPage() {
   const { id } = useParams();
   const [params] = useSearchParams();
+  const t = useT();
   const canCreate = usePermission('support', 'create');
   const canEdit = usePermission('support', 'edit');
   if (id === undefined) {
     return (
       <>
-        <PageHeader title="New Interaction" subtitle="Log a call, message or visit with a contact." />
+        <PageHeader title={t('interactions.newTitle')} subtitle={t('interactions.newSubtitle')} />
         {canCreate ? (
           <InteractionForm initialValues={newInteractionValues(idFrom(params.get('contact_id')))} />
         ) : (
-          <NotAllowed action="log interactions" />
+          <NotAllowed title={t('interactions.noPermissionLog')} />
         )}
       </>
     );
@@ -37,33 +39,34 @@ export function InteractionFormPage() {
   if (!canEdit) {
     return (
       <>
-        <PageHeader title="Edit Interaction" />
-        <NotAllowed action="edit interactions" />
+        <PageHeader title={t('interactions.editTitle')} />
+        <NotAllowed title={t('interactions.noPermissionEdit')} />
       </>
     );
   }
   return <EditInteraction id={idFrom(id) ?? 0} />;
 }
 
-function NotAllowed({ action }: { action: string }) {
-  return <ListMessage icon={<IconLock size={26} />} title={`You do not have permission to ${action}.`} />;
+function NotAllowed({ title }: { title: string }) {
+  return <ListMessage icon={<IconLock size={26} />} title={title} />;
 }
 
 function EditInteraction({ id }: { id: number }) {
+  const t = useT();
   const interaction = useInteraction(id);
   return (
     <>
-      <PageHeader title="Edit Interaction" subtitle="Update the details of this client interaction." />
+      <PageHeader title={t('interactions.editTitle')} subtitle={t('interactions.editSubtitle')} />
       {interaction.isPending ? (
-        <CenteredLoader label="Loading interaction..." />
+        <CenteredLoader label={t('interactions.loading')} />
       ) : interaction.isError ? (
         <ListMessage
           icon={<IconAlertTriangle size={26} />}
           color="red"
-          title={apiErrorMessage(interaction.error, 'Failed to load interaction data')}
+          title={apiErrorMessage(interaction.error, t('interactions.loadFailed'))}
         >
           <Button variant="light" onClick={() => interaction.refetch()} loading={interaction.isFetching}>
-            Try Again
+            {t('interactions.tryAgain')}
           </Button>
         </ListMessage>
       ) : (

@@ -1,5 +1,7 @@
 import type { InteractionStatus } from '@freight/domain';
 import { Badge } from '@mantine/core';
+import { useT } from '../../shared/i18n/useT';
+import { INTERACTION_STATUS_MESSAGES } from './interactionMessages';
 
 const STATUS_COLORS: Record<InteractionStatus, string> = {
   Open: 'blue',
@@ -11,9 +13,10 @@ const STATUS_COLORS: Record<InteractionStatus, string> = {
 
 /** An interaction's status as a coloured badge. */
 export function InteractionStatusBadge({ status }: { status: InteractionStatus }) {
+  const t = useT();
   return (
     <Badge color={STATUS_COLORS[status]} variant="light" radius="sm" style={{ whiteSpace: 'nowrap' }}>
-      {status}
+      {t(INTERACTION_STATUS_MESSAGES[status])}
     </Badge>
   );
 }

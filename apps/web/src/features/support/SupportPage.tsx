@@ -2,6 +2,7 @@ import { INTERACTION_PAGE_SIZE } from '@freight/domain';
 import { IconMessages } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '../../shared/i18n/useT';
 import { ExportAllButton } from '../../shared/list/ExportAllButton';
 import { ListPage } from '../../shared/list/ListPage';
 import { useListState } from '../../shared/list/useListState';
@@ -17,6 +18,7 @@ import { type InteractionRow, useInteractions } from './useInteractions';
 
 /** The Support screen: client interactions, filtered, searched and paged by the server, with CSV export. */
 export function SupportPage() {
+  const t = useT();
   const can = {
     view: usePermission('support', 'view'),
     create: usePermission('support', 'create'),
@@ -37,20 +39,24 @@ export function SupportPage() {
   return (
     <>
       <ListPage
-        title="Support"
-        subtitle="Manage client interactions and communications"
+        title={t('interactions.supportTitle')}
+        subtitle={t('interactions.supportSubtitle')}
         add={
-          can.create && { label: 'New Interaction', firstLabel: 'Add First Interaction', to: '/support/new' }
+          can.create && {
+            label: t('interactions.add'),
+            firstLabel: t('interactions.addFirst'),
+            to: '/support/new',
+          }
         }
         state={state}
         list={list}
         canView={can.view}
-        errorMessage="Failed to fetch interactions"
-        noun={['interaction', 'interactions']}
+        errorMessage={t('interactions.listFailed')}
+        noun={[t('interactions.nounOne'), t('interactions.nounMany')]}
         icon={<IconMessages size={26} />}
         count="matches"
-        empty={{ description: 'Log the calls, messages and visits you have with your contacts.' }}
-        search={{ 'aria-label': 'Search interactions', placeholder: 'Search subject or description' }}
+        empty={{ description: t('interactions.emptyDescription') }}
+        search={{ 'aria-label': t('interactions.search'), placeholder: t('interactions.searchPlaceholder') }}
         filterPanel={{
           id: 'support-filters',
           fields: <SupportFiltersPanel filters={state.filters} onChange={state.setFilters} />,
@@ -64,7 +70,7 @@ export function SupportPage() {
             />
           )
         }
-        columns={interactionColumns(format)}
+        columns={interactionColumns(format, t)}
         rowActions={
           can.edit || can.delete
             ? (row) => (

@@ -1,13 +1,15 @@
+import type { MessageId } from '../../shared/i18n/i18n';
+
 /** The Support filter panel's Date Range choices. */
 export const DATE_RANGES = ['all', 'today', 'week', 'month', 'quarter'] as const;
 export type DateRange = (typeof DATE_RANGES)[number];
 
-export const DATE_RANGE_LABELS: Record<DateRange, string> = {
-  all: 'All Time',
-  today: 'Today',
-  week: 'This Week',
-  month: 'This Month',
-  quarter: 'This Quarter',
+export const DATE_RANGE_LABELS: Record<DateRange, MessageId> = {
+  all: 'interactions.rangeAll',
+  today: 'interactions.rangeToday',
+  week: 'interactions.rangeWeek',
+  month: 'interactions.rangeMonth',
+  quarter: 'interactions.rangeQuarter',
 };
 
 export interface DateBounds {

@@ -1,25 +1,30 @@
-import { interactionTypeShort } from '@freight/domain';
 import { Stack, Text } from '@mantine/core';
+import type { Translate } from '../../shared/i18n/useT';
 import type { ListColumn } from '../../shared/list/listTypes';
 import type { DateFormatter } from '../../shared/preferences/useDateFormat';
 import { ChannelLabel } from './ChannelLabel';
 import { InteractionStatusBadge } from './InteractionStatusBadge';
+import {
+  INTERACTION_CATEGORY_MESSAGES,
+  INTERACTION_TYPE_FULL_MESSAGES,
+  INTERACTION_TYPE_SHORT_MESSAGES,
+} from './interactionMessages';
 import type { InteractionRow } from './useInteractions';
 
 /** The Support table: Date, Contact, Subject, Channel, Type, Category and Status. */
-export function interactionColumns(format: DateFormatter): ListColumn<InteractionRow>[] {
+export function interactionColumns(format: DateFormatter, t: Translate): ListColumn<InteractionRow>[] {
   return [
     {
-      header: 'Date',
+      header: t('interactions.fieldDate'),
       cellProps: { style: { whiteSpace: 'nowrap' } },
       cell: (row) => <Text size="sm">{format.date(row.date)}</Text>,
     },
     {
-      header: 'Contact',
+      header: t('interactions.fieldContact'),
       cell: (row) => (
         <Stack gap={0}>
           <Text size="sm" fw={500}>
-            {row.contact_name || 'Unknown'}
+            {row.contact_name || t('interactions.unknownContact')}
           </Text>
           {row.contact_company && (
             <Text size="xs" c="dimmed">
@@ -30,7 +35,7 @@ export function interactionColumns(format: DateFormatter): ListColumn<Interactio
       ),
     },
     {
-      header: 'Subject',
+      header: t('interactions.fieldSubject'),
       card: 'title',
       cellProps: { maw: 320 },
       cell: (row) => (
@@ -39,16 +44,19 @@ export function interactionColumns(format: DateFormatter): ListColumn<Interactio
         </Text>
       ),
     },
-    { header: 'Channel', cell: (row) => <ChannelLabel channel={row.channel} /> },
+    { header: t('interactions.fieldChannel'), cell: (row) => <ChannelLabel channel={row.channel} /> },
     {
-      header: 'Type',
+      header: t('interactions.fieldType'),
       cell: (row) => (
-        <Text size="sm" title={row.interaction_type}>
-          {interactionTypeShort(row.interaction_type)}
+        <Text size="sm" title={t(INTERACTION_TYPE_FULL_MESSAGES[row.interaction_type])}>
+          {t(INTERACTION_TYPE_SHORT_MESSAGES[row.interaction_type])}
         </Text>
       ),
     },
-    { header: 'Category', cell: (row) => <Text size="sm">{row.category}</Text> },
-    { header: 'Status', cell: (row) => <InteractionStatusBadge status={row.status} /> },
+    {
+      header: t('interactions.fieldCategory'),
+      cell: (row) => <Text size="sm">{t(INTERACTION_CATEGORY_MESSAGES[row.category])}</Text>,
+    },
+    { header: t('interactions.fieldStatus'), cell: (row) => <InteractionStatusBadge status={row.status} /> },
   ];
 }

@@ -4,11 +4,11 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { focusFirstInvalid } from '../../shared/forms/focusFirstInvalid';
 import type { RecordForm } from '../../shared/forms/useRecordForm';
+import { translate } from '../../shared/i18n/useT';
+import { translateFieldErrors } from '../../shared/i18n/validationMessages';
 import { type InteractionFormValues, interactionPayload } from './interactionFormValues';
 import type { useInteractionAttachments } from './useInteractionAttachments';
 import { useSaveInteraction } from './useSaveInteraction';
-
-const SAVE_FAILED = 'Failed to save interaction. Please try again.';
 
 /**
  * The interaction form's Create / Update: the checks (a conflict still to settle, the schema, files that
@@ -29,13 +29,13 @@ export function useInteractionSubmit(
     if (form.blockedByConflict()) return;
     const payload = interactionPayload(form.values, files.attachmentIds);
     if (!payload.ok) {
-      form.setErrors(payload.errors);
+      form.setErrors(translateFieldErrors(payload.errors));
       focusFirstInvalid(form.formRef.current);
       return;
     }
     if (files.failed.length > 0) {
       const names = files.failed.map((item) => item.file.name).join(', ');
-      form.setFormError(`Remove or retry the files that could not be uploaded: ${names}`);
+      form.setFormError(translate('interactions.uploadsFailed', { names }));
       return;
     }
     const target = record && form.version !== undefined ? { id: record.id, version: form.version } : {};
@@ -46,12 +46,14 @@ export function useInteractionSubmit(
           files.uploads.reset();
           notifications.show({
             color: 'teal',
-            message: `Interaction "${saved.subject}" ${record ? 'updated' : 'created'}.`,
+            message: translate(record ? 'interactions.updated' : 'interactions.created', {
+              subject: saved.subject,
+            }),
             autoClose: 3000,
           });
           navigate('/support');
         },
-        onError: (error) => void form.fail(error, SAVE_FAILED),
+        onError: (error) => void form.fail(error, translate('interactions.saveFailed')),
       },
     );
   }

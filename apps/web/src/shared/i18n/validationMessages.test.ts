@@ -1,12 +1,15 @@
 import {
+  ADDRESS_MESSAGES,
   BIO_MAX_LENGTH,
   BOX_ITEM_MESSAGES,
   COST_ITEM_MESSAGES,
+  contactCreateSchema,
   documentShareCreateSchema,
   documentUpdateSchema,
   documentVersionCreateSchema,
   folderCreateSchema,
   forgotPasswordSchema,
+  INTERACTION_MESSAGES,
   invoiceSettingsUpdateSchema,
   JOURNAL_EXPORT_MESSAGES,
   loginFieldErrors,
@@ -115,6 +118,27 @@ const TASK_AND_DOCUMENT_MESSAGES = [
   QUOTE_ANSWER_MESSAGES.nameRequired,
   QUOTE_ANSWER_MESSAGES.termsRequired,
   QUOTE_ANSWER_MESSAGES.reasonRequired,
+  // Contacts, addresses and support interactions
+  firstMessage(contactCreateSchema, { name: '' }),
+  firstMessage(contactCreateSchema, { name: 'Ana', phone_number: 'call me' }),
+  ...['soon', '1.5', '-1', '400'].map((days) =>
+    firstMessage(contactCreateSchema, { name: 'Ana', payment_terms_days: days }),
+  ),
+  // ADDRESS_MESSAGES.firstNameRequired is the contact's 'First name is required' above, word for word.
+  ADDRESS_MESSAGES.lastNameRequired,
+  ADDRESS_MESSAGES.addressLine1Required,
+  ADDRESS_MESSAGES.cityRequired,
+  ADDRESS_MESSAGES.provinceRequired,
+  ADDRESS_MESSAGES.zipCodeRequired,
+  ADDRESS_MESSAGES.countryRequired,
+  ADDRESS_MESSAGES.phoneRequired,
+  ADDRESS_MESSAGES.floorWhole,
+  ADDRESS_MESSAGES.peopleMin,
+  ADDRESS_MESSAGES.stepsMin,
+  INTERACTION_MESSAGES.contactRequired,
+  INTERACTION_MESSAGES.subjectRequired,
+  INTERACTION_MESSAGES.descriptionRequired,
+  INTERACTION_MESSAGES.dateRequired,
 ];
 
 function speak(language: 'de' | 'ja' | 'en') {

@@ -97,6 +97,25 @@ export const VALIDATION_MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
   'Please enter your full name': 'publicQuote.nameRequired',
   'Please accept the terms and conditions': 'publicQuote.termsRequired',
   'Please choose a reason': 'publicQuote.reasonRequired',
+  // Contacts, addresses and support interactions
+  'Please enter a valid phone number': 'contacts.validationPhoneInvalid',
+  'Payment terms (days) must be a number': 'contacts.validationPaymentTermsNumber',
+  'Payment terms (days) must be a whole number': 'contacts.validationPaymentTermsWhole',
+  'Payment terms (days) cannot be negative': 'contacts.validationPaymentTermsNegative',
+  'Payment terms (days) can be at most 365': 'contacts.validationPaymentTermsMax',
+  'Address line 1 is required': 'addresses.validationFirstLineRequired',
+  'City is required': 'addresses.validationCityRequired',
+  'Province/State is required': 'addresses.validationProvinceRequired',
+  'ZIP/Postal code is required': 'addresses.validationZipCodeRequired',
+  'Country is required': 'addresses.validationCountryRequired',
+  'Phone number is required': 'addresses.validationPhoneRequired',
+  'Floor number must be a whole number': 'addresses.validationFloorWhole',
+  'People needed must be at least 1': 'addresses.validationPeopleMin',
+  'Number of steps must be at least 1': 'addresses.validationStepsMin',
+  'Please select a contact': 'interactions.validationContactRequired',
+  'Please enter a subject': 'interactions.validationSubjectRequired',
+  'Please enter a description': 'interactions.validationDescriptionRequired',
+  'Please choose a date': 'interactions.validationDateRequired',
 };
 
 /**

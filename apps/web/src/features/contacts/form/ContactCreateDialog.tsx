@@ -1,4 +1,5 @@
 import { FormModal } from '../../../shared/forms/FormModal';
+import { useT } from '../../../shared/i18n/useT';
 import { ContactCreateForm, type ContactCreateFormProps } from './ContactCreateForm';
 import { ContactDialogTitle } from './ContactDialogTitle';
 
@@ -12,11 +13,12 @@ interface ContactCreateDialogProps extends Omit<ContactCreateFormProps, 'onCance
  * it asks first.
  */
 export function ContactCreateDialog({ opened, onClose, ...formProps }: ContactCreateDialogProps) {
+  const t = useT();
   return (
     <FormModal
       opened={opened}
       onClose={onClose}
-      title={<ContactDialogTitle>Add New Contact</ContactDialogTitle>}
+      title={<ContactDialogTitle>{t('contacts.addNew')}</ContactDialogTitle>}
       size="xl"
       centered
     >

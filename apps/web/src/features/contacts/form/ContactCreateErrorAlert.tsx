@@ -4,6 +4,7 @@ import { IconAlertCircle, IconUserCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
 import { hasErrorCode } from '../../../shared/api/hasErrorCode';
+import { useT } from '../../../shared/i18n/useT';
 import { findDuplicateContact } from './findDuplicateContact';
 
 interface ContactCreateErrorAlertProps {
@@ -19,6 +20,7 @@ interface ContactCreateErrorAlertProps {
  * picker, offers to select that one instead.
  */
 export function ContactCreateErrorAlert({ error, fallback, onSelectExisting }: ContactCreateErrorAlertProps) {
+  const t = useT();
   const [finding, setFinding] = useState(false);
   const [missing, setMissing] = useState(false);
   if (!error) return null;
@@ -43,7 +45,7 @@ export function ContactCreateErrorAlert({ error, fallback, onSelectExisting }: C
     <Alert
       color={duplicate ? 'orange' : 'red'}
       icon={<IconAlertCircle size={18} />}
-      title={duplicate ? 'This contact already exists' : undefined}
+      title={duplicate ? t('contacts.alreadyExists') : undefined}
     >
       <Stack gap="xs" align="flex-start">
         {apiErrorMessage(error, fallback)}
@@ -56,10 +58,10 @@ export function ContactCreateErrorAlert({ error, fallback, onSelectExisting }: C
             loading={finding}
             onClick={selectExisting}
           >
-            Select existing contact
+            {t('contacts.selectExisting')}
           </Button>
         )}
-        {missing && 'The existing contact could not be loaded. Search for it in the list.'}
+        {missing && t('contacts.existingNotLoaded')}
       </Stack>
     </Alert>
   );

@@ -2,6 +2,7 @@ import { type Contact, type ContactListItem, contactCreateSchema } from '@freigh
 import type { FormEvent } from 'react';
 import { useDialogCloseGuard } from '../../../shared/forms/FormModal';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { useT } from '../../../shared/i18n/useT';
 import { ContactCreateErrorAlert } from './ContactCreateErrorAlert';
 import { ContactFormLayout } from './ContactFormLayout';
 import { type ContactFormValues, contactFormValues } from './contactFormValues';
@@ -17,8 +18,6 @@ export interface ContactCreateFormProps {
   initialValues?: Partial<ContactFormValues>;
 }
 
-const CREATE_FAILED = 'Failed to create contact. Please try again.';
-
 /** The body of the Add New Contact dialog; it mounts fresh each time the dialog opens, so it starts blank. */
 export function ContactCreateForm({
   onCancel,
@@ -26,6 +25,8 @@ export function ContactCreateForm({
   onSelectExisting,
   initialValues,
 }: ContactCreateFormProps) {
+  const t = useT();
+  const createFailed = t('contacts.createFailed');
   const form = useRecordForm({ initial: () => ({ ...contactFormValues(), ...initialValues }) });
   const create = useCreateContact();
   const sameEmail = useSameEmailCheck();
@@ -39,7 +40,7 @@ export function ContactCreateForm({
     if (!(await sameEmail.mayGoOn(input.email ?? '', input.phone_number))) return;
     create.mutate(input, {
       onSuccess: onCreated,
-      onError: (error) => void form.fail(error, CREATE_FAILED),
+      onError: (error) => void form.fail(error, createFailed),
     });
   }
 
@@ -48,13 +49,13 @@ export function ContactCreateForm({
       form={form}
       onSubmit={submit}
       onCancel={onCancel}
-      submitLabel="Create Contact"
+      submitLabel={t('contacts.create')}
       pending={create.isPending || sameEmail.checking}
       notices={
         <>
           <ContactCreateErrorAlert
             error={create.error}
-            fallback={CREATE_FAILED}
+            fallback={createFailed}
             onSelectExisting={onSelectExisting}
           />
           <SameEmailNotice

@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Loader, Modal, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
+import { useT } from '../../../shared/i18n/useT';
 import { ContactSitesPanel } from '../sites/ContactSitesPanel';
 import { useContact } from '../useContact';
 import { ContactDialogTitle } from './ContactDialogTitle';
@@ -17,6 +18,7 @@ interface ContactEditDialogProps {
  * When a save loses a race (412) the latest record is merged into the form and the user is told why.
  */
 export function ContactEditDialog({ contactId, onClose }: ContactEditDialogProps) {
+  const t = useT();
   const detail = useContact(contactId);
   const contact = detail.data;
 
@@ -24,7 +26,7 @@ export function ContactEditDialog({ contactId, onClose }: ContactEditDialogProps
     <Modal
       opened={contactId !== null}
       onClose={onClose}
-      title={<ContactDialogTitle>Edit contact</ContactDialogTitle>}
+      title={<ContactDialogTitle>{t('contacts.editTitle')}</ContactDialogTitle>}
       size="xl"
       centered
     >
@@ -42,14 +44,14 @@ export function ContactEditDialog({ contactId, onClose }: ContactEditDialogProps
       ) : detail.isError ? (
         <Alert color="red" icon={<IconAlertCircle size={18} />}>
           <Stack gap="xs" align="flex-start">
-            {apiErrorMessage(detail.error, 'Failed to load contacts. Please try again later.')}
+            {apiErrorMessage(detail.error, t('contacts.loadFailed'))}
             <Button size="xs" variant="light" color="red" onClick={() => detail.refetch()}>
-              Try Again
+              {t('contacts.tryAgain')}
             </Button>
           </Stack>
         </Alert>
       ) : (
-        <Center py="xl" role="status" aria-label="Loading contact">
+        <Center py="xl" role="status" aria-label={t('contacts.loadingContact')}>
           <Loader size="sm" />
         </Center>
       )}

@@ -4,6 +4,8 @@ import type { FormEvent } from 'react';
 import { FormErrorAlert, StaleRecordAlert } from '../../../shared/forms/FormAlerts';
 import { reloadRecord } from '../../../shared/forms/reloadRecord';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { translateLabels } from '../../../shared/i18n/translateLabels';
+import { useT } from '../../../shared/i18n/useT';
 import { ContactFormLayout } from './ContactFormLayout';
 import { contactChanges } from './contactChanges';
 import { CONTACT_FIELD_LABELS } from './contactFieldLabels';
@@ -20,19 +22,18 @@ interface ContactEditFormProps {
   onStale: () => Promise<Contact | undefined>;
 }
 
-const UPDATE_FAILED = 'Failed to update contact. Please try again.';
-
 /**
  * The Edit contact form; it sends only the changed fields, guarded by the version it was opened with. The form
  * keeps the record it was opened on (not the live one): diffing against a colleague's newer save would send
  * fields the user never touched back over it. A 412 merges their save in (useRecordForm).
  */
 export function ContactEditForm({ contact, onCancel, onSaved, onStale }: ContactEditFormProps) {
+  const t = useT();
   const form = useRecordForm({
     initial: () => contactFormValues(contact),
     version: contact.version,
     stale: {
-      labels: CONTACT_FIELD_LABELS,
+      labels: translateLabels(CONTACT_FIELD_LABELS, t),
       load: reloadRecord(async () => {
         const latest = await onStale();
         // Not an API error: the toolkit then shows this form's own failure message.
@@ -59,12 +60,12 @@ export function ContactEditForm({ contact, onCancel, onSaved, onStale }: Contact
         onSuccess: (saved) => {
           notifications.show({
             color: 'teal',
-            title: 'Contact updated',
-            message: `${saved.display_name || saved.name} was saved.`,
+            title: t('contacts.updated'),
+            message: t('contacts.updatedMessage', { name: saved.display_name || saved.name }),
           });
           onSaved();
         },
-        onError: (error) => void form.fail(error, UPDATE_FAILED),
+        onError: (error) => void form.fail(error, t('contacts.updateFailed')),
       },
     );
   }
@@ -74,12 +75,11 @@ export function ContactEditForm({ contact, onCancel, onSaved, onStale }: Contact
       form={form}
       onSubmit={submit}
       onCancel={onCancel}
-      submitLabel="Save Changes"
+      submitLabel={t('contacts.saveChanges')}
       pending={update.isPending || sameEmail.checking}
       alerts={
-        <StaleRecordAlert stale={form.stale} title="This contact was changed by someone else">
-          Their changes are in the form below and yours are kept. Where you both changed a field, choose which
-          value stays, then save.
+        <StaleRecordAlert stale={form.stale} title={t('contacts.staleTitle')}>
+          {t('contacts.staleText')}
         </StaleRecordAlert>
       }
       notices={

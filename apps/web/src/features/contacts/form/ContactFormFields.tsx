@@ -3,7 +3,10 @@ import { Select, Stack, Textarea, TextInput } from '@mantine/core';
 import type { FieldConflictProps } from '../../../shared/autosave/FieldConflict';
 import { conflictContainer } from '../../../shared/autosave/FieldConflict';
 import type { FormErrors } from '../../../shared/forms/useRecordForm';
+import { useT } from '../../../shared/i18n/useT';
+import { CONTACT_STATUS_MESSAGES } from '../contactStatusMessages';
 import { ContactFormSection } from './ContactFormSection';
+import { ContactLanguageInput } from './ContactLanguageInput';
 import { CONTACT_FIELD_LABELS } from './contactFieldLabels';
 import type { ContactFormField, ContactFormValues } from './contactFormValues';
 
@@ -24,9 +27,10 @@ export function ContactFormFields({
   disabled,
   conflictAt,
 }: ContactFormFieldsProps) {
+  const t = useT();
   const text = (field: Exclude<ContactFormField, 'status'>, extra?: object) => (
     <TextInput
-      label={CONTACT_FIELD_LABELS[field]}
+      label={t(CONTACT_FIELD_LABELS[field])}
       inputContainer={conflictContainer(conflictAt?.(field))}
       value={values[field]}
       error={errors[field]}
@@ -39,25 +43,32 @@ export function ContactFormFields({
 
   return (
     <Stack gap="md">
-      <ContactFormSection legend="Personal Information">
+      <ContactFormSection legend={t('contacts.sectionPersonal')}>
         {text('name', { required: true, 'data-autofocus': true, autoComplete: 'off' })}
         {text('last_name', { autoComplete: 'off' })}
         {text('display_name', {
-          placeholder: derivedName || 'First and last name',
-          description: 'Leave blank to use the first and last name',
+          placeholder: derivedName || t('contacts.displayNamePlaceholder'),
+          description: t('contacts.displayNameDescription'),
         })}
-        {text('language', { placeholder: 'e.g. English' })}
+        <ContactLanguageInput
+          label={t(CONTACT_FIELD_LABELS.language)}
+          inputContainer={conflictContainer(conflictAt?.('language'))}
+          value={values.language}
+          error={errors.language}
+          disabled={disabled}
+          onChange={(value) => onChange('language', value)}
+        />
       </ContactFormSection>
 
-      <ContactFormSection legend="Company Information">
+      <ContactFormSection legend={t('contacts.sectionCompany')}>
         {text('company_name')}
         {text('title')}
-        {text('category', { placeholder: 'e.g. Customer, VIP, Carrier' })}
+        {text('category', { placeholder: t('contacts.categoryPlaceholder') })}
         {text('segment')}
       </ContactFormSection>
 
-      <ContactFormSection legend="Contact Information">
-        {text('email', { type: 'email', placeholder: 'name@company.com', autoComplete: 'off' })}
+      <ContactFormSection legend={t('contacts.sectionContact')}>
+        {text('email', { type: 'email', placeholder: t('contacts.emailPlaceholder'), autoComplete: 'off' })}
         {text('phone_number', { type: 'tel', placeholder: '+1 555 123 4567', autoComplete: 'off' })}
         {text('address')}
         {text('city')}
@@ -66,11 +77,14 @@ export function ContactFormFields({
         {text('country')}
       </ContactFormSection>
 
-      <ContactFormSection legend="Additional Information">
+      <ContactFormSection legend={t('contacts.sectionAdditional')}>
         <Select
-          label={CONTACT_FIELD_LABELS.status}
+          label={t(CONTACT_FIELD_LABELS.status)}
           inputContainer={conflictContainer(conflictAt?.('status'))}
-          data={CONTACT_STATUSES}
+          data={CONTACT_STATUSES.map((status) => ({
+            value: status,
+            label: t(CONTACT_STATUS_MESSAGES[status]),
+          }))}
           value={values.status}
           error={errors.status}
           disabled={disabled}
@@ -79,15 +93,15 @@ export function ContactFormFields({
         />
         {text('payment_terms_days', {
           inputMode: 'numeric',
-          description: 'Days from the issue date to the due date of this client’s invoices',
+          description: t('contacts.paymentTermsDescription'),
         })}
-        {text('tax_number', { description: 'Printed as the buyer’s VAT number on e-invoices' })}
+        {text('tax_number', { description: t('contacts.vatNumberDescription') })}
         {text('peppol_id', {
           placeholder: '0088:5790000435975',
-          description: 'Where this client’s e-invoices are delivered',
+          description: t('contacts.peppolIdDescription'),
         })}
         <Textarea
-          label={CONTACT_FIELD_LABELS.notes}
+          label={t(CONTACT_FIELD_LABELS.notes)}
           inputContainer={conflictContainer(conflictAt?.('notes'))}
           value={values.notes}
           error={errors.notes}

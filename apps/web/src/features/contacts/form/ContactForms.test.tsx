@@ -3,8 +3,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/ApiError';
 import { callApi } from '../../../shared/api/apiClient';
+import de from '../../../shared/i18n/catalogs/de.json';
 import { answer } from '../../../test/mockApi';
 import { renderScreen } from '../../../test/renderScreen';
+import { speak } from '../../../test/speak';
 import '../../../test/screenTestSetup';
 import { ContactCreateForm } from './ContactCreateForm';
 import { ContactEditForm } from './ContactEditForm';
@@ -225,5 +227,23 @@ describe('VAT number and Peppol ID', () => {
     expect(vi.mocked(callApi).mock.calls.at(-1)?.[1]).toMatchObject({
       body: { tax_number: 'ESA28000001', peppol_id: '9920:ESA28000001' },
     });
+  });
+});
+
+describe('the contact form in German', () => {
+  it('reads its sections, labels and a missing first name in German, and offers the languages by name', async () => {
+    speak('de', de);
+    answer(callApi, {});
+    renderScreen(<ContactCreateForm onCancel={() => {}} onCreated={() => {}} />);
+    expect(screen.getByText('Persönliche Angaben')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Kontakt anlegen' }));
+    expect(await screen.findByText('Vorname ist erforderlich')).toBeTruthy();
+    // Spanish is offered by its German name and its own; picking it keeps the name the quotes read.
+    // The label names the input and its list of suggestions.
+    const language = () =>
+      screen.getAllByLabelText('Sprache').find((element) => element instanceof HTMLInputElement)!;
+    fireEvent.change(language(), { target: { value: 'span' } });
+    fireEvent.click(await screen.findByText('Spanisch'));
+    expect(language().value).toBe('Español');
   });
 });

@@ -1,6 +1,7 @@
 import { type ContactListItem, contactLabel } from '@freight/domain';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useT } from '../../../shared/i18n/useT';
 import type { SameEmailCheck } from './useSameEmailCheck';
 
 interface SameEmailNoticeProps {
@@ -16,6 +17,7 @@ const who = (contact: ContactListItem) =>
 
 /** 'Another contact already has this e-mail', naming them, with Save anyway (shown by the form's buttons). */
 export function SameEmailNotice({ check, onSaveAnyway, onSelectExisting }: SameEmailNoticeProps) {
+  const t = useT();
   const { found } = check;
   if (!found) return null;
   const [first] = found.contacts;
@@ -24,12 +26,12 @@ export function SameEmailNotice({ check, onSaveAnyway, onSelectExisting }: SameE
       color="orange"
       variant="light"
       icon={<IconAlertTriangle size={18} />}
-      title="Another contact already has this e-mail"
+      title={t('contacts.sameEmailTitle')}
       role="alert"
       p="sm"
     >
       <Text size="sm">
-        {found.email} belongs to {found.contacts.map(who).join(', ')}. Save this contact with it anyway?
+        {t('contacts.sameEmailText', { email: found.email, names: found.contacts.map(who).join(', ') })}
       </Text>
       <Group gap="xs" mt="xs">
         <Button
@@ -40,15 +42,15 @@ export function SameEmailNotice({ check, onSaveAnyway, onSelectExisting }: SameE
             onSaveAnyway();
           }}
         >
-          Save anyway
+          {t('contacts.saveAnyway')}
         </Button>
         {onSelectExisting && first && (
           <Button size="xs" variant="light" color="orange" onClick={() => onSelectExisting(first)}>
-            Select {contactLabel(first)}
+            {t('contacts.selectNamed', { name: contactLabel(first) })}
           </Button>
         )}
         <Button size="xs" variant="subtle" color="gray" onClick={check.dismiss}>
-          Change e-mail
+          {t('contacts.changeEmail')}
         </Button>
       </Group>
     </Alert>

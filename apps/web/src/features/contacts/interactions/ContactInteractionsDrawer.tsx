@@ -2,6 +2,7 @@ import { type ContactListItem, contactLabel } from '@freight/domain';
 import { Anchor, Button, Drawer, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useT } from '../../../shared/i18n/useT';
 import { useDateFormat } from '../../../shared/preferences/useDateFormat';
 import { InlineQueryStates } from '../../../shared/ui/InlineQueryStates';
 import { usePermission } from '../../auth/session/usePermission';
@@ -17,18 +18,19 @@ interface ContactInteractionsDrawerProps {
 
 /** A contact's latest interactions, each opening its form, and a way to log a new one with them. */
 export function ContactInteractionsDrawer({ contact, onClose }: ContactInteractionsDrawerProps) {
+  const t = useT();
   const format = useDateFormat();
   const canLog = usePermission('support', 'create');
   const canEdit = usePermission('support', 'edit');
   const interactions = useContactInteractions(contact?.id ?? null);
-  const name = contact ? contactLabel(contact) || 'Unnamed contact' : '';
+  const name = contact ? contactLabel(contact) || t('contacts.unnamed') : '';
 
   return (
     <Drawer
       opened={contact !== null}
       onClose={onClose}
       position="right"
-      title={<Text fw={600}>Interactions with {name}</Text>}
+      title={<Text fw={600}>{t('contacts.interactionsWith', { name })}</Text>}
     >
       <Stack gap="md">
         {canLog && contact && (
@@ -38,14 +40,14 @@ export function ContactInteractionsDrawer({ contact, onClose }: ContactInteracti
             leftSection={<IconPlus size={16} />}
             variant="light"
           >
-            Log interaction
+            {t('contacts.logInteraction')}
           </Button>
         )}
         <InlineQueryStates
           query={interactions}
-          loadingText="Loading interactions..."
-          failedText="Failed to fetch interactions"
-          emptyText="No interactions found"
+          loadingText={t('contacts.interactionsLoading')}
+          failedText={t('contacts.interactionsFailed')}
+          emptyText={t('contacts.interactionsEmpty')}
           isEmpty={(page) => page.data.length === 0}
         >
           {(page) => (
@@ -72,7 +74,7 @@ export function ContactInteractionsDrawer({ contact, onClose }: ContactInteracti
               ))}
               {page.total > RECENT_INTERACTIONS && (
                 <Text size="xs" c="dimmed">
-                  The latest {RECENT_INTERACTIONS} of {page.total}.
+                  {t('contacts.interactionsLatest', { shown: RECENT_INTERACTIONS, total: page.total })}
                 </Text>
               )}
             </Stack>

@@ -1,5 +1,6 @@
 import type { ContactListItem } from '@freight/domain';
 import { Group } from '@mantine/core';
+import { useT } from '../../../shared/i18n/useT';
 import { RowEditDeleteActions } from '../../../shared/ui/RowEditDeleteActions';
 import { ContactInteractionsAction } from '../interactions/ContactInteractionsAction';
 import { contactRowLabel } from './contactColumns';
@@ -14,7 +15,8 @@ interface ContactRowActionsProps {
 
 /** A contact row's buttons: its recent interactions, Edit and Delete. */
 export function ContactRowActions({ contact, onShowInteractions, onEdit, onDelete }: ContactRowActionsProps) {
-  const label = contactRowLabel(contact);
+  const t = useT();
+  const label = contactRowLabel(contact, t);
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
       {onShowInteractions && (

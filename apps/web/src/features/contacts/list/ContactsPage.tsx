@@ -2,6 +2,7 @@ import { type ContactListItem, contactLabel } from '@freight/domain';
 import { notifications } from '@mantine/notifications';
 import { IconUsers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useT } from '../../../shared/i18n/useT';
 import { ExportAllButton } from '../../../shared/list/ExportAllButton';
 import { ListPage } from '../../../shared/list/ListPage';
 import { useListState } from '../../../shared/list/useListState';
@@ -22,6 +23,7 @@ const LIST_OPTIONS = { filters: CONTACT_LIST_FILTERS, searchParam: 'q', pageSize
 
 /** The Contacts screen: filterable, paged list with add, edit, delete and CSV export. */
 export function ContactsPage() {
+  const t = useT();
   const can = {
     view: usePermission('contacts', 'view'),
     create: usePermission('contacts', 'create'),
@@ -57,28 +59,28 @@ export function ContactsPage() {
   return (
     <>
       <ListPage
-        title="Contacts"
-        subtitle="Manage your business contacts"
+        title={t('contacts.title')}
+        subtitle={t('contacts.subtitle')}
         add={
           can.create && {
-            label: 'Add Contact',
-            firstLabel: 'Add First Contact',
+            label: t('contacts.add'),
+            firstLabel: t('contacts.addFirst'),
             onClick: () => setAdding(true),
           }
         }
         state={state}
         list={list}
         canView={can.view}
-        errorMessage="Failed to load contacts. Please try again later."
-        noun={['contact', 'contacts']}
+        errorMessage={t('contacts.loadFailed')}
+        noun={[t('contacts.nounOne'), t('contacts.nounMany')]}
         icon={<IconUsers size={26} />}
         count="matches"
-        empty={{ description: 'Add the people and companies you ship for.' }}
+        empty={{ description: t('contacts.emptyDescription') }}
         filterPanel={{
           id: 'contact-filters',
           fields: <ContactFiltersPanel filters={state.filters} onChange={state.setFilters} />,
         }}
-        search={{ 'aria-label': 'Search contacts', placeholder: 'Name, company, email or phone' }}
+        search={{ 'aria-label': t('contacts.search'), placeholder: t('contacts.searchPlaceholder') }}
         actions={
           <ExportAllButton
             href={contactExportUrl(filters)}
@@ -86,7 +88,7 @@ export function ContactsPage() {
             count={list.data?.total}
           />
         }
-        columns={contactColumns}
+        columns={contactColumns(t)}
         rowActions={can.edit || can.delete || can.interactions ? rowActions : undefined}
         table={{ minWidth: 820, horizontalSpacing: 'lg' }}
       />
@@ -97,8 +99,8 @@ export function ContactsPage() {
           setAdding(false);
           notifications.show({
             color: 'teal',
-            title: 'Contact created',
-            message: `${contactLabel(contact)} was added.`,
+            title: t('contacts.created'),
+            message: t('contacts.createdMessage', { name: contactLabel(contact) }),
           });
         }}
       />

@@ -1,6 +1,7 @@
 import { type ContactListItem, contactLabel, nameInitials } from '@freight/domain';
 import { Anchor, Avatar, Group, Text } from '@mantine/core';
 import { Fragment } from 'react';
+import type { Translate } from '../../../shared/i18n/useT';
 import type { ListColumn } from '../../../shared/list/listTypes';
 import { ContactStatusBadge } from './ContactStatusBadge';
 
@@ -11,31 +12,32 @@ const blank = (
 );
 
 /** The name a contact goes by on screen and in its buttons' names. */
-export const contactRowLabel = (contact: ContactListItem) => contactLabel(contact) || 'Unnamed contact';
+export const contactRowLabel = (contact: ContactListItem, t: Translate) =>
+  contactLabel(contact) || t('contacts.unnamed');
 
-/** The Contacts table: Contact, Company, Email, Phone and Status. */
-export const contactColumns: ListColumn<ContactListItem>[] = [
+/** The Contacts table: Contact, Company, Email, Phone and Status, headed in the reader's language. */
+export const contactColumns = (t: Translate): ListColumn<ContactListItem>[] => [
   {
-    header: 'Contact',
+    header: t('contacts.columnContact'),
     card: 'title',
     cell: (contact) => (
       <Group gap="sm" wrap="nowrap">
         {/* Our own initials: Mantine's split an emoji in half. */}
-        <Avatar name={contactRowLabel(contact)} color="initials" radius="xl" size={34}>
-          {nameInitials(contactRowLabel(contact))}
+        <Avatar name={contactRowLabel(contact, t)} color="initials" radius="xl" size={34}>
+          {nameInitials(contactRowLabel(contact, t))}
         </Avatar>
         <Text size="sm" fw={500}>
-          {contactRowLabel(contact)}
+          {contactRowLabel(contact, t)}
         </Text>
       </Group>
     ),
   },
   {
-    header: 'Company',
+    header: t('contacts.columnCompany'),
     cell: (contact) => (contact.company_name ? <Text size="sm">{contact.company_name}</Text> : blank),
   },
   {
-    header: 'Email',
+    header: t('contacts.columnEmail'),
     cell: (contact) =>
       contact.email ? (
         // A long address wraps (before its @ where it can) rather than push the actions off screen.
@@ -52,7 +54,7 @@ export const contactColumns: ListColumn<ContactListItem>[] = [
       ),
   },
   {
-    header: 'Phone',
+    header: t('contacts.columnPhone'),
     cell: (contact) =>
       contact.phone_number ? (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -62,5 +64,5 @@ export const contactColumns: ListColumn<ContactListItem>[] = [
         blank
       ),
   },
-  { header: 'Status', cell: (contact) => <ContactStatusBadge status={contact.status} /> },
+  { header: t('contacts.columnStatus'), cell: (contact) => <ContactStatusBadge status={contact.status} /> },
 ];

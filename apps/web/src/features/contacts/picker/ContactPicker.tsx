@@ -1,6 +1,7 @@
 import type { Contact, ContactListItem } from '@freight/domain';
 import { Combobox, InputBase } from '@mantine/core';
 import { type JSX, type ReactNode, useState } from 'react';
+import { useT } from '../../../shared/i18n/useT';
 import { pickerRightSection } from '../../../shared/search/pickerRightSection';
 import { useSearchCombobox } from '../../../shared/search/useSearchCombobox';
 import { ContactCreateDialog } from '../form/ContactCreateDialog';
@@ -33,12 +34,13 @@ export interface ContactPickerProps {
 export function ContactPicker({
   value,
   onChange,
-  label = 'Contact',
+  label,
   error,
   required,
   disabled,
   inputContainer,
 }: ContactPickerProps): JSX.Element {
+  const t = useT();
   const { combobox, typed, search, inputProps } = useSearchCombobox(contactOptionsSearch);
   const created = useCreatedContacts(search.text, search.options);
   const { contacts } = created;
@@ -78,17 +80,17 @@ export function ContactPicker({
             // Opens on click and typing, not on focus: the create dialog hands focus back here on closing, which
             // must not reopen the list.
             {...inputProps}
-            label={label}
+            label={label ?? t('contacts.pickerLabel')}
             required={required}
             error={error}
             disabled={disabled}
             inputContainer={inputContainer}
-            placeholder="Search contacts..."
+            placeholder={t('contacts.pickerPlaceholder')}
             value={combobox.dropdownOpened ? typed : selected.label}
             {...pickerRightSection({
               clearable,
               onClear: () => onChange(null),
-              clearLabel: 'Clear selection',
+              clearLabel: t('contacts.pickerClear'),
             })}
           />
         </Combobox.Target>

@@ -1,6 +1,7 @@
 import { type ContactListItem, contactLabel } from '@freight/domain';
 import { Combobox, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
+import { useT } from '../../../shared/i18n/useT';
 import classes from './ContactPickerDropdown.module.css';
 import { CREATE_CONTACT_OPTION } from './contactPickerOption';
 
@@ -20,13 +21,14 @@ export function ContactPickerDropdown({
   loading,
   failed,
 }: ContactPickerDropdownProps) {
+  const t = useT();
   const empty = failed
-    ? 'Failed to load contacts'
+    ? t('contacts.pickerFailed')
     : loading
-      ? 'Loading contacts...'
+      ? t('contacts.pickerLoading')
       : searching
-        ? 'No matching contacts'
-        : 'No contacts found';
+        ? t('contacts.pickerNoMatch')
+        : t('contacts.pickerNone');
 
   return (
     <Combobox.Dropdown>
@@ -55,7 +57,7 @@ export function ContactPickerDropdown({
                   <Group gap="xs" wrap="nowrap" justify="space-between">
                     <Stack gap={0} style={{ minWidth: 0 }}>
                       <Text size="sm" fw={500} truncate>
-                        {contactLabel(contact) || 'Unnamed contact'}
+                        {contactLabel(contact) || t('contacts.unnamed')}
                       </Text>
                       {details.length > 0 && (
                         <Text size="xs" truncate className={classes.contactDetails}>
@@ -80,7 +82,7 @@ export function ContactPickerDropdown({
           <Group gap="xs">
             <IconPlus size={16} />
             <Text size="sm" fw={500} inherit>
-              Create new contact
+              {t('contacts.pickerCreate')}
             </Text>
           </Group>
         </Combobox.Option>

@@ -2,6 +2,7 @@ import type { ContactSite } from '@freight/domain';
 import { Select } from '@mantine/core';
 import { IconMapPinSearch } from '@tabler/icons-react';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
+import { useT } from '../../../shared/i18n/useT';
 import { contactSiteText } from './contactSiteText';
 import { useContactSites } from './useContactSites';
 
@@ -15,19 +16,20 @@ interface ContactSitePickerProps {
  * form, which fills its fields (the user can still change each).
  */
 export function ContactSitePicker({ contactId, onPick }: ContactSitePickerProps) {
+  const t = useT();
   const sites = useContactSites(contactId);
   const list = sites.data ?? [];
   const placeholder =
     contactId === null
-      ? 'The quotation has no contact'
+      ? t('contacts.sitesNoContact')
       : sites.isPending
-        ? 'Loading saved sites…'
+        ? t('contacts.sitesLoading')
         : list.length === 0
-          ? 'No saved sites for this contact yet'
-          : 'Pick a site to fill the address';
+          ? t('contacts.sitesNoneForContact')
+          : t('contacts.sitesPick');
   return (
     <Select
-      label="Use a saved site"
+      label={t('contacts.sitesUse')}
       placeholder={placeholder}
       leftSection={<IconMapPinSearch size={16} />}
       data={list.map((site) => ({
@@ -37,7 +39,7 @@ export function ContactSitePicker({ contactId, onPick }: ContactSitePickerProps)
       value={null}
       searchable
       disabled={list.length === 0}
-      error={sites.isError ? apiErrorMessage(sites.error, 'Saved sites could not be loaded') : undefined}
+      error={sites.isError ? apiErrorMessage(sites.error, t('contacts.sitesLoadFailed')) : undefined}
       onChange={(value) => {
         const site = list.find((candidate) => String(candidate.id) === value);
         if (site) onPick(site);

@@ -3,6 +3,7 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DeleteRecordDialog } from '../../../shared/forms/DeleteRecordDialog';
+import { useT } from '../../../shared/i18n/useT';
 import { InlineQueryState } from '../../../shared/ui/InlineQueryState';
 import { RowActionIcons } from '../../../shared/ui/RowActionIcons';
 import { usePermission } from '../../auth/session/usePermission';
@@ -15,6 +16,7 @@ import { useContactSites } from './useContactSites';
  * from a quotation's address form ('Save to contact') and picked there for the next quotation.
  */
 export function ContactSitesPanel({ contactId }: { contactId: number }) {
+  const t = useT();
   const sites = useContactSites(contactId);
   const { remove } = useContactSiteMutations(contactId);
   const canEdit = usePermission('contacts', 'edit');
@@ -22,13 +24,17 @@ export function ContactSitesPanel({ contactId }: { contactId: number }) {
   return (
     <Paper withBorder radius="md" p="md" mt="lg" component="section" aria-labelledby="contact-sites-title">
       <Title order={3} size="h5" id="contact-sites-title" mb="xs">
-        Saved sites
+        {t('contacts.sitesTitle')}
       </Title>
-      <InlineQueryState query={sites} loading="Loading saved sites…" failed="Saved sites could not be loaded">
+      <InlineQueryState
+        query={sites}
+        loading={t('contacts.sitesLoading')}
+        failed={t('contacts.sitesLoadFailed')}
+      >
         {(list) =>
           list.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No saved sites yet. Save one from a quotation's address form with 'Save to contact'.
+              {t('contacts.sitesEmpty')}
             </Text>
           ) : (
             <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -47,8 +53,8 @@ export function ContactSitesPanel({ contactId }: { contactId: number }) {
                       canEdit
                         ? [
                             {
-                              tooltip: 'Delete site',
-                              label: `Delete site ${site.label}`,
+                              tooltip: t('contacts.siteDelete'),
+                              label: t('contacts.siteDeleteNamed', { label: site.label }),
                               color: 'red',
                               icon: <IconTrash size={16} />,
                               onClick: () => setTarget(site),
@@ -67,13 +73,14 @@ export function ContactSitesPanel({ contactId }: { contactId: number }) {
         target={target}
         mutation={remove}
         onClose={() => setTarget(null)}
-        title="Delete saved site"
-        deletedNotice={(site) => ({ color: 'green', message: `Saved site '${site.label}' deleted` })}
-        failedMessage="Failed to delete the saved site. Please try again."
+        title={t('contacts.siteDeleteTitle')}
+        deletedNotice={(site) => ({
+          color: 'green',
+          message: t('contacts.siteDeleted', { label: site.label }),
+        })}
+        failedMessage={t('contacts.siteDeleteFailed')}
       >
-        {(shown) =>
-          `Delete the saved site '${shown?.label ?? ''}'? Quotations that used it keep their addresses.`
-        }
+        {(shown) => t('contacts.siteDeleteConfirm', { label: shown?.label ?? '' })}
       </DeleteRecordDialog>
     </Paper>
   );

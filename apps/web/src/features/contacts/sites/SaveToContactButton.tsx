@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBookmarkPlus } from '@tabler/icons-react';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
+import { useT } from '../../../shared/i18n/useT';
 import { usePermission } from '../../auth/session/usePermission';
 import { useContactSiteMutations } from './useContactSiteMutations';
 
@@ -18,6 +19,7 @@ interface SaveToContactButtonProps {
  * message is told when it refuses.
  */
 export function SaveToContactButton({ contactId, address }: SaveToContactButtonProps) {
+  const t = useT();
   const canEdit = usePermission('contacts', 'edit');
   const { save } = useContactSiteMutations(contactId);
   if (!canEdit) return null;
@@ -25,12 +27,12 @@ export function SaveToContactButton({ contactId, address }: SaveToContactButtonP
     const body = Object.fromEntries(CONTACT_SITE_FIELDS.map((field) => [field, address[field]]));
     save.mutate(body as ContactSiteCreateInput, {
       onSuccess: (site) =>
-        notifications.show({ color: 'green', message: `Saved to the contact's sites as '${site.label}'` }),
+        notifications.show({ color: 'green', message: t('contacts.siteSaved', { label: site.label }) }),
       onError: (error) =>
         notifications.show({
           color: 'red',
-          title: 'Failed to save the site',
-          message: apiErrorMessage(error, 'Please try again.'),
+          title: t('contacts.siteSaveFailed'),
+          message: apiErrorMessage(error, t('common.tryAgain')),
         }),
     });
   }
@@ -41,7 +43,7 @@ export function SaveToContactButton({ contactId, address }: SaveToContactButtonP
       loading={save.isPending}
       onClick={saveSite}
     >
-      Save to contact
+      {t('contacts.siteSaveToContact')}
     </Button>
   );
 }
