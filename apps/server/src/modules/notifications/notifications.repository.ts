@@ -120,15 +120,6 @@ export async function userName(db: Db, userId: number): Promise<string> {
   return row?.name ?? 'Someone';
 }
 
-/** The user's profile language (null without a profile: English then). */
-export async function userLanguage(db: Db, userId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ language: userProfiles.language })
-    .from(userProfiles)
-    .where(eq(userProfiles.user_id, userId));
-  return row?.language ?? null;
-}
-
 /** The stored text and message of these notifications, for answering them in the reader's language. */
 export function messagesOf(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);

@@ -11,6 +11,7 @@ import type { Db } from '../../platform/database/database';
 import { publishEvent } from '../../platform/events/publish-event';
 import { parseListQuery } from '../../platform/list-query';
 import type { Mailer } from '../../platform/mail/mailer';
+import * as userProfiles from '../user-profiles/user-profiles.service';
 import { englishText, type NotificationMessage, notificationText } from './notification-text';
 import { notificationList } from './notifications.list';
 import * as repo from './notifications.repository';
@@ -30,7 +31,7 @@ export async function list(db: Db, raw: Record<string, unknown>, userId: number)
   const asked = page.data.filter((row) => 'title' in row || 'body' in row);
   if (asked.length === 0) return page;
   const [language, messages] = await Promise.all([
-    repo.userLanguage(db, userId),
+    userProfiles.languageOf(db, userId),
     repo.messagesOf(
       db,
       asked.map((row) => row.id!),
@@ -57,7 +58,7 @@ export async function unreadCount(db: Db, userId: number) {
 /** 404 for another user's notification, exactly as for one that does not exist; nothing changes then. */
 export async function markRead(db: Db, id: number, userId: number): Promise<Notification> {
   const row = found(await repo.markRead(db, id, userId), M.notFound);
-  return toNotification(row, await repo.userLanguage(db, userId));
+  return toNotification(row, await userProfiles.languageOf(db, userId));
 }
 
 export async function markAllRead(db: Db, userId: number) {
