@@ -139,7 +139,9 @@ describe("in the client's language", () => {
       language: 'Español',
     });
     expect(contact.statusCode, contact.body).toBe(201);
-    const { shipment } = await shipmentWithCharges(sending.api, 'EUR', [300], { contact_id: contact.json().id });
+    const { shipment } = await shipmentWithCharges(sending.api, 'EUR', [300], {
+      contact_id: contact.json().id,
+    });
     const invoice = await issuedInvoice(sending.api, shipment.id);
     const { text } = await pdfText(invoice.id);
     expect(text).toContain('Factura');
