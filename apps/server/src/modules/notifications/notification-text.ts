@@ -6,7 +6,7 @@ import {
 } from '../../platform/i18n/document-messages';
 
 /** The causes' messages in the catalogs: each has a `.title` and a `.body` text. */
-export type NotificationMessageId =
+type NotificationMessageId =
   | 'notification.taskCollaboratorAdded'
   | 'notification.taskComment'
   | 'notification.quoteAccepted'
@@ -69,7 +69,7 @@ export const englishText = (message: NotificationMessage): Text =>
   });
 
 /** A user's profile language as one of the catalogs' (English when unset or unknown). */
-export const readerLanguage = (language: string | null | undefined): DocumentLanguage =>
+const readerLanguage = (language: string | null | undefined): DocumentLanguage =>
   documentLanguageOf(language, 'en');
 
 /** The 'Open it in ShipDesk' line of a notification's e-mail. */
