@@ -132,15 +132,14 @@ describe('POST /invoices/{id}/send', () => {
 
 describe("in the client's language", () => {
   it("prints and mails a Spanish contact's invoice in Spanish, by default subject and message", async () => {
-    const contact = await sending.api.call('POST', '/contacts', {
+    const contactId = await sending.api.addContact({
       name: 'Lucía',
       last_name: 'Pérez',
       email: 'lucia@nandu.test',
       language: 'Español',
     });
-    expect(contact.statusCode, contact.body).toBe(201);
     const { shipment } = await shipmentWithCharges(sending.api, 'EUR', [300], {
-      contact_id: contact.json().id,
+      contact_id: contactId,
     });
     const invoice = await issuedInvoice(sending.api, shipment.id);
     const { text } = await pdfText(invoice.id);
