@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer } from '../../../test/smtp-server';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/test-app';
 import { createMailer } from '../../platform/mail/mailer';
-import { users } from '../users/users.table';
+import { userProfiles, users } from '../users/users.table';
 import { passwordResetTokens } from './password-reset.table';
 
 const REQUESTED = 'If an account exists for that address, we have sent a link to reset its password.';
@@ -99,6 +99,18 @@ describe('forgot password', () => {
     expect(rows[0]!.id).toBe(createHash('sha256').update(token).digest('hex'));
     const minutes = (rows[0]!.expires_at.getTime() - rows[0]!.created_at.getTime()) / 60_000;
     expect(minutes).toBeCloseTo(30, 0);
+  });
+
+  it("writes the e-mail in the language of the user's profile", async () => {
+    const user = await t.createUser();
+    await t.db.insert(userProfiles).values({ user_id: user.id, language: 'es' });
+    const before = smtp.messages.length;
+    expect((await forgot(user.email)).statusCode).toBe(202);
+    const mail = await smtp.waitFor((m) => smtp.messages.indexOf(m) >= before && m.to.includes(user.email));
+    expect(mail.subject).toBe('Restablece tu contraseña de ShipDesk');
+    expect(mail.text).toContain(
+      'abre este enlace en los próximos 30 minutos:\nhttp://desk.test/reset-password',
+    );
   });
 
   it('refuses a malformed address with a field message', async () => {

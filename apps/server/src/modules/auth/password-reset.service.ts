@@ -7,7 +7,9 @@ import {
 } from '@freight/domain';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
+import { documentText } from '../../platform/i18n/document-messages';
 import type { Mailer } from '../../platform/mail/mailer';
+import * as userProfiles from '../user-profiles/user-profiles.service';
 import { hashPassword, verifyPassword } from '../users/passwords';
 import * as usersService from '../users/users.service';
 import * as authRepo from './auth.repository';
@@ -48,17 +50,12 @@ export async function sendResetLink(db: Db, deps: ResetMailDeps, email: string):
   const token = newToken();
   await repo.replaceTokens(db, user.id, hashToken(token), new Date(Date.now() + RESET_LINK_MINUTES * 60_000));
   const link = `${deps.publicUrl!.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+  // In the language the user reads ShipDesk in.
+  const text = documentText(await userProfiles.languageOf(db, user.id));
   await deps.mail.send({
     to: [user.email],
-    subject: 'Reset your ShipDesk password',
-    text: [
-      'Someone (hopefully you) asked to reset the password of your ShipDesk account.',
-      '',
-      `To choose a new password, open this link within ${RESET_LINK_MINUTES} minutes:`,
-      link,
-      '',
-      'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
-    ].join('\n'),
+    subject: text('staff.passwordReset.subject'),
+    text: text('staff.passwordReset.body', { minutes: RESET_LINK_MINUTES, link }),
   });
 }
 

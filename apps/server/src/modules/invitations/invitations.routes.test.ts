@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailingTestApp, TEST_PUBLIC_URL } from '../../../test/mailing-test-app';
 import { auditLog } from '../audit/audit.table';
-import { users } from '../users/users.table';
+import { userProfiles, users } from '../users/users.table';
 import { acceptInvitationForVerifiedEmail } from './invitations.service';
 import { invitations } from './invitations.table';
 
@@ -48,6 +48,14 @@ const accept = (
   });
 
 describe('inviting a colleague', () => {
+  it("writes the invitation in the inviter's language, the invitee having none yet", async () => {
+    const { user, invite } = await inviter();
+    await env.t.db.insert(userProfiles).values({ user_id: user.id, language: 'fr' });
+    const { mail } = await invitedToken(invite, { email: newEmail(), role: 'user', grants: [] });
+    expect(mail.subject).toBe('Layla Haddad vous a invité sur ShipDesk');
+    expect(mail.text).toContain('ouvrez ce lien dans les 7 jours');
+  });
+
   it('e-mails a single-use link; the invitee sees who invited them, accepts and is signed in', async () => {
     const { invite } = await inviter();
     const email = newEmail();

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  type DocumentLanguage,
   INVITATION_DAYS,
   type invitationAcceptSchema,
   type invitationCreateSchema,
@@ -14,9 +15,11 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth-context';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
+import { documentText } from '../../platform/i18n/document-messages';
 import type { Mailer } from '../../platform/mail/mailer';
 import { recordAudit } from '../audit/audit.service';
 import { admitCountedRequest } from '../auth/request-throttle';
+import * as userProfiles from '../user-profiles/user-profiles.service';
 import * as usersService from '../users/users.service';
 import * as repo from './invitations.repository';
 
@@ -82,22 +85,27 @@ export async function create(
     return row;
   });
   const link = linkOf(deps, token);
-  if (deps.mail.enabled) await sendInvitation(deps, input.email, userDisplayName(auth.user), link);
+  if (deps.mail.enabled) {
+    // The invitee has no language yet: the invitation is written in the inviter's.
+    const language = await userProfiles.languageOf(db, auth.user.id);
+    await sendInvitation(deps, { to: input.email, inviter: userDisplayName(auth.user), link, language });
+  }
   return { ...invitation, link };
 }
 
-async function sendInvitation(deps: InvitationDeps, to: string, inviter: string, link: string) {
+interface InvitationMail {
+  to: string;
+  inviter: string;
+  link: string;
+  language: DocumentLanguage;
+}
+
+async function sendInvitation(deps: InvitationDeps, { to, inviter, link, language }: InvitationMail) {
+  const text = documentText(language);
   await deps.mail.send({
     to: [to],
-    subject: `${inviter} invited you to ShipDesk`,
-    text: [
-      `${inviter} invited you to join your colleagues on ShipDesk.`,
-      '',
-      `To set up your account, open this link within ${INVITATION_DAYS} days:`,
-      link,
-      '',
-      'The link works once. If you did not expect this invitation, ignore this e-mail.',
-    ].join('\n'),
+    subject: text('staff.invitation.subject', { inviter }),
+    text: text('staff.invitation.body', { inviter, days: INVITATION_DAYS, link }),
   });
 }
 

@@ -10,12 +10,18 @@ import {
 import type { AuthContext } from '../../platform/auth-context';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
+import { documentText } from '../../platform/i18n/document-messages';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Storage } from '../../platform/storage/storage';
-import { documentRecipients, sendDocumentMail, senderName } from '../quotations/document-mail.service';
+import {
+  clientDocumentLanguage,
+  documentRecipients,
+  sendDocumentMail,
+  senderName,
+} from '../quotations/document-mail.service';
 import * as companyProfile from '../settings/company-profile.service';
 import { invoiceDetail } from './invoice-detail';
-import { renderInvoicePdf } from './invoice-pdf';
+import { invoiceTitle, renderInvoicePdf } from './invoice-pdf';
 import { getInvoiceSettings } from './invoice-settings.service';
 
 export interface InvoiceDocumentDeps {
@@ -24,16 +30,22 @@ export interface InvoiceDocumentDeps {
   mail: Mailer;
 }
 
-/** The document's PDF from its current data (404 for an unknown one). */
+/**
+ * The document's PDF from its current data (404 for an unknown one), in its contact's language, else the
+ * company's default document language, as a quote's.
+ */
 export async function invoicePdf(db: Db, storage: Storage, id: number) {
   const [invoice, company, settings] = await Promise.all([
     invoiceDetail(db, id),
     companyProfile.get(db),
     getInvoiceSettings(db),
   ]);
-  const logo = await companyProfile.logoBytes(db, storage, company);
-  const bytes = await renderInvoicePdf({ invoice, settings, sender: { company, logo } });
-  return { invoice, company, bytes, name: invoiceDocumentName(invoice) };
+  const [logo, language] = await Promise.all([
+    companyProfile.logoBytes(db, storage, company),
+    clientDocumentLanguage(db, invoice.contact_id),
+  ]);
+  const bytes = await renderInvoicePdf({ invoice, settings, sender: { company, logo }, language });
+  return { invoice, company, bytes, language, name: invoiceDocumentName(invoice) };
 }
 
 /**
@@ -52,19 +64,23 @@ export async function sendInvoice(
   if (invoice.status === 'Draft') throw AppError.conflict(M.draftNotSent);
   if (!mail.enabled) throw AppError.conflict(M.mailOff);
   const { contact, to, cc } = await documentRecipients(db, invoice.contact_id, input, M.noRecipient);
-  const kind = invoice.kind === 'credit_note' ? 'Credit note' : 'Invoice';
-  const subject = input.subject || `${kind} ${invoice.number}`;
+  // Without a subject or message of the sender's own, the default is written in the PDF's language.
+  const t = documentText(made.language);
+  const number = invoice.number ?? '';
+  const subject = input.subject || t('invoice.email.subject', { document: invoiceTitle(invoice, t), number });
   const greeting = (contact && contactDisplayName(contact.name, contact.last_name)) || invoice.client_name;
   const total = formatMoney(invoice.total, invoice.currency as CurrencyCode, DOCUMENT_LOCALE);
+  const attached =
+    invoice.kind === 'credit_note' ? 'invoice.email.attachedCreditNote' : 'invoice.email.attachedInvoice';
   const message =
     input.message ||
     [
-      `Dear ${greeting || 'customer'},`,
+      t('invoice.email.dear', { name: greeting || t('invoice.email.customer') }),
       '',
-      `Please find attached ${kind.toLowerCase()} ${invoice.number} for ${total}, due on ${invoice.due_date}.`,
-      invoice.kind === 'invoice' ? `Please quote ${invoice.number} as the payment reference.` : '',
+      t(attached, { number, total, due: invoice.due_date ?? '' }),
+      invoice.kind === 'invoice' ? t('invoice.email.reference', { number }) : '',
       '',
-      'Kind regards,',
+      t('invoice.email.regards'),
       [senderName(auth.user), company.company_name].filter(Boolean).join('\n'),
     ].join('\n');
   await sendDocumentMail(deps, company, auth, {

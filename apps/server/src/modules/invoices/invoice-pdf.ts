@@ -1,12 +1,14 @@
 import {
   type CurrencyCode,
   DOCUMENT_LOCALE,
+  type DocumentLanguage,
   formatDocumentDate,
   formatMoney,
   type Invoice,
   type InvoiceSettings,
   taxesPerRate,
 } from '@freight/domain';
+import { type DocumentText, documentText } from '../../platform/i18n/document-messages';
 import {
   block,
   draftWatermark,
@@ -19,29 +21,32 @@ import {
 import { drawTable } from '../../platform/pdf/pdf-table';
 import { CONTENT_WIDTH, PAGE, PdfWriter } from '../../platform/pdf/pdf-writer';
 
-/** Everything an invoice's PDF prints: the document, who sends it and where it is paid. */
+/** Everything an invoice's PDF prints: the document, who sends it and where it is paid, in which language. */
 export interface InvoicePdfData {
   sender: Sender;
   invoice: Invoice;
   settings: InvoiceSettings;
+  language: DocumentLanguage;
 }
 
-const title = (invoice: Invoice) => (invoice.kind === 'credit_note' ? 'Credit note' : 'Invoice');
+/** 'Invoice' or 'Credit note' in the document's language. */
+export const invoiceTitle = (invoice: Invoice, t: DocumentText) =>
+  t(invoice.kind === 'credit_note' ? 'invoice.title.creditNote' : 'invoice.title.invoice');
 
-function heading(pdf: PdfWriter, { invoice, sender }: InvoicePdfData) {
+function heading(pdf: PdfWriter, { invoice, sender }: InvoicePdfData, t: DocumentText) {
   const day = (iso: string | null) => (iso ? formatDocumentDate(iso, sender.company.date_format) : '—');
   const y = pdf.doc.y;
-  pdf.line(title(invoice), PAGE.margin, y, CONTENT_WIDTH / 2, 'left', { size: 16, weight: 'bold' });
-  pdf.line(invoice.number ?? 'Draft', PAGE.margin, y + 20, CONTENT_WIDTH / 2, 'left', {
+  pdf.line(invoiceTitle(invoice, t), PAGE.margin, y, CONTENT_WIDTH / 2, 'left', { size: 16, weight: 'bold' });
+  pdf.line(invoice.number ?? t('invoice.draft'), PAGE.margin, y + 20, CONTENT_WIDTH / 2, 'left', {
     size: 11,
     weight: 'bold',
   });
   const meta: [string, string][] = [
-    ['Issue date', day(invoice.issue_date)],
-    ['Due date', day(invoice.due_date)],
+    [t('invoice.issueDate'), day(invoice.issue_date)],
+    [t('invoice.dueDate'), day(invoice.due_date)],
   ];
-  if (invoice.shipment_number) meta.push(['Shipment', invoice.shipment_number]);
-  if (invoice.invoice_number) meta.push(['Credits invoice', invoice.invoice_number]);
+  if (invoice.shipment_number) meta.push([t('invoice.shipment'), invoice.shipment_number]);
+  if (invoice.invoice_number) meta.push([t('invoice.creditsInvoice'), invoice.invoice_number]);
   let rowY = y;
   for (const [label, value] of meta) {
     pdf.line(label, PAGE.margin + CONTENT_WIDTH / 2, rowY, 100, 'left', { color: '#52606d' });
@@ -54,19 +59,22 @@ function heading(pdf: PdfWriter, { invoice, sender }: InvoicePdfData) {
     .map((line) => line.trim())
     .filter((line, i, all) => line !== '' && all.indexOf(line) === i);
   pdf.doc.y =
-    block(pdf, 'BILL TO', lines.length > 0 ? lines : ['—'], PAGE.margin, pdf.doc.y, CONTENT_WIDTH) + 14;
+    block(pdf, t('invoice.billTo'), lines.length > 0 ? lines : ['—'], PAGE.margin, pdf.doc.y, CONTENT_WIDTH) +
+    14;
 }
 
-function linesTable(pdf: PdfWriter, invoice: Invoice, money: (value: number) => string) {
-  section(pdf, 'Lines');
+type Money = (value: number) => string;
+
+function linesTable(pdf: PdfWriter, invoice: Invoice, money: Money, t: DocumentText) {
+  section(pdf, t('invoice.lines'));
   drawTable(
     pdf,
     [
-      { label: 'Description', share: 42 },
-      { label: 'Quantity', share: 10, align: 'right' },
-      { label: 'Unit price', share: 16, align: 'right' },
-      { label: 'Tax', share: 14, align: 'right' },
-      { label: 'Amount', share: 18, align: 'right' },
+      { label: t('invoice.description'), share: 42 },
+      { label: t('invoice.quantity'), share: 10, align: 'right' },
+      { label: t('invoice.unitPrice'), share: 16, align: 'right' },
+      { label: t('invoice.tax'), share: 14, align: 'right' },
+      { label: t('invoice.amount'), share: 18, align: 'right' },
     ],
     invoice.lines.map((line) => [
       line.description,
@@ -79,22 +87,25 @@ function linesTable(pdf: PdfWriter, invoice: Invoice, money: (value: number) => 
 }
 
 /** Each rate's base and tax, then the totals; the legal note of every rate that has one (reverse charge). */
-function totals(pdf: PdfWriter, invoice: Invoice, money: (value: number) => string) {
-  section(pdf, 'Taxes and totals');
+function totals(pdf: PdfWriter, invoice: Invoice, money: Money, t: DocumentText) {
+  section(pdf, t('invoice.taxesAndTotals'));
   const rows = taxesPerRate(invoice.lines, invoice.currency as CurrencyCode).map((rate) => [
-    `${rate.name} ${rate.rate}% on ${money(rate.base)}`,
+    t('invoice.rateOn', { rate: `${rate.name} ${rate.rate}%`, base: money(rate.base) }),
     money(rate.tax),
   ]);
-  rows.push(['Net total', money(invoice.net_total)], ['Tax total', money(invoice.tax_total)]);
-  rows.push(['Total', money(invoice.total)]);
+  rows.push(
+    [t('invoice.netTotal'), money(invoice.net_total)],
+    [t('invoice.taxTotal'), money(invoice.tax_total)],
+  );
+  rows.push([t('invoice.total'), money(invoice.total)]);
   const totalRow = rows.length - 1;
   if (invoice.kind === 'invoice' && invoice.status !== 'Draft' && invoice.amount_due !== invoice.total) {
-    rows.push(['Amount due', money(invoice.amount_due)]);
+    rows.push([t('invoice.amountDue'), money(invoice.amount_due)]);
   }
   drawTable(
     pdf,
     [
-      { label: 'Tax rate', share: 70 },
+      { label: t('invoice.taxRate'), share: 70 },
       { label: invoice.currency, share: 30, align: 'right' },
     ],
     rows,
@@ -106,15 +117,15 @@ function totals(pdf: PdfWriter, invoice: Invoice, money: (value: number) => stri
 }
 
 /** Where to pay, and the reference a payment carries: the document's number. */
-function payment(pdf: PdfWriter, { invoice, settings }: InvoicePdfData) {
+function payment(pdf: PdfWriter, { invoice, settings }: InvoicePdfData, t: DocumentText) {
   if (invoice.kind === 'credit_note') return;
-  section(pdf, 'Payment');
+  section(pdf, t('invoice.payment'));
   const details: [string, string][] = [
-    ['Bank', settings.bank_name],
-    ['Account holder', settings.bank_account_holder],
+    [t('invoice.bank'), settings.bank_name],
+    [t('invoice.accountHolder'), settings.bank_account_holder],
     ['IBAN', settings.bank_iban],
     ['BIC', settings.bank_bic],
-    ['Payment reference', invoice.number ?? 'Given when the invoice is issued'],
+    [t('invoice.paymentReference'), invoice.number ?? t('invoice.referenceLater')],
   ];
   for (const [label, value] of details.filter(([, value]) => value.trim() !== '')) {
     pdf.line(label, PAGE.margin, pdf.doc.y, 120, 'left', { color: '#52606d' });
@@ -124,23 +135,30 @@ function payment(pdf: PdfWriter, { invoice, settings }: InvoicePdfData) {
   }
 }
 
-/** The invoice or credit note: letterhead, client, lines, taxes per rate, totals, bank and payment reference. */
+/**
+ * The invoice or credit note, in the client's language: letterhead, client, lines, taxes per rate, totals, bank
+ * and payment reference.
+ */
 export async function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
   const { invoice, sender } = data;
+  const t = documentText(data.language);
   const money = (value: number) => formatMoney(value, invoice.currency as CurrencyCode, DOCUMENT_LOCALE);
-  const label = `${title(invoice)} ${invoice.number ?? 'draft'}`;
+  const label = `${invoiceTitle(invoice, t)} ${invoice.number ?? t('invoice.draft').toLowerCase()}`;
   const pdf = new PdfWriter({
     title: label,
     author: sender.company.company_name || 'ShipDesk',
     createdAt: new Date(invoice.updated_at ?? invoice.created_at ?? 0),
   });
   const footer = footerLines(pdf, sender.company);
-  letterhead(pdf, sender);
-  heading(pdf, data);
-  linesTable(pdf, invoice, money);
-  totals(pdf, invoice, money);
-  payment(pdf, data);
-  footers(pdf, label, footer);
+  letterhead(pdf, sender, {
+    phone: (phone) => t('pdf.phone', { phone }),
+    taxNumber: (number) => t('pdf.taxNumber', { number }),
+  });
+  heading(pdf, data, t);
+  linesTable(pdf, invoice, money, t);
+  totals(pdf, invoice, money, t);
+  payment(pdf, data, t);
+  footers(pdf, label, footer, (page, count) => t('pdf.page', { page, count }));
   if (invoice.status === 'Draft') draftWatermark(pdf);
   return pdf.finish();
 }

@@ -130,6 +130,31 @@ describe('POST /invoices/{id}/send', () => {
   });
 });
 
+describe("in the client's language", () => {
+  it("prints and mails a Spanish contact's invoice in Spanish, by default subject and message", async () => {
+    const contactId = await sending.api.addContact({
+      name: 'Lucía',
+      last_name: 'Pérez',
+      email: 'lucia@nandu.test',
+      language: 'Español',
+    });
+    const { shipment } = await shipmentWithCharges(sending.api, 'EUR', [300], {
+      contact_id: contactId,
+    });
+    const invoice = await issuedInvoice(sending.api, shipment.id);
+    const { text } = await pdfText(invoice.id);
+    expect(text).toContain('Factura');
+    expect(text).toContain('Fecha de vencimiento');
+    expect(text).toContain('Referencia de pago');
+    expect(text).not.toContain('Payment reference');
+    expect((await send(invoice.id, {})).statusCode).toBe(202);
+    const mail = await sending.smtp.waitFor((m) => m.subject === `Factura ${invoice.number}`);
+    expect(mail.envelopeTo).toEqual(['lucia@nandu.test']);
+    expect(mail.text).toContain('Estimado/a Lucía Pérez:');
+    expect(mail.text).toContain(`Indique ${invoice.number} como referencia de pago.`);
+  });
+});
+
 describe('sending without e-mail', () => {
   it('answers 409 saying e-mail is off', async () => {
     const t = await createTestApp();

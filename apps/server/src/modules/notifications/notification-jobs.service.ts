@@ -4,8 +4,8 @@ import type { Mailer } from '../../platform/mail/mailer';
 import * as companyProfile from '../settings/company-profile.service';
 import * as mailRepo from './notification-mail.repository';
 import * as reminders from './notification-reminders.repository';
-import type { NewNotification } from './notifications.repository';
-import { notify } from './notifications.service';
+import { notificationText, openLine } from './notification-text';
+import { type NewNotification, notify } from './notifications.service';
 
 /** How often reminders are looked for, and how often committed notifications are e-mailed. */
 const REMINDER_INTERVAL_MS = 5 * 60 * 1000;
@@ -27,8 +27,13 @@ export async function runReminders(db: Db): Promise<number> {
     task.user_ids.map((userId) => ({
       user_id: userId,
       kind: 'task_deadline' as const,
-      title: `"${task.title}" is due within 24 hours`,
-      body: `Deadline: ${formatDocumentInstant(task.deadline, date_format, time_zone)}`,
+      message: {
+        id: 'notification.taskDeadline' as const,
+        values: {
+          task: task.title,
+          deadline: formatDocumentInstant(task.deadline, date_format, time_zone),
+        },
+      },
       link: notificationLink('task', task.id),
       record_kind: 'task' as const,
       record_id: task.id,
@@ -39,8 +44,15 @@ export async function runReminders(db: Db): Promise<number> {
   const quotationRows: NewNotification[] = quotations.map((q) => ({
     user_id: q.user_id!,
     kind: 'quotation_expiring',
-    title: `Quotation ${q.quotation_number} expires on ${formatDocumentDate(q.valid_until_date, date_format)}`,
-    body: q.client_name ? `Client: ${q.client_name}` : '',
+    message: {
+      id: 'notification.quotationExpiring',
+      values: {
+        number: q.quotation_number,
+        date: formatDocumentDate(q.valid_until_date, date_format),
+        client: q.client_name ?? '',
+      },
+      withoutBody: !q.client_name,
+    },
     link: notificationLink('quotation', q.id),
     record_kind: 'quotation',
     record_id: q.id,
@@ -83,11 +95,13 @@ export async function sendPendingEmails(
     );
     for (const email of pending.filter((p) => p.wanted)) {
       const url = `${publicUrl.replace(/\/$/, '')}${email.link}`;
+      // In the recipient's language, as they would read it in the app.
+      const { title, body } = notificationText(email.language, email.message_id, email.message_values, email);
       try {
         await mail.send({
           to: [email.email],
-          subject: email.title,
-          text: `${email.title}\n\n${email.body ? `${email.body}\n\n` : ''}Open it in ShipDesk: ${url}\n`,
+          subject: title,
+          text: `${title}\n\n${body ? `${body}\n\n` : ''}${openLine(email.language, url)}\n`,
         });
         await mailRepo.setEmailState(tx, [email.id], 'sent');
         run.sent += 1;

@@ -188,3 +188,57 @@ describe('e-mail', () => {
     expect((await ada.tasks.get('/notifications/channels')).json()).toEqual({ email: true });
   });
 });
+
+describe("in the reader's language", () => {
+  it('answers and e-mails a German reader in German, keeping the English text stored for API clients', async () => {
+    const hilde = await notifiedUser(mailing.t, { first_name: 'Hilde', last_name: 'Brandt' });
+    await hilde.setPreference('language', 'de');
+    const q = await hilde.quotations.newQuotation();
+    const res = await grace.quotations.call('PUT', `/quotations/${q.id}`, { status: 'Working' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [note] = await hilde.notifications(`?record_id=${q.id}&kind=quotation_status`);
+    const german = {
+      title: `Angebot ${q.quotation_number} ist jetzt In Bearbeitung`,
+      body: 'Grace Hopper hat den Status von Ausstehend auf In Bearbeitung geändert.',
+    };
+    expect(note).toMatchObject(german);
+    expect((await hilde.tasks.post(`/notifications/${note!.id}/read`)).json()).toMatchObject(german);
+    const [row] = await mailing.t.db.select().from(notifications).where(eq(notifications.id, note!.id));
+    expect(row!.title).toBe(`Quotation ${q.quotation_number} is now Working`);
+    await mailSettled();
+    const mail = await mailing.smtp.waitFor((m) => m.envelopeTo.includes(hilde.user.email));
+    expect(mail.subject).toBe(german.title);
+    expect(mail.text).toContain(german.body);
+    expect(mail.text).toContain(`In ShipDesk öffnen: ${PUBLIC_URL}/quotations/${q.id}`);
+  });
+
+  it("writes a Japanese reader's expiry reminder in Japanese, the date in the company's format", async () => {
+    const kenji = await notifiedUser(mailing.t);
+    await kenji.setPreference('language', 'ja');
+    const until = addDays(todayIso(), 1);
+    const q = await kenji.quotations.newQuotation({ valid_until_date: until });
+    await remindersSettled();
+    const [note] = await kenji.notifications(`?kind=quotation_expiring&record_id=${q.id}`);
+    expect(note!.title).toBe(
+      `見積書 ${q.quotation_number} は ${formatDocumentDate(until, 'D MMM YYYY')} に期限切れになります`,
+    );
+  });
+
+  it('keeps the English text of a notification made before messages were stored', async () => {
+    const lena = await notifiedUser(mailing.t);
+    await lena.setPreference('language', 'de');
+    await mailing.t.db.insert(notifications).values({
+      user_id: lena.user.id,
+      kind: 'task_comment',
+      title: 'An older notification',
+      body: 'Written in English',
+      link: '/task-manager?task=1',
+      record_kind: 'task',
+      record_id: 1,
+      email_state: 'skipped',
+    });
+    expect(await lena.notifications()).toMatchObject([
+      { title: 'An older notification', body: 'Written in English' },
+    ]);
+  });
+});

@@ -11,7 +11,11 @@ export interface PendingEmail {
   title: string;
   body: string;
   link: string;
+  message_id: string | null;
+  message_values: Record<string, string> | null;
   email: string;
+  /** The recipient's profile language (null without a profile). */
+  language: string | null;
   /** The recipient is active and has the e-mail preference on (a user without a profile has it on). */
   wanted: boolean;
 }
@@ -27,7 +31,10 @@ export function lockPendingEmails(tx: Db, limit: number): Promise<PendingEmail[]
       title: notifications.title,
       body: notifications.body,
       link: notifications.link,
+      message_id: notifications.message_id,
+      message_values: notifications.message_values,
       email: users.email,
+      language: userProfiles.language,
       wanted: sql<boolean>`${users.is_active} and coalesce(${userProfiles.notification_email}, true)`,
     })
     .from(notifications)

@@ -28,8 +28,8 @@ export async function notifiedUser(t: TestApp, options: TestUserOptions = {}) {
       expect(res.statusCode, res.body).toBe(200);
       return res.json().unread_count as number;
     },
-    /** Switches one of the four notification preferences of the user's profile. */
-    async setPreference(field: string, value: boolean) {
+    /** Sets a field of the user's profile: a notification preference, or the language. */
+    async setPreference(field: string, value: boolean | string) {
       const profile = (await call('GET', '/user_profiles')).json().data[0];
       const res = await call('PUT', `/user_profiles/${profile.id}`, { [field]: value });
       expect(res.statusCode, res.body).toBe(200);

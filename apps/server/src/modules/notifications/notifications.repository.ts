@@ -1,5 +1,5 @@
 import type { NotificationKind, NotificationRecordKind } from '@freight/domain';
-import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { listTablePage } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { preparedOnce } from '../../platform/database/prepared-once';
@@ -11,12 +11,17 @@ import { notifications } from './notifications.table';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-/** A notification to make: its text is already written. `due_key` only for reminders (once per due date). */
+/**
+ * A notification to make: its message (each reader gets it in their language) and that message in English
+ * (`title`, `body`, for API clients and search). `due_key` only for reminders (once per due date).
+ */
 export interface NewNotification {
   user_id: number;
   kind: NotificationKind;
   title: string;
   body: string;
+  message_id: string;
+  message_values: Record<string, string>;
   link: string;
   record_kind: NotificationRecordKind;
   record_id: number;
@@ -87,15 +92,17 @@ export async function insertNotifications(
   const values = sql.join(
     rows.map(
       (r) =>
-        sql`(${r.user_id}::integer, ${r.kind}::text, ${r.title}::text, ${r.body}::text, ${r.link}::text, ${r.record_kind}::text, ${r.record_id}::integer, ${r.due_key ?? null}::text)`,
+        sql`(${r.user_id}::integer, ${r.kind}::text, ${r.title}::text, ${r.body}::text, ${r.link}::text, ${r.record_kind}::text, ${r.record_id}::integer, ${r.due_key ?? null}::text, ${r.message_id}::text, ${JSON.stringify(r.message_values)}::jsonb)`,
     ),
     sql`, `,
   );
   const wanted = toggle ? sql`coalesce(${TOGGLE_COLUMNS[toggle]}, true)` : sql`true`;
   const result = await db.execute<{ id: number; user_id: number }>(sql`
-    insert into ${notifications} (user_id, kind, title, body, link, record_kind, record_id, due_key)
-    select v.user_id, v.kind, v.title, v.body, v.link, v.record_kind, v.record_id, v.due_key
-    from (values ${values}) as v(user_id, kind, title, body, link, record_kind, record_id, due_key)
+    insert into ${notifications} (user_id, kind, title, body, link, record_kind, record_id, due_key, message_id, message_values)
+    select v.user_id, v.kind, v.title, v.body, v.link, v.record_kind, v.record_id, v.due_key, v.message_id,
+      v.message_values
+    from (values ${values})
+      as v(user_id, kind, title, body, link, record_kind, record_id, due_key, message_id, message_values)
     join ${users} on ${users.id} = v.user_id and ${users.is_active}
     left join ${userProfiles} on ${userProfiles.user_id} = v.user_id
     where ${wanted}
@@ -111,4 +118,19 @@ export async function userName(db: Db, userId: number): Promise<string> {
     .from(users)
     .where(eq(users.id, userId));
   return row?.name ?? 'Someone';
+}
+
+/** The stored text and message of these notifications, for answering them in the reader's language. */
+export function messagesOf(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: notifications.id,
+      title: notifications.title,
+      body: notifications.body,
+      message_id: notifications.message_id,
+      message_values: notifications.message_values,
+    })
+    .from(notifications)
+    .where(inArray(notifications.id, ids));
 }

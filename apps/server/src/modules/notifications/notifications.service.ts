@@ -4,7 +4,6 @@ import {
   type Notification,
   notificationLink,
   notificationSchema,
-  QUOTATION_STATUS_LABELS,
   type QuotationStatus,
 } from '@freight/domain';
 import { found } from '../../platform/crud';
@@ -12,14 +11,44 @@ import type { Db } from '../../platform/database/database';
 import { publishEvent } from '../../platform/events/publish-event';
 import { parseListQuery } from '../../platform/list-query';
 import type { Mailer } from '../../platform/mail/mailer';
+import * as userProfiles from '../user-profiles/user-profiles.service';
+import { englishText, type NotificationMessage, notificationText } from './notification-text';
 import { notificationList } from './notifications.list';
 import * as repo from './notifications.repository';
 
-const toNotification = (row: repo.NotificationRow): Notification => notificationSchema.parse(row);
+const toNotification = (row: repo.NotificationRow, language: string | null): Notification =>
+  notificationSchema.parse({
+    ...row,
+    ...notificationText(language, row.message_id, row.message_values, row),
+  });
 
-/** The caller's own notifications: the owner filter is added to whatever the query asks. */
-export function list(db: Db, raw: Record<string, unknown>, userId: number) {
-  return repo.listOwn(db, userId, parseListQuery(raw, notificationList));
+/**
+ * The caller's own notifications (the owner filter is added to whatever the query asks), their title and body
+ * in the caller's language. Search matches the stored English text.
+ */
+export async function list(db: Db, raw: Record<string, unknown>, userId: number) {
+  const page = await repo.listOwn(db, userId, parseListQuery(raw, notificationList));
+  const asked = page.data.filter((row) => 'title' in row || 'body' in row);
+  if (asked.length === 0) return page;
+  const [language, messages] = await Promise.all([
+    userProfiles.languageOf(db, userId),
+    repo.messagesOf(
+      db,
+      asked.map((row) => row.id!),
+    ),
+  ]);
+  const byId = new Map(messages.map((m) => [m.id, m]));
+  const data = page.data.map((row) => {
+    const stored = row.id === undefined ? undefined : byId.get(row.id);
+    if (!stored) return row;
+    const text = notificationText(language, stored.message_id, stored.message_values, stored);
+    return {
+      ...row,
+      ...('title' in row ? { title: text.title } : {}),
+      ...('body' in row ? { body: text.body } : {}),
+    };
+  });
+  return { ...page, data };
 }
 
 export async function unreadCount(db: Db, userId: number) {
@@ -28,7 +57,8 @@ export async function unreadCount(db: Db, userId: number) {
 
 /** 404 for another user's notification, exactly as for one that does not exist; nothing changes then. */
 export async function markRead(db: Db, id: number, userId: number): Promise<Notification> {
-  return toNotification(found(await repo.markRead(db, id, userId), M.notFound));
+  const row = found(await repo.markRead(db, id, userId), M.notFound);
+  return toNotification(row, await userProfiles.languageOf(db, userId));
 }
 
 export async function markAllRead(db: Db, userId: number) {
@@ -46,9 +76,15 @@ export function channels(mail: Mailer) {
  */
 export async function notify(
   tx: Db,
-  rows: readonly repo.NewNotification[],
+  notes: readonly NewNotification[],
   toggle?: repo.NotificationToggle,
 ): Promise<number[]> {
+  const rows = notes.map(({ message, ...note }) => ({
+    ...note,
+    ...englishText(message),
+    message_id: message.id,
+    message_values: message.values,
+  }));
   const made = await repo.insertNotifications(tx, rows, toggle);
   if (made.length > 0) {
     await publishEvent(tx, {
@@ -60,6 +96,14 @@ export async function notify(
   }
   return made.map((m) => m.id);
 }
+
+/** A notification to make, its text given as a catalog message (see notification-text.ts). */
+export type NewNotification = Omit<
+  repo.NewNotification,
+  'title' | 'body' | 'message_id' | 'message_values'
+> & {
+  message: NotificationMessage;
+};
 
 interface TaskRef {
   id: number;
@@ -74,8 +118,7 @@ export async function taskCollaboratorAdded(tx: Db, task: TaskRef, userId: numbe
     {
       user_id: userId,
       kind: 'task_collaborator_added',
-      title: `${actor} added you to the task "${task.title}"`,
-      body: 'You can now see it in your Task Manager.',
+      message: { id: 'notification.taskCollaboratorAdded', values: { actor, task: task.title } },
       link: notificationLink('task', task.id),
       record_kind: 'task',
       record_id: task.id,
@@ -96,8 +139,10 @@ export async function taskCommented(
     {
       user_id: task.ownerId,
       kind: 'task_comment',
-      title: `${actor} commented on "${task.title}"`,
-      body: commentPreview(commentText),
+      message: {
+        id: 'notification.taskComment',
+        values: { actor, task: task.title, comment: commentPreview(commentText) },
+      },
       link: notificationLink('task', task.id),
       record_kind: 'task',
       record_id: task.id,
@@ -121,12 +166,15 @@ export async function quoteAnswered(
       {
         user_id: quotation.ownerId,
         kind: 'quote_answered',
-        title: answer.accepted
-          ? `Quote ${quotation.quotation_number} was accepted`
-          : `Quote ${quotation.quotation_number} was declined`,
-        body: answer.accepted
-          ? `${answer.name} accepted it through the quote link.`
-          : `The client declined it through the quote link (${answer.reason}).`,
+        message: answer.accepted
+          ? {
+              id: 'notification.quoteAccepted',
+              values: { number: quotation.quotation_number, name: answer.name },
+            }
+          : {
+              id: 'notification.quoteDeclined',
+              values: { number: quotation.quotation_number, reason: answer.reason },
+            },
         link: notificationLink('quotation', quotation.id),
         record_kind: 'quotation',
         record_id: quotation.id,
@@ -145,16 +193,16 @@ export async function quotationStatusChanged(
 ) {
   if (quotation.ownerId === null || quotation.ownerId === actorId || change.from === change.to) return;
   const actor = await repo.userName(tx, actorId);
-  const from = QUOTATION_STATUS_LABELS[change.from];
-  const to = QUOTATION_STATUS_LABELS[change.to];
   await notify(
     tx,
     [
       {
         user_id: quotation.ownerId,
         kind: 'quotation_status',
-        title: `Quotation ${quotation.quotation_number} is now ${to}`,
-        body: `${actor} changed its status from ${from} to ${to}.`,
+        message: {
+          id: 'notification.quotationStatus',
+          values: { number: quotation.quotation_number, actor, from: change.from, to: change.to },
+        },
         link: notificationLink('quotation', quotation.id),
         record_kind: 'quotation',
         record_id: quotation.id,

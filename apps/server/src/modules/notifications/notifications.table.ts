@@ -1,6 +1,6 @@
 import { NOTIFICATION_KINDS, NOTIFICATION_RECORD_KINDS } from '@freight/domain';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { belongsTo, idColumn, isoTimestamp } from '../../platform/database/columns';
 import { users } from '../users/users.table';
 
@@ -10,7 +10,9 @@ export type EmailState = (typeof EMAIL_STATES)[number];
 
 /**
  * One notification for one user. The text is written by the server when the cause happens (the record may
- * change later; the notification says what happened then). `due_key` is what makes a reminder once only: the
+ * change later; the notification says what happened then): `title` and `body` in English, and the catalog
+ * message with its values, from which each reader gets it in their own language (rows made before there were
+ * messages have none and keep their English text). `due_key` is what makes a reminder once only: the
  * deadline or valid-until date it reminds of, so a rerun of the job (or a second process) adds nothing, and a
  * moved deadline reminds again.
  */
@@ -30,6 +32,8 @@ export const notifications = pgTable(
     email_state: text('email_state', { enum: EMAIL_STATES }).notNull().default('pending'),
     email_attempts: integer('email_attempts').notNull().default(0),
     created_at: isoTimestamp('created_at').notNull().default(sql`now()`),
+    message_id: text('message_id'),
+    message_values: jsonb('message_values').$type<Record<string, string>>(),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.user_id, t.created_at, t.id),

@@ -1,10 +1,23 @@
-import type { CompanyProfile, User } from '@freight/domain';
+import { type CompanyProfile, type DocumentLanguage, documentLanguageOf, type User } from '@freight/domain';
 import type { AuthContext } from '../../platform/auth-context';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import { type AuditRecord, recordAudit } from '../audit/audit.service';
 import * as contactsService from '../contacts/contacts.service';
+import * as companyProfile from '../settings/company-profile.service';
+
+/**
+ * The language a client's document (a quote, an invoice) goes out in: its contact's `language` when it is one of
+ * the eight, else the company's default document language.
+ */
+export async function clientDocumentLanguage(db: Db, contactId: number | null): Promise<DocumentLanguage> {
+  const [company, contact] = await Promise.all([
+    companyProfile.get(db),
+    contactId === null ? undefined : contactsService.find(db, contactId),
+  ]);
+  return documentLanguageOf(contact?.language, company.document_language);
+}
 
 /** How a document's sender signs: the user's name, or their e-mail when they have none. */
 export function senderName(user: User): string {

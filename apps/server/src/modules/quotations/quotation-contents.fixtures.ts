@@ -74,7 +74,14 @@ export function quotationApi(t: TestApp, cookie: string) {
     return res.json();
   }
 
-  return { call, newQuotation, getQuotation, categories, addCargoLine, addCostLine };
+  /** A client contact (its `language` decides the language of what the client is sent); answers its id. */
+  async function addContact(fields: object): Promise<number> {
+    const res = await call('POST', '/contacts', fields);
+    if (res.statusCode !== 201) throw new Error(`contact not created: ${res.body}`);
+    return res.json().id;
+  }
+
+  return { call, newQuotation, getQuotation, categories, addCargoLine, addCostLine, addContact };
 }
 
 /** The helpers `quotationApi` gives a test file. */

@@ -4,7 +4,6 @@ import {
   type CostLine,
   contactDisplayName,
   type DocumentLanguage,
-  documentLanguageOf,
   hasPermission,
   quoteNumberLabel,
   summarizeShipment,
@@ -13,7 +12,6 @@ import type { AuthContext } from '../../platform/auth-context';
 import type { Db } from '../../platform/database/database';
 import type { Storage } from '../../platform/storage/storage';
 import * as cargoLinesService from '../cargo-lines/cargo-lines.service';
-import * as contactsService from '../contacts/contacts.service';
 import * as costLinesService from '../cost-lines/cost-lines.service';
 import * as versionsService from '../documents/document-versions.service';
 import * as documentsService from '../documents/documents.service';
@@ -21,6 +19,7 @@ import * as foldersService from '../documents/folders.service';
 import * as files from '../files/files.service';
 import * as locationsService from '../locations/locations.service';
 import * as companyProfile from '../settings/company-profile.service';
+import { clientDocumentLanguage } from './document-mail.service';
 import type { QuotePdfData } from './quotation-pdf/quote-pdf-data';
 import { renderQuotePdf } from './quotation-pdf/render-quote-pdf';
 import * as quotationsService from './quotations.service';
@@ -44,12 +43,8 @@ const ALL = { limit: '1000' };
  * The language the quotation goes out in unless the sender picks another: its contact's `language` when it is
  * one of the eight, else the company's default document language.
  */
-export async function documentLanguage(db: Db, quotation: Quotation): Promise<DocumentLanguage> {
-  const [company, contact] = await Promise.all([
-    companyProfile.get(db),
-    quotation.contact_id === null ? undefined : contactsService.find(db, quotation.contact_id),
-  ]);
-  return documentLanguageOf(contact?.language, company.document_language);
+export function documentLanguage(db: Db, quotation: Quotation): Promise<DocumentLanguage> {
+  return clientDocumentLanguage(db, quotation.contact_id);
 }
 
 /** What the PDF of a quotation shows in a language, read through each module's service. */

@@ -26,8 +26,11 @@ async function tellOwner(tx: Db, late: LateMilestone, ownerId: number) {
       {
         user_id: ownerId,
         kind: 'milestone_late',
-        title,
-        body: late.client_name ? `Client: ${late.client_name}` : '',
+        message: {
+          id: 'notification.milestoneLate',
+          values: { shipment: late.shipment_number, milestone: late.label, client: late.client_name ?? '' },
+          withoutBody: !late.client_name,
+        },
         link: notificationLink('task', task.id),
         record_kind: 'task',
         record_id: task.id,

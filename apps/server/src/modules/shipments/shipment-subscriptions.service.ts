@@ -3,8 +3,9 @@ import { formatDocumentInstant, SUBSCRIPTION_MESSAGES as M, type ShipmentSubscri
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
+import { documentText } from '../../platform/i18n/document-messages';
 import type { Mailer } from '../../platform/mail/mailer';
-import { companySender } from '../quotations/document-mail.service';
+import { clientDocumentLanguage, companySender } from '../quotations/document-mail.service';
 import { hashToken } from '../quotations/quote-sends.service';
 import * as companyProfile from '../settings/company-profile.service';
 import { shipmentDetail } from './shipment-detail';
@@ -71,20 +72,19 @@ export async function subscribe(
   const trackUrl = await trackingUrl(db, deps.tracking, shipmentId);
   const labels = chosenLabels(shipment.milestones, requested);
   const company = await companyProfile.get(db);
-  const text = [
-    `You asked for e-mail updates on shipment ${shipment.shipment_number}: ${
-      labels.length > 0 ? labels.join(', ') : 'every milestone'
-    }.`,
-    '',
-    `Confirm them with this link (it works once, for 7 days): ${trackUrl}/confirm/${confirmToken}`,
-    '',
-    'If you did not ask for them, ignore this message: nothing will be sent.',
-    `Stop all updates on this shipment: ${unsubscribeUrl(trackUrl, unsubscribeToken(deps, row.unsubscribe_nonce))}`,
-  ].join('\n');
+  // Written to the client, in the shipment's contact's language (milestone labels are the shipment's own).
+  const t = documentText(await clientDocumentLanguage(db, shipment.contact_id));
+  const number = shipment.shipment_number;
+  const text = t('shipment.confirm.body', {
+    number,
+    milestones: labels.length > 0 ? labels.join(', ') : t('shipment.everyMilestone'),
+    confirmUrl: `${trackUrl}/confirm/${confirmToken}`,
+    unsubscribeUrl: unsubscribeUrl(trackUrl, unsubscribeToken(deps, row.unsubscribe_nonce)),
+  });
   try {
     await mail.send({
       to: [row.email],
-      subject: `Confirm e-mail updates for shipment ${shipment.shipment_number}`,
+      subject: t('shipment.confirm.subject', { number }),
       text,
       from: companySender(company),
     });
@@ -135,15 +135,19 @@ export async function deliverOwedMails(deps: SubscriptionDeps) {
       const trackUrl = await trackingUrl(db, deps.tracking, item.shipment_id);
       const when = formatDocumentInstant(milestone?.actual_at, company.date_format, company.time_zone);
       const label = milestone?.label ?? item.milestone_key;
+      const t = documentText(await clientDocumentLanguage(db, shipment.contact_id));
+      const named = { number: shipment.shipment_number, milestone: label };
       await mail.send({
         to: [item.email],
-        subject: `Shipment ${shipment.shipment_number}: ${label}`,
+        subject: t('shipment.update.subject', named),
         text: [
-          `Shipment ${shipment.shipment_number}: ${label}${when ? ` on ${when}` : ''}.`,
+          when ? t('shipment.update.doneOn', { ...named, when }) : t('shipment.update.done', named),
           '',
-          `Follow it online: ${trackUrl}`,
+          t('shipment.update.follow', { url: trackUrl }),
           '',
-          `Stop these updates: ${unsubscribeUrl(trackUrl, unsubscribeToken(deps, item.unsubscribe_nonce))}`,
+          t('shipment.update.stop', {
+            url: unsubscribeUrl(trackUrl, unsubscribeToken(deps, item.unsubscribe_nonce)),
+          }),
         ].join('\n'),
         from: companySender(company),
       });

@@ -9,8 +9,8 @@ const sending = sendingTestApp({
 
 type Milestone = { id: number; key: string; version: number };
 
-async function trackedShipment(mode = 'Sea FCL') {
-  const q = await quotationWithContents(sending.api, { transport_mode: mode });
+async function trackedShipment(mode = 'Sea FCL', extra: object = {}) {
+  const q = await quotationWithContents(sending.api, { transport_mode: mode, ...extra });
   await moveQuotation(sending.api, q.id, 'Active');
   const shipment = await shipmentOf(sending.api, q.id);
   const token = /\/t\/([A-Za-z0-9_-]{43})$/.exec(shipment.tracking_url)?.[1] as string;
@@ -89,6 +89,33 @@ describe('e-mail updates on a tracking link', () => {
       confirmation.subject,
       update.subject,
     ]);
+  });
+
+  it("writes the confirmation and the updates in the language of the shipment's contact", async () => {
+    const contactId = await sending.api.addContact({
+      name: 'Jürgen',
+      last_name: 'Weiß',
+      email: 'juergen@spedition.test',
+      language: 'de',
+    });
+    const { shipment, token } = await trackedShipment('Sea FCL', { contact_id: contactId });
+    expect((await subscribe(token, { email: 'lager@spedition.test' })).statusCode).toBe(202);
+    const confirmation = await sending.smtp.waitFor((m) => m.to.includes('lager@spedition.test'));
+    expect(confirmation.subject).toBe(
+      `Bestätigen Sie die E-Mail-Updates zur Sendung ${shipment.shipment_number}`,
+    );
+    expect(confirmation.text).toContain('alle Meilensteine');
+    const confirmToken = linkToken(confirmation.text, 'confirm');
+    expect((await publicPost('/shipment_subscriptions/confirm', { token: confirmToken })).statusCode).toBe(
+      200,
+    );
+    await setActual(shipment.id, 'departed', '2026-11-20T08:00:00Z');
+    const update = await sending.smtp.waitFor(
+      (m) => m.to.includes('lager@spedition.test') && m.subject.startsWith('Sendung'),
+    );
+    expect(update.subject).toBe(`Sendung ${shipment.shipment_number}: Vessel departed`);
+    expect(update.text).toContain('am 20 Nov 2026 08:00 UTC.');
+    expect(update.text).toContain('Diese Updates abbestellen:');
   });
 
   it('mails every milestone by default, also when a carrier event sets the actual', async () => {

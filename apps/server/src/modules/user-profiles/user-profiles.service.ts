@@ -1,4 +1,6 @@
 import {
+  type DocumentLanguage,
+  documentLanguageOf,
   languageFromAcceptLanguage,
   PROFILE_MESSAGES,
   USER_PROFILE_DEFAULTS,
@@ -39,6 +41,14 @@ async function ownProfile(db: Db, userId: number, acceptLanguage?: string): Prom
   const language = languageFromAcceptLanguage(acceptLanguage) ?? USER_PROFILE_DEFAULTS.language;
   const made = await repo.insertIfMissing(db, { user_id: userId, ...USER_PROFILE_DEFAULTS, language });
   return toProfile(made ?? found(await repo.findByUser(db, userId), PROFILE_MESSAGES.notFound));
+}
+
+/**
+ * The language the server writes to this user in (their notifications, their e-mails): the profile's, English
+ * for a user who has no profile yet.
+ */
+export async function languageOf(db: Db, userId: number): Promise<DocumentLanguage> {
+  return documentLanguageOf((await repo.findByUser(db, userId))?.language, 'en');
 }
 
 /** GET /user_profiles: a list of one, the caller's own (never anyone else's, whatever the query says). */

@@ -9,8 +9,9 @@ import pt from './document-messages/pt.json';
 import zh from './document-messages/zh.json';
 
 /**
- * The words of what a client receives (the quote PDF, the quote e-mail), one catalog per language; English is
- * the source, and document-messages.test.ts fails when another language misses a message or keeps one English
+ * The words the server writes for people, one catalog per language: what a client receives (the quote PDF, the
+ * quote e-mail) and what reaches staff (notifications, their e-mails, password reset and invitation e-mails).
+ * English is the source, and document-messages.test.ts fails when another language misses a message or keeps one English
  * no longer has. Texts are written in the trade's words ('Cotización', 'Angebot', '报价单').
  */
 export const DOCUMENT_CATALOGS: Record<DocumentLanguage, Record<string, string>> = {
@@ -24,7 +25,7 @@ export const DOCUMENT_CATALOGS: Record<DocumentLanguage, Record<string, string>>
   ja,
 };
 
-type DocumentMessageId = keyof typeof en;
+export type DocumentMessageId = keyof typeof en;
 export type DocumentText = (id: DocumentMessageId, values?: Record<string, string | number>) => string;
 
 /** The message in the language ('{name}' filled from `values`), the English one when the catalog lacks it. */
@@ -34,4 +35,9 @@ export function documentText(language: DocumentLanguage): DocumentText {
     (catalog[id] ?? en[id]).replace(/\{(\w+)\}/g, (whole, name: string) =>
       name in values ? String(values[name]) : whole,
     );
+}
+
+/** Whether `id` (read back from the database) names a message of the catalogs. */
+export function isDocumentMessageId(id: string): id is DocumentMessageId {
+  return Object.hasOwn(en, id);
 }
