@@ -28,6 +28,8 @@ const DATA = [
   // Record numbers (SQ50016, SH-2026-00042).
   /\b[A-Z]{1,3}[-\d]+\b/g,
   /Ctrl|⌘/g,
+  // Currency, port and airport codes (EUR, HKG).
+  /\b[A-Z]{3}\b/g,
   /\b(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b/g,
   /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/g,
   /\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/g,
@@ -63,6 +65,24 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'settings',
+    signedIn: true,
+    open: async (page) => {
+      await page.goto('/settings');
+      await expect(page.getByRole('tablist').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  {
+    name: 'new quotation',
+    signedIn: true,
+    open: async (page) => {
+      await page.goto('/quotations/new');
+      await expect(page.locator('form').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  {
     name: 'public quote',
     signedIn: false,
     open: async (page) => {
@@ -91,8 +111,8 @@ async function publicQuotePath(page: Page): Promise<string> {
   return new URL(((await sent.json()) as { acceptance_url: string }).acceptance_url).pathname;
 }
 
-// Next, as their folders are translated: Settings' profile tab (its account panels), quotations list and
-// detail, contacts, tasks, documents, shipments, invoices.
+// Next: the list screens (quotations, contacts, tasks, documents, shipments, invoices) once their rows mark the
+// records' own words with data-i18n-ignore, as the dashboard's rows do; other specs' records share the server.
 
 /** The visible texts on the page that carry no pseudo marker once the data is taken out. */
 async function untranslatedTexts(page: Page): Promise<string[]> {

@@ -1,6 +1,7 @@
 import type { DashboardSupport } from '@freight/domain';
 import { Stack, Text } from '@mantine/core';
 import { useT } from '../../shared/i18n/useT';
+import { INTERACTION_CHANNEL_MESSAGES } from '../support/interactionMessages';
 import { BarRow } from './BarRow';
 import { DashboardCard } from './DashboardCard';
 import { formatCount } from './formatCount';
@@ -24,7 +25,7 @@ export function ChannelsCard({ channels }: { channels: DashboardSupport['by_chan
           {channels.map((c) => (
             <BarRow
               key={c.channel}
-              label={c.channel}
+              label={t(INTERACTION_CHANNEL_MESSAGES[c.channel])}
               value={formatCount(c.count)}
               percent={(c.count / top) * 100}
               color="cyan"

@@ -4,6 +4,7 @@ import { useT } from '../../shared/i18n/useT';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { usePermission } from '../auth/session/usePermission';
 import { InteractionStatusBadge } from '../support/InteractionStatusBadge';
+import { INTERACTION_CHANNEL_MESSAGES } from '../support/interactionMessages';
 import { DashboardCard } from './DashboardCard';
 import { DashboardRow } from './DashboardRow';
 
@@ -28,10 +29,11 @@ export function RecentInteractionsCard({ rows }: { rows: DashboardSupport['recen
               subtitle={[dates.date(row.date), row.contact_name, row.contact_company]
                 .filter(Boolean)
                 .join(' · ')}
+              subtitleIsData
               aside={
                 <>
                   <Badge variant="default" size="sm" radius="sm" tt="none">
-                    {row.channel}
+                    {t(INTERACTION_CHANNEL_MESSAGES[row.channel])}
                   </Badge>
                   <InteractionStatusBadge status={row.status} />
                 </>
