@@ -17,6 +17,7 @@ import { PricingSettingsCard } from '../../pricing/PricingSettingsCard';
 import { MilestoneTemplatesCard } from '../milestone-templates/MilestoneTemplatesCard';
 import { AddSettingForm } from './AddSettingForm';
 import { CompanyProfileCard } from './CompanyProfileCard';
+import { DocumentTextsCard } from './DocumentTextsCard';
 import { SettingRow } from './SettingRow';
 import { useSettingMutations } from './useSettingMutations';
 import { useSettings } from './useSettings';
@@ -53,6 +54,7 @@ export function SystemSettingsTab() {
   return (
     <Stack gap="md">
       {canWriteGlobal && <CompanyProfileCard />}
+      {canWriteGlobal && <DocumentTextsCard />}
       {canWriteGlobal && <PricingSettingsCard />}
       {canWriteGlobal && <MilestoneTemplatesCard />}
       {canWriteGlobal && <InvoiceSettingsCard />}
