@@ -1,34 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, signInThroughForm } from '../support/auth';
-import { type CatalogLanguage, message } from '../support/catalogs';
+import { signInAsNewUserSpeaking, signInThroughForm } from '../support/auth';
+import { message } from '../support/catalogs';
 import { uniqueTag } from '../support/contacts';
 import { waitForMail } from '../support/mailbox';
 import { addPricedCostLine } from '../support/quotations';
 
 test.setTimeout(180_000);
-
-/** A new desk user (the seeded administrator keeps English for the other specs) whose profile says `language`. */
-async function createUserSpeaking(request: APIRequestContext, language: CatalogLanguage) {
-  await request.post('/api/1/auth/login', { data: { ...ADMIN, remember: false } });
-  const tag = uniqueTag();
-  const user = { email: `desk.${language}.${tag}@example.com`, password: 'a-good-password' };
-  const created = await request.post('/api/1/users', {
-    data: { ...user, first_name: 'Jörg', last_name: tag, company: 'ShipDesk', role: 'admin' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  await request.post('/api/1/auth/logout');
-  await request.post('/api/1/auth/login', { data: { ...user, remember: false } });
-  const profile = (
-    (await (await request.get('/api/1/user_profiles')).json()) as { data: { id: number; version: number }[] }
-  ).data[0]!;
-  const saved = await request.put(`/api/1/user_profiles/${profile.id}`, {
-    data: { language },
-    headers: { 'If-Match': String(profile.version) },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  await request.post('/api/1/auth/logout');
-  return user;
-}
 
 /** A client whose contact says Español, with the e-mail address the quote goes to. */
 async function createSpanishClient(request: APIRequestContext) {
@@ -59,7 +36,8 @@ for (const language of ['de', 'ja'] as const) {
     browser,
   }) => {
     const t = (id: string, values?: Record<string, string | number>) => message(language, id, values);
-    const user = await createUserSpeaking(page.request, language);
+    const user = await signInAsNewUserSpeaking(page.request, language);
+    await page.request.post('/api/1/auth/logout');
     await signInThroughForm(page, user.email, user.password);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     const client = await createSpanishClient(page.request);

@@ -1,6 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN } from '../support/auth';
-import { uniqueTag } from '../support/contacts';
+import { expect, type Page, test } from '@playwright/test';
+import { signInAsNewUserSpeaking } from '../support/auth';
 
 /** Keeps a look at a screen in `language`, at the office's 1366 px and a phone's 390 px, for review. */
 async function screenshots(page: Page, name: string) {
@@ -8,29 +7,6 @@ async function screenshots(page: Page, name: string) {
     await page.setViewportSize({ width, height: width > 400 ? 768 : 844 });
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
   }
-}
-
-/** A new user (the seeded administrator's language stays English for the other specs), signed in. */
-async function signInAsNewUserSpeaking(request: APIRequestContext, language: string) {
-  await request.post('/api/1/auth/login', { data: { ...ADMIN, remember: false } });
-  const tag = uniqueTag();
-  const user = { email: `lang.${language}.${tag}@example.com`, password: 'a-good-password' };
-  const created = await request.post('/api/1/users', {
-    data: { ...user, first_name: 'Léa', last_name: tag, company: 'ShipDesk', role: 'admin' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  await request.post('/api/1/auth/logout');
-  expect((await request.post('/api/1/auth/login', { data: { ...user, remember: false } })).status()).toBe(
-    200,
-  );
-  const profile = (
-    (await (await request.get('/api/1/user_profiles')).json()) as { data: { id: number; version: number }[] }
-  ).data[0]!;
-  const saved = await request.put(`/api/1/user_profiles/${profile.id}`, {
-    data: { language },
-    headers: { 'If-Match': String(profile.version) },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
 }
 
 test.describe('a browser that speaks German', () => {

@@ -6,6 +6,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
+import { uniqueTag } from './contacts';
 
 export const ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' };
 
@@ -62,4 +63,31 @@ export function signInBeforeEach(timeoutMs?: number) {
     if (timeoutMs !== undefined) test.setTimeout(timeoutMs);
     await useWorkerAdminSession(context);
   });
+}
+
+/**
+ * A new desk user whose profile says `language` (the seeded administrator keeps English for the other specs),
+ * made by the administrator and left signed in on `request`; answers the user's credentials.
+ */
+export async function signInAsNewUserSpeaking(request: APIRequestContext, language: string) {
+  await request.post('/api/1/auth/login', { data: { ...ADMIN, remember: false } });
+  const tag = uniqueTag();
+  const user = { email: `desk.${language}.${tag}@example.com`, password: 'a-good-password' };
+  const created = await request.post('/api/1/users', {
+    data: { ...user, first_name: 'Léa', last_name: tag, company: 'ShipDesk', role: 'admin' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await request.post('/api/1/auth/logout');
+  expect((await request.post('/api/1/auth/login', { data: { ...user, remember: false } })).status()).toBe(
+    200,
+  );
+  const profile = (
+    (await (await request.get('/api/1/user_profiles')).json()) as { data: { id: number; version: number }[] }
+  ).data[0]!;
+  const saved = await request.put(`/api/1/user_profiles/${profile.id}`, {
+    data: { language },
+    headers: { 'If-Match': String(profile.version) },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return user;
 }
