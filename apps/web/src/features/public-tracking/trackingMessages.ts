@@ -12,6 +12,8 @@ export const SHIPMENT_STATUS_MESSAGES: Record<ShipmentStatus, MessageId> = {
   Cancelled: 'publicTracking.statusCancelled',
 };
 
+// The signed-out page keeps its own words (the signed-out part of the catalogs, shared/i18n/catalogParts.ts);
+// the signed-in screens share shared/i18n/domainLabels.ts's table.
 export const TRANSPORT_MODE_MESSAGES: Record<TransportMode, MessageId> = {
   Air: 'publicTracking.modeAir',
   Express: 'publicTracking.modeExpress',

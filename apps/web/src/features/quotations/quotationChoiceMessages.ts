@@ -1,4 +1,4 @@
-import type { Priority, QuotationStatus, TransportMode } from '@freight/domain';
+import type { Priority, QuotationStatus } from '@freight/domain';
 import type { MessageId } from '../../shared/i18n/i18n';
 
 /** Each quotation priority as a message (the task priorities' words, which are the same). */
@@ -6,16 +6,6 @@ export const QUOTATION_PRIORITY_MESSAGES: Record<Priority, MessageId> = {
   Low: 'taskPriority.low',
   Medium: 'taskPriority.medium',
   High: 'taskPriority.high',
-};
-
-/** Each transport mode as a message: the API keeps the English value, the screens show the trade's word. */
-export const TRANSPORT_MODE_MESSAGES: Record<TransportMode, MessageId> = {
-  Air: 'quotations.modeAir',
-  Express: 'quotations.modeExpress',
-  Road: 'quotations.modeRoad',
-  'Sea LCL': 'quotations.modeSeaLcl',
-  'Sea FCL': 'quotations.modeSeaFcl',
-  Rail: 'quotations.modeRail',
 };
 
 /** The forward button's words for each status that has a next step (`nextStatus`). */

@@ -15,11 +15,12 @@ import { conflictContainer } from '../../shared/autosave/FieldConflict';
 import { FormFooter } from '../../shared/forms/FormFooter';
 import { useDialogCloseGuard } from '../../shared/forms/FormModal';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
+import { TRANSPORT_MODE_MESSAGES } from '../../shared/i18n/domainLabels';
 import type { Translate } from '../../shared/i18n/useT';
 import { useT } from '../../shared/i18n/useT';
 import { LocationPicker } from '../locations/LocationPicker';
 import { isoOfLocalInput, localInputOf } from './legTimes';
-import { LEG_KIND_MESSAGES, TRANSPORT_MODE_MESSAGES } from './shipmentLabels';
+import { LEG_KIND_MESSAGES } from './shipmentLabels';
 import { useShipmentLegs } from './useShipmentLegs';
 
 /** What each field is called: its label, and the name a conflict notice gives it. */

@@ -1,5 +1,6 @@
 import { TRANSPORT_MODES, type TransportMode } from '@freight/domain';
 import { IconShip } from '@tabler/icons-react';
+import { TRANSPORT_MODE_MESSAGES } from '../../shared/i18n/domainLabels';
 import { useT } from '../../shared/i18n/useT';
 import { FilterSelect } from '../../shared/list/FilterSelect';
 import { ListScreen } from '../../shared/list/ListScreen';
@@ -11,7 +12,6 @@ import { ShipmentFiltersPanel } from './ShipmentFiltersPanel';
 import { ShipmentStatusTabs } from './ShipmentStatusTabs';
 import { shipmentColumns } from './shipmentColumns';
 import { SHIPMENT_FILTERS } from './shipmentFilters';
-import { TRANSPORT_MODE_MESSAGES } from './shipmentLabels';
 import { useShipments } from './useShipments';
 
 /**

@@ -5,6 +5,7 @@ import type {
   ShipmentStatus,
   TransportMode,
 } from '@freight/domain';
+import { TRANSPORT_MODE_MESSAGES } from '../../shared/i18n/domainLabels';
 import type { MessageId } from '../../shared/i18n/i18n';
 import type { Translate } from '../../shared/i18n/useT';
 
@@ -33,16 +34,6 @@ export const LEG_KIND_MESSAGES: Record<(typeof LEG_KINDS)[number], MessageId> = 
   pre_carriage: 'legs.kindPreCarriage',
   main: 'legs.kindMain',
   on_carriage: 'legs.kindOnCarriage',
-};
-
-/** Each transport mode as a message. */
-export const TRANSPORT_MODE_MESSAGES: Record<TransportMode, MessageId> = {
-  Air: 'shipments.modeAir',
-  Express: 'shipments.modeExpress',
-  Road: 'shipments.modeRoad',
-  'Sea LCL': 'shipments.modeSeaLcl',
-  'Sea FCL': 'shipments.modeSeaFcl',
-  Rail: 'shipments.modeRail',
 };
 
 /** A stored transport mode in the reader's language; one the list no longer has stays as stored. */

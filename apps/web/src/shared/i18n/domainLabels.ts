@@ -1,4 +1,4 @@
-import type { LostReason, QuotationStatus, TaskPriority } from '@freight/domain';
+import type { LostReason, QuotationStatus, TaskPriority, TransportMode } from '@freight/domain';
 import type { MessageId } from './i18n';
 
 // The domain names its choices in English (QUOTATION_STATUS_LABELS, LOST_REASON_LABELS) for the API and the
@@ -31,4 +31,14 @@ export const TASK_PRIORITY_MESSAGES: Record<TaskPriority, MessageId> = {
   high: 'taskPriority.high',
   medium: 'taskPriority.medium',
   low: 'taskPriority.low',
+};
+
+/** Each transport mode as a message (quotation, cost breakdown, shipments): the API keeps the English value. */
+export const TRANSPORT_MODE_MESSAGES: Record<TransportMode, MessageId> = {
+  Air: 'transportMode.air',
+  Express: 'transportMode.express',
+  Road: 'transportMode.road',
+  'Sea LCL': 'transportMode.seaLcl',
+  'Sea FCL': 'transportMode.seaFcl',
+  Rail: 'transportMode.rail',
 };

@@ -12,12 +12,12 @@ import { Group, Stack, Text } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
 import { formatCbm } from '../../../shared/format/formatCbm';
 import { formatKg } from '../../../shared/format/formatKg';
+import { TRANSPORT_MODE_MESSAGES } from '../../../shared/i18n/domainLabels';
 import { type Translate, useT } from '../../../shared/i18n/useT';
 import { DetailCard } from '../../../shared/ui/DetailCard';
 import { ChargeBasisRow } from './ChargeBasisRow';
 import { chargeableFormula } from './chargeableFormula';
 import { TransportModeSelect } from './TransportModeSelect';
-import { TRANSPORT_MODE_MESSAGES } from './transportModeMessages';
 
 interface CostCalculationBasisCardProps {
   mode: TransportMode;

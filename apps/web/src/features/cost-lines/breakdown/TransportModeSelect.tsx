@@ -1,7 +1,7 @@
 import { TRANSPORT_MODES, type TransportMode } from '@freight/domain';
 import { Group, Loader, NativeSelect, Text } from '@mantine/core';
+import { TRANSPORT_MODE_MESSAGES } from '../../../shared/i18n/domainLabels';
 import { useT } from '../../../shared/i18n/useT';
-import { TRANSPORT_MODE_MESSAGES } from './transportModeMessages';
 
 interface TransportModeSelectProps {
   value: TransportMode;

@@ -1,8 +1,8 @@
 import { laneSearchKind, TRANSPORT_MODES } from '@freight/domain';
 import { Select, SimpleGrid, Stack } from '@mantine/core';
+import { TRANSPORT_MODE_MESSAGES } from '../../../shared/i18n/domainLabels';
 import { useT } from '../../../shared/i18n/useT';
 import { LocationPicker } from '../../locations/LocationPicker';
-import { TRANSPORT_MODE_MESSAGES } from '../quotationChoiceMessages';
 import { QuotationContainersField } from './QuotationContainersField';
 import { QuotationIncotermFields } from './QuotationIncotermFields';
 import type { QuotationSectionProps } from './QuotationSectionProps';
