@@ -76,4 +76,22 @@ describe('the task list statements', () => {
     expect(pages[1]!.values).toEqual(expect.arrayContaining([ben.user.id, ana.user.id]));
     expect(pages[2]!.values).not.toContain(ana.user.id);
   });
+
+  it('reads the parts of a page of any size with the same four statements, each prepared once', async () => {
+    const owner = await taskUser(tasksApp.t);
+    for (let i = 0; i < 3; i++) await owner.api.createTask();
+    // What follows each page (and its count) is the reading of its tasks' parts.
+    const partsOf = (text: string) => !text.includes('"sessions"') && !text.includes('from "tasks"');
+    /^select (distinct on \()?"(subtasks|task_comments|task_collaborators|task_activity_log)"\./;
+    const sent = await sentStatements(async () => {
+      expect(await owner.api.taskIds(`&created_by_user_id=${owner.user.id}&offset=2`)).toHaveLength(1);
+      expect(await owner.api.taskIds(`&created_by_user_id=${owner.user.id}`)).toHaveLength(3);
+    });
+    const parts = sent.filter((statement) => partsOf(statement.text));
+    expect(parts).toHaveLength(8);
+    expect(parts.every((statement) => statement.name)).toBe(true);
+    expect(parts.slice(4).map((statement) => statement.text)).toEqual(
+      parts.slice(0, 4).map((statement) => statement.text),
+    );
+  });
 });
