@@ -48,12 +48,22 @@ export function interactionListShape(range: DateRange, unfiltered: boolean) {
   };
 }
 
-/** Every interaction's number, from the kept count: the sum of a few rows, where counting reads a million. */
+const keptTotals = new WeakMap<Db, ListTotals>();
+
+/**
+ * Every interaction's number, from the kept count: the sum of a few rows, where counting reads a million.
+ * The subquery never changes, so it is built once per handle rather than for each request.
+ */
 function keptTotal(db: Db): ListTotals {
-  return db
-    .select({ total: sql<number>`coalesce(sum(${interactionCounts.n}), 0)::int`.as('list_total') })
-    .from(interactionCounts)
-    .as('list_totals');
+  let totals = keptTotals.get(db);
+  if (!totals) {
+    totals = db
+      .select({ total: sql<number>`coalesce(sum(${interactionCounts.n}), 0)::int`.as('list_total') })
+      .from(interactionCounts)
+      .as('list_totals');
+    keptTotals.set(db, totals);
+  }
+  return totals;
 }
 
 /**
