@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sentStatements } from '../../../test/sent-statements';
 import { idsWhere, setTimestamps, sortOrderProblems } from '../../../test/sort-order';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { interactionList } from './support.list';
@@ -301,6 +302,19 @@ describe('the Support table at scale', () => {
       limit: 100,
       offset: 10,
     });
+  });
+
+  it('is one statement prepared once per kind of request, the filter values as values', async () => {
+    const sent = await sentStatements(async () => {
+      expect(await ids('channel=Email&date_from=2026-11-01')).toEqual(idsOf('damagedPallet'));
+      expect(await ids('channel=Calls&date_from=2026-11-01')).toEqual(idsOf('santosRates'));
+    });
+    const lists = sent.filter((statement) => statement.text.includes('"list_ids"'));
+    expect(lists).toHaveLength(2);
+    expect(lists[0]!.name).toBeTruthy();
+    expect(lists[1]!.name).toBe(lists[0]!.name);
+    expect(lists[0]!.values).toEqual(expect.arrayContaining(['Email', '2026-11-01']));
+    expect(lists[1]!.values).toEqual(expect.arrayContaining(['Calls', '2026-11-01']));
   });
 
   it('reads the page and its total in one statement', async () => {

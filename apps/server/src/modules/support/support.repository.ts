@@ -1,12 +1,12 @@
-import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import {
   type ListTotals,
   listTablePage,
-  type OneStatementQuery,
   oneStatementTablePage,
   tablePagesOf,
   tableRecords,
 } from '../../platform/crud';
+import type { PreparedListQuery } from '../../platform/crud/prepared-list-query';
 import type { Db } from '../../platform/database/database';
 import { isPgError, PG } from '../../platform/database/pg-errors';
 import type { ParsedListQuery } from '../../platform/list-query';
@@ -26,35 +26,63 @@ export interface DateRange {
 /** Find, insert, versioned update and delete of one interaction. */
 export const interactionRecords = tableRecords(interactions);
 
-function withinDates(query: ParsedListQuery, range: DateRange): SQL | undefined {
+/** A range's ends, or placeholders for them in a statement prepared once. */
+type RangeEnds = { from?: string | Placeholder; to?: string | Placeholder };
+
+function withinDates(where: SQL | undefined, range: RangeEnds): SQL | undefined {
   return and(
-    query.where,
+    where,
     range.from ? gte(interactions.date, range.from) : undefined,
     range.to ? lte(interactions.date, range.to) : undefined,
   );
 }
 
-/** Every interaction's number, from the kept count: the sum of a few rows, where counting reads a million. */
+/**
+ * What the interactions list's statement is built from besides the request's parameters (which ends of the
+ * date range are given, whether the total is the kept count) and the values of the range's placeholders.
+ */
+export function interactionListShape(range: DateRange, unfiltered: boolean) {
+  return {
+    fixed: [`from ${range.from !== undefined}`, `to ${range.to !== undefined}`, `unfiltered ${unfiltered}`],
+    values: { date_from: range.from, date_to: range.to },
+  };
+}
+
+const keptTotals = new WeakMap<Db, ListTotals>();
+
+/**
+ * Every interaction's number, from the kept count: the sum of a few rows, where counting reads a million.
+ * The subquery never changes, so it is built once per handle rather than for each request.
+ */
 function keptTotal(db: Db): ListTotals {
-  return db
-    .select({ total: sql<number>`coalesce(sum(${interactionCounts.n}), 0)::int`.as('list_total') })
-    .from(interactionCounts)
-    .as('list_totals');
+  let totals = keptTotals.get(db);
+  if (!totals) {
+    totals = db
+      .select({ total: sql<number>`coalesce(sum(${interactionCounts.n}), 0)::int`.as('list_total') })
+      .from(interactionCounts)
+      .as('list_totals');
+    keptTotals.set(db, totals);
+  }
+  return totals;
 }
 
 /**
- * A page of interactions (the list's fields, or the `select`ed ones) and their total, in one statement; an
- * `unfiltered` list (every interaction) reads its total from the kept count instead of counting.
+ * A page of interactions (the list's fields, or the `select`ed ones) and their total, in one statement
+ * prepared once per shape (`interactionListShape`); an `unfiltered` list (every interaction) reads its total
+ * from the kept count instead of counting.
  */
-export function listInteractions(db: Db, query: OneStatementQuery, range: DateRange, unfiltered = false) {
-  const where = withinDates(query, range);
+export function listInteractions(db: Db, query: PreparedListQuery, range: DateRange, unfiltered = false) {
+  const where = withinDates(query.where, {
+    from: range.from && sql.placeholder('date_from'),
+    to: range.to && sql.placeholder('date_to'),
+  });
   const totals = unfiltered ? keptTotal(db) : undefined;
   return oneStatementTablePage(db, { ...query, where, totals }, interactionList, interactions);
 }
 
 /** Every interaction the filters match, page by page, for the CSV export. */
 export function iterateInteractions(db: Db, query: ParsedListQuery, range: DateRange, pageSize = 1000) {
-  const where = withinDates(query, range);
+  const where = withinDates(query.where, range);
   return tablePagesOf(db, interactions, query, where, pageSize);
 }
 

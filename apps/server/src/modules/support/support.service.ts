@@ -5,7 +5,8 @@ import {
   type InteractionUpdate,
   interactionFromCreateInput,
 } from '@freight/domain';
-import { found, listStatementKey, requireVersion } from '../../platform/crud';
+import { found, requireVersion } from '../../platform/crud';
+import { preparedListQuery } from '../../platform/crud/prepared-list-query';
 import { csvHeader, csvRow } from '../../platform/csv';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
@@ -59,14 +60,12 @@ function dateRange(raw: Record<string, unknown>): repo.DateRange {
 }
 
 export function list(db: Db, rawQuery: Record<string, unknown>) {
-  // Every interaction is visible to whoever may list them: the statement follows from the query string alone.
-  const statementKey = listStatementKey('interactions', rawQuery);
-  return repo.listInteractions(
-    db,
-    { ...parseListQuery(rawQuery, interactionList), statementKey },
-    dateRange(rawQuery),
-    isUnfilteredInteractionList(rawQuery),
-  );
+  // Every interaction is visible to whoever may list them: the statement follows from the request alone.
+  const range = dateRange(rawQuery);
+  const unfiltered = isUnfilteredInteractionList(rawQuery);
+  const { fixed, values } = repo.interactionListShape(range, unfiltered);
+  const query = preparedListQuery(rawQuery, interactionList, 'interactions', fixed, values);
+  return repo.listInteractions(db, query, range, unfiltered);
 }
 
 const CSV_COLUMNS = [

@@ -21,11 +21,14 @@ const task = {
 
 /**
  * The caller's level on the task row in scope ("tasks"), or NULL when they may not see it: `taskAccessLevel`
- * of @freight/domain written in SQL, so that lists, counts and single reads apply the same rule.
+ * of @freight/domain written in SQL, so that lists, counts and single reads apply the same rule. `me` is the
+ * caller's id, or a placeholder for it in a statement prepared once (the task list).
  */
-export function accessLevelSql(caller: Caller): SQL<PermissionLevel | null> {
+export function accessLevelSql(
+  caller: Caller,
+  me: number | Placeholder = caller.userId,
+): SQL<PermissionLevel | null> {
   if (caller.isAdmin) return sql<PermissionLevel>`'owner'::text`;
-  const me = caller.userId;
   return sql<PermissionLevel | null>`case
     when ${task.createdBy} = ${me} then 'owner'
     when ${task.visibility} = 'private' then null
@@ -45,7 +48,7 @@ export function accessLevelSql(caller: Caller): SQL<PermissionLevel | null> {
  * written as sets instead of per-row lookups. The caller's shared tasks and teams are each read once (hashed
  * subplans over the user indexes), so a filter that matches most of the table (a two-letter search, a dashboard
  * count) costs a scan, not two index probes per row. tasks.visibility.test.ts holds both forms to one matrix.
- * `me` is the caller's id, or a placeholder for it in a statement prepared once (the global search).
+ * `me` is the caller's id, or a placeholder for it in a statement prepared once (the global search, the list).
  */
 export function visibleTaskSql(caller: Caller, me: number | Placeholder = caller.userId): SQL | undefined {
   if (caller.isAdmin) return undefined;

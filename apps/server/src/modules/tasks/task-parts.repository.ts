@@ -1,9 +1,10 @@
 import type { Subtask, TaskActivity, TaskCollaborator, TaskComment } from '@freight/domain';
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import { listPage, type Page, tableRecords } from '../../platform/crud';
 import type { Db } from '../../platform/database/database';
 import { isPgError, PG } from '../../platform/database/pg-errors';
+import { preparedOnce } from '../../platform/database/prepared-once';
 import { publishEvent } from '../../platform/events/publish-event';
 import type { ParsedListQuery } from '../../platform/list-query';
 import type { Caller } from '../teams/teams.service';
@@ -52,6 +53,14 @@ function partReader<T extends PgSelect, R>(
   };
 }
 
+/**
+ * The placeholder of a page's task ids (an array) in the statements that read the parts of a page of tasks:
+ * `= any(...)` keeps one statement text whatever the page size, so each is prepared once (`preparedOnce`)
+ * instead of built by Drizzle for every page.
+ */
+const TASK_IDS = sql.placeholder('task_ids');
+const ofPageTasks = (taskId: AnyPgColumn) => sql`${taskId} = any(${TASK_IDS})`;
+
 // ---- subtasks -------------------------------------------------------------------------------------------
 
 const subtaskColumns = {
@@ -62,11 +71,14 @@ const subtaskColumns = {
 /** Subtasks of these tasks, each task's in its order. */
 export function subtasksOfTasks(db: Db, taskIds: readonly number[]): Promise<Subtask[]> {
   if (taskIds.length === 0) return Promise.resolve([]);
-  return db
-    .select(subtaskColumns)
-    .from(subtasks)
-    .where(inArray(subtasks.task_id, [...taskIds]))
-    .orderBy(asc(subtasks.task_id), asc(subtasks.sort_order), asc(subtasks.created_at), asc(subtasks.id));
+  return preparedOnce(db, 'subtasks_of_tasks', (handle, name) =>
+    handle
+      .select(subtaskColumns)
+      .from(subtasks)
+      .where(ofPageTasks(subtasks.task_id))
+      .orderBy(asc(subtasks.task_id), asc(subtasks.sort_order), asc(subtasks.created_at), asc(subtasks.id))
+      .prepare(name),
+  ).execute({ task_ids: taskIds });
 }
 
 export function listSubtasks(db: Db, query: ParsedListQuery, caller: Caller): Promise<Page<Subtask>> {
@@ -112,11 +124,14 @@ export async function deleteComment(db: Db, id: number): Promise<void> {
 /** Comments on the tasks themselves (not their subtasks), by task. */
 export async function taskCommentCounts(db: Db, taskIds: readonly number[]): Promise<Map<number, number>> {
   if (taskIds.length === 0) return new Map();
-  const rows = await db
-    .select({ task_id: taskComments.task_id, n: count() })
-    .from(taskComments)
-    .where(and(inArray(taskComments.task_id, [...taskIds]), eq(taskComments.comment_type, 'task')))
-    .groupBy(taskComments.task_id);
+  const rows = await preparedOnce(db, 'task_comment_counts', (handle, name) =>
+    handle
+      .select({ task_id: taskComments.task_id, n: count() })
+      .from(taskComments)
+      .where(and(ofPageTasks(taskComments.task_id), eq(taskComments.comment_type, 'task')))
+      .groupBy(taskComments.task_id)
+      .prepare(name),
+  ).execute({ task_ids: taskIds });
   return new Map(rows.map((row) => [row.task_id, row.n]));
 }
 
@@ -149,9 +164,12 @@ function toCollaborator(row: Awaited<ReturnType<ReturnType<typeof selectCollabor
 
 export async function collaboratorsOfTasks(db: Db, taskIds: readonly number[]): Promise<TaskCollaborator[]> {
   if (taskIds.length === 0) return [];
-  const rows = await selectCollaborators(db)
-    .where(inArray(taskCollaborators.task_id, [...taskIds]))
-    .orderBy(asc(taskCollaborators.assigned_at), asc(taskCollaborators.id));
+  const rows = await preparedOnce(db, 'collaborators_of_tasks', (handle, name) =>
+    selectCollaborators(handle)
+      .where(ofPageTasks(taskCollaborators.task_id))
+      .orderBy(asc(taskCollaborators.assigned_at), asc(taskCollaborators.id))
+      .prepare(name),
+  ).execute({ task_ids: taskIds });
   return rows.map(toCollaborator);
 }
 
@@ -211,12 +229,15 @@ export async function listActivity(
 /** The newest entry of each of these tasks. */
 export async function latestActivityOfTasks(db: Db, taskIds: readonly number[]): Promise<TaskActivity[]> {
   if (taskIds.length === 0) return [];
-  const rows = await db
-    .selectDistinctOn([taskActivityLog.task_id], activityColumns)
-    .from(taskActivityLog)
-    .leftJoin(users, eq(users.id, taskActivityLog.user_id))
-    .where(inArray(taskActivityLog.task_id, [...taskIds]))
-    .orderBy(asc(taskActivityLog.task_id), desc(taskActivityLog.created_at), desc(taskActivityLog.id));
+  const rows = await preparedOnce(db, 'latest_activity_of_tasks', (handle, name) =>
+    handle
+      .selectDistinctOn([taskActivityLog.task_id], activityColumns)
+      .from(taskActivityLog)
+      .leftJoin(users, eq(users.id, taskActivityLog.user_id))
+      .where(ofPageTasks(taskActivityLog.task_id))
+      .orderBy(asc(taskActivityLog.task_id), desc(taskActivityLog.created_at), desc(taskActivityLog.id))
+      .prepare(name),
+  ).execute({ task_ids: taskIds });
   return rows.map(toActivity);
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sentStatements } from '../../../test/sent-statements';
 import { tasksTestApp, taskUser } from './tasks.fixture';
 
 const tasksApp = tasksTestApp();
@@ -44,5 +45,53 @@ describe('the task list', () => {
   it('refuses select, since its items are whole cards', async () => {
     const res = await tasksApp.api.get('/tasks?select=title');
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('the task list statements', () => {
+  it('are prepared once per kind of request and caller, the caller and filter as values', async () => {
+    const ana = await taskUser(tasksApp.t);
+    const ben = await taskUser(tasksApp.t);
+    const admin = await taskUser(tasksApp.t, { role: 'admin' });
+    const anas = await ana.api.createTask({ visibility: 'private' });
+    const bens = await ben.api.createTask({ visibility: 'private' });
+    const sent = await sentStatements(async () => {
+      expect(await ana.api.taskIds(`&created_by_user_id=${ana.user.id}`)).toEqual([anas.id]);
+      // The statement Ana's list was prepared with, run for Ben, does not show him her private task.
+      expect(await ben.api.taskIds(`&created_by_user_id=${ana.user.id}`)).toEqual([]);
+      expect(await ben.api.taskIds(`&created_by_user_id=${ben.user.id}`)).toEqual([bens.id]);
+      expect(await admin.api.taskIds(`&created_by_user_id=${ana.user.id}`)).toEqual([anas.id]);
+    });
+    const pages = sent.filter((statement) => statement.text.includes('"task_creator"'));
+    const counts = sent.filter((statement) => statement.text.startsWith('select count(*) from "tasks"'));
+    for (const statements of [pages, counts]) {
+      expect(statements).toHaveLength(4);
+      const [forAna, forBen, forBenAgain, forAdmin] = statements.map((statement) => statement.name);
+      expect(forAna).toBeTruthy();
+      expect([forBen, forBenAgain]).toEqual([forAna, forAna]);
+      expect(forAdmin).toBeTruthy();
+      expect(forAdmin).not.toBe(forAna);
+    }
+    expect(pages[0]!.values).toEqual(expect.arrayContaining([ana.user.id]));
+    expect(pages[1]!.values).toEqual(expect.arrayContaining([ben.user.id, ana.user.id]));
+    expect(pages[2]!.values).not.toContain(ana.user.id);
+  });
+
+  it('reads the parts of a page of any size with the same four statements, each prepared once', async () => {
+    const owner = await taskUser(tasksApp.t);
+    for (let i = 0; i < 3; i++) await owner.api.createTask();
+    // What follows each page (and its count) is the reading of its tasks' parts.
+    const partsOf = (text: string) => !text.includes('"sessions"') && !text.includes('from "tasks"');
+    /^select (distinct on \()?"(subtasks|task_comments|task_collaborators|task_activity_log)"\./;
+    const sent = await sentStatements(async () => {
+      expect(await owner.api.taskIds(`&created_by_user_id=${owner.user.id}&offset=2`)).toHaveLength(1);
+      expect(await owner.api.taskIds(`&created_by_user_id=${owner.user.id}`)).toHaveLength(3);
+    });
+    const parts = sent.filter((statement) => partsOf(statement.text));
+    expect(parts).toHaveLength(8);
+    expect(parts.every((statement) => statement.name)).toBe(true);
+    expect(parts.slice(4).map((statement) => statement.text)).toEqual(
+      parts.slice(0, 4).map((statement) => statement.text),
+    );
   });
 });

@@ -1,9 +1,14 @@
 import type { PermissionLevel } from '@freight/domain';
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, type Placeholder, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { listPage, tableRecords } from '../../platform/crud';
+import { tableRecords } from '../../platform/crud';
+import {
+  LIST_LIMIT,
+  LIST_OFFSET,
+  type PreparedListQuery,
+  runListStatement,
+} from '../../platform/crud/prepared-list-query';
 import type { Db } from '../../platform/database/database';
-import type { ParsedListQuery } from '../../platform/list-query';
 import { contacts } from '../contacts/contacts.table';
 import type { Caller } from '../teams/teams.service';
 import { teams } from '../teams/teams.table';
@@ -22,10 +27,10 @@ export const taskRecords = tableRecords(tasks);
 const creators = alias(users, 'task_creator');
 
 /** The task's own columns, the caller's level, and its team, contact and creator. */
-function taskCardColumns(caller: Caller) {
+function taskCardColumns(caller: Caller, me: number | Placeholder) {
   return {
     ...getTableColumns(tasks),
-    access_level: accessLevelSql(caller),
+    access_level: accessLevelSql(caller, me),
     team: { id: teams.id, name: teams.name, description: teams.description, is_active: teams.is_active },
     contact: {
       id: contacts.id,
@@ -40,9 +45,9 @@ function taskCardColumns(caller: Caller) {
   };
 }
 
-function selectTaskCards(db: Db, caller: Caller) {
+function selectTaskCards(db: Db, caller: Caller, me: number | Placeholder = caller.userId) {
   return db
-    .select(taskCardColumns(caller))
+    .select(taskCardColumns(caller, me))
     .from(tasks)
     .leftJoin(teams, eq(teams.id, tasks.team_id))
     .leftJoin(contacts, eq(contacts.id, tasks.contact_id))
@@ -65,11 +70,35 @@ function toCard(row: CardRow) {
 }
 export type TaskCard = ReturnType<typeof toCard>;
 
-/** A page of the tasks the caller may see; the count is of those tasks only. */
-export async function listTaskCards(db: Db, query: ParsedListQuery, caller: Caller) {
-  const visible = { ...query, where: and(query.where, visibleTaskSql(caller)) };
-  const page = await listPage(db, visible, tasks, selectTaskCards(db, caller));
-  return { ...page, data: page.data.map(toCard) };
+/** The placeholder of the caller's id in the task list's statements (`taskListValues`). */
+const ME = sql.placeholder('me');
+
+/** What the task list's statements are built from besides the request: whether the caller sees every task. */
+export function taskListShape(caller: Caller) {
+  return { fixed: [caller.isAdmin ? 'every task' : 'visible tasks'], values: { me: caller.userId } };
+}
+
+/**
+ * A page of the tasks the caller may see and the count of those tasks, as two statements prepared once per
+ * shape of request and kind of caller (`taskListShape`), the caller's id among their values.
+ */
+export async function listTaskCards(db: Db, query: PreparedListQuery, caller: Caller) {
+  const where = and(query.where, visibleTaskSql(caller, ME));
+  const { name, values } = query.statement;
+  const [rows, totals] = await Promise.all([
+    runListStatement(db, { name: name && `${name}_page`, values }, (handle) =>
+      selectTaskCards(handle, caller, ME)
+        .where(where)
+        .orderBy(...query.orderBy)
+        .limit(LIST_LIMIT)
+        .offset(LIST_OFFSET),
+    ),
+    runListStatement(db, { name: name && `${name}_count`, values }, (handle) =>
+      handle.select({ total: count() }).from(tasks).where(where),
+    ),
+  ]);
+  const total = totals[0]?.total ?? 0;
+  return { data: rows.map(toCard), total, limit: query.limit, offset: query.offset };
 }
 
 /** One task as the caller sees it, or undefined when it does not exist or they may not see it. */

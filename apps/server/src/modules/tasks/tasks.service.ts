@@ -10,9 +10,9 @@ import {
   type TaskUpdate,
 } from '@freight/domain';
 import { changesToWrite, found, updateUnderLock, written } from '../../platform/crud';
+import { preparedListQuery } from '../../platform/crud/prepared-list-query';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
-import { parseListQuery } from '../../platform/list-query';
 import { type Caller, refuseSelect } from '../teams/teams.service';
 import { activityRows, taskChangeEntries, taskCreatedEntry } from './task-activity';
 import { assembleTasks } from './task-cards';
@@ -31,7 +31,9 @@ export { taskFigures } from './tasks.figures';
 /** @public */
 export async function list(db: Db, raw: Record<string, unknown>, caller: Caller) {
   refuseSelect(raw);
-  const page = await repo.listTaskCards(db, parseListQuery(raw, taskList), caller);
+  const { fixed, values } = repo.taskListShape(caller);
+  const query = preparedListQuery(raw, taskList, 'tasks', fixed, values);
+  const page = await repo.listTaskCards(db, query, caller);
   return { ...page, data: await assembleTasks(db, page.data) };
 }
 

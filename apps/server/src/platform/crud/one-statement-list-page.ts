@@ -3,6 +3,7 @@ import type { PgTable, SelectedFields, SubqueryWithSelection } from 'drizzle-orm
 import type { Db } from '../database/database';
 import { type ListSpec, listSelection, type ParsedListQuery } from '../list-query';
 import type { Page } from './list-page';
+import { LIST_LIMIT, LIST_OFFSET, type ListStatement, runListStatement } from './prepared-list-query';
 import type { IdTable } from './records';
 
 // Names of the two helper columns; they cannot clash with a list field (those are the table's own names).
@@ -23,6 +24,11 @@ export type OneStatementQuery = ParsedListQuery & {
    * reuses the statement built the first time instead of building it anew. Absent: built every time.
    */
   statementKey?: string;
+  /**
+   * A query read by `preparedListQuery`: the statement is prepared once under its name with the request's
+   * values as placeholders, filled from its values (`statementKey` is then not used).
+   */
+  statement?: ListStatement;
 };
 
 /**
@@ -88,8 +94,8 @@ function pageQuery(db: Db, query: OneStatementQuery, table: IdTable, selection: 
     .from(table as PgTable)
     .where(query.where)
     .orderBy(...query.orderBy)
-    .limit(query.limit)
-    .offset(query.offset)
+    .limit(query.statement ? LIST_LIMIT : query.limit)
+    .offset(query.statement ? LIST_OFFSET : query.offset)
     .as('list_ids');
   return db
     .select({ ...selection, [TOTAL]: totals.total, [ROW_ID]: ids.id })
@@ -117,10 +123,10 @@ export async function oneStatementListPage<Row>(
   join: (page: OneStatementPageQuery) => OneStatementPageQuery = (page) => page,
   orderBy: SQL[] = query.orderBy,
 ): Promise<Page<Row>> {
-  const statement = builtPage(db, query.statementKey, () =>
-    join(pageQuery(db, query, table, selection)).orderBy(...orderBy),
-  );
-  const rows = (await statement.execute()) as Record<string, unknown>[];
+  const build = (handle: Db) => join(pageQuery(handle, query, table, selection)).orderBy(...orderBy);
+  const rows = (await (query.statement
+    ? runListStatement(db, query.statement, build)
+    : builtPage(db, query.statementKey, () => build(db)).execute())) as Record<string, unknown>[];
   const total = Number(rows[0]?.[TOTAL] ?? 0);
   const data = rows
     .filter((row) => row[ROW_ID] !== null)
