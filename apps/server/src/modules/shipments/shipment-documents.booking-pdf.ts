@@ -119,7 +119,7 @@ function cargo(pdf: PdfWriter, data: ShipmentDocumentData, { t, number }: Docume
   }
 }
 
-function milestones(pdf: PdfWriter, data: ShipmentDocumentData, { t }: DocumentWriting) {
+function milestones(pdf: PdfWriter, data: ShipmentDocumentData, { t, milestone }: DocumentWriting) {
   section(pdf, t('booking.milestones'));
   drawTable(
     pdf,
@@ -128,7 +128,7 @@ function milestones(pdf: PdfWriter, data: ShipmentDocumentData, { t }: DocumentW
       { label: t('booking.planned'), share: 25 },
       { label: t('booking.done'), share: 25 },
     ],
-    data.milestones.map((m) => [m.label, m.planned || t('booking.toBeAdvised'), m.actual]),
+    data.milestones.map((m) => [milestone(m.label), m.planned || t('booking.toBeAdvised'), m.actual]),
   );
 }
 
