@@ -154,7 +154,7 @@ describe("a shipment's documents in the client's language", () => {
     expect((await pdfPages(mail.attachments[0]!.content)).join(' ')).toContain('订舱确认书');
   });
 
-  it("falls back to the company's default language; the draft answers 404 for an unknown shipment", async () => {
+  it("falls back to the company's default language; the draft answers 404 for an unknown shipment, 403 without shipments view", async () => {
     await setCompany(sending.t, sending.adminCookie, { document_language: 'de' });
     try {
       const { shipment } = await shipmentFor('');
@@ -175,5 +175,12 @@ describe("a shipment's documents in the client's language", () => {
       sending.adminCookie,
     );
     expect(unknown.statusCode).toBe(404);
+    const outsider = await sending.t.signedInUser({ grants: { quotations: ['view'] } });
+    const refused = await sending.t.call(
+      'GET',
+      '/shipments/1/booking_confirmation/send-draft',
+      outsider.cookie,
+    );
+    expect(refused.statusCode).toBe(403);
   });
 });
