@@ -96,17 +96,19 @@ export function endOfDayIn(day: string, timeZone: string): string {
 /**
  * An instant as a client's document or an e-mail prints it: the day in the company's date format, the 24-hour
  * time and the zone it is read in ('28 Nov 2026 08:30 Asia/Tokyo'), so a reader elsewhere knows which clock.
+ * A named month is written in the document's `language` ('28 nov. 2026 08:30 Asia/Tokyo' in French).
  */
 export function formatDocumentInstant(
   value: string | null | undefined,
   format: DocumentDateFormat,
   timeZone: string,
+  language = 'en',
 ): string {
   if (!value) return '';
   const day = documentDayOf(value, timeZone);
   if (!day) return value;
   const prefs = { ...DEFAULT_DISPLAY_PREFERENCES, timezone: timeZone, time_format: '24h' as const };
-  return `${formatDocumentDate(day, format)} ${formatInstantTime(value, prefs)} ${timeZone}`;
+  return `${formatDocumentDate(day, format, language)} ${formatInstantTime(value, prefs)} ${timeZone}`;
 }
 
 /** The choices with an example each, as the company details form lists them. */

@@ -3,6 +3,7 @@ import { noContentSchema } from '../api/endpoint';
 import { endpointGroup } from '../api/endpoint-group';
 import { recipientList } from '../quotations/quote-send';
 import { bodyObject, choiceField, textField } from '../shared/fields';
+import { LANGUAGES } from '../user-profiles/user-profile-options';
 
 export const SHIPMENT_DOCUMENT_MESSAGES = {
   noRecipient: 'The shipment has no contact with an e-mail address: add a recipient in To',
@@ -37,6 +38,16 @@ const bookingConfirmationSentSchema = z.object({
   to: z.array(z.string()),
   cc: z.array(z.string()),
   tracking_url: z.string(),
+});
+
+/**
+ * GET /shipments/{id}/booking_confirmation/send-draft: what the send dialog shows before sending: the language the
+ * PDF and the standard subject and message go out in (the client contact's, else the company's default), and
+ * that subject.
+ */
+const bookingConfirmationDraftSchema = z.object({
+  language: z.enum(LANGUAGES),
+  subject: z.string(),
 });
 
 /** A copy filed in the shipment's documents (its quotation's folder), newest first. */
@@ -76,6 +87,10 @@ export const shipmentDocumentsApi = {
   list: api.get('/shipments/:id/documents', {
     summary: "The shipment's filed documents",
     response: z.object({ data: z.array(filedShipmentDocumentSchema) }),
+  }),
+  bookingConfirmationDraft: api.get('/shipments/:id/booking_confirmation/send-draft', {
+    summary: 'The language the booking confirmation goes out in, and its standard subject in that language',
+    response: bookingConfirmationDraftSchema,
   }),
   sendBookingConfirmation: api.post('/shipments/:id/send_booking_confirmation', {
     summary: 'E-mails the booking confirmation PDF with the tracking link to the contact (or `to`)',

@@ -7,12 +7,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../platform/auth-context';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
+import { type DocumentText, documentText } from '../../platform/i18n/document-messages';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Storage } from '../../platform/storage/storage';
-import { documentRecipients, sendDocumentMail, senderName } from '../quotations/document-mail.service';
+import {
+  clientDocumentLanguage,
+  documentRecipients,
+  sendDocumentMail,
+  senderName,
+} from '../quotations/document-mail.service';
 import * as companyProfile from '../settings/company-profile.service';
 import { fileShipmentPdf, shipmentPdf } from './shipment-documents.service';
 import { type TrackingDeps, withTrackingUrl } from './shipment-tracking.service';
+import * as shipmentsService from './shipments.service';
 
 export interface BookingMailDeps {
   db: Db;
@@ -21,26 +28,44 @@ export interface BookingMailDeps {
   tracking: TrackingDeps;
 }
 
-/** The standard message: who it is for, what was booked, the tracking link and who sends it. */
-function standardMessage(values: {
-  greeting: string;
-  shipmentNumber: string;
-  houseReference: string;
-  trackingUrl: string;
-  sender: string;
-  company: string;
-}) {
-  const reference = values.houseReference ? ` (house reference ${values.houseReference})` : '';
+/** The standard message in the client's language: who it is for, what was booked, the tracking link and who sends it. */
+function standardMessage(
+  t: DocumentText,
+  values: {
+    greeting: string;
+    shipmentNumber: string;
+    houseReference: string;
+    trackingUrl: string;
+    sender: string;
+    company: string;
+  },
+) {
+  const number = values.shipmentNumber;
   return [
-    `Dear ${values.greeting},`,
+    t('invoice.email.dear', { name: values.greeting }),
     '',
-    `Thank you for your booking. Your shipment ${values.shipmentNumber}${reference} is booked; the booking confirmation is attached.`,
+    values.houseReference
+      ? t('booking.email.bookedWithReference', { number, reference: values.houseReference })
+      : t('booking.email.booked', { number }),
     '',
-    `Follow your shipment online: ${values.trackingUrl}`,
+    t('booking.email.follow', { url: values.trackingUrl }),
     '',
-    'Kind regards,',
+    t('invoice.email.regards'),
     [values.sender, values.company].filter(Boolean).join('\n'),
   ].join('\n');
+}
+
+/**
+ * What the send dialog shows before sending: the language the booking confirmation goes out in (its PDF's, see
+ * `shipmentDocumentData`) and the standard subject in it. 404 for an unknown shipment.
+ */
+export async function bookingConfirmationDraft(db: Db, shipmentId: number) {
+  const shipment = await shipmentsService.get(db, shipmentId);
+  const language = await clientDocumentLanguage(db, shipment.contact_id);
+  return {
+    language,
+    subject: documentText(language)('booking.email.subject', { number: shipment.shipment_number }),
+  };
 }
 
 /**
@@ -63,14 +88,16 @@ export async function sendBookingConfirmation(
   const { contact, to, cc } = await documentRecipients(db, shipment.contact_id, input, M.noRecipient);
   const company = await companyProfile.get(db);
   const { tracking_url } = await withTrackingUrl(db, deps.tracking, shipment);
-  const subject = input.subject || `Booking confirmation ${shipment.shipment_number}`;
+  // Without a subject or message of the sender's own, the standard ones are written in the PDF's language.
+  const t = documentText(made.language);
+  const subject = input.subject || t('booking.email.subject', { number: shipment.shipment_number });
   let message =
     input.message ||
-    standardMessage({
+    standardMessage(t, {
       greeting:
         (contact && contactDisplayName(contact.name, contact.last_name)) ||
         shipment.client_name ||
-        'customer',
+        t('invoice.email.customer'),
       shipmentNumber: shipment.shipment_number,
       houseReference: shipment.house_reference,
       trackingUrl: tracking_url,
@@ -78,7 +105,7 @@ export async function sendBookingConfirmation(
       company: company.company_name,
     });
   // The link is the point of the e-mail: a message written without it still carries it.
-  if (!message.includes(tracking_url)) message += `\n\nFollow your shipment online: ${tracking_url}`;
+  if (!message.includes(tracking_url)) message += `\n\n${t('booking.email.follow', { url: tracking_url })}`;
   await sendDocumentMail(deps, company, auth, {
     to,
     cc,

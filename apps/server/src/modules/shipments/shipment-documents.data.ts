@@ -1,12 +1,13 @@
 import {
   type Contact,
   contactDisplayName,
+  type DocumentLanguage,
   documentDayOf,
   formatDocumentDate,
   formatDocumentInstant,
   INCOTERM_LABELS,
   type Incoterm,
-  LEG_KIND_LABELS,
+  type LEG_KIND_LABELS,
   type ShipmentDetail,
   type TransportMode,
 } from '@freight/domain';
@@ -15,17 +16,21 @@ import type { Sender } from '../../platform/pdf/pdf-page-frame';
 import type { Storage } from '../../platform/storage/storage';
 import * as contactsService from '../contacts/contacts.service';
 import * as locationsService from '../locations/locations.service';
+import { clientDocumentLanguage } from '../quotations/document-mail.service';
 import { addressLines } from '../quotations/quote-pdf.service';
 import * as companyProfile from '../settings/company-profile.service';
 
 /** Everything a shipment's documents print, gathered by `shipmentDocumentData` (nothing internal: no charges). */
 export interface ShipmentDocumentData {
+  /** The client's language (see `clientDocumentLanguage`): the words, dates and numbers are printed in it. */
+  language: DocumentLanguage;
+  /** The company with its terms and footer in that language. */
   sender: Sender;
   shipment_number: string;
   quotation_number: string;
   /** The last change of the shipment, its legs or milestones: the PDF's creation date (same data, same bytes). */
   changed_at: string;
-  /** The day the shipment was booked, in the company's date format. */
+  /** The day the shipment was booked, in the company's date format (a named month in the language). */
   booked_on: string;
   transport_mode: TransportMode;
   booking_reference: string;
@@ -43,11 +48,10 @@ export interface ShipmentDocumentData {
   destination_place: string;
   origin_address: string[];
   destination_address: string[];
-  /** In their order; `kind` as the API spells it, `kind_label` as people read it. */
+  /** In their order; `kind` and `transport_mode` as the API spells them (the renderers word them). */
   legs: {
     kind: keyof typeof LEG_KIND_LABELS;
-    kind_label: string;
-    transport_mode: string;
+    transport_mode: TransportMode;
     carrier: string;
     vessel_or_flight: string;
     voyage: string;
@@ -109,8 +113,11 @@ export async function shipmentDocumentData(
     shipment.destination_code,
     ...shipment.legs.flatMap((leg) => [leg.from_code, leg.to_code]),
   ];
-  const [company, labels, contact, shipper, consignee, notify] = await Promise.all([
-    companyProfile.get(db),
+  // The quotation's contact is the shipment's client: its language, as its quote's and invoices' (else the
+  // company's default), is the documents'.
+  const language = await clientDocumentLanguage(db, shipment.contact_id);
+  const [{ company }, labels, contact, shipper, consignee, notify] = await Promise.all([
+    companyProfile.inLanguage(db, language),
     locationsService.laneLabels(db, codes),
     contactOf(db, shipment.contact_id),
     contactOf(db, shipment.shipper_contact_id),
@@ -120,11 +127,13 @@ export async function shipmentDocumentData(
   const place = (code: string) => labels[codes.indexOf(code)] ?? code;
   // Times are kept in UTC and printed on the company's clock, naming the zone so no reader guesses it.
   const day = (iso: string | null) =>
-    iso ? formatDocumentDate(documentDayOf(iso, company.time_zone), company.date_format) : '';
-  const moment = (iso: string | null) => formatDocumentInstant(iso, company.date_format, company.time_zone);
+    iso ? formatDocumentDate(documentDayOf(iso, company.time_zone), company.date_format, language) : '';
+  const moment = (iso: string | null) =>
+    formatDocumentInstant(iso, company.date_format, company.time_zone, language);
   const incoterm = shipment.incoterm as Incoterm | null;
   const namedPlace = shipment.incoterm_place.trim();
   return {
+    language,
     sender: { company, logo: await companyProfile.logoBytes(db, storage, company) },
     shipment_number: shipment.shipment_number,
     quotation_number: shipment.quotation_number,
@@ -152,7 +161,6 @@ export async function shipmentDocumentData(
     destination_address: addressLines(shipment.destination_address),
     legs: shipment.legs.map((leg) => ({
       kind: leg.kind,
-      kind_label: LEG_KIND_LABELS[leg.kind],
       transport_mode: leg.transport_mode,
       carrier: leg.carrier,
       vessel_or_flight: leg.vessel_or_flight,

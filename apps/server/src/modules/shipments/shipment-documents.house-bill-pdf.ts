@@ -1,46 +1,50 @@
 import type { TransportMode } from '@freight/domain';
-import { draftWatermark, fixedNumber, footerLines, footers } from '../../platform/pdf/pdf-page-frame';
+import type { DocumentMessageId } from '../../platform/i18n/document-messages';
+import { draftWatermark, footerLines, footers } from '../../platform/pdf/pdf-page-frame';
 import { drawTable } from '../../platform/pdf/pdf-table';
 import { CONTENT_WIDTH, PAGE, PdfWriter } from '../../platform/pdf/pdf-writer';
 import type { ShipmentDocumentData } from './shipment-documents.data';
+import { type DocumentWriting, documentWriting } from './shipment-documents.words';
 
 /**
  * What each mode's house document calls its boxes: the FIATA bill of lading's for sea, the IATA air waybill's
  * for air, and a consignment note's (CMR, CIM) for road and rail, all in one layout.
  */
-interface BillWording {
-  title: string;
-  number: string;
-  carriage: string;
-  loading: string;
-  discharge: string;
-}
-const SEA: BillWording = {
-  title: 'House bill of lading',
-  number: 'B/L number',
-  carriage: 'Ocean vessel / voyage',
-  loading: 'Port of loading',
-  discharge: 'Port of discharge',
+type BillWording = Record<'title' | 'number' | 'carriage' | 'loading' | 'discharge', string>;
+type BillMessages = Record<keyof BillWording, DocumentMessageId>;
+const SEA: BillMessages = {
+  title: 'houseBill.seaTitle',
+  number: 'houseBill.seaNumber',
+  carriage: 'houseBill.seaCarriage',
+  loading: 'houseBill.seaLoading',
+  discharge: 'houseBill.seaDischarge',
 };
-const AIR: BillWording = {
-  title: 'House air waybill',
-  number: 'HAWB number',
-  carriage: 'Flight / date',
-  loading: 'Airport of departure',
-  discharge: 'Airport of destination',
+const AIR: BillMessages = {
+  title: 'houseBill.airTitle',
+  number: 'houseBill.airNumber',
+  carriage: 'houseBill.airCarriage',
+  loading: 'houseBill.airLoading',
+  discharge: 'houseBill.airDischarge',
 };
-const LAND: BillWording = {
-  title: 'Consignment note',
-  number: 'Consignment note number',
-  carriage: 'Vehicle / trip',
-  loading: 'Place of loading',
-  discharge: 'Place of unloading',
+const LAND: BillMessages = {
+  title: 'houseBill.landTitle',
+  number: 'houseBill.landNumber',
+  carriage: 'houseBill.landCarriage',
+  loading: 'houseBill.landLoading',
+  discharge: 'houseBill.landDischarge',
 };
 
-function billWording(mode: TransportMode): BillWording {
-  if (mode === 'Sea FCL' || mode === 'Sea LCL') return SEA;
-  if (mode === 'Air' || mode === 'Express') return AIR;
-  return LAND;
+/** The mode's box names in the document's language. */
+function billWording(mode: TransportMode, { t }: DocumentWriting): BillWording {
+  const messages =
+    mode === 'Sea FCL' || mode === 'Sea LCL' ? SEA : mode === 'Air' || mode === 'Express' ? AIR : LAND;
+  return {
+    title: t(messages.title),
+    number: t(messages.number),
+    carriage: t(messages.carriage),
+    loading: t(messages.loading),
+    discharge: t(messages.discharge),
+  };
 }
 
 const LABEL = { size: 6.5, weight: 'bold', color: '#52606d' } as const;
@@ -55,7 +59,7 @@ function boxHeight(pdf: PdfWriter, lines: string[], width: number) {
 
 function drawBox(pdf: PdfWriter, label: string, lines: string[], x: number, y: number, w: number, h: number) {
   pdf.doc.rect(x, y, w, h).lineWidth(0.7).strokeColor('#1f2933').stroke();
-  pdf.line(label.toUpperCase(), x + PAD, y + PAD, w - 2 * PAD, 'left', LABEL);
+  pdf.line(label, x + PAD, y + PAD, w - 2 * PAD, 'left', LABEL);
   let lineY = y + PAD + 10;
   for (const line of lines) lineY = pdf.lines(line, x + PAD, lineY, w - 2 * PAD, 'left', VALUE);
 }
@@ -63,7 +67,8 @@ function drawBox(pdf: PdfWriter, label: string, lines: string[], x: number, y: n
 type Box = [label: string, lines: string[]];
 
 /** A row of boxes side by side, as tall as the fullest (a long address takes more lines, nothing is cut). */
-function boxRow(pdf: PdfWriter, boxes: Box[], shares: number[] = boxes.map(() => 1)) {
+function boxRow(pdf: PdfWriter, upper: (label: string) => string, boxes: Box[]) {
+  const shares = boxes.map(() => 1);
   const total = shares.reduce((a, b) => a + b, 0);
   const widths = shares.map((share) => (share / total) * CONTENT_WIDTH);
   const height = Math.max(...boxes.map(([, lines], i) => boxHeight(pdf, lines, widths[i]!)));
@@ -71,7 +76,7 @@ function boxRow(pdf: PdfWriter, boxes: Box[], shares: number[] = boxes.map(() =>
   const y = pdf.doc.y;
   let x = PAGE.margin;
   boxes.forEach(([label, lines], i) => {
-    drawBox(pdf, label, lines, x, y, widths[i]!, height);
+    drawBox(pdf, upper(label), lines, x, y, widths[i]!, height);
     x += widths[i]!;
   });
   pdf.doc.y = y + height;
@@ -84,7 +89,12 @@ function mainLeg(data: ShipmentDocumentData) {
   return data.legs.find((leg) => leg.kind === 'main') ?? data.legs[0];
 }
 
-function partiesAndRoute(pdf: PdfWriter, data: ShipmentDocumentData, words: BillWording) {
+function partiesAndRoute(
+  pdf: PdfWriter,
+  data: ShipmentDocumentData,
+  words: BillWording,
+  { t, upper }: DocumentWriting,
+) {
   const { company } = data.sender;
   const leg = mainLeg(data);
   const first = data.legs[0];
@@ -92,65 +102,76 @@ function partiesAndRoute(pdf: PdfWriter, data: ShipmentDocumentData, words: Bill
   const forwarder = [company.company_name, ...company.address.split(/\r?\n/), company.email].filter((l) =>
     l?.trim(),
   );
-  boxRow(pdf, [
-    ['Shipper', data.shipper],
+  const row = (boxes: Box[]) => boxRow(pdf, upper, boxes);
+  row([
+    [t('booking.shipper'), data.shipper],
     [
       words.number,
       [
         data.house_reference,
-        `Shipment ${data.shipment_number}`,
-        data.booking_reference && `Booking ${data.booking_reference}`,
+        t('houseBill.shipmentLine', { number: data.shipment_number }),
+        data.booking_reference && t('houseBill.bookingLine', { reference: data.booking_reference }),
       ].filter(Boolean),
     ],
   ]);
-  boxRow(pdf, [
-    ['Consignee', data.consignee],
-    ['Issued by (forwarder)', forwarder],
+  row([
+    [t('booking.consignee'), data.consignee],
+    [t('houseBill.issuedBy'), forwarder],
   ]);
-  boxRow(pdf, [
-    ['Notify party', data.notify.length > 0 ? data.notify : ['Same as consignee']],
-    ['Carrier reference', [or(data.carrier_reference)]],
+  row([
+    [t('booking.notifyParty'), data.notify.length > 0 ? data.notify : [t('houseBill.sameAsConsignee')]],
+    [t('booking.carrierReference'), [or(data.carrier_reference)]],
   ]);
   const carriage = leg ? [leg.vessel_or_flight, leg.voyage].filter(Boolean).join(' / ') : '';
-  boxRow(pdf, [
-    ['Place of receipt', [or(first?.kind === 'pre_carriage' ? first.from : '', data.origin_place)]],
+  row([
+    [
+      t('houseBill.placeOfReceipt'),
+      [or(first?.kind === 'pre_carriage' ? first.from : '', data.origin_place)],
+    ],
     [words.carriage, [carriage, leg?.carrier ?? ''].filter(Boolean)],
   ]);
-  boxRow(pdf, [
+  row([
     [words.loading, [or(leg?.from ?? '', data.origin_place)]],
     [words.discharge, [or(leg?.to ?? '', data.destination_place)]],
   ]);
-  boxRow(pdf, [
-    ['Place of delivery', [or(last?.kind === 'on_carriage' ? last.to : '', data.destination_place)]],
-    ['Freight terms (Incoterms 2020)', [or(data.incoterm)]],
+  row([
+    [
+      t('houseBill.placeOfDelivery'),
+      [or(last?.kind === 'on_carriage' ? last.to : '', data.destination_place)],
+    ],
+    [t('houseBill.freightTerms'), [or(data.incoterm)]],
   ]);
   pdf.doc.y += 10;
 }
 
-function goods(pdf: PdfWriter, data: ShipmentDocumentData) {
+function goods(pdf: PdfWriter, data: ShipmentDocumentData, { t, number }: DocumentWriting) {
+  const packages = (count: number) =>
+    t(count === 1 ? 'houseBill.onePackage' : 'houseBill.packages', { count: String(count) });
   const rows = data.cargo.map((line) => [
-    data.house_reference || 'N/M',
-    `${line.quantity} ${line.quantity === 1 ? 'package' : 'packages'}`,
+    data.house_reference || t('houseBill.noMarks'),
+    packages(line.quantity),
     [line.name, line.description].filter(Boolean).join('\n'),
-    fixedNumber(line.total_weight, 2),
-    fixedNumber(line.total_cbm, 3),
+    number(line.total_weight, 2),
+    number(line.total_cbm, 3),
   ]);
-  if (data.containers.length > 0) rows.push(['', `Containers: ${data.containers.join(', ')}`, '', '', '']);
+  if (data.containers.length > 0) {
+    rows.push(['', t('booking.containers', { containers: data.containers.join(', ') }), '', '', '']);
+  }
   rows.push([
-    'Total',
-    `${data.totals.pieces} ${data.totals.pieces === 1 ? 'package' : 'packages'}`,
+    t('booking.total'),
+    packages(data.totals.pieces),
     '',
-    fixedNumber(data.totals.weight, 2),
-    fixedNumber(data.totals.cbm, 3),
+    number(data.totals.weight, 2),
+    number(data.totals.cbm, 3),
   ]);
   drawTable(
     pdf,
     [
-      { label: 'Marks and numbers', share: 17 },
-      { label: 'Number and kind of packages', share: 17 },
-      { label: 'Description of goods', share: 36 },
-      { label: 'Gross weight (kg)', share: 15, align: 'right' },
-      { label: 'Measurement (m³)', share: 15, align: 'right' },
+      { label: t('houseBill.marks'), share: 17 },
+      { label: t('houseBill.packagesKind'), share: 17 },
+      { label: t('houseBill.description'), share: 36 },
+      { label: t('booking.grossWeight'), share: 15, align: 'right' },
+      { label: t('houseBill.measurement'), share: 15, align: 'right' },
     ],
     rows,
     { bold: (i) => i === rows.length - 1 },
@@ -163,21 +184,23 @@ function goods(pdf: PdfWriter, data: ShipmentDocumentData) {
  */
 export async function renderHouseBill(data: ShipmentDocumentData): Promise<Buffer> {
   const { company } = data.sender;
-  const words = billWording(data.transport_mode);
+  const writing = documentWriting(data.language);
+  const { t } = writing;
+  const words = billWording(data.transport_mode, writing);
+  const title = t('houseBill.draftTitle', { title: words.title });
   const pdf = new PdfWriter({
-    title: `${words.title} ${data.house_reference || data.shipment_number} (draft)`,
+    title: t('houseBill.draftTitle', {
+      title: `${words.title} ${data.house_reference || data.shipment_number}`,
+    }),
     author: company.company_name || 'ShipDesk',
     createdAt: new Date(data.changed_at),
   });
   const footer = footerLines(pdf, company);
-  pdf.line(`${words.title} (draft)`, PAGE.margin, pdf.doc.y, CONTENT_WIDTH, 'left', {
-    size: 15,
-    weight: 'bold',
-  });
+  pdf.line(title, PAGE.margin, pdf.doc.y, CONTENT_WIDTH, 'left', { size: 15, weight: 'bold' });
   pdf.doc.y += 26;
-  partiesAndRoute(pdf, data, words);
-  goods(pdf, data);
-  draftWatermark(pdf);
-  footers(pdf, data.shipment_number, footer);
+  partiesAndRoute(pdf, data, words, writing);
+  goods(pdf, data, writing);
+  draftWatermark(pdf, t('houseBill.draft'));
+  footers(pdf, data.shipment_number, footer, (page, count) => t('pdf.page', { page, count }));
   return pdf.finish();
 }

@@ -4,7 +4,7 @@ import { can } from '../../platform/auth-context';
 import { contractRoute } from '../../platform/contract-route';
 import { contentDisposition } from '../files/download-headers';
 import type { BookingMailDeps } from './shipment-booking-mail.service';
-import { sendBookingConfirmation } from './shipment-booking-mail.service';
+import { bookingConfirmationDraft, sendBookingConfirmation } from './shipment-booking-mail.service';
 import { filedDocuments, fileShipmentPdf, shipmentPdf } from './shipment-documents.service';
 
 /** A shipment's PDFs (booking confirmation, house bill), its filed copies, and the booking confirmation e-mail. */
@@ -29,6 +29,9 @@ export const shipmentDocumentsRoutes: FastifyPluginAsync<BookingMailDeps> = asyn
   pdfRoute(api.bookingConfirmation, 'booking_confirmation');
   pdfRoute(api.houseBill, 'house_bill');
   contractRoute(app, api.list, view, ({ params, auth }) => filedDocuments(db, auth, params.id));
+  contractRoute(app, api.bookingConfirmationDraft, view, ({ params }) =>
+    bookingConfirmationDraft(db, params.id),
+  );
   contractRoute(
     app,
     api.sendBookingConfirmation,

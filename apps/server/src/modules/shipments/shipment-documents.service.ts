@@ -17,11 +17,20 @@ import * as shipmentsService from './shipments.service';
 
 const RENDERERS = { booking_confirmation: renderBookingConfirmation, house_bill: renderHouseBill };
 
-/** One of the shipment's PDFs, made from its current data (404 for an unknown shipment). */
+/**
+ * One of the shipment's PDFs, made from its current data (404 for an unknown shipment), in the client's language
+ * (`language`, see `shipmentDocumentData`).
+ */
 export async function shipmentPdf(db: Db, storage: Storage, shipmentId: number, kind: ShipmentDocumentKind) {
   const shipment = await shipmentsService.get(db, shipmentId);
-  const bytes = await RENDERERS[kind](await shipmentDocumentData(db, storage, shipment));
-  return { shipment, bytes, name: shipmentDocumentName(shipment.shipment_number, kind) };
+  const data = await shipmentDocumentData(db, storage, shipment);
+  const bytes = await RENDERERS[kind](data);
+  return {
+    shipment,
+    bytes,
+    language: data.language,
+    name: shipmentDocumentName(shipment.shipment_number, kind),
+  };
 }
 
 /**

@@ -98,20 +98,25 @@ export function footers(
   }
 }
 
-/** A number with fixed decimals as documents print it ('2,300.50'). */
-export const fixedNumber = (value: number, decimals: number) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+/** A number with fixed decimals as documents print it ('2,300.50'; '2.300,50' in a German document's locale). */
+export const fixedNumber = (value: number, decimals: number, locale = 'en-US') =>
+  value.toLocaleString(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 
-/** 'DRAFT' across every page, light enough to read what is under it: a draft is never taken for the real one. */
-export function draftWatermark(pdf: PdfWriter) {
+/**
+ * 'DRAFT' (or `word`, in the document's language) across every page, light enough to read what is under it: a
+ * draft is never taken for the real one.
+ */
+export function draftWatermark(pdf: PdfWriter, word = 'DRAFT') {
+  // A longer word ('RASCUNHO') is set smaller, so that it still fits across the page.
+  const size = Math.min(130, (130 * PAGE.width) / pdf.widthOf(word, { size: 130, weight: 'bold' }));
   const { start, count } = pdf.doc.bufferedPageRange();
   for (let i = start; i < start + count; i++) {
     pdf.doc.switchToPage(i);
     pdf.doc.save();
     pdf.doc.rotate(-35, { origin: [PAGE.width / 2, PAGE.height / 2] });
     pdf.doc.fillOpacity(0.12);
-    pdf.line('DRAFT', 0, PAGE.height / 2 - 60, PAGE.width, 'center', {
-      size: 130,
+    pdf.line(word, 0, PAGE.height / 2 - 60, PAGE.width, 'center', {
+      size,
       weight: 'bold',
       color: '#9aa5b1',
     });

@@ -2,13 +2,13 @@ import { Alert, Container, Group, Stack, Title, VisuallyHidden } from '@mantine/
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useParams } from 'react-router';
-import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { useT } from '../../shared/i18n/useT';
 import { useVisitorLanguage, VisitorLanguageMenu } from '../../shared/i18n/VisitorLanguage';
 import { CenteredLoader } from '../../shared/ui/CenteredLoader';
 import { SubscribeForm } from './SubscribeForm';
 import { SubscriptionLinkPage } from './SubscriptionLinkPage';
 import { TrackingSummary } from './TrackingSummary';
+import { trackingErrorMessage } from './trackingErrorMessage';
 import { usePublicShipment } from './usePublicShipment';
 
 /** The link pages under a tracking link: /t/:token/confirm/:link and /t/:token/unsubscribe/:link. */
@@ -66,7 +66,7 @@ function TrackingPage({ token }: { token: string }) {
   } else if (shipment.isError) {
     body = (
       <Alert color="orange" icon={<IconInfoCircle size={20} />} title={t('publicTracking.cannotShow')}>
-        {apiErrorMessage(shipment.error, t('publicTracking.loadFailed'))}
+        {trackingErrorMessage(shipment.error, t('publicTracking.loadFailed'))}
       </Alert>
     );
   } else {

@@ -7,10 +7,11 @@ import { Alert, Button, Checkbox, Paper, Stack, Text, TextInput, Title } from '@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../shared/api/ApiError';
 import { callApi } from '../../shared/api/apiClient';
-import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { textField } from '../../shared/forms/textField';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { useT } from '../../shared/i18n/useT';
+import { trackingErrorMessage } from './trackingErrorMessage';
+import { trackingMilestoneLabel, translateTrackingMessage } from './trackingLinkMessages';
 
 interface SubscribeValues {
   email: string;
@@ -52,7 +53,7 @@ export function SubscribeForm({ token, shipment }: { token: string; shipment: Pu
       </Title>
       {subscribe.isSuccess ? (
         <Alert color="green" role="status">
-          {subscribe.data.message}
+          {translateTrackingMessage(subscribe.data.message)}
         </Alert>
       ) : (
         <form ref={form.formRef} onSubmit={(event) => event.preventDefault()} noValidate>
@@ -63,6 +64,7 @@ export function SubscribeForm({ token, shipment }: { token: string; shipment: Pu
               type="email"
               autoComplete="email"
               {...textField(form, 'email')}
+              error={form.errors.email && translateTrackingMessage(form.errors.email)}
             />
             <Checkbox.Group
               label={t('publicTracking.milestones')}
@@ -72,12 +74,14 @@ export function SubscribeForm({ token, shipment }: { token: string; shipment: Pu
             >
               <Stack gap={6} mt={6}>
                 {shipment.milestones.map((m) => (
-                  <Checkbox key={m.key} value={m.key} label={m.label} />
+                  <Checkbox key={m.key} value={m.key} label={trackingMilestoneLabel(m.label)} />
                 ))}
               </Stack>
             </Checkbox.Group>
             {subscribe.isError && !ApiError.is(subscribe.error, 400) && (
-              <Alert color="red">{apiErrorMessage(subscribe.error, t('publicTracking.requestFailed'))}</Alert>
+              <Alert color="red">
+                {trackingErrorMessage(subscribe.error, t('publicTracking.requestFailed'))}
+              </Alert>
             )}
             <Button onClick={submit} loading={subscribe.isPending} style={{ alignSelf: 'flex-start' }}>
               {t('publicTracking.getUpdates')}

@@ -2,9 +2,9 @@ import { publicShipmentSubscriptionsApi } from '@freight/domain';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
-import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import type { MessageId } from '../../shared/i18n/i18n';
 import { useT } from '../../shared/i18n/useT';
+import { trackingErrorMessage } from './trackingErrorMessage';
 
 const WORDING: Record<'confirm' | 'unsubscribe', { title: MessageId; done: MessageId; hint: MessageId }> = {
   confirm: {
@@ -52,7 +52,7 @@ export function SubscriptionLinkPage(props: {
           <>
             {act.isError && (
               <Alert color="orange" role="alert">
-                {apiErrorMessage(act.error, t('publicTracking.linkFailed'))}
+                {trackingErrorMessage(act.error, t('publicTracking.linkFailed'))}
               </Alert>
             )}
             <Text size="sm">{t(words.hint)}</Text>

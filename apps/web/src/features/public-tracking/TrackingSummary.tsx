@@ -3,6 +3,7 @@ import { Badge, Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core
 import { pageLocale } from '../../shared/i18n/pageLocale';
 import { useT } from '../../shared/i18n/useT';
 import { MILESTONE_STATUS_LOOK as STATUS_LOOK } from '../shipments/milestoneStatusLook';
+import { trackingMilestoneLabel } from './trackingLinkMessages';
 import {
   MILESTONE_STATUS_MESSAGES,
   SHIPMENT_STATUS_MESSAGES,
@@ -79,7 +80,7 @@ export function TrackingSummary({ shipment }: { shipment: PublicShipment }) {
               key={milestone.key}
               bullet={STATUS_LOOK[milestone.status].icon}
               color={STATUS_LOOK[milestone.status].color}
-              title={milestone.label}
+              title={trackingMilestoneLabel(milestone.label)}
               data-testid={`tracking-milestone-${milestone.key}`}
             >
               <Badge size="xs" variant="light" color={STATUS_LOOK[milestone.status].color}>

@@ -82,6 +82,21 @@ describe('the Send booking confirmation dialog', () => {
     );
   });
 
+  it("names the client's language the PDF and the standard words go out in, with the subject in it", async () => {
+    answer(callApi, {
+      'GET /shipments/:id/documents': { data: [] },
+      'GET /shipments/:id/booking_confirmation/send-draft': {
+        language: 'fr',
+        subject: 'Confirmation de réservation SH-2026-00042',
+      },
+    });
+    const dialog = openDialog();
+    expect(await within(dialog).findByText(/go out in Français, the client's language/)).toBeTruthy();
+    expect(within(dialog).getByLabelText('Subject').getAttribute('placeholder')).toBe(
+      'Confirmation de réservation SH-2026-00042',
+    );
+  });
+
   it("shows the server's message under To when the shipment has no contact e-mail", async () => {
     answer(callApi, {
       'GET /shipments/:id/documents': { data: [] },

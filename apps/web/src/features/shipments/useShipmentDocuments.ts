@@ -41,6 +41,18 @@ export function useShipmentPdfDownload(shipment: { id: number; shipment_number: 
   });
 }
 
+/**
+ * The language the booking confirmation goes out in (the client contact's, else the company's default) and its
+ * standard subject in it; under the shipment's key, so a change of its contact is read again.
+ */
+export function useBookingConfirmationDraft(shipmentId: number) {
+  return useQuery({
+    queryKey: [...shipmentKeys.detail(shipmentId), 'booking-send-draft'] as const,
+    queryFn: ({ signal }) =>
+      callApi(shipmentDocumentsApi.bookingConfirmationDraft, { params: { id: shipmentId }, signal }),
+  });
+}
+
 /** POST /shipments/{id}/send_booking_confirmation; the filed list is read again after it. */
 export function useSendBookingConfirmation(shipmentId: number) {
   const queryClient = useQueryClient();
