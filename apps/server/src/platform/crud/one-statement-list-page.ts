@@ -1,8 +1,9 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgTable, SelectedFields, SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Db } from '../database/database';
 import { type ListSpec, listSelection, type ParsedListQuery } from '../list-query';
 import type { Page } from './list-page';
+import { LIST_LIMIT, LIST_OFFSET, type ListStatement, runListStatement } from './prepared-list-query';
 import type { IdTable } from './records';
 
 // Names of the two helper columns; they cannot clash with a list field (those are the table's own names).
@@ -23,6 +24,11 @@ export type OneStatementQuery = ParsedListQuery & {
    * reuses the statement built the first time instead of building it anew. Absent: built every time.
    */
   statementKey?: string;
+  /**
+   * The statement's name and values when the query's values are placeholders (`preparedListQuery`): the page
+   * is then run as that statement, prepared once per database handle, instead of built here.
+   */
+  statement?: ListStatement;
 };
 
 /**
@@ -72,8 +78,16 @@ function builtPage(db: Db, key: string | undefined, build: () => OneStatementPag
   return page;
 }
 
+/** A page's `limit` and `offset`: numbers, or placeholders in a statement prepared once. */
+type PageBounds = { limit: number | Placeholder; offset: number | Placeholder };
+
 /** The query a one-statement page is built on, before the caller adds its joins (see `oneStatementListPage`). */
-function pageQuery(db: Db, query: OneStatementQuery, table: IdTable, selection: SelectedFields) {
+function pageQuery(
+  db: Db,
+  query: Omit<OneStatementQuery, 'limit' | 'offset'> & PageBounds,
+  table: IdTable,
+  selection: SelectedFields,
+) {
   const totals =
     query.totals ??
     db
@@ -117,10 +131,17 @@ export async function oneStatementListPage<Row>(
   join: (page: OneStatementPageQuery) => OneStatementPageQuery = (page) => page,
   orderBy: SQL[] = query.orderBy,
 ): Promise<Page<Row>> {
-  const statement = builtPage(db, query.statementKey, () =>
-    join(pageQuery(db, query, table, selection)).orderBy(...orderBy),
-  );
-  const rows = (await statement.execute()) as Record<string, unknown>[];
+  const rows = (
+    query.statement
+      ? await runListStatement(db, query.statement, (handle) =>
+          join(
+            pageQuery(handle, { ...query, limit: LIST_LIMIT, offset: LIST_OFFSET }, table, selection),
+          ).orderBy(...orderBy),
+        )
+      : await builtPage(db, query.statementKey, () =>
+          join(pageQuery(db, query, table, selection)).orderBy(...orderBy),
+        ).execute()
+  ) as Record<string, unknown>[];
   const total = Number(rows[0]?.[TOTAL] ?? 0);
   const data = rows
     .filter((row) => row[ROW_ID] !== null)

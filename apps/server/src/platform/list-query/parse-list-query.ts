@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { foldedLike } from '../database/search-fold';
 import { AppError } from '../errors';
-import { coerceFieldValue } from './field-values';
+import { type BoundValue, coerceFieldValue } from './field-values';
 import { DEFAULT_LIMIT, exprSql, getField, LIST_PARAMS, type ListSpec, MAX_LIMIT } from './list-spec';
 import { compileWhere, filterableField, nameForMessage, param } from './where-compiler';
 import { parseWhere } from './where-parser';
@@ -113,7 +113,13 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
-function compileSearch(text: QueryValue, spec: ListSpec): SQL | undefined {
+/**
+ * How a request's value goes into the SQL: a parameter (`param`) by default; a statement prepared once binds
+ * placeholders instead and keeps the values aside (crud/prepared-list-query.ts).
+ */
+export type BindValue = (value: BoundValue) => SQL;
+
+function compileSearch(text: QueryValue, spec: ListSpec, bind: BindValue): SQL | undefined {
   if (text === undefined) return undefined;
   const targets = spec.searchable ?? [];
   if (targets.length === 0) throw AppError.badRequest('This list does not support search');
@@ -122,19 +128,24 @@ function compileSearch(text: QueryValue, spec: ListSpec): SQL | undefined {
   }
   const pattern = `%${escapeLike(text)}%`;
   // Accents and case ignored: the searchable expressions' trigram indexes are built on the folded text.
-  const parts = targets.map((target) => foldedLike(exprSql(target), param(pattern)));
-  const also = spec.searchAlso?.(text);
+  const parts = targets.map((target) => foldedLike(exprSql(target), bind(pattern)));
+  const also = spec.searchAlso?.(text, bind);
   if (also) parts.push(sql`(${also})`);
   return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` or `)})`;
 }
 
+/** The distinct values of an equality filter as given (`?status=A&status=B&status=A` → A, B); blanks ignored. */
+export function equalityTexts(name: string, raw: unknown): string[] {
+  return [...new Set(asTexts(name, raw).filter((text) => text.trim() !== ''))];
+}
+
 /** `?status=Pending` → equality; a repeated parameter (`?status=A&status=B`) → IN. Blank values are ignored. */
-function compileEquality(name: string, raw: unknown, spec: ListSpec): SQL | undefined {
+function compileEquality(name: string, raw: unknown, spec: ListSpec, bind: BindValue): SQL | undefined {
   const context = 'in the query string';
   const field = filterableField(spec, name, context);
-  const texts = asTexts(name, raw).filter((text) => text.trim() !== '');
+  const texts = equalityTexts(name, raw);
   if (texts.length === 0) return undefined;
-  const values = [...new Set(texts)].map((text) => param(coerceFieldValue(field, text, name, context)));
+  const values = texts.map((text) => bind(coerceFieldValue(field, text, name, context)));
   const target = exprSql(field.expr);
   return values.length === 1
     ? sql`${target} = ${values[0]}`
@@ -145,19 +156,23 @@ function compileEquality(name: string, raw: unknown, spec: ListSpec): SQL | unde
  * Turns a list request's query string into paging, ordering, selection and a WHERE condition, checked
  * against the resource's allowlists. Every problem is an AppError with status 400.
  */
-export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): ParsedListQuery {
+export function parseListQuery(
+  query: Record<string, unknown>,
+  spec: ListSpec,
+  bind: BindValue = param,
+): ParsedListQuery {
   const conditions: SQL[] = [];
   for (const [name, raw] of Object.entries(query)) {
     if (raw === undefined) continue;
     if ((LIST_PARAMS as readonly string[]).includes(name) || spec.reservedParams?.includes(name)) continue;
     if (!getField(spec, name)) throw AppError.badRequest(`Unknown query parameter "${nameForMessage(name)}"`);
-    const condition = compileEquality(name, raw, spec);
+    const condition = compileEquality(name, raw, spec, bind);
     if (condition) conditions.push(condition);
   }
 
   const whereText = single(query, 'where');
   const where = whereText === undefined ? undefined : compileWhere(parseWhere(whereText), spec);
-  const search = compileSearch(single(query, 'search'), spec);
+  const search = compileSearch(single(query, 'search'), spec, bind);
   const parts = [where, ...conditions, search].filter((part): part is SQL => part !== undefined);
 
   const offsetText = single(query, 'offset');

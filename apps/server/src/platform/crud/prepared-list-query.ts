@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../database/database';
+import { preparedOnce } from '../database/prepared-once';
+import { isBlankParam, type ListSpec, type ParsedListQuery, parseListQuery } from '../list-query';
+import { equalityTexts } from '../list-query/parse-list-query';
+
+/** Where a prepared list statement takes its page: the values are `limit` and `offset` of `values`. */
+export const LIST_LIMIT = sql.placeholder('limit');
+export const LIST_OFFSET = sql.placeholder('offset');
+
+/** A list statement's name and the values of its placeholders (see `preparedListQuery`). */
+export interface ListStatement {
+  /** The statement's name, prepared once per database handle; undefined: built anew and sent unnamed. */
+  name: string | undefined;
+  values: Record<string, unknown>;
+}
+
+/** A parsed list query whose request values are placeholders, filled from `statement.values`. */
+export type PreparedListQuery = ParsedListQuery & { statement: ListStatement };
+
+/**
+ * How many shapes of one list get a statement of their own, first come first kept: a shape is a handful of
+ * choices (sort, direction, which filters), so a screen's requests fit well within it, and a client trying
+ * every combination cannot make the server keep statements without bound (past it: built each time).
+ */
+const SHAPES_PER_LIST = 64;
+const namesByList = new Map<string, Map<string, string>>();
+
+function statementName(list: string, shape: string): string | undefined {
+  let names = namesByList.get(list);
+  if (!names) {
+    names = new Map();
+    namesByList.set(list, names);
+  }
+  const known = names.get(shape);
+  if (known !== undefined || names.size >= SHAPES_PER_LIST) return known;
+  const name = `${list}_list_${names.size}`;
+  names.set(shape, name);
+  return name;
+}
+
+/**
+ * What the statement of a list request is built from, without its values: the sort and selection as given,
+ * which filters are present with how many values each (in the request's order, which is the conditions'
+ * order), and whether it searches (and whether the search adds its extra match). Undefined when that does
+ * not fix the statement: a `where` (any shape of expression).
+ */
+function listShape(raw: Record<string, unknown>, spec: ListSpec): string | undefined {
+  const parts: string[] = [];
+  for (const [name, value] of Object.entries(raw)) {
+    if (isBlankParam(value) || name === 'limit' || name === 'offset') continue;
+    if (spec.reservedParams?.includes(name)) continue;
+    if (name === 'where') return undefined;
+    if (name === 'search') {
+      // The extra match (a phone number's digits) is there or not depending on the text: part of the shape.
+      const also = spec.searchAlso?.(String(value).trim(), (bound: unknown) => sql`${bound}`);
+      parts.push(also ? 'search+also' : 'search');
+    } else if (name === 'order_by' || name === 'select') {
+      parts.push(`${name}=${String(value).trim()}`);
+    } else {
+      const count = equalityTexts(name, value).length;
+      if (count > 0) parts.push(`${name}*${count}`);
+    }
+  }
+  return parts.join('&');
+}
+
+/**
+ * A list request read for a statement prepared once per shape (`listShape`) instead of built by Drizzle on
+ * every request: building a select with its joins cost more CPU than PostgreSQL spent running it. Each
+ * value from the request (filters, search pattern, `limit`, `offset`) is a placeholder whose value is in
+ * `statement.values`; `fixed` names whatever else the statement is built from (a caller's visibility kind,
+ * which optional ranges are present): its values go in `values` under the placeholders the list adds.
+ * Validation is `parseListQuery`'s: the same 400s.
+ */
+export function preparedListQuery(
+  raw: Record<string, unknown>,
+  spec: ListSpec,
+  list: string,
+  fixed: readonly string[] = [],
+  values: Record<string, unknown> = {},
+): PreparedListQuery {
+  const bound: Record<string, unknown> = { ...values };
+  let next = 0;
+  const query = parseListQuery(raw, spec, (value) => {
+    const name = `v${next++}`;
+    bound[name] = value;
+    return sql`${sql.placeholder(name)}`;
+  });
+  bound.limit = query.limit;
+  bound.offset = query.offset;
+  const shape = listShape(raw, spec);
+  const name = shape === undefined ? undefined : statementName(list, JSON.stringify([shape, ...fixed]));
+  return { ...query, statement: { name, values: bound } };
+}
+
+type Preparable<R> = { prepare(name: string): { execute(values: Record<string, unknown>): Promise<R> } };
+
+/** Runs a list's statement: prepared once under its name, or (no name) built now and sent unnamed. */
+export function runListStatement<R>(
+  db: Db,
+  statement: ListStatement,
+  build: (handle: Db) => Preparable<R>,
+): Promise<R> {
+  const { name, values } = statement;
+  if (name === undefined)
+    return build(db)
+      .prepare(undefined as unknown as string)
+      .execute(values);
+  return preparedOnce(db, name, (handle, as) => build(handle).prepare(as)).execute(values);
+}
