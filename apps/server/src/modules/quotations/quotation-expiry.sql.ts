@@ -19,7 +19,7 @@ function companyDayAt(instant: unknown): SQL {
  * once (the detail, the lists), so they pass the server's instant as a placeholder at each run: a value bound
  * when one was built would stay the day it was built on for as long as the process lives.
  */
-export function quotationExpiredAt(instant: SQLWrapper): SQL<boolean> {
+function quotationExpiredAt(instant: SQLWrapper): SQL<boolean> {
   return quotationExpiredOn({ getSQL: () => companyDayAt(instant) });
 }
 
