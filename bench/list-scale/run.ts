@@ -1,12 +1,13 @@
 import os from 'node:os';
 import { EXPIRABLE_STATUSES, QUOTATION_LIST_FIELDS } from '@freight/domain';
 import * as contactsService from '../../apps/server/src/modules/contacts/contacts.service';
+import { expiryValues } from '../../apps/server/src/modules/quotations/quotation-expiry.sql';
 import { quotationList } from '../../apps/server/src/modules/quotations/quotations.list';
 import { listQuotations } from '../../apps/server/src/modules/quotations/quotations.repository';
 import * as quotationsService from '../../apps/server/src/modules/quotations/quotations.service';
 import * as supportService from '../../apps/server/src/modules/support/support.service';
+import { preparedListQuery } from '../../apps/server/src/platform/crud/prepared-list-query';
 import { connectDatabase, type Db } from '../../apps/server/src/platform/database/database';
-import { parseListQuery } from '../../apps/server/src/platform/list-query';
 import { signIn, startServerProcess } from '../lib/bench-env';
 import { runBenchmark, runWhenStarted } from '../lib/harness';
 import { medianOf } from '../lib/load';
@@ -72,7 +73,11 @@ const statusPage = (offset: number, extra: Query = {}): ListCall => ({
 const countingPage = (call: ListCall): ListCall => ({
   ...call,
   label: `${call.label}, total counted`,
-  run: (db, query) => listQuotations(db, parseListQuery(query, quotationList)),
+  run: (db, query) =>
+    listQuotations(
+      db,
+      preparedListQuery(query, quotationList, 'quotations', ['rows counted'], expiryValues()),
+    ),
 });
 
 /** The first page of an unfiltered contacts or interactions list: its total is counted (measured below). */

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { tableListFields } from '../../platform/crud';
-import { defineListSpec } from '../../platform/list-query';
+import { type BindValue, defineListSpec } from '../../platform/list-query';
 import { contactPhoneDigits, contactSearchText, contacts } from './contacts.table';
 
 const fields = tableListFields(contacts);
@@ -20,11 +20,11 @@ const MIN_PHONE_DIGITS = 3;
  * either side: '555 010' finds '+1 (555) 010-2030'. Text with letters ('Acme 555') does not, or its digits
  * alone would match unrelated phones.
  */
-function phoneDigitsSearch(text: string): SQL | undefined {
+function phoneDigitsSearch(text: string, bind: BindValue): SQL | undefined {
   if (!PHONE_TEXT.test(text)) return undefined;
   const digits = text.replace(/\D/g, '');
   if (digits.length < MIN_PHONE_DIGITS) return undefined;
-  return sql`${contactPhoneDigits(contacts)} like ${`%${digits}%`}`;
+  return sql`${contactPhoneDigits(contacts)} like ${bind(`%${digits}%`)}`;
 }
 
 const listOptions = {

@@ -4,7 +4,8 @@ import {
   contactDisplayName,
   contactFromCreateInput,
 } from '@freight/domain';
-import { changesToWrite, found, listStatementKey, removed, written } from '../../platform/crud';
+import { changesToWrite, found, removed, written } from '../../platform/crud';
+import { preparedListQuery } from '../../platform/crud/prepared-list-query';
 import { csvHeader } from '../../platform/csv';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
@@ -36,9 +37,11 @@ async function rethrowDuplicate(db: Db, error: unknown, email: string, phone: st
 
 /** @public */
 export function list(db: Db, rawQuery: Record<string, unknown>) {
-  const parsed = parseListQuery(rawQuery, rawQuery.search ? contactSearchList : contactList);
-  // Every contact is visible to whoever may list them: the statement follows from the query string alone.
-  return repo.listContacts(db, { ...parsed, statementKey: listStatementKey('contacts', rawQuery) });
+  const spec = rawQuery.search ? contactSearchList : contactList;
+  // Every contact is visible to whoever may list them: the statement follows from the request's shape alone
+  // (and from the list it is read as: a blank search still sorts as a search does).
+  const fixed = [spec === contactSearchList ? 'search order' : 'index order'];
+  return repo.listContacts(db, preparedListQuery(rawQuery, spec, 'contacts', fixed));
 }
 
 /** Every contact the filters match, as CSV lines (paging and field selection do not apply to an export). */

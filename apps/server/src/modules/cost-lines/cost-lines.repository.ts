@@ -1,9 +1,15 @@
 import { type CategoryPart, chargePartOf } from '@freight/domain';
 import { and, asc, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
-import { listPage, type Page, tableRecords } from '../../platform/crud';
+import { tableRecords } from '../../platform/crud';
+import {
+  LIST_LIMIT,
+  LIST_OFFSET,
+  type PreparedListQuery,
+  runListStatement,
+} from '../../platform/crud/prepared-list-query';
 import type { Db } from '../../platform/database/database';
-import { listSelection, type ParsedListQuery } from '../../platform/list-query';
+import { listSelection } from '../../platform/list-query';
 import { costCategories } from '../cost-categories/cost-categories.table';
 import { costLineCurrency, costLineList } from './cost-lines.list';
 import { costLines } from './cost-lines.table';
@@ -68,6 +74,8 @@ function embedCategory<T extends { category: unknown; category_part: unknown; lo
 }
 
 /** Cost items with their category's id and name (a left join on its key: one row per item). */
+type WithCategoryRow = Awaited<ReturnType<typeof selectWithCategory>>[number];
+
 function selectWithCategory(db: Db) {
   return db
     .select(withCategorySelection)
@@ -77,21 +85,39 @@ function selectWithCategory(db: Db) {
 }
 
 /**
- * A page of cost items. Without `select` each item carries `category_id_related`; without an explicit
- * `order_by` (`inBreakdownOrder`) the items come in the breakdown's order, which needs each item's parent.
+ * A page of cost items and their count, as two statements prepared once per shape of request. Without
+ * `select` each item carries `category_id_related`; without an explicit `order_by` (`inBreakdownOrder`) the
+ * items come in the breakdown's order, which needs each item's parent.
  */
-export async function listCostLines(db: Db, query: ParsedListQuery, inBreakdownOrder: boolean) {
+export async function listCostLines(db: Db, query: PreparedListQuery, inBreakdownOrder: boolean) {
   const orderBy = inBreakdownOrder ? breakdownOrder : query.orderBy;
   // The parent join (on its key, so one row per item) is only there for the breakdown's order; it selects
   // nothing, so the page's row type is unchanged.
   const withParents = <T extends PgSelect>(page: T) =>
     inBreakdownOrder ? (page.leftJoin(parents, parentJoin) as unknown as T) : page;
-  if (query.select) {
-    const page = db.select(listSelection(costLineList, query.select)).from(costLines).$dynamic();
-    return listPage(db, query, costLines, withParents(page), orderBy) as Promise<Page<Partial<CostLineRow>>>;
-  }
-  const result = await listPage(db, query, costLines, withParents(selectWithCategory(db)), orderBy);
-  return { ...result, data: result.data.map(embedCategory) };
+  const paged = <T extends PgSelect>(page: T) =>
+    withParents(page)
+      .where(query.where)
+      .orderBy(...orderBy)
+      .limit(LIST_LIMIT)
+      .offset(LIST_OFFSET);
+  const { name, values } = query.statement;
+  const [rows, totals] = await Promise.all([
+    query.select
+      ? runListStatement(db, { name: name && `${name}_fields`, values }, (handle) =>
+          paged(handle.select(listSelection(costLineList, query.select)).from(costLines).$dynamic()),
+        )
+      : runListStatement(db, { name: name && `${name}_page`, values }, (handle) =>
+          paged(selectWithCategory(handle)),
+        ),
+    runListStatement(db, { name: name && `${name}_count`, values }, (handle) =>
+      handle.select({ total: count() }).from(costLines).where(query.where),
+    ),
+  ]);
+  const data = query.select
+    ? (rows as Partial<CostLineRow>[])
+    : (rows as WithCategoryRow[]).map(embedCategory);
+  return { data, total: totals[0]?.total ?? 0, limit: query.limit, offset: query.offset };
 }
 
 export async function findCostLineWithCategory(db: Db, id: number) {

@@ -11,9 +11,9 @@ import {
   withoutUndefined,
 } from '@freight/domain';
 import { changesToWrite, found, removed, requireVersion, written } from '../../platform/crud';
+import { preparedListQuery } from '../../platform/crud/prepared-list-query';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
-import { parseListQuery } from '../../platform/list-query';
 import { recordLineChange } from '../audit/audit.service';
 import * as costCategoriesService from '../cost-categories/cost-categories.service';
 import { changeQuotationContents, quotationRates, unknownQuotation } from '../quotations/quotation-totals';
@@ -89,7 +89,8 @@ const answer = async (tx: Db, id: number) => {
  */
 export function list(db: Db, rawQuery: Record<string, unknown>) {
   const inBreakdownOrder = typeof rawQuery.order_by !== 'string' || !rawQuery.order_by.trim();
-  return repo.listCostLines(db, parseListQuery(rawQuery, costLineList), inBreakdownOrder);
+  // Nobody's visibility is involved (the quotations grant covers every line): the request's shape fixes it.
+  return repo.listCostLines(db, preparedListQuery(rawQuery, costLineList, 'cost_lines'), inBreakdownOrder);
 }
 
 /** @public */

@@ -73,19 +73,24 @@ export function unfilteredList(raw: Record<string, unknown>): UnfilteredList | u
 
 const INCLUDE_SUPERSEDED = 'include_superseded must be true or false';
 
+/** Whether a list leaves superseded revisions out (see `newestRevisionsUnlessAsked`). */
+export function newestRevisionsOnly(raw: Record<string, unknown>): boolean {
+  return raw.include_superseded !== 'true' && raw.superseded === undefined;
+}
+
 /**
  * Lists show each quote once, as its newest revision, unless asked for every revision with
  * `include_superseded=true` or filtered on `superseded` explicitly.
  */
-export function newestRevisionsUnlessAsked(
-  query: ParsedListQuery,
+export function newestRevisionsUnlessAsked<Q extends ParsedListQuery>(
+  query: Q,
   raw: Record<string, unknown>,
-): ParsedListQuery {
+): Q {
   const asked = raw.include_superseded;
   if (asked !== undefined && asked !== 'true' && asked !== 'false') {
     throw AppError.badRequest(INCLUDE_SUPERSEDED, { include_superseded: INCLUDE_SUPERSEDED });
   }
-  if (asked === 'true' || raw.superseded !== undefined) return query;
+  if (!newestRevisionsOnly(raw)) return query;
   const newest = eq(quotations.superseded, false);
   return { ...query, where: query.where ? and(query.where, newest) : newest };
 }

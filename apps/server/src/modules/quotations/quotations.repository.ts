@@ -10,13 +10,13 @@ import {
   oneStatementTablePage,
   updateVersioned,
 } from '../../platform/crud';
+import type { PreparedListQuery } from '../../platform/crud/prepared-list-query';
 import type { Db } from '../../platform/database/database';
 import { isPgError, PG, pgError } from '../../platform/database/pg-errors';
 import { preparedOnce } from '../../platform/database/prepared-once';
-import type { ParsedListQuery } from '../../platform/list-query';
 import { addresses } from '../addresses/addresses.table';
 import { contacts } from '../contacts/contacts.table';
-import { quotationExpiredAt, quotationExpiredSql } from './quotation-expiry.sql';
+import { expiryValues, quotationExpiredSql } from './quotation-expiry.sql';
 import { quotationStatusCounts } from './quotation-status-counts.table';
 import { quotationList, type UnfilteredList } from './quotations.list';
 import { quotations } from './quotations.table';
@@ -50,9 +50,9 @@ const withRelationsSelection = {
 
 type WithRelationsRow = Awaited<ReturnType<typeof selectWithRelations>>[number];
 
-function selectWithRelations(db: Db, expired: SQL<boolean> = quotationExpiredSql) {
+function selectWithRelations(db: Db) {
   return db
-    .select({ ...withRelationsSelection, expired })
+    .select(withRelationsSelection)
     .from(quotations)
     .leftJoin(contacts, eq(contacts.id, quotations.contact_id))
     .leftJoin(originAddresses, eq(originAddresses.id, quotations.origin_address_id))
@@ -84,26 +84,47 @@ const joinRelations = (page: OneStatementPageQuery) =>
     .leftJoin(originAddresses, eq(originAddresses.id, quotations.origin_address_id))
     .leftJoin(destinationAddresses, eq(destinationAddresses.id, quotations.destination_address_id));
 
+/** Where an unfiltered list of one status reads that status (`listStatementValues`). */
+const COUNTED_STATUS = sql.placeholder('counted_status');
+
 /** The total of an unfiltered list (one status, or all) from the per-status counts: a sum of a few rows. */
 function countedTotals(db: Db, list: UnfilteredList): ListTotals {
   return db
     .select({ total: sql<number>`coalesce(sum(${quotationStatusCounts.n}), 0)::int`.as('list_total') })
     .from(quotationStatusCounts)
-    .where(list.status ? eq(quotationStatusCounts.status, list.status) : undefined)
+    .where(list.status ? eq(quotationStatusCounts.status, COUNTED_STATUS) : undefined)
     .as('list_totals');
 }
 
 /**
- * A page of quotations and their total in one statement: with `select` the chosen fields (the status pages
- * ask for their seven columns), else each with its contact and addresses. An `unfiltered` list (see
- * `unfilteredList`) reads its total from the per-status counts; any other counts its matching rows.
+ * What a list statement is built from besides the request's shape (`preparedListQuery`'s `fixed`), and the
+ * values of the placeholders this repository adds: where its total comes from, and the server's instant
+ * (`expired`).
  */
-export async function listQuotations(
-  db: Db,
-  parsed: ParsedListQuery & Pick<OneStatementQuery, 'statementKey'>,
-  unfiltered?: UnfilteredList,
-) {
-  const query = unfiltered ? { ...parsed, totals: countedTotals(db, unfiltered) } : parsed;
+export function listStatementValues(unfiltered: UnfilteredList | undefined) {
+  const totals = unfiltered ? (unfiltered.status ? 'one status counted' : 'all counted') : 'rows counted';
+  return {
+    fixed: [totals],
+    values: { ...expiryValues(), ...(unfiltered?.status && { counted_status: unfiltered.status }) },
+  };
+}
+
+/**
+ * A page of quotations and their total in one statement, prepared once per shape of request: with `select`
+ * the chosen fields (the status pages ask for their seven columns), else each with its contact and addresses.
+ * An `unfiltered` list (see `unfilteredList`) reads its total from the per-status counts; any other counts its
+ * matching rows.
+ */
+export async function listQuotations(db: Db, parsed: PreparedListQuery, unfiltered?: UnfilteredList) {
+  const query: OneStatementQuery = unfiltered
+    ? {
+        ...parsed,
+        // Read only when the statement is built (once per shape), not at every request.
+        get totals() {
+          return countedTotals(db, unfiltered);
+        },
+      }
+    : parsed;
   if (query.select) return oneStatementTablePage(db, query, quotationList, quotations);
   const page = await oneStatementListPage<WithRelationsRow>(
     db,
@@ -131,11 +152,11 @@ export async function countByStatus(db: Db): Promise<Record<QuotationStatus, num
 
 export async function findQuotation(db: Db, id: number) {
   const [row] = await preparedOnce(db, 'quotation_with_relations', (handle, name) =>
-    selectWithRelations(handle, quotationExpiredAt(sql.placeholder('now')))
+    selectWithRelations(handle)
       .where(eq(quotations.id, sql.placeholder('id')))
       .limit(1)
       .prepare(name),
-  ).execute({ id, now: new Date().toISOString() });
+  ).execute({ id, ...expiryValues() });
   return row ? withRelations(row) : undefined;
 }
 

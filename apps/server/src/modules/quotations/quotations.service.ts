@@ -9,11 +9,11 @@ import {
   validityDaysBetween,
   withoutUndefined,
 } from '@freight/domain';
-import { changesToWrite, found, listStatementKey, requireVersion, written } from '../../platform/crud';
+import { changesToWrite, found, requireVersion, written } from '../../platform/crud';
+import { preparedListQuery } from '../../platform/crud/prepared-list-query';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { publishEvent } from '../../platform/events/publish-event';
-import { parseListQuery } from '../../platform/list-query';
 import * as addressesService from '../addresses/addresses.service';
 import * as audit from '../audit/audit.service';
 import * as cargoLinesService from '../cargo-lines/cargo-lines.service';
@@ -21,7 +21,6 @@ import * as contactsService from '../contacts/contacts.service';
 import * as costLinesService from '../cost-lines/cost-lines.service';
 import * as notificationsService from '../notifications/notifications.service';
 import * as companyProfile from '../settings/company-profile.service';
-import { companyDayStatementKey } from './quotation-expiry.sql';
 import { assertIncotermFitsMode } from './quotation-incoterm';
 import { assertChangedLaneCodes, assertNewLaneCodes } from './quotation-lane-codes';
 import { withLostReason } from './quotation-lost-reason';
@@ -30,7 +29,12 @@ import * as revisionsRepo from './quotation-revisions.repository';
 import { quotationStatusMoved } from './quotation-status-moves';
 import { recomputeQuotationTotals } from './quotation-totals';
 import { recordQuotationDeleted, recordQuotationUpdate } from './quotations.history';
-import { newestRevisionsUnlessAsked, quotationList, unfilteredList } from './quotations.list';
+import {
+  newestRevisionsOnly,
+  newestRevisionsUnlessAsked,
+  quotationList,
+  unfilteredList,
+} from './quotations.list';
 import * as repo from './quotations.repository';
 import { insertWithNewNumber } from './quote-numbers';
 
@@ -76,10 +80,13 @@ async function withReferencesChecked<T>(write: () => Promise<T>): Promise<T> {
 
 /** @public */
 export function list(db: Db, rawQuery: Record<string, unknown>) {
-  const parsed = newestRevisionsUnlessAsked(parseListQuery(rawQuery, quotationList), rawQuery);
-  // The statement follows from the query string alone, and from the company's day (`expired`).
-  const statementKey = listStatementKey('quotations', rawQuery, companyDayStatementKey());
-  return repo.listQuotations(db, { ...parsed, statementKey }, unfilteredList(rawQuery));
+  const unfiltered = unfilteredList(rawQuery);
+  // The statement follows from the request's shape (not who asks), whether superseded revisions are left out,
+  // and where its total comes from.
+  const { fixed, values } = repo.listStatementValues(unfiltered);
+  const revisions = newestRevisionsOnly(rawQuery) ? 'newest revisions' : 'every revision';
+  const query = preparedListQuery(rawQuery, quotationList, 'quotations', [...fixed, revisions], values);
+  return repo.listQuotations(db, newestRevisionsUnlessAsked(query, rawQuery), unfiltered);
 }
 
 /** Quotations per status and in all, for the sidebar badges. */

@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgTable, SelectedFields, SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Db } from '../database/database';
 import { type ListSpec, listSelection, type ParsedListQuery } from '../list-query';
@@ -25,8 +25,8 @@ export type OneStatementQuery = ParsedListQuery & {
    */
   statementKey?: string;
   /**
-   * A query read by `preparedListQuery`: the statement is prepared once under its name with the request's
-   * values as placeholders, filled from its values (`statementKey` is then not used).
+   * The statement's name and values when the query's values are placeholders (`preparedListQuery`): the page
+   * is then run as that statement, prepared once per database handle, instead of built here.
    */
   statement?: ListStatement;
 };
@@ -78,8 +78,16 @@ function builtPage(db: Db, key: string | undefined, build: () => OneStatementPag
   return page;
 }
 
+/** A page's `limit` and `offset`: numbers, or placeholders in a statement prepared once. */
+type PageBounds = { limit: number | Placeholder; offset: number | Placeholder };
+
 /** The query a one-statement page is built on, before the caller adds its joins (see `oneStatementListPage`). */
-function pageQuery(db: Db, query: OneStatementQuery, table: IdTable, selection: SelectedFields) {
+function pageQuery(
+  db: Db,
+  query: Omit<OneStatementQuery, 'limit' | 'offset'> & PageBounds,
+  table: IdTable,
+  selection: SelectedFields,
+) {
   const totals =
     query.totals ??
     db
@@ -94,8 +102,8 @@ function pageQuery(db: Db, query: OneStatementQuery, table: IdTable, selection: 
     .from(table as PgTable)
     .where(query.where)
     .orderBy(...query.orderBy)
-    .limit(query.statement ? LIST_LIMIT : query.limit)
-    .offset(query.statement ? LIST_OFFSET : query.offset)
+    .limit(query.limit)
+    .offset(query.offset)
     .as('list_ids');
   return db
     .select({ ...selection, [TOTAL]: totals.total, [ROW_ID]: ids.id })
@@ -123,10 +131,17 @@ export async function oneStatementListPage<Row>(
   join: (page: OneStatementPageQuery) => OneStatementPageQuery = (page) => page,
   orderBy: SQL[] = query.orderBy,
 ): Promise<Page<Row>> {
-  const build = (handle: Db) => join(pageQuery(handle, query, table, selection)).orderBy(...orderBy);
-  const rows = (await (query.statement
-    ? runListStatement(db, query.statement, build)
-    : builtPage(db, query.statementKey, () => build(db)).execute())) as Record<string, unknown>[];
+  const rows = (
+    query.statement
+      ? await runListStatement(db, query.statement, (handle) =>
+          join(
+            pageQuery(handle, { ...query, limit: LIST_LIMIT, offset: LIST_OFFSET }, table, selection),
+          ).orderBy(...orderBy),
+        )
+      : await builtPage(db, query.statementKey, () =>
+          join(pageQuery(db, query, table, selection)).orderBy(...orderBy),
+        ).execute()
+  ) as Record<string, unknown>[];
   const total = Number(rows[0]?.[TOTAL] ?? 0);
   const data = rows
     .filter((row) => row[ROW_ID] !== null)

@@ -42,8 +42,8 @@ function statementName(list: string, shape: string): string | undefined {
 /**
  * What the statement of a list request is built from, without its values: the sort and selection as given,
  * which filters are present with how many values each (in the request's order, which is the conditions'
- * order), and whether it searches. Undefined when that does not fix the statement: a `where` (any shape of
- * expression) or a search whose extra match (`searchAlso`) binds its own values.
+ * order), and whether it searches (and whether the search adds its extra match). Undefined when that does
+ * not fix the statement: a `where` (any shape of expression).
  */
 function listShape(raw: Record<string, unknown>, spec: ListSpec): string | undefined {
   const parts: string[] = [];
@@ -52,8 +52,9 @@ function listShape(raw: Record<string, unknown>, spec: ListSpec): string | undef
     if (spec.reservedParams?.includes(name)) continue;
     if (name === 'where') return undefined;
     if (name === 'search') {
-      if (spec.searchAlso) return undefined;
-      parts.push('search');
+      // The extra match (a phone number's digits) is there or not depending on the text: part of the shape.
+      const also = spec.searchAlso?.(String(value).trim(), (bound: unknown) => sql`${bound}`);
+      parts.push(also ? 'search+also' : 'search');
     } else if (name === 'order_by' || name === 'select') {
       parts.push(`${name}=${String(value).trim()}`);
     } else {

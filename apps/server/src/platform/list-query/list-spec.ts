@@ -1,5 +1,6 @@
 import { is, SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { BindValue } from './parse-list-query';
 
 /** How a field's values are read from a request and checked before they are bound as parameters. */
 export type FieldKind = 'number' | 'integer' | 'string' | 'boolean' | 'date' | 'timestamp';
@@ -42,9 +43,10 @@ export interface ListSpec {
   searchable?: readonly ListExpr[];
   /**
    * A further match for `search`, OR-ed with the targets, built from the search text (e.g. a phone number's
-   * digits against the text's digits); undefined adds none. The text must reach the SQL as a parameter.
+   * digits against the text's digits); undefined adds none. What it takes from the text must reach the SQL
+   * through `bind`: a parameter, or a placeholder in a statement prepared once.
    */
-  searchAlso?: (text: string) => SQL | undefined;
+  searchAlso?: (text: string, bind: BindValue) => SQL | undefined;
   /** Order used when `order_by` is absent; `id` is appended as a tie-breaker either way. */
   defaultOrder: readonly { field: string; direction: SortDirection }[];
   /** Page size when `limit` is absent (default 100, at most 1000). */

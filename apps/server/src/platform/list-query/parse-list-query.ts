@@ -129,7 +129,7 @@ function compileSearch(text: QueryValue, spec: ListSpec, bind: BindValue): SQL |
   const pattern = `%${escapeLike(text)}%`;
   // Accents and case ignored: the searchable expressions' trigram indexes are built on the folded text.
   const parts = targets.map((target) => foldedLike(exprSql(target), bind(pattern)));
-  const also = spec.searchAlso?.(text);
+  const also = spec.searchAlso?.(text, bind);
   if (also) parts.push(sql`(${also})`);
   return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` or `)})`;
 }
