@@ -28,6 +28,16 @@ export const AUDIT_DETAIL_KEY_MESSAGES: Readonly<Record<string, MessageId>> = {
   scopes: 'audit.keyScopes',
   expires_at: 'audit.keyExpiresAt',
   owner: 'audit.keyOwner',
+  role: 'audit.keyRole',
+  first_name: 'audit.keyFirstName',
+  last_name: 'audit.keyLastName',
+  company: 'audit.keyCompany',
+  remember: 'audit.keyRemember',
+  invited: 'audit.keyInvited',
+  via: 'audit.keyVia',
+  missing: 'audit.keyMissing',
+  kind: 'audit.keyKind',
+  fields: 'audit.keyFields',
 };
 
 /** A details key in the reader's language, or humanized when the table does not know it. */
