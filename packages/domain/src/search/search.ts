@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { textField } from '../shared/fields';
 import { recordId } from '../shared/record-columns';
+import { SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '../shipments/shipment-status';
+import type { TaskPriority } from '../tasks/task-enums';
 
 /** The kinds of record the global search finds, in the order the dialog lists their groups. */
 const SEARCH_KINDS = ['quotation', 'shipment', 'contact', 'interaction', 'task', 'document'] as const;
@@ -25,11 +27,29 @@ export const searchQuerySchema = z.object({
   ),
 });
 
+/**
+ * One part of a hit's subtitle as data, so each reader's screen words it in their language: `text` is the
+ * record's own words (a client, an e-mail, a folder), `date` a calendar day (YYYY-MM-DD), the others a code
+ * (a quotation or shipment status, a task priority, `completed` for a done task).
+ */
+const SUBTITLE_PART_KINDS = [
+  'text',
+  'date',
+  'quotation_status',
+  'shipment_status',
+  'task_priority',
+  'task_state',
+] as const;
+const subtitlePartSchema = z.object({ kind: z.enum(SUBTITLE_PART_KINDS), value: z.string() });
+export type SubtitlePart = z.output<typeof subtitlePartSchema>;
+
 /** One record found: what the dialog shows, and the web route that opens it. */
 const searchHitSchema = z.object({
   ...recordId(),
   title: z.string(),
+  /** The parts below, worded in English and joined with ' · ' (for clients that show it as it is). */
   subtitle: z.string(),
+  subtitle_parts: z.array(subtitlePartSchema),
   route: z.string(),
 });
 export type SearchHit = z.output<typeof searchHitSchema>;
@@ -65,10 +85,43 @@ export const searchRoutes = {
   documentFolder: (folderId: number) => `/documents?folder=${folderId}`,
 } as const;
 
-/** 'Acme · sales@acme.test': the non-blank parts of a hit's subtitle, joined. */
-export function joinSubtitle(...parts: readonly (string | null | undefined)[]): string {
-  return parts
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' · ');
+/** A hit's subtitle part by its code; `text` and `date` parts are made from plain strings. */
+export const subtitleCode = {
+  quotationStatus: (value: string): SubtitlePart => ({ kind: 'quotation_status', value }),
+  shipmentStatus: (value: ShipmentStatus): SubtitlePart => ({ kind: 'shipment_status', value }),
+  taskPriority: (value: TaskPriority): SubtitlePart => ({ kind: 'task_priority', value }),
+  completed: { kind: 'task_state', value: 'completed' } as SubtitlePart,
+  date: (value: string | null | undefined): SubtitlePart | undefined =>
+    value ? { kind: 'date', value } : undefined,
+} as const;
+
+const PRIORITY_WORDS: Readonly<Record<string, string>> = {
+  urgent: 'Urgent',
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+};
+
+/** A part in English, as the `subtitle` text has it (a quotation status as its stored value, as before). */
+function englishPart({ kind, value }: SubtitlePart): string {
+  if (kind === 'shipment_status') return SHIPMENT_STATUS_LABELS[value as ShipmentStatus] ?? value;
+  if (kind === 'task_priority') return `${PRIORITY_WORDS[value] ?? value} priority`;
+  if (kind === 'task_state') return 'Completed';
+  return value;
+}
+
+/**
+ * A hit's subtitle from its non-blank parts, a string being the record's own text: the parts as data and
+ * 'Acme · sales@acme.test · In transit' in English.
+ */
+export function hitSubtitle(
+  ...parts: readonly (SubtitlePart | string | null | undefined)[]
+): Pick<SearchHit, 'subtitle' | 'subtitle_parts'> {
+  const kept = parts.flatMap((part): SubtitlePart[] => {
+    if (part == null) return [];
+    const value = (typeof part === 'string' ? part : part.value).trim();
+    if (!value) return [];
+    return [typeof part === 'string' ? { kind: 'text', value } : { ...part, value }];
+  });
+  return { subtitle: kept.map(englishPart).join(' · '), subtitle_parts: kept };
 }

@@ -31,6 +31,11 @@ export function messageLabel(label: string): string {
   return words.map((word, i) => (i > 0 && /^[A-Z][a-z]+$/.test(word) ? word.toLowerCase() : word)).join(' ');
 }
 
+/**
+ * The sentences any field answers. The web reads the label and the limit back out of each to word it in the
+ * reader's language (FIELD_MESSAGE_PATTERNS in apps/web/src/shared/i18n/validationMessages.ts; its test checks
+ * that each one it words reads back in English word for word): a reworded sentence needs its pattern there too.
+ */
 export const fieldMessages = {
   required: (label: string) => `${label} is required`,
   notText: (label: string) => `${label} must be text`,

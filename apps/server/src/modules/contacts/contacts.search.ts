@@ -1,4 +1,4 @@
-import { joinSubtitle, type SearchGroup, searchRoutes } from '@freight/domain';
+import { hitSubtitle, type SearchGroup, searchRoutes } from '@freight/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import {
@@ -31,7 +31,7 @@ export async function searchContacts(
   return searchGroup(rows, (row) => ({
     id: row.id,
     title: row.name,
-    subtitle: joinSubtitle(row.company, row.email),
+    ...hitSubtitle(row.company, row.email),
     route: searchRoutes.contact(row.id, row.name),
   }));
 }

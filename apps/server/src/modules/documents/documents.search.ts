@@ -1,4 +1,4 @@
-import { joinSubtitle, type SearchGroup, searchRoutes } from '@freight/domain';
+import { hitSubtitle, type SearchGroup, searchRoutes } from '@freight/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth-context';
 import type { Db } from '../../platform/database/database';
@@ -45,7 +45,7 @@ export async function searchDocuments(
   return searchGroup(rows, (row) => ({
     id: row.id,
     title: row.name,
-    subtitle: joinSubtitle(row.folder, row.fileName !== row.name ? row.fileName : undefined),
+    ...hitSubtitle(row.folder, row.fileName !== row.name ? row.fileName : undefined),
     route: searchRoutes.documentFolder(row.folderId),
   }));
 }

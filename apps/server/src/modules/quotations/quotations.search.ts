@@ -1,4 +1,4 @@
-import { joinSubtitle, quoteNumberLabel, type SearchGroup, searchRoutes } from '@freight/domain';
+import { hitSubtitle, quoteNumberLabel, type SearchGroup, searchRoutes, subtitleCode } from '@freight/domain';
 import { and, desc, not } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import {
@@ -36,7 +36,7 @@ export async function searchQuotations(
   return searchGroup(rows, (row) => ({
     id: row.id,
     title: quoteNumberLabel(row),
-    subtitle: joinSubtitle(row.client, row.status),
+    ...hitSubtitle(row.client, subtitleCode.quotationStatus(row.status)),
     route: searchRoutes.quotation(row.id),
   }));
 }

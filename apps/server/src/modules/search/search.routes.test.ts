@@ -76,6 +76,10 @@ describe('GET /api/1/search finds each kind', () => {
       id: zephyrContact.id,
       title: 'Zephyrine Marlowe',
       subtitle: 'Quokka Freight · zm@quokka.example',
+      subtitle_parts: [
+        { kind: 'text', value: 'Quokka Freight' },
+        { kind: 'text', value: 'zm@quokka.example' },
+      ],
       route: `/contacts?q=Zephyrine%20Marlowe&contact=${zephyrContact.id}`,
     });
   });
@@ -101,6 +105,28 @@ describe('GET /api/1/search finds each kind', () => {
     const interactions = group(result, 'interaction')!;
     expect(interactions.hits.map((h) => h.title)).toEqual(['Zephyr reefer booking']);
     expect(interactions.hits[0]!.route).toBe(`/support/edit/${interactions.hits[0]!.id}`);
+  });
+
+  it('answers codes and days as data beside the English subtitle, for the reader to word', async () => {
+    const [hit] = group(await search(admin, quotation.quotation_number), 'quotation')!.hits;
+    expect(hit!.subtitle_parts).toEqual([
+      { kind: 'text', value: 'Zephyrine Marlowe' },
+      { kind: 'quotation_status', value: 'Pending' },
+    ]);
+    const interaction = group(await search(admin, 'zephyr reefer'), 'interaction')!.hits[0]!;
+    const day = interaction.subtitle_parts.find((part) => part.kind === 'date')!.value;
+    expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(interaction.subtitle).toBe(`Zephyrine Marlowe · Quokka Freight · ${day}`);
+    const task = await created(admin, '/tasks', { title: 'Zebu urgent haul', priority: 'urgent' });
+    expect((await fx.call(admin, 'PUT', `/tasks/${task.id}`, { completed: true })).statusCode).toBe(200);
+    const [taskHit] = group(await search(admin, 'zebu urgent'), 'task')!.hits;
+    expect(taskHit).toMatchObject({
+      subtitle: 'Urgent priority · Completed',
+      subtitle_parts: [
+        { kind: 'task_priority', value: 'urgent' },
+        { kind: 'task_state', value: 'completed' },
+      ],
+    });
   });
 
   it('treats % and _ as plain characters', async () => {

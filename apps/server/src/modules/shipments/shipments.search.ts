@@ -1,4 +1,4 @@
-import { joinSubtitle, type SearchGroup, SHIPMENT_STATUS_LABELS, searchRoutes } from '@freight/domain';
+import { hitSubtitle, type SearchGroup, searchRoutes, subtitleCode } from '@freight/domain';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import {
@@ -36,7 +36,7 @@ export async function searchShipments(
   return searchGroup(rows, (row) => ({
     id: row.id,
     title: row.shipment_number,
-    subtitle: joinSubtitle(row.client, row.booking_reference, SHIPMENT_STATUS_LABELS[row.status]),
+    ...hitSubtitle(row.client, row.booking_reference, subtitleCode.shipmentStatus(row.status)),
     route: searchRoutes.shipment(row.id),
   }));
 }

@@ -1,4 +1,4 @@
-import { joinSubtitle, type SearchGroup, searchRoutes } from '@freight/domain';
+import { hitSubtitle, type SearchGroup, searchRoutes, subtitleCode } from '@freight/domain';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import {
@@ -35,7 +35,7 @@ export async function searchInteractions(
   return searchGroup(rows, (row) => ({
     id: row.id,
     title: row.subject,
-    subtitle: joinSubtitle(row.contact, row.company, row.date),
+    ...hitSubtitle(row.contact, row.company, subtitleCode.date(row.date)),
     route: searchRoutes.interaction(row.id),
   }));
 }

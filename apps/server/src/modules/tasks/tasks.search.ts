@@ -1,4 +1,4 @@
-import { joinSubtitle, type SearchGroup, searchRoutes } from '@freight/domain';
+import { hitSubtitle, type SearchGroup, searchRoutes, subtitleCode } from '@freight/domain';
 import { and, desc, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
 import {
@@ -11,8 +11,6 @@ import {
 import type { Caller } from '../teams/teams.service';
 import { visibleTaskSql } from './task-access.sql';
 import { taskSearchText, tasks } from './tasks.table';
-
-const PRIORITY_LABELS = { urgent: 'Urgent', high: 'High', medium: 'Medium', low: 'Low' } as const;
 
 /**
  * The tasks the caller may see (the same rule as the task list) whose title contains the text, accents and case
@@ -54,10 +52,10 @@ export async function searchTasks(
   return searchGroup(rows, (row) => ({
     id: row.id,
     title: row.title,
-    subtitle: joinSubtitle(
+    ...hitSubtitle(
       row.client,
-      `${PRIORITY_LABELS[row.priority]} priority`,
-      row.completed ? 'Completed' : undefined,
+      subtitleCode.taskPriority(row.priority),
+      row.completed ? subtitleCode.completed : undefined,
     ),
     route: searchRoutes.task(row.id),
   }));

@@ -5,6 +5,7 @@ import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { hitKey } from './hitKey';
 import classes from './SearchResults.module.css';
 import { searchKinds } from './searchKinds';
+import { subtitleText } from './subtitleText';
 
 interface SearchResultsProps {
   /** The groups that have hits, in the server's order. */
@@ -21,13 +22,6 @@ function countLabel(group: SearchGroup, t: Translate): string | null {
   if (group.total <= group.hits.length && !group.capped) return null;
   const values = { shown: group.hits.length, total: group.total };
   return group.capped ? t('search.shownOfMore', values) : t('search.shownOf', values);
-}
-
-const CALENDAR_DATE = /\b\d{4}-\d{2}-\d{2}\b/g;
-
-/** A subtitle's calendar dates (an interaction's day) written in the user's date format. */
-function withDatesIn(text: string, formatDate: (iso: string) => string): string {
-  return text.replace(CALENDAR_DATE, (iso) => formatDate(iso));
 }
 
 /** The hits as a listbox of groups, one heading per kind; the input moves the active one with the arrows. */
@@ -55,7 +49,7 @@ export function SearchResults({ groups, text, activeKey, listboxId, onHover, onO
             {group.hits.map((hit) => {
               const key = hitKey(group.kind, hit.id);
               const Icon = kind.icon;
-              const subtitle = withDatesIn(hit.subtitle, format.date);
+              const subtitle = subtitleText(hit.subtitle_parts, t, format.date);
               return (
                 <Box
                   key={key}

@@ -2,7 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { type FetchQueryOptions, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ApiError } from '../api/ApiError';
-import { translate } from '../i18n/useT';
+import { translate, useT } from '../i18n/useT';
+import { translateFieldErrors, translateValidation } from '../i18n/validationMessages';
 import type { SameValue } from './autosaveMerge';
 import type { AutosaveConfig, FieldOf, SaveTiming } from './autosaveTypes';
 import { FieldAutosave } from './FieldAutosave';
@@ -71,7 +72,13 @@ export function useFieldAutosave<V, R extends { id: number; version: number }, P
       load: () => queryClient.fetchQuery({ ...latest.current.query, staleTime: 0 }),
       failureMessage: (field, error) => {
         const reason = ApiError.is(error) ? error.fields[field] : undefined;
-        return `${failureMessage(labels[field])}${reason ? `: ${reason}` : ''}`;
+        const failure = failureMessage(labels[field]);
+        return reason
+          ? translate('autosave.failedBecause', {
+              failure,
+              reason: translateValidation(reason, labels[field]),
+            })
+          : failure;
       },
       onMerged: (taken) =>
         notifications.show({
@@ -85,6 +92,10 @@ export function useFieldAutosave<V, R extends { id: number; version: number }, P
     });
   });
   const state = useSyncExternalStore(engine.subscribe, engine.getState);
+  // The schema's and the server's messages are the domain's English: shown in the reader's language, as the
+  // forms show them (and again when the language changes).
+  useT();
+  const errors = translateFieldErrors(state.errors, options.labels);
   const conflictCount = Object.keys(state.conflicts).length;
 
   useEffect(() => {
@@ -129,6 +140,7 @@ export function useFieldAutosave<V, R extends { id: number; version: number }, P
 
   return {
     ...state,
+    errors,
     conflictCount,
     conflictAt,
     change: useCallback((patch: Partial<V>, timing: SaveTiming) => engine.change(patch, timing), [engine]),

@@ -1,7 +1,20 @@
 import { BOX_ITEM_MESSAGES, NUMBER_MESSAGE, QUOTATION_MESSAGES } from '@freight/domain';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import '../../test/englishMessages';
+import de from '../i18n/catalogs/de.json';
+import en from '../i18n/catalogs/en.json';
+import { i18n } from '../i18n/i18n';
 import { formatNumberText } from './formatNumberText';
-import { DECIMAL_COMMA_MESSAGE, parseNumberText } from './parseNumberText';
+import { parseNumberText } from './parseNumberText';
+
+const DECIMAL_COMMA = 'Use a point for decimals, e.g. 1.5';
+
+function speak(language: 'de' | 'en') {
+  i18n.load(language, { de, en }[language]);
+  i18n.activate(language);
+}
+
+afterEach(() => speak('en'));
 
 describe('parseNumberText', () => {
   it.each([
@@ -35,9 +48,9 @@ describe('parseNumberText', () => {
   );
 
   it('takes a comma only as a thousands separator, and says so for a decimal comma', () => {
-    expect(parseNumberText('1,5')).toEqual({ value: null, error: DECIMAL_COMMA_MESSAGE });
-    expect(parseNumberText('12,34')).toEqual({ value: null, error: DECIMAL_COMMA_MESSAGE });
-    expect(parseNumberText('1,2345')).toEqual({ value: null, error: DECIMAL_COMMA_MESSAGE });
+    expect(parseNumberText('1,5')).toEqual({ value: null, error: DECIMAL_COMMA });
+    expect(parseNumberText('12,34')).toEqual({ value: null, error: DECIMAL_COMMA });
+    expect(parseNumberText('1,2345')).toEqual({ value: null, error: DECIMAL_COMMA });
     expect(parseNumberText('1,500')).toEqual({ value: 1500, error: null });
   });
 
@@ -98,5 +111,28 @@ describe('formatNumberText', () => {
     expect(formatNumberText(150, { fixedDecimals: 2 })).toBe('150.00');
     expect(formatNumberText(1e12)).toBe('1000000000000');
     expect(formatNumberText(1e21, { thousandSeparator: true })).toBe('1e+21');
+  });
+
+  it("says what is wrong in the reader's language (German), naming the field by its German label", () => {
+    speak('de');
+    expect(parseNumberText('-3', { min: 0, label: 'Gewicht (kg)' }).error).toBe(
+      'Gewicht darf nicht negativ sein',
+    );
+    expect(parseNumberText('2.5', { integer: true, label: 'Menge' }).error).toBe(
+      'Menge muss eine ganze Zahl sein',
+    );
+    expect(parseNumberText('20000', { max: 10_000, label: 'Menge' }).error).toBe(
+      'Menge darf höchstens 10.000 sein',
+    );
+    expect(parseNumberText('1,5').error).toBe('Dezimalpunkt verwenden, z. B. 1.5');
+    expect(parseNumberText('abc').error).toBe('Bitte eine Zahl eingeben');
+    expect(parseNumberText('-1', { min: 0 }).error).toBe('Darf nicht negativ sein');
+    expect(parseNumberText('0', { min: 1 }).error).toBe('Mindestens 1');
+    expect(parseNumberText('9', { max: 5 }).error).toBe('Höchstens 5');
+    expect(parseNumberText('1.5', { integer: true }).error).toBe('Muss eine ganze Zahl sein');
+    expect(parseNumberText('1.125', { maxDecimals: 2 }).error).toBe('Höchstens 2 Nachkommastellen');
+    expect(
+      parseNumberText('0', { min: 1, messages: { min: QUOTATION_MESSAGES.validityDaysPositive } }).error,
+    ).toBe(de['quotations.validityDaysPositive']);
   });
 });

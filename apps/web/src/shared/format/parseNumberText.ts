@@ -1,4 +1,7 @@
-import { fieldMessages, messageLabel, NUMBER_MESSAGE } from '@freight/domain';
+import { messageLabel } from '@freight/domain';
+import { i18n } from '../i18n/i18n';
+import { translate } from '../i18n/useT';
+import { messageFieldLabel, translateValidation } from '../i18n/validationMessages';
 
 /** What a number field accepts, each limit with the message shown when typed text breaks it. */
 export interface NumberRules {
@@ -24,9 +27,6 @@ export interface ParsedNumberText {
   error: string | null;
 }
 
-/** Shown for '1,5': the app groups thousands with commas, so a comma cannot be a decimal mark. */
-export const DECIMAL_COMMA_MESSAGE = 'Use a point for decimals, e.g. 1.5';
-
 // Digits with optional thousands groups ('1,000,000'), an optional fraction and an optional exponent.
 const NUMBER_TEXT = /^([+-]?)(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
 
@@ -45,33 +45,66 @@ function decimalPlaces(value: number): number {
 export function parseNumberText(text: string, rules: NumberRules = {}): ParsedNumberText {
   const trimmed = text.trim().replace(/\u2212/g, '-');
   if (trimmed === '') return { value: null, error: null };
-  const notNumber = rules.label ? fieldMessages.notNumber(messageLabel(rules.label)) : NUMBER_MESSAGE;
+  const name = rules.label ? fieldName(rules.label) : undefined;
+  const notNumber = name
+    ? translate('validation.notNumber', { label: name })
+    : translate('validation.enterNumber');
   const match = NUMBER_TEXT.exec(trimmed);
   // A lone sign, point or exponent ('-', '.', 'e5') has no digits in its mantissa.
   const hasDigits = match !== null && /\d/.test(`${match[2]}${match[3] ?? ''}`);
   if (!match || !hasDigits) {
-    return { value: null, error: trimmed.includes(',') ? DECIMAL_COMMA_MESSAGE : notNumber };
+    // '1,5': the app groups thousands with commas, so a comma cannot be a decimal mark.
+    return { value: null, error: trimmed.includes(',') ? translate('validation.decimalComma') : notNumber };
   }
   const value = Number(trimmed.replace(/,/g, ''));
   if (!Number.isFinite(value)) return { value: null, error: notNumber };
-  return { value: Object.is(value, -0) ? 0 : value, error: ruleError(value, rules) };
+  return { value: Object.is(value, -0) ? 0 : value, error: ruleError(value, rules, name) };
 }
 
-function ruleError(value: number, { min, max, integer, maxDecimals, label, messages = {} }: NumberRules) {
-  const name = label ? messageLabel(label) : undefined;
+/**
+ * The label as the messages name the field: in English Title Case words are lowered after the first, as the
+ * server's messages write them ('Unit cost'); other languages keep their label's own capitals (German nouns).
+ */
+function fieldName(label: string): string {
+  return i18n.locale.startsWith('en') ? messageLabel(label) : messageFieldLabel(label);
+}
+
+/** A form's own message (the domain's English) in the reader's language. */
+const own = (message: string | undefined) =>
+  message === undefined ? undefined : translateValidation(message);
+
+function ruleError(
+  value: number,
+  { min, max, integer, maxDecimals, messages = {} }: NumberRules,
+  name: string | undefined,
+): string | null {
   if (min !== undefined && value < min) {
-    if (messages.min) return messages.min;
-    if (name) return min === 0 ? fieldMessages.negative(name) : fieldMessages.atLeast(name, min);
-    return min === 0 ? 'Cannot be negative' : `Must be at least ${min}`;
+    if (messages.min) return own(messages.min)!;
+    if (name) {
+      return min === 0
+        ? translate('validation.negative', { label: name })
+        : translate('validation.atLeast', { label: name, min });
+    }
+    return min === 0
+      ? translate('validation.cannotBeNegative')
+      : translate('validation.mustBeAtLeast', { min });
   }
   if (max !== undefined && value > max) {
-    return messages.max ?? (name ? fieldMessages.atMost(name, max) : `Must be at most ${max}`);
+    return (
+      own(messages.max) ??
+      (name
+        ? translate('validation.atMost', { label: name, max })
+        : translate('validation.mustBeAtMost', { max }))
+    );
   }
   if (integer && !Number.isInteger(value)) {
-    return messages.integer ?? (name ? fieldMessages.notWhole(name) : 'Must be a whole number');
+    return (
+      own(messages.integer) ??
+      (name ? translate('validation.notWhole', { label: name }) : translate('validation.mustBeWhole'))
+    );
   }
   if (maxDecimals !== undefined && decimalPlaces(value) > maxDecimals) {
-    return messages.decimals ?? `Use at most ${maxDecimals} decimal places`;
+    return own(messages.decimals) ?? translate('validation.maxDecimals', { count: maxDecimals });
   }
   return null;
 }

@@ -7,12 +7,14 @@ import {
   documentShareCreateSchema,
   documentUpdateSchema,
   documentVersionCreateSchema,
+  fieldMessages,
   folderCreateSchema,
   forgotPasswordSchema,
   INTERACTION_MESSAGES,
   invoiceSettingsUpdateSchema,
   JOURNAL_EXPORT_MESSAGES,
   loginFieldErrors,
+  NUMBER_MESSAGE,
   PASSWORD_MESSAGES,
   PASSWORD_RESET_MESSAGES,
   passwordChangeFormSchema,
@@ -31,7 +33,7 @@ import de from './catalogs/de.json';
 import en from './catalogs/en.json';
 import ja from './catalogs/ja.json';
 import { i18n } from './i18n';
-import { translateFieldErrors, VALIDATION_MESSAGE_IDS } from './validationMessages';
+import { translateFieldErrors, translateValidation, VALIDATION_MESSAGE_IDS } from './validationMessages';
 
 const firstMessage = (
   schema: { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } },
@@ -189,12 +191,52 @@ describe('the domain validation messages of sign-in, passwords, the profile and 
     });
   });
 
-  it('keeps a message without an id as the domain wrote it', () => {
+  it('keeps a message without an id or a pattern as the domain wrote it', () => {
     speak('de');
-    expect(translateFieldErrors({ name: 'Client name is required', note: undefined })).toEqual({
-      name: 'Client name is required',
+    expect(
+      translateFieldErrors({ priority: 'Priority must be Low, Medium or High', note: undefined }),
+    ).toEqual({
+      priority: 'Priority must be Low, Medium or High',
       note: undefined,
     });
+  });
+});
+
+describe("any field's length and number messages (the domain's fieldMessages)", () => {
+  const GENERIC = [
+    fieldMessages.required('Client name'),
+    fieldMessages.notText('Client name'),
+    fieldMessages.tooLong('Client name', 10_000),
+    fieldMessages.tooShort('Client name', 3),
+    fieldMessages.notNumber('Estimated value'),
+    fieldMessages.notWhole('Validity days'),
+    fieldMessages.negative('Estimated value'),
+    fieldMessages.atLeast('Validity days', -2),
+    fieldMessages.atMost('Estimated value', 10_000_000_000_000),
+    fieldMessages.invalidDate('Start date'),
+  ];
+
+  it('read in English exactly as the domain writes them', () => {
+    for (const message of GENERIC) expect(translateValidation(message)).toBe(message);
+  });
+
+  it("read in German with the form's own label and the limit written the German way", () => {
+    speak('de');
+    expect(
+      translateFieldErrors(
+        {
+          client_name: fieldMessages.tooLong('Client name', 10_000),
+          estimated_value: fieldMessages.atMost('Estimated value', 1_000_000),
+          notes: fieldMessages.tooLong('Notes', 2000),
+        },
+        { client_name: 'Kunde', estimated_value: 'Geschätzter Wert (EUR)' },
+      ),
+    ).toEqual({
+      client_name: 'Kunde: höchstens 10.000 Zeichen',
+      estimated_value: 'Geschätzter Wert darf höchstens 1.000.000 sein',
+      notes: 'Notes: höchstens 2.000 Zeichen',
+    });
+    expect(translateValidation(NUMBER_MESSAGE)).toBe('Bitte eine Zahl eingeben');
   });
 });
 

@@ -116,24 +116,71 @@ export const VALIDATION_MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
   'Please enter a subject': 'interactions.validationSubjectRequired',
   'Please enter a description': 'interactions.validationDescriptionRequired',
   'Please choose a date': 'interactions.validationDateRequired',
+  // A number field without a label, as the domain and the number fields word it
+  'Please enter a number': 'validation.enterNumber',
 };
+
+/**
+ * The domain's sentences for any field (fieldMessages in packages/domain/src/shared/messages.ts): the field's
+ * label and the limit become the message's placeholders. The longer form comes first ('… at most 5
+ * characters' before '… at most 5').
+ */
+const FIELD_MESSAGE_PATTERNS: readonly (readonly [RegExp, MessageId])[] = [
+  [/^(.+) can be at most (-?[\d,.]+) characters$/, 'validation.tooLong'],
+  [/^(.+) must have at least (-?[\d,.]+) characters$/, 'validation.tooShort'],
+  [/^(.+) is required$/, 'validation.required'],
+  [/^(.+) must be text$/, 'validation.notText'],
+  [/^(.+) must be a number$/, 'validation.notNumber'],
+  [/^(.+) must be a whole number$/, 'validation.notWhole'],
+  [/^(.+) cannot be negative$/, 'validation.negative'],
+  [/^(.+) must be at least (-?[\d,.]+)$/, 'validation.atLeast'],
+  [/^(.+) can be at most (-?[\d,.]+)$/, 'validation.atMost'],
+  [/^(.+) must be a valid date \(YYYY-MM-DD\)$/, 'validation.invalidDate'],
+];
+
+/**
+ * A field's sentence by its pattern, or undefined. The label is the domain's English one: `label` (the field's
+ * label as the form shows it, already in the reader's language) replaces it outside English.
+ */
+function fieldMessage(message: string, label: string | undefined): string | undefined {
+  for (const [pattern, id] of FIELD_MESSAGE_PATTERNS) {
+    const match = pattern.exec(message);
+    if (!match || !(id in i18n.messages)) continue;
+    const limit = match[2] === undefined ? undefined : Number(match[2].replaceAll(',', ''));
+    const name = label && !i18n.locale.startsWith('en') ? label : match[1];
+    return translate(id, { label: name, min: limit, max: limit });
+  }
+  return undefined;
+}
+
+/** A field's label as its messages name it: a trailing unit in brackets goes ('Unit cost (USD)' → 'Unit cost'). */
+export function messageFieldLabel(label: string): string {
+  return label.replace(/\s*\([^)]*\)\s*$/, '').trim();
+}
 
 /**
  * One field's message in the reader's language; a message without an id yet stays as the domain wrote it, and
  * so does one whose part of the catalog is not loaded (a form's message outside the signed-out part, before
  * sign-in: see catalogParts.ts).
  */
-export function translateValidation(message: string): string {
+export function translateValidation(message: string, label?: string): string {
   const id = VALIDATION_MESSAGE_IDS[message];
-  return id && id in i18n.messages ? translate(id) : message;
+  if (id && id in i18n.messages) return translate(id);
+  return fieldMessage(message, label && messageFieldLabel(label)) ?? message;
 }
 
-/** Every field's message of a form (the zod check's or the server's 400) in the reader's language. */
-export function translateFieldErrors<E extends Partial<Record<string, string>>>(errors: E): E {
+/**
+ * Every field's message of a form (the zod check's or the server's 400) in the reader's language; `labels`
+ * (each field's label as the form shows it) name the field in the messages that name it.
+ */
+export function translateFieldErrors<E extends Partial<Record<string, string>>>(
+  errors: E,
+  labels?: Readonly<Partial<Record<string, string>>>,
+): E {
   return Object.fromEntries(
     Object.entries(errors).map(([field, message]) => [
       field,
-      typeof message === 'string' ? translateValidation(message) : message,
+      typeof message === 'string' ? translateValidation(message, labels?.[field]) : message,
     ]),
   ) as E;
 }

@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
 import type { RevisionDiff } from '@freight/domain';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { money } from '../../../shared/format/money';
 import { renderWithProviders } from '../../../shared/forms/__tests__/renderWithProviders';
+import de from '../../../shared/i18n/catalogs/de.json';
+import en from '../../../shared/i18n/catalogs/en.json';
+import { i18n } from '../../../shared/i18n/i18n';
 import '../../../test/englishMessages';
 import { RevisionDiffView } from './RevisionDiffView';
 
@@ -14,6 +17,13 @@ const diff = (fields: RevisionDiff['fields'], costs: RevisionDiff['costs'] = [])
   cargo: [],
   costs,
 });
+
+function speak(language: 'de' | 'en') {
+  i18n.load(language, { de, en }[language]);
+  i18n.activate(language);
+}
+
+afterEach(() => speak('en'));
 
 describe('RevisionDiffView', () => {
   it("shows amounts as money in the quote's currency, never as bare numbers", () => {
@@ -53,5 +63,67 @@ describe('RevisionDiffView', () => {
     expect(document.body.textContent).toContain(money(350.125, 'KWD'));
     expect(document.body.textContent).toContain(money(1000, 'EUR'));
     expect(screen.getByText('On Client Review')).toBeTruthy();
+  });
+
+  it("names each field in the reader's language (German), a cost line's total as its own word", () => {
+    speak('de');
+    renderWithProviders(
+      <RevisionDiffView
+        currency="EUR"
+        diff={{
+          ...diff(
+            [
+              {
+                field: 'client_name',
+                label: 'Client name',
+                old: 'Azulejos SL',
+                new: 'Azulejos Castellón SL',
+              },
+              { field: 'total_cost', label: 'Total cost', old: 100, new: 150 },
+              { field: 'hazmat_class', label: 'Hazmat class', old: null, new: '3' },
+            ],
+            [
+              {
+                line_key: 'a',
+                label: 'Flete marítimo',
+                change: 'changed',
+                fields: [{ field: 'total_cost', label: 'Total', old: 10, new: 20 }],
+              },
+            ],
+          ),
+          cargo: [
+            {
+              line_key: 'c',
+              label: 'Palé',
+              change: 'changed',
+              fields: [{ field: 'hs_code', label: 'HS code', old: '6907', new: '6908' }],
+            },
+          ],
+        }}
+      />,
+    );
+    const names = screen.getAllByTestId('diff-field').map((row) => row.firstChild?.textContent);
+    expect(names).toEqual(['Kunde', 'Gesamtkosten', 'Hazmat class', 'HS-Code', 'Gesamt']);
+  });
+
+  it('names the fields in English as the server does', () => {
+    renderWithProviders(
+      <RevisionDiffView
+        currency="EUR"
+        diff={diff(
+          [{ field: 'valid_until_date', label: 'Valid until', old: '2026-01-01', new: '2026-02-01' }],
+          [
+            {
+              line_key: 'a',
+              label: 'Flete',
+              change: 'changed',
+              fields: [{ field: 'total_cost', label: 'Total', old: 10, new: 20 }],
+            },
+          ],
+        )}
+      />,
+    );
+    const names = screen.getAllByTestId('diff-field').map((row) => row.firstChild?.textContent);
+    expect(names).toEqual(['Valid until', 'Total']);
   });
 });

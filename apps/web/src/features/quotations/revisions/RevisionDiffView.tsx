@@ -10,6 +10,7 @@ import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { money } from '../../../shared/format/money';
 import { QUOTATION_STATUS_MESSAGES } from '../../../shared/i18n/domainLabels';
 import { translate, useT } from '../../../shared/i18n/useT';
+import { type RevisionSection, revisionFieldName } from './revisionFieldMessages';
 
 const CHANGE_LOOK = {
   added: { color: 'green', text: 'revisions.added' },
@@ -41,7 +42,15 @@ function shown(field: string, value: DiffValue, currency: CurrencyCode): string 
 }
 
 /** Old and new value of each field, side by side; the old one struck through, so it reads without colour. */
-function FieldTable({ changes, currencies }: { changes: RevisionFieldChange[]; currencies: DiffCurrencies }) {
+function FieldTable({
+  changes,
+  currencies,
+  section,
+}: {
+  changes: RevisionFieldChange[];
+  currencies: DiffCurrencies;
+  section: RevisionSection;
+}) {
   const t = useT();
   return (
     <Table.ScrollContainer minWidth={320}>
@@ -56,7 +65,7 @@ function FieldTable({ changes, currencies }: { changes: RevisionFieldChange[]; c
         <Table.Tbody>
           {changes.map((c) => (
             <Table.Tr key={c.field} data-testid="diff-field">
-              <Table.Td fw={500}>{c.label}</Table.Td>
+              <Table.Td fw={500}>{revisionFieldName(t, section, c)}</Table.Td>
               <Table.Td c="red.8" td={c.old === null ? undefined : 'line-through'}>
                 {shown(c.field, c.old, currencies.old)}
               </Table.Td>
@@ -75,10 +84,12 @@ function Lines({
   title,
   lines,
   currencies,
+  section,
 }: {
   title: string;
   lines: LineChange[];
   currencies: DiffCurrencies;
+  section: RevisionSection;
 }) {
   const t = useT();
   return (
@@ -109,7 +120,9 @@ function Lines({
                 </Badge>
                 {line.label || t('revisions.noName')}
               </Text>
-              {line.fields.length > 0 && <FieldTable changes={line.fields} currencies={currencies} />}
+              {line.fields.length > 0 && (
+                <FieldTable changes={line.fields} currencies={currencies} section={section} />
+              )}
             </Stack>
           </Paper>
         );
@@ -148,11 +161,11 @@ export function RevisionDiffView({ diff, currency }: { diff: RevisionDiff; curre
             {t('revisions.noChanges')}
           </Text>
         ) : (
-          <FieldTable changes={diff.fields} currencies={currencies} />
+          <FieldTable changes={diff.fields} currencies={currencies} section="quotation" />
         )}
       </Stack>
-      <Lines title={t('revisions.cargoLines')} lines={diff.cargo} currencies={currencies} />
-      <Lines title={t('revisions.costLines')} lines={diff.costs} currencies={currencies} />
+      <Lines title={t('revisions.cargoLines')} lines={diff.cargo} currencies={currencies} section="cargo" />
+      <Lines title={t('revisions.costLines')} lines={diff.costs} currencies={currencies} section="costs" />
     </Stack>
   );
 }

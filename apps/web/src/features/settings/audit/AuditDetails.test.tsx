@@ -1,9 +1,22 @@
 // @vitest-environment happy-dom
+
+import { humanizeName } from '@freight/domain';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../shared/forms/__tests__/renderWithProviders';
+import de from '../../../shared/i18n/catalogs/de.json';
+import en from '../../../shared/i18n/catalogs/en.json';
+import { i18n } from '../../../shared/i18n/i18n';
 import { AuditDetails } from './AuditDetails';
+import { AUDIT_DETAIL_KEY_MESSAGES } from './auditDetailKeys';
 import '../../../test/englishMessages';
+
+function speak(language: 'de' | 'en') {
+  i18n.load(language, { de, en }[language]);
+  i18n.activate(language);
+}
+
+afterEach(() => speak('en'));
 
 describe('AuditDetails', () => {
   it('shows labels and status labels, and a nested record as label: value pairs, never JSON', () => {
@@ -22,5 +35,29 @@ describe('AuditDetails', () => {
     const shown = Array.from(container.querySelectorAll('p'), (line) => line.textContent).join('\n');
     expect(shown).not.toContain('{');
     expect(shown).not.toContain('OnClientReview');
+  });
+
+  it('names each known key in English as the key humanized, as before', () => {
+    for (const [key, id] of Object.entries(AUDIT_DETAIL_KEY_MESSAGES)) {
+      expect(en[id as keyof typeof en], key).toBe(humanizeName(key));
+    }
+  });
+
+  it("names the keys in the reader's language (German); an unknown key reads as its words", () => {
+    speak('de');
+    renderWithProviders(
+      <AuditDetails
+        details={{
+          changes: { status: { old: 'OnClientReview', new: 'Active' } },
+          po_number: 'PO-4471',
+          to: 'compras@azulejos.es',
+          retry_after_seconds: 30,
+        }}
+      />,
+    );
+    expect(screen.getByText('Status: Kundenprüfung → Aktiv')).toBeTruthy();
+    expect(screen.getByText('Bestellnummer: PO-4471')).toBeTruthy();
+    expect(screen.getByText('An: compras@azulejos.es')).toBeTruthy();
+    expect(screen.getByText('Retry after seconds: 30')).toBeTruthy();
   });
 });

@@ -1,7 +1,8 @@
-import { auditValueText, humanizeName, normalizeQuotationStatus } from '@freight/domain';
+import { auditValueText, normalizeQuotationStatus } from '@freight/domain';
 import { Stack, Text } from '@mantine/core';
 import { QUOTATION_STATUS_MESSAGES } from '../../../shared/i18n/domainLabels';
 import { type Translate, useT } from '../../../shared/i18n/useT';
+import { auditDetailKey } from './auditDetailKeys';
 
 interface AuditDetailsProps {
   details: Record<string, unknown>;
@@ -12,9 +13,6 @@ type Changes = Record<string, { old?: unknown; new?: unknown } | unknown>;
 const isChange = (value: unknown): value is { old?: unknown; new?: unknown } =>
   typeof value === 'object' && value !== null && ('old' in value || 'new' in value);
 
-// A stored field's name ('po_number') is the record's own word: it is shown as the server spells it, humanized.
-const label = humanizeName;
-
 /**
  * A stored value as people read it: a status as its label ('On Client Review'), a nested record as 'Label:
  * value' pairs, never JSON.
@@ -24,7 +22,7 @@ function valueText(t: Translate, key: string, value: unknown): string {
   if (status) return t(QUOTATION_STATUS_MESSAGES[status]);
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
     const pairs = Object.entries(value).map(([k, v]) =>
-      t('audit.fieldValue', { field: label(k), value: valueText(t, k, v) }),
+      t('audit.fieldValue', { field: auditDetailKey(t, k), value: valueText(t, k, v) }),
     );
     return pairs.length > 0 ? pairs.join(', ') : t('audit.noneRecorded');
   }
@@ -41,18 +39,18 @@ export function AuditDetails({ details }: AuditDetailsProps) {
       lines.push(
         isChange(change)
           ? t('audit.fieldChange', {
-              field: label(field),
+              field: auditDetailKey(t, field),
               old: valueText(t, field, change.old),
               new: valueText(t, field, change.new),
             })
-          : t('audit.fieldValue', { field: label(field), value: valueText(t, field, change) }),
+          : t('audit.fieldValue', { field: auditDetailKey(t, field), value: valueText(t, field, change) }),
       );
     }
   } else if (typeof changes === 'string') {
     lines.push(t('audit.fieldValue', { field: 'changes', value: changes }));
   }
   for (const [key, value] of Object.entries(rest)) {
-    lines.push(t('audit.fieldValue', { field: label(key), value: valueText(t, key, value) }));
+    lines.push(t('audit.fieldValue', { field: auditDetailKey(t, key), value: valueText(t, key, value) }));
   }
   if (lines.length === 0)
     return (
