@@ -1,20 +1,12 @@
 // @vitest-environment happy-dom
 import type { ShipmentDetail } from '@freight/domain';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../shared/forms/__tests__/renderWithProviders';
 import de from '../../shared/i18n/catalogs/de.json';
-import en from '../../shared/i18n/catalogs/en.json';
-import { i18n } from '../../shared/i18n/i18n';
+import { speak } from '../../test/speak';
 import { ShipmentChargesCard } from './ShipmentChargesCard';
 import '../../test/screenTestSetup';
-
-function speak(language: 'de' | 'en') {
-  i18n.load(language, { de, en }[language]);
-  i18n.activate(language);
-}
-
-afterEach(() => speak('en'));
 
 const charge = (id: number, location: string, description: string) => ({
   id,
@@ -41,7 +33,7 @@ const shipment = {
 
 describe("a shipment's charges", () => {
   it("say where each arises in the reader's language, and keep the charge's own words as written", () => {
-    speak('de');
+    speak('de', de);
     renderWithProviders(<ShipmentChargesCard shipment={shipment} />);
     expect(screen.getByText('Abgang')).toBeTruthy();
     expect(screen.queryByText('Origin')).toBeNull();

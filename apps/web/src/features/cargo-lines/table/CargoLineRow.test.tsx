@@ -2,20 +2,12 @@
 import type { CargoLine } from '@freight/domain';
 import { Table } from '@mantine/core';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../shared/forms/__tests__/renderWithProviders';
-import en from '../../../shared/i18n/catalogs/en.json';
 import ja from '../../../shared/i18n/catalogs/ja.json';
-import { i18n } from '../../../shared/i18n/i18n';
+import { speak } from '../../../test/speak';
 import { CargoLineRow } from './CargoLineRow';
 import '../../../test/screenTestSetup';
-
-function speak(language: 'ja' | 'en') {
-  i18n.load(language, { ja, en }[language]);
-  i18n.activate(language);
-}
-
-afterEach(() => speak('en'));
 
 /** A crate measured in inches, and one in centimetres. */
 const crate = {
@@ -58,14 +50,14 @@ describe("a cargo line's size", () => {
   });
 
   it("words inches in the reader's language; a unit symbol and the line's name are data", () => {
-    speak('ja');
+    speak('ja', ja);
     row(crate);
     expect(screen.getByText('48 × 40 × 36 インチ')).toBeTruthy();
     expect(screen.getByText('Cajas de cerámica esmaltada').closest('[data-i18n-ignore]')).not.toBeNull();
   });
 
   it('keeps centimetres as the symbol, marked as data', () => {
-    speak('ja');
+    speak('ja', ja);
     row({ ...crate, dimension_unit: 'cm' } as CargoLine);
     expect(screen.getByText('48 × 40 × 36 cm').closest('[data-i18n-ignore]')).not.toBeNull();
   });
