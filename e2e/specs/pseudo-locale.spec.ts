@@ -68,11 +68,15 @@ const DATA = [
 
 /**
  * English that reaches these screens from the server or the domain package, not from a screen: the system
- * folders' names, an invoice's audit entry (its action and its details' labels), a file size's unit. Their
- * sources are being worded in the reader's language; until then each is taken out here, exactly, and only on
- * the screens that show it. Remove a line when its source speaks the reader's language.
+ * folders' names, an invoice's audit entry (its action and its details' labels), a file size's unit, a quote
+ * revision's 'rev'. Their sources are being worded in the reader's language; until then each is taken out
+ * here, exactly, and only on the screens that show it. Remove a line when its source speaks the reader's
+ * language.
  */
+const QUOTE_REVISION = [/(?<=\b[A-Z]{1,3}\d+ )rev(?= \d+\b)/g];
 const WORDED_ELSEWHERE: Record<string, RegExp[]> = {
+  // A revised quote's number, 'SQ50016 rev 2' (quoteNumberLabel in packages/domain), in other specs' records.
+  ...Object.fromEntries(STATUS_LISTS.map((list) => [list, QUOTE_REVISION])),
   documents: [/^(Documents|Logistics)$/g],
   "quotation's documents": [/(?<=^\d+(\.\d+)? )Bytes$/g],
   invoice: [/^Invoice drafted$/g, /^(Total|Shipment number): /g],
@@ -198,7 +202,8 @@ async function untranslatedTexts(page: Page, screen: string): Promise<string[]> 
     }
     return found;
   });
-  const known = [...DATA, ...(WORDED_ELSEWHERE[screen] ?? [])];
+  // Before DATA, which would take the record number out of 'SQ50016 rev 2'.
+  const known = [...(WORDED_ELSEWHERE[screen] ?? []), ...DATA];
   return texts.filter((text) => /\p{L}/u.test(known.reduce((rest, data) => rest.replace(data, ''), text)));
 }
 
