@@ -70,13 +70,21 @@ export function FolderNavigation({ at }: { at: FolderPosition }) {
         aria-label={t('folders.path')}
         style={{ minWidth: 0, flexWrap: 'wrap' }}
       >
+        {/* The folders' names are the desk's own, but the root's, which the server names. */}
         {path.map((part, i) =>
           i === path.length - 1 ? (
-            <Text key={part.id} fw={600} size="sm" aria-current="page">
+            <Text key={part.id} fw={600} size="sm" aria-current="page" data-i18n-ignore={i > 0 || undefined}>
               {part.name}
             </Text>
           ) : (
-            <Anchor key={part.id} component="button" type="button" size="sm" onClick={() => open(part.id)}>
+            <Anchor
+              key={part.id}
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => open(part.id)}
+              data-i18n-ignore={i > 0 || undefined}
+            >
               {part.name}
             </Anchor>
           ),

@@ -108,7 +108,13 @@ function ItemName({
       <UnstyledButton onClick={() => onOpenFolder(item.folder.id)} style={{ minWidth: 0 }}>
         <Group gap="xs" wrap="nowrap">
           {icon}
-          <Text size="sm" fw={500} truncate="end">
+          {/* A folder's name is the desk's own; the system folders' names come from the server. */}
+          <Text
+            size="sm"
+            fw={500}
+            truncate="end"
+            data-i18n-ignore={!item.folder.is_system_folder || undefined}
+          >
             {item.folder.name}
           </Text>
         </Group>
@@ -126,7 +132,7 @@ function ItemName({
     >
       <Group gap="xs" wrap="nowrap">
         {icon}
-        <Text size="sm" fw={500} truncate="end" span>
+        <Text size="sm" fw={500} truncate="end" span data-i18n-ignore>
           {item.document.name}
         </Text>
       </Group>

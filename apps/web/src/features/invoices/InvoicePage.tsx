@@ -127,7 +127,7 @@ function InvoiceHeader({ invoice, unsaved }: { invoice: Invoice; unsaved: boolea
         )}
       </Group>
       {invoice.billing_address && (
-        <Text size="sm" mt={8} style={{ whiteSpace: 'pre-line' }}>
+        <Text size="sm" mt={8} style={{ whiteSpace: 'pre-line' }} data-i18n-ignore>
           {invoice.billing_address}
         </Text>
       )}

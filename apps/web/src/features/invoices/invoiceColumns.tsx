@@ -28,8 +28,16 @@ export function invoiceColumns(t: Translate, format: DateFormatter): ListColumn<
       card: 'aside',
       cell: (row) => row.status && <InvoiceStatusBadge status={row.status} />,
     },
-    { header: t('invoices.colClient'), cell: (row) => <Text size="sm">{row.client_name || '—'}</Text> },
-    { header: t('invoices.colShipment'), cell: (row) => <Text size="sm">{row.shipment_number || '—'}</Text> },
+    {
+      header: t('invoices.colClient'),
+      data: true,
+      cell: (row) => <Text size="sm">{row.client_name || '—'}</Text>,
+    },
+    {
+      header: t('invoices.colShipment'),
+      data: true,
+      cell: (row) => <Text size="sm">{row.shipment_number || '—'}</Text>,
+    },
     {
       header: t('invoices.colIssued'),
       cell: (row) => <Text size="sm">{row.issue_date ? format.day(row.issue_date) : '—'}</Text>,

@@ -1,10 +1,17 @@
-import type { CurrencyCode, ShipmentDetail } from '@freight/domain';
+import type { CostLocation, CurrencyCode, ShipmentDetail } from '@freight/domain';
 import { Table, Text } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { money } from '../../shared/format/money';
 import { useT } from '../../shared/i18n/useT';
 import { DetailCard } from '../../shared/ui/DetailCard';
 import { KEYBOARD_SCROLL } from '../../shared/ui/keyboardScroll';
+import { COST_LOCATION_MESSAGES } from '../cost-lines/form/costLineChoiceMessages';
+
+/** Where a charge arises, in the reader's language; a place the web does not know is shown as stored. */
+const locationMessage = (location: string) =>
+  (COST_LOCATION_MESSAGES as Partial<Record<string, (typeof COST_LOCATION_MESSAGES)[CostLocation]>>)[
+    location
+  ];
 
 /** The charges copied from the quotation's cost lines, read only: sell in the shipment's currency, and buy. */
 export function ShipmentChargesCard({ shipment }: { shipment: ShipmentDetail }) {
@@ -32,15 +39,17 @@ export function ShipmentChargesCard({ shipment }: { shipment: ShipmentDetail }) 
               {shipment.charges.map((charge) => (
                 <Table.Tr key={charge.id}>
                   <Table.Td>
-                    {charge.description}
+                    <span data-i18n-ignore>{charge.description}</span>
                     {charge.client_description && charge.client_description !== charge.description && (
                       <Text size="xs" c="dimmed">
                         {t('shipments.clientReads', { text: charge.client_description })}
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td>{charge.location}</Table.Td>
-                  <Table.Td>{charge.supplier || '—'}</Table.Td>
+                  <Table.Td>
+                    <ChargeLocation location={charge.location} />
+                  </Table.Td>
+                  <Table.Td data-i18n-ignore>{charge.supplier || '—'}</Table.Td>
                   <Table.Td ta="right">
                     {charge.buy_total === null || !charge.buy_currency
                       ? '—'
@@ -55,4 +64,10 @@ export function ShipmentChargesCard({ shipment }: { shipment: ShipmentDetail }) 
       )}
     </DetailCard>
   );
+}
+
+function ChargeLocation({ location }: { location: string }) {
+  const t = useT();
+  const message = locationMessage(location);
+  return message ? t(message) : <span data-i18n-ignore>{location}</span>;
 }

@@ -17,7 +17,13 @@ export function ShipmentTrackingLink({ shipment }: { shipment: ShipmentDetail })
       <Group gap="sm" wrap="nowrap" justify="space-between">
         <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           {t('shipments.trackingLink')}{' '}
-          <Anchor href={url} target="_blank" rel="noreferrer" data-testid="shipment-tracking-url">
+          <Anchor
+            href={url}
+            target="_blank"
+            rel="noreferrer"
+            data-testid="shipment-tracking-url"
+            data-i18n-ignore
+          >
             {url}
           </Anchor>
         </Text>

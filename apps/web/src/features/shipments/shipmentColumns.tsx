@@ -43,13 +43,18 @@ export function shipmentColumns(t: Translate, format: DateFormatter): ListColumn
           </Text>
         ),
     },
-    { header: t('shipments.colClient'), cell: (row) => <Text size="sm">{row.client_name || '—'}</Text> },
+    {
+      header: t('shipments.colClient'),
+      data: true,
+      cell: (row) => <Text size="sm">{row.client_name || '—'}</Text>,
+    },
     {
       header: t('shipments.colMode'),
       cell: (row) => <Text size="sm">{transportModeLabel(t, row.transport_mode)}</Text>,
     },
     {
       header: t('shipments.colRoute'),
+      data: true,
       cell: (row) => (
         <Text size="sm">
           {row.origin_code || '—'} → {row.destination_code || '—'}
@@ -62,9 +67,14 @@ export function shipmentColumns(t: Translate, format: DateFormatter): ListColumn
     },
     {
       header: t('shipments.colBooking'),
+      data: true,
       cell: (row) => <Text size="sm">{row.booking_reference || '—'}</Text>,
     },
-    { header: t('shipments.colQuotation'), cell: (row) => <Text size="sm">{row.quotation_number}</Text> },
+    {
+      header: t('shipments.colQuotation'),
+      data: true,
+      cell: (row) => <Text size="sm">{row.quotation_number}</Text>,
+    },
     {
       header: t('shipments.colCreated'),
       cell: (row) => <Text size="sm">{row.created_at ? format.day(row.created_at) : '—'}</Text>,

@@ -23,11 +23,11 @@ export function interactionColumns(format: DateFormatter, t: Translate): ListCol
       header: t('interactions.fieldContact'),
       cell: (row) => (
         <Stack gap={0}>
-          <Text size="sm" fw={500}>
+          <Text size="sm" fw={500} data-i18n-ignore={row.contact_name ? true : undefined}>
             {row.contact_name || t('interactions.unknownContact')}
           </Text>
           {row.contact_company && (
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" data-i18n-ignore>
               {row.contact_company}
             </Text>
           )}
@@ -37,6 +37,7 @@ export function interactionColumns(format: DateFormatter, t: Translate): ListCol
     {
       header: t('interactions.fieldSubject'),
       card: 'title',
+      data: true,
       cellProps: { maw: 320 },
       cell: (row) => (
         <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>

@@ -75,7 +75,13 @@ export function ListTable<Row>({
         {rows.map((row) => (
           <Table.Tr key={rowKey(row)} {...rowProps?.(row)}>
             {columns.map((column) => (
-              <Table.Td key={column.header} ta={column.align} {...cardProps(column)} {...column.cellProps}>
+              <Table.Td
+                key={column.header}
+                ta={column.align}
+                data-i18n-ignore={column.data}
+                {...cardProps(column)}
+                {...column.cellProps}
+              >
                 {column.cell(row)}
               </Table.Td>
             ))}

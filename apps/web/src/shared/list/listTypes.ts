@@ -25,6 +25,9 @@ export interface ListColumn<Row> {
   sortBy?: string;
   align?: 'right';
   cellProps?: TableTdProps;
+  /** The cell shows the record's own words (a name, a subject, an address, a reference): not messages, so
+   * marked `data-i18n-ignore` for the pseudo-locale run (docs/conventions.md). */
+  data?: true;
 }
 
 /** The message where the rows would be when there are none. */

@@ -5,7 +5,7 @@ import { formatKg } from '../../../shared/format/formatKg';
 import { money } from '../../../shared/format/money';
 import { useT } from '../../../shared/i18n/useT';
 import { cardCell } from '../../../shared/ui/cardCell';
-import { itemSizeText } from '../../quotations/itemSizeText';
+import { itemSize } from '../../quotations/itemSizeText';
 import { ITEM_CONDITION_MESSAGES } from '../form/conditionMessages';
 import { CargoLineRowActions } from './CargoLineRowActions';
 
@@ -25,7 +25,7 @@ export function CargoLineRow({ item, onEdit, onDelete, withActions }: CargoLineR
     <Table.Tr data-testid="shipment-item-row">
       <Table.Td {...cardCell.title}>
         <div>
-          <Text size="sm" fw={600} lineClamp={1}>
+          <Text size="sm" fw={600} lineClamp={1} data-i18n-ignore>
             {item.name}
           </Text>
           <CargoLineBadges item={item} />
@@ -33,7 +33,7 @@ export function CargoLineRow({ item, onEdit, onDelete, withActions }: CargoLineR
       </Table.Td>
       <Table.Td {...cardCell.field(t('cargoLines.size'))}>
         <div>
-          <Text size="sm">{itemSizeText(item)}</Text>
+          <ItemSize item={item} />
           <Text size="xs" c="dimmed">
             {item.input_mode === 'volume' ? t('cargoLines.volume') : t('cargoLines.dimensionsShort')} ·{' '}
             {t('cargoLines.cbmEach', { value: formatCbm(item.individual_cbm) })}
@@ -76,6 +76,21 @@ export function CargoLineRow({ item, onEdit, onDelete, withActions }: CargoLineR
         </Table.Td>
       )}
     </Table.Tr>
+  );
+}
+
+/** A piece's size: its figures and unit symbol are data ('120 × 80 × 100 cm'); inches, a word, is a message. */
+function ItemSize({ item }: { item: CargoLine }) {
+  const t = useT();
+  const { figures, unit } = itemSize(item);
+  return (
+    <Text size="sm">
+      {unit === 'inches' ? (
+        t('lists.sizeInInches', { size: figures })
+      ) : (
+        <span data-i18n-ignore>{`${figures} ${unit}`}</span>
+      )}
+    </Text>
   );
 }
 

@@ -20,8 +20,9 @@ export const contactColumns = (t: Translate): ListColumn<ContactListItem>[] => [
   {
     header: t('contacts.columnContact'),
     card: 'title',
+    // The contact's own name is data; 'Unnamed contact' is a message.
     cell: (contact) => (
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" data-i18n-ignore={contactLabel(contact) ? true : undefined}>
         {/* Our own initials: Mantine's split an emoji in half. */}
         <Avatar name={contactRowLabel(contact, t)} color="initials" radius="xl" size={34}>
           {nameInitials(contactRowLabel(contact, t))}
@@ -34,10 +35,12 @@ export const contactColumns = (t: Translate): ListColumn<ContactListItem>[] => [
   },
   {
     header: t('contacts.columnCompany'),
+    data: true,
     cell: (contact) => (contact.company_name ? <Text size="sm">{contact.company_name}</Text> : blank),
   },
   {
     header: t('contacts.columnEmail'),
+    data: true,
     cell: (contact) =>
       contact.email ? (
         // A long address wraps (before its @ where it can) rather than push the actions off screen.
@@ -55,6 +58,7 @@ export const contactColumns = (t: Translate): ListColumn<ContactListItem>[] => [
   },
   {
     header: t('contacts.columnPhone'),
+    data: true,
     cell: (contact) =>
       contact.phone_number ? (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>

@@ -68,13 +68,16 @@ export function CostLineTableRow({
               └
             </span>
           )}
-          <Text size="sm" fw={isSubItem ? 400 : 500} lineClamp={2}>
+          <Text size="sm" fw={isSubItem ? 400 : 500} lineClamp={2} data-i18n-ignore>
             {item.description}
           </Text>
         </Group>
       </Table.Td>
       <Table.Td {...cardCell.field(t('costLines.category'))}>
-        <Text size="sm">{category ? costCategoryLabel(category) : t('costLines.unknownCategory')}</Text>
+        {/* A category's name is the desk's own record; the missing one is a message. */}
+        <Text size="sm" data-i18n-ignore={category ? true : undefined}>
+          {category ? costCategoryLabel(category) : t('costLines.unknownCategory')}
+        </Text>
       </Table.Td>
       <Table.Td {...cardCell.field(t('costLines.location'))}>
         <CostLocationBadge location={item.location} />

@@ -144,20 +144,26 @@ function QuotationHeaderMeta({ quotation }: { quotation: QuotationWithAddresses 
         value={format.date(quotation.valid_until_date)}
       />
       {quotation.client_name && (
-        <Meta icon={<IconUser size={15} />} label={t('quotations.client')} value={quotation.client_name} />
+        <Meta
+          icon={<IconUser size={15} />}
+          label={t('quotations.client')}
+          value={quotation.client_name}
+          data
+        />
       )}
     </Group>
   );
 }
 
-function Meta({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+/** A label and its value; `data` when the value is the record's own words (a name), not a message. */
+function Meta({ icon, label, value, data }: { icon: ReactNode; label: string; value: string; data?: true }) {
   const t = useT();
   return (
     <Group gap={6} wrap="nowrap" c="dimmed">
       {icon}
       <Text size="sm" c="dimmed">
         {t('quotations.metaLabel', { label })}{' '}
-        <Text span size="sm" fw={500}>
+        <Text span size="sm" fw={500} data-i18n-ignore={data}>
           {value}
         </Text>
       </Text>

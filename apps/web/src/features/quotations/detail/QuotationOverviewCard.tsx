@@ -24,10 +24,20 @@ export function QuotationOverviewCard({ quotation }: { quotation: QuotationWithA
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="sm">
-            <Field label={t('quotations.client')}>{quotation.client_name || '—'}</Field>
-            {company && <Field label={t('quotations.company')}>{company}</Field>}
-            <Field label={t('quotations.email')}>{quotation.client_email || '—'}</Field>
-            <Field label={t('quotations.phone')}>{quotation.client_phone || '—'}</Field>
+            <Field label={t('quotations.client')} data>
+              {quotation.client_name || '—'}
+            </Field>
+            {company && (
+              <Field label={t('quotations.company')} data>
+                {company}
+              </Field>
+            )}
+            <Field label={t('quotations.email')} data>
+              {quotation.client_email || '—'}
+            </Field>
+            <Field label={t('quotations.phone')} data>
+              {quotation.client_phone || '—'}
+            </Field>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -53,8 +63,12 @@ export function QuotationOverviewCard({ quotation }: { quotation: QuotationWithA
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="sm">
-            <Field label={t('quotations.projectDescription')}>{quotation.project_description || '—'}</Field>
-            <Field label={t('quotations.fieldNotes')}>{quotation.notes || '—'}</Field>
+            <Field label={t('quotations.projectDescription')} data>
+              {quotation.project_description || '—'}
+            </Field>
+            <Field label={t('quotations.fieldNotes')} data>
+              {quotation.notes || '—'}
+            </Field>
           </Stack>
         </Grid.Col>
       </Grid>
@@ -62,13 +76,19 @@ export function QuotationOverviewCard({ quotation }: { quotation: QuotationWithA
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+/** A labelled value; `data` when it is the record's own words (a name, an address, free text). */
+function Field({ label, children, data }: { label: string; children: ReactNode; data?: boolean }) {
   return (
     <Stack gap={2}>
       <Text size="xs" tt="uppercase" fw={600} c="dimmed" lts={0.4}>
         {label}
       </Text>
-      <Text size="sm" component="div" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      <Text
+        size="sm"
+        component="div"
+        style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        data-i18n-ignore={data || undefined}
+      >
         {children}
       </Text>
     </Stack>

@@ -28,8 +28,16 @@ export function ShipmentDetailsCard({ quotation, counts }: ShipmentDetailsCardPr
       <Stack gap={0}>
         <SummaryRow label={t('quotations.totalItems')} value={counts ? counts.lines : '…'} />
         <SummaryRow label={t('quotations.totalPieces')} value={counts ? counts.pieces : '…'} />
-        <SummaryRow label={t('quotations.totalCbm')} value={`${formatCbm(quotation.total_cbm)} m³`} />
-        <SummaryRow label={t('quotations.totalWeight')} value={`${formatKg(quotation.total_weight)} kg`} />
+        <SummaryRow
+          label={t('quotations.totalCbm')}
+          value={`${formatCbm(quotation.total_cbm)} m³`}
+          data="value"
+        />
+        <SummaryRow
+          label={t('quotations.totalWeight')}
+          value={`${formatKg(quotation.total_weight)} kg`}
+          data="value"
+        />
         <SummaryRow
           label={t('quotations.totalDeclaredValue')}
           value={counts ? moneyList(counts.declared) : '…'}

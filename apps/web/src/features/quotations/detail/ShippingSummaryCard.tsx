@@ -43,7 +43,12 @@ export function ShippingSummaryCard({ quotation }: { quotation: QuotationWithAdd
         ) : (
           <Stack gap={0} role="group" aria-label={t('quotations.costsByCategory')}>
             {totals.map(({ category, total }) => (
-              <SummaryRow key={category} label={category} value={money(total, quotation.currency)} />
+              <SummaryRow
+                key={category}
+                label={category}
+                value={money(total, quotation.currency)}
+                data="label"
+              />
             ))}
           </Stack>
         )}

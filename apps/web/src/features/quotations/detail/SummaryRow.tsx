@@ -6,14 +6,23 @@ export function SummaryRow({
   label,
   value,
   strong = false,
+  data,
 }: {
   label: string;
   value: ReactNode;
   strong?: boolean;
+  /** Which side is the record's own words or a figure with its unit (a cost category, '12.5 kg'), not a
+   * message: marked for the pseudo-locale run. */
+  data?: 'label' | 'value';
 }) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="md" py={6}>
-      <Text size="sm" c={strong ? undefined : 'dimmed'} fw={strong ? 600 : 400}>
+      <Text
+        size="sm"
+        c={strong ? undefined : 'dimmed'}
+        fw={strong ? 600 : 400}
+        data-i18n-ignore={data === 'label' || undefined}
+      >
         {label}
       </Text>
       <Text
@@ -21,6 +30,7 @@ export function SummaryRow({
         fw={strong ? 700 : 500}
         ta="right"
         style={{ fontVariantNumeric: 'tabular-nums' }}
+        data-i18n-ignore={data === 'value' || undefined}
       >
         {value}
       </Text>

@@ -27,6 +27,7 @@ export function QuotationDocumentCard(props: {
           size="sm"
           fw={500}
           truncate="end"
+          data-i18n-ignore
         >
           {doc.name}
         </Text>

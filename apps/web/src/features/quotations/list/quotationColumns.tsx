@@ -27,6 +27,7 @@ export function quotationColumns(format: DateFormatter, t: Translate): ListColum
     {
       header: t('quotations.fieldClientName'),
       sortBy: 'client_name',
+      data: true,
       cardLabel: t('quotations.client'),
       cell: (row) => (
         <Tooltip label={row.client_name || t('quotations.noClientName')} openDelay={400} withArrow>

@@ -64,6 +64,8 @@ export function TaskContactControl({ contactId, contact, editable, onChange }: T
             color={name ? 'cyan' : 'gray'}
             leftSection={<IconAddressBook size={12} />}
             style={{ textTransform: 'none', cursor: 'pointer', maxWidth: 220 }}
+            // The contact's own name is data; 'Unknown' and 'Add contact' are messages.
+            data-i18n-ignore={contact?.display_name ? true : undefined}
           >
             {name ?? t('tasks.addContact')}
           </Badge>

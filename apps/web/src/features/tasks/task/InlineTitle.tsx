@@ -30,6 +30,8 @@ export function InlineTitle(props: InlineTitleProps) {
     td: completed ? 'line-through' : undefined,
     c: completed ? 'dimmed' : undefined,
     style: { overflowWrap: 'anywhere' as const },
+    // The title is the user's own words, not a message.
+    'data-i18n-ignore': true,
   };
 
   if (!editable) return <Text {...textProps}>{title}</Text>;

@@ -27,6 +27,8 @@ export function TeamMenu({ team, editable, onChange }: TeamMenuProps) {
       leftSection={<IconUsersGroup size={12} />}
       rightSection={editable ? <IconChevronDown size={12} /> : undefined}
       style={{ textTransform: 'none', cursor: editable ? 'pointer' : 'default', maxWidth: 200 }}
+      // A team's name is the desk's own; 'No team' is a message.
+      data-i18n-ignore={team ? true : undefined}
     >
       {team ? team.name : t('tasks.noTeam')}
     </Badge>
