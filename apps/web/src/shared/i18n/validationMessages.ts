@@ -116,6 +116,38 @@ export const VALIDATION_MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
   'Please enter a subject': 'interactions.validationSubjectRequired',
   'Please enter a description': 'interactions.validationDescriptionRequired',
   'Please choose a date': 'interactions.validationDateRequired',
+  // Settings: pricing and favourite currencies, a Sea FCL quotation's containers, API tokens, single sign-on,
+  // webhooks, milestone templates and the company's e-mail template
+  'Favourite currencies must be a list of codes': 'validation.favouriteCurrenciesList',
+  'Choose at least one favourite currency': 'validation.favouriteCurrenciesRequired',
+  'Favourite currencies can have at most 20 codes': 'validation.favouriteCurrenciesTooMany',
+  'Each favourite currency can be listed only once': 'validation.favouriteCurrencyTwice',
+  'Containers can have at most 20 rows': 'validation.containerRowsTooMany',
+  'Each container type can appear only once': 'validation.containerTypeTwice',
+  'Choose at least one scope': 'validation.apiTokenScopesRequired',
+  'Expires at must be a valid date (YYYY-MM-DD)': 'validation.apiTokenExpiryInvalid',
+  'Expires at must be a date after today': 'validation.apiTokenExpiryPast',
+  'Issuer URL must start with https:// (plain http only for 127.0.0.1, ::1 or localhost)':
+    'validation.ssoIssuerHttps',
+  'Issuer URL must be a URL such as https://accounts.google.com': 'validation.ssoIssuerInvalid',
+  'Allowed e-mail domains must be domain names such as example.com': 'validation.ssoDomainInvalid',
+  'Allowed e-mail domains can list at most 50 domains': 'validation.ssoDomainsTooMany',
+  'Default grants must map modules to lists of permissions': 'validation.ssoGrantsNotObject',
+  'Default grants must list the permissions of each module': 'validation.ssoGrantsNotLists',
+  'Default grants name an unknown module': 'validation.ssoGrantsUnknownModule',
+  'Client secrets cannot be stored: set SECRET_KEY on the server first': 'validation.ssoSecretNeedsKey',
+  'URL must be a web address such as https://example.com/hooks/shipdesk': 'validation.webhookUrlInvalid',
+  'URL must start with https:// (or http://)': 'validation.webhookUrlScheme',
+  'URL must not contain a user name or password': 'validation.webhookUrlCredentials',
+  'URL must reach a public address: loopback, link-local and private networks are refused (WEBHOOKS_ALLOW_PRIVATE=1 allows them)':
+    'validation.webhookUrlPrivate',
+  'URL host name could not be resolved': 'validation.webhookUrlUnresolvable',
+  'Events must name at least one event': 'validation.webhookEventsRequired',
+  'Webhooks cannot be signed: set SECRET_KEY on the server first': 'validation.webhookNeedsSecretKey',
+  'Code must be lower-case letters, digits and underscores, starting with a letter':
+    'validation.milestoneCodeFormat',
+  'E-mail subject is required': 'validation.companyEmailSubjectRequired',
+  'E-mail message is required': 'validation.companyEmailMessageRequired',
 };
 
 /**
