@@ -1,30 +1,21 @@
 import {
   ADDRESS_MESSAGES,
-  API_TOKEN_MESSAGES,
   BIO_MAX_LENGTH,
   BOX_ITEM_MESSAGES,
   COST_ITEM_MESSAGES,
-  CURRENCY_CODES,
-  companyProfileUpdateSchema,
   contactCreateSchema,
-  containersInputSchema,
   documentShareCreateSchema,
   documentUpdateSchema,
   documentVersionCreateSchema,
   folderCreateSchema,
   forgotPasswordSchema,
-  IDENTITY_PROVIDER_MESSAGES,
   INTERACTION_MESSAGES,
-  identityProviderUpdateSchema,
   invoiceSettingsUpdateSchema,
   JOURNAL_EXPORT_MESSAGES,
   loginFieldErrors,
-  MILESTONE_TEMPLATES,
-  milestoneTemplatesUpdateSchema,
   PASSWORD_MESSAGES,
   PASSWORD_RESET_MESSAGES,
   passwordChangeFormSchema,
-  pricingSettingsUpdateSchema,
   QUOTE_ANSWER_MESSAGES,
   SETTING_MESSAGES,
   supplierBillSettingsUpdateSchema,
@@ -34,7 +25,6 @@ import {
   teamCreateSchema,
   USER_MESSAGES,
   userProfileUpdateSchema,
-  WEBHOOK_MESSAGES,
 } from '@freight/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import de from './catalogs/de.json';
@@ -151,46 +141,6 @@ const TASK_AND_DOCUMENT_MESSAGES = [
   INTERACTION_MESSAGES.dateRequired,
 ];
 
-/** What the settings (pricing, API tokens, single sign-on, webhooks, milestones, the company) and a Sea FCL quote's containers can show under a field. */
-const SETTINGS_MESSAGES = [
-  ...['EUR', [], CURRENCY_CODES.slice(0, 21), ['EUR', 'EUR']].map((codes) =>
-    firstMessage(pricingSettingsUpdateSchema, { favourite_currencies: codes }),
-  ),
-  firstMessage(
-    containersInputSchema,
-    Array.from({ length: 21 }, () => ({ type: '20GP', count: 1 })),
-  ),
-  firstMessage(containersInputSchema, [
-    { type: '40HC', count: 1 },
-    { type: '40HC', count: 2 },
-  ]),
-  API_TOKEN_MESSAGES.scopesRequired,
-  API_TOKEN_MESSAGES.expiryInvalid,
-  API_TOKEN_MESSAGES.expiryPast,
-  IDENTITY_PROVIDER_MESSAGES.issuerHttps,
-  IDENTITY_PROVIDER_MESSAGES.issuerInvalid,
-  IDENTITY_PROVIDER_MESSAGES.domainInvalid,
-  firstMessage(identityProviderUpdateSchema, {
-    allowed_domains: Array.from({ length: 51 }, (_, i) => `d${i}.example.com`),
-  }),
-  IDENTITY_PROVIDER_MESSAGES.grantsNotObject,
-  IDENTITY_PROVIDER_MESSAGES.grantsNotLists,
-  IDENTITY_PROVIDER_MESSAGES.grantsUnknownModule,
-  IDENTITY_PROVIDER_MESSAGES.secretNeedsKey,
-  WEBHOOK_MESSAGES.urlInvalid,
-  WEBHOOK_MESSAGES.urlScheme,
-  WEBHOOK_MESSAGES.urlCredentials,
-  WEBHOOK_MESSAGES.urlPrivate,
-  WEBHOOK_MESSAGES.urlUnresolvable,
-  WEBHOOK_MESSAGES.eventsRequired,
-  WEBHOOK_MESSAGES.needsSecretKey,
-  firstMessage(milestoneTemplatesUpdateSchema, {
-    templates: { ...MILESTONE_TEMPLATES, sea: [{ key: 'Gate-In', label: 'Gate in' }] },
-  }),
-  firstMessage(companyProfileUpdateSchema, { quote_email_subject: '' }),
-  firstMessage(companyProfileUpdateSchema, { quote_email_message: '' }),
-];
-
 function speak(language: 'de' | 'ja' | 'en') {
   i18n.load(language, { de, ja, en }[language]);
   i18n.activate(language);
@@ -257,27 +207,5 @@ describe("a cargo or cost line's refused field", () => {
         category_id: COST_ITEM_MESSAGES.categoryRequired,
       }),
     ).toEqual({ quantity: 'Die Menge muss mindestens 1 sein', category_id: 'Bitte eine Kategorie wählen' });
-  });
-});
-
-describe('the settings’ and containers’ refused fields', () => {
-  it('each have a message id whose English is the domain text itself', () => {
-    expect(new Set(SETTINGS_MESSAGES).size).toBe(SETTINGS_MESSAGES.length);
-    for (const message of SETTINGS_MESSAGES) {
-      const id = VALIDATION_MESSAGE_IDS[message];
-      expect(id, message).toBeDefined();
-      expect(en[id as keyof typeof en]).toBe(message);
-    }
-  });
-
-  it("read in the reader's language under the field", () => {
-    speak('ja');
-    expect(translateFieldErrors({ scopes: API_TOKEN_MESSAGES.scopesRequired })).toEqual({
-      scopes: 'スコープを1つ以上選んでください',
-    });
-    speak('de');
-    expect(translateFieldErrors({ url: WEBHOOK_MESSAGES.urlScheme })).toEqual({
-      url: 'URL muss mit https:// (oder http://) beginnen',
-    });
   });
 });

@@ -148,6 +148,30 @@ export const VALIDATION_MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
     'validation.milestoneCodeFormat',
   'E-mail subject is required': 'validation.companyEmailSubjectRequired',
   'E-mail message is required': 'validation.companyEmailMessageRequired',
+  // Rate cards, exchange rates, invoices, credit notes, payments and the tax rates
+  'Carrier is required': 'validation.rateCardCarrierRequired',
+  'Valid from is required': 'validation.rateCardValidFromRequired',
+  'Valid to is required': 'validation.rateCardValidToRequired',
+  'Valid to cannot be before valid from': 'validation.rateCardValidToBeforeFrom',
+  'A surcharge cannot end before it starts': 'validation.rateCardSurchargeEndsBeforeStart',
+  'Give at least one charge: a weight break, a per-CBM rate, a container rate or a fixed charge':
+    'validation.rateCardNoCharge',
+  'The first weight break must start at 0 kg': 'validation.rateCardFirstBreakNotZero',
+  'Two weight breaks start at the same weight': 'validation.rateCardDuplicateBreak',
+  'Two container rates are for the same container type': 'validation.rateCardDuplicateContainer',
+  'Surcharge name is required': 'validation.rateCardSurchargeNameRequired',
+  'A rate card can have at most 20 weight breaks': 'validation.rateCardTooManyBreaks',
+  'A rate card can have at most 20 surcharges': 'validation.rateCardTooManySurcharges',
+  'A rate card can have at most 20 container rates': 'validation.rateCardTooManyContainers',
+  'Base and quote currency must differ': 'validation.exchangeRateSamePair',
+  'Choose at least one charge': 'validation.invoiceChargesRequired',
+  'Due date is required': 'validation.invoiceDueDateRequired',
+  'Choose at least one line to credit': 'validation.creditNoteLinesRequired',
+  'Amount to credit must be more than 0': 'validation.creditAmountPositive',
+  'Amount must be more than 0': 'validation.paymentAmountPositive',
+  'Payment date is required': 'validation.paymentDateRequired',
+  'Add at least one tax rate': 'validation.taxRatesRequired',
+  'At most 50 tax rates': 'validation.taxRatesTooMany',
 };
 
 /**
