@@ -24,7 +24,7 @@ export function QuotationIncotermFields(props: QuotationSectionProps) {
       <Grid.Col span={{ base: 12, sm: 4 }}>
         <Select
           {...inputProps}
-          error={inputProps.error ?? mismatch}
+          error={incotermProblemMessage(inputProps.error ?? null, t) ?? mismatch}
           description={t('quotations.incotermsEdition')}
           placeholder={t('quotations.noIncoterm')}
           data={terms.map((term) => ({ value: term, label: incotermName(term, t) }))}
