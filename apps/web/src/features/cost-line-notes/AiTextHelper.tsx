@@ -1,17 +1,12 @@
-import {
-  AI_ACTIONS,
-  AI_MESSAGES,
-  type AiAction,
-  contextLengthLabel,
-  DEFAULT_TARGET_LANGUAGE,
-} from '@freight/domain';
+import { AI_ACTIONS, AI_MESSAGES, type AiAction, contextLengthLabel } from '@freight/domain';
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
-import type { MessageId } from '../../shared/i18n/i18n';
+import { i18n, type MessageId } from '../../shared/i18n/i18n';
 import { useT } from '../../shared/i18n/useT';
 import { AiSuggestion } from './AiSuggestion';
+import { aiTargetLanguage } from './aiTargetLanguage';
 import { noteErrorMessage } from './noteErrorMessage';
 import { noteMessage } from './noteMessages';
 import { useAiStatus } from './useAiStatus';
@@ -40,15 +35,16 @@ interface AiTextHelperProps {
 }
 
 /**
- * Improve, translate (Spanish unless another language is typed), summarize or organize a text through the
- * server. The answer is a suggestion shown beside the original; nothing changes until the user accepts it.
+ * Improve, translate (into the reader's language unless another is typed: `aiTargetLanguage`), summarize or
+ * organize a text through the server. The answer is a suggestion shown beside the original; nothing changes until the user accepts it.
  */
 export function AiTextHelper({ text, onAccept }: AiTextHelperProps) {
   const t = useT();
   const status = useAiStatus();
   const ask = useAiText();
   // The helper's own choices (a language, a model; null is the server's default) and why it could not answer.
-  const form = useRecordForm<AiChoices>({ initial: { language: DEFAULT_TARGET_LANGUAGE, model: null } });
+  const defaultLanguage = aiTargetLanguage(i18n.locale);
+  const form = useRecordForm<AiChoices>({ initial: { language: defaultLanguage, model: null } });
   const { language, model } = form.values;
   const [suggestion, setSuggestion] = useState<{ original: string; result: string } | null>(null);
   const configured = status.data?.configured ?? false;
@@ -64,7 +60,7 @@ export function AiTextHelper({ text, onAccept }: AiTextHelperProps) {
       {
         action,
         text,
-        target_language: action === 'translate' ? language.trim() || DEFAULT_TARGET_LANGUAGE : undefined,
+        target_language: action === 'translate' ? language.trim() || defaultLanguage : undefined,
         model: model ?? undefined,
       },
       {

@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import { AI_MESSAGES, type CostLineNote, NOTE_MESSAGES } from '@freight/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/ApiError';
 import { callApi } from '../../shared/api/apiClient';
 import { renderWithProviders } from '../../shared/forms/__tests__/renderWithProviders';
 import { type SentCall, serveTypedClient } from '../../shared/forms/__tests__/serveTypedClient';
+import de from '../../shared/i18n/catalogs/de.json';
+import { i18n } from '../../shared/i18n/i18n';
 import { AiTextHelper } from './AiTextHelper';
 import { NewNoteForm } from './NewNoteForm';
 import { NoteInlineEditor } from './NoteInlineEditor';
@@ -144,5 +146,34 @@ describe('AI text helper', () => {
     expect(writes(sent, 'POST')[0]?.body).toMatchObject({ action: 'translate', target_language: 'Arabic' });
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(onAccept).toHaveBeenCalledWith('الشحنة جاهزة');
+  });
+
+  describe('the language a translation goes into', () => {
+    afterEach(() => i18n.activate('en'));
+
+    it('is Spanish for an English reader and the reader’s own language otherwise', async () => {
+      serve({});
+      const english = renderWithProviders(<AiTextHelper text="Ready" onAccept={() => {}} />);
+      expect((screen.getByRole('textbox', { name: /Translate to/ }) as HTMLInputElement).value).toBe(
+        'Spanish',
+      );
+      english.unmount();
+      i18n.load('de', de);
+      i18n.activate('de');
+      const sent = serve({ 'POST /ai/text': () => ({ result: 'Die Sendung ist bereit' }) });
+      renderWithProviders(<AiTextHelper text="La carga está lista" onAccept={() => {}} />);
+      expect((screen.getByRole('textbox', { name: /Übersetzen in/ }) as HTMLInputElement).value).toBe(
+        'Deutsch',
+      );
+      const translate = await screen.findByRole('button', { name: 'Übersetzen' });
+      await waitFor(() => expect(translate.hasAttribute('disabled')).toBe(false));
+      fireEvent.click(translate);
+      await waitFor(() =>
+        expect(writes(sent, 'POST')[0]?.body).toMatchObject({
+          action: 'translate',
+          target_language: 'Deutsch',
+        }),
+      );
+    });
   });
 });

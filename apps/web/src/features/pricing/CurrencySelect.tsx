@@ -13,6 +13,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useMemo } from 'react';
+import { useCurrencyName } from '../../shared/i18n/currencyNames';
 import { useT } from '../../shared/i18n/useT';
 import { usePricingSettings } from './usePricingSettings';
 
@@ -29,31 +30,39 @@ export interface CurrencySelectProps
 
 const option = (code: CurrencyCode): ComboboxItem => ({ value: code, label: code });
 
-/** Whether an option matches what was typed: its code or its ISO name ('yen', 'kwd', 'dinar'). */
-function matches(item: ComboboxItem, search: string): boolean {
+type NameOf = (code: CurrencyCode) => string;
+
+/**
+ * Whether an option matches what was typed: its code, its name in the reader's language or its ISO name
+ * ('yen', 'kwd', 'dinar', 'japanischer').
+ */
+function matches(item: ComboboxItem, search: string, nameOf: NameOf): boolean {
   const text = search.trim().toLowerCase();
   if (!text) return true;
-  return (
-    item.label.toLowerCase().includes(text) ||
-    (item.value !== '' && currencyName(item.value).toLowerCase().includes(text))
-  );
+  if (item.label.toLowerCase().includes(text)) return true;
+  if (item.value === '') return false;
+  return [nameOf(item.value), currencyName(item.value)].some((name) => name.toLowerCase().includes(text));
 }
 
-function filter({ options, search }: { options: ComboboxParsedItem[]; search: string }) {
-  return options
-    .map((entry) =>
-      'group' in entry ? { ...entry, items: entry.items.filter((item) => matches(item, search)) } : entry,
-    )
-    .filter((entry) => ('group' in entry ? entry.items.length > 0 : matches(entry, search)));
-}
+const filterBy =
+  (nameOf: NameOf) =>
+  ({ options, search }: { options: ComboboxParsedItem[]; search: string }) =>
+    options
+      .map((entry) =>
+        'group' in entry
+          ? { ...entry, items: entry.items.filter((item) => matches(item, search, nameOf)) }
+          : entry,
+      )
+      .filter((entry) => ('group' in entry ? entry.items.length > 0 : matches(entry, search, nameOf)));
 
 /**
  * Every currency field: any active ISO 4217 code, the company's favourite currencies (pricing settings)
- * first, then all the others. The field shows the code; the list shows each code with its name, and typing
- * searches both.
+ * first, then all the others. The field shows the code; the list shows each code with its name in the reader's
+ * language, and typing searches both.
  */
 export function CurrencySelect({ value, onChange, noneLabel, ...props }: CurrencySelectProps) {
   const t = useT();
+  const nameOf = useCurrencyName();
   const settings = usePricingSettings().query.data;
   const favourites = settings?.favourite_currencies ?? DEFAULT_FAVOURITE_CURRENCIES;
   const data = useMemo(() => {
@@ -76,7 +85,7 @@ export function CurrencySelect({ value, onChange, noneLabel, ...props }: Currenc
       comboboxProps={{ width: 'max-content', position: 'bottom-start' }}
       {...props}
       data={data}
-      filter={filter}
+      filter={filterBy(nameOf)}
       renderOption={({ option: item }) =>
         item.value === '' ? (
           item.label
@@ -86,7 +95,7 @@ export function CurrencySelect({ value, onChange, noneLabel, ...props }: Currenc
               {item.value}
             </Text>
             <Text size="sm" c="dimmed">
-              {currencyName(item.value)}
+              {nameOf(item.value)}
             </Text>
           </Group>
         )

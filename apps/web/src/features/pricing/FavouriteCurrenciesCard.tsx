@@ -1,19 +1,13 @@
-import {
-  CURRENCY_CODES,
-  currencyName,
-  MAX_FAVOURITE_CURRENCIES,
-  type PricingSettings,
-} from '@freight/domain';
+import { CURRENCY_CODES, MAX_FAVOURITE_CURRENCIES, type PricingSettings } from '@freight/domain';
 import { MultiSelect } from '@mantine/core';
 import { useMemo } from 'react';
 import { conflictContainer } from '../../shared/autosave/FieldConflict';
+import { useCurrencyName } from '../../shared/i18n/currencyNames';
 import { useT } from '../../shared/i18n/useT';
 import { LoadedRecord } from '../../shared/ui/LoadedRecord';
 import { PricingFormCard } from './PricingFormCard';
 import { usePricingSettings } from './usePricingSettings';
 import { usePricingSettingsForm } from './usePricingSettingsForm';
-
-const OPTIONS = CURRENCY_CODES.map((code) => ({ value: code, label: `${code} — ${currencyName(code)}` }));
 
 /** The company's favourite currencies, listed first in every currency field (beside the pricing settings). */
 export function FavouriteCurrenciesCard() {
@@ -31,6 +25,9 @@ const favouritesOf = (settings: PricingSettings) => ({ favourite_currencies: set
 function FavouriteCurrenciesForm({ settings }: { settings: PricingSettings }) {
   const t = useT();
   const labels = useMemo(() => ({ favourite_currencies: t('pricing.favouriteCurrencies') }), [t]);
+  const nameOf = useCurrencyName();
+  // Each code with its name in the reader's language ('JPY — Japanischer Yen').
+  const options = CURRENCY_CODES.map((code) => ({ value: code, label: `${code} — ${nameOf(code)}` }));
   const editor = usePricingSettingsForm({
     settings,
     valuesOf: favouritesOf,
@@ -48,7 +45,7 @@ function FavouriteCurrenciesForm({ settings }: { settings: PricingSettings }) {
     >
       <MultiSelect
         label={t('pricing.favouriteCurrencies')}
-        data={OPTIONS}
+        data={options}
         value={editor.form.values.favourite_currencies}
         onChange={(codes) =>
           editor.form.setField(

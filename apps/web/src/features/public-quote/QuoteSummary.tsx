@@ -2,7 +2,6 @@ import {
   type CostLocation,
   endpointPath,
   formatMoney,
-  incotermLabel,
   type PublicQuote,
   publicQuotesApi,
 } from '@freight/domain';
@@ -11,6 +10,7 @@ import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { API_BASE } from '../../shared/api/apiClient';
 import type { MessageId } from '../../shared/i18n/i18n';
+import { incotermName } from '../../shared/i18n/incotermMessages';
 import { pageLocale } from '../../shared/i18n/pageLocale';
 import { useT } from '../../shared/i18n/useT';
 import { AcceptQuoteForm } from './AcceptQuoteForm';
@@ -52,7 +52,7 @@ export function QuoteSummary(props: {
       </SimpleGrid>
       {quote.incoterm && (
         <QuoteFactCard label={t('publicQuote.incoterms')}>
-          <Text>{[incotermLabel(quote.incoterm), quote.incoterm_place].filter(Boolean).join(', ')}</Text>
+          <Text>{[incotermName(quote.incoterm, t), quote.incoterm_place].filter(Boolean).join(', ')}</Text>
         </QuoteFactCard>
       )}
       <QuoteChargesTable quote={quote} />

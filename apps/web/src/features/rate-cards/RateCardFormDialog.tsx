@@ -11,6 +11,7 @@ import { FormModal, useDialogCloseGuard } from '../../shared/forms/FormModal';
 import { StaleSaveNotice } from '../../shared/forms/StaleSaveNotice';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { translate, useT } from '../../shared/i18n/useT';
+import { translateFieldErrors } from '../../shared/i18n/validationMessages';
 import { ContainerRatesEditor } from './ContainerRatesEditor';
 import { fieldErrorsByPath } from './fieldErrorsByPath';
 import { RateBreaksEditor } from './RateBreaksEditor';
@@ -86,7 +87,7 @@ function RateCardForm({ card, onClose }: { card: RateCard | 'new'; onClose: () =
     const body = rateCardPayload(values);
     const parsed = rateCardCreateSchema.safeParse(body);
     if (!parsed.success) {
-      form.setErrors(fieldErrorsByPath(parsed.error));
+      form.setErrors(translateFieldErrors(fieldErrorsByPath(parsed.error)));
       return;
     }
     form.setErrors({});

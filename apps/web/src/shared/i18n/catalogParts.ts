@@ -18,6 +18,8 @@ const SIGNED_OUT_PREFIXES = [
   'userMenu',
   'publicQuote',
   'publicTracking',
+  // The Incoterms' names, which the client's public quote page shows too.
+  'incoterm',
 ] as const;
 
 export type CatalogPart = 'signed-out' | 'app';

@@ -1,12 +1,7 @@
-import {
-  type ChargePartRow,
-  type ChargePartSummary,
-  type CostLine,
-  type Incoterm,
-  incotermLabel,
-} from '@freight/domain';
+import type { ChargePartRow, ChargePartSummary, CostLine, Incoterm } from '@freight/domain';
 import { ActionIcon, Badge, Button, Group, Text, Title, Tooltip } from '@mantine/core';
 import { IconMaximize, IconMinimize, IconPlus } from '@tabler/icons-react';
+import { incotermName } from '../../../shared/i18n/incotermMessages';
 import { useT } from '../../../shared/i18n/useT';
 import type { CostLineNotesAction } from './CostLineNotesAction';
 import { CostLinesEmptyState } from './CostLinesEmptyState';
@@ -66,7 +61,7 @@ export function CostLinesPanel(props: CostLinesPanelProps) {
           </Badge>
           {incoterm && (
             <Badge variant="light" color="indigo" radius="sm" tt="none">
-              {[incotermLabel(incoterm), incotermPlace].filter(Boolean).join(', ')}
+              {[incotermName(incoterm, t), incotermPlace].filter(Boolean).join(', ')}
             </Badge>
           )}
         </Group>

@@ -1,8 +1,9 @@
-import { incotermLabel, type QuotationWithAddresses } from '@freight/domain';
+import type { QuotationWithAddresses } from '@freight/domain';
 import { Badge, Grid, Stack, Text } from '@mantine/core';
 import { IconFileDescription } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { money } from '../../../shared/format/money';
+import { incotermName } from '../../../shared/i18n/incotermMessages';
 import { useT } from '../../../shared/i18n/useT';
 import { useDateFormat } from '../../../shared/preferences/useDateFormat';
 import { DetailCard } from '../../../shared/ui/DetailCard';
@@ -56,7 +57,7 @@ export function QuotationOverviewCard({ quotation }: { quotation: QuotationWithA
             </Field>
             <Field label={t('quotations.fieldIncoterm')}>
               {quotation.incoterm
-                ? [incotermLabel(quotation.incoterm), quotation.incoterm_place].filter(Boolean).join(', ')
+                ? [incotermName(quotation.incoterm, t), quotation.incoterm_place].filter(Boolean).join(', ')
                 : '—'}
             </Field>
           </Stack>

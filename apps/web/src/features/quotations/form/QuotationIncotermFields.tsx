@@ -1,12 +1,8 @@
-import {
-  INCOTERM_PLACE_MAX,
-  type Incoterm,
-  incotermLabel,
-  incotermModeProblem,
-  incotermsForMode,
-} from '@freight/domain';
+import { INCOTERM_PLACE_MAX, type Incoterm, incotermModeProblem, incotermsForMode } from '@freight/domain';
 import { Grid, Select, TextInput } from '@mantine/core';
+import { incotermName } from '../../../shared/i18n/incotermMessages';
 import { useT } from '../../../shared/i18n/useT';
+import { incotermProblemMessage } from './incotermProblemMessage';
 import type { QuotationSectionProps } from './QuotationSectionProps';
 import { quotationInputProps } from './quotationInputProps';
 
@@ -22,16 +18,16 @@ export function QuotationIncotermFields(props: QuotationSectionProps) {
   const current = values.incoterm;
   const terms = current && !offered.includes(current) ? [current, ...offered] : offered;
   const inputProps = quotationInputProps(props, 'incoterm');
-  const mismatch = incotermModeProblem(current, values.transport_mode);
+  const mismatch = incotermProblemMessage(incotermModeProblem(current, values.transport_mode), t);
   return (
     <Grid>
       <Grid.Col span={{ base: 12, sm: 4 }}>
         <Select
           {...inputProps}
-          error={inputProps.error ?? mismatch}
+          error={incotermProblemMessage(inputProps.error ?? null, t) ?? mismatch}
           description={t('quotations.incotermsEdition')}
           placeholder={t('quotations.noIncoterm')}
-          data={terms.map((term) => ({ value: term, label: incotermLabel(term) }))}
+          data={terms.map((term) => ({ value: term, label: incotermName(term, t) }))}
           clearable
           value={current}
           onChange={(value) => onChange({ incoterm: (value as Incoterm | null) ?? null }, 'now')}

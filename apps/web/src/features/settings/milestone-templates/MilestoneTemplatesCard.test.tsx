@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
 import { defaultMilestoneTemplates } from '@freight/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/ApiError';
 import { callApi } from '../../../shared/api/apiClient';
+import de from '../../../shared/i18n/catalogs/de.json';
+import en from '../../../shared/i18n/catalogs/en.json';
+import { i18n } from '../../../shared/i18n/i18n';
 import { resetAfterEach, sentTo } from '../../../test/apiCalls';
 import { answer } from '../../../test/mockApi';
 import { renderScreen } from '../../../test/renderScreen';
@@ -66,5 +69,25 @@ describe('the milestone templates section', () => {
     fireEvent.change(screen.getByLabelText('Code 2'), { target: { value: 'collected' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save templates' }));
     expect(await screen.findByText('You do not have permission to do this')).toBeTruthy();
+  });
+
+  describe('in German', () => {
+    afterEach(() => i18n.activate('en'));
+
+    it('words a repeated code and a badly written code in German', async () => {
+      i18n.load({ de, en });
+      i18n.activate('de');
+      answer(callApi, { 'GET /settings/milestone_templates': stored });
+      renderScreen(<MilestoneTemplatesCard />, '/settings');
+      fireEvent.click(await screen.findByRole('tab', { name: 'Straße' }));
+      fireEvent.change(await screen.findByLabelText('Code 2'), { target: { value: 'booked' } });
+      fireEvent.change(screen.getByLabelText('Code 3'), { target: { value: 'Grenze-1' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Vorlagen speichern' }));
+      expect(await screen.findByText('Code „booked“ kommt in Straße zweimal vor')).toBeTruthy();
+      expect(
+        screen.getByText('Code: Kleinbuchstaben, Ziffern und Unterstriche, beginnend mit einem Buchstaben'),
+      ).toBeTruthy();
+      expect(sentTo(callApi, 'PUT', '/settings/milestone_templates')).toHaveLength(0);
+    });
   });
 });

@@ -18,7 +18,7 @@ import { useRecordForm } from '../../../shared/forms/useRecordForm';
 import { useT } from '../../../shared/i18n/useT';
 import { LoadedRecord } from '../../../shared/ui/LoadedRecord';
 import { MilestoneStepRow } from './MilestoneStepRow';
-import { MODE_MESSAGES } from './milestoneMessages';
+import { MODE_MESSAGES, milestoneIssueMessage } from './milestoneMessages';
 
 const KEY = ['settings', 'milestone-templates'] as const;
 
@@ -118,7 +118,9 @@ function TemplatesForm({
     const parsed = milestoneTemplatesUpdateSchema.safeParse({ templates: form.values });
     if (!parsed.success) {
       form.setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
+        Object.fromEntries(
+          parsed.error.issues.map((issue) => [issue.path.join('.'), milestoneIssueMessage(issue, t)]),
+        ),
       );
       return;
     }
