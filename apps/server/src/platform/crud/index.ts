@@ -2,7 +2,6 @@ export { listPage, listTablePage, type Page } from './list-page';
 export { updateUnderLock } from './locked-update';
 export {
   type ListTotals,
-  listStatementKey,
   type OneStatementPageQuery,
   type OneStatementQuery,
   oneStatementListPage,

@@ -20,63 +20,11 @@ export type ListTotals = SubqueryWithSelection<{ total: SQL.Aliased<number> }, '
 export type OneStatementQuery = ParsedListQuery & {
   totals?: ListTotals;
   /**
-   * Names every input of this page's statement (see `listStatementKey`): a page asked again under the same key
-   * reuses the statement built the first time instead of building it anew. Absent: built every time.
-   */
-  statementKey?: string;
-  /**
    * The statement's name and values when the query's values are placeholders (`preparedListQuery`): the page
    * is then run as that statement, prepared once per database handle, instead of built here.
    */
   statement?: ListStatement;
 };
-
-/**
- * The key of a list page's statement: the list, the request's query string (any order of parameters) and
- * whatever else the statement is built from (the server's day, the caller's id for a list that depends on
- * who asks). Equal keys must build equal statements: leave nothing out.
- */
-export function listStatementKey(list: string, query: Record<string, unknown>, ...more: string[]): string {
-  const entries = Object.entries(query)
-    .filter(([, value]) => value !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return JSON.stringify([list, entries, more]);
-}
-
-/** How many built page statements a database keeps, newest kept (each a few kilobytes). */
-const KEPT_STATEMENTS = 500;
-
-type BuiltPage = { execute(): Promise<unknown[]> };
-const builtPages = new WeakMap<Db, Map<string, BuiltPage>>();
-
-/**
- * The statement of `key`, built by `build` the first time. Building the deferred join with its subqueries
- * through Drizzle cost more CPU than PostgreSQL spent running it (0.3 ms of a 1 ms request), and the same pages
- * are asked over and over: every open status page refetches its page on each live update. The statement is
- * kept with its parameters' values (they are part of the key); PostgreSQL still parses it each time (an
- * unnamed statement), so nothing piles up on its connections.
- */
-function builtPage(db: Db, key: string | undefined, build: () => OneStatementPageQuery): BuiltPage {
-  // Drizzle's `prepare` without a name: what its own `execute` sends (unnamed), built once.
-  const prepare = () => build().prepare(undefined as unknown as string) as BuiltPage;
-  if (key === undefined) return prepare();
-  let pages = builtPages.get(db);
-  if (!pages) {
-    pages = new Map();
-    builtPages.set(db, pages);
-  }
-  const kept = pages.get(key);
-  if (kept) {
-    // Map order is insertion order: moving it to the end keeps the most recently asked.
-    pages.delete(key);
-    pages.set(key, kept);
-    return kept;
-  }
-  const page = prepare();
-  if (pages.size >= KEPT_STATEMENTS) pages.delete(pages.keys().next().value!);
-  pages.set(key, page);
-  return page;
-}
 
 /** A page's `limit` and `offset`: numbers, or placeholders in a statement prepared once. */
 type PageBounds = { limit: number | Placeholder; offset: number | Placeholder };
@@ -138,9 +86,7 @@ export async function oneStatementListPage<Row>(
             pageQuery(handle, { ...query, limit: LIST_LIMIT, offset: LIST_OFFSET }, table, selection),
           ).orderBy(...orderBy),
         )
-      : await builtPage(db, query.statementKey, () =>
-          join(pageQuery(db, query, table, selection)).orderBy(...orderBy),
-        ).execute()
+      : await join(pageQuery(db, query, table, selection)).orderBy(...orderBy)
   ) as Record<string, unknown>[];
   const total = Number(rows[0]?.[TOTAL] ?? 0);
   const data = rows

@@ -1,6 +1,11 @@
 import { is, SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { BindValue } from './parse-list-query';
+
+/**
+ * How a request's value goes into the SQL: a parameter by default; a statement prepared once binds
+ * placeholders instead and keeps the values aside (crud/prepared-list-query.ts).
+ */
+export type BindValue = (value: string | number | boolean) => SQL;
 
 /** How a field's values are read from a request and checked before they are bound as parameters. */
 export type FieldKind = 'number' | 'integer' | 'string' | 'boolean' | 'date' | 'timestamp';

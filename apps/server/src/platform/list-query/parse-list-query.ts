@@ -1,8 +1,16 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { foldedLike } from '../database/search-fold';
 import { AppError } from '../errors';
-import { type BoundValue, coerceFieldValue } from './field-values';
-import { DEFAULT_LIMIT, exprSql, getField, LIST_PARAMS, type ListSpec, MAX_LIMIT } from './list-spec';
+import { coerceFieldValue } from './field-values';
+import {
+  type BindValue,
+  DEFAULT_LIMIT,
+  exprSql,
+  getField,
+  LIST_PARAMS,
+  type ListSpec,
+  MAX_LIMIT,
+} from './list-spec';
 import { compileWhere, filterableField, nameForMessage, param } from './where-compiler';
 import { parseWhere } from './where-parser';
 
@@ -112,12 +120,6 @@ function parseSelect(text: QueryValue, spec: ListSpec): string[] | undefined {
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
-
-/**
- * How a request's value goes into the SQL: a parameter (`param`) by default; a statement prepared once binds
- * placeholders instead and keeps the values aside (crud/prepared-list-query.ts).
- */
-export type BindValue = (value: BoundValue) => SQL;
 
 function compileSearch(text: QueryValue, spec: ListSpec, bind: BindValue): SQL | undefined {
   if (text === undefined) return undefined;
