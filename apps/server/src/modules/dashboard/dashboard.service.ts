@@ -67,11 +67,12 @@ function quotationSectionOf(
 }
 
 function quotationSection(db: Db, now: Date, cache: DashboardCache | undefined) {
-  const periods = dashboardPeriods(now);
-  // The periods are calendar days, so one key serves a whole day; the section is kept as it is answered.
-  return shared(cache, `quotations ${periods.today} ${periods.expiringUntil}`, async () =>
-    quotationSectionOf(periods, await quotationsService.quotationFigures(db, periods)),
-  );
+  // Every period is a UTC calendar day counted from today (dashboardPeriods), so one key serves a whole day,
+  // and the periods are worked out only when the section is read; it is kept as it is answered.
+  return shared(cache, `quotations ${now.toISOString().slice(0, 10)}`, async () => {
+    const periods = dashboardPeriods(now);
+    return quotationSectionOf(periods, await quotationsService.quotationFigures(db, periods));
+  });
 }
 
 /**
