@@ -135,6 +135,10 @@ export async function run() {
     errorAnswers: result.non2xx,
     socketErrors: result.errors,
     timeouts: result.timeouts,
+    // Which statuses the error answers had (a 503 is load shedding, anything else a fault to look into).
+    answersByStatus: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => [status, stats.count]),
+    ),
     heapSettledMb: +(settled.heapUsed / 1e6).toFixed(1),
     heapMaxDriftPercent: +(heapDrift * 100).toFixed(1),
     rssMaxMb: Math.round(Math.max(...samples.map((s) => s.rss)) / 1e6),
