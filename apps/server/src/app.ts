@@ -20,7 +20,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { auditRequestContext } from './modules/audit/audit-context';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authenticate, SESSION_COOKIE } from './modules/auth/auth.service';
-import { passwordChangeGate } from './modules/auth/password-change-gate';
+import { refuseUntilPasswordChanged } from './modules/auth/password-change-gate';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { liveSessions } from './modules/auth/session-alive';
 import { AUTH_CHANGES_CHANNEL, SessionCache } from './modules/auth/session-cache';
@@ -66,7 +66,6 @@ import { userProfilesRoutes } from './modules/user-profiles/user-profiles.routes
 import { usersRoutes } from './modules/users/users.routes';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import type { WebhookSettings } from './modules/webhooks/webhooks.service';
-import { answerHeaders } from './platform/answer-headers';
 import { answerSerializer } from './platform/answer-serializer';
 import type { Db } from './platform/database/database';
 import { registerErrorHandler } from './platform/error-handler';
@@ -77,8 +76,8 @@ import { DEFAULT_LOAD_SHEDDING, type LoadShedding, loadShedding } from './platfo
 import { logDestination } from './platform/log-destination';
 import { MAIL_OFF, type Mailer } from './platform/mail/mailer';
 import { metricsPlugin } from './platform/metrics';
-import { originCheck } from './platform/origin-check';
 import { API_PREFIX, permissionGuard } from './platform/permission-guard';
+import { requestGate } from './platform/request-gate';
 import { genRequestId } from './platform/request-id';
 import { recordAnswers } from './platform/request-logging';
 import { checkRequestText } from './platform/request-text';
@@ -87,7 +86,7 @@ import {
   fastifyTimeoutOptions,
   type ServerTimeouts,
 } from './platform/server-timeouts';
-import { API_DOCS_PREFIX, sessionPlugin } from './platform/session-plugin';
+import { API_DOCS_PREFIX } from './platform/session-plugin';
 import type { Storage } from './platform/storage/storage';
 import { registerWebApp } from './platform/web-app';
 import { forgetOnWrites, WriteClearedCache } from './platform/write-cleared-cache';
@@ -164,7 +163,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   // First, so that an overloaded server spends nothing more on a request it refuses.
   await app.register(loadShedding, deps.loadShedding ?? DEFAULT_LOAD_SHEDDING);
-  await app.register(answerHeaders);
   await app.register(recordAnswers);
 
   await app.register(fastifyCookie);
@@ -187,16 +185,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessionCache = new SessionCache();
   const authenticateSession = (token: string) => authenticate(deps.db, token, sessionCache);
   const requestsPerMinute = deps.apiTokenRequestsPerMinute ?? DEFAULT_API_TOKEN_REQUESTS_PER_MINUTE;
-  await app.register(sessionPlugin, {
-    cookieName: SESSION_COOKIE,
-    authenticate: authenticateSession,
-    authenticateBearer: (token) => authenticateBearer(deps.db, token, { requestsPerMinute }),
+  // Routes declare their access as they register (the guard refuses a route without it).
+  await app.register(permissionGuard);
+  // The answer's headers, the caller, the route's access, the temporary-password gate and the cross-origin
+  // refusal, in one hook (see requestGate).
+  await app.register(requestGate, {
+    session: {
+      cookieName: SESSION_COOKIE,
+      authenticate: authenticateSession,
+      authenticateBearer: (token) => authenticateBearer(deps.db, token, { requestsPerMinute }),
+    },
+    checks: [refuseUntilPasswordChanged],
   });
   // The dashboard's company-wide sections, read lately (DASHBOARD_CACHE_MS).
   const dashboardCache: DashboardCache = new WriteClearedCache(deps.dashboardCacheMs ?? DASHBOARD_CACHE_MS);
   await app.register(forgetOnWrites, { caches: [sessionCache, dashboardCache] });
-  await app.register(permissionGuard);
-  await app.register(passwordChangeGate);
   await app.register(auditRequestContext);
   // The API description lists every route and field: for signed-in staff, like the API itself.
   await app.register(fastifySwaggerUi, {
@@ -208,7 +211,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
   });
-  await app.register(originCheck);
   await app.register(checkRequestText);
   await app.register(metricsPlugin, {
     adminRoute: deps.metricsToAdmins ?? true,

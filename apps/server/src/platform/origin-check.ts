@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
 function originOf(text: string): string | undefined {
@@ -18,20 +17,18 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * scripts) are not browsers carrying someone else's cookies. A request authenticated by an API token carries no
  * cookie at all: a page of another origin cannot send it a header without the token, so there is nothing to forge.
  */
-export const originCheck = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || request.auth?.apiToken) return;
-    const origin = request.headers.origin;
-    if (origin && origin !== 'null') {
-      // Same origin means the same scheme, host and port (URL normalises default ports and case).
-      const own = originOf(`${request.protocol}://${request.host}`);
-      if (!own || originOf(origin) !== own) {
-        throw AppError.forbidden('Cross-origin request refused');
-      }
-      return;
-    }
-    if (origin === 'null' || request.headers['sec-fetch-site'] === 'cross-site') {
+export function refuseCrossOrigin(request: FastifyRequest): void {
+  if (SAFE_METHODS.has(request.method) || request.auth?.apiToken) return;
+  const origin = request.headers.origin;
+  if (origin && origin !== 'null') {
+    // Same origin means the same scheme, host and port (URL normalises default ports and case).
+    const own = originOf(`${request.protocol}://${request.host}`);
+    if (!own || originOf(origin) !== own) {
       throw AppError.forbidden('Cross-origin request refused');
     }
-  });
-});
+    return;
+  }
+  if (origin === 'null' || request.headers['sec-fetch-site'] === 'cross-site') {
+    throw AppError.forbidden('Cross-origin request refused');
+  }
+}

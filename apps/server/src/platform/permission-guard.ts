@@ -59,11 +59,13 @@ export const permissionGuard = fp(async (app: FastifyInstance) => {
       );
     }
   });
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (access) assertAccess(request.auth, access);
-  });
 });
+
+/** 401/403 unless the caller meets the route's declared access (`requestGate`, once the session is known). */
+export function assertRouteAccess(request: FastifyRequest): void {
+  const access = request.routeOptions.config?.access;
+  if (access) assertAccess(request.auth, access);
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,5 @@
 import { API_TOKEN_MESSAGES } from '@freight/domain';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from './auth-context';
 import { AppError } from './errors';
 import { API_PREFIX } from './permission-guard';
@@ -19,22 +18,19 @@ export interface SessionPluginOptions {
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 /**
- * Resolves the session cookie of every API request (and the API docs) into `request.auth` (null when signed
+ * Resolves the session cookie of every API request (`requestGate`) (and the API docs) into `request.auth` (null when signed
  * out). A request with `Authorization: Bearer` is a script's: the token alone decides, any cookie is ignored,
  * and a token that names nothing live answers 401 at once rather than acting as nobody.
  */
-export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPluginOptions) => {
-  app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
-    request.auth = null;
-    if (!request.url.startsWith(API_PREFIX) && !request.url.startsWith(API_DOCS_PREFIX)) return;
-    const bearer = opts.authenticateBearer && BEARER.exec(request.headers.authorization ?? '');
-    if (bearer && opts.authenticateBearer) {
-      request.auth = await opts.authenticateBearer(bearer[1]!);
-      if (!request.auth) throw AppError.unauthenticated(API_TOKEN_MESSAGES.invalid);
-      return;
-    }
-    const token = request.cookies[opts.cookieName];
-    if (token) request.auth = await opts.authenticate(token);
-  });
-});
+export async function resolveSession(request: FastifyRequest, opts: SessionPluginOptions): Promise<void> {
+  request.auth = null;
+  if (!request.url.startsWith(API_PREFIX) && !request.url.startsWith(API_DOCS_PREFIX)) return;
+  const bearer = opts.authenticateBearer && BEARER.exec(request.headers.authorization ?? '');
+  if (bearer && opts.authenticateBearer) {
+    request.auth = await opts.authenticateBearer(bearer[1]!);
+    if (!request.auth) throw AppError.unauthenticated(API_TOKEN_MESSAGES.invalid);
+    return;
+  }
+  const token = request.cookies[opts.cookieName];
+  if (token) request.auth = await opts.authenticate(token);
+}

@@ -1,6 +1,5 @@
 import { accountSecurityApi, authApi, type EndpointDef, PASSWORD_RESET_MESSAGES } from '@freight/domain';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
 
 /** What a session signed in with a temporary password may still do: see itself, change it, sign out. */
@@ -15,11 +14,9 @@ const ALLOWED: ReadonlySet<EndpointDef> = new Set([
  * `PASSWORD_CHANGE_REQUIRED`, whatever the user's grants: the server enforces it, the web only follows.
  * Public routes do not act as anyone and stay open.
  */
-export const passwordChangeGate = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request) => {
-    if (!request.auth?.mustChangePassword) return;
-    const { access, endpoint } = request.routeOptions.config ?? {};
-    if (!endpoint || access === 'public' || ALLOWED.has(endpoint)) return;
-    throw new AppError('PASSWORD_CHANGE_REQUIRED', PASSWORD_RESET_MESSAGES.changeRequired);
-  });
-});
+export function refuseUntilPasswordChanged(request: FastifyRequest): void {
+  if (!request.auth?.mustChangePassword) return;
+  const { access, endpoint } = request.routeOptions.config ?? {};
+  if (!endpoint || access === 'public' || ALLOWED.has(endpoint)) return;
+  throw new AppError('PASSWORD_CHANGE_REQUIRED', PASSWORD_RESET_MESSAGES.changeRequired);
+}

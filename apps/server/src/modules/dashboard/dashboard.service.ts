@@ -1,6 +1,8 @@
 import {
   type Dashboard,
+  type DashboardPeriods,
   type DashboardQuotations,
+  type DashboardShipments,
   dashboardPeriods,
   hasPermission,
   type ModuleName,
@@ -19,8 +21,8 @@ import * as tasksService from '../tasks/tasks.service';
 const RECENT = 5;
 
 /**
- * How long the company-wide sections (quotations, contacts, support: the same for every caller who may see
- * them) are answered from memory. This process's writes empty it at once (`forgetOnWrites`); a change made by
+ * How long the company-wide sections (quotations, contacts, support, late shipment milestones: the same for
+ * every caller who may see them) are answered from memory. This process's writes empty it at once (`forgetOnWrites`); a change made by
  * another process of a cluster or by a background job shows within this time.
  */
 export const DASHBOARD_CACHE_MS = 5_000;
@@ -32,16 +34,11 @@ function shared<T>(cache: DashboardCache | undefined, key: string, load: () => P
   return cache ? (cache.read(key, load) as Promise<T>) : load();
 }
 
-async function quotationSection(
-  db: Db,
-  now: Date,
-  cache: DashboardCache | undefined,
-): Promise<DashboardQuotations> {
-  const periods = dashboardPeriods(now);
-  // The periods are calendar days, so one key serves a whole day.
-  const f = await shared(cache, `quotations ${JSON.stringify(periods)}`, () =>
-    quotationsService.quotationFigures(db, periods),
-  );
+/** The quotations section from its figures and the periods they were read for. */
+function quotationSectionOf(
+  periods: DashboardPeriods,
+  f: Awaited<ReturnType<typeof quotationsService.quotationFigures>>,
+): DashboardQuotations {
   const countOf = (status: string) => f.byStatus.find((s) => s.status === status)?.count ?? 0;
   const open = f.byStatus.filter((s) => ['Pending', 'Working', 'OnClientReview'].includes(s.status));
   return {
@@ -69,10 +66,37 @@ async function quotationSection(
   };
 }
 
+function quotationSection(db: Db, now: Date, cache: DashboardCache | undefined) {
+  // Every period is a UTC calendar day counted from today (dashboardPeriods), so one key serves a whole day,
+  // and the periods are worked out only when the section is read; it is kept as it is answered.
+  return shared(cache, `quotations ${now.toISOString().slice(0, 10)}`, async () => {
+    const periods = dashboardPeriods(now);
+    return quotationSectionOf(periods, await quotationsService.quotationFigures(db, periods));
+  });
+}
+
+/**
+ * The shipment cards: the week's arrivals depend on the caller's time zone and are read for each request; the
+ * late milestones are the same for everyone who may see shipments.
+ */
+async function shipmentSection(
+  db: Db,
+  userId: number,
+  now: Date,
+  cache: DashboardCache | undefined,
+): Promise<DashboardShipments> {
+  const [arriving, late] = await Promise.all([
+    shipmentsService.arrivingThisWeek(db, userId, now),
+    shared(cache, 'late milestones', () => shipmentsService.lateMilestones(db, now)),
+  ]);
+  return { arriving_this_week: arriving, late_milestones: late };
+}
+
 /**
  * The dashboard as the caller may see it: each section is computed only when the caller may view the module
  * it comes from, and an absent section is left out of the answer rather than sent empty. The caller's own
- * sections (tasks, shipments) are read for each request; the company-wide ones may come from `cache`.
+ * sections (tasks, the week's arrivals in their time zone) are read for each request, each one statement
+ * prepared once; the company-wide ones may come from `cache`.
  */
 export async function dashboardFor(
   db: Db,
@@ -90,7 +114,7 @@ export async function dashboardFor(
       ? shared(cache, 'support', () => supportService.interactionFigures(db, RECENT))
       : undefined,
     may('tasks') ? tasksService.taskFigures(db, tasksService.callerOf(auth), now, RECENT) : undefined,
-    may('shipments') ? shipmentsService.shipmentFigures(db, auth.user.id, now) : undefined,
+    may('shipments') ? shipmentSection(db, auth.user.id, now, cache) : undefined,
   ]);
   return {
     generated_at: now.toISOString(),

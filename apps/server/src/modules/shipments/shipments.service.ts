@@ -153,5 +153,5 @@ export async function update(db: Db, id: number, input: ShipmentUpdate, expected
   return shipmentDetail(db, id);
 }
 
-export { shipmentFigures } from './shipment-figures.repository';
+export { arrivingThisWeek, lateMilestones } from './shipment-figures.repository';
 export { searchShipments as search } from './shipments.search';
