@@ -14,7 +14,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The json report is what `npm run test:slowest` reads to list the slowest specs (docs/testing.md).
+  reporter: [['list'], ['json', { outputFile: '../test-results/playwright.json' }]],
   use: {
     baseURL,
     viewport: { width: 1440, height: 900 },
