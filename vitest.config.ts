@@ -32,6 +32,7 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/test/testingLibraryTimeouts.ts'],
           deps: {
             optimizer: {
               // A screen test imported @tabler/icons-react's 6,000 icon modules one by one in every test file's
