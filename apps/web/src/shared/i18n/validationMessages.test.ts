@@ -234,9 +234,13 @@ describe("any field's length and number messages (the domain's fieldMessages)", 
     ).toEqual({
       client_name: 'Kunde: höchstens 10.000 Zeichen',
       estimated_value: 'Geschätzter Wert darf höchstens 1.000.000 sein',
-      notes: 'Notes: höchstens 2.000 Zeichen',
+      notes: 'Höchstens 2.000 Zeichen',
     });
+    // A form that does not hand its labels names no field rather than an English one in a German sentence.
+    expect(translateValidation(fieldMessages.required('Client name'))).toBe('Pflichtfeld');
     expect(translateValidation(NUMBER_MESSAGE)).toBe('Bitte eine Zahl eingeben');
+    speak('ja');
+    expect(translateValidation(fieldMessages.atLeast('Validity days', 3))).toBe('3 以上で入力してください');
   });
 });
 

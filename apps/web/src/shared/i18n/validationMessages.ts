@@ -181,30 +181,33 @@ export const VALIDATION_MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
  * label and the limit become the message's placeholders. The longer form comes first ('… at most 5
  * characters' before '… at most 5').
  */
-const FIELD_MESSAGE_PATTERNS: readonly (readonly [RegExp, MessageId])[] = [
-  [/^(.+) can be at most (-?[\d,.]+) characters$/, 'validation.tooLong'],
-  [/^(.+) must have at least (-?[\d,.]+) characters$/, 'validation.tooShort'],
-  [/^(.+) is required$/, 'validation.required'],
-  [/^(.+) must be text$/, 'validation.notText'],
-  [/^(.+) must be a number$/, 'validation.notNumber'],
-  [/^(.+) must be a whole number$/, 'validation.notWhole'],
-  [/^(.+) cannot be negative$/, 'validation.negative'],
-  [/^(.+) must be at least (-?[\d,.]+)$/, 'validation.atLeast'],
-  [/^(.+) can be at most (-?[\d,.]+)$/, 'validation.atMost'],
-  [/^(.+) must be a valid date \(YYYY-MM-DD\)$/, 'validation.invalidDate'],
+const FIELD_MESSAGE_PATTERNS: readonly (readonly [RegExp, MessageId, MessageId])[] = [
+  [/^(.+) can be at most (-?[\d,.]+) characters$/, 'validation.tooLong', 'validation.unnamed.tooLong'],
+  [/^(.+) must have at least (-?[\d,.]+) characters$/, 'validation.tooShort', 'validation.unnamed.tooShort'],
+  [/^(.+) is required$/, 'validation.required', 'validation.unnamed.required'],
+  [/^(.+) must be text$/, 'validation.notText', 'validation.unnamed.notText'],
+  [/^(.+) must be a number$/, 'validation.notNumber', 'validation.unnamed.notNumber'],
+  [/^(.+) must be a whole number$/, 'validation.notWhole', 'validation.unnamed.notWhole'],
+  [/^(.+) cannot be negative$/, 'validation.negative', 'validation.unnamed.negative'],
+  [/^(.+) must be at least (-?[\d,.]+)$/, 'validation.atLeast', 'validation.unnamed.atLeast'],
+  [/^(.+) can be at most (-?[\d,.]+)$/, 'validation.atMost', 'validation.unnamed.atMost'],
+  [/^(.+) must be a valid date \(YYYY-MM-DD\)$/, 'validation.invalidDate', 'validation.unnamed.invalidDate'],
 ];
 
 /**
- * A field's sentence by its pattern, or undefined. The label is the domain's English one: `label` (the field's
- * label as the form shows it, already in the reader's language) replaces it outside English.
+ * A field's sentence by its pattern, or undefined. The label in it is the domain's English one: outside
+ * English, `label` (the field's label as the form shows it, already in the reader's language) names the field,
+ * and without one the sentence names no field ('Pflichtfeld' under the field) rather than an English name in a
+ * German sentence.
  */
 function fieldMessage(message: string, label: string | undefined): string | undefined {
-  for (const [pattern, id] of FIELD_MESSAGE_PATTERNS) {
+  for (const [pattern, id, unnamedId] of FIELD_MESSAGE_PATTERNS) {
     const match = pattern.exec(message);
     if (!match || !(id in i18n.messages)) continue;
     const limit = match[2] === undefined ? undefined : Number(match[2].replaceAll(',', ''));
-    const name = label && !i18n.locale.startsWith('en') ? label : match[1];
-    return translate(id, { label: name, min: limit, max: limit });
+    if (i18n.locale.startsWith('en')) return translate(id, { label: match[1], min: limit, max: limit });
+    if (label) return translate(id, { label, min: limit, max: limit });
+    return translate(unnamedId, { min: limit, max: limit });
   }
   return undefined;
 }
