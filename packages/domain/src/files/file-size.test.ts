@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize } from './file-size';
+import { fileSizeParts, formatFileSize } from './file-size';
 
 describe('formatFileSize', () => {
   it('shows bytes, KB, MB, GB and TB', () => {
@@ -10,5 +10,13 @@ describe('formatFileSize', () => {
     expect(formatFileSize(3 * 1024 ** 3)).toBe('3 GB');
     expect(formatFileSize(2 * 1024 ** 4)).toBe('2 TB');
     expect(formatFileSize(5 * 1024 ** 5)).toBe('5120 TB');
+  });
+});
+
+describe('fileSizeParts', () => {
+  it('gives the figure and its unit for the screens to word', () => {
+    expect(fileSizeParts(0)).toEqual({ value: 0, unit: 'byte' });
+    expect(fileSizeParts(1536)).toEqual({ value: 1.5, unit: 'kilobyte' });
+    expect(fileSizeParts(100 * 1024 * 1024)).toEqual({ value: 100, unit: 'megabyte' });
   });
 });

@@ -1,7 +1,8 @@
-import { type CostLineNote, formatFileSize } from '@freight/domain';
+import type { CostLineNote } from '@freight/domain';
 import { Anchor, Badge, Group, Image, Text, UnstyledButton } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { fileSizeText } from '../../shared/files/fileSizeText';
 import { useT } from '../../shared/i18n/useT';
 import type { ViewedNoteImage } from './NoteImageViewer';
 
@@ -57,7 +58,7 @@ export function NoteFileBody({ note, onViewImage }: NoteFileBodyProps) {
           </Anchor>
           {note.file_size !== null && (
             <Text size="xs" c="dimmed">
-              {formatFileSize(note.file_size)}
+              {fileSizeText(note.file_size)}
             </Text>
           )}
         </Group>

@@ -15,7 +15,7 @@ import {
   TRANSPORT_MODES,
 } from '@freight/domain';
 import { Table } from '@mantine/core';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../shared/forms/__tests__/renderWithProviders';
 import de from '../../shared/i18n/catalogs/de.json';
@@ -101,6 +101,18 @@ describe('the Shipment Items panel', () => {
     shipmentItems([tiles, { ...tiles, id: 8, quantity: 1 }]);
     expect(screen.getByText('2 行 · 5 個')).toBeTruthy();
     expect(screen.getAllByText('中古')).toHaveLength(2);
+  });
+
+  it('names a suggested specification tag in German and keeps a typed-in one as written', () => {
+    speak('de');
+    shipmentItems([{ ...tiles, product_specifications: ['Fragile', 'High Value', 'Cerámica esmaltada'] }]);
+    const row = within(screen.getByTestId('shipment-item-row'));
+    expect(row.getByText('Zerbrechlich')).toBeTruthy();
+    expect(row.getByText('Hochwertig')).toBeTruthy();
+    expect(row.getByText('Cerámica esmaltada')).toBeTruthy();
+    act(() => speak('en'));
+    expect(row.getByText('Fragile')).toBeTruthy();
+    expect(row.getByText('High Value')).toBeTruthy();
   });
 });
 

@@ -1,8 +1,9 @@
-import { type DashboardQuotation, quoteNumberLabel } from '@freight/domain';
+import type { DashboardQuotation } from '@freight/domain';
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { money } from '../../shared/format/money';
 import { useT } from '../../shared/i18n/useT';
+import { quoteNumberText } from '../quotations/quoteNumberText';
 import { QuotationStatusBadge } from '../quotations/status/QuotationStatusBadge';
 import { DashboardCard } from './DashboardCard';
 import { DashboardRow } from './DashboardRow';
@@ -41,7 +42,7 @@ export function QuotationRowsCard({
             <DashboardRow
               key={row.id}
               to={`/quotations/${row.id}`}
-              title={`${quoteNumberLabel(row)} · ${row.client_name || t('dashboard.noClient')}`}
+              title={`${quoteNumberText(row)} · ${row.client_name || t('dashboard.noClient')}`}
               subtitle={dateLine(row)}
               aside={
                 <>

@@ -1,11 +1,12 @@
-import { type Diagnostics, formatFileSize } from '@freight/domain';
+import type { Diagnostics } from '@freight/domain';
+import { fileSizeText } from '../../shared/files/fileSizeText';
 import { translate } from '../../shared/i18n/useT';
 import type { DateFormatter } from '../../shared/preferences/useDateFormat';
 
 // What each card of the Diagnostics page lists, as label and value pairs read from the server's report.
 
 const ms = (value: number | null) => (value === null ? '—' : `${value} ms`);
-const size = (value: number | null) => (value === null ? '—' : formatFileSize(value));
+const size = (value: number | null) => (value === null ? '—' : fileSizeText(value));
 const yesNo = (value: boolean) => translate(value ? 'common.yes' : 'common.no');
 
 export function uptime(seconds: number): string {

@@ -61,7 +61,12 @@ export function DocumentsPage() {
           />
         }
       />
-      <DocumentsToolbar at={{ path, history, up, open }} state={state} view={view} onViewChange={setView} />
+      <DocumentsToolbar
+        at={{ path, shared: folder?.user_id === null, history, up, open }}
+        state={state}
+        view={view}
+        onViewChange={setView}
+      />
       <UploadProgressList uploads={uploads.uploads} />
       <LibraryDropArea onDrop={canUpload ? uploads.add : undefined} openPicker={openPicker}>
         <LibraryListing

@@ -7,6 +7,8 @@ import type { useFolderHistory } from './useFolderHistory';
 /** Where the library is (the open folder's path from the root) and how to move from there. */
 export interface FolderPosition {
   path: readonly { id: number; name: string }[];
+  /** The open folder is in the shared Logistics tree: the path's second folder is Logistics. */
+  shared?: boolean;
   history: ReturnType<typeof useFolderHistory>;
   up: () => void;
   open: (id: number) => void;
@@ -23,7 +25,11 @@ interface MoveButton {
 /** Back, forward and up (Alt+Left, Alt+Right, Alt+Up), and the breadcrumb from the root to the folder. */
 export function FolderNavigation({ at }: { at: FolderPosition }) {
   const t = useT();
-  const { path, history, up, open } = at;
+  const { path, history, up, open, shared } = at;
+  // The root ('Documents') and Logistics are the server's fixed names, worded here; the rest are the desk's.
+  const worded = (i: number) => i === 0 || (shared === true && i === 1);
+  const partName = (i: number, name: string) =>
+    i === 0 ? t('folders.systemDocuments') : worded(i) ? t('folders.systemLogistics') : name;
   const moves: MoveButton[] = [
     {
       label: t('folders.back'),
@@ -70,11 +76,16 @@ export function FolderNavigation({ at }: { at: FolderPosition }) {
         aria-label={t('folders.path')}
         style={{ minWidth: 0, flexWrap: 'wrap' }}
       >
-        {/* The folders' names are the desk's own, but the root's, which the server names. */}
         {path.map((part, i) =>
           i === path.length - 1 ? (
-            <Text key={part.id} fw={600} size="sm" aria-current="page" data-i18n-ignore={i > 0 || undefined}>
-              {part.name}
+            <Text
+              key={part.id}
+              fw={600}
+              size="sm"
+              aria-current="page"
+              data-i18n-ignore={!worded(i) || undefined}
+            >
+              {partName(i, part.name)}
             </Text>
           ) : (
             <Anchor
@@ -83,9 +94,9 @@ export function FolderNavigation({ at }: { at: FolderPosition }) {
               type="button"
               size="sm"
               onClick={() => open(part.id)}
-              data-i18n-ignore={i > 0 || undefined}
+              data-i18n-ignore={!worded(i) || undefined}
             >
-              {part.name}
+              {partName(i, part.name)}
             </Anchor>
           ),
         )}

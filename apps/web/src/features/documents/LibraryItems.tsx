@@ -1,8 +1,10 @@
-import { type DocumentRecord, type Folder, formatFileSize } from '@freight/domain';
+import type { DocumentRecord, Folder } from '@freight/domain';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { fileSizeText } from '../../shared/files/fileSizeText';
 import { useT } from '../../shared/i18n/useT';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { DocumentTypeIcon } from './DocumentTypeIcon';
+import { folderName, isWordedFolder } from './folderName';
 import { LibraryItemMenu } from './LibraryItemMenu';
 import type { LibraryAction, LibraryItem } from './libraryItem';
 
@@ -42,9 +44,7 @@ export function LibraryItems({ folders, documents, view, onOpenFolder, onAction 
                 <Table.Td>
                   <ItemName item={item} onOpenFolder={onOpenFolder} />
                 </Table.Td>
-                <Table.Td>
-                  {item.kind === 'document' ? formatFileSize(item.document.file_size) : '—'}
-                </Table.Td>
+                <Table.Td>{item.kind === 'document' ? fileSizeText(item.document.file_size) : '—'}</Table.Td>
                 <Table.Td>
                   {format.day(item.kind === 'folder' ? item.folder.updated_at : item.document.updated_at)}
                 </Table.Td>
@@ -76,7 +76,7 @@ export function LibraryItems({ folders, documents, view, onOpenFolder, onAction 
             </Group>
             <ItemName item={item} onOpenFolder={onOpenFolder} iconless />
             <Text size="xs" c="dimmed">
-              {item.kind === 'document' ? formatFileSize(item.document.file_size) : t('folders.folder')}
+              {item.kind === 'document' ? fileSizeText(item.document.file_size) : t('folders.folder')}
             </Text>
           </Stack>
         </Paper>
@@ -94,6 +94,7 @@ function ItemName({
   onOpenFolder: (id: number) => void;
   iconless?: boolean;
 }) {
+  const t = useT();
   const icon = iconless ? null : (
     <DocumentTypeIcon
       item={
@@ -108,14 +109,14 @@ function ItemName({
       <UnstyledButton onClick={() => onOpenFolder(item.folder.id)} style={{ minWidth: 0 }}>
         <Group gap="xs" wrap="nowrap">
           {icon}
-          {/* A folder's name is the desk's own; the system folders' names come from the server. */}
+          {/* A folder's name is the desk's own, but the fixed system folders', worded in the reader's language. */}
           <Text
             size="sm"
             fw={500}
             truncate="end"
-            data-i18n-ignore={!item.folder.is_system_folder || undefined}
+            data-i18n-ignore={!isWordedFolder(item.folder) || undefined}
           >
-            {item.folder.name}
+            {folderName(t, item.folder)}
           </Text>
         </Group>
       </UnstyledButton>

@@ -1,15 +1,11 @@
-import {
-  type DocumentRecord,
-  type DocumentVersion,
-  documentVersionsApi,
-  formatFileSize,
-} from '@freight/domain';
+import { type DocumentRecord, type DocumentVersion, documentVersionsApi } from '@freight/domain';
 import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../shared/api/apiClient';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { documentKeys } from '../../shared/api/queryKeys';
+import { fileSizeText } from '../../shared/files/fileSizeText';
 import { FormModal } from '../../shared/forms/FormModal';
 import { useT } from '../../shared/i18n/useT';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
@@ -101,7 +97,7 @@ function VersionRow({ version, current, canRestore, restoring, onRestore }: Vers
           {current && <Badge size="sm">{t('documents.currentVersion')}</Badge>}
         </Group>
         <Text size="xs" c="dimmed" truncate="end">
-          {version.file_name} · {formatFileSize(version.file_size)} · {format.dateTime(version.created_at)}
+          {version.file_name} · {fileSizeText(version.file_size)} · {format.dateTime(version.created_at)}
         </Text>
         {version.change_description && <Text size="sm">{version.change_description}</Text>}
       </Stack>

@@ -2,10 +2,13 @@ import { auditValueText, type CurrencyCode, humanizeName, type Invoice } from '@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { money } from '../../shared/format/money';
-import { useT } from '../../shared/i18n/useT';
+import type { MessageId } from '../../shared/i18n/i18n';
+import { type Translate, useT } from '../../shared/i18n/useT';
 import { useDateFormat } from '../../shared/preferences/useDateFormat';
 import { DetailCard } from '../../shared/ui/DetailCard';
 import { InlineQueryState } from '../../shared/ui/InlineQueryState';
+import { AUDIT_ACTION_MESSAGES } from '../settings/audit/auditActionMessages';
+import { auditDetailKey } from '../settings/audit/auditDetailKeys';
 import { useInvoiceHistory } from './invoiceQueries';
 
 /** What an entry records that is shown as money, in the currency the entry names (else the document's). */
@@ -13,10 +16,16 @@ const MONEY: ReadonlySet<string> = new Set(['total', 'amount']);
 /** Bookkeeping an entry keeps that says nothing to a reader. */
 const HIDDEN: ReadonlySet<string> = new Set(['currency', 'payment_id', 'credit_note_id']);
 
-type Entry = { details: Record<string, unknown> };
+type Entry = { action: string; action_label: string; details: Record<string, unknown> };
 
-/** An entry's details as 'Label: value' lines, amounts as money. */
-function auditDetailLines(entry: Entry, fallbackCurrency: string): string[] {
+/** An entry's action in the reader's language by its code; one this version does not know, as the server names it. */
+function auditActionText(t: Translate, entry: Entry): string {
+  const id = (AUDIT_ACTION_MESSAGES as Readonly<Record<string, MessageId | undefined>>)[entry.action];
+  return id ? t(id) : entry.action_label;
+}
+
+/** An entry's details as 'Label: value' lines in the reader's language, amounts as money. */
+function auditDetailLines(t: Translate, entry: Entry, fallbackCurrency: string): string[] {
   const recorded = entry.details.currency;
   const currency = (typeof recorded === 'string' ? recorded : fallbackCurrency) as CurrencyCode;
   return Object.entries(entry.details)
@@ -28,7 +37,7 @@ function auditDetailLines(entry: Entry, fallbackCurrency: string): string[] {
           : key === 'fields' && Array.isArray(value)
             ? value.map((field) => humanizeName(String(field))).join(', ')
             : auditValueText(value);
-      return `${humanizeName(key)}: ${text}`;
+      return t('audit.fieldValue', { field: auditDetailKey(t, key), value: text });
     });
 }
 
@@ -55,13 +64,13 @@ export function InvoiceAuditCard({ invoice }: { invoice: Invoice }) {
                 <Paper key={entry.id} withBorder p="sm" radius="md" component="li" data-testid="audit-entry">
                   <Group justify="space-between" gap="xs" align="flex-start">
                     <Text size="sm" fw={600}>
-                      {entry.action_label}
+                      {auditActionText(t, entry)}
                     </Text>
                     <Text size="xs" c="dimmed">
                       {format.dateTime(entry.created_at)}
                     </Text>
                   </Group>
-                  {auditDetailLines(entry, invoice.currency).map((line) => (
+                  {auditDetailLines(t, entry, invoice.currency).map((line) => (
                     <Text key={line} size="sm" style={{ overflowWrap: 'anywhere' }}>
                       {line}
                     </Text>

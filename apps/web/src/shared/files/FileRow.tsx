@@ -1,4 +1,3 @@
-import { formatFileSize } from '@freight/domain';
 import {
   ActionIcon,
   type ActionIconProps,
@@ -15,6 +14,7 @@ import { IconDownload, IconEye, IconRefresh, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/useT';
 import { FileIcon } from './FileIcon';
+import { fileSizeText } from './fileSizeText';
 
 export interface FileRowProps {
   name: string;
@@ -103,7 +103,7 @@ function FileRowStatus(props: FileRowProps) {
   }
   return (
     <Text size="xs" c="dimmed">
-      {formatFileSize(size)}
+      {fileSizeText(size)}
     </Text>
   );
 }

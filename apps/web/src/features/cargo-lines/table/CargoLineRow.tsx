@@ -7,6 +7,7 @@ import { useT } from '../../../shared/i18n/useT';
 import { cardCell } from '../../../shared/ui/cardCell';
 import { itemSize } from '../../quotations/itemSizeText';
 import { ITEM_CONDITION_MESSAGES } from '../form/conditionMessages';
+import { specificationTagMessage } from '../form/specificationTagMessages';
 import { CargoLineRowActions } from './CargoLineRowActions';
 
 interface CargoLineRowProps {
@@ -102,11 +103,20 @@ function CargoLineBadges({ item }: { item: CargoLine }) {
       <Badge size="xs" variant="light" color={item.condition === 'New' ? 'teal' : 'gray'}>
         {t(ITEM_CONDITION_MESSAGES[item.condition])}
       </Badge>
-      {(item.product_specifications ?? []).map((tag) => (
-        <Badge key={tag} size="xs" variant="outline" color="orange">
-          {tag}
-        </Badge>
-      ))}
+      {(item.product_specifications ?? []).map((tag) => {
+        const message = specificationTagMessage(tag);
+        return (
+          <Badge
+            key={tag}
+            size="xs"
+            variant="outline"
+            color="orange"
+            data-i18n-ignore={!message || undefined}
+          >
+            {message ? t(message) : tag}
+          </Badge>
+        );
+      })}
       {item.insurance_required && (
         <Badge size="xs" variant="light" color="indigo">
           {t('cargoLines.insured')}

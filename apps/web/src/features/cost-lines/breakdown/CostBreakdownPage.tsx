@@ -1,4 +1,4 @@
-import { newestRateDate, quoteNumberLabel } from '@freight/domain';
+import { newestRateDate } from '@freight/domain';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconFileOff } from '@tabler/icons-react';
 import { useParams } from 'react-router';
@@ -15,6 +15,7 @@ import { usePricingSettings } from '../../pricing/usePricingSettings';
 import { useRepriceQuotation } from '../../pricing/useRepriceQuotation';
 import { useTransportModeChange } from '../../pricing/useTransportModeChange';
 import { useQuotation } from '../../quotations/data/useQuotation';
+import { quoteNumberText } from '../../quotations/quoteNumberText';
 import { offerReadOnly } from '../../quotations/revisions/offerReadOnly';
 import { SupersededBanner } from '../../quotations/revisions/SupersededBanner';
 import { QuoteAnswerAlert } from '../../quotations/send/QuoteAnswerAlert';
@@ -111,7 +112,7 @@ export function CostBreakdownPage() {
       />
       <CostLinesSection
         quotationId={q.id}
-        quotationNumber={quoteNumberLabel(q)}
+        quotationNumber={quoteNumberText(q)}
         totalCbm={q.total_cbm}
         totalWeight={q.total_weight}
         chargeableWeight={q.chargeable_weight}

@@ -4,7 +4,6 @@ import {
   type QuotationStatus,
   type QuotationWithAddresses,
   quotationListPage,
-  quoteNumberLabel,
 } from '@freight/domain';
 import { Badge, Box, Button, Group, Paper, Text, Title } from '@mantine/core';
 import {
@@ -25,6 +24,7 @@ import { QuotationShipmentLink } from '../../shipments/QuotationShipmentLink';
 import { QuotationDocumentsButton } from '../documents/QuotationDocumentsButton';
 import { QuotationHistoryButton } from '../history/QuotationHistoryButton';
 import { NEXT_STEP_MESSAGES } from '../quotationChoiceMessages';
+import { quoteNumberText } from '../quoteNumberText';
 import { ReviseQuoteButton } from '../revisions/ReviseQuoteButton';
 import { SendQuoteButton } from '../send/SendQuoteButton';
 import { ExpiredBadge } from '../status/ExpiredBadge';
@@ -64,7 +64,7 @@ export function QuotationDetailHeader({ quotation }: { quotation: QuotationWithA
         <Group justify="space-between" align="center" gap="md">
           <Group gap="sm" align="center">
             <Title order={1} fz={{ base: 22, sm: 26 }} lh={1.2}>
-              {quoteNumberLabel(quotation)}
+              {quoteNumberText(quotation)}
             </Title>
             {quotation.superseded && (
               <Badge color="orange" variant="filled" size="lg" radius="sm" tt="none">

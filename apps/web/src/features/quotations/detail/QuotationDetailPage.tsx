@@ -1,4 +1,4 @@
-import { type QuotationWithAddresses, quoteNumberLabel } from '@freight/domain';
+import type { QuotationWithAddresses } from '@freight/domain';
 import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertTriangle, IconList } from '@tabler/icons-react';
@@ -14,6 +14,7 @@ import { CargoLinesSection } from '../../cargo-lines/table/CargoLinesSection';
 import { cargoLineCounts } from '../../cargo-lines/table/cargoLineCounts';
 import { useCargoLines } from '../../cargo-lines/useCargoLines';
 import { useQuotation } from '../data/useQuotation';
+import { quoteNumberText } from '../quoteNumberText';
 import { offerReadOnly } from '../revisions/offerReadOnly';
 import { QuotationRevisionsCard } from '../revisions/QuotationRevisionsCard';
 import { SupersededBanner } from '../revisions/SupersededBanner';
@@ -63,7 +64,7 @@ function QuotationDetail({ id }: { id: number | null }) {
     void queryClient.invalidateQueries({ queryKey: costLineKeys.list(id) });
   }, [refresh, refetch, id, queryClient]);
   useDocumentTitle(
-    `${quotation.data ? quoteNumberLabel(quotation.data) : t('quotations.documentTitle')} · ShipDesk`,
+    `${quotation.data ? quoteNumberText(quotation.data) : t('quotations.documentTitle')} · ShipDesk`,
   );
 
   if (id === null || hasErrorCode(quotation.error, 'NOT_FOUND')) {
@@ -102,7 +103,7 @@ function QuotationDetailContent({ quotation }: { quotation: QuotationWithAddress
         </SimpleGrid>
         <CargoLinesSection
           quotationId={quotation.id}
-          quotationNumber={quoteNumberLabel(quotation)}
+          quotationNumber={quoteNumberText(quotation)}
           currency={quotation.currency}
           items={items}
           readOnly={offerReadOnly(quotation)}

@@ -1,6 +1,7 @@
-import { type DocumentRecord, formatFileSize } from '@freight/domain';
+import type { DocumentRecord } from '@freight/domain';
 import { ActionIcon, Menu, Paper, Stack, Text } from '@mantine/core';
 import { IconDotsVertical, IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
+import { fileSizeText } from '../../../shared/files/fileSizeText';
 import { useT } from '../../../shared/i18n/useT';
 import { useDateFormat } from '../../../shared/preferences/useDateFormat';
 import { DocumentTypeIcon } from '../../documents/DocumentTypeIcon';
@@ -32,7 +33,7 @@ export function QuotationDocumentCard(props: {
           {doc.name}
         </Text>
         <Text size="xs" c="dimmed">
-          {formatFileSize(doc.file_size)} · {format.day(doc.created_at)}
+          {fileSizeText(doc.file_size)} · {format.day(doc.created_at)}
         </Text>
       </Stack>
       <Menu position="bottom-end" withinPortal>

@@ -1,10 +1,11 @@
-import { isOfferLocked, type QuotationWithAddresses, quoteNumberLabel } from '@freight/domain';
+import { isOfferLocked, type QuotationWithAddresses } from '@freight/domain';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconEye, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AutosaveStatus } from '../../../shared/autosave/AutosaveStatus';
 import { useT } from '../../../shared/i18n/useT';
 import { PageHeader } from '../../../shared/ui/PageHeader';
+import { quoteNumberText } from '../quoteNumberText';
 import { ReviseQuoteButton } from '../revisions/ReviseQuoteButton';
 import { QuotationFormLayout } from './QuotationFormLayout';
 import { useQuotationAutosave } from './useQuotationAutosave';
@@ -20,7 +21,7 @@ export function EditQuotationForm({ quotation }: { quotation: QuotationWithAddre
   return (
     <>
       <PageHeader
-        title={t('quotations.editTitle', { number: quoteNumberLabel(quotation) })}
+        title={t('quotations.editTitle', { number: quoteNumberText(quotation) })}
         subtitle={t('quotations.editSubtitle')}
         actions={
           <Group gap="md">

@@ -1,4 +1,3 @@
-import { quoteNumberLabel } from '@freight/domain';
 import { Button } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -9,6 +8,7 @@ import { parseQuotationId } from '../../../shared/routing/parseQuotationId';
 import { useQuotation } from '../data/useQuotation';
 import { QuotationLoading } from '../detail/QuotationLoading';
 import { QuotationMessageScreen } from '../detail/QuotationMessageScreen';
+import { quoteNumberText } from '../quoteNumberText';
 import { EditQuotationForm } from './EditQuotationForm';
 import { NewQuotationForm } from './NewQuotationForm';
 
@@ -42,7 +42,7 @@ function EditQuotationPage({ id }: { id: number | null }) {
         title={t('quotations.revisionSuperseded')}
         color="orange"
         icon={<IconLock size={24} />}
-        text={t('quotations.revisionSupersededText', { number: quoteNumberLabel(quotation.data) })}
+        text={t('quotations.revisionSupersededText', { number: quoteNumberText(quotation.data) })}
         action={
           <Button component={Link} to={`/quotations/${quotation.data.id}`} mt="xs" variant="default">
             {t('quotations.viewThisRevision')}

@@ -1,10 +1,10 @@
-import { quoteNumberLabel } from '@freight/domain';
 import { Anchor, Group, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
 import { money } from '../../../shared/format/money';
 import type { Translate } from '../../../shared/i18n/useT';
 import type { ListColumn } from '../../../shared/list/listTypes';
 import type { DateFormatter } from '../../../shared/preferences/useDateFormat';
+import { quoteNumberText } from '../quoteNumberText';
 import { ExpiredBadge } from '../status/ExpiredBadge';
 import { QuotationStatusBadge } from '../status/QuotationStatusBadge';
 import type { QuotationListRow } from './useQuotationList';
@@ -20,7 +20,7 @@ export function quotationColumns(format: DateFormatter, t: Translate): ListColum
       card: 'title',
       cell: (row) => (
         <Anchor component={Link} to={`/quotations/${row.id}`} fw={600} size="sm" ff="monospace">
-          {quoteNumberLabel(row)}
+          {quoteNumberText(row)}
         </Anchor>
       ),
     },

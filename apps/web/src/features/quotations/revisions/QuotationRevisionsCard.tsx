@@ -1,4 +1,4 @@
-import { type QuotationWithAddresses, quoteNumberLabel } from '@freight/domain';
+import type { QuotationWithAddresses } from '@freight/domain';
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconGitCompare, IconVersions } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useT } from '../../../shared/i18n/useT';
 import { useDateFormat } from '../../../shared/preferences/useDateFormat';
 import { DetailCard } from '../../../shared/ui/DetailCard';
 import { InlineQueryState } from '../../../shared/ui/InlineQueryState';
+import { quoteNumberText } from '../quoteNumberText';
 import { QuotationStatusBadge } from '../status/QuotationStatusBadge';
 import { RevisionDiffModal } from './RevisionDiffModal';
 import { useQuotationRevisions } from './useQuotationRevisions';
@@ -65,7 +66,7 @@ function RevisionList({ quotation, rows }: { quotation: QuotationWithAddresses; 
 function RevisionRow({ quotation, row }: { quotation: QuotationWithAddresses; row: Revision }) {
   const t = useT();
   const format = useDateFormat();
-  const label = quoteNumberLabel({ quotation_number: quotation.quotation_number, revision: row.revision });
+  const label = quoteNumberText({ quotation_number: quotation.quotation_number, revision: row.revision });
   return (
     <Group component="li" justify="space-between" gap="xs" wrap="wrap" data-testid="revision-row">
       <Group gap="xs" wrap="wrap">

@@ -1,4 +1,4 @@
-import { type QuotationWithAddresses, quoteNumberLabel } from '@freight/domain';
+import type { QuotationWithAddresses } from '@freight/domain';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCopyPlus } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
 import { useT } from '../../../shared/i18n/useT';
 import { usePermission } from '../../auth/session/usePermission';
+import { quoteNumberText } from '../quoteNumberText';
 import { useQuoteSends } from '../send/useQuoteSends';
 import { useReviseQuotation } from './useReviseQuotation';
 
@@ -22,7 +23,7 @@ export function ReviseQuoteButton({ quotation }: { quotation: QuotationWithAddre
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   if (!canEdit || quotation.superseded || !sends.data || sends.data.total === 0) return null;
-  const next = quoteNumberLabel({
+  const next = quoteNumberText({
     quotation_number: quotation.quotation_number,
     revision: quotation.revision + 1,
   });
@@ -33,7 +34,7 @@ export function ReviseQuoteButton({ quotation }: { quotation: QuotationWithAddre
         setOpen(false);
         notifications.show({
           color: 'green',
-          title: t('revisions.created', { number: quoteNumberLabel(revision) }),
+          title: t('revisions.created', { number: quoteNumberText(revision) }),
           message: '',
         });
         navigate(`/quotations/${revision.id}`);
@@ -48,7 +49,7 @@ export function ReviseQuoteButton({ quotation }: { quotation: QuotationWithAddre
       </Button>
       <Modal opened={open} onClose={() => setOpen(false)} title={t('revisions.confirmTitle')} centered>
         <Stack gap="md">
-          <Text size="sm">{t('revisions.confirmText', { next, current: quoteNumberLabel(quotation) })}</Text>
+          <Text size="sm">{t('revisions.confirmText', { next, current: quoteNumberText(quotation) })}</Text>
           {revise.isError && (
             <Text size="sm" c="red.7" role="alert">
               {apiErrorMessage(revise.error, t('revisions.failed'))}

@@ -1,8 +1,9 @@
-import { type QuotationRevision, type QuotationWithAddresses, quoteNumberLabel } from '@freight/domain';
+import type { QuotationRevision, QuotationWithAddresses } from '@freight/domain';
 import { Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useT } from '../../../shared/i18n/useT';
 import { InlineQueryState } from '../../../shared/ui/InlineQueryState';
+import { quoteNumberText } from '../quoteNumberText';
 import { RevisionDiffView } from './RevisionDiffView';
 import { useRevisionDiff } from './useRevisionDiff';
 
@@ -27,7 +28,7 @@ export function RevisionDiffModal({ quotation, revisions, onClose }: RevisionDif
   const diff = useRevisionDiff(quotation.id, from ? Number(from) : null, to ? Number(to) : null);
   const options = revisions.map((r) => ({
     value: String(r.id),
-    label: quoteNumberLabel({ quotation_number: quotation.quotation_number, revision: r.revision }),
+    label: quoteNumberText({ quotation_number: quotation.quotation_number, revision: r.revision }),
   }));
 
   function body() {

@@ -1,9 +1,10 @@
-import { type QuotationWithAddresses, quoteNumberLabel } from '@freight/domain';
+import type { QuotationWithAddresses } from '@freight/domain';
 import { Anchor, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useT } from '../../../shared/i18n/useT';
 import { QuotationNotice } from '../detail/QuotationNotice';
+import { quoteNumberText } from '../quoteNumberText';
 import { useQuotationRevisions } from './useQuotationRevisions';
 
 /** On a superseded revision: it is read-only, and which revision replaced it (linked). */
@@ -24,7 +25,7 @@ export function SupersededBanner({ quotation }: { quotation: QuotationWithAddres
         {newest && newest.id !== quotation.id && (
           <Anchor component={Link} to={`/quotations/${newest.id}`} fw={600}>
             {t('revisions.openNewest', {
-              number: quoteNumberLabel({ ...quotation, revision: newest.revision }),
+              number: quoteNumberText({ ...quotation, revision: newest.revision }),
             })}
           </Anchor>
         )}

@@ -38,6 +38,7 @@ export const AUDIT_DETAIL_KEY_MESSAGES: Readonly<Record<string, MessageId>> = {
   missing: 'audit.keyMissing',
   kind: 'audit.keyKind',
   fields: 'audit.keyFields',
+  shipment_number: 'audit.keyShipmentNumber',
 };
 
 /** A details key in the reader's language, or humanized when the table does not know it. */
