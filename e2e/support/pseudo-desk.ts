@@ -35,7 +35,11 @@ export async function seedPseudoDesk(request: APIRequestContext): Promise<Pseudo
   await seedInteractions(request, [
     { contact_id: contact!.id, subject: 'Reclamación por rotura de mercancía', date: todayIso() },
   ]);
-  await createTask(request, { title: `Llamar al transportista por la aduana ${tag}` });
+  // Overdue, so the longest badge of a card (the overdue date) is on screen at 390 px.
+  await createTask(request, {
+    title: `Llamar al transportista por la aduana ${tag}`,
+    deadline: '2000-01-02T09:00:00Z',
+  });
   const invoice = await request.post(`/api/1/shipments/${shipment.id}/invoices`, { data: {} });
   expect(invoice.status(), await invoice.text()).toBe(201);
   return {

@@ -22,6 +22,8 @@ export function ShipmentStatusTabs({
     <Tabs.Tab
       key={status || 'all'}
       value={status || 'all'}
+      // At 390 px the list scrolls sideways: a tab that shrank instead squeezed its count to an empty dot.
+      style={{ flexShrink: 0 }}
       rightSection={
         count !== undefined && (
           <Badge size="sm" variant="light" circle={count < 10}>

@@ -37,6 +37,11 @@ export function TaskDeadline({ deadline, editable, onChange }: TaskDeadlineProps
           variant={overdue ? 'filled' : 'light'}
           leftSection={<IconCalendarDue size={12} />}
           style={{ textTransform: 'none', fontWeight: overdue ? 700 : 500 }}
+          // A long date in a long language wraps onto a second line on a phone instead of being cut.
+          styles={{
+            root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%' },
+            label: { whiteSpace: 'normal', overflow: 'visible' },
+          }}
           data-overdue={overdue || undefined}
         >
           {t(overdue ? 'tasks.overdueAt' : 'tasks.dueAt', { time: format.dateTime(deadline) })}
