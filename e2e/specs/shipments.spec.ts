@@ -50,7 +50,7 @@ test('a client accepts a sent quote through its link; staff set two milestones, 
   await shipmentLink.click();
   await expect(page.getByRole('heading', { name: /^SH-\d{4}-\d{5}$/ })).toBeVisible();
   await expect(page.getByText('Booked', { exact: true }).first()).toBeVisible();
-  await expect(page.getByText('Air freight')).toBeVisible();
+  await expect(page.getByText('Air freight', { exact: true })).toBeVisible();
 
   // Two milestones set in place on the timeline.
   for (const [key, when] of [
