@@ -150,10 +150,7 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
     createdAt: new Date(invoice.updated_at ?? invoice.created_at ?? 0),
   });
   const footer = footerLines(pdf, sender.company);
-  letterhead(pdf, sender, {
-    phone: (phone) => t('pdf.phone', { phone }),
-    taxNumber: (number) => t('pdf.taxNumber', { number }),
-  });
+  letterhead(pdf, sender, t);
   heading(pdf, data, t);
   linesTable(pdf, invoice, money, t);
   totals(pdf, invoice, money, t);

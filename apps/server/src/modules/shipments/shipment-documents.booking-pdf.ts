@@ -146,10 +146,7 @@ export async function renderBookingConfirmation(data: ShipmentDocumentData): Pro
     createdAt: new Date(data.changed_at),
   });
   const footer = footerLines(pdf, company);
-  letterhead(pdf, data.sender, {
-    phone: (phone) => t('pdf.phone', { phone }),
-    taxNumber: (taxNumber) => t('pdf.taxNumber', { number: taxNumber }),
-  });
+  letterhead(pdf, data.sender, t);
   heading(pdf, data, writing);
   parties(pdf, data, writing);
   route(pdf, data, writing);

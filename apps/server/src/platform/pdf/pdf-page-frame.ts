@@ -1,4 +1,5 @@
 import type { CompanyProfile } from '@freight/domain';
+import type { DocumentText } from '../i18n/document-messages';
 import { CONTENT_WIDTH, PAGE, type PdfWriter } from './pdf-writer';
 
 /** The company a document comes from: its details and its logo's bytes (undefined without a logo). */
@@ -7,18 +8,11 @@ export interface Sender {
   logo: Buffer | undefined;
 }
 
-/** How the letterhead names the phone and the tax number, in the document's language. */
-interface LetterheadWords {
-  phone: (phone: string) => string;
-  taxNumber: (number: string) => string;
-}
-const ENGLISH_LETTERHEAD: LetterheadWords = {
-  phone: (phone) => `Phone ${phone}`,
-  taxNumber: (number) => `Tax number ${number}`,
-};
-
-/** The logo on the left, the company's name and details right-aligned beside it, and a rule below. */
-export function letterhead(pdf: PdfWriter, { company, logo }: Sender, words = ENGLISH_LETTERHEAD) {
+/**
+ * The logo on the left, the company's name and details right-aligned beside it, and a rule below; the phone and
+ * tax number named in the document's language (`t`).
+ */
+export function letterhead(pdf: PdfWriter, { company, logo }: Sender, t: DocumentText) {
   const top = PAGE.margin;
   if (logo) {
     try {
@@ -35,9 +29,9 @@ export function letterhead(pdf: PdfWriter, { company, logo }: Sender, words = EN
   }
   const details = [
     ...company.address.split(/\r?\n/),
-    company.phone && words.phone(company.phone),
+    company.phone && t('pdf.phone', { phone: company.phone }),
     company.email,
-    company.tax_number && words.taxNumber(company.tax_number),
+    company.tax_number && t('pdf.taxNumber', { number: company.tax_number }),
   ].filter((line): line is string => !!line && line.trim() !== '');
   for (const line of details) {
     y = pdf.lines(line, x, y, width, 'right', { size: 8.5, color: '#52606d' }) - 0.5;

@@ -199,10 +199,7 @@ export async function renderQuotePdf(data: QuotePdfData): Promise<Buffer> {
     createdAt: new Date(data.updated_at),
   });
   const footer = footerLines(pdf, data.company);
-  letterhead(pdf, data, {
-    phone: (phone) => t('pdf.phone', { phone }),
-    taxNumber: (number) => t('pdf.taxNumber', { number }),
-  });
+  letterhead(pdf, data, t);
   heading(pdf, data, t);
   parties(pdf, data, t);
   cargo(pdf, data, t);
