@@ -1,5 +1,7 @@
-import { notificationLink } from '@freight/domain';
+import { documentLanguageOf, notificationLink } from '@freight/domain';
 import type { Db } from '../../platform/database/database';
+import { documentText } from '../../platform/i18n/document-messages';
+import { milestoneName } from '../../platform/i18n/milestone-names';
 import * as notifications from '../notifications/notifications.service';
 import * as tasks from '../tasks/tasks.service';
 import { claimLateMilestones, type LateMilestone } from './shipment-late-milestones.repository';
@@ -7,14 +9,23 @@ import { claimLateMilestones, type LateMilestone } from './shipment-late-milesto
 const INTERVAL_MS = 5 * 60 * 1000;
 const BATCH = 50;
 
-/** The owner's task for a late milestone, due now, high priority: someone has to chase the carrier. */
+/**
+ * The owner's task for a late milestone, due now, high priority: someone has to chase the carrier. A task is
+ * a record of words, written once, so it is written in its owner's language (default milestones named in it).
+ */
 async function tellOwner(tx: Db, late: LateMilestone, ownerId: number) {
-  const title = `${late.shipment_number}: ${late.label} is late`;
+  const t = documentText(documentLanguageOf(late.owner_language, 'en'));
   const task = await tasks.create(
     tx,
     {
-      title,
-      description: `Planned for ${late.planned_at.slice(0, 16).replace('T', ' ')} UTC, no actual time recorded yet. Shipment: /shipments/${late.shipment_id}`,
+      title: t('task.milestoneLate.title', {
+        shipment: late.shipment_number,
+        milestone: milestoneName(t, late.label),
+      }),
+      description: t('task.milestoneLate.description', {
+        planned: late.planned_at.slice(0, 16).replace('T', ' '),
+        link: `/shipments/${late.shipment_id}`,
+      }),
       priority: 'high',
       client_name: late.client_name,
     },
