@@ -113,7 +113,7 @@ describe("a late milestone in its owner's language", () => {
     const [task] = await tasksOf(shipment.shipment_number);
     expect(task).toMatchObject({
       title: `${shipment.shipment_number}: Salida está retrasado`,
-      description: `Previsto para el 2026-01-05 10:00 UTC; aún no se ha registrado la hora real. Embarque: /shipments/${shipment.id}`,
+      description: `Previsto para el 5 ene 2026 10:00 UTC; aún no se ha registrado la hora real. Embarque: /shipments/${shipment.id}`,
     });
     const res = await api.call('GET', `/notifications?kind=milestone_late&record_id=${task!.id}`);
     expect(res.json().data[0].title).toBe(`${shipment.shipment_number}: Salida está retrasado`);
