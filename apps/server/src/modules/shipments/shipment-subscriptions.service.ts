@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type CompanyProfile,
   formatDocumentInstant,
+  localeOf,
   SUBSCRIPTION_MESSAGES as M,
   type ShipmentSubscribe,
 } from '@freight/domain';
@@ -78,12 +79,14 @@ export async function subscribe(
   const trackUrl = await trackingUrl(db, deps.tracking, shipmentId);
   const company = await companyProfile.get(db);
   // Written to the client, in the shipment's contact's language, default milestones' names included.
-  const t = documentText(await clientDocumentLanguage(db, shipment.contact_id));
+  const language = await clientDocumentLanguage(db, shipment.contact_id);
+  const t = documentText(language);
   const labels = chosenLabels(shipment.milestones, requested).map((label) => milestoneName(t, label));
+  const list = new Intl.ListFormat(localeOf(language), { type: 'conjunction' });
   const number = shipment.shipment_number;
   const text = t('shipment.confirm.body', {
     number,
-    milestones: labels.length > 0 ? labels.join(', ') : t('shipment.everyMilestone'),
+    milestones: labels.length > 0 ? list.format(labels) : t('shipment.everyMilestone'),
     confirmUrl: `${trackUrl}/confirm/${confirmToken}`,
     unsubscribeUrl: unsubscribeUrl(trackUrl, unsubscribeToken(deps, row.unsubscribe_nonce)),
   });
@@ -127,13 +130,14 @@ export async function unsubscribe(db: Db, token: string, request: FastifyRequest
   return subscriptionState(db, row);
 }
 
-/** An owed update as its reader gets it: in the shipment's contact's language, default milestones named in it. */
+/** An owed update as its reader gets it: in the shipment's contact's language (its date and default milestones too). */
 async function updateMail(deps: SubscriptionDeps, item: repo.OwedMail, company: CompanyProfile) {
   const shipment = await shipmentDetail(deps.db, item.shipment_id);
   const milestone = shipment.milestones.find((m) => m.key === item.milestone_key);
   const trackUrl = await trackingUrl(deps.db, deps.tracking, item.shipment_id);
-  const when = formatDocumentInstant(milestone?.actual_at, company.date_format, company.time_zone);
-  const t = documentText(await clientDocumentLanguage(deps.db, shipment.contact_id));
+  const language = await clientDocumentLanguage(deps.db, shipment.contact_id);
+  const when = formatDocumentInstant(milestone?.actual_at, company.date_format, company.time_zone, language);
+  const t = documentText(language);
   const label = milestone ? milestoneName(t, milestone.label) : item.milestone_key;
   const named = { number: shipment.shipment_number, milestone: label };
   return {

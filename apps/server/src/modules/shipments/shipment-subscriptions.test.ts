@@ -114,7 +114,7 @@ describe('e-mail updates on a tracking link', () => {
       (m) => m.to.includes('lager@spedition.test') && m.subject.startsWith('Sendung'),
     );
     expect(update.subject).toBe(`Sendung ${shipment.shipment_number}: Schiff ausgelaufen`);
-    expect(update.text).toContain('am 20 Nov 2026 08:00 UTC.');
+    expect(update.text).toContain('am 20. Nov. 2026 08:00 UTC.');
     expect(update.text).toContain('Diese Updates abbestellen:');
   });
 
@@ -126,21 +126,23 @@ describe('e-mail updates on a tracking link', () => {
       language: 'es',
     });
     const sea = await trackedShipment('Sea FCL', { contact_id: contactId });
-    await subscribe(sea.token, { email: 'trafico@naviera.test', milestones: ['departed'] });
+    await subscribe(sea.token, { email: 'trafico@naviera.test', milestones: ['departed', 'arrived'] });
     const confirmation = await sending.smtp.waitFor((m) => m.to.includes('trafico@naviera.test'));
-    expect(confirmation.text).toContain(`embarque ${sea.shipment.shipment_number}: Buque zarpado.`);
+    expect(confirmation.text).toContain(
+      `embarque ${sea.shipment.shipment_number}: Buque zarpado y Buque llegado.`,
+    );
     expect(confirmation.text).not.toContain('Vessel departed');
     const confirmed = await publicPost('/shipment_subscriptions/confirm', {
       token: linkToken(confirmation.text, 'confirm'),
     });
     // The answer keeps the API's English names: the tracking page words them in its own language.
-    expect(confirmed.json().milestones).toEqual(['Vessel departed']);
+    expect(confirmed.json().milestones).toEqual(['Vessel departed', 'Vessel arrived']);
     await setActual(sea.shipment.id, 'departed', '2026-11-20T08:00:00Z');
     const update = await sending.smtp.waitFor(
       (m) => m.to.includes('trafico@naviera.test') && m.subject.startsWith('Embarque'),
     );
     expect(update.subject).toBe(`Embarque ${sea.shipment.shipment_number}: Buque zarpado`);
-    expect(update.text).toContain(`Buque zarpado el 20 Nov 2026 08:00 UTC.`);
+    expect(update.text).toContain('Buque zarpado el 20 nov 2026 08:00 UTC.');
 
     // A road template the company wrote itself: its names reach the client as typed.
     const settings = (await sending.api.call('GET', '/settings/milestone_templates')).json();
