@@ -17,8 +17,17 @@ export const trackingTokenParamsSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{43}$/, TRACKING_MESSAGES.linkUnknown),
 });
 
-/** A place as the customer reads it: the code and its name ('DEHAM — Hamburg, Germany'); both '' when blank. */
-const publicPlaceSchema = z.object({ code: z.string(), name: z.string() });
+/**
+ * A place as the customer reads it: the code and its name as documents print it ('DEHAM — Hamburg, Germany');
+ * both '' when blank. `place` ('Hamburg') and `country` (ISO 3166, 'DE') are the location's own, '' for a code
+ * the lists do not hold, so the page can name the country in its own language.
+ */
+const publicPlaceSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  place: z.string(),
+  country: z.string(),
+});
 
 /** One leg as the customer sees it: how and when, never what it costs or who supplies it. */
 const publicLegSchema = shipmentLegSchema

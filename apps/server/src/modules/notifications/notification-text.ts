@@ -1,9 +1,11 @@
-import { type DocumentLanguage, documentLanguageOf } from '@freight/domain';
+import { type DeclineReason, type DocumentLanguage, documentLanguageOf } from '@freight/domain';
 import {
   type DocumentMessageId,
+  type DocumentText,
   documentText,
   isDocumentMessageId,
 } from '../../platform/i18n/document-messages';
+import { milestoneName } from '../../platform/i18n/milestone-names';
 
 /** The causes' messages in the catalogs: each has a `.title` and a `.body` text. */
 type NotificationMessageId =
@@ -28,9 +30,40 @@ export interface NotificationMessage {
   withoutBody?: boolean;
 }
 
-/** Values that are codes (a quotation status) and are shown through their own message. */
-const TRANSLATED_VALUES: Partial<Record<NotificationMessageId, Record<string, string>>> = {
-  'notification.quotationStatus': { from: 'quotationStatus.', to: 'quotationStatus.' },
+/** A stored value as the reader reads it. */
+type ValueWording = (value: string, text: DocumentText) => string;
+
+/** A code whose message is `prefix` and the code (a quotation status); an unknown code stays as stored. */
+const byPrefix =
+  (prefix: string): ValueWording =>
+  (value, text) => {
+    const id = `${prefix}${value}`;
+    return isDocumentMessageId(id) ? text(id) : value;
+  };
+
+/** Why a client declined, as the quote page's choices store it (English) and the reader reads it. */
+const DECLINE_REASON_WORDS: Record<DeclineReason, DocumentMessageId> = {
+  Price: 'declineReason.price',
+  'Transit time': 'declineReason.transitTime',
+  'Service or capacity': 'declineReason.serviceOrCapacity',
+  'Client postponed': 'declineReason.clientPostponed',
+  'Went with a competitor': 'declineReason.competitor',
+  Other: 'declineReason.other',
+};
+
+const declineReason: ValueWording = (value, text) => {
+  const id = DECLINE_REASON_WORDS[value as DeclineReason];
+  return id ? text(id) : value;
+};
+
+/**
+ * Values stored in English that the reader reads in their language: codes with a message of their own (a
+ * quotation status, a decline reason) and a default template's milestone name (a company's own stays).
+ */
+const TRANSLATED_VALUES: Partial<Record<NotificationMessageId, Record<string, ValueWording>>> = {
+  'notification.quotationStatus': { from: byPrefix('quotationStatus.'), to: byPrefix('quotationStatus.') },
+  'notification.quoteDeclined': { reason: declineReason },
+  'notification.milestoneLate': { milestone: (value, text) => milestoneName(text, value) },
 };
 
 interface Text {
@@ -54,9 +87,8 @@ export function notificationText(
   if (!messageId || !isDocumentMessageId(titleId) || !isDocumentMessageId(bodyId)) return stored;
   const text = documentText(readerLanguage(language));
   const filled = { ...(values ?? {}) };
-  for (const [name, prefix] of Object.entries(TRANSLATED_VALUES[messageId as NotificationMessageId] ?? {})) {
-    const id = `${prefix}${filled[name]}`;
-    if (name in filled && isDocumentMessageId(id)) filled[name] = text(id);
+  for (const [name, word] of Object.entries(TRANSLATED_VALUES[messageId as NotificationMessageId] ?? {})) {
+    if (filled[name] !== undefined) filled[name] = word(filled[name], text);
   }
   return { title: text(titleId, filled), body: stored.body === '' ? '' : text(bodyId, filled) };
 }

@@ -1,20 +1,41 @@
-import { notificationLink } from '@freight/domain';
+import {
+  type CompanyProfile,
+  documentLanguageOf,
+  formatDocumentInstant,
+  notificationLink,
+} from '@freight/domain';
 import type { Db } from '../../platform/database/database';
+import { documentText } from '../../platform/i18n/document-messages';
+import { milestoneName } from '../../platform/i18n/milestone-names';
 import * as notifications from '../notifications/notifications.service';
+import * as companyProfile from '../settings/company-profile.service';
 import * as tasks from '../tasks/tasks.service';
 import { claimLateMilestones, type LateMilestone } from './shipment-late-milestones.repository';
 
 const INTERVAL_MS = 5 * 60 * 1000;
 const BATCH = 50;
 
-/** The owner's task for a late milestone, due now, high priority: someone has to chase the carrier. */
-async function tellOwner(tx: Db, late: LateMilestone, ownerId: number) {
-  const title = `${late.shipment_number}: ${late.label} is late`;
+type CompanyDates = Pick<CompanyProfile, 'date_format' | 'time_zone'>;
+
+/**
+ * The owner's task for a late milestone, due now, high priority: someone has to chase the carrier. A task is
+ * a record of words, written once, so it is written in its owner's language (default milestones named in it),
+ * the planned time in the company's date format and time zone.
+ */
+async function tellOwner(tx: Db, late: LateMilestone, ownerId: number, company: CompanyDates) {
+  const language = documentLanguageOf(late.owner_language, 'en');
+  const t = documentText(language);
   const task = await tasks.create(
     tx,
     {
-      title,
-      description: `Planned for ${late.planned_at.slice(0, 16).replace('T', ' ')} UTC, no actual time recorded yet. Shipment: /shipments/${late.shipment_id}`,
+      title: t('task.milestoneLate.title', {
+        shipment: late.shipment_number,
+        milestone: milestoneName(t, late.label),
+      }),
+      description: t('task.milestoneLate.description', {
+        planned: formatDocumentInstant(late.planned_at, company.date_format, company.time_zone, language),
+        link: `/shipments/${late.shipment_id}`,
+      }),
       priority: 'high',
       client_name: late.client_name,
     },
@@ -48,11 +69,12 @@ async function tellOwner(tx: Db, late: LateMilestone, ownerId: number) {
  * milestones it handled.
  */
 export async function notifyLateMilestones(db: Db, now: Date = new Date()): Promise<number> {
+  const company = await companyProfile.get(db);
   let handled = 0;
   for (;;) {
     const batch = await db.transaction(async (tx) => {
       const claimed = await claimLateMilestones(tx, now, BATCH);
-      for (const late of claimed) if (late.user_id !== null) await tellOwner(tx, late, late.user_id);
+      for (const late of claimed) if (late.user_id !== null) await tellOwner(tx, late, late.user_id, company);
       return claimed.length;
     });
     handled += batch;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database';
+import { userProfiles } from '../users/users.table';
 import { latenessTrackedSql } from './shipment-lateness.sql';
 import { shipments } from './shipments.table';
 
@@ -11,6 +12,8 @@ export type LateMilestone = {
   shipment_number: string;
   client_name: string;
   user_id: number | null;
+  /** The owner's profile language, which their task is written in (null without an owner or profile). */
+  owner_language: string | null;
 };
 
 /**
@@ -35,6 +38,8 @@ export async function claimLateMilestones(tx: Db, now: Date, limit: number): Pro
     from due, ${shipments}
     where m.id = due.id and ${shipments.id} = m.shipment_id and m.late_notified_at is null
     returning m.id as milestone_id, m.label, m.planned_at, ${shipments.id} as shipment_id,
-      ${shipments.shipment_number}, ${shipments.client_name}, ${shipments.user_id}`);
+      ${shipments.shipment_number}, ${shipments.client_name}, ${shipments.user_id},
+      (select ${userProfiles.language} from ${userProfiles} where ${userProfiles.user_id} = ${shipments.user_id})
+        as owner_language`);
   return result.rows.map((row) => ({ ...row, planned_at: new Date(row.planned_at).toISOString() }));
 }

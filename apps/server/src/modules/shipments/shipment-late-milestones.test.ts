@@ -1,6 +1,6 @@
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminQuotationApi } from '../quotations/quotation-contents.fixtures';
+import { adminQuotationApi, quotationApi } from '../quotations/quotation-contents.fixtures';
 import { tasks } from '../tasks/tasks.table';
 import { notifyLateMilestones } from './shipment-late-milestones.job';
 import { moveQuotation, quotationWithContents, shipmentOf } from './shipments.fixtures';
@@ -16,14 +16,16 @@ interface Milestone {
   late_notified_at: string | null;
 }
 
-async function runningShipment() {
-  const q = await quotationWithContents(admin.api, { transport_mode: 'Air' });
-  await moveQuotation(admin.api, q.id, 'Active');
-  return shipmentOf(admin.api, q.id);
+type Api = typeof admin.api;
+
+async function runningShipment(api: Api = admin.api) {
+  const q = await quotationWithContents(api, { transport_mode: 'Air' });
+  await moveQuotation(api, q.id, 'Active');
+  return shipmentOf(api, q.id);
 }
 
-function setMilestone(milestone: Milestone, body: object) {
-  return admin.api.call('PUT', `/shipment_milestones/${milestone.id}`, body, {
+function setMilestone(milestone: Milestone, body: object, api: Api = admin.api) {
+  return api.call('PUT', `/shipment_milestones/${milestone.id}`, body, {
     'if-match': String(milestone.version),
   });
 }
@@ -93,5 +95,27 @@ describe('the late milestones job', () => {
       .from(shipmentMilestones)
       .where(eq(shipmentMilestones.id, departed!.id));
     expect(row?.late_notified_at).toBeNull();
+  });
+});
+
+describe("a late milestone in its owner's language", () => {
+  it("writes a Spanish owner's task and notification in Spanish, a default milestone named in it", async () => {
+    const api = quotationApi(admin.t, (await admin.t.signedInUser({ role: 'admin' })).cookie);
+    const profile = (await api.call('GET', '/user_profiles')).json().data[0];
+    const spanish = await api.call('PUT', `/user_profiles/${profile.id}`, { language: 'es' });
+    expect(spanish.statusCode, spanish.body).toBe(200);
+    const shipment = await runningShipment(api);
+    const departed = shipment.milestones.find((m: Milestone) => m.key === 'departed');
+    const planned = await setMilestone(departed, { planned_at: '2026-01-05T10:00:00Z' }, api);
+    expect(planned.statusCode, planned.body).toBe(200);
+
+    await notifyLateMilestones(admin.t.db);
+    const [task] = await tasksOf(shipment.shipment_number);
+    expect(task).toMatchObject({
+      title: `${shipment.shipment_number}: Salida está retrasado`,
+      description: `Previsto para el 5 ene 2026 10:00 UTC; aún no se ha registrado la hora real. Embarque: /shipments/${shipment.id}`,
+    });
+    const res = await api.call('GET', `/notifications?kind=milestone_late&record_id=${task!.id}`);
+    expect(res.json().data[0].title).toBe(`${shipment.shipment_number}: Salida está retrasado`);
   });
 });

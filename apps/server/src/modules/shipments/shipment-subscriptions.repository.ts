@@ -75,15 +75,18 @@ export async function oweMilestoneMails(tx: Db, shipmentId: number, key: string)
     on conflict (subscription_id, milestone_key) do nothing`);
 }
 
+/** An update owed to a confirmed address: the milestone it tells of, and where it goes. */
+export type OwedMail = {
+  id: number;
+  milestone_key: string;
+  email: string;
+  shipment_id: number;
+  unsubscribe_nonce: string;
+};
+
 /** Claims the updates not sent yet (another process sending at once skips the claimed rows). */
 export async function claimOwedMails(db: Db) {
-  const result = await db.execute<{
-    id: number;
-    milestone_key: string;
-    email: string;
-    shipment_id: number;
-    unsubscribe_nonce: string;
-  }>(sql`
+  const result = await db.execute<OwedMail>(sql`
     update shipment_subscription_mails m set sent_at = now()
     from shipment_subscriptions s
     where m.subscription_id = s.id and m.id in (

@@ -1,9 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { formatDocumentInstant, SUBSCRIPTION_MESSAGES as M, type ShipmentSubscribe } from '@freight/domain';
+import {
+  type CompanyProfile,
+  formatDocumentInstant,
+  localeOf,
+  SUBSCRIPTION_MESSAGES as M,
+  type ShipmentSubscribe,
+} from '@freight/domain';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
 import { documentText } from '../../platform/i18n/document-messages';
+import { milestoneName } from '../../platform/i18n/milestone-names';
 import type { Mailer } from '../../platform/mail/mailer';
 import { clientDocumentLanguage, companySender } from '../quotations/document-mail.service';
 import { hashToken } from '../quotations/quote-sends.service';
@@ -70,14 +77,16 @@ export async function subscribe(
     unsubscribe_token_hash: hashToken(unsubscribeToken(deps, nonce)),
   });
   const trackUrl = await trackingUrl(db, deps.tracking, shipmentId);
-  const labels = chosenLabels(shipment.milestones, requested);
   const company = await companyProfile.get(db);
-  // Written to the client, in the shipment's contact's language (milestone labels are the shipment's own).
-  const t = documentText(await clientDocumentLanguage(db, shipment.contact_id));
+  // Written to the client, in the shipment's contact's language, default milestones' names included.
+  const language = await clientDocumentLanguage(db, shipment.contact_id);
+  const t = documentText(language);
+  const labels = chosenLabels(shipment.milestones, requested).map((label) => milestoneName(t, label));
+  const list = new Intl.ListFormat(localeOf(language), { type: 'conjunction' });
   const number = shipment.shipment_number;
   const text = t('shipment.confirm.body', {
     number,
-    milestones: labels.length > 0 ? labels.join(', ') : t('shipment.everyMilestone'),
+    milestones: labels.length > 0 ? list.format(labels) : t('shipment.everyMilestone'),
     confirmUrl: `${trackUrl}/confirm/${confirmToken}`,
     unsubscribeUrl: unsubscribeUrl(trackUrl, unsubscribeToken(deps, row.unsubscribe_nonce)),
   });
@@ -121,6 +130,32 @@ export async function unsubscribe(db: Db, token: string, request: FastifyRequest
   return subscriptionState(db, row);
 }
 
+/** An owed update as its reader gets it: in the shipment's contact's language (its date and default milestones too). */
+async function updateMail(deps: SubscriptionDeps, item: repo.OwedMail, company: CompanyProfile) {
+  const shipment = await shipmentDetail(deps.db, item.shipment_id);
+  const milestone = shipment.milestones.find((m) => m.key === item.milestone_key);
+  const trackUrl = await trackingUrl(deps.db, deps.tracking, item.shipment_id);
+  const language = await clientDocumentLanguage(deps.db, shipment.contact_id);
+  const when = formatDocumentInstant(milestone?.actual_at, company.date_format, company.time_zone, language);
+  const t = documentText(language);
+  const label = milestone ? milestoneName(t, milestone.label) : item.milestone_key;
+  const named = { number: shipment.shipment_number, milestone: label };
+  return {
+    to: [item.email],
+    subject: t('shipment.update.subject', named),
+    text: [
+      when ? t('shipment.update.doneOn', { ...named, when }) : t('shipment.update.done', named),
+      '',
+      t('shipment.update.follow', { url: trackUrl }),
+      '',
+      t('shipment.update.stop', {
+        url: unsubscribeUrl(trackUrl, unsubscribeToken(deps, item.unsubscribe_nonce)),
+      }),
+    ].join('\n'),
+    from: companySender(company),
+  };
+}
+
 /** Sends the updates owed (see `oweMilestoneMails`): one e-mail per address and milestone. */
 export async function deliverOwedMails(deps: SubscriptionDeps) {
   const { db, mail } = deps;
@@ -130,27 +165,7 @@ export async function deliverOwedMails(deps: SubscriptionDeps) {
   const company = await companyProfile.get(db);
   for (const item of owed) {
     try {
-      const shipment = await shipmentDetail(db, item.shipment_id);
-      const milestone = shipment.milestones.find((m) => m.key === item.milestone_key);
-      const trackUrl = await trackingUrl(db, deps.tracking, item.shipment_id);
-      const when = formatDocumentInstant(milestone?.actual_at, company.date_format, company.time_zone);
-      const label = milestone?.label ?? item.milestone_key;
-      const t = documentText(await clientDocumentLanguage(db, shipment.contact_id));
-      const named = { number: shipment.shipment_number, milestone: label };
-      await mail.send({
-        to: [item.email],
-        subject: t('shipment.update.subject', named),
-        text: [
-          when ? t('shipment.update.doneOn', { ...named, when }) : t('shipment.update.done', named),
-          '',
-          t('shipment.update.follow', { url: trackUrl }),
-          '',
-          t('shipment.update.stop', {
-            url: unsubscribeUrl(trackUrl, unsubscribeToken(deps, item.unsubscribe_nonce)),
-          }),
-        ].join('\n'),
-        from: companySender(company),
-      });
+      await mail.send(await updateMail(deps, item, company));
     } catch (error) {
       deps.log?.error(
         { err: error, mailId: item.id },

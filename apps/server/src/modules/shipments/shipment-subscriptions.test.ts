@@ -113,9 +113,77 @@ describe('e-mail updates on a tracking link', () => {
     const update = await sending.smtp.waitFor(
       (m) => m.to.includes('lager@spedition.test') && m.subject.startsWith('Sendung'),
     );
-    expect(update.subject).toBe(`Sendung ${shipment.shipment_number}: Vessel departed`);
-    expect(update.text).toContain('am 20 Nov 2026 08:00 UTC.');
+    expect(update.subject).toBe(`Sendung ${shipment.shipment_number}: Schiff ausgelaufen`);
+    expect(update.text).toContain('am 20. Nov. 2026 08:00 UTC.');
     expect(update.text).toContain('Diese Updates abbestellen:');
+  });
+
+  it("names a default milestone in a Spanish subscriber's language and the company's own as typed", async () => {
+    const contactId = await sending.api.addContact({
+      name: 'Lucía',
+      last_name: 'Ortega',
+      email: 'lucia@naviera.test',
+      language: 'es',
+    });
+    const sea = await trackedShipment('Sea FCL', { contact_id: contactId });
+    await subscribe(sea.token, { email: 'trafico@naviera.test', milestones: ['departed', 'arrived'] });
+    const confirmation = await sending.smtp.waitFor((m) => m.to.includes('trafico@naviera.test'));
+    expect(confirmation.text).toContain(
+      `embarque ${sea.shipment.shipment_number}: Buque zarpado y Buque llegado.`,
+    );
+    expect(confirmation.text).not.toContain('Vessel departed');
+    const confirmed = await publicPost('/shipment_subscriptions/confirm', {
+      token: linkToken(confirmation.text, 'confirm'),
+    });
+    // The answer keeps the API's English names: the tracking page words them in its own language.
+    expect(confirmed.json().milestones).toEqual(['Vessel departed', 'Vessel arrived']);
+    await setActual(sea.shipment.id, 'departed', '2026-11-20T08:00:00Z');
+    const update = await sending.smtp.waitFor(
+      (m) => m.to.includes('trafico@naviera.test') && m.subject.startsWith('Embarque'),
+    );
+    expect(update.subject).toBe(`Embarque ${sea.shipment.shipment_number}: Buque zarpado`);
+    expect(update.text).toContain('Buque zarpado el 20 nov 2026 08:00 UTC.');
+
+    // A road template the company wrote itself: its names reach the client as typed.
+    const settings = (await sending.api.call('GET', '/settings/milestone_templates')).json();
+    const road = [
+      { key: 'customs', label: 'Despacho aduanero Irún' },
+      { key: 'delivered', label: 'Delivered', moves_to: 'Delivered' },
+    ];
+    const saved = await sending.api.call(
+      'PUT',
+      '/settings/milestone_templates',
+      { templates: { ...settings.templates, road } },
+      { 'if-match': String(settings.version) },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      const truck = await trackedShipment('Road', { contact_id: contactId });
+      await subscribe(truck.token, { email: 'aduanas@naviera.test' });
+      const asked = await sending.smtp.waitFor((m) => m.to.includes('aduanas@naviera.test'));
+      await publicPost('/shipment_subscriptions/confirm', { token: linkToken(asked.text, 'confirm') });
+      await setActual(truck.shipment.id, 'customs', '2026-11-21T10:00:00Z');
+      await setActual(truck.shipment.id, 'delivered', '2026-11-22T10:00:00Z');
+      const number = truck.shipment.shipment_number;
+      for (const name of ['Irún', 'Entregado']) {
+        await sending.smtp.waitFor((m) => m.to.includes('aduanas@naviera.test') && m.subject.endsWith(name));
+      }
+      expect(
+        mailsTo('aduanas@naviera.test')
+          .map((m) => m.subject)
+          .sort(),
+      ).toEqual(
+        [asked.subject, `Embarque ${number}: Despacho aduanero Irún`, `Embarque ${number}: Entregado`].sort(),
+      );
+    } finally {
+      const current = (await sending.api.call('GET', '/settings/milestone_templates')).json();
+      await sending.api.call(
+        'PUT',
+        '/settings/milestone_templates',
+        { templates: settings.templates },
+        { 'if-match': String(current.version) },
+      );
+    }
   });
 
   it('mails every milestone by default, also when a carrier event sets the actual', async () => {

@@ -102,9 +102,17 @@ export async function publicView(
     shipment.destination_code,
     ...shipment.legs.flatMap((leg) => [leg.from_code, leg.to_code]),
   ];
-  const labels = await locationsService.laneLabels(db, codes);
+  const [labels, known] = await Promise.all([
+    locationsService.laneLabels(db, codes),
+    locationsService.describe(db, codes),
+  ]);
   const names = new Map(codes.map((code, i) => [code, labels[i] ?? '']));
-  const place = (code: string) => ({ code, name: names.get(code) ?? '' });
+  const place = (code: string) => ({
+    code,
+    name: names.get(code) ?? '',
+    place: known.get(code)?.name ?? '',
+    country: known.get(code)?.country ?? '',
+  });
   return {
     shipment_number: shipment.shipment_number,
     status: shipment.status,

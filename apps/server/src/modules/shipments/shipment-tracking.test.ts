@@ -65,6 +65,8 @@ describe('the tracking link', () => {
       owner_name: 'Test User',
     });
     expect(body.destination.name).toContain('Hamburg');
+    // The place and its country's code apart, for the page to name the country in its language.
+    expect(body.destination).toMatchObject({ place: 'Hamburg', country: 'DE' });
     expect(body.legs[0]).toMatchObject({ from: { code: 'CNSGH' }, to: { code: 'DEHAM' } });
     expect(body.milestones.find((m: { key: string }) => m.key === 'departed')).toMatchObject({
       actual_at: '2026-11-20T08:00:00.000Z',

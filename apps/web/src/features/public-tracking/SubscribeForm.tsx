@@ -70,7 +70,7 @@ export function SubscribeForm({ token, shipment }: { token: string; shipment: Pu
               label={t('publicTracking.milestones')}
               value={form.values.milestones}
               onChange={(milestones) => form.setField('milestones', milestones)}
-              error={form.errors.milestones}
+              error={form.errors.milestones && translateTrackingMessage(form.errors.milestones)}
             >
               <Stack gap={6} mt={6}>
                 {shipment.milestones.map((m) => (

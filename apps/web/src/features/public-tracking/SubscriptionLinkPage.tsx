@@ -2,9 +2,10 @@ import { publicShipmentSubscriptionsApi } from '@freight/domain';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../shared/api/apiClient';
-import type { MessageId } from '../../shared/i18n/i18n';
+import { i18n, type MessageId } from '../../shared/i18n/i18n';
 import { useT } from '../../shared/i18n/useT';
 import { trackingErrorMessage } from './trackingErrorMessage';
+import { trackingMilestoneLabel } from './trackingLinkMessages';
 
 const WORDING: Record<'confirm' | 'unsubscribe', { title: MessageId; done: MessageId; hint: MessageId }> = {
   confirm: {
@@ -18,6 +19,12 @@ const WORDING: Record<'confirm' | 'unsubscribe', { title: MessageId; done: Messa
     hint: 'publicTracking.useButtonStop',
   },
 };
+
+/** The milestones an answer names (English, as the API keeps them) as a list in the page's language. */
+const milestoneList = (labels: string[]) =>
+  new Intl.ListFormat(i18n.locale || 'en', { type: 'conjunction' }).format(
+    labels.map(trackingMilestoneLabel),
+  );
 
 /**
  * /t/:token/confirm/:link and /t/:token/unsubscribe/:link. The link acts on a click, not on opening: a mail
@@ -43,7 +50,10 @@ export function SubscriptionLinkPage(props: {
         {act.isSuccess ? (
           <Alert color="green" role="status" title={t(words.done, { number: act.data.shipment_number })}>
             {act.data.milestones.length > 0
-              ? `${act.data.email}: ${act.data.milestones.join(', ')}`
+              ? t('publicTracking.chosenMilestones', {
+                  email: act.data.email,
+                  milestones: milestoneList(act.data.milestones),
+                })
               : props.kind === 'confirm'
                 ? t('publicTracking.everyMilestone', { email: act.data.email })
                 : act.data.email}

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../shared/forms/__tests__/renderWithProviders';
 import de from '../../shared/i18n/catalogs/de.json';
 import en from '../../shared/i18n/catalogs/en.json';
+import fr from '../../shared/i18n/catalogs/fr.json';
 import { i18n } from '../../shared/i18n/i18n';
 import { TrackingSummary } from './TrackingSummary';
 import '../../test/englishMessages';
@@ -16,8 +17,8 @@ const shipment: PublicShipment = {
   booking_reference: 'BKG-4471',
   carrier_reference: 'MAEU123456789',
   house_reference: '',
-  origin: { code: 'CNSGH', name: 'CNSGH — Shanghai, China' },
-  destination: { code: 'KWKWI', name: 'KWKWI — Kuwait, Kuwait' },
+  origin: { code: 'CNSGH', name: 'CNSGH — Shanghai, China', place: 'Shanghai', country: 'CN' },
+  destination: { code: 'KWKWI', name: 'KWKWI — Kuwait, Kuwait', place: 'Kuwait', country: 'KW' },
   owner_name: 'زينب الحارثي',
   language: 'de',
   legs: [
@@ -28,8 +29,8 @@ const shipment: PublicShipment = {
       carrier: 'Maersk',
       vessel_or_flight: 'Maersk Essen',
       voyage: '245W',
-      from: { code: 'CNSGH', name: 'CNSGH — Shanghai, China' },
-      to: { code: 'KWKWI', name: 'KWKWI — Kuwait, Kuwait' },
+      from: { code: 'CNSGH', name: 'CNSGH — Shanghai, China', place: 'Shanghai', country: 'CN' },
+      to: { code: 'ZZXXX', name: 'ZZXXX (not a known location)', place: '', country: '' },
       etd: '2026-11-20T08:00:00.000Z',
       eta: '2026-12-20T08:00:00.000Z',
       atd: '2026-11-20T09:00:00.000Z',
@@ -97,6 +98,16 @@ describe('TrackingSummary', () => {
       expect(screen.getByText('Buchung: BKG-4471')).toBeTruthy();
       expect(screen.getByText(/Ihr Ansprechpartner: زينب الحارثي/)).toBeTruthy();
       expect(within(screen.getByTestId('tracking-milestone-departed')).getByText('Erledigt')).toBeTruthy();
+    });
+
+    it("names the route's countries and a code the lists do not hold in French", () => {
+      i18n.load('fr', fr);
+      i18n.activate('fr');
+      renderWithProviders(<TrackingSummary shipment={shipment} />);
+      expect(screen.getByTestId('tracking-route').textContent).toBe(
+        'CNSGH — Shanghai, Chine → KWKWI — Kuwait, Koweït',
+      );
+      expect(screen.getByText('CNSGH — Shanghai, Chine → ZZXXX (lieu inconnu)')).toBeTruthy();
     });
   });
 });

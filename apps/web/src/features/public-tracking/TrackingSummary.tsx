@@ -9,8 +9,8 @@ import {
   SHIPMENT_STATUS_MESSAGES,
   TRANSPORT_MODE_MESSAGES,
 } from './trackingMessages';
+import { trackingPlaceName } from './trackingPlaceName';
 
-type Place = PublicShipment['origin'];
 type Leg = PublicShipment['legs'][number];
 
 // The viewer is signed out: dates are written in the page's language (in English, the browser's own locale),
@@ -22,7 +22,6 @@ const when = (iso: string | null) =>
         timeStyle: 'short',
       }).format(new Date(iso))
     : '—';
-const placeName = (place: Place) => place.name || place.code || '—';
 
 /** The shipment as its customer follows it: number and status, references, route, legs and milestones. */
 export function TrackingSummary({ shipment }: { shipment: PublicShipment }) {
@@ -46,7 +45,7 @@ export function TrackingSummary({ shipment }: { shipment: PublicShipment }) {
         </Group>
         {(shipment.origin.code || shipment.destination.code) && (
           <Text mt="xs" data-testid="tracking-route">
-            {placeName(shipment.origin)} → {placeName(shipment.destination)}
+            {trackingPlaceName(shipment.origin, t)} → {trackingPlaceName(shipment.destination, t)}
           </Text>
         )}
         <Text size="sm" c="dimmed">
@@ -104,7 +103,7 @@ function LegCard({ leg }: { leg: Leg }) {
   return (
     <Paper withBorder p="sm">
       <Text fw={600}>
-        {placeName(leg.from)} → {placeName(leg.to)}
+        {trackingPlaceName(leg.from, t)} → {trackingPlaceName(leg.to, t)}
       </Text>
       <Text size="sm" c="dimmed">
         {t(TRANSPORT_MODE_MESSAGES[leg.transport_mode])}

@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
-import type { PublicShipment } from '@freight/domain';
+import { type PublicShipment, SUBSCRIPTION_MESSAGES } from '@freight/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/ApiError';
 import { callApi } from '../../shared/api/apiClient';
 import { renderWithProviders } from '../../shared/forms/__tests__/renderWithProviders';
+import en from '../../shared/i18n/catalogs/en.json';
+import es from '../../shared/i18n/catalogs/es.json';
+import { i18n } from '../../shared/i18n/i18n';
 import { resetAfterEach, sentTo } from '../../test/apiCalls';
 import { answer } from '../../test/mockApi';
 import { SubscribeForm } from './SubscribeForm';
@@ -90,5 +93,59 @@ describe('the confirm and unsubscribe link pages', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Stop e-mail updates' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('not valid or has expired'));
     expect(screen.getByRole('link', { name: 'Back to the shipment' }).getAttribute('href')).toBe('/t/tok');
+  });
+});
+
+describe("the subscription's answers in the client's language", () => {
+  const speak = (language: 'es' | 'en') => {
+    i18n.load(language, { es, en }[language]);
+    i18n.activate(language);
+  };
+  afterEach(() => speak('en'));
+
+  it("words the server's answer and a milestone the shipment no longer has in Spanish", async () => {
+    speak('es');
+    answer(callApi, {
+      'POST /public/shipments/:token/subscribe': () => {
+        const unknown = SUBSCRIPTION_MESSAGES.milestonesUnknown(['gate_in']);
+        throw new ApiError(400, 'BAD_REQUEST', unknown, { milestones: unknown });
+      },
+    });
+    renderWithProviders(<SubscribeForm token="tok" shipment={shipment} />);
+    fireEvent.change(screen.getByLabelText('Correo electrónico'), {
+      target: { value: 'trafico@naviera.test' },
+    });
+    fireEvent.click(screen.getByLabelText('Buque zarpado'));
+    fireEvent.click(screen.getByRole('button', { name: 'Recibir avisos por correo' }));
+    expect(await screen.findByText('Este envío no tiene el hito gate_in')).toBeTruthy();
+
+    answer(callApi, {
+      'POST /public/shipments/:token/subscribe': { message: SUBSCRIPTION_MESSAGES.accepted },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Recibir avisos por correo' }));
+    expect(
+      await screen.findByText(
+        'Si la dirección puede recibir correo, le hemos enviado un mensaje: abra su enlace para confirmar las actualizaciones.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('names the confirmed default milestones in Spanish and a name the company wrote as written', async () => {
+    speak('es');
+    answer(callApi, {
+      'POST /public/shipment_subscriptions/confirm': {
+        shipment_number: 'SH-2026-00042',
+        email: 'trafico@naviera.test',
+        milestones: ['Vessel departed', 'Despacho aduanero Irún', 'Vessel arrived'],
+      },
+    });
+    renderWithProviders(<SubscriptionLinkPage kind="confirm" linkToken="abc" trackingPath="/t/tok" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar avisos por correo' }));
+    expect(
+      await screen.findByText('Los avisos por correo del envío SH-2026-00042 están activados.'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('trafico@naviera.test: Buque zarpado, Despacho aduanero Irún y Buque llegado'),
+    ).toBeTruthy();
   });
 });

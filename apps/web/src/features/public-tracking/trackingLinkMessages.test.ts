@@ -20,13 +20,17 @@ afterEach(() => speak('en'));
 
 describe("the server's sentences of a tracking link on the customer's page", () => {
   it('each has a message whose English is the domain text itself', () => {
-    const { milestonesUnknown, milestonesNotList, milestoneKeyTooLong, tooManyMilestones, ...customer } =
-      SUBSCRIPTION_MESSAGES;
+    const { milestonesUnknown, ...customer } = SUBSCRIPTION_MESSAGES;
     for (const message of [...Object.values(TRACKING_MESSAGES), ...Object.values(customer)]) {
       const id = TRACKING_LINK_MESSAGE_IDS[message];
       expect(id, message).toBeDefined();
       expect(en[id as keyof typeof en]).toBe(message);
     }
+    // The sentence naming the shipment's missing milestones is read back into its codes and worded again.
+    speak('en');
+    expect(translateTrackingMessage(milestonesUnknown(['gate_in', 'teleported']))).toBe(
+      milestonesUnknown(['gate_in', 'teleported']),
+    );
   });
 
   it('reads the unknown and expired links, and the subscription answer, in French', () => {
@@ -42,6 +46,12 @@ describe("the server's sentences of a tracking link on the customer's page", () 
     expect(translateTrackingMessage(SUBSCRIPTION_MESSAGES.accepted)).toMatch(/^Si l’adresse peut recevoir/);
     expect(translateTrackingMessage(SUBSCRIPTION_MESSAGES.emailInvalid)).toBe(
       'Saisissez une adresse e-mail valide',
+    );
+    expect(translateTrackingMessage(SUBSCRIPTION_MESSAGES.milestonesUnknown(['gate_in']))).toBe(
+      'Cette expédition n’a pas d’étape clé gate_in',
+    );
+    expect(translateTrackingMessage(SUBSCRIPTION_MESSAGES.tooManyMilestones)).toBe(
+      'Vous pouvez indiquer au plus 50 étapes clés',
     );
   });
 

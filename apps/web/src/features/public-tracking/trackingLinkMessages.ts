@@ -17,12 +17,20 @@ export const TRACKING_LINK_MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
   'E-mail updates are not available from this forwarder.': 'publicTracking.updatesUnavailable',
   'Enter your e-mail address': 'publicTracking.emailRequired',
   'Enter a valid e-mail address': 'publicTracking.emailInvalid',
+  'Milestones must be a list of milestone keys': 'publicTracking.milestonesNotList',
+  'A milestone key can be at most 64 characters': 'publicTracking.milestoneKeyTooLong',
+  'Milestones can list at most 50 milestones': 'publicTracking.tooManyMilestones',
 };
+
+/** The domain's sentence for milestones the shipment does not have (its codes, which are the shipment's own). */
+const MILESTONES_UNKNOWN = /^This shipment has no milestone (.+)$/;
 
 /** A server sentence of the tracking link in the page's language; one without a message stays as it came. */
 export function translateTrackingMessage(message: string): string {
   const id = TRACKING_LINK_MESSAGE_IDS[message];
-  return id ? translate(id) : message;
+  if (id) return translate(id);
+  const unknown = MILESTONES_UNKNOWN.exec(message);
+  return unknown ? translate('publicTracking.milestonesUnknown', { keys: unknown[1] }) : message;
 }
 
 // A milestone keeps the name its template gave it when the shipment was made (the default templates' names
