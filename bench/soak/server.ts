@@ -30,9 +30,21 @@ process.on('message', async (message: { kind: string }) => {
     // The delay is read before the collection, which itself holds the loop.
     const eventLoopP99Ms = delay.percentile(99) / 1e6;
     delay.reset();
+    const rssBeforeGc = process.memoryUsage.rss();
     gc();
-    const memory = process.memoryUsage();
-    process.send!({ kind: 'stats', heapUsed: memory.heapUsed, rss: memory.rss, eventLoopP99Ms });
+    const { heapUsed, heapTotal, external, rss } = process.memoryUsage();
+    // The most RSS the process has held since it started (kilobytes), peaks between two reports included.
+    const rssPeak = process.resourceUsage().maxRSS * 1024;
+    process.send!({
+      kind: 'stats',
+      heapUsed,
+      heapTotal,
+      external,
+      rss,
+      rssBeforeGc,
+      rssPeak,
+      eventLoopP99Ms,
+    });
   }
   if (message.kind === 'stop') {
     await app.close();
