@@ -15,9 +15,8 @@ import { benchLog, benchSetting } from '../lib/harness';
  * `node --import tsx bench/soak/run.ts` (SOAK_MINUTES, default 10; SOAK_SECONDS and SOAK_REPORT_SECONDS for a
  * close look at start-up). The server runs as `npm run start:prod` runs it (the bundle, at LOG_LEVEL=info), with
  * a probe (probe.mjs) that every 30 s reports its heap after a full GC, its RSS (and the peak since start) and
- * its event-loop delay p99. It holds when the heap stays within 10 % of where it
- * settled (the reading after the first minute), RSS stays under 300 MB, the delay p99 under 50 ms, and no
- * answer is an error.
+ * its event-loop delay p99. It holds when the heap stays within 10 % of where it settled (the reading after the
+ * first minute), RSS stays under 300 MB, the delay p99 under 50 ms, and no answer is an error.
  */
 const log = benchLog('soak');
 const PROBE = path.join(import.meta.dirname, 'probe.mjs');
