@@ -56,18 +56,52 @@ async function freePort(): Promise<number> {
 
 export interface BenchServer {
   baseUrl: string;
+  /** The server's process (its IPC channel when started with `ipc`). */
+  process: ChildProcess;
   stop(): Promise<void>;
 }
 
-/** The real server as its own process (as `npm start` runs it), on the benchmark's database. */
+let bundled: Promise<void> | undefined;
+
+/**
+ * The server bundled as `npm start` bundles it (apps/server/dist/main.js from the current source), once per
+ * benchmark run: a few seconds, against the minutes a build of the web app too would take.
+ */
+function bundleServer(): Promise<void> {
+  bundled ??= new Promise((resolve, reject) => {
+    const build = spawn(process.execPath, [path.join(ROOT, 'apps/server/scripts/build.mjs')], {
+      stdio: 'inherit',
+    });
+    build.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`server build exited ${code}`))));
+  });
+  return bundled;
+}
+
+interface ServerProcessOptions {
+  /** Node options before the launcher's own (`--expose-gc`, `--import <probe>`). */
+  nodeOptions?: string[];
+  /** An IPC channel to the process (for a probe loaded with `--import`). */
+  ipc?: boolean;
+  /** What becomes of the server's standard output: its log lines (a soak at `info` writes one per request). */
+  stdout?: 'inherit' | 'ignore';
+}
+
+/**
+ * The real server as its own process, as `npm run start:prod` runs it: the bundle through
+ * scripts/start.mjs with source maps, no TypeScript loader in the process (tsx alone holds some 50 MB), on
+ * the benchmark's database.
+ */
 export async function startServerProcess(
   databaseUrl: string,
   env: Record<string, string> = {},
+  options: ServerProcessOptions = {},
 ): Promise<BenchServer> {
+  await bundleServer();
   const port = await freePort();
   const dataDir = path.join(os.tmpdir(), `shipdesk-bench-data-${port}`);
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(ROOT, 'apps/server'),
+  const args = ['--enable-source-maps', ...(options.nodeOptions ?? []), 'scripts/start.mjs', '--no-build'];
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: ROOT,
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -77,9 +111,11 @@ export async function startServerProcess(
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       DATA_DIR: dataDir,
+      // No daily download of exchange rates from the benchmark's machine.
+      FX_FEED_URL: 'off',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.stdout ?? 'inherit', 'inherit', ...(options.ipc ? ['ipc' as const] : [])],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
@@ -91,6 +127,7 @@ export async function startServerProcess(
   }
   return {
     baseUrl,
+    process: child,
     stop: async () => {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');

@@ -72,6 +72,9 @@ async function seedManyInteractions(pool: pg.Pool, count: number): Promise<void>
   });
 }
 
+/** The sizes the benchmarks at scale seed (`list-scale`, and `request-cost` with BENCH_SCALE=1m). */
+export const SCALE_COUNTS = { contacts: 200_000, quotations: 1_000_000, interactions: 1_000_000 } as const;
+
 /** The rare values the searches look for: a few rows each among the million. */
 export const RARE = {
   clientName: 'Wilhelmina Quackenbush',

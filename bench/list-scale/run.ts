@@ -11,11 +11,10 @@ import { connectDatabase, type Db } from '../../apps/server/src/platform/databas
 import { signIn, startServerProcess } from '../lib/bench-env';
 import { runBenchmark, runWhenStarted } from '../lib/harness';
 import { medianOf } from '../lib/load';
-import { RARE, seedAtScale } from '../lib/seed-scale';
+import { SCALE_COUNTS as COUNTS, RARE, seedAtScale } from '../lib/seed-scale';
 import { measureCounterWriters } from './counter-writers';
 import { measureStatusPage } from './status-page';
 
-const COUNTS = { contacts: 200_000, quotations: 1_000_000, interactions: 1_000_000 };
 const CONCURRENCY = 32;
 // The status page comparison: HTTP and SQL in alternating slices of this many calls (see runPaired).
 const SLICES = 8;

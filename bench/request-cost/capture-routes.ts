@@ -35,14 +35,15 @@ export async function captureRoute(
   return { route, path, statements };
 }
 
-/** Every measured route's statements (`captureRoute`), in the order of `MEASURED_ROUTES`. */
+/** The routes' statements (`captureRoute`; every measured route unless told), in their order. */
 export async function captureRoutes(
   baseUrl: string,
   cookie: string,
   ids: RouteIds,
+  routes: readonly MeasuredRoute[] = MEASURED_ROUTES,
 ): Promise<CapturedRoute[]> {
   const captured: CapturedRoute[] = [];
-  for (const route of MEASURED_ROUTES) captured.push(await captureRoute(baseUrl, cookie, route, ids));
+  for (const route of routes) captured.push(await captureRoute(baseUrl, cookie, route, ids));
   return captured;
 }
 

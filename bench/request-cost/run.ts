@@ -1,4 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -6,9 +7,10 @@ import { loadDemoData } from '../../apps/server/src/modules/demo/load-demo-data'
 import { loadLocations } from '../../apps/server/src/modules/locations/locations-loader';
 import { ensureAdmin } from '../../apps/server/src/modules/users/bootstrap-admin';
 import { connectDatabase } from '../../apps/server/src/platform/database/database';
-import { BENCH_ADMIN, startBenchDatabase, writeResult } from '../lib/bench-env';
+import { BENCH_ADMIN, type BenchDatabase, startBenchDatabase, writeResult } from '../lib/bench-env';
 import { benchLog, benchSetting, runWhenStarted } from '../lib/harness';
 import { percentile } from '../lib/load';
+import { COUNTS_AT_SCALE, routesAt, type Scale, scaleOf, seedQuotationsAtScale } from './scale';
 
 const log = benchLog('request-cost');
 const CONNECTIONS = 32;
@@ -20,6 +22,8 @@ const ROUNDS = benchSetting('BENCH_ROUNDS', FULL ? 3 : 2);
 interface ServedRoute {
   name: string;
   statements: number;
+  /** The statements' texts as captured, in the order sent. */
+  texts: string[];
   shipdesk: string;
   bare: string;
   public: boolean;
@@ -118,11 +122,12 @@ async function measureRoute(server: ChildProcess, route: ServedRoute, cookie: st
 
 async function startServer(
   databaseUrl: string,
+  scale: Scale,
 ): Promise<{ server: ChildProcess; ready: { cookie: string; routes: ServedRoute[] } }> {
   const server = fork(path.join(import.meta.dirname, 'server.ts'), [], {
     // BENCH_SERVER_ARGS adds Node options to the measured process (e.g. `--cpu-prof` to profile it).
     execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean)],
-    env: { ...process.env, DATABASE_URL: databaseUrl },
+    env: { ...process.env, DATABASE_URL: databaseUrl, BENCH_SCALE: scale },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ready = await new Promise<{ cookie: string; routes: ServedRoute[] }>((resolve, reject) => {
@@ -134,38 +139,64 @@ async function startServer(
   return { server, ready };
 }
 
-export async function run() {
+/** The demo data as at a first start: the shipped locations (the quotations' lanes), the admin, the demo. */
+async function seedDemoData(db: BenchDatabase) {
+  const client = await db.pool.connect();
+  try {
+    await loadLocations(client);
+  } finally {
+    client.release();
+  }
+  const seeding = connectDatabase(db.url);
+  // The demo data's quotations are made by the first admin, as at a first start.
+  await ensureAdmin(seeding.db, { ...BENCH_ADMIN, dataDir: '/nonexistent' });
+  await loadDemoData(seeding.db, log);
+  await seeding.close();
+}
+
+/**
+ * Whether each route measured at scale sent what it sends on the demo data (the statements capture.test.ts
+ * holds the routes to): the same statement on a bigger table, or one the size of the data changed.
+ */
+async function sameAsOnDemoData(routes: ServedRoute[]): Promise<Record<string, boolean>> {
+  const file = path.join(import.meta.dirname, '../results/request-cost-statements.json');
+  const saved = JSON.parse(await readFile(file, 'utf8')) as Record<string, string[]>;
+  return Object.fromEntries(
+    routes.map((r) => [r.name, JSON.stringify(saved[r.name]) === JSON.stringify(r.texts)]),
+  );
+}
+
+/**
+ * Every route against its bare baseline on the demo data, or with BENCH_SCALE=1m (or `scale` '1m') the
+ * status page at 1,000,000 quotations (`scale.ts`), written to `request-cost-1m.json`.
+ */
+export async function run(scale: Scale = scaleOf(process.env.BENCH_SCALE)) {
   const db = await startBenchDatabase();
   try {
-    // The demo quotations' lanes name real airports and ports: the shipped lists, loaded as at a first start.
-    const client = await db.pool.connect();
-    try {
-      await loadLocations(client);
-    } finally {
-      client.release();
-    }
-    const seeding = connectDatabase(db.url);
-    // The demo data's quotations are made by the first admin, as at a first start.
-    await ensureAdmin(seeding.db, { ...BENCH_ADMIN, dataDir: '/nonexistent' });
-    await loadDemoData(seeding.db, log);
-    await seeding.close();
+    const seedSeconds = scale === '1m' ? await seedQuotationsAtScale(db.pool) : await seedDemoData(db);
     const load = os.loadavg()[0]!;
-    const { server, ready } = await startServer(db.url);
+    const { server, ready } = await startServer(db.url, scale);
     try {
       const rows = [];
       // BENCH_ROUTES="tasks,health" measures only those routes.
-      const only = process.env.BENCH_ROUTES?.split(',');
+      const measured = routesAt(scale).map((route) => route.name);
       for (const route of ready.routes) {
-        if (only && !only.includes(route.name)) continue;
+        if (!measured.includes(route.name)) continue;
         const row = await measureRoute(server, route, ready.cookie);
         log(
           `${row.route}: ${row.shipdesk.requestsPerSecond} vs ${row.bare.requestsPerSecond} req/s (${row.throughputRatio}), p99 ${row.shipdesk.p99} vs ${row.bare.p99} ms (${row.p99Ratio}), CPU ${row.shipdesk.cpuMicrosPerRequest} vs ${row.bare.cpuMicrosPerRequest} µs/req, ${row.shipdesk.bytesPerAnswer} vs ${row.bare.bytesPerAnswer} B`,
         );
         rows.push(row);
       }
+      const name = scale === '1m' ? 'request-cost-1m' : 'request-cost';
       const summary = {
-        name: 'request-cost',
+        name,
         date: new Date().toISOString(),
+        ...(scale === '1m' && {
+          ...COUNTS_AT_SCALE,
+          seedSeconds,
+          sameStatementsAsOnDemoData: await sameAsOnDemoData(ready.routes),
+        }),
         connections: CONNECTIONS,
         sliceSeconds: SLICE_SECONDS,
         rounds: ROUNDS,
@@ -187,7 +218,7 @@ export async function run() {
           'bare bytes': r.bare.bytesPerAnswer,
         })),
       );
-      await writeResult('request-cost', summary);
+      await writeResult(name, summary);
       return summary;
     } finally {
       const exited = new Promise((resolve) => server.once('exit', resolve));
