@@ -24,6 +24,6 @@ export function useDocumentSendLanguage(option: DocumentSendLanguage | undefined
     const draft = await option.readDraft(language).catch(() => null);
     if (draft && latest.current === language) setChosen({ language, subject: draft.subject });
   };
-  const current = chosen ?? (option?.draft ? { ...option.draft } : null);
+  const current = chosen ?? option?.draft ?? null;
   return { language: current?.language ?? null, subject: current?.subject ?? null, choose };
 }
