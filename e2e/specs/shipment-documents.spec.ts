@@ -8,7 +8,7 @@ import { shipmentOfActiveQuotation } from '../support/shipments';
 
 signInBeforeEach(120_000);
 
-test('both PDFs download from the Documents card, and the booking confirmation is e-mailed with its tracking link', async ({
+test('both PDFs download from the Documents card, and the booking confirmation is e-mailed with its tracking link in the language picked', async ({
   page,
 }) => {
   const tag = uniqueTag();
@@ -31,10 +31,19 @@ test('both PDFs download from the Documents card, and the booking confirmation i
   // Each download files its copy in the shipment's documents.
   await expect(page.getByRole('list', { name: 'Filed documents' }).getByRole('listitem')).toHaveCount(2);
 
-  // Sent with every field left empty: to the shipment's contact, the standard subject and message.
+  // Sent with every field left empty: to the shipment's contact, the standard subject and message, in the
+  // language picked instead of the client's (the subject's placeholder follows it).
   await page.getByRole('button', { name: 'Send booking confirmation' }).click();
   const dialog = page.getByRole('dialog', { name: `Send booking confirmation ${shipment.shipment_number}` });
-  await expect(dialog.getByRole('textbox', { name: 'Subject' })).toBeVisible();
+  const subject = dialog.getByRole('textbox', { name: 'Subject' });
+  await expect(subject).toHaveAttribute('placeholder', `Booking confirmation ${shipment.shipment_number}`);
+  await expect(dialog.getByTestId('send-language')).toHaveValue('English');
+  await dialog.getByTestId('send-language').click();
+  await page.getByRole('option', { name: 'Français' }).click();
+  await expect(subject).toHaveAttribute(
+    'placeholder',
+    `Confirmation de réservation ${shipment.shipment_number}`,
+  );
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('send-booking-confirmation-390.png') });
   await expectNoBlockingViolations(page, 'the send booking confirmation dialog', '[role="dialog"]');
@@ -43,7 +52,7 @@ test('both PDFs download from the Documents card, and the booking confirmation i
   await expect(page.getByText(`Booking confirmation ${shipment.shipment_number} sent`)).toBeVisible();
 
   const mail = await waitForMail(page.request, clientEmail, shipment.shipment_number);
-  expect(mail.subject).toContain('Booking confirmation');
+  expect(mail.subject).toBe(`Confirmation de réservation ${shipment.shipment_number}`);
   expect(mail.text).toContain(shipment.tracking_url);
   expect(mail.attachments).toEqual([
     expect.objectContaining({

@@ -129,6 +129,7 @@ export * from './quotations/accepted-offer';
 export * from './quotations/company-profile';
 export * from './quotations/document-dates';
 export * from './quotations/document-language';
+export * from './quotations/document-send-draft';
 export * from './quotations/lost-reason';
 export * from './quotations/public-quote';
 export * from './quotations/quotation';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recipientList } from '../quotations/quote-send';
 import { bodyObject, choiceField, textField } from '../shared/fields';
+import { LANGUAGES } from '../user-profiles/user-profile-options';
 
 export const INVOICE_DOCUMENT_MESSAGES = {
   noRecipient: "The invoice's client has no e-mail address: add a recipient in To",
@@ -17,13 +18,15 @@ export function invoiceDocumentName(invoice: { id: number; kind: string; number:
 
 /**
  * POST /invoices/{id}/send: every field may be left out; `to` then is the client contact's e-mail, subject and
- * message the standard ones.
+ * message the standard ones, and `language` the client's (see the send draft).
  */
 export const invoiceSendSchema = bodyObject({
   to: recipientList('To').optional(),
   cc: recipientList('Cc').optional(),
   subject: textField('Subject', { max: 255 }).optional(),
   message: textField('Message', { max: 10_000 }).optional(),
+  /** The language of the PDF, the standard subject and message, and the company's footer. */
+  language: choiceField('Language', LANGUAGES).optional(),
 });
 export type InvoiceSend = z.infer<typeof invoiceSendSchema>;
 

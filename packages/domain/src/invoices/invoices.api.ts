@@ -3,6 +3,7 @@ import { noContentSchema, pathIdSchema } from '../api/endpoint';
 import { endpointGroup } from '../api/endpoint-group';
 import { resourceGroup } from '../api/resource-group';
 import { quotationHistoryEntrySchema } from '../audit/audit-entry';
+import { documentSendDraftQuerySchema, documentSendDraftSchema } from '../quotations/document-send-draft';
 import { invoiceSchema, invoiceSummarySchema, invoiceTotalsSchema, receivablesReportSchema } from './invoice';
 import { invoicePdfQuerySchema, invoiceSendSchema, invoiceSentSchema } from './invoice-documents';
 import { invoiceSettingsSchema, invoiceSettingsUpdateSchema } from './invoice-settings';
@@ -72,6 +73,12 @@ export const invoicesApi = {
     summary: 'The issued invoice (or credit note) as a UBL 2.1 document, Peppol BIS Billing 3.0',
     response: noContentSchema,
     produces: 'application/xml',
+  }),
+  sendDraft: api.get('/invoices/:id/send-draft', {
+    summary:
+      "The language the document goes out in (`language`, else the client's), and its standard subject in it",
+    query: documentSendDraftQuerySchema,
+    response: documentSendDraftSchema,
   }),
   send: api.post('/invoices/:id/send', {
     summary: "E-mails the issued document's PDF to the client contact (or `to`)",

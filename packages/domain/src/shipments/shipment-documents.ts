@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { noContentSchema } from '../api/endpoint';
 import { endpointGroup } from '../api/endpoint-group';
+import { documentSendDraftQuerySchema, documentSendDraftSchema } from '../quotations/document-send-draft';
 import { recipientList } from '../quotations/quote-send';
 import { bodyObject, choiceField, textField } from '../shared/fields';
 import { LANGUAGES } from '../user-profiles/user-profile-options';
@@ -24,13 +25,16 @@ export const shipmentDocumentName = (shipmentNumber: string, kind: ShipmentDocum
 
 /**
  * POST /shipments/{id}/send_booking_confirmation: every field may be left out; `to` then is the shipment's
- * contact, subject and message the standard ones (the tracking link is added when the message lacks it).
+ * contact, subject and message the standard ones (the tracking link is added when the message lacks it), and
+ * `language` the client's (see the send draft).
  */
 export const bookingConfirmationSendSchema = bodyObject({
   to: recipientList('To').optional(),
   cc: recipientList('Cc').optional(),
   subject: textField('Subject', { max: 255 }).optional(),
   message: textField('Message', { max: 10_000 }).optional(),
+  /** The language of the PDF, the standard subject and message, and the company's footer. */
+  language: choiceField('Language', LANGUAGES).optional(),
 });
 export type BookingConfirmationSend = z.infer<typeof bookingConfirmationSendSchema>;
 
@@ -38,16 +42,6 @@ const bookingConfirmationSentSchema = z.object({
   to: z.array(z.string()),
   cc: z.array(z.string()),
   tracking_url: z.string(),
-});
-
-/**
- * GET /shipments/{id}/booking_confirmation/send-draft: what the send dialog shows before sending: the language the
- * PDF and the standard subject and message go out in (the client contact's, else the company's default), and
- * that subject.
- */
-const bookingConfirmationDraftSchema = z.object({
-  language: z.enum(LANGUAGES),
-  subject: z.string(),
 });
 
 /** A copy filed in the shipment's documents (its quotation's folder), newest first. */
@@ -89,8 +83,10 @@ export const shipmentDocumentsApi = {
     response: z.object({ data: z.array(filedShipmentDocumentSchema) }),
   }),
   bookingConfirmationDraft: api.get('/shipments/:id/booking_confirmation/send-draft', {
-    summary: 'The language the booking confirmation goes out in, and its standard subject in that language',
-    response: bookingConfirmationDraftSchema,
+    summary:
+      "The language the booking confirmation goes out in (`language`, else the client's), and its standard subject in it",
+    query: documentSendDraftQuerySchema,
+    response: documentSendDraftSchema,
   }),
   sendBookingConfirmation: api.post('/shipments/:id/send_booking_confirmation', {
     summary: 'E-mails the booking confirmation PDF with the tracking link to the contact (or `to`)',

@@ -155,6 +155,57 @@ describe("in the client's language", () => {
   });
 });
 
+describe('in the language the sender chose', () => {
+  const spanishClientInvoice = async () => {
+    const contactId = await sending.api.addContact({
+      name: 'Lucía',
+      last_name: 'Pérez',
+      email: `lucia${Math.random().toString(36).slice(2)}@nandu.test`,
+      language: 'es',
+    });
+    const { shipment } = await shipmentWithCharges(sending.api, 'EUR', [300], { contact_id: contactId });
+    return issuedInvoice(sending.api, shipment.id);
+  };
+  const draft = (id: number, query = '') =>
+    sending.t.call('GET', `/invoices/${id}/send-draft${query}`, sending.adminCookie);
+
+  it("drafts and mails a Spanish client's invoice in French: subject, message and PDF", async () => {
+    const invoice = await spanishClientInvoice();
+    expect((await draft(invoice.id)).json()).toEqual({
+      language: 'es',
+      subject: `Factura ${invoice.number}`,
+    });
+    const french = await draft(invoice.id, '?language=fr');
+    expect(french.statusCode, french.body).toBe(200);
+    expect(french.json()).toEqual({ language: 'fr', subject: `Facture ${invoice.number}` });
+    const res = await send(invoice.id, { language: 'fr' });
+    expect(res.statusCode, res.body).toBe(202);
+    const mail = await sending.smtp.waitFor((m) => m.subject === `Facture ${invoice.number}`);
+    expect(mail.text).toContain('Bonjour Lucía Pérez,');
+    expect(mail.text).toContain(`Merci d'indiquer ${invoice.number} comme référence de paiement.`);
+    const pdf = (await pdfPages(mail.attachments[0]!.content)).join(' ');
+    expect(pdf).toContain("Date d'échéance");
+    expect(pdf).toContain('Référence de paiement');
+    expect(pdf).not.toContain('Fecha de vencimiento');
+  });
+
+  it('refuses a language that is not one of the eight (400 naming it); the draft takes invoices:view and knows the document', async () => {
+    const invoice = await spanishClientInvoice();
+    const before = sending.smtp.messages.length;
+    const res = await send(invoice.id, { language: 'Français' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.language).toBe('Language must be en, es, fr, de, it, pt, zh or ja');
+    const bad = await draft(invoice.id, '?language=xx');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.language).toBe('Language must be en, es, fr, de, it, pt, zh or ja');
+    expect(sending.smtp.messages.length).toBe(before);
+    expect((await draft(999999)).statusCode).toBe(404);
+    const outsider = await sending.t.signedInUser({ grants: { shipments: ['view'] } });
+    const refused = await sending.t.call('GET', `/invoices/${invoice.id}/send-draft`, outsider.cookie);
+    expect(refused.statusCode).toBe(403);
+  });
+});
+
 describe('sending without e-mail', () => {
   it('answers 409 saying e-mail is off', async () => {
     const t = await createTestApp();

@@ -4,7 +4,12 @@ import { can } from '../../platform/auth-context';
 import { contractRoute } from '../../platform/contract-route';
 import { sendCsv } from '../../platform/csv';
 import { contentDisposition } from '../files/download-headers';
-import { type InvoiceDocumentDeps, invoicePdf, sendInvoice } from './invoice-documents.service';
+import {
+  type InvoiceDocumentDeps,
+  invoicePdf,
+  invoiceSendDraft,
+  sendInvoice,
+} from './invoice-documents.service';
 import * as drafts from './invoice-drafts.service';
 import * as issuing from './invoice-issuing.service';
 import * as payments from './invoice-payments.service';
@@ -64,6 +69,9 @@ export const invoicesRoutes: FastifyPluginAsync<InvoiceDocumentDeps> = async (ap
       .header('content-disposition', contentDisposition('attachment', made.name))
       .send(made.xml);
   });
+  contractRoute(app, invoicesApi.sendDraft, view, ({ params, query }) =>
+    invoiceSendDraft(db, params.id, query.language),
+  );
   contractRoute(app, invoicesApi.send, edit, ({ params, body, auth }) =>
     sendInvoice(deps, auth, params.id, body),
   );

@@ -1,6 +1,7 @@
 import {
   type BookingConfirmationSend,
   contactDisplayName,
+  type DocumentLanguage,
   SHIPMENT_DOCUMENT_MESSAGES as M,
 } from '@freight/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -56,12 +57,13 @@ function standardMessage(
 }
 
 /**
- * What the send dialog shows before sending: the language the booking confirmation goes out in (its PDF's, see
- * `shipmentDocumentData`) and the standard subject in it. 404 for an unknown shipment.
+ * What the send dialog shows before sending: the language the booking confirmation goes out in (`chosen`, the
+ * one the sender picked, else the client's as its PDF's, see `shipmentDocumentData`) and the standard subject in
+ * it. 404 for an unknown shipment.
  */
-export async function bookingConfirmationDraft(db: Db, shipmentId: number) {
+export async function bookingConfirmationDraft(db: Db, shipmentId: number, chosen?: DocumentLanguage) {
   const shipment = await shipmentsService.get(db, shipmentId);
-  const language = await clientDocumentLanguage(db, shipment.contact_id);
+  const language = chosen ?? (await clientDocumentLanguage(db, shipment.contact_id));
   return {
     language,
     subject: documentText(language)('booking.email.subject', { number: shipment.shipment_number }),
@@ -69,7 +71,8 @@ export async function bookingConfirmationDraft(db: Db, shipmentId: number) {
 }
 
 /**
- * E-mails the booking confirmation PDF with the tracking link to the shipment's contact (or `to`), from the
+ * E-mails the booking confirmation PDF with the tracking link to the shipment's contact (or `to`), in the
+ * sender's chosen `language` (the PDF, the standard subject and message, the footer) else the client's, from the
  * company's e-mail as quotes are (the relay's SMTP_FROM stays the envelope sender). Once the relay accepted
  * it, the send is recorded in the audit trail and the PDF filed with the shipment's documents; a filing that
  * fails is logged and never turns the sent mail into an error (which would invite sending it twice).
@@ -82,7 +85,7 @@ export async function sendBookingConfirmation(
   log?: FastifyBaseLogger,
 ) {
   const { db, storage, mail } = deps;
-  const made = await shipmentPdf(db, storage, shipmentId, 'booking_confirmation');
+  const made = await shipmentPdf(db, storage, shipmentId, 'booking_confirmation', input.language);
   if (!mail.enabled) throw AppError.conflict(M.mailOff);
   const { shipment } = made;
   const { contact, to, cc } = await documentRecipients(db, shipment.contact_id, input, M.noRecipient);

@@ -107,6 +107,7 @@ export async function shipmentDocumentData(
   db: Db,
   storage: Storage,
   shipment: ShipmentDetail,
+  chosenLanguage?: DocumentLanguage,
 ): Promise<ShipmentDocumentData> {
   const codes = [
     shipment.origin_code,
@@ -114,8 +115,8 @@ export async function shipmentDocumentData(
     ...shipment.legs.flatMap((leg) => [leg.from_code, leg.to_code]),
   ];
   // The quotation's contact is the shipment's client: its language, as its quote's and invoices' (else the
-  // company's default), is the documents'.
-  const language = await clientDocumentLanguage(db, shipment.contact_id);
+  // company's default), is the documents', unless the sender chose another for this send.
+  const language = chosenLanguage ?? (await clientDocumentLanguage(db, shipment.contact_id));
   const [{ company }, labels, contact, shipper, consignee, notify] = await Promise.all([
     companyProfile.inLanguage(db, language),
     locationsService.laneLabels(db, codes),

@@ -44,10 +44,10 @@ async function pdfText(id: number, kind: 'booking_confirmation' | 'house_bill') 
   return (await pdfPages(res.rawPayload)).join(' ').replace(/\s+/g, ' ');
 }
 
-const draftOf = async (id: number) => {
+const draftOf = async (id: number, query = '') => {
   const res = await sending.t.call(
     'GET',
-    `/shipments/${id}/booking_confirmation/send-draft`,
+    `/shipments/${id}/booking_confirmation/send-draft${query}`,
     sending.adminCookie,
   );
   expect(res.statusCode, res.body).toBe(200);
@@ -152,6 +152,50 @@ describe("a shipment's documents in the client's language", () => {
     expect(mail.text).toContain(`在线跟踪您的货运：${res.json().tracking_url}`);
     expect(mail.text).not.toContain('Dear');
     expect((await pdfPages(mail.attachments[0]!.content)).join(' ')).toContain('订舱确认书');
+  });
+
+  it('sends in the language the sender chose: a Spanish client gets a French subject, message and PDF', async () => {
+    const { shipment, email } = await shipmentFor('es');
+    expect((await draftOf(shipment.id)).language).toBe('es');
+    expect(await draftOf(shipment.id, '?language=fr')).toEqual({
+      language: 'fr',
+      subject: `Confirmation de réservation ${shipment.shipment_number}`,
+    });
+    const res = await sending.t.call(
+      'POST',
+      `/shipments/${shipment.id}/send_booking_confirmation`,
+      sending.adminCookie,
+      { language: 'fr' },
+    );
+    expect(res.statusCode, res.body).toBe(202);
+    const mail = await sending.smtp.waitFor((m) => m.envelopeTo.includes(email));
+    expect(mail.subject).toBe(`Confirmation de réservation ${shipment.shipment_number}`);
+    expect(mail.text).toContain('Bonjour Camille Durand,');
+    const pdf = (await pdfPages(mail.attachments[0]!.content)).join(' ');
+    expect(pdf).toContain('Confirmation de réservation');
+    expect(pdf).toContain('Page 1 sur 1');
+    expect(pdf).not.toContain('Confirmación de reserva');
+  });
+
+  it('refuses a language that is not one of the eight (400 naming it), sending nothing', async () => {
+    const { shipment } = await shipmentFor('es');
+    const before = sending.smtp.messages.length;
+    const res = await sending.t.call(
+      'POST',
+      `/shipments/${shipment.id}/send_booking_confirmation`,
+      sending.adminCookie,
+      { language: 'xx' },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.language).toBe('Language must be en, es, fr, de, it, pt, zh or ja');
+    const draft = await sending.t.call(
+      'GET',
+      `/shipments/${shipment.id}/booking_confirmation/send-draft?language=klingon`,
+      sending.adminCookie,
+    );
+    expect(draft.statusCode).toBe(400);
+    expect(draft.json().error.fields.language).toBe('Language must be en, es, fr, de, it, pt, zh or ja');
+    expect(sending.smtp.messages.length).toBe(before);
   });
 
   it("falls back to the company's default language; the draft answers 404 for an unknown shipment, 403 without shipments view", async () => {

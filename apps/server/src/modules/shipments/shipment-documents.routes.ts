@@ -29,8 +29,8 @@ export const shipmentDocumentsRoutes: FastifyPluginAsync<BookingMailDeps> = asyn
   pdfRoute(api.bookingConfirmation, 'booking_confirmation');
   pdfRoute(api.houseBill, 'house_bill');
   contractRoute(app, api.list, view, ({ params, auth }) => filedDocuments(db, auth, params.id));
-  contractRoute(app, api.bookingConfirmationDraft, view, ({ params }) =>
-    bookingConfirmationDraft(db, params.id),
+  contractRoute(app, api.bookingConfirmationDraft, view, ({ params, query }) =>
+    bookingConfirmationDraft(db, params.id, query.language),
   );
   contractRoute(
     app,

@@ -1,4 +1,5 @@
 import {
+  type DocumentLanguage,
   type FiledShipmentDocument,
   hasPermission,
   SHIPMENT_DOCUMENTS,
@@ -18,12 +19,18 @@ import * as shipmentsService from './shipments.service';
 const RENDERERS = { booking_confirmation: renderBookingConfirmation, house_bill: renderHouseBill };
 
 /**
- * One of the shipment's PDFs, made from its current data (404 for an unknown shipment), in the client's language
- * (`language`, see `shipmentDocumentData`).
+ * One of the shipment's PDFs, made from its current data (404 for an unknown shipment), in `language` when the
+ * sender chose one, else the client's (see `shipmentDocumentData`).
  */
-export async function shipmentPdf(db: Db, storage: Storage, shipmentId: number, kind: ShipmentDocumentKind) {
+export async function shipmentPdf(
+  db: Db,
+  storage: Storage,
+  shipmentId: number,
+  kind: ShipmentDocumentKind,
+  language?: DocumentLanguage,
+) {
   const shipment = await shipmentsService.get(db, shipmentId);
-  const data = await shipmentDocumentData(db, storage, shipment);
+  const data = await shipmentDocumentData(db, storage, shipment, language);
   const bytes = await RENDERERS[kind](data);
   return {
     shipment,

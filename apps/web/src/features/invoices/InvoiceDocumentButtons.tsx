@@ -1,20 +1,12 @@
-import {
-  endpointPath,
-  type Invoice,
-  invoiceDocumentName,
-  invoiceSendSchema,
-  invoicesApi,
-} from '@freight/domain';
+import { endpointPath, type Invoice, invoiceDocumentName, invoicesApi } from '@freight/domain';
 import { Alert, Button } from '@mantine/core';
 import { IconDownload, IconMail } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callApi } from '../../shared/api/apiClient';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { downloadFromApi } from '../../shared/api/downloadFromApi';
-import { type DocumentSendBody, SendDocumentDialog } from '../../shared/forms/SendDocumentDialog';
 import { useT } from '../../shared/i18n/useT';
-import { useInvoiceChange } from './invoiceQueries';
+import { InvoiceSendDialog } from './InvoiceSendDialog';
 
 /**
  * 'PDF' downloads the document (a draft's says DRAFT across it); 'E-invoice (UBL)' the issued document as UBL
@@ -35,11 +27,6 @@ export function InvoiceDocumentButtons({ invoice, canEdit }: { invoice: Invoice;
         invoiceDocumentName(invoice).replace(/\.pdf$/, '.xml'),
       ),
   });
-  const send = useInvoiceChange((body: DocumentSendBody) =>
-    callApi(invoicesApi.send, { params: { id: invoice.id }, body }),
-  );
-  const creditNote = invoice.kind === 'credit_note';
-  const number = invoice.number;
   return (
     <>
       <Button
@@ -75,19 +62,7 @@ export function InvoiceDocumentButtons({ invoice, canEdit }: { invoice: Invoice;
           {t('invoices.send')}
         </Button>
       )}
-      {sending && (
-        <SendDocumentDialog
-          title={t(creditNote ? 'creditNotes.sendTitle' : 'invoices.sendTitle', { number })}
-          schema={invoiceSendSchema}
-          send={send}
-          toDescription={t('invoices.sendToDescription')}
-          subjectPlaceholder={t(creditNote ? 'creditNotes.subject' : 'invoices.subject', { number })}
-          messageDescription={t('invoices.sendMessageDescription')}
-          sentTitle={t(creditNote ? 'creditNotes.sent' : 'invoices.sent', { number })}
-          failure={t(creditNote ? 'creditNotes.sendFailed' : 'invoices.sendFailed')}
-          onClose={() => setSending(false)}
-        />
-      )}
+      {sending && <InvoiceSendDialog invoice={invoice} onClose={() => setSending(false)} />}
     </>
   );
 }

@@ -4,8 +4,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/ApiError';
 import { callApi } from '../../shared/api/apiClient';
-import { resetAfterEach, sentTo } from '../../test/apiCalls';
-import { answer } from '../../test/mockApi';
+import { lastQuery, resetAfterEach, sentTo } from '../../test/apiCalls';
+import { type ApiCall, answer } from '../../test/mockApi';
 import { renderScreen } from '../../test/renderScreen';
 import { InvoiceDocumentButtons } from './InvoiceDocumentButtons';
 import '../../test/screenTestSetup';
@@ -87,6 +87,47 @@ describe('the Send invoice dialog', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Send invoice INV-2026-00007' })).toBeNull(),
     );
+  });
+
+  it("starts at the client's language; another one reads the draft again, the subject follows and the send carries it", async () => {
+    const calls = answer(callApi, {
+      'GET /invoices/:id/send-draft': (call: ApiCall) =>
+        call.query.language === 'fr'
+          ? { language: 'fr', subject: 'Facture INV-2026-00007' }
+          : { language: 'es', subject: 'Factura INV-2026-00007' },
+      'POST /invoices/:id/send': { to: ['pagos@khaleej.test'], cc: [] },
+    });
+    const dialog = openSendDialog();
+    const language = within(dialog).getByTestId('send-language') as HTMLInputElement;
+    const subject = within(dialog).getByLabelText('Subject');
+    await waitFor(() => expect(language.value).toBe('Español'));
+    expect(subject.getAttribute('placeholder')).toBe('Factura INV-2026-00007');
+    fireEvent.click(language);
+    fireEvent.click(await screen.findByRole('option', { name: 'Français', hidden: true }));
+    await waitFor(() => expect(subject.getAttribute('placeholder')).toBe('Facture INV-2026-00007'));
+    expect(lastQuery(calls, '/invoices/:id/send-draft')).toEqual({ language: 'fr' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sentTo(callApi, 'POST', '/invoices/:id/send')).toHaveLength(1));
+    expect(sentTo(callApi, 'POST', '/invoices/:id/send')[0]).toEqual({
+      params: { id: 5 },
+      body: { language: 'fr' },
+    });
+  });
+
+  it('shows a refusal naming only the language above the buttons', async () => {
+    const refused = 'Language must be en, es, fr, de, it, pt, zh or ja';
+    answer(callApi, {
+      'GET /invoices/:id/send-draft': { language: 'es', subject: 'Factura INV-2026-00007' },
+      'POST /invoices/:id/send': () => {
+        throw new ApiError(400, 'VALIDATION_FAILED', refused, { language: refused });
+      },
+    });
+    const dialog = openSendDialog();
+    await waitFor(() =>
+      expect((within(dialog).getByTestId('send-language') as HTMLInputElement).value).toBe('Español'),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText(refused)).toBeTruthy();
   });
 
   it('shows a refusal that names no field above the buttons, keeping the dialog open', async () => {

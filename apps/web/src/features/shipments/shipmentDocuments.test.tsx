@@ -4,8 +4,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/ApiError';
 import { callApi } from '../../shared/api/apiClient';
-import { resetAfterEach, sentTo } from '../../test/apiCalls';
-import { answer } from '../../test/mockApi';
+import { lastQuery, resetAfterEach, sentTo } from '../../test/apiCalls';
+import { type ApiCall, answer } from '../../test/mockApi';
 import { renderScreen } from '../../test/renderScreen';
 import { ShipmentDocumentsCard } from './ShipmentDocumentsCard';
 import '../../test/screenTestSetup';
@@ -82,19 +82,34 @@ describe('the Send booking confirmation dialog', () => {
     );
   });
 
-  it("names the client's language the PDF and the standard words go out in, with the subject in it", async () => {
-    answer(callApi, {
+  it("starts at the client's language; another one reads the draft again, the subject follows and the send carries it", async () => {
+    const drafts = answer(callApi, {
       'GET /shipments/:id/documents': { data: [] },
-      'GET /shipments/:id/booking_confirmation/send-draft': {
-        language: 'fr',
-        subject: 'Confirmation de réservation SH-2026-00042',
-      },
+      'GET /shipments/:id/booking_confirmation/send-draft': (call: ApiCall) =>
+        call.query.language === 'de'
+          ? { language: 'de', subject: 'Buchungsbestätigung SH-2026-00042' }
+          : { language: 'fr', subject: 'Confirmation de réservation SH-2026-00042' },
+      'POST /shipments/:id/send_booking_confirmation': { to: ['a@b.test'], cc: [], tracking_url: 'x' },
     });
     const dialog = openDialog();
-    expect(await within(dialog).findByText(/go out in Français, the client's language/)).toBeTruthy();
-    expect(within(dialog).getByLabelText('Subject').getAttribute('placeholder')).toBe(
-      'Confirmation de réservation SH-2026-00042',
+    const language = within(dialog).getByTestId('send-language') as HTMLInputElement;
+    const subject = within(dialog).getByLabelText('Subject');
+    await waitFor(() => expect(language.value).toBe('Français'));
+    expect(subject.getAttribute('placeholder')).toBe('Confirmation de réservation SH-2026-00042');
+    fireEvent.click(language);
+    fireEvent.click(await screen.findByRole('option', { name: 'Deutsch', hidden: true }));
+    await waitFor(() =>
+      expect(subject.getAttribute('placeholder')).toBe('Buchungsbestätigung SH-2026-00042'),
     );
+    expect(language.value).toBe('Deutsch');
+    expect(lastQuery(drafts, '/shipments/:id/booking_confirmation/send-draft')).toEqual({ language: 'de' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(sentTo(callApi, 'POST', '/shipments/:id/send_booking_confirmation')).toHaveLength(1),
+    );
+    expect(sentTo(callApi, 'POST', '/shipments/:id/send_booking_confirmation')[0]!.body).toEqual({
+      language: 'de',
+    });
   });
 
   it("shows the server's message under To when the shipment has no contact e-mail", async () => {

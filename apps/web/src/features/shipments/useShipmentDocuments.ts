@@ -1,5 +1,6 @@
 import {
   type BookingConfirmationSend,
+  type DocumentLanguage,
   endpointPath,
   type ShipmentDocumentKind,
   shipmentDocumentName,
@@ -52,6 +53,10 @@ export function useBookingConfirmationDraft(shipmentId: number) {
       callApi(shipmentDocumentsApi.bookingConfirmationDraft, { params: { id: shipmentId }, signal }),
   });
 }
+
+/** The booking confirmation's standard subject in another language than the client's, for the send dialog. */
+export const readBookingConfirmationDraft = (shipmentId: number, language: DocumentLanguage) =>
+  callApi(shipmentDocumentsApi.bookingConfirmationDraft, { params: { id: shipmentId }, query: { language } });
 
 /** POST /shipments/{id}/send_booking_confirmation; the filed list is read again after it. */
 export function useSendBookingConfirmation(shipmentId: number) {

@@ -1,3 +1,4 @@
+import type { DocumentLanguage } from '@freight/domain';
 import { Alert, Button, Group, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { UseMutationResult } from '@tanstack/react-query';
@@ -5,8 +6,10 @@ import type { z } from 'zod';
 import { ApiError } from '../api/ApiError';
 import { apiErrorMessage } from '../api/apiErrorMessage';
 import { translate, useT } from '../i18n/useT';
+import { DocumentLanguageSelect } from './DocumentLanguageSelect';
 import { FormModal, useDialogCloseGuard } from './FormModal';
 import { textField } from './textField';
+import { type DocumentSendLanguage, useDocumentSendLanguage } from './useDocumentSendLanguage';
 import { type RecordForm, useRecordForm } from './useRecordForm';
 
 interface SendValues {
@@ -22,6 +25,8 @@ export interface DocumentSendBody {
   cc?: string[];
   subject?: string;
   message?: string;
+  /** The language of the PDF and the standard words; left out: the client's. */
+  language?: DocumentLanguage;
 }
 
 export interface SendDocumentDialogProps {
@@ -30,7 +35,13 @@ export interface SendDocumentDialogProps {
   schema: z.ZodType<DocumentSendBody>;
   send: UseMutationResult<{ to: string[]; cc: string[] }, unknown, DocumentSendBody>;
   toDescription: string;
+  /** The subject's placeholder until the draft's standard subject (in the send's language) is known. */
   subjectPlaceholder: string;
+  /**
+   * The language choice, when the document has a send draft: it starts at the draft's language and picking
+   * another reads the draft again, so that the subject's placeholder follows.
+   */
+  language?: DocumentSendLanguage;
   messageDescription: string;
   /** The notification's title once the relay accepted the message. */
   sentTitle: string;
@@ -39,7 +50,10 @@ export interface SendDocumentDialogProps {
   onClose: () => void;
 }
 
-/** E-mails a document's PDF: To, Cc, Subject and Message, each of which may stay empty for the standard one. */
+/**
+ * E-mails a document's PDF: To, Cc, Subject and Message, each of which may stay empty for the standard one, and
+ * (for a document with a send draft) the language the PDF and those standard words go out in.
+ */
 export function SendDocumentDialog(props: SendDocumentDialogProps) {
   return (
     <FormModal opened onClose={props.onClose} title={props.title} size="lg">
@@ -52,15 +66,18 @@ function SendForm(props: SendDocumentDialogProps) {
   const { send, onClose } = props;
   const t = useT();
   const form = useRecordForm<SendValues>({ initial: { to: [], cc: [], subject: '', message: '' } });
+  const sendLanguage = useDocumentSendLanguage(props.language);
   useDialogCloseGuard(form.dirtyFields.length > 0 && !send.isPending && !send.isSuccess);
 
   const submit = () => {
     const { to, cc, subject, message } = form.values;
+    const { language } = sendLanguage;
     const body = form.validate(props.schema, {
       ...(to.length > 0 && { to }),
       ...(cc.length > 0 && { cc }),
       ...(subject.trim() && { subject }),
       ...(message.trim() && { message }),
+      ...(language && { language }),
     });
     if (!body) return;
     form.setFormError(null);
@@ -80,6 +97,14 @@ function SendForm(props: SendDocumentDialogProps) {
   return (
     <form ref={form.formRef} onSubmit={(event) => event.preventDefault()} noValidate>
       <Stack gap="sm">
+        {props.language && (
+          <DocumentLanguageSelect
+            label={t('forms.sendLanguage')}
+            description={t('forms.sendLanguageDescription')}
+            value={sendLanguage.language}
+            onChange={(language) => void sendLanguage.choose(language)}
+          />
+        )}
         <TagsInput
           label={t('forms.sendTo')}
           description={props.toDescription}
@@ -101,7 +126,7 @@ function SendForm(props: SendDocumentDialogProps) {
         />
         <TextInput
           label={t('forms.sendSubject')}
-          placeholder={props.subjectPlaceholder}
+          placeholder={sendLanguage.subject ?? props.subjectPlaceholder}
           {...textField(form, 'subject')}
         />
         <Textarea
@@ -126,13 +151,17 @@ function SendForm(props: SendDocumentDialogProps) {
   );
 }
 
-/** A refused send: the server's messages under their fields (an address's, `to.1`, under To), else above the buttons. */
+/**
+ * A refused send: the server's messages under their fields (an address's, `to.1`, under To), else (none, or
+ * only one the form has no field for) above the buttons.
+ */
 function showSendFailure(form: RecordForm<SendValues>, error: unknown, failure: string) {
   const fields = ApiError.is(error) ? error.fields : {};
-  if (Object.keys(fields).length === 0) {
+  const under = (name: 'to' | 'cc') => Object.entries(fields).find(([key]) => key.startsWith(name))?.[1];
+  const errors = { to: under('to'), cc: under('cc'), subject: fields.subject, message: fields.message };
+  if (!Object.values(errors).some(Boolean)) {
     form.setFormError(apiErrorMessage(error, failure));
     return;
   }
-  const under = (name: 'to' | 'cc') => Object.entries(fields).find(([key]) => key.startsWith(name))?.[1];
-  form.setErrors({ to: under('to'), cc: under('cc'), subject: fields.subject, message: fields.message });
+  form.setErrors(errors);
 }

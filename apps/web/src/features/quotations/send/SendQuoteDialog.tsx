@@ -1,27 +1,16 @@
 import {
+  type DocumentLanguage,
   formatQuantity,
-  LANGUAGE_OPTIONS,
-  LANGUAGES,
   type QuoteSendDraft,
   quoteSendApi,
   quoteSendFormSchema,
 } from '@freight/domain';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  TagsInput,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ApiError } from '../../../shared/api/ApiError';
 import { callApi } from '../../../shared/api/apiClient';
 import { apiErrorMessage } from '../../../shared/api/apiErrorMessage';
+import { DocumentLanguageSelect } from '../../../shared/forms/DocumentLanguageSelect';
 import { textField } from '../../../shared/forms/textField';
 import { type RecordForm, useRecordForm } from '../../../shared/forms/useRecordForm';
 import { translate, useT } from '../../../shared/i18n/useT';
@@ -180,9 +169,7 @@ function SendQuoteFields({ form }: { form: RecordForm<SendValues> }) {
  */
 function SendLanguage({ form, quotationId }: { form: RecordForm<SendValues>; quotationId: number }) {
   const t = useT();
-  const change = async (value: string | null) => {
-    const language = LANGUAGES.find((l) => l === value);
-    if (!language) return;
+  const change = async (language: DocumentLanguage) => {
     form.setField('language', language);
     try {
       const draft = await callApi(quoteSendApi.draft, { params: { id: quotationId }, query: { language } });
@@ -193,14 +180,11 @@ function SendLanguage({ form, quotationId }: { form: RecordForm<SendValues>; quo
     }
   };
   return (
-    <Select
+    <DocumentLanguageSelect
       label={t('quoteSend.language')}
       description={t('quoteSend.languageDescription')}
-      data={LANGUAGE_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
       value={form.values.language}
-      onChange={(value) => void change(value)}
-      allowDeselect={false}
-      data-testid="send-language"
+      onChange={(language) => void change(language)}
     />
   );
 }
