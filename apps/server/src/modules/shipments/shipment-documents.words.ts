@@ -4,6 +4,7 @@ import {
   type DocumentText,
   documentText,
 } from '../../platform/i18n/document-messages';
+import { milestoneName } from '../../platform/i18n/milestone-names';
 import { fixedNumber } from '../../platform/pdf/pdf-page-frame';
 
 /** Each transport mode as a shipment's documents word it (the API keeps the English value). */
@@ -21,33 +22,6 @@ export const LEG_KIND_WORDS: Record<keyof typeof LEG_KIND_LABELS, DocumentMessag
   pre_carriage: 'booking.legPreCarriage',
   main: 'booking.legMain',
   on_carriage: 'booking.legOnCarriage',
-};
-
-// A milestone keeps the name its template gave it when the shipment was made. The default templates' names
-// (packages/domain/src/shipments/milestone-templates.ts) are English words, so a document prints them in its
-// language; a name the company wrote itself is its own text and stays as written.
-const DEFAULT_MILESTONE_WORDS: Readonly<Record<string, DocumentMessageId>> = {
-  'Arrived at destination': 'booking.step.arrivedAtDestination',
-  Arrived: 'booking.step.arrived',
-  'Available for pickup': 'booking.step.availableForPickup',
-  Booked: 'booking.step.booked',
-  'Booking confirmed': 'booking.step.bookingConfirmed',
-  'Border crossed': 'booking.step.borderCrossed',
-  'Collected from shipper': 'booking.step.collectedFromShipper',
-  Delivered: 'booking.step.delivered',
-  Departed: 'booking.step.departed',
-  Discharged: 'booking.step.discharged',
-  'Empty container released': 'booking.step.emptyReleased',
-  'Gate in at origin terminal': 'booking.step.gateIn',
-  'Gate out': 'booking.step.gateOut',
-  'Loaded on vessel': 'booking.step.loadedOnVessel',
-  'Ready for delivery': 'booking.step.readyForDelivery',
-  'Received from shipper': 'booking.step.receivedFromShipper',
-  'Train arrived': 'booking.step.trainArrived',
-  'Train departed': 'booking.step.trainDeparted',
-  'Unloaded, available for pickup': 'booking.step.unloadedAvailable',
-  'Vessel arrived': 'booking.step.vesselArrived',
-  'Vessel departed': 'booking.step.vesselDeparted',
 };
 
 /** How a shipment's document writes in the client's language: its messages, numbers and capitals. */
@@ -68,9 +42,6 @@ export function documentWriting(language: DocumentLanguage): DocumentWriting {
     t,
     number: (value, decimals) => fixedNumber(value, decimals, locale),
     upper: (text) => text.toLocaleUpperCase(locale),
-    milestone: (label) => {
-      const id = DEFAULT_MILESTONE_WORDS[label];
-      return id ? t(id) : label;
-    },
+    milestone: (label) => milestoneName(t, label),
   };
 }
