@@ -1,15 +1,18 @@
 import {
+  type DocumentLanguage,
   type LaneLocationFacts,
   LOCATION_SEARCH_DEFAULT_LIMIT,
   type LocationSearchQuery,
   laneCodeProblem,
   laneLocationFits,
   laneRequirement,
+  localeOf,
   locationLabel,
   type TransportMode,
 } from '@freight/domain';
 import type { Db } from '../../platform/database/database';
 import { AppError } from '../../platform/errors';
+import { documentText } from '../../platform/i18n/document-messages';
 import * as repo from './locations.repository';
 
 export function search(db: Db, query: LocationSearchQuery) {
@@ -24,15 +27,26 @@ export async function describe(db: Db, codes: string[]) {
 }
 
 /**
- * How documents name lane codes: 'DEHAM — Hamburg, Germany'; a code the lists do not hold (entered before
- * they existed) as 'ZZZ (not a known location)'; a blank code as ''.
+ * How documents name lane codes in their language: 'DEHAM — Hamburg, Germany' ('DEHAM — Hamburg, Deutschland'
+ * in German: the place keeps its own name, the country is named by Intl in the document's language); a code
+ * the lists do not hold (entered before they existed) as 'ZZZ (not a known location)' in that language; a
+ * blank code as ''. English keeps the lists' own country names, which the API answers too.
  */
-export async function laneLabels(db: Db, codes: string[]): Promise<string[]> {
+export async function laneLabels(
+  db: Db,
+  codes: string[],
+  language: DocumentLanguage = 'en',
+): Promise<string[]> {
   const known = await describe(db, codes);
+  const t = documentText(language);
+  const countries =
+    language === 'en' ? null : new Intl.DisplayNames([localeOf(language)], { type: 'region' });
   return codes.map((code) => {
     if (code === '') return '';
     const row = known.get(code);
-    return row ? locationLabel(row) : `${code} (not a known location)`;
+    if (!row) return t('location.unknown', { code });
+    const countryName = (countries && row.country && countries.of(row.country)) || row.country_name;
+    return locationLabel({ ...row, country_name: countryName });
   });
 }
 

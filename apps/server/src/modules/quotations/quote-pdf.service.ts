@@ -59,7 +59,7 @@ export async function quotePdfData(
     cargoLinesService.list(db, filter),
     costLinesService.list(db, filter),
     companyProfile.inLanguage(db, language),
-    locationsService.laneLabels(db, [quotation.origin_code, quotation.destination_code]),
+    locationsService.laneLabels(db, [quotation.origin_code, quotation.destination_code], language),
   ]);
   // Without `select` the lists answer whole records.
   const boxes = { data: boxPage.data as CargoLine[] };

@@ -30,4 +30,24 @@ describe('the places of a quote on its PDF', () => {
     expect(text).toContain('JED — King Abdulaziz International Airport, Saudi Arabia');
     expect(text).toContain('ZZZ (not a known location)');
   });
+
+  it("names the places in the client's language: the country by Intl, an old code's note in words", async () => {
+    const contact = await ctx.api.call('POST', '/contacts', {
+      name: 'Jonas',
+      last_name: 'Weber',
+      language: 'de',
+    });
+    expect(contact.statusCode, contact.body).toBe(201);
+    const q = await ctx.api.newQuotation({
+      contact_id: contact.json().id,
+      transport_mode: 'Sea LCL',
+      origin_code: 'DEHAM',
+      destination_code: 'ESALG',
+    });
+    await ctx.t.pool.query(`update quotations set destination_code = 'ZZZ' where id = $1`, [q.id]);
+    const text = await pdfText(q.id);
+    expect(text).toContain('DEHAM — Hamburg, Deutschland');
+    expect(text).toContain('ZZZ (unbekannter Ort)');
+    expect(text).not.toContain('Germany');
+  });
 });

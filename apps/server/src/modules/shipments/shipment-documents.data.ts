@@ -119,7 +119,7 @@ export async function shipmentDocumentData(
   const language = chosenLanguage ?? (await clientDocumentLanguage(db, shipment.contact_id));
   const [{ company }, labels, contact, shipper, consignee, notify] = await Promise.all([
     companyProfile.inLanguage(db, language),
-    locationsService.laneLabels(db, codes),
+    locationsService.laneLabels(db, codes, language),
     contactOf(db, shipment.contact_id),
     contactOf(db, shipment.shipper_contact_id),
     contactOf(db, shipment.consignee_contact_id),
