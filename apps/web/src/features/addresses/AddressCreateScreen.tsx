@@ -6,12 +6,14 @@ import { apiErrorReason } from '../../shared/api/apiErrorMessage';
 import { FormFooter } from '../../shared/forms/FormFooter';
 import { UnsavedChangesGuard } from '../../shared/forms/UnsavedChangesGuard';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
+import { translateLabels } from '../../shared/i18n/translateLabels';
 import { useT } from '../../shared/i18n/useT';
 import { useReturnToQuotation } from '../../shared/routing/useReturnToQuotation';
 import { useQuotation } from '../quotations/data/useQuotation';
 import { AddressFormHeader } from './AddressFormHeader';
 import { AddressFormLayout } from './AddressFormLayout';
 import { AddressSitesBar } from './AddressSitesBar';
+import { addressFieldLabels } from './addressFieldLabels';
 import { addressFormValues } from './addressFormValues';
 import { addressPayload } from './addressPayload';
 import { SAVE_ADDRESS_BUTTON } from './saveAddressButton';
@@ -25,7 +27,10 @@ const noBlur = () => {};
  */
 export function AddressCreateScreen({ quotationId, role }: { quotationId: number; role: AddressRole }) {
   const t = useT();
-  const form = useRecordForm({ initial: () => addressFormValues() });
+  const form = useRecordForm({
+    initial: () => addressFormValues(),
+    labels: translateLabels(addressFieldLabels, t),
+  });
   const create = useCreateAddress();
   const quotation = useQuotation(quotationId);
   const returnToQuotation = useReturnToQuotation(quotationId);

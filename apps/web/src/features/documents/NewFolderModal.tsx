@@ -7,9 +7,16 @@ import { documentKeys } from '../../shared/api/queryKeys';
 import { FormFooter } from '../../shared/forms/FormFooter';
 import { FormTextarea } from '../../shared/forms/FormTextarea';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
+import type { MessageId } from '../../shared/i18n/i18n';
+import { translateLabels } from '../../shared/i18n/translateLabels';
 import { useT } from '../../shared/i18n/useT';
 
 const blank = { name: '', description: '' };
+/** The fields' labels, which also name them in their messages. */
+const FOLDER_FIELD_LABELS = {
+  name: 'folders.folderName',
+  description: 'documents.description',
+} as const satisfies Record<keyof typeof blank, MessageId>;
 
 interface NewFolderModalProps {
   parentId: number;
@@ -21,7 +28,7 @@ interface NewFolderModalProps {
 export function NewFolderModal({ parentId, opened, onClose }: NewFolderModalProps) {
   const t = useT();
   const queryClient = useQueryClient();
-  const form = useRecordForm({ initial: blank });
+  const form = useRecordForm({ initial: blank, labels: translateLabels(FOLDER_FIELD_LABELS, t) });
   const create = useMutation({
     mutationFn: (body: FolderCreate) => callApi(foldersApi.create, { body }),
     onSuccess: async () => {
@@ -45,14 +52,14 @@ export function NewFolderModal({ parentId, opened, onClose }: NewFolderModalProp
       <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
-            label={t('folders.folderName')}
+            label={t(FOLDER_FIELD_LABELS.name)}
             required
             data-autofocus
             value={form.values.name}
             error={form.errors.name}
             onChange={(e) => form.setField('name', e.currentTarget.value)}
           />
-          <FormTextarea form={form} field="description" label={t('documents.description')} />
+          <FormTextarea form={form} field="description" label={t(FOLDER_FIELD_LABELS.description)} />
           <FormFooter
             submitLabel={t('folders.createFolder')}
             busy={create.isPending}

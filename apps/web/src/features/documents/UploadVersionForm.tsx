@@ -9,9 +9,15 @@ import { FormFooter } from '../../shared/forms/FormFooter';
 import { useDialogCloseGuard } from '../../shared/forms/FormModal';
 import { FormTextarea } from '../../shared/forms/FormTextarea';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
+import type { MessageId } from '../../shared/i18n/i18n';
+import { translateLabels } from '../../shared/i18n/translateLabels';
 import { useT } from '../../shared/i18n/useT';
 
 const blank = { file: null as File | null, change_description: '' };
+/** The description's label, which also names it in its messages. */
+const VERSION_FIELD_LABELS = {
+  change_description: 'documents.changeDescription',
+} as const satisfies Partial<Record<keyof typeof blank, MessageId>>;
 
 interface UploadVersionFormProps {
   document: DocumentRecord;
@@ -24,7 +30,7 @@ interface UploadVersionFormProps {
 /** Upload a new version: a file and a change description; its number is the highest + 1. */
 export function UploadVersionForm({ document, onUploaded, onError }: UploadVersionFormProps) {
   const t = useT();
-  const form = useRecordForm({ initial: blank });
+  const form = useRecordForm({ initial: blank, labels: translateLabels(VERSION_FIELD_LABELS, t) });
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useMutation({
     mutationFn: async ({ file, change_description }: { file: File; change_description: string }) => {
@@ -71,7 +77,11 @@ export function UploadVersionForm({ document, onUploaded, onError }: UploadVersi
             inputLabel={t('documents.chooseNewVersion')}
           />
         )}
-        <FormTextarea form={form} field="change_description" label={t('documents.changeDescription')} />
+        <FormTextarea
+          form={form}
+          field="change_description"
+          label={t(VERSION_FIELD_LABELS.change_description)}
+        />
         {progress !== null && <Progress value={progress * 100} aria-label={t('documents.uploadProgress')} />}
         <FormFooter
           submitLabel={t('documents.uploadVersion')}

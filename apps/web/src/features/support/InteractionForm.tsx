@@ -47,11 +47,13 @@ export function InteractionForm({ initialValues, record }: InteractionFormProps)
   const t = useT();
   const navigate = useNavigate();
   const files = useInteractionAttachments(record?.attachments ?? []);
+  const labels = translateLabels(INTERACTION_FIELD_LABELS, t);
   const form = useRecordForm<InteractionFormValues>({
     initial: initialValues,
     version: record?.version,
+    labels,
     stale: record && {
-      labels: translateLabels(INTERACTION_FIELD_LABELS, t),
+      labels,
       formatValue: (field, value) =>
         field === 'contact_id' && value
           ? t('interactions.contactNumber', { id: String(value) })

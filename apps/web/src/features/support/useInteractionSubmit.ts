@@ -29,7 +29,7 @@ export function useInteractionSubmit(
     if (form.blockedByConflict()) return;
     const payload = interactionPayload(form.values, files.attachmentIds);
     if (!payload.ok) {
-      form.setErrors(translateFieldErrors(payload.errors));
+      form.setErrors(translateFieldErrors(payload.errors, form.labels));
       focusFirstInvalid(form.formRef.current);
       return;
     }

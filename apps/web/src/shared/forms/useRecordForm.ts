@@ -37,6 +37,12 @@ export interface RecordFormOptions<V> {
   applyChange?: (values: V, patch: Partial<V>) => V;
   /** For an edit form: how a 412 is merged (see `fail`). Without it a 412 is shown as a message. */
   stale?: StaleReload<V>;
+  /**
+   * Each field's label as the form shows it, in the reader's language (`translateLabels` of the form's table of
+   * message ids): outside English the domain's sentences for any field ('Name can be at most 255 characters')
+   * name the field by it; without a label they word the rule alone. Default: the stale reload's labels.
+   */
+  labels?: Readonly<Partial<Record<FieldOf<V> | string, string>>>;
 }
 
 const sameJson = <V>(_field: keyof V, a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -85,7 +91,11 @@ export function useRecordForm<V extends object>(options: RecordFormOptions<V>) {
    */
   const validate = <S extends z.ZodType>(schema: S, input: unknown = state.values): z.output<S> | null => {
     const parsed = schema.safeParse(input);
-    setErrors(parsed.success ? {} : translateFieldErrors(schemaFieldErrors(parsed.error)));
+    setErrors(
+      parsed.success
+        ? {}
+        : translateFieldErrors(schemaFieldErrors(parsed.error), fieldLabels(latest.current)),
+    );
     if (parsed.success) return parsed.data;
     focusFirstInvalid(formRef.current);
     return null;
@@ -123,7 +133,7 @@ export function useRecordForm<V extends object>(options: RecordFormOptions<V>) {
       }
       const serverFields = (ApiError.is(error) ? error.fields : {}) as FormErrors<V>;
       if (Object.keys(serverFields).length > 0) {
-        setErrors(translateFieldErrors(serverFields));
+        setErrors(translateFieldErrors(serverFields, fieldLabels(latest.current)));
         focusFirstInvalid(formRef.current);
       }
       setFormError(apiErrorMessage(error, fallback, overrides));
@@ -172,6 +182,8 @@ export function useRecordForm<V extends object>(options: RecordFormOptions<V>) {
     version: state.version,
     errors: state.errors,
     dirtyFields: unsavedFields(fields, same, values, base),
+    /** Each field's label in the reader's language, for a form's own check worded with `translateFieldErrors`. */
+    labels: fieldLabels(options),
     /** A save was refused because someone else saved first; their values are merged in. */
     stale: state.stale,
     formError,
@@ -189,6 +201,11 @@ export function useRecordForm<V extends object>(options: RecordFormOptions<V>) {
 }
 
 export type RecordForm<V extends object> = ReturnType<typeof useRecordForm<V>>;
+
+/** The labels that name the fields in their messages: the form's own, else those its conflict notices use. */
+function fieldLabels<V>(options: RecordFormOptions<V>) {
+  return options.labels ?? options.stale?.labels;
+}
 
 function resolved<V>(state: RecordFormState<V>, field: FieldOf<V>): RecordFormState<V> {
   const { [field]: _settled, ...conflicts } = state.conflicts;

@@ -12,7 +12,7 @@ import { revealInvalidNumbers } from '../../../shared/ui/revealInvalidNumbers';
 import { CargoLineFormNotices } from './CargoLineFormNotices';
 import { CargoLinePageFields } from './CargoLinePageFields';
 import { CargoLineTotalsPreview } from './CargoLineTotalsPreview';
-import { cargoLineStaleReload } from './cargoLineConflict';
+import { cargoLineFieldLabels, cargoLineStaleReload } from './cargoLineConflict';
 import { cargoLineDraft } from './cargoLineDraft';
 import { useSaveCargoLine } from './useSaveCargoLine';
 import { withItemUnits } from './withItemUnits';
@@ -31,6 +31,7 @@ export function CargoLinePageForm({ item, quotationId, quotationNumber }: CargoL
   const form = useRecordForm({
     initial: () => cargoLineDraft(item ?? cargoLinePageDefaults(), 'text'),
     version: item?.version,
+    labels: cargoLineFieldLabels(),
     stale: cargoLineStaleReload(item, 'text'),
   });
   const { values: draft, errors, setField } = form;

@@ -2,6 +2,7 @@ import { type CargoLine, cargoLinesApi } from '@freight/domain';
 import { callApi } from '../../../shared/api/apiClient';
 import type { StaleReload } from '../../../shared/forms/useRecordForm';
 import type { MessageId } from '../../../shared/i18n/i18n';
+import { translateLabels } from '../../../shared/i18n/translateLabels';
 import { translate } from '../../../shared/i18n/useT';
 import { type CargoLineDraft, cargoLineDraft } from './cargoLineDraft';
 
@@ -29,6 +30,14 @@ const BOX_ITEM_FIELD_LABELS: Readonly<Record<keyof CargoLineDraft, MessageId>> =
   insurance_currency: 'cargoLines.insuranceCurrency',
 };
 
+/**
+ * The labels in the reader's language, worded at each render so that they follow a switch: the conflict notice
+ * and the messages that name a field use them.
+ */
+export function cargoLineFieldLabels(): Record<keyof CargoLineDraft, string> {
+  return translateLabels(BOX_ITEM_FIELD_LABELS, translate);
+}
+
 /** How an edit of `item` reads the latest stored item after a 412, to merge it with what the user typed. */
 export function cargoLineStaleReload(
   item: CargoLine | null,
@@ -36,10 +45,7 @@ export function cargoLineStaleReload(
 ): StaleReload<CargoLineDraft> | undefined {
   if (!item) return undefined;
   return {
-    // Worded at each render, so the labels follow the reader's language.
-    labels: Object.fromEntries(
-      Object.entries(BOX_ITEM_FIELD_LABELS).map(([field, id]) => [field, translate(id)]),
-    ) as Record<keyof CargoLineDraft, string>,
+    labels: cargoLineFieldLabels(),
     load: async () => {
       const latest = await callApi(cargoLinesApi.get, { params: { id: item.id } });
       return { values: cargoLineDraft(latest, specifications), version: latest.version };

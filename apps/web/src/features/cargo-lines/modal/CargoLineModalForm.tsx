@@ -14,7 +14,7 @@ import { CargoLineSizeFields } from '../form/CargoLineSizeFields';
 import { CargoLineTotalsPreview } from '../form/CargoLineTotalsPreview';
 import { CargoLineValueFields } from '../form/CargoLineValueFields';
 import { ConditionInput } from '../form/ConditionInput';
-import { cargoLineStaleReload } from '../form/cargoLineConflict';
+import { cargoLineFieldLabels, cargoLineStaleReload } from '../form/cargoLineConflict';
 import { cargoLineDraft } from '../form/cargoLineDraft';
 import { newCargoLineDefaults, rememberCargoUnits } from '../form/rememberedCargoUnits';
 import { useSaveCargoLine } from '../form/useSaveCargoLine';
@@ -47,6 +47,7 @@ export function CargoLineModalForm({
     initial: () =>
       cargoLineDraft(item ?? newCargoLineDefaults(userId, MODAL_BOX_ITEM_CHOICES, currency), 'tags'),
     version: item?.version,
+    labels: cargoLineFieldLabels(),
     stale: cargoLineStaleReload(item, 'tags'),
   });
   const { values: draft, errors, setField } = form;

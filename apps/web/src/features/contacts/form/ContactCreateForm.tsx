@@ -2,9 +2,11 @@ import { type Contact, type ContactListItem, contactCreateSchema } from '@freigh
 import type { FormEvent } from 'react';
 import { useDialogCloseGuard } from '../../../shared/forms/FormModal';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { translateLabels } from '../../../shared/i18n/translateLabels';
 import { useT } from '../../../shared/i18n/useT';
 import { ContactCreateErrorAlert } from './ContactCreateErrorAlert';
 import { ContactFormLayout } from './ContactFormLayout';
+import { CONTACT_FIELD_LABELS } from './contactFieldLabels';
 import { type ContactFormValues, contactFormValues } from './contactFormValues';
 import { SameEmailNotice } from './SameEmailNotice';
 import { useCreateContact } from './useCreateContact';
@@ -27,7 +29,10 @@ export function ContactCreateForm({
 }: ContactCreateFormProps) {
   const t = useT();
   const createFailed = t('contacts.createFailed');
-  const form = useRecordForm({ initial: () => ({ ...contactFormValues(), ...initialValues }) });
+  const form = useRecordForm({
+    initial: () => ({ ...contactFormValues(), ...initialValues }),
+    labels: translateLabels(CONTACT_FIELD_LABELS, t),
+  });
   const create = useCreateContact();
   const sameEmail = useSameEmailCheck();
   useDialogCloseGuard(form.dirtyFields.length > 0 && !create.isPending && !create.isSuccess);

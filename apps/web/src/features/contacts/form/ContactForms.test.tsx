@@ -246,4 +246,14 @@ describe('the contact form in German', () => {
     fireEvent.click(await screen.findByText('Spanisch'));
     expect(language().value).toBe('Español');
   });
+
+  it('names the field by its German label in a message for any field', async () => {
+    speak('de', de);
+    const calls = answer(callApi, {});
+    renderScreen(<ContactCreateForm onCancel={() => {}} onCreated={() => {}} />);
+    type('Vorname', 'x'.repeat(256));
+    fireEvent.click(screen.getByRole('button', { name: 'Kontakt anlegen' }));
+    expect(await screen.findByText('Vorname: höchstens 255 Zeichen')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
 });

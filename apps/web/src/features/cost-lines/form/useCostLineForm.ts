@@ -33,13 +33,15 @@ interface CostLineFormSetup {
  * field), the categories it chooses from, the save, the computed total and the submit that checks it all.
  */
 export function useCostLineForm({ quotationId, currency, shipment, item, onSaved }: CostLineFormSetup) {
+  const labels = costLineFieldLabels();
   const form = useRecordForm({
     initial: () => (item ? costLineFormValuesOf(item) : costLineFormDefaults()),
     version: item?.version,
     applyChange: (values, patch) => applyCostFormPatch(values, patch, currency),
+    labels,
     stale: item
       ? {
-          labels: costLineFieldLabels(),
+          labels,
           load: async () => {
             const latest = await callApi(costLinesApi.get, { params: { id: item.id } });
             return { values: costLineFormValuesOf(latest), version: latest.version };

@@ -8,10 +8,12 @@ import { FormFooter } from '../../../shared/forms/FormFooter';
 import { UnsavedChangesGuard } from '../../../shared/forms/UnsavedChangesGuard';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
 import { useGoBack } from '../../../shared/hooks/useGoBack';
+import { translateLabels } from '../../../shared/i18n/translateLabels';
 import { useT } from '../../../shared/i18n/useT';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { applyQuotationChange } from './applyQuotationChange';
 import { QuotationFormLayout } from './QuotationFormLayout';
+import { QUOTATION_FIELD_LABELS } from './quotationFieldLabels';
 import { type QuotationField, quotationFormValues } from './quotationFormValues';
 import { toQuotationInput } from './toQuotationInput';
 import { useCreateQuotation } from './useCreateQuotation';
@@ -22,6 +24,7 @@ export function NewQuotationForm() {
   const form = useRecordForm({
     initial: () => quotationFormValues(quotationDefaults(todayIso())),
     applyChange: (values, patch) => applyQuotationChange(values, patch).next,
+    labels: translateLabels(QUOTATION_FIELD_LABELS, t),
   });
   const create = useCreateQuotation();
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { RevisionDiff } from '@freight/domain';
+import { DEFAULT_DISPLAY_PREFERENCES, type RevisionDiff } from '@freight/domain';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { money } from '../../../shared/format/money';
@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../../shared/forms/__tests__/renderWithP
 import de from '../../../shared/i18n/catalogs/de.json';
 import en from '../../../shared/i18n/catalogs/en.json';
 import { i18n } from '../../../shared/i18n/i18n';
+import { displayPreferences } from '../../../shared/preferences/displayPreferences';
 import '../../../test/englishMessages';
 import { RevisionDiffView } from './RevisionDiffView';
 
@@ -21,6 +22,7 @@ const diff = (fields: RevisionDiff['fields'], costs: RevisionDiff['costs'] = [])
 function speak(language: 'de' | 'en') {
   i18n.load(language, { de, en }[language]);
   i18n.activate(language);
+  displayPreferences.set({ ...DEFAULT_DISPLAY_PREFERENCES, language, date_format: 'DD/MM/YYYY' });
 }
 
 afterEach(() => speak('en'));
@@ -125,5 +127,38 @@ describe('RevisionDiffView', () => {
     );
     const names = screen.getAllByTestId('diff-field').map((row) => row.firstChild?.textContent);
     expect(names).toEqual(['Valid until', 'Total']);
+  });
+
+  it("writes yes/no, numbers and dates in the reader's language and date format (German)", () => {
+    speak('de');
+    renderWithProviders(
+      <RevisionDiffView
+        currency="EUR"
+        diff={{
+          ...diff([{ field: 'start_date', label: 'Start date', old: '2026-03-02', new: '2026-04-15' }]),
+          cargo: [
+            {
+              line_key: 'c',
+              label: 'Palé',
+              change: 'changed',
+              fields: [
+                { field: 'quantity', label: 'Quantity', old: 1500, new: 2250 },
+                { field: 'total_cbm', label: 'Total CBM', old: 12.75, new: 0.5 },
+                { field: 'insurance_required', label: 'Insurance required', old: false, new: 'true' },
+              ],
+            },
+          ],
+        }}
+      />,
+    );
+    const rows = screen
+      .getAllByTestId('diff-field')
+      .map((row) => Array.from(row.children, (cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Startdatum', '02/03/2026', '15/04/2026'],
+      ['Menge', '1.500', '2.250'],
+      [expect.any(String), '12,75', '0,5'],
+      ['Versicherung', 'Nein', 'Ja'],
+    ]);
   });
 });

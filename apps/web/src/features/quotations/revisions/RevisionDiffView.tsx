@@ -8,8 +8,10 @@ import {
 } from '@freight/domain';
 import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { money } from '../../../shared/format/money';
+import { type StoredValueWords, storedValueText } from '../../../shared/format/storedValueText';
 import { QUOTATION_STATUS_MESSAGES } from '../../../shared/i18n/domainLabels';
 import { translate, useT } from '../../../shared/i18n/useT';
+import { useDateFormat } from '../../../shared/preferences/useDateFormat';
 import { type RevisionSection, revisionFieldName } from './revisionFieldMessages';
 
 const CHANGE_LOOK = {
@@ -32,13 +34,14 @@ interface DiffCurrencies {
   new: CurrencyCode;
 }
 
-function shown(field: string, value: DiffValue, currency: CurrencyCode): string {
+/** A side's value: money in its currency, a status as its label, yes/no, numbers and dates as the reader writes them. */
+function shown(field: string, value: DiffValue, currency: CurrencyCode, words: StoredValueWords): string {
   if (value === null || value === '') return '—';
   if (MONEY_FIELDS.has(field) && typeof value === 'number') return money(value, currency);
   const status = field === 'status' ? normalizeQuotationStatus(value) : null;
   if (status) return translate(QUOTATION_STATUS_MESSAGES[status]);
   if (typeof value === 'boolean') return translate(value ? 'revisions.yes' : 'revisions.no');
-  return String(value);
+  return storedValueText(field, value, words);
 }
 
 /** Old and new value of each field, side by side; the old one struck through, so it reads without colour. */
@@ -52,6 +55,7 @@ function FieldTable({
   section: RevisionSection;
 }) {
   const t = useT();
+  const words = { t, dates: useDateFormat() };
   return (
     <Table.ScrollContainer minWidth={320}>
       <Table verticalSpacing={4} fz="sm" withRowBorders>
@@ -67,10 +71,10 @@ function FieldTable({
             <Table.Tr key={c.field} data-testid="diff-field">
               <Table.Td fw={500}>{revisionFieldName(t, section, c)}</Table.Td>
               <Table.Td c="red.8" td={c.old === null ? undefined : 'line-through'}>
-                {shown(c.field, c.old, currencies.old)}
+                {shown(c.field, c.old, currencies.old, words)}
               </Table.Td>
               <Table.Td c="green.9" fw={500}>
-                {shown(c.field, c.new, currencies.new)}
+                {shown(c.field, c.new, currencies.new, words)}
               </Table.Td>
             </Table.Tr>
           ))}

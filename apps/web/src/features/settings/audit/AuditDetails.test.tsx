@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 
-import { humanizeName } from '@freight/domain';
+import { DEFAULT_DISPLAY_PREFERENCES, humanizeName } from '@freight/domain';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../shared/forms/__tests__/renderWithProviders';
 import de from '../../../shared/i18n/catalogs/de.json';
 import en from '../../../shared/i18n/catalogs/en.json';
 import { i18n } from '../../../shared/i18n/i18n';
+import { displayPreferences } from '../../../shared/preferences/displayPreferences';
 import { AuditDetails } from './AuditDetails';
 import { AUDIT_DETAIL_KEY_MESSAGES } from './auditDetailKeys';
 import '../../../test/englishMessages';
@@ -14,6 +15,7 @@ import '../../../test/englishMessages';
 function speak(language: 'de' | 'en') {
   i18n.load(language, { de, en }[language]);
   i18n.activate(language);
+  displayPreferences.set({ ...DEFAULT_DISPLAY_PREFERENCES, language });
 }
 
 afterEach(() => speak('en'));
@@ -59,5 +61,32 @@ describe('AuditDetails', () => {
     expect(screen.getByText('Bestellnummer: PO-4471')).toBeTruthy();
     expect(screen.getByText('An: compras@azulejos.es')).toBeTruthy();
     expect(screen.getByText('Retry after seconds: 30')).toBeTruthy();
+  });
+
+  it("words yes/no, numbers, dates and empty values in the reader's language and date preferences", () => {
+    speak('de');
+    displayPreferences.set({
+      timezone: 'Europe/Berlin',
+      language: 'de',
+      date_format: 'DD/MM/YYYY',
+      time_format: '24h',
+    });
+    renderWithProviders(
+      <AuditDetails
+        details={{
+          changes: { remember: { old: 'true', new: false }, amount: { old: null, new: 12500.5 } },
+          valid_until_date: '2026-03-02',
+          expires_at: '2026-03-02T09:30:00.000Z',
+          number: 1042,
+          to: '',
+        }}
+      />,
+    );
+    expect(screen.getByText('Angemeldet bleiben: Ja → Nein')).toBeTruthy();
+    expect(screen.getByText('Betrag: (leer) → 12.500,5')).toBeTruthy();
+    expect(screen.getByText('Gültig bis: 02/03/2026')).toBeTruthy();
+    expect(screen.getByText('Läuft ab: 02/03/2026 10:30')).toBeTruthy();
+    expect(screen.getByText('Nummer: 1042')).toBeTruthy();
+    expect(screen.getByText('An: (leer)')).toBeTruthy();
   });
 });

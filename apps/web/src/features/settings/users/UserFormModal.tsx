@@ -6,6 +6,7 @@ import { callApi } from '../../../shared/api/apiClient';
 import { FormModal, useDialogCloseGuard } from '../../../shared/forms/FormModal';
 import { reloadRecord } from '../../../shared/forms/reloadRecord';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { translateLabels } from '../../../shared/i18n/translateLabels';
 import { useT } from '../../../shared/i18n/useT';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { isFormLevelError } from '../../auth/isFormLevelError';
@@ -13,7 +14,7 @@ import { useCurrentSession } from '../../auth/session/useCurrentSession';
 import { ResetTwoFactorButton } from './ResetTwoFactorButton';
 import { SetTemporaryPasswordButton } from './SetTemporaryPasswordButton';
 import { UserFormFields } from './UserFormFields';
-import { BLANK_USER, userFieldLabels, userFormValues, userSaveBody } from './userFormValues';
+import { BLANK_USER, USER_FIELD_MESSAGES, userFormValues, userSaveBody } from './userFormValues';
 import { useSaveUser } from './useSaveUser';
 
 interface UserFormModalProps {
@@ -53,12 +54,14 @@ interface UserFormProps {
 function UserForm({ user, canChooseRole, onDone }: UserFormProps) {
   const t = useT();
   const { user: me } = useCurrentSession();
+  const labels = translateLabels(USER_FIELD_MESSAGES, t);
   const form = useRecordForm({
     initial: () => (user ? userFormValues(user) : BLANK_USER),
     version: user?.version,
+    labels,
     stale: user
       ? {
-          labels: userFieldLabels(t),
+          labels,
           load: reloadRecord(() => callApi(usersApi.get, { params: { id: user.id } }), userFormValues),
         }
       : undefined,

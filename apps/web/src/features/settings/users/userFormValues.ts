@@ -1,6 +1,5 @@
 import type { User, UserCreateInput, UserRole, UserUpdateInput } from '@freight/domain';
 import type { MessageId } from '../../../shared/i18n/i18n';
-import type { Translate } from '../../../shared/i18n/useT';
 
 /** The Add User / Edit User form's values (the password only on create). */
 export interface UserFormValues {
@@ -25,7 +24,10 @@ export const BLANK_USER: UserFormValues = {
   is_active: true,
 };
 
-/** Each field's label as a message: the form's labels and the conflict notice after a colleague's save. */
+/**
+ * Each field's label as a message: the form's labels, the messages that name a field and the conflict notice
+ * after a colleague's save.
+ */
 export const USER_FIELD_MESSAGES: Record<keyof UserFormValues, MessageId> = {
   first_name: 'users.firstName',
   last_name: 'users.lastName',
@@ -36,13 +38,6 @@ export const USER_FIELD_MESSAGES: Record<keyof UserFormValues, MessageId> = {
   role: 'users.role',
   is_active: 'users.active',
 };
-
-/** The field labels in the reader's language, for the conflict notice. */
-export const userFieldLabels = (t: Translate) =>
-  Object.fromEntries(Object.entries(USER_FIELD_MESSAGES).map(([field, id]) => [field, t(id)])) as Record<
-    keyof UserFormValues,
-    string
-  >;
 
 export const userFormValues = (user: User): UserFormValues => ({
   first_name: user.first_name,

@@ -4,7 +4,9 @@ import type { FormEvent } from 'react';
 import { FormFooter } from '../../../shared/forms/FormFooter';
 import { FormTextarea } from '../../../shared/forms/FormTextarea';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { translateLabels } from '../../../shared/i18n/translateLabels';
 import { useT } from '../../../shared/i18n/useT';
+import { TEAM_FIELD_LABELS } from './teamFieldLabels';
 
 interface TeamFormProps {
   busy: boolean;
@@ -16,7 +18,10 @@ interface TeamFormProps {
 /** The new-team form: a name ('Team name is required') and a description. */
 export function TeamForm({ busy, onCreate, onCancel }: TeamFormProps) {
   const t = useT();
-  const form = useRecordForm({ initial: { name: '', description: '' } });
+  const form = useRecordForm({
+    initial: { name: '', description: '' },
+    labels: translateLabels(TEAM_FIELD_LABELS, t),
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -6,9 +6,11 @@ import { conflictContainer } from '../../../shared/autosave/FieldConflict';
 import { FormConflicts } from '../../../shared/forms/FormConflicts';
 import { reloadRecord } from '../../../shared/forms/reloadRecord';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { translateLabels } from '../../../shared/i18n/translateLabels';
 import { useT } from '../../../shared/i18n/useT';
 import { useDateFormat } from '../../../shared/preferences/useDateFormat';
 import { cardCell } from '../../../shared/ui/cardCell';
+import { TEAM_FIELD_LABELS } from './teamFieldLabels';
 
 type TeamValues = { name: string; description: string; is_active: boolean };
 
@@ -37,11 +39,7 @@ export function TeamRowEditor({ team, onSave, onClose }: TeamRowEditorProps) {
     initial: () => teamValues(team),
     version: team.version,
     stale: {
-      labels: {
-        name: t('teams.teamName'),
-        description: t('teams.description'),
-        is_active: t('teams.active'),
-      },
+      labels: translateLabels(TEAM_FIELD_LABELS, t),
       load: reloadRecord(() => callApi(teamsApi.get, { params: { id: team.id } }), teamValues),
       formatValue: (field, value) =>
         field === 'is_active' ? t(value ? 'teams.active' : 'teams.inactive') : String(value),
