@@ -69,6 +69,14 @@ describe('the check for text written directly', () => {
     ]);
   });
 
+  it("finds a kit's own text props by their names (submitLabel, emptyTitle, sentMessage)", () => {
+    const source = `
+      export function Screen() {
+        return <FormFooter submitLabel="Rename" emptyTitle="No files" sentMessage={'Sent'} variant="light" />;
+      }`;
+    expect(texts(source)).toEqual(['Rename', 'No files', 'Sent']);
+  });
+
   it('accepts messages, numbers, punctuation and the product name', () => {
     const source = `
       export function Screen() {

@@ -87,6 +87,9 @@ const TEXT_PROPS = new Set([
   'message',
   'error',
 ]);
+/** A kit's own text props follow the same naming: `submitLabel`, `emptyTitle`, `sentMessage`, `helpText`. */
+const TEXT_PROP_SUFFIX = /^[a-z]\w*(Label|Title|Message|Text|Description|Placeholder|Tooltip)$/;
+const isTextProp = (name: string) => TEXT_PROPS.has(name) || TEXT_PROP_SUFFIX.test(name);
 /** Text without a letter of any script (a separator, a number, '·') says nothing to translate. */
 const WORDLESS = /^[^\p{L}]*$/u;
 /** Names that stay as they are in every language. */
@@ -143,7 +146,7 @@ export function untranslatedTexts(file: string, source: string): Finding[] {
   };
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node) && says(node.text)) report(node, node.text);
-    if (ts.isJsxAttribute(node) && TEXT_PROPS.has(node.name.getText())) {
+    if (ts.isJsxAttribute(node) && isTextProp(node.name.getText())) {
       const text = literalOf(node.initializer);
       if (text !== undefined && says(text)) report(node, text);
     }

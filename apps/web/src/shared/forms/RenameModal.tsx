@@ -2,6 +2,7 @@ import { Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { conflictContainer } from '../autosave/FieldConflict';
+import { useT } from '../i18n/useT';
 import { FormFooter } from './FormFooter';
 import { textField } from './textField';
 import { useRecordForm } from './useRecordForm';
@@ -33,6 +34,7 @@ export interface RenameModalProps {
  */
 export function RenameModal(props: RenameModalProps) {
   const { title, label, initial, version, schema, save, failure, onClose } = props;
+  const t = useT();
   const [saving, setSaving] = useState(false);
   const toName = props.toName ?? ((typed: string) => typed.trim());
   const form = useRecordForm({
@@ -75,7 +77,12 @@ export function RenameModal(props: RenameModalProps) {
             {...textField(form, 'name')}
             inputContainer={conflictContainer(form.conflictAt('name'))}
           />
-          <FormFooter submitLabel="Rename" busy={saving} onCancel={onClose} error={form.formError} />
+          <FormFooter
+            submitLabel={t('common.rename')}
+            busy={saving}
+            onCancel={onClose}
+            error={form.formError}
+          />
         </Stack>
       </form>
     </Modal>
