@@ -1,41 +1,25 @@
 import { expect, type Page, test } from '@playwright/test';
 import { useWorkerAdminSession } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
+import { clippedControls, untranslatedTexts } from '../support/pseudo-checks';
 import { type PseudoDesk, seedPseudoDesk } from '../support/pseudo-desk';
+import { pseudoMessage } from '../support/pseudo-messages';
+import {
+  DIALOG_SCREENS,
+  FORM_SCREENS,
+  type Screen,
+  SETTINGS_SCREENS,
+  signedIn,
+  signedOut,
+} from '../support/pseudo-screens';
 import { addPricedCostLine, createQuotationForClient } from '../support/quotations';
 
 // The pseudo-locale run (docs/conventions.md, "The pseudo-locale run"): the app in the pseudo language, every
 // message accented, about 40 % longer and between ‹ and › (apps/web/src/shared/i18n/pseudoLocalize.ts). Each
-// screen of SCREENS fails on a visible text that did not come from the catalogs and on a control whose text
-// is cut. A record's own words (names, subjects, addresses, free text) are data: the screens mark them
-// `data-i18n-ignore` where they draw them, and this spec's records are in Spanish so that nothing else lets
-// them through.
-
-interface Screen {
-  name: string;
-  /** Signed out (the login page, a client's page) or as the administrator. */
-  signedIn: boolean;
-  /** Goes to the screen and waits until it is drawn. */
-  open: (page: Page, desk: PseudoDesk) => Promise<void>;
-}
-
-/** A signed-in screen at `path`: drawn once a heading shows in it and its data has arrived. */
-function signedIn(
-  name: string,
-  path: (desk: PseudoDesk) => string,
-  then?: (page: Page) => Promise<void>,
-): Screen {
-  return {
-    name,
-    signedIn: true,
-    open: async (page, desk) => {
-      await page.goto(path(desk));
-      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await then?.(page);
-    },
-  };
-}
+// screen of the groups below fails on a visible text that did not come from the catalogs and on a control whose
+// text is cut (support/pseudo-checks.ts). A record's own words (names, subjects, addresses, free text) are data:
+// the screens mark them `data-i18n-ignore` where they draw them, and this run's records are in Spanish so that
+// nothing else lets them through.
 
 /** The Logistics lists, one screen per quotation status. */
 const STATUS_LISTS = [
@@ -47,72 +31,20 @@ const STATUS_LISTS = [
   'cancelled-orders',
 ];
 
-/**
- * Data on the screens, not messages: the product's name, the seeded records' own values (the administrator,
- * a cost category, this spec's client), initials, record numbers, a keyboard shortcut, and days and months as Intl writes them
- * in the user's date preference.
- */
-const DATA = [
-  /ShipDesk/g,
-  /System Administrator|Administrator|admin@example\.com|Packaging|Pseudo Freight \w+/g,
-  /\b[A-Z]{1,2}\b/g,
-  // Record numbers (SQ50016, SH-2026-00042).
-  /\b[A-Z]{1,3}[-\d]+\b/g,
-  /Ctrl|⌘/g,
-  // Currency, port and airport codes (EUR, HKG).
-  /\b[A-Z]{3}\b/g,
-  /\b(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b/g,
-  /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/g,
-  /\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/g,
-];
-
-const SCREENS: Screen[] = [
-  {
-    name: 'login',
-    signedIn: false,
-    open: async (page) => {
-      await page.goto('/login');
-      await expect(page.locator('form')).toBeVisible();
-    },
-  },
-  {
-    name: 'dashboard',
-    signedIn: true,
-    open: async (page) => {
-      await page.goto('/dashboard');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-    },
-  },
+const MAIN_PATH: Screen[] = [
+  signedIn('dashboard', () => '/dashboard'),
   {
     name: 'notifications',
     signedIn: true,
+    // On the dashboard, the screen before: the bell.
     open: async (page) => {
-      await page.goto('/dashboard');
-      // The bell, named 'Notifications' in the pseudo language.
-      await page.getByRole('button', { name: /^‹Ñööţíífííçååţííööñš/ }).click();
+      await page.getByRole('button', { name: pseudoMessage('bell.notifications'), exact: true }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.waitForLoadState('networkidle');
     },
   },
-  {
-    name: 'settings',
-    signedIn: true,
-    open: async (page) => {
-      await page.goto('/settings');
-      await expect(page.getByRole('tablist').first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-    },
-  },
-  {
-    name: 'new quotation',
-    signedIn: true,
-    open: async (page) => {
-      await page.goto('/quotations/new');
-      await expect(page.locator('form').first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-    },
-  },
+  signedIn('settings', () => '/settings'),
+  signedIn('new quotation', () => '/quotations/new'),
   ...STATUS_LISTS.map((path) => signedIn(path, () => `/${path}`)),
   signedIn('quotation', (desk) => `/quotations/${desk.quotationId}`),
   {
@@ -142,6 +74,21 @@ const SCREENS: Screen[] = [
   signedIn('shipment', (desk) => `/shipments/${desk.shipmentId}`),
   signedIn('invoices', () => '/invoices'),
   signedIn('invoice', (desk) => `/invoices/${desk.invoiceId}`),
+];
+
+const SIGNED_OUT: Screen[] = [
+  {
+    name: 'login',
+    signedIn: false,
+    open: async (page) => {
+      await page.goto('/login');
+      await expect(page.locator('form')).toBeVisible();
+    },
+  },
+  // The page checks its token only when the new password is sent: any token shows it.
+  signedOut('reset password', () => '/reset-password?token=a-link-token'),
+  signedOut('invitation', (desk) => desk.invitationPath),
+  signedOut('tracking', (desk) => desk.trackingPath),
   {
     name: 'public quote',
     signedIn: false,
@@ -171,35 +118,46 @@ async function publicQuotePath(page: Page): Promise<string> {
   return new URL(((await sent.json()) as { acceptance_url: string }).acceptance_url).pathname;
 }
 
-/** The visible texts on the page that carry no pseudo marker once the data is taken out. */
-async function untranslatedTexts(page: Page): Promise<string[]> {
-  const texts = await page.evaluate(() => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim() ?? '';
-      const element = node.parentElement;
-      if (!text || !element || /[‹›]/.test(text)) continue;
-      if (element.closest('[data-i18n-ignore], script, style, noscript, svg, [aria-hidden="true"]')) continue;
-      if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-      found.push(text);
-    }
-    return found;
+/**
+ * The screens in groups, each a test of its own: a screen that cannot be opened stops only its group, and each
+ * group stays within one test's time on a busy machine.
+ */
+const GROUPS: Record<string, Screen[]> = {
+  'the main path': MAIN_PATH,
+  'the settings': SETTINGS_SCREENS,
+  'the forms and reports': FORM_SCREENS,
+  'the dialogs': DIALOG_SCREENS,
+  'the signed-out pages': SIGNED_OUT,
+};
+
+/** The run's records, seeded once per worker and shared by its tests, which only look at them. */
+let desk: Promise<PseudoDesk> | undefined;
+
+function sharedDesk(page: Page): Promise<PseudoDesk> {
+  desk ??= seedPseudoDesk(page.context().request);
+  desk.catch(() => {
+    desk = undefined;
   });
-  return texts.filter((text) => /\p{L}/u.test(DATA.reduce((rest, data) => rest.replace(data, ''), text)));
+  return desk;
 }
 
-/** The buttons, tabs and table headers whose text is wider than their box. */
-async function clippedControls(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    Array.from(
-      document.querySelectorAll<HTMLElement>(
-        'button, [role="tab"], th, .mantine-Button-label, .mantine-Tabs-tabLabel, .mantine-Badge-label',
-      ),
-    )
-      .filter((element) => element.checkVisibility() && element.scrollWidth > element.clientWidth + 1)
-      .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent?.trim()}`),
-  );
+/** Opens each screen in turn, signing in or out between them as needed, and checks what it draws. */
+async function checkScreens(page: Page, screens: Screen[], width: number) {
+  await useWorkerAdminSession(page.context());
+  const records = await sharedDesk(page);
+  let signedInNow = true;
+  for (const screen of screens) {
+    if (screen.signedIn !== signedInNow) {
+      await page.context().clearCookies();
+      if (screen.signedIn) await useWorkerAdminSession(page.context());
+      signedInNow = screen.signedIn;
+    }
+    await screen.open(page, records);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+    await page.screenshot({ path: test.info().outputPath(`${screen.name}-${width}.png`), fullPage: true });
+    expect.soft(await untranslatedTexts(page), `${screen.name}: texts outside the catalogs`).toEqual([]);
+    expect.soft(await clippedControls(page), `${screen.name}: cut controls`).toEqual([]);
+  }
 }
 
 test.describe('the pseudo language', () => {
@@ -208,28 +166,22 @@ test.describe('the pseudo language', () => {
   });
 
   for (const width of [1366, 390]) {
-    test(`every text of the translated screens is a message, none cut, at ${width} px`, async ({ page }) => {
-      test.setTimeout(300_000);
-      await page.setViewportSize({ width, height: 900 });
-      await useWorkerAdminSession(page.context());
-      const desk = await seedPseudoDesk(page.context().request);
-      // The session changes only between a signed-out and a signed-in screen: one sign-in for the run.
-      let signedIn = true;
-      for (const screen of SCREENS) {
-        if (screen.signedIn !== signedIn) {
-          await page.context().clearCookies();
-          if (screen.signedIn) await useWorkerAdminSession(page.context());
-          signedIn = screen.signedIn;
-        }
-        await screen.open(page, desk);
-        await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
-        await page.screenshot({
-          path: test.info().outputPath(`${screen.name}-${width}.png`),
-          fullPage: true,
+    for (const [group, screens] of Object.entries(GROUPS)) {
+      test(`${group}: every text is a message, none cut, at ${width} px`, async ({ page }) => {
+        test.setTimeout(300_000);
+        await page.setViewportSize({ width, height: 900 });
+        await checkScreens(
+          page,
+          screens.filter((screen) => !screen.fixme),
+          width,
+        );
+      });
+      for (const screen of screens.filter((each) => each.fixme)) {
+        test.fixme(`${group}: ${screen.name} at ${width} px (${screen.fixme})`, async ({ page }) => {
+          await page.setViewportSize({ width, height: 900 });
+          await checkScreens(page, [screen], width);
         });
-        expect.soft(await untranslatedTexts(page), `${screen.name}: texts outside the catalogs`).toEqual([]);
-        expect.soft(await clippedControls(page), `${screen.name}: cut controls`).toEqual([]);
       }
-    });
+    }
   }
 });

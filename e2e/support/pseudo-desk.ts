@@ -2,7 +2,8 @@ import { type APIRequestContext, expect } from '@playwright/test';
 import { addCargoLine } from './cargo-lines';
 import { seedContacts, uniqueTag } from './contacts';
 import { seedInteractions, todayIso } from './interactions';
-import { shipmentOfActiveQuotation } from './shipments';
+import { addPricedCostLine, createQuotationForClient } from './quotations';
+import { fetchShipment, shipmentOfActiveQuotation } from './shipments';
 import { createTask } from './tasks';
 
 /** The records the pseudo-locale run opens: each carries words of its own, in Spanish, that no catalog has. */
@@ -11,12 +12,22 @@ export interface PseudoDesk {
   quotationId: number;
   shipmentId: number;
   invoiceId: number;
+  /** The quotation's document folder, and the packing list filed in it. */
+  folderId: number;
+  documentName: string;
+  /** A shipment whose cost is bought from a carrier, so it expects a supplier bill, and its issued invoice. */
+  billedShipmentId: number;
+  issuedInvoiceId: number;
+  /** The signed-out pages' addresses: the client's tracking page and a colleague's invitation. */
+  trackingPath: string;
+  invitationPath: string;
 }
 
 /**
  * A client of a Valencia desk with a quotation moved to Active (a cost line, a cargo line, a document), its
- * shipment and draft invoice, a task and a support interaction: every list and detail screen of the main path
- * then draws a record whose words only `data-i18n-ignore` can let through the check.
+ * shipment and draft invoice, a task and a support interaction; a second client's shipment with a carrier's
+ * cost and an issued invoice (the supplier bill, payment and credit note dialogs); a pending invitation. Every
+ * list and detail screen then draws a record whose words only `data-i18n-ignore` can let through the check.
  */
 export async function seedPseudoDesk(request: APIRequestContext): Promise<PseudoDesk> {
   const tag = uniqueTag();
@@ -28,7 +39,8 @@ export async function seedPseudoDesk(request: APIRequestContext): Promise<Pseudo
     'Flete marítimo Valencia–Shanghái',
   );
   await addCargoLine(request, quotation.id, { name: 'Cajas de cerámica esmaltada', quantity: 12 });
-  await fileDocument(request, quotation.id, `Lista de embalaje ${tag}.txt`);
+  const documentName = `Lista de embalaje ${tag}.txt`;
+  const folderId = await fileDocument(request, quotation.id, documentName);
   const [contact] = await seedContacts(request, [
     { name: `Cerámicas Alcora ${tag}`, email: `pedidos.${tag}@example.com` },
   ]);
@@ -40,18 +52,61 @@ export async function seedPseudoDesk(request: APIRequestContext): Promise<Pseudo
     title: `Llamar al transportista por la aduana ${tag}`,
     deadline: '2000-01-02T09:00:00Z',
   });
-  const invoice = await request.post(`/api/1/shipments/${shipment.id}/invoices`, { data: {} });
-  expect(invoice.status(), await invoice.text()).toBe(201);
+  const billed = await billedShipment(request, tag);
+  const issuedInvoiceId = await draftInvoice(request, billed.id);
+  const issued = await request.post(`/api/1/invoices/${issuedInvoiceId}/issue`);
+  expect(issued.status(), await issued.text()).toBe(200);
   return {
     contactId: quotation.contact_id ?? contact!.id,
     quotationId: quotation.id,
     shipmentId: shipment.id,
-    invoiceId: ((await invoice.json()) as { id: number }).id,
+    invoiceId: await draftInvoice(request, shipment.id),
+    folderId,
+    documentName,
+    billedShipmentId: billed.id,
+    issuedInvoiceId,
+    trackingPath: new URL(shipment.tracking_url, 'http://desk').pathname,
+    invitationPath: await invitationPath(request, `invitada.${tag}@example.com`),
   };
 }
 
-/** Files a small text document in the quotation's folder, as its Documents dialog does. */
-async function fileDocument(request: APIRequestContext, quotationId: number, name: string) {
+/** The shipment's draft invoice, made as its Invoice button does. */
+async function draftInvoice(request: APIRequestContext, shipmentId: number): Promise<number> {
+  const invoice = await request.post(`/api/1/shipments/${shipmentId}/invoices`, { data: {} });
+  expect(invoice.status(), await invoice.text()).toBe(201);
+  return ((await invoice.json()) as { id: number }).id;
+}
+
+/** A client's quotation whose freight is bought from a carrier, moved to Active: its shipment. */
+async function billedShipment(request: APIRequestContext, tag: string) {
+  const quotation = await createQuotationForClient(
+    request,
+    `Azulejos del Turia ${tag}`,
+    `compras.${tag}@example.com`,
+  );
+  await addPricedCostLine(request, quotation.id, {
+    description: 'Flete marítimo Valencia–Génova',
+    total_cost: 900,
+    supplier: 'Naviera Ñandú',
+    buy_total: 500,
+    buy_currency: 'EUR',
+  });
+  const moved = await request.put(`/api/1/quotations/${quotation.id}`, { data: { status: 'Active' } });
+  expect(moved.status(), await moved.text()).toBe(200);
+  const list = await request.get(`/api/1/shipments?quotation_id=${quotation.id}`);
+  const [listed] = ((await list.json()) as { data: { id: number }[] }).data;
+  return fetchShipment(request, listed!.id);
+}
+
+/** Invites a colleague as the Invite user dialog does: the path of the link the invitation e-mail carries. */
+async function invitationPath(request: APIRequestContext, email: string): Promise<string> {
+  const invited = await request.post('/api/1/invitations', { data: { email } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  return new URL(((await invited.json()) as { link: string }).link, 'http://desk').pathname;
+}
+
+/** Files a small text document in the quotation's folder, as its Documents dialog does: the folder's id. */
+async function fileDocument(request: APIRequestContext, quotationId: number, name: string): Promise<number> {
   const folder = await request.post(`/api/1/quotations/${quotationId}/document_folder`);
   expect(folder.status(), await folder.text()).toBeLessThan(300);
   const upload = await request.post('/api/1/files?purpose=document', {
@@ -59,8 +114,8 @@ async function fileDocument(request: APIRequestContext, quotationId: number, nam
   });
   expect(upload.status(), await upload.text()).toBe(201);
   const [{ data }] = (await upload.json()) as { data: { id: number } }[];
-  const filed = await request.post('/api/1/documents', {
-    data: { folder_id: ((await folder.json()) as { id: number }).id, upload_id: data.id },
-  });
+  const folderId = ((await folder.json()) as { id: number }).id;
+  const filed = await request.post('/api/1/documents', { data: { folder_id: folderId, upload_id: data.id } });
   expect(filed.status(), await filed.text()).toBe(201);
+  return folderId;
 }

@@ -57,6 +57,11 @@ export function AddressSpecificationsCard({ destination, ...props }: AddressSpec
           leftSection={<IconAdjustmentsHorizontal size={16} />}
           onClick={() => setOpen(true)}
           fullWidth
+          // A long title in a long language wraps in the narrow card instead of being cut.
+          styles={{
+            root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 6 },
+            label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' },
+          }}
         >
           {t('addresses.specificationsTitle')}
         </Button>

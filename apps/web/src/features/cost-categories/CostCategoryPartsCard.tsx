@@ -51,7 +51,7 @@ export function CostCategoryPartsCard() {
         {categories.data?.map((category) => (
           <Group key={category.id} justify="space-between" wrap="wrap" gap="xs">
             <Group gap="xs">
-              <Text size="sm" fw={500} id={`category-${category.id}`}>
+              <Text size="sm" fw={500} id={`category-${category.id}`} data-i18n-ignore>
                 {costCategoryLabel(category.name)}
               </Text>
               {!category.is_active && (

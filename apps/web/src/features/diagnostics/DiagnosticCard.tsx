@@ -64,7 +64,10 @@ export function DiagnosticCard({
                   <Table.Td c="dimmed" w="45%">
                     {label}
                   </Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+                  {/* A fact's value is the system's own (a version, an address, a time taken). */}
+                  <Table.Td style={{ overflowWrap: 'anywhere' }} data-i18n-ignore>
+                    {value}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

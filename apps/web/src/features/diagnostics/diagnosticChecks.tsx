@@ -80,7 +80,7 @@ export function diagnosticChecks(
       facts: data && [
         [translate('diagnostics.version'), data.app.version],
         [translate('diagnostics.uptime'), uptime(data.app.uptime_seconds)],
-        ['Node.js', data.app.node_version],
+        [translate('diagnostics.nodeVersion'), data.app.node_version],
       ],
     },
   ];

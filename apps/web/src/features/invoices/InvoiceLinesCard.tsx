@@ -60,10 +60,11 @@ export function InvoiceLinesCard({ invoice }: { invoice: Invoice }) {
           <Table.Tbody>
             {invoice.lines.map((line) => (
               <Table.Tr key={line.id}>
-                <Table.Td>{line.description}</Table.Td>
+                <Table.Td data-i18n-ignore>{line.description}</Table.Td>
                 <Table.Td ta="right">{line.quantity}</Table.Td>
                 <Table.Td ta="right">{money(line.unit_price, currency)}</Table.Td>
-                <Table.Td>
+                {/* The tax rate's name is the company's own, from the Invoicing settings. */}
+                <Table.Td data-i18n-ignore>
                   {line.tax_rate_name} ({line.tax_rate} %)
                 </Table.Td>
                 <Table.Td ta="right">{money(line.amount, currency)}</Table.Td>

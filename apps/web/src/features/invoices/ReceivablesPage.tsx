@@ -82,7 +82,7 @@ function CurrencyTable({ ageing }: { ageing: CurrencyAgeing }) {
           <Table.Tbody>
             {ageing.clients.map((client) => (
               <Table.Tr key={`${client.contact_id}-${client.client_name}`}>
-                <Table.Td>{client.client_name || '—'}</Table.Td>
+                <Table.Td data-i18n-ignore>{client.client_name || '—'}</Table.Td>
                 {cells(client)}
               </Table.Tr>
             ))}

@@ -51,8 +51,8 @@ function ExpectedCostsTable({ costs }: { costs: ExpectedCost[] }) {
         <Table.Tbody>
           {costs.map((cost) => (
             <Table.Tr key={cost.id}>
-              <Table.Td>{cost.supplier || '—'}</Table.Td>
-              <Table.Td>{cost.description}</Table.Td>
+              <Table.Td data-i18n-ignore>{cost.supplier || '—'}</Table.Td>
+              <Table.Td data-i18n-ignore>{cost.description}</Table.Td>
               <Table.Td ta="right">{amount(cost, cost.expected)}</Table.Td>
               <Table.Td ta="right">{amount(cost, cost.billed)}</Table.Td>
               <Table.Td ta="right" c={cost.within_tolerance ? undefined : 'red'}>

@@ -57,7 +57,11 @@ function FavouriteCurrenciesForm({ settings }: { settings: PricingSettings }) {
         maxValues={MAX_FAVOURITE_CURRENCIES}
         nothingFoundMessage={t('pricing.noCurrencyMatches')}
         error={Object.values(editor.form.errors)[0]}
-        inputContainer={conflictContainer(editor.form.conflictAt('favourite_currencies'))}
+        inputContainer={(input) => {
+          // The chosen currencies' names are Intl's, in the reader's language, not catalog messages.
+          const pills = <div data-i18n-ignore>{input}</div>;
+          return conflictContainer(editor.form.conflictAt('favourite_currencies'))?.(pills) ?? pills;
+        }}
       />
     </PricingFormCard>
   );

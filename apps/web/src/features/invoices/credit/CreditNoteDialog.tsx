@@ -135,7 +135,7 @@ function CreditNoteForm({ invoice, onClose }: { invoice: Invoice; onClose: () =>
               mt={30}
               miw={200}
               style={{ flex: 1 }}
-              label={row.description}
+              label={<span data-i18n-ignore>{row.description}</span>}
               description={t('creditNotes.leftToCredit', { amount: money(row.left, currency) })}
               checked={row.chosen}
               onChange={(event) => change(index, { chosen: event.currentTarget.checked })}

@@ -102,7 +102,7 @@ function CategoryAccounts({
         <Table.Tbody>
           {categories.data.map((category) => (
             <Table.Tr key={category.id}>
-              <Table.Td>{category.name}</Table.Td>
+              <Table.Td data-i18n-ignore>{category.name}</Table.Td>
               <Table.Td>
                 <TextInput
                   aria-label={t('invoices.revenueAccountFor', { category: category.name })}

@@ -53,7 +53,7 @@ export function InvitationsPanel({ active }: { active: boolean }) {
             minWidth={520}
             cells={(invitation) => (
               <>
-                <Table.Td>{invitation.email}</Table.Td>
+                <Table.Td data-i18n-ignore>{invitation.email}</Table.Td>
                 <Table.Td>
                   <RecordBadge color={STATUS_COLOR[invitation.status]}>
                     {t(STATUS_MESSAGES[invitation.status])}
