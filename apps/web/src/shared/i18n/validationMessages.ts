@@ -2,6 +2,7 @@ import { i18n, type MessageId } from './i18n';
 import { type SentencePattern, sentenceByPattern } from './sentencePatterns';
 import { translate } from './useT';
 import { ACCESS_MESSAGE_IDS, ACCESS_SENTENCE_PATTERNS } from './validationMessagesOfAccess';
+import { FILE_MESSAGE_IDS, FILE_SENTENCE_PATTERNS } from './validationMessagesOfFiles';
 import { INVOICE_MESSAGE_IDS, INVOICE_SENTENCE_PATTERNS } from './validationMessagesOfInvoices';
 
 /**
@@ -177,14 +178,16 @@ export const VALIDATION_MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
   'Payment date is required': 'validation.paymentDateRequired',
   'Add at least one tax rate': 'validation.taxRatesRequired',
   'At most 50 tax rates': 'validation.taxRatesTooMany',
-  // Invitations and two-factor sign-in; the invoices' and supplier bills' refusals (their own files, by area)
+  // Invitations and two-factor sign-in, uploads, the invoices' and supplier bills' refusals (files by area)
   ...ACCESS_MESSAGE_IDS,
+  ...FILE_MESSAGE_IDS,
   ...INVOICE_MESSAGE_IDS,
 };
 
 /** The domain's sentences that name something (a line, a number, an amount), read back into their parts. */
 const SENTENCE_PATTERNS: readonly SentencePattern[] = [
   ...ACCESS_SENTENCE_PATTERNS,
+  ...FILE_SENTENCE_PATTERNS,
   ...INVOICE_SENTENCE_PATTERNS,
 ];
 
