@@ -1,4 +1,13 @@
-import { INVITATION_MESSAGES, loginTwoFactorSchema, TWO_FACTOR_MESSAGES } from '@freight/domain';
+import {
+  AUTH_MESSAGES,
+  IDENTITY_PROVIDER_MESSAGES,
+  INVITATION_MESSAGES,
+  loginTwoFactorSchema,
+  PASSWORD_RESET_MESSAGES,
+  SESSION_MESSAGES,
+  TWO_FACTOR_MESSAGES,
+  USER_MESSAGES,
+} from '@freight/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/ApiError';
 import { apiErrorMessage } from '../api/apiErrorMessage';
@@ -39,6 +48,19 @@ const TWO_FACTOR_REFUSALS = [
   TWO_FACTOR_MESSAGES.onlyAdminResets,
 ];
 
+const SIGN_IN_AND_USER_REFUSALS = [
+  AUTH_MESSAGES.tooManyAttempts,
+  PASSWORD_RESET_MESSAGES.tooManyRequests,
+  PASSWORD_RESET_MESSAGES.onlyAdminSets,
+  PASSWORD_RESET_MESSAGES.notYourOwn,
+  SESSION_MESSAGES.notFound,
+  IDENTITY_PROVIDER_MESSAGES.lastSignInMethod,
+  USER_MESSAGES.lastAdmin,
+  USER_MESSAGES.notYourself,
+  USER_MESSAGES.onlyAdminMakesAdmins,
+  USER_MESSAGES.onlyAdminChangesCredentials,
+];
+
 function speak(language: 'de' | 'ja' | 'en') {
   i18n.load(language, { de, ja, en }[language]);
   i18n.activate(language);
@@ -47,8 +69,8 @@ function speak(language: 'de' | 'ja' | 'en') {
 afterEach(() => speak('en'));
 
 describe('the refusals of invitations and two-factor sign-in', () => {
-  it('each have a message id whose English is the domain text itself', () => {
-    const all = [...INVITATION_REFUSALS, ...TWO_FACTOR_REFUSALS];
+  it('and of signing in, sessions and the users’ settings each have a message id whose English is the domain text itself', () => {
+    const all = [...INVITATION_REFUSALS, ...TWO_FACTOR_REFUSALS, ...SIGN_IN_AND_USER_REFUSALS];
     expect(new Set(all).size).toBe(all.length);
     for (const message of all) {
       const id = VALIDATION_MESSAGE_IDS[message];

@@ -2,13 +2,19 @@ import type { MessageId } from './i18n';
 import type { SentencePattern } from './sentencePatterns';
 
 /**
- * The refusals of accepting an invitation, sending and revoking one, and of two-factor sign-in and its setup
- * (packages/domain: INVITATION_MESSAGES, TWO_FACTOR_MESSAGES), by their exact English text. The invite page and
+ * The refusals of signing in, accepting an invitation, sending and revoking one, two-factor sign-in and its
+ * setup, sessions and the users' settings (packages/domain: AUTH_MESSAGES, PASSWORD_RESET_MESSAGES,
+ * INVITATION_MESSAGES, TWO_FACTOR_MESSAGES, SESSION_MESSAGES, IDENTITY_PROVIDER_MESSAGES, USER_MESSAGES), by their
+ * exact English text. The invite page and
  * the sign-in step are drawn signed out, so what they can show takes a signed-out id (`invitation.`,
  * `twoFactor.`); what only Settings shows stays in the app part. validationMessagesOfAccess.test.ts pairs each
  * with the domain's own text.
  */
 export const ACCESS_MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
+  // Sign-in and 'Forgot password?'
+  'Too many failed sign-in attempts. Please wait a few minutes and try again.': 'login.tooManyAttempts',
+  'Too many password reset requests. Please wait a few minutes and try again.':
+    'password.tooManyResetRequests',
   // The invite page: the link and the invitation behind it
   'This invitation link is not valid': 'invitation.unknownLink',
   'This invitation link is not valid: it is too long': 'invitation.linkTooLong',
@@ -35,6 +41,16 @@ export const ACCESS_MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
   'Start the two-factor setup again: no setup is waiting for a code': 'security.twoFactorSetupMissing',
   'Password is incorrect': 'security.passwordIncorrect',
   'Only an administrator can reset two-factor authentication': 'users.twoFactorOnlyAdminResets',
+  'This session has already ended': 'security.sessionEnded',
+  'This is the only way this account can sign in: set a password or link another identity first':
+    'signInMethods.lastSignInMethod',
+  // Settings → Users: what only an administrator may do, and what nobody may do to their own account
+  'At least one active administrator must remain': 'users.lastAdmin',
+  'You cannot do this to your own account': 'users.notYourself',
+  'Only an administrator can create an administrator or change a role': 'users.onlyAdminMakesAdmins',
+  "Only an administrator can change another user's email or password": 'users.onlyAdminChangesCredentials',
+  'Only an administrator can set a temporary password': 'users.onlyAdminSetsTemporaryPassword',
+  'Use Change Password in Settings to change your own password': 'users.notYourOwnPassword',
 };
 
 /** The access refusals that name something (the grants an inviter does not hold), read back into their parts. */
