@@ -4,6 +4,7 @@ import { translate } from './useT';
 import { ACCESS_MESSAGE_IDS, ACCESS_SENTENCE_PATTERNS } from './validationMessagesOfAccess';
 import { FILE_MESSAGE_IDS, FILE_SENTENCE_PATTERNS } from './validationMessagesOfFiles';
 import { INVOICE_MESSAGE_IDS, INVOICE_SENTENCE_PATTERNS } from './validationMessagesOfInvoices';
+import { RECORD_MESSAGE_IDS, RECORD_SENTENCE_PATTERNS } from './validationMessagesOfRecords';
 
 /**
  * The domain's validation messages (packages/domain: fieldMessages, PASSWORD_MESSAGES,
@@ -178,10 +179,12 @@ export const VALIDATION_MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
   'Payment date is required': 'validation.paymentDateRequired',
   'Add at least one tax rate': 'validation.taxRatesRequired',
   'At most 50 tax rates': 'validation.taxRatesTooMany',
-  // Invitations and two-factor sign-in, uploads, the invoices' and supplier bills' refusals (files by area)
+  // Sign-in, invitations and users; uploads; invoices and supplier bills; quotations, documents, rates and
+  // tokens: each area's refusals in its own file
   ...ACCESS_MESSAGE_IDS,
   ...FILE_MESSAGE_IDS,
   ...INVOICE_MESSAGE_IDS,
+  ...RECORD_MESSAGE_IDS,
 };
 
 /** The domain's sentences that name something (a line, a number, an amount), read back into their parts. */
@@ -189,6 +192,7 @@ const SENTENCE_PATTERNS: readonly SentencePattern[] = [
   ...ACCESS_SENTENCE_PATTERNS,
   ...FILE_SENTENCE_PATTERNS,
   ...INVOICE_SENTENCE_PATTERNS,
+  ...RECORD_SENTENCE_PATTERNS,
 ];
 
 /**
