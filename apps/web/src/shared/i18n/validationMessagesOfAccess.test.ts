@@ -4,11 +4,13 @@ import {
   INVITATION_MESSAGES,
   loginTwoFactorSchema,
   PASSWORD_RESET_MESSAGES,
+  PERMISSION_MESSAGES,
   SESSION_MESSAGES,
+  SETTING_MESSAGES,
   TWO_FACTOR_MESSAGES,
   USER_MESSAGES,
 } from '@freight/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/ApiError';
 import { apiErrorMessage } from '../api/apiErrorMessage';
 import de from './catalogs/de.json';
@@ -59,6 +61,12 @@ const SIGN_IN_AND_USER_REFUSALS = [
   USER_MESSAGES.notYourself,
   USER_MESSAGES.onlyAdminMakesAdmins,
   USER_MESSAGES.onlyAdminChangesCredentials,
+  PERMISSION_MESSAGES.userRequired,
+  PERMISSION_MESSAGES.moduleRequired,
+  PERMISSION_MESSAGES.permissionRequired,
+  PERMISSION_MESSAGES.alreadyGranted,
+  PERMISSION_MESSAGES.unknownGrant,
+  SETTING_MESSAGES.globalNeedsEdit,
 ];
 
 function speak(language: 'de' | 'ja' | 'en') {
@@ -66,6 +74,7 @@ function speak(language: 'de' | 'ja' | 'en') {
   i18n.activate(language);
 }
 
+beforeEach(() => speak('en'));
 afterEach(() => speak('en'));
 
 describe('the refusals of invitations and two-factor sign-in', () => {
@@ -76,6 +85,7 @@ describe('the refusals of invitations and two-factor sign-in', () => {
       const id = VALIDATION_MESSAGE_IDS[message];
       expect(id, message).toBeDefined();
       expect(en[id as keyof typeof en]).toBe(message);
+      expect(knownSentence(message)).toBe(message);
     }
   });
 

@@ -4,8 +4,8 @@ import type { SentencePattern } from './sentencePatterns';
 /**
  * The refusals of signing in, accepting an invitation, sending and revoking one, two-factor sign-in and its
  * setup, sessions and the users' settings (packages/domain: AUTH_MESSAGES, PASSWORD_RESET_MESSAGES,
- * INVITATION_MESSAGES, TWO_FACTOR_MESSAGES, SESSION_MESSAGES, IDENTITY_PROVIDER_MESSAGES, USER_MESSAGES), by their
- * exact English text. The invite page and
+ * INVITATION_MESSAGES, TWO_FACTOR_MESSAGES, SESSION_MESSAGES, IDENTITY_PROVIDER_MESSAGES, USER_MESSAGES, PERMISSION_MESSAGES,
+ * SETTING_MESSAGES), by their exact English text. The invite page and
  * the sign-in step are drawn signed out, so what they can show takes a signed-out id (`invitation.`,
  * `twoFactor.`); what only Settings shows stays in the app part. validationMessagesOfAccess.test.ts pairs each
  * with the domain's own text.
@@ -51,6 +51,13 @@ export const ACCESS_MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
   "Only an administrator can change another user's email or password": 'users.onlyAdminChangesCredentials',
   'Only an administrator can set a temporary password': 'users.onlyAdminSetsTemporaryPassword',
   'Use Change Password in Settings to change your own password': 'users.notYourOwnPassword',
+  // Settings → Permissions and the Settings Manager
+  'Choose a user': 'permissions.userRequired',
+  'Choose a module': 'permissions.moduleRequired',
+  'Choose a permission': 'permissions.permissionRequired',
+  'This permission is already granted': 'permissions.alreadyGranted',
+  'Unknown module or permission': 'permissions.unknownGrant',
+  'You do not have permission to change global settings': 'systemSettings.globalNeedsEdit',
 };
 
 /** The access refusals that name something (the grants an inviter does not hold), read back into their parts. */

@@ -6,8 +6,9 @@ import {
   LOST_REASON_MESSAGES,
   QUOTATION_MESSAGES,
   REVISION_MESSAGES,
+  TASK_MESSAGES,
 } from '@freight/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/ApiError';
 import { apiErrorMessage } from '../api/apiErrorMessage';
 import de from './catalogs/de.json';
@@ -15,7 +16,8 @@ import en from './catalogs/en.json';
 import { i18n } from './i18n';
 import { knownSentence, VALIDATION_MESSAGE_IDS } from './validationMessages';
 
-// The quotations', documents', exchange rates' and API tokens' refusals, each paired with the domain's text.
+// The quotations', documents', exchange rates', API tokens', tasks' and teams' refusals, each paired with the
+// domain's text.
 
 const D = DOCUMENT_MESSAGES;
 const FIXED = [
@@ -39,6 +41,27 @@ const FIXED = [
   API_TOKEN_MESSAGES.noTokenFromToken,
 ];
 
+const T = TASK_MESSAGES;
+const TASK_REFUSALS = [
+  T.selectTask,
+  T.selectTeam,
+  T.selectSubtask,
+  T.progressFollowsSubtasks,
+  T.alreadyConverted,
+  T.subtaskOfAnotherTask,
+  T.alreadyCollaborator,
+  T.creatorIsOwner,
+  T.viewerCannotEdit,
+  T.onlyOwnerShares,
+  T.onlyOwnerDeletes,
+  T.onlyOwnerManagesCollaborators,
+  T.cannotDeleteComment,
+  T.moveNotBesideItself,
+  T.alreadyTeamMember,
+  T.cannotManageTeam,
+  T.cannotDeleteTeam,
+];
+
 /** Each sentence that names something, as the domain writes it, and what the German keeps of it. */
 const NAMING: readonly (readonly [string, string])[] = [
   [REVISION_MESSAGES.superseded(3), 'durch Rev. 3 überholt'],
@@ -54,15 +77,19 @@ function speak(language: 'de' | 'en') {
   i18n.activate(language);
 }
 
+beforeEach(() => speak('en'));
 afterEach(() => speak('en'));
 
 describe('the quotations’, documents’, exchange rates’ and API tokens’ refusals', () => {
   it('each have a message id whose English is the domain text itself', () => {
-    expect(new Set(FIXED).size).toBe(FIXED.length);
-    for (const message of FIXED) {
+    const all = [...FIXED, ...TASK_REFUSALS];
+    expect(new Set(all).size).toBe(all.length);
+    for (const message of all) {
       const id = VALIDATION_MESSAGE_IDS[message];
       expect(id, message).toBeDefined();
       expect(en[id as keyof typeof en]).toBe(message);
+      // An apostrophe in the English ('the team's owner') is no ICU quote: the sentence reads as the domain's.
+      expect(knownSentence(message)).toBe(message);
     }
   });
 
@@ -76,6 +103,9 @@ describe('the quotations’, documents’, exchange rates’ and API tokens’ r
     speak('de');
     expect(apiErrorMessage(new ApiError(409, 'CONFLICT', D.systemFolderMove), 'x')).toBe(
       'Systemordner können nicht verschoben werden',
+    );
+    expect(apiErrorMessage(new ApiError(403, 'FORBIDDEN', T.cannotDeleteTeam), 'x')).toBe(
+      'Nur der Inhaber des Teams kann es löschen',
     );
   });
 });

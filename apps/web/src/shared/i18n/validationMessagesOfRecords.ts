@@ -2,9 +2,9 @@ import type { MessageId } from './i18n';
 import type { SentencePattern } from './sentencePatterns';
 
 /**
- * The refusals of quotations and their revisions, the document library, exchange rates and API tokens
- * (packages/domain: QUOTATION_MESSAGES, LOST_REASON_MESSAGES, ACCEPTED_OFFER_MESSAGES, REVISION_MESSAGES,
- * DOCUMENT_MESSAGES, EXCHANGE_RATE_MESSAGES, API_TOKEN_MESSAGES), by their exact English text.
+ * The refusals of quotations and their revisions, the document library, exchange rates, API tokens, tasks and
+ * teams (packages/domain: QUOTATION_MESSAGES, LOST_REASON_MESSAGES, ACCEPTED_OFFER_MESSAGES, REVISION_MESSAGES,
+ * DOCUMENT_MESSAGES, EXCHANGE_RATE_MESSAGES, API_TOKEN_MESSAGES, TASK_MESSAGES), by their exact English text.
  * validationMessagesOfRecords.test.ts pairs each with the domain's own text.
  */
 export const RECORD_MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
@@ -33,6 +33,25 @@ export const RECORD_MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
     'exchangeRates.refusedStale',
   'API token not found': 'apiTokens.refusedNotFound',
   'An API token cannot create API tokens: sign in to create one': 'apiTokens.refusedFromToken',
+  // Tasks, their collaborators and comments, and teams
+  'Please select a task': 'tasks.selectTask',
+  'Please select a team': 'tasks.selectTeam',
+  'Please select a subtask': 'tasks.selectSubtask',
+  'Progress follows the subtasks of this task; convert it back to set it by hand':
+    'tasks.refusedProgressFollowsSubtasks',
+  'This task already takes its progress from its subtasks': 'tasks.refusedAlreadyConverted',
+  'That subtask belongs to another task': 'tasks.refusedSubtaskOfAnotherTask',
+  'This user is already a collaborator on this task': 'tasks.refusedAlreadyCollaborator',
+  "The task's creator is already its owner": 'tasks.refusedCreatorIsOwner',
+  'You can only view this task': 'tasks.refusedViewerCannotEdit',
+  'Only the task owner can change who sees it': 'tasks.refusedOnlyOwnerShares',
+  'Only the task owner can delete it': 'tasks.refusedOnlyOwnerDeletes',
+  "Only the task owner can manage this task's collaborators": 'tasks.refusedOnlyOwnerManagesCollaborators',
+  'Only the author or the task owner can delete this comment': 'tasks.refusedCannotDeleteComment',
+  'An item cannot be moved next to itself': 'tasks.refusedMoveNotBesideItself',
+  'This user is already a member of this team': 'teams.refusedAlreadyMember',
+  "Only the team's owners and admins can change it": 'teams.refusedCannotManage',
+  "Only the team's owner can delete it": 'teams.refusedCannotDelete',
 };
 
 /** Those that name a revision, a currency pair and its date, or the scopes a token may not have. */
