@@ -19,6 +19,7 @@ export const TWO_FACTOR_MESSAGES = {
   invalidCode: 'That code is not valid. Check your authenticator app and try again.',
   invalidRecoveryCode: 'That recovery code is not valid or has already been used.',
   challengeExpired: 'Your sign-in took too long. Please enter your email and password again.',
+  challengeInvalid: 'This sign-in link is not valid. Please enter your email and password again.',
   alreadyEnabled: 'Two-factor authentication is already on',
   notEnabled: 'Two-factor authentication is not on',
   setupMissing: 'Start the two-factor setup again: no setup is waiting for a code',
@@ -69,7 +70,7 @@ export const loginTwoFactorSchema = bodyObject({
   challenge: z
     .string({ error: TWO_FACTOR_MESSAGES.challengeExpired })
     .min(1, TWO_FACTOR_MESSAGES.challengeExpired)
-    .max(200, 'This sign-in link is not valid. Please enter your email and password again.'),
+    .max(200, TWO_FACTOR_MESSAGES.challengeInvalid),
   code: z
     .string({ error: TWO_FACTOR_MESSAGES.codeRequired })
     .max(40, TWO_FACTOR_MESSAGES.codeFormat)

@@ -269,22 +269,41 @@ export function judgeUploadContent(policy: UploadPolicy, facts: UploadContentFac
   return { accepted: false, type: facts.declaredType || 'application/octet-stream' };
 }
 
+/** Why a file is refused before sending, as parts a screen words in its reader's language. */
+export type UploadRefusal =
+  | { reason: 'tooLarge'; fileName: string; maxSizeLabel: string }
+  | { reason: 'unsupportedType'; type: string };
+
 /**
  * The web's check before sending (name, size and declared type; the server still decides from the content):
- * the message to show, or undefined when the file may be sent.
+ * why the file is refused, or undefined when it may be sent.
  */
-export function checkFileBeforeUpload(
+export function uploadRefusal(
   policy: UploadPolicy,
   file: { name: string; size: number; type: string },
-): string | undefined {
-  if (file.size > policy.maxBytes) return uploadMessages.tooLarge(file.name, policy);
+): UploadRefusal | undefined {
+  if (file.size > policy.maxBytes) {
+    return { reason: 'tooLarge', fileName: file.name, maxSizeLabel: policy.maxSizeLabel };
+  }
   const extension = fileExtension(file.name);
   const kinds = kindsOf(policy);
   const byName = kinds.some((k) => k.extensions.includes(extension));
   const byType =
     file.type !== '' && kinds.some((k) => k.recognisedBy === 'content' && mimeMatches(k, file.type));
   if (byName || byType) return undefined;
-  return uploadMessages.unsupportedType(file.type || (extension ? `.${extension}` : 'unknown'), policy);
+  return { reason: 'unsupportedType', type: file.type || (extension ? `.${extension}` : 'unknown') };
+}
+
+/** The same check's refusal as the English sentence the API says it with, or undefined. */
+export function checkFileBeforeUpload(
+  policy: UploadPolicy,
+  file: { name: string; size: number; type: string },
+): string | undefined {
+  const refusal = uploadRefusal(policy, file);
+  if (!refusal) return undefined;
+  return refusal.reason === 'tooLarge'
+    ? uploadMessages.tooLarge(refusal.fileName, policy)
+    : uploadMessages.unsupportedType(refusal.type, policy);
 }
 
 /**

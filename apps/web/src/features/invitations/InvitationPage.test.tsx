@@ -1,11 +1,16 @@
 // @vitest-environment happy-dom
+import { INVITATION_MESSAGES } from '@freight/domain';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../shared/api/ApiError';
 import { callApi } from '../../shared/api/apiClient';
+import { catalogPart } from '../../shared/i18n/catalogParts';
+import de from '../../shared/i18n/catalogs/de.json';
 import { resetAfterEach } from '../../test/apiCalls';
 import { answer } from '../../test/mockApi';
 import { renderScreen } from '../../test/renderScreen';
+import { speak } from '../../test/speak';
 import { InvitationPage } from './InvitationPage';
 
 vi.mock('../../shared/api/apiClient', async (real) => ({
@@ -46,5 +51,21 @@ describe('the invitation page', () => {
     renderScreen(page, '/invite/abc');
     expect(await screen.findByRole('button', { name: 'Join ShipDesk' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Continue with/ })).toBeNull();
+  });
+
+  it('says why a link no longer works, in English as the server does and in German from the signed-out part', async () => {
+    const gone = () => {
+      throw new ApiError(410, 'GONE', INVITATION_MESSAGES.expired);
+    };
+    answer(callApi, { 'GET /public/invitations/:token': gone, 'GET /auth/providers': [] });
+    const { unmount } = renderScreen(page, '/invite/abc');
+    expect(await screen.findByText(INVITATION_MESSAGES.expired)).toBeTruthy();
+    unmount();
+
+    // Before sign-in only the signed-out part of the catalog is there.
+    speak('de', catalogPart(de, 'signed-out'));
+    renderScreen(page, '/invite/abc');
+    expect(await screen.findByText('Diese Einladung ist abgelaufen: Bitten Sie um eine neue')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toBeTruthy();
   });
 });

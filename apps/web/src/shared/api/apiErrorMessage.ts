@@ -1,6 +1,6 @@
 import { i18n } from '../i18n/i18n';
 import { translate } from '../i18n/useT';
-import { VALIDATION_MESSAGE_IDS } from '../i18n/validationMessages';
+import { knownSentence } from '../i18n/validationMessages';
 import { ApiError, type ApiErrorCode } from './ApiError';
 import { API_ERROR_MESSAGES } from './apiErrorMessages';
 
@@ -53,13 +53,13 @@ export function apiErrorMessage(error: unknown, fallback: string, overrides: Api
 
 /**
  * The server's (or the client's) words in the reader's language: a sentence the web knows by its exact English
- * text keeps its detail; otherwise English readers get the words as they came and other languages the code's
+ * text, or by its pattern with the parts it names, keeps its detail; otherwise English readers get the words as they came and other languages the code's
  * own sentence (API_ERROR_MESSAGES), or the English words when the code has none.
  */
 function readableWords(error: ApiError, fallback: string): string {
   if (!error.message) return fallback;
-  const known = VALIDATION_MESSAGE_IDS[error.message];
-  if (known) return translate(known);
+  const known = knownSentence(error.message);
+  if (known) return known;
   const byCode = API_ERROR_MESSAGES[error.code];
   // Before any catalog is active (a test without one) the words stay as they came.
   const english = !i18n.locale || i18n.locale === 'en';

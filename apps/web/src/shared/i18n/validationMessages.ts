@@ -1,5 +1,10 @@
 import { i18n, type MessageId } from './i18n';
+import { type SentencePattern, sentenceByPattern } from './sentencePatterns';
 import { translate } from './useT';
+import { ACCESS_MESSAGE_IDS, ACCESS_SENTENCE_PATTERNS } from './validationMessagesOfAccess';
+import { FILE_MESSAGE_IDS, FILE_SENTENCE_PATTERNS } from './validationMessagesOfFiles';
+import { INVOICE_MESSAGE_IDS, INVOICE_SENTENCE_PATTERNS } from './validationMessagesOfInvoices';
+import { RECORD_MESSAGE_IDS, RECORD_SENTENCE_PATTERNS } from './validationMessagesOfRecords';
 
 /**
  * The domain's validation messages (packages/domain: fieldMessages, PASSWORD_MESSAGES,
@@ -174,7 +179,31 @@ export const VALIDATION_MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
   'Payment date is required': 'validation.paymentDateRequired',
   'Add at least one tax rate': 'validation.taxRatesRequired',
   'At most 50 tax rates': 'validation.taxRatesTooMany',
+  // Sign-in, invitations and users; uploads; invoices and supplier bills; quotations, documents, rates and
+  // tokens: each area's refusals in its own file
+  ...ACCESS_MESSAGE_IDS,
+  ...FILE_MESSAGE_IDS,
+  ...INVOICE_MESSAGE_IDS,
+  ...RECORD_MESSAGE_IDS,
 };
+
+/** The domain's sentences that name something (a line, a number, an amount), read back into their parts. */
+const SENTENCE_PATTERNS: readonly SentencePattern[] = [
+  ...ACCESS_SENTENCE_PATTERNS,
+  ...FILE_SENTENCE_PATTERNS,
+  ...INVOICE_SENTENCE_PATTERNS,
+  ...RECORD_SENTENCE_PATTERNS,
+];
+
+/**
+ * A domain sentence the web knows (by its exact English, or by its pattern with the parts it names) in the
+ * reader's language; undefined for one it does not know yet, or whose part of the catalog is not loaded.
+ */
+export function knownSentence(message: string): string | undefined {
+  const id = VALIDATION_MESSAGE_IDS[message];
+  if (id && id in i18n.messages) return translate(id);
+  return sentenceByPattern(message, SENTENCE_PATTERNS);
+}
 
 /**
  * The domain's sentences for any field (fieldMessages in packages/domain/src/shared/messages.ts): the field's
@@ -223,9 +252,7 @@ export function messageFieldLabel(label: string): string {
  * sign-in: see catalogParts.ts).
  */
 export function translateValidation(message: string, label?: string): string {
-  const id = VALIDATION_MESSAGE_IDS[message];
-  if (id && id in i18n.messages) return translate(id);
-  return fieldMessage(message, label && messageFieldLabel(label)) ?? message;
+  return knownSentence(message) ?? fieldMessage(message, label && messageFieldLabel(label)) ?? message;
 }
 
 /**

@@ -4,9 +4,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/ApiError';
 import { callApi } from '../../../shared/api/apiClient';
+import de from '../../../shared/i18n/catalogs/de.json';
 import { bodiesSentTo, resetAfterEach } from '../../../test/apiCalls';
 import { answer } from '../../../test/mockApi';
 import { renderScreen } from '../../../test/renderScreen';
+import { speak } from '../../../test/speak';
 import { typeInto } from '../../../test/typeInto';
 import { LoginForm } from './LoginForm';
 
@@ -57,6 +59,30 @@ describe('the login form, on the record-form toolkit', () => {
     await screen.findByLabelText(/Authentication code/);
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(TWO_FACTOR_MESSAGES.codeRequired)).toBeTruthy();
+  });
+
+  it('says in German under the code that the server refused it', async () => {
+    speak('de', de);
+    answer(callApi, {
+      'POST /auth/login': { two_factor_required: true, challenge: 'c-1' },
+      'POST /auth/login/two-factor': () => {
+        throw new ApiError(400, 'VALIDATION_FAILED', TWO_FACTOR_MESSAGES.invalidCode, {
+          code: TWO_FACTOR_MESSAGES.invalidCode,
+        });
+      },
+    });
+    renderScreen(<LoginForm />, '/login');
+    typeInto(/^E-Mail/, 'noura@example.com');
+    typeInto(/^Passwort/, 'secret-pass');
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await screen.findByLabelText(/Authentifizierungscode/);
+    typeInto(/Authentifizierungscode/, '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Prüfen' }));
+    expect(
+      await screen.findByText(
+        'Dieser Code ist ungültig. Prüfen Sie Ihre Authenticator-App und versuchen Sie es erneut.',
+      ),
+    ).toBeTruthy();
   });
 
   it('opens Forgot password? with the typed address and asks for a valid one', async () => {

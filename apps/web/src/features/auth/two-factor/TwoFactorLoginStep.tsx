@@ -7,6 +7,7 @@ import { hasErrorCode } from '../../../shared/api/hasErrorCode';
 import { textField } from '../../../shared/forms/textField';
 import { useRecordForm } from '../../../shared/forms/useRecordForm';
 import { useT } from '../../../shared/i18n/useT';
+import { translateValidation } from '../../../shared/i18n/validationMessages';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { AuthLinkButton } from '../AuthLinkButton';
 import { loginErrorMessage } from '../login/loginErrorMessage';
@@ -20,7 +21,11 @@ interface TwoFactorLoginStepProps {
   onRestart: (message?: string) => void;
 }
 
-const codeFieldError = (error: unknown) => (ApiError.is(error) ? error.fields.code : undefined);
+/** The server's refusal of the typed code ('That code is not valid. …'), in the reader's language. */
+const codeFieldError = (error: unknown) => {
+  const refusal = ApiError.is(error) ? error.fields.code : undefined;
+  return refusal === undefined ? undefined : translateValidation(refusal);
+};
 
 /** The second sign-in step: the authenticator app's 6-digit code, or one recovery code instead. */
 export function TwoFactorLoginStep({ challenge, onRestart }: TwoFactorLoginStepProps) {

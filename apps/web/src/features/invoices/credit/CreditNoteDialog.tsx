@@ -16,6 +16,7 @@ import { money } from '../../../shared/format/money';
 import { FormFooter } from '../../../shared/forms/FormFooter';
 import { FormModal, useDialogCloseGuard } from '../../../shared/forms/FormModal';
 import { useT } from '../../../shared/i18n/useT';
+import { translateValidation } from '../../../shared/i18n/validationMessages';
 import { useInvoiceChange } from '../invoiceQueries';
 
 interface CreditRow {
@@ -110,12 +111,13 @@ function CreditNoteForm({ invoice, onClose }: { invoice: Invoice; onClose: () =>
         navigate(`/invoices/${note.id}`);
       },
       onError: (error) => {
-        // The server names the sent line by its place among the chosen ones ('lines.0.amount').
+        // The server names the sent line by its place among the chosen ones ('lines.0.amount'); its message is
+        // worded again in the reader's language.
         const fields = ApiError.is(error) ? (error.fields ?? {}) : {};
         const mapped: Record<number, string> = {};
         for (const [path, message] of Object.entries(fields)) {
           const sent = chosen[Number(path.split('.')[1])];
-          if (sent) mapped[rows.indexOf(sent)] = message;
+          if (sent) mapped[rows.indexOf(sent)] = translateValidation(message);
         }
         setErrors(mapped);
         setFormError(

@@ -4,9 +4,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/ApiError';
 import { callApi } from '../../../shared/api/apiClient';
+import de from '../../../shared/i18n/catalogs/de.json';
 import { resetAfterEach, sentTo } from '../../../test/apiCalls';
 import { answer } from '../../../test/mockApi';
 import { renderScreen } from '../../../test/renderScreen';
+import { speak } from '../../../test/speak';
 import { InvoiceLinesCard } from '../InvoiceLinesCard';
 import '../../../test/screenTestSetup';
 
@@ -89,5 +91,25 @@ describe('the credit note dialog', () => {
     const amount = within(dialog).getByLabelText('Amount to credit: Despacho de aduana');
     await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
     expect(within(dialog).getByText(refusal)).toBeTruthy();
+  });
+
+  it("words the server's refusal of a line again in German, naming the line", async () => {
+    speak('de', de);
+    const refusal = INVOICE_MESSAGES.creditTooMuch('Despacho de aduana');
+    answer(callApi, {
+      'POST /invoices/:id/credit_note': () => {
+        throw new ApiError(400, 'VALIDATION_FAILED', refusal, { 'lines.0.amount': refusal });
+      },
+    });
+    renderScreen(<InvoiceLinesCard invoice={issued} />, `/invoices/${issued.id}`);
+    fireEvent.click(await screen.findByRole('button', { name: de['creditNotes.chooseLines'] }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByLabelText('Flete marítimo'));
+    fireEvent.click(within(dialog).getByRole('button', { name: de['creditNotes.make'] }));
+    expect(
+      await within(dialog).findByText(
+        'Auf der Position „Despacho de aduana“ ist weniger zur Gutschrift übrig',
+      ),
+    ).toBeTruthy();
   });
 });

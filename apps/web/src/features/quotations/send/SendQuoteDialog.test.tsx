@@ -10,6 +10,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/ApiError';
 import { callApi } from '../../../shared/api/apiClient';
 import { renderWithProviders } from '../../../shared/forms/__tests__/renderWithProviders';
+import de from '../../../shared/i18n/catalogs/de.json';
+import { speak } from '../../../test/speak';
 import { SendQuoteDialog } from './SendQuoteDialog';
 import '../../../test/englishMessages';
 import '../../../test/screenTestSetup';
@@ -159,6 +161,30 @@ describe('SendQuoteDialog', () => {
     expect(sendButton()).toHaveProperty('disabled', false);
     fireEvent.click(sendButton());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('words what the server found missing from its parts: the domain’s English, and German', async () => {
+    const missing = [M.noPricedLine, M.zeroTotal];
+    const refusal = new ApiError(409, 'QUOTE_NOT_READY', M.notReady(missing), {}, { missing });
+    vi.mocked(callApi).mockRejectedValueOnce(refusal);
+    open();
+    fireEvent.click(sendButton());
+    expect(await screen.findByText(M.notReady(missing))).toBeTruthy();
+  });
+
+  it('says in German what the quote still needs when the server refuses it as not ready', async () => {
+    const missing = [M.noPricedLine, M.zeroTotal];
+    speak('de', de);
+    vi.mocked(callApi).mockRejectedValueOnce(
+      new ApiError(409, 'QUOTE_NOT_READY', M.notReady(missing), {}, { missing }),
+    );
+    open();
+    fireEvent.click(screen.getByRole('button', { name: 'Angebot senden' }));
+    expect(
+      await screen.findByText(
+        'Dieses Angebot kann noch nicht versendet werden. Es braucht eine bepreiste Kostenposition (eine Position mit einem Betrag über null) und eine Summe über null.',
+      ),
+    ).toBeTruthy();
   });
 
   it('says what the server found missing when the quote was emptied after the dialog opened', async () => {

@@ -14,6 +14,7 @@ import { DocumentLanguageSelect } from '../../../shared/forms/DocumentLanguageSe
 import { textField } from '../../../shared/forms/textField';
 import { type RecordForm, useRecordForm } from '../../../shared/forms/useRecordForm';
 import { translate, useT } from '../../../shared/i18n/useT';
+import { notReadyText } from './readinessText';
 import { SEND_BLOCKERS_ID, SendQuoteReadiness } from './SendQuoteReadiness';
 import { useSendQuote } from './useSendQuote';
 
@@ -119,20 +120,28 @@ export function SendQuoteDialog(props: {
 
 /**
  * A refused send: the server's messages under their fields (a recipient's, `to.1`, under To), or the message
- * for the error's code above the buttons.
+ * for the error's code above the buttons (a quote not ready: what it still needs, worded from its parts).
  */
 function showSendFailure(form: RecordForm<SendValues>, error: unknown) {
   const fields = ApiError.is(error) ? error.fields : {};
   if (Object.keys(fields).length === 0) {
+    const missing = missingParts(error);
     form.setFormError(
       apiErrorMessage(error, translate('quoteSend.failed'), {
         SERVICE_UNAVAILABLE: translate('quoteSend.mailRefused'),
+        QUOTE_NOT_READY: missing && notReadyText(missing),
       }),
     );
     return;
   }
   const to = Object.entries(fields).find(([key]) => key.startsWith('to'))?.[1];
   form.setErrors({ to, subject: fields.subject, message: fields.message });
+}
+
+/** What a quote refused as not ready still needs (the 409's `missing`), when the answer lists it. */
+function missingParts(error: unknown): string[] | undefined {
+  const missing = ApiError.is(error) ? error.details.missing : undefined;
+  return Array.isArray(missing) && missing.every((part) => typeof part === 'string') ? missing : undefined;
 }
 
 /** To, Subject and Message of the e-mail. */

@@ -1,5 +1,6 @@
 import { QUOTE_READINESS_MESSAGES } from '@freight/domain';
 import type { MessageId } from '../../../shared/i18n/i18n';
+import { listText } from '../../../shared/i18n/listText';
 import { translate } from '../../../shared/i18n/useT';
 
 const M = QUOTE_READINESS_MESSAGES;
@@ -33,4 +34,12 @@ export function readinessText(reason: string): string {
   const delivery = DELIVERY.exec(reason);
   if (delivery) return translate('quoteSend.readinessNoDelivery', { code: delivery[1] });
   return reason;
+}
+
+/**
+ * The refused send of a quote that is not ready (409 QUOTE_NOT_READY), worded from the parts it still needs
+ * (the answer's `missing`) rather than the server's English sentence.
+ */
+export function notReadyText(missing: readonly string[]): string {
+  return translate('quoteSend.notReady', { parts: listText(missing.map(readinessText)) });
 }

@@ -4,9 +4,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/ApiError';
 import { callApi } from '../../../shared/api/apiClient';
+import de from '../../../shared/i18n/catalogs/de.json';
 import { resetAfterEach, sentTo } from '../../../test/apiCalls';
 import { answer } from '../../../test/mockApi';
 import { renderScreen } from '../../../test/renderScreen';
+import { speak } from '../../../test/speak';
 import { NewRecoveryCodesModal } from '../security/NewRecoveryCodesModal';
 import { TwoFactorDisableModal } from '../security/TwoFactorDisableModal';
 import { TwoFactorSetupModal } from '../security/TwoFactorSetupModal';
@@ -80,5 +82,35 @@ describe('the two-factor forms, on the record-form toolkit', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Verify and turn on' }));
     expect(await screen.findByText('abcde-23456')).toBeTruthy();
     expect(bodiesSentTo('POST', '/auth/two-factor/enable')).toEqual([{ code: '123456' }]);
+  });
+
+  it('says in German that the code was refused, and a wrong password under its field', async () => {
+    speak('de', de);
+    answer(callApi, {
+      'POST /auth/two-factor/setup': { secret: 'JBSWY3DPEHPK3PXP', qr_code: 'data:image/png;base64,AA==' },
+      'POST /auth/two-factor/enable': () => {
+        throw new ApiError(400, 'VALIDATION_FAILED', TWO_FACTOR_MESSAGES.invalidCode, {
+          code: TWO_FACTOR_MESSAGES.invalidCode,
+        });
+      },
+      'POST /auth/two-factor/disable': () => {
+        throw new ApiError(400, 'BAD_REQUEST', 'x', { password: TWO_FACTOR_MESSAGES.passwordIncorrect });
+      },
+    });
+    const { unmount } = renderScreen(<TwoFactorSetupModal opened onClose={() => {}} />);
+    await screen.findByText('JBSW Y3DP EHPK 3PXP');
+    type('Authentifizierungscode', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Prüfen und aktivieren' }));
+    expect(
+      await screen.findByText(
+        'Dieser Code ist ungültig. Prüfen Sie Ihre Authenticator-App und versuchen Sie es erneut.',
+      ),
+    ).toBeTruthy();
+    unmount();
+
+    renderScreen(<TwoFactorDisableModal opened onClose={() => {}} />);
+    type(/^Passwort/, 'contraseña-mala');
+    fireEvent.click(await screen.findByRole('button', { name: 'Deaktivieren' }));
+    expect(await screen.findByText('Das Passwort ist falsch')).toBeTruthy();
   });
 });
