@@ -82,6 +82,41 @@ describe('reading and listing', () => {
     expect((await call('GET', '/contacts/999999', admin)).statusCode).toBe(404);
   });
 
+  it.each([
+    ['the list', ''],
+    ['a search', '&search=Typed'],
+  ])(
+    '%s answers a contact with every field as its record does, and exactly the selected ones',
+    async (_, search) => {
+      const created = (
+        await create({
+          name: 'Typed',
+          revenue: '1250.50',
+          credit_line: 300,
+          payment_terms_days: 45,
+          credit: true,
+          account_manager_id: null,
+        })
+      ).json();
+      const list = async (query: string) =>
+        (await call('GET', `/contacts?id=${created.id}${search}${query}`, admin)).json();
+      // Numbers, flags, instants and an empty account manager read back as the record answers them.
+      expect(await list('')).toEqual({ data: [created], total: 1, limit: 50, offset: 0 });
+      const picked = await list('&select=revenue,account_manager_id,credit,created_at');
+      expect(picked.data).toEqual([
+        {
+          id: created.id,
+          revenue: 1250.5,
+          account_manager_id: null,
+          credit: true,
+          created_at: created.created_at,
+        },
+      ]);
+      expect(picked.total).toBe(1);
+      expect(await list('&offset=5')).toEqual({ data: [], total: 1, limit: 50, offset: 5 });
+    },
+  );
+
   it('lists 50 by default, sorted by display name', async () => {
     const res = await call('GET', '/contacts', admin);
     expect(res.statusCode).toBe(200);

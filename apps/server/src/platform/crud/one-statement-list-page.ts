@@ -1,7 +1,13 @@
 import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { PgTable, SelectedFields, SubqueryWithSelection } from 'drizzle-orm/pg-core';
+import type {
+  PgTable,
+  PreparedQueryConfig,
+  SelectedFields,
+  SubqueryWithSelection,
+} from 'drizzle-orm/pg-core';
 import type { Db } from '../database/database';
 import { type ListSpec, listSelection, type ParsedListQuery } from '../list-query';
+import { flatPageRows, type PageRows } from './flat-page-rows';
 import type { Page } from './list-page';
 import { LIST_LIMIT, LIST_OFFSET, type ListStatement, runListStatement } from './prepared-list-query';
 import type { IdTable } from './records';
@@ -95,12 +101,31 @@ export async function oneStatementListPage<Row>(
   return { data, total, limit: query.limit, offset: query.offset };
 }
 
-/** `oneStatementListPage` of one table's list fields (or its `select`ed ones), typed as partial rows. */
-export function oneStatementTablePage<T extends IdTable>(
+/**
+ * `oneStatementListPage` of one table's list fields (or its `select`ed ones), typed as partial rows. Its rows
+ * are read by `flatPageRows` (the selection is flat: columns and expressions of the table), worked out once
+ * per prepared statement, instead of by Drizzle.
+ */
+export async function oneStatementTablePage<T extends IdTable>(
   db: Db,
   query: OneStatementQuery,
   spec: ListSpec,
   table: T,
 ): Promise<Page<Partial<T['$inferSelect']>>> {
-  return oneStatementListPage(db, query, table, listSelection(spec, query.select) as SelectedFields);
+  const selection = listSelection(spec, query.select);
+  const bounds = query.statement ? { limit: LIST_LIMIT, offset: LIST_OFFSET } : query;
+  const statement = query.statement ?? { name: undefined, values: {} };
+  const { data, total } = await runListStatement(db, statement, (handle) => ({
+    prepare: (name: string) =>
+      handle._.session.prepareQuery<PreparedQueryConfig & { execute: PageRows<Partial<T['$inferSelect']>> }>(
+        pageQuery(handle, { ...query, ...bounds }, table, selection as SelectedFields)
+          .orderBy(...query.orderBy)
+          .toSQL(),
+        undefined,
+        name,
+        true,
+        flatPageRows(selection),
+      ),
+  }));
+  return { data, total, limit: query.limit, offset: query.offset };
 }
