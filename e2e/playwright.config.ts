@@ -24,7 +24,10 @@ export default defineConfig({
     // The screens follow the browser's language until a user's preference applies: the specs read English.
     locale: 'en-US',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace (a screencast and the page's DOM at every step) doubled a spec's CPU time and made its
+    // tests two to three times as long (docs/testing.md): only the retry of a failed test records one. The failed
+    // attempt still leaves its screenshot and error context (the page's accessibility tree at the failure).
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],

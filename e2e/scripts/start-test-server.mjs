@@ -40,14 +40,17 @@ async function startStandIn(script, name, env = {}) {
 }
 
 const port = Number(process.env.E2E_PORT ?? '3111');
-// The AI helper talks to a stand-in that speaks the OpenAI-compatible protocol (apps/server/test/ai-server.ts).
-const aiBaseUrl = await startStandIn('ai-server.ts', 'AI_BASE_URL');
-// E-mail goes to a real local SMTP server (apps/server/test/smtp-server.ts); the specs read what it received
-// at its mailbox, E2E_PORT + 1 (see e2e/support/mailbox.ts).
-const smtpUrl = await startStandIn('smtp-server.ts', 'SMTP_URL', { MAILBOX_PORT: String(port + 1) });
-// Exchange rates come from a local stand-in for the ECB serving its recorded daily file
-// (apps/server/test/ecb-feed-server.ts), never from the real feed.
-const fxFeedUrl = await startStandIn('ecb-feed-server.ts', 'FX_FEED_URL');
+// The three stand-ins start side by side: each compiles its TypeScript first, seconds on a busy machine.
+const [aiBaseUrl, smtpUrl, fxFeedUrl] = await Promise.all([
+  // The AI helper talks to a stand-in that speaks the OpenAI-compatible protocol (apps/server/test/ai-server.ts).
+  startStandIn('ai-server.ts', 'AI_BASE_URL'),
+  // E-mail goes to a real local SMTP server (apps/server/test/smtp-server.ts); the specs read what it received
+  // at its mailbox, E2E_PORT + 1 (see e2e/support/mailbox.ts).
+  startStandIn('smtp-server.ts', 'SMTP_URL', { MAILBOX_PORT: String(port + 1) }),
+  // Exchange rates come from a local stand-in for the ECB serving its recorded daily file
+  // (apps/server/test/ecb-feed-server.ts), never from the real feed.
+  startStandIn('ecb-feed-server.ts', 'FX_FEED_URL'),
+]);
 
 const child = spawn(process.execPath, ['--enable-source-maps', entry], {
   cwd: serverDir,
@@ -76,6 +79,9 @@ const child = spawn(process.execPath, ['--enable-source-maps', entry], {
     // A stream learns its session ended at the next heartbeat: a second instead of 25 s, so the sign-out spec
     // (live-updates.spec.ts) does not sit waiting.
     LIVE_HEARTBEAT_MS: '1000',
+    // The database lives in a temporary folder deleted when the run ends: a commit need not wait for the disk
+    // (every session of the server's pool starts with this setting; `pg` reads PGOPTIONS).
+    PGOPTIONS: '-c synchronous_commit=off',
   },
 });
 // Playwright signals the whole process group, so the server usually has the signal already; pass it on

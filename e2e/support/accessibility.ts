@@ -27,7 +27,10 @@ async function settle(page: Page) {
  */
 async function blockingViolations(page: Page, scope?: string): Promise<string[]> {
   await settle(page);
-  const builder = new AxeBuilder({ page });
+  // Every rule still runs, and every violation lists all its elements; only the passes and the results to check
+  // by hand, which nothing here reads, keep one element each instead of a selector for every element that passed.
+  // Five screens' axe runs, twice each, took 64 s instead of 88 s that way and found the same violations.
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   if (scope) builder.include(scope);
   const { violations } = await builder.analyze();
   return violations

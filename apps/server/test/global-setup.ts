@@ -23,6 +23,19 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
+/**
+ * The test cluster lives in a temporary folder deleted after the run, so a crash losing its last commits costs
+ * nothing: commits stop waiting for the disk, and each file's CREATE DATABASE and DROP DATABASE stop flushing
+ * the copy to it. Measured on the shared machine: 200 commits in 2.1 to 2.5 s instead of 3.2 to 4.2 s, a
+ * dropped database in about 0.1 s instead of 0.2 to 3 s. Never done to a server given in DATABASE_URL.
+ */
+async function skipDurability(admin: pg.Client) {
+  await admin.query('alter system set fsync = off');
+  await admin.query('alter system set synchronous_commit = off');
+  await admin.query('alter system set full_page_writes = off');
+  await admin.query('select pg_reload_conf()');
+}
+
 export async function setup(project: TestProject) {
   let serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
@@ -33,6 +46,7 @@ export async function setup(project: TestProject) {
   }
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
+  if (embedded) await skipDurability(admin);
   await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
   await admin.query(`create database ${TEMPLATE_DB}`);
   await admin.end();
