@@ -61,13 +61,16 @@ const settingsTab = (tab: string) => signedIn(`settings: ${tab}`, () => `/settin
 
 /** Every Settings tab beyond the first (Security, the run's 'settings'), and the user administration. */
 export const SETTINGS_SCREENS: Screen[] = [
-  ...['profile', 'preferences', 'notifications', 'api-tokens', 'system', 'single-sign-on', 'webhooks'].map(
-    settingsTab,
-  ),
-  {
-    ...settingsTab('audit'),
-    fixme: "an entry's record ('Invoice 2', 'User 1') is English, from the audit folder's own conversion",
-  },
+  ...[
+    'profile',
+    'preferences',
+    'notifications',
+    'api-tokens',
+    'system',
+    'single-sign-on',
+    'webhooks',
+    'audit',
+  ].map(settingsTab),
   signedIn(
     'settings: users',
     () => '/settings?tab=security',

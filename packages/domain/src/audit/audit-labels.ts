@@ -75,6 +75,14 @@ export function humanizeName(name: string): string {
     .replace(/^./, (c) => c.toUpperCase());
 }
 
+/**
+ * How the audit trail names a record it has no name for (no module names that kind, or the record is gone):
+ * its kind and id, 'Invoice 12'. The web words exactly this label again in the reader's language.
+ */
+export function unnamedEntityLabel(entityType: string, entityId: number | null): string {
+  return `${humanizeName(entityType)} ${entityId ?? ''}`.trim();
+}
+
 /** An action's label; an action this version does not know (an older row) reads as its words. */
 export function auditActionLabel(action: string): string {
   return (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? humanizeName(action);

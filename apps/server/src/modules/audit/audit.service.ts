@@ -3,9 +3,9 @@ import {
   type AuditAction,
   auditActionLabel,
   changedFields,
-  humanizeName,
   type QuotationHistoryEntry,
   redactSecrets,
+  unnamedEntityLabel,
 } from '@freight/domain';
 import { csvHeader, csvRow } from '../../platform/csv';
 import type { Db } from '../../platform/database/database';
@@ -101,7 +101,7 @@ async function labelled<T extends AuditRow>(db: Db, rows: T[]) {
     return {
       ...row,
       ...(row.action !== undefined ? { action_label: auditActionLabel(row.action) } : {}),
-      entity_label: named ?? (type ? `${humanizeName(type)} ${id ?? ''}`.trim() : null),
+      entity_label: named ?? (type ? unnamedEntityLabel(type, id) : null),
     };
   });
 }

@@ -10,6 +10,7 @@ import { AuditDetails } from './AuditDetails';
 import { AuditFiltersBar } from './AuditFiltersBar';
 import { AUDIT_ACTION_MESSAGES } from './auditActionMessages';
 import { AUDIT_LIST_FILTERS } from './auditFilters';
+import { auditRecordText } from './auditRecordText';
 import { useAuditLog } from './useAuditLog';
 
 type AuditRow = NonNullable<ReturnType<typeof useAuditLog>['data']>['data'][number];
@@ -42,7 +43,11 @@ function auditColumns(t: Translate, format: DateFormatter): ListColumn<AuditRow>
     },
     {
       header: t('audit.record'),
-      cell: (row) => row.entity_label ?? '—',
+      cell: (row) => {
+        const record = auditRecordText(t, row);
+        // A record's own name (a contact's, a quotation's number) is data, not a message.
+        return record.named ? <span data-i18n-ignore>{record.text}</span> : record.text;
+      },
     },
     { header: t('audit.address'), cell: (row) => row.ip ?? '—' },
     {
