@@ -157,7 +157,10 @@ export async function run() {
     heapSettledMb: +(settled.heapUsed / 1e6).toFixed(1),
     heapMaxDriftPercent: +(heapDrift * 100).toFixed(1),
     rssMaxMb: Math.round(Math.max(...samples.map((s) => s.rssPeak)) / 1e6),
-    eventLoopP99MaxMs: +Math.max(...samples.map((s) => s.eventLoopP99Ms)).toFixed(1),
+    // The first sample covers the server's start and sign-in, before any load: its delay is reported apart, the
+    // target is about the loop under load.
+    startUpEventLoopP99Ms: +samples[0]!.eventLoopP99Ms.toFixed(1),
+    eventLoopP99MaxMs: +Math.max(...samples.slice(1).map((s) => s.eventLoopP99Ms)).toFixed(1),
     samples,
   };
   // Each target of the run's docstring, met or not, so a reader need not work them out from the figures.

@@ -79,7 +79,7 @@ export function humanizeName(name: string): string {
  * How the audit trail names a record it has no name for (no module names that kind, or the record is gone):
  * its kind and id, 'Invoice 12'. The web words exactly this label again in the reader's language.
  */
-export function unnamedEntityLabel(entityType: string, entityId: number | null): string {
+export function unnamedEntityLabel(entityType: string, entityId: number | null | undefined): string {
   return `${humanizeName(entityType)} ${entityId ?? ''}`.trim();
 }
 
