@@ -10,7 +10,8 @@ import de from '../../shared/i18n/catalogs/de.json';
 import en from '../../shared/i18n/catalogs/en.json';
 import ja from '../../shared/i18n/catalogs/ja.json';
 import { i18n } from '../../shared/i18n/i18n';
-import { translateFieldErrors, VALIDATION_MESSAGE_IDS } from '../../shared/i18n/validationMessages';
+import { translateFieldErrors } from '../../shared/i18n/validationMessages';
+import { expectEachDomainTextHasItsId } from '../../test/domainTextIds';
 
 /** The quotation screens' validation messages, as the domain (and so the server) writes them. */
 const DOMAIN_MESSAGES = [
@@ -35,11 +36,7 @@ afterEach(() => speak('en'));
 
 describe('the quotation validation messages', () => {
   it('each has a message id whose English is the domain text itself', () => {
-    for (const message of DOMAIN_MESSAGES) {
-      const id = VALIDATION_MESSAGE_IDS[message];
-      expect(id, message).toBeDefined();
-      expect(en[id as keyof typeof en]).toBe(message);
-    }
+    expectEachDomainTextHasItsId(DOMAIN_MESSAGES);
   });
 
   it("shows a send without recipients refused in the reader's language", () => {

@@ -29,11 +29,12 @@ import {
   userProfileUpdateSchema,
 } from '@freight/domain';
 import { afterEach, describe, expect, it } from 'vitest';
+import { expectEachDomainTextHasItsId } from '../../test/domainTextIds';
 import de from './catalogs/de.json';
 import en from './catalogs/en.json';
 import ja from './catalogs/ja.json';
 import { i18n } from './i18n';
-import { translateFieldErrors, translateValidation, VALIDATION_MESSAGE_IDS } from './validationMessages';
+import { translateFieldErrors, translateValidation } from './validationMessages';
 
 const firstMessage = (
   schema: { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } },
@@ -152,20 +153,11 @@ afterEach(() => speak('en'));
 
 describe('the domain validation messages of sign-in, passwords, the profile and a client’s answer', () => {
   it('each has a message id whose English is the domain text itself', () => {
-    for (const message of DOMAIN_MESSAGES) {
-      const id = VALIDATION_MESSAGE_IDS[message];
-      expect(id, message).toBeDefined();
-      expect(en[id as keyof typeof en]).toBe(message);
-    }
+    expectEachDomainTextHasItsId(DOMAIN_MESSAGES);
   });
 
   it('of tasks and documents each have a message id whose English is the domain text itself', () => {
-    expect(new Set(TASK_AND_DOCUMENT_MESSAGES).size).toBe(TASK_AND_DOCUMENT_MESSAGES.length);
-    for (const message of TASK_AND_DOCUMENT_MESSAGES) {
-      const id = VALIDATION_MESSAGE_IDS[message];
-      expect(id, message).toBeDefined();
-      expect(en[id as keyof typeof en]).toBe(message);
-    }
+    expectEachDomainTextHasItsId(TASK_AND_DOCUMENT_MESSAGES, { distinct: true });
     speak('de');
     expect(translateFieldErrors({ name: TASK_MESSAGES.teamNameRequired })).toEqual({
       name: 'Bitte einen Teamnamen angeben',

@@ -11,13 +11,14 @@ import {
   USER_MESSAGES,
 } from '@freight/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectEachDomainTextHasItsId } from '../../test/domainTextIds';
 import { ApiError } from '../api/ApiError';
 import { apiErrorMessage } from '../api/apiErrorMessage';
 import de from './catalogs/de.json';
 import en from './catalogs/en.json';
 import ja from './catalogs/ja.json';
 import { i18n } from './i18n';
-import { knownSentence, translateFieldErrors, VALIDATION_MESSAGE_IDS } from './validationMessages';
+import { knownSentence, translateFieldErrors } from './validationMessages';
 
 // Accepting, sending and revoking an invitation, and two-factor sign-in and its setup: each refusal paired
 // with the domain's own text.
@@ -80,13 +81,7 @@ afterEach(() => speak('en'));
 describe('the refusals of invitations and two-factor sign-in', () => {
   it('and of signing in, sessions and the users’ settings each have a message id whose English is the domain text itself', () => {
     const all = [...INVITATION_REFUSALS, ...TWO_FACTOR_REFUSALS, ...SIGN_IN_AND_USER_REFUSALS];
-    expect(new Set(all).size).toBe(all.length);
-    for (const message of all) {
-      const id = VALIDATION_MESSAGE_IDS[message];
-      expect(id, message).toBeDefined();
-      expect(en[id as keyof typeof en]).toBe(message);
-      expect(knownSentence(message)).toBe(message);
-    }
+    expectEachDomainTextHasItsId(all, { distinct: true, readsBack: true });
   });
 
   it('word the grants an inviter does not hold with the same English, and in German', () => {

@@ -6,12 +6,13 @@ import {
   UBL_MESSAGES,
 } from '@freight/domain';
 import { afterEach, describe, expect, it } from 'vitest';
+import { expectEachDomainTextHasItsId } from '../../test/domainTextIds';
 import { ApiError } from '../api/ApiError';
 import { apiErrorMessage } from '../api/apiErrorMessage';
 import de from './catalogs/de.json';
 import en from './catalogs/en.json';
 import { i18n } from './i18n';
-import { knownSentence, translateFieldErrors, VALIDATION_MESSAGE_IDS } from './validationMessages';
+import { knownSentence, translateFieldErrors } from './validationMessages';
 
 // The invoices' and supplier bills' refusals, each paired with the domain's own text.
 
@@ -68,12 +69,7 @@ afterEach(() => speak('en'));
 
 describe('the invoices’ and supplier bills’ refusals', () => {
   it('each have a message id whose English is the domain text itself', () => {
-    expect(new Set(FIXED).size).toBe(FIXED.length);
-    for (const message of FIXED) {
-      const id = VALIDATION_MESSAGE_IDS[message];
-      expect(id, message).toBeDefined();
-      expect(en[id as keyof typeof en]).toBe(message);
-    }
+    expectEachDomainTextHasItsId(FIXED, { distinct: true });
   });
 
   it('that name a line, a charge, a number or an amount read in English word for word as the domain wrote them', () => {

@@ -9,12 +9,13 @@ import {
   TASK_MESSAGES,
 } from '@freight/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectEachDomainTextHasItsId } from '../../test/domainTextIds';
 import { ApiError } from '../api/ApiError';
 import { apiErrorMessage } from '../api/apiErrorMessage';
 import de from './catalogs/de.json';
 import en from './catalogs/en.json';
 import { i18n } from './i18n';
-import { knownSentence, VALIDATION_MESSAGE_IDS } from './validationMessages';
+import { knownSentence } from './validationMessages';
 
 // The quotations', documents', exchange rates', API tokens', tasks' and teams' refusals, each paired with the
 // domain's text.
@@ -83,14 +84,7 @@ afterEach(() => speak('en'));
 describe('the quotations’, documents’, exchange rates’ and API tokens’ refusals', () => {
   it('each have a message id whose English is the domain text itself', () => {
     const all = [...FIXED, ...TASK_REFUSALS];
-    expect(new Set(all).size).toBe(all.length);
-    for (const message of all) {
-      const id = VALIDATION_MESSAGE_IDS[message];
-      expect(id, message).toBeDefined();
-      expect(en[id as keyof typeof en]).toBe(message);
-      // An apostrophe in the English ('the team's owner') is no ICU quote: the sentence reads as the domain's.
-      expect(knownSentence(message)).toBe(message);
-    }
+    expectEachDomainTextHasItsId(all, { distinct: true, readsBack: true });
   });
 
   it('that name something read in English word for word, and in German with what they name', () => {

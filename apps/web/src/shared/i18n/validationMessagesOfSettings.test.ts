@@ -20,11 +20,12 @@ import {
   WEBHOOK_MESSAGES,
 } from '@freight/domain';
 import { afterEach, describe, expect, it } from 'vitest';
+import { expectEachDomainTextHasItsId } from '../../test/domainTextIds';
 import de from './catalogs/de.json';
 import en from './catalogs/en.json';
 import ja from './catalogs/ja.json';
 import { i18n } from './i18n';
-import { translateFieldErrors, VALIDATION_MESSAGE_IDS } from './validationMessages';
+import { translateFieldErrors } from './validationMessages';
 
 // The settings', rate cards' and invoices' field messages, each paired with the domain's own text (the sign-in,
 // task, document, line and contact ones are in validationMessages.test.ts).
@@ -130,12 +131,7 @@ afterEach(() => speak('en'));
 
 describe('the settings’ and containers’ refused fields', () => {
   it('each have a message id whose English is the domain text itself', () => {
-    expect(new Set(SETTINGS_MESSAGES).size).toBe(SETTINGS_MESSAGES.length);
-    for (const message of SETTINGS_MESSAGES) {
-      const id = VALIDATION_MESSAGE_IDS[message];
-      expect(id, message).toBeDefined();
-      expect(en[id as keyof typeof en]).toBe(message);
-    }
+    expectEachDomainTextHasItsId(SETTINGS_MESSAGES, { distinct: true });
   });
 
   it("read in the reader's language under the field", () => {
@@ -152,12 +148,7 @@ describe('the settings’ and containers’ refused fields', () => {
 
 describe('the rate cards’ and invoices’ refused fields', () => {
   it('each have a message id whose English is the domain text itself', () => {
-    expect(new Set(RATE_AND_INVOICE_MESSAGES).size).toBe(RATE_AND_INVOICE_MESSAGES.length);
-    for (const message of RATE_AND_INVOICE_MESSAGES) {
-      const id = VALIDATION_MESSAGE_IDS[message as string];
-      expect(id, message).toBeDefined();
-      expect(en[id as keyof typeof en]).toBe(message);
-    }
+    expectEachDomainTextHasItsId(RATE_AND_INVOICE_MESSAGES, { distinct: true });
   });
 
   it("read in the reader's language under the field", () => {
