@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { INVITATION_MESSAGES } from '@freight/domain';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/ApiError';
@@ -11,6 +11,7 @@ import { resetAfterEach } from '../../test/apiCalls';
 import { answer } from '../../test/mockApi';
 import { renderScreen } from '../../test/renderScreen';
 import { speak } from '../../test/speak';
+import { typeInto } from '../../test/typeInto';
 import { InvitationPage } from './InvitationPage';
 
 vi.mock('../../shared/api/apiClient', async (real) => ({
@@ -67,5 +68,26 @@ describe('the invitation page', () => {
     renderScreen(page, '/invite/abc');
     expect(await screen.findByText('Diese Einladung ist abgelaufen: Bitten Sie um eine neue')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toBeTruthy();
+  });
+
+  it('says in German from the signed-out part that the invited e-mail already has an account', async () => {
+    const taken = () => {
+      throw new ApiError(409, 'CONFLICT', INVITATION_MESSAGES.accountExists);
+    };
+    answer(callApi, {
+      'GET /public/invitations/:token': INVITATION,
+      'GET /auth/providers': [],
+      'POST /public/invitations/:token/accept': taken,
+    });
+    speak('de', catalogPart(de, 'signed-out'));
+    renderScreen(page, '/invite/abc');
+    await screen.findByRole('button', { name: 'ShipDesk beitreten' });
+    typeInto(/^Vorname(\s*\*)?$/, 'Lucía');
+    typeInto(/^Nachname(\s*\*)?$/, 'Núñez');
+    typeInto(/^Passwort(\s*\*)?$/, 'Fracht-Valencia-2026');
+    typeInto(/^Passwort bestätigen(\s*\*)?$/, 'Fracht-Valencia-2026');
+    fireEvent.click(screen.getByRole('button', { name: 'ShipDesk beitreten' }));
+    expect(await screen.findByText(de['invitation.emailTaken'])).toBeTruthy();
+    expect(screen.queryByText(INVITATION_MESSAGES.accountExists)).toBeNull();
   });
 });

@@ -69,7 +69,8 @@ export const VALIDATION_MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
   'Company is required': 'users.companyRequired',
   'Password must have at least 12 characters': 'users.passwordTooShort',
   'Password can be at most 1024 characters': 'users.passwordTooLong',
-  'A user with this email already exists': 'users.emailTaken',
+  // The invite page (signed out) shows it too, so its id takes a signed-out prefix.
+  'A user with this email already exists': 'invitation.emailTaken',
   // The Settings Manager
   'Setting key is required': 'systemSettings.keyRequired',
   'Setting value is required': 'systemSettings.valueRequired',
