@@ -32,6 +32,8 @@ signInBeforeEach();
 test('the modal enables Add Item only for a measurable item and keeps insurance fields for insured ones', async ({
   page,
 }) => {
+  // A long walk through every rule of the modal: on a busy two-core machine it can pass the 30 s budget.
+  test.slow();
   const q = await openNewQuotation(page);
   const dialog = await openAddItemDialog(page);
   const submit = dialog.getByRole('button', { name: 'Add Item' });
