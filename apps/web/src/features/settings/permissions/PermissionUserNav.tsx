@@ -22,12 +22,17 @@ export function PermissionUserNav({ users, chosenId, onChoose, narrow }: Permiss
             aria-current={u.id === chosenId || undefined}
             active={u.id === chosenId}
             onClick={() => onChoose(u.id!)}
-            label={userDisplayName({
-              first_name: u.first_name ?? '',
-              last_name: u.last_name ?? '',
-              email: u.email ?? '',
-            })}
-            description={u.email}
+            // A user's name and e-mail are data, not messages.
+            label={
+              <span data-i18n-ignore>
+                {userDisplayName({
+                  first_name: u.first_name ?? '',
+                  last_name: u.last_name ?? '',
+                  email: u.email ?? '',
+                })}
+              </span>
+            }
+            description={u.email && <span data-i18n-ignore>{u.email}</span>}
             rightSection={
               u.role === 'admin' ? (
                 <Badge size="xs" color="grape">

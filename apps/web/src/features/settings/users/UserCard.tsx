@@ -22,7 +22,8 @@ export function UserCard({ user, onEdit, onDelete }: UserCardProps) {
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={6} miw={0}>
           <Group gap="xs">
-            <Text fw={600} truncate>
+            {/* The user's own words (name, e-mail, phone, company) are data, not messages. */}
+            <Text fw={600} truncate data-i18n-ignore>
               {name}
             </Text>
             <Badge color={user.role === 'admin' ? 'grape' : 'blue'} variant="light">
@@ -53,7 +54,7 @@ function Detail({ icon, children }: { icon: React.ReactNode; children: React.Rea
   return (
     <Group gap={6} wrap="nowrap" c="dimmed">
       {icon}
-      <Text size="sm" truncate>
+      <Text size="sm" truncate data-i18n-ignore>
         {children}
       </Text>
     </Group>
