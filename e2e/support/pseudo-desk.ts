@@ -84,6 +84,10 @@ async function billedShipment(request: APIRequestContext, tag: string) {
     `Azulejos del Turia ${tag}`,
     `compras.${tag}@example.com`,
   );
+  // A purchase in EUR needs the day's EUR rate: fetch the feed now (its local stand-in) rather than race the
+  // server's own import at start, which a run of this spec alone can outpace.
+  const rates = await request.post('/api/1/exchange_rates/import');
+  expect(rates.status(), await rates.text()).toBeLessThan(300);
   await addPricedCostLine(request, quotation.id, {
     description: 'Flete marítimo Valencia–Génova',
     total_cost: 900,
