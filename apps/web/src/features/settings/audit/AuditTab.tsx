@@ -30,7 +30,15 @@ function auditColumns(t: Translate, format: DateFormatter): ListColumn<AuditRow>
     },
     {
       header: t('audit.user'),
-      cell: (row) => row.user_name ?? (row.user_id ? t('audit.userNumber', { id: row.user_id }) : '—'),
+      // A user's name is data; a user without one (gone) reads as a message with the id.
+      cell: (row) =>
+        row.user_name ? (
+          <span data-i18n-ignore>{row.user_name}</span>
+        ) : row.user_id ? (
+          t('audit.userNumber', { id: row.user_id })
+        ) : (
+          '—'
+        ),
     },
     {
       header: t('audit.action'),
