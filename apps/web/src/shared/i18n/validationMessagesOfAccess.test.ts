@@ -10,14 +10,14 @@ import {
   TWO_FACTOR_MESSAGES,
   USER_MESSAGES,
 } from '@freight/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { expectEachDomainTextHasItsId } from '../../test/domainTextIds';
+import { speak } from '../../test/speak';
 import { ApiError } from '../api/ApiError';
 import { apiErrorMessage } from '../api/apiErrorMessage';
 import de from './catalogs/de.json';
 import en from './catalogs/en.json';
 import ja from './catalogs/ja.json';
-import { i18n } from './i18n';
 import { knownSentence, translateFieldErrors } from './validationMessages';
 
 // Accepting, sending and revoking an invitation, and two-factor sign-in and its setup: each refusal paired
@@ -70,13 +70,7 @@ const SIGN_IN_AND_USER_REFUSALS = [
   SETTING_MESSAGES.globalNeedsEdit,
 ];
 
-function speak(language: 'de' | 'ja' | 'en') {
-  i18n.load(language, { de, ja, en }[language]);
-  i18n.activate(language);
-}
-
-beforeEach(() => speak('en'));
-afterEach(() => speak('en'));
+beforeEach(() => speak('en', en));
 
 describe('the refusals of invitations and two-factor sign-in', () => {
   it('and of signing in, sessions and the users’ settings each have a message id whose English is the domain text itself', () => {
@@ -86,16 +80,16 @@ describe('the refusals of invitations and two-factor sign-in', () => {
 
   it('word the grants an inviter does not hold with the same English, and in German', () => {
     const refusal = INVITATION_MESSAGES.grantsNotHeld(['invoices:delete', 'users:write']);
-    speak('en');
+    speak('en', en);
     expect(knownSentence(refusal)).toBe(refusal);
-    speak('de');
+    speak('de', de);
     expect(knownSentence(refusal)).toBe(
       'Sie können keine Rechte vergeben, die Sie selbst nicht haben: invoices:delete, users:write',
     );
   });
 
   it('read in German on the invite page and under the sign-in code', () => {
-    speak('de');
+    speak('de', de);
     expect(apiErrorMessage(new ApiError(410, 'GONE', INVITATION_MESSAGES.expired), 'x')).toBe(
       'Diese Einladung ist abgelaufen: Bitten Sie um eine neue',
     );
@@ -103,7 +97,7 @@ describe('the refusals of invitations and two-factor sign-in', () => {
       code: 'Dieser Code ist ungültig. Prüfen Sie Ihre Authenticator-App und versuchen Sie es erneut.',
     });
     const tooLong = loginTwoFactorSchema.safeParse({ challenge: 'c'.repeat(201), code: '123456' });
-    speak('ja');
+    speak('ja', ja);
     expect(translateFieldErrors({ challenge: tooLong.error?.issues[0]?.message })).toEqual({
       challenge: 'このサインインリンクは無効です。メールアドレスとパスワードをもう一度入力してください。',
     });

@@ -5,13 +5,12 @@ import {
   SUPPLIER_INVOICE_MESSAGES,
   UBL_MESSAGES,
 } from '@freight/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectEachDomainTextHasItsId } from '../../test/domainTextIds';
+import { speak } from '../../test/speak';
 import { ApiError } from '../api/ApiError';
 import { apiErrorMessage } from '../api/apiErrorMessage';
 import de from './catalogs/de.json';
-import en from './catalogs/en.json';
-import { i18n } from './i18n';
 import { knownSentence, translateFieldErrors } from './validationMessages';
 
 // The invoices' and supplier bills' refusals, each paired with the domain's own text.
@@ -60,13 +59,6 @@ const NAMING: readonly (readonly [string, string])[] = [
   [S.noRate('USD→EUR'), 'Wechselkurs USD→EUR'],
 ];
 
-function speak(language: 'de' | 'en') {
-  i18n.load(language, { de, en }[language]);
-  i18n.activate(language);
-}
-
-afterEach(() => speak('en'));
-
 describe('the invoices’ and supplier bills’ refusals', () => {
   it('each have a message id whose English is the domain text itself', () => {
     expectEachDomainTextHasItsId(FIXED, { distinct: true });
@@ -77,7 +69,7 @@ describe('the invoices’ and supplier bills’ refusals', () => {
   });
 
   it('read in German with what they name kept', () => {
-    speak('de');
+    speak('de', de);
     for (const [message, german] of NAMING) {
       const words = knownSentence(message);
       expect(words, message).toContain(german);
@@ -86,7 +78,7 @@ describe('the invoices’ and supplier bills’ refusals', () => {
   });
 
   it('reach the screen in German: a payment over the balance, a duplicate tax rate under its field', () => {
-    speak('de');
+    speak('de', de);
     const overpaid = new ApiError(409, 'CONFLICT', M.paymentTooLarge('€1,250.00'));
     expect(apiErrorMessage(overpaid, 'x')).toBe('Die Zahlung ist höher als die noch offenen €1,250.00');
     const twice = invoiceSettingsUpdateSchema.safeParse({

@@ -8,13 +8,13 @@ import {
   REVISION_MESSAGES,
   TASK_MESSAGES,
 } from '@freight/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { expectEachDomainTextHasItsId } from '../../test/domainTextIds';
+import { speak } from '../../test/speak';
 import { ApiError } from '../api/ApiError';
 import { apiErrorMessage } from '../api/apiErrorMessage';
 import de from './catalogs/de.json';
 import en from './catalogs/en.json';
-import { i18n } from './i18n';
 import { knownSentence } from './validationMessages';
 
 // The quotations', documents', exchange rates', API tokens', tasks' and teams' refusals, each paired with the
@@ -73,13 +73,7 @@ const NAMING: readonly (readonly [string, string])[] = [
   [API_TOKEN_MESSAGES.scopesNotHeld(['invoices:delete', 'users:write']), ': invoices:delete, users:write'],
 ];
 
-function speak(language: 'de' | 'en') {
-  i18n.load(language, { de, en }[language]);
-  i18n.activate(language);
-}
-
-beforeEach(() => speak('en'));
-afterEach(() => speak('en'));
+beforeEach(() => speak('en', en));
 
 describe('the quotations’, documents’, exchange rates’ and API tokens’ refusals', () => {
   it('each have a message id whose English is the domain text itself', () => {
@@ -89,12 +83,12 @@ describe('the quotations’, documents’, exchange rates’ and API tokens’ r
 
   it('that name something read in English word for word, and in German with what they name', () => {
     for (const [message] of NAMING) expect(knownSentence(message), message).toBe(message);
-    speak('de');
+    speak('de', de);
     for (const [message, german] of NAMING) expect(knownSentence(message), message).toContain(german);
   });
 
   it('reach the screen in German', () => {
-    speak('de');
+    speak('de', de);
     expect(apiErrorMessage(new ApiError(409, 'CONFLICT', D.systemFolderMove), 'x')).toBe(
       'Systemordner können nicht verschoben werden',
     );

@@ -1,17 +1,10 @@
 import { unnamedEntityLabel } from '@freight/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import de from '../../../shared/i18n/catalogs/de.json';
 import en from '../../../shared/i18n/catalogs/en.json';
-import { i18n } from '../../../shared/i18n/i18n';
 import { translate } from '../../../shared/i18n/useT';
+import { speak } from '../../../test/speak';
 import { auditRecordText } from './auditRecordText';
-
-function speak(language: 'de' | 'en') {
-  i18n.load(language, { de, en }[language]);
-  i18n.activate(language);
-}
-
-afterEach(() => speak('en'));
 
 const unnamed = (type: string, id: number) => ({
   entity_type: type,
@@ -21,17 +14,17 @@ const unnamed = (type: string, id: number) => ({
 
 describe('the record an audit row is about', () => {
   it("words a record the server could not name in the reader's language, by its kind and id", () => {
-    speak('de');
+    speak('de', de);
     expect(auditRecordText(translate, unnamed('invoice', 2))).toEqual({ text: 'Rechnung 2', named: false });
     expect(auditRecordText(translate, unnamed('supplier_invoice', 7)).text).toBe('Eingangsrechnung 7');
     expect(auditRecordText(translate, unnamed('user', 1)).text).toBe('Benutzer 1');
   });
 
   it("reads in English as the server writes it, and keeps a record's own name as it is", () => {
-    speak('en');
+    speak('en', en);
     expect(auditRecordText(translate, unnamed('invoice', 2)).text).toBe(unnamedEntityLabel('invoice', 2));
     expect(auditRecordText(translate, unnamed('api_token', 3)).text).toBe('API token 3');
-    speak('de');
+    speak('de', de);
     const named = { entity_type: 'quotation', entity_id: 12, entity_label: 'Q-2026-00012' };
     expect(auditRecordText(translate, named)).toEqual({ text: 'Q-2026-00012', named: true });
     // A kind this version does not know keeps the server's words.
