@@ -46,18 +46,26 @@ function postgresUser(): { uid: number; gid: number } | undefined {
   return { uid: id('-u'), gid: id('-g') };
 }
 
-/** A real zombie: `sh` starts a child, then becomes `sleep`, which never reaps the child when it exits. */
+/**
+ * A real zombie: `sh` starts a child, then becomes `sleep`, which never reaps the child when it exits. The child
+ * lives a second so that `sh` has become `sleep` before it exits: a child that ends while `sh` still runs may be
+ * reaped by `sh` and leave no zombie, which happened on a busy machine.
+ */
 async function makeZombie(): Promise<{ zombie: number; parent: () => void }> {
-  const child = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 60'], {
-    ...postgresUser(),
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  const zombie = await new Promise<number>((resolve) =>
-    child.stdout.once('data', (c) => resolve(Number(`${c}`))),
-  );
-  for (let i = 0; i < 100 && (await processFacts(zombie)).state !== 'Z'; i++)
-    await new Promise((r) => setTimeout(r, 20));
-  return { zombie, parent: () => child.kill('SIGKILL') };
+  for (let attempt = 0; ; attempt++) {
+    const child = spawn('sh', ['-c', 'sleep 1 & echo $!; exec sleep 60'], {
+      ...postgresUser(),
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const zombie = await new Promise<number>((resolve) =>
+      child.stdout.once('data', (c) => resolve(Number(`${c}`))),
+    );
+    for (let i = 0; i < 200 && (await processFacts(zombie)).state !== 'Z'; i++)
+      await new Promise((r) => setTimeout(r, 50));
+    const parent = () => child.kill('SIGKILL');
+    if ((await processFacts(zombie)).state === 'Z' || attempt === 2) return { zombie, parent };
+    parent();
+  }
 }
 
 describe.skipIf(process.platform !== 'linux')('a restart after kill -9', () => {
