@@ -74,7 +74,7 @@ export interface MetricsPluginOptions {
   /** Serve GET /metrics on the app's own port to signed-in admins (when METRICS_PORT is not set). */
   adminRoute: boolean;
   /** The caller behind a session token (the auth module's rule). */
-  authenticate: (token: string) => Promise<AuthContext | null>;
+  authenticate: (token: string) => AuthContext | null | Promise<AuthContext | null>;
   cookieName: string;
   /** In a cluster worker: asks the primary for every worker's sum instead of answering this worker's own. */
   source?: () => Promise<string>;

@@ -65,7 +65,9 @@ function findTextProblem(root: unknown): TextProblem | undefined {
  * A refused depth is logged as a warning: it is a client's doing, worth seeing, never the server's failure.
  */
 export const checkRequestText = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
+  // A plain hook rather than an async one: a promise and a turn of the hook runner on every request, for a
+  // check that never waits. A refusal is thrown, which Fastify's hook runner hands on as the hook's error.
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const part of [request.params, request.query, request.body]) {
       const problem = findTextProblem(part);
       if (!problem) continue;
@@ -76,6 +78,7 @@ export const checkRequestText = fp(async (app: FastifyInstance) => {
       const message = problem.kind === 'nul' ? NUL_MESSAGE : ILL_FORMED_MESSAGE;
       throw AppError.badRequest(message, { [problem.path || 'body']: message });
     }
+    done();
   });
 });
 

@@ -1,5 +1,6 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { WriteClearedCache } from './write-cleared-cache';
+import { forgetOnWrites, WriteClearedCache } from './write-cleared-cache';
 
 function counting() {
   let reads = 0;
@@ -40,5 +41,35 @@ describe('WriteClearedCache', () => {
     const source = counting();
     await cache.read('a', source.load);
     expect(await cache.read('a', source.load)).toBe(2);
+  });
+});
+
+describe('forgetOnWrites', () => {
+  async function appWithRoutes() {
+    let clears = 0;
+    const app = Fastify();
+    await app.register(forgetOnWrites, { caches: [{ clear: () => clears++ }] });
+    app.get('/read', async () => ({ ok: true }));
+    app.post('/write', async () => ({ ok: true }));
+    app.route({ method: ['GET', 'PUT'], url: '/both', handler: async () => ({ ok: true }) });
+    app.post('/failing-write', async () => {
+      throw new Error('refused');
+    });
+    return { app, clears: () => clears };
+  }
+
+  it('empties the caches before the answer of a write goes out, failed or not, and never for a read', async () => {
+    const { app, clears } = await appWithRoutes();
+    expect((await app.inject({ method: 'GET', url: '/read' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'HEAD', url: '/read' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/both' })).statusCode).toBe(200);
+    expect(clears()).toBe(0);
+    expect((await app.inject({ method: 'POST', url: '/write' })).json()).toEqual({ ok: true });
+    expect(clears()).toBe(1);
+    expect((await app.inject({ method: 'PUT', url: '/both' })).statusCode).toBe(200);
+    expect(clears()).toBe(2);
+    expect((await app.inject({ method: 'POST', url: '/failing-write' })).statusCode).toBe(500);
+    expect(clears()).toBe(3);
+    await app.close();
   });
 });

@@ -104,6 +104,9 @@ export async function signedIn(
 /** When a session was last marked as used and when it ends, as read or as last extended. */
 type SessionTimes = Pick<CachedSession, 'lastSeenAt' | 'expiresAt' | 'persistent'>;
 
+/** Whether the session is due to be marked as used again (sliding expiry, at most once a TOUCH_INTERVAL). */
+const touchDue = (times: SessionTimes, now: number) => now - times.lastSeenAt > TOUCH_INTERVAL_MS;
+
 /** Marks the session as used at most once a TOUCH_INTERVAL (sliding expiry), and answers its new times. */
 async function touchIfDue(
   db: Db,
@@ -112,7 +115,7 @@ async function touchIfDue(
   cache: SessionCache | undefined,
 ): Promise<SessionTimes> {
   const now = Date.now();
-  if (now - times.lastSeenAt <= TOUCH_INTERVAL_MS) return times;
+  if (!touchDue(times, now)) return times;
   const expiresAt = now + (times.persistent ? REMEMBER_MS : BROWSER_SESSION_IDLE_MS);
   // The copy first, so the requests that arrive while this write runs do not each write too.
   cache?.touched(sessionId, now, expiresAt);
@@ -122,16 +125,24 @@ async function touchIfDue(
 
 /**
  * The caller behind a session cookie, or null when the token is unknown, expired or the user inactive. With a
- * cache, a session checked lately is answered from memory (see SessionCache for how it stays right).
+ * cache, a session checked lately is answered from memory (see SessionCache for how it stays right), and at
+ * once (no promise) unless its sliding expiry is due a write: most requests of a signed-in user.
  */
-export async function authenticate(db: Db, token: string, cache?: SessionCache): Promise<AuthContext | null> {
+export function authenticate(
+  db: Db,
+  token: string,
+  cache?: SessionCache,
+): AuthContext | null | Promise<AuthContext | null> {
   if (!token || token.length > 200) return null;
   const sessionId = hashToken(token);
   const cached = cache?.get(sessionId);
-  if (cached) {
-    await touchIfDue(db, sessionId, cached, cache);
-    return cached.auth;
-  }
+  if (!cached) return readSession(db, sessionId, cache);
+  if (!touchDue(cached, Date.now())) return cached.auth;
+  return touchIfDue(db, sessionId, cached, cache).then(() => cached.auth);
+}
+
+/** The session, its user and their grants read from the database, and kept in the cache when one is given. */
+async function readSession(db: Db, sessionId: string, cache: SessionCache | undefined) {
   const ticket = cache?.ticket() ?? 0;
   const found = await repo.findLiveSessionWithUser(db, sessionId);
   if (!found) return null;

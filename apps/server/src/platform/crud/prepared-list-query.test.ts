@@ -46,3 +46,36 @@ describe('preparedListQuery', () => {
     expect(preparedListQuery({ status: 'A' }, spec, 'probe_e').statement.name).toBe('probe_e_list_0');
   });
 });
+
+describe('preparedListQuery, a request read lately', () => {
+  it('answers the same request as read the first time, and reads one that differs in any value', () => {
+    const first = preparedListQuery({ status: 'Pending', limit: '10' }, spec, 'probe_f', ['admin'], {
+      me: 7,
+    });
+    const again = preparedListQuery({ status: 'Pending', limit: '10' }, spec, 'probe_f', ['admin'], {
+      me: 7,
+    });
+    expect(again).toEqual(first);
+    const others = [
+      preparedListQuery({ status: 'Sent', limit: '10' }, spec, 'probe_f', ['admin'], { me: 7 }),
+      preparedListQuery({ status: 'Pending', limit: '11' }, spec, 'probe_f', ['admin'], { me: 7 }),
+      preparedListQuery({ status: 'Pending', limit: '10' }, spec, 'probe_f', ['admin'], { me: 8 }),
+      preparedListQuery({ status: 'Pending', limit: '10' }, spec, 'probe_f', ['staff'], { me: 7 }),
+    ];
+    expect(others.map((query) => query.statement.values)).toEqual([
+      { me: 7, v0: 'Sent', limit: 10, offset: 0 },
+      { me: 7, v0: 'Pending', limit: 11, offset: 0 },
+      { me: 8, v0: 'Pending', limit: 10, offset: 0 },
+      { me: 7, v0: 'Pending', limit: 10, offset: 0 },
+    ]);
+    expect(others[3]!.statement.name).not.toBe(first.statement.name);
+  });
+
+  it('refuses a wrong request every time it comes', () => {
+    for (let i = 0; i < 2; i++)
+      expectBadRequest(
+        () => preparedListQuery({ colour: 'red' }, spec, 'probe_g'),
+        'Unknown query parameter',
+      );
+  });
+});

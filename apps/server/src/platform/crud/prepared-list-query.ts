@@ -65,13 +65,19 @@ function listShape(raw: Record<string, unknown>, spec: ListSpec): string | undef
   return parts.join('&');
 }
 
+/** How many requests of one list are kept read (`preparedListQuery`); past it the list's memory starts again. */
+const KEPT_REQUESTS_PER_LIST = 256;
+const keptByList = new WeakMap<ListSpec, Map<string, PreparedListQuery>>();
+
 /**
  * A list request read for a statement prepared once per shape (`listShape`) instead of built by Drizzle on
  * every request: building a select with its joins cost more CPU than PostgreSQL spent running it. Each
  * value from the request (filters, search pattern, `limit`, `offset`) is a placeholder whose value is in
  * `statement.values`; `fixed` names whatever else the statement is built from (a caller's visibility kind,
  * which optional ranges are present): its values go in `values` under the placeholders the list adds.
- * Validation is `parseListQuery`'s: the same 400s.
+ * Validation is `parseListQuery`'s: the same 400s. A request with a known shape that was read lately (the
+ * same parameters and values: a screen's first page, asked by everyone who opens it) is answered from
+ * memory, since reading it again gives the same: the answer is never changed by its users.
  */
 export function preparedListQuery(
   raw: Record<string, unknown>,
@@ -80,18 +86,39 @@ export function preparedListQuery(
   fixed: readonly string[] = [],
   values: Record<string, unknown> = {},
 ): PreparedListQuery {
+  let kept = keptByList.get(spec);
+  if (!kept) {
+    kept = new Map();
+    keptByList.set(spec, kept);
+  }
+  const key = JSON.stringify([list, fixed, values, raw]);
+  const found = kept.get(key);
+  if (found) return found;
+  const query = readListQuery(raw, spec, values);
+  const shape = listShape(raw, spec);
+  if (shape === undefined) return query;
+  query.statement.name = statementName(list, JSON.stringify([shape, ...fixed]));
+  if (kept.size >= KEPT_REQUESTS_PER_LIST) kept.clear();
+  kept.set(key, query);
+  return query;
+}
+
+/** The request parsed and validated (`parseListQuery`), its values bound to placeholders; not yet named. */
+function readListQuery(
+  raw: Record<string, unknown>,
+  spec: ListSpec,
+  values: Record<string, unknown>,
+): PreparedListQuery {
   const bound: Record<string, unknown> = { ...values };
   let next = 0;
   const query = parseListQuery(raw, spec, (value) => {
-    const name = `v${next++}`;
-    bound[name] = value;
-    return sql`${sql.placeholder(name)}`;
+    const placeholder = `v${next++}`;
+    bound[placeholder] = value;
+    return sql`${sql.placeholder(placeholder)}`;
   });
   bound.limit = query.limit;
   bound.offset = query.offset;
-  const shape = listShape(raw, spec);
-  const name = shape === undefined ? undefined : statementName(list, JSON.stringify([shape, ...fixed]));
-  return { ...query, statement: { name, values: bound } };
+  return { ...query, statement: { name: undefined, values: bound } };
 }
 
 type Preparable<R> = { prepare(name: string): { execute(values: Record<string, unknown>): Promise<R> } };
