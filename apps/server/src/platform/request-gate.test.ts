@@ -28,7 +28,14 @@ beforeAll(async () => {
   await app.register(fastifyCookie);
   await app.register(permissionGuard);
   await app.register(requestGate, {
-    session: { cookieName: 'sid', authenticate: async (token) => SESSIONS[token] ?? null },
+    session: {
+      cookieName: 'sid',
+      // A session checked lately is answered at once (`cached-…`), any other once the database has answered.
+      authenticate: (token) =>
+        token.startsWith('cached-')
+          ? (SESSIONS[token.slice('cached-'.length)] ?? null)
+          : Promise.resolve(SESSIONS[token] ?? null),
+    },
     checks: [
       (request) => {
         if (request.auth?.mustChangePassword)
@@ -77,6 +84,17 @@ describe('the request gate', () => {
   it('runs the modules’ checks after the grant and before the origin', async () => {
     const res = await call('GET', '/api/1/contacts', { cookie: 'sid=temporary' });
     expect(res.json().error.code).toBe('PASSWORD_CHANGE_REQUIRED');
+  });
+
+  it('takes a caller known at once as one read from the database: the same answers and refusals', async () => {
+    expect((await call('GET', '/api/1/contacts', { cookie: 'sid=cached-viewer' })).statusCode).toBe(200);
+    expect((await call('GET', '/api/1/contacts', { cookie: 'sid=cached-nobody' })).statusCode).toBe(401);
+    const noGrant = await call('POST', '/api/1/contacts', { cookie: 'sid=cached-viewer' });
+    expect(noGrant.json().error.message).toBe('You do not have create permission on contacts');
+    const temporary = await call('GET', '/api/1/contacts', { cookie: 'sid=cached-temporary' });
+    expect(temporary.json().error.code).toBe('PASSWORD_CHANGE_REQUIRED');
+    const foreign = await call('POST', '/api/1/public', { ...FOREIGN, cookie: 'sid=cached-viewer' });
+    expect(foreign.json().error.message).toBe('Cross-origin request refused');
   });
 
   it('refuses a write from another origin, even to a public route, and lets its own origin through', async () => {
