@@ -67,6 +67,7 @@ process.on('message', (message) => {
     rssPeakBeforeGc,
     eventLoopP99Ms,
     highest,
+    heapSizeLimit: v8.getHeapStatistics().heap_size_limit,
   });
 });
 // The channel must not keep the server alive once it has stopped on SIGTERM.

@@ -46,6 +46,8 @@ interface Stats {
   eventLoopP99Ms: number;
   /** What the memory was made of at the highest RSS the probe saw (it looks every 100 ms). */
   highest: MemoryAtPeak;
+  /** V8's heap limit (`--max-old-space-size` plus the young generation). */
+  heapSizeLimit: number;
 }
 
 interface MemoryAtPeak {
@@ -157,6 +159,7 @@ export async function run() {
   };
   // Where the server stands once started and signed in, before any load.
   await sample();
+  log(`heap limit ${(samples[0]!.heapSizeLimit / 1e6).toFixed(0)} MB`);
   const load = autocannon({
     url: baseUrl,
     connections: 32,
