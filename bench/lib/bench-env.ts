@@ -86,9 +86,16 @@ interface ServerProcessOptions {
   stdout?: 'inherit' | 'ignore';
 }
 
+/** The flags `npm run start:prod` gives Node (package.json), read from there so that the two cannot drift. */
+async function productionNodeFlags(): Promise<string[]> {
+  const manifest = JSON.parse(await fs.readFile(path.join(ROOT, 'package.json'), 'utf8'));
+  const words = (manifest.scripts['start:prod'] as string).split(/\s+/);
+  return words.slice(words.indexOf('node') + 1, words.indexOf('scripts/start.mjs'));
+}
+
 /**
  * The real server as its own process, as `npm run start:prod` runs it: the bundle through
- * scripts/start.mjs with source maps, no TypeScript loader in the process (tsx alone holds some 50 MB), on
+ * scripts/start.mjs with its Node flags (source maps, the heap's limit), no TypeScript loader in the process (tsx alone holds some 50 MB), on
  * the benchmark's database.
  */
 export async function startServerProcess(
@@ -99,7 +106,12 @@ export async function startServerProcess(
   await bundleServer();
   const port = await freePort();
   const dataDir = path.join(os.tmpdir(), `shipdesk-bench-data-${port}`);
-  const args = ['--enable-source-maps', ...(options.nodeOptions ?? []), 'scripts/start.mjs', '--no-build'];
+  const args = [
+    ...(await productionNodeFlags()),
+    ...(options.nodeOptions ?? []),
+    'scripts/start.mjs',
+    '--no-build',
+  ];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {

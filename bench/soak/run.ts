@@ -24,6 +24,11 @@ const PROBE = path.join(import.meta.dirname, 'probe.mjs');
 const SECONDS = benchSetting('SOAK_SECONDS', benchSetting('SOAK_MINUTES', 10) * 60);
 /** How often the server reports; SOAK_REPORT_SECONDS=2 shows the first minute closely. */
 const REPORT_SECONDS = benchSetting('SOAK_REPORT_SECONDS', 30);
+/**
+ * SOAK_NODE_OPTIONS (e.g. `--trace-gc`): flags to try on the server's process; its standard output is then shown
+ * (run at LOG_LEVEL=warn, or every request writes a line).
+ */
+const EXTRA_NODE_OPTIONS = (process.env.SOAK_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
 
 interface Stats {
   heapUsed: number;
@@ -36,7 +41,27 @@ interface Stats {
   rssBeforeGc: number;
   /** The most RSS the server has held since it started, peaks between reports included. */
   rssPeak: number;
+  /** The same, read before the report's full collection (which may raise it itself). */
+  rssPeakBeforeGc: number;
   eventLoopP99Ms: number;
+  /** What the memory was made of at the highest RSS the probe saw (it looks every 100 ms). */
+  highest: MemoryAtPeak;
+  /** V8's heap limit (`--max-old-space-size` plus the young generation). */
+  heapSizeLimit: number;
+}
+
+interface MemoryAtPeak {
+  /** Seconds since the server's process started. */
+  at: number;
+  rss: number;
+  heapTotal: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+  RssAnon?: number;
+  RssFile?: number;
+  /** Each V8 heap space's physical size (new_space, old_space, code_space, large_object_space, ...). */
+  spaces: Record<string, number>;
 }
 
 function statsOf(server: ChildProcess): Promise<Stats> {
@@ -49,6 +74,16 @@ function statsOf(server: ChildProcess): Promise<Stats> {
     server.on('message', onMessage);
     server.send({ kind: 'stats' });
   });
+}
+
+/** The highest RSS the probe saw and what it was made of, in MB. */
+function describePeak(peak: MemoryAtPeak): string {
+  const mb = (bytes: number | undefined) => (bytes === undefined ? '?' : (bytes / 1e6).toFixed(0));
+  const spaces = Object.entries(peak.spaces)
+    .filter(([, bytes]) => bytes >= 1e6)
+    .map(([name, bytes]) => `${name} ${mb(bytes)}`)
+    .join(', ');
+  return `${mb(peak.rss)} MB at ${peak.at.toFixed(1)} s (anonymous ${mb(peak.RssAnon)}, files ${mb(peak.RssFile)}; V8 heap ${mb(peak.heapTotal)} of which used ${mb(peak.heapUsed)} [${spaces}], external ${mb(peak.external)}, array buffers ${mb(peak.arrayBuffers)})`;
 }
 
 /** The mix: the screens' reads, and writes (a new interaction, marking notifications read) one call in five. */
@@ -101,7 +136,11 @@ export async function run() {
   const server = await startServerProcess(
     db.url,
     { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
-    { nodeOptions: ['--expose-gc', '--import', PROBE], ipc: true, stdout: 'ignore' },
+    {
+      nodeOptions: ['--expose-gc', '--import', PROBE, ...EXTRA_NODE_OPTIONS],
+      ipc: true,
+      stdout: EXTRA_NODE_OPTIONS.length > 0 ? 'inherit' : 'ignore',
+    },
   );
   const { baseUrl } = server;
   const cookie = await signIn(baseUrl);
@@ -113,11 +152,14 @@ export async function run() {
     samples.push({ minute, ...stats });
     const mb = (bytes: number) => (bytes / 1e6).toFixed(0);
     log(
-      `${minute} min: heap after GC ${(stats.heapUsed / 1e6).toFixed(1)} MB of ${mb(stats.heapTotal)}, external ${mb(stats.external)} MB, RSS ${mb(stats.rssBeforeGc)} MB before GC and ${mb(stats.rss)} after (peak so far ${mb(stats.rssPeak)}), event-loop p99 ${stats.eventLoopP99Ms.toFixed(1)} ms`,
+      `${minute} min: heap after GC ${(stats.heapUsed / 1e6).toFixed(1)} MB of ${mb(stats.heapTotal)}, external ${mb(stats.external)} MB, RSS ${mb(stats.rssBeforeGc)} MB before GC and ${mb(stats.rss)} after (peak so far ${mb(stats.rssPeak)}, ${mb(stats.rssPeakBeforeGc)} before this GC), event-loop p99 ${stats.eventLoopP99Ms.toFixed(1)} ms`,
     );
+    const previous = samples.at(-2)?.highest;
+    if (previous?.at !== stats.highest.at) log(`  highest RSS so far: ${describePeak(stats.highest)}`);
   };
   // Where the server stands once started and signed in, before any load.
   await sample();
+  log(`heap limit ${(samples[0]!.heapSizeLimit / 1e6).toFixed(0)} MB`);
   const load = autocannon({
     url: baseUrl,
     connections: 32,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, PASSWORD_HASHES_AT_ONCE, passwordHashing, verifyPassword } from './passwords';
 
 // The test helpers store their users' password at a low argon2 cost to save time (apps/server/test/test-app.ts);
 // this pins what every password set through the app gets.
@@ -13,5 +13,19 @@ describe('password hashing', () => {
 
   it('matches no password against an account without one (signed up through an identity provider)', async () => {
     expect(await verifyPassword(null, '')).toBe(false);
+  });
+
+  it('checks a burst of sign-ins two at a time: those beyond wait, the right password is let in, a wrong one refused', async () => {
+    const stored = await hashPassword('the right passphrase');
+    const attempts = ['the right passphrase', 'a wrong passphrase'].flatMap((password) =>
+      Array(3).fill(password),
+    );
+    const checks = attempts.map((password) => verifyPassword(stored, password));
+    // Every check has been handed to the limit by now: two run, the others wait.
+    expect(passwordHashing.running()).toBe(PASSWORD_HASHES_AT_ONCE);
+    expect(passwordHashing.waiting()).toBe(attempts.length - PASSWORD_HASHES_AT_ONCE);
+
+    expect(await Promise.all(checks)).toEqual([true, true, true, false, false, false]);
+    expect([passwordHashing.running(), passwordHashing.waiting()]).toEqual([0, 0]);
   });
 });
