@@ -1,14 +1,19 @@
 import { expect, type Page } from '@playwright/test';
 import type { PseudoDesk } from './pseudo-desk';
-import { pseudoMessage } from './pseudo-messages';
+
+/**
+ * A message as the run's language shows it, by id: the pseudo language's (`pseudoMessage`) or a real catalog's
+ * (`message`), so one list of screens finds its buttons and dialogs in every language the run is made in.
+ */
+export type Words = (id: string, values?: Record<string, string | number>) => string;
 
 /** A screen of the pseudo-locale run: how to reach it, and whether it is seen signed in. */
 export interface Screen {
   name: string;
   /** Signed out (the login page, a client's page) or as the administrator. */
   signedIn: boolean;
-  /** Goes to the screen and waits until it is drawn. */
-  open: (page: Page, desk: PseudoDesk) => Promise<void>;
+  /** Goes to the screen and waits until it is drawn, finding what it clicks by `words`. */
+  open: (page: Page, desk: PseudoDesk, words: Words) => Promise<void>;
   /** Why the screen still fails for texts another part of the work converts: it is then a `test.fixme`. */
   fixme?: string;
 }
@@ -17,19 +22,19 @@ export interface Screen {
 export function signedIn(
   name: string,
   path: (desk: PseudoDesk) => string,
-  then?: (page: Page, desk: PseudoDesk) => Promise<void>,
+  then?: (page: Page, desk: PseudoDesk, words: Words) => Promise<void>,
 ): Screen {
   return {
     name,
     signedIn: true,
-    open: async (page, desk) => {
+    open: async (page, desk, words) => {
       await page.goto(path(desk));
       // A form page may have its title in a header of its own: its form shows then.
       await expect(page.getByRole('main').locator('h1, h2, h3, form').first()).toBeVisible({
         timeout: 20_000,
       });
       await page.waitForLoadState('networkidle');
-      await then?.(page, desk);
+      await then?.(page, desk, words);
     },
   };
 }
@@ -48,12 +53,12 @@ export function signedOut(name: string, path: (desk: PseudoDesk) => string | Pro
 }
 
 /** Clicks the button named by message `id` and waits for the dialog named by `title` (a message id). */
-async function openDialog(page: Page, id: string, title: string, values: Record<string, string> = {}) {
+async function openDialog(page: Page, words: Words, id: string, title: string) {
   await page
-    .getByRole('button', { name: pseudoMessage(id), exact: true })
+    .getByRole('button', { name: words(id), exact: true })
     .first()
     .click();
-  await expect(page.getByRole('dialog', { name: pseudoMessage(title, values) })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: words(title) })).toBeVisible();
   await page.waitForLoadState('networkidle');
 }
 
@@ -74,8 +79,8 @@ export const SETTINGS_SCREENS: Screen[] = [
   signedIn(
     'settings: users',
     () => '/settings?tab=security',
-    async (page) => {
-      await openDialog(page, 'users.manageUsers', 'users.userManagement');
+    async (page, _desk, words) => {
+      await openDialog(page, words, 'users.manageUsers', 'users.userManagement');
       await expect(page.getByRole('dialog').getByRole('article').first()).toBeVisible();
     },
   ),
@@ -83,10 +88,10 @@ export const SETTINGS_SCREENS: Screen[] = [
     name: 'settings: invitations',
     signedIn: true,
     // In User Management, the screen before.
-    open: async (page) => {
+    open: async (page, _desk, words) => {
       await page
         .getByRole('dialog')
-        .getByRole('tab', { name: pseudoMessage('users.tabInvitations') })
+        .getByRole('tab', { name: words('users.tabInvitations') })
         .click();
       await page.waitForLoadState('networkidle');
     },
@@ -95,12 +100,12 @@ export const SETTINGS_SCREENS: Screen[] = [
     name: 'settings: permissions',
     signedIn: true,
     // In User Management, two screens before.
-    open: async (page) => {
+    open: async (page, _desk, words) => {
       await page
         .getByRole('dialog')
-        .getByRole('tab', { name: pseudoMessage('users.tabUsers') })
+        .getByRole('tab', { name: words('users.tabUsers') })
         .click();
-      await openDialog(page, 'users.managePermissions', 'permissions.title');
+      await openDialog(page, words, 'users.managePermissions', 'permissions.title');
     },
   },
 ];
@@ -125,32 +130,32 @@ export const DIALOG_SCREENS: Screen[] = [
   signedIn(
     'add contact',
     () => '/contacts',
-    (page) => openDialog(page, 'contacts.add', 'contacts.addNew'),
+    (page, _desk, words) => openDialog(page, words, 'contacts.add', 'contacts.addNew'),
   ),
   signedIn(
     'new task',
     () => '/task-manager',
-    async (page) => {
-      await page.getByRole('button', { name: pseudoMessage('tasks.newTask') }).click();
+    async (page, _desk, words) => {
+      await page.getByRole('button', { name: words('tasks.newTask') }).click();
       await page.waitForLoadState('networkidle');
     },
   ),
   signedIn(
     'new team',
     () => '/task-manager?tab=teams',
-    async (page) => {
-      await page.getByRole('button', { name: pseudoMessage('teams.newTeam') }).click();
+    async (page, _desk, words) => {
+      await page.getByRole('button', { name: words('teams.newTeam') }).click();
       await page.waitForLoadState('networkidle');
     },
   ),
   signedIn(
     'share link',
     (desk) => `/documents?folder=${desk.folderId}`,
-    async (page, desk) => {
+    async (page, desk, words) => {
       await page
-        .getByRole('button', { name: pseudoMessage('documents.actionsFor', { name: desk.documentName }) })
+        .getByRole('button', { name: words('documents.actionsFor', { name: desk.documentName }) })
         .click();
-      await page.getByRole('menuitem', { name: pseudoMessage('documents.share') }).click();
+      await page.getByRole('menuitem', { name: words('documents.share') }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.waitForLoadState('networkidle');
     },
@@ -158,13 +163,13 @@ export const DIALOG_SCREENS: Screen[] = [
   signedIn(
     'record payment',
     (desk) => `/invoices/${desk.issuedInvoiceId}`,
-    (page) => openDialog(page, 'payments.record', 'payments.record'),
+    (page, _desk, words) => openDialog(page, words, 'payments.record', 'payments.record'),
   ),
   signedIn(
     'new credit note',
     (desk) => `/invoices/${desk.issuedInvoiceId}`,
-    async (page) => {
-      await page.getByRole('button', { name: pseudoMessage('creditNotes.chooseLines') }).click();
+    async (page, _desk, words) => {
+      await page.getByRole('button', { name: words('creditNotes.chooseLines') }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.waitForLoadState('networkidle');
     },
@@ -172,6 +177,6 @@ export const DIALOG_SCREENS: Screen[] = [
   signedIn(
     'new supplier bill',
     (desk) => `/shipments/${desk.billedShipmentId}`,
-    (page) => openDialog(page, 'supplierBills.record', 'supplierBills.recordTitle'),
+    (page, _desk, words) => openDialog(page, words, 'supplierBills.record', 'supplierBills.recordTitle'),
   ),
 ];
