@@ -4,6 +4,7 @@ import {
   companyProfileUpdateSchema,
   INVOICE_DOCUMENT_MESSAGES,
   invoiceSendSchema,
+  QUOTE_SEND_MESSAGES,
   SHIPMENT_DOCUMENT_MESSAGES,
 } from '@freight/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -48,6 +49,7 @@ const FIXED = [
   SHIPMENT_DOCUMENT_MESSAGES.noRecipient,
   SHIPMENT_DOCUMENT_MESSAGES.mailOff,
   SHIPMENT_DOCUMENT_MESSAGES.refused,
+  QUOTE_SEND_MESSAGES.mailOff,
   ...LANGUAGE_REFUSALS,
 ];
 
@@ -71,6 +73,7 @@ describe('the AI helper’s, the document mails’ and the languages’ refusals
       'Default document language must be en, es, fr, de, it, pt, zh or ja',
     ]);
     expect(SHIPMENT_DOCUMENT_MESSAGES.refused).toBe(INVOICE_DOCUMENT_MESSAGES.refused);
+    expect(QUOTE_SEND_MESSAGES.refused).toBe(INVOICE_DOCUMENT_MESSAGES.refused);
     expectEachDomainTextHasItsId(FIXED, { distinct: true, readsBack: true });
   });
 

@@ -2,9 +2,9 @@ import type { MessageId } from './i18n';
 import type { SentencePattern } from './sentencePatterns';
 
 /**
- * The refusals of what the desk reaches through the server: the AI helper (AI_MESSAGES), e-mailing an invoice
- * or a booking confirmation (INVOICE_DOCUMENT_MESSAGES, SHIPMENT_DOCUMENT_MESSAGES) and the choice of a
- * document's language, by their exact English text. validationMessagesOfServices.test.ts pairs each with the
+ * The refusals of what the desk reaches through the server: the AI helper (AI_MESSAGES), e-mailing a quote, an
+ * invoice or a booking confirmation (INVOICE_DOCUMENT_MESSAGES, SHIPMENT_DOCUMENT_MESSAGES, QUOTE_SEND_MESSAGES'
+ * mail refusals) and the choice of a document's language, by their exact English text. validationMessagesOfServices.test.ts pairs each with the
  * domain's own text.
  */
 export const SERVICE_MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
@@ -17,7 +17,7 @@ export const SERVICE_MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
   'Please choose one of the offered models': 'costLineNotes.aiRefusedUnknownModel',
   'The AI service answered without any text': 'costLineNotes.aiRefusedEmptyAnswer',
   'Please enter the name of a language (letters only)': 'costLineNotes.aiRefusedBadLanguage',
-  // E-mailing invoices and booking confirmations (the mail server's refusal is the quote send's too)
+  // E-mailing quotes, invoices and booking confirmations
   "The invoice's client has no e-mail address: add a recipient in To": 'invoices.refusedNoRecipient',
   'E-mail is not set up on this server (SMTP_URL), so invoices cannot be sent.': 'invoices.refusedMailOff',
   'Issue the invoice before sending it: a draft is never sent': 'invoices.refusedDraftNotSent',
@@ -25,6 +25,7 @@ export const SERVICE_MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
   'E-mail is not set up on this server (SMTP_URL), so booking confirmations cannot be sent.':
     'shipments.refusedMailOff',
   'The mail server refused the message': 'quoteSend.mailRefused',
+  'E-mail is not set up on this server (SMTP_URL), so quotes cannot be sent.': 'quoteSend.mailOff',
   // A document's language, and the company's default one (the web offers only the eight)
   'Language must be en, es, fr, de, it, pt, zh or ja': 'validation.languageChoice',
   'Default document language must be en, es, fr, de, it, pt, zh or ja': 'validation.documentLanguageChoice',
