@@ -16,6 +16,8 @@ export const REVISION_MESSAGES = {
   notSameQuote: 'Both revisions must belong to this quote',
   linkSuperseded: (label: string) =>
     `This quote has been replaced by a newer revision (${label}). Please use the link in our latest e-mail.`,
+  /** A comparison's `from` or `to` that is no revision's id. */
+  chooseRevision: (side: 'from' | 'to') => `Choose the ${side} revision`,
 } as const;
 
 /** One revision of a quote, as the Revisions section lists it. */
@@ -32,10 +34,10 @@ const quotationRevisionSchema = z.object({
 });
 export type QuotationRevision = z.infer<typeof quotationRevisionSchema>;
 
-const revisionIdSchema = (name: string) =>
+const revisionIdSchema = (side: 'from' | 'to') =>
   z
-    .string({ error: `Choose the ${name} revision` })
-    .regex(/^\d{1,9}$/, `Choose the ${name} revision`)
+    .string({ error: REVISION_MESSAGES.chooseRevision(side) })
+    .regex(/^\d{1,9}$/, REVISION_MESSAGES.chooseRevision(side))
     .transform(Number);
 
 const revisionDiffQuerySchema = z.object({

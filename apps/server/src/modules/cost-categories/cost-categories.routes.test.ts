@@ -23,6 +23,24 @@ describe('cost categories', () => {
     expect(list.total).toBe(9);
   });
 
+  // The default categories are seeded under keys, not words of one language: the web names a category whose
+  // name is still its key in each reader's language, and a renamed one by the name its desk typed.
+  it('a default category keeps its key through other edits, and answers the typed name once renamed', async () => {
+    const list = (await api.call('GET', '/cost_categories?name=storage')).json();
+    const storage = list.data.find((c: Category) => c.name === 'storage');
+    const moved = await api.call('PUT', `/cost_categories/${storage.id}`, {
+      sort_order: 7,
+      part: 'by_location',
+    });
+    expect(moved.json()).toMatchObject({ name: 'storage', sort_order: 7 });
+    const renamed = await api.call('PUT', `/cost_categories/${storage.id}`, { name: 'Lagerung' });
+    expect(renamed.json().name).toBe('Lagerung');
+    expect((await api.call('GET', `/cost_categories/${storage.id}`)).json().name).toBe('Lagerung');
+    // Typed back, the key names the default category again.
+    const back = await api.call('PUT', `/cost_categories/${storage.id}`, { name: 'storage' });
+    expect(back.json().name).toBe('storage');
+  });
+
   it('POST adds a category after the others; PUT renames it; names are unique without regard to case', async () => {
     const res = await api.call('POST', '/cost_categories', { name: ' Trucking ' });
     expect(res.statusCode).toBe(201);

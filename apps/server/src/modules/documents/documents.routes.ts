@@ -9,6 +9,7 @@ import * as shares from './document-shares.service';
 import * as versions from './document-versions.service';
 import * as documents from './documents.service';
 import * as folders from './folders.service';
+import { answerShareRefusal } from './share-refusal-page';
 
 /**
  * The document library. Most routes are 'session': whether the documents or the quotations grants apply
@@ -76,6 +77,8 @@ export const documentsRoutes: FastifyPluginAsync<{ db: Db; storage: Storage }> =
     return none;
   });
   contractRoute(app, s.download, 'public', ({ params, request, reply }) =>
-    shares.download(db, storage, params.token, request, reply),
+    shares
+      .download(db, storage, params.token, request, reply)
+      .catch((error: unknown) => answerShareRefusal(error, request, reply)),
   );
 };

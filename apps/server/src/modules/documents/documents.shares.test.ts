@@ -85,6 +85,40 @@ describe('share links', () => {
     expect((await open(other.share.url, '10.0.3.1')).statusCode).toBe(404);
   });
 
+  it("a visitor's browser gets the refusal as a page in the visitor's language; a program keeps the JSON", async () => {
+    const { share } = await sharedDocument();
+    const revoke = await fx.call(
+      owner,
+      'PUT',
+      `/document_shares/${share.id}`,
+      { revoked: true },
+      { 'if-match': '1' },
+    );
+    expect(revoke.statusCode).toBe(200);
+    const visit = (language: string, ip: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: share.url,
+        remoteAddress: ip,
+        headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-language': language },
+      });
+    const german = await visit('de-DE,de;q=0.9,en;q=0.5', '10.0.3.7');
+    expect(german.statusCode).toBe(404);
+    expect(german.headers['content-type']).toMatch(/^text\/html/);
+    expect(german.body).toContain('<html lang="de">');
+    expect(german.body).toContain('Dieser Link ist abgelaufen oder wurde widerrufen.');
+    const japanese = await visit('ja', '10.0.3.7');
+    expect(japanese.body).toContain('このリンクは有効期限が切れたか、取り消されました。');
+    // A language ShipDesk does not speak reads English.
+    expect((await visit('nl-NL', '10.0.3.7')).body).toContain('This link has expired or was revoked.');
+    const program = await open(share.url, '10.0.3.7');
+    expect(program.statusCode).toBe(404);
+    expect(program.json().error).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'This link has expired or was revoked',
+    });
+  });
+
   it('an unknown token answers 404; a malformed one 400', async () => {
     expect((await open(`/api/1/shared_documents/${'a'.repeat(43)}`, '10.0.4.1')).statusCode).toBe(404);
     expect((await open('/api/1/shared_documents/short', '10.0.4.1')).statusCode).toBe(400);
@@ -98,6 +132,14 @@ describe('share links', () => {
     const throttled = await open(share.url, '10.0.5.1');
     expect(throttled.statusCode).toBe(429);
     expect(throttled.headers['retry-after']).toBe('60');
+    const page = await t.app.inject({
+      method: 'GET',
+      url: share.url,
+      remoteAddress: '10.0.5.1',
+      headers: { accept: 'text/html', 'accept-language': 'es' },
+    });
+    expect(page.statusCode).toBe(429);
+    expect(page.body).toContain('Demasiadas descargas desde esta dirección.');
     // Another address is not held up.
     expect((await open(share.url, '10.0.5.2')).statusCode).toBe(200);
     const rows = await t.db

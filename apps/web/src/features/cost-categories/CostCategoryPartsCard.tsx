@@ -1,14 +1,10 @@
-import {
-  CATEGORY_PARTS,
-  type CategoryPart,
-  type CostCategoryRecord,
-  costCategoryLabel,
-} from '@freight/domain';
+import { CATEGORY_PARTS, type CategoryPart, type CostCategoryRecord } from '@freight/domain';
 import { Alert, Badge, Card, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { apiErrorMessage } from '../../shared/api/apiErrorMessage';
 import { useT } from '../../shared/i18n/useT';
 import { CATEGORY_PART_MESSAGES } from './categoryPartMessages';
+import { costCategoryName, isDefaultCategoryName } from './costCategoryName';
 import { useCostCategoryParts, useSetCostCategoryPart } from './useCostCategoryParts';
 
 /**
@@ -27,7 +23,7 @@ export function CostCategoryPartsCard() {
         onError: (error) =>
           notifications.show({
             color: 'red',
-            title: t('costCategories.partNotSaved', { category: costCategoryLabel(category.name) }),
+            title: t('costCategories.partNotSaved', { category: costCategoryName(category.name) }),
             message: apiErrorMessage(error, t('common.tryAgain')),
           }),
       },
@@ -51,8 +47,13 @@ export function CostCategoryPartsCard() {
         {categories.data?.map((category) => (
           <Group key={category.id} justify="space-between" wrap="wrap" gap="xs">
             <Group gap="xs">
-              <Text size="sm" fw={500} id={`category-${category.id}`} data-i18n-ignore>
-                {costCategoryLabel(category.name)}
+              <Text
+                size="sm"
+                fw={500}
+                id={`category-${category.id}`}
+                data-i18n-ignore={!isDefaultCategoryName(category.name) || undefined}
+              >
+                {costCategoryName(category.name)}
               </Text>
               {!category.is_active && (
                 <Badge size="xs" color="gray" variant="light">
@@ -61,7 +62,7 @@ export function CostCategoryPartsCard() {
               )}
             </Group>
             <NativeSelect
-              aria-label={t('costCategories.partOf', { category: costCategoryLabel(category.name) })}
+              aria-label={t('costCategories.partOf', { category: costCategoryName(category.name) })}
               data={partOptions}
               value={category.part}
               disabled={setPart.isPending}

@@ -148,6 +148,34 @@ describe('AI text helper', () => {
     expect(onAccept).toHaveBeenCalledWith('الشحنة جاهزة');
   });
 
+  describe('the AI service’s refusals', () => {
+    afterEach(() => i18n.activate('en'));
+
+    it('are worded in the reader’s language: the per-minute limit and a service that does not answer in time', async () => {
+      i18n.load('de', de);
+      i18n.activate('de');
+      let refusal = new ApiError(429, 'TOO_MANY_REQUESTS', AI_MESSAGES.tooMany);
+      serve({
+        'POST /ai/text': () => {
+          throw refusal;
+        },
+      });
+      renderWithProviders(<AiTextHelper text="Die Sendung ist bereit" onAccept={() => {}} />);
+      const helper = await screen.findByRole('region', { name: 'KI-Textassistent' });
+      const improve = within(helper).getAllByRole('button')[0]!;
+      await waitFor(() => expect(improve.hasAttribute('disabled')).toBe(false));
+      fireEvent.click(improve);
+      expect(await within(helper).findByText(/kann 20-mal pro Minute genutzt werden/)).toBeTruthy();
+      refusal = new ApiError(503, 'SERVICE_UNAVAILABLE', AI_MESSAGES.timedOut);
+      fireEvent.click(improve);
+      expect(
+        await within(helper).findByText(
+          'Der KI-Dienst hat nicht innerhalb von 30 Sekunden geantwortet. Bitte erneut versuchen.',
+        ),
+      ).toBeTruthy();
+    });
+  });
+
   describe('the language a translation goes into', () => {
     afterEach(() => i18n.activate('en'));
 

@@ -16,25 +16,18 @@ import {
 } from '@freight/domain';
 import { Table } from '@mantine/core';
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../shared/forms/__tests__/renderWithProviders';
 import de from '../../shared/i18n/catalogs/de.json';
 import en from '../../shared/i18n/catalogs/en.json';
 import ja from '../../shared/i18n/catalogs/ja.json';
-import { i18n } from '../../shared/i18n/i18n';
 import { translate } from '../../shared/i18n/useT';
 import { CargoLinesPanel } from '../cargo-lines/table/CargoLinesPanel';
 import { noteMessage } from '../cost-line-notes/noteMessages';
 import { chargeableFormula } from './breakdown/chargeableFormula';
 import { ChargePartHeadingRow } from './table/ChargePartHeadingRow';
 import '../../test/screenTestSetup';
-
-function speak(language: 'de' | 'ja' | 'en') {
-  i18n.load(language, { de, ja, en }[language]);
-  i18n.activate(language);
-}
-
-afterEach(() => speak('en'));
+import { speak } from '../../test/speak';
 
 /** A used, insured pallet of Spanish tiles in yen: a line whose every word on the table is a message. */
 const tiles = {
@@ -83,7 +76,7 @@ function shipmentItems(items: CargoLine[]) {
 
 describe('the Shipment Items panel', () => {
   it('reads in German: headings, condition, insurance and the pieces each', () => {
-    speak('de');
+    speak('de', de);
     shipmentItems([tiles]);
     expect(screen.getByRole('heading', { name: 'Sendungspositionen' })).toBeTruthy();
     expect(screen.getByText('1 Position · 4 Packstücke')).toBeTruthy();
@@ -97,20 +90,20 @@ describe('the Shipment Items panel', () => {
   });
 
   it('counts lines and pieces in Japanese, and says so when there are none', () => {
-    speak('ja');
+    speak('ja', ja);
     shipmentItems([tiles, { ...tiles, id: 8, quantity: 1 }]);
     expect(screen.getByText('2 行 · 5 個')).toBeTruthy();
     expect(screen.getAllByText('中古')).toHaveLength(2);
   });
 
   it('names a suggested specification tag in German and keeps a typed-in one as written', () => {
-    speak('de');
+    speak('de', de);
     shipmentItems([{ ...tiles, product_specifications: ['Fragile', 'High Value', 'Cerámica esmaltada'] }]);
     const row = within(screen.getByTestId('shipment-item-row'));
     expect(row.getByText('Zerbrechlich')).toBeTruthy();
     expect(row.getByText('Hochwertig')).toBeTruthy();
     expect(row.getByText('Cerámica esmaltada')).toBeTruthy();
-    act(() => speak('en'));
+    act(() => speak('en', en));
     expect(row.getByText('Fragile')).toBeTruthy();
     expect(row.getByText('High Value')).toBeTruthy();
   });
@@ -143,7 +136,7 @@ describe("a breakdown part's Incoterm warning", () => {
   });
 
   it('names the part and who pays it in German', () => {
-    speak('de');
+    speak('de', de);
     renderWithProviders(headingOf('origin_charges', chargePartWarning('FOB', 'origin_charges')!));
     expect(screen.getByRole('columnheader', { name: /Abgangskosten/ })).toBeTruthy();
     expect(screen.getByTestId('charge-part-warning').textContent).toBe(
@@ -162,10 +155,10 @@ describe("a note's messages", () => {
   it("tell a note's refused content in German and Japanese", () => {
     const refused = checkNoteContent('email', 'not an address');
     if (refused.ok) throw new Error('an address without @ was accepted');
-    speak('de');
+    speak('de', de);
     expect(noteMessage(refused.message)).toBe('Bitte eine gültige E-Mail-Adresse eingeben');
     expect(noteMessage(NOTE_MESSAGES.recordFirst)).toBe('Bitte zuerst Audio aufnehmen');
-    speak('ja');
+    speak('ja', ja);
     expect(noteMessage(NOTE_MESSAGES.chooseFile)).toBe('先にファイルを選択してください');
   });
 });
@@ -192,7 +185,7 @@ describe('the chargeable weight formula', () => {
   });
 
   it('reads in German', () => {
-    speak('de');
+    speak('de', de);
     expect(formula(cases[0]!)).toBe(
       '3.84 CBM x 167 = 641.28 kg < 1,000 kg tatsächlich: berechnet auf 1,000 kg',
     );

@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
-import type { Invoice } from '@freight/domain';
+import { INVOICE_DOCUMENT_MESSAGES, type Invoice } from '@freight/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/ApiError';
 import { callApi } from '../../shared/api/apiClient';
+import de from '../../shared/i18n/catalogs/de.json';
 import { lastQuery, resetAfterEach, sentTo } from '../../test/apiCalls';
 import { type ApiCall, answer } from '../../test/mockApi';
 import { renderScreen } from '../../test/renderScreen';
+import { speak } from '../../test/speak';
 import { InvoiceDocumentButtons } from './InvoiceDocumentButtons';
 import '../../test/screenTestSetup';
 
@@ -153,5 +155,50 @@ describe('the Send invoice dialog', () => {
     const dialog = openSendDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText(noRecipient)).toBeTruthy();
+  });
+});
+
+describe('the send dialog in German', () => {
+  const M = INVOICE_DOCUMENT_MESSAGES;
+
+  function openGermanSendDialog() {
+    speak('de', de);
+    renderScreen(<InvoiceDocumentButtons invoice={issued} canEdit />);
+    fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rechnung INV-2026-00007 senden' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Senden' }));
+    return dialog;
+  }
+
+  it('words the missing recipient under To', async () => {
+    answer(callApi, {
+      'POST /invoices/:id/send': () => {
+        throw new ApiError(400, 'VALIDATION_FAILED', M.noRecipient, { to: M.noRecipient });
+      },
+    });
+    const dialog = openGermanSendDialog();
+    expect(
+      await within(dialog).findByText(
+        'Der Kunde der Rechnung hat keine E-Mail-Adresse: Empfänger unter An eintragen',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('words e-mail that is not set up, and the mail server refusing the message, above the buttons', async () => {
+    let refusal = new ApiError(409, 'CONFLICT', M.mailOff);
+    answer(callApi, {
+      'POST /invoices/:id/send': () => {
+        throw refusal;
+      },
+    });
+    const dialog = openGermanSendDialog();
+    expect(
+      await within(dialog).findByText(
+        'E-Mail ist auf diesem Server nicht eingerichtet (SMTP_URL), daher können keine Rechnungen gesendet werden.',
+      ),
+    ).toBeTruthy();
+    refusal = new ApiError(503, 'SERVICE_UNAVAILABLE', M.refused);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Senden' }));
+    expect(await within(dialog).findByText('Der Mailserver hat die Nachricht abgelehnt')).toBeTruthy();
   });
 });

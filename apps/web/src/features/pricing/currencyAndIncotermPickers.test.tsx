@@ -8,16 +8,15 @@ import {
   quotationDefaults,
 } from '@freight/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../shared/api/apiClient';
 import { renderWithProviders } from '../../shared/forms/__tests__/renderWithProviders';
 import de from '../../shared/i18n/catalogs/de.json';
-import en from '../../shared/i18n/catalogs/en.json';
 import ja from '../../shared/i18n/catalogs/ja.json';
 import { currencyNameIn } from '../../shared/i18n/currencyNames';
-import { i18n } from '../../shared/i18n/i18n';
 import { incotermName } from '../../shared/i18n/incotermMessages';
 import { translate } from '../../shared/i18n/useT';
+import { speak } from '../../test/speak';
 import { incotermProblemMessage } from '../quotations/form/incotermProblemMessage';
 import { QuotationIncotermFields } from '../quotations/form/QuotationIncotermFields';
 import { quotationFormValues } from '../quotations/form/quotationFormValues';
@@ -34,18 +33,11 @@ vi.mocked(callApi).mockResolvedValue({
   updated_at: null,
 });
 
-function speak(language: 'de' | 'ja' | 'en') {
-  i18n.load(language, { de, ja, en }[language]);
-  i18n.activate(language);
-}
-
-afterEach(() => speak('en'));
-
 const values = { ...quotationFormValues(quotationDefaults('2031-03-14')), transport_mode: 'Air' as const };
 
 describe('the currency picker', () => {
   it('names each currency in German, keeps the codes and finds one by its German name', async () => {
-    speak('de');
+    speak('de', de);
     renderWithProviders(<CurrencySelect label="Währung" value={null} onChange={() => {}} />);
     const input = screen.getByRole('combobox', { name: 'Währung' }) as HTMLInputElement;
     fireEvent.click(input);
@@ -68,7 +60,7 @@ describe('the currency picker', () => {
 
 describe('the Incoterm picker', () => {
   it('offers the ICC names in Japanese beside the codes, and words a sea-only term for Air', async () => {
-    speak('ja');
+    speak('ja', ja);
     renderWithProviders(
       <QuotationIncotermFields values={{ ...values, incoterm: 'FOB' }} errors={{}} onChange={() => {}} />,
     );
@@ -83,7 +75,7 @@ describe('the Incoterm picker', () => {
     for (const term of INCOTERMS) expect(incotermName(term, translate)).toBe(incotermLabel(term));
     const problem = incotermModeProblem('CIF', 'Road');
     expect(incotermProblemMessage(problem, translate)).toBe(problem);
-    speak('de');
+    speak('de', de);
     expect(incotermName('FCA', translate)).toBe('FCA Frei Frachtführer');
   });
 });

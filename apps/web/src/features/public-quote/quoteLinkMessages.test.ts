@@ -1,16 +1,10 @@
 import { QUOTE_ANSWER_MESSAGES, REVISION_MESSAGES } from '@freight/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import de from '../../shared/i18n/catalogs/de.json';
 import en from '../../shared/i18n/catalogs/en.json';
 import es from '../../shared/i18n/catalogs/es.json';
-import { i18n } from '../../shared/i18n/i18n';
+import { speak } from '../../test/speak';
 import { QUOTE_LINK_MESSAGE_IDS, translateQuoteLinkMessage } from './quoteLinkMessages';
-
-function speak(language: 'de' | 'es' | 'en') {
-  i18n.load(language, { de, es, en }[language]);
-  i18n.activate(language);
-}
-afterEach(() => speak('en'));
 
 describe("the server's sentences of an acceptance link on the client's page", () => {
   it('each has a message whose English is the domain text itself', () => {
@@ -23,7 +17,7 @@ describe("the server's sentences of an acceptance link on the client's page", ()
   });
 
   it('reads the expired and superseded answers in Spanish, naming the newer revision', () => {
-    speak('es');
+    speak('es', es);
     expect(translateQuoteLinkMessage(QUOTE_ANSWER_MESSAGES.linkExpired)).toBe(
       'Esta cotización ha caducado. Contáctenos para recibir una oferta actualizada.',
     );
@@ -33,7 +27,7 @@ describe("the server's sentences of an acceptance link on the client's page", ()
   });
 
   it('keeps a sentence it does not know as the server wrote it', () => {
-    speak('de');
+    speak('de', de);
     expect(translateQuoteLinkMessage('Gracias, Fátima')).toBe('Gracias, Fátima');
   });
 });

@@ -1,17 +1,16 @@
 // @vitest-environment happy-dom
 import { type PublicShipment, SUBSCRIPTION_MESSAGES } from '@freight/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/ApiError';
 import { callApi } from '../../shared/api/apiClient';
 import { renderWithProviders } from '../../shared/forms/__tests__/renderWithProviders';
-import en from '../../shared/i18n/catalogs/en.json';
 import es from '../../shared/i18n/catalogs/es.json';
-import { i18n } from '../../shared/i18n/i18n';
 import { resetAfterEach, sentTo } from '../../test/apiCalls';
 import { answer } from '../../test/mockApi';
 import { SubscribeForm } from './SubscribeForm';
 import '../../test/englishMessages';
+import { speak } from '../../test/speak';
 import { SubscriptionLinkPage } from './SubscriptionLinkPage';
 
 vi.mock('../../shared/api/apiClient', async (real) => ({
@@ -97,14 +96,8 @@ describe('the confirm and unsubscribe link pages', () => {
 });
 
 describe("the subscription's answers in the client's language", () => {
-  const speak = (language: 'es' | 'en') => {
-    i18n.load(language, { es, en }[language]);
-    i18n.activate(language);
-  };
-  afterEach(() => speak('en'));
-
   it("words the server's answer and a milestone the shipment no longer has in Spanish", async () => {
-    speak('es');
+    speak('es', es);
     answer(callApi, {
       'POST /public/shipments/:token/subscribe': () => {
         const unknown = SUBSCRIPTION_MESSAGES.milestonesUnknown(['gate_in']);
@@ -131,7 +124,7 @@ describe("the subscription's answers in the client's language", () => {
   });
 
   it('names the confirmed default milestones in Spanish and a name the company wrote as written', async () => {
-    speak('es');
+    speak('es', es);
     answer(callApi, {
       'POST /public/shipment_subscriptions/confirm': {
         shipment_number: 'SH-2026-00042',

@@ -1,22 +1,16 @@
 import { SUBSCRIPTION_MESSAGES, TRACKING_MESSAGES } from '@freight/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api/ApiError';
 import en from '../../shared/i18n/catalogs/en.json';
 import fr from '../../shared/i18n/catalogs/fr.json';
 import zh from '../../shared/i18n/catalogs/zh.json';
-import { i18n } from '../../shared/i18n/i18n';
+import { speak } from '../../test/speak';
 import { trackingErrorMessage } from './trackingErrorMessage';
 import {
   TRACKING_LINK_MESSAGE_IDS,
   trackingMilestoneLabel,
   translateTrackingMessage,
 } from './trackingLinkMessages';
-
-function speak(language: 'fr' | 'zh' | 'en') {
-  i18n.load(language, { fr, zh, en }[language]);
-  i18n.activate(language);
-}
-afterEach(() => speak('en'));
 
 describe("the server's sentences of a tracking link on the customer's page", () => {
   it('each has a message whose English is the domain text itself', () => {
@@ -27,14 +21,14 @@ describe("the server's sentences of a tracking link on the customer's page", () 
       expect(en[id as keyof typeof en]).toBe(message);
     }
     // The sentence naming the shipment's missing milestones is read back into its codes and worded again.
-    speak('en');
+    speak('en', en);
     expect(translateTrackingMessage(milestonesUnknown(['gate_in', 'teleported']))).toBe(
       milestonesUnknown(['gate_in', 'teleported']),
     );
   });
 
   it('reads the unknown and expired links, and the subscription answer, in French', () => {
-    speak('fr');
+    speak('fr', fr);
     const gone = new ApiError(404, 'NOT_FOUND', SUBSCRIPTION_MESSAGES.linkUnknown);
     expect(trackingErrorMessage(gone, 'x')).toBe(
       'Ce lien n’est pas valide ou a expiré. Demandez à nouveau les mises à jour par e-mail sur la page de suivi.',
@@ -56,10 +50,10 @@ describe("the server's sentences of a tracking link on the customer's page", () 
   });
 
   it("names a default template's milestone in Chinese and keeps the company's own name as written", () => {
-    speak('zh');
+    speak('zh', zh);
     expect(trackingMilestoneLabel('Vessel departed')).toBe('船舶已离港');
     expect(trackingMilestoneLabel('Zollfreigabe Hamburg')).toBe('Zollfreigabe Hamburg');
-    speak('en');
+    speak('en', en);
     expect(trackingMilestoneLabel('Vessel departed')).toBe('Vessel departed');
   });
 });

@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import type { SearchGroup } from '@freight/domain';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import de from '../../shared/i18n/catalogs/de.json';
-import en from '../../shared/i18n/catalogs/en.json';
-import { i18n } from '../../shared/i18n/i18n';
 import { preferDisplay } from '../../test/dateFormatPreference';
 import '../../test/screenTestSetup';
 import { renderScreen } from '../../test/renderScreen';
+import { speak } from '../../test/speak';
 import { SearchResults } from './SearchResults';
 
 const INTERACTIONS: SearchGroup = {
@@ -68,13 +67,6 @@ const CODED: SearchGroup[] = [
   },
 ];
 
-function speak(language: 'de' | 'en') {
-  i18n.load(language, { de, en }[language]);
-  i18n.activate(language);
-}
-
-afterEach(() => speak('en'));
-
 function showResults(groups: SearchGroup[] = [INTERACTIONS]) {
   renderScreen(
     <SearchResults
@@ -118,7 +110,7 @@ describe('Ctrl+K results', () => {
 
   it("words statuses, priorities and days in the reader's language (German)", () => {
     preferDisplay({ date_format: 'DD/MM/YYYY' });
-    speak('de');
+    speak('de', de);
     showResults([INTERACTIONS, ...CODED]);
     expect(screen.getByText('Azulejos Castellón SL · BK-881 · Unterwegs')).toBeTruthy();
     expect(screen.getByText('Priorität: Dringend · Erledigt')).toBeTruthy();

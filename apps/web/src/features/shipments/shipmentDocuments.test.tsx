@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
-import type { ShipmentDetail } from '@freight/domain';
+import { SHIPMENT_DOCUMENT_MESSAGES, type ShipmentDetail } from '@freight/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/ApiError';
 import { callApi } from '../../shared/api/apiClient';
+import de from '../../shared/i18n/catalogs/de.json';
 import { lastQuery, resetAfterEach, sentTo } from '../../test/apiCalls';
 import { type ApiCall, answer } from '../../test/mockApi';
 import { renderScreen } from '../../test/renderScreen';
+import { speak } from '../../test/speak';
 import { ShipmentDocumentsCard } from './ShipmentDocumentsCard';
 import '../../test/screenTestSetup';
 
@@ -132,5 +134,35 @@ describe('the Send booking confirmation dialog', () => {
     expect(sentTo(callApi, 'POST', '/shipments/:id/send_booking_confirmation')[0]!.body).toEqual({
       subject: 'Reserva confirmada',
     });
+  });
+});
+
+describe('the Send booking confirmation dialog in German', () => {
+  it('words the missing contact e-mail under To and e-mail that is not set up above the buttons', async () => {
+    const M = SHIPMENT_DOCUMENT_MESSAGES;
+    let refusal = new ApiError(400, 'VALIDATION_FAILED', M.noRecipient, { to: M.noRecipient });
+    answer(callApi, {
+      'GET /shipments/:id/documents': { data: [] },
+      'POST /shipments/:id/send_booking_confirmation': () => {
+        throw refusal;
+      },
+    });
+    speak('de', de);
+    renderScreen(<ShipmentDocumentsCard shipment={shipment} canEdit />);
+    fireEvent.click(screen.getByRole('button', { name: 'Buchungsbestätigung senden' }));
+    const dialog = screen.getByRole('dialog', { name: 'Buchungsbestätigung SH-2026-00042 senden' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Senden' }));
+    expect(
+      await within(dialog).findByText(
+        'Die Sendung hat keinen Kontakt mit E-Mail-Adresse: Empfänger unter An eintragen',
+      ),
+    ).toBeTruthy();
+    refusal = new ApiError(409, 'CONFLICT', M.mailOff);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Senden' }));
+    expect(
+      await within(dialog).findByText(
+        'E-Mail ist auf diesem Server nicht eingerichtet (SMTP_URL), daher können keine Buchungsbestätigungen gesendet werden.',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -3,13 +3,12 @@ import { fieldMessages, textField } from '@freight/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import '../../test/englishMessages';
+import { speak } from '../../test/speak';
 import { ApiError } from '../api/ApiError';
 import de from '../i18n/catalogs/de.json';
-import en from '../i18n/catalogs/en.json';
-import { i18n } from '../i18n/i18n';
 import { translate } from '../i18n/useT';
 import { useFieldAutosave } from './useFieldAutosave';
 
@@ -24,13 +23,6 @@ interface Stored extends Form {
 
 const stored: Stored = { id: 4, version: 1, client_name: 'Azulejos SL', notes: '' };
 const schema = z.object({ client_name: textField('Client name', { max: 20 }), notes: z.string() }).partial();
-
-function speak(language: 'de' | 'en') {
-  i18n.load(language, { de, en }[language]);
-  i18n.activate(language);
-}
-
-afterEach(() => speak('en'));
 
 /** An Edit Quotation-like form whose server refuses every save with `refusal` under the notes. */
 function renderAutosave(refusal: string) {
@@ -74,7 +66,7 @@ describe('useFieldAutosave messages', () => {
   });
 
   it("shows them in the reader's language (German), naming the field by its label", async () => {
-    speak('de');
+    speak('de', de);
     const { result } = renderAutosave(fieldMessages.tooLong('Notes', 2000));
     act(() => result.current.change({ client_name: 'x'.repeat(21) }, 'now'));
     await waitFor(() => expect(result.current.errors.client_name).toBe('Kunde: höchstens 20 Zeichen'));

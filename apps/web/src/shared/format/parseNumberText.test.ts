@@ -1,20 +1,12 @@
 import { BOX_ITEM_MESSAGES, NUMBER_MESSAGE, QUOTATION_MESSAGES } from '@freight/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../test/englishMessages';
+import { speak } from '../../test/speak';
 import de from '../i18n/catalogs/de.json';
-import en from '../i18n/catalogs/en.json';
-import { i18n } from '../i18n/i18n';
 import { formatNumberText } from './formatNumberText';
 import { parseNumberText } from './parseNumberText';
 
 const DECIMAL_COMMA = 'Use a point for decimals, e.g. 1.5';
-
-function speak(language: 'de' | 'en') {
-  i18n.load(language, { de, en }[language]);
-  i18n.activate(language);
-}
-
-afterEach(() => speak('en'));
 
 describe('parseNumberText', () => {
   it.each([
@@ -114,7 +106,7 @@ describe('formatNumberText', () => {
   });
 
   it("says what is wrong in the reader's language (German), naming the field by its German label", () => {
-    speak('de');
+    speak('de', de);
     expect(parseNumberText('-3', { min: 0, label: 'Gewicht (kg)' }).error).toBe(
       'Gewicht darf nicht negativ sein',
     );

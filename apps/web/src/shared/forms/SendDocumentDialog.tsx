@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { ApiError } from '../api/ApiError';
 import { apiErrorMessage } from '../api/apiErrorMessage';
 import { translate, useT } from '../i18n/useT';
+import { knownSentence, translateFieldErrors } from '../i18n/validationMessages';
 import { DocumentLanguageSelect } from './DocumentLanguageSelect';
 import { FormModal, useDialogCloseGuard } from './FormModal';
 import { textField } from './textField';
@@ -160,8 +161,10 @@ function showSendFailure(form: RecordForm<SendValues>, error: unknown, failure: 
   const under = (name: 'to' | 'cc') => Object.entries(fields).find(([key]) => key.startsWith(name))?.[1];
   const errors = { to: under('to'), cc: under('cc'), subject: fields.subject, message: fields.message };
   if (!Object.values(errors).some(Boolean)) {
-    form.setFormError(apiErrorMessage(error, failure));
+    // A 503 is the mail server refusing the message when the server says so; any other 503 is the failure.
+    const refused = ApiError.is(error) ? knownSentence(error.message) : undefined;
+    form.setFormError(apiErrorMessage(error, failure, { SERVICE_UNAVAILABLE: refused }));
     return;
   }
-  form.setErrors(errors);
+  form.setErrors(translateFieldErrors(errors));
 }

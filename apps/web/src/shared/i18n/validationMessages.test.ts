@@ -28,12 +28,11 @@ import {
   USER_MESSAGES,
   userProfileUpdateSchema,
 } from '@freight/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectEachDomainTextHasItsId } from '../../test/domainTextIds';
+import { speak } from '../../test/speak';
 import de from './catalogs/de.json';
-import en from './catalogs/en.json';
 import ja from './catalogs/ja.json';
-import { i18n } from './i18n';
 import { translateFieldErrors, translateValidation } from './validationMessages';
 
 const firstMessage = (
@@ -144,13 +143,6 @@ const TASK_AND_DOCUMENT_MESSAGES = [
   INTERACTION_MESSAGES.dateRequired,
 ];
 
-function speak(language: 'de' | 'ja' | 'en') {
-  i18n.load(language, { de, ja, en }[language]);
-  i18n.activate(language);
-}
-
-afterEach(() => speak('en'));
-
 describe('the domain validation messages of sign-in, passwords, the profile and a client’s answer', () => {
   it('each has a message id whose English is the domain text itself', () => {
     expectEachDomainTextHasItsId(DOMAIN_MESSAGES);
@@ -158,7 +150,7 @@ describe('the domain validation messages of sign-in, passwords, the profile and 
 
   it('of tasks and documents each have a message id whose English is the domain text itself', () => {
     expectEachDomainTextHasItsId(TASK_AND_DOCUMENT_MESSAGES, { distinct: true });
-    speak('de');
+    speak('de', de);
     expect(translateFieldErrors({ name: TASK_MESSAGES.teamNameRequired })).toEqual({
       name: 'Bitte einen Teamnamen angeben',
     });
@@ -171,12 +163,12 @@ describe('the domain validation messages of sign-in, passwords, the profile and 
       confirm_password: 'other',
     }).error!.issues;
     const fields = Object.fromEntries(errors.map((issue) => [issue.path[0], issue.message]));
-    speak('de');
+    speak('de', de);
     expect(translateFieldErrors(fields)).toEqual({
       new_password: 'Das neue Passwort muss mindestens 12 Zeichen haben',
       confirm_password: 'Die Passwörter stimmen nicht überein',
     });
-    speak('ja');
+    speak('ja', ja);
     expect(translateFieldErrors(loginFieldErrors({ email: '', password: '' }))).toEqual({
       email: 'メールアドレスを入力してください',
       password: 'パスワードを入力してください',
@@ -184,7 +176,7 @@ describe('the domain validation messages of sign-in, passwords, the profile and 
   });
 
   it('keeps a message without an id or a pattern as the domain wrote it', () => {
-    speak('de');
+    speak('de', de);
     expect(
       translateFieldErrors({ priority: 'Priority must be Low, Medium or High', note: undefined }),
     ).toEqual({
@@ -213,7 +205,7 @@ describe("any field's length and number messages (the domain's fieldMessages)", 
   });
 
   it("read in German with the form's own label and the limit written the German way", () => {
-    speak('de');
+    speak('de', de);
     expect(
       translateFieldErrors(
         {
@@ -231,14 +223,14 @@ describe("any field's length and number messages (the domain's fieldMessages)", 
     // A form that does not hand its labels names no field rather than an English one in a German sentence.
     expect(translateValidation(fieldMessages.required('Client name'))).toBe('Pflichtfeld');
     expect(translateValidation(NUMBER_MESSAGE)).toBe('Bitte eine Zahl eingeben');
-    speak('ja');
+    speak('ja', ja);
     expect(translateValidation(fieldMessages.atLeast('Validity days', 3))).toBe('3 以上で入力してください');
   });
 });
 
 describe("a cargo or cost line's refused field", () => {
   it("reads in the reader's language under the field", () => {
-    speak('de');
+    speak('de', de);
     expect(
       translateFieldErrors({
         quantity: BOX_ITEM_MESSAGES.quantityMin,

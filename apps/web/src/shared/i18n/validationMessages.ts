@@ -5,6 +5,7 @@ import { ACCESS_MESSAGE_IDS, ACCESS_SENTENCE_PATTERNS } from './validationMessag
 import { FILE_MESSAGE_IDS, FILE_SENTENCE_PATTERNS } from './validationMessagesOfFiles';
 import { INVOICE_MESSAGE_IDS, INVOICE_SENTENCE_PATTERNS } from './validationMessagesOfInvoices';
 import { RECORD_MESSAGE_IDS, RECORD_SENTENCE_PATTERNS } from './validationMessagesOfRecords';
+import { SERVICE_MESSAGE_IDS, SERVICE_SENTENCE_PATTERNS } from './validationMessagesOfServices';
 
 /**
  * The domain's validation messages (packages/domain: fieldMessages, PASSWORD_MESSAGES,
@@ -181,11 +182,12 @@ export const VALIDATION_MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
   'Add at least one tax rate': 'validation.taxRatesRequired',
   'At most 50 tax rates': 'validation.taxRatesTooMany',
   // Sign-in, invitations and users; uploads; invoices and supplier bills; quotations, documents, rates and
-  // tokens: each area's refusals in its own file
+  // tokens; the AI helper, e-mail sends and languages: each area's refusals in its own file
   ...ACCESS_MESSAGE_IDS,
   ...FILE_MESSAGE_IDS,
   ...INVOICE_MESSAGE_IDS,
   ...RECORD_MESSAGE_IDS,
+  ...SERVICE_MESSAGE_IDS,
 };
 
 /** The domain's sentences that name something (a line, a number, an amount), read back into their parts. */
@@ -194,6 +196,7 @@ const SENTENCE_PATTERNS: readonly SentencePattern[] = [
   ...FILE_SENTENCE_PATTERNS,
   ...INVOICE_SENTENCE_PATTERNS,
   ...RECORD_SENTENCE_PATTERNS,
+  ...SERVICE_SENTENCE_PATTERNS,
 ];
 
 /**

@@ -16,6 +16,8 @@ export const RECORD_MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
   'Only a quote that has been sent to the client can be revised. Send it first, or edit it as it is.':
     'quotations.revisionNotSent',
   'Both revisions must belong to this quote': 'quotations.revisionsNotSameQuote',
+  'Choose the from revision': 'quotations.revisionChooseFrom',
+  'Choose the to revision': 'quotations.revisionChooseTo',
   // The document library
   'Folder not found': 'documents.refusedFolderNotFound',
   'Document not found': 'documents.refusedDocumentNotFound',
@@ -27,6 +29,8 @@ export const RECORD_MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
   'The Logistics folder holds one folder per quotation: open a quotation to add files':
     'documents.refusedLogisticsHoldsFolders',
   'The current version cannot be deleted': 'documents.refusedCurrentVersion',
+  'Share not found': 'documents.refusedShareNotFound',
+  'Documents root folder not found': 'documents.refusedRootNotFound',
   // Exchange rates and API tokens
   'Exchange rate not found': 'exchangeRates.refusedNotFound',
   'This exchange rate was changed by someone else. Reload the rates and try again.':

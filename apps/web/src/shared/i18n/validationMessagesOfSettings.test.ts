@@ -19,12 +19,11 @@ import {
   rateCardProblems,
   WEBHOOK_MESSAGES,
 } from '@freight/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectEachDomainTextHasItsId } from '../../test/domainTextIds';
+import { speak } from '../../test/speak';
 import de from './catalogs/de.json';
-import en from './catalogs/en.json';
 import ja from './catalogs/ja.json';
-import { i18n } from './i18n';
 import { translateFieldErrors } from './validationMessages';
 
 // The settings', rate cards' and invoices' field messages, each paired with the domain's own text (the sign-in,
@@ -122,24 +121,17 @@ const RATE_AND_INVOICE_MESSAGES = [
   }),
 ];
 
-function speak(language: 'de' | 'ja' | 'en') {
-  i18n.load(language, { de, ja, en }[language]);
-  i18n.activate(language);
-}
-
-afterEach(() => speak('en'));
-
 describe('the settings’ and containers’ refused fields', () => {
   it('each have a message id whose English is the domain text itself', () => {
     expectEachDomainTextHasItsId(SETTINGS_MESSAGES, { distinct: true });
   });
 
   it("read in the reader's language under the field", () => {
-    speak('ja');
+    speak('ja', ja);
     expect(translateFieldErrors({ scopes: API_TOKEN_MESSAGES.scopesRequired })).toEqual({
       scopes: 'スコープを1つ以上選んでください',
     });
-    speak('de');
+    speak('de', de);
     expect(translateFieldErrors({ url: WEBHOOK_MESSAGES.urlScheme })).toEqual({
       url: 'URL muss mit https:// (oder http://) beginnen',
     });
@@ -152,7 +144,7 @@ describe('the rate cards’ and invoices’ refused fields', () => {
   });
 
   it("read in the reader's language under the field", () => {
-    speak('de');
+    speak('de', de);
     expect(translateFieldErrors(rateCardProblems({ ...card, breaks: [{ min_weight: 45 }] }))).toEqual({
       breaks: 'Die erste Gewichtsstaffel muss bei 0 kg beginnen',
     });

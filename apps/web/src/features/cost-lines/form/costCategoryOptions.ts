@@ -1,5 +1,6 @@
-import { costCategoryLabel, FALLBACK_COST_CATEGORIES } from '@freight/domain';
+import { FALLBACK_COST_CATEGORIES } from '@freight/domain';
 import { translate } from '../../../shared/i18n/useT';
+import { costCategoryName } from '../../cost-categories/costCategoryName';
 import type { CostCategoryChoice } from './useActiveCostCategories';
 
 export interface CostCategoryOption {
@@ -11,7 +12,8 @@ export interface CostCategoryOption {
 export const FALLBACK_OPTION_PREFIX = 'fallback:';
 
 /**
- * The Category select's options, labelled 'Ocean Freight' for 'ocean-freight'. An edited line keeps its own
+ * The Category select's options, a default category named in the reader's language ('Seefracht' for
+ * 'ocean-freight', see costCategoryName). An edited line keeps its own
  * category even when it has been deactivated since. Without a loaded list (the call failed) the domain's
  * fallback names are offered, under values that are not ids.
  */
@@ -22,17 +24,17 @@ export function costCategoryOptions(
   if (!categories) {
     return FALLBACK_COST_CATEGORIES.map((slug) => ({
       value: `${FALLBACK_OPTION_PREFIX}${slug}`,
-      label: costCategoryLabel(slug),
+      label: costCategoryName(slug),
     }));
   }
   const options = categories.map((category) => ({
     value: String(category.id),
-    label: costCategoryLabel(category.name),
+    label: costCategoryName(category.name),
   }));
   if (current && !categories.some((category) => category.id === current.id)) {
     options.push({
       value: String(current.id),
-      label: translate('costLines.inactiveCategory', { name: costCategoryLabel(current.name) }),
+      label: translate('costLines.inactiveCategory', { name: costCategoryName(current.name) }),
     });
   }
   return options;

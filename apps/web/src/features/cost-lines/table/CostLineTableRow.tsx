@@ -1,10 +1,11 @@
-import { type CostLine, type CostLineRow, costCategoryLabel } from '@freight/domain';
+import type { CostLine, CostLineRow } from '@freight/domain';
 import { Group, Table, Text } from '@mantine/core';
 import { money } from '../../../shared/format/money';
 import { type Translate, useT } from '../../../shared/i18n/useT';
 import { numberFormat } from '../../../shared/preferences/numberFormat';
 import { cardCell } from '../../../shared/ui/cardCell';
 import { RowEditDeleteActions } from '../../../shared/ui/RowEditDeleteActions';
+import { costCategoryName, isDefaultCategoryName } from '../../cost-categories/costCategoryName';
 import { CostLineNotesButton } from '../../cost-line-notes/CostLineNotesButton';
 import { CostLineMargin } from './CostLineMargin';
 import type { CostLineNotesAction } from './CostLineNotesAction';
@@ -74,9 +75,9 @@ export function CostLineTableRow({
         </Group>
       </Table.Td>
       <Table.Td {...cardCell.field(t('costLines.category'))}>
-        {/* A category's name is the desk's own record; the missing one is a message. */}
-        <Text size="sm" data-i18n-ignore={category ? true : undefined}>
-          {category ? costCategoryLabel(category) : t('costLines.unknownCategory')}
+        {/* A category's name is the desk's own record; a default one's and the missing one are messages. */}
+        <Text size="sm" data-i18n-ignore={category && !isDefaultCategoryName(category) ? true : undefined}>
+          {category ? costCategoryName(category) : t('costLines.unknownCategory')}
         </Text>
       </Table.Td>
       <Table.Td {...cardCell.field(t('costLines.location'))}>

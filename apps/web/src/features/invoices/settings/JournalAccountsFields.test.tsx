@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import { DEFAULT_INVOICE_SETTINGS } from '@freight/domain';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../../shared/api/apiClient';
+import de from '../../../shared/i18n/catalogs/de.json';
 import { resetAfterEach, sentTo } from '../../../test/apiCalls';
 import { answer } from '../../../test/mockApi';
 import { renderScreen } from '../../../test/renderScreen';
+import { speak } from '../../../test/speak';
 import '../../../test/screenTestSetup';
 import { InvoiceSettingsCard } from './InvoiceSettingsCard';
 
@@ -62,5 +64,29 @@ describe('the Accounts section of the Invoicing settings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save invoicing' }));
     expect(await screen.findByText('Bank account is required')).toBeTruthy();
     expect(sentTo(callApi, 'PUT', '/invoice_settings')).toHaveLength(0);
+  });
+});
+
+describe('the cost categories of the Accounts section in German', () => {
+  it('names a default category in German and shows a renamed or added one as the desk typed it', async () => {
+    answer(callApi, {
+      'GET /invoice_settings': stored,
+      'GET /cost_categories': {
+        data: [
+          { id: 1, name: 'ocean-freight', part: 'main_carriage' },
+          { id: 2, name: 'Customs clearance', part: 'duties_taxes' },
+          { id: 3, name: 'Flete marítimo', part: 'main_carriage' },
+        ],
+        total: 3,
+      },
+    });
+    speak('de', de);
+    renderScreen(<InvoiceSettingsCard />, '/settings');
+    const revenue = await screen.findByLabelText('Erlöskonto für Seefracht');
+    const row = revenue.closest('tr')!;
+    expect(within(row).getByText('Seefracht').hasAttribute('data-i18n-ignore')).toBe(false);
+    expect(screen.queryByText('ocean-freight')).toBeNull();
+    expect(screen.getByText('Customs clearance').hasAttribute('data-i18n-ignore')).toBe(true);
+    expect(screen.getByLabelText('Kostenkonto für Flete marítimo')).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import type { CategoryAccount, JournalAccounts } from '@freight/domain';
 import { Loader, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { MessageId } from '../../../shared/i18n/i18n';
 import { useT } from '../../../shared/i18n/useT';
+import { costCategoryName, isDefaultCategoryName } from '../../cost-categories/costCategoryName';
 import { useActiveCostCategories } from '../../cost-lines/form/useActiveCostCategories';
 
 type MainAccount = 'receivable' | 'payable' | 'bank' | 'tax' | 'revenue_default' | 'cost_default';
@@ -102,10 +103,12 @@ function CategoryAccounts({
         <Table.Tbody>
           {categories.data.map((category) => (
             <Table.Tr key={category.id}>
-              <Table.Td data-i18n-ignore>{category.name}</Table.Td>
+              <Table.Td data-i18n-ignore={!isDefaultCategoryName(category.name) || undefined}>
+                {costCategoryName(category.name)}
+              </Table.Td>
               <Table.Td>
                 <TextInput
-                  aria-label={t('invoices.revenueAccountFor', { category: category.name })}
+                  aria-label={t('invoices.revenueAccountFor', { category: costCategoryName(category.name) })}
                   placeholder={accounts.revenue_default}
                   value={accountOf(accounts.revenue_by_category, category.id)}
                   onChange={(event) =>
@@ -115,7 +118,7 @@ function CategoryAccounts({
               </Table.Td>
               <Table.Td>
                 <TextInput
-                  aria-label={t('invoices.costAccountFor', { category: category.name })}
+                  aria-label={t('invoices.costAccountFor', { category: costCategoryName(category.name) })}
                   placeholder={accounts.cost_default}
                   value={accountOf(accounts.cost_by_category, category.id)}
                   onChange={(event) => onChange('cost_by_category', category.id, event.currentTarget.value)}

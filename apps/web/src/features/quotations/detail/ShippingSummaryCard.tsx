@@ -1,23 +1,20 @@
-import {
-  type CostLine,
-  costCategoryLabel,
-  type QuotationWithAddresses,
-  totalsByCategory,
-} from '@freight/domain';
+import { type CostLine, type QuotationWithAddresses, totalsByCategory } from '@freight/domain';
 import { Button, Divider, Loader, Stack, Text } from '@mantine/core';
 import { IconCalculator, IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { money } from '../../../shared/format/money';
 import { useT } from '../../../shared/i18n/useT';
 import { DetailCard } from '../../../shared/ui/DetailCard';
+import { costCategoryName } from '../../cost-categories/costCategoryName';
 import { useCostLines } from '../../cost-lines/useCostLines';
 import { offerReadOnly } from '../revisions/offerReadOnly';
 import { SummaryRow } from './SummaryRow';
 
-// Categories are stored as slugs ('ocean-freight'); a line without one counts under 'Unknown'.
+// A default category is named in the reader's language (costCategoryName); a line without one counts under
+// 'Unknown'.
 const categoryName = (item: CostLine) => {
   const name = item.category_id_related?.name?.trim();
-  return name ? costCategoryLabel(name) : null;
+  return name ? costCategoryName(name) : null;
 };
 
 /** Cost totals per category and the grand total, with the way into the cost breakdown. */

@@ -6,9 +6,9 @@ import { money } from '../../../shared/format/money';
 import { renderWithProviders } from '../../../shared/forms/__tests__/renderWithProviders';
 import de from '../../../shared/i18n/catalogs/de.json';
 import en from '../../../shared/i18n/catalogs/en.json';
-import { i18n } from '../../../shared/i18n/i18n';
 import { displayPreferences } from '../../../shared/preferences/displayPreferences';
 import '../../../test/englishMessages';
+import { speak } from '../../../test/speak';
 import { RevisionDiffView } from './RevisionDiffView';
 
 const diff = (fields: RevisionDiff['fields'], costs: RevisionDiff['costs'] = []): RevisionDiff => ({
@@ -19,13 +19,13 @@ const diff = (fields: RevisionDiff['fields'], costs: RevisionDiff['costs'] = [])
   costs,
 });
 
-function speak(language: 'de' | 'en') {
-  i18n.load(language, { de, en }[language]);
-  i18n.activate(language);
+/** The shared `speak`, with the reader's display preferences in that language. */
+function readIn(language: 'de' | 'en') {
+  speak(language, { de, en }[language]);
   displayPreferences.set({ ...DEFAULT_DISPLAY_PREFERENCES, language, date_format: 'DD/MM/YYYY' });
 }
 
-afterEach(() => speak('en'));
+afterEach(() => readIn('en'));
 
 describe('RevisionDiffView', () => {
   it("shows amounts as money in the quote's currency, never as bare numbers", () => {
@@ -68,7 +68,7 @@ describe('RevisionDiffView', () => {
   });
 
   it("names each field in the reader's language (German), a cost line's total as its own word", () => {
-    speak('de');
+    readIn('de');
     renderWithProviders(
       <RevisionDiffView
         currency="EUR"
@@ -130,7 +130,7 @@ describe('RevisionDiffView', () => {
   });
 
   it("writes yes/no, numbers and dates in the reader's language and date format (German)", () => {
-    speak('de');
+    readIn('de');
     renderWithProviders(
       <RevisionDiffView
         currency="EUR"

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../../shared/api/apiClient';
 import de from '../../../shared/i18n/catalogs/de.json';
-import en from '../../../shared/i18n/catalogs/en.json';
 import ja from '../../../shared/i18n/catalogs/ja.json';
 import { i18n } from '../../../shared/i18n/i18n';
 import { resetAfterEach } from '../../../test/apiCalls';
 import { answer, page } from '../../../test/mockApi';
 import { renderScreen } from '../../../test/renderScreen';
+import { speak } from '../../../test/speak';
 import { AuditTab } from '../audit/AuditTab';
 import { PermissionMatrix } from '../permissions/PermissionMatrix';
 import { AccountSecurityPanels } from '../security/AccountSecurityPanels';
@@ -20,13 +20,6 @@ vi.mock('../../../shared/api/apiClient', async (real) => ({
 }));
 
 resetAfterEach(callApi);
-
-function speak(language: 'de' | 'ja' | 'en') {
-  i18n.load(language, { de, ja, en }[language]);
-  i18n.activate(language);
-}
-
-afterEach(() => speak('en'));
 
 // The server names modules and actions in English; the matrix reads them by key.
 const modules = [
@@ -41,7 +34,7 @@ const permissions = [
 
 describe("the Settings tabs in the reader's language", () => {
   it('the permission matrix names modules and actions by key in German, and a module it does not know as the server does', () => {
-    speak('de');
+    speak('de', de);
     renderScreen(
       <PermissionMatrix
         modules={modules}
@@ -59,7 +52,7 @@ describe("the Settings tabs in the reader's language", () => {
   });
 
   it("the audit log words each action by its key in Japanese, keeping the server's words for one it does not know", async () => {
-    speak('ja');
+    speak('ja', ja);
     answer(callApi, {
       'GET /users': page([]),
       'GET /audit_log': page([
@@ -88,7 +81,7 @@ describe("the Settings tabs in the reader's language", () => {
   });
 
   it('the security panels and the sessions count read in German', async () => {
-    speak('de');
+    speak('de', de);
     answer(callApi, {
       'GET /auth/two-factor': { enabled: false },
       'GET /auth/sessions': page([]),
@@ -105,7 +98,7 @@ describe("the Settings tabs in the reader's language", () => {
   });
 
   it('Delete User keeps the name in bold inside the German sentence', () => {
-    speak('de');
+    speak('de', de);
     renderScreen(
       <DeleteUserModal
         user={{ id: 4, first_name: 'Jürgen', last_name: 'Weiß', email: 'jw@example.de' } as never}

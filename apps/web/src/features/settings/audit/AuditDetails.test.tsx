@@ -6,19 +6,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../shared/forms/__tests__/renderWithProviders';
 import de from '../../../shared/i18n/catalogs/de.json';
 import en from '../../../shared/i18n/catalogs/en.json';
-import { i18n } from '../../../shared/i18n/i18n';
 import { displayPreferences } from '../../../shared/preferences/displayPreferences';
 import { AuditDetails } from './AuditDetails';
 import { AUDIT_DETAIL_KEY_MESSAGES } from './auditDetailKeys';
 import '../../../test/englishMessages';
+import { speak } from '../../../test/speak';
 
-function speak(language: 'de' | 'en') {
-  i18n.load(language, { de, en }[language]);
-  i18n.activate(language);
+/** The shared `speak`, with the reader's display preferences in that language. */
+function readIn(language: 'de' | 'en') {
+  speak(language, { de, en }[language]);
   displayPreferences.set({ ...DEFAULT_DISPLAY_PREFERENCES, language });
 }
 
-afterEach(() => speak('en'));
+afterEach(() => readIn('en'));
 
 describe('AuditDetails', () => {
   it('shows labels and status labels, and a nested record as label: value pairs, never JSON', () => {
@@ -46,7 +46,7 @@ describe('AuditDetails', () => {
   });
 
   it("names the keys in the reader's language (German); an unknown key reads as its words", () => {
-    speak('de');
+    readIn('de');
     renderWithProviders(
       <AuditDetails
         details={{
@@ -64,7 +64,7 @@ describe('AuditDetails', () => {
   });
 
   it("words yes/no, numbers, dates and empty values in the reader's language and date preferences", () => {
-    speak('de');
+    readIn('de');
     displayPreferences.set({
       timezone: 'Europe/Berlin',
       language: 'de',

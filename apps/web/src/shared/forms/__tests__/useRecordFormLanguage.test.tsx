@@ -2,22 +2,14 @@
 import { Button, TextInput } from '@mantine/core';
 import { fireEvent, screen } from '@testing-library/react';
 import type { FormEvent } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import '../../../test/englishMessages';
+import { speak } from '../../../test/speak';
 import { ApiError } from '../../api/ApiError';
 import de from '../../i18n/catalogs/de.json';
-import en from '../../i18n/catalogs/en.json';
-import { i18n } from '../../i18n/i18n';
 import { useRecordForm } from '../useRecordForm';
 import { renderWithProviders } from './renderWithProviders';
-
-function speak(language: 'de' | 'en') {
-  i18n.load(language, { de, en }[language]);
-  i18n.activate(language);
-}
-
-afterEach(() => speak('en'));
 
 // The domain's sentences for any field, as a schema and the server write them.
 const schema = z.object({ city: z.string().max(20, 'City can be at most 20 characters') });
@@ -42,14 +34,14 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }))
 
 describe("useRecordForm's messages in the reader's language", () => {
   it("names the field by the form's own label in German", async () => {
-    speak('de');
+    speak('de', de);
     renderWithProviders(<CityForm labels={{ city: 'Ort' }} />);
     save();
     expect(await screen.findByText('Ort: höchstens 20 Zeichen')).toBeTruthy();
   });
 
   it("names it in the server's refusal too", async () => {
-    speak('de');
+    speak('de', de);
     const refusal = new ApiError(400, 'VALIDATION_FAILED', 'Invalid', {
       city: 'City can be at most 20 characters',
     });
@@ -59,7 +51,7 @@ describe("useRecordForm's messages in the reader's language", () => {
   });
 
   it('words the rule alone, with no English name in it, for a form without labels', async () => {
-    speak('de');
+    speak('de', de);
     renderWithProviders(<CityForm />);
     save();
     expect(await screen.findByText('Höchstens 20 Zeichen')).toBeTruthy();
