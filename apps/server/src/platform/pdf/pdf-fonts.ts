@@ -46,6 +46,12 @@ export type FontWeight = 'regular' | 'bold';
 interface LoadedFamily {
   name: string;
   files: Record<FontWeight, Buffer>;
+  /**
+   * Each face parsed once per process and handed to every document: pdfkit given the file's bytes parses the
+   * font again in each document, and its tables (glyph outlines, layout rules; the Chinese face is 8 MB) were
+   * most of the time a short PDF took. Each document still embeds its own subset of the glyphs it used.
+   */
+  faces: Record<FontWeight, fontkit.Font>;
   /** Answers whether the font draws a code point (the regular face stands for both). */
   has: (codePoint: number) => boolean;
 }
@@ -69,6 +75,7 @@ export function fontFamilies(): LoadedFamily[] {
     return {
       name: family.name,
       files: { regular, bold },
+      faces: { regular: font, bold: fontkit.create(bold) as fontkit.Font },
       has: (codePoint: number) => font.hasGlyphForCodePoint(codePoint),
     };
   });
