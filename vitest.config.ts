@@ -28,7 +28,7 @@ export default defineConfig({
           // One process per worker serves file after file: isolated, each file imported the whole app (and
           // pdf.js, the fonts) again in a fresh process, some 40 % of its time. Each file still builds its own
           // app on its own database; what the modules keep at module level is handed over once at load and
-          // the same for every app (docs/testing.md, "Vitest without isolation").
+          // the same for every app (docs/testing.md, "The server project without isolation").
           isolate: false,
         },
       },
