@@ -1,12 +1,9 @@
-import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
 import { fontFamilies, fontRuns } from './pdf-fonts';
 
 /** The characters of `text` each run draws with its font's empty box (glyph 0, `.notdef`). */
 function boxes(text: string): string[] {
-  const fonts = new Map(
-    fontFamilies().map((family) => [family.name, fontkit.create(family.files.regular) as fontkit.Font]),
-  );
+  const fonts = new Map(fontFamilies().map((family) => [family.name, family.faces.regular]));
   return fontRuns(text).flatMap((run) =>
     fonts
       .get(run.family)!

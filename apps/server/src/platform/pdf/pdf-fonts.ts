@@ -45,7 +45,12 @@ export type FontWeight = 'regular' | 'bold';
 
 interface LoadedFamily {
   name: string;
-  files: Record<FontWeight, Buffer>;
+  /**
+   * Each face parsed once per process and handed to every document: pdfkit given the file's bytes parses the
+   * font again in each document, and its tables (glyph outlines, layout rules; the Chinese face is 8 MB) were
+   * most of the time a short PDF took. Each document still embeds its own subset of the glyphs it used.
+   */
+  faces: Record<FontWeight, fontkit.Font>;
   /** Answers whether the font draws a code point (the regular face stands for both). */
   has: (codePoint: number) => boolean;
 }
@@ -59,17 +64,16 @@ function fontDir(pkg: string, dir: string): string {
   return path.join(path.dirname(require.resolve(pkg)), dir);
 }
 
-/** The families, read once per process. */
+/** The families, read and parsed once per process. */
 export function fontFamilies(): LoadedFamily[] {
   loaded ??= FAMILIES.map((family) => {
     const dir = fontDir(family.pkg, family.dir);
-    const regular = readFileSync(path.join(dir, family.regular));
-    const bold = readFileSync(path.join(dir, family.bold));
-    const font = fontkit.create(regular) as fontkit.Font;
+    const face = (file: string) => fontkit.create(readFileSync(path.join(dir, file))) as fontkit.Font;
+    const regular = face(family.regular);
     return {
       name: family.name,
-      files: { regular, bold },
-      has: (codePoint: number) => font.hasGlyphForCodePoint(codePoint),
+      faces: { regular, bold: face(family.bold) },
+      has: (codePoint: number) => regular.hasGlyphForCodePoint(codePoint),
     };
   });
   return loaded;

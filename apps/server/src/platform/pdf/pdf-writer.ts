@@ -38,8 +38,10 @@ export class PdfWriter {
       lang: 'en',
     });
     for (const family of fontFamilies()) {
-      this.doc.registerFont(fontName(family.name, 'regular'), family.files.regular);
-      this.doc.registerFont(fontName(family.name, 'bold'), family.files.bold);
+      // pdfkit takes a parsed fontkit font as it takes a file, though its types name only files.
+      for (const weight of ['regular', 'bold'] as const) {
+        this.doc.registerFont(fontName(family.name, weight), family.faces[weight] as unknown as Buffer);
+      }
     }
   }
 
