@@ -20,7 +20,6 @@ const fields = (names: readonly string[]) => `select=${names.join(',')}`;
 const INTERACTION_COLUMNS = [
   'id',
   'date',
-  'contact_id',
   'contact_name',
   'contact_company',
   'subject',
@@ -28,7 +27,6 @@ const INTERACTION_COLUMNS = [
   'category',
   'status',
   'interaction_type',
-  'version',
 ];
 
 /** The screens' calls measured against their own statements, one per screen a user waits for most. */

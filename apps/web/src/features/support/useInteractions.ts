@@ -10,7 +10,6 @@ import type { SupportFilters } from './supportFilters';
 const LIST_FIELDS = [
   'id',
   'date',
-  'contact_id',
   'contact_name',
   'contact_company',
   'subject',
@@ -18,7 +17,6 @@ const LIST_FIELDS = [
   'category',
   'status',
   'interaction_type',
-  'version',
 ] as const;
 
 /** One page of the Support table: filtered, ordered (newest date first) and paged by the server. */
