@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { signInBeforeEach } from '../support/auth';
+import { screenshotForReview } from '../support/screenshots';
 
 signInBeforeEach(120_000);
 
@@ -12,7 +13,7 @@ test('on a phone: set the journal accounts, then download the journal of a perio
   await page.getByRole('button', { name: 'Save invoicing' }).click();
   await expect(page.getByText('Invoice settings saved')).toBeVisible();
   await page.getByRole('heading', { name: 'Accounts' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/invoice-exports-accounts.png' });
+  await screenshotForReview(page, { path: 'test-results/invoice-exports-accounts.png' });
 
   await page.goto('/invoices');
   await page.getByRole('button', { name: 'Journal (CSV)' }).click();
@@ -21,7 +22,7 @@ test('on a phone: set the journal accounts, then download the journal of a perio
   await dialog.getByLabel(/^From date/).fill('2020-01-01');
   await dialog.getByLabel(/^To date/).fill('2020-01-31');
   await dialog.getByLabel(/^To date/).blur();
-  await page.screenshot({ path: 'test-results/invoice-exports-journal.png' });
+  await screenshotForReview(page, { path: 'test-results/invoice-exports-journal.png' });
   const downloading = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download' }).click();
   const download = await downloading;
