@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectScreenReady } from '../support/accessibility';
 import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { createQuotation, fetchQuotation, openNewQuotation } from '../support/quotations';
@@ -159,6 +160,8 @@ test("a cost category's part is changed in Settings, and its lines move to that 
   await addLine(page.request, q.id, { category_id: category.id, description: 'Fumigación', total_cost: 60 });
 
   await page.goto('/settings?tab=system');
+  // The System Settings tab, the largest settings screen, took longer than the default 10 s to show under load.
+  await expectScreenReady(page, page.getByRole('main'));
   const card = page.getByRole('region', { name: 'Cost categories and Incoterms' });
   const select = card.getByRole('combobox', { name: `Part of Fumigation ${tag}` });
   await expect(select).toHaveValue('by_location');

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { expectScreenReady } from '../support/accessibility';
 import { signInBeforeEach } from '../support/auth';
 import { screenshotForReview } from '../support/screenshots';
 
@@ -8,6 +9,8 @@ signInBeforeEach(120_000);
 test('on a phone: set the journal accounts, then download the journal of a period', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/settings?tab=system');
+  // The System Settings tab, the largest settings screen, took longer than the default 10 s to show under load.
+  await expectScreenReady(page, page.getByRole('main'));
   await expect(page.getByRole('heading', { name: 'Accounts' })).toBeVisible();
   await page.getByLabel(/^Receivable account/).fill('430000');
   await page.getByRole('button', { name: 'Save invoicing' }).click();
