@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { createQuotationForClient } from '../support/quotations';
+import { screenshotForReview } from '../support/screenshots';
 
 signInBeforeEach(120_000);
 
@@ -42,7 +43,10 @@ test('the client accepts through the link, then staff see the banner and cannot 
   await expect(clientPage.getByTestId('public-answer')).toContainText('Accepted by José Núñez');
   await expect(clientPage.getByText('Flete marítimo')).toBeVisible();
   await expect(clientPage.getByRole('link', { name: 'Download PDF' })).toBeVisible();
-  await clientPage.screenshot({ path: test.info().outputPath('public-accepted-390.png'), fullPage: true });
+  await screenshotForReview(clientPage, {
+    path: test.info().outputPath('public-accepted-390.png'),
+    fullPage: true,
+  });
   await client.close();
 
   await page.goto(`/quotations/${q.id}/cost-breakdown`);
@@ -55,7 +59,10 @@ test('the client accepts through the link, then staff see the banner and cannot 
   await expect(page.getByText('Flete marítimo').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit Flete marítimo' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete Flete marítimo' })).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('accepted-breakdown-1366.png'), fullPage: true });
+  await screenshotForReview(page, {
+    path: test.info().outputPath('accepted-breakdown-1366.png'),
+    fullPage: true,
+  });
 
   const refused = await page.request.put(`/api/1/cost_items/${(await cost.json()).id}`, {
     data: { total_cost: 1 },
@@ -69,7 +76,10 @@ test('the client accepts through the link, then staff see the banner and cannot 
   await expect(page.getByTestId('accepted-offer-note').getByRole('button', { name: 'Revise' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Client Name' })).toBeDisabled();
   await expect(page.getByRole('textbox', { name: 'Notes' })).toBeEnabled();
-  await page.screenshot({ path: test.info().outputPath('accepted-edit-form-1366.png'), fullPage: true });
+  await screenshotForReview(page, {
+    path: test.info().outputPath('accepted-edit-form-1366.png'),
+    fullPage: true,
+  });
 
   // Deleting it is refused: the list's Delete says why, and the server answers 409.
   await page.goto(`/active-orders?search=${encodeURIComponent(`Cliente ${tag}`)}`);

@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { signInThroughForm } from '../support/auth';
+import { screenshotForReview } from '../support/screenshots';
 import { createStaffUser, openEditUserAsAdmin, type StaffUser } from '../support/tasks';
 
 /** The code an authenticator app shows for `secret`, `stepsAhead` 30-second steps from now. */
@@ -107,9 +108,12 @@ test.describe('account security', () => {
     await expect(sessions.first()).toContainText('127.0.0.1 · Last used');
 
     await page.setViewportSize({ width: 1366, height: 900 });
-    await page.screenshot({ path: test.info().outputPath('security-tab-1366.png'), fullPage: true });
+    await screenshotForReview(page, {
+      path: test.info().outputPath('security-tab-1366.png'),
+      fullPage: true,
+    });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: test.info().outputPath('security-tab-390.png'), fullPage: true });
+    await screenshotForReview(page, { path: test.info().outputPath('security-tab-390.png'), fullPage: true });
     await page.setViewportSize({ width: 1366, height: 900 });
 
     const otherRow = sessions.filter({ hasNotText: 'This device' });
@@ -155,7 +159,7 @@ test.describe('account security', () => {
     const secret = ((await dialog.getByTestId('two-factor-secret').textContent()) ?? '').replace(/\s+/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: test.info().outputPath('two-factor-setup-390.png') });
+    await screenshotForReview(page, { path: test.info().outputPath('two-factor-setup-390.png') });
     await page.setViewportSize({ width: 1366, height: 900 });
 
     await dialog.getByLabel('Authentication code').fill(totpCode(secret, 10));
@@ -173,13 +177,16 @@ test.describe('account security', () => {
     const download = page.waitForEvent('download');
     await done.getByRole('button', { name: 'Download codes' }).click();
     expect((await download).suggestedFilename()).toBe('shipdesk-recovery-codes.txt');
-    await page.screenshot({ path: test.info().outputPath('recovery-codes-1366.png') });
+    await screenshotForReview(page, { path: test.info().outputPath('recovery-codes-1366.png') });
     const recoveryCode = (await codes.nth(2).textContent()) ?? '';
     await done.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByText('10 of 10 recovery codes left.', { exact: false })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Disable' })).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: test.info().outputPath('two-factor-on-390.png'), fullPage: true });
+    await screenshotForReview(page, {
+      path: test.info().outputPath('two-factor-on-390.png'),
+      fullPage: true,
+    });
     await page.setViewportSize({ width: 1366, height: 900 });
 
     // Signing in now takes the code after the password. The code used to turn it on cannot be used again,
@@ -189,7 +196,7 @@ test.describe('account security', () => {
     const codeField = phone.getByLabel('Authentication code');
     await expect(codeField).toBeFocused();
     await phone.setViewportSize({ width: 390, height: 844 });
-    await phone.screenshot({ path: test.info().outputPath('login-code-step-390.png') });
+    await screenshotForReview(phone, { path: test.info().outputPath('login-code-step-390.png') });
     await phone.setViewportSize({ width: 1366, height: 900 });
     await phone.getByRole('button', { name: 'Verify' }).click();
     await expect(

@@ -4,6 +4,7 @@ import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { createQuotation } from '../support/quotations';
 import { expectGoBackScreen } from '../support/screens';
+import { screenshotForReview } from '../support/screenshots';
 import { expectStoredFields } from '../support/stored-records';
 
 // The address screens: create (linked to its quotation), the Specifications dialog, validation, and the
@@ -48,7 +49,7 @@ test("required fields answer with the spec's messages, each cleared when its fie
   await textbox(page, 'Email').fill('not-an-email');
   await page.getByRole('button', { name: 'Create Address' }).click();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('address-form-errors.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('address-form-errors.png') });
 });
 
 test('a new address keeps every field and its specifications, and is linked to the quotation', async ({
@@ -79,7 +80,7 @@ test('a new address keeps every field and its specifications, and is linked to t
   await textbox(page, 'Delivery location features').fill(' gated community , , narrow street ');
   await page.getByRole('textbox', { name: 'Timing restrictions' }).fill('Weekdays 9-5');
   await page.evaluate('window.scrollTo(0, 0)');
-  await page.screenshot({ path: test.info().outputPath('address-form.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('address-form.png') });
 
   await page.getByRole('button', { name: 'Pickup or Delivery Specifications' }).click();
   const specs = page.getByRole('dialog', { name: 'Pickup or Delivery Specifications' });
@@ -95,7 +96,7 @@ test('a new address keeps every field and its specifications, and is linked to t
   await specs.getByRole('combobox', { name: 'Advance notice period' }).click();
   await page.getByRole('option', { name: '48 hours' }).click();
   await specs.getByRole('textbox', { name: 'Authorized signatory' }).fill('Front desk');
-  await page.screenshot({ path: test.info().outputPath('specifications-dialog.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('specifications-dialog.png') });
   await specs.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('group', { name: 'Specifications summary' })).toContainText('Floor 3');
 

@@ -1,6 +1,8 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { expectScreenReady } from '../support/accessibility';
 import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
+import { screenshotForReview } from '../support/screenshots';
 
 /**
  * Administration: the User Management and Permission Management dialogs and the Settings Manager.
@@ -59,7 +61,7 @@ test('an admin adds a user, limits their grants, and that user then sees only wh
   await form.getByLabel('Company').fill(`Harbour ${tag}`);
   await form.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
   await expect(form.getByRole('radio', { name: 'User' })).toBeChecked();
-  await page.screenshot({ path: test.info().outputPath('add-user-1366.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('add-user-1366.png') });
   await form.getByRole('button', { name: 'Add User' }).click();
   await expect(form).toBeHidden();
 
@@ -73,7 +75,7 @@ test('an admin adds a user, limits their grants, and that user then sees only wh
   await expect(card.getByText('+1 555 0100')).toBeVisible();
   await expect(card.getByText(`Harbour ${tag}`)).toBeVisible();
   await expect(card.getByText(/^Joined /)).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('user-management-1366.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('user-management-1366.png') });
 
   await dialog.getByRole('button', { name: 'Manage Permissions' }).click();
   const perms = page.getByRole('dialog', { name: 'Permission Management' });
@@ -89,7 +91,7 @@ test('an admin adds a user, limits their grants, and that user then sees only wh
       if (!keep) await box.uncheck();
     }
   }
-  await page.screenshot({ path: test.info().outputPath('permissions-1366.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('permissions-1366.png') });
   const saved = page.waitForResponse(
     (r) => r.url().endsWith('/permissions') && r.request().method() === 'PUT',
   );
@@ -141,7 +143,7 @@ test('user search over name, email and company, the empty message, and delete wi
   await search.fill(tag.toUpperCase());
   await expect(dialog.getByTestId('user-card')).toHaveCount(2);
   await expect(dialog.getByTestId('user-count')).toHaveText(/^2 of \d+ users$/);
-  await page.screenshot({ path: test.info().outputPath('user-management-390.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('user-management-390.png') });
   await search.fill(`gull ${tag} LINES`);
   await expect(dialog.getByTestId('user-card')).toHaveCount(1);
 
@@ -169,7 +171,7 @@ test('user search over name, email and company, the empty message, and delete wi
   await expect(confirm).toContainText('Affect associated quotations and addresses');
   await expect(confirm).toContainText('Remove all of their permissions');
   await expect(confirm).toContainText('This action cannot be undone.');
-  await page.screenshot({ path: test.info().outputPath('delete-user-390.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('delete-user-390.png') });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm).toBeHidden();
   await expect(dialog.getByText('No users found matching your search.')).toBeVisible();
@@ -231,6 +233,8 @@ test('a setting is added, edited in place and deleted in the Settings Manager', 
   const key = `e2e_${tag}`;
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/settings?tab=system');
+  // The System Settings tab, the largest settings screen, took longer than the default 10 s to show under load.
+  await expectScreenReady(page, page.getByRole('main'));
   await expect(page.getByRole('heading', { name: 'Settings Manager' })).toBeVisible();
   const userTab = page.getByRole('tab', { name: /^User Settings \(\d+\)$/ });
   await expect(userTab).toBeVisible();
@@ -260,7 +264,7 @@ test('a setting is added, edited in place and deleted in the Settings Manager', 
   await edit.getByLabel('Value').fill('43');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(row.getByTestId('setting-value')).toHaveText('43');
-  await page.screenshot({ path: test.info().outputPath('settings-manager-1366.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('settings-manager-1366.png') });
 
   await row.getByRole('button', { name: `Delete ${key}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete setting' });
@@ -277,7 +281,10 @@ test('a setting is added, edited in place and deleted in the Settings Manager', 
   await globalForm.getByRole('button', { name: 'Add Setting' }).click();
   await expect(page.getByTestId('setting-row').filter({ hasText: `${key}_global` })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('settings-manager-390.png'), fullPage: true });
+  await screenshotForReview(page, {
+    path: test.info().outputPath('settings-manager-390.png'),
+    fullPage: true,
+  });
   const cleanup = page.getByTestId('setting-row').filter({ hasText: `${key}_global` });
   await cleanup.getByRole('button', { name: `Delete ${key}_global` }).click();
   await page.getByRole('dialog', { name: 'Delete setting' }).getByRole('button', { name: 'Delete' }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInBeforeEach } from '../support/auth';
+import { screenshotForReview } from '../support/screenshots';
 
 /** Settings → API tokens (docs/api.md, API tokens): create, use from a script, revoke. */
 
@@ -17,7 +18,7 @@ test('a token created in Settings reads the API as a script, and stops at once w
   const shown = page.getByTestId('new-api-token');
   await expect(shown).toHaveText(/^sdk_/);
   const token = (await shown.textContent())!.trim();
-  await page.screenshot({ path: test.info().outputPath('api-token-created.png'), fullPage: true });
+  await screenshotForReview(page, { path: test.info().outputPath('api-token-created.png'), fullPage: true });
 
   // A script: no cookie, only the header.
   const script = await playwright.request.newContext({ baseURL });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { createQuotation } from '../support/quotations';
+import { screenshotForReview } from '../support/screenshots';
 
 /**
  * The audit trail (docs/api.md): an admin changes a user's grants and finds the change in Settings → Audit; a quotation's
@@ -44,7 +45,7 @@ test("an admin changes a user's permissions and finds the row in Settings → Au
   await expect(row).not.toContainText('permissions.changed');
   await expect(row).toContainText('Removed: contacts:delete');
   await expect(page.getByTestId('audit-row').filter({ hasNotText: 'Permissions changed' })).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('audit-1366.png'), fullPage: true });
+  await screenshotForReview(page, { path: test.info().outputPath('audit-1366.png'), fullPage: true });
 
   const csv = await page.request.get(
     await page
@@ -57,7 +58,7 @@ test("an admin changes a user's permissions and finds the row in Settings → Au
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(row).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('audit-390.png'), fullPage: true });
+  await screenshotForReview(page, { path: test.info().outputPath('audit-390.png'), fullPage: true });
 });
 
 test("a quotation's History shows who changed which field from what to what", async ({ page }) => {
@@ -76,9 +77,9 @@ test("a quotation's History shows who changed which field from what to what", as
   await expect(entry).toContainText('Notes', { timeout: 30_000 });
   await expect(entry).toContainText('Fragile → Keep dry');
   await expect(entry).toContainText(/by \S+/);
-  await page.screenshot({ path: test.info().outputPath('history-1366.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('history-1366.png') });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(entry).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('history-390.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('history-390.png') });
 });

@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { createAddress, getAddress } from '../support/addresses';
 import { createQuotation, fetchQuotation, openNewQuotation } from '../support/quotations';
+import { screenshotForReview } from '../support/screenshots';
 import { expectStoredFields } from '../support/stored-records';
 import { createStaffUser, type StaffUser } from '../support/tasks';
 
@@ -45,7 +46,7 @@ async function shoot(page: Page, name: string, label: string) {
     await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
     // As the app brings a conflict into view: centred.
     await notice.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
+    await screenshotForReview(page, { path: test.info().outputPath(`${name}-${width}.png`) });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
@@ -200,7 +201,7 @@ test('a conflict on a Specifications field is announced on the card and settled 
   await expect(notice.getByRole('group', { name: 'Saved by someone else' })).toContainText('3');
   await page.setViewportSize({ width: 390, height: 844 });
   await notice.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await page.screenshot({ path: test.info().outputPath('specifications-conflict-390.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('specifications-conflict-390.png') });
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // Closed, the dialog's conflict is still in sight: on the card that opens it.

@@ -4,6 +4,7 @@ import { addCargoLine } from '../support/cargo-lines';
 import { uniqueTag } from '../support/contacts';
 import { createQuotation, openAddItemDialog, openNewQuotation } from '../support/quotations';
 import { expectGoBackScreen } from '../support/screens';
+import { screenshotForReview } from '../support/screenshots';
 
 // The Add/Edit Item modal's rules and the full-page box item screens. Each test makes its own quotation.
 
@@ -74,7 +75,7 @@ test('the modal enables Add Item only for a measurable item and keeps insurance 
   await textbox(dialog, 'Insurance value').fill('900');
   await expect(dialog.getByRole('combobox', { name: 'Insurance currency' })).toHaveValue('USD');
   await dialog.getByRole('radiogroup', { name: 'Condition' }).getByText('Used').click();
-  await page.screenshot({ path: test.info().outputPath('item-modal-dimensions.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('item-modal-dimensions.png') });
 
   // A failure keeps the modal open with the server's words.
   await page.route('**/api/1/box_items', (route) =>
@@ -139,7 +140,7 @@ test('the full page edits an item, keeping a unit it does not offer, and returns
   await expect(page.getByTestId('preview-total-cbm')).toHaveText('0.6000 m³');
   await page.getByLabel('Product specifications').fill('Fragile,  Stackable ,');
   await page.getByRole('radiogroup', { name: 'Condition' }).getByText('Fair').click();
-  await page.screenshot({ path: test.info().outputPath('box-item-page.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('box-item-page.png') });
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page).toHaveURL(new RegExp(`/quotations/${q.id}$`));
   await expect(page.getByTestId('shipment-item-row')).toContainText('0.6000');

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInBeforeEach } from '../support/auth';
 import { seedContacts, uniqueTag } from '../support/contacts';
+import { screenshotForReview } from '../support/screenshots';
 
 // The picker is tested where it is used: the quotation form's Client section (/quotations/new).
 
@@ -41,7 +42,7 @@ test('searches on the server as the user types (any case: name, company, email, 
   await expect(options(page).last()).toHaveText('Create new contact');
   // Debounced: one search for the whole word, not one per keystroke.
   expect(searches.filter((s) => s.length > 0).length).toBeLessThan(3);
-  await page.screenshot({ path: test.info().outputPath('picker-open.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('picker-open.png') });
 
   await picker(page).fill(`harbor ${tag}`);
   await expect(options(page).filter({ hasText: tag })).toHaveText([new RegExp(`Quinn ${tag}`)]);
@@ -98,7 +99,7 @@ test('Create new contact opens Add New Contact; the new contact is selected, on 
   await expect(picker(page)).toHaveValue(`Zoe ${tag}`);
   const message = page.getByText('Contact created and selected successfully!');
   await expect(message).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('picker-created.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('picker-created.png') });
   await expect(message).toBeHidden({ timeout: 5_000 });
 
   await picker(page).click();

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { fillHongKongAddress } from '../support/addresses';
 import { signInBeforeEach } from '../support/auth';
 import { createQuotation } from '../support/quotations';
+import { screenshotForReview } from '../support/screenshots';
 
 // Addresses as the world writes them: a Hong Kong address has no postcode, it can be saved to the client's
 // contact and picked for the client's next quotation, and the return to the quotation leaves a clean URL.
@@ -24,7 +25,7 @@ test('a Hong Kong pickup is saved without a postcode, kept as a site of the clie
 
   await page.getByRole('button', { name: 'Save to contact' }).click();
   await expect(page.getByText("Saved to the contact's sites as 'شركة النخيل'")).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('hong-kong-address.png'), fullPage: true });
+  await screenshotForReview(page, { path: test.info().outputPath('hong-kong-address.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Create Address' }).click();
   await expect(page).toHaveURL(new RegExp(`/quotations/${first.id}$`));
@@ -69,5 +70,5 @@ test('a postcode that does not fit the country is refused under its field, at 39
   await page.getByRole('button', { name: 'Create Address' }).click();
   await expect(page.getByText('Postcode is not valid for Germany (5 digits)')).toBeVisible();
   await expect(textbox(page, 'ZIP/Postal code')).toBeFocused();
-  await page.screenshot({ path: test.info().outputPath('postcode-refused-390.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('postcode-refused-390.png') });
 });

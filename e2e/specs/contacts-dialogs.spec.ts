@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInBeforeEach } from '../support/auth';
 import { searchContactsFor, seedContacts, tableRows, uniqueTag } from '../support/contacts';
+import { screenshotForReview } from '../support/screenshots';
 
 signInBeforeEach(60_000);
 
@@ -24,7 +25,7 @@ test('Add New Contact validates with the spec messages, then creates the contact
   await expect(dialog.getByText('First name is required')).toBeVisible();
   await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
   await expect(dialog.getByText('Please enter a valid phone number')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('add-dialog-errors.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('add-dialog-errors.png') });
 
   // An error goes as soon as its field is edited.
   await dialog.getByLabel('First name').fill('  Dora  ');

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { signInBeforeEach } from '../support/auth';
 import { searchContactsFor, seedContacts, tableRows, uniqueTag } from '../support/contacts';
 import { chooseFilterBackToFirstPage, goToListPage, walkListStates } from '../support/lists';
+import { screenshotForReview } from '../support/screenshots';
 
 signInBeforeEach(60_000);
 
@@ -28,7 +29,7 @@ test('the list shows the contact columns, 8 per page, and paging keeps the filte
   }
   await expect(tableRows(page)).toHaveCount(8);
   await expect(page.getByText('1–8 of 10')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('contacts-list.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('contacts-list.png') });
   const first = tableRows(page).first();
   await expect(first).toContainText(`Page01 ${tag}`);
   await expect(first).toContainText(`Acme ${tag}`);
@@ -62,7 +63,7 @@ test('filters by status, company and search; Clear Filters resets all and closes
   const company = page.getByRole('combobox', { name: 'Company' });
   await expect(status).toHaveValue('All Statuses');
   await expect(company).toHaveValue('All Contacts');
-  await page.screenshot({ path: test.info().outputPath('contacts-filters.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('contacts-filters.png') });
 
   await status.click();
   await expect(page.getByRole('option')).toHaveText(['All Statuses', 'Active', 'Inactive', 'Pending']);
@@ -167,7 +168,7 @@ test('the search box above the list filters on the server as the user pauses, an
   await expect(tableRows(page)).toHaveCount(1);
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(box).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('contacts-search-390.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('contacts-search-390.png') });
 
   await page.getByRole('button', { name: 'Clear search' }).click();
   await expect(box).toHaveValue('');

@@ -3,6 +3,7 @@ import { signInBeforeEach } from '../support/auth';
 import { addCargoLine } from '../support/cargo-lines';
 import { createQuotation, fetchQuotation, openNewQuotation } from '../support/quotations';
 import { expectGoBackScreen } from '../support/screens';
+import { screenshotForReview } from '../support/screenshots';
 
 // Each test makes its own quotation (the server is shared by two workers).
 
@@ -67,7 +68,7 @@ async function fillCostLine(page: Page, modal: Locator, line: CostLine, shot?: s
     await modal.getByLabel('Sub-item').check();
     await chooseOption(page, modal.getByRole('combobox', { name: 'Parent item' }), line.parent);
   }
-  if (shot) await page.screenshot({ path: test.info().outputPath(shot) });
+  if (shot) await screenshotForReview(page, { path: test.info().outputPath(shot) });
 }
 
 async function addCostLine(page: Page, line: CostLine, expectedTotal: number, shot?: string) {
@@ -75,7 +76,7 @@ async function addCostLine(page: Page, line: CostLine, expectedTotal: number, sh
   const modal = page.getByRole('dialog', { name: 'Add Cost Item' });
   await fillCostLine(page, modal, line);
   await expect(modal.getByTestId('cost-item-total')).toContainText(usd(expectedTotal));
-  if (shot) await page.screenshot({ path: test.info().outputPath(shot) });
+  if (shot) await screenshotForReview(page, { path: test.info().outputPath(shot) });
   await modal.getByRole('button', { name: 'Add Item' }).click();
   await expect(modal).toBeHidden();
   await expect(rowOf(costLines(page), line.description)).toContainText(usd(expectedTotal));
@@ -152,7 +153,7 @@ test('cost lines of every method add up to the hand calculation, and can be edit
     rate: 85,
   });
   await expect(first.getByTestId('cost-item-total')).toContainText(usd(oceanFreight));
-  await page.screenshot({ path: test.info().outputPath('modal-cbm.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('modal-cbm.png') });
   await first.getByRole('button', { name: 'Add Item' }).click();
   await expect(first).toBeHidden();
 
@@ -207,7 +208,7 @@ test('cost lines of every method add up to the hand calculation, and can be edit
   await expect(table.getByTestId('cost-items-total')).toHaveText(usd(sum));
   await expect(page.getByTestId('header-total')).toHaveText(usd(sum));
   await expect.poll(async () => (await fetchQuotation(page.request, q.id)).total_cost).toBe(sum);
-  await page.screenshot({ path: test.info().outputPath('cost-breakdown.png'), fullPage: true });
+  await screenshotForReview(page, { path: test.info().outputPath('cost-breakdown.png'), fullPage: true });
 
   // Edit: the ocean freight rate goes from 85 to 90 per CBM.
   await table.getByRole('button', { name: 'Edit Ocean freight' }).click();
@@ -242,7 +243,7 @@ test('cost lines of every method add up to the hand calculation, and can be edit
   const fullscreen = page.getByRole('region', { name: 'Cost Items fullscreen' });
   await expect(fullscreen.getByTestId('cost-items-total')).toHaveText(usd(sum));
   await expect(fullscreen).toContainText(q.quotation_number);
-  await page.screenshot({ path: test.info().outputPath('fullscreen.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('fullscreen.png') });
   // The edit modal opens above the fullscreen view, and Escape closes only the edit modal.
   await fullscreen.getByRole('button', { name: 'Edit Customs clearance' }).click();
   const editOnTop = page.getByRole('dialog', { name: 'Edit Cost Item' });
@@ -347,7 +348,7 @@ test('pages of seven rows keep a sub-item with its parent, with at most five pag
   await table.getByRole('button', { name: 'Page 5' }).click();
   await expect(pageButtons).toHaveText(['3', '4', '5', '6', '7']);
   await table.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('pagination.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('pagination.png') });
   await table.getByRole('button', { name: 'Next page' }).click();
   await table.getByRole('button', { name: 'Next page' }).click();
   await expect(table.getByRole('button', { name: 'Page 7' })).toHaveAttribute('aria-current', 'page');
@@ -364,7 +365,7 @@ test('a missing quotation, a failed load and unavailable categories say so', asy
     timeout: 15_000,
   });
   await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('load-error.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('load-error.png') });
   await page.unroute(isCostLinesList);
 
   await page.route(
@@ -379,5 +380,5 @@ test('a missing quotation, a failed load and unavailable categories say so', asy
   await chooseOption(page, modal.getByRole('combobox', { name: 'Category' }), 'Ocean Freight');
   await modal.getByLabel('Total cost (USD)').fill('30');
   await expect(modal.getByRole('button', { name: 'Add Item' })).toBeDisabled();
-  await page.screenshot({ path: test.info().outputPath('categories-unavailable.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('categories-unavailable.png') });
 });

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import config from '../playwright.config';
 import { signInBeforeEach } from '../support/auth';
 import { gradientPng, openNotes, quotationWithCostLine } from '../support/notes';
+import { screenshotForReview } from '../support/screenshots';
 
 // Chromium's fake microphone (a beep) answers getUserMedia without a prompt; the rest as the config says.
 const launch = config.use?.launchOptions ?? {};
@@ -28,7 +29,7 @@ async function addNote(dialog: Locator) {
 }
 
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+  await screenshotForReview(page, { path: test.info().outputPath(`${name}.png`) });
 }
 
 test('text (improved by the AI helper), link and image notes; the image zooms and pans', async ({ page }) => {

@@ -5,12 +5,13 @@ import { signInThroughForm } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { waitForMail } from '../support/mailbox';
 import { openAddItemDialog } from '../support/quotations';
+import { screenshotForReview } from '../support/screenshots';
 
 // A forwarder's day in one pass, as a person does it: sign in, a new quotation for a new client made from the
 // contact picker, a Hong Kong pickup with no postcode, cargo, a cost item, sending, the client accepting on a
 // phone, then Revise. At desk and phone width in both themes, each with its own currency (no decimals, three
-// decimals) and a Spanish or Arabic client, with a screenshot of every step (look at them after a change to
-// these screens).
+// decimals) and a Spanish or Arabic client, with a screenshot of every step when E2E_SCREENSHOTS is set (look
+// at them after a change to these screens).
 
 interface Walk {
   width: number;
@@ -173,7 +174,7 @@ async function acceptOnPhone(browser: Browser, link: string, scheme: ColourSchem
   const phone = await client.newPage();
   await phone.goto(link);
   await expect(phone.getByText('Flete marítimo')).toBeVisible();
-  await phone.screenshot({ path: `${shotDir}/public-quote-390.png`, fullPage: true });
+  await screenshotForReview(phone, { path: `${shotDir}/public-quote-390.png`, fullPage: true });
   await phone.getByLabel('Full name').fill('José Núñez');
   await phone.getByLabel('Purchase order number').fill('PO-2026-17');
   await phone.getByLabel('I accept the terms and conditions of this quote').check();
@@ -181,7 +182,7 @@ async function acceptOnPhone(browser: Browser, link: string, scheme: ColourSchem
   await expect(phone.getByTestId('public-answer')).toContainText('Accepted by José Núñez');
   const width = await phone.evaluate(() => document.documentElement.scrollWidth);
   expect(width, 'the public page fits a phone').toBeLessThanOrEqual(390);
-  await phone.screenshot({ path: `${shotDir}/public-accepted-390.png`, fullPage: true });
+  await screenshotForReview(phone, { path: `${shotDir}/public-accepted-390.png`, fullPage: true });
   await client.close();
 }
 
@@ -192,7 +193,7 @@ for (const walk of WALKS) {
     const tag = uniqueTag();
     const page = await signedInDesk(browser, width, height, scheme);
     const shot = async (name: string) => {
-      await page.screenshot({
+      await screenshotForReview(page, {
         path: test.info().outputPath(`${name}-${width}-${scheme}.png`),
         fullPage: true,
       });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughApi, useWorkerAdminSession } from '../support/auth';
+import { screenshotForReview } from '../support/screenshots';
 
 test('an administrator checks the database, storage, AI and a test upload', async ({ page }) => {
   await useWorkerAdminSession(page.context());
@@ -20,11 +21,11 @@ test('an administrator checks the database, storage, AI and a test upload', asyn
   await card('Test upload').getByRole('button', { name: 'Run test upload' }).click();
   await expect(card('Test upload')).toContainText('Working', { timeout: 20_000 });
   await expect(card('Test upload')).toContainText('Read back and removed');
-  await page.screenshot({ path: test.info().outputPath('diagnostics-1366.png'), fullPage: true });
+  await screenshotForReview(page, { path: test.info().outputPath('diagnostics-1366.png'), fullPage: true });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(card('Database')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('diagnostics-390.png'), fullPage: true });
+  await screenshotForReview(page, { path: test.info().outputPath('diagnostics-390.png'), fullPage: true });
 });
 
 test('the old public test pages lead to Diagnostics, and a plain user is told it is for administrators', async ({

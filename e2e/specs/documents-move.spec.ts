@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { expectCurrentFolder, itemAction, libraryItem, newFolder, openFolder } from '../support/documents';
+import { screenshotForReview } from '../support/screenshots';
 
 signInBeforeEach(120_000);
 
@@ -29,9 +30,9 @@ test('a folder moves, with what it holds, into another of one’s own folders', 
   await expect(page.getByRole('option', { name: `/Documents/${moving}/${inner}` })).toHaveCount(0);
   await page.getByRole('option', { name: `/Documents/${archive}` }).click();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/documents-move-390.png' });
+  await screenshotForReview(page, { path: '/tmp/documents-move-390.png' });
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.screenshot({ path: '/tmp/documents-move-1366.png' });
+  await screenshotForReview(page, { path: '/tmp/documents-move-1366.png' });
   await dialog.getByRole('button', { name: 'Move', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(libraryItem(page, moving)).toHaveCount(0);

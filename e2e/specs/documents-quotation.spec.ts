@@ -3,6 +3,7 @@ import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { expectCurrentFolder, libraryItem, openFolder, textFile } from '../support/documents';
 import { openNewQuotation } from '../support/quotations';
+import { screenshotForReview } from '../support/screenshots';
 
 signInBeforeEach(120_000);
 
@@ -23,7 +24,7 @@ test("a quotation's Documents: upload, rename, delete, and the same files in the
   await expect(modal.getByTestId('upload-row').filter({ hasText: 'Complete' }).first()).toBeVisible();
   await expect(modal.getByTestId('quotation-document')).toHaveCount(2);
   await expect(modal.getByTestId('upload-row')).toHaveCount(0, { timeout: 15_000 });
-  await page.screenshot({ path: '/tmp/documents-quotation-modal.png' });
+  await screenshotForReview(page, { path: '/tmp/documents-quotation-modal.png' });
 
   // Rename: blank is refused; the extension is kept.
   await modal.getByRole('button', { name: `Actions for packing-${tag}.txt` }).click();
@@ -46,7 +47,7 @@ test("a quotation's Documents: upload, rename, delete, and the same files in the
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Documents (1)' })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/documents-quotation-390.png', fullPage: true });
+  await screenshotForReview(page, { path: '/tmp/documents-quotation-390.png', fullPage: true });
 
   // The same file, in the library under /Documents/Logistics/{number}.
   await page.setViewportSize({ width: 1366, height: 900 });

@@ -10,6 +10,7 @@ import {
   textFile,
 } from '../support/documents';
 import { dropFile } from '../support/interactions';
+import { screenshotForReview } from '../support/screenshots';
 
 signInBeforeEach(120_000);
 
@@ -57,7 +58,7 @@ test('folders, uploads with progress, navigation by buttons and shortcuts, searc
   });
   await expect(libraryItem(page, `dropped-${tag}.txt`)).toBeVisible();
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.screenshot({ path: '/tmp/documents-grid-1366.png', fullPage: true });
+  await screenshotForReview(page, { path: '/tmp/documents-grid-1366.png', fullPage: true });
 
   // Back, forward, up, and the same with Alt+arrows (ignored while typing).
   await page.getByRole('button', { name: 'Back', exact: true }).click();
@@ -102,7 +103,7 @@ test('folders, uploads with progress, navigation by buttons and shortcuts, searc
   await expect(libraryItem(page, acme)).toHaveCount(0);
   await expect(page.getByText('This folder is empty')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/documents-390.png', fullPage: true });
+  await screenshotForReview(page, { path: '/tmp/documents-390.png', fullPage: true });
 });
 
 test('a new version, and a share link opened signed out, then revoked', async ({
@@ -132,7 +133,7 @@ test('a new version, and a share link opened signed out, then revoked', async ({
   await expect(versions.getByTestId('version-row').first()).toContainText('Version 2');
   await expect(versions.getByTestId('version-row').first()).toContainText('Corrected the rates');
   await expect(versions.getByTestId('version-row').first()).toContainText('Current');
-  await page.screenshot({ path: '/tmp/documents-versions.png' });
+  await screenshotForReview(page, { path: '/tmp/documents-versions.png' });
   await page.keyboard.press('Escape');
 
   await itemAction(page, file, 'Share');
@@ -141,7 +142,7 @@ test('a new version, and a share link opened signed out, then revoked', async ({
   await share.getByRole('button', { name: 'Create Link' }).click();
   const link = await share.getByRole('textbox', { name: 'Share link' }).inputValue();
   expect(link).toContain('/api/1/shared_documents/');
-  await page.screenshot({ path: '/tmp/documents-share.png' });
+  await screenshotForReview(page, { path: '/tmp/documents-share.png' });
 
   const outsider = await browser.newContext({ baseURL });
   const opened = await outsider.request.get(link);

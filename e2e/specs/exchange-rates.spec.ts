@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInBeforeEach } from '../support/auth';
 import { createQuotation, openNewQuotation } from '../support/quotations';
+import { screenshotForReview } from '../support/screenshots';
 
 // The rates are one table for the whole app: these tests take turns, in order. The server's feed is a local
 // stand-in serving the ECB's recorded daily file of 2026-11-26 (apps/server/test/ecb-feed-server.ts).
@@ -86,10 +87,13 @@ test('an admin imports the ECB rates from the settings and keeps a rate by hand'
   await expect(aud).toContainText('1 AUD = 0.652 GBP');
   await page.setViewportSize({ width: 1366, height: 900 });
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('exchange-rates-1366.png'), fullPage: true });
+  await screenshotForReview(page, {
+    path: test.info().outputPath('exchange-rates-1366.png'),
+    fullPage: true,
+  });
   await page.setViewportSize({ width: 390, height: 844 });
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('exchange-rates-390.png'), fullPage: true });
+  await screenshotForReview(page, { path: test.info().outputPath('exchange-rates-390.png'), fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
 
   await aud.getByRole('button', { name: 'Delete the AUD→GBP rate' }).click();
@@ -105,7 +109,7 @@ test('an admin imports the ECB rates from the settings and keeps a rate by hand'
   await expect(feed).toContainText('rates of 2026-11-26');
   await expect(feed).toContainText('Working');
   await feed.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('exchange-rates-diagnostics.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('exchange-rates-diagnostics.png') });
 });
 
 test('a EUR quotation converts a USD buy line with the imported rates', async ({ page }) => {
@@ -156,7 +160,7 @@ test('a missing pair is named and the quotation offers to reprice with the newes
   const modal = await fillBuyLine(page, '200', '100', 'USD');
   await modal.getByRole('button', { name: 'Add Item' }).click();
   await expect(modal.getByRole('alert')).toContainText('No exchange rate CAD→USD on this quotation');
-  await page.screenshot({ path: test.info().outputPath('exchange-rates-missing-pair.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('exchange-rates-missing-pair.png') });
   await modal.getByRole('button', { name: "Reprice with today's rates" }).click();
   await expect(modal.getByRole('alert')).toHaveCount(0);
   await modal.getByRole('button', { name: 'Add Item' }).click();
@@ -179,7 +183,10 @@ test('a missing pair is named and the quotation offers to reprice with the newes
   const [year, month, day] = today.split('-');
   await expect(offer).toContainText(`Priced with the rates of 11/26/2026`);
   await expect(offer).toContainText(`older than the newest (${month}/${day}/${year})`);
-  await page.screenshot({ path: test.info().outputPath('exchange-rates-stale-1366.png'), fullPage: true });
+  await screenshotForReview(page, {
+    path: test.info().outputPath('exchange-rates-stale-1366.png'),
+    fullPage: true,
+  });
   await offer.getByRole('button', { name: "Reprice with today's rates" }).click();
   await expect(offer).toBeHidden();
   await expect(page.getByTestId('priced-rates')).toContainText(`of ${today} (ECB, manual)`);

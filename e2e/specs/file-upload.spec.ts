@@ -4,6 +4,7 @@ import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { dropFile, dropImage } from '../support/interactions';
 import { screenshotDesktopAndPhone } from '../support/lists';
+import { screenshotForReview } from '../support/screenshots';
 
 const DROPZONE = '.mantine-Dropzone-root';
 
@@ -24,7 +25,7 @@ test('choose files, Upload N File(s), then view, download and remove what was st
   const selected = page.getByRole('region', { name: 'Select files' });
   await expect(selected.getByRole('group', { name: `manifest-${tag}.csv` })).toBeVisible();
   await expect(selected.getByRole('group', { name: `dock-${tag}.png` })).toBeVisible();
-  await page.screenshot({ path: '/tmp/support-web-upload-selected.png', fullPage: true });
+  await screenshotForReview(page, { path: '/tmp/support-web-upload-selected.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Upload 2 File(s)' }).click();
   await expect(page.getByText('Files uploaded successfully!')).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInBeforeEach } from '../support/auth';
 import { seedContacts, uniqueTag } from '../support/contacts';
+import { screenshotForReview } from '../support/screenshots';
 
 // The top bar's search (docs/api.md, Global search). Each test names its records with its own tag, so the other
 // worker's records never match.
@@ -150,11 +151,11 @@ for (const width of [1366, 390]) {
     await seedTask(page, `Send Baptiste${tag} the rate sheet`);
     await page.goto('/dashboard');
     await expect(searchBox(page)).toBeVisible();
-    await page.screenshot({ path: `/tmp/global-search-box-${width}.png` });
+    await screenshotForReview(page, { path: `/tmp/global-search-box-${width}.png` });
     await searchBox(page).click();
     await searchInput(page).fill(`baptiste${tag}`);
     await expect(option(page, new RegExp(`Lorenzo Baptiste${tag}`))).toBeVisible();
     await expect(option(page, new RegExp(`Send Baptiste${tag}`))).toBeVisible();
-    await page.screenshot({ path: `/tmp/global-search-${width}.png` });
+    await screenshotForReview(page, { path: `/tmp/global-search-${width}.png` });
   });
 }

@@ -1,7 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectScreenReady } from '../support/accessibility';
 import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { createQuotation, fetchQuotation, openNewQuotation } from '../support/quotations';
+import { screenshotForReview } from '../support/screenshots';
 
 signInBeforeEach(150_000);
 
@@ -79,7 +81,7 @@ test('FOB on a Sea FCL quote with its named place: on the form, the detail page,
   await expect(page.getByText('FOB is for sea transport only: choose FCA for Air')).toBeHidden();
   await page.setViewportSize({ width: 390, height: 844 });
   await incotermSelect(page).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('form-transport-390.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('form-transport-390.png') });
   await page.setViewportSize({ width: 1440, height: 1000 });
 
   await page.goto(`/quotations/${q.id}`);
@@ -108,10 +110,10 @@ test('FOB on a Sea FCL quote with its named place: on the form, the detail page,
   await expect(costs).toContainText('FOB Free on Board, Yantian, Shenzhen (CNYTN)');
   await page.setViewportSize({ width: 1440, height: 1000 });
   await costs.scrollIntoViewIfNeeded();
-  await costs.screenshot({ path: test.info().outputPath('breakdown-fob-1440.png') });
+  await screenshotForReview(costs, { path: test.info().outputPath('breakdown-fob-1440.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(part('origin_charges').getByTestId('charge-part-warning')).toBeVisible();
-  await costs.screenshot({ path: test.info().outputPath('breakdown-fob-390.png') });
+  await screenshotForReview(costs, { path: test.info().outputPath('breakdown-fob-390.png') });
 
   // The client's page prints the term and its place.
   const sent = await page.request.post(`/api/1/quotations/${q.id}/send`, {
@@ -123,7 +125,10 @@ test('FOB on a Sea FCL quote with its named place: on the form, the detail page,
   await clientPage.goto((await sent.json()).acceptance_url);
   await expect(clientPage.getByText('INCOTERMS 2020')).toBeVisible();
   await expect(clientPage.getByText('FOB Free on Board, Yantian, Shenzhen (CNYTN)')).toBeVisible();
-  await clientPage.screenshot({ path: test.info().outputPath('public-quote-fob-390.png'), fullPage: true });
+  await screenshotForReview(clientPage, {
+    path: test.info().outputPath('public-quote-fob-390.png'),
+    fullPage: true,
+  });
   await client.close();
 });
 
@@ -155,6 +160,8 @@ test("a cost category's part is changed in Settings, and its lines move to that 
   await addLine(page.request, q.id, { category_id: category.id, description: 'Fumigación', total_cost: 60 });
 
   await page.goto('/settings?tab=system');
+  // The System Settings tab, the largest settings screen, took longer than the default 10 s to show under load.
+  await expectScreenReady(page, page.getByRole('main'));
   const card = page.getByRole('region', { name: 'Cost categories and Incoterms' });
   const select = card.getByRole('combobox', { name: `Part of Fumigation ${tag}` });
   await expect(select).toHaveValue('by_location');
@@ -164,7 +171,7 @@ test("a cost category's part is changed in Settings, and its lines move to that 
     .toBe('duties_taxes');
   await page.setViewportSize({ width: 390, height: 844 });
   await select.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('category-parts-390.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('category-parts-390.png') });
 
   // Under CIF the buyer pays duties and taxes: the line now sits there, with the warning.
   await page.setViewportSize({ width: 1440, height: 1000 });

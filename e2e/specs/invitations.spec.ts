@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInBeforeEach } from '../support/auth';
 import { waitForMail } from '../support/mailbox';
+import { screenshotForReview } from '../support/screenshots';
 
 /** Inviting a colleague (docs/api.md, Invitations): the e-mailed link sets a password and lands in the app. */
 
@@ -27,7 +28,10 @@ test('an invited colleague sets a password with the e-mailed link and lands in t
   await colleague.getByLabel('Last name').fill('Al-Farsi');
   await colleague.locator('input[name="password"]').fill('un mot de passe assez long');
   await colleague.locator('input[name="confirm_password"]').fill('un mot de passe assez long');
-  await colleague.screenshot({ path: test.info().outputPath('invitation-page.png'), fullPage: true });
+  await screenshotForReview(colleague, {
+    path: test.info().outputPath('invitation-page.png'),
+    fullPage: true,
+  });
   await colleague.getByRole('button', { name: 'Join ShipDesk' }).click();
   await expect(colleague.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({
     timeout: 30_000,

@@ -3,6 +3,7 @@ import { signInBeforeEach } from '../support/auth';
 import { seedContacts, uniqueTag } from '../support/contacts';
 import { waitForMail } from '../support/mailbox';
 import { createQuotation } from '../support/quotations';
+import { screenshotForReview } from '../support/screenshots';
 
 signInBeforeEach(120_000);
 
@@ -45,7 +46,7 @@ test('bill a KWD shipment: create the invoice, edit its due date, issue, send, p
   await expect(page.getByText('Draft saved')).toBeVisible();
   await expect(page.getByText('Due: 2033-01-15')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/invoice-draft-390.png', fullPage: true });
+  await screenshotForReview(page, { path: 'test-results/invoice-draft-390.png', fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
 
   await page.getByRole('button', { name: 'Issue' }).click();
@@ -101,9 +102,9 @@ test('bill a KWD shipment: create the invoice, edit its due date, issue, send, p
   await rest.getByRole('button', { name: 'Save payment' }).click();
   await expect(rest).toHaveCount(0);
   await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
-  await page.screenshot({ path: 'test-results/invoice-issued-1440.png', fullPage: true });
+  await screenshotForReview(page, { path: 'test-results/invoice-issued-1440.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/invoice-issued-390.png', fullPage: true });
+  await screenshotForReview(page, { path: 'test-results/invoice-issued-390.png', fullPage: true });
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/shipments/${shipmentId}`);

@@ -4,6 +4,7 @@ import { message } from '../support/catalogs';
 import { uniqueTag } from '../support/contacts';
 import { waitForMail } from '../support/mailbox';
 import { addPricedCostLine } from '../support/quotations';
+import { screenshotForReview } from '../support/screenshots';
 
 test.setTimeout(180_000);
 
@@ -25,7 +26,7 @@ async function createSpanishClient(request: APIRequestContext) {
 async function screenshots(page: Page, name: string) {
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    await screenshotForReview(page, { path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }
@@ -100,7 +101,9 @@ for (const language of ['de', 'ja'] as const) {
     await publicPage.getByLabel(es('publicQuote.acceptTerms')).check();
     await publicPage.getByRole('button', { name: es('publicQuote.acceptQuote') }).click();
     await expect(publicPage.getByText(es('publicQuote.acceptedThanks'))).toBeVisible();
-    await publicPage.screenshot({ path: test.info().outputPath(`public-accepted-es-${language}.png`) });
+    await screenshotForReview(publicPage, {
+      path: test.info().outputPath(`public-accepted-es-${language}.png`),
+    });
     await visitor.close();
 
     // Back at the desk: the quote is Active and says who accepted it, in the desk's language.

@@ -1,11 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsNewUserSpeaking } from '../support/auth';
+import { screenshotForReview } from '../support/screenshots';
 
 /** Keeps a look at a screen in `language`, at the office's 1366 px and a phone's 390 px, for review. */
 async function screenshots(page: Page, name: string) {
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width > 400 ? 768 : 844 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    await screenshotForReview(page, { path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
   }
 }
 
@@ -53,7 +54,7 @@ for (const [language, words] of [
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.keyboard.press('Control+K');
     await expect(page.getByRole('dialog', { name: words.search })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath(`search-${language}.png`) });
+    await screenshotForReview(page, { path: test.info().outputPath(`search-${language}.png`) });
   });
 }
 

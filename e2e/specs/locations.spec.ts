@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInBeforeEach } from '../support/auth';
 import { createQuotation, openNewQuotation } from '../support/quotations';
+import { screenshotForReview } from '../support/screenshots';
 
 // The shared test machines are slow under load: the pickers' searches get time to answer.
 const expectSlow = expect.configure({ timeout: 30_000 });
@@ -57,7 +58,7 @@ test('a Sea FCL quote refuses the airport code HAM and takes DEHAM chosen in the
   await seaDestination.fill('HAM');
   await expectSlow(page.getByRole('option').first()).toContainText('DEHAM — Hamburg, Germany');
   await expectSlow(page.getByRole('option', { name: /^HAM — / })).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('location-picker-1440.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('location-picker-1440.png') });
   await seaDestination.press('Enter');
   await expectSlow(seaDestination).toHaveValue('DEHAM — Hamburg, Germany');
   await expectSlow
@@ -67,7 +68,7 @@ test('a Sea FCL quote refuses the airport code HAM and takes DEHAM chosen in the
     })
     .toEqual(['Sea FCL', 'CNSGH', 'DEHAM']);
   await page.getByRole('heading', { name: 'Transport', exact: true }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('transport-card-1440.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('transport-card-1440.png') });
 
   // At 390 px the picker still opens, searches by name and shows the place beside the code.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -75,7 +76,7 @@ test('a Sea FCL quote refuses the airport code HAM and takes DEHAM chosen in the
   await seaDestination.click();
   await seaDestination.fill('rotterdam');
   await expectSlow(page.getByRole('option').first()).toContainText('NLRTM — Rotterdam, Netherlands');
-  await page.screenshot({ path: test.info().outputPath('location-picker-390.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('location-picker-390.png') });
   await page.keyboard.press('Escape');
   await expectSlow(seaDestination).toHaveValue('DEHAM — Hamburg, Germany');
 });

@@ -4,6 +4,7 @@ import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { waitForMail } from '../support/mailbox';
 import { createQuotation, fetchQuotation } from '../support/quotations';
+import { screenshotForReview } from '../support/screenshots';
 
 /**
  * A EUR quotation and a JPY quotation walked through every place money shows: the form, the cost breakdown,
@@ -148,7 +149,7 @@ for (const c of CASES) {
     await expect(modal.getByLabel(`Unit cost (${c.currency})`)).toBeVisible();
     await expect(modal.getByLabel(`Total cost (${c.currency})`)).toBeVisible();
     await expectNoDollar(modal);
-    await page.screenshot({ path: test.info().outputPath(`breakdown-form-${c.currency}.png`) });
+    await screenshotForReview(page, { path: test.info().outputPath(`breakdown-form-${c.currency}.png`) });
     await modal.getByRole('button', { name: 'Cancel' }).click();
 
     // The status list: the row in its own currency.
@@ -171,7 +172,10 @@ for (const c of CASES) {
     });
     await expect(bar).toBeVisible();
     await expectNoDollar(bar);
-    await page.screenshot({ path: test.info().outputPath(`dashboard-${c.currency}.png`), fullPage: true });
+    await screenshotForReview(page, {
+      path: test.info().outputPath(`dashboard-${c.currency}.png`),
+      fullPage: true,
+    });
 
     // The PDF, as a reader's search finds its text.
     const text = await pdfText(page.request, q.id);
@@ -201,7 +205,7 @@ for (const c of CASES) {
       c.total,
     );
     await expectNoDollar(clientPage.locator('body'));
-    await clientPage.screenshot({
+    await screenshotForReview(clientPage, {
       path: test.info().outputPath(`public-${c.currency}-390.png`),
       fullPage: true,
     });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInBeforeEach } from '../support/auth';
+import { screenshotForReview } from '../support/screenshots';
 
 // New Quotation, the desk's most frequent start, is a few Tab presses from the top of every signed-in screen
 // (it took 19 when the only way was the status lists' button), on a desktop and on a phone.
@@ -39,7 +40,7 @@ for (const [width, height] of [
         MAX_TABS,
       );
     }
-    await page.screenshot({ path: test.info().outputPath(`new-quotation-focused-${width}.png`) });
+    await screenshotForReview(page, { path: test.info().outputPath(`new-quotation-focused-${width}.png`) });
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/quotations\/new$/);
     await expect(page.getByRole('heading', { level: 1, name: 'New Quotation' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { waitForMail } from '../support/mailbox';
+import { screenshotForReview } from '../support/screenshots';
 import { createStaffUser, createTask, openAs, signInAs, signInAsNewStaff, taskCard } from '../support/tasks';
 
 test.beforeEach(() => {
@@ -60,7 +61,7 @@ test('a colleague comments on my task: the bell counts it, opens the task, the c
   await expect(item).toBeVisible();
   await expect(item).toContainText('The reefer is booked for Friday');
   await expect(item).toContainText('just now');
-  await page.screenshot({ path: test.info().outputPath('notifications-1366.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('notifications-1366.png') });
 
   await item.click();
   await expect(page).toHaveURL(new RegExp(`/task-manager\\?task=${task.id}$`));
@@ -68,7 +69,7 @@ test('a colleague comments on my task: the bell counts it, opens the task, the c
   await expect(card).toBeFocused();
   await expect(card).toHaveAttribute('data-linked', 'true');
   await expect(bell(page)).toHaveAccessibleName('Notifications');
-  await page.screenshot({ path: test.info().outputPath('notification-opened-task-1366.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('notification-opened-task-1366.png') });
 
   const mail = await waitForMail(page.request, owner.email, 'commented on "Book the reefer"');
   expect(mail.text).toContain(`/task-manager?task=${task.id}`);
@@ -105,7 +106,7 @@ test('Mark all as read clears the count; an empty bell says all caught up; the p
   await expect(items).toHaveCount(2);
   // Newest first.
   await expect(items.first()).toContainText('Weigh the pallets');
-  await page.screenshot({ path: test.info().outputPath('notifications-390.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('notifications-390.png') });
   const box = await panel.boundingBox();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { createQuotation, fetchQuotation, openAddItemDialog, openNewQuotation } from '../support/quotations';
+import { screenshotForReview } from '../support/screenshots';
 
 // Number fields keep exactly what was typed: they read all of it as a number or say under the field what is
 // wrong, and text that is not a number blocks the save. Each test makes its own quotation.
@@ -68,7 +69,7 @@ test('a unit cost that is not a number blocks the save and says why under the fi
   await expect(modal.getByText('Unit cost must be a number', { exact: true })).toBeVisible();
   await expect(unitCost).toBeFocused();
   await expect(unitCost).toHaveAttribute('aria-invalid', 'true');
-  await modal.screenshot({ path: test.info().outputPath('unit-cost-not-a-number.png') });
+  await screenshotForReview(modal, { path: test.info().outputPath('unit-cost-not-a-number.png') });
   expect(posts).toEqual([]);
 
   // A decimal comma is not silently read as thousands.
@@ -103,7 +104,7 @@ test("a box item's weight of '-10' keeps its minus and is refused with the domai
   await expect(weight).toHaveValue('-10');
   await weight.blur();
   await expect(dialog.getByText('Weight cannot be negative', { exact: true })).toBeVisible();
-  await dialog.screenshot({ path: test.info().outputPath('weight-negative.png') });
+  await screenshotForReview(dialog, { path: test.info().outputPath('weight-negative.png') });
   await expect(dialog.getByRole('button', { name: 'Add Item' })).toBeDisabled();
 
   // Declared value: not a number → message and no save, even though the item is otherwise complete.

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInThroughForm } from '../support/auth';
 import { waitForMail } from '../support/mailbox';
+import { screenshotForReview } from '../support/screenshots';
 import { createStaffUser, openEditUserAsAdmin } from '../support/tasks';
 
 /** Forgot password by e-mail (docs/api.md), and an administrator's temporary password. */
@@ -13,7 +14,7 @@ const signedIn = (page: Page) =>
 async function shoot(page: Page, name: string) {
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width > 500 ? 800 : 844 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    await screenshotForReview(page, { path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 800 });
 }

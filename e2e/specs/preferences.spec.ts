@@ -3,6 +3,7 @@ import { addCargoLine } from '../support/cargo-lines';
 import { seedContacts, uniqueTag } from '../support/contacts';
 import { seedInteractions, tableRows } from '../support/interactions';
 import { createQuotation } from '../support/quotations';
+import { screenshotForReview } from '../support/screenshots';
 import { createTask, signInAsNewStaff, taskCard } from '../support/tasks';
 
 // The machine that runs these is shared and often busy: screens get longer than the default 10 s to answer.
@@ -62,14 +63,14 @@ test('dark theme, a date format, a clock and a time zone apply across screens an
   await expect(page.getByRole('combobox', { name: 'Timezone' })).toHaveValue('Asia/Tokyo (UTC+09:00)');
   // The message goes after 3 seconds.
   await expect(page.getByText('Preferences updated successfully')).toBeHidden({ timeout: 15_000 });
-  await page.screenshot({ path: test.info().outputPath('preferences-dark-1366.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('preferences-dark-1366.png') });
 
   await page.goto(`/pending-quotations?search=${encodeURIComponent(quotation.quotation_number)}`);
   const row = page.getByRole('row').filter({ hasText: quotation.quotation_number });
   await expect(row).toContainText('04/03/2032');
   await expect(row).toContainText('04/04/2032');
   expect(await colorScheme(page)).toBe('dark');
-  await page.screenshot({ path: test.info().outputPath('quotations-dark.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('quotations-dark.png') });
 
   await page.goto(`/quotations/${quotation.id}`);
   await expect(page.getByTestId('quotation-header')).toContainText('04/03/2032');
@@ -79,7 +80,7 @@ test('dark theme, a date format, a clock and a time zone apply across screens an
 
   await page.goto('/task-manager');
   await expect(taskCard(page, `Deadline ${tag}`).getByText('Due 05/03/2032 08:30')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('tasks-dark.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('tasks-dark.png') });
 
   // A reload starts dark at once and keeps every format.
   await page.reload();
@@ -109,7 +110,10 @@ test('dark theme, a date format, a clock and a time zone apply across screens an
     return alpha * ((r + g + b) / 3) + (1 - alpha) * 40;
   });
   expect(lightness).toBeLessThan(90);
-  await page.screenshot({ path: test.info().outputPath('cost-breakdown-dark.png'), fullPage: true });
+  await screenshotForReview(page, {
+    path: test.info().outputPath('cost-breakdown-dark.png'),
+    fullPage: true,
+  });
 });
 
 test('System follows the device: a dark device shows the dark theme', async ({ page }) => {
@@ -131,7 +135,7 @@ test('the collapsed sidebar shows icons only and stays collapsed after a reload'
   await page.getByRole('switch', { name: 'Collapse the sidebar' }).click();
   await expect(nav.getByText('Support', { exact: true })).toBeHidden();
   await expect(nav.getByRole('link', { name: 'Support' })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('sidebar-collapsed-1366.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('sidebar-collapsed-1366.png') });
 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
@@ -195,7 +199,7 @@ test('a new profile picture shows at once, is saved with the bio, and appears in
   const menuPicture = page.getByRole('button', { name: 'User menu' }).locator('img');
   await expect(menuPicture).toHaveAttribute('src', /^\/api\/1\/files\/\d+$/);
   await expect(page.getByText('Profile updated successfully!')).toBeHidden({ timeout: 15_000 });
-  await page.screenshot({ path: test.info().outputPath('profile-1366.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('profile-1366.png') });
 
   await page.reload();
   await expect(page.getByPlaceholder('Tell us about yourself...')).toHaveValue(
@@ -261,8 +265,8 @@ test('the settings tabs at phone width', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/settings?tab=preferences');
   await expect(page.getByRole('heading', { name: 'Localization' })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('preferences-390.png'), fullPage: true });
+  await screenshotForReview(page, { path: test.info().outputPath('preferences-390.png'), fullPage: true });
   await page.goto('/settings?tab=profile');
   await expect(page.getByRole('button', { name: 'Change Photo' })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('profile-390.png'), fullPage: true });
+  await screenshotForReview(page, { path: test.info().outputPath('profile-390.png'), fullPage: true });
 });

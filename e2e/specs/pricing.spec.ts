@@ -3,6 +3,7 @@ import { signInBeforeEach } from '../support/auth';
 import { addCargoLine } from '../support/cargo-lines';
 import { pickLocation } from '../support/locations';
 import { createQuotation, openNewQuotation } from '../support/quotations';
+import { screenshotForReview } from '../support/screenshots';
 
 // The pricing settings are one record for the whole app: the tests here that read and change them take turns.
 test.describe.configure({ mode: 'serial' });
@@ -53,7 +54,10 @@ test('Sea LCL switches the basis to weight or measure; a line with a buy side sh
     .toBe(2400);
 
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.screenshot({ path: test.info().outputPath('pricing-basis-lcl-1366.png'), fullPage: true });
+  await screenshotForReview(page, {
+    path: test.info().outputPath('pricing-basis-lcl-1366.png'),
+    fullPage: true,
+  });
 
   // A Chargeable line sold at 0.10 per chargeable kg (240.00) and bought at 0.095 (228.00): 5%, under 10%.
   const costLines = page.getByRole('region', { name: 'Cost Items', exact: true });
@@ -70,7 +74,7 @@ test('Sea LCL switches the basis to weight or measure; a line with a buy side sh
   await expect(modal.getByTestId('cost-item-margin-preview')).toHaveText(
     'Buy $228.00 · Margin $12.00 (5% of sell)',
   );
-  await page.screenshot({ path: test.info().outputPath('pricing-line-1366.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('pricing-line-1366.png') });
   await modal.getByRole('button', { name: 'Add Item' }).click();
   await expect(modal).toBeHidden({ timeout: 30_000 });
 
@@ -83,9 +87,12 @@ test('Sea LCL switches the basis to weight or measure; a line with a buy side sh
   await expect(page.getByTestId('low-margin-warning')).toHaveText(
     'The margin of this quotation (5%) is below the minimum of 10%. Sending the quote needs a confirmation.',
   );
-  await page.screenshot({ path: test.info().outputPath('pricing-margin-1366.png'), fullPage: true });
+  await screenshotForReview(page, {
+    path: test.info().outputPath('pricing-margin-1366.png'),
+    fullPage: true,
+  });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('pricing-margin-390.png'), fullPage: true });
+  await screenshotForReview(page, { path: test.info().outputPath('pricing-margin-390.png'), fullPage: true });
 
   // Sending: the dialog warns, and the button waits for the confirmation tick.
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -99,7 +106,7 @@ test('Sea LCL switches the basis to weight or measure; a line with a buy side sh
   await expect(send).toBeDisabled();
   await dialog.getByLabel('I have checked the pricing and want to send this quote anyway').check();
   await expect(send).toBeEnabled();
-  await page.screenshot({ path: test.info().outputPath('pricing-send-1366.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('pricing-send-1366.png') });
 });
 
 test('an admin keeps the pricing settings in the System Settings tab', async ({ page }) => {
@@ -112,9 +119,15 @@ test('an admin keeps the pricing settings in the System Settings tab', async ({ 
   await expect(page.getByText('Pricing settings saved')).toBeVisible();
   const saved = await (await page.request.get('/api/1/pricing-settings')).json();
   expect(saved).toMatchObject({ minimum_margin_percent: 12.5 });
-  await page.screenshot({ path: test.info().outputPath('pricing-settings-1366.png'), fullPage: true });
+  await screenshotForReview(page, {
+    path: test.info().outputPath('pricing-settings-1366.png'),
+    fullPage: true,
+  });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('pricing-settings-390.png'), fullPage: true });
+  await screenshotForReview(page, {
+    path: test.info().outputPath('pricing-settings-390.png'),
+    fullPage: true,
+  });
   // Put the minimum back for the other test.
   await page.request.put('/api/1/pricing-settings', {
     data: { minimum_margin_percent: 10 },
@@ -144,8 +157,8 @@ test('the quotation form keeps the transport mode, the lane codes and the FCL co
   await page.setViewportSize({ width: 1366, height: 900 });
   const card = page.getByRole('heading', { name: 'Transport', exact: true });
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('pricing-form-1366.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('pricing-form-1366.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('pricing-form-390.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('pricing-form-390.png') });
 });

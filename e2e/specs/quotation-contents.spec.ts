@@ -3,6 +3,7 @@ import { signInBeforeEach } from '../support/auth';
 import { addCargoLine } from '../support/cargo-lines';
 import { uniqueTag } from '../support/contacts';
 import { createQuotation, fetchQuotation } from '../support/quotations';
+import { screenshotForReview } from '../support/screenshots';
 
 // One quotation filled the way a person does it: both addresses through the address screen, cargo lines
 // through the Add Item modal (both input modes) and the full page, cost lines through the API; every
@@ -149,7 +150,7 @@ test('addresses, cargo lines and cost lines add up on the detail page', async ({
   await dialog.getByLabel('Product specifications').press('Tab');
   await expect(dialog.getByTestId('preview-total-cbm')).toHaveText('2.9733 m³');
   await expect(dialog.getByTestId('preview-total-weight')).toHaveText('136.08 kg');
-  await page.screenshot({ path: shots('item-modal-volume.png') });
+  await screenshotForReview(page, { path: shots('item-modal-volume.png') });
   await dialog.getByRole('button', { name: 'Add Item' }).click();
   await expect(dialog).toBeHidden();
 
@@ -221,7 +222,7 @@ test('addresses, cargo lines and cost lines add up on the detail page', async ({
   await expect(cardFigure(page, 'Shipping Summary', 'Ocean Freight')).toContainText('$665.33');
   await expect(cardFigure(page, 'Shipping Summary', 'Customs')).toContainText('$250.00');
   await expect(summary).toContainText('Grand total$915.33');
-  await page.screenshot({ path: shots('detail-with-items.png'), fullPage: true });
+  await screenshotForReview(page, { path: shots('detail-with-items.png'), fullPage: true });
 
   // Edit B in the modal: 4 crates. 4 × 0.991088 = 3.964352 m³ → total 7.144352; 4 × 45.359237 = 181.437 kg.
   await rows

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { signInBeforeEach } from '../support/auth';
 import { answerGate } from '../support/held-answers';
 import { createQuotation, fetchQuotation, openNewQuotation } from '../support/quotations';
+import { screenshotForReview } from '../support/screenshots';
 
 // Each test makes its own quotation (the server is shared by two workers).
 
@@ -39,7 +40,7 @@ test('the detail page shows the header and the three cards', async ({ page }) =>
   const summary = page.getByRole('region', { name: 'Shipping Summary' });
   await expect(summary).toContainText('Grand total$0.00');
   await expect(page.getByText('Office move, 40 boxes')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('detail.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('detail.png') });
 
   await summary.getByRole('link', { name: 'Edit Cost Breakdown' }).click();
   await expect(page).toHaveURL(new RegExp(`/quotations/${q.id}/cost-breakdown$`));

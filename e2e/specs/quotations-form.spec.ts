@@ -3,6 +3,7 @@ import { signInBeforeEach } from '../support/auth';
 import { seedContacts, uniqueTag } from '../support/contacts';
 import { answerGate } from '../support/held-answers';
 import { createQuotation, fetchQuotation, openNewQuotation } from '../support/quotations';
+import { screenshotForReview } from '../support/screenshots';
 import { expectStoredFields } from '../support/stored-records';
 
 // Each test makes its own contact and quotation (the server is shared by two workers).
@@ -106,14 +107,14 @@ test('the edit form autosaves a typed field after a second of quiet, with Saving
   );
   await field(page, 'Client Name').fill(`Renamed ${q.quotation_number}`);
   await expect(page.getByText('Saving...')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('edit-saving.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('edit-saving.png') });
   savingSeen.open();
   const request = await put;
   // Only the changed field, based on the version on screen.
   expect(request.postDataJSON()).toEqual({ client_name: `Renamed ${q.quotation_number}` });
   expect(request.headers()['if-match']).toBe(String(q.version));
   await expect(page.getByText(/^Last saved at /)).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('edit-saved.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('edit-saved.png') });
   expect((await fetchQuotation(page.request, q.id)).client_name).toBe(`Renamed ${q.quotation_number}`);
 
   // A select saves at once, and numbers go as numbers.

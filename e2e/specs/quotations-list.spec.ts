@@ -3,6 +3,7 @@ import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { answerGate } from '../support/held-answers';
 import { createQuotation, type Quotation } from '../support/quotations';
+import { screenshotForReview } from '../support/screenshots';
 import { createStaffUser, signInAs } from '../support/tasks';
 
 // The server is shared by two workers: every test makes its own quotations, finds them by a unique tag in
@@ -76,7 +77,7 @@ test('a status list shows its title, subtitle and rows with cost, dates and stat
   // The long client name is cut with an ellipsis and shown in full on hover.
   await row.getByText(long).hover();
   await expect(page.getByRole('tooltip')).toHaveText(long);
-  await page.screenshot({ path: test.info().outputPath('status-list.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('status-list.png') });
 
   await row.getByRole('link', { name: 'View' }).click();
   await expect(page).toHaveURL(new RegExp(`/quotations/${q.id}$`));
@@ -188,7 +189,7 @@ test('pages follow the items per page setting (ten here) and come from the serve
   }
   await page.goto(`/pending-quotations?search=${encodeURIComponent(tag)}&sort=client_name&dir=asc`);
   await expect(clientNames(page)).toHaveCount(10);
-  await page.screenshot({ path: test.info().outputPath('status-list-rows.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('status-list-rows.png') });
   await expect(page.getByText('Showing 1–10 of 12')).toBeVisible();
   const nextPage = page.waitForRequest((r) => r.url().includes('offset=10') && r.url().includes('limit=10'));
   await page.getByRole('button', { name: '2', exact: true }).click();

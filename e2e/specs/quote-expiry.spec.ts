@@ -3,6 +3,7 @@ import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { todayIso } from '../support/interactions';
 import { addPricedCostLine, createQuotation, fetchQuotation } from '../support/quotations';
+import { screenshotForReview } from '../support/screenshots';
 
 signInBeforeEach(120_000);
 
@@ -49,10 +50,10 @@ test('an expired quote shows the badge, the filter finds it, and Extend validity
   await expect(page).toHaveURL(/expired=true/);
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText(expired.quotation_number);
-  await page.screenshot({ path: test.info().outputPath('expired-list-1366.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('expired-list-1366.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(rows(page).first().getByTestId('expired-badge')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('expired-list-390.png'), fullPage: true });
+  await screenshotForReview(page, { path: test.info().outputPath('expired-list-390.png'), fullPage: true });
   await expiryFilter('Not expired').click();
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText(`Fresh ${tag}`);
@@ -67,7 +68,7 @@ test('an expired quote shows the badge, the filter finds it, and Extend validity
   await field.fill(shiftDays(today, -2));
   await dialog.getByRole('button', { name: 'Extend validity' }).click();
   await expect(dialog).toContainText('Valid until must be today or later');
-  await page.screenshot({ path: test.info().outputPath('extend-dialog-1366.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('extend-dialog-1366.png') });
   const until = shiftDays(today, 20);
   await field.fill(until);
   await dialog.getByRole('button', { name: 'Extend validity' }).click();
@@ -76,7 +77,7 @@ test('an expired quote shows the badge, the filter finds it, and Extend validity
   const saved = await fetchQuotation(page.request, expired.id);
   expect(saved).toMatchObject({ valid_until_date: until, expired: false, status: 'Working' });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('extended-detail-390.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('extended-detail-390.png') });
 
   await header(page).getByRole('button', { name: 'History' }).click();
   await expect(page.getByText('Validity extended: Valid until')).toBeVisible();
@@ -123,9 +124,9 @@ test('cancelling asks why it was lost; keeping the status changes nothing; the d
   await expect(reason).toHaveValue('Went with a competitor');
   await dialog.getByLabel('Competitor').fill('Blue Line Shipping');
   await dialog.getByLabel('Comment').fill('Ten percent cheaper');
-  await page.screenshot({ path: test.info().outputPath('lost-reason-1366.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('lost-reason-1366.png') });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('lost-reason-390.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('lost-reason-390.png') });
   await page.setViewportSize({ width: 1366, height: 900 });
   await dialog.getByRole('button', { name: 'Mark as Cancelled' }).click();
   await expect(dialog).toBeHidden();
@@ -135,15 +136,15 @@ test('cancelling asks why it was lost; keeping the status changes nothing; the d
   await expect(lost).toContainText('Went with a competitor — to Blue Line Shipping — “Ten percent cheaper”');
   await expect.poll(async () => (await fetchQuotation(page.request, q.id)).lost_reason).toBe('competitor');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('lost-detail-390.png'), fullPage: true });
+  await screenshotForReview(page, { path: test.info().outputPath('lost-detail-390.png'), fullPage: true });
 
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/');
   await expect(page.getByTestId('lost-by-reason')).toContainText('Went with a competitor');
-  await page.screenshot({ path: test.info().outputPath('dashboard-1366.png'), fullPage: true });
+  await screenshotForReview(page, { path: test.info().outputPath('dashboard-1366.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByTestId('lost-by-reason').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('dashboard-390.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('dashboard-390.png') });
 });
 
 test("an expired quote's link says it expired, and works again once the validity is extended", async ({
@@ -178,7 +179,7 @@ test("an expired quote's link says it expired, and works again once the validity
     clientPage.getByText('This quote has expired. Please contact us for an updated offer.'),
   ).toBeVisible();
   await expect(clientPage.getByRole('button', { name: 'Accept quote' })).toHaveCount(0);
-  await clientPage.screenshot({ path: test.info().outputPath('expired-link-390.png') });
+  await screenshotForReview(clientPage, { path: test.info().outputPath('expired-link-390.png') });
 
   await page.goto(`/quotations/${q.id}`);
   await header(page).getByRole('button', { name: 'Extend validity' }).click();

@@ -3,6 +3,7 @@ import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { waitForMail } from '../support/mailbox';
 import { createQuotationForClient, fetchQuotation } from '../support/quotations';
+import { screenshotForReview } from '../support/screenshots';
 
 signInBeforeEach(180_000);
 
@@ -11,7 +12,7 @@ async function shoot(page: Page, name: string) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(page.getByTestId('quotation-header')).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    await screenshotForReview(page, { path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }
@@ -99,9 +100,9 @@ test('a sent quote is revised, its cargo and cost lines changed, the diff shows 
   await expect(fields.getByTestId('diff-field').filter({ hasText: 'Status' })).toContainText(
     /On Client Review\s*Working/,
   );
-  await page.screenshot({ path: test.info().outputPath('diff-1366.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('diff-1366.png') });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('diff-390.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('diff-390.png') });
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.keyboard.press('Escape');
   await expect(compare).toBeHidden();

@@ -3,6 +3,7 @@ import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { waitForMail } from '../support/mailbox';
 import { addPricedCostLine, createQuotationForClient, fetchQuotation } from '../support/quotations';
+import { screenshotForReview } from '../support/screenshots';
 
 signInBeforeEach(120_000);
 
@@ -40,7 +41,7 @@ test('a salesperson sends the quote, the client accepts it from the e-mailed lin
   await expect(dialog.getByText(email)).toBeVisible();
   await expect(dialog.getByLabel('Subject')).toHaveValue(new RegExp(q.quotation_number));
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.screenshot({ path: test.info().outputPath('send-dialog-1366.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('send-dialog-1366.png') });
   await dialog.getByRole('button', { name: 'Send quote' }).click();
   await expect(dialog).toBeHidden({ timeout: 30_000 });
   await expect(header.getByRole('combobox', { name: 'Status' })).toHaveValue('On Client Review');
@@ -60,7 +61,10 @@ test('a salesperson sends the quote, the client accepts it from the e-mailed lin
   await expect(clientPage.getByText('1,250.00').first()).toBeVisible();
   await expect(clientPage.getByText(/MSK-2291|Maersk/)).toHaveCount(0);
   await expect(clientPage.getByRole('link', { name: 'Download PDF' })).toBeVisible();
-  await clientPage.screenshot({ path: test.info().outputPath('public-quote-390.png'), fullPage: true });
+  await screenshotForReview(clientPage, {
+    path: test.info().outputPath('public-quote-390.png'),
+    fullPage: true,
+  });
   await clientPage.getByRole('button', { name: 'Accept quote' }).click();
   await expect(clientPage.getByText('Please enter your full name')).toBeVisible();
   await expect(clientPage.getByText('Please accept the terms and conditions')).toBeVisible();
@@ -81,10 +85,10 @@ test('a salesperson sends the quote, the client accepts it from the e-mailed lin
   await expect(header.getByRole('combobox', { name: 'Status' })).toHaveValue('Active');
   await expect(page.getByTestId('quote-answer')).toContainText('Accepted by Dana Client');
   await expect(page.getByTestId('quote-answer')).toContainText('PO-4471');
-  await page.screenshot({ path: test.info().outputPath('accepted-1366.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('accepted-1366.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByTestId('quote-answer')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('accepted-390.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('accepted-390.png') });
   expect((await fetchQuotation(page.request, q.id)).accepted_by).toBe('Dana Client');
 });
 
@@ -102,7 +106,7 @@ test('an empty quote cannot be sent: the dialog lists what it needs; priced, it 
   await expect(blockers).toContainText('a total above zero');
   await expect(dialog.getByRole('button', { name: 'Send quote' })).toBeDisabled();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('send-blocked-390.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('send-blocked-390.png') });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await addPricedCostLine(page.request, q.id, { description: 'Embalaje de exportación' });
@@ -114,7 +118,7 @@ test('an empty quote cannot be sent: the dialog lists what it needs; priced, it 
   await expect(warnings).toContainText('No cargo lines');
   await expect(dialog.getByRole('button', { name: 'Send quote' })).toBeEnabled();
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.screenshot({ path: test.info().outputPath('send-warnings-1366.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('send-warnings-1366.png') });
 });
 
 test('an unknown link says so, signed out', async ({ browser }) => {
@@ -141,7 +145,7 @@ test.describe
       await card.getByLabel('Company e-mail').fill('sales@harbour.example');
       await card.getByRole('button', { name: 'Save company details' }).click();
       await expect(page.getByText('Company details saved')).toBeVisible();
-      await page.screenshot({ path: test.info().outputPath('company-1366.png'), fullPage: true });
+      await screenshotForReview(page, { path: test.info().outputPath('company-1366.png'), fullPage: true });
       const saved = await (await page.request.get('/api/1/company-profile')).json();
       expect(saved.company_name).toBe('Harbour Freight E2E');
     });
@@ -160,7 +164,7 @@ test.describe
       await card.getByRole('button', { name: 'Save texts' }).click();
       await expect(page.getByText('Texts by language saved')).toBeVisible();
       await page.setViewportSize({ width: 390, height: 844 });
-      await card.screenshot({ path: test.info().outputPath('texts-by-language-390.png') });
+      await screenshotForReview(card, { path: test.info().outputPath('texts-by-language-390.png') });
       const saved = await (await page.request.get('/api/1/company-profile')).json();
       expect(saved.localized_texts.it).toEqual({ terms });
       // Other specs send quotes: the company's texts go back to what they were.

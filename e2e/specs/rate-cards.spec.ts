@@ -3,6 +3,7 @@ import { signInBeforeEach } from '../support/auth';
 import { addCargoLine } from '../support/cargo-lines';
 import { pickLocation, randomAirportCode } from '../support/locations';
 import { createQuotation, fetchQuotation } from '../support/quotations';
+import { screenshotForReview } from '../support/screenshots';
 
 /** A date as the company's quotes write it by default ('D MMM YYYY': '27 Nov 2026'). */
 function documentDate(iso: string) {
@@ -27,7 +28,7 @@ async function typeDate(page: Page, label: string, value: string) {
 }
 
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  await screenshotForReview(page, { path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
 test('a card made on the Rates screen prices a quotation on its lane: lines added, sold at the markup, valid-until capped', async ({

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { signInBeforeEach } from '../support/auth';
 import { seedContacts, uniqueTag } from '../support/contacts';
 import { createQuotation } from '../support/quotations';
+import { screenshotForReview } from '../support/screenshots';
 
 // Every table keeps its figures and its row actions on screen, from a wide monitor to a phone (where rows
 // become cards), and its status badges whole. Each test makes its own records (the server is shared).
@@ -51,7 +52,7 @@ async function expectNoSidewaysScroll(page: Page) {
 
 async function shoot(page: Page, name: string) {
   await page.evaluate('window.scrollTo(0, 0)');
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  await screenshotForReview(page, { path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
 signInBeforeEach(60_000);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInBeforeEach } from '../support/auth';
+import { screenshotForReview } from '../support/screenshots';
 
 signInBeforeEach();
 
@@ -76,11 +77,11 @@ test('the notification bell opens its panel', async ({ page }) => {
 test('the shell looks right on a desktop and a phone', async ({ page }) => {
   await page.goto('/pending-quotations');
   await expect(page.getByRole('heading', { level: 1, name: 'Pending Quotations' })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('shell-desktop.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('shell-desktop.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await expect(
     page.getByRole('navigation').getByRole('link', { name: 'Contacts', exact: true }),
   ).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('shell-phone.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('shell-phone.png') });
 });

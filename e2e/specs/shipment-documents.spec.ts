@@ -4,6 +4,7 @@ import { expectNoBlockingViolations } from '../support/accessibility';
 import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { waitForMail } from '../support/mailbox';
+import { screenshotForReview } from '../support/screenshots';
 import { shipmentOfActiveQuotation } from '../support/shipments';
 
 signInBeforeEach(120_000);
@@ -45,7 +46,7 @@ test('both PDFs download from the Documents card, and the booking confirmation i
     `Confirmation de réservation ${shipment.shipment_number}`,
   );
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('send-booking-confirmation-390.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('send-booking-confirmation-390.png') });
   await expectNoBlockingViolations(page, 'the send booking confirmation dialog', '[role="dialog"]');
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog).toBeHidden();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { quotationWithCostLine } from '../support/notes';
+import { screenshotForReview } from '../support/screenshots';
 
 signInBeforeEach(60_000);
 
@@ -39,5 +40,8 @@ test('a carrier departure event sets the milestone and shows in the shipment pag
   await expect(page.getByText('Set: Departed')).toBeVisible();
   await expect(page.getByText('No matching milestone')).toBeVisible();
   await page.getByText('Set: Departed').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('shipment-events-390.png'), fullPage: true });
+  await screenshotForReview(page, {
+    path: test.info().outputPath('shipment-events-390.png'),
+    fullPage: true,
+  });
 });

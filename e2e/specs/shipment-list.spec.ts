@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { createQuotation } from '../support/quotations';
+import { screenshotForReview } from '../support/screenshots';
 
 // The Shipments list's filters, the global search and the dashboard's card (docs/api.md, Shipments). Each
 // test names its clients with its own tag and searches by it, so another worker's shipments never show.
@@ -73,14 +74,17 @@ test('filters the list by late milestones and by an ETA window typed in the user
   await expect(rowLink(page, behind)).toHaveCount(0);
   await expect(rowLink(page, undated)).toHaveCount(0);
   await expect(page.getByRole('row', { name: new RegExp(june.shipment_number) })).toContainText('06/20/2033');
-  await page.screenshot({ path: test.info().outputPath('shipment-list-filters.png'), fullPage: true });
+  await screenshotForReview(page, {
+    path: test.info().outputPath('shipment-list-filters.png'),
+    fullPage: true,
+  });
 
   // The address keeps the filters: a reload lists the same.
   await page.reload();
   await expect(rowLink(page, june)).toBeVisible();
   await expect(rowLink(page, behind)).toHaveCount(0);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('shipment-list-390.png'), fullPage: true });
+  await screenshotForReview(page, { path: test.info().outputPath('shipment-list-390.png'), fullPage: true });
 });
 
 test('Ctrl+K finds a shipment by its booking reference and opens its page', async ({ page }) => {
@@ -112,7 +116,10 @@ test('the dashboard’s Arriving this week card shows a shipment due now and ope
   const row = card.getByRole('link', { name: new RegExp(`${shipment.shipment_number} · ${client}`) });
   await expect(row).toBeVisible();
   await expect(page.getByRole('region', { name: 'Late milestones' })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('dashboard-shipments.png'), fullPage: true });
+  await screenshotForReview(page, {
+    path: test.info().outputPath('dashboard-shipments.png'),
+    fullPage: true,
+  });
   await row.click();
   await expect(page).toHaveURL(new RegExp(`/shipments/${shipment.id}$`));
 });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoBlockingViolations } from '../support/accessibility';
 import { signInBeforeEach } from '../support/auth';
 import { seedContacts, uniqueTag } from '../support/contacts';
+import { screenshotForReview } from '../support/screenshots';
 import { fetchShipment, shipmentOfActiveQuotation } from '../support/shipments';
 
 signInBeforeEach(120_000);
@@ -62,7 +63,10 @@ test('staff move the main leg’s ETA and the arrival milestones follow; a picke
   await expect(page.getByRole('combobox', { name: 'Consignee' })).toHaveValue(consigneeName);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('shipment-operations-390.png'), fullPage: true });
+  await screenshotForReview(page, {
+    path: test.info().outputPath('shipment-operations-390.png'),
+    fullPage: true,
+  });
   // On a phone the long tracking link wraps; the Copy button beside it keeps its whole word.
   const copy = page.getByRole('button', { name: 'Copy' });
   const label = copy.locator('.mantine-Button-label');

@@ -3,6 +3,7 @@ import { expectNoBlockingViolations } from '../support/accessibility';
 import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { waitForMail } from '../support/mailbox';
+import { screenshotForReview } from '../support/screenshots';
 import { shipmentOfActiveQuotation } from '../support/shipments';
 
 signInBeforeEach(120_000);
@@ -43,7 +44,10 @@ test('staff move a quotation to Active and set a milestone; the customer, signed
   await expect(customerPage.getByText('Flete marítimo')).toHaveCount(0);
   const width = await customerPage.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
-  await customerPage.screenshot({ path: test.info().outputPath('tracking-390.png'), fullPage: true });
+  await screenshotForReview(customerPage, {
+    path: test.info().outputPath('tracking-390.png'),
+    fullPage: true,
+  });
   await expectNoBlockingViolations(customerPage, "the customer's tracking page");
 
   await customerPage.goto(`/t/${'A'.repeat(43)}`);
@@ -74,7 +78,7 @@ test('signed out at 390 px, the customer asks for e-mail updates, confirms by th
   await expect(updates.getByText('Enter a valid e-mail address')).toBeVisible();
   await updates.getByRole('textbox', { name: 'E-mail' }).fill(subscriber);
   await updates.getByRole('checkbox', { name: 'Booked' }).uncheck();
-  await customerPage.screenshot({
+  await screenshotForReview(customerPage, {
     path: test.info().outputPath('tracking-subscribe-390.png'),
     fullPage: true,
   });
@@ -91,7 +95,7 @@ test('signed out at 390 px, the customer asks for e-mail updates, confirms by th
   await expect(confirmed).toContainText(`E-mail updates on shipment ${shipment.shipment_number} are on.`);
   await expect(confirmed).toContainText('Departed');
   await expect(confirmed).not.toContainText('Booked');
-  await customerPage.screenshot({
+  await screenshotForReview(customerPage, {
     path: test.info().outputPath('tracking-confirmed-390.png'),
     fullPage: true,
   });

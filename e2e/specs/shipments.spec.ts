@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { createQuotationForClient } from '../support/quotations';
+import { screenshotForReview } from '../support/screenshots';
 
 signInBeforeEach(120_000);
 
@@ -93,17 +94,17 @@ test('a client accepts a sent quote through its link; staff set two milestones, 
   }
   await expect(tracking.getByTestId('tracking-milestone-arrived').getByText('Done')).toHaveCount(0);
   await expect(tracking.getByText('Air freight')).toHaveCount(0);
-  await tracking.screenshot({ path: test.info().outputPath('tracking-390.png'), fullPage: true });
+  await screenshotForReview(tracking, { path: test.info().outputPath('tracking-390.png'), fullPage: true });
   await follower.close();
 
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.screenshot({ path: test.info().outputPath('shipment-1366.png'), fullPage: true });
+  await screenshotForReview(page, { path: test.info().outputPath('shipment-1366.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('shipment-390.png'), fullPage: true });
+  await screenshotForReview(page, { path: test.info().outputPath('shipment-390.png'), fullPage: true });
 
   await page.goto('/shipments');
   await expect(page.getByRole('tab', { name: /In transit/ })).toBeVisible();
   await page.getByRole('textbox', { name: 'Search shipments' }).fill(`Müller Spedition ${tag}`);
   await expect(page.getByRole('link', { name: /^SH-\d{4}-\d{5}$/ })).toHaveCount(1);
-  await page.screenshot({ path: test.info().outputPath('shipments-390.png'), fullPage: true });
+  await screenshotForReview(page, { path: test.info().outputPath('shipments-390.png'), fullPage: true });
 });

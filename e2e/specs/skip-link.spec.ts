@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInBeforeEach } from '../support/auth';
+import { screenshotForReview } from '../support/screenshots';
 
 // Keyboard users reach a page's content in two key presses instead of sixteen: the first Tab lands on a
 // 'Skip to main content' link, which moves focus to the main region.
@@ -23,7 +24,7 @@ for (const [path, role, firstContent] of [
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport({ ratio: 1 });
-    await page.screenshot({
+    await screenshotForReview(page, {
       path: test.info().outputPath('skip-link.png'),
       clip: { x: 0, y: 0, width: 480, height: 120 },
     });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInBeforeEach } from '../support/auth';
 import { uniqueTag } from '../support/contacts';
 import { createQuotationForClient } from '../support/quotations';
+import { screenshotForReview } from '../support/screenshots';
 
 signInBeforeEach(120_000);
 
@@ -48,7 +49,7 @@ test("check a supplier's bill against the expected cost, approve it over the tol
   const profit = page.getByRole('table', { name: 'Profit' });
   await expect(profit.getByRole('row').filter({ hasText: 'Planned margin' })).toContainText('500.00');
   await expect(profit.getByRole('row').filter({ hasText: 'Actual margin' })).toContainText('400.00');
-  await page.screenshot({ path: 'test-results/supplier-bills.png', fullPage: true });
+  await screenshotForReview(page, { path: 'test-results/supplier-bills.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/supplier-bills-390.png', fullPage: true });
+  await screenshotForReview(page, { path: 'test-results/supplier-bills-390.png', fullPage: true });
 });

@@ -5,6 +5,7 @@ import { signInBeforeEach } from '../support/auth';
 import { seedContacts, uniqueTag } from '../support/contacts';
 import { dropFile, dropImage, pasteFile, type SavedInteraction, tableRows } from '../support/interactions';
 import { screenshotDesktopAndPhone } from '../support/lists';
+import { screenshotForReview } from '../support/screenshots';
 
 const DROPZONE = '.mantine-Dropzone-root';
 
@@ -70,9 +71,9 @@ test('logs an interaction with a dropped image and a pasted file, views the imag
   await image.getByRole('button', { name: `Open container-${tag}.png` }).click();
   const viewer = page.getByRole('dialog', { name: `container-${tag}.png` });
   await expect(viewer.getByRole('img', { name: `container-${tag}.png` })).toBeVisible();
-  await page.screenshot({ path: '/tmp/support-web-viewer.png' });
+  await screenshotForReview(page, { path: '/tmp/support-web-viewer.png' });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/support-web-viewer-390.png' });
+  await screenshotForReview(page, { path: '/tmp/support-web-viewer-390.png' });
   await page.setViewportSize({ width: 1440, height: 900 });
   await viewer.getByRole('button', { name: 'Copy URL' }).click();
   await expect(page.getByText('Image URL copied to clipboard!')).toBeVisible();
@@ -238,9 +239,9 @@ test('from a contact: recent interactions in a drawer, and Log interaction opens
   await page.goto(`/contacts?q=${tag}`);
   await page.getByRole('button', { name: `Interactions with Cora ${tag}` }).click();
   await expect(drawer.getByRole('link', { name: `Visit ${tag}` })).toBeVisible();
-  await page.screenshot({ path: '/tmp/support-web-drawer-1440.png' });
+  await screenshotForReview(page, { path: '/tmp/support-web-drawer-1440.png' });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/support-web-drawer-390.png' });
+  await screenshotForReview(page, { path: '/tmp/support-web-drawer-390.png' });
   await page.setViewportSize({ width: 1440, height: 900 });
   await drawer.getByRole('link', { name: `Visit ${tag}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Interaction' })).toBeVisible();

@@ -9,6 +9,7 @@ import {
   screenshotDesktopAndPhone,
   walkListStates,
 } from '../support/lists';
+import { screenshotForReview } from '../support/screenshots';
 
 signInBeforeEach(60_000);
 
@@ -115,7 +116,7 @@ test('filters by channel and date range, kept in the URL; Clear Filters resets a
   await page.getByRole('option', { name: 'Today' }).click();
   await expect(tableRows(page)).toHaveCount(1);
   await expect(tableRows(page).first()).toContainText(`Chat today ${tag}`);
-  await page.screenshot({ path: '/tmp/support-web-filters-1440.png' });
+  await screenshotForReview(page, { path: '/tmp/support-web-filters-1440.png' });
   await page.getByRole('button', { name: 'Apply Filters' }).click();
   await expect(page.getByRole('button', { name: 'Apply Filters' })).toBeHidden();
   await expect(page).toHaveURL(/channel=WhatsApp/);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { screenshotForReview } from '../support/screenshots';
 import { createTask, openAs, signInAsNewStaff, taskCard, tick } from '../support/tasks';
 
 test.beforeEach(() => {
@@ -43,7 +44,7 @@ test('a collaborator added as viewer sees the task but cannot change it; the own
   );
   await expect(card.getByRole('tab', { name: 'Collaborators (1)' })).toBeVisible();
   await expect(card.getByRole('button', { name: '1 collaborator on Quote for Porto' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/tasks-web-collaborators.png' });
+  await screenshotForReview(page, { path: '/tmp/tasks-web-collaborators.png' });
 
   const other = await openAs(browser, viewer);
   await other.goto('/task-manager');
@@ -68,7 +69,7 @@ test('a collaborator added as viewer sees the task but cannot change it; the own
   await expect(other.getByRole('dialog').getByLabel('Add a comment')).toHaveCount(0);
   await other.keyboard.press('Escape');
   await other.setViewportSize({ width: 390, height: 844 });
-  await other.screenshot({ path: '/tmp/tasks-web-viewer-390.png', fullPage: true });
+  await screenshotForReview(other, { path: '/tmp/tasks-web-viewer-390.png', fullPage: true });
 
   // Raised to collaborator, they may edit.
   await card.getByRole('combobox', { name: `Permission level of ${viewer.name}` }).click();
@@ -125,9 +126,9 @@ test('a team shares a collaborative task with its members; teams are edited, dea
   await page.keyboard.press('Escape');
   await expect(row.getByRole('button', { name: /Members of Iberia desk: 2/ })).toBeVisible();
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.screenshot({ path: '/tmp/tasks-web-teams-1366.png' });
+  await screenshotForReview(page, { path: '/tmp/tasks-web-teams-1366.png' });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/tasks-web-teams-390.png', fullPage: true });
+  await screenshotForReview(page, { path: '/tmp/tasks-web-teams-390.png', fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
 
   // A collaborative task, shared with the team from its card.

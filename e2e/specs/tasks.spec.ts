@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { screenshotForReview } from '../support/screenshots';
 import {
   cardTitles,
   createTask,
@@ -59,9 +60,9 @@ test('a task made with the word subtask gets subtasks; ticking them moves the pr
   await tick(card, 'Completed: Send the invoice');
   await expect(percent).toHaveText('75%');
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.screenshot({ path: '/tmp/tasks-web-card-1366.png', fullPage: true });
+  await screenshotForReview(page, { path: '/tmp/tasks-web-card-1366.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/tasks-web-card-390.png', fullPage: true });
+  await screenshotForReview(page, { path: '/tmp/tasks-web-card-390.png', fullPage: true });
 
   await page.reload();
   const reloaded = taskCard(page, title);
@@ -186,7 +187,7 @@ test('comments: Send is disabled while blank, Ctrl+Enter sends, and the count sh
   await expect(dialog.getByTestId('comment-list')).toContainText('Carrier says Friday.');
   await expect(dialog.getByTestId('comment-list')).toContainText(owner.name);
   await expect(box).toHaveValue('');
-  await page.screenshot({ path: '/tmp/tasks-web-comments.png' });
+  await screenshotForReview(page, { path: '/tmp/tasks-web-comments.png' });
   await page.keyboard.press('Escape');
   await expect(card.getByRole('button', { name: 'Comments on Chase the bill of lading (1)' })).toBeVisible();
 
@@ -226,7 +227,7 @@ test('a change the server refuses goes back, with the red banner', async ({ page
   await expect(other.getByRole('alert')).toContainText('Failed to update task priority');
   // Back to the saved value; the list read again shows them as a viewer now.
   await expect(card.getByRole('img', { name: 'Priority: Low' })).toBeVisible();
-  await other.screenshot({ path: '/tmp/tasks-web-banner.png' });
+  await screenshotForReview(other, { path: '/tmp/tasks-web-banner.png' });
   await other.context().close();
 });
 

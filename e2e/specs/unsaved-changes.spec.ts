@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInBeforeEach } from '../support/auth';
 import { openNewQuotation } from '../support/quotations';
+import { screenshotForReview } from '../support/screenshots';
 
 // A half-filled New Quotation is never dropped without a word: leaving asks, reloading asks the browser. A create
 // dialog with typing in it asks the same question before Escape, its close button or a click outside closes it.
@@ -26,7 +27,7 @@ test('a sidebar link from a half-filled New Quotation asks: Stay keeps what was 
   await sidebarLink(page, 'Contacts').click();
   await expect(question(page)).toBeVisible();
   await expect(question(page).getByRole('button', { name: 'Stay' })).toBeFocused();
-  await page.screenshot({ path: test.info().outputPath('discard-question.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('discard-question.png') });
 
   await question(page).getByRole('button', { name: 'Stay' }).click();
   await expect(question(page)).toBeHidden();
@@ -86,7 +87,7 @@ test('Escape on Add New Contact with a name typed asks: Stay keeps the name, Dis
   await page.keyboard.press('Escape');
   await expect(question(page)).toBeVisible();
   await expect(question(page).getByRole('button', { name: 'Stay' })).toBeFocused();
-  await page.screenshot({ path: test.info().outputPath('dialog-discard-question.png') });
+  await screenshotForReview(page, { path: test.info().outputPath('dialog-discard-question.png') });
   await question(page).getByRole('button', { name: 'Stay' }).click();
   await expect(question(page)).toBeHidden();
   await expect(dialog).toBeVisible();

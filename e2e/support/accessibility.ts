@@ -30,7 +30,10 @@ async function blockingViolations(page: Page, scope?: string): Promise<string[]>
   // Every rule still runs, and every violation lists all its elements; only the passes and the results to check
   // by hand, which nothing here reads, keep one element each instead of a selector for every element that passed.
   // Five screens' axe runs, twice each, took 64 s instead of 88 s that way and found the same violations.
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  // Legacy mode runs axe once inside the page, with the same rules. The default runs it in each frame and then
+  // opens a blank page to merge the frames' results there, which only cross-origin frames need, and the app has
+  // no frames: five screens' axe runs, twice each, took 35 s that way against 76 s, under the same load.
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode();
   if (scope) builder.include(scope);
   const { violations } = await builder.analyze();
   return violations

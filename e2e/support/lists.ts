@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { answerGate } from './held-answers';
+import { screenshotsWanted } from './screenshots';
 
 /** The rows of a list screen's table. */
 export const tableRows = (page: Page) => page.getByRole('table').locator('tbody tr');
@@ -12,14 +13,16 @@ async function chooseFilter(page: Page, filter: string, option: string) {
 }
 
 /**
- * Screenshots the whole page at 1366 px and at 390 px wide (`{path}-1366.png`, `{path}-390.png`), then goes
- * back to the specs' 1440 px.
+ * Screenshots the whole page at 1366 px and at 390 px wide (`{path}-1366.png`, `{path}-390.png`) when
+ * `E2E_SCREENSHOTS` asks for them, then goes back to the specs' 1440 px.
  */
 export async function screenshotDesktopAndPhone(page: Page, path: string) {
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await page.screenshot({ path: `${path}-1366.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${path}-390.png`, fullPage: true });
+  if (screenshotsWanted) {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.screenshot({ path: `${path}-1366.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${path}-390.png`, fullPage: true });
+  }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
