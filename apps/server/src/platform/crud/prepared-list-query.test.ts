@@ -71,6 +71,18 @@ describe('preparedListQuery, a request read lately', () => {
     expect(others[3]!.statement.name).not.toBe(first.statement.name);
   });
 
+  it("binds the list's own values at every call (a new instant each run) though the request is read once", () => {
+    const earlier = { now: '2026-11-28T10:00:00.000Z' };
+    const later = { now: '2026-11-28T10:00:00.001Z' };
+    const first = preparedListQuery({ status: 'Pending' }, spec, 'probe_h', [], earlier);
+    const second = preparedListQuery({ status: 'Pending' }, spec, 'probe_h', [], later);
+    expect(first.statement.values).toEqual({ ...earlier, v0: 'Pending', limit: 100, offset: 0 });
+    expect(second.statement.values).toEqual({ ...later, v0: 'Pending', limit: 100, offset: 0 });
+    expect(second.statement.name).toBe(first.statement.name);
+    // The same parsed request, not parsed again: what the second call would have rebuilt is the first's.
+    expect(second.where).toBe(first.where);
+  });
+
   it('refuses a wrong request every time it comes', () => {
     for (let i = 0; i < 2; i++)
       expectBadRequest(

@@ -76,8 +76,10 @@ const keptByList = new WeakMap<ListSpec, Map<string, PreparedListQuery>>();
  * `statement.values`; `fixed` names whatever else the statement is built from (a caller's visibility kind,
  * which optional ranges are present): its values go in `values` under the placeholders the list adds.
  * Validation is `parseListQuery`'s: the same 400s. A request with a known shape that was read lately (the
- * same parameters and values: a screen's first page, asked by everyone who opens it) is answered from
- * memory, since reading it again gives the same: the answer is never changed by its users.
+ * same parameters: a screen's first page, asked by everyone who opens it) is answered from memory, since
+ * reading it again gives the same: the answer is never changed by its users. `values` are not part of what is
+ * kept but added at each call: they may change at every run (the quotations' `now`), and a key holding them
+ * would never be met again.
  */
 export function preparedListQuery(
   raw: Record<string, unknown>,
@@ -91,25 +93,28 @@ export function preparedListQuery(
     kept = new Map();
     keptByList.set(spec, kept);
   }
-  const key = JSON.stringify([list, fixed, values, raw]);
-  const found = kept.get(key);
-  if (found) return found;
-  const query = readListQuery(raw, spec, values);
-  const shape = listShape(raw, spec);
-  if (shape === undefined) return query;
-  query.statement.name = statementName(list, JSON.stringify([shape, ...fixed]));
-  if (kept.size >= KEPT_REQUESTS_PER_LIST) kept.clear();
-  kept.set(key, query);
-  return query;
+  const key = JSON.stringify([list, fixed, raw]);
+  let query = kept.get(key);
+  if (!query) {
+    query = readListQuery(raw, spec);
+    const shape = listShape(raw, spec);
+    if (shape === undefined) return withValues(query, values);
+    query.statement.name = statementName(list, JSON.stringify([shape, ...fixed]));
+    if (kept.size >= KEPT_REQUESTS_PER_LIST) kept.clear();
+    kept.set(key, query);
+  }
+  return withValues(query, values);
+}
+
+/** The query with the list's own placeholder values beside the request's (which win on a shared name). */
+function withValues(query: PreparedListQuery, values: Record<string, unknown>): PreparedListQuery {
+  const { name, values: bound } = query.statement;
+  return { ...query, statement: { name, values: { ...values, ...bound } } };
 }
 
 /** The request parsed and validated (`parseListQuery`), its values bound to placeholders; not yet named. */
-function readListQuery(
-  raw: Record<string, unknown>,
-  spec: ListSpec,
-  values: Record<string, unknown>,
-): PreparedListQuery {
-  const bound: Record<string, unknown> = { ...values };
+function readListQuery(raw: Record<string, unknown>, spec: ListSpec): PreparedListQuery {
+  const bound: Record<string, unknown> = {};
   let next = 0;
   const query = parseListQuery(raw, spec, (value) => {
     const placeholder = `v${next++}`;
