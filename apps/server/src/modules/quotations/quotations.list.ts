@@ -1,5 +1,5 @@
 import { QUOTATION_STATUSES, type QuotationStatus } from '@freight/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { tableListFields } from '../../platform/crud';
 import { AppError } from '../../platform/errors';
 import {
@@ -91,6 +91,22 @@ export function newestRevisionsUnlessAsked<Q extends ParsedListQuery>(
     throw AppError.badRequest(INCLUDE_SUPERSEDED, { include_superseded: INCLUDE_SUPERSEDED });
   }
   if (!newestRevisionsOnly(raw)) return query;
-  const newest = eq(quotations.superseded, false);
-  return { ...query, where: query.where ? and(query.where, newest) : newest };
+  return { ...query, where: query.where ? withNewestOnly(query.where) : NEWEST_ONLY };
+}
+
+const NEWEST_ONLY = eq(quotations.superseded, false);
+const newestOnlyOf = new WeakMap<SQL, SQL>();
+
+/**
+ * The request's condition and the newest-revision one, made once per condition: a request read lately brings
+ * back the same condition (`preparedListQuery`), and its prepared statement never reads it again, so building
+ * the pair anew at every request was work for nothing.
+ */
+function withNewestOnly(where: SQL): SQL {
+  let both = newestOnlyOf.get(where);
+  if (!both) {
+    both = and(where, NEWEST_ONLY) as SQL;
+    newestOnlyOf.set(where, both);
+  }
+  return both;
 }
