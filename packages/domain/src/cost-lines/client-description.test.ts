@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientCategoryLabel, defaultClientDescription } from './client-description';
+import { clientCategoryLabel, clientDescriptionIn, defaultClientDescription } from './client-description';
 
 describe('clientCategoryLabel', () => {
   it('puts a slug in sentence case and keeps a name typed by hand', () => {
@@ -28,5 +28,32 @@ describe('defaultClientDescription', () => {
 
   it('stays within the column size', () => {
     expect(defaultClientDescription('packaging', 'x'.repeat(500))).toHaveLength(500);
+  });
+});
+
+describe('clientDescriptionIn', () => {
+  const spanish = (category: string) =>
+    ({ 'ocean-freight': 'Flete marítimo', customs: 'Aduanas' })[category]!;
+  const line = (category_name: string | null, description: string, client_description: string) => ({
+    category_name,
+    description,
+    client_description,
+  });
+
+  it("derives a default category's text again in the document's language", () => {
+    expect(
+      clientDescriptionIn(line('ocean-freight', 'Door to port', 'Ocean freight: Door to port'), spanish),
+    ).toBe('Flete marítimo: Door to port');
+    expect(clientDescriptionIn(line('customs', '', 'Customs'), spanish)).toBe('Aduanas');
+  });
+
+  it('keeps a text someone worded, and the words of a category the desk named', () => {
+    expect(clientDescriptionIn(line('ocean-freight', 'Door to port', 'Sea leg to Valencia'), spanish)).toBe(
+      'Sea leg to Valencia',
+    );
+    expect(clientDescriptionIn(line('Despacho', 'Sevilla', 'Despacho: Sevilla'), spanish)).toBe(
+      'Despacho: Sevilla',
+    );
+    expect(clientDescriptionIn(line(null, 'Crating', 'Crating'), spanish)).toBe('Crating');
   });
 });

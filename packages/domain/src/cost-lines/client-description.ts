@@ -1,3 +1,5 @@
+import { FALLBACK_COST_CATEGORIES } from './cost-enums';
+
 /**
  * What the client reads for a cost line (the PDF, the public quote page, the e-mail's attachment). The
  * line's own `description` and its buy side (supplier, buy rate, a rate card's carrier and weight break) are
@@ -25,11 +27,36 @@ export function clientCategoryLabel(name: string): string {
 export function defaultClientDescription(
   categoryName: string | null | undefined,
   description: string,
+  label = categoryName ? clientCategoryLabel(categoryName) : '',
 ): string {
   const text = description.trim();
-  const label = categoryName ? clientCategoryLabel(categoryName) : '';
   if (!label) return text;
   if (!text) return label;
   if (text.toLowerCase().includes(label.toLowerCase())) return text;
   return `${label}: ${text}`.slice(0, CLIENT_DESCRIPTION_MAX);
+}
+
+/** One of the categories every database is seeded with, under its key ('ocean-freight'). */
+export type DefaultCostCategory = (typeof FALLBACK_COST_CATEGORIES)[number];
+
+function isDefaultCostCategory(name: string | null | undefined): name is DefaultCostCategory {
+  return (FALLBACK_COST_CATEGORIES as readonly (string | null | undefined)[]).includes(name);
+}
+
+/**
+ * A line's client text in a document's language. The text a line gets when none is given is derived and
+ * stored when the line is saved, in English ('Ocean freight: door to port'); when that is still the text and
+ * its category is a default one no one renamed, it is derived again with the category named in the
+ * document's language ('Seefracht: door to port'). A text someone worded, or a category the desk named
+ * itself, is the desk's own words and stays as written.
+ */
+export function clientDescriptionIn(
+  line: { client_description: string; description: string; category_name: string | null | undefined },
+  defaultCategoryLabel: (category: DefaultCostCategory) => string,
+): string {
+  const category = line.category_name;
+  if (!isDefaultCostCategory(category)) return line.client_description;
+  if (line.client_description !== defaultClientDescription(category, line.description))
+    return line.client_description;
+  return defaultClientDescription(category, line.description, defaultCategoryLabel(category));
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   type CargoLine,
   type CostLine,
+  clientDescriptionIn,
   contactDisplayName,
   type DocumentLanguage,
   hasPermission,
@@ -10,6 +11,7 @@ import {
 } from '@freight/domain';
 import type { AuthContext } from '../../platform/auth-context';
 import type { Db } from '../../platform/database/database';
+import { documentText } from '../../platform/i18n/document-messages';
 import type { Storage } from '../../platform/storage/storage';
 import * as cargoLinesService from '../cargo-lines/cargo-lines.service';
 import * as costLinesService from '../cost-lines/cost-lines.service';
@@ -66,6 +68,7 @@ export async function quotePdfData(
   const costs = { data: costPage.data as CostLine[] };
   const shipment = summarizeShipment(boxes.data, quotation.currency);
   const contact = quotation.contact_id_related;
+  const text = documentText(language);
   return {
     language,
     company,
@@ -110,7 +113,10 @@ export async function quotePdfData(
     // weight break and the buy rate, which a client must never read.
     costs: costs.data.map((line) => ({
       location: line.location,
-      description: line.client_description,
+      description: clientDescriptionIn(
+        { ...line, category_name: line.category_id_related?.name },
+        (category) => text(`pdf.category.${category}`),
+      ),
       amount: line.total_cost,
       is_sub_item: line.is_sub_item,
     })),

@@ -73,6 +73,42 @@ describe('the language a quote goes out in', () => {
     expect(sends.json().data[0].language).toBe('es');
   });
 
+  it("names a default category in the client's language; a text someone worded stays as written", async () => {
+    const { q, contact } = await quoteFor('es');
+    const categories = (await sending.api.call('GET', '/cost_categories')).json().data as {
+      id: number;
+      name: string;
+    }[];
+    const oceanFreight = categories.find((category) => category.name === 'ocean-freight')!.id;
+    const line = await sending.api.addCostLine(q.id, {
+      category_id: oceanFreight,
+      description: 'Puerta a puerto',
+      total_cost: 800,
+      location: 'Destination',
+    });
+    // Stored as derived when the line was saved; the desk's own answer keeps it.
+    expect(line.client_description).toBe('Ocean freight: Puerta a puerto');
+    await sending.api.addCostLine(q.id, {
+      category_id: oceanFreight,
+      description: 'Tramo marítimo',
+      client_description: 'Sea leg as agreed',
+      total_cost: 10,
+      location: 'Destination',
+    });
+    expect(await pdfText(q.id)).toContain('Flete marítimo: Puerta a puerto');
+
+    const res = await sending.api.call('POST', `/quotations/${q.id}/send`, { to: [contact.email] });
+    expect(res.statusCode, res.body).toBe(202);
+    const token = (res.json().acceptance_url as string).split('/q/')[1];
+    const page = await sending.t.app.inject({ method: 'GET', url: `/api/1/public/quotes/${token}` });
+    const texts = page.json().cost_lines.map((cost: { description: string }) => cost.description);
+    expect(texts).toEqual([
+      'Embalaje: Flete marítimo',
+      'Flete marítimo: Puerta a puerto',
+      'Sea leg as agreed',
+    ]);
+  });
+
   it('the sender can send in another language: the e-mail and its PDF follow, in Chinese', async () => {
     const { q, contact } = await quoteFor('es');
     const draft = await draftOf(q.id, '?language=zh');
