@@ -50,8 +50,13 @@ const FIXED = [
   SHIPMENT_DOCUMENT_MESSAGES.mailOff,
   SHIPMENT_DOCUMENT_MESSAGES.refused,
   QUOTE_SEND_MESSAGES.mailOff,
+  QUOTE_SEND_MESSAGES.notSendable,
+  QUOTE_SEND_MESSAGES.expired,
   ...LANGUAGE_REFUSALS,
 ];
+
+/** What the To and Cc lists of the invoice and booking confirmation mails refuse, as the domain words it. */
+const invoiceTo = (to: unknown) => refusal(invoiceSendSchema, { to }, 'to');
 
 /** Each sentence that names something, as the domain writes it, and what the German keeps of it. */
 const NAMING: readonly (readonly [string, string])[] = [
@@ -61,6 +66,20 @@ const NAMING: readonly (readonly [string, string])[] = [
   [
     AI_MESSAGES.requestFailed(429, 'Too Many Requests', 'Rate limit exceeded.'),
     'abgelehnt: 429 Too Many Requests. Rate limit exceeded.',
+  ],
+  [QUOTE_SEND_MESSAGES.invalidRecipient('ana@'), 'ana@ ist keine gültige E-Mail-Adresse'],
+];
+
+/**
+ * A To or Cc list's refusals name the list for an API client; on the form they show under that list, so the
+ * screen's sentence leaves its name out, in English too.
+ */
+const LIST_NAMING: readonly (readonly [string, string, string])[] = [
+  [invoiceTo(['ana@']), 'ana@ is not a valid e-mail address', 'ana@ ist keine gültige E-Mail-Adresse'],
+  [
+    invoiceTo(Array.from({ length: 21 }, (_, i) => `c${i}@client.test`)),
+    'At most 20 recipients',
+    'Höchstens 20 Empfänger',
   ],
 ];
 
@@ -73,14 +92,17 @@ describe('the AI helper’s, the document mails’ and the languages’ refusals
       'Default document language must be en, es, fr, de, it, pt, zh or ja',
     ]);
     expect(SHIPMENT_DOCUMENT_MESSAGES.refused).toBe(INVOICE_DOCUMENT_MESSAGES.refused);
+    expect(invoiceTo(['ana@'])).toBe('To: ana@ is not a valid e-mail address');
     expect(QUOTE_SEND_MESSAGES.refused).toBe(INVOICE_DOCUMENT_MESSAGES.refused);
     expectEachDomainTextHasItsId(FIXED, { distinct: true, readsBack: true });
   });
 
   it('that name something read in English word for word, and in German with what they name', () => {
     for (const [message] of NAMING) expect(knownSentence(message), message).toBe(message);
+    for (const [message, english] of LIST_NAMING) expect(knownSentence(message), message).toBe(english);
     speak('de', de);
     for (const [message, german] of NAMING) expect(knownSentence(message), message).toContain(german);
+    for (const [message, , german] of LIST_NAMING) expect(knownSentence(message), message).toBe(german);
   });
 
   it('reach the screen in German and Japanese', () => {

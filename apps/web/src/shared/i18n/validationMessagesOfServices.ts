@@ -26,12 +26,14 @@ export const SERVICE_MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
     'shipments.refusedMailOff',
   'The mail server refused the message': 'quoteSend.mailRefused',
   'E-mail is not set up on this server (SMTP_URL), so quotes cannot be sent.': 'quoteSend.mailOff',
+  'Only a Pending, Working or On Client Review quotation can be sent': 'quoteSend.refusedNotSendable',
+  'This quotation has expired: extend its validity before sending it': 'quoteSend.refusedExpired',
   // A document's language, and the company's default one (the web offers only the eight)
   'Language must be en, es, fr, de, it, pt, zh or ja': 'validation.languageChoice',
   'Default document language must be en, es, fr, de, it, pt, zh or ja': 'validation.documentLanguageChoice',
 };
 
-/** The AI helper's refusals that name a limit, an action or the service's own answer. */
+/** The AI helper's refusals that name a limit, an action or the service's own answer, and a recipient's. */
 export const SERVICE_SENTENCE_PATTERNS: readonly SentencePattern[] = [
   [
     /^You can use the AI helper (\d+) times a minute\. Please wait a moment and try again\.$/,
@@ -39,6 +41,10 @@ export const SERVICE_SENTENCE_PATTERNS: readonly SentencePattern[] = [
     ['count'],
   ],
   [/^The text can be at most (\d+) characters$/, 'costLineNotes.aiRefusedTooLong', ['max']],
+  // A recipient of a quote, an invoice or a booking confirmation; the To or Cc a list's message names is the
+  // field the message shows under, so it is not repeated.
+  [/^(?:(?:To|Cc): )?(.+) is not a valid e-mail address$/, 'quoteSend.refusedInvalidRecipient', ['address']],
+  [/^(?:To|Cc): at most 20 recipients$/, 'quoteSend.tooManyRecipients', []],
   [/^Unknown action: (.*)$/, 'costLineNotes.aiRefusedUnknownAction', ['action']],
   [
     /^API request failed: (\d+) (.*?)\. ([\s\S]*)$/,
