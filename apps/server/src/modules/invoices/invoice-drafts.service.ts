@@ -18,6 +18,7 @@ import { recordAudit } from '../audit/audit.service';
 import * as contactsService from '../contacts/contacts.service';
 import * as shipmentsService from '../shipments/shipments.service';
 import { invoiceDetail, lockInvoice, requireDraft } from './invoice-detail';
+import { chargeTextsFor } from './invoice-line-texts';
 import { type LineDraft, priceLines } from './invoice-lines';
 import { getInvoiceSettings } from './invoice-settings.service';
 import * as repo from './invoices.repository';
@@ -39,7 +40,13 @@ type Charge = Awaited<ReturnType<typeof shipmentsService.get>>['charges'][number
  * The lines of a new draft: each chosen charge's part not yet billed, in the breakdown's order. A charge
  * named that is billed in full answers 409 naming the invoice that holds it.
  */
-async function chargeLines(tx: Db, charges: Charge[], named: number[] | undefined, currency: string) {
+async function chargeLines(
+  tx: Db,
+  charges: Charge[],
+  named: number[] | undefined,
+  currency: string,
+  textOf: (charge: Charge) => string,
+) {
   const chosen = named ? named.map((id) => charges.find((c) => c.id === id) ?? id) : charges;
   for (const charge of chosen) {
     if (typeof charge === 'number') {
@@ -61,8 +68,7 @@ async function chargeLines(tx: Db, charges: Charge[], named: number[] | undefine
         left === charge.sell_amount
           ? chargeLine(charge.quantity, left, currency)
           : chargeLine(1, left, currency);
-      const description = charge.client_description.trim() || charge.description;
-      drafts.push({ charge_id: charge.id, description, quantity, unit_price });
+      drafts.push({ charge_id: charge.id, description: textOf(charge), quantity, unit_price });
     } else if (named) {
       const holder = ofCharge.find((line) => line.amount > line.credited);
       const number = holder?.number ?? `draft invoice ${holder?.invoice_id}`;
@@ -91,7 +97,8 @@ export async function createForShipment(db: Db, shipmentId: number, input: Invoi
     await repo.lockInvoicingOfShipment(tx, shipmentId);
     const contact =
       shipment.contact_id === null ? undefined : await contactsService.find(tx, shipment.contact_id);
-    const drafts = await chargeLines(tx, shipment.charges, input.charge_ids, shipment.currency);
+    const textOf = await chargeTextsFor(tx, contact?.language);
+    const drafts = await chargeLines(tx, shipment.charges, input.charge_ids, shipment.currency, textOf);
     const { lines, totals } = priceLines(drafts, shipment.currency, settings);
     const terms = contact?.payment_terms_days ?? DEFAULT_PAYMENT_TERMS_DAYS;
     const invoice = await repo.insertInvoice(tx, {

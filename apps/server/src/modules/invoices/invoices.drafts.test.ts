@@ -1,6 +1,7 @@
 import { addDays, DEFAULT_PAYMENT_TERMS_DAYS, todayIso } from '@freight/domain';
 import { describe, expect, it } from 'vitest';
 import { adminQuotationApi } from '../quotations/quotation-contents.fixtures';
+import { moveQuotation, shipmentOf } from '../shipments/shipments.fixtures';
 import { draftFor, shipmentWithCharges } from './invoices.fixtures';
 
 const admin = adminQuotationApi();
@@ -108,5 +109,34 @@ describe('a draft invoice from the shipment', () => {
     expect((await admin.api.call('DELETE', `/invoices/${draft.id}`)).statusCode).toBe(204);
     expect((await admin.api.call('GET', `/invoices/${draft.id}`)).statusCode).toBe(404);
     expect((await draftFor(admin.api, shipment.id)).statusCode).toBe(201);
+  });
+});
+
+describe("a draft's line texts in the client's language", () => {
+  it('words a default category again in the language of the client; a text someone worded stays', async () => {
+    const lines = async (language: string) => {
+      const contactId = await admin.api.addContact({ name: 'Jens', last_name: 'Möller', language });
+      const q = await admin.api.newQuotation({ contact_id: contactId, client_name: 'Möller Logistik GmbH' });
+      await admin.api.addCargoLine(q.id);
+      const { 'ocean-freight': oceanFreight } = await admin.api.categories();
+      await admin.api.addCostLine(q.id, {
+        category_id: oceanFreight,
+        description: 'Hamburg–Santos',
+        total_cost: 900,
+      });
+      await admin.api.addCostLine(q.id, {
+        category_id: oceanFreight,
+        description: 'Vorlauf',
+        client_description: 'Pre-carriage as agreed',
+        total_cost: 50,
+      });
+      expect((await moveQuotation(admin.api, q.id, 'Active')).statusCode).toBe(200);
+      const shipment = await shipmentOf(admin.api, q.id);
+      const res = await draftFor(admin.api, shipment.id);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().lines.map((line: { description: string }) => line.description);
+    };
+    expect(await lines('de')).toEqual(['Seefracht: Hamburg–Santos', 'Pre-carriage as agreed']);
+    expect(await lines('en')).toEqual(['Ocean freight: Hamburg–Santos', 'Pre-carriage as agreed']);
   });
 });
