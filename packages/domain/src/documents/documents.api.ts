@@ -87,6 +87,12 @@ export const documentVersionsApi = {
 };
 
 /** Share links: list (by document_id), create (the token is answered once), revoke or extend, delete. */
+/** What a share link's token is: 32 random bytes in base64url. */
+export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The refusal of a share link whose token is not one (cut short, mistyped): 400. */
+export const SHARE_LINK_INVALID = 'This link is not valid';
+
 export const documentSharesApi = {
   list: api.list('/document_shares', documentShareSchema),
   create: api.create('/document_shares', {
@@ -101,11 +107,9 @@ export const documentSharesApi = {
   remove: api.remove('/document_shares/:id'),
   download: api.get('/shared_documents/:token', {
     summary: 'The shared file, for anyone holding the link (no session); throttled, every download recorded',
-    params: z.object({
-      token: z
-        .string({ error: 'This link is not valid' })
-        .regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid'),
-    }),
+    // Any text: a link cut short by a mail program is refused by the handler (`SHARE_TOKEN_PATTERN`), which
+    // can answer a visitor's browser with a page in the visitor's language instead of the API's JSON.
+    params: z.object({ token: z.string({ error: SHARE_LINK_INVALID }) }),
     response: noContentSchema,
     produces: 'application/octet-stream',
   }),

@@ -4,6 +4,8 @@ import {
   type DocumentShareUpdate,
   DOCUMENT_MESSAGES as M,
   SHARE_DEFAULT_DAYS,
+  SHARE_LINK_INVALID,
+  SHARE_TOKEN_PATTERN,
   sharedDocumentUrl,
 } from '@freight/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -89,7 +91,8 @@ export async function remove(db: Db, auth: AuthContext, id: number) {
 
 /**
  * The public link: throttled per client address (counted in PostgreSQL, so every server process agrees),
- * each request recorded; an unknown, expired or revoked token answers 404 without saying which.
+ * each request recorded; an unknown, expired or revoked token answers 404 without saying which, and a text
+ * that is no token at all (a link cut short by a mail program) 400.
  */
 export async function download(
   db: Db,
@@ -98,6 +101,8 @@ export async function download(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
+  if (!SHARE_TOKEN_PATTERN.test(token))
+    throw AppError.badRequest(SHARE_LINK_INVALID, { token: SHARE_LINK_INVALID });
   const clientIp = request.ip;
   if ((await repo.recentAccessFrom(db, clientIp)) >= SHARE_REQUESTS_PER_MINUTE) {
     reply.header('retry-after', '60');

@@ -121,7 +121,21 @@ describe('share links', () => {
 
   it('an unknown token answers 404; a malformed one 400', async () => {
     expect((await open(`/api/1/shared_documents/${'a'.repeat(43)}`, '10.0.4.1')).statusCode).toBe(404);
-    expect((await open('/api/1/shared_documents/short', '10.0.4.1')).statusCode).toBe(400);
+    const malformed = await open('/api/1/shared_documents/short', '10.0.4.1');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error).toMatchObject({ message: 'This link is not valid' });
+  });
+
+  it("a link cut short reads, in a visitor's browser, as a page in the visitor's language", async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/1/shared_documents/AbCdEf',
+      remoteAddress: '10.0.4.2',
+      headers: { accept: 'text/html', 'accept-language': 'de-DE,de;q=0.9' },
+    });
+    expect(page.statusCode).toBe(400);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('Dieser Link ist unvollständig oder ungültig.');
   });
 
   it('the public link is throttled per client address, counted in the database', async () => {

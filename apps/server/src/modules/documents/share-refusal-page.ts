@@ -6,6 +6,7 @@ import { type DocumentMessageId, documentText } from '../../platform/i18n/docume
 /** The page's title and sentence for each refusal a visitor of a share link can meet. */
 const REFUSAL_PAGES: Partial<Record<AppError['code'], readonly [DocumentMessageId, DocumentMessageId]>> = {
   NOT_FOUND: ['sharedDocument.unavailableTitle', 'sharedDocument.unavailable'],
+  VALIDATION_FAILED: ['sharedDocument.unavailableTitle', 'sharedDocument.invalid'],
   TOO_MANY_REQUESTS: ['sharedDocument.tooManyTitle', 'sharedDocument.tooMany'],
 };
 
