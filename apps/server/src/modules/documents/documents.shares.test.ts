@@ -17,6 +17,19 @@ useTestApp(async (app) => {
 
 const open = (url: string, ip = '10.0.0.1') => t.app.inject({ method: 'GET', url, remoteAddress: ip });
 
+/** Revokes the share (at its first version) and answers the raw response. */
+const revokeShare = (id: number) =>
+  fx.call(owner, 'PUT', `/document_shares/${id}`, { revoked: true }, { 'if-match': '1' });
+
+/** A visitor's browser opening a share link: it asks for a page, in its languages. */
+const visitInBrowser = (url: string, acceptLanguage: string, ip: string) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    remoteAddress: ip,
+    headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-language': acceptLanguage },
+  });
+
 async function sharedDocument() {
   const root = await fx.root(owner);
   const doc = await fx.newDocument(owner, root.id, 'quote.pdf');
@@ -61,13 +74,7 @@ describe('share links', () => {
   it('a revoked link answers 404; a deleted one too', async () => {
     const { share } = await sharedDocument();
     expect((await open(share.url, '10.0.3.1')).statusCode).toBe(200);
-    const revoke = await fx.call(
-      owner,
-      'PUT',
-      `/document_shares/${share.id}`,
-      { revoked: true },
-      { 'if-match': '1' },
-    );
+    const revoke = await revokeShare(share.id);
     expect(revoke.statusCode).toBe(200);
     expect(revoke.json().revoked_at).not.toBeNull();
     expect((await open(share.url, '10.0.3.1')).statusCode).toBe(404);
@@ -87,21 +94,9 @@ describe('share links', () => {
 
   it("a visitor's browser gets the refusal as a page in the visitor's language; a program keeps the JSON", async () => {
     const { share } = await sharedDocument();
-    const revoke = await fx.call(
-      owner,
-      'PUT',
-      `/document_shares/${share.id}`,
-      { revoked: true },
-      { 'if-match': '1' },
-    );
+    const revoke = await revokeShare(share.id);
     expect(revoke.statusCode).toBe(200);
-    const visit = (language: string, ip: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: share.url,
-        remoteAddress: ip,
-        headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-language': language },
-      });
+    const visit = (language: string, ip: string) => visitInBrowser(share.url, language, ip);
     const german = await visit('de-DE,de;q=0.9,en;q=0.5', '10.0.3.7');
     expect(german.statusCode).toBe(404);
     expect(german.headers['content-type']).toMatch(/^text\/html/);
@@ -127,12 +122,7 @@ describe('share links', () => {
   });
 
   it("a link cut short reads, in a visitor's browser, as a page in the visitor's language", async () => {
-    const page = await t.app.inject({
-      method: 'GET',
-      url: '/api/1/shared_documents/AbCdEf',
-      remoteAddress: '10.0.4.2',
-      headers: { accept: 'text/html', 'accept-language': 'de-DE,de;q=0.9' },
-    });
+    const page = await visitInBrowser('/api/1/shared_documents/AbCdEf', 'de-DE,de;q=0.9', '10.0.4.2');
     expect(page.statusCode).toBe(400);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('Dieser Link ist unvollständig oder ungültig.');
@@ -146,12 +136,7 @@ describe('share links', () => {
     const throttled = await open(share.url, '10.0.5.1');
     expect(throttled.statusCode).toBe(429);
     expect(throttled.headers['retry-after']).toBe('60');
-    const page = await t.app.inject({
-      method: 'GET',
-      url: share.url,
-      remoteAddress: '10.0.5.1',
-      headers: { accept: 'text/html', 'accept-language': 'es' },
-    });
+    const page = await visitInBrowser(share.url, 'es', '10.0.5.1');
     expect(page.statusCode).toBe(429);
     expect(page.body).toContain('Demasiadas descargas desde esta dirección.');
     // Another address is not held up.
