@@ -39,7 +39,7 @@ export function defaultClientDescription(
 /** One of the categories every database is seeded with, under its key ('ocean-freight'). */
 export type DefaultCostCategory = (typeof FALLBACK_COST_CATEGORIES)[number];
 
-function isDefaultCostCategory(name: string | null | undefined): name is DefaultCostCategory {
+export function isDefaultCostCategory(name: string | null | undefined): name is DefaultCostCategory {
   return (FALLBACK_COST_CATEGORIES as readonly (string | null | undefined)[]).includes(name);
 }
 

@@ -1,11 +1,9 @@
-import { costCategoryLabel, type FALLBACK_COST_CATEGORIES } from '@freight/domain';
+import { costCategoryLabel, type DefaultCostCategory, isDefaultCostCategory } from '@freight/domain';
 import type { MessageId } from '../../shared/i18n/i18n';
 import { translate } from '../../shared/i18n/useT';
 
-type DefaultCategory = (typeof FALLBACK_COST_CATEGORIES)[number];
-
 /** Each default category's name as a message: `costCategoryName` below says when it is used. */
-export const DEFAULT_CATEGORY_MESSAGES: Record<DefaultCategory, MessageId> = {
+export const DEFAULT_CATEGORY_MESSAGES: Record<DefaultCostCategory, MessageId> = {
   packaging: 'costCategories.defaultPackaging',
   'ocean-freight': 'costCategories.defaultOceanFreight',
   'port-charges': 'costCategories.defaultPortCharges',
@@ -21,8 +19,8 @@ export const DEFAULT_CATEGORY_MESSAGES: Record<DefaultCategory, MessageId> = {
  * True when the name is still a default category's key ('ocean-freight'), as every database is seeded: no one
  * has renamed it. Any other name is the desk's own words.
  */
-export function isDefaultCategoryName(name: string): name is DefaultCategory {
-  return Object.hasOwn(DEFAULT_CATEGORY_MESSAGES, name);
+export function isDefaultCategoryName(name: string): name is DefaultCostCategory {
+  return isDefaultCostCategory(name);
 }
 
 /**
